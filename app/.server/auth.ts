@@ -1,0 +1,138 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { Authenticator } from 'remix-auth';
+import { FormStrategy } from 'remix-auth-form';
+import { safeRedirect } from '~/domain/safe-redirect';
+import { ApiFailure } from './api/client';
+import { identityApi, type SignInResult, type Tokens } from './api/identity';
+import { getTenantConfig, getUserInfo } from './api/settings';
+import { authSessionStorage, getAuthSession, type SessionData, type SessionUser } from './session';
+import { redirectWithToast, toastCookie } from './toast';
+
+/** Refresh a little before the access token runs out, so a call never carries a stale one. */
+const REFRESH_MARGIN_MS = 30_000;
+
+export interface SignedIn {
+  token: string;
+  user: SessionUser;
+}
+
+/** remix-auth with the form strategy; the strategy answers the identity service's outcome. */
+export function signInAuthenticator(context: AppLoadContext) {
+  const authenticator = new Authenticator<SignInResult>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const email = String(form.get('email') ?? '').trim();
+      const password = String(form.get('password') ?? '');
+      return identityApi.signIn(context, email, password);
+    }),
+    'form',
+  );
+  return authenticator;
+}
+
+/** The signed-in buyer of this request, refreshing the access token once when it is about to run out. */
+export function getSignedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
+  context.sessionMemo ??= loadSignedIn(request, context);
+  return context.sessionMemo as Promise<SignedIn | null>;
+}
+
+async function loadSignedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
+  const session = await getAuthSession(request);
+  const user = session.get('user');
+  const refreshToken = session.get('refreshToken');
+  const accessToken = session.get('accessToken');
+  if (!user || !refreshToken || !accessToken) return null;
+  if ((session.get('accessExpiresAt') ?? 0) - REFRESH_MARGIN_MS > Date.now()) return { token: accessToken, user };
+  try {
+    const tokens = await identityApi.refresh(context, refreshToken);
+    storeTokens(session, tokens);
+    context.pendingSessionCookie = await authSessionStorage.commitSession(session);
+    return { token: tokens.accessToken, user };
+  } catch (error) {
+    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+    context.pendingSessionCookie = await authSessionStorage.destroySession(session);
+    return null;
+  }
+}
+
+export async function requireBuyer(request: Request, context: AppLoadContext): Promise<SignedIn> {
+  const signedIn = await getSignedIn(request, context);
+  if (signedIn) return signedIn;
+  const url = new URL(request.url);
+  const origin = `${url.pathname}${url.search}`;
+  throw redirect(`/?${new URLSearchParams({ redirectTo: origin })}`);
+}
+
+function storeTokens(session: Awaited<ReturnType<typeof getAuthSession>>, tokens: Tokens) {
+  session.set('accessToken', tokens.accessToken);
+  session.set('refreshToken', tokens.refreshToken);
+  session.set('accessExpiresAt', Date.now() + tokens.expiresIn * 1000);
+}
+
+export class WrongWebsiteError extends Error {
+  constructor(readonly website: string) {
+    super('not a buyer');
+  }
+}
+
+/**
+ * After the identity service accepted the buyer: load the user and their authorities, refuse users
+ * who are not buyers, then keep the session and go to the remembered origin.
+ */
+export async function completeSignIn(
+  request: Request,
+  context: AppLoadContext,
+  tokens: Tokens,
+  redirectTo: string,
+): Promise<Response> {
+  const info = await getUserInfo(context, tokens.accessToken);
+  if (!info.isRoleBuyer) {
+    await identityApi.signOut(context, tokens.refreshToken).catch(() => {});
+    const config = await getTenantConfig(context);
+    throw new WrongWebsiteError(config.business_tenant_site);
+  }
+  const session = await getAuthSession(request);
+  session.unset('challenge');
+  storeTokens(session, tokens);
+  session.set('user', {
+    id: info.userId,
+    email: info.username,
+    firstName: info.firstName,
+    lastName: info.lastName,
+    buyerName: info.buyerName,
+    authorities: info.authorities,
+    isProspect: info.isProspect,
+    isPxns: info.isPxns,
+    pxParticipantId: info.pxParticipantId,
+  });
+  return redirect(safeRedirect(redirectTo), {
+    headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) },
+  });
+}
+
+export async function keepChallenge(request: Request, challenge: SessionData['challenge']): Promise<string> {
+  const session = await getAuthSession(request);
+  session.set('challenge', challenge);
+  return authSessionStorage.commitSession(session);
+}
+
+export async function signOut(request: Request, context: AppLoadContext, toast = { key: 'logout.success' }) {
+  const session = await getAuthSession(request);
+  const refreshToken = session.get('refreshToken');
+  if (refreshToken) await identityApi.signOut(context, refreshToken).catch(() => {});
+  return redirectWithToast('/', { type: 'success', ...toast }, {
+    headers: { 'Set-Cookie': await authSessionStorage.destroySession(session) },
+  });
+}
+
+/** The 403 rule of the error catalogue: the buyer is signed out and sent to / with the message. */
+export async function signOutOnForbidden(request: Request, error: unknown): Promise<never> {
+  if (error instanceof ApiFailure && error.status === 403) {
+    const session = await getAuthSession(request);
+    const headers = new Headers();
+    headers.append('Set-Cookie', await authSessionStorage.destroySession(session));
+    headers.append('Set-Cookie', await toastCookie({ type: 'error', text: error.serverMessage, key: 'errors.forbidden' }));
+    throw redirect('/', { headers });
+  }
+  throw error;
+}

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+
+/** How the portal reaches the tenant API: in-process (embedded marketplace) or over HTTP. */
+export type TenantTransport = (request: Request) => Promise<Response>;
+
+export interface PortalContext {
+  tenantApi: TenantTransport;
+  /** Base URL the tenant API requests are built on. */
+  tenantApiBase: string;
+  cspNonce: string;
+  logger: Logger;
+  /** Set when a loader refreshed the tokens; the server sends it unless the response set the session itself. */
+  pendingSessionCookie?: string;
+  /** Memo of this request's signed-in session, so parallel loaders refresh once. */
+  sessionMemo?: Promise<unknown>;
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext extends PortalContext {}
+}

@@ -1,0 +1,43 @@
+import { createCookieSessionStorage } from '@remix-run/node';
+import { getEnv } from './env';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  buyerName: string | null;
+  authorities: string[];
+  isProspect: boolean;
+  isPxns: boolean;
+  pxParticipantId: string | null;
+}
+
+export interface SessionData {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds when the access token runs out. */
+  accessExpiresAt: number;
+  user: SessionUser;
+  /** A pending NEW_PASSWORD_REQUIRED challenge. */
+  challenge: { session: string; email: string; redirectTo: string };
+}
+
+const env = getEnv();
+
+export const authSessionStorage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: '__session',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: env.SECURE_COOKIES === 'true',
+    secrets: [env.SESSION_SECRET],
+    maxAge: 60 * 60 * 24 * 30,
+  },
+});
+
+/** A tampered or foreign cookie simply reads as no session. */
+export function getAuthSession(request: Request) {
+  return authSessionStorage.getSession(request.headers.get('Cookie'));
+}

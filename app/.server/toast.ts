@@ -1,0 +1,43 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import { getEnv } from './env';
+
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+/** A snackbar message: an i18n key with its values, or a literal text from the server. */
+export interface Toast {
+  type: ToastType;
+  key?: string;
+  values?: Record<string, string | number>;
+  text?: string;
+}
+
+const env = getEnv();
+
+const toastStorage = createCookieSessionStorage<{ toast: Toast }>({
+  cookie: {
+    name: '__toast',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: env.SECURE_COOKIES === 'true',
+    secrets: [env.SESSION_SECRET],
+  },
+});
+
+export async function toastCookie(toast: Toast): Promise<string> {
+  const session = await toastStorage.getSession();
+  session.flash('toast', toast);
+  return toastStorage.commitSession(session);
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append('Set-Cookie', await toastCookie(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the flashed toast once; the returned header clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  const session = await toastStorage.getSession(request.headers.get('Cookie'));
+  const toast = session.get('toast') ?? null;
+  return { toast, setCookie: toast ? await toastStorage.destroySession(session) : null };
+}

@@ -1,0 +1,89 @@
+import { Form, Link, NavLink } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '~/.server/session';
+import { badgeColourIndex, initialsOf } from '~/domain/initials';
+import { sideMenuEntries } from '~/domain/side-menu';
+import { Footer } from './Footer';
+import { useAppVersion, useTenant } from './use-tenant';
+
+/** The signed-in frame: top menu, side menu, the page, footer. */
+export function AppShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <TopMenu user={user} />
+      <div className="app-body">
+        <SideMenu authorities={user.authorities} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}
+
+function TopMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const config = useTenant();
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <header className="top-menu">
+      <Link to="/" className="top-menu__logo">
+        <img src={config.logoSmall} alt={t('menu.logoHome', { siteTitle: config.siteTitle })} width="120" height="36" />
+      </Link>
+      <span className="top-menu__title">{config.siteTitle}</span>
+      <details className="user-menu">
+        <summary aria-label={t('menu.user', { name })}>
+          <span className={`badge badge--c${badgeColourIndex(user.firstName, user.lastName)}`} aria-hidden="true">
+            {initialsOf(user.firstName, user.lastName)}
+          </span>
+        </summary>
+        <div className="user-menu__panel">
+          <p className="user-menu__name">{name}</p>
+          <ul>
+            <li>
+              <Link to="/preferences">{t('menu.preferences')}</Link>
+            </li>
+            <li>
+              <details className="logout-confirm">
+                <summary>{t('menu.logout')}</summary>
+                <Form method="post" action="/logout" className="logout-confirm__panel">
+                  <p>{t('logout.confirm')}</p>
+                  <button type="submit" className="button button--primary">
+                    {t('logout.yes')}
+                  </button>
+                </Form>
+              </details>
+            </li>
+          </ul>
+        </div>
+      </details>
+    </header>
+  );
+}
+
+function SideMenu({ authorities }: { authorities: string[] }) {
+  const { t } = useTranslation();
+  const config = useTenant();
+  const version = useAppVersion();
+  return (
+    <nav className="side-menu" aria-label={t('menu.main')}>
+      <ul>
+        {sideMenuEntries(config.sideMenuDisplay, authorities).map((entry) => (
+          <li key={entry.to}>
+            <NavLink to={entry.to} prefetch="intent">
+              {t(entry.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="side-menu__version" title={t('app.version', { version })}>
+        v{version}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Toast } from '~/.server/toast';
+
+export const SNACKBAR_DURATION_MS = 30_000;
+
+/**
+ * The flash message of the last action. Without JavaScript it simply stays on the page it was
+ * shown on; with JavaScript it hides after 30 s or when dismissed.
+ */
+export function Snackbar({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState<Toast | null>(toast);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setVisible(toast);
+    if (!toast) return;
+    const timer = setTimeout(() => setVisible(null), SNACKBAR_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const text = visible ? visible.text ?? (visible.key ? t(visible.key, visible.values) : '') : '';
+  return (
+    <div className="snackbar-region" aria-label={t('toast.region')} role="region">
+      {visible && text ? (
+        <div className={`snackbar snackbar--${visible.type}`} role={visible.type === 'error' ? 'alert' : 'status'}>
+          <span data-testid="snackbar">{text}</span>
+          {hydrated ? (
+            <button type="button" className="snackbar__close" onClick={() => setVisible(null)} aria-label={t('toast.dismiss')}>
+              ×
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AUTHORITIES } from './authorities';
+import { BADGE_COLOUR_COUNT, badgeColourIndex, initialsOf } from './initials';
+import { sideMenuEntries } from './side-menu';
+import { sideMenuDisplaySchema } from './tenant-config';
+
+const allShown = sideMenuDisplaySchema.parse({});
+const paths = (authorities: readonly string[], display = allShown) => sideMenuEntries(display, authorities).map((e) => e.to);
+
+describe('side menu', () => {
+  it('shows every entry to a buyer with every authority', () => {
+    expect(paths(AUTHORITIES)).toEqual([
+      '/dashboard',
+      '/stock',
+      '/cart',
+      '/auctions',
+      '/preorders',
+      '/orders',
+      '/returns',
+      '/stock-alerts',
+    ]);
+  });
+
+  it('hides authority-bound entries from a buyer without authorities', () => {
+    expect(paths([])).toEqual(['/dashboard', '/stock', '/preorders']);
+  });
+
+  it('needs both order authorities for Orders', () => {
+    expect(paths(['CAN_VIEW_ORDER'])).not.toContain('/orders');
+    expect(paths(['CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'])).toContain('/orders');
+  });
+
+  it('follows the tenant display map even with the authority', () => {
+    const display = sideMenuDisplaySchema.parse({ Auctions: false, Cart: false });
+    expect(paths(AUTHORITIES, display)).not.toContain('/auctions');
+    expect(paths(AUTHORITIES, display)).not.toContain('/cart');
+  });
+});
+
+describe('initials badge', () => {
+  it('takes the first letters of first and last name', () => {
+    expect(initialsOf('alex', 'Morgan')).toBe('AM');
+  });
+
+  it('picks one of six colours, the same for the same initials', () => {
+    expect(BADGE_COLOUR_COUNT).toBe(6);
+    expect(badgeColourIndex('Alex', 'Morgan')).toBe(badgeColourIndex('Ann', 'Miller'));
+    const colours = new Set(['AA', 'AB', 'AC', 'AD', 'AE', 'AF'].map((n) => badgeColourIndex(n[0]!, n[1]!)));
+    expect(colours.size).toBe(6);
+  });
+});

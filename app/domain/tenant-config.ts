@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** The side-menu display map: which entries the tenant shows at all (authorities narrow it further). */
+export const sideMenuDisplaySchema = z.object({
+  Home: z.boolean().default(true),
+  StockList: z.boolean().default(true),
+  Cart: z.boolean().default(true),
+  Auctions: z.boolean().default(true),
+  PreOrders: z.boolean().default(true),
+  Orders: z.boolean().default(true),
+  Returns: z.boolean().default(true),
+});
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'a hex colour such as #1a73e8');
+
+export const themeSchema = z.object({
+  primary: colour.default('#0b5cad'),
+  primaryContrast: colour.default('#ffffff'),
+  secondary: colour.default('#0e7c66'),
+  background: colour.default('#f5f7fa'),
+  surface: colour.default('#ffffff'),
+  text: colour.default('#1d2430'),
+  muted: colour.default('#566173'),
+  error: colour.default('#b3261e'),
+  success: colour.default('#1b6e35'),
+  fontFamily: z.string().max(200).default('system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+  headingFontFamily: z.string().max(200).optional(),
+});
+
+export const footerLinkSchema = z.object({
+  url: z.string().url(),
+  label: z.string().min(1).max(100),
+  i18nKey: z.string().max(100).optional(),
+});
+
+/** The public tenant configuration (saas-config). Unknown fields are ignored. */
+export const tenantConfigSchema = z.object({
+  tenant_id: z.string().min(1),
+  tenantShortName: z.string().min(1).max(40),
+  tenantName: z.string().min(1).max(120),
+  siteTitle: z.string().min(1).max(120),
+  /** The seller's short name on the cart tabs; the spec's default is ACME. */
+  sellerShortName: z.string().max(40).default('ACME'),
+  language: z.string().min(2).max(10).default('en'),
+  currencyCode: z.string().length(3).default('USD'),
+  currencySymbol: z.string().max(5).default('$'),
+  currencyPrecision: z.number().int().min(0).max(4).default(2),
+  theme: themeSchema.default(themeSchema.parse({})),
+  favicon: z.string().max(500).default('/favicon.svg'),
+  logoSmall: z.string().max(500).default('/logo.svg'),
+  userPoolLogo: z.string().max(500).optional(),
+  site_header: z.string().max(200).optional(),
+  custom_css: z.string().max(20000).default(''),
+  custom_login_content: z.string().max(5000).optional(),
+  custom_signup_url: z.string().url().optional(),
+  business_tenant_site: z.string().max(500).default(''),
+  businessCopyrights: z.string().max(300).default(''),
+  footer_links: z.array(footerLinkSchema).max(20).default([]),
+  whatsAppIconPosition: z.enum(['bottom-right', 'bottom-left']).default('bottom-right'),
+  tutorialUrl: z.string().url().optional(),
+  gradingScaleUrl: z.string().url().optional(),
+  sideMenuDisplay: sideMenuDisplaySchema.default(sideMenuDisplaySchema.parse({})),
+  analytics: z.record(z.string(), z.unknown()).optional(),
+  helpdesk: z.record(z.string(), z.unknown()).optional(),
+  liveUpdateKey: z.string().optional(),
+  networkParticipant: z.boolean().default(false),
+  deactivated: z.boolean().default(false),
+  /** Label overrides per language, served by saas-i18n. */
+  labels: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+});
+
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+export type PublicTenantConfig = Omit<TenantConfig, 'labels'>;
+export type SideMenuDisplay = z.infer<typeof sideMenuDisplaySchema>;

@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { createInstance } from 'i18next';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { NonceProvider } from './components/nonce';
+import { i18nDataFrom } from './i18n.client-data';
+import { i18nOptions } from './locales';
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const { locale, translations } = i18nDataFrom(remixContext.staticHandlerContext.loaderData.root);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: { common: translations } } });
+  const nonce = loadContext.cspNonce;
+  const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) loadContext.logger.error({ err: error }, 'render failed');
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(JSON.stringify({ level: 50, msg: 'request failed', url: request.url, err: String((error as Error)?.stack ?? error) }));
+}

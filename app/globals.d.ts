@@ -1,0 +1,1 @@
+declare const APP_VERSION: string;

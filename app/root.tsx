@@ -1,0 +1,103 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from 'remix-i18next/react';
+import appStyles from '../styles/app.css?url';
+import { getTenantConfig, getTenantLabels } from './.server/api/settings';
+import { readToast } from './.server/toast';
+import { useNonce } from './components/nonce';
+import { Snackbar } from './components/Snackbar';
+import { safeStyleText, themeCss } from './domain/theme';
+import { translationsFor } from './locales';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const config = await getTenantConfig(context);
+  const labels = await getTenantLabels(context, config.language).catch(() => ({}));
+  const { toast, setCookie } = await readToast(request);
+  return json(
+    {
+      config,
+      locale: config.language,
+      translations: translationsFor(config.language, labels),
+      toast,
+      appVersion: APP_VERSION,
+    },
+    { headers: setCookie ? { 'Set-Cookie': setCookie } : {} },
+  );
+}
+
+export type RootData = typeof loader;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.config.siteTitle ?? 'Buyer Portal' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  const config = data?.config;
+  return (
+    <html lang={data?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={config?.favicon ?? '/favicon.svg'} />
+        <Meta />
+        <Links />
+        {config ? (
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(config.theme) + safeStyleText(config.custom_css) }} />
+        ) : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { config, locale, toast } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  useChangeLanguage(locale);
+  if (config.deactivated) {
+    return (
+      <main className="deactivated" id="main">
+        <h1>{config.siteTitle}</h1>
+        <p role="alert">{t('app.deactivated', { tenantName: config.tenantName })}</p>
+      </main>
+    );
+  }
+  return (
+    <>
+      <Outlet />
+      <Snackbar toast={toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="error-page" id="main">
+      <h1>{notFound ? t('app.notFound') : t('app.somethingWrong')}</h1>
+      {notFound ? <p>{t('app.notFoundText')}</p> : null}
+      <p>
+        <a href="/stock">{t('app.backHome')}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { titled } from '~/components/page-title';
+
+export const meta = titled('Terms of Sale');
+
+export default function TermsOfSale() {
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <h1>{t('termsOfSale.title')}</h1>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '~/.server/api/client';
+import { identityApi } from '~/.server/api/identity';
+import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, WrongWebsiteError } from '~/.server/auth';
+import { authSessionStorage, getAuthSession } from '~/.server/session';
+import { Field } from '~/components/Field';
+import { PasswordRules } from '~/components/PasswordRules';
+import { PublicLayout } from '~/components/PublicLayout';
+import { useHydrated } from '~/components/use-hydrated';
+import { useTenant } from '~/components/use-tenant';
+import { newPasswordSchema, signInSchema } from '~/domain/auth-forms';
+import { isStrongPassword } from '~/domain/password-rules';
+import { safeRedirect } from '~/domain/safe-redirect';
+import type { RootData } from '~/root';
+
+const INTENT_SIGN_IN = 'sign-in';
+const INTENT_NEW_PASSWORD = 'new-password';
+const INTENT_CANCEL_CHALLENGE = 'cancel-challenge';
+
+export const meta: MetaFunction<typeof loader, { root: RootData }> = ({ matches }) => {
+  const root = matches.find((m) => m.id === 'root')?.data;
+  return [{ title: root?.config.siteTitle ?? 'Sign in' }];
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get('redirectTo') ?? '';
+  if (await getSignedIn(request, context)) throw redirect(safeRedirect(redirectTo));
+  const challenge = (await getAuthSession(request)).get('challenge');
+  return json({ redirectTo, challengeEmail: challenge?.email ?? null });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const intent = formData.get('intent');
+  switch (intent) {
+    case INTENT_SIGN_IN:
+      return signIn(request, context, formData);
+    case INTENT_NEW_PASSWORD:
+      return completeNewPassword(request, context, formData);
+    case INTENT_CANCEL_CHALLENGE: {
+      const session = await getAuthSession(request);
+      session.unset('challenge');
+      return redirect('/', { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
+    }
+    default:
+      return json({ result: null, message: 'errors.badRequest' }, { status: 400 });
+  }
+}
+
+async function signIn(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 });
+  }
+  const redirectTo = submission.value.redirectTo ?? '';
+  try {
+    const outcome = await signInAuthenticator(context).authenticate('form', request);
+    if (outcome.status === 'NEW_PASSWORD_REQUIRED') {
+      const cookie = await keepChallenge(request, { session: outcome.session, email: submission.value.email, redirectTo });
+      return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`, { headers: { 'Set-Cookie': cookie } });
+    }
+    return await completeSignIn(request, context, outcome, redirectTo);
+  } catch (error) {
+    return signInFailure(submission, error, context);
+  }
+}
+
+async function completeNewPassword(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: newPasswordSchema });
+  if (submission.status !== 'success') {
+    return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
+  }
+  const challenge = (await getAuthSession(request)).get('challenge');
+  if (!challenge) return json({ result: submission.reply({ formErrors: ['newPassword.expired'] }), message: null }, { status: 400 });
+  try {
+    const tokens = await identityApi.completeNewPassword(context, challenge.session, submission.value.newPassword);
+    return await completeSignIn(request, context, tokens, challenge.redirectTo);
+  } catch (error) {
+    return signInFailure(submission, error, context);
+  }
+}
+
+function signInFailure(
+  submission: { reply: (options: { formErrors: string[]; hideFields?: string[] }) => unknown },
+  error: unknown,
+  context: ActionFunctionArgs['context'],
+) {
+  if (error instanceof WrongWebsiteError) {
+    return json({ result: submission.reply({ formErrors: [] }), message: 'login.wrongWebsite', website: error.website }, { status: 403 });
+  }
+  if (error instanceof ApiFailure && error.status < 500) {
+    const key = error.messageCode === 'NotAuthorizedException' && error.serverMessage?.includes('session') ? 'newPassword.expired' : null;
+    const message = key ?? (error.messageCode === 'InvalidPasswordException' ? 'password.weak' : 'login.incorrect');
+    return json({ result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message }, { status: 400 });
+  }
+  context.logger.error({ err: error }, 'sign-in failed');
+  return json({ result: submission.reply({ formErrors: [] }), message: 'errors.unavailable' }, { status: 503 });
+}
+
+export default function SignIn() {
+  const { challengeEmail } = useLoaderData<typeof loader>();
+  return challengeEmail ? <NewPasswordForm /> : <SignInForm />;
+}
+
+function FormMessage() {
+  const { t } = useTranslation();
+  const data = useActionData<typeof action>();
+  if (!data?.message) return null;
+  const website = 'website' in data ? data.website : '';
+  return (
+    <p className="form-message form-message--error" role="alert">
+      {t(data.message, { website })}
+    </p>
+  );
+}
+
+function SignInForm() {
+  const { t } = useTranslation();
+  const config = useTenant();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    lastResult: actionData?.result as never,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  return (
+    <PublicLayout title={t('login.heading', { siteTitle: config.siteTitle })}>
+      <FormMessage />
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value={INTENT_SIGN_IN} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field field={fields.email} label={t('login.email')} type="email" autoComplete="username" />
+        <Field field={fields.password} label={t('login.password')} type="password" autoComplete="current-password" />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('login.submit')}
+        </button>
+      </Form>
+      <p className="public-links">
+        <Link to="/reset-password">{t('login.resetLink')}</Link>
+      </p>
+      {config.custom_login_content ? <div className="custom-login-content">{config.custom_login_content}</div> : null}
+      {config.custom_signup_url ? (
+        <p>
+          <a className="button button--secondary" href={config.custom_signup_url}>
+            {t('login.createAccount')}
+          </a>
+        </p>
+      ) : null}
+    </PublicLayout>
+  );
+}
+
+function NewPasswordForm() {
+  const { t } = useTranslation();
+  const { challengeEmail } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === 'submitting';
+  const [password, setPassword] = useState('');
+  const [form, fields] = useForm({
+    lastResult: actionData?.result as never,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  return (
+    <PublicLayout title={t('newPassword.title')}>
+      <p>{t('newPassword.intro')}</p>
+      <p className="muted">{challengeEmail}</p>
+      <FormMessage />
+      {form.errors?.length ? (
+        <p className="form-message form-message--error" role="alert">
+          {form.errors.map((key) => t(key)).join(' ')}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value={INTENT_NEW_PASSWORD} />
+        <input type="text" name="username" value={challengeEmail ?? ''} autoComplete="username" readOnly hidden />
+        <Field
+          field={fields.newPassword}
+          label={t('newPassword.label')}
+          type="password"
+          autoComplete="new-password"
+          describedBy="new-password-rules"
+          onInput={setPassword}
+        />
+        <PasswordRules id="new-password-rules" password={password} />
+        <button type="submit" className="button button--primary" disabled={busy || (hydrated && !isStrongPassword(password))}>
+          {t('newPassword.submit')}
+        </button>
+      </Form>
+      <Form method="post" className="public-links">
+        <button type="submit" name="intent" value={INTENT_CANCEL_CHALLENGE} className="button button--link">
+          {t('reset.back')}
+        </button>
+      </Form>
+    </PublicLayout>
+  );
+}

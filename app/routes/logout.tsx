@@ -1,0 +1,32 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { getSignedIn, signOut } from '~/.server/auth';
+import { PublicLayout } from '~/components/PublicLayout';
+
+/** Without JavaScript the confirmation can also be a page of its own. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!(await getSignedIn(request, context))) throw redirect('/');
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return signOut(request, context);
+}
+
+export default function Logout() {
+  const { t } = useTranslation();
+  return (
+    <PublicLayout title={t('logout.title')}>
+      <p>{t('logout.confirm')}</p>
+      <Form method="post" className="row">
+        <button type="submit" className="button button--primary">
+          {t('logout.yes')}
+        </button>
+        <Link to="/stock" className="button button--secondary">
+          {t('logout.cancel')}
+        </Link>
+      </Form>
+    </PublicLayout>
+  );
+}

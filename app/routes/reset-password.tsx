@@ -1,0 +1,165 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '~/.server/api/client';
+import { identityApi } from '~/.server/api/identity';
+import { redirectWithToast } from '~/.server/toast';
+import { Field } from '~/components/Field';
+import { PasswordRules } from '~/components/PasswordRules';
+import { PublicLayout } from '~/components/PublicLayout';
+import { useHydrated } from '~/components/use-hydrated';
+import { resetPasswordSchema, sendCodeSchema } from '~/domain/auth-forms';
+import { isStrongPassword } from '~/domain/password-rules';
+import { isEmail } from '~/domain/validators';
+import type { RootData } from '~/root';
+
+const INTENT_SEND_CODE = 'send-code';
+const INTENT_RESET = 'reset';
+
+export const meta: MetaFunction<typeof loader, { root: RootData }> = ({ matches }) => {
+  const root = matches.find((m) => m.id === 'root')?.data;
+  return [{ title: `${root?.config.siteTitle ?? ''} - Reset Password` }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const oneStep = url.searchParams.get('resetPswdFromEmail') === 'true';
+  const email = url.searchParams.get('email') ?? '';
+  return json({ oneStep, email: isEmail(email) ? email : '' });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  switch (formData.get('intent')) {
+    case INTENT_SEND_CODE: {
+      const submission = parseWithZod(formData, { schema: sendCodeSchema });
+      if (submission.status !== 'success') return json({ result: submission.reply(), message: null }, { status: 400 });
+      try {
+        await identityApi.forgotPassword(context, submission.value.email);
+      } catch (error) {
+        return serviceFailure(submission, error, context);
+      }
+      return redirect(`/reset-password?${new URLSearchParams({ email: submission.value.email })}`);
+    }
+    case INTENT_RESET: {
+      const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+      if (submission.status !== 'success') {
+        return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
+      }
+      const { email, code, newPassword } = submission.value;
+      try {
+        await identityApi.resetPassword(context, email, code, newPassword);
+      } catch (error) {
+        return serviceFailure(submission, error, context);
+      }
+      return redirectWithToast('/', { type: 'success', key: 'reset.success' });
+    }
+    default:
+      return json({ result: null, message: 'errors.badRequest' }, { status: 400 });
+  }
+}
+
+/** The identity service's own message, as the error catalogue says for password reset. */
+function serviceFailure(
+  submission: { reply: (options: { hideFields?: string[] }) => unknown },
+  error: unknown,
+  context: ActionFunctionArgs['context'],
+) {
+  const known = error instanceof ApiFailure && error.status < 500;
+  if (!known) context.logger.error({ err: error }, 'password reset failed');
+  const message = known ? (error.messageCode ? `errors.${error.messageCode}` : 'errors.badRequest') : 'errors.unavailable';
+  const detail = known ? (error.serverMessage ?? null) : null;
+  return json({ result: submission.reply({ hideFields: ['newPassword'] }), message, detail }, { status: known ? 400 : 503 });
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const { oneStep, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const askCode = oneStep || Boolean(email);
+  return (
+    <PublicLayout title={t('reset.title')}>
+      {actionData?.message ? (
+        <p className="form-message form-message--error" role="alert">
+          {t(actionData.message, { defaultValue: ('detail' in actionData && actionData.detail) || undefined })}
+        </p>
+      ) : null}
+      {askCode ? <ResetForm email={email} oneStep={oneStep} /> : <SendCodeForm />}
+      <p className="public-links">
+        <Link to="/">{t('reset.back')}</Link>
+      </p>
+    </PublicLayout>
+  );
+}
+
+function SendCodeForm() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm({
+    lastResult: actionData?.result as never,
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendCodeSchema }),
+  });
+  return (
+    <>
+      <p>{t('reset.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value={INTENT_SEND_CODE} />
+        <Field field={fields.email} label={t('reset.email')} type="email" autoComplete="email" />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('reset.sendCode')}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function ResetForm({ email, oneStep }: { email: string; oneStep: boolean }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state === 'submitting';
+  const [password, setPassword] = useState('');
+  const [form, fields] = useForm({
+    lastResult: actionData?.result as never,
+    defaultValue: { email },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  return (
+    <>
+      <p>{oneStep ? t('reset.introOneStep') : t('reset.codeSent', { email })}</p>
+      <Form method="post" {...getFormProps(form)} className="stack">
+        <input type="hidden" name="intent" value={INTENT_RESET} />
+        {oneStep ? (
+          <Field field={fields.email} label={t('reset.email')} type="email" autoComplete="username" />
+        ) : (
+          <input type="hidden" name="email" value={email} />
+        )}
+        <Field field={fields.code} label={t('reset.code')} type="text" inputMode="numeric" autoComplete="one-time-code" />
+        <Field
+          field={fields.newPassword}
+          label={t('reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          describedBy="reset-password-rules"
+          onInput={setPassword}
+        />
+        <PasswordRules id="reset-password-rules" password={password} />
+        <button type="submit" className="button button--primary" disabled={busy || (hydrated && !isStrongPassword(password))}>
+          {t('reset.submit')}
+        </button>
+      </Form>
+      {oneStep ? null : (
+        <p>
+          <Link to="/reset-password">{t('reset.otherEmail')}</Link>
+        </p>
+      )}
+    </>
+  );
+}

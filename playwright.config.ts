@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/support/chromium';
+
+/** The servers the journeys run against: the demo tenant, a second tenant, and a deactivated one. */
+export const SERVERS = {
+  demo: { port: 3101, dataDir: 'data-e2e', config: 'config/tenants/demo.json' },
+  second: { port: 3102, dataDir: 'data-e2e-second', config: 'config/tenants/second.json' },
+  deactivated: { port: 3103, dataDir: 'data-e2e-deactivated', config: 'tests/fixtures/deactivated-tenant.json' },
+} as const;
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${SERVERS.demo.port}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'js', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true } },
+    { name: 'no-js', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: Object.values(SERVERS).map((server) => ({
+    command: `rm -rf ${server.dataDir} && node build/node/index.js`,
+    url: `http://localhost:${server.port}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(server.port),
+      DATA_DIR: server.dataDir,
+      TENANT_CONFIG: server.config,
+      SEED_ITEMS: '1000',
+      AUTH_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  })),
+});

@@ -1,0 +1,20 @@
+// Bundles the Express server (and the embedded marketplace) into build/server.js; npm packages stay external.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
+await build({
+  entryPoints: ['server/index.ts', 'server/marketplace/cli.ts'],
+  outdir: 'build/node',
+  entryNames: '[name]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  alias: { '~': './app' },
+  define: { APP_VERSION: JSON.stringify(version) },
+  logLevel: 'warning',
+});

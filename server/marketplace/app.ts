@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { TenantConfig } from '../../app/domain/tenant-config';
+import type { MarketplaceDeps } from './context';
+import type { Database } from './db/client';
+import { ApiError } from './errors';
+import type { Mailer } from './mailer';
+import { adminRoutes } from './routes/admin';
+import { requireUser } from './routes/auth';
+import { identityRoutes } from './routes/identity';
+import { publicRoutes } from './routes/public';
+import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/user';
+import { createIdentityService } from './services/identity';
+import { randomToken } from './services/passwords';
+import { readSetting, writeSetting } from './services/settings';
+
+export const API_BASE = '/px-api-gateway';
+
+export interface MarketplaceOptions {
+  database: Database;
+  config: TenantConfig;
+  mailer: Mailer;
+  accessTokenTtlSeconds?: number;
+  /** Enables the admin endpoints (CLI and tests) for callers that present this token. */
+  adminToken?: string;
+  onError?: (error: unknown) => void;
+}
+
+export interface Marketplace {
+  fetch: (request: Request) => Promise<Response>;
+  deps: MarketplaceDeps;
+}
+
+export async function createMarketplace(options: MarketplaceOptions): Promise<Marketplace> {
+  const { db } = options.database;
+  const secret = await identitySecret(options.database);
+  const identity = createIdentityService({
+    db,
+    mailer: options.mailer,
+    secret,
+    tenantName: options.config.tenantName,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+  });
+  const deps: MarketplaceDeps = { db, config: options.config, mailer: options.mailer, identity };
+
+  const signedIn = new Hono()
+    .use(requireUser(deps))
+    .route('/', userRoutes(deps))
+    .route('/', settingsRoutes(deps));
+
+  const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));
+  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken));
+  app.route('/', signedIn);
+
+  app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    options.onError?.(error);
+    return c.json({ statusCode: 500, messageCode: 'internalError', message: 'Internal Server Error' }, 500);
+  });
+
+  return { fetch: (request) => Promise.resolve(app.fetch(request)), deps };
+}
+
+async function identitySecret({ db }: Database): Promise<string> {
+  const existing = await readSetting<string>(db, 'identity-secret');
+  if (existing) return existing;
+  const secret = randomToken(48);
+  await writeSetting(db, 'identity-secret', secret);
+  return secret;
+}

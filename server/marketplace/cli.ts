@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DatabaseLockedError, isDatabaseLocked, openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
+
+const USAGE = `Usage: npm run marketplace -- <command> [options]
+
+Commands:
+  seed [--items N] [--reset]   create the demo data (default 3000 items); --reset starts from an empty database
+  accounts                     list the demo sign-in accounts
+
+Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of PGlite).`;
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { items: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  const [command] = positionals;
+  if (!command || values.help) return console.log(USAGE);
+  switch (command) {
+    case 'accounts':
+      for (const a of DEMO_ACCOUNTS) console.log(`${a.email.padEnd(24)} ${a.password.padEnd(12)} ${a.who}`);
+      return;
+    case 'seed':
+      return seed(Number(values.items ?? 3000), Boolean(values.reset));
+    default:
+      console.error(`Unknown command: ${command}\n\n${USAGE}`);
+      process.exitCode = 2;
+  }
+}
+
+async function seed(items: number, reset: boolean) {
+  if (!Number.isInteger(items) || items < 0 || items > 200_000) throw new Error('--items must be a whole number from 0 to 200000');
+  const dataDir = path.join(process.env.DATA_DIR ?? './data', 'pglite');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (!databaseUrl && isDatabaseLocked(dataDir)) {
+    throw new Error(`The portal is running on ${dataDir}: stop it before seeding.`);
+  }
+  if (reset && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    if (await isSeeded(database.db)) {
+      console.log('The database already holds data; use --reset to start again.');
+      return;
+    }
+    const started = Date.now();
+    const summary = await seedDemoData(database.db, { items });
+    console.log(JSON.stringify({ ...summary, ms: Date.now() - started }));
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof DatabaseLockedError || error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,167 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Key/value settings of the tenant: stock list settings per participant, inventory, network, cart. */
+export const tenantSettings = pgTable('tenant_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+/** Network participants (pxn). The tenant itself is the participant with `isOwn`. */
+export const participants = pgTable('participants', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  isOwn: boolean('is_own').notNull().default(false),
+  isPxns: boolean('is_pxns').notNull().default(false),
+  isPxnr: boolean('is_pxnr').notNull().default(false),
+  warehouseGroupSelectOrder: integer('warehouse_group_select_order'),
+});
+
+export const warehouseGroups = pgTable('warehouse_groups', {
+  id: text('id').primaryKey(),
+  participantId: text('participant_id')
+    .notNull()
+    .references(() => participants.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const warehouses = pgTable('warehouses', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+  groupId: text('group_id')
+    .notNull()
+    .references(() => warehouseGroups.id),
+  acceptingOffers: boolean('accepting_offers').notNull().default(true),
+});
+
+export const buyers = pgTable('buyers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isProspect: boolean('is_prospect').notNull().default(false),
+  participantId: text('participant_id').references(() => participants.id),
+  salesRepEmail: text('sales_rep_email'),
+  salesRepPhone: text('sales_rep_phone'),
+  salesRepWhatsApp: text('sales_rep_whatsapp'),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  buyerId: integer('buyer_id').references(() => buyers.id),
+  isBuyer: boolean('is_buyer').notNull().default(true),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  stockReportNotification: boolean('stock_report_notification').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userAuthorities = pgTable(
+  'user_authorities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authority: text('authority').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.authority] })],
+);
+
+/** Refresh tokens and new-password challenges, stored as SHA-256 hashes. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['refresh', 'challenge'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.participantId, t.code] })],
+);
+
+export const grades = pgTable(
+  'grades',
+  {
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull(),
+    /** The requesting participant's (pxnr) own grade that this grade maps to. */
+    pxnrGrade: text('pxnr_grade'),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.participantId, t.code] })],
+);
+
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: serial('id').primaryKey(),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    itemNumber: text('item_number').notNull(),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    /** itemNumber + '-' + warehouse code: the key of offers, alerts and cart entries. */
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    category: text('category').notNull(),
+    /** Items with the same group key form one item group on the stock list. */
+    groupKey: text('group_key').notNull(),
+    groupTitle: text('group_title').notNull(),
+    groupDescription: text('group_description').notNull(),
+    skuDescription: text('sku_description').notNull(),
+    grade: text('grade').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+    quantityAvailable: integer('quantity_available').notNull(),
+    listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }),
+    incrementSize: integer('increment_size').notNull().default(1),
+    minimumCheckoutQuantity: integer('minimum_checkout_quantity').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_items_inw_idx').on(t.participantId, t.itemNumberWarehouse),
+    index('stock_items_browse_idx').on(t.participantId, t.category, t.groupKey),
+    index('stock_items_warehouse_idx').on(t.warehouseCode),
+  ],
+);

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { seedCatalogue } from './catalogue';
+import { seedUsers } from './users';
+
+export { DEMO_ACCOUNTS } from './users';
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Fills an empty database with the demo catalogue and the demo accounts. */
+export async function seedDemoData(db: Db, options: { items: number; seed?: number }) {
+  const summary = await seedCatalogue(db, options);
+  await seedUsers(db);
+  return summary;
+}

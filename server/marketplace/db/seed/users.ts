@@ -1,0 +1,116 @@
+import { AUTHORITIES } from '../../../../app/domain/authorities';
+import { hashPassword } from '../../services/passwords';
+import type { Db } from '../client';
+import { buyers, userAuthorities, users } from '../schema';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const TEMPORARY_PASSWORD = 'Temp#2026';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  who: string;
+}
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  who: string;
+  buyer?: { name: string; isProspect?: boolean; participantId?: string };
+  isBuyer?: boolean;
+  mustChangePassword?: boolean;
+  authorities: readonly string[];
+}
+
+const salesRep = {
+  salesRepEmail: 'dana.sales@example.com',
+  salesRepPhone: '+13055550142',
+  salesRepWhatsApp: '+13055550142',
+};
+
+const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'buyer@example.com',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    who: 'buyer with every authority',
+    buyer: { name: 'Morgan Mobile Traders' },
+    authorities: AUTHORITIES,
+  },
+  {
+    email: 'viewer@example.com',
+    firstName: 'Robin',
+    lastName: 'Lee',
+    who: 'buyer with no authorities',
+    buyer: { name: 'Lee Electronics' },
+    authorities: [],
+  },
+  {
+    email: 'prospect@example.com',
+    firstName: 'Sam',
+    lastName: 'Patel',
+    who: 'prospect buyer (not cleared for checkout)',
+    buyer: { name: 'Patel Devices (prospect)', isProspect: true },
+    authorities: AUTHORITIES,
+  },
+  {
+    email: 'seller@example.com',
+    firstName: 'Jordan',
+    lastName: 'Blue',
+    who: 'pxns seller participant (BlueWave Mobile)',
+    buyer: { name: 'BlueWave Mobile', participantId: 'pxn-bluewave' },
+    authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'],
+  },
+  {
+    email: 'newuser@example.com',
+    firstName: 'Casey',
+    lastName: 'Nguyen',
+    who: 'buyer who must set a new password',
+    buyer: { name: 'Nguyen Wholesale' },
+    mustChangePassword: true,
+    authorities: AUTHORITIES,
+  },
+  {
+    email: 'staff@example.com',
+    firstName: 'Taylor',
+    lastName: 'Admin',
+    who: 'not a buyer (rejected at sign-in)',
+    isBuyer: false,
+    authorities: [],
+  },
+];
+
+export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({
+  email: u.email,
+  password: u.mustChangePassword ? TEMPORARY_PASSWORD : DEMO_PASSWORD,
+  who: u.who,
+}));
+
+export async function seedUsers(db: Db): Promise<void> {
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const temporaryHash = await hashPassword(TEMPORARY_PASSWORD);
+  for (const u of DEMO_USERS) {
+    const [buyer] = u.buyer
+      ? await db
+          .insert(buyers)
+          .values({ name: u.buyer.name, isProspect: u.buyer.isProspect ?? false, participantId: u.buyer.participantId, ...salesRep })
+          .returning()
+      : [undefined];
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: u.email,
+        passwordHash: u.mustChangePassword ? temporaryHash : demoHash,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        buyerId: buyer?.id,
+        isBuyer: u.isBuyer ?? true,
+        mustChangePassword: u.mustChangePassword ?? false,
+      })
+      .returning();
+    if (u.authorities.length) {
+      await db.insert(userAuthorities).values(u.authorities.map((authority) => ({ userId: user!.id, authority })));
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomToken } from './services/passwords';
+import type { Logger } from 'pino';
+import type { Env } from '../../app/.server/env';
+import { createMarketplace, type Marketplace } from './app';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
+import type { DemoAccount } from './db/seed/users';
+import { createMailer } from './mailer';
+import { loadTenantConfig } from './tenant-config';
+
+export interface EmbeddedMarketplace {
+  marketplace: Marketplace;
+  demoAccounts: DemoAccount[];
+  close(): Promise<void>;
+}
+
+/** Opens (and on first start creates, migrates and seeds) the database, then builds the tenant API. */
+export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promise<EmbeddedMarketplace> {
+  const config = loadTenantConfig(env.TENANT_CONFIG);
+  const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite'), databaseUrl: env.DATABASE_URL });
+  if (!(await isSeeded(database.db))) {
+    const started = Date.now();
+    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS });
+    logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
+  }
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    smtp: env.SMTP_HOST
+      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE === 'true', user: env.SMTP_USER, password: env.SMTP_PASSWORD }
+      : undefined,
+  });
+  const marketplace = await createMarketplace({
+    database,
+    config,
+    mailer,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    adminToken: keptAdminToken(env.DATA_DIR),
+    onError: (error) => logger.error({ err: error }, 'marketplace error'),
+  });
+  return { marketplace, demoAccounts: DEMO_ACCOUNTS, close: () => database.close() };
+}
+
+/** The admin token lives in the data directory, readable only by whoever can read the database. */
+export function keptAdminToken(dataDir: string): string {
+  const file = path.join(dataDir, 'admin-token');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const token = randomToken(32);
+    fs.writeFileSync(file, token, { mode: 0o600 });
+    return token;
+  }
+}

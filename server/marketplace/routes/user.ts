@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { MarketplaceDeps, MarketplaceEnv } from '../context';
+import { buyers, participants, users } from '../db/schema';
+import { jsonBody } from './validate';
+
+export function userRoutes({ db }: MarketplaceDeps) {
+  return new Hono<MarketplaceEnv>()
+    .get('/user-info', async (c) => {
+      const user = c.get('user');
+      const [buyer] = user.buyerId ? await db.select().from(buyers).where(eq(buyers.id, user.buyerId)) : [];
+      const [participant] = buyer?.participantId
+        ? await db.select().from(participants).where(eq(participants.id, buyer.participantId))
+        : [];
+      return c.json({
+        userId: user.id,
+        username: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isBuyer: user.isBuyer && Boolean(buyer),
+        isRoleBuyer: user.isBuyer && Boolean(buyer),
+        buyerName: buyer?.name ?? null,
+        isProspect: buyer?.isProspect ?? false,
+        isPxns: participant?.isPxns ?? false,
+        pxParticipantId: participant?.id ?? null,
+        salesRep: {
+          salesRepEmail: buyer?.salesRepEmail ?? null,
+          salesRepPhone: buyer?.salesRepPhone ?? null,
+          salesRepWhatApp: buyer?.salesRepWhatsApp ?? null,
+        },
+        authorities: user.authorities,
+      });
+    })
+    .get('/security/authorities', (c) => c.json(c.get('user').authorities))
+    .get('/user/notification-preference', async (c) => {
+      const [row] = await db.select().from(users).where(eq(users.id, c.get('user').id));
+      return c.json({ stockReportNotification: row?.stockReportNotification ?? false });
+    })
+    .put('/user/notification-preference', async (c) => {
+      const body = await jsonBody(c, z.object({ stockReportNotification: z.boolean() }));
+      await db.update(users).set(body).where(eq(users.id, c.get('user').id));
+      return c.json(body);
+    });
+}

@@ -1,0 +1,80 @@
+import { SERVERS } from '../../playwright.config';
+import { ALL_AUTHORITIES, createUser, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+
+test.describe('app shell', () => {
+  test('a buyer with every authority sees every menu entry, footer and version', async ({ page }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Dana', lastName: 'Quinn' });
+    await page.goto('/dashboard');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to ACME Wholesale Devices' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const label of ['Home', 'Stock List', 'Cart and Offers', 'Auctions', 'Pre Orders', 'Orders', 'Returns', 'Stock Alerts']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
+    await expect(page.getByText('DQ', { exact: true })).toBeVisible();
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: /Terms of Sale/ });
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('© 2026 ACME Wholesale Devices. All rights reserved.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: 'Welcome to ACME Wholesale Devices' })).toBeVisible();
+    for (const [path, heading] of [['/auctions', 'Auctions'], ['/preorders', 'Pre Orders'], ['/returns', 'Returns'], ['/account', 'Account'], ['/terms-of-sale', 'Terms of Sale']]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('a buyer without authorities sees only the open entries', async ({ page }) => {
+    const user = await createUser({ authorities: [] });
+    await page.goto('/');
+    await signIn(page, user.email, user.password);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders']);
+  });
+
+  test('an unknown page inside the portal says so', async ({ page }) => {
+    const user = await createUser();
+    await page.goto('/');
+    await signIn(page, user.email, user.password);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('white-label', () => {
+  test('the second tenant shows its own language, colours and currency of words', async ({ page }) => {
+    const base = `http://localhost:${SERVERS.second.port}`;
+    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+    await page.goto(`${base}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: 'Connexion à Portail Acheteurs Refurb' })).toBeVisible();
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary).toBe('#7a1f5c');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await expect(page).toHaveURL(/\/stock$/);
+    await expect(page.getByRole('heading', { name: 'Liste de stock' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link', { name: 'Enchères' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Commandes' })).toBeVisible();
+    await expect(page.locator('.site-footer')).toHaveCSS('border-top-width', '4px');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a deactivated site shows only its message', async ({ page }) => {
+    await page.goto(`http://localhost:${SERVERS.deactivated.port}/`);
+    await expect(
+      page.getByText('This site is no longer available. Please contact Closed Devices Ltd for more information.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

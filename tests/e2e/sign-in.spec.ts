@@ -1,0 +1,78 @@
+import { ALL_AUTHORITIES, createUser, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+
+test.describe('sign-in', () => {
+  test('a buyer signs in, lands on the stock list and signs out', async ({ page }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Alex', lastName: 'Morgan' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign in to ACME Buyer Portal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/reset-password');
+    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', 'https://example.com/acme/apply');
+    await expect(page.getByText('Welcome to the ACME wholesale marketplace')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/stock$/);
+    await expect(page.getByRole('heading', { name: 'Stock List' })).toBeVisible();
+    await expect(page).toHaveTitle('ACME Buyer Portal - Stock');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Account menu for Alex Morgan').click();
+    await page.getByText('Logout', { exact: true }).click();
+    await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+    await page.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You logged out successfully!')).toBeVisible();
+    await page.goto('/stock');
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Fstock$/);
+  });
+
+  test('wrong password and unknown user both read "Incorrect username or password"', async ({ page }) => {
+    const user = await createUser();
+    await page.goto('/');
+    await signIn(page, user.email, 'Wrong#Password1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+    await signIn(page, 'nobody-here@example.com', 'Whatever#1');
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('empty fields and a bad e-mail get the spec messages next to the fields', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page.getByText('Username cannot be empty')).toBeVisible();
+    await expect(page.getByText('Password cannot be empty')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a user who is not a buyer is sent to their own website', async ({ page }) => {
+    const staff = await createUser({ isBuyer: false });
+    await page.goto('/');
+    await signIn(page, staff.email, staff.password);
+    await expect(
+      page.getByText('You have logged into wrong website. Kindly login into https://example.com/acme'),
+    ).toBeVisible();
+    await page.goto('/stock');
+    await expect(page).toHaveURL(/redirectTo/);
+  });
+
+  test('a signed-out visit is remembered and resumed after sign-in', async ({ page }) => {
+    const user = await createUser();
+    await page.goto('/returns?tab=1');
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Freturns%3Ftab%3D1$/);
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/returns\?tab=1$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/stock$/);
+  });
+
+  test('an open redirect target is ignored', async ({ page }) => {
+    const user = await createUser();
+    await page.goto('/?redirectTo=//evil.example.com/x');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/localhost:\d+\/stock$/);
+  });
+});

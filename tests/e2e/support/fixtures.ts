@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SERVERS } from '../../../playwright.config';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export interface NewUser {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  isBuyer?: boolean;
+  mustChangePassword?: boolean;
+  authorities?: string[];
+}
+
+type ServerName = keyof typeof SERVERS;
+
+/** Creates a user of its own for a test through the marketplace's admin endpoint. */
+export async function createUser(options: NewUser = {}, server: ServerName = 'demo') {
+  const { port, dataDir } = SERVERS[server];
+  const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+  const user = {
+    email: options.email ?? `e2e-${randomUUID().slice(0, 12)}@example.com`,
+    password: options.password ?? DEMO_PASSWORD,
+    firstName: options.firstName ?? 'Pat',
+    lastName: options.lastName ?? 'Tester',
+    isBuyer: options.isBuyer ?? true,
+    mustChangePassword: options.mustChangePassword ?? false,
+    authorities: options.authorities ?? [],
+  };
+  const response = await fetch(`http://localhost:${port}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': token },
+    body: JSON.stringify(user),
+  });
+  if (response.status !== 201) throw new Error(`creating a test user failed: ${response.status} ${await response.text()}`);
+  return user;
+}
+
+export const ALL_AUTHORITIES = [
+  'CAN_BUY_ONLINE',
+  'CAN_SET_STOCKLIST_ALERT',
+  'CAN_SUBSCRIBE_DAILY_REPORT',
+  'CAN_VIEW_AUCTION_SUMMARY',
+  'CAN_VIEW_ORDER',
+  'CAN_UPDATE_ORDER',
+  'CAN_VIEW_RETURNS',
+];
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+}
+
+/** The verification code of the newest reset e-mail to this address in the server's outbox. */
+export async function readResetCode(email: string, server: ServerName = 'demo'): Promise<string> {
+  const outbox = path.join(SERVERS[server].dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(outbox, file), 'utf8');
+      if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
+      const match = /verification code is (\d{6})/.exec(text);
+      if (match) return match[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no reset e-mail for ${email} in ${outbox}`);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe-core violations').toEqual([]);
+}
+
+export const test = base.extend<{ javaScriptOn: boolean }>({
+  javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ?? true),
+});
+export { expect };

@@ -1,0 +1,30 @@
+import { vitePlugin as remix } from '@remix-run/dev';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
+
+export default defineConfig({
+  define: { APP_VERSION: JSON.stringify(version) },
+  resolve: { alias: { '~': '/app' } },
+  plugins: [
+    !process.env.VITEST &&
+      remix({
+        ignoredRouteFiles: ['**/*.test.*', '**/.*'],
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_lazyRouteDiscovery: true,
+        },
+      }),
+  ],
+  build: { target: 'es2022' },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
