@@ -24,6 +24,8 @@ export const securityHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
+  // 'no-referrer' would make browsers send `Origin: null` on same-site form posts.
+  referrerPolicy: { policy: 'same-origin' },
   strictTransportSecurity: process.env.SECURE_COOKIES === 'true',
 });
 
@@ -36,18 +38,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseCrossOrigin(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
   const site = req.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return refuse(res);
+  if (site) return site === 'same-origin' || site === 'none' ? next() : refuse(res);
   const origin = req.get('origin');
-  if (origin && origin !== 'null') {
-    try {
-      if (new URL(origin).host !== req.get('host')) return refuse(res);
-    } catch {
-      return refuse(res);
-    }
-  } else if (origin === 'null') {
-    return refuse(res);
+  if (origin === undefined) return next();
+  try {
+    if (origin !== 'null' && new URL(origin).host === req.get('host')) return next();
+  } catch {
+    // an unparsable Origin is refused below
   }
-  next();
+  return refuse(res);
 }
 
 function refuse(res: Response) {

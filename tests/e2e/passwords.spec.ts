@@ -1,9 +1,9 @@
-import { createUser, expect, expectNoAxeViolations, readResetCode, signIn, test } from './support/fixtures';
+import { createUser, expect, readResetCode, signIn, test } from './support/fixtures';
 
 const NEW_PASSWORD = 'Fresh#Pass42';
 
 test.describe('passwords', () => {
-  test('first sign-in forces a new password, with its rules', async ({ page, javaScriptOn }) => {
+  test('first sign-in forces a new password, with its rules', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
     const user = await createUser({ mustChangePassword: true, password: 'Temp#2026' });
     await page.goto('/');
     await signIn(page, user.email, user.password);
@@ -30,7 +30,7 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/stock$/);
   });
 
-  test('reset a forgotten password in two steps with the e-mailed code', async ({ page }) => {
+  test('reset a forgotten password in two steps with the e-mailed code', async ({ page, expectNoAxeViolations }) => {
     const user = await createUser();
     await page.goto('/');
     await page.getByRole('link', { name: 'Reset Password' }).click();
@@ -58,7 +58,7 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/stock$/);
   });
 
-  test('reset in one step from the e-mail link', async ({ page }) => {
+  test('reset in one step from the e-mail link', async ({ page, expectNoAxeViolations }) => {
     const user = await createUser();
     await page.goto('/reset-password');
     await page.getByLabel('Email').fill(user.email);

@@ -1,7 +1,7 @@
-import { ALL_AUTHORITIES, createUser, expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
-  test('a buyer signs in, lands on the stock list and signs out', async ({ page }) => {
+  test('a buyer signs in, lands on the stock list and signs out', async ({ page, expectNoAxeViolations }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Alex', lastName: 'Morgan' });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to ACME Buyer Portal' })).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fstock$/);
   });
 
-  test('wrong password and unknown user both read "Incorrect username or password"', async ({ page }) => {
+  test('wrong password and unknown user both read "Incorrect username or password"', async ({ page, expectNoAxeViolations }) => {
     const user = await createUser();
     await page.goto('/');
     await signIn(page, user.email, 'Wrong#Password1');
@@ -36,7 +36,7 @@ test.describe('sign-in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('empty fields and a bad e-mail get the spec messages next to the fields', async ({ page }) => {
+  test('empty fields and a bad e-mail get the spec messages next to the fields', async ({ page, expectNoAxeViolations }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await expect(page.getByText('Username cannot be empty')).toBeVisible();

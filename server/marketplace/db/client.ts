@@ -22,7 +22,7 @@ function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     path.join(here, 'migrations'),
-    path.join(here, '../server/marketplace/db/migrations'),
+    path.join(here, '../../server/marketplace/db/migrations'),
     path.resolve('server/marketplace/db/migrations'),
   ];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta/_journal.json')));

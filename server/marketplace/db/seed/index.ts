@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue } from './demo-catalogue';
 import { seedUsers } from './users';
 
 export { DEMO_ACCOUNTS } from './users';

@@ -1,0 +1,32 @@
+# One container per tenant: the portal with its embedded marketplace (or TENANT_API_URL for an external one).
+# syntax=docker/dockerfile:1
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+
+FROM deps AS build
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data \
+    TENANT_CONFIG=/app/config/tenants/demo.json
+WORKDIR /app
+RUN groupadd --system portal && useradd --system --gid portal --home /app portal \
+    && mkdir -p /data && chown portal:portal /data
+COPY --from=build --chown=portal:portal /app/package.json ./
+COPY --from=build --chown=portal:portal /app/node_modules ./node_modules
+COPY --from=build --chown=portal:portal /app/build ./build
+COPY --from=build --chown=portal:portal /app/config ./config
+COPY --from=build --chown=portal:portal /app/server/marketplace/db/migrations ./server/marketplace/db/migrations
+USER portal
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+STOPSIGNAL SIGTERM
+CMD ["node", "build/node/index.js"]
