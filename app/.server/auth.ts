@@ -104,6 +104,7 @@ export async function completeSignIn(
     isProspect: info.isProspect,
     isPxns: info.isPxns,
     pxParticipantId: info.pxParticipantId,
+    salesRepWhatsApp: info.salesRep.salesRepWhatApp,
   });
   return redirect(safeRedirect(redirectTo), {
     headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) },

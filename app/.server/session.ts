@@ -11,6 +11,7 @@ export interface SessionUser {
   isProspect: boolean;
   isPxns: boolean;
   pxParticipantId: string | null;
+  salesRepWhatsApp: string | null;
 }
 
 export interface SessionData {

@@ -9,6 +9,8 @@ import { requireUser } from './routes/auth';
 import { identityRoutes } from './routes/identity';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
+import { stockRoutes } from './routes/stock';
+import { createStockService } from './services/stock';
 import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
 import { randomToken } from './services/passwords';
@@ -46,7 +48,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const signedIn = new Hono()
     .use(requireUser(deps))
     .route('/', userRoutes(deps))
-    .route('/', settingsRoutes(deps));
+    .route('/', settingsRoutes(deps))
+    .route('/', stockRoutes(deps, createStockService(db)));
 
   const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));
   if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken));

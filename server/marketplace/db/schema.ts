@@ -157,6 +157,8 @@ export const stockItems = pgTable(
     listPrice: numeric('list_price', { precision: 12, scale: 2, mode: 'number' }),
     incrementSize: integer('increment_size').notNull().default(1),
     minimumCheckoutQuantity: integer('minimum_checkout_quantity').notNull().default(1),
+    /** Units of this item on open orders: what a pxns seller sees instead of buy buttons. */
+    pendingOrderItemCount: integer('pending_order_item_count').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -165,3 +167,12 @@ export const stockItems = pgTable(
     index('stock_items_warehouse_idx').on(t.warehouseCode),
   ],
 );
+
+/** Bumped by every stock change of a participant, so readers know when their cached copy is stale. */
+export const stockRevisions = pgTable('stock_revisions', {
+  participantId: text('participant_id')
+    .primaryKey()
+    .references(() => participants.id),
+  revision: integer('revision').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

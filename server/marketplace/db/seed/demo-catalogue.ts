@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { categories, grades, participants, stockItems, tenantSettings, warehouseGroups, warehouses } from '../schema';
+import { categories, grades, participants, stockItems, stockRevisions, tenantSettings, warehouseGroups, warehouses } from '../schema';
 import { CATEGORY_LABELS, DEVICE_MODELS, GROUP_DESCRIPTIONS, type CategoryCode, type DeviceModel } from './device-models';
 import { createRandom, type Random } from './random';
 
@@ -217,6 +217,7 @@ function itemRow(participant: ParticipantDef, tuple: number[], random: Random): 
     listPrice: random.chance(0.02) ? null : price,
     incrementSize: increment,
     minimumCheckoutQuantity: increment,
+    pendingOrderItemCount: participant.isPxns && random.chance(0.3) ? random.int(1, 40) : 0,
     updatedAt: new Date(BASE_DATE + random.int(0, 20 * 24 * 60) * 60_000),
   };
 }
@@ -246,7 +247,7 @@ function stocklistSettings(participant: ParticipantDef) {
     warehouseAcceptingOffer: allWarehouses.filter((w) => w.acceptingOffers).map((w) => w.code),
     ...(participant.defaultAlertQuantity ? { defaultAlertQuantity: participant.defaultAlertQuantity } : {}),
     maxItemQuantityToBeDisplayed: MAX_DISPLAYED_QUANTITY,
-    groupTopRightAttribute: 'color',
+    groupTopRightAttribute: 'manufacturer',
     groupBottomRightAttribute: 'grade',
     itemDescriptionRules: { itemNumberDescriptionPrefix: 'SKU ', itemNumberDescriptionSuffix: '' },
   };
@@ -313,6 +314,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions) {
     await tx.insert(categories).values(catalogue.categories);
     await tx.insert(grades).values(catalogue.grades);
     await tx.insert(tenantSettings).values(catalogue.settings);
+    await tx.insert(stockRevisions).values(catalogue.participants.map((p) => ({ participantId: p.id, updatedAt: new Date(BASE_DATE + 21 * 86_400_000) })));
     for (let i = 0; i < catalogue.items.length; i += BATCH) {
       await tx.insert(stockItems).values(catalogue.items.slice(i, i + BATCH));
     }

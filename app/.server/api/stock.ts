@@ -1,0 +1,139 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { stockSearch, type StockQuery } from '~/domain/stock/query';
+import { stocklistSettingsSchema, type StocklistSettings } from '~/domain/stock/settings';
+import { ApiFailure, callApi } from './client';
+
+const PARTICIPANT_HEADER = 'pxns-participant-id';
+
+const participantSchema = z.object({
+  pxnParticipantId: z.string(),
+  name: z.string(),
+  isOwn: z.boolean(),
+  isPxns: z.boolean(),
+  isPxnr: z.boolean(),
+  warehouseGroupSelectOrder: z.number().nullable(),
+  hasSettings: z.boolean(),
+  itemsCount: z.number(),
+  warehouseGroups: z.array(
+    z.object({
+      id: z.string(),
+      warehouseGroupName: z.string(),
+      warehouseGroupDescription: z.string(),
+      itemsCount: z.number(),
+      warehouses: z.array(z.object({ warehouseId: z.string(), warehouseLabel: z.string(), itemsCount: z.number() })),
+    }),
+  ),
+});
+export type ParticipantWarehouses = z.infer<typeof participantSchema>;
+
+const option = z.object({ value: z.string(), label: z.string(), count: z.number(), selected: z.boolean() });
+const item = z.object({
+  itemNumber: z.string(),
+  itemNumberWarehouse: z.string(),
+  warehouse: z.string(),
+  category: z.string(),
+  groupKey: z.string(),
+  skuDescription: z.string(),
+  grade: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  quantityAvailable: z.number(),
+  displayQuantity: z.string(),
+  listPrice: z.number().nullable(),
+  incrementSize: z.number(),
+  minimumCheckoutQuantity: z.number(),
+  pendingOrderItemCount: z.number(),
+});
+const browseSchema = z.object({
+  query: z.object({
+    warehouseGroup: z.string().optional(),
+    category: z.string().optional(),
+    warehouses: z.array(z.string()),
+    includeOutOfStock: z.boolean(),
+    filters: z.record(z.string(), z.array(z.string())),
+    page: z.number(),
+  }),
+  reset: z.boolean(),
+  categories: z.array(option),
+  warehouses: z.array(option),
+  levels: z.array(z.object({ attribute: z.string(), label: z.string(), options: z.array(option) })),
+  grades: z.array(z.object({ header: z.string(), footer: z.string(), options: z.array(option) })),
+  totals: z.object({ groups: z.number(), items: z.number(), quantity: z.string() }),
+  page: z.number(),
+  pageCount: z.number(),
+  groups: z.array(
+    z.object({
+      groupId: z.string(),
+      title: z.string(),
+      groupDescription: z.string(),
+      groupAttributes: z.object({ topRight: z.string().nullable(), bottomRight: z.string().nullable() }),
+      wareHouse: z.string(),
+      warehouseLabel: z.string(),
+      countOfItems: z.number(),
+      quantityAvailable: z.string(),
+      minPrice: z.number().nullable(),
+      showMinPriceSymbol: z.boolean(),
+      isOfferAccepted: z.boolean(),
+      items: z.array(item),
+    }),
+  ),
+  warehouseGroup: z.string(),
+  pxnParticipantId: z.string(),
+  lastUpdateddDate: z.string(),
+});
+export type StockPage = z.infer<typeof browseSchema>;
+
+const gradesSchema = z.object({
+  grades: z.array(
+    z.object({
+      grade: z.string(),
+      gradeLabel: z.string(),
+      description: z.string(),
+      pxnrGrade: z.string().nullable(),
+      pxnrGradeLabel: z.string().nullable(),
+      pxnrGradeDescription: z.string().nullable(),
+    }),
+  ),
+});
+export type Grade = z.infer<typeof gradesSchema>['grades'][number];
+
+const SETTINGS_CACHE_MS = 60_000;
+const settingsCache = new Map<string, { at: number; value: Promise<StocklistSettings> }>();
+
+export const stockApi = {
+  participants: (context: AppLoadContext, token: string) =>
+    callApi(context, '/px-api-gateway/stocklist/participants', { token, schema: z.array(participantSchema) }),
+
+  /** Settings change rarely: each participant's are kept a minute per tenant. */
+  settings(context: AppLoadContext, token: string, participantId: string): Promise<StocklistSettings> {
+    const key = `${context.tenantApiBase}|${participantId}`;
+    const hit = settingsCache.get(key);
+    if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.value;
+    const value = callApi(context, '/px-api-gateway/stocklist/settings', {
+      token,
+      headers: { [PARTICIPANT_HEADER]: participantId },
+      schema: stocklistSettingsSchema,
+    });
+    settingsCache.set(key, { at: Date.now(), value });
+    value.catch(() => settingsCache.delete(key));
+    return value;
+  },
+
+  grades: (context: AppLoadContext, token: string, participantId: string) =>
+    callApi(context, '/px-api-gateway/stocklist/grades', { token, headers: { [PARTICIPANT_HEADER]: participantId }, schema: gradesSchema }),
+
+  /** One page of a participant's stock. A failure other than a 403 gives an empty result, as the spec says. */
+  async page(context: AppLoadContext, token: string, participantId: string, query: StockQuery): Promise<StockPage | null> {
+    try {
+      return await callApi(context, `/px-api-gateway/stocklist/items?${stockSearch(query)}`, {
+        token,
+        headers: { [PARTICIPANT_HEADER]: participantId },
+        schema: browseSchema,
+      });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 403) throw error;
+      context.logger.error({ err: error, participantId }, 'stock list not available');
+      return null;
+    }
+  },
+};

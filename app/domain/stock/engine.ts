@@ -1,0 +1,270 @@
+import type { StockQuery } from './query';
+import { displayQuantity, displayTotal } from './quantity';
+import { GRADE_ATTRIBUTE, MAX_FILTER_LEVELS, STOCK_PAGE_SIZE, type StocklistSettings } from './settings';
+import { compareAttributeValues } from './sort';
+
+export interface StockItem {
+  itemNumber: string;
+  itemNumberWarehouse: string;
+  warehouse: string;
+  category: string;
+  groupKey: string;
+  groupTitle: string;
+  groupDescription: string;
+  skuDescription: string;
+  grade: string;
+  attributes: Record<string, string>;
+  quantityAvailable: number;
+  listPrice: number | null;
+  incrementSize: number;
+  minimumCheckoutQuantity: number;
+  pendingOrderItemCount: number;
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface LevelFacet {
+  attribute: string;
+  label: string;
+  options: FacetOption[];
+}
+
+export interface GradeFacetGroup {
+  header: string;
+  footer: string;
+  options: FacetOption[];
+}
+
+export interface StockGroupItem extends StockItem {
+  displayQuantity: string;
+}
+
+export interface StockGroup {
+  groupId: string;
+  title: string;
+  groupDescription: string;
+  groupAttributes: { topRight: string | null; bottomRight: string | null };
+  wareHouse: string;
+  warehouseLabel: string;
+  countOfItems: number;
+  quantityAvailable: string;
+  minPrice: number | null;
+  showMinPriceSymbol: boolean;
+  isOfferAccepted: boolean;
+  items: StockGroupItem[];
+}
+
+export interface BrowseResult {
+  /** The state actually shown, after the loading rules; links and chips are built from it. */
+  query: StockQuery;
+  /** True when the asked-for category had nothing and the list went back to the initial one. */
+  reset: boolean;
+  categories: FacetOption[];
+  warehouses: FacetOption[];
+  levels: LevelFacet[];
+  grades: GradeFacetGroup[];
+  totals: { groups: number; items: number; quantity: string };
+  page: number;
+  pageCount: number;
+  groups: StockGroup[];
+}
+
+const inStock = (item: StockItem) => item.quantityAvailable > 0;
+
+function countBy(items: StockItem[], key: (item: StockItem) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const k = key(item);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const attributeOf = (item: StockItem, attribute: string) =>
+  attribute === GRADE_ATTRIBUTE ? item.grade : (item.attributes[attribute] ?? '');
+
+/** The initial category: the first (in settings order) holding an in-stock item with a price. */
+export function defaultCategory(items: StockItem[], settings: StocklistSettings): string | undefined {
+  const withPricedStock = new Set(items.filter((i) => inStock(i) && i.listPrice !== null).map((i) => i.category));
+  return settings.category.find((c) => withPricedStock.has(c)) ?? settings.category.find((c) => items.some((i) => i.category === c));
+}
+
+export function levelAttributes(settings: StocklistSettings, category: string): string[] {
+  return (settings.searchLevels[category] ?? []).slice(0, MAX_FILTER_LEVELS);
+}
+
+/**
+ * Filters, groups, sorts and pages one warehouse group's stock by the rules of spec 1 §4. The
+ * items are that group's; the settings are its participant's.
+ */
+export function browseStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery): BrowseResult {
+  const algorithm = settings.attributeSortAlgorithm;
+  const visible = asked.includeOutOfStock ? allItems : allItems.filter(inStock);
+  const categoryCounts = countBy(visible, (i) => i.category);
+  const initial = defaultCategory(allItems, settings);
+
+  let query: StockQuery = { ...asked, filters: { ...asked.filters } };
+  let reset = false;
+  if (!query.category || !categoryCounts.get(query.category)) {
+    reset = Boolean(query.category) && query.category !== initial;
+    query = reset
+      ? { ...query, category: initial, warehouses: [], filters: {}, page: 1 }
+      : { ...query, category: initial };
+  }
+  const category = query.category;
+  const categories = settings.category.map((code) => ({
+    value: code,
+    label: settings.categoryLabels[code] ?? code,
+    count: categoryCounts.get(code) ?? 0,
+    selected: code === category,
+  }));
+  let current = visible.filter((i) => i.category === category);
+
+  const warehouseCounts = countBy(current, (i) => i.warehouse);
+  const warehouseCodes = [...new Set([...settings.warehouse, ...warehouseCounts.keys()])].filter((w) => warehouseCounts.has(w));
+  const chosenWarehouses = query.warehouses.filter((w) => warehouseCounts.has(w));
+  const warehouses = warehouseCodes.map((code) => ({
+    value: code,
+    label: settings.warehouseLabels[code] ?? code,
+    count: warehouseCounts.get(code) ?? 0,
+    selected: chosenWarehouses.includes(code),
+  }));
+  if (chosenWarehouses.length) current = current.filter((i) => chosenWarehouses.includes(i.warehouse));
+
+  // Levels 1–3: each offers the values left by the levels above it; a level with nothing chosen
+  // clears the levels below it, which are not offered until it has a choice.
+  const filters: Record<string, string[]> = {};
+  const levels: LevelFacet[] = [];
+  for (const attribute of category ? levelAttributes(settings, category) : []) {
+    const counts = countBy(current, (i) => attributeOf(i, attribute));
+    counts.delete('');
+    const chosen = (query.filters[attribute] ?? []).filter((v) => counts.has(v));
+    levels.push({
+      attribute,
+      label: settings.attributeLabels[attribute] ?? attribute,
+      options: [...counts.keys()]
+        .sort((a, b) => compareAttributeValues(a, b, algorithm))
+        .map((value) => ({ value, label: value, count: counts.get(value)!, selected: chosen.includes(value) })),
+    });
+    if (!chosen.length) break;
+    filters[attribute] = chosen;
+    current = current.filter((i) => chosen.includes(attributeOf(i, attribute)));
+  }
+
+  const gradeCounts = countBy(current, (i) => i.grade);
+  const knownGrades = new Set(settings.grade);
+  const chosenGrades = (query.filters[GRADE_ATTRIBUTE] ?? []).filter((g) => knownGrades.has(g));
+  const gradeOption = (grade: string): FacetOption => ({
+    value: grade,
+    label: settings.gradeLabels[grade] ?? grade,
+    count: gradeCounts.get(grade) ?? 0,
+    selected: chosenGrades.includes(grade),
+  });
+  const grades: GradeFacetGroup[] = settings.gradeFilterGroups.length
+    ? settings.gradeFilterGroups.map((g) => ({ header: g.header, footer: g.footer, options: g.grades.filter((x) => knownGrades.has(x)).map(gradeOption) }))
+    : [{ header: '', footer: '', options: settings.grade.map(gradeOption) }];
+  if (chosenGrades.length) {
+    filters[GRADE_ATTRIBUTE] = chosenGrades;
+    current = current.filter((i) => chosenGrades.includes(i.grade));
+  }
+
+  const groups = groupItems(current, settings);
+  const pageCount = Math.ceil(groups.length / STOCK_PAGE_SIZE);
+  const page = Math.min(Math.max(1, query.page), Math.max(1, pageCount));
+  return {
+    query: { ...query, warehouses: chosenWarehouses, filters, page },
+    reset,
+    categories,
+    warehouses,
+    levels,
+    grades,
+    totals: {
+      groups: groups.length,
+      items: current.length,
+      quantity: displayTotal(current.map((i) => i.quantityAvailable), settings.maxItemQuantityToBeDisplayed),
+    },
+    page,
+    pageCount,
+    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings)),
+  };
+}
+
+interface RawGroup {
+  key: string;
+  items: StockItem[];
+}
+
+function groupItems(items: StockItem[], settings: StocklistSettings): RawGroup[] {
+  const byKey = new Map<string, StockItem[]>();
+  for (const item of items) {
+    const key = `${item.groupKey}|${item.warehouse}`;
+    const list = byKey.get(key);
+    if (list) list.push(item);
+    else byKey.set(key, [item]);
+  }
+  const sortKeys = settings.sortOrder;
+  const algorithm = settings.attributeSortAlgorithm;
+  const warehouseRank = new Map(settings.warehouse.map((w, i) => [w, i]));
+  return [...byKey.entries()]
+    .map(([key, list]) => ({ key, items: list }))
+    .sort((a, b) => {
+      const x = a.items[0]!;
+      const y = b.items[0]!;
+      for (const attribute of sortKeys) {
+        const diff = compareAttributeValues(attributeOf(x, attribute), attributeOf(y, attribute), algorithm);
+        if (diff) return diff;
+      }
+      return (
+        compareAttributeValues(x.groupTitle, y.groupTitle, algorithm) ||
+        (warehouseRank.get(x.warehouse) ?? 99) - (warehouseRank.get(y.warehouse) ?? 99) ||
+        x.warehouse.localeCompare(y.warehouse)
+      );
+    });
+}
+
+function slotValue(items: StockItem[], attribute: string | undefined, settings: StocklistSettings): string | null {
+  if (!attribute) return null;
+  const values = [...new Set(items.map((i) => attributeOf(i, attribute)).filter(Boolean))].sort((a, b) =>
+    attribute === GRADE_ATTRIBUTE
+      ? settings.grade.indexOf(a) - settings.grade.indexOf(b)
+      : compareAttributeValues(a, b, settings.attributeSortAlgorithm),
+  );
+  if (!values.length) return null;
+  const labelled = attribute === GRADE_ATTRIBUTE ? values.map((v) => settings.gradeLabels[v] ?? v) : values;
+  return labelled.length > 3 ? `${labelled.slice(0, 3).join(', ')} +${labelled.length - 3}` : labelled.join(', ');
+}
+
+function describeGroup({ key, items }: RawGroup, settings: StocklistSettings): StockGroup {
+  const first = items[0]!;
+  const priced = items.filter((i) => i.listPrice !== null).map((i) => i.listPrice!);
+  const pricedInStock = items.filter((i) => i.listPrice !== null && inStock(i)).map((i) => i.listPrice!);
+  const prices = pricedInStock.length ? pricedInStock : priced;
+  const gradeRank = new Map(settings.grade.map((g, i) => [g, i]));
+  const sorted = [...items].sort(
+    (a, b) =>
+      (gradeRank.get(a.grade) ?? 99) - (gradeRank.get(b.grade) ?? 99) ||
+      compareAttributeValues(a.skuDescription, b.skuDescription, settings.attributeSortAlgorithm),
+  );
+  return {
+    groupId: key,
+    title: first.groupTitle,
+    groupDescription: first.groupDescription,
+    groupAttributes: {
+      topRight: slotValue(items, settings.groupTopRightAttribute, settings),
+      bottomRight: slotValue(items, settings.groupBottomRightAttribute, settings),
+    },
+    wareHouse: first.warehouse,
+    warehouseLabel: settings.warehouseLabels[first.warehouse] ?? first.warehouse,
+    countOfItems: items.length,
+    quantityAvailable: displayTotal(items.map((i) => i.quantityAvailable), settings.maxItemQuantityToBeDisplayed),
+    minPrice: prices.length ? Math.min(...prices) : null,
+    showMinPriceSymbol: new Set(prices).size > 1,
+    isOfferAccepted: settings.warehouseAcceptingOffer.includes(first.warehouse),
+    items: sorted.map((item) => ({ ...item, displayQuantity: displayQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed) })),
+  };
+}

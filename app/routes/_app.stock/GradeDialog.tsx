@@ -1,0 +1,53 @@
+import { Form, Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { RouteDialog } from '~/components/RouteDialog';
+import { stockSearch } from '~/domain/stock/query';
+import { useStock, withParams } from './use-stock';
+
+/** The grade overview: one grade's description, with previous, next and a grade selector. */
+export function GradeDialog() {
+  const { t } = useTranslation();
+  const { grades, view, page } = useStock();
+  const list = grades ?? [];
+  const index = list.findIndex((g) => g.grade === view.gradeInfo);
+  const grade = list[index];
+  if (!grade) return null;
+  const listSearch = stockSearch(page.query);
+  const to = (code: string) => withParams(listSearch, { gradeInfo: code });
+  const previous = list[index - 1];
+  const next = list[index + 1];
+  return (
+    <RouteDialog title={t('stock.gradeDialogTitle', { label: grade.gradeLabel })} closeTo={`/stock?${listSearch}`}>
+      <p>{grade.description}</p>
+      {grade.pxnrGradeLabel ? <p className="muted">{t('stock.gradeMapsTo', { label: grade.pxnrGradeLabel })}</p> : null}
+      <div className="row grade-nav">
+        {previous ? (
+          <Link to={to(previous.grade)} preventScrollReset className="button button--secondary">
+            {t('stock.previousGrade')}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link to={to(next.grade)} preventScrollReset className="button button--secondary">
+            {t('stock.nextGrade')}
+          </Link>
+        ) : null}
+      </div>
+      <Form method="get" action="/stock" className="row" preventScrollReset>
+        {[...new URLSearchParams(listSearch)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="grade-select">{t('stock.chooseGrade')}</label>
+        <select id="grade-select" name="gradeInfo" defaultValue={grade.grade} key={grade.grade}>
+          {list.map((g) => (
+            <option key={g.grade} value={g.grade}>
+              {g.gradeLabel}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--secondary">
+          {t('stock.show')}
+        </button>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '~/components/use-tenant';
+import { hasAuthority } from '~/domain/authorities';
+import { formatMoney } from '~/domain/money';
+import { stockSearch } from '~/domain/stock/query';
+import type { StockPage } from '~/.server/api/stock';
+import { useStock, withParams } from './use-stock';
+
+type Group = StockPage['groups'][number];
+
+/** One item group: its summary line opens (a native disclosure) onto its item rows. */
+export function StockGroupCard({ group }: { group: Group }) {
+  const { t, i18n } = useTranslation();
+  const config = useTenant();
+  const { page, settings, user } = useStock();
+  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
+  const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
+  const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
+  const search = stockSearch(page.query);
+  const { itemNumberDescriptionPrefix: prefix, itemNumberDescriptionSuffix: suffix } = settings.itemDescriptionRules;
+  return (
+    <details className="stock-group">
+      <summary>
+        <span className="stock-group__main">
+          <span className="stock-group__title">{group.title}</span>
+          <span className="stock-group__description muted">{group.groupDescription}</span>
+          <span className="stock-group__meta">
+            {t('stock.groupMeta', { count: group.countOfItems, quantity: group.quantityAvailable, warehouse: group.warehouseLabel })}
+          </span>
+        </span>
+        <span className="stock-group__side">
+          {group.groupAttributes.topRight ? <span className="stock-group__attr">{group.groupAttributes.topRight}</span> : null}
+          <span className="stock-group__price">
+            {group.minPrice === null
+              ? t('stock.noPrice')
+              : group.showMinPriceSymbol
+                ? t('stock.fromPrice', { price: money(group.minPrice) })
+                : money(group.minPrice)}
+          </span>
+          {group.groupAttributes.bottomRight ? <span className="stock-group__attr muted">{group.groupAttributes.bottomRight}</span> : null}
+        </span>
+      </summary>
+      <table className="stock-items">
+        <caption className="visually-hidden">{t('stock.itemsOf', { title: group.title, warehouse: group.warehouseLabel })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('stock.item')}</th>
+            <th scope="col">{t('stock.available')}</th>
+            <th scope="col">{t('stock.price')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('stock.itemActions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.items.map((item) => (
+            <tr key={item.itemNumberWarehouse} className={item.quantityAvailable > 0 ? undefined : 'out-of-stock'}>
+              <th scope="row">
+                {settings.showGradeIcon ? (
+                  <span className="grade-icon" title={settings.gradeLabels[item.grade] ?? item.grade}>
+                    {item.grade}
+                  </span>
+                ) : null}{' '}
+                <span>{item.skuDescription}</span>
+                <span className="item-number muted">
+                  {prefix}
+                  {item.itemNumber}
+                  {suffix}
+                </span>
+              </th>
+              <td>{item.quantityAvailable > 0 ? item.displayQuantity : <span className="chip chip--muted">{t('stock.outOfStock')}</span>}</td>
+              <td>{item.listPrice === null ? t('stock.noPrice') : money(item.listPrice)}</td>
+              <td className="item-actions">
+                {user.isPxns ? (
+                  <span>{t('stock.pendingOrders', { count: item.pendingOrderItemCount })}</span>
+                ) : (
+                  <>
+                    {canBuy && item.quantityAvailable > 0 && item.listPrice !== null ? (
+                      <Link className="button button--primary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
+                        {t('stock.buy')}
+                        <span className="visually-hidden"> {item.skuDescription}</span>
+                      </Link>
+                    ) : null}
+                    {canBuy && group.isOfferAccepted && item.quantityAvailable > 0 && item.listPrice !== null ? (
+                      <Link className="button button--secondary button--small" to={withParams(search, { offer: item.itemNumberWarehouse })} preventScrollReset>
+                        {t('stock.offer')}
+                        <span className="visually-hidden"> {item.skuDescription}</span>
+                      </Link>
+                    ) : null}
+                    {canAlert ? (
+                      <Link className="button button--link button--small" to={withParams(search, { alert: item.itemNumberWarehouse })} preventScrollReset>
+                        {t('stock.setAlert')}
+                        <span className="visually-hidden"> {item.skuDescription}</span>
+                      </Link>
+                    ) : null}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

@@ -1,0 +1,125 @@
+import { Link } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stockSearch, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
+import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
+import { StockGroupCard } from './StockGroupCard';
+import { useStock } from './use-stock';
+
+export function StockResults() {
+  const { t } = useTranslation();
+  const { page } = useStock();
+  return (
+    <div className="stock-results" id="results">
+      <p className="stock-summary" role="status">
+        {t('stock.summary', { items: page.totals.items, quantity: page.totals.quantity })}
+      </p>
+      <FilterChips />
+      {page.groups.length ? (
+        <ul className="stock-groups">
+          {page.groups.map((group) => (
+            <li key={group.groupId}>
+              <StockGroupCard group={group} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{t('stock.noItems')}</p>
+      )}
+      <Pagination />
+      <TopOfResults />
+    </div>
+  );
+}
+
+function FilterChips() {
+  const { t } = useTranslation();
+  const { page } = useStock();
+  const { query } = page;
+  const chips: { key: string; label: string; next: StockQuery }[] = [];
+  const warehouseLabel = new Map(page.warehouses.map((w) => [w.value, w.label]));
+  for (const code of query.warehouses) {
+    chips.push({
+      key: `warehouse-${code}`,
+      label: warehouseLabel.get(code) ?? code,
+      next: { ...query, warehouses: query.warehouses.filter((w) => w !== code), page: 1 },
+    });
+  }
+  const labels = new Map<string, string>();
+  for (const level of page.levels) for (const o of level.options) labels.set(`${level.attribute}|${o.value}`, o.label);
+  for (const group of page.grades) for (const o of group.options) labels.set(`${GRADE_ATTRIBUTE}|${o.value}`, o.label);
+  for (const [attribute, values] of Object.entries(query.filters)) {
+    for (const value of values) {
+      chips.push({ key: `${attribute}-${value}`, label: labels.get(`${attribute}|${value}`) ?? value, next: withoutFilterValue(query, attribute, value) });
+    }
+  }
+  if (query.includeOutOfStock) {
+    chips.push({ key: 'oos', label: t('stock.includeOutOfStock'), next: { ...query, includeOutOfStock: false, page: 1 } });
+  }
+  if (!chips.length) return null;
+  return (
+    <ul className="chips" aria-label={t('stock.activeFilters')}>
+      {chips.map((chip) => (
+        <li key={chip.key} className="chip">
+          <span>{chip.label}</span>
+          <Link to={`/stock?${stockSearch(chip.next)}`} preventScrollReset aria-label={t('stock.removeFilter', { label: chip.label })}>
+            ×
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pagination() {
+  const { t } = useTranslation();
+  const { page } = useStock();
+  if (page.pageCount <= 1) return null;
+  const to = (n: number) => `/stock?${stockSearch({ ...page.query, page: n })}`;
+  const current = page.page;
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, page.pageCount])]
+    .filter((n) => n >= 1 && n <= page.pageCount)
+    .sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label={t('stock.pagination')}>
+      <p className="visually-hidden">{t('stock.pageOf', { page: current, pageCount: page.pageCount })}</p>
+      <ul>
+        <li>{current > 1 ? <Link to={to(current - 1)}>{t('stock.previous')}</Link> : <span aria-disabled="true">{t('stock.previous')}</span>}</li>
+        {shown.map((n, i) => (
+          <li key={n}>
+            {i > 0 && n - shown[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
+            {n === current ? (
+              <span aria-current="page" className="current">
+                {n}
+              </span>
+            ) : (
+              <Link to={to(n)} aria-label={t('stock.page', { page: n })}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          {current < page.pageCount ? <Link to={to(current + 1)}>{t('stock.next')}</Link> : <span aria-disabled="true">{t('stock.next')}</span>}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** A plain link to the top of the results; with JavaScript it shows only once the list is scrolled a screen down. */
+function TopOfResults() {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > window.innerHeight);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return visible ? (
+    <a className="top-of-results" href="#main">
+      {t('stock.topOfResults')}
+    </a>
+  ) : null;
+}

@@ -1,0 +1,85 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '~/components/use-tenant';
+import { hasAuthority } from '~/domain/authorities';
+import { withParams } from './use-stock';
+
+interface Props {
+  canBuy: boolean;
+  authorities: string[];
+  isPxns: boolean;
+  /** The list's current state, carried into the dialogs so closing them returns to it. */
+  search: string;
+}
+
+/** The stock list's top actions, each shown by the buyer's authorities (spec 1 §6). */
+export function StockToolbar({ canBuy, authorities, isPxns, search }: Props) {
+  const { t } = useTranslation();
+  const config = useTenant();
+  const canAlert = hasAuthority(authorities, 'CAN_SET_STOCKLIST_ALERT') && !isPxns;
+  return (
+    <nav className="stock-toolbar" aria-label={t('stock.actions')}>
+      {config.tutorialUrl ? (
+        <Link className="button button--secondary" to={withParams(search, { tutorial: '1' })} preventScrollReset>
+          {t('stock.tutorial')}
+        </Link>
+      ) : null}
+      {config.gradingScaleUrl ? (
+        <a className="button button--secondary" href={config.gradingScaleUrl} target="_blank" rel="noopener noreferrer">
+          {t('stock.gradingScale')}
+          <span className="visually-hidden"> {t('footer.newTab')}</span>
+        </a>
+      ) : null}
+      {canAlert ? (
+        <Link className="button button--secondary" to="/stock-alerts">
+          {t('stock.stockAlerts')}
+        </Link>
+      ) : null}
+      {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (
+        <Link className="button button--secondary" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
+          {t('stock.dailyReport')}
+        </Link>
+      ) : null}
+      {canBuy ? (
+        <Link className="button button--secondary" to={withParams(search, { dialog: 'import' })} preventScrollReset>
+          {t('stock.import')}
+        </Link>
+      ) : null}
+      <details className="menu-button">
+        <summary className="button button--secondary">{t('stock.export')}</summary>
+        <ul className="menu-button__list">
+          <li>
+            <a href="/stock/export?scope=all" download>
+              {t('stock.exportAll')}
+            </a>
+          </li>
+          <li>
+            <a href={`/stock/export?scope=filtered&${search}`} download>
+              {t('stock.exportFiltered')}
+            </a>
+          </li>
+        </ul>
+      </details>
+      {canBuy ? (
+        <Link className="cart-link" to="/cart" aria-label={t('stock.cart')}>
+          <CartIcon />
+        </Link>
+      ) : (
+        <span className="cart-link cart-link--disabled" aria-disabled="true" role="link" aria-label={t('stock.cartDisabled')}>
+          <CartIcon />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.9-1.6z"
+      />
+    </svg>
+  );
+}

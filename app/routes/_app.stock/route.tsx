@@ -1,0 +1,116 @@
+import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { stockApi } from '~/.server/api/stock';
+import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { titled } from '~/components/page-title';
+import { useTenant } from '~/components/use-tenant';
+import { hasAuthority } from '~/domain/authorities';
+import { formatDateTime } from '~/domain/money';
+import { levelAttributes } from '~/domain/stock/engine';
+import { applyFormChange, isFormSubmission, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
+import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
+import { GradeDialog } from './GradeDialog';
+import { StockFilters } from './StockFilters';
+import { StockResults } from './StockResults';
+import { StockToolbar } from './StockToolbar';
+import { TutorialDialog } from './TutorialDialog';
+import { WhatsAppButton } from './WhatsAppButton';
+
+export const meta = titled('Stock');
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  const params = new URL(request.url).searchParams;
+  try {
+    const participants = await stockApi.participants(context, token);
+    const asked = parseStockQuery(params);
+
+    if (isFormSubmission(params)) {
+      // A filter form was sent without JavaScript: apply the loading rules and show the clean URL.
+      const previous = participantOfGroup(participants, params.get('previousWarehouseGroup') ?? undefined);
+      const previousSettings = previous ? await stockApi.settings(context, token, previous.pxnParticipantId) : null;
+      const query = applyFormChange(params, (category) => (previousSettings ? levelAttributes(previousSettings, category) : []));
+      throw redirect(`/stock?${stockSearch(query)}`);
+    }
+
+    const groupId = participantOfGroup(participants, asked.warehouseGroup)
+      ? asked.warehouseGroup
+      : defaultWarehouseGroup(participants, user.pxParticipantId);
+    const participant = participantOfGroup(participants, groupId);
+    if (!participant || !groupId) return json({ empty: true as const });
+
+    const gradeInfo = params.get('gradeInfo');
+    const [settings, page, grades] = await Promise.all([
+      stockApi.settings(context, token, participant.pxnParticipantId),
+      stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }),
+      gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
+    ]);
+    const view = Object.fromEntries(VIEW_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+    return json({
+      empty: false as const,
+      participants: participants.map((p) => ({
+        pxnParticipantId: p.pxnParticipantId,
+        name: p.name,
+        isOwn: p.isOwn,
+        warehouseGroups: p.warehouseGroups,
+      })),
+      participantId: participant.pxnParticipantId,
+      settings: {
+        levels: Object.fromEntries(settings.category.map((c) => [c, levelAttributes(settings, c)])),
+        showGradeIcon: settings.showGradeIcon,
+        gradeLabels: settings.gradeLabels,
+        itemDescriptionRules: settings.itemDescriptionRules,
+      },
+      page,
+      grades: grades?.grades ?? null,
+      view,
+      user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return signOutOnForbidden(request, error);
+  }
+}
+
+export type StockLoader = typeof loader;
+
+export default function StockPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const config = useTenant();
+  if (data.empty) {
+    return (
+      <section className="page">
+        <h1>{t('stock.title')}</h1>
+        <p>{t('stock.noItems')}</p>
+      </section>
+    );
+  }
+  const { page, user } = data;
+  const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE');
+  return (
+    <section className="page stock-page">
+      <header className="stock-header">
+        <div>
+          <h1>{t('stock.title')}</h1>
+          {page ? (
+            <p className="muted">{t('stock.lastUpdated', { date: formatDateTime(page.lastUpdateddDate, i18n.language) })}</p>
+          ) : null}
+        </div>
+        <StockToolbar canBuy={canBuy} authorities={user.authorities} isPxns={user.isPxns} search={page ? stockSearch(page.query) : ''} />
+      </header>
+      {page ? (
+        <div className="stock-layout">
+          <StockFilters />
+          <StockResults />
+        </div>
+      ) : (
+        <p role="status">{t('stock.noItems')}</p>
+      )}
+      {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
+      {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}
+      {user.salesRepWhatsApp ? <WhatsAppButton phone={user.salesRepWhatsApp} /> : null}
+    </section>
+  );
+}

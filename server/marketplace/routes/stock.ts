@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { browseStock } from '../../../app/domain/stock/engine';
+import { parseStockQuery } from '../../../app/domain/stock/query';
+import type { MarketplaceDeps, MarketplaceEnv } from '../context';
+import { notFound } from '../errors';
+import { ownParticipantId } from '../services/settings';
+import type { StockService } from '../services/stock';
+
+export const PARTICIPANT_HEADER = 'pxns-participant-id';
+
+/** The stock calls of spec 1 §7; filtering and paging happen here, the portal gets one page. */
+export function stockRoutes({ db }: MarketplaceDeps, stock: StockService) {
+  const participantOf = async (header: string | undefined) => header || (await ownParticipantId(db)) || '';
+
+  return new Hono<MarketplaceEnv>()
+    .get('/stocklist/participants', async (c) => c.json(await stock.participantWarehouses()))
+    .get('/stocklist/item-counts', async (c) => {
+      const all = await stock.participantWarehouses();
+      return c.json(all.map((p) => ({ pxnsParticipantId: p.pxnParticipantId, itemsCount: p.itemsCount })));
+    })
+    .get('/stocklist/grades', async (c) => c.json({ grades: await stock.grades(await participantOf(c.req.header(PARTICIPANT_HEADER))) }))
+    .get('/stocklist/items', async (c) => {
+      const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
+      const settings = await stock.settings(participantId);
+      if (!settings) throw notFound('Stock list settings');
+      const query = parseStockQuery(new URL(c.req.url).searchParams);
+      const [participant] = (await stock.participantWarehouses()).filter((p) => p.pxnParticipantId === participantId);
+      const group = participant?.warehouseGroups.find((g) => g.id === query.warehouseGroup) ?? participant?.warehouseGroups[0];
+      if (!group) throw notFound('Warehouse group');
+      const snapshot = await stock.snapshot(participantId);
+      const items = group.warehouses.flatMap((w) => snapshot.byWarehouse.get(w.warehouseId) ?? []);
+      const result = browseStock(items, settings, { ...query, warehouseGroup: group.id });
+      return c.json({ ...result, warehouseGroup: group.id, pxnParticipantId: participantId, lastUpdateddDate: snapshot.updatedAt.toISOString() });
+    });
+}

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 1100 } });
+page.on('console', m => { if (m.type() === 'error') console.log('console:', m.text()); });
+await page.goto('http://localhost:3000/');
+await page.getByLabel('Email').fill(process.argv[2] || 'buyer@example.com');
+await page.getByLabel('Password', { exact: true }).fill('Demo#2026');
+await page.getByRole('button', { name: 'SIGN IN' }).click();
+await page.waitForURL(/stock/);
+if (process.argv[3]) await page.goto('http://localhost:3000' + process.argv[3]);
+await page.locator('details.stock-group').first().evaluate(d => d.open = true).catch(() => {});
+await page.screenshot({ path: '/tmp/stock.png', fullPage: false });
+console.log(page.url());
+await browser.close();
