@@ -98,6 +98,10 @@ export function applyFormChange(params: URLSearchParams, levelAttributes: (categ
     query.warehouses = [];
     for (const attribute of levelAttributes(previousCategory)) delete query.filters[attribute];
   }
+  // A level left with nothing chosen clears the levels below it.
+  const levels = query.category ? levelAttributes(query.category) : [];
+  const emptyLevel = levels.findIndex((attribute) => !query.filters[attribute]?.length);
+  if (emptyLevel >= 0) for (const attribute of levels.slice(emptyLevel + 1)) delete query.filters[attribute];
   return query;
 }
 

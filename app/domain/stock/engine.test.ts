@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { browseStock, defaultCategory, type StockItem } from './engine';
+import type { StockQuery } from './query';
+import { stocklistSettingsSchema } from './settings';
+
+const settings = stocklistSettingsSchema.parse({
+  pxParticipantId: 'own',
+  category: ['PHONES', 'TABLETS', 'WATCHES'],
+  categoryLabels: { PHONES: 'Phones', TABLETS: 'Tablets', WATCHES: 'Watches' },
+  attributeLabels: { manufacturer: 'Manufacturer', model: 'Model', capacity: 'Capacity' },
+  searchLevels: { PHONES: ['manufacturer', 'model', 'capacity'], TABLETS: ['manufacturer'] },
+  grade: ['A', 'B', 'C'],
+  gradeLabels: { A: 'Grade A', B: 'Grade B', C: 'Grade C' },
+  gradeFilterGroups: [
+    { header: 'Top', footer: 'Best', grades: ['A'] },
+    { header: 'Value', footer: 'Cheap', grades: ['B', 'C'] },
+  ],
+  sortOrder: ['manufacturer', 'model', 'capacity'],
+  warehouse: ['MIA', 'LAX'],
+  warehouseLabels: { MIA: 'Miami', LAX: 'Los Angeles' },
+  warehouseAcceptingOffer: ['MIA'],
+  maxItemQuantityToBeDisplayed: 500,
+});
+
+let serial = 0;
+function item(overrides: Partial<StockItem> & { manufacturer?: string; model?: string; capacity?: string }): StockItem {
+  const { manufacturer = 'Apple', model = 'iPhone 13', capacity = '128GB', ...rest } = overrides;
+  serial += 1;
+  return {
+    itemNumber: `I${serial}`,
+    itemNumberWarehouse: `I${serial}-${rest.warehouse ?? 'MIA'}`,
+    warehouse: 'MIA',
+    category: 'PHONES',
+    groupKey: `${model}|${capacity}`,
+    groupTitle: `${manufacturer} ${model} ${capacity}`,
+    groupDescription: 'desc',
+    skuDescription: `${manufacturer} ${model} ${capacity} #${serial}`,
+    grade: 'A',
+    attributes: { manufacturer, model, capacity },
+    quantityAvailable: 10,
+    listPrice: 100,
+    incrementSize: 1,
+    minimumCheckoutQuantity: 1,
+    pendingOrderItemCount: 0,
+    ...rest,
+  };
+}
+
+const query = (overrides: Partial<StockQuery> = {}): StockQuery => ({
+  warehouses: [],
+  includeOutOfStock: false,
+  filters: {},
+  page: 1,
+  ...overrides,
+});
+
+const catalogue: StockItem[] = [
+  item({ manufacturer: 'Apple', model: 'iPhone 13', capacity: '128GB', grade: 'A', listPrice: 300 }),
+  item({ manufacturer: 'Apple', model: 'iPhone 13', capacity: '128GB', grade: 'B', listPrice: 250 }),
+  item({ manufacturer: 'Apple', model: 'iPhone 13', capacity: '256GB', grade: 'A', warehouse: 'LAX' }),
+  item({ manufacturer: 'Apple', model: 'iPhone 12', capacity: '64GB', grade: 'C', quantityAvailable: 0 }),
+  item({ manufacturer: 'Samsung', model: 'Galaxy S23', capacity: '128GB', grade: 'B', quantityAvailable: 900 }),
+  item({ manufacturer: 'Samsung', model: 'Galaxy S22', capacity: '256GB', grade: 'C' }),
+  item({ category: 'TABLETS', manufacturer: 'Apple', model: 'iPad Air', capacity: '64GB' }),
+];
+
+describe('default category', () => {
+  it('is the first category with an in-stock priced item', () => {
+    const items = [
+      item({ category: 'PHONES', quantityAvailable: 0 }),
+      item({ category: 'PHONES', listPrice: null }),
+      item({ category: 'TABLETS' }),
+    ];
+    expect(defaultCategory(items, settings)).toBe('TABLETS');
+  });
+
+  it('is used when no category is asked for, without a reset', () => {
+    const result = browseStock(catalogue, settings, query());
+    expect(result.query.category).toBe('PHONES');
+    expect(result.reset).toBe(false);
+  });
+});
+
+describe('categories', () => {
+  it('counts items per category; an empty one is offered with count 0 (disabled)', () => {
+    const result = browseStock(catalogue, settings, query());
+    expect(result.categories.map((c) => [c.value, c.count])).toEqual([
+      ['PHONES', 5],
+      ['TABLETS', 1],
+      ['WATCHES', 0],
+    ]);
+  });
+
+  it('resets an unknown or empty category to the initial one, dropping its filters', () => {
+    for (const category of ['NOPE', 'WATCHES']) {
+      const result = browseStock(catalogue, settings, query({ category, filters: { manufacturer: ['Apple'] }, warehouses: ['MIA'] }));
+      expect(result.reset).toBe(true);
+      expect(result.query).toMatchObject({ category: 'PHONES', filters: {}, warehouses: [] });
+    }
+  });
+});
+
+describe('attribute levels', () => {
+  it('offers level 1 only until a value is chosen there', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES' }));
+    expect(result.levels.map((l) => l.attribute)).toEqual(['manufacturer']);
+    expect(result.levels[0]!.options.map((o) => [o.value, o.count])).toEqual([
+      ['Apple', 3],
+      ['Samsung', 2],
+    ]);
+  });
+
+  it('descends: each level offers what the levels above leave', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Apple'], model: ['iPhone 13'] } }));
+    expect(result.levels.map((l) => l.attribute)).toEqual(['manufacturer', 'model', 'capacity']);
+    expect(result.levels[1]!.options.map((o) => o.value)).toEqual(['iPhone 13']);
+    expect(result.levels[2]!.options.map((o) => o.value)).toEqual(['128GB', '256GB']);
+    expect(result.totals.items).toBe(3);
+  });
+
+  it('clears the deeper levels when a level has nothing chosen', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { model: ['iPhone 13'], capacity: ['128GB'] } }));
+    expect(result.query.filters).toEqual({});
+    expect(result.totals.items).toBe(5);
+  });
+
+  it('drops values the level does not offer', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Apple', 'Nokia'] } }));
+    expect(result.query.filters).toEqual({ manufacturer: ['Apple'] });
+  });
+});
+
+describe('stock, warehouses and grades', () => {
+  it('hides out-of-stock items unless asked to include them', () => {
+    expect(browseStock(catalogue, settings, query({ category: 'PHONES' })).totals.items).toBe(5);
+    expect(browseStock(catalogue, settings, query({ category: 'PHONES', includeOutOfStock: true })).totals.items).toBe(6);
+  });
+
+  it('filters by warehouse with counts, ignoring unknown codes', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', warehouses: ['LAX', 'XXX'] }));
+    expect(result.warehouses.map((w) => [w.value, w.count, w.selected])).toEqual([
+      ['MIA', 4, false],
+      ['LAX', 1, true],
+    ]);
+    expect(result.query.warehouses).toEqual(['LAX']);
+    expect(result.totals.items).toBe(1);
+  });
+
+  it('filters by grade within the configured grade groups', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { grade: ['B', 'Z'] } }));
+    expect(result.grades.map((g) => g.header)).toEqual(['Top', 'Value']);
+    expect(result.grades[1]!.options.map((o) => [o.value, o.count, o.selected])).toEqual([
+      ['B', 2, true],
+      ['C', 1, false],
+    ]);
+    expect(result.query.filters).toEqual({ grade: ['B'] });
+    expect(result.totals.items).toBe(2);
+  });
+
+  it('caps displayed quantities with a plus sign', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Samsung'] } }));
+    expect(result.totals.quantity).toBe('510+');
+    const s23 = result.groups.find((g) => g.title.includes('S23'))!;
+    expect(s23.items[0]!.displayQuantity).toBe('500+');
+    expect(s23.quantityAvailable).toBe('500+');
+  });
+});
+
+describe('groups', () => {
+  it('groups items by group and warehouse, with count, minimum price and offer acceptance', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Apple'] } }));
+    const iphone128 = result.groups.find((g) => g.title === 'Apple iPhone 13 128GB')!;
+    expect(iphone128).toMatchObject({ countOfItems: 2, minPrice: 250, showMinPriceSymbol: true, isOfferAccepted: true, wareHouse: 'MIA' });
+    const iphone256 = result.groups.find((g) => g.title === 'Apple iPhone 13 256GB')!;
+    expect(iphone256).toMatchObject({ countOfItems: 1, minPrice: 100, showMinPriceSymbol: false, isOfferAccepted: false });
+    expect(iphone128.groupAttributes).toEqual({ topRight: null, bottomRight: null });
+  });
+
+  it('sorts groups by the sort order attributes', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES' }));
+    expect(result.groups.map((g) => g.title)).toEqual([
+      'Apple iPhone 13 128GB',
+      'Apple iPhone 13 256GB',
+      'Samsung Galaxy S22 256GB',
+      'Samsung Galaxy S23 128GB',
+    ]);
+  });
+});
+
+describe('paging', () => {
+  const many = Array.from({ length: 50 }, (_, i) => item({ model: `Model ${String(i).padStart(2, '0')}` }));
+
+  it('shows 24 groups a page; the page count rounds up', () => {
+    const result = browseStock(many, settings, query({ category: 'PHONES' }));
+    expect(result.pageCount).toBe(3);
+    expect(result.groups).toHaveLength(24);
+    expect(browseStock(many, settings, query({ category: 'PHONES', page: 3 })).groups).toHaveLength(2);
+  });
+
+  it('keeps a page past the end on the last page', () => {
+    const result = browseStock(many, settings, query({ category: 'PHONES', page: 99 }));
+    expect(result.page).toBe(3);
+    expect(result.query.page).toBe(3);
+  });
+
+  it('gives an empty page for an empty stock', () => {
+    const result = browseStock([], settings, query());
+    expect(result).toMatchObject({ pageCount: 0, page: 1, groups: [], totals: { items: 0, quantity: '0' } });
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { displayQuantity, displayTotal } from './quantity';
+import { applyFormChange, parseStockQuery, stockSearch } from './query';
+import { compareAttributeValues, sortValues } from './sort';
+import { defaultWarehouseGroup } from './warehouse-groups';
+
+const params = (search: string) => new URLSearchParams(search);
+
+describe('query string', () => {
+  it('reads comma lists, repeated parameters and attribute filters', () => {
+    const query = parseStockQuery(params('category=PHONES&warehouse=MIA,LAX&warehouse=DAL&includeOutOfStock=true&manufacturer=Apple,Samsung&grade=A&page=2'));
+    expect(query).toEqual({
+      warehouseGroup: undefined,
+      category: 'PHONES',
+      warehouses: ['MIA', 'LAX', 'DAL'],
+      includeOutOfStock: true,
+      filters: { manufacturer: ['Apple', 'Samsung'], grade: ['A'] },
+      page: 2,
+    });
+  });
+
+  it('survives garbage: negative or huge pages, empty lists, 10,000-character values, odd names', () => {
+    const long = 'x'.repeat(10_000);
+    const query = parseStockQuery(params(`page=-3&warehouse=,,,&category=${long}&model=${long}&${'%3Cscript%3E'}=1&gradeInfo=A`));
+    expect(query).toEqual({ warehouseGroup: undefined, category: undefined, warehouses: [], includeOutOfStock: false, filters: {}, page: 1 });
+    expect(parseStockQuery(params('page=1e9')).page).toBe(1);
+    expect(parseStockQuery(params('page=2.5')).page).toBe(1);
+  });
+
+  it('writes a canonical query string and reads it back', () => {
+    const query = parseStockQuery(params('warehouseGroup=us&category=PHONES&warehouse=MIA,LAX&manufacturer=Apple&page=3'));
+    const search = stockSearch(query);
+    expect(search).toBe('warehouseGroup=us&category=PHONES&warehouse=MIA%2CLAX&manufacturer=Apple&page=3');
+    expect(parseStockQuery(params(search))).toEqual(query);
+  });
+});
+
+describe('filter form changes', () => {
+  const levels = (category: string) => (category === 'PHONES' ? ['manufacturer', 'model'] : ['manufacturer']);
+
+  it('a new category clears the levels below it and the warehouse filter, but keeps grades', () => {
+    const next = applyFormChange(
+      params('previousWarehouseGroup=us&previousCategory=PHONES&warehouseGroup=us&category=TABLETS&warehouse=MIA&manufacturer=Apple&model=X&grade=A&page=4'),
+      levels,
+    );
+    expect(next).toMatchObject({ category: 'TABLETS', warehouses: [], filters: { grade: ['A'] }, page: 1 });
+  });
+
+  it('a new warehouse group keeps only the out-of-stock switch and goes to page 1', () => {
+    const next = applyFormChange(
+      params('previousWarehouseGroup=us&previousCategory=PHONES&warehouseGroup=eu&category=PHONES&includeOutOfStock=true&manufacturer=Apple'),
+      levels,
+    );
+    expect(next).toEqual({ warehouseGroup: 'eu', includeOutOfStock: true, warehouses: [], filters: {}, page: 1 });
+  });
+
+  it('a level left empty clears the levels below it', () => {
+    const next = applyFormChange(params('previousWarehouseGroup=us&previousCategory=PHONES&warehouseGroup=us&category=PHONES&model=X&grade=A'), levels);
+    expect(next.filters).toEqual({ grade: ['A'] });
+  });
+
+  it('any other change keeps the filters and goes back to page 1', () => {
+    const next = applyFormChange(params('previousWarehouseGroup=us&previousCategory=PHONES&warehouseGroup=us&category=PHONES&manufacturer=Apple&page=3'), levels);
+    expect(next).toMatchObject({ filters: { manufacturer: ['Apple'] }, page: 1 });
+  });
+});
+
+describe('attribute sort algorithms', () => {
+  it('Default sorts as text; AlphanumericAsNumeric compares the numbers', () => {
+    expect(sortValues(['128GB', '64GB', '1TB', '256GB'], 'Default')).toEqual(['128GB', '1TB', '256GB', '64GB']);
+    expect(sortValues(['128GB', '64GB', '256GB', '512GB'], 'AlphanumericAsNumeric')).toEqual(['64GB', '128GB', '256GB', '512GB']);
+    expect(compareAttributeValues('apple', 'Apple', 'Default')).toBe(0);
+  });
+});
+
+describe('displayed quantities', () => {
+  it('caps at the maximum with a plus sign', () => {
+    expect(displayQuantity(501, 500)).toBe('500+');
+    expect(displayQuantity(500, 500)).toBe('500');
+    expect(displayQuantity(-4, 500)).toBe('0');
+    expect(displayQuantity(9000)).toBe('9000');
+    expect(displayTotal([10, 600, 20], 500)).toBe('530+');
+    expect(displayTotal([10, 20], 500)).toBe('30');
+  });
+});
+
+describe('default warehouse group', () => {
+  const participant = (id: string, order: number | null, itemsCount: number, hasSettings = true, isOwn = false) => ({
+    pxnParticipantId: id,
+    isOwn,
+    warehouseGroupSelectOrder: order,
+    hasSettings,
+    itemsCount,
+    warehouseGroups: [
+      { id: `${id}-small`, itemsCount: Math.floor(itemsCount / 3) },
+      { id: `${id}-big`, itemsCount: itemsCount - Math.floor(itemsCount / 3) },
+    ],
+  });
+
+  it('is the participant with the lowest select order that has items and settings', () => {
+    const chosen = defaultWarehouseGroup([participant('a', 1, 0), participant('b', 3, 10), participant('c', 2, 10, false), participant('d', 2, 5)], null);
+    expect(chosen).toBe('d-big');
+  });
+
+  it("prefers the buyer's own participant when no order is set", () => {
+    expect(defaultWarehouseGroup([participant('a', null, 10), participant('b', null, 10)], 'b')).toBe('b-big');
+    expect(defaultWarehouseGroup([participant('a', null, 10), participant('own', null, 10, true, true)], null)).toBe('own-big');
+  });
+});

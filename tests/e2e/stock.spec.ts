@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+
+async function openStock(page: Page, options: Parameters<typeof createUser>[0] = { authorities: ALL_AUTHORITIES }) {
+  const user = await createUser(options);
+  await page.goto('/stock');
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/stock$/);
+  return user;
+}
+
+/** Without JavaScript a filter change is sent with the APPLY button; with it, it applies at once. */
+async function apply(page: Page, javaScriptOn: boolean) {
+  if (!javaScriptOn) await page.getByRole('button', { name: 'APPLY FILTERS' }).click();
+}
+
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+const summary = (page: Page) => page.locator('.stock-summary');
+
+test.describe('stock list', () => {
+  test('opens on the default group and category, with its groups and items', async ({ page, expectNoAxeViolations }) => {
+    await openStock(page);
+    await expect(page).toHaveTitle('ACME Buyer Portal - Stock');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
+    await expect(summary(page)).toHaveText(/^\d+ items, \d+\+? units$/);
+    await expect(filters(page).getByRole('radio', { name: /^Phones/ })).toBeChecked();
+    await expect(filters(page).getByLabel('Warehouse group')).toHaveValue('acme-us');
+    const groups = page.locator('.stock-group');
+    await expect(groups).toHaveCount(24);
+    await groups.first().locator('summary').click();
+    await expect(groups.first().getByRole('link', { name: /^BUY / }).first()).toBeVisible();
+    const actions = page.getByRole('navigation', { name: 'Stock list actions' });
+    for (const label of ['TUTORIAL', 'GRADING SCALE', 'STOCK ALERTS', 'DAILY REPORT', 'IMPORT', 'EXPORT']) {
+      await expect(actions).toContainText(label);
+    }
+    await expect(actions.getByRole('link', { name: /^GRADING SCALE/ })).toHaveAttribute('href', 'https://example.com/acme/grading');
+    await expectNoAxeViolations(page);
+  });
+
+  test('filters by category, level, warehouse and grade; chips remove one; clear resets', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+    await openStock(page);
+    await filters(page).getByRole('radio', { name: /^Tablets/ }).check();
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/category=TABLETS/);
+    await expect(page.locator('.stock-group__title').first()).toHaveText(/iPad|Galaxy Tab|Tab P11/);
+
+    await filters(page).getByRole('radio', { name: /^Phones/ }).check();
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/category=PHONES/);
+    await filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Samsung/ }).check();
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/manufacturer=Samsung/);
+    await expect(page.locator('.stock-group__title').first()).toHaveText(/^Samsung/);
+    await expect(filters(page).getByRole('group', { name: 'Model' })).toBeVisible();
+
+    await filters(page).getByRole('group', { name: 'Warehouses' }).getByRole('checkbox', { name: /^Miami/ }).check();
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/warehouse=MIA/);
+    await filters(page).getByRole('group', { name: 'Top grades' }).getByRole('checkbox', { name: /Grade A\+/ }).check();
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/grade=A%2B/);
+    await expect(page.locator('.stock-items tbody th .grade-icon').first()).toHaveText('A+');
+    await expectNoAxeViolations(page);
+
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('listitem')).toHaveCount(3);
+    await chips.getByRole('link', { name: 'Remove filter Miami' }).click();
+    await expect(page).not.toHaveURL(/warehouse=/);
+    await expect(page).toHaveURL(/manufacturer=Samsung/);
+    await expect(chips.getByRole('listitem')).toHaveCount(2);
+
+    await filters(page).getByRole('link', { name: 'CLEAR' }).click();
+    await expect(page).toHaveURL(/\/stock\?warehouseGroup=acme-us&category=PHONES$/);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  });
+
+  test('unchecking the last value of a level clears the levels below it', async ({ page, javaScriptOn }) => {
+    await openStock(page);
+    await page.goto('/stock?warehouseGroup=acme-us&category=PHONES&manufacturer=Apple');
+    const model = filters(page).getByRole('group', { name: 'Model' }).getByRole('checkbox').first();
+    await model.check();
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/model=/);
+    await filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Apple/ }).uncheck();
+    await apply(page, javaScriptOn);
+    await expect(page).not.toHaveURL(/manufacturer=|model=/);
+    await expect(filters(page).getByRole('group', { name: 'Model' })).toHaveCount(0);
+  });
+
+  test('include out of stock shows items with no stock', async ({ page, javaScriptOn }) => {
+    await openStock(page);
+    const before = await summary(page).textContent();
+    await filters(page).getByRole('switch', { name: 'Include Out of Stock' }).check();
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/includeOutOfStock=true/);
+    await expect(summary(page)).not.toHaveText(before!);
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByText('Include Out of Stock')).toBeVisible();
+  });
+
+  test('page 2, then the back button restores page 1 with its filters', async ({ page }) => {
+    await openStock(page);
+    await page.goto('/stock?warehouseGroup=acme-us&category=PHONES&manufacturer=Apple');
+    const firstTitle = await page.locator('.stock-group__title').first().textContent();
+    await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/manufacturer=Apple&page=2$/);
+    await expect(page.locator('.pagination .current')).toHaveText('2');
+    await page.goBack();
+    await expect(page).toHaveURL(/manufacturer=Apple$/);
+    await expect(page.locator('.pagination .current')).toHaveText('1');
+    await expect(page.locator('.stock-group__title').first()).toHaveText(firstTitle!);
+    await expect(filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Apple/ })).toBeChecked();
+  });
+
+  test('a filter that leaves nothing says "No items found!"', async ({ page }) => {
+    await openStock(page);
+    await page.goto('/stock?warehouseGroup=acme-us&category=LAPTOPS&manufacturer=HP');
+    const empty = filters(page).locator('.grade-group label').filter({ hasText: '(0)' }).first();
+    const grade = (await empty.locator('input').getAttribute('value'))!;
+    await page.goto(`/stock?warehouseGroup=acme-us&category=LAPTOPS&manufacturer=HP&grade=${encodeURIComponent(grade)}`);
+    await expect(page.getByText('No items found!')).toBeVisible();
+    await expect(page.locator('.stock-group')).toHaveCount(0);
+  });
+
+  test('a network participant group shows its own stock and grades', async ({ page, javaScriptOn }) => {
+    await openStock(page);
+    await filters(page).getByLabel('Warehouse group').selectOption('bluewave-asia');
+    await apply(page, javaScriptOn);
+    await expect(page).toHaveURL(/warehouseGroup=bluewave-asia/);
+    await expect(filters(page).getByRole('checkbox', { name: /^Premium/ })).toBeVisible();
+    await expect(page.locator('.item-number').first()).toContainText('BW-');
+  });
+
+  test('the grade dialog explains a grade, with previous and next', async ({ page, expectNoAxeViolations }) => {
+    await openStock(page);
+    await filters(page).getByRole('link', { name: 'About Grade A', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Grade A' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Excellent: faint marks')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: 'NEXT' }).click();
+    await expect(page.getByRole('dialog', { name: 'Grade B+' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('link', { name: 'PREVIOUS' }).click();
+    await expect(page.getByRole('dialog', { name: 'Grade A' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/gradeInfo/);
+  });
+
+  test('a buyer without CAN_BUY_ONLINE sees no buy buttons and a disabled cart', async ({ page }) => {
+    await openStock(page, { authorities: [] });
+    await page.locator('.stock-group summary').first().click();
+    await expect(page.getByRole('link', { name: /^BUY / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^MAKE OFFER / })).toHaveCount(0);
+    await expect(page.getByText('IMPORT', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('STOCK ALERTS', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('EXPORT', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart and Offers (not available for your account)' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a pxns seller sees pending-order counts instead of buy buttons', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, 'seller@example.com', 'Demo#2026');
+    await expect(page).toHaveURL(/\/stock$/);
+    await page.goto('/stock?warehouseGroup=bluewave-asia');
+    await page.locator('.stock-group summary').first().click();
+    await expect(page.getByText(/^Pending orders: \d+$/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^BUY / })).toHaveCount(0);
+    await expect(page.getByText('STOCK ALERTS', { exact: true })).toHaveCount(0);
+  });
+
+  test('bad input in the query string gives a sensible page, never a 500', async ({ page }) => {
+    await openStock(page);
+    const long = 'x'.repeat(10_000);
+    for (const search of [
+      'category=NOPE',
+      'page=-5',
+      'page=99999',
+      'warehouse=,,;DROP TABLE;,<b>',
+      `manufacturer=${long}`,
+      `warehouseGroup=${long}`,
+      'warehouseGroup=nope&grade=Z',
+    ]) {
+      const response = await page.goto(`/stock?${search}`);
+      expect(response?.status(), search.slice(0, 60)).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
+      await expect(page.locator('.stock-group').first()).toBeVisible();
+    }
+  });
+});
