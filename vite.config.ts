@@ -23,6 +23,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -23,6 +23,24 @@ if ! find_chromium >/dev/null; then
 fi
 export CHROMIUM_PATH="$(find_chromium)"
 
+# A real PostgreSQL for the migration test, when this machine can run one (Debian, as root).
+setup_postgres() {
+  [ -n "${TEST_DATABASE_URL:-}" ] && return 0
+  [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null || return 1
+  if ! command -v pg_ctlcluster >/dev/null; then
+    echo "Installing PostgreSQL from Debian for the migration test..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null || return 1
+  fi
+  local version
+  version=$(ls /etc/postgresql 2>/dev/null | sort -n | tail -1)
+  [ -n "$version" ] || return 1
+  pg_ctlcluster "$version" main start 2>/dev/null || pg_ctlcluster "$version" main status >/dev/null || return 1
+  su postgres -c "psql -qtc \"SELECT 1 FROM pg_roles WHERE rolname='portal_test'\" | grep -q 1 || psql -qc \"CREATE ROLE portal_test LOGIN SUPERUSER PASSWORD 'portal_test'\"" >/dev/null || return 1
+  su postgres -c "psql -qtc \"SELECT 1 FROM pg_database WHERE datname='portal_test'\" | grep -q 1 || createdb -O portal_test portal_test" >/dev/null || return 1
+  export TEST_DATABASE_URL=postgres://portal_test:portal_test@127.0.0.1:5432/portal_test
+}
+if setup_postgres; then echo "PostgreSQL test database: ready"; else echo "PostgreSQL not available here: its migration test is skipped"; fi
+
 echo "== types"
 npx tsc --noEmit -p .
 echo "== unit and integration tests"

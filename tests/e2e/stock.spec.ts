@@ -28,8 +28,12 @@ test.describe('stock list', () => {
     await expect(filters(page).getByLabel('Warehouse group')).toHaveValue('acme-us');
     const groups = page.locator('.stock-group');
     await expect(groups).toHaveCount(24);
-    await groups.first().locator('summary').click();
+    const toggle = groups.first().getByRole('button', { expanded: false });
+    await toggle.click();
+    await expect(groups.first().getByRole('button', { expanded: true })).toBeVisible();
+    await expect(page).toHaveURL(/open=/);
     await expect(groups.first().getByRole('link', { name: /^BUY / }).first()).toBeVisible();
+    await expect(page.locator('.stock-items')).toHaveCount(1);
     const actions = page.getByRole('navigation', { name: 'Stock list actions' });
     for (const label of ['TUTORIAL', 'GRADING SCALE', 'STOCK ALERTS', 'DAILY REPORT', 'IMPORT', 'EXPORT']) {
       await expect(actions).toContainText(label);
@@ -60,6 +64,7 @@ test.describe('stock list', () => {
     await filters(page).getByRole('group', { name: 'Top grades' }).getByRole('checkbox', { name: /Grade A\+/ }).check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/grade=A%2B/);
+    await page.locator('.stock-group__toggle').first().click();
     await expect(page.locator('.stock-items tbody th .grade-icon').first()).toHaveText('A+');
     await expectNoAxeViolations(page);
 
@@ -128,6 +133,7 @@ test.describe('stock list', () => {
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/warehouseGroup=bluewave-asia/);
     await expect(filters(page).getByRole('checkbox', { name: /^Premium/ })).toBeVisible();
+    await page.locator('.stock-group__toggle').first().click();
     await expect(page.locator('.item-number').first()).toContainText('BW-');
   });
 
@@ -149,7 +155,8 @@ test.describe('stock list', () => {
 
   test('a buyer without CAN_BUY_ONLINE sees no buy buttons and a disabled cart', async ({ page }) => {
     await openStock(page, { authorities: [] });
-    await page.locator('.stock-group summary').first().click();
+    await page.locator('.stock-group__toggle').first().click();
+    await expect(page.locator('.stock-items')).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^BUY / })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^MAKE OFFER / })).toHaveCount(0);
     await expect(page.getByText('IMPORT', { exact: true })).toHaveCount(0);
@@ -163,7 +170,8 @@ test.describe('stock list', () => {
     await signIn(page, 'seller@example.com', 'Demo#2026');
     await expect(page).toHaveURL(/\/stock$/);
     await page.goto('/stock?warehouseGroup=bluewave-asia');
-    await page.locator('.stock-group summary').first().click();
+    await page.locator('.stock-group__toggle').first().click();
+    await expect(page.locator('.stock-items')).toHaveCount(1);
     await expect(page.getByText(/^Pending orders: \d+$/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: /^BUY / })).toHaveCount(0);
     await expect(page.getByText('STOCK ALERTS', { exact: true })).toHaveCount(0);

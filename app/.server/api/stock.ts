@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { stockSearch, type StockQuery } from '~/domain/stock/query';
+import { listSearch, type StockQuery } from '~/domain/stock/query';
 import { stocklistSettingsSchema, type StocklistSettings } from '~/domain/stock/settings';
 import { ApiFailure, callApi } from './client';
 
@@ -123,9 +123,9 @@ export const stockApi = {
     callApi(context, '/px-api-gateway/stocklist/grades', { token, headers: { [PARTICIPANT_HEADER]: participantId }, schema: gradesSchema }),
 
   /** One page of a participant's stock. A failure other than a 403 gives an empty result, as the spec says. */
-  async page(context: AppLoadContext, token: string, participantId: string, query: StockQuery): Promise<StockPage | null> {
+  async page(context: AppLoadContext, token: string, participantId: string, query: StockQuery, open: string[]): Promise<StockPage | null> {
     try {
-      return await callApi(context, `/px-api-gateway/stocklist/items?${stockSearch(query)}`, {
+      return await callApi(context, `/px-api-gateway/stocklist/items?${listSearch(query, open)}`, {
         token,
         headers: { [PARTICIPANT_HEADER]: participantId },
         schema: browseSchema,

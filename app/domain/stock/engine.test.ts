@@ -158,7 +158,7 @@ describe('stock, warehouses and grades', () => {
   });
 
   it('caps displayed quantities with a plus sign', () => {
-    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Samsung'] } }));
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Samsung'] } }), ['Galaxy S23|128GB|MIA']);
     expect(result.totals.quantity).toBe('510+');
     const s23 = result.groups.find((g) => g.title.includes('S23'))!;
     expect(s23.items[0]!.displayQuantity).toBe('500+');
@@ -184,6 +184,15 @@ describe('groups', () => {
       'Samsung Galaxy S22 256GB',
       'Samsung Galaxy S23 128GB',
     ]);
+  });
+});
+
+describe('opened groups', () => {
+  it('carry their item rows; the others only their summary', () => {
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES' }), ['iPhone 13|128GB|MIA']);
+    const opened = result.groups.find((g) => g.groupId === 'iPhone 13|128GB|MIA')!;
+    expect(opened.items.map((i) => i.grade)).toEqual(['A', 'B']);
+    expect(result.groups.filter((g) => g !== opened).every((g) => g.items.length === 0 && g.countOfItems > 0)).toBe(true);
   });
 });
 

@@ -102,7 +102,7 @@ export function levelAttributes(settings: StocklistSettings, category: string): 
  * Filters, groups, sorts and pages one warehouse group's stock by the rules of spec 1 §4. The
  * items are that group's; the settings are its participant's.
  */
-export function browseStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery): BrowseResult {
+export function browseStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery, open: readonly string[] = []): BrowseResult {
   const algorithm = settings.attributeSortAlgorithm;
   const visible = asked.includeOutOfStock ? allItems : allItems.filter(inStock);
   const categoryCounts = countBy(visible, (i) => i.category);
@@ -190,7 +190,7 @@ export function browseStock(allItems: StockItem[], settings: StocklistSettings, 
     },
     page,
     pageCount,
-    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings)),
+    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings, open.includes(g.key))),
   };
 }
 
@@ -207,24 +207,26 @@ function groupItems(items: StockItem[], settings: StocklistSettings): RawGroup[]
     if (list) list.push(item);
     else byKey.set(key, [item]);
   }
-  const sortKeys = settings.sortOrder;
-  const algorithm = settings.attributeSortAlgorithm;
+  const groups = [...byKey.entries()].map(([key, list]) => ({ key, items: list }));
+  // Sort by ranks: each attribute's few distinct values are ordered once, then groups compare numbers.
+  const keyOf = [
+    ...settings.sortOrder.map((attribute) => (g: RawGroup) => attributeOf(g.items[0]!, attribute)),
+    (g: RawGroup) => g.items[0]!.groupTitle,
+  ];
+  const ranks = keyOf.map((key) => {
+    const values = [...new Set(groups.map(key))].sort((a, b) => compareAttributeValues(a, b, settings.attributeSortAlgorithm));
+    return new Map(values.map((value, i) => [value, i]));
+  });
   const warehouseRank = new Map(settings.warehouse.map((w, i) => [w, i]));
-  return [...byKey.entries()]
-    .map(([key, list]) => ({ key, items: list }))
-    .sort((a, b) => {
-      const x = a.items[0]!;
-      const y = b.items[0]!;
-      for (const attribute of sortKeys) {
-        const diff = compareAttributeValues(attributeOf(x, attribute), attributeOf(y, attribute), algorithm);
-        if (diff) return diff;
-      }
-      return (
-        compareAttributeValues(x.groupTitle, y.groupTitle, algorithm) ||
-        (warehouseRank.get(x.warehouse) ?? 99) - (warehouseRank.get(y.warehouse) ?? 99) ||
-        x.warehouse.localeCompare(y.warehouse)
-      );
-    });
+  const sortKeys = new Map(
+    groups.map((g) => [g, [...keyOf.map((key, i) => ranks[i]!.get(key(g))!), warehouseRank.get(g.items[0]!.warehouse) ?? 99]]),
+  );
+  return groups.sort((a, b) => {
+    const x = sortKeys.get(a)!;
+    const y = sortKeys.get(b)!;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  });
 }
 
 function slotValue(items: StockItem[], attribute: string | undefined, settings: StocklistSettings): string | null {
@@ -239,13 +241,14 @@ function slotValue(items: StockItem[], attribute: string | undefined, settings: 
   return labelled.length > 3 ? `${labelled.slice(0, 3).join(', ')} +${labelled.length - 3}` : labelled.join(', ');
 }
 
-function describeGroup({ key, items }: RawGroup, settings: StocklistSettings): StockGroup {
+/** A group's summary; its item rows only when it is opened, so a page ships 24 summaries, not every item. */
+function describeGroup({ key, items }: RawGroup, settings: StocklistSettings, opened: boolean): StockGroup {
   const first = items[0]!;
   const priced = items.filter((i) => i.listPrice !== null).map((i) => i.listPrice!);
   const pricedInStock = items.filter((i) => i.listPrice !== null && inStock(i)).map((i) => i.listPrice!);
   const prices = pricedInStock.length ? pricedInStock : priced;
   const gradeRank = new Map(settings.grade.map((g, i) => [g, i]));
-  const sorted = [...items].sort(
+  const sorted = !opened ? [] : [...items].sort(
     (a, b) =>
       (gradeRank.get(a.grade) ?? 99) - (gradeRank.get(b.grade) ?? 99) ||
       compareAttributeValues(a.skuDescription, b.skuDescription, settings.attributeSortAlgorithm),
@@ -265,6 +268,8 @@ function describeGroup({ key, items }: RawGroup, settings: StocklistSettings): S
     minPrice: prices.length ? Math.min(...prices) : null,
     showMinPriceSymbol: new Set(prices).size > 1,
     isOfferAccepted: settings.warehouseAcceptingOffer.includes(first.warehouse),
-    items: sorted.map((item) => ({ ...item, displayQuantity: displayQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed) })),
+    items: opened
+      ? sorted.map((item) => ({ ...item, displayQuantity: displayQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed) }))
+      : [],
   };
 }

@@ -20,6 +20,7 @@ const RESERVED = new Set([
   'previousWarehouseGroup',
   'gradeInfo',
   'tutorial',
+  'open',
   'dialog',
   'buy',
   'offer',
@@ -29,6 +30,22 @@ const RESERVED = new Set([
 ]);
 /** A dialog or other view state that rides along with the list but is not a filter. */
 export const VIEW_PARAMS = ['gradeInfo', 'tutorial', 'dialog', 'buy', 'offer', 'alert'] as const;
+
+const MAX_OPEN_GROUPS = 24;
+
+/** The groups shown opened (`open`, comma-separated group ids): only their items are sent. */
+export function parseOpenGroups(params: URLSearchParams): string[] {
+  return values(params, 'open').slice(0, MAX_OPEN_GROUPS);
+}
+
+/** The list's query string with the opened groups. */
+export function listSearch(query: StockQuery, open: string[]): string {
+  const search = stockSearch(query);
+  if (!open.length) return search;
+  const params = new URLSearchParams(search);
+  params.set('open', open.join(','));
+  return params.toString();
+}
 
 const MAX_VALUE_LENGTH = 120;
 const MAX_VALUES = 60;

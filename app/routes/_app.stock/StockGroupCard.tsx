@@ -1,27 +1,38 @@
-import { Link } from '@remix-run/react';
+import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
 import { formatMoney } from '~/domain/money';
-import { stockSearch } from '~/domain/stock/query';
+import { listSearch } from '~/domain/stock/query';
 import type { StockPage } from '~/.server/api/stock';
 import { useStock, withParams } from './use-stock';
 
 type Group = StockPage['groups'][number];
 
-/** One item group: its summary line opens (a native disclosure) onto its item rows. */
-export function StockGroupCard({ group }: { group: Group }) {
+/**
+ * One item group: its summary is a button that opens it onto its item rows. Opening is a GET of
+ * the same list with the group added to `open`, so it works without JavaScript and only opened
+ * groups' items are ever sent.
+ */
+export function StockGroupCard({ group, index }: { group: Group; index: number }) {
   const { t, i18n } = useTranslation();
   const config = useTenant();
-  const { page, settings, user } = useStock();
+  const { page, settings, user, open } = useStock();
   const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
   const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
   const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
-  const search = stockSearch(page.query);
+  const search = listSearch(page.query, open);
+  const isOpen = open.includes(group.groupId);
+  const toggled = new URLSearchParams(listSearch(page.query, isOpen ? open.filter((id) => id !== group.groupId) : [...open, group.groupId]));
+  const itemsId = `group-items-${index}`;
   const { itemNumberDescriptionPrefix: prefix, itemNumberDescriptionSuffix: suffix } = settings.itemDescriptionRules;
   return (
-    <details className="stock-group">
-      <summary>
+    <div className="stock-group">
+      <Form method="get" action="/stock" preventScrollReset>
+        {[...toggled].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="stock-group__toggle" aria-expanded={isOpen} aria-controls={isOpen ? itemsId : undefined}>
         <span className="stock-group__main">
           <span className="stock-group__title">{group.title}</span>
           <span className="stock-group__description muted">{group.groupDescription}</span>
@@ -40,8 +51,10 @@ export function StockGroupCard({ group }: { group: Group }) {
           </span>
           {group.groupAttributes.bottomRight ? <span className="stock-group__attr muted">{group.groupAttributes.bottomRight}</span> : null}
         </span>
-      </summary>
-      <table className="stock-items">
+        </button>
+      </Form>
+      {isOpen ? (
+      <table className="stock-items" id={itemsId}>
         <caption className="visually-hidden">{t('stock.itemsOf', { title: group.title, warehouse: group.warehouseLabel })}</caption>
         <thead>
           <tr>
@@ -101,6 +114,7 @@ export function StockGroupCard({ group }: { group: Group }) {
           ))}
         </tbody>
       </table>
-    </details>
+      ) : null}
+    </div>
   );
 }

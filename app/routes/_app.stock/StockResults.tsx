@@ -17,9 +17,9 @@ export function StockResults() {
       <FilterChips />
       {page.groups.length ? (
         <ul className="stock-groups">
-          {page.groups.map((group) => (
+          {page.groups.map((group, index) => (
             <li key={group.groupId}>
-              <StockGroupCard group={group} />
+              <StockGroupCard group={group} index={index} />
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
 import { formatDateTime } from '~/domain/money';
 import { levelAttributes } from '~/domain/stock/engine';
-import { applyFormChange, isFormSubmission, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
+import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { GradeDialog } from './GradeDialog';
 import { StockFilters } from './StockFilters';
@@ -41,9 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!participant || !groupId) return json({ empty: true as const });
 
     const gradeInfo = params.get('gradeInfo');
+    const open = parseOpenGroups(params);
     const [settings, page, grades] = await Promise.all([
       stockApi.settings(context, token, participant.pxnParticipantId),
-      stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }),
+      stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
     ]);
     const view = Object.fromEntries(VIEW_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
@@ -63,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         itemDescriptionRules: settings.itemDescriptionRules,
       },
       page,
+      open: page ? open.filter((id) => page.groups.some((g) => g.groupId === id)) : [],
       grades: grades?.grades ?? null,
       view,
       user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
@@ -98,7 +100,7 @@ export default function StockPage() {
             <p className="muted">{t('stock.lastUpdated', { date: formatDateTime(page.lastUpdateddDate, i18n.language) })}</p>
           ) : null}
         </div>
-        <StockToolbar canBuy={canBuy} authorities={user.authorities} isPxns={user.isPxns} search={page ? stockSearch(page.query) : ''} />
+        <StockToolbar canBuy={canBuy} authorities={user.authorities} isPxns={user.isPxns} search={page ? listSearch(page.query, data.open) : ''} />
       </header>
       {page ? (
         <div className="stock-layout">

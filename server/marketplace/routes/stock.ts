@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { browseStock } from '../../../app/domain/stock/engine';
-import { parseStockQuery } from '../../../app/domain/stock/query';
+import { parseOpenGroups, parseStockQuery } from '../../../app/domain/stock/query';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { notFound } from '../errors';
 import { ownParticipantId } from '../services/settings';
@@ -23,13 +23,13 @@ export function stockRoutes({ db }: MarketplaceDeps, stock: StockService) {
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
       const settings = await stock.settings(participantId);
       if (!settings) throw notFound('Stock list settings');
-      const query = parseStockQuery(new URL(c.req.url).searchParams);
-      const [participant] = (await stock.participantWarehouses()).filter((p) => p.pxnParticipantId === participantId);
-      const group = participant?.warehouseGroups.find((g) => g.id === query.warehouseGroup) ?? participant?.warehouseGroups[0];
+      const params = new URL(c.req.url).searchParams;
+      const query = parseStockQuery(params);
+      const group = await stock.warehouseGroup(participantId, query.warehouseGroup);
       if (!group) throw notFound('Warehouse group');
       const snapshot = await stock.snapshot(participantId);
-      const items = group.warehouses.flatMap((w) => snapshot.byWarehouse.get(w.warehouseId) ?? []);
-      const result = browseStock(items, settings, { ...query, warehouseGroup: group.id });
+      const items = group.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []);
+      const result = browseStock(items, settings, { ...query, warehouseGroup: group.id }, parseOpenGroups(params));
       return c.json({ ...result, warehouseGroup: group.id, pxnParticipantId: participantId, lastUpdateddDate: snapshot.updatedAt.toISOString() });
     });
 }

@@ -10,6 +10,8 @@ interface Snapshot {
   updatedAt: Date;
   items: StockItem[];
   byWarehouse: Map<string, StockItem[]>;
+  /** In-stock item count per warehouse. */
+  inStockByWarehouse: Map<string, number>;
 }
 
 /**
@@ -42,12 +44,32 @@ export function createStockService(db: Db) {
       .from(stockItems)
       .where(eq(stockItems.participantId, participantId));
     const byWarehouse = new Map<string, StockItem[]>();
-    for (const item of rows) {
+    // One literal shape for every item keeps the engine's scans on V8's fast path.
+    const items: StockItem[] = rows.map((r) => ({
+      itemNumber: r.itemNumber,
+      itemNumberWarehouse: r.itemNumberWarehouse,
+      warehouse: r.warehouse,
+      category: r.category,
+      groupKey: r.groupKey,
+      groupTitle: r.groupTitle,
+      groupDescription: r.groupDescription,
+      skuDescription: r.skuDescription,
+      grade: r.grade,
+      attributes: r.attributes,
+      quantityAvailable: r.quantityAvailable,
+      listPrice: r.listPrice === null ? null : Number(r.listPrice),
+      incrementSize: r.incrementSize,
+      minimumCheckoutQuantity: r.minimumCheckoutQuantity,
+      pendingOrderItemCount: r.pendingOrderItemCount,
+    }));
+    for (const item of items) {
       const list = byWarehouse.get(item.warehouse);
       if (list) list.push(item);
       else byWarehouse.set(item.warehouse, [item]);
     }
-    return { revision, updatedAt, items: rows, byWarehouse };
+    const inStockByWarehouse = new Map<string, number>();
+    for (const [code, list] of byWarehouse) inStockByWarehouse.set(code, list.filter((i) => i.quantityAvailable > 0).length);
+    return { revision, updatedAt, items, byWarehouse, inStockByWarehouse };
   }
 
   async function snapshot(participantId: string): Promise<Snapshot> {
@@ -82,7 +104,7 @@ export function createStockService(db: Db) {
         allParticipants.map(async (p) => {
           const stock = await snapshot(p.id);
           const hasSettings = Boolean(await readSetting(db, stocklistSettingsKey(p.id)));
-          const countIn = (code: string) => (stock.byWarehouse.get(code) ?? []).filter((i) => i.quantityAvailable > 0).length;
+          const countIn = (code: string) => stock.inStockByWarehouse.get(code) ?? 0;
           const groups = allGroups
             .filter((g) => g.participantId === p.id)
             .map((g) => {
@@ -102,6 +124,15 @@ export function createStockService(db: Db) {
           };
         }),
       );
+    },
+
+    /** A participant's warehouse group with its warehouse codes. */
+    async warehouseGroup(participantId: string, groupId: string | undefined) {
+      const groups = await db.select().from(warehouseGroups).where(eq(warehouseGroups.participantId, participantId)).orderBy(asc(warehouseGroups.id));
+      const group = groups.find((g) => g.id === groupId) ?? groups[0];
+      if (!group) return undefined;
+      const codes = await db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.groupId, group.id));
+      return { id: group.id, warehouseCodes: codes.map((w) => w.code) };
     },
 
     async grades(participantId: string) {

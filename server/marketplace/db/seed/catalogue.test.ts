@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../client';
+import { grades, participants, stockItems, tenantSettings, warehouseGroups, warehouses } from '../schema';
+import { generateCatalogue, MAX_DISPLAYED_QUANTITY, seedCatalogue } from './demo-catalogue';
+
+const ITEMS = 600;
+
+describe('generateCatalogue (pure)', () => {
+  it('gives the same rows for the same seed and size', () => {
+    expect(generateCatalogue({ items: 300, seed: 7 })).toEqual(generateCatalogue({ items: 300, seed: 7 }));
+  });
+
+  it('gives other rows for another seed', () => {
+    const a = generateCatalogue({ items: 300, seed: 7 });
+    const b = generateCatalogue({ items: 300, seed: 8 });
+    expect(b.items).toHaveLength(300);
+    expect(b.items).not.toEqual(a.items);
+  });
+
+  it('uses no clock: item dates come from the fixed base date', () => {
+    const { items } = generateCatalogue({ items: 200 });
+    for (const item of items) {
+      expect(item.updatedAt!.getTime()).toBeGreaterThanOrEqual(Date.UTC(2026, 10, 1));
+      expect(item.updatedAt!.getTime()).toBeLessThan(Date.UTC(2026, 11, 1));
+    }
+  });
+
+  it('fills the attributes each category is browsed by', () => {
+    const { items } = generateCatalogue({ items: ITEMS });
+    const expected: Record<string, string[]> = {
+      PHONES: ['manufacturer', 'model', 'capacity', 'color', 'carrier', 'grade'],
+      TABLETS: ['manufacturer', 'model', 'capacity', 'color', 'connectivity', 'grade'],
+      WATCHES: ['manufacturer', 'model', 'size', 'color', 'connectivity', 'grade'],
+      LAPTOPS: ['manufacturer', 'model', 'processor', 'configuration', 'color', 'keyboard', 'grade'],
+    };
+    expect(new Set(items.map((i) => i.category))).toEqual(new Set(Object.keys(expected)));
+    for (const item of items) {
+      for (const key of expected[item.category]!) expect(item.attributes[key], `${item.itemNumber} ${key}`).toBeTruthy();
+      expect(item.attributes.grade).toBe(item.grade);
+      expect(item.skuDescription.startsWith(item.groupTitle)).toBe(true);
+    }
+  });
+});
+
+describe('seedCatalogue', () => {
+  let database: Database;
+  let summary: Awaited<ReturnType<typeof seedCatalogue>>;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    summary = await seedCatalogue(database.db, { items: ITEMS });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const allItems = () => database.db.select().from(stockItems);
+
+  it('inserts exactly the requested number of items and says so', async () => {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(stockItems);
+    expect(row!.n).toBe(ITEMS);
+    expect(summary.items).toBe(ITEMS);
+    expect(summary.participants).toBe((await database.db.select().from(participants)).length);
+    expect(summary.warehouses).toBe((await database.db.select().from(warehouses)).length);
+    expect(summary.groups).toBeGreaterThan(10);
+    expect(summary.groups).toBeLessThan(ITEMS);
+  });
+
+  it('has the own participant and at least two network sellers with their own grades', async () => {
+    const rows = await database.db.select().from(participants);
+    const own = rows.filter((p) => p.isOwn);
+    expect(own.map((p) => p.id)).toEqual(['acme']);
+    expect(own[0]!.warehouseGroupSelectOrder).toBe(1);
+    const sellers = rows.filter((p) => p.isPxns);
+    expect(sellers.length).toBeGreaterThanOrEqual(2);
+
+    const gradeRows = await database.db.select().from(grades);
+    const ownCodes = new Set(gradeRows.filter((g) => g.participantId === 'acme').map((g) => g.code));
+    expect(ownCodes.size).toBeGreaterThanOrEqual(4);
+    for (const seller of sellers) {
+      const theirs = gradeRows.filter((g) => g.participantId === seller.id);
+      expect(theirs.length).toBeGreaterThanOrEqual(3);
+      for (const grade of theirs) {
+        expect(ownCodes.has(grade.code), `${seller.id} reuses own code ${grade.code}`).toBe(false);
+        expect(ownCodes.has(grade.pxnrGrade ?? ''), `${seller.id} ${grade.code} maps to an own grade`).toBe(true);
+        expect(grade.description.length).toBeGreaterThan(10);
+      }
+    }
+    const items = await allItems();
+    for (const seller of sellers) expect(items.some((i) => i.participantId === seller.id)).toBe(true);
+  });
+
+  it('places every item in a warehouse of its own participant, with one of its grades', async () => {
+    const groupRows = await database.db.select().from(warehouseGroups);
+    const warehouseRows = await database.db.select().from(warehouses);
+    const ownerOf = new Map(
+      warehouseRows.map((w) => [w.code, groupRows.find((g) => g.id === w.groupId)!.participantId] as const),
+    );
+    const gradeKeys = new Set((await database.db.select().from(grades)).map((g) => `${g.participantId}|${g.code}`));
+    expect(new Set(groupRows.filter((g) => g.participantId === 'acme').map((g) => g.name)).size).toBeGreaterThanOrEqual(2);
+    expect(warehouseRows.some((w) => !w.acceptingOffers)).toBe(true);
+    for (const item of await allItems()) {
+      expect(ownerOf.get(item.warehouseCode)).toBe(item.participantId);
+      expect(gradeKeys.has(`${item.participantId}|${item.grade}`)).toBe(true);
+    }
+  });
+
+  it('has zero, capped and incremented quantities, and a few unpriced items', async () => {
+    const items = await allItems();
+    expect(items.some((i) => i.quantityAvailable === 0)).toBe(true);
+    expect(items.some((i) => i.quantityAvailable > MAX_DISPLAYED_QUANTITY)).toBe(true);
+    const incremented = items.filter((i) => i.incrementSize > 1);
+    expect(incremented.length).toBeGreaterThan(0);
+    for (const item of incremented) expect(item.quantityAvailable % item.incrementSize).toBe(0);
+    for (const item of items) {
+      expect(item.quantityAvailable).toBeGreaterThanOrEqual(0);
+      expect(item.minimumCheckoutQuantity).toBeGreaterThanOrEqual(1);
+      if (item.listPrice !== null) expect(item.listPrice).toBeGreaterThan(0);
+    }
+    expect(items.some((i) => i.listPrice === null)).toBe(true);
+    expect(items.filter((i) => i.listPrice === null).length).toBeLessThan(ITEMS * 0.1);
+  });
+
+  it('keys items by itemNumber-warehouse, unique per participant', async () => {
+    const items = await allItems();
+    const seen = new Set<string>();
+    for (const item of items) {
+      expect(item.itemNumberWarehouse).toBe(`${item.itemNumber}-${item.warehouseCode}`);
+      const key = `${item.participantId}|${item.itemNumberWarehouse}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it('groups items that share a title by model and variant', async () => {
+    const items = await allItems();
+    const titles = new Map<string, Set<string>>();
+    for (const item of items) {
+      const key = `${item.participantId}|${item.groupKey}`;
+      titles.set(key, (titles.get(key) ?? new Set()).add(item.groupTitle));
+    }
+    for (const [key, set] of titles) expect(set.size, key).toBe(1);
+    expect([...titles.values()].some((s) => s.size === 1)).toBe(true);
+  });
+
+  it('stores stock list, inventory and network settings as JSON', async () => {
+    const rows = await database.db
+      .select({ key: tenantSettings.key, text: sql<string>`${tenantSettings.value}::text` })
+      .from(tenantSettings);
+    const settings = new Map(rows.map((r) => [r.key, JSON.parse(r.text) as Record<string, unknown>]));
+    const participantRows = await database.db.select().from(participants);
+    const withoutAlertDefault: string[] = [];
+
+    for (const participant of participantRows) {
+      const value = settings.get(`stocklist-settings:${participant.id}`);
+      expect(value, participant.id).toBeDefined();
+      const s = value!;
+      for (const field of [
+        'category',
+        'categoryLabels',
+        'attributeLabels',
+        'searchLevels',
+        'grade',
+        'gradeLabels',
+        'gradeFilterGroups',
+        'gradeLabelDescriptions',
+        'showGradeIcon',
+        'sortOrder',
+        'attributeSortAlgorithm',
+        'warehouse',
+        'warehouseLabels',
+        'warehouseAcceptingOffer',
+        'pxParticipantId',
+        'maxItemQuantityToBeDisplayed',
+        'groupTopRightAttribute',
+        'groupBottomRightAttribute',
+        'itemDescriptionRules',
+      ]) {
+        expect(s, `${participant.id} ${field}`).toHaveProperty(field);
+      }
+      expect(s.pxParticipantId).toBe(participant.id);
+      expect(s.maxItemQuantityToBeDisplayed).toBe(MAX_DISPLAYED_QUANTITY);
+      expect(['Default', 'AlphanumericAsNumeric']).toContain(s.attributeSortAlgorithm);
+      const searchLevels = s.searchLevels as Record<string, string[]>;
+      for (const category of s.category as string[]) {
+        expect(searchLevels[category]!.length).toBeGreaterThan(0);
+        expect(searchLevels[category]!.length).toBeLessThanOrEqual(3);
+      }
+      for (const group of s.gradeFilterGroups as { header: string; footer: string; grades: string[] }[]) {
+        expect(group.header).toBeTruthy();
+        for (const code of group.grades) expect(s.grade as string[]).toContain(code);
+      }
+      expect(s.itemDescriptionRules).toHaveProperty('itemNumberDescriptionPrefix');
+      expect(s.itemDescriptionRules).toHaveProperty('itemNumberDescriptionSuffix');
+      if (s.defaultAlertQuantity === undefined) withoutAlertDefault.push(participant.id);
+    }
+    expect(settings.get('stocklist-settings:acme')!.defaultAlertQuantity).toBe(50);
+    expect(withoutAlertDefault.length).toBeGreaterThanOrEqual(1);
+    const algorithms = participantRows.map((p) => settings.get(`stocklist-settings:${p.id}`)!.attributeSortAlgorithm);
+    expect(algorithms).toContain('AlphanumericAsNumeric');
+
+    const inventory = settings.get('inventory-settings') as { warehouseLabels: Record<string, string> };
+    const warehouseCodes = (await database.db.select().from(warehouses)).map((w) => w.code);
+    expect(Object.keys(inventory.warehouseLabels).sort()).toEqual(warehouseCodes.sort());
+    expect(settings.get('network-settings')).toEqual({ isPxnr: true, pxnrParticipantId: 'acme', networkParticipant: true });
+  });
+});

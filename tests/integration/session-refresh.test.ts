@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityApi } from '../../app/.server/api/identity';
+import { getSignedIn } from '../../app/.server/auth';
+import { authSessionStorage } from '../../app/.server/session';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { portalContext, startTestMarketplace } from './harness';
+
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+beforeAll(async () => {
+  harness = await startTestMarketplace();
+});
+afterAll(() => harness.close());
+
+const user = {
+  id: 1,
+  email: 'buyer@example.com',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  buyerName: 'Morgan Mobile Traders',
+  authorities: [],
+  isProspect: false,
+  isPxns: false,
+  pxParticipantId: null,
+  salesRepWhatsApp: null,
+};
+
+async function requestWithSession(refreshToken: string, accessToken: string, accessExpiresAt: number) {
+  const session = await authSessionStorage.getSession();
+  session.set('accessToken', accessToken);
+  session.set('refreshToken', refreshToken);
+  session.set('accessExpiresAt', accessExpiresAt);
+  session.set('user', user);
+  const cookie = (await authSessionStorage.commitSession(session)).split(';')[0]!;
+  return new Request('http://portal/stock', { headers: { cookie } });
+}
+
+describe('the portal keeps the buyer signed in', () => {
+  it('uses a fresh access token as it is', async () => {
+    const context = portalContext(harness.marketplace.fetch);
+    const request = await requestWithSession('r', 'still-good', Date.now() + 10 * 60_000);
+    expect((await getSignedIn(request, context))?.token).toBe('still-good');
+    expect(context.pendingSessionCookie).toBeUndefined();
+  });
+
+  it('refreshes an expiring access token once per request and sends the new session', async () => {
+    const context = portalContext(harness.marketplace.fetch);
+    const tokens = await identityApi.signIn(context, 'buyer@example.com', DEMO_PASSWORD);
+    if (tokens.status !== 'SIGNED_IN') throw new Error('expected tokens');
+    const request = await requestWithSession(tokens.refreshToken, 'expired', Date.now() - 1000);
+    const [first, second] = await Promise.all([getSignedIn(request, context), getSignedIn(request, context)]);
+    expect(first?.token).not.toBe('expired');
+    expect(second?.token).toBe(first?.token);
+    expect(context.pendingSessionCookie).toMatch(/^__session=/);
+    const refreshed = await authSessionStorage.getSession(context.pendingSessionCookie!.split(';')[0]);
+    expect(refreshed.get('accessToken')).toBe(first?.token);
+    expect(refreshed.get('accessExpiresAt')).toBeGreaterThan(Date.now());
+  });
+
+  it('signs the buyer out when the refresh token is no longer valid', async () => {
+    const context = portalContext(harness.marketplace.fetch);
+    const request = await requestWithSession('revoked-token', 'expired', Date.now() - 1000);
+    expect(await getSignedIn(request, context)).toBeNull();
+    expect(context.pendingSessionCookie).toMatch(/^__session=;/);
+  });
+});
