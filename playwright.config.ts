@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/support/chromium';
 
+/** First of the three ports; set E2E_PORT_BASE to run two checkouts' journeys side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
+
 /** The servers the journeys run against: the demo tenant, a second tenant, and a deactivated one. */
 export const SERVERS = {
-  demo: { port: 3101, dataDir: 'data-e2e', config: 'config/tenants/demo.json' },
-  second: { port: 3102, dataDir: 'data-e2e-second', config: 'config/tenants/second.json' },
-  deactivated: { port: 3103, dataDir: 'data-e2e-deactivated', config: 'tests/fixtures/deactivated-tenant.json' },
+  demo: { port: PORT_BASE, dataDir: 'data-e2e', config: 'config/tenants/demo.json' },
+  second: { port: PORT_BASE + 1, dataDir: 'data-e2e-second', config: 'config/tenants/second.json' },
+  deactivated: { port: PORT_BASE + 2, dataDir: 'data-e2e-deactivated', config: 'tests/fixtures/deactivated-tenant.json' },
 } as const;
 
 const launchOptions = {
@@ -45,6 +48,8 @@ export default defineConfig({
       SEED_ITEMS: '1000',
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      // Journeys run the seller's jobs themselves, through the admin API.
+      MARKETPLACE_JOBS: 'off',
     },
   })),
 });

@@ -20,6 +20,8 @@ const envSchema = z.object({
   TENANT_API_URL: optionalUrl,
   TENANT_CONFIG: z.string().default('config/tenants/demo.json'),
   SEED_ITEMS: z.coerce.number().int().min(0).max(200000).default(3000),
+  /** 'off' stops the marketplace's background jobs (automatic offer review, expiry, daily report). */
+  MARKETPLACE_JOBS: z.enum(['on', 'off']).default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
   /** Sign-in and password-reset attempts allowed per client address in 5 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),

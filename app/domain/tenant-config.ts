@@ -33,6 +33,32 @@ export const footerLinkSchema = z.object({
   i18nKey: z.string().max(100).optional(),
 });
 
+/**
+ * How the demo seller answers offers by itself, as shares of the list price: at or above
+ * `acceptAtOrAbove` accept, below `rejectBelow` reject, in between counter at `counterAt`.
+ */
+export const offerReviewSchema = z
+  .object({
+    enabled: z.boolean().default(true),
+    acceptAtOrAbove: z.number().min(0).max(1).default(0.9),
+    rejectBelow: z.number().min(0).max(1).default(0.6),
+    counterAt: z.number().min(0).max(1).default(0.95),
+    /** Offers wait this long before the rules answer them. */
+    delaySeconds: z.number().int().min(0).max(7 * 24 * 3600).default(120),
+    /** Accepted and countered offers can be checked out for this long. */
+    validHours: z.number().int().min(1).max(24 * 60).default(48),
+  })
+  .default({ enabled: true, acceptAtOrAbove: 0.9, rejectBelow: 0.6, counterAt: 0.95, delaySeconds: 120, validHours: 48 });
+
+/** What only the marketplace reads: never sent by saas-config. */
+export const marketplaceConfigSchema = z
+  .object({
+    offerReview: offerReviewSchema,
+    /** Hour of the day (UTC) when the daily stock report goes out. */
+    dailyReportHourUtc: z.number().int().min(0).max(23).default(6),
+  })
+  .default({ offerReview: offerReviewSchema.parse(undefined), dailyReportHourUtc: 6 });
+
 /** The public tenant configuration (saas-config). Unknown fields are ignored. */
 export const tenantConfigSchema = z.object({
   tenant_id: z.string().min(1),
@@ -67,8 +93,10 @@ export const tenantConfigSchema = z.object({
   deactivated: z.boolean().default(false),
   /** Label overrides per language, served by saas-i18n. */
   labels: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+  marketplace: marketplaceConfigSchema,
 });
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
-export type PublicTenantConfig = Omit<TenantConfig, 'labels'>;
+export type PublicTenantConfig = Omit<TenantConfig, 'labels' | 'marketplace'>;
+export type OfferReviewRules = z.infer<typeof offerReviewSchema>;
 export type SideMenuDisplay = z.infer<typeof sideMenuDisplaySchema>;

@@ -10,9 +10,11 @@ import { identityRoutes } from './routes/identity';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
 import { stockRoutes } from './routes/stock';
-import { createStockService } from './services/stock';
 import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
+import { createJobRunner } from './services/jobs';
+import { createStockService } from './services/stock';
+import { createStockChanges } from './services/stock-changes';
 import { randomToken } from './services/passwords';
 import { readSetting, writeSetting } from './services/settings';
 
@@ -25,12 +27,15 @@ export interface MarketplaceOptions {
   accessTokenTtlSeconds?: number;
   /** Enables the admin endpoints (CLI and tests) for callers that present this token. */
   adminToken?: string;
-  onError?: (error: unknown) => void;
+  onError?: (error: unknown, where?: string) => void;
 }
 
 export interface Marketplace {
   fetch: (request: Request) => Promise<Response>;
   deps: MarketplaceDeps;
+  /** Starts the background jobs (offer review and expiry, daily report); the embedded server does. */
+  startJobs(): void;
+  stopJobs(): Promise<void>;
 }
 
 export async function createMarketplace(options: MarketplaceOptions): Promise<Marketplace> {
@@ -43,13 +48,23 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     tenantName: options.config.tenantName,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
   });
-  const deps: MarketplaceDeps = { db, config: options.config, mailer: options.mailer, identity };
+  const reportError = (error: unknown, where?: string) => options.onError?.(error, where);
+  const deps: MarketplaceDeps = {
+    db,
+    config: options.config,
+    mailer: options.mailer,
+    identity,
+    stock: createStockService(db),
+    stockChanges: createStockChanges(db, (error) => reportError(error, 'stock change listener')),
+    jobs: createJobRunner(reportError),
+    reportError,
+  };
 
   const signedIn = new Hono()
     .use(requireUser(deps))
     .route('/', userRoutes(deps))
     .route('/', settingsRoutes(deps))
-    .route('/', stockRoutes(deps, createStockService(db)));
+    .route('/', stockRoutes(deps));
 
   const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));
   if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken));
@@ -62,7 +77,12 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     return c.json({ statusCode: 500, messageCode: 'internalError', message: 'Internal Server Error' }, 500);
   });
 
-  return { fetch: (request) => Promise.resolve(app.fetch(request)), deps };
+  return {
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    deps,
+    startJobs: () => deps.jobs.start(),
+    stopJobs: () => deps.jobs.stop(),
+  };
 }
 
 async function identitySecret({ db }: Database): Promise<string> {

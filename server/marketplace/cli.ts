@@ -3,22 +3,39 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseLockedError, isDatabaseLocked, openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
+import { withAdmin } from './cli/admin-client';
+import { EXTRA_COMMANDS, EXTRA_OPTIONS, EXTRA_USAGE, print, type Values } from './cli/commands';
 
 const USAGE = `Usage: npm run marketplace -- <command> [options]
 
 Commands:
   seed [--items N] [--reset]   create the demo data (default 3000 items); --reset starts from an empty database
   accounts                     list the demo sign-in accounts
+  stock set <itemNumberWarehouse> [--quantity N] [--price P] [--participant ID]
+                               change an item's available quantity and/or list price, as the seller
+  jobs run <name> [--at ISO-DATE]
+                               run a background job now${EXTRA_USAGE}
 
-Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of PGlite).`;
+While the portal runs on PGlite these commands reach it over HTTP (PORTAL_URL, default
+http://localhost:3000) with the admin token in DATA_DIR; otherwise they open the database.
+Environment: DATA_DIR (default ./data), DATABASE_URL (PostgreSQL instead of PGlite), TENANT_CONFIG.`;
 
 async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { items: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      items: { type: 'string' },
+      reset: { type: 'boolean' },
+      quantity: { type: 'string' },
+      price: { type: 'string' },
+      participant: { type: 'string' },
+      at: { type: 'string' },
+      ...EXTRA_OPTIONS,
+      help: { type: 'boolean', short: 'h' },
+    },
   });
-  const [command] = positionals;
+  const [command, ...rest] = positionals;
   if (!command || values.help) return console.log(USAGE);
   switch (command) {
     case 'accounts':
@@ -26,10 +43,28 @@ async function main(argv: string[]) {
       return;
     case 'seed':
       return seed(Number(values.items ?? 3000), Boolean(values.reset));
+    case 'stock':
+      return stockCommand(rest, values as Values);
+    case 'jobs':
+      if (rest[0] !== 'run' || !rest[1]) throw new Error('Usage: jobs run <name> [--at ISO-DATE]');
+      return print(await withAdmin((call) => call('POST', `/jobs/${encodeURIComponent(rest[1]!)}${values.at ? `?at=${encodeURIComponent(values.at)}` : ''}`)));
     default:
+      if (command in EXTRA_COMMANDS) return EXTRA_COMMANDS[command]!.run(rest, values as Values);
       console.error(`Unknown command: ${command}\n\n${USAGE}`);
       process.exitCode = 2;
   }
+}
+
+async function stockCommand([sub, itemNumberWarehouse]: string[], values: Values) {
+  if (sub !== 'set' || !itemNumberWarehouse) throw new Error('Usage: stock set <itemNumberWarehouse> [--quantity N] [--price P]');
+  const body = {
+    itemNumberWarehouse,
+    participantId: values.participant,
+    quantityAvailable: values.quantity === undefined ? undefined : Number(values.quantity),
+    listPrice: values.price === undefined ? undefined : Number(values.price),
+    actor: 'seller (cli)',
+  };
+  print(await withAdmin((call) => call('POST', '/stock', body)));
 }
 
 async function seed(items: number, reset: boolean) {

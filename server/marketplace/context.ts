@@ -2,6 +2,9 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { Db } from './db/client';
 import type { Mailer } from './mailer';
 import type { IdentityService } from './services/identity';
+import type { JobRunner } from './services/jobs';
+import type { StockService } from './services/stock';
+import type { StockChanges } from './services/stock-changes';
 
 /** What every marketplace route can reach. */
 export interface MarketplaceDeps {
@@ -9,6 +12,12 @@ export interface MarketplaceDeps {
   config: TenantConfig;
   mailer: Mailer;
   identity: IdentityService;
+  stock: StockService;
+  /** The one writer of stock quantities and prices; offers and alerts listen to it. */
+  stockChanges: StockChanges;
+  jobs: JobRunner;
+  /** Logs a failure that must not reach the caller (listeners, jobs). */
+  reportError: (error: unknown, where?: string) => void;
 }
 
 export interface SignedInUser {

@@ -38,9 +38,17 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
     mailer,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     adminToken: keptAdminToken(env.DATA_DIR),
-    onError: (error) => logger.error({ err: error }, 'marketplace error'),
+    onError: (error, where) => logger.error({ err: error, where }, 'marketplace error'),
   });
-  return { marketplace, demoAccounts: DEMO_ACCOUNTS, close: () => database.close() };
+  if (env.MARKETPLACE_JOBS !== 'off') marketplace.startJobs();
+  return {
+    marketplace,
+    demoAccounts: DEMO_ACCOUNTS,
+    close: async () => {
+      await marketplace.stopJobs();
+      await database.close();
+    },
+  };
 }
 
 /** The admin token lives in the data directory, readable only by whoever can read the database. */

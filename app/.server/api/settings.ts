@@ -20,7 +20,7 @@ export function clearSettingsCache() {
   cache.clear();
 }
 
-const publicConfigSchema = tenantConfigSchema.omit({ labels: true });
+const publicConfigSchema = tenantConfigSchema.omit({ labels: true, marketplace: true });
 const i18nSchema = z.object({ language: z.string(), labels: z.record(z.string(), z.string()) });
 
 export function getTenantConfig(context: AppLoadContext): Promise<PublicTenantConfig> {

@@ -176,3 +176,109 @@ export const stockRevisions = pgTable('stock_revisions', {
   revision: integer('revision').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A buyer's cart entry or offer on one stock item (spec 1 §3, spec 2 §3): one per buyer and item.
+ * The status moves through the review engine; every move is kept in offer_history.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    /** The seller: the participant whose stock the item is. */
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    status: text('status').notNull(),
+    offerQuantity: integer('offer_quantity').notNull(),
+    offerPrice: numeric('offer_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    counterPrice: numeric('counter_price', { precision: 12, scale: 2, mode: 'number' }),
+    checkOutQuantity: integer('check_out_quantity'),
+    checkOutPrice: numeric('check_out_price', { precision: 12, scale: 2, mode: 'number' }),
+    minimumCheckoutQuantity: integer('minimum_checkout_quantity'),
+    acceptedOrCounteredExpirationDate: timestamp('accepted_or_countered_expiration_date', { withTimezone: true }),
+    /** The status to return to when an item that ran out of stock comes back. */
+    statusBeforeOutOfStock: text('status_before_out_of_stock'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offers_buyer_item_idx').on(t.buyerId, t.participantId, t.itemNumberWarehouse),
+    index('offers_item_idx').on(t.participantId, t.itemNumberWarehouse),
+    index('offers_status_idx').on(t.status),
+  ],
+);
+
+/** Who moved an offer, when, from which status to which. Kept after the offer is deleted. */
+export const offerHistory = pgTable(
+  'offer_history',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id').notNull(),
+    actor: text('actor').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_history_offer_idx').on(t.offerId)],
+);
+
+/** "Alert me when you add N units" on one item, per buyer (spec 1 §3). */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Available quantity when the alert was set or last sent: additions are counted from here. */
+    baselineQuantity: integer('baseline_quantity').notNull(),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.buyerId, t.participantId, t.itemNumberWarehouse] }),
+    index('stock_alerts_item_idx').on(t.participantId, t.itemNumberWarehouse),
+  ],
+);
+
+/** Every change of an item's quantity or list price: what alerts and the daily report read. */
+export const stockEvents = pgTable(
+  'stock_events',
+  {
+    id: serial('id').primaryKey(),
+    participantId: text('participant_id').notNull(),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    quantityBefore: integer('quantity_before').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    priceBefore: numeric('price_before', { precision: 12, scale: 2, mode: 'number' }),
+    priceAfter: numeric('price_after', { precision: 12, scale: 2, mode: 'number' }),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_events_at_idx').on(t.at)],
+);
+
+/** One row per daily report sent, so the next report covers what happened since. */
+export const dailyReportDeliveries = pgTable(
+  'daily_report_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    coveredFrom: timestamp('covered_from', { withTimezone: true }).notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (t) => [index('daily_report_user_idx').on(t.userId, t.sentAt)],
+);

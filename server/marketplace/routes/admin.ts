@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { AUTHORITIES } from '../../../app/domain/authorities';
 import type { MarketplaceDeps } from '../context';
 import { buyers, userAuthorities, users } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
+import { ownParticipantId } from '../services/settings';
+import { currentStock } from '../services/stock-changes';
 import { hashPassword } from '../services/passwords';
 import { jsonBody } from './validate';
 
@@ -22,8 +24,19 @@ const newUser = z.object({
   authorities: z.array(z.enum(AUTHORITIES)).default([]),
 });
 
+const stockChangeBody = z
+  .object({
+    participantId: z.string().max(100).optional(),
+    itemNumberWarehouse: z.string().min(1).max(200),
+    quantityAvailable: z.number().int().min(0).max(10_000_000).optional(),
+    listPrice: z.number().min(0).max(100_000_000).optional(),
+    actor: z.string().min(1).max(100).default('seller'),
+  })
+  .refine((b) => b.quantityAvailable !== undefined || b.listPrice !== undefined, 'give quantityAvailable or listPrice');
+
 /** Seller-side and operator actions no buyer screen offers; used by the CLI and by tests. */
-export function adminRoutes({ db }: MarketplaceDeps, adminToken: string) {
+export function adminRoutes(deps: MarketplaceDeps, adminToken: string) {
+  const { db } = deps;
   const expected = Buffer.from(adminToken);
   const requireAdmin = createMiddleware(async (c, next) => {
     const given = Buffer.from(c.req.header('x-admin-token') ?? '');
@@ -33,7 +46,29 @@ export function adminRoutes({ db }: MarketplaceDeps, adminToken: string) {
     await next();
   });
 
-  return new Hono().use(requireAdmin).post('/users', async (c) => {
+  return new Hono()
+    .use(requireAdmin)
+    .post('/stock', async (c) => {
+      const body = await jsonBody(c, stockChangeBody);
+      const participantId = body.participantId ?? (await ownParticipantId(db)) ?? '';
+      const applied = await deps.stockChanges.apply(
+        [{ participantId, itemNumberWarehouse: body.itemNumberWarehouse, quantityAvailable: body.quantityAvailable, listPrice: body.listPrice }],
+        body.actor,
+      );
+      const [item] = (await currentStock(db, participantId, [body.itemNumberWarehouse])).values();
+      if (!item) throw notFound('Stock item');
+      return c.json({ changed: applied.length > 0, item: { itemNumberWarehouse: item.itemNumberWarehouse, quantityAvailable: item.quantityAvailable, listPrice: item.listPrice } });
+    })
+    .post('/jobs/:name', async (c) => {
+      const at = c.req.query('at');
+      const now = at ? new Date(at) : new Date();
+      if (Number.isNaN(now.getTime())) throw new ApiError(400, 'validationFailed', 'at: not a date');
+      await deps.jobs.runNow(c.req.param('name'), now).catch((error: unknown) => {
+        throw error instanceof Error && error.message.startsWith('Unknown job') ? notFound('Job') : error;
+      });
+      return c.json({ ran: c.req.param('name'), at: now.toISOString() });
+    })
+    .post('/users', async (c) => {
     const body = await jsonBody(c, newUser);
     const passwordHash = await hashPassword(body.password);
     const user = await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import type { MarketplaceDeps } from '../context';
 
 /** The two calls made without sign-in: the tenant's configuration and its translated labels. */
 export function publicRoutes({ config }: MarketplaceDeps) {
-  const { labels, ...publicConfig } = config;
+  const { labels, marketplace: _sellerSide, ...publicConfig } = config;
   return new Hono()
     .get('/saas-config', (c) => c.json(publicConfig))
     .get('/saas-i18n', (c) => {

@@ -4,12 +4,11 @@ import { parseOpenGroups, parseStockQuery } from '../../../app/domain/stock/quer
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { notFound } from '../errors';
 import { ownParticipantId } from '../services/settings';
-import type { StockService } from '../services/stock';
 
 export const PARTICIPANT_HEADER = 'pxns-participant-id';
 
 /** The stock calls of spec 1 §7; filtering and paging happen here, the portal gets one page. */
-export function stockRoutes({ db }: MarketplaceDeps, stock: StockService) {
+export function stockRoutes({ db, stock }: MarketplaceDeps) {
   const participantOf = async (header: string | undefined) => header || (await ownParticipantId(db)) || '';
 
   return new Hono<MarketplaceEnv>()
