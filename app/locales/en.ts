@@ -144,6 +144,7 @@ export const en = {
   'errors.forbidden': 'Your session is no longer allowed. Please sign in again.',
   'errors.unavailable': 'The marketplace is not reachable right now. Please try again in a moment.',
   'errors.badRequest': 'The request could not be processed.',
+  'errors.unknownAction': 'This action is not known. Please try again from the page.',
   'errors.NotAuthorizedException': 'Incorrect username or password',
   'errors.CodeMismatchException': 'Invalid verification code provided, please try again.',
   'errors.ExpiredCodeException': 'Invalid code provided, please request a code again.',

@@ -145,6 +145,7 @@ export const fr: Translations = {
   'errors.forbidden': "Votre session n'est plus autorisée. Veuillez vous reconnecter.",
   'errors.unavailable': "La place de marché n'est pas joignable pour le moment. Réessayez dans un instant.",
   'errors.badRequest': "La requête n'a pas pu être traitée.",
+  'errors.unknownAction': "Cette action est inconnue. Veuillez réessayer depuis la page.",
   'errors.NotAuthorizedException': "Nom d'utilisateur ou mot de passe incorrect",
   'errors.CodeMismatchException': 'Code de vérification invalide, veuillez réessayer.',
   'errors.ExpiredCodeException': 'Code invalide, veuillez demander un nouveau code.',

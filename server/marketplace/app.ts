@@ -12,7 +12,7 @@ import { settingsRoutes } from './routes/settings';
 import { stockRoutes } from './routes/stock';
 import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
-import { createJobRunner } from './services/jobs';
+import { createJobRunner } from './jobs/runner';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
 import { randomToken } from './services/passwords';

@@ -2,7 +2,7 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { Db } from './db/client';
 import type { Mailer } from './mailer';
 import type { IdentityService } from './services/identity';
-import type { JobRunner } from './services/jobs';
+import type { JobRunner } from './jobs/runner';
 import type { StockService } from './services/stock';
 import type { StockChanges } from './services/stock-changes';
 

@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { stockApi } from '~/.server/api/stock';
@@ -10,6 +10,7 @@ import { formatDateTime } from '~/domain/money';
 import { levelAttributes } from '~/domain/stock/engine';
 import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
+import { stockAction } from './actions.server';
 import { GradeDialog } from './GradeDialog';
 import { StockFilters } from './StockFilters';
 import { StockResults } from './StockResults';
@@ -76,6 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type StockLoader = typeof loader;
+
+export const action = ({ request, context }: ActionFunctionArgs) => stockAction(request, context);
 
 export default function StockPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,0 +1,40 @@
+import { json, type AppLoadContext } from '@remix-run/node';
+import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { VIEW_PARAMS } from '~/domain/stock/query';
+
+/** What every stock-list form action gets. */
+export interface StockActionArgs {
+  form: FormData;
+  request: Request;
+  context: AppLoadContext;
+  signedIn: SignedIn;
+  /** The stock list as it was, without any dialog: where a finished action returns to. */
+  back: string;
+}
+
+export type StockActionHandler = (args: StockActionArgs) => Promise<Response>;
+
+/** The form intents of the stock list's dialogs, each owned by its capability's module. */
+const HANDLERS: Record<string, StockActionHandler> = {};
+
+/**
+ * Dialog forms post to the stock list's own URL with an `intent`. A finished action redirects back
+ * to the list (filters, page and opened groups kept) with a snackbar; a refused one answers 400
+ * with field errors, and the dialog, still addressed by the URL, shows them.
+ */
+export async function stockAction(request: Request, context: AppLoadContext): Promise<Response> {
+  const signedIn = await requireBuyer(request, context);
+  const form = await request.formData();
+  const handler = HANDLERS[String(form.get('intent') ?? '')];
+  if (!handler) return json({ errors: { form: 'errors.unknownAction' } }, { status: 400 });
+  const url = new URL(request.url);
+  for (const name of VIEW_PARAMS) url.searchParams.delete(name);
+  url.searchParams.delete('index');
+  const back = `/stock${url.searchParams.size ? `?${url.searchParams}` : ''}`;
+  try {
+    return await handler({ form, request, context, signedIn, back });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return signOutOnForbidden(request, error);
+  }
+}
