@@ -12,7 +12,10 @@ import { settingsRoutes } from './routes/settings';
 import { stockRoutes } from './routes/stock';
 import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
+import { offerReviewJob } from './jobs/offer-review';
 import { createJobRunner } from './jobs/runner';
+import { offerRoutes } from './routes/offers';
+import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
 import { randomToken } from './services/passwords';
@@ -49,22 +52,27 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
   });
   const reportError = (error: unknown, where?: string) => options.onError?.(error, where);
+  const stockChanges = createStockChanges(db, (error) => reportError(error, 'stock change listener'));
   const deps: MarketplaceDeps = {
     db,
     config: options.config,
     mailer: options.mailer,
     identity,
     stock: createStockService(db),
-    stockChanges: createStockChanges(db, (error) => reportError(error, 'stock change listener')),
+    stockChanges,
     jobs: createJobRunner(reportError),
+    offers: createOfferService({ db, config: options.config, stockChanges }),
     reportError,
   };
+  stockChanges.onChange((changes) => deps.offers.onStockChanged(changes));
+  deps.jobs.add(offerReviewJob(deps));
 
   const signedIn = new Hono()
     .use(requireUser(deps))
     .route('/', userRoutes(deps))
     .route('/', settingsRoutes(deps))
-    .route('/', stockRoutes(deps));
+    .route('/', stockRoutes(deps))
+    .route('/', offerRoutes(deps));
 
   const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));
   if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken));

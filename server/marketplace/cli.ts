@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { DatabaseLockedError, isDatabaseLocked, openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
 import { withAdmin } from './cli/admin-client';
-import { EXTRA_COMMANDS, EXTRA_OPTIONS, EXTRA_USAGE, print, type Values } from './cli/commands';
+import { EXTRA_COMMANDS, EXTRA_OPTIONS, EXTRA_USAGE } from './cli/commands';
+import { print, type Values } from './cli/io';
 
 const USAGE = `Usage: npm run marketplace -- <command> [options]
 

@@ -2,6 +2,7 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { Db } from './db/client';
 import type { Mailer } from './mailer';
 import type { IdentityService } from './services/identity';
+import type { OfferService } from './services/offers';
 import type { JobRunner } from './jobs/runner';
 import type { StockService } from './services/stock';
 import type { StockChanges } from './services/stock-changes';
@@ -16,6 +17,7 @@ export interface MarketplaceDeps {
   /** The one writer of stock quantities and prices; offers and alerts listen to it. */
   stockChanges: StockChanges;
   jobs: JobRunner;
+  offers: OfferService;
   /** Logs a failure that must not reach the caller (listeners, jobs). */
   reportError: (error: unknown, where?: string) => void;
 }

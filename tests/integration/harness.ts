@@ -43,3 +43,33 @@ export function latestCode(outboxDir: string): string {
   const text = fs.readFileSync(path.join(outboxDir, files.at(-1)!), 'utf8');
   return /verification code is (\d{6})/.exec(text)![1]!;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls the test marketplace like a client would: JSON in and out, optional bearer token and headers. */
+export function apiCaller(marketplace: { fetch: (request: Request) => Promise<Response> }) {
+  return async (method: Method, route: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
+    const response = await marketplace.fetch(
+      new Request(`http://m/px-api-gateway${route}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'x-admin-token': ADMIN_TOKEN,
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const body: any = response.status === 204 ? null : await response.json();
+    return { status: response.status, body };
+  };
+}
+
+/** Signs a user in and answers the access token. */
+export async function accessToken(call: ReturnType<typeof apiCaller>, email: string, password: string): Promise<string> {
+  const { body } = await call('POST', '/identity/sign-in', { body: { email, password } });
+  if (!body?.accessToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.accessToken as string;
+}

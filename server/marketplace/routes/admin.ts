@@ -6,6 +6,7 @@ import { AUTHORITIES } from '../../../app/domain/authorities';
 import type { MarketplaceDeps } from '../context';
 import { buyers, userAuthorities, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { adminOfferRoutes } from './admin-offers';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
 import { hashPassword } from '../services/passwords';
@@ -48,6 +49,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string) {
 
   return new Hono()
     .use(requireAdmin)
+    .route('/offers', adminOfferRoutes(deps))
     .post('/stock', async (c) => {
       const body = await jsonBody(c, stockChangeBody);
       const participantId = body.participantId ?? (await ownParticipantId(db)) ?? '';

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { MarketplaceDeps } from '../context';
+import { offerView } from '../services/offers';
+import { jsonBody } from './validate';
+
+const answerBody = z.object({
+  action: z.enum(['accept', 'counter', 'reject']),
+  price: z.number().min(1).max(100_000_000).optional(),
+  minimumQuantity: z.number().int().min(1).max(10_000_000).optional(),
+  validHours: z.number().int().min(1).max(24 * 60).optional(),
+  actor: z.string().min(1).max(100).default('seller'),
+  /** When the answer is given; expiry counts from here (tests move time with it). */
+  at: z.string().datetime().optional(),
+});
+
+/** The seller's review of offers: list them, see their history, accept, counter or reject one. */
+export function adminOfferRoutes({ offers }: MarketplaceDeps) {
+  return new Hono()
+    .get('/', async (c) => {
+      const rows = await offers.all({ status: c.req.query('status') || undefined, limit: Number(c.req.query('limit') ?? 200) || 200 });
+      return c.json(rows.map(({ offer, buyerName }) => ({ ...offerView(offer), buyerName })));
+    })
+    .get('/:offerId{[0-9]{1,9}}/history', async (c) => c.json(await offers.history(Number(c.req.param('offerId')))))
+    .post('/:offerId{[0-9]{1,9}}/review', async (c) => {
+      const { actor, at, ...answer } = await jsonBody(c, answerBody);
+      const row = await offers.review(Number(c.req.param('offerId')), answer, actor, at ? new Date(at) : new Date());
+      return c.json(offerView(row));
+    });
+}

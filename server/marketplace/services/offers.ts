@@ -1,0 +1,248 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import { buyers, offerHistory, offers, participants, stockItems, warehouses } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import type { AppliedStockChange } from './stock-changes';
+import * as transitions from './offer-transitions';
+import type { OfferTerms } from './offer-transitions';
+
+type OfferRow = typeof offers.$inferSelect;
+
+/** The offer as the tenant API answers it (spec 1 §3 stocklistOffer, spec 2 §3). */
+export function offerView(row: OfferRow) {
+  const status = row.status as OfferStatus;
+  return {
+    offerId: row.id,
+    itemNumberWarehouse: row.itemNumberWarehouse,
+    pxnsParticipantId: row.participantId,
+    offerStatus: status,
+    offerState: offerStateOf(status),
+    offerQuantity: row.offerQuantity,
+    offerPrice: row.offerPrice,
+    counterPrice: row.counterPrice,
+    checkOutQuantity: row.checkOutQuantity,
+    checkOutPrice: row.checkOutPrice,
+    minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+    acceptedOrCounteredExpirationDate: row.acceptedOrCounteredExpirationDate?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type OfferView = ReturnType<typeof offerView>;
+
+const termsOf = (row: OfferRow): OfferTerms => ({
+  status: row.status as OfferStatus,
+  offerQuantity: row.offerQuantity,
+  offerPrice: row.offerPrice,
+  counterPrice: row.counterPrice,
+  checkOutQuantity: row.checkOutQuantity,
+  checkOutPrice: row.checkOutPrice,
+  minimumCheckoutQuantity: row.minimumCheckoutQuantity,
+  acceptedOrCounteredExpirationDate: row.acceptedOrCounteredExpirationDate,
+  statusBeforeOutOfStock: row.statusBeforeOutOfStock,
+});
+
+export interface OfferRequest {
+  itemNumberWarehouse: string;
+  offerQuantity: number;
+  offerPrice: number;
+}
+
+/**
+ * Buyers' cart entries and offers, and the seller's side of them: every status change goes
+ * through the pure transitions and leaves a history row.
+ */
+export function createOfferService({ db, config, stockChanges }: Pick<MarketplaceDeps, 'db' | 'config' | 'stockChanges'>) {
+  async function save(row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown> = {}): Promise<OfferRow> {
+    const [saved] = await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(offers)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(offers.id, row.id))
+        .returning();
+      await tx.insert(offerHistory).values({ offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } });
+      return updated;
+    });
+    return saved!;
+  }
+
+  /** The buyer's item to offer on: it must exist, be in stock and have a list price. */
+  async function itemFor(participantId: string, itemNumberWarehouse: string) {
+    const [item] = await db
+      .select({
+        quantityAvailable: stockItems.quantityAvailable,
+        listPrice: stockItems.listPrice,
+        incrementSize: stockItems.incrementSize,
+        acceptingOffers: warehouses.acceptingOffers,
+      })
+      .from(stockItems)
+      .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+      .where(and(eq(stockItems.participantId, participantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)));
+    if (!item) throw notFound('Stock item');
+    if (item.listPrice === null) throw new ApiError(400, 'itemNotForSale', 'This item has no list price');
+    return { ...item, listPrice: item.listPrice };
+  }
+
+  function checkRequest(item: Awaited<ReturnType<typeof itemFor>>, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>) {
+    if (item.quantityAvailable <= 0) throw new ApiError(400, 'itemOutOfStock', 'This item is out of stock');
+    if (request.offerQuantity > item.quantityAvailable) {
+      throw new ApiError(400, 'quantityAboveStock', 'Your quantity was updated, quantity reduced to match available stock');
+    }
+    const step = item.incrementSize;
+    if (step > 1 && request.offerQuantity % step !== 0 && request.offerQuantity !== item.quantityAvailable) {
+      throw new ApiError(400, 'quantityNotInIncrements', `The quantity must be a multiple of ${step}`, { incrementSize: step });
+    }
+  }
+
+  async function ownOffer(user: SignedInUser, offerId: number): Promise<OfferRow> {
+    const [row] = await db.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.buyerId, buyerIdOf(user))));
+    if (!row) throw notFound('Offer');
+    return row;
+  }
+
+  return {
+    async list(user: SignedInUser, participantId: string): Promise<OfferRow[]> {
+      return db.select().from(offers).where(and(eq(offers.buyerId, buyerIdOf(user)), eq(offers.participantId, participantId)));
+    },
+
+    /** Buy at list or offer below it; an item already in the cart is changed instead. */
+    async place(user: SignedInUser, participantId: string, request: OfferRequest): Promise<{ row: OfferRow; created: boolean }> {
+      const buyerId = buyerIdOf(user);
+      const item = await itemFor(participantId, request.itemNumberWarehouse);
+      checkRequest(item, request);
+      const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, item.listPrice, item.acceptingOffers);
+      const actor = `buyer:${user.id}`;
+      const [existing] = await db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), eq(offers.itemNumberWarehouse, request.itemNumberWarehouse)));
+      if (existing) return { row: await save(existing, terms, actor), created: false };
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(offers)
+          .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
+          .returning();
+        await tx.insert(offerHistory).values({ offerId: inserted!.id, actor, fromStatus: null, toStatus: terms.status, detail: { offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+        return inserted!;
+      });
+      return { row, created: true };
+    },
+
+    async change(user: SignedInUser, offerId: number, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>): Promise<OfferRow> {
+      const row = await ownOffer(user, offerId);
+      const item = await itemFor(row.participantId, row.itemNumberWarehouse);
+      checkRequest(item, request);
+      const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, item.listPrice, item.acceptingOffers);
+      return save(row, terms, `buyer:${user.id}`);
+    },
+
+    async remove(user: SignedInUser, offerId: number): Promise<void> {
+      const row = await ownOffer(user, offerId);
+      await db.transaction(async (tx) => {
+        await tx.delete(offers).where(eq(offers.id, row.id));
+        await tx.insert(offerHistory).values({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null });
+      });
+    },
+
+    /** The seller's answer to one offer (CLI, admin API, tests). */
+    async review(
+      offerId: number,
+      answer: { action: 'accept' | 'counter' | 'reject'; price?: number; minimumQuantity?: number; validHours?: number },
+      actor: string,
+      now = new Date(),
+    ): Promise<OfferRow> {
+      const [row] = await db.select().from(offers).where(eq(offers.id, offerId));
+      if (!row) throw notFound('Offer');
+      const validHours = answer.validHours ?? config.marketplace.offerReview.validHours;
+      const terms = termsOf(row);
+      let next: OfferTerms;
+      if (answer.action === 'accept') next = transitions.accept(terms, { now, validHours, minimumQuantity: answer.minimumQuantity });
+      else if (answer.action === 'reject') next = transitions.reject(terms);
+      else {
+        if (answer.price === undefined) throw new ApiError(400, 'validationFailed', 'price: a counter needs a price');
+        const item = await itemFor(row.participantId, row.itemNumberWarehouse);
+        next = transitions.counter(terms, { price: answer.price, listPrice: item.listPrice, now, validHours, minimumQuantity: answer.minimumQuantity });
+      }
+      return save(row, next, actor, { answer: answer.action, counterPrice: next.counterPrice });
+    },
+
+    /** Offers for the seller's review list, newest first. */
+    async all(filter: { status?: string; limit?: number }) {
+      const rows = await db
+        .select({ offer: offers, buyerName: buyers.name })
+        .from(offers)
+        .innerJoin(buyers, eq(buyers.id, offers.buyerId))
+        .where(filter.status ? eq(offers.status, filter.status) : undefined)
+        .orderBy(offers.id);
+      return rows.slice(-(filter.limit ?? 200)).reverse();
+    },
+
+    async history(offerId: number) {
+      return db.select().from(offerHistory).where(eq(offerHistory.offerId, offerId)).orderBy(offerHistory.id);
+    },
+
+    /** Expiry and the automatic seller rules, run by the offer-review job. */
+    async runReview(now: Date, { automatic }: { automatic: boolean }) {
+      const due = await db
+        .select()
+        .from(offers)
+        .where(and(inArray(offers.status, ['ACCEPTED', 'COUNTERED']), lte(offers.acceptedOrCounteredExpirationDate, now)));
+      for (const row of due) {
+        const next = transitions.expireIfDue(termsOf(row), now);
+        if (next) await save(row, next, 'market:expiry');
+      }
+      if (!automatic) return { expired: due.length, answered: 0 };
+      const pending = await db
+        .select({ offer: offers, listPrice: stockItems.listPrice })
+        .from(offers)
+        .innerJoin(stockItems, and(eq(stockItems.participantId, offers.participantId), eq(stockItems.itemNumberWarehouse, offers.itemNumberWarehouse)))
+        .where(eq(offers.status, 'PENDING_ACCEPTANCE'));
+      let answered = 0;
+      for (const { offer, listPrice } of pending) {
+        if (listPrice === null) continue;
+        const next = transitions.autoReview({ ...termsOf(offer), updatedAt: offer.updatedAt }, listPrice, config.marketplace.offerReview, now);
+        if (next) {
+          await save(offer, next, 'seller:rules', { rule: next.status });
+          answered += 1;
+        }
+      }
+      return { expired: due.length, answered };
+    },
+
+    /** Price drops and stock running out (or coming back) move the offers on those items. */
+    async onStockChanged(changes: AppliedStockChange[]) {
+      for (const change of changes) {
+        const rows = await db
+          .select()
+          .from(offers)
+          .where(and(eq(offers.participantId, change.participantId), eq(offers.itemNumberWarehouse, change.itemNumberWarehouse)));
+        for (const row of rows) {
+          let next: OfferTerms | null = null;
+          if (change.priceAfter !== null && change.priceAfter !== change.priceBefore) next = transitions.onListPrice(termsOf(row), change.priceAfter);
+          const afterQuantity = transitions.onQuantity(next ?? termsOf(row), change.quantityAfter);
+          next = afterQuantity ?? next;
+          if (next) await save(row, next, 'market:stock', { quantityAfter: change.quantityAfter, priceAfter: change.priceAfter });
+        }
+      }
+    },
+  };
+}
+
+export type OfferService = ReturnType<typeof createOfferService>;
+
+function buyerIdOf(user: SignedInUser): number {
+  if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers have a cart');
+  return user.buyerId;
+}
+
+/** Whether the signed-in user may buy: CAN_BUY_ONLINE, and not a pxns seller participant. */
+export async function assertCanBuy(db: MarketplaceDeps['db'], user: SignedInUser) {
+  if (!user.authorities.includes('CAN_BUY_ONLINE')) throw new ApiError(400, 'cannotBuyOnline', 'Buying online is not enabled for this user');
+  if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers have a cart');
+  const [row] = await db
+    .select({ isPxns: participants.isPxns })
+    .from(buyers)
+    .leftJoin(participants, eq(participants.id, buyers.participantId))
+    .where(eq(buyers.id, user.buyerId));
+  if (row?.isPxns) throw new ApiError(400, 'sellerCannotBuy', 'A selling participant cannot buy its own network stock');
+}
