@@ -4,7 +4,7 @@ import { listSearch, type StockQuery } from '~/domain/stock/query';
 import { stocklistSettingsSchema, type StocklistSettings } from '~/domain/stock/settings';
 import { ApiFailure, callApi } from './client';
 
-const PARTICIPANT_HEADER = 'pxns-participant-id';
+export const PARTICIPANT_HEADER = 'pxns-participant-id';
 
 const participantSchema = z.object({
   pxnParticipantId: z.string(),
@@ -44,6 +44,15 @@ const item = z.object({
   minimumCheckoutQuantity: z.number(),
   pendingOrderItemCount: z.number(),
 });
+const singleItemSchema = item.extend({
+  groupTitle: z.string(),
+  groupDescription: z.string(),
+  warehouseLabel: z.string(),
+  isOfferAccepted: z.boolean(),
+  pxnParticipantId: z.string(),
+});
+export type SingleStockItem = z.infer<typeof singleItemSchema>;
+
 const browseSchema = z.object({
   query: z.object({
     warehouseGroup: z.string().optional(),
@@ -117,6 +126,20 @@ export const stockApi = {
     settingsCache.set(key, { at: Date.now(), value });
     value.catch(() => settingsCache.delete(key));
     return value;
+  },
+
+  /** One item of a participant's stock, or null when there is no such item. */
+  async item(context: AppLoadContext, token: string, participantId: string, itemNumberWarehouse: string): Promise<SingleStockItem | null> {
+    try {
+      return await callApi(context, `/px-api-gateway/stocklist/items/${encodeURIComponent(itemNumberWarehouse)}`, {
+        token,
+        headers: { [PARTICIPANT_HEADER]: participantId },
+        schema: singleItemSchema,
+      });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 404) return null;
+      throw error;
+    }
   },
 
   grades: (context: AppLoadContext, token: string, participantId: string) =>

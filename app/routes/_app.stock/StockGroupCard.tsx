@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
 import { formatMoney } from '~/domain/money';
@@ -17,7 +18,7 @@ type Group = StockPage['groups'][number];
 export function StockGroupCard({ group, index }: { group: Group; index: number }) {
   const { t, i18n } = useTranslation();
   const config = useTenant();
-  const { page, settings, user, open } = useStock();
+  const { page, settings, user, open, offers } = useStock();
   const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
   const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
   const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
@@ -68,7 +69,7 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
         </thead>
         <tbody>
           {group.items.map((item) => (
-            <tr key={item.itemNumberWarehouse} className={item.quantityAvailable > 0 ? undefined : 'out-of-stock'}>
+            <tr key={item.itemNumberWarehouse} data-item={item.itemNumberWarehouse} className={item.quantityAvailable > 0 ? undefined : 'out-of-stock'}>
               <th scope="row">
                 {settings.showGradeIcon ? (
                   <span className="grade-icon" title={settings.gradeLabels[item.grade] ?? item.grade}>
@@ -89,17 +90,27 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
                   <span>{t('stock.pendingOrders', { count: item.pendingOrderItemCount })}</span>
                 ) : (
                   <>
-                    {canBuy && item.quantityAvailable > 0 && item.listPrice !== null ? (
-                      <Link className="button button--primary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
-                        {t('stock.buy')}
-                        <span className="visually-hidden"> {item.skuDescription}</span>
-                      </Link>
-                    ) : null}
-                    {canBuy && group.isOfferAccepted && item.quantityAvailable > 0 && item.listPrice !== null ? (
-                      <Link className="button button--secondary button--small" to={withParams(search, { offer: item.itemNumberWarehouse })} preventScrollReset>
-                        {t('stock.offer')}
-                        <span className="visually-hidden"> {item.skuDescription}</span>
-                      </Link>
+                    {canBuy && offers[item.itemNumberWarehouse] ? (
+                      <>
+                        <OfferStatusNote offer={offers[item.itemNumberWarehouse]!} />
+                        <Link className="button button--secondary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
+                          {t('offers.edit')}
+                          <span className="visually-hidden"> {item.skuDescription}</span>
+                        </Link>
+                      </>
+                    ) : canBuy && item.quantityAvailable > 0 && item.listPrice !== null ? (
+                      <>
+                        <Link className="button button--primary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
+                          {t('stock.buy')}
+                          <span className="visually-hidden"> {item.skuDescription}</span>
+                        </Link>
+                        {group.isOfferAccepted ? (
+                          <Link className="button button--secondary button--small" to={withParams(search, { offer: item.itemNumberWarehouse })} preventScrollReset>
+                            {t('stock.offer')}
+                            <span className="visually-hidden"> {item.skuDescription}</span>
+                          </Link>
+                        ) : null}
+                      </>
                     ) : null}
                     {canAlert ? (
                       <Link className="button button--link button--small" to={withParams(search, { alert: item.itemNumberWarehouse })} preventScrollReset>

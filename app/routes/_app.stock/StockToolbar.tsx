@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
+import { badgeCount } from '~/domain/stock/quantity';
 import { withParams } from './use-stock';
 
 interface Props {
@@ -10,10 +11,13 @@ interface Props {
   isPxns: boolean;
   /** The list's current state, carried into the dialogs so closing them returns to it. */
   search: string;
+  /** Entries in the cart and offers on this participant's stock. */
+  cartCount: number;
+  participantId: string;
 }
 
 /** The stock list's top actions, each shown by the buyer's authorities (spec 1 §6). */
-export function StockToolbar({ canBuy, authorities, isPxns, search }: Props) {
+export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, participantId }: Props) {
   const { t } = useTranslation();
   const config = useTenant();
   const canAlert = hasAuthority(authorities, 'CAN_SET_STOCKLIST_ALERT') && !isPxns;
@@ -61,8 +65,13 @@ export function StockToolbar({ canBuy, authorities, isPxns, search }: Props) {
         </ul>
       </details>
       {canBuy ? (
-        <Link className="cart-link" to="/cart" aria-label={t('stock.cart')}>
+        <Link className="cart-link" to="/cart" state={{ participantId }} aria-label={t('stock.cartWithCount', { count: cartCount })}>
           <CartIcon />
+          {cartCount > 0 ? (
+            <span className="count-badge" aria-hidden="true">
+              {badgeCount(cartCount)}
+            </span>
+          ) : null}
         </Link>
       ) : (
         <span className="cart-link cart-link--disabled" aria-disabled="true" role="link" aria-label={t('stock.cartDisabled')}>

@@ -1,6 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '~/.server/api/client';
+import { offersApi, type Offer, type StockOwner } from '~/.server/api/offers';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
@@ -12,6 +14,7 @@ import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseSt
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
 import { GradeDialog } from './GradeDialog';
+import { OfferDialog } from './OfferDialog';
 import { StockFilters } from './StockFilters';
 import { StockResults } from './StockResults';
 import { StockToolbar } from './StockToolbar';
@@ -43,11 +46,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
     const gradeInfo = params.get('gradeInfo');
     const open = parseOpenGroups(params);
-    const [settings, page, grades] = await Promise.all([
+    const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
+    const owner = { participantId: participant.pxnParticipantId, isOwn: participant.isOwn };
+    const dialogItem = canBuy ? (params.get('buy') ?? params.get('offer')) : null;
+    const [settings, page, grades, offers, offerItem] = await Promise.all([
       stockApi.settings(context, token, participant.pxnParticipantId),
       stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
+      canBuy ? buyerOffers(context, token, owner) : Promise.resolve<Record<string, Offer>>({}),
+      dialogItem ? stockApi.item(context, token, participant.pxnParticipantId, dialogItem.slice(0, 200)) : Promise.resolve(null),
     ]);
+    const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
+    if (offerItem) shown.add(offerItem.itemNumberWarehouse);
     const view = Object.fromEntries(VIEW_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
     return json({
       empty: false as const,
@@ -67,12 +77,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page,
       open: page ? open.filter((id) => page.groups.some((g) => g.groupId === id)) : [],
       grades: grades?.grades ?? null,
+      offers: Object.fromEntries(Object.entries(offers).filter(([key]) => shown.has(key))),
+      cartCount: Object.keys(offers).length,
+      offerItem,
       view,
       user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
     });
   } catch (error) {
     if (error instanceof Response) throw error;
     return signOutOnForbidden(request, error);
+  }
+}
+
+/** Offer call failures are only logged (spec 1 §8): the list shows without them. */
+async function buyerOffers(context: LoaderFunctionArgs['context'], token: string, owner: StockOwner): Promise<Record<string, Offer>> {
+  try {
+    return await offersApi.list(context, token, owner);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 403) throw error;
+    context.logger.error({ err: error }, 'offers not available');
+    return {};
   }
 }
 
@@ -103,7 +127,14 @@ export default function StockPage() {
             <p className="muted">{t('stock.lastUpdated', { date: formatDateTime(page.lastUpdateddDate, i18n.language) })}</p>
           ) : null}
         </div>
-        <StockToolbar canBuy={canBuy} authorities={user.authorities} isPxns={user.isPxns} search={page ? listSearch(page.query, data.open) : ''} />
+        <StockToolbar
+          canBuy={canBuy}
+          authorities={user.authorities}
+          isPxns={user.isPxns}
+          search={page ? listSearch(page.query, data.open) : ''}
+          cartCount={data.cartCount}
+          participantId={data.participantId}
+        />
       </header>
       {page ? (
         <div className="stock-layout">
@@ -113,6 +144,7 @@ export default function StockPage() {
       ) : (
         <p role="status">{t('stock.noItems')}</p>
       )}
+      {data.offerItem ? <OfferDialog item={data.offerItem} offer={data.offers[data.offerItem.itemNumberWarehouse] ?? null} /> : null}
       {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
       {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}
       {user.salesRepWhatsApp ? <WhatsAppButton phone={user.salesRepWhatsApp} /> : null}

@@ -1,19 +1,23 @@
 import { withAdmin } from './admin-client';
 import { print, type Command, type Values } from './io';
 
-const USAGE = `  offers list [--status S]     offers, newest first (optionally of one status)
+const USAGE = `  offers list [--status S] [--email E]
+                               offers, newest first (of one status, of one buyer's user)
   offers history <offerId>     who moved an offer, when, from which status to which
   offers accept <offerId> [--min N] [--hours H]
   offers counter <offerId> --price P [--min N] [--hours H]
   offers reject <offerId>      the seller's answer to an offer awaiting review
   offers review                run now what the seller's job runs: expiry and the automatic rules`;
 
+const listFilter = (values: Values) =>
+  new URLSearchParams(Object.entries({ status: values.status, email: values.email }).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : []))).toString();
+
 const optionalNumber = (value: string | boolean | undefined) => (typeof value === 'string' ? Number(value) : undefined);
 
 /** `npm run marketplace -- offers ...`: the seller's side of offers. */
 export const offersCommand: Command = {
   usage: USAGE,
-  options: { status: { type: 'string' }, min: { type: 'string' }, hours: { type: 'string' } },
+  options: { status: { type: 'string' }, email: { type: 'string' }, min: { type: 'string' }, hours: { type: 'string' } },
   async run([sub, id]: string[], values: Values) {
     const needId = () => {
       if (!id || !/^\d+$/.test(id)) throw new Error(`Usage:\n${USAGE}`);
@@ -31,7 +35,7 @@ export const offersCommand: Command = {
       );
     switch (sub) {
       case 'list':
-        return print(await withAdmin((call) => call('GET', `/offers${typeof values.status === 'string' ? `?status=${encodeURIComponent(values.status)}` : ''}`)));
+        return print(await withAdmin((call) => call('GET', `/offers?${listFilter(values)}`)));
       case 'history':
         return print(await withAdmin((call) => call('GET', `/offers/${needId()}/history`)));
       case 'accept':

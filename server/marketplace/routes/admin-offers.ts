@@ -18,7 +18,7 @@ const answerBody = z.object({
 export function adminOfferRoutes({ offers }: MarketplaceDeps) {
   return new Hono()
     .get('/', async (c) => {
-      const rows = await offers.all({ status: c.req.query('status') || undefined, limit: Number(c.req.query('limit') ?? 200) || 200 });
+      const rows = await offers.all({ status: c.req.query('status') || undefined, email: c.req.query('email') || undefined, limit: Number(c.req.query('limit') ?? 200) || 200 });
       return c.json(rows.map(({ offer, buyerName }) => ({ ...offerView(offer), buyerName })));
     })
     .get('/:offerId{[0-9]{1,9}}/history', async (c) => c.json(await offers.history(Number(c.req.param('offerId')))))

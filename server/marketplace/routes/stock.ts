@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { browseStock } from '../../../app/domain/stock/engine';
 import { parseOpenGroups, parseStockQuery } from '../../../app/domain/stock/query';
+import { displayQuantity } from '../../../app/domain/stock/quantity';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { notFound } from '../errors';
 import { ownParticipantId } from '../services/settings';
@@ -18,6 +19,19 @@ export function stockRoutes({ db, stock }: MarketplaceDeps) {
       return c.json(all.map((p) => ({ pxnsParticipantId: p.pxnParticipantId, itemsCount: p.itemsCount })));
     })
     .get('/stocklist/grades', async (c) => c.json({ grades: await stock.grades(await participantOf(c.req.header(PARTICIPANT_HEADER))) }))
+    .get('/stocklist/items/:itemNumberWarehouse', async (c) => {
+      const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
+      const [settings, snapshot] = await Promise.all([stock.settings(participantId), stock.snapshot(participantId)]);
+      const item = snapshot.byKey.get(c.req.param('itemNumberWarehouse'));
+      if (!settings || !item) throw notFound('Stock item');
+      return c.json({
+        ...item,
+        displayQuantity: displayQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed),
+        warehouseLabel: settings.warehouseLabels[item.warehouse] ?? item.warehouse,
+        isOfferAccepted: settings.warehouseAcceptingOffer.includes(item.warehouse),
+        pxnParticipantId: participantId,
+      });
+    })
     .get('/stocklist/items', async (c) => {
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
       const settings = await stock.settings(participantId);

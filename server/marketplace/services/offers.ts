@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { buyers, offerHistory, offers, participants, stockItems, warehouses } from '../db/schema';
+import { buyers, offerHistory, offers, participants, stockItems, users, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import type { AppliedStockChange } from './stock-changes';
 import * as transitions from './offer-transitions';
@@ -167,14 +167,19 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
     },
 
     /** Offers for the seller's review list, newest first. */
-    async all(filter: { status?: string; limit?: number }) {
+    async all(filter: { status?: string; email?: string; limit?: number }) {
+      const buyerIds = filter.email
+        ? (await db.select({ id: users.buyerId }).from(users).where(eq(users.email, filter.email.toLowerCase()))).flatMap((u) => (u.id ? [u.id] : []))
+        : undefined;
+      if (buyerIds && !buyerIds.length) return [];
       const rows = await db
         .select({ offer: offers, buyerName: buyers.name })
         .from(offers)
         .innerJoin(buyers, eq(buyers.id, offers.buyerId))
-        .where(filter.status ? eq(offers.status, filter.status) : undefined)
-        .orderBy(offers.id);
-      return rows.slice(-(filter.limit ?? 200)).reverse();
+        .where(and(filter.status ? eq(offers.status, filter.status) : undefined, buyerIds ? inArray(offers.buyerId, buyerIds) : undefined))
+        .orderBy(desc(offers.id))
+        .limit(Math.min(filter.limit ?? 200, 1000));
+      return rows;
     },
 
     async history(offerId: number) {

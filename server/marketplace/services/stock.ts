@@ -10,6 +10,7 @@ interface Snapshot {
   updatedAt: Date;
   items: StockItem[];
   byWarehouse: Map<string, StockItem[]>;
+  byKey: Map<string, StockItem>;
   /** In-stock item count per warehouse. */
   inStockByWarehouse: Map<string, number>;
 }
@@ -67,9 +68,10 @@ export function createStockService(db: Db) {
       if (list) list.push(item);
       else byWarehouse.set(item.warehouse, [item]);
     }
+    const byKey = new Map(items.map((item) => [item.itemNumberWarehouse, item]));
     const inStockByWarehouse = new Map<string, number>();
     for (const [code, list] of byWarehouse) inStockByWarehouse.set(code, list.filter((i) => i.quantityAvailable > 0).length);
-    return { revision, updatedAt, items, byWarehouse, inStockByWarehouse };
+    return { revision, updatedAt, items, byWarehouse, byKey, inStockByWarehouse };
   }
 
   async function snapshot(participantId: string): Promise<Snapshot> {

@@ -1,0 +1,100 @@
+import { json } from '@remix-run/node';
+import { ApiFailure } from '~/.server/api/client';
+import { offersApi, type StockOwner } from '~/.server/api/offers';
+import { stockApi } from '~/.server/api/stock';
+import { redirectWithToast } from '~/.server/toast';
+import { hasAuthority } from '~/domain/authorities';
+import { isPriceText, isQuantityText, normalizeOfferPrice, normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import type { StockActionArgs, StockActionHandler } from './actions.server';
+
+/** What the buy/offer dialog shows again when the server refused or adjusted the entry. */
+export interface OfferDialogResult {
+  intent: 'offer-save';
+  values: { quantity: string; price: string };
+  errors: { quantity?: string; price?: string; form?: string };
+  /** Messages about values the rules changed; the buyer confirms by sending again. */
+  notices: string[];
+}
+
+/** Marketplace refusals the dialog explains in the buyer's words; any other failure reads 'could not be updated'. */
+const EXPLAINED_FAILURES = new Set(['quantityAboveStock', 'quantityNotInIncrements', 'offersNotAccepted', 'itemOutOfStock']);
+
+const refuse = (result: Omit<OfferDialogResult, 'intent'>) => json<OfferDialogResult>({ intent: 'offer-save', ...result }, { status: 400 });
+
+async function ownerOf({ context, signedIn }: StockActionArgs, participantId: string): Promise<StockOwner | null> {
+  const participants = await stockApi.participants(context, signedIn.token);
+  const participant = participants.find((p) => p.pxnParticipantId === participantId);
+  return participant ? { participantId, isOwn: participant.isOwn } : null;
+}
+
+function canBuy({ signedIn }: StockActionArgs) {
+  return hasAuthority(signedIn.user.authorities, 'CAN_BUY_ONLINE') && !signedIn.user.isPxns;
+}
+
+/** Offer calls fail quietly (spec 1 §8): logged, and the dialog says it could not be saved. */
+function failed(args: StockActionArgs, error: unknown, values: OfferDialogResult['values']) {
+  if (error instanceof ApiFailure && error.status === 403) throw error;
+  args.context.logger.error({ err: error }, 'offer call failed');
+  const code = error instanceof ApiFailure ? error.messageCode : undefined;
+  const known = code && EXPLAINED_FAILURES.has(code) ? `offers.errors.${code}` : 'offers.errors.notSaved';
+  return refuse({ values, errors: { form: known }, notices: [] });
+}
+
+/**
+ * Buy at list or make an offer, or change what is in the cart. The field rules run here on every
+ * submission: a value they change is shown back with the reason before anything is saved.
+ */
+const save: StockActionHandler = async (args) => {
+  const { form, context, signedIn, back } = args;
+  const values = { quantity: String(form.get('quantity') ?? '').slice(0, 40), price: String(form.get('price') ?? '').slice(0, 40) };
+  const mode = form.get('mode') === 'offer' ? 'offer' : 'buy';
+  const owner = await ownerOf(args, String(form.get('participantId') ?? ''));
+  const itemNumberWarehouse = String(form.get('itemNumberWarehouse') ?? '');
+  const item = owner && canBuy(args) ? await stockApi.item(context, signedIn.token, owner.participantId, itemNumberWarehouse) : null;
+  if (!owner || !item || item.listPrice === null || item.quantityAvailable <= 0) {
+    return refuse({ values, errors: { form: 'offers.errors.itemUnavailable' }, notices: [] });
+  }
+  const errors: OfferDialogResult['errors'] = {};
+  if (!isQuantityText(values.quantity)) errors.quantity = 'offers.errors.quantityNumber';
+  if (mode === 'offer' && !isPriceText(values.price)) errors.price = 'offers.errors.priceNumber';
+  if (mode === 'offer' && !item.isOfferAccepted) errors.form = 'offers.errors.offersNotAccepted';
+  if (Object.keys(errors).length) return refuse({ values, errors, notices: [] });
+
+  const quantity = normalizeQuantity(values.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable });
+  const price = mode === 'offer' ? normalizeOfferPrice(values.price, item.listPrice) : item.listPrice;
+  const notices: string[] = [];
+  if (quantity.reducedToStock) notices.push(QUANTITY_REDUCED);
+  else if (String(quantity.value) !== values.quantity.trim()) notices.push('offers.quantityAdjusted');
+  if (mode === 'offer' && price !== Number(values.price.trim())) notices.push('offers.priceAdjusted');
+  if (notices.length) {
+    return refuse({ values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price) : '' }, errors: {}, notices });
+  }
+
+  const offerId = Number(form.get('offerId'));
+  try {
+    const body = { offerQuantity: quantity.value, offerPrice: price };
+    if (Number.isInteger(offerId) && offerId > 0) {
+      await offersApi.change(context, signedIn.token, owner, offerId, body);
+      return redirectWithToast(back, { type: 'success', key: 'offers.updated' });
+    }
+    await offersApi.place(context, signedIn.token, owner, { itemNumberWarehouse, ...body });
+    return redirectWithToast(back, { type: 'success', key: 'offers.added' });
+  } catch (error) {
+    return failed(args, error, values);
+  }
+};
+
+const remove: StockActionHandler = async (args) => {
+  const { form, context, signedIn, back } = args;
+  const owner = await ownerOf(args, String(form.get('participantId') ?? ''));
+  const offerId = Number(form.get('offerId'));
+  if (!owner || !Number.isInteger(offerId) || offerId <= 0) return refuse({ values: { quantity: '', price: '' }, errors: { form: 'offers.errors.notSaved' }, notices: [] });
+  try {
+    await offersApi.remove(context, signedIn.token, owner, offerId);
+    return redirectWithToast(back, { type: 'success', key: 'offers.removed' });
+  } catch (error) {
+    return failed(args, error, { quantity: '', price: '' });
+  }
+};
+
+export const OFFER_INTENTS: Record<string, StockActionHandler> = { 'offer-save': save, 'offer-remove': remove };
