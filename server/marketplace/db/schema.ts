@@ -282,3 +282,66 @@ export const dailyReportDeliveries = pgTable(
   },
   (t) => [index('daily_report_user_idx').on(t.userId, t.sentAt)],
 );
+
+/** Proof-of-export documents a buyer owes the seller; pending until a file is uploaded and reviewed. */
+export const proofOfExportDocuments = pgTable(
+  'proof_of_export_documents',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    documentName: text('document_name').notNull(),
+    /** The lines describing what the document must show. */
+    documentDescription: jsonb('document_description').$type<string[]>().notNull().default([]),
+    /** null (nothing uploaded), PENDING_REVIEW, APPROVED or REJECTED. */
+    status: text('status'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    fileSize: integer('file_size'),
+    /** Where the file is kept, relative to the data directory. */
+    storedAs: text('stored_as'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('poe_documents_buyer_idx').on(t.buyerId)],
+);
+
+/** A buyer's sales order with the seller, per warehouse. Checkout creates them; unshipped ones take additions. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    phonexOrderNumber: text('phonex_order_number').notNull().unique(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    /** ON_HOLD, AWAITING_PAYMENT, UNSHIPPED, SHIPPED, CANCELLED. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdateDate: timestamp('last_update_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_buyer_idx').on(t.buyerId, t.warehouseCode, t.status)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    itemNumber: text('item_number').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
