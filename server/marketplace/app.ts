@@ -14,7 +14,9 @@ import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
 import { offerReviewJob } from './jobs/offer-review';
 import { createJobRunner } from './jobs/runner';
+import { cartRoutes } from './routes/cart';
 import { offerRoutes } from './routes/offers';
+import { createCartService } from './services/cart';
 import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
@@ -72,7 +74,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', userRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', stockRoutes(deps))
-    .route('/', offerRoutes(deps));
+    .route('/', offerRoutes(deps))
+    .route('/', cartRoutes(deps, createCartService(deps)));
 
   const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));
   if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken));

@@ -345,3 +345,26 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/**
+ * What a buyer chose to check out from the cart (one warehouse, some offers, new order or added to
+ * an unshipped one), kept until checkout completes so the checkout screens can read it back.
+ */
+export const checkoutDrafts = pgTable(
+  'checkout_drafts',
+  {
+    id: text('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    warehouseCode: text('warehouse_code').notNull(),
+    offerIds: jsonb('offer_ids').$type<number[]>().notNull(),
+    /** NEW_ORDER or ADD_TO_EXISTING_ORDER. */
+    mode: text('mode').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_drafts_buyer_idx').on(t.buyerId)],
+);

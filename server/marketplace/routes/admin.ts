@@ -1,15 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { AUTHORITIES } from '../../../app/domain/authorities';
 import type { MarketplaceDeps } from '../context';
-import { buyers, userAuthorities, users } from '../db/schema';
+import { buyers, orders, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
-import { hashPassword } from '../services/passwords';
+import { hashPassword, randomToken } from '../services/passwords';
 import { jsonBody } from './validate';
 
 const newUser = z.object({
@@ -23,6 +24,12 @@ const newUser = z.object({
   participantId: z.string().optional(),
   mustChangePassword: z.boolean().default(false),
   authorities: z.array(z.enum(AUTHORITIES)).default([]),
+});
+
+const newOrder = z.object({
+  email: z.string().email(),
+  warehouseCode: z.string().min(1).max(40),
+  status: z.enum(['ON_HOLD', 'AWAITING_PAYMENT', 'UNSHIPPED', 'SHIPPED', 'CANCELLED']).default('UNSHIPPED'),
 });
 
 const stockChangeBody = z
@@ -60,6 +67,18 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string) {
       const [item] = (await currentStock(db, participantId, [body.itemNumberWarehouse])).values();
       if (!item) throw notFound('Stock item');
       return c.json({ changed: applied.length > 0, item: { itemNumberWarehouse: item.itemNumberWarehouse, quantityAvailable: item.quantityAvailable, listPrice: item.listPrice } });
+    })
+    .post('/orders', async (c) => {
+      const body = await jsonBody(c, newOrder);
+      const [user] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
+      const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.code, body.warehouseCode));
+      if (!user?.buyerId || !warehouse) throw notFound('Buyer or warehouse');
+      const [group] = await db.select().from(warehouseGroups).where(eq(warehouseGroups.id, warehouse.groupId));
+      const [order] = await db
+        .insert(orders)
+        .values({ phonexOrderNumber: `SO-${Date.now().toString(36).toUpperCase()}-${randomToken(3).toUpperCase()}`, buyerId: user.buyerId, participantId: group!.participantId, warehouseCode: warehouse.code, status: body.status })
+        .returning();
+      return c.json(order, 201);
     })
     .post('/jobs/:name', async (c) => {
       const at = c.req.query('at');

@@ -11,6 +11,7 @@ const quantity = z.number().int('offerQuantity: a whole number').min(1).max(10_0
 const price = z.number().min(1).max(100_000_000).multipleOf(0.01);
 const placeBody = z.object({ itemNumberWarehouse: z.string().min(1).max(200), offerQuantity: quantity, offerPrice: price });
 const changeBody = z.object({ offerQuantity: quantity, offerPrice: price });
+const offerIds = z.array(z.number().int().positive()).min(1).max(5000);
 
 /**
  * The buyer's offers (spec 1 §7): the plain paths for the tenant's own stock, the pxnr paths for a
@@ -35,6 +36,15 @@ export function offerRoutes(deps: MarketplaceDeps) {
         await assertCanBuy(db, c.get('user'));
         const body = await jsonBody(c, changeBody);
         return c.json(offerView(await offers.change(c.get('user'), Number(c.req.param('offerId')), body)));
+      })
+      .delete(`${prefix}/offers`, async (c) => {
+        const ids = await jsonBody(c, offerIds);
+        return c.json({ deleted: await offers.removeMany(c.get('user'), ids) });
+      })
+      .put(`${prefix}/offers/move-to-cart`, async (c) => {
+        await assertCanBuy(db, c.get('user'));
+        const ids = await jsonBody(c, offerIds);
+        return c.json((await offers.moveToCart(c.get('user'), ids)).map(offerView));
       })
       .delete(`${prefix}/offer/:offerId{[0-9]{1,9}}`, async (c) => {
         await offers.remove(c.get('user'), Number(c.req.param('offerId')));

@@ -138,3 +138,27 @@ export function autoReview(offer: OfferTerms & { updatedAt: Date }, listPrice: n
   if (counterPrice > listPrice) return accept(offer, { now, validHours: rules.validHours });
   return counter(offer, { price: counterPrice, listPrice, now, validHours: rules.validHours });
 }
+
+/**
+ * The buyer changes only the quantity of an answered entry already in the cart: an accepted offer
+ * keeps its price (down to its minimum quantity), a dropped price keeps the new list price.
+ */
+export function changeCartQuantity(offer: OfferTerms, quantity: number): OfferTerms | null {
+  if (offer.status !== 'ACCEPTED' && offer.status !== 'PRICE_DROPPED') return null;
+  if (offer.status === 'ACCEPTED' && quantity < (offer.minimumCheckoutQuantity ?? 1)) {
+    throw refused('quantityBelowMinimum', 'New Quantity must be greater than or equal to minimum quantity');
+  }
+  return { ...offer, checkOutQuantity: quantity };
+}
+
+/**
+ * MOVE TO CART from the offers the seller answered: a counter is taken at its price, a rejected
+ * or expired offer becomes a purchase at the list price.
+ */
+export function moveToCart(offer: OfferTerms, listPrice: number): OfferTerms {
+  if (offer.status === 'COUNTERED') {
+    return { ...offer, status: 'ACCEPTED', checkOutPrice: offer.counterPrice, checkOutQuantity: offer.checkOutQuantity ?? offer.offerQuantity };
+  }
+  if (offer.status === 'NOT_ACCEPTED' || offer.status === 'EXPIRED') return fresh('BUY_AT_LIST', offer.offerQuantity, listPrice, true);
+  throw refused('notAwaitingBuyer', `Only offers awaiting your review move to the cart (this one is ${offer.status})`);
+}

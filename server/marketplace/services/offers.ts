@@ -128,12 +128,46 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       return { row, created: true };
     },
 
+    /** A new quantity and price; an answered entry in the cart whose price is unchanged keeps its terms. */
     async change(user: SignedInUser, offerId: number, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>): Promise<OfferRow> {
       const row = await ownOffer(user, offerId);
       const item = await itemFor(row.participantId, row.itemNumberWarehouse);
       checkRequest(item, request);
-      const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, item.listPrice, item.acceptingOffers);
+      const current = termsOf(row);
+      const samePrice = request.offerPrice === (current.checkOutPrice ?? current.offerPrice);
+      const terms =
+        (samePrice ? transitions.changeCartQuantity(current, request.offerQuantity) : null) ??
+        transitions.placeByBuyer(request.offerQuantity, request.offerPrice, item.listPrice, item.acceptingOffers);
       return save(row, terms, `buyer:${user.id}`);
+    },
+
+    /** Several of the buyer's entries at once; ids that are not the buyer's are refused before anything changes. */
+    async removeMany(user: SignedInUser, offerIds: number[]): Promise<number> {
+      const rows = await this.ownMany(user, offerIds);
+      await db.transaction(async (tx) => {
+        await tx.delete(offers).where(inArray(offers.id, rows.map((r) => r.id)));
+        await tx.insert(offerHistory).values(rows.map((row) => ({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null })));
+      });
+      return rows.length;
+    },
+
+    async moveToCart(user: SignedInUser, offerIds: number[]): Promise<OfferRow[]> {
+      const rows = await this.ownMany(user, offerIds);
+      const moved: OfferRow[] = [];
+      for (const row of rows) {
+        const item = await itemFor(row.participantId, row.itemNumberWarehouse);
+        moved.push(await save(row, transitions.moveToCart(termsOf(row), item.listPrice), `buyer:${user.id}`, { movedToCart: true }));
+      }
+      return moved;
+    },
+
+    /** The buyer's offers with these ids, all of them or a 404. */
+    async ownMany(user: SignedInUser, offerIds: number[]): Promise<OfferRow[]> {
+      const unique = [...new Set(offerIds)];
+      if (!unique.length) throw new ApiError(400, 'nothingSelected', 'Please select at least one item');
+      const rows = await db.select().from(offers).where(and(inArray(offers.id, unique), eq(offers.buyerId, buyerIdOf(user))));
+      if (rows.length !== unique.length) throw notFound('Offer');
+      return rows;
     },
 
     async remove(user: SignedInUser, offerId: number): Promise<void> {

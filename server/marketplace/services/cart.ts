@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import { offerView } from './offers';
+
+const OPEN_ORDER_STATUSES = ['UNSHIPPED'];
+const ON_HOLD_STATUSES = ['ON_HOLD', 'UNSHIPPED', 'AWAITING_PAYMENT'];
+export type CheckoutMode = 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
+
+function buyerIdOf(user: SignedInUser): number {
+  if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers have a cart');
+  return user.buyerId;
+}
+
+/** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
+export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
+  async function items(user: SignedInUser) {
+    const rows = await db
+      .select({
+        offer: offers,
+        itemNumber: stockItems.itemNumber,
+        itemDescription: stockItems.skuDescription,
+        listPrice: stockItems.listPrice,
+        quantityAvailable: stockItems.quantityAvailable,
+        incrementSize: stockItems.incrementSize,
+        warehouse: stockItems.warehouseCode,
+        warehouseLabel: warehouses.label,
+        acceptingOffers: warehouses.acceptingOffers,
+        warehouseGroupId: warehouseGroups.id,
+        warehouseGroupName: warehouseGroups.name,
+      })
+      .from(offers)
+      .innerJoin(stockItems, and(eq(stockItems.participantId, offers.participantId), eq(stockItems.itemNumberWarehouse, offers.itemNumberWarehouse)))
+      .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+      .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
+      .where(eq(offers.buyerId, buyerIdOf(user)))
+      .orderBy(offers.id);
+    return rows.map(({ offer, ...item }) => ({
+      ...item,
+      itemNumberWarehouse: offer.itemNumberWarehouse,
+      quantityAvailable: Math.max(0, item.quantityAvailable),
+      participantId: offer.participantId,
+      stocklistOffer: { ...offerView(offer), pxnItemNumber: item.itemNumber },
+    }));
+  }
+
+  async function openOrderWarehouses(user: SignedInUser): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ code: orders.warehouseCode })
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyerIdOf(user)), inArray(orders.status, OPEN_ORDER_STATUSES)));
+    return rows.map((r) => r.code);
+  }
+
+  /** The lines of a checkout: the buyer's ready entries of one warehouse at their checkout terms. */
+  async function checkoutLines(user: SignedInUser, warehouseCode: string, offerIds: number[]) {
+    const unique = [...new Set(offerIds)];
+    if (!unique.length) throw new ApiError(400, 'nothingSelected', 'Please select at least one item');
+    const all = await items(user);
+    const chosen = all.filter((item) => unique.includes(item.stocklistOffer.offerId));
+    if (chosen.length !== unique.length) throw notFound('Offer');
+    const now = Date.now();
+    for (const item of chosen) {
+      const offer = item.stocklistOffer;
+      if (item.warehouse !== warehouseCode) throw new ApiError(400, 'offerInOtherWarehouse', `Offer ${offer.offerId} is not in warehouse ${warehouseCode}`);
+      if (offerStateOf(offer.offerStatus as OfferStatus) !== 'READY_TO_CHECKOUT') throw new ApiError(400, 'offerNotReady', `Offer ${offer.offerId} is not ready to check out`);
+      const quantity = offer.checkOutQuantity ?? offer.offerQuantity;
+      if (quantity > item.quantityAvailable) throw new ApiError(400, 'quantityAboveStock', 'Your quantity was updated, quantity reduced to match available stock');
+      if (offer.acceptedOrCounteredExpirationDate && new Date(offer.acceptedOrCounteredExpirationDate).getTime() <= now) {
+        throw new ApiError(400, 'offerExpired', `Offer ${offer.offerId} has expired`);
+      }
+    }
+    const lines = chosen.map((item) => {
+      const quantity = item.stocklistOffer.checkOutQuantity ?? item.stocklistOffer.offerQuantity;
+      const unitPrice = item.stocklistOffer.checkOutPrice ?? item.stocklistOffer.offerPrice;
+      return {
+        offerId: item.stocklistOffer.offerId,
+        itemNumber: item.itemNumber,
+        itemNumberWarehouse: item.itemNumberWarehouse,
+        description: item.itemDescription,
+        quantity,
+        unitPrice,
+        extendedPrice: Math.round(quantity * unitPrice * 100) / 100,
+      };
+    });
+    const first = chosen[0]!;
+    return {
+      participantId: first.participantId,
+      warehouse: { code: first.warehouse, label: first.warehouseLabel },
+      lines,
+      totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal: Math.round(lines.reduce((n, l) => n + l.extendedPrice, 0) * 100) / 100,
+    };
+  }
+
+  async function onHoldOrders(user: SignedInUser, warehouseCode: string) {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyerIdOf(user)), eq(orders.warehouseCode, warehouseCode), inArray(orders.status, ON_HOLD_STATUSES)))
+      .orderBy(desc(orders.lastUpdateDate));
+    return rows.map((o) => ({ phonexOrderNumber: o.phonexOrderNumber, status: o.status, warehouseCode: o.warehouseCode, lastUpdateDate: o.lastUpdateDate.toISOString() }));
+  }
+
+  return {
+    items,
+    openOrderWarehouses,
+
+    /** Hands the chosen entries to checkout: checks them, keeps the choice as a draft, answers the payload. */
+    async checkout(user: SignedInUser, warehouseCode: string, offerIds: number[], mode: CheckoutMode) {
+      const [buyer] = await db.select().from(buyers).where(eq(buyers.id, buyerIdOf(user)));
+      if (buyer?.isProspect) {
+        throw new ApiError(400, 'prospectCannotCheckoutContactSalesRep', 'Your buyer application is still being processed: please contact your sales representative.');
+      }
+      if (mode === 'ADD_TO_EXISTING_ORDER' && !(await openOrderWarehouses(user)).includes(warehouseCode)) {
+        throw new ApiError(400, 'noOpenOrder', 'There is no open unshipped order in this warehouse');
+      }
+      const checkout = await checkoutLines(user, warehouseCode, offerIds);
+      const id = randomUUID();
+      await db.insert(checkoutDrafts).values({ id, buyerId: buyerIdOf(user), participantId: checkout.participantId, warehouseCode, offerIds: checkout.lines.map((l) => l.offerId), mode });
+      return { checkoutId: id, mode, checkout, onHoldSalesOrders: await onHoldOrders(user, warehouseCode) };
+    },
+
+    /** A draft read back by the checkout screens, with its lines at today's terms. */
+    async draft(user: SignedInUser, checkoutId: string) {
+      const [draft] = await db
+        .select()
+        .from(checkoutDrafts)
+        .where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.buyerId, buyerIdOf(user))));
+      if (!draft) throw notFound('Checkout');
+      const checkout = await checkoutLines(user, draft.warehouseCode, draft.offerIds);
+      return { checkoutId: draft.id, mode: draft.mode as CheckoutMode, checkout, onHoldSalesOrders: await onHoldOrders(user, draft.warehouseCode) };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

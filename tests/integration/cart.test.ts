@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { stockItems, warehouses } from '../../server/marketplace/db/schema';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { accessToken, apiCaller, startTestMarketplace } from './harness';
+
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+let call: ReturnType<typeof apiCaller>;
+
+async function items(warehouse: string, count: number) {
+  const rows = await harness.database.db
+    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+    .from(stockItems)
+    .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+    .where(and(eq(stockItems.warehouseCode, warehouse), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .orderBy(stockItems.id)
+    .limit(count);
+  return rows as { inw: string; listPrice: number }[];
+}
+
+async function newBuyer(email: string, extra: Record<string, unknown> = {}) {
+  await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'], ...extra } });
+  return accessToken(call, email, DEMO_PASSWORD);
+}
+
+beforeAll(async () => {
+  harness = await startTestMarketplace({ items: 400 });
+  call = apiCaller(harness.marketplace);
+});
+afterAll(() => harness.close());
+
+describe('the cart through the tenant API', () => {
+  it('lists entries with their items, moves answered offers to the cart and checks out one warehouse', async () => {
+    const token = await newBuyer('cart1@example.com');
+    const [a, b] = await items('MIA', 2);
+    const [other] = await items('LAX', 1);
+    const buy = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: a!.inw, offerQuantity: 2, offerPrice: a!.listPrice } });
+    const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: b!.inw, offerQuantity: 3, offerPrice: b!.listPrice - 10 } });
+    const elsewhere = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: other!.inw, offerQuantity: 1, offerPrice: other!.listPrice } });
+    await call('POST', `/admin/offers/${offer.body.offerId}/review`, { body: { action: 'counter', price: b!.listPrice - 5 } });
+
+    const cart = await call('GET', '/cart/items', { token });
+    expect(cart.body).toHaveLength(3);
+    const countered = cart.body.find((i: { itemNumberWarehouse: string }) => i.itemNumberWarehouse === b!.inw);
+    expect(countered).toMatchObject({ warehouse: 'MIA', warehouseLabel: 'Miami', stocklistOffer: { offerStatus: 'COUNTERED', offerState: 'AWAITING_BUYER_REVIEW' } });
+
+    expect((await call('PUT', '/stocklist/offers/move-to-cart', { token, body: [buy.body.offerId] })).body.messageCode).toBe('notAwaitingBuyer');
+    const moved = await call('PUT', '/stocklist/offers/move-to-cart', { token, body: [offer.body.offerId] });
+    expect(moved.body[0]).toMatchObject({ offerStatus: 'ACCEPTED', offerState: 'READY_TO_CHECKOUT', checkOutPrice: b!.listPrice - 5 });
+
+    expect((await call('POST', '/cart/cart-checkout/MIA', { token, body: [buy.body.offerId, elsewhere.body.offerId] })).body.messageCode).toBe('offerInOtherWarehouse');
+    const checkout = await call('POST', '/cart/cart-checkout/MIA', { token, body: [buy.body.offerId, offer.body.offerId] });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.checkout).toMatchObject({ warehouse: { code: 'MIA' }, totalQuantity: 5, subtotal: 2 * a!.listPrice + 3 * (b!.listPrice - 5) });
+    expect(checkout.body.onHoldSalesOrders).toEqual([]);
+    const draft = await call('GET', `/cart/checkout/${checkout.body.checkoutId}`, { token });
+    expect(draft.body.checkout.lines.map((l: { itemNumberWarehouse: string }) => l.itemNumberWarehouse).sort()).toEqual([a!.inw, b!.inw].sort());
+  });
+
+  it('adds to an existing order only where an unshipped one is open, newest on-hold orders first', async () => {
+    const token = await newBuyer('cart2@example.com');
+    const [a] = await items('MIA', 1);
+    const placed = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: a!.inw, offerQuantity: 1, offerPrice: a!.listPrice } });
+    expect((await call('POST', '/cart/add-to-existing-order/MIA', { token, body: [placed.body.offerId] })).body.messageCode).toBe('noOpenOrder');
+    const first = await call('POST', '/admin/orders', { body: { email: 'cart2@example.com', warehouseCode: 'MIA', status: 'ON_HOLD' } });
+    const second = await call('POST', '/admin/orders', { body: { email: 'cart2@example.com', warehouseCode: 'MIA', status: 'UNSHIPPED' } });
+    expect((await call('GET', '/cart/add-to-existing-order/warehouses', { token })).body).toEqual(['MIA']);
+    const added = await call('POST', '/cart/add-to-existing-order/MIA', { token, body: [placed.body.offerId] });
+    expect(added.body.mode).toBe('ADD_TO_EXISTING_ORDER');
+    expect(added.body.onHoldSalesOrders.map((o: { phonexOrderNumber: string }) => o.phonexOrderNumber)).toEqual([second.body.phonexOrderNumber, first.body.phonexOrderNumber]);
+  });
+
+  it("refuses prospects at checkout, other buyers' ids in bulk calls, and an empty selection", async () => {
+    const prospect = await newBuyer('prospect2@example.com', { isProspect: true });
+    const [a, b] = await items('LAX', 2);
+    const placed = await call('POST', '/stocklist/offer', { token: prospect, body: { itemNumberWarehouse: a!.inw, offerQuantity: 1, offerPrice: a!.listPrice } });
+    expect((await call('POST', '/cart/cart-checkout/LAX', { token: prospect, body: [placed.body.offerId] })).body.messageCode).toBe('prospectCannotCheckoutContactSalesRep');
+
+    const other = await newBuyer('cart3@example.com');
+    const theirs = await call('POST', '/stocklist/offer', { token: other, body: { itemNumberWarehouse: b!.inw, offerQuantity: 1, offerPrice: b!.listPrice } });
+    expect((await call('DELETE', '/stocklist/offers', { token: prospect, body: [placed.body.offerId, theirs.body.offerId] })).status).toBe(404);
+    expect((await call('GET', '/cart/items', { token: prospect })).body).toHaveLength(1);
+    expect((await call('GET', '/cart/items', { token: other })).body).toHaveLength(1);
+    expect((await call('DELETE', '/stocklist/offers', { token: prospect, body: [] })).status).toBe(400);
+    expect((await call('DELETE', '/stocklist/offers', { token: prospect, body: [placed.body.offerId] })).body).toEqual({ deleted: 1 });
+  });
+
+  it('changes only the quantity of an accepted entry, down to its minimum', async () => {
+    const token = await newBuyer('cart4@example.com');
+    const [a] = await items('MIA', 3).then((rows) => rows.slice(2));
+    const placed = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: a!.inw, offerQuantity: 6, offerPrice: a!.listPrice - 1 } });
+    await call('POST', `/admin/offers/${placed.body.offerId}/review`, { body: { action: 'accept', minimumQuantity: 4 } });
+    const kept = await call('PUT', `/stocklist/offer/${placed.body.offerId}`, { token, body: { offerQuantity: 5, offerPrice: a!.listPrice - 1 } });
+    expect(kept.body).toMatchObject({ offerStatus: 'ACCEPTED', checkOutQuantity: 5 });
+    const below = await call('PUT', `/stocklist/offer/${placed.body.offerId}`, { token, body: { offerQuantity: 3, offerPrice: a!.listPrice - 1 } });
+    expect(below.body.messageCode).toBe('quantityBelowMinimum');
+  });
+});
