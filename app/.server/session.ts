@@ -20,6 +20,8 @@ export interface SessionData {
   /** Epoch milliseconds when the access token runs out. */
   accessExpiresAt: number;
   user: SessionUser;
+  /** What the cart handed to checkout: the marketplace keeps the draft, the session its id. */
+  checkout: { id: string; warehouseLabel: string; mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER' };
   /** A pending NEW_PASSWORD_REQUIRED challenge. */
   challenge: { session: string; email: string; redirectTo: string };
 }

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { AUTHORITIES } from '../../../app/domain/authorities';
 import type { MarketplaceDeps } from '../context';
-import { buyers, orders, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
+import { buyers, orders, stockItems, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
 import { ownParticipantId } from '../services/settings';
@@ -57,6 +57,23 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string) {
   return new Hono()
     .use(requireAdmin)
     .route('/offers', adminOfferRoutes(deps))
+    .get('/stock', async (c) => {
+      const warehouse = c.req.query('warehouse') ?? '';
+      const rows = await db
+        .select({
+          itemNumberWarehouse: stockItems.itemNumberWarehouse,
+          participantId: stockItems.participantId,
+          quantityAvailable: stockItems.quantityAvailable,
+          listPrice: stockItems.listPrice,
+          incrementSize: stockItems.incrementSize,
+        })
+        .from(stockItems)
+        .where(and(eq(stockItems.warehouseCode, warehouse), gte(stockItems.quantityAvailable, Number(c.req.query('minQuantity') ?? 1) || 1), isNotNull(stockItems.listPrice)))
+        .orderBy(stockItems.id)
+        .offset(Math.max(0, Number(c.req.query('offset') ?? 0) || 0))
+        .limit(Math.min(Number(c.req.query('limit') ?? 20) || 20, 500));
+      return c.json(rows);
+    })
     .post('/stock', async (c) => {
       const body = await jsonBody(c, stockChangeBody);
       const participantId = body.participantId ?? (await ownParticipantId(db)) ?? '';

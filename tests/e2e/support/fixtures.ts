@@ -14,6 +14,7 @@ export interface NewUser {
   lastName?: string;
   isBuyer?: boolean;
   mustChangePassword?: boolean;
+  isProspect?: boolean;
   authorities?: string[];
 }
 
@@ -30,6 +31,7 @@ export async function createUser(options: NewUser = {}, server: ServerName = 'de
     lastName: options.lastName ?? 'Tester',
     isBuyer: options.isBuyer ?? true,
     mustChangePassword: options.mustChangePassword ?? false,
+    isProspect: options.isProspect ?? false,
     authorities: options.authorities ?? [],
   };
   const response = await fetch(`http://localhost:${port}/px-api-gateway/admin/users`, {
@@ -118,4 +120,21 @@ export async function admin(method: 'GET' | 'POST', route: string, body?: unknow
   const json = await response.json();
   if (!response.ok) throw new Error(`admin ${method} ${route} failed: ${response.status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/** The tenant API as a signed-in buyer: lets a journey put things in a cart before it starts. */
+export async function buyerApi(email: string, password: string, server: ServerName = 'demo') {
+  const base = `http://localhost:${SERVERS[server].port}/px-api-gateway`;
+  const signIn = await fetch(`${base}/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown) => {
+    const response = await fetch(`${base}${route}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = response.status === 204 ? null : await response.json();
+    if (!response.ok) throw new Error(`${method} ${route} failed: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
 }

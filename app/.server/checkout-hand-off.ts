@@ -1,0 +1,30 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { cartApi } from './api/cart';
+import { ApiFailure } from './api/client';
+import { requireBuyer, signOutOnForbidden } from './auth';
+import { getAuthSession } from './session';
+import { redirectWithToast } from './toast';
+
+/**
+ * The checkout screens' start: the draft the cart handed over (its id kept in the session), read
+ * back from the marketplace at today's terms. Without a matching draft the buyer goes back to the cart.
+ */
+export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER') {
+  return async ({ request, context, params }: LoaderFunctionArgs) => {
+    const { token } = await requireBuyer(request, context);
+    const session = await getAuthSession(request);
+    const kept = session.get('checkout');
+    if (!kept || kept.mode !== mode || kept.warehouseLabel !== params.warehouse) {
+      return redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
+    }
+    try {
+      return json({ handOff: await cartApi.draft(context, token, kept.id) });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status !== 403) {
+        context.logger.warn({ err: error }, 'checkout draft no longer valid');
+        return redirectWithToast('/cart', { type: 'error', text: error.serverMessage, key: 'checkout.nothingToCheckout' });
+      }
+      return signOutOnForbidden(request, error);
+    }
+  };
+}

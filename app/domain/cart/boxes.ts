@@ -1,0 +1,71 @@
+import { displayedTerms, type OfferTermsView } from '../offers/display';
+import { offerStateOf, type OfferStatus } from '../offers/status';
+import { tabOfState, type CartTab } from './tabs';
+
+/** What the cart needs of an entry (the tenant API's cart item, flattened). */
+export interface CartEntrySource {
+  itemNumberWarehouse: string;
+  warehouse: string;
+  warehouseLabel: string;
+  quantityAvailable: number;
+  stocklistOffer: OfferTermsView & { offerId: number };
+}
+
+export interface CartBox<T extends CartEntrySource> {
+  warehouse: string;
+  label: string;
+  /** Every entry of this tab and warehouse. */
+  entries: T[];
+  /** The entries the status filters let through. */
+  shown: T[];
+  statuses: { status: OfferStatus; count: number; on: boolean }[];
+}
+
+/** The tab an entry sits in. */
+export const entryTab = (entry: CartEntrySource): CartTab => tabOfState(offerStateOf(entry.stocklistOffer.offerStatus));
+
+/** Entry counts per tab, for the tab badges. */
+export function tabCounts(entries: CartEntrySource[]): [number, number, number] {
+  const counts: [number, number, number] = [0, 0, 0];
+  for (const entry of entries) counts[entryTab(entry)] += 1;
+  return counts;
+}
+
+/** A tab's entries grouped into warehouse boxes, in order of first appearance, with status filters applied. */
+export function cartBoxes<T extends CartEntrySource>(entries: T[], tab: CartTab, hidden: ReadonlySet<string>): CartBox<T>[] {
+  const boxes = new Map<string, CartBox<T>>();
+  for (const entry of entries) {
+    if (entryTab(entry) !== tab) continue;
+    let box = boxes.get(entry.warehouse);
+    if (!box) {
+      box = { warehouse: entry.warehouse, label: entry.warehouseLabel, entries: [], shown: [], statuses: [] };
+      boxes.set(entry.warehouse, box);
+    }
+    box.entries.push(entry);
+  }
+  for (const box of boxes.values()) {
+    const counts = new Map<OfferStatus, number>();
+    for (const entry of box.entries) counts.set(entry.stocklistOffer.offerStatus, (counts.get(entry.stocklistOffer.offerStatus) ?? 0) + 1);
+    box.statuses = [...counts].map(([status, count]) => ({ status, count, on: !hidden.has(filterKey(box.warehouse, status)) }));
+    box.shown = tab === 2 ? box.entries : box.entries.filter((e) => !hidden.has(filterKey(box.warehouse, e.stocklistOffer.offerStatus)));
+  }
+  return [...boxes.values()];
+}
+
+/** A status filter switched off, as the `off` URL parameter lists it. */
+export const filterKey = (warehouse: string, status: string) => `${warehouse}:${status}`;
+
+/** Number of selected entries, their quantity and their subtotal rounded to a whole number. */
+export function selectionTotals(entries: CartEntrySource[], selected: ReadonlySet<number>) {
+  let items = 0;
+  let quantity = 0;
+  let subtotal = 0;
+  for (const entry of entries) {
+    if (!selected.has(entry.stocklistOffer.offerId)) continue;
+    const terms = displayedTerms(entry.stocklistOffer);
+    items += 1;
+    quantity += terms.quantity;
+    subtotal += terms.quantity * terms.price;
+  }
+  return { items, quantity, subtotal: Math.round(subtotal) };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { checkCartEdit, type CartEntryForEdit } from './edit-rules';
+import { applySelect, parseIds, selectAllState } from './selection';
+import { parseTab, tabOfState } from './tabs';
+
+describe('cart tabs', () => {
+  it('reads tab 0, 1 or 2 and resets anything else to 0', () => {
+    expect([parseTab('0'), parseTab('1'), parseTab('2'), parseTab('7'), parseTab(null), parseTab('-1'), parseTab('1.0')]).toEqual([0, 1, 2, 0, 0, 0, 0]);
+  });
+  it('places entries by offer state', () => {
+    expect(tabOfState('READY_TO_CHECKOUT')).toBe(0);
+    expect(tabOfState('OUT_OF_STOCK')).toBe(0);
+    expect(tabOfState('AWAITING_BUYER_REVIEW')).toBe(1);
+    expect(tabOfState('AWAITING_TENANT_REVIEW')).toBe(2);
+  });
+});
+
+describe('select-all', () => {
+  const items = [
+    { offerId: 1, status: 'BUY_AT_LIST', inStock: true },
+    { offerId: 2, status: 'ACCEPTED', inStock: true },
+    { offerId: 3, status: 'OUT_OF_STOCK', inStock: false },
+  ];
+  it('is checked when every eligible entry is, indeterminate for some, disabled when none can be', () => {
+    expect(selectAllState(items, new Set([1, 2]))).toBe('checked');
+    expect(selectAllState(items, new Set([2]))).toBe('indeterminate');
+    expect(selectAllState(items, new Set())).toBe('unchecked');
+    expect(selectAllState([items[2]!], new Set())).toBe('disabled');
+  });
+  it('selects all, none or by status among the shown entries, keeping other boxes', () => {
+    expect([...applySelect('all', items, new Set([99]))].sort()).toEqual([1, 2, 99]);
+    expect([...applySelect('none', items, new Set([1, 2, 99]))]).toEqual([99]);
+    expect([...applySelect('status:ACCEPTED', items, new Set([1]))]).toEqual([2]);
+    expect([...applySelect('status:OUT_OF_STOCK', items, new Set())]).toEqual([]);
+  });
+  it('parses id lists defensively', () => {
+    expect(parseIds('3,1,x,-2,3,1.5,,7')).toEqual([3, 1, 7]);
+    expect(parseIds('9'.repeat(10000))).toEqual([]);
+  });
+});
+
+describe('inline edit rules (spec 2 §5)', () => {
+  const entry = (over: Partial<CartEntryForEdit>): CartEntryForEdit => ({
+    tab: 1,
+    status: 'COUNTERED',
+    listPrice: 100,
+    counterPrice: 90,
+    minimumCheckoutQuantity: 5,
+    incrementSize: 1,
+    quantityAvailable: 50,
+    currentPrice: 80,
+    ...over,
+  });
+  it('a counter reply must be below the countered price', () => {
+    expect(checkCartEdit(entry({}), '10', '90', true).errors.price).toBe('cart.errors.priceNotBelowCounter');
+    expect(checkCartEdit(entry({}), '10', '89', true).errors).toEqual({});
+  });
+  it('a rejected or expired offer, or an offer made in the Cart tab, must be below list', () => {
+    expect(checkCartEdit(entry({ status: 'NOT_ACCEPTED' }), '1', '100', true).errors.price).toBe('cart.errors.priceNotBelowList');
+    expect(checkCartEdit(entry({ status: 'EXPIRED' }), '1', '150', true).errors.price).toBe('cart.errors.priceNotBelowList');
+    expect(checkCartEdit(entry({ tab: 0, status: 'BUY_AT_LIST' }), '1', '100', true).errors.price).toBe('cart.errors.priceNotBelowList');
+    expect(checkCartEdit(entry({ status: 'NOT_ACCEPTED' }), '1', '99', true).errors).toEqual({});
+  });
+  it('a countered offer in the Cart tab keeps its minimum quantity', () => {
+    expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '4', '', false).errors.quantity).toBe('cart.errors.belowMinimum');
+    expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '5', '', false)).toMatchObject({ quantity: 5, price: 80, errors: {} });
+  });
+  it('applies the field rules: digits only, increments, stock cap, price 1 to list, whole numbers', () => {
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), 'abc', '10', true).errors.quantity).toBe('cart.errors.quantityNumber');
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '10.5', true).errors.price).toBe('cart.errors.priceNumber');
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE', incrementSize: 5 }), '12', '10', true).quantity).toBe(10);
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '80', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '0', '0', true)).toMatchObject({ quantity: 1, price: 1 });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '500', true).price).toBe(100);
+  });
+});

@@ -1,0 +1,22 @@
+import type { OfferState } from '../offers/status';
+
+export const CART_TABS = [0, 1, 2] as const;
+export type CartTab = (typeof CART_TABS)[number];
+
+/** The `tab` query value: 0, 1 or 2; anything else is the Cart tab (spec 2 §2). */
+export function parseTab(value: string | null): CartTab {
+  return value === '1' ? 1 : value === '2' ? 2 : 0;
+}
+
+/** Which tab an entry belongs to by its offer state (spec 2 §4); out-of-stock entries stay in the Cart. */
+export function tabOfState(state: OfferState): CartTab {
+  if (state === 'AWAITING_BUYER_REVIEW') return 1;
+  if (state === 'AWAITING_TENANT_REVIEW') return 2;
+  return 0;
+}
+
+/** 'Your offer was saved and moved to the {section} section of the Cart Page', one text per section. */
+export const MOVED_TO_SECTION: Record<CartTab, string> = { 0: 'cart.movedTo.cart', 1: 'cart.movedTo.yourReview', 2: 'cart.movedTo.sellerReview' };
+
+/** Tab 2 shows its entries in batches of 20. */
+export const SELLER_REVIEW_BATCH = 20;

@@ -1,0 +1,189 @@
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '~/components/use-tenant';
+import { cartSearch } from '~/domain/cart/query';
+import { formatDateTime, formatMoney } from '~/domain/money';
+import { displayedTerms } from '~/domain/offers/display';
+import { normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import { statusLabelKey } from '~/domain/offers/status';
+import type { CartEditFailure } from './cart-actions.server';
+import type { CartLoader } from './route';
+import type { Row } from './WarehouseBox';
+
+interface Props {
+  row: Row;
+  selectable: boolean;
+  checked: boolean;
+  onToggle: (offerId: number, on: boolean) => void;
+}
+
+/** One cart entry (spec 2 §2 item row), with its inline edit when the URL names it. */
+export function CartRow({ row, selectable, checked, onToggle }: Props) {
+  const { t, i18n } = useTranslation();
+  const config = useTenant();
+  const data = useLoaderData<CartLoader>();
+  const failure = useActionData<CartEditFailure>();
+  const query = data.allowed ? data.query : null;
+  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
+  const offer = row.offer;
+  const shown = displayedTerms(offer);
+  const inStock = row.quantityAvailable > 0;
+  const editing = query?.edit === row.offerId;
+  const mine = failure && failure.offerId === row.offerId ? failure : undefined;
+  const priceEditable = query ? query.tab !== 0 || (query.asOffer && offer.offerStatus === 'BUY_AT_LIST') : false;
+  const here = query ? `/cart${cartSearch({ ...query, edit: null, asOffer: false })}` : '/cart';
+  const editLink = (asOffer: boolean) => (query ? `/cart${cartSearch({ ...query, edit: row.offerId, asOffer })}#offer-${row.offerId}` : '/cart');
+  const description = `${row.description} ${row.itemNumber}`;
+
+  return (
+    <li className={`cart-row${inStock ? '' : ' cart-row--out'}`} id={`offer-${row.offerId}`} data-offer={row.offerId}>
+      {selectable ? (
+        <input
+          type="checkbox"
+          name="offerId"
+          value={row.offerId}
+          checked={checked && inStock}
+          disabled={!inStock}
+          onChange={(event) => onToggle(row.offerId, event.currentTarget.checked)}
+          aria-label={t('cart.selectItem', { item: description })}
+        />
+      ) : null}
+      <div className="cart-row__item">
+        <p className="cart-row__description">{row.description}</p>
+        <p className="item-number muted">{row.itemNumber}</p>
+        <p>
+          {inStock ? t('cart.available', { quantity: row.available }) : <span className="chip chip--muted">{t('stock.outOfStock')}</span>}
+          {' · '}
+          {t('cart.listPrice', { price: row.listPrice === null ? '—' : money(row.listPrice) })}
+        </p>
+      </div>
+      <dl className="cart-row__panel">
+        <div>
+          <dt>{t('cart.status')}</dt>
+          <dd>{t(statusLabelKey(offer.offerStatus))}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.quantity')}</dt>
+          <dd>{shown.quantity}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.price')}</dt>
+          <dd>{money(shown.price)}</dd>
+        </div>
+        {offer.counterPrice !== null && offer.offerStatus === 'COUNTERED' ? (
+          <div>
+            <dt>{t('cart.counterPrice')}</dt>
+            <dd>{money(offer.counterPrice)}</dd>
+          </div>
+        ) : null}
+        {offer.acceptedOrCounteredExpirationDate ? (
+          <div>
+            <dt>{t('cart.expires')}</dt>
+            <dd>{formatDateTime(offer.acceptedOrCounteredExpirationDate, i18n.language)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {editing ? (
+        <CartRowEdit row={row} priceEditable={priceEditable} failure={mine} cancelTo={here} />
+      ) : (
+        <div className="cart-row__actions">
+          {inStock ? (
+            <Link className="button button--secondary button--small" to={editLink(false)} preventScrollReset>
+              {t('offers.edit')}
+              <span className="visually-hidden"> {description}</span>
+            </Link>
+          ) : null}
+          {offer.offerStatus === 'BUY_AT_LIST' && inStock && row.acceptingOffers ? (
+            <Link className="button button--link button--small" to={editLink(true)} preventScrollReset>
+              {t('cart.orMakeOffer')}
+              <span className="visually-hidden"> {description}</span>
+            </Link>
+          ) : null}
+          <details className="confirm">
+            <summary className="button button--link button--small" aria-label={t('cart.deleteItem', { item: description })}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+              </svg>
+            </summary>
+            <div className="confirm__panel">
+              <p>{t('cart.deleteConfirm')}</p>
+              <button type="submit" name="intent" value={`delete:${row.offerId}`} className="button button--primary button--small">
+                {t('cart.delete')}
+              </button>
+            </div>
+          </details>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function CartRowEdit({ row, priceEditable, failure, cancelTo }: { row: Row; priceEditable: boolean; failure?: CartEditFailure; cancelTo: string }) {
+  const { t } = useTranslation();
+  const shown = displayedTerms(row.offer);
+  const [quantity, setQuantity] = useState(failure?.values.quantity ?? String(shown.quantity));
+  const [price, setPrice] = useState(failure?.values.price ?? String(Math.floor(shown.price)));
+  const [notice, setNotice] = useState<string | null>(null);
+  const listPrice = row.listPrice ?? 0;
+  const quantityId = `quantity-${row.offerId}`;
+  const priceId = `price-${row.offerId}`;
+  return (
+    <div className="cart-row__edit">
+      <div className="field">
+        <label htmlFor={quantityId}>{t('offers.quantity')}</label>
+        <input
+          id={quantityId}
+          name={quantityId}
+          inputMode="numeric"
+          value={quantity}
+          onChange={(e) => setQuantity(e.currentTarget.value)}
+          onBlur={() => {
+            const normalized = normalizeQuantity(quantity.replace(/[^0-9]/g, ''), { incrementSize: row.incrementSize, available: row.quantityAvailable });
+            setQuantity(String(normalized.value));
+            setNotice(normalized.reducedToStock ? QUANTITY_REDUCED : null);
+          }}
+          aria-invalid={failure?.errors.quantity ? true : undefined}
+          aria-describedby={`${quantityId}-error`}
+        />
+        <p className="field__error" id={`${quantityId}-error`} aria-live="polite">
+          {failure?.errors.quantity ? t(failure.errors.quantity) : null}
+        </p>
+      </div>
+      {priceEditable ? (
+        <div className="field">
+          <label htmlFor={priceId}>{t('offers.offerPrice')}</label>
+          <input
+            id={priceId}
+            name={priceId}
+            inputMode="numeric"
+            value={price}
+            onChange={(e) => setPrice(e.currentTarget.value)}
+            onBlur={() => {
+              const typed = Math.floor(Number(price.replace(/[^0-9]/g, '')) || 0);
+              setPrice(String(Math.min(Math.max(typed, 1), Math.floor(listPrice) || 1)));
+            }}
+            aria-invalid={failure?.errors.price ? true : undefined}
+            aria-describedby={`${priceId}-error`}
+          />
+          <p className="field__error" id={`${priceId}-error`} aria-live="polite">
+            {failure?.errors.price ? t(failure.errors.price) : null}
+          </p>
+        </div>
+      ) : null}
+      {notice ? (
+        <p className="notice notice--warning" role="status">
+          {t(notice)}
+        </p>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="submit" name="intent" value={`save:${row.offerId}`} className="button button--primary button--small">
+          {t('cart.save')}
+        </button>
+        <Link to={cancelTo} className="button button--secondary button--small" preventScrollReset>
+          {t('cart.cancel')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { cartSearch, type CartQuery } from '~/domain/cart/query';
+import type { CartTab } from '~/domain/cart/tabs';
+import { badgeCount } from '~/domain/stock/quantity';
+
+/** The three tabs as links (?tab=0, 1, 2) that keep the selection; tabs 1 and 2 are disabled when empty. */
+export function CartTabs({ counts, query, sellerShortName }: { counts: [number, number, number]; query: CartQuery; sellerShortName: string }) {
+  const { t } = useTranslation();
+  const labels = [t('cart.tab.cart'), t('cart.tab.yourReview'), t('cart.tab.sellerReview', { seller: sellerShortName })];
+  return (
+    <nav className="cart-tabs" aria-label={t('cart.tabs')}>
+      <ul>
+        {labels.map((label, tab) => {
+          const content = (
+            <>
+              {label} <span className="count-badge">{badgeCount(counts[tab]!)}</span>
+            </>
+          );
+          return (
+            <li key={tab}>
+              {tab !== 0 && counts[tab] === 0 ? (
+                <span className="cart-tab cart-tab--disabled" aria-disabled="true">
+                  {content}
+                </span>
+              ) : (
+                <Link className="cart-tab" to={`/cart${cartSearch({ selected: query.selected, off: query.off, tab: tab as CartTab })}`} aria-current={tab === query.tab ? 'page' : undefined}>
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

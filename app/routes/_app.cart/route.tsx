@@ -1,0 +1,139 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { cartApi, MANUAL_SYNC_METHOD } from '~/.server/api/cart';
+import { getUserInfo } from '~/.server/api/settings';
+import { stockApi } from '~/.server/api/stock';
+import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { titled } from '~/components/page-title';
+import { useTenant } from '~/components/use-tenant';
+import { hasAuthority } from '~/domain/authorities';
+import { cartBoxes, tabCounts } from '~/domain/cart/boxes';
+import { cartSearch, parseCartQuery } from '~/domain/cart/query';
+import { SELLER_REVIEW_BATCH } from '~/domain/cart/tabs';
+import { displayQuantity } from '~/domain/stock/quantity';
+import { cartAction } from './cart-actions.server';
+import { CartTabs } from './CartTabs';
+import { NotReadyDialog } from './NotReadyDialog';
+import { WarehouseBox } from './WarehouseBox';
+
+export const meta = titled('Cart');
+
+export const action = cartAction;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  const query = parseCartQuery(new URL(request.url).searchParams);
+  if (!hasAuthority(user.authorities, 'CAN_BUY_ONLINE') || user.isPxns) return json({ allowed: false as const });
+  try {
+    const [items, cartSettings, openOrders, orderSettings, userInfo] = await Promise.all([
+      cartApi.items(context, token),
+      cartApi.settings(context, token),
+      cartApi.openOrderWarehouses(context, token),
+      cartApi.orderSettings(context, token),
+      query.notReady ? getUserInfo(context, token) : Promise.resolve(null),
+    ]);
+    const participantIds = [...new Set(items.map((i) => i.participantId))];
+    const settings = new Map(await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)));
+    const boxes = cartBoxes(items, query.tab, new Set(query.off)).map((box) => ({
+      warehouse: box.warehouse,
+      label: box.label,
+      statuses: box.statuses,
+      total: box.entries.length,
+      // Tab 2 shows its entries 20 at a time; the page ships only those.
+      shown: (query.tab === 2 ? box.shown.slice(0, query.batches * SELLER_REVIEW_BATCH) : box.shown).map((item) => {
+        const rules = settings.get(item.participantId);
+        return {
+          offerId: item.stocklistOffer.offerId,
+          itemNumberWarehouse: item.itemNumberWarehouse,
+          description: item.itemDescription,
+          itemNumber: `${rules?.itemDescriptionRules.itemNumberDescriptionPrefix ?? ''}${item.itemNumber}${rules?.itemDescriptionRules.itemNumberDescriptionSuffix ?? ''}`,
+          quantityAvailable: item.quantityAvailable,
+          available: displayQuantity(item.quantityAvailable, rules?.maxItemQuantityToBeDisplayed),
+          listPrice: item.listPrice,
+          incrementSize: item.incrementSize,
+          acceptingOffers: item.acceptingOffers,
+          offer: item.stocklistOffer,
+        };
+      }),
+    }));
+    return json({
+      allowed: true as const,
+      query,
+      counts: tabCounts(items),
+      boxes,
+      messages: cartSettings.systemMessages,
+      canAddToExistingOrder: orderSettings.salesOrderUpdateMethod !== MANUAL_SYNC_METHOD ? openOrders : [],
+      salesRep: userInfo?.salesRep ?? null,
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return signOutOnForbidden(request, error);
+  }
+}
+
+export type CartLoader = typeof loader;
+
+export default function CartPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const config = useTenant();
+  if (!data.allowed) {
+    return (
+      <section className="page">
+        <h1>{t('cart.title')}</h1>
+        <p>{t('cart.notAllowed')}</p>
+      </section>
+    );
+  }
+  const { query, boxes, counts, messages } = data;
+  return (
+    <section className="page cart-page">
+      <p>
+        <Link to="/stock" className="back-link">
+          {t('cart.back')}
+        </Link>
+      </p>
+      <h1>{t('cart.title')}</h1>
+      <CartTabs counts={counts} query={query} sellerShortName={config.sellerShortName} />
+      <div className="cart-panel">
+        {query.tab === 0 && messages.freeShippingMessage.display ? <p className="banner banner--success">{messages.freeShippingMessage.defaultMessage}</p> : null}
+        {query.tab === 1 ? <p className="banner banner--info">{t('cart.banner.yourReview', { seller: config.sellerShortName })}</p> : null}
+        {query.tab === 2 ? (
+          <div className="banner banner--info">
+            <p>{t('cart.banner.sellerReview')}</p>
+            {messages.offerClearingSchedule.display ? <p>{messages.offerClearingSchedule.defaultMessage}</p> : null}
+          </div>
+        ) : null}
+        {boxes.length === 0 ? (
+          <div className="empty-state">
+            <p>{t('cart.empty')}</p>
+            <Link className="button button--primary" to="/stock">
+              {t('cart.goToStock')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {boxes.length > 1 ? (
+              <nav className="cart-sections" aria-label={t('cart.sections')}>
+                <ul>
+                  {boxes.map((box) => (
+                    <li key={box.warehouse}>
+                      <a href={`${cartSearch(query) || '?'}#warehouse-${box.warehouse}`} data-section={box.warehouse}>
+                        {box.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {boxes.map((box) => (
+              <WarehouseBox key={`${box.warehouse}|${query.selected.join(',')}`} box={box} />
+            ))}
+          </>
+        )}
+      </div>
+      {query.notReady && data.salesRep ? <NotReadyDialog salesRep={data.salesRep} closeTo={`/cart${cartSearch({ ...query, notReady: false })}`} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+
+interface StockRow {
+  itemNumberWarehouse: string;
+  quantityAvailable: number;
+  listPrice: number;
+  incrementSize: number;
+}
+
+/**
+ * A buyer with entries in all three tabs: in Miami one bought, one accepted, one countered, one
+ * rejected and one waiting; in Los Angeles one bought. Each test takes its own items.
+ */
+async function fillCart(slot: number, options: { isProspect?: boolean } = {}) {
+  const user = await createUser({ authorities: ALL_AUTHORITIES, ...options });
+  const api = await buyerApi(user.email, user.password);
+  const pick = async (warehouse: string, count: number) =>
+    ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&offset=${40 + slot * 6}&limit=40`)) as StockRow[]).filter((r) => r.incrementSize === 1).slice(0, count);
+  const [bought, accepted, countered, rejected, waiting] = await pick('MIA', 5);
+  const [elsewhere] = await pick('LAX', 1);
+  const place = (row: StockRow, quantity: number, price: number) =>
+    api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: quantity, offerPrice: price }) as Promise<{ offerId: number }>;
+  const offers = {
+    bought: await place(bought!, 2, bought!.listPrice),
+    accepted: await place(accepted!, 4, accepted!.listPrice - 2),
+    countered: await place(countered!, 3, countered!.listPrice - 20),
+    rejected: await place(rejected!, 1, rejected!.listPrice - 30),
+    waiting: await place(waiting!, 1, waiting!.listPrice - 40),
+    elsewhere: await place(elsewhere!, 1, elsewhere!.listPrice),
+  };
+  await admin('POST', `/offers/${offers.accepted.offerId}/review`, { action: 'accept', minimumQuantity: 2 });
+  await admin('POST', `/offers/${offers.countered.offerId}/review`, { action: 'counter', price: countered!.listPrice - 10 });
+  await admin('POST', `/offers/${offers.rejected.offerId}/review`, { action: 'reject' });
+  return { user, api, offers, items: { bought: bought!, accepted: accepted!, countered: countered!, rejected: rejected!, waiting: waiting!, elsewhere: elsewhere! } };
+}
+
+async function openCart(page: Page, user: { email: string; password: string }, path = '/cart') {
+  await page.goto(path);
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
+}
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Cart sections' });
+const box = (page: Page, label: string) => page.getByRole('region', { name: label });
+const row = (page: Page, offerId: number) => page.locator(`li[data-offer="${offerId}"]`);
+const select = async (page: Page, warehouse: string, choice: string) => {
+  await box(page, warehouse).getByText('Select', { exact: true }).click();
+  await box(page, warehouse).getByRole('button', { name: choice }).click();
+};
+
+test.describe('cart and offers', () => {
+  test('three tabs with counts, banners, warehouse sections and the right entries in each', async ({ page, expectNoAxeViolations }) => {
+    const { user, offers } = await fillCart(0);
+    await openCart(page, user);
+    await expect(page).toHaveTitle('ACME Buyer Portal - Cart');
+    await expect(tabs(page).getByRole('link', { name: /^Cart 3$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting Your Review 2$/ })).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ })).toBeVisible();
+    await expect(page.getByText(/Free ground shipping/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Warehouses' }).getByRole('link')).toHaveText(['Miami', 'Los Angeles']);
+    await expect(row(page, offers.bought.offerId)).toContainText('In Cart');
+    await expect(row(page, offers.accepted.offerId)).toContainText('Accepted');
+    await expect(box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tabs(page).getByRole('link', { name: /^Offers Awaiting Your Review/ }).click();
+    await expect(page).toHaveURL(/tab=1/);
+    await expect(page.getByText('ACME has responded to the offers below.', { exact: false })).toBeVisible();
+    await expect(row(page, offers.countered.offerId)).toContainText('Countered');
+    await expect(row(page, offers.rejected.offerId)).toContainText('Rejected');
+    await expect(box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review/ }).click();
+    await expect(page.getByText('You will receive a notification once these offers are cleared.')).toBeVisible();
+    await expect(row(page, offers.waiting.offerId)).toContainText('Offered');
+    await expect(box(page, 'Miami').getByRole('checkbox')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/cart?tab=7');
+    await expect(tabs(page).getByRole('link', { name: /^Cart 3$/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('status filters and select by status keep the selection between round trips', async ({ page }) => {
+    const { user, offers } = await fillCart(1);
+    await openCart(page, user);
+    const miami = box(page, 'Miami');
+    await select(page, 'Miami', 'All Accepted');
+    await expect(row(page, offers.accepted.offerId).getByRole('checkbox')).toBeChecked();
+    await expect(row(page, offers.bought.offerId).getByRole('checkbox')).not.toBeChecked();
+    await expect(miami).toContainText('Selected 1 Items and 4 Quantity');
+    await miami.getByRole('button', { name: 'In Cart (1)' }).click();
+    await expect(row(page, offers.bought.offerId)).toHaveCount(0);
+    await expect(row(page, offers.accepted.offerId).getByRole('checkbox')).toBeChecked();
+    await miami.getByRole('button', { name: 'In Cart (1)' }).click();
+    await expect(row(page, offers.bought.offerId)).toBeVisible();
+    await select(page, 'Miami', 'All items');
+    await expect(miami).toContainText('Selected 2 Items and 6 Quantity');
+    await select(page, 'Miami', 'None');
+    await expect(miami).toContainText('Selected 0 Items and 0 Quantity');
+    await miami.getByRole('button', { name: 'CHECKOUT' }).click();
+    await expect(page.getByText('Please select at least one item to move to the Cart tab')).toBeVisible();
+  });
+
+  test('edit a quantity: the stock cap and the minimum of an accepted offer', async ({ page, javaScriptOn }) => {
+    const { user, offers, items } = await fillCart(2);
+    await openCart(page, user);
+    await row(page, offers.bought.offerId).getByRole('link', { name: /^EDIT / }).click();
+    const quantity = row(page, offers.bought.offerId).getByLabel('Quantity');
+    await quantity.fill('9999999');
+    if (javaScriptOn) {
+      await quantity.press('Tab');
+      await expect(row(page, offers.bought.offerId).getByText('Your quantity was updated, quantity reduced to match available stock')).toBeVisible();
+    }
+    await row(page, offers.bought.offerId).getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByText(javaScriptOn ? 'Your offer was updated' : 'Your quantity was updated, quantity reduced to match available stock')).toBeVisible();
+    await expect(row(page, offers.bought.offerId)).toContainText(String(items.bought.quantityAvailable));
+
+    await row(page, offers.accepted.offerId).getByRole('link', { name: /^EDIT / }).click();
+    await row(page, offers.accepted.offerId).getByLabel('Quantity').fill('1');
+    await row(page, offers.accepted.offerId).getByRole('button', { name: 'SAVE' }).click();
+    await expect(row(page, offers.accepted.offerId).getByText('New Quantity must be greater than or equal to minimum quantity')).toBeVisible();
+  });
+
+  test('reply to a counter: at the countered price is refused, below it goes back to the seller', async ({ page }) => {
+    const { user, offers, items } = await fillCart(3);
+    await openCart(page, user, '/cart?tab=1');
+    const countered = row(page, offers.countered.offerId);
+    await countered.getByRole('link', { name: /^EDIT / }).click();
+    await countered.getByLabel('Offer Price').fill(String(items.countered.listPrice - 10));
+    await countered.getByRole('button', { name: 'SAVE' }).click();
+    await expect(countered.getByText('New offer price must be below the Countered price')).toBeVisible();
+    await countered.getByLabel('Offer Price').fill(String(items.countered.listPrice - 15));
+    await countered.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByText('Your offer was saved and moved to the Offers Awaiting ACME Review section of the Cart Page')).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 2$/ })).toBeVisible();
+  });
+
+  test('move answered offers to the cart, where they arrive selected', async ({ page }) => {
+    const { user, offers } = await fillCart(4);
+    await openCart(page, user, '/cart?tab=1');
+    await box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' }).click();
+    await expect(page.getByText('Please select at least one item to move to the Cart tab')).toBeVisible();
+    await row(page, offers.countered.offerId).getByRole('checkbox').check();
+    await row(page, offers.rejected.offerId).getByRole('checkbox').check();
+    await box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' }).click();
+    await expect(page.getByText('Successfully moved the selected items to the Cart tab')).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: /^Cart 5$/ })).toBeVisible();
+    await tabs(page).getByRole('link', { name: /^Cart 5$/ }).click();
+    await expect(row(page, offers.countered.offerId)).toContainText('Accepted');
+    await expect(row(page, offers.countered.offerId).getByRole('checkbox')).toBeChecked();
+    await expect(row(page, offers.rejected.offerId)).toContainText('In Cart');
+  });
+
+  test('delete one entry, then all of a warehouse', async ({ page }) => {
+    const { user, offers } = await fillCart(5);
+    await openCart(page, user);
+    await row(page, offers.bought.offerId).locator('summary[aria-label^="Delete "]').click();
+    await expect(row(page, offers.bought.offerId).getByText('Delete this item?')).toBeVisible();
+    await row(page, offers.bought.offerId).getByRole('button', { name: 'DELETE' }).click();
+    await expect(page.getByText('Your offer was deleted from the Cart')).toBeVisible();
+    await expect(row(page, offers.bought.offerId)).toHaveCount(0);
+    const la = box(page, 'Los Angeles');
+    await la.getByText('DELETE ALL ITEMS').click();
+    await expect(la.getByText('Delete 1 items from Los Angeles?')).toBeVisible();
+    await la.getByRole('button', { name: 'DELETE', exact: true }).click();
+    await expect(page.getByText('All the 1 offers deleted from the Cart')).toBeVisible();
+    await expect(box(page, 'Los Angeles')).toHaveCount(0);
+  });
+
+  test('checkout hands the chosen lines to the checkout route; an unshipped order offers adding to it', async ({ page, expectNoAxeViolations }) => {
+    const { user, offers, items } = await fillCart(6);
+    await openCart(page, user);
+    await select(page, 'Miami', 'All items');
+    await box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' }).click();
+    await expect(page).toHaveURL(/\/checkout\/Miami$/);
+    await expect(page.locator(`tr[data-item="${items.bought.itemNumberWarehouse}"]`)).toContainText('2');
+    await expect(page.locator(`tr[data-item="${items.accepted.itemNumberWarehouse}"]`)).toContainText('4');
+    await expectNoAxeViolations(page);
+
+    await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'UNSHIPPED' });
+    await page.goto('/cart');
+    await expect(box(page, 'Miami').getByRole('button', { name: 'CHECKOUT AS NEW ORDER' })).toBeVisible();
+    await row(page, offers.bought.offerId).getByRole('checkbox').check();
+    await box(page, 'Miami').getByRole('button', { name: 'ADD TO EXISTING ORDER' }).click();
+    await expect(page).toHaveURL(/\/checkout\/add-to-unshipped-order\/Miami$/);
+    await expect(page.getByRole('heading', { name: /Add to an Unshipped Order/ })).toBeVisible();
+    await expect(page.getByText(/^SO-/)).toBeVisible();
+  });
+
+  test('a prospect buyer is sent to the sales rep', async ({ page, expectNoAxeViolations }) => {
+    const { user, offers } = await fillCart(7, { isProspect: true });
+    await openCart(page, user);
+    await row(page, offers.bought.offerId).getByRole('checkbox').check();
+    await box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' }).click();
+    await expect(page.getByRole('dialog', { name: 'Not Ready For Checkout!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('dialog').getByRole('link', { name: 'BACK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("another buyer's offer id changes nothing", async ({ page }) => {
+    const mine = await fillCart(8);
+    const theirs = await fillCart(9);
+    await openCart(page, mine.user);
+    const response = await page.request.post('/cart', { form: { intent: `delete:${theirs.offers.bought.offerId}`, box: 'MIA' }, headers: { origin: new URL(page.url()).origin } });
+    expect(response.status()).toBeLessThan(500);
+    const still = (await theirs.api('GET', '/cart/items')) as unknown[];
+    expect(still).toHaveLength(6);
+  });
+});
