@@ -73,8 +73,11 @@ async function main() {
     const page = { cookie };
     const apiToken = await bearerToken();
     const api = { authorization: `Bearer ${apiToken}` };
+    const cartCookie = await cartOfAThousandLines();
+    const cart = { cookie: cartCookie };
     // Warm the caches once, as a running server would be.
     await fetch(`${BASE}/stock`, { headers: page });
+    await fetch(`${BASE}/cart`, { headers: cart });
 
     const floorPage = await time(`${BASE}/terms-of-sale`, page);
     const floorApi = await time(`${BASE}/px-api-gateway/saas-config`, {});
@@ -83,6 +86,7 @@ async function main() {
       ['stock page, filtered (Apple, grade A)', `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&manufacturer=Apple&grade=A`, page, floorPage],
       ['stock page, page 20 with out of stock', `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&includeOutOfStock=true&page=20`, page, floorPage],
       ['stock API, one page', `${BASE}/px-api-gateway/stocklist/items?warehouseGroup=acme-us&category=PHONES`, api, floorApi],
+      [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, floorPage],
     ];
     console.log(`\nCatalogue: ${ITEMS} items; ${ROUNDS} requests per case, one at a time.`);
     console.log(`Floors: bare signed-in page ${floorPage.median.toFixed(1)} ms (median), public config call ${floorApi.median.toFixed(1)} ms\n`);
@@ -102,13 +106,56 @@ async function main() {
   }
 }
 
-async function bearerToken(): Promise<string> {
+async function bearerToken(email = 'buyer@example.com'): Promise<string> {
   const response = await fetch(`${BASE}/px-api-gateway/identity/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@example.com', password: 'Demo#2026' }),
+    body: JSON.stringify({ email, password: 'Demo#2026' }),
   });
   return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+const CART_LINES = 1000;
+const CART_WAREHOUSES = ['MIA', 'LAX', 'NYC', 'AMS', 'DAL'];
+const CART_BUYER = 'bench-cart@example.com';
+
+/** A buyer whose cart holds 1,000 lines across 5 warehouses (kept in the bench data between runs); answers its session cookie. */
+async function cartOfAThousandLines(): Promise<string> {
+  const adminHeaders = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(DATA_DIR, 'admin-token'), 'utf8').trim() };
+  await fetch(`${BASE}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: adminHeaders,
+    body: JSON.stringify({ email: CART_BUYER, password: 'Demo#2026', authorities: ['CAN_BUY_ONLINE'] }),
+  });
+  const token = await bearerToken(CART_BUYER);
+  const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const existing = (await (await fetch(`${BASE}/px-api-gateway/cart/items`, { headers: auth })).json()) as unknown[];
+  if (existing.length < CART_LINES) {
+    console.log(`Filling a cart of ${CART_LINES} lines...`);
+    const perWarehouse = CART_LINES / CART_WAREHOUSES.length;
+    for (const warehouse of CART_WAREHOUSES) {
+      const rows = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&limit=${perWarehouse}`, { headers: adminHeaders })).json()) as {
+        itemNumberWarehouse: string;
+        listPrice: number;
+        incrementSize: number;
+        participantId: string;
+      }[];
+      for (const row of rows.filter((r) => r.participantId === 'acme')) {
+        await fetch(`${BASE}/px-api-gateway/stocklist/offer`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: row.incrementSize, offerPrice: row.listPrice }),
+        });
+      }
+    }
+  }
+  const response = await fetch(`${BASE}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'sign-in', email: CART_BUYER, password: 'Demo#2026' }),
+  });
+  return response.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
 }
 
 main().catch((error: unknown) => {

@@ -106,7 +106,7 @@ test.describe('cart and offers', () => {
   test('edit a quantity: the stock cap and the minimum of an accepted offer', async ({ page, javaScriptOn }) => {
     const { user, offers, items } = await fillCart(2);
     await openCart(page, user);
-    await row(page, offers.bought.offerId).getByRole('link', { name: /^EDIT / }).click();
+    await row(page, offers.bought.offerId).getByRole('button', { name: /^EDIT / }).click();
     const quantity = row(page, offers.bought.offerId).getByLabel('Quantity');
     await quantity.fill('9999999');
     if (javaScriptOn) {
@@ -117,7 +117,7 @@ test.describe('cart and offers', () => {
     await expect(page.getByText(javaScriptOn ? 'Your offer was updated' : 'Your quantity was updated, quantity reduced to match available stock')).toBeVisible();
     await expect(row(page, offers.bought.offerId)).toContainText(String(items.bought.quantityAvailable));
 
-    await row(page, offers.accepted.offerId).getByRole('link', { name: /^EDIT / }).click();
+    await row(page, offers.accepted.offerId).getByRole('button', { name: /^EDIT / }).click();
     await row(page, offers.accepted.offerId).getByLabel('Quantity').fill('1');
     await row(page, offers.accepted.offerId).getByRole('button', { name: 'SAVE' }).click();
     await expect(row(page, offers.accepted.offerId).getByText('New Quantity must be greater than or equal to minimum quantity')).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('cart and offers', () => {
     const { user, offers, items } = await fillCart(3);
     await openCart(page, user, '/cart?tab=1');
     const countered = row(page, offers.countered.offerId);
-    await countered.getByRole('link', { name: /^EDIT / }).click();
+    await countered.getByRole('button', { name: /^EDIT / }).click();
     await countered.getByLabel('Offer Price').fill(String(items.countered.listPrice - 10));
     await countered.getByRole('button', { name: 'SAVE' }).click();
     await expect(countered.getByText('New offer price must be below the Countered price')).toBeVisible();

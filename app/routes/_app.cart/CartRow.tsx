@@ -1,8 +1,7 @@
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '~/components/use-tenant';
-import { cartSearch } from '~/domain/cart/query';
 import { formatDateTime, formatMoney } from '~/domain/money';
 import { displayedTerms } from '~/domain/offers/display';
 import { normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
@@ -32,8 +31,6 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
   const editing = query?.edit === row.offerId;
   const mine = failure && failure.offerId === row.offerId ? failure : undefined;
   const priceEditable = query ? query.tab !== 0 || (query.asOffer && offer.offerStatus === 'BUY_AT_LIST') : false;
-  const here = query ? `/cart${cartSearch({ ...query, edit: null, asOffer: false })}` : '/cart';
-  const editLink = (asOffer: boolean) => (query ? `/cart${cartSearch({ ...query, edit: row.offerId, asOffer })}#offer-${row.offerId}` : '/cart');
   const description = `${row.description} ${row.itemNumber}`;
 
   return (
@@ -85,20 +82,20 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
         ) : null}
       </dl>
       {editing ? (
-        <CartRowEdit row={row} priceEditable={priceEditable} failure={mine} cancelTo={here} />
+        <CartRowEdit row={row} priceEditable={priceEditable} failure={mine} />
       ) : (
         <div className="cart-row__actions">
           {inStock ? (
-            <Link className="button button--secondary button--small" to={editLink(false)} preventScrollReset>
+            <button type="submit" name="intent" value={`edit:${row.offerId}`} className="button button--secondary button--small">
               {t('offers.edit')}
               <span className="visually-hidden"> {description}</span>
-            </Link>
+            </button>
           ) : null}
           {offer.offerStatus === 'BUY_AT_LIST' && inStock && row.acceptingOffers ? (
-            <Link className="button button--link button--small" to={editLink(true)} preventScrollReset>
+            <button type="submit" name="intent" value={`make-offer:${row.offerId}`} className="button button--link button--small">
               {t('cart.orMakeOffer')}
               <span className="visually-hidden"> {description}</span>
-            </Link>
+            </button>
           ) : null}
           <details className="confirm">
             <summary className="button button--link button--small" aria-label={t('cart.deleteItem', { item: description })}>
@@ -119,7 +116,7 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
   );
 }
 
-function CartRowEdit({ row, priceEditable, failure, cancelTo }: { row: Row; priceEditable: boolean; failure?: CartEditFailure; cancelTo: string }) {
+function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable: boolean; failure?: CartEditFailure }) {
   const { t } = useTranslation();
   const shown = displayedTerms(row.offer);
   const [quantity, setQuantity] = useState(failure?.values.quantity ?? String(shown.quantity));
@@ -180,9 +177,9 @@ function CartRowEdit({ row, priceEditable, failure, cancelTo }: { row: Row; pric
         <button type="submit" name="intent" value={`save:${row.offerId}`} className="button button--primary button--small">
           {t('cart.save')}
         </button>
-        <Link to={cancelTo} className="button button--secondary button--small" preventScrollReset>
+        <button type="submit" name="intent" value="cancel-edit" className="button button--secondary button--small" formNoValidate>
           {t('cart.cancel')}
-        </Link>
+        </button>
       </div>
     </div>
   );

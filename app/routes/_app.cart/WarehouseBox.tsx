@@ -24,6 +24,7 @@ export function WarehouseBox({ box }: { box: Box }) {
   const busy = useNavigation().state !== 'idle';
   const [selected, setSelected] = useState(() => new Set(query.selected));
   const selectable = query.tab !== 2;
+  const editing = box.shown.some((r) => r.offerId === query.edit) ? query.edit : null;
   const rows = box.shown.map((r) => ({ offerId: r.offerId, status: r.offer.offerStatus, inStock: r.quantityAvailable > 0 }));
   const allState = selectAllState(rows, selected);
   const totals = selectionTotals(
@@ -54,6 +55,10 @@ export function WarehouseBox({ box }: { box: Box }) {
     <section className="warehouse-box" id={`warehouse-${box.warehouse}`} aria-labelledby={`warehouse-${box.warehouse}-title`}>
       <Form method="post" preventScrollReset>
         <input type="hidden" name="box" value={box.warehouse} />
+        {editing ? (
+          // Enter in an edited field saves that row (implicit submission takes the form's first button).
+          <button type="submit" name="intent" value={`save:${editing}`} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+        ) : null}
         <header className="warehouse-box__header">
           <h2 id={`warehouse-${box.warehouse}-title`}>{box.label}</h2>
           {selectable ? (

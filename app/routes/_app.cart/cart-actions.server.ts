@@ -190,6 +190,14 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
           values: { count: ids.length },
         });
       }
+      case 'edit':
+      case 'make-offer': {
+        const edit = parseIds(argument, 1)[0] ?? null;
+        const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false })}`;
+        return redirect(`${to}#offer-${edit}`);
+      }
+      case 'cancel-edit':
+        return redirect(cartUrl(query, { selected: selectionAfter(args) }));
       case 'save':
         return save(args, parseIds(argument, 1)[0] ?? 0);
       default:

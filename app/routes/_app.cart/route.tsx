@@ -15,6 +15,7 @@ import { displayQuantity } from '~/domain/stock/quantity';
 import { cartAction } from './cart-actions.server';
 import { CartTabs } from './CartTabs';
 import { NotReadyDialog } from './NotReadyDialog';
+import { useScrollSpy } from './use-scroll-spy';
 import { WarehouseBox } from './WarehouseBox';
 
 export const meta = titled('Cart');
@@ -76,17 +77,25 @@ export type CartLoader = typeof loader;
 
 export default function CartPage() {
   const data = useLoaderData<typeof loader>();
+  if (!data.allowed) return <NotAllowed />;
+  return <Cart data={data} />;
+}
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <section className="page">
+      <h1>{t('cart.title')}</h1>
+      <p>{t('cart.notAllowed')}</p>
+    </section>
+  );
+}
+
+function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { allowed: true }> }) {
   const { t } = useTranslation();
   const config = useTenant();
-  if (!data.allowed) {
-    return (
-      <section className="page">
-        <h1>{t('cart.title')}</h1>
-        <p>{t('cart.notAllowed')}</p>
-      </section>
-    );
-  }
   const { query, boxes, counts, messages } = data;
+  useScrollSpy('.cart-sections', boxes.map((b) => b.warehouse));
   return (
     <section className="page cart-page">
       <p>
@@ -119,7 +128,7 @@ export default function CartPage() {
                 <ul>
                   {boxes.map((box) => (
                     <li key={box.warehouse}>
-                      <a href={`${cartSearch(query) || '?'}#warehouse-${box.warehouse}`} data-section={box.warehouse}>
+                      <a href={`#warehouse-${box.warehouse}`} data-section={box.warehouse}>
                         {box.label}
                       </a>
                     </li>
