@@ -7,6 +7,9 @@ COPY package.json package-lock.json ./
 RUN npm ci
 
 FROM deps AS build
+# The build's version (shown to browsers, which are asked to refresh when it changes): pass the commit.
+ARG BUILD_ID=
+ENV BUILD_ID=$BUILD_ID
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

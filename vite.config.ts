@@ -1,8 +1,8 @@
 import { vitePlugin as remix } from '@remix-run/dev';
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { appVersion } from './scripts/app-version.mjs';
 
-const { version } = JSON.parse(readFileSync('./package.json', 'utf8')) as { version: string };
+const version = appVersion();
 
 export default defineConfig({
   define: { APP_VERSION: JSON.stringify(version) },

@@ -1,8 +1,8 @@
 // Bundles the Express server (and the embedded marketplace) into build/server.js; npm packages stay external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { appVersion } from './app-version.mjs';
 
-const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const version = appVersion();
 
 await build({
   entryPoints: ['server/index.ts', 'server/marketplace/cli.ts'],

@@ -24,7 +24,7 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
+app.get('/healthz', (_req, res) => res.json({ status: 'ok', version: APP_VERSION }));
 app.get('/readyz', async (_req, res) => {
   try {
     const response = await tenantApi(new Request(new URL('/px-api-gateway/saas-config', tenantApiBase)));

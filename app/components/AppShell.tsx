@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { VersionWatch } from './VersionWatch';
 import type { SessionUser } from '~/.server/session';
 import { badgeColourIndex, initialsOf } from '~/domain/initials';
 import { sideMenuEntries } from '~/domain/side-menu';
@@ -15,6 +16,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         {t('app.skipToContent')}
       </a>
       <TopMenu user={user} />
+      <VersionWatch />
       <div className="app-body">
         <SideMenu authorities={user.authorities} />
         <main id="main" className="app-main" tabIndex={-1}>

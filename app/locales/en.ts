@@ -7,6 +7,8 @@ export const en = {
   'app.notFoundText': 'The page you are looking for does not exist.',
   'app.backHome': 'Go to the Stock List',
   'app.version': 'Version {{version}}',
+  'app.newVersion': "A new version of this site is available. Refresh to use it.",
+  'app.refresh': "REFRESH",
   'app.skipToContent': 'Skip to main content',
   'app.leaveWarning': 'There is one task pending, do you want to leave anyways?',
   'app.whatsapp': 'Chat with your sales rep on WhatsApp',

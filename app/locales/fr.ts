@@ -8,6 +8,8 @@ export const fr: Translations = {
   'app.notFoundText': "La page que vous cherchez n'existe pas.",
   'app.backHome': 'Aller à la liste de stock',
   'app.version': 'Version {{version}}',
+  'app.newVersion': "Une nouvelle version du site est disponible. Actualisez pour en profiter.",
+  'app.refresh': "ACTUALISER",
   'app.skipToContent': 'Aller au contenu principal',
   'app.leaveWarning': 'Une tâche est en cours, voulez-vous quand même quitter ?',
   'app.whatsapp': 'Discuter avec votre commercial sur WhatsApp',

@@ -12,7 +12,7 @@ test.describe('app shell', () => {
     for (const label of ['Home', 'Stock List', 'Cart and Offers', 'Auctions', 'Pre Orders', 'Orders', 'Returns', 'Stock Alerts']) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
+    await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+(\+\w+)?$/)).toBeVisible();
     await expect(page.getByText('DQ', { exact: true })).toBeVisible();
     const terms = page.getByRole('contentinfo').getByRole('link', { name: /Terms of Sale/ });
     await expect(terms).toHaveAttribute('target', '_blank');

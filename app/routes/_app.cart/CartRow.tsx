@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useTenant } from '~/components/use-tenant';
 import { formatDateTime, formatMoney } from '~/domain/money';
 import { displayedTerms } from '~/domain/offers/display';
@@ -122,6 +123,7 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
   const [quantity, setQuantity] = useState(failure?.values.quantity ?? String(shown.quantity));
   const [price, setPrice] = useState(failure?.values.price ?? String(Math.floor(shown.price)));
   const [notice, setNotice] = useState<string | null>(null);
+  useLeaveGuard(quantity !== String(shown.quantity) || (priceEditable && price !== String(Math.floor(shown.price))));
   const listPrice = row.listPrice ?? 0;
   const quantityId = `quantity-${row.offerId}`;
   const priceId = `price-${row.offerId}`;
