@@ -1,11 +1,12 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useTenant } from '~/components/use-tenant';
 import { formatDateTime, formatMoney } from '~/domain/money';
 import { displayedTerms } from '~/domain/offers/display';
-import { normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import { normalizeOfferPrice, normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { statusLabelKey } from '~/domain/offers/status';
 import type { CartEditFailure } from './cart-actions.server';
 import type { CartLoader } from './route';
@@ -129,46 +130,27 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
   const priceId = `price-${row.offerId}`;
   return (
     <div className="cart-row__edit">
-      <div className="field">
-        <label htmlFor={quantityId}>{t('offers.quantity')}</label>
-        <input
-          id={quantityId}
-          name={quantityId}
-          inputMode="numeric"
-          value={quantity}
-          onChange={(e) => setQuantity(e.currentTarget.value)}
-          onBlur={() => {
-            const normalized = normalizeQuantity(quantity.replace(/[^0-9]/g, ''), { incrementSize: row.incrementSize, available: row.quantityAvailable });
-            setQuantity(String(normalized.value));
-            setNotice(normalized.reducedToStock ? QUANTITY_REDUCED : null);
-          }}
-          aria-invalid={failure?.errors.quantity ? true : undefined}
-          aria-describedby={`${quantityId}-error`}
-        />
-        <p className="field__error" id={`${quantityId}-error`} aria-live="polite">
-          {failure?.errors.quantity ? t(failure.errors.quantity) : null}
-        </p>
-      </div>
+      <NumberField
+        id={quantityId}
+        label={t('offers.quantity')}
+        value={quantity}
+        onChange={setQuantity}
+        onBlur={() => {
+          const normalized = normalizeQuantity(quantity.replace(/[^0-9]/g, ''), { incrementSize: row.incrementSize, available: row.quantityAvailable });
+          setQuantity(String(normalized.value));
+          setNotice(normalized.reducedToStock ? QUANTITY_REDUCED : null);
+        }}
+        error={failure?.errors.quantity}
+      />
       {priceEditable ? (
-        <div className="field">
-          <label htmlFor={priceId}>{t('offers.offerPrice')}</label>
-          <input
-            id={priceId}
-            name={priceId}
-            inputMode="numeric"
-            value={price}
-            onChange={(e) => setPrice(e.currentTarget.value)}
-            onBlur={() => {
-              const typed = Math.floor(Number(price.replace(/[^0-9]/g, '')) || 0);
-              setPrice(String(Math.min(Math.max(typed, 1), Math.floor(listPrice) || 1)));
-            }}
-            aria-invalid={failure?.errors.price ? true : undefined}
-            aria-describedby={`${priceId}-error`}
-          />
-          <p className="field__error" id={`${priceId}-error`} aria-live="polite">
-            {failure?.errors.price ? t(failure.errors.price) : null}
-          </p>
-        </div>
+        <NumberField
+          id={priceId}
+          label={t('offers.offerPrice')}
+          value={price}
+          onChange={setPrice}
+          onBlur={() => setPrice(String(Math.max(1, Math.floor(normalizeOfferPrice(price.replace(/[^0-9]/g, ''), listPrice)))))}
+          error={failure?.errors.price}
+        />
       ) : null}
       {notice ? (
         <p className="notice notice--warning" role="status">

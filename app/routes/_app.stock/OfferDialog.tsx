@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '~/.server/api/offers';
 import type { SingleStockItem } from '~/.server/api/stock';
+import { NumberField } from '~/components/NumberField';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useTenant } from '~/components/use-tenant';
@@ -79,44 +80,27 @@ export function OfferDialog({ item, offer }: Props) {
           <input type="hidden" name="itemNumberWarehouse" value={item.itemNumberWarehouse} />
           <input type="hidden" name="participantId" value={item.pxnParticipantId} />
           {offer ? <input type="hidden" name="offerId" value={offer.offerId} /> : null}
-          <div className="field">
-            <label htmlFor="offer-quantity">{t('offers.quantity')}</label>
-            <input
-              id="offer-quantity"
-              name="quantity"
-              inputMode="numeric"
-              autoComplete="off"
-              value={quantity}
-              onChange={(event) => setQuantity(event.currentTarget.value)}
-              onBlur={onQuantityBlur}
-              aria-invalid={errors.quantity ? true : undefined}
-              aria-describedby="offer-quantity-hint offer-quantity-error"
-            />
-            <p className="field__hint muted" id="offer-quantity-hint">
-              {item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
-            </p>
-            <p className="field__error" id="offer-quantity-error" aria-live="polite">
-              {errors.quantity ? t(errors.quantity) : null}
-            </p>
-          </div>
+          <NumberField
+            id="offer-quantity"
+            name="quantity"
+            label={t('offers.quantity')}
+            value={quantity}
+            onChange={setQuantity}
+            onBlur={onQuantityBlur}
+            error={errors.quantity}
+            hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
+          />
           {mode === 'offer' ? (
-            <div className="field">
-              <label htmlFor="offer-price">{t('offers.offerPrice')}</label>
-              <input
-                id="offer-price"
-                name="price"
-                inputMode="decimal"
-                autoComplete="off"
-                value={price}
-                onChange={(event) => setPrice(event.currentTarget.value)}
-                onBlur={onPriceBlur}
-                aria-invalid={errors.price ? true : undefined}
-                aria-describedby="offer-price-error"
-              />
-              <p className="field__error" id="offer-price-error" aria-live="polite">
-                {errors.price ? t(errors.price) : null}
-              </p>
-            </div>
+            <NumberField
+              id="offer-price"
+              name="price"
+              label={t('offers.offerPrice')}
+              value={price}
+              onChange={setPrice}
+              onBlur={onPriceBlur}
+              error={errors.price}
+              inputMode="decimal"
+            />
           ) : null}
           <div className="offer-dialog__messages" role="status" aria-live="polite">
             {notices.map((key) => (
