@@ -209,4 +209,33 @@ test.describe('cart and offers', () => {
     const still = (await theirs.api('GET', '/cart/items')) as unknown[];
     expect(still).toHaveLength(6);
   });
+
+  test('tab 2 shows 20 at a time; out of stock cannot be selected; quantities keep to increments', async ({ page, javaScriptOn }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const api = await buyerApi(user.email, user.password);
+    const warehouse = javaScriptOn ? 'NYC' : 'AMS';
+    const rows = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&limit=80`)) as StockRow[]).filter((r) => r.incrementSize === 1);
+    for (const row of rows.slice(0, 21)) {
+      await api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: 1, offerPrice: row.listPrice - 30 });
+    }
+    const gone = rows[21]!;
+    const goneOffer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: gone.itemNumberWarehouse, offerQuantity: 1, offerPrice: gone.listPrice })) as { offerId: number };
+    await admin('POST', '/stock', { itemNumberWarehouse: gone.itemNumberWarehouse, quantityAvailable: 0 });
+    const stepped = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=40&limit=200`)) as StockRow[]).find((r) => r.incrementSize > 1)!;
+    const steppedOffer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: stepped.itemNumberWarehouse, offerQuantity: stepped.incrementSize, offerPrice: stepped.listPrice })) as { offerId: number };
+
+    await openCart(page, user, '/cart?tab=2');
+    await expect(page.locator('li[data-offer]')).toHaveCount(20);
+    await page.getByRole('link', { name: 'Show 1 more' }).click();
+    await expect(page.locator('li[data-offer]')).toHaveCount(21);
+
+    await tabs(page).getByRole('link', { name: /^Cart/ }).click();
+    await expect(row(page, goneOffer.offerId).getByRole('checkbox')).toBeDisabled();
+    await expect(row(page, goneOffer.offerId)).toContainText('Out of Stock');
+    await row(page, steppedOffer.offerId).getByRole('button', { name: /^EDIT / }).click();
+    await row(page, steppedOffer.offerId).getByLabel('Quantity').fill(String(stepped.incrementSize * 2 + 1));
+    await row(page, steppedOffer.offerId).getByRole('button', { name: 'SAVE' }).click();
+    await expect(page.getByText('Your offer was updated')).toBeVisible();
+    await expect(row(page, steppedOffer.offerId).locator('dd').nth(1)).toHaveText(String(stepped.incrementSize * 2));
+  });
 });
