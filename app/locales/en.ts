@@ -93,6 +93,7 @@ export const en = {
   'stock.exportFiltered': 'Export Filtered Items',
   'stock.cart': 'Cart and Offers',
   'stock.cartDisabled': 'Cart and Offers (not available for your account)',
+  'stock.exportFailed': "The stock list could not be exported. Please try again.",
   'cart.title': "Cart and Offers",
   'cart.back': "Back to the Stock List",
   'cart.notAllowed': "Buying online is not enabled for your account.",

@@ -94,6 +94,7 @@ export const fr: Translations = {
   'stock.exportFiltered': 'Exporter les articles filtrés',
   'stock.cart': 'Panier et offres',
   'stock.cartDisabled': 'Panier et offres (indisponible pour votre compte)',
+  'stock.exportFailed': "La liste de stock n'a pas pu être exportée. Veuillez réessayer.",
   'cart.title': "Panier et offres",
   'cart.back': "Retour à la liste de stock",
   'cart.notAllowed': "L'achat en ligne n'est pas activé pour votre compte.",

@@ -142,6 +142,25 @@ export const stockApi = {
     }
   },
 
+  /** The stock list as a spreadsheet: its bytes and the file name the tenant API gave it. */
+  async exportFile(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
+    const request = new Request(new URL('/px-api-gateway/stocklist/export', context.tenantApiBase), {
+      method: 'POST',
+      headers: {
+        accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(participantId ? { [PARTICIPANT_HEADER]: participantId } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const response = await context.tenantApi(request);
+    if (!response.ok) throw new ApiFailure(response.status, undefined, `Export failed (${response.status})`);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'stock-list.xlsx';
+    return { bytes: await response.arrayBuffer(), fileName };
+  },
+
   grades: (context: AppLoadContext, token: string, participantId: string) =>
     callApi(context, '/px-api-gateway/stocklist/grades', { token, headers: { [PARTICIPANT_HEADER]: participantId }, schema: gradesSchema }),
 

@@ -103,6 +103,31 @@ export function levelAttributes(settings: StocklistSettings, category: string): 
  * items are that group's; the settings are its participant's.
  */
 export function browseStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery, open: readonly string[] = []): BrowseResult {
+  const { current, ...facets } = filterStock(allItems, settings, asked);
+  const groups = groupItems(current, settings);
+  const pageCount = Math.ceil(groups.length / STOCK_PAGE_SIZE);
+  const page = Math.min(Math.max(1, facets.query.page), Math.max(1, pageCount));
+  return {
+    ...facets,
+    query: { ...facets.query, page },
+    totals: {
+      groups: groups.length,
+      items: current.length,
+      quantity: displayTotal(current.map((i) => i.quantityAvailable), settings.maxItemQuantityToBeDisplayed),
+    },
+    page,
+    pageCount,
+    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings, open.includes(g.key))),
+  };
+}
+
+/** The items a filtered stock list shows, in the list's order (groups by sort order, items within them). */
+export function filteredItems(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery): StockItem[] {
+  return groupItems(filterStock(allItems, settings, asked).current, settings).flatMap((g) => sortedGroupItems(g.items, settings));
+}
+
+/** The filter rules of spec 1 §4: the query as applied, the facets offered, and the items left. */
+function filterStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery) {
   const algorithm = settings.attributeSortAlgorithm;
   const visible = asked.includeOutOfStock ? allItems : allItems.filter(inStock);
   const categoryCounts = countBy(visible, (i) => i.category);
@@ -173,25 +198,7 @@ export function browseStock(allItems: StockItem[], settings: StocklistSettings, 
     current = current.filter((i) => chosenGrades.includes(i.grade));
   }
 
-  const groups = groupItems(current, settings);
-  const pageCount = Math.ceil(groups.length / STOCK_PAGE_SIZE);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, pageCount));
-  return {
-    query: { ...query, warehouses: chosenWarehouses, filters, page },
-    reset,
-    categories,
-    warehouses,
-    levels,
-    grades,
-    totals: {
-      groups: groups.length,
-      items: current.length,
-      quantity: displayTotal(current.map((i) => i.quantityAvailable), settings.maxItemQuantityToBeDisplayed),
-    },
-    page,
-    pageCount,
-    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings, open.includes(g.key))),
-  };
+  return { query: { ...query, warehouses: chosenWarehouses, filters }, reset, categories, warehouses, levels, grades, current };
 }
 
 interface RawGroup {
@@ -241,18 +248,23 @@ function slotValue(items: StockItem[], attribute: string | undefined, settings: 
   return labelled.length > 3 ? `${labelled.slice(0, 3).join(', ')} +${labelled.length - 3}` : labelled.join(', ');
 }
 
+/** A group's item rows in order: by grade as the settings rank them, then by description. */
+function sortedGroupItems(items: StockItem[], settings: StocklistSettings): StockItem[] {
+  const gradeRank = new Map(settings.grade.map((g, i) => [g, i]));
+  return [...items].sort(
+    (a, b) =>
+      (gradeRank.get(a.grade) ?? 99) - (gradeRank.get(b.grade) ?? 99) ||
+      compareAttributeValues(a.skuDescription, b.skuDescription, settings.attributeSortAlgorithm),
+  );
+}
+
 /** A group's summary; its item rows only when it is opened, so a page ships 24 summaries, not every item. */
 function describeGroup({ key, items }: RawGroup, settings: StocklistSettings, opened: boolean): StockGroup {
   const first = items[0]!;
   const priced = items.filter((i) => i.listPrice !== null).map((i) => i.listPrice!);
   const pricedInStock = items.filter((i) => i.listPrice !== null && inStock(i)).map((i) => i.listPrice!);
   const prices = pricedInStock.length ? pricedInStock : priced;
-  const gradeRank = new Map(settings.grade.map((g, i) => [g, i]));
-  const sorted = !opened ? [] : [...items].sort(
-    (a, b) =>
-      (gradeRank.get(a.grade) ?? 99) - (gradeRank.get(b.grade) ?? 99) ||
-      compareAttributeValues(a.skuDescription, b.skuDescription, settings.attributeSortAlgorithm),
-  );
+  const sorted = opened ? sortedGroupItems(items, settings) : [];
   return {
     groupId: key,
     title: first.groupTitle,

@@ -1,16 +1,39 @@
 import { Hono } from 'hono';
-import { browseStock } from '../../../app/domain/stock/engine';
+import { z } from 'zod';
+import { browseStock, filteredItems } from '../../../app/domain/stock/engine';
+import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import { parseOpenGroups, parseStockQuery } from '../../../app/domain/stock/query';
 import { displayQuantity } from '../../../app/domain/stock/quantity';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
+import { stockWorkbook } from '../services/stock-export';
+import { jsonBody } from './validate';
 import { notFound } from '../errors';
 import { ownParticipantId } from '../services/settings';
 
 export const PARTICIPANT_HEADER = 'pxns-participant-id';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const values = z.array(z.string().max(200)).max(200);
+const exportBody = z.object({
+  includeOutOfStock: z.boolean().default(false),
+  filters: z
+    .object({ category: z.string().max(100).optional(), warehouseGroup: z.string().max(100).optional(), warehouse: values.optional() })
+    .catchall(values)
+    .optional(),
+});
 
 /** The stock calls of spec 1 §7; filtering and paging happen here, the portal gets one page. */
-export function stockRoutes({ db, stock }: MarketplaceDeps) {
+export function stockRoutes({ db, stock, config }: MarketplaceDeps) {
   const participantOf = async (header: string | undefined) => header || (await ownParticipantId(db)) || '';
+
+  /** The items of one warehouse group that the list's filters let through, in the list's order. */
+  async function filteredExport(participantId: string, settings: StocklistSettings, snapshot: Awaited<ReturnType<typeof stock.snapshot>>, body: z.infer<typeof exportBody>) {
+    const { category, warehouseGroup, warehouse, ...attributes } = body.filters!;
+    const group = await stock.warehouseGroup(participantId, warehouseGroup);
+    if (!group) throw notFound('Warehouse group');
+    const items = group.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []);
+    return filteredItems(items, settings, { warehouseGroup: group.id, category, warehouses: warehouse ?? [], includeOutOfStock: body.includeOutOfStock, filters: attributes, page: 1 });
+  }
 
   return new Hono<MarketplaceEnv>()
     .get('/stocklist/participants', async (c) => c.json(await stock.participantWarehouses()))
@@ -30,6 +53,19 @@ export function stockRoutes({ db, stock }: MarketplaceDeps) {
         warehouseLabel: settings.warehouseLabels[item.warehouse] ?? item.warehouse,
         isOfferAccepted: settings.warehouseAcceptingOffer.includes(item.warehouse),
         pxnParticipantId: participantId,
+      });
+    })
+    .post('/stocklist/export', async (c) => {
+      const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
+      const body = await jsonBody(c, exportBody);
+      const [settings, snapshot] = await Promise.all([stock.settings(participantId), stock.snapshot(participantId)]);
+      if (!settings) throw notFound('Stock list settings');
+      const items = body.filters ? await filteredExport(participantId, settings, snapshot, body) : snapshot.items.filter((i) => body.includeOutOfStock || i.quantityAvailable > 0);
+      const file = await stockWorkbook(items, settings, config);
+      const name = `stock-list-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      return c.body(new Uint8Array(file), 200, {
+        'content-type': XLSX_TYPE,
+        'content-disposition': `attachment; filename="${name}"`,
       });
     })
     .get('/stocklist/items', async (c) => {

@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { ApiFailure } from '~/.server/api/client';
+import { stockApi } from '~/.server/api/stock';
+import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { redirectWithToast } from '~/.server/toast';
+import { parseStockQuery, stockSearch } from '~/domain/stock/query';
+import { participantOfGroup } from '~/domain/stock/warehouse-groups';
+
+/**
+ * The EXPORT menu's download (spec 1 §7): 'Export All Items' sends only includeOutOfStock false;
+ * the filtered export sends the list's filters, with the participant of the chosen group.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = parseStockQuery(params);
+  try {
+    const participants = await stockApi.participants(context, token);
+    const participant = participantOfGroup(participants, query.warehouseGroup);
+    const file =
+      params.get('scope') === 'filtered' && query.warehouseGroup && participant
+        ? await stockApi.exportFile(context, token, participant.pxnParticipantId, {
+            includeOutOfStock: query.includeOutOfStock,
+            filters: { category: query.category, warehouseGroup: query.warehouseGroup, warehouse: query.warehouses, ...query.filters },
+          })
+        : await stockApi.exportFile(context, token, null, { includeOutOfStock: false });
+    return new Response(file.bytes, {
+      headers: {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+        'cache-control': 'private, no-store',
+      },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof ApiFailure && error.status === 403) return signOutOnForbidden(request, error);
+    context.logger.error({ err: error }, 'stock export failed');
+    return redirectWithToast(`/stock?${stockSearch(query)}`, { type: 'error', key: 'stock.exportFailed' });
+  }
+}
