@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useTenant } from '~/components/use-tenant';
-import { stockSearch } from '~/domain/stock/query';
+import { listSearch } from '~/domain/stock/query';
 import { useStock } from './use-stock';
 
+/** The tenant's tutorial over the stock list, addressed by ?tutorial=1; closing returns to the same view. */
 export function TutorialDialog() {
   const { t } = useTranslation();
   const config = useTenant();
-  const { page } = useStock();
+  const { page, open } = useStock();
   if (!config.tutorialUrl) return null;
   return (
-    <RouteDialog title={t('stock.tutorialTitle')} closeTo={`/stock?${stockSearch(page.query)}`} width="wide">
+    <RouteDialog title={t('stock.tutorialTitle')} closeTo={`/stock?${listSearch(page.query, open)}`} width="wide">
       <iframe className="tutorial-frame" src={config.tutorialUrl} title={t('stock.tutorialTitle')} />
       <p>
         <a href={config.tutorialUrl} target="_blank" rel="noopener noreferrer">
