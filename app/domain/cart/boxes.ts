@@ -56,7 +56,7 @@ export function cartBoxes<T extends CartEntrySource>(entries: T[], tab: CartTab,
 export const filterKey = (warehouse: string, status: string) => `${warehouse}:${status}`;
 
 /** Number of selected entries, their quantity and their subtotal rounded to a whole number. */
-export function selectionTotals(entries: CartEntrySource[], selected: ReadonlySet<number>) {
+export function selectionTotals(entries: Pick<CartEntrySource, 'stocklistOffer'>[], selected: ReadonlySet<number>) {
   let items = 0;
   let quantity = 0;
   let subtotal = 0;

@@ -101,8 +101,8 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
           ) : null}
           <details className="confirm">
             <summary className="button button--link button--small" aria-label={t('cart.deleteItem', { item: description })}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+              <svg width="18" height="18" aria-hidden="true" focusable="false">
+                <use href="#icon-delete" />
               </svg>
             </summary>
             <div className="confirm__panel">

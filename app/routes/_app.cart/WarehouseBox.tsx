@@ -28,7 +28,7 @@ export function WarehouseBox({ box }: { box: Box }) {
   const rows = box.shown.map((r) => ({ offerId: r.offerId, status: r.offer.offerStatus, inStock: r.quantityAvailable > 0 }));
   const allState = selectAllState(rows, selected);
   const totals = selectionTotals(
-    box.shown.map((r) => ({ ...r, warehouse: box.warehouse, warehouseLabel: box.label, stocklistOffer: r.offer })),
+    box.shown.map((r) => ({ stocklistOffer: r.offer })),
     selected,
   );
   const toExisting = query.tab === 0 && canAddToExistingOrder.includes(box.warehouse);

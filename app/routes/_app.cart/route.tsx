@@ -46,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         const rules = settings.get(item.participantId);
         return {
           offerId: item.stocklistOffer.offerId,
-          itemNumberWarehouse: item.itemNumberWarehouse,
           description: item.itemDescription,
           itemNumber: `${rules?.itemDescriptionRules.itemNumberDescriptionPrefix ?? ''}${item.itemNumber}${rules?.itemDescriptionRules.itemNumberDescriptionSuffix ?? ''}`,
           quantityAvailable: item.quantityAvailable,
@@ -54,7 +53,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           listPrice: item.listPrice,
           incrementSize: item.incrementSize,
           acceptingOffers: item.acceptingOffers,
-          offer: item.stocklistOffer,
+          offer: {
+            offerId: item.stocklistOffer.offerId,
+            offerStatus: item.stocklistOffer.offerStatus,
+            offerQuantity: item.stocklistOffer.offerQuantity,
+            offerPrice: item.stocklistOffer.offerPrice,
+            counterPrice: item.stocklistOffer.counterPrice,
+            checkOutQuantity: item.stocklistOffer.checkOutQuantity,
+            checkOutPrice: item.stocklistOffer.checkOutPrice,
+            minimumCheckoutQuantity: item.stocklistOffer.minimumCheckoutQuantity,
+            acceptedOrCounteredExpirationDate: item.stocklistOffer.acceptedOrCounteredExpirationDate,
+          },
         };
       }),
     }));
@@ -142,6 +151,11 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
           </>
         )}
       </div>
+      <svg width="0" height="0" className="visually-hidden" aria-hidden="true" focusable="false">
+        <symbol id="icon-delete" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+        </symbol>
+      </svg>
       {query.notReady && data.salesRep ? <NotReadyDialog salesRep={data.salesRep} closeTo={`/cart${cartSearch({ ...query, notReady: false })}`} /> : null}
     </section>
   );
