@@ -14,8 +14,10 @@ import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
 import { offerReviewJob } from './jobs/offer-review';
 import { createJobRunner } from './jobs/runner';
+import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
 import { offerRoutes } from './routes/offers';
+import { createAlertService } from './services/alerts';
 import { createCartService } from './services/cart';
 import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
@@ -66,7 +68,9 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     offers: createOfferService({ db, config: options.config, stockChanges }),
     reportError,
   };
+  const alerts = createAlertService(deps);
   stockChanges.onChange((changes) => deps.offers.onStockChanged(changes));
+  stockChanges.onChange((changes) => alerts.onStockChanged(changes));
   deps.jobs.add(offerReviewJob(deps));
 
   const signedIn = new Hono()
@@ -75,6 +79,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', settingsRoutes(deps))
     .route('/', stockRoutes(deps))
     .route('/', offerRoutes(deps))
+    .route('/', alertRoutes(deps, alerts))
     .route('/', cartRoutes(deps, createCartService(deps)));
 
   const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));

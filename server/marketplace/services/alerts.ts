@@ -1,0 +1,135 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { normalizeAlertQuantity } from '../../../app/domain/stock/alert-quantity';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import { buyers, participants, stockAlerts, stockItems, users } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import type { AppliedStockChange } from './stock-changes';
+
+/** The alert as the tenant API answers it (spec 1 §3): keyed by itemNumberWarehouse. */
+export interface AlertView {
+  itemNumberWarehouse: string;
+  quantity: number;
+  description: string;
+  incrementSize: number;
+}
+
+const MAX_ALERT_QUANTITY = 10_000_000;
+
+/**
+ * Buyers' stock alerts ("Alert me when you add N units") and the e-mail the seller's stock
+ * additions trigger: an alert fires once the available quantity has grown by N since it was set
+ * or last sent.
+ */
+export function createAlertService({ db, mailer, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config'>) {
+  async function buyerOf(user: SignedInUser): Promise<number> {
+    if (!user.authorities.includes('CAN_SET_STOCKLIST_ALERT')) throw new ApiError(400, 'cannotSetAlerts', 'Stock alerts are not enabled for this user');
+    if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers set stock alerts');
+    const [row] = await db
+      .select({ isPxns: participants.isPxns })
+      .from(buyers)
+      .leftJoin(participants, eq(participants.id, buyers.participantId))
+      .where(eq(buyers.id, user.buyerId));
+    if (row?.isPxns) throw new ApiError(400, 'sellerCannotSetAlerts', 'A selling participant cannot set stock alerts');
+    return user.buyerId;
+  }
+
+  async function item(participantId: string, itemNumberWarehouse: string) {
+    const [row] = await db
+      .select({ quantityAvailable: stockItems.quantityAvailable, incrementSize: stockItems.incrementSize, description: stockItems.skuDescription })
+      .from(stockItems)
+      .where(and(eq(stockItems.participantId, participantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)));
+    if (!row) throw notFound('Stock item');
+    return row;
+  }
+
+  const quantityFor = (quantity: number, incrementSize: number) => Math.min(normalizeAlertQuantity(String(quantity), incrementSize), MAX_ALERT_QUANTITY);
+
+  return {
+    async list(user: SignedInUser, participantId: string): Promise<Record<string, AlertView>> {
+      const buyerId = await buyerOf(user);
+      const rows = await db
+        .select({ alert: stockAlerts, description: stockItems.skuDescription, incrementSize: stockItems.incrementSize })
+        .from(stockAlerts)
+        .innerJoin(stockItems, and(eq(stockItems.participantId, stockAlerts.participantId), eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse)))
+        .where(and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId)))
+        .orderBy(stockAlerts.createdAt);
+      return Object.fromEntries(
+        rows.map(({ alert, description, incrementSize }) => [
+          alert.itemNumberWarehouse,
+          { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, description, incrementSize },
+        ]),
+      );
+    },
+
+    /** Sets an alert (a new one counts additions from today's quantity); answers whether it was new. */
+    async set(user: SignedInUser, participantId: string, itemNumberWarehouse: string, quantity: number, mustExist: boolean): Promise<{ alert: AlertView; created: boolean }> {
+      const buyerId = await buyerOf(user);
+      const stock = await item(participantId, itemNumberWarehouse);
+      const key = and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId), eq(stockAlerts.itemNumberWarehouse, itemNumberWarehouse));
+      const [existing] = await db.select().from(stockAlerts).where(key);
+      if (mustExist && !existing) throw notFound('Stock alert');
+      const normalized = quantityFor(quantity, stock.incrementSize);
+      if (existing) await db.update(stockAlerts).set({ quantity: normalized }).where(key);
+      else await db.insert(stockAlerts).values({ buyerId, participantId, itemNumberWarehouse, quantity: normalized, baselineQuantity: Math.max(0, stock.quantityAvailable) });
+      return { alert: { itemNumberWarehouse, quantity: normalized, description: stock.description, incrementSize: stock.incrementSize }, created: !existing };
+    },
+
+    async remove(user: SignedInUser, participantId: string, itemNumberWarehouse: string) {
+      const buyerId = await buyerOf(user);
+      const removed = await db
+        .delete(stockAlerts)
+        .where(and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId), eq(stockAlerts.itemNumberWarehouse, itemNumberWarehouse)))
+        .returning();
+      if (!removed.length) throw notFound('Stock alert');
+    },
+
+    /** Stock added: e-mail the buyers whose alert it meets; stock taken away lowers where additions count from. */
+    async onStockChanged(changes: AppliedStockChange[]) {
+      for (const change of changes) {
+        if (change.quantityAfter === change.quantityBefore) continue;
+        const alerts = await db
+          .select()
+          .from(stockAlerts)
+          .where(and(eq(stockAlerts.participantId, change.participantId), eq(stockAlerts.itemNumberWarehouse, change.itemNumberWarehouse)));
+        for (const alert of alerts) {
+          const key = and(eq(stockAlerts.buyerId, alert.buyerId), eq(stockAlerts.participantId, alert.participantId), eq(stockAlerts.itemNumberWarehouse, alert.itemNumberWarehouse));
+          if (change.quantityAfter < alert.baselineQuantity) {
+            await db.update(stockAlerts).set({ baselineQuantity: change.quantityAfter }).where(key);
+            continue;
+          }
+          const added = change.quantityAfter - alert.baselineQuantity;
+          if (added < alert.quantity) continue;
+          await db.update(stockAlerts).set({ baselineQuantity: change.quantityAfter, lastNotifiedAt: new Date() }).where(key);
+          await notify(alert.buyerId, change, added);
+        }
+      }
+    },
+  };
+
+  async function notify(buyerId: number, change: AppliedStockChange, added: number) {
+    const [stock] = await db
+      .select({ description: stockItems.skuDescription, itemNumber: stockItems.itemNumber })
+      .from(stockItems)
+      .where(and(eq(stockItems.participantId, change.participantId), eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse)));
+    const recipients = await db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(and(eq(users.buyerId, buyerId), inArray(users.isBuyer, [true])));
+    for (const recipient of recipients) {
+      await mailer.send({
+        to: recipient.email,
+        subject: `${config.tenantName}: ${added} more units of ${stock?.description ?? change.itemNumberWarehouse}`,
+        text: [
+          `Hello ${recipient.firstName},`,
+          '',
+          `${added} units of ${stock?.description ?? change.itemNumberWarehouse} (item ${stock?.itemNumber ?? change.itemNumberWarehouse}) were added to the stock list.`,
+          `${change.quantityAfter} units are available now.`,
+          '',
+          `You get this message because you set a stock alert on ${config.siteTitle}. Manage your alerts on the Stock Alerts page.`,
+        ].join('\n'),
+      });
+    }
+  }
+}
+
+export type AlertService = ReturnType<typeof createAlertService>;
