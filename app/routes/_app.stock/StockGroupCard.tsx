@@ -18,7 +18,7 @@ type Group = StockPage['groups'][number];
 export function StockGroupCard({ group, index }: { group: Group; index: number }) {
   const { t, i18n } = useTranslation();
   const config = useTenant();
-  const { page, settings, user, open, offers } = useStock();
+  const { page, settings, user, open, offers, alerts } = useStock();
   const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
   const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
   const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
@@ -76,7 +76,7 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
                     {item.grade}
                   </span>
                 ) : null}{' '}
-                <span>{item.skuDescription}</span>
+                <span className="item-description">{item.skuDescription}</span>
                 <span className="item-number muted">
                   {prefix}
                   {item.itemNumber}
@@ -113,10 +113,15 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
                       </>
                     ) : null}
                     {canAlert ? (
-                      <Link className="button button--link button--small" to={withParams(search, { alert: item.itemNumberWarehouse })} preventScrollReset>
-                        {t('stock.setAlert')}
-                        <span className="visually-hidden"> {item.skuDescription}</span>
-                      </Link>
+                      <>
+                        {alerts[item.itemNumberWarehouse] ? (
+                          <span className="alert-note">{t('alerts.rowNote', { count: alerts[item.itemNumberWarehouse]!.quantity })}</span>
+                        ) : null}
+                        <Link className="button button--link button--small" to={withParams(search, { alert: item.itemNumberWarehouse })} preventScrollReset>
+                          {alerts[item.itemNumberWarehouse] ? t('alerts.editAlert') : t('stock.setAlert')}
+                          <span className="visually-hidden"> {item.skuDescription}</span>
+                        </Link>
+                      </>
                     ) : null}
                   </>
                 )}

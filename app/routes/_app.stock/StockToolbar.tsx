@@ -13,11 +13,13 @@ interface Props {
   search: string;
   /** Entries in the cart and offers on this participant's stock. */
   cartCount: number;
+  /** The buyer's stock alerts on this participant's stock. */
+  alertCount: number;
   participantId: string;
 }
 
 /** The stock list's top actions, each shown by the buyer's authorities (spec 1 §6). */
-export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, participantId }: Props) {
+export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, alertCount, participantId }: Props) {
   const { t } = useTranslation();
   const config = useTenant();
   const canAlert = hasAuthority(authorities, 'CAN_SET_STOCKLIST_ALERT') && !isPxns;
@@ -35,8 +37,13 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, p
         </a>
       ) : null}
       {canAlert ? (
-        <Link className="button button--secondary" to="/stock-alerts">
+        <Link className="button button--secondary" to="/stock-alerts" aria-label={t('stock.stockAlertsWithCount', { count: alertCount })}>
           {t('stock.stockAlerts')}
+          {alertCount > 0 ? (
+            <span className="count-badge" aria-hidden="true">
+              {badgeCount(alertCount)}
+            </span>
+          ) : null}
         </Link>
       ) : null}
       {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (

@@ -2,7 +2,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
-import { offersApi, type Offer, type StockOwner } from '~/.server/api/offers';
+import { alertsApi, type StockAlert } from '~/.server/api/alerts';
+import { offersApi, type Offer } from '~/.server/api/offers';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
@@ -13,6 +14,7 @@ import { levelAttributes } from '~/domain/stock/engine';
 import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
+import { AlertDialog } from './AlertDialog';
 import { GradeDialog } from './GradeDialog';
 import { OfferDialog } from './OfferDialog';
 import { StockFilters } from './StockFilters';
@@ -48,16 +50,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const open = parseOpenGroups(params);
     const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
     const owner = { participantId: participant.pxnParticipantId, isOwn: participant.isOwn };
-    const dialogItem = canBuy ? (params.get('buy') ?? params.get('offer')) : null;
-    const [settings, page, grades, offers, offerItem] = await Promise.all([
+    const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
+    const dialogKey = (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
+    const [settings, page, grades, offers, alerts, dialogItem] = await Promise.all([
       stockApi.settings(context, token, participant.pxnParticipantId),
       stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
-      canBuy ? buyerOffers(context, token, owner) : Promise.resolve<Record<string, Offer>>({}),
-      dialogItem ? stockApi.item(context, token, participant.pxnParticipantId, dialogItem.slice(0, 200)) : Promise.resolve(null),
+      canBuy ? quietly(context, 'offers', () => offersApi.list(context, token, owner)) : Promise.resolve<Record<string, Offer>>({}),
+      canAlert ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId)) : Promise.resolve<Record<string, StockAlert>>({}),
+      dialogKey ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200)) : Promise.resolve(null),
     ]);
     const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
-    if (offerItem) shown.add(offerItem.itemNumberWarehouse);
+    if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
+    const onPage = <T,>(all: Record<string, T>) => Object.fromEntries(Object.entries(all).filter(([key]) => shown.has(key)));
     const view = Object.fromEntries(VIEW_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
     return json({
       empty: false as const,
@@ -77,9 +82,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page,
       open: page ? open.filter((id) => page.groups.some((g) => g.groupId === id)) : [],
       grades: grades?.grades ?? null,
-      offers: Object.fromEntries(Object.entries(offers).filter(([key]) => shown.has(key))),
+      offers: onPage(offers),
       cartCount: Object.keys(offers).length,
-      offerItem,
+      alerts: onPage(alerts),
+      alertCount: Object.keys(alerts).length,
+      defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
+      dialogItem,
       view,
       user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
     });
@@ -89,13 +97,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** Offer call failures are only logged (spec 1 §8): the list shows without them. */
-async function buyerOffers(context: LoaderFunctionArgs['context'], token: string, owner: StockOwner): Promise<Record<string, Offer>> {
+/** Offer and alert call failures are only logged (spec 1 §8): the list shows without them. */
+async function quietly<T extends object>(context: LoaderFunctionArgs['context'], what: string, call: () => Promise<T>): Promise<T | Record<string, never>> {
   try {
-    return await offersApi.list(context, token, owner);
+    return await call();
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 403) throw error;
-    context.logger.error({ err: error }, 'offers not available');
+    context.logger.error({ err: error }, `${what} not available`);
     return {};
   }
 }
@@ -133,6 +141,7 @@ export default function StockPage() {
           isPxns={user.isPxns}
           search={page ? listSearch(page.query, data.open) : ''}
           cartCount={data.cartCount}
+          alertCount={data.alertCount}
           participantId={data.participantId}
         />
       </header>
@@ -144,7 +153,10 @@ export default function StockPage() {
       ) : (
         <p role="status">{t('stock.noItems')}</p>
       )}
-      {data.offerItem ? <OfferDialog item={data.offerItem} offer={data.offers[data.offerItem.itemNumberWarehouse] ?? null} /> : null}
+      {data.dialogItem && (data.view.buy || data.view.offer) ? <OfferDialog item={data.dialogItem} offer={data.offers[data.dialogItem.itemNumberWarehouse] ?? null} /> : null}
+      {data.dialogItem && data.view.alert && !data.view.buy && !data.view.offer ? (
+        <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} />
+      ) : null}
       {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
       {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}
       {user.salesRepWhatsApp ? <WhatsAppButton phone={user.salesRepWhatsApp} /> : null}

@@ -1,0 +1,95 @@
+import { Form, useActionData } from '@remix-run/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockAlert } from '~/.server/api/alerts';
+import { useHydrated } from '~/components/use-hydrated';
+import { normalizeAlertQuantity } from '~/domain/stock/alert-quantity';
+import type { AlertRowFailure } from './route';
+
+/**
+ * One alert, editable in place (spec 1 §4 "Stock alert edit"): typing marks it changed and shows
+ * UPDATE and CANCEL; Cancel restores the value from when the field was focused. Without scripts
+ * both buttons are always there (Cancel is a form reset).
+ */
+export function AlertRow({ alert }: { alert: StockAlert & { participantId: string } }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const failure = useActionData<AlertRowFailure>();
+  const mine = failure?.itemNumberWarehouse === alert.itemNumberWarehouse ? failure : undefined;
+  const [value, setValue] = useState(mine?.value ?? String(alert.quantity));
+  const [changed, setChanged] = useState(Boolean(mine));
+  const focused = useRef(value);
+  const id = `alert-${alert.participantId}-${alert.itemNumberWarehouse}`;
+  const hidden = (
+    <>
+      <input type="hidden" name="participantId" value={alert.participantId} />
+      <input type="hidden" name="itemNumberWarehouse" value={alert.itemNumberWarehouse} />
+    </>
+  );
+  const [before, after] = t('alerts.sentence', { alert: '\u0000' }).split('\u0000');
+  return (
+    <li className="alert-row">
+      <p className="alert-row__description">{alert.description}</p>
+      <Form method="post" className="alert-row__form" preventScrollReset onReset={() => setChanged(false)}>
+        {hidden}
+        <input type="hidden" name="intent" value="update" />
+        <label htmlFor={id}>
+          {before}
+          <input
+            id={id}
+            name="quantity"
+            inputMode="numeric"
+            className="alert-row__quantity"
+            value={value}
+            onFocus={() => (focused.current = value)}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setChanged(true);
+            }}
+            onBlur={() => setValue(String(normalizeAlertQuantity(value, alert.incrementSize)))}
+            aria-invalid={mine ? true : undefined}
+            aria-describedby={`${id}-hint ${id}-error`}
+          />
+          {after}
+        </label>
+        <span className="field__hint muted" id={`${id}-hint`}>
+          {alert.incrementSize > 1 ? t('offers.increments', { count: alert.incrementSize }) : null}
+        </span>
+        {!hydrated || changed ? (
+          <span className="alert-row__edit">
+            <button type="submit" className="button button--primary button--small">
+              {t('alerts.update')}
+            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => {
+                  setValue(focused.current);
+                  setChanged(false);
+                }}
+              >
+                {t('alerts.cancel')}
+              </button>
+            ) : (
+              <button type="reset" className="button button--secondary button--small">
+                {t('alerts.cancel')}
+              </button>
+            )}
+          </span>
+        ) : null}
+        <span className="field__error" id={`${id}-error`} aria-live="polite">
+          {mine ? t(mine.error) : null}
+        </span>
+      </Form>
+      <Form method="post" preventScrollReset>
+        {hidden}
+        <button type="submit" name="intent" value="delete" className="button button--link button--small" aria-label={t('alerts.deleteFor', { item: alert.description })}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+          </svg>
+        </button>
+      </Form>
+    </li>
+  );
+}

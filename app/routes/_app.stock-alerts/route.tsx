@@ -1,0 +1,98 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { alertsApi } from '~/.server/api/alerts';
+import { ApiFailure } from '~/.server/api/client';
+import { stockApi } from '~/.server/api/stock';
+import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { redirectWithToast } from '~/.server/toast';
+import { titled } from '~/components/page-title';
+import { hasAuthority } from '~/domain/authorities';
+import { AlertRow } from './AlertRow';
+
+export const meta = titled('Stock Alerts');
+
+/** What a refused update shows next to its field. */
+export interface AlertRowFailure {
+  itemNumberWarehouse: string;
+  value: string;
+  error: string;
+}
+
+const canAlert = (user: { authorities: string[]; isPxns: boolean }) => hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  if (!canAlert(user)) return json({ allowed: false as const });
+  try {
+    const participants = (await stockApi.participants(context, token)).filter((p) => p.hasSettings);
+    const lists = await Promise.all(
+      participants.map(async (p) => {
+        try {
+          const alerts = await alertsApi.list(context, token, p.pxnParticipantId);
+          return Object.values(alerts).map((alert) => ({ ...alert, participantId: p.pxnParticipantId }));
+        } catch (error) {
+          if (error instanceof ApiFailure && error.status === 403) throw error;
+          context.logger.error({ err: error }, 'stock alerts not available');
+          return [];
+        }
+      }),
+    );
+    return json({ allowed: true as const, alerts: lists.flat() });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return signOutOnForbidden(request, error);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  const form = await request.formData();
+  const participantId = String(form.get('participantId') ?? '');
+  const itemNumberWarehouse = String(form.get('itemNumberWarehouse') ?? '');
+  if (!canAlert(user)) return redirectWithToast('/stock-alerts', { type: 'error', key: 'alerts.notAllowed' });
+  try {
+    if (form.get('intent') === 'delete') {
+      await alertsApi.remove(context, token, participantId, itemNumberWarehouse);
+      return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.deleted' });
+    }
+    const value = String(form.get('quantity') ?? '').slice(0, 20);
+    if (!/^\s*\d{0,9}\s*$/.test(value)) return json<AlertRowFailure>({ itemNumberWarehouse, value, error: 'alerts.errors.wholeNumber' }, { status: 400 });
+    await alertsApi.update(context, token, participantId, itemNumberWarehouse, Number(value.trim() || '0'));
+    return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 403) return signOutOnForbidden(request, error);
+    // Update and delete failures are logged with no user message (spec 1 §8); the list shows as it is.
+    context.logger.error({ err: error }, 'stock alert change failed');
+    return redirectWithToast('/stock-alerts', { type: 'error', key: 'alerts.notSaved' });
+  }
+}
+
+export default function StockAlertsPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <section className="page stock-alerts-page">
+      <p>
+        <Link to="/stock" className="back-link">
+          {t('alerts.back')}
+        </Link>
+      </p>
+      <h1>{t('alerts.title')}</h1>
+      {!data.allowed ? (
+        <p>{t('alerts.notAllowed')}</p>
+      ) : data.alerts.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">{t('alerts.emptyTitle')}</p>
+          <p>{t('alerts.emptyText')}</p>
+        </div>
+      ) : (
+        <ul className="alert-rows">
+          {data.alerts.map((alert) => (
+            <AlertRow key={`${alert.participantId}|${alert.itemNumberWarehouse}|${alert.quantity}`} alert={alert} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockAlert } from '~/.server/api/alerts';
+import type { SingleStockItem } from '~/.server/api/stock';
+import { NumberField } from '~/components/NumberField';
+import { RouteDialog } from '~/components/RouteDialog';
+import { defaultAlertQuantity, normalizeAlertQuantity } from '~/domain/stock/alert-quantity';
+import type { AlertDialogResult } from './alert-actions.server';
+import { withParams } from './use-stock';
+
+interface Props {
+  item: SingleStockItem;
+  alert: StockAlert | null;
+  defaultQuantity: number | null;
+}
+
+/** Set, change or delete the stock alert of one item (spec 1 §2 dialogs, §5 alert quantity). */
+export function AlertDialog({ item, alert, defaultQuantity }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const busy = useNavigation().state !== 'idle';
+  const result = useActionData<AlertDialogResult>();
+  const returned = result?.intent === 'alert-save' ? result : undefined;
+  const [quantity, setQuantity] = useState(returned?.value ?? String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)));
+  const closeTo = withParams(location.search, { alert: null });
+  const hidden = (
+    <>
+      <input type="hidden" name="itemNumberWarehouse" value={item.itemNumberWarehouse} />
+      <input type="hidden" name="participantId" value={item.pxnParticipantId} />
+    </>
+  );
+  return (
+    <RouteDialog title={alert ? t('alerts.editTitle') : t('alerts.setTitle')} closeTo={closeTo} width="narrow">
+      <p>
+        <strong>{item.skuDescription}</strong> <span className="muted">{item.itemNumber}</span>
+      </p>
+      <Form method="post" preventScrollReset className="offer-dialog__form">
+        <input type="hidden" name="intent" value="alert-save" />
+        {alert ? <input type="hidden" name="existing" value="1" /> : null}
+        {hidden}
+        <NumberField
+          id="alert-quantity"
+          name="quantity"
+          label={t('alerts.quantityLabel')}
+          value={quantity}
+          onChange={setQuantity}
+          onBlur={() => setQuantity(String(normalizeAlertQuantity(quantity, item.incrementSize)))}
+          error={returned?.error}
+          hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
+        />
+        <div className="dialog-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {alert ? t('alerts.update') : t('alerts.save')}
+          </button>
+        </div>
+      </Form>
+      {alert ? (
+        <Form method="post" preventScrollReset className="dialog-actions">
+          <input type="hidden" name="intent" value="alert-delete" />
+          {hidden}
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {t('alerts.delete')}
+          </button>
+        </Form>
+      ) : null}
+    </RouteDialog>
+  );
+}
