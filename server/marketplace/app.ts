@@ -12,6 +12,7 @@ import { settingsRoutes } from './routes/settings';
 import { stockRoutes } from './routes/stock';
 import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
+import { dailyReportJob } from './jobs/daily-report';
 import { offerReviewJob } from './jobs/offer-review';
 import { createJobRunner } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
@@ -19,6 +20,7 @@ import { cartRoutes } from './routes/cart';
 import { offerRoutes } from './routes/offers';
 import { createAlertService } from './services/alerts';
 import { createCartService } from './services/cart';
+import { createDailyReport } from './services/daily-report';
 import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
@@ -72,6 +74,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   stockChanges.onChange((changes) => deps.offers.onStockChanged(changes));
   stockChanges.onChange((changes) => alerts.onStockChanged(changes));
   deps.jobs.add(offerReviewJob(deps));
+  const dailyReport = createDailyReport(deps);
+  deps.jobs.add(dailyReportJob(deps, dailyReport));
 
   const signedIn = new Hono()
     .use(requireUser(deps))
@@ -83,7 +87,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', cartRoutes(deps, createCartService(deps)));
 
   const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));
-  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken));
+  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken).post('/reports/daily', async (c) => c.json(await dailyReport.sendAll())));
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));

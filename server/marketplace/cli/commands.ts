@@ -1,8 +1,9 @@
 import type { Command } from './io';
 import { offersCommand } from './offers';
+import { reportsCommand } from './reports';
 
 /** The commands of the marketplace's capabilities (offers, reports), by name. */
-export const EXTRA_COMMANDS: Record<string, Command> = { offers: offersCommand };
+export const EXTRA_COMMANDS: Record<string, Command> = { offers: offersCommand, reports: reportsCommand };
 
 export const EXTRA_OPTIONS = Object.assign({}, ...Object.values(EXTRA_COMMANDS).map((c) => c.options ?? {})) as Record<
   string,

@@ -1,0 +1,156 @@
+import ExcelJS from 'exceljs';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import type { MarketplaceDeps } from '../context';
+import { dailyReportDeliveries, stockEvents, stockItems, userAuthorities, users, warehouses } from '../db/schema';
+
+const DAY_MS = 24 * 3600_000;
+
+export interface ReportRow {
+  itemNumber: string;
+  description: string;
+  warehouse: string;
+  category: string;
+  grade: string;
+  quantityAvailable: number;
+  listPrice: number | null;
+  previousPrice: number | null;
+  change: 'New availability' | 'Price drop' | 'New availability and price drop';
+}
+
+interface EventLike {
+  participantId: string;
+  itemNumberWarehouse: string;
+  quantityBefore: number;
+  quantityAfter: number;
+  priceBefore: number | null;
+  priceAfter: number | null;
+}
+
+/**
+ * What changed for buyers in a window of stock events, per item: more units than before (new
+ * availability, back in stock included) and a list price lower than before. Events are in time order.
+ */
+export function reportChanges(events: EventLike[]) {
+  const byItem = new Map<string, { first: EventLike; last: EventLike }>();
+  for (const event of events) {
+    const key = `${event.participantId}|${event.itemNumberWarehouse}`;
+    const seen = byItem.get(key);
+    if (seen) seen.last = event;
+    else byItem.set(key, { first: event, last: event });
+  }
+  const changes: { participantId: string; itemNumberWarehouse: string; more: boolean; cheaper: boolean; previousPrice: number | null }[] = [];
+  for (const { first, last } of byItem.values()) {
+    const more = last.quantityAfter > first.quantityBefore && last.quantityAfter > 0;
+    const cheaper = first.priceBefore !== null && last.priceAfter !== null && last.priceAfter < first.priceBefore && last.quantityAfter > 0;
+    if (more || cheaper) changes.push({ participantId: first.participantId, itemNumberWarehouse: first.itemNumberWarehouse, more, cheaper, previousPrice: cheaper ? first.priceBefore : null });
+  }
+  return changes;
+}
+
+/** The daily spreadsheet: one row per item that became available or cheaper. */
+export async function reportWorkbook(rows: ReportRow[], config: { tenantName: string; currencySymbol: string; currencyPrecision: number }): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = config.tenantName;
+  const sheet = workbook.addWorksheet('Daily Report', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const money = `"${config.currencySymbol}"#,##0${config.currencyPrecision ? `.${'0'.repeat(config.currencyPrecision)}` : ''}`;
+  sheet.columns = [
+    { header: 'Item #', key: 'itemNumber', width: 28 },
+    { header: 'Description', key: 'description', width: 48 },
+    { header: 'Warehouse', key: 'warehouse', width: 16 },
+    { header: 'Category', key: 'category', width: 14 },
+    { header: 'Grade', key: 'grade', width: 10 },
+    { header: 'Quantity Available', key: 'quantityAvailable', width: 18 },
+    { header: 'List Price', key: 'listPrice', width: 14, style: { numFmt: money } },
+    { header: 'Previous Price', key: 'previousPrice', width: 14, style: { numFmt: money } },
+    { header: 'Change', key: 'change', width: 30 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Sends each subscriber (a buyer user with CAN_SUBSCRIBE_DAILY_REPORT who subscribed) the changes
+ * since their last report, or of the last day. A day with nothing new sends no e-mail but still
+ * moves the window on. One subscriber's failure does not stop the others.
+ */
+export function createDailyReport({ db, mailer, config, reportError }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config' | 'reportError'>) {
+  async function subscribers() {
+    return db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .innerJoin(userAuthorities, and(eq(userAuthorities.userId, users.id), eq(userAuthorities.authority, 'CAN_SUBSCRIBE_DAILY_REPORT')))
+      .where(and(eq(users.stockReportNotification, true), eq(users.isBuyer, true)))
+      .orderBy(asc(users.id));
+  }
+
+  async function rowsSince(since: Date, until: Date): Promise<ReportRow[]> {
+    const events = await db
+      .select()
+      .from(stockEvents)
+      .where(and(gt(stockEvents.at, since), lte(stockEvents.at, until)))
+      .orderBy(asc(stockEvents.at), asc(stockEvents.id));
+    const rows: ReportRow[] = [];
+    for (const change of reportChanges(events)) {
+      const [item] = await db
+        .select({ item: stockItems, warehouseLabel: warehouses.label })
+        .from(stockItems)
+        .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+        .where(and(eq(stockItems.participantId, change.participantId), eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse)));
+      if (!item) continue;
+      rows.push({
+        itemNumber: item.item.itemNumber,
+        description: item.item.skuDescription,
+        warehouse: item.warehouseLabel,
+        category: item.item.category,
+        grade: item.item.grade,
+        quantityAvailable: item.item.quantityAvailable,
+        listPrice: item.item.listPrice,
+        previousPrice: change.previousPrice,
+        change: change.more && change.cheaper ? 'New availability and price drop' : change.more ? 'New availability' : 'Price drop',
+      });
+    }
+    return rows;
+  }
+
+  return {
+    rowsSince,
+
+    /** Runs the report for every subscriber now; answers what was sent. */
+    async sendAll(now = new Date()) {
+      const summary = { subscribers: 0, sent: 0, rows: 0, skipped: 0 };
+      for (const user of await subscribers()) {
+        summary.subscribers += 1;
+        try {
+          const [last] = await db
+            .select({ sentAt: dailyReportDeliveries.sentAt })
+            .from(dailyReportDeliveries)
+            .where(eq(dailyReportDeliveries.userId, user.id))
+            .orderBy(desc(dailyReportDeliveries.sentAt))
+            .limit(1);
+          const since = last?.sentAt ?? new Date(now.getTime() - DAY_MS);
+          const rows = await rowsSince(since, now);
+          if (rows.length) {
+            const day = now.toISOString().slice(0, 10);
+            await mailer.send({
+              to: user.email,
+              subject: `${config.tenantName}: new availability and price drops, ${day}`,
+              text: `Hello ${user.firstName},\n\nAttached: ${rows.length} items that became available or cheaper since your last report.\n\nYou get this daily report because you subscribed on ${config.siteTitle}; unsubscribe from the DAILY REPORT button of the stock list.`,
+              attachments: [{ filename: `daily-report-${day}.xlsx`, content: await reportWorkbook(rows, config), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+            });
+            summary.sent += 1;
+            summary.rows += rows.length;
+          } else {
+            summary.skipped += 1;
+          }
+          await db.insert(dailyReportDeliveries).values({ userId: user.id, sentAt: now, coveredFrom: since, rows: rows.length });
+        } catch (error) {
+          reportError(error, `daily report for user ${user.id}`);
+        }
+      }
+      return summary;
+    },
+  };
+}
+
+export type DailyReport = ReturnType<typeof createDailyReport>;

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { stockItems } from '../../server/marketplace/db/schema';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { accessToken, apiCaller, startTestMarketplace } from './harness';
+
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+let call: ReturnType<typeof apiCaller>;
+
+const outboxFor = (email: string) => fs.readdirSync(harness.outboxDir).filter((f) => f.includes(email.replace('@', '@')));
+
+async function subscriber(email: string, authorities: string[], subscribe = true) {
+  await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities } });
+  const token = await accessToken(call, email, DEMO_PASSWORD);
+  await call('PUT', '/user/notification-preference', { token, body: { stockReportNotification: subscribe } });
+  return token;
+}
+
+beforeAll(async () => {
+  harness = await startTestMarketplace({ items: 200 });
+  call = apiCaller(harness.marketplace);
+});
+afterAll(() => harness.close());
+
+describe('the daily report', () => {
+  it('goes to subscribers with the authority, with the changes since their last report, and only when there are some', async () => {
+    await subscriber('daily@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT']);
+    await subscriber('noauth@example.com', []);
+    await subscriber('unsubscribed@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT'], false);
+    const [item] = await harness.database.db
+      .select({ inw: stockItems.itemNumberWarehouse, price: stockItems.listPrice, quantity: stockItems.quantityAvailable })
+      .from(stockItems)
+      .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 0), isNotNull(stockItems.listPrice)))
+      .limit(1);
+    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, listPrice: item!.price! - 10 } });
+
+    const first = await call('POST', '/admin/reports/daily');
+    expect(first.body).toMatchObject({ subscribers: 1, sent: 1, rows: 1 });
+    expect(outboxFor('daily@example.com')).toHaveLength(1);
+    expect(outboxFor('noauth@example.com')).toHaveLength(0);
+    expect(outboxFor('unsubscribed@example.com')).toHaveLength(0);
+
+    const second = await call('POST', '/admin/reports/daily');
+    expect(second.body).toMatchObject({ subscribers: 1, sent: 0, skipped: 1 });
+    expect(outboxFor('daily@example.com')).toHaveLength(1);
+  });
+
+  it('runs on its schedule once a day, after the configured hour', async () => {
+    const run = (at: string) => call('POST', `/admin/jobs/daily-report?at=${at}`);
+    const mails = () => outboxFor('daily2@example.com').length;
+    await subscriber('daily2@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT']);
+    const [item] = await harness.database.db.select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.participantId, 'acme')).limit(1);
+    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 50 } });
+    // A moment after now on a day's run at or after 06:00 UTC, so the stock change is in its window.
+    const at = new Date(Date.now() + 60_000);
+    if (at.getUTCHours() < 6) at.setUTCHours(6, 0, 0, 0);
+    const day = at.toISOString().slice(0, 10);
+    await run(`${day}T05:59:00Z`);
+    expect(mails()).toBe(0);
+    await run(at.toISOString());
+    expect(mails()).toBe(1);
+    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 80 } });
+    await run(new Date(at.getTime() + 60_000).toISOString());
+    expect(mails()).toBe(1);
+  });
+});
