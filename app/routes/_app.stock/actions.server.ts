@@ -3,6 +3,7 @@ import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth'
 import { VIEW_PARAMS } from '~/domain/stock/query';
 import { ALERT_INTENTS } from './alert-actions.server';
 import { OFFER_INTENTS } from './offer-actions.server';
+import { REPORT_INTENTS } from './report-actions.server';
 
 /** What every stock-list form action gets. */
 export interface StockActionArgs {
@@ -17,7 +18,7 @@ export interface StockActionArgs {
 export type StockActionHandler = (args: StockActionArgs) => Promise<Response>;
 
 /** The form intents of the stock list's dialogs, each owned by its capability's module. */
-const HANDLERS: Record<string, StockActionHandler> = { ...OFFER_INTENTS, ...ALERT_INTENTS };
+const HANDLERS: Record<string, StockActionHandler> = { ...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS };
 
 /**
  * Dialog forms post to the stock list's own URL with an `intent`. A finished action redirects back

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { alertsApi, type StockAlert } from '~/.server/api/alerts';
 import { offersApi, type Offer } from '~/.server/api/offers';
+import { reportsApi } from '~/.server/api/reports';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
@@ -15,6 +16,7 @@ import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseSt
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
 import { AlertDialog } from './AlertDialog';
+import { DailyReportDialog } from './DailyReportDialog';
 import { GradeDialog } from './GradeDialog';
 import { OfferDialog } from './OfferDialog';
 import { StockFilters } from './StockFilters';
@@ -52,13 +54,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const owner = { participantId: participant.pxnParticipantId, isOwn: participant.isOwn };
     const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
     const dialogKey = (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
-    const [settings, page, grades, offers, alerts, dialogItem] = await Promise.all([
+    const wantsReport = params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
+    const [settings, page, grades, offers, alerts, dialogItem, report] = await Promise.all([
       stockApi.settings(context, token, participant.pxnParticipantId),
       stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
       canBuy ? quietly(context, 'offers', () => offersApi.list(context, token, owner)) : Promise.resolve<Record<string, Offer>>({}),
       canAlert ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId)) : Promise.resolve<Record<string, StockAlert>>({}),
       dialogKey ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200)) : Promise.resolve(null),
+      wantsReport ? reportsApi.preference(context, token).catch((error: unknown) => (error instanceof ApiFailure && error.status === 403 ? Promise.reject(error) : null)) : Promise.resolve(null),
     ]);
     const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
     if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
@@ -88,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       alertCount: Object.keys(alerts).length,
       defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
       dialogItem,
+      report,
       view,
       user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
     });
@@ -157,6 +162,7 @@ export default function StockPage() {
       {data.dialogItem && data.view.alert && !data.view.buy && !data.view.offer ? (
         <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} />
       ) : null}
+      {data.report ? <DailyReportDialog subscribed={data.report.stockReportNotification} /> : null}
       {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
       {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}
       {user.salesRepWhatsApp ? <WhatsAppButton phone={user.salesRepWhatsApp} /> : null}

@@ -1,0 +1,23 @@
+import { reportsApi } from '~/.server/api/reports';
+import { ApiFailure } from '~/.server/api/client';
+import { redirectWithToast } from '~/.server/toast';
+import { redirect } from '@remix-run/node';
+import { hasAuthority } from '~/domain/authorities';
+import type { StockActionHandler } from './actions.server';
+
+/** Subscribe or unsubscribe (the form says which), with the spec's two messages. */
+const toggle: StockActionHandler = async ({ form, context, signedIn, back }) => {
+  if (!hasAuthority(signedIn.user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT')) return redirect(back);
+  const subscribe = form.get('subscribe') === 'true';
+  try {
+    await reportsApi.setPreference(context, signedIn.token, subscribe);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 403) throw error;
+    // Daily report failures are logged with no user message (spec 1 §8).
+    context.logger.error({ err: error }, 'daily report subscription failed');
+    return redirect(back);
+  }
+  return redirectWithToast(back, { type: 'success', key: subscribe ? 'report.subscribed' : 'report.unsubscribed' });
+};
+
+export const REPORT_INTENTS: Record<string, StockActionHandler> = { 'daily-report': toggle };
