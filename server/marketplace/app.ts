@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
 import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { MarketplaceDeps } from './context';
@@ -21,6 +23,8 @@ import { offerRoutes } from './routes/offers';
 import { createAlertService } from './services/alerts';
 import { createCartService } from './services/cart';
 import { createDailyReport } from './services/daily-report';
+import { createProofOfExport } from './services/proof-of-export';
+import { proofOfExportRoutes, proofOfExportUploadRoutes } from './routes/proof-of-export';
 import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
@@ -37,6 +41,8 @@ export interface MarketplaceOptions {
   /** Enables the admin endpoints (CLI and tests) for callers that present this token. */
   adminToken?: string;
   onError?: (error: unknown, where?: string) => void;
+  /** Where uploaded files are kept (proof-of-export documents); a temporary folder by default. */
+  dataDir?: string;
 }
 
 export interface Marketplace {
@@ -75,6 +81,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   stockChanges.onChange((changes) => alerts.onStockChanged(changes));
   deps.jobs.add(offerReviewJob(deps));
   const dailyReport = createDailyReport(deps);
+  const proofOfExport = createProofOfExport(deps, { secret, filesDir: path.join(options.dataDir ?? os.tmpdir(), 'proof-of-export') });
   deps.jobs.add(dailyReportJob(deps, dailyReport));
 
   const signedIn = new Hono()
@@ -84,10 +91,15 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', stockRoutes(deps))
     .route('/', offerRoutes(deps))
     .route('/', alertRoutes(deps, alerts))
+    .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, createCartService(deps)));
 
-  const app = new Hono().basePath(API_BASE).route('/', publicRoutes(deps)).route('/identity', identityRoutes(deps));
-  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken).post('/reports/daily', async (c) => c.json(await dailyReport.sendAll())));
+  const app = new Hono()
+    .basePath(API_BASE)
+    .route('/', publicRoutes(deps))
+    .route('/identity', identityRoutes(deps))
+    .route('/', proofOfExportUploadRoutes(proofOfExport));
+  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport }));
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));

@@ -38,6 +38,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
     mailer,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     adminToken: keptAdminToken(env.DATA_DIR),
+    dataDir: env.DATA_DIR,
     onError: (error, where) => logger.error({ err: error, where }, 'marketplace error'),
   });
   if (env.MARKETPLACE_JOBS !== 'off') marketplace.startJobs();

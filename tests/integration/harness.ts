@@ -22,6 +22,7 @@ export async function startTestMarketplace(options: { items?: number; accessToke
     mailer: createMailer({ from: 'test@localhost', outboxDir }),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     adminToken: ADMIN_TOKEN,
+    dataDir: outboxDir,
   });
   return {
     marketplace,

@@ -5,9 +5,11 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { AUTHORITIES } from '../../../app/domain/authorities';
 import type { MarketplaceDeps } from '../context';
-import { buyers, orders, stockItems, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
+import { buyers, orders, proofOfExportDocuments, stockItems, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
+import type { DailyReport } from '../services/daily-report';
+import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
 import { hashPassword, randomToken } from '../services/passwords';
@@ -24,6 +26,11 @@ const newUser = z.object({
   participantId: z.string().optional(),
   mustChangePassword: z.boolean().default(false),
   authorities: z.array(z.enum(AUTHORITIES)).default([]),
+});
+
+const newDocuments = z.object({
+  email: z.string().email(),
+  documents: z.array(z.object({ documentName: z.string().min(1).max(200), documentDescription: z.array(z.string().max(500)).max(20).default([]) })).min(1).max(20),
 });
 
 const newOrder = z.object({
@@ -43,7 +50,7 @@ const stockChangeBody = z
   .refine((b) => b.quantityAvailable !== undefined || b.listPrice !== undefined, 'give quantityAvailable or listPrice');
 
 /** Seller-side and operator actions no buyer screen offers; used by the CLI and by tests. */
-export function adminRoutes(deps: MarketplaceDeps, adminToken: string) {
+export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services: { dailyReport: DailyReport; proofOfExport: ProofOfExport }) {
   const { db } = deps;
   const expected = Buffer.from(adminToken);
   const requireAdmin = createMiddleware(async (c, next) => {
@@ -57,6 +64,21 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string) {
   return new Hono()
     .use(requireAdmin)
     .route('/offers', adminOfferRoutes(deps))
+    .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
+    .post('/documents', async (c) => {
+      const body = await jsonBody(c, newDocuments);
+      const [user] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
+      if (!user?.buyerId) throw notFound('Buyer');
+      const rows = await db
+        .insert(proofOfExportDocuments)
+        .values(body.documents.map((d) => ({ buyerId: user.buyerId!, documentName: d.documentName, documentDescription: d.documentDescription })))
+        .returning({ documentId: proofOfExportDocuments.id });
+      return c.json(rows, 201);
+    })
+    .post('/documents/expire-tokens', async (c) => {
+      await services.proofOfExport.expireTokens();
+      return c.json({ expired: true });
+    })
     .get('/stock', async (c) => {
       const warehouse = c.req.query('warehouse') ?? '';
       const rows = await db

@@ -1,7 +1,7 @@
 import { AUTHORITIES } from '../../../../app/domain/authorities';
 import { hashPassword } from '../../services/passwords';
 import type { Db } from '../client';
-import { buyers, userAuthorities, users } from '../schema';
+import { buyers, proofOfExportDocuments, userAuthorities, users } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const TEMPORARY_PASSWORD = 'Temp#2026';
@@ -21,6 +21,8 @@ interface DemoUser {
   isBuyer?: boolean;
   mustChangePassword?: boolean;
   authorities: readonly string[];
+  /** Proof-of-export documents the buyer still owes. */
+  documents?: { documentName: string; documentDescription: string[] }[];
 }
 
 const salesRep = {
@@ -50,9 +52,13 @@ const DEMO_USERS: DemoUser[] = [
     email: 'prospect@example.com',
     firstName: 'Sam',
     lastName: 'Patel',
-    who: 'prospect buyer (not cleared for checkout)',
+    who: 'prospect buyer (not cleared for checkout, owes proof-of-export documents)',
     buyer: { name: 'Patel Devices (prospect)', isProspect: true },
     authorities: AUTHORITIES,
+    documents: [
+      { documentName: 'Export declaration', documentDescription: ['The customs export declaration of your last shipment', 'Stamped by the customs office of exit'] },
+      { documentName: 'Bill of lading', documentDescription: ['The carrier’s bill of lading or air waybill naming your company as consignee'] },
+    ],
   },
   {
     email: 'seller@example.com',
@@ -111,6 +117,9 @@ export async function seedUsers(db: Db): Promise<void> {
       .returning();
     if (u.authorities.length) {
       await db.insert(userAuthorities).values(u.authorities.map((authority) => ({ userId: user!.id, authority })));
+    }
+    if (buyer && u.documents?.length) {
+      await db.insert(proofOfExportDocuments).values(u.documents.map((d) => ({ buyerId: buyer.id, ...d })));
     }
   }
 }
