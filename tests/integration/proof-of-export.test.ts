@@ -11,7 +11,7 @@ const PDF = new Uint8Array([...Buffer.from('%PDF-1.4\n%test\n')]);
 
 async function upload(url: string, token: string, files: { field: string; bytes: Uint8Array; type?: string }[]) {
   const form = new FormData();
-  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type ?? 'application/pdf' }), f.field.split('__')[1] ?? 'x');
+  for (const f of files) form.append(f.field, new Blob([f.bytes as Uint8Array<ArrayBuffer>], { type: f.type ?? "application/pdf" }), f.field.split("__")[1] ?? "x");
   const response = await harness.marketplace.fetch(new Request(`http://m${url}`, { method: 'POST', headers: { 'poe-upload-token': token }, body: form }));
   return { status: response.status, body: await response.json() };
 }

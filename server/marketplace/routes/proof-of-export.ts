@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { MarketplaceEnv } from '../context';
 import { ApiError } from '../errors';
-import { MAX_DOCUMENT_BYTES, type ProofOfExport } from '../services/proof-of-export';
+import { MAX_DOCUMENT_BYTES } from '../../../app/domain/documents';
+import type { ProofOfExport } from '../services/proof-of-export';
 
 const MAX_FILES = 10;
 

@@ -2,25 +2,14 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '../../../app/domain/documents';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { proofOfExportDocuments } from '../db/schema';
 import { ApiError } from '../errors';
 import { readSetting, writeSetting } from './settings';
 
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const TOKEN_TTL_MS = 15 * 60_000;
 const EPOCH_KEY = 'poe-token-epoch';
-
-/** The file kinds a proof of export may be, told by their first bytes rather than their names. */
-const KINDS: { type: string; ext: string; magic: number[] }[] = [
-  { type: 'application/pdf', ext: 'pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-  { type: 'image/png', ext: 'png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'image/jpeg', ext: 'jpg', magic: [0xff, 0xd8, 0xff] },
-];
-
-export function sniffKind(bytes: Uint8Array) {
-  return KINDS.find((kind) => kind.magic.every((b, i) => bytes[i] === b));
-}
 
 /** Documents with no upload or a rejected one are pending (spec 1 §5). */
 const pendingStatus = or(isNull(proofOfExportDocuments.status), eq(proofOfExportDocuments.status, 'REJECTED'));
@@ -76,7 +65,7 @@ export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options
         if (!match) throw new ApiError(400, 'badFieldName', 'Files must be named {documentId}__{filename}');
         if (bytes.byteLength === 0) throw new ApiError(400, 'emptyDocument', `${match[2]} is empty`);
         if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(400, 'documentTooLarge', `${match[2]} is larger than 10 MB`);
-        const kind = sniffKind(bytes);
+        const kind = sniffDocumentKind(bytes);
         if (!kind) throw new ApiError(400, 'documentWrongType', `${match[2]} is not a PDF, PNG or JPEG file`);
         return { documentId: Number(match[1]), fileName: match[2]!, bytes, kind };
       });

@@ -1,0 +1,68 @@
+import {
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  MaxPartSizeExceededError,
+  type ActionFunctionArgs,
+} from '@remix-run/node';
+import { ApiFailure } from '~/.server/api/client';
+import { proofOfExportApi } from '~/.server/api/proof-of-export';
+import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { poeDismissed } from '~/.server/proof-of-export-dismissal';
+import { redirectWithToast } from '~/.server/toast';
+import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '~/domain/documents';
+import { safeRedirect } from '~/domain/safe-redirect';
+
+export const loader = () => redirect('/dashboard');
+
+/** Back to the page the dialog was on, with the dialog open and the reason it refused. */
+const refused = (back: string, error: string) => redirect(`${back}${back.includes('?') ? '&' : '?'}poe=1&poeError=${error}`);
+
+/**
+ * The proof-of-export dialog's OK and Cancel. Files are checked here first (one per document, at
+ * most 10 MB, PDF/PNG/JPEG by content), then sent to the upload address the page was given; on a
+ * 401 the documents are fetched once more and the upload retried at the new address (spec 2 §4).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const back = safeRedirect(new URL(request.url).searchParams.get('back'), '/dashboard');
+  let form: FormData;
+  try {
+    form = multipart
+      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_DOCUMENT_BYTES }))
+      : await request.formData();
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return refused(back, 'tooLarge');
+    throw error;
+  }
+  if (form.get('intent') === 'dismiss') {
+    return redirect(back, { headers: { 'Set-Cookie': await poeDismissed.serialize(true) } });
+  }
+
+  const files: { documentId: number; file: File }[] = [];
+  for (const [name, value] of form.entries()) {
+    const match = /^file-(\d{1,9})$/.exec(name);
+    // An input left empty sends a nameless, empty part.
+    if (!match || typeof value === 'string' || (value.size === 0 && !value.name)) continue;
+    if (value.size === 0) return refused(back, 'empty');
+    if (!sniffDocumentKind(new Uint8Array(await value.slice(0, 16).arrayBuffer()))) return refused(back, 'wrongType');
+    files.push({ documentId: Number(match[1]), file: value });
+  }
+  if (!files.length) return refused(back, 'missing');
+
+  try {
+    try {
+      await proofOfExportApi.upload(context, String(form.get('uploadUrl') ?? ''), String(form.get('authToken') ?? ''), files);
+    } catch (error) {
+      if (!(error instanceof ApiFailure && (error.status === 401 || error.messageCode === 'badUploadAddress'))) throw error;
+      const fresh = await proofOfExportApi.documents(context, token);
+      await proofOfExportApi.upload(context, fresh.documentUploadUrl ?? '', fresh.authToken ?? '', files);
+    }
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 403) return signOutOnForbidden(request, error);
+    context.logger.error({ err: error }, 'proof-of-export upload failed');
+    return redirectWithToast(back, { type: 'error', key: 'poe.failed' });
+  }
+  return redirectWithToast(back, { type: 'success', key: 'poe.uploaded' });
+}

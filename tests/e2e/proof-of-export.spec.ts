@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poe-'));
+const file = (name: string, content: Buffer) => {
+  const full = path.join(dir, name);
+  fs.writeFileSync(full, content);
+  return full;
+};
+const PDF = file('declaration.pdf', Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'));
+const PNG = file('lading.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]));
+const TEXT = file('notes.pdf', Buffer.from('these are not the documents you are looking for'));
+const EMPTY = file('empty.pdf', Buffer.alloc(0));
+const HUGE = file('huge.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]));
+
+async function signInOwing(page: Page) {
+  const user = await createUser({ authorities: ALL_AUTHORITIES });
+  await admin('POST', '/documents', {
+    email: user.email,
+    documents: [
+      { documentName: 'Export declaration', documentDescription: ['Stamped by the customs office of exit'] },
+      { documentName: 'Bill of lading', documentDescription: [] },
+    ],
+  });
+  await page.goto('/dashboard');
+  await signIn(page, user.email, user.password);
+  const dialog = page.getByRole('dialog', { name: 'Provide Proof of Export Document' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('proof of export', () => {
+  test('upload one document, even after the upload address expired; cancel; the rest; then Thank You!', async ({ page, expectNoAxeViolations }) => {
+    const dialog = await signInOwing(page);
+    await expect(dialog.getByText('Stamped by the customs office of exit')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await admin('POST', '/documents/expire-tokens');
+    await dialog.getByRole('group', { name: 'Export declaration' }).getByLabel(/file/).setInputFiles(PDF);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText("Proof of Export Document uploaded successfully. We'll notify you by email after we verify the docs you have uploaded.")).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Export declaration' })).toHaveCount(0);
+    await expect(dialog.getByRole('group', { name: 'Bill of lading' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.goto('/stock');
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/dashboard?poe=1');
+    await dialog.getByRole('group', { name: 'Bill of lading' }).getByLabel(/file/).setInputFiles(PNG);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText(/Proof of Export Document uploaded successfully/)).toBeVisible();
+    await page.goto('/dashboard?poe=1');
+    await expect(dialog.getByText('Thank You!')).toBeVisible();
+  });
+
+  test('no file, a wrong type, an empty file and one over 10 MB are refused with a clear message', async ({ page }) => {
+    const dialog = await signInOwing(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.getByText('Please upload Proof of Export Document.')).toBeVisible();
+    const field = () => dialog.getByRole('group', { name: 'Export declaration' }).getByLabel(/file/);
+    for (const [upload, message] of [
+      [TEXT, 'Only PDF, PNG and JPEG files can be uploaded.'],
+      [EMPTY, 'The file is empty: please choose another one.'],
+      [HUGE, 'A file is larger than 10 MB: please upload a smaller one.'],
+    ] as const) {
+      await field().setInputFiles(upload);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByRole('group', { name: 'Export declaration' })).toBeVisible();
+  });
+});
