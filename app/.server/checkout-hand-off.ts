@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { cartApi } from './api/cart';
+import { proofOfExportApi } from './api/proof-of-export';
 import { ApiFailure } from './api/client';
 import { requireBuyer, signOutOnForbidden } from './auth';
 import { getAuthSession } from './session';
@@ -18,7 +19,12 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
       return redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
     }
     try {
-      return json({ handOff: await cartApi.draft(context, token, kept.id) });
+      const [handOff, documents] = await Promise.all([
+        cartApi.draft(context, token, kept.id),
+        proofOfExportApi.documents(context, token).catch(() => null),
+      ]);
+      // 'PAY AND SHIP NOW is disabled…' shows while documents are owed and none is uploaded (spec 2 §6).
+      return json({ handOff, payAndShipNowDisabled: Boolean(documents?.disablePayAndShipNow && documents.documents.length) });
     } catch (error) {
       if (error instanceof ApiFailure && error.status !== 403) {
         context.logger.warn({ err: error }, 'checkout draft no longer valid');

@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from '~/domain/money';
 import { useTenant } from './use-tenant';
 
 /** What the cart handed to checkout: its lines and totals, and the open orders it could join. */
-export function CheckoutHandOff({ handOff }: { handOff: HandOff }) {
+export function CheckoutHandOff({ handOff, payAndShipNowDisabled }: { handOff: HandOff; payAndShipNowDisabled: boolean }) {
   const { t, i18n } = useTranslation();
   const config = useTenant();
   const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
@@ -18,6 +18,11 @@ export function CheckoutHandOff({ handOff }: { handOff: HandOff }) {
         </Link>
       </p>
       <h1>{handOff.mode === 'ADD_TO_EXISTING_ORDER' ? t('checkout.addTitle', { warehouse: checkout.warehouse.label }) : t('checkout.title', { warehouse: checkout.warehouse.label })}</h1>
+      {payAndShipNowDisabled ? (
+        <p className="banner banner--info" role="note">
+          {t('checkout.payAndShipNowDisabled')}
+        </p>
+      ) : null}
       <table className="data-table">
         <caption>{t('checkout.lines')}</caption>
         <thead>

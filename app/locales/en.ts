@@ -93,6 +93,7 @@ export const en = {
   'stock.exportFiltered': 'Export Filtered Items',
   'stock.cart': 'Cart and Offers',
   'stock.cartDisabled': 'Cart and Offers (not available for your account)',
+  'checkout.payAndShipNowDisabled': "PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.",
   'poe.title': "Provide Proof of Export Document",
   'poe.thankYou': "Thank You!",
   'poe.ok': "OK",

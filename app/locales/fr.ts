@@ -94,6 +94,7 @@ export const fr: Translations = {
   'stock.exportFiltered': 'Exporter les articles filtrés',
   'stock.cart': 'Panier et offres',
   'stock.cartDisabled': 'Panier et offres (indisponible pour votre compte)',
+  'checkout.payAndShipNowDisabled': "PAYER ET EXPÉDIER MAINTENANT est désactivé jusqu'à l'approbation du justificatif d'exportation envoyé.",
   'poe.title': "Fournir le justificatif d'exportation",
   'poe.thankYou': "Merci !",
   'poe.ok': "OK",

@@ -8,5 +8,5 @@ export const meta = titled('Checkout');
 export const loader = checkoutHandOffLoader('NEW_ORDER');
 
 export default function CheckoutRoute() {
-  return <CheckoutHandOff handOff={useLoaderData<typeof loader>().handOff} />;
+  return <CheckoutHandOff {...useLoaderData<typeof loader>()} />;
 }

@@ -8,5 +8,5 @@ export const meta = titled('Checkout');
 export const loader = checkoutHandOffLoader('ADD_TO_EXISTING_ORDER');
 
 export default function AddToUnshippedOrderRoute() {
-  return <CheckoutHandOff handOff={useLoaderData<typeof loader>().handOff} />;
+  return <CheckoutHandOff {...useLoaderData<typeof loader>()} />;
 }

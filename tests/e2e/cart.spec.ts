@@ -238,4 +238,15 @@ test.describe('cart and offers', () => {
     await expect(page.getByText('Your offer was updated')).toBeVisible();
     await expect(row(page, steppedOffer.offerId).locator('dd').nth(1)).toHaveText(String(stepped.incrementSize * 2));
   });
+
+  test('checkout warns that PAY AND SHIP NOW waits for owed proof-of-export documents', async ({ page }) => {
+    const { user, offers } = await fillCart(10);
+    await admin('POST', '/documents', { email: user.email, documents: [{ documentName: 'Export declaration' }] });
+    await openCart(page, user);
+    await page.getByRole('dialog', { name: 'Provide Proof of Export Document' }).getByRole('button', { name: 'Cancel' }).click();
+    await row(page, offers.bought.offerId).getByRole('checkbox').check();
+    await box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' }).click();
+    await expect(page).toHaveURL(/\/checkout\/Miami$/);
+    await expect(page.getByText('PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.')).toBeVisible();
+  });
 });
