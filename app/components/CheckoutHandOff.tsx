@@ -1,7 +1,7 @@
-import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutHandOff as HandOff } from '~/.server/api/cart';
 import { formatDateTime, formatMoney } from '~/domain/money';
+import { PageHeader } from './PageHeader';
 import { useTenant } from './use-tenant';
 
 /** What the cart handed to checkout: its lines and totals, and the open orders it could join. */
@@ -12,12 +12,11 @@ export function CheckoutHandOff({ handOff, payAndShipNowDisabled }: { handOff: H
   const { checkout } = handOff;
   return (
     <section className="page">
-      <p>
-        <Link to="/cart" className="back-link">
-          {t('checkout.backToCart')}
-        </Link>
-      </p>
-      <h1>{handOff.mode === 'ADD_TO_EXISTING_ORDER' ? t('checkout.addTitle', { warehouse: checkout.warehouse.label }) : t('checkout.title', { warehouse: checkout.warehouse.label })}</h1>
+      <PageHeader
+        backTo="/cart"
+        backLabel={t('checkout.backToCart')}
+        title={handOff.mode === 'ADD_TO_EXISTING_ORDER' ? t('checkout.addTitle', { warehouse: checkout.warehouse.label }) : t('checkout.title', { warehouse: checkout.warehouse.label })}
+      />
       {payAndShipNowDisabled ? (
         <p className="banner banner--info" role="note">
           {t('checkout.payAndShipNowDisabled')}

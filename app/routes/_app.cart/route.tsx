@@ -5,6 +5,7 @@ import { cartApi, MANUAL_SYNC_METHOD } from '~/.server/api/cart';
 import { getUserInfo } from '~/.server/api/settings';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
@@ -107,12 +108,7 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
   useScrollSpy('.cart-sections', boxes.map((b) => b.warehouse));
   return (
     <section className="page cart-page">
-      <p>
-        <Link to="/stock" className="back-link">
-          {t('cart.back')}
-        </Link>
-      </p>
-      <h1>{t('cart.title')}</h1>
+      <PageHeader backTo="/stock" backLabel={t('cart.back')} title={t('cart.title')} />
       <CartTabs counts={counts} query={query} sellerShortName={config.sellerShortName} />
       <div className="cart-panel">
         {query.tab === 0 && messages.freeShippingMessage.display ? <p className="banner banner--success">{messages.freeShippingMessage.defaultMessage}</p> : null}

@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
 import { ApiFailure } from '~/.server/api/client';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
+import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { hasAuthority } from '~/domain/authorities';
 import { AlertRow } from './AlertRow';
@@ -73,12 +74,7 @@ export default function StockAlertsPage() {
   const { t } = useTranslation();
   return (
     <section className="page stock-alerts-page">
-      <p>
-        <Link to="/stock" className="back-link">
-          {t('alerts.back')}
-        </Link>
-      </p>
-      <h1>{t('alerts.title')}</h1>
+      <PageHeader backTo="/stock" backLabel={t('alerts.back')} title={t('alerts.title')} />
       {!data.allowed ? (
         <p>{t('alerts.notAllowed')}</p>
       ) : data.alerts.length === 0 ? (

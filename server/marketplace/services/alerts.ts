@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalizeAlertQuantity } from '../../../app/domain/stock/alert-quantity';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { buyers, participants, stockAlerts, stockItems, users } from '../db/schema';
-import { ApiError, notFound } from '../errors';
+import { stockAlerts, stockItems, users } from '../db/schema';
+import { notFound } from '../errors';
+import { requireBuyerWith } from './buyer-guard';
 import type { AppliedStockChange } from './stock-changes';
 
 /** The alert as the tenant API answers it (spec 1 §3): keyed by itemNumberWarehouse. */
@@ -21,17 +22,14 @@ const MAX_ALERT_QUANTITY = 10_000_000;
  * or last sent.
  */
 export function createAlertService({ db, mailer, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config'>) {
-  async function buyerOf(user: SignedInUser): Promise<number> {
-    if (!user.authorities.includes('CAN_SET_STOCKLIST_ALERT')) throw new ApiError(400, 'cannotSetAlerts', 'Stock alerts are not enabled for this user');
-    if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers set stock alerts');
-    const [row] = await db
-      .select({ isPxns: participants.isPxns })
-      .from(buyers)
-      .leftJoin(participants, eq(participants.id, buyers.participantId))
-      .where(eq(buyers.id, user.buyerId));
-    if (row?.isPxns) throw new ApiError(400, 'sellerCannotSetAlerts', 'A selling participant cannot set stock alerts');
-    return user.buyerId;
-  }
+  const buyerOf = (user: SignedInUser) =>
+    requireBuyerWith(
+      db,
+      user,
+      'CAN_SET_STOCKLIST_ALERT',
+      { messageCode: 'cannotSetAlerts', message: 'Stock alerts are not enabled for this user' },
+      { messageCode: 'sellerCannotSetAlerts', message: 'A selling participant cannot set stock alerts' },
+    );
 
   async function item(participantId: string, itemNumberWarehouse: string) {
     const [row] = await db

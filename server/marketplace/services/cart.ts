@@ -4,16 +4,12 @@ import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/statu
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { buyerIdOf } from './buyer-guard';
 import { offerView } from './offers';
 
 const OPEN_ORDER_STATUSES = ['UNSHIPPED'];
 const ON_HOLD_STATUSES = ['ON_HOLD', 'UNSHIPPED', 'AWAITING_PAYMENT'];
 export type CheckoutMode = 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
-
-function buyerIdOf(user: SignedInUser): number {
-  if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers have a cart');
-  return user.buyerId;
-}
 
 /** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
 export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {

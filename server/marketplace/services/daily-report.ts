@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MarketplaceDeps } from '../context';
+import type { AppliedStockChange } from './stock-changes';
 import { dailyReportDeliveries, stockEvents, stockItems, userAuthorities, users, warehouses } from '../db/schema';
 
 const DAY_MS = 24 * 3600_000;
@@ -17,14 +18,7 @@ export interface ReportRow {
   change: 'New availability' | 'Price drop' | 'New availability and price drop';
 }
 
-interface EventLike {
-  participantId: string;
-  itemNumberWarehouse: string;
-  quantityBefore: number;
-  quantityAfter: number;
-  priceBefore: number | null;
-  priceAfter: number | null;
-}
+type EventLike = AppliedStockChange;
 
 /**
  * What changed for buyers in a window of stock events, per item: more units than before (new

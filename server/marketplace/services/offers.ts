@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { buyers, offerHistory, offers, participants, stockItems, users, warehouses } from '../db/schema';
+import { buyers, offerHistory, offers, stockItems, users, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { buyerIdOf, requireBuyerWith } from './buyer-guard';
 import type { AppliedStockChange } from './stock-changes';
 import * as transitions from './offer-transitions';
 import type { OfferTerms } from './offer-transitions';
@@ -269,19 +270,13 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
 
 export type OfferService = ReturnType<typeof createOfferService>;
 
-function buyerIdOf(user: SignedInUser): number {
-  if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers have a cart');
-  return user.buyerId;
-}
-
 /** Whether the signed-in user may buy: CAN_BUY_ONLINE, and not a pxns seller participant. */
 export async function assertCanBuy(db: MarketplaceDeps['db'], user: SignedInUser) {
-  if (!user.authorities.includes('CAN_BUY_ONLINE')) throw new ApiError(400, 'cannotBuyOnline', 'Buying online is not enabled for this user');
-  if (!user.buyerId) throw new ApiError(400, 'notABuyer', 'Only buyers have a cart');
-  const [row] = await db
-    .select({ isPxns: participants.isPxns })
-    .from(buyers)
-    .leftJoin(participants, eq(participants.id, buyers.participantId))
-    .where(eq(buyers.id, user.buyerId));
-  if (row?.isPxns) throw new ApiError(400, 'sellerCannotBuy', 'A selling participant cannot buy its own network stock');
+  await requireBuyerWith(
+    db,
+    user,
+    'CAN_BUY_ONLINE',
+    { messageCode: 'cannotBuyOnline', message: 'Buying online is not enabled for this user' },
+    { messageCode: 'sellerCannotBuy', message: 'A selling participant cannot buy its own network stock' },
+  );
 }
