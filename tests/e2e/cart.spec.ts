@@ -249,4 +249,14 @@ test.describe('cart and offers', () => {
     await expect(page).toHaveURL(/\/checkout\/Miami$/);
     await expect(page.getByText('PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.')).toBeVisible();
   });
+
+  test('an empty cart says so and leads back to the stock list', async ({ page, expectNoAxeViolations }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    await openCart(page, user);
+    await expect(page.getByText('There are no items in your cart')).toBeVisible();
+    await expect(tabs(page).getByText(/^Offers Awaiting Your Review 0$/)).toHaveAttribute('aria-disabled', 'true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'GO TO STOCKLIST' }).click();
+    await expect(page).toHaveURL(/\/stock$/);
+  });
 });

@@ -49,6 +49,9 @@ describe('stock alerts through the tenant API', () => {
   it('refuses unknown items, bad numbers, another buyer, buyers without the authority and pxns sellers', async () => {
     const item = await anItem(1);
     expect((await call('POST', '/stocklist/alert/item', { token: buyer, body: { itemNumberWarehouse: 'NOPE', quantity: 5 } })).status).toBe(404);
+    const [network] = await harness.database.db.select({ inw: stockItems.itemNumberWarehouse }).from(stockItems).where(eq(stockItems.participantId, 'pxn-bluewave')).limit(1);
+    // An item of another participant is not found among the tenant's own stock.
+    expect((await call('POST', '/stocklist/alert/item', { token: buyer, body: { itemNumberWarehouse: network!.inw, quantity: 5 } })).status).toBe(404);
     for (const quantity of [-1, 2.5, 1e12, '5']) {
       expect((await call('POST', '/stocklist/alert/item', { token: buyer, body: { itemNumberWarehouse: item.inw, quantity } })).status).toBe(400);
     }
