@@ -46,11 +46,12 @@ export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options
       if (!user.buyerId) return { documents: [], documentUploadUrl: null, authToken: null, disablePayAndShipNow: false, isOpen: false };
       const rows = await db.select().from(proofOfExportDocuments).where(eq(proofOfExportDocuments.buyerId, user.buyerId)).orderBy(proofOfExportDocuments.id);
       const pending = rows.filter((d) => d.status === null || d.status === 'REJECTED');
-      const { token, nonce } = await issueToken(user.buyerId);
+      // Most buyers owe nothing: an upload address is made only for those who do.
+      const upload = pending.length ? await issueToken(user.buyerId) : null;
       return {
         documents: pending.map((d) => ({ documentId: d.id, documentName: d.documentName, documentDescription: d.documentDescription })),
-        documentUploadUrl: `/px-api-gateway/proof-of-export/upload/${nonce}`,
-        authToken: token,
+        documentUploadUrl: upload ? `/px-api-gateway/proof-of-export/upload/${upload.nonce}` : null,
+        authToken: upload?.token ?? null,
         disablePayAndShipNow: rows.some((d) => d.status !== 'APPROVED'),
         isOpen: pending.length > 0,
       };
