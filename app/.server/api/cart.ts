@@ -48,9 +48,6 @@ const checkoutSchema = z.object({
 });
 export type CheckoutHandOff = z.infer<typeof checkoutSchema>;
 
-/** When the sales-order update method says so, the external system is synchronised by hand (spec 2 §3). */
-export const MANUAL_SYNC_METHOD = 'all via the product and has external system';
-
 const BASE = '/px-api-gateway';
 
 export const cartApi = {

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { cartApi, MANUAL_SYNC_METHOD } from '~/.server/api/cart';
+import { cartApi } from '~/.server/api/cart';
 import { getUserInfo } from '~/.server/api/settings';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
@@ -10,6 +10,7 @@ import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
 import { cartBoxes, tabCounts } from '~/domain/cart/boxes';
+import { addToExistingOrderWarehouses } from '~/domain/cart/main-action';
 import { cartSearch, parseCartQuery } from '~/domain/cart/query';
 import { SELLER_REVIEW_BATCH } from '~/domain/cart/tabs';
 import { displayQuantity } from '~/domain/stock/quantity';
@@ -74,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       counts: tabCounts(items),
       boxes,
       messages: cartSettings.systemMessages,
-      canAddToExistingOrder: orderSettings.salesOrderUpdateMethod !== MANUAL_SYNC_METHOD ? openOrders : [],
+      canAddToExistingOrder: addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders),
       salesRep: userInfo?.salesRep ?? null,
     });
   } catch (error) {
