@@ -158,4 +158,21 @@ test.describe('buy and make offers from the stock list', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Buy' })).toBeVisible();
     await expect(dialog(page).getByLabel('Offer Price')).toHaveCount(0);
   });
+
+  test("a network participant's item is bought through the network path and shows in the cart", async ({ page }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    await page.goto('/stock?warehouseGroup=bluewave-asia');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/warehouseGroup=bluewave-asia/);
+    await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
+    const buy = page.getByRole('link', { name: /^BUY / }).first();
+    const item = new URLSearchParams((await buy.getAttribute('href'))!.split('?')[1]).get('buy')!;
+    await buy.click();
+    await dialog(page).getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByText('Added to the Cart')).toBeVisible();
+    await expect(page.locator(`tr[data-item="${item}"]`)).toContainText('In Cart');
+    await page.goto('/cart');
+    await expect(page.locator('li[data-offer]')).toHaveCount(1);
+    await expect(page.locator('li[data-offer]')).toContainText('In Cart');
+  });
 });
