@@ -43,9 +43,9 @@ if setup_postgres; then echo "PostgreSQL test database: ready"; else echo "Postg
 
 echo "== types"
 npx tsc --noEmit -p .
-echo "== unit and integration tests"
-npx vitest run
 echo "== build"
 npm run build
+echo "== unit, integration and security tests (security runs the built server)"
+npx vitest run
 echo "== end-to-end tests (js and no-js)"
 npx playwright test

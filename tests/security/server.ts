@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The built server, as `npm start` and the Docker image run it. */
+const ENTRY = path.resolve('build/node/index.js');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** What the process wrote, for assertions on start-up messages. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built server on a free port with a data directory of its own (or the one given) and
+ * waits until it is ready. The environment is the README's defaults plus `env`; no NODE_ENV is set,
+ * so what is tested is what a tenant gets.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  if (!fs.existsSync(ENTRY)) throw new Error('build/node/index.js is missing: run `npm run build` first');
+  const port = await freePort();
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-security-'));
+  const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ITEMS: '200', LOG_LEVEL: 'warn', MARKETPLACE_JOBS: 'off', ...env };
+  const child = spawn(process.execPath, [ENTRY], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not get ready:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** A minimal cookie jar for one browser-like client. */
+export class Client {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** A request as a browser would send it (same origin), without following redirects. */
+  async request(pathname: string, init: RequestInit & { form?: Record<string, string> | URLSearchParams } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    let body = init.body;
+    if (init.form) {
+      body = init.form instanceof URLSearchParams ? init.form : new URLSearchParams(init.form);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/x-www-form-urlencoded');
+    }
+    const response = await fetch(new URL(pathname, this.base), { ...init, body, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at);
+      const value = pair!.slice(at + 1);
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  post(pathname: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
+    return this.request(pathname, { method: 'POST', form, headers });
+  }
+
+  async signIn(email: string, password: string): Promise<Response> {
+    const response = await this.post('/?index', { intent: 'sign-in', email, password, redirectTo: '' });
+    if (response.status !== 302 || !this.cookies.has('__session')) {
+      throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+    }
+    return response;
+  }
+}
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+/** The admin token the server keeps in its data directory (the CLI's way in). */
+export function adminToken(server: RunningServer): string {
+  return fs.readFileSync(path.join(server.dataDir, 'admin-token'), 'utf8').trim();
+}
+
+/** Creates a buyer of its own through the admin API, so tests never share state. */
+export async function createBuyer(server: RunningServer, authorities: string[] = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT']) {
+  const email = `sec-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const response = await fetch(`${server.url}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': adminToken(server) },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Probe', isBuyer: true, authorities }),
+  });
+  if (response.status !== 201) throw new Error(`creating a buyer failed: ${response.status} ${await response.text()}`);
+  return { email, password: DEMO_PASSWORD };
+}
