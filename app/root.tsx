@@ -91,10 +91,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A refused request (bad form, unknown action, too large) says why; its key comes from our own actions.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.message === 'string' ? String(error.data.message) : null;
   return (
     <main className="error-page" id="main">
-      <h1>{notFound ? t('app.notFound') : t('app.somethingWrong')}</h1>
+      <h1>{notFound ? t('app.notFound') : refusal ? t('app.refused') : t('app.somethingWrong')}</h1>
       {notFound ? <p>{t('app.notFoundText')}</p> : null}
+      {refusal ? <p role="alert">{t(refusal, { defaultValue: t('errors.badRequest') })}</p> : null}
       <p>
         <a href="/stock">{t('app.backHome')}</a>
       </p>

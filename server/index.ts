@@ -10,6 +10,7 @@ import pino from 'pino';
 import { getEnv } from '../app/.server/env';
 import { cspNonce, refuseCrossOrigin, securityHeaders } from './http/security';
 import { strictAuthLimit } from './http/rate-limits';
+import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
 import { startEmbeddedMarketplace, type EmbeddedMarketplace } from './marketplace/embedded';
 
 const env = getEnv();
@@ -24,6 +25,7 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
+app.use(refuseUndecodableUrls);
 app.get('/healthz', (_req, res) => res.json({ status: 'ok', version: APP_VERSION }));
 app.get('/readyz', async (_req, res) => {
   try {
@@ -96,8 +98,9 @@ app.all(
 );
 
 app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-  logger.error({ err: error }, 'unhandled error');
-  if (!res.headersSent) res.status(500).type('text/plain').send('Something went wrong.');
+  const status = clientErrorStatus(error);
+  if (status === 500) logger.error({ err: error }, 'unhandled error');
+  if (!res.headersSent) res.status(status).type('text/plain').send(status === 500 ? 'Something went wrong.' : 'Bad request.');
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -1,6 +1,9 @@
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
 export const en = {
   'app.loading': 'Loading...',
+  'app.refused': 'Nothing was changed.',
+  'errors.tooLarge': 'The form is too large to be sent.',
+  'errors.notAForm': 'Only forms of this site can be sent here.',
   'app.somethingWrong': 'Something went wrong.',
   'app.deactivated': 'This site is no longer available. Please contact {{tenantName}} for more information.',
   'app.notFound': 'Page not found',
@@ -136,6 +139,7 @@ export const en = {
   'alerts.notSaved': "The stock alert could not be changed. Please try again.",
   'alerts.notAllowed': "Stock alerts are not enabled for your account.",
   'alerts.errors.wholeNumber': "Enter the number of units as a whole number.",
+  'alerts.errors.becomesOne': "A blank or zero quantity becomes 1. Send again to set the alert for 1 unit.",
   'stock.exportFailed': "The stock list could not be exported. Please try again.",
   'cart.title': "Cart and Offers",
   'cart.back': "Back to the Stock List",

@@ -2,6 +2,9 @@ import type { Translations } from './en';
 
 export const fr: Translations = {
   'app.loading': 'Chargement...',
+  'app.refused': "Rien n'a été modifié.",
+  'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',
+  'errors.notAForm': 'Seuls les formulaires de ce site peuvent être envoyés ici.',
   'app.somethingWrong': 'Une erreur est survenue.',
   'app.deactivated': "Ce site n'est plus disponible. Veuillez contacter {{tenantName}} pour plus d'informations.",
   'app.notFound': 'Page introuvable',
@@ -137,6 +140,7 @@ export const fr: Translations = {
   'alerts.notSaved': "L'alerte de stock n'a pas pu être modifiée. Veuillez réessayer.",
   'alerts.notAllowed': "Les alertes de stock ne sont pas activées pour votre compte.",
   'alerts.errors.wholeNumber': "Saisissez le nombre d'unités en nombre entier.",
+  'alerts.errors.becomesOne': "Une quantité vide ou nulle devient 1. Envoyez à nouveau pour créer l'alerte pour 1 unité.",
   'stock.exportFailed': "La liste de stock n'a pas pu être exportée. Veuillez réessayer.",
   'cart.title': "Panier et offres",
   'cart.back': "Retour à la liste de stock",

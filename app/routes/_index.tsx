@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { identityApi } from '~/.server/api/identity';
 import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, WrongWebsiteError } from '~/.server/auth';
+import { intentOf, readForm } from '~/.server/forms';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
 import { Field } from '~/components/Field';
 import { PasswordRules } from '~/components/PasswordRules';
@@ -36,9 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
-  const intent = formData.get('intent');
-  switch (intent) {
+  // The sign-in strategy reads the body again, so the bounded reader takes a copy.
+  const formData = await readForm(request.clone());
+  switch (intentOf(formData, [INTENT_SIGN_IN, INTENT_NEW_PASSWORD, INTENT_CANCEL_CHALLENGE])) {
     case INTENT_SIGN_IN:
       return signIn(request, context, formData);
     case INTENT_NEW_PASSWORD:
@@ -48,8 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.unset('challenge');
       return redirect('/', { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
     }
-    default:
-      return json({ result: null, message: 'errors.badRequest' }, { status: 400 });
   }
 }
 

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { getSignedIn, signOut } from '~/.server/auth';
+import { readForm } from '~/.server/forms';
 import { PublicLayout } from '~/components/PublicLayout';
 
 /** Without JavaScript the confirmation can also be a page of its own. */
@@ -11,6 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The form has no fields; a body that is not a form is refused all the same.
+  await readForm(request);
   return signOut(request, context);
 }
 

@@ -12,6 +12,14 @@ import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { redirectWithToast } from '~/.server/toast';
 import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '~/domain/documents';
 import { safeRedirect } from '~/domain/safe-redirect';
+import { fields, formRefusal, intentOf, parseForm, readForm } from '~/.server/forms';
+import { z } from 'zod';
+
+/** A few documents at most, each within its own limit, plus the form around them. */
+const MAX_FILES = 6;
+const MAX_UPLOAD_BYTES = MAX_FILES * MAX_DOCUMENT_BYTES + 64 * 1024;
+
+const uploadForm = z.object({ uploadUrl: fields.typed(300), authToken: fields.typed(2000) });
 
 export const loader = () => redirect('/dashboard');
 
@@ -25,20 +33,30 @@ const refused = (back: string, error: string) => redirect(`${back}${back.include
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
-  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
   const back = safeRedirect(new URL(request.url).searchParams.get('back'), '/dashboard');
   let form: FormData;
-  try {
-    form = multipart
-      ? await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_DOCUMENT_BYTES }))
-      : await request.formData();
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refused(back, 'tooLarge');
-    throw error;
+  if (multipart) {
+    if (Number(request.headers.get('content-length') ?? '0') > MAX_UPLOAD_BYTES) return refused(back, 'tooLarge');
+    try {
+      const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_DOCUMENT_BYTES });
+      let files = 0;
+      form = await unstable_parseMultipartFormData(request, (part) => {
+        if (part.filename !== undefined && ++files > MAX_FILES) throw new MaxPartSizeExceededError(part.name, MAX_DOCUMENT_BYTES);
+        return inMemory(part);
+      });
+    } catch (error) {
+      if (error instanceof MaxPartSizeExceededError) return refused(back, 'tooLarge');
+      // A broken boundary or a body cut short: nothing was kept.
+      throw formRefusal(400);
+    }
+  } else {
+    form = await readForm(request);
   }
-  if (form.get('intent') === 'dismiss') {
+  if (intentOf(form, ['dismiss', 'upload']) === 'dismiss') {
     return redirect(back, { headers: { 'Set-Cookie': await poeDismissed.serialize(true) } });
   }
+  const { uploadUrl, authToken } = parseForm(form, uploadForm);
 
   const files: { documentId: number; file: File }[] = [];
   for (const [name, value] of form.entries()) {
@@ -53,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   try {
     try {
-      await proofOfExportApi.upload(context, String(form.get('uploadUrl') ?? ''), String(form.get('authToken') ?? ''), files);
+      await proofOfExportApi.upload(context, uploadUrl, authToken, files);
     } catch (error) {
       if (!(error instanceof ApiFailure && (error.status === 401 || error.messageCode === 'badUploadAddress'))) throw error;
       const fresh = await proofOfExportApi.documents(context, token);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { identityApi } from '~/.server/api/identity';
+import { intentOf, readForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { Field } from '~/components/Field';
 import { PasswordRules } from '~/components/PasswordRules';
@@ -32,8 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  switch (formData.get('intent')) {
+  const formData = await readForm(request);
+  switch (intentOf(formData, [INTENT_SEND_CODE, INTENT_RESET])) {
     case INTENT_SEND_CODE: {
       const submission = parseWithZod(formData, { schema: sendCodeSchema });
       if (submission.status !== 'success') return json({ result: submission.reply(), message: null }, { status: 400 });
@@ -57,8 +58,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       return redirectWithToast('/', { type: 'success', key: 'reset.success' });
     }
-    default:
-      return json({ result: null, message: 'errors.badRequest' }, { status: 400 });
   }
 }
 

@@ -5,6 +5,7 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { MarketplaceDeps } from './context';
 import type { Database } from './db/client';
 import { ApiError } from './errors';
+import { refuseBadPaths } from './routes/validate';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './routes/admin';
 import { requireUser } from './routes/auth';
@@ -96,6 +97,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
 
   const app = new Hono()
     .basePath(API_BASE)
+    .use(refuseBadPaths)
     .route('/', publicRoutes(deps))
     .route('/identity', identityRoutes(deps))
     .route('/', proofOfExportUploadRoutes(proofOfExport));

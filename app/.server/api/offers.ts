@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { OFFER_STATES, OFFER_STATUSES } from '~/domain/offers/status';
 import { callApi } from './client';
-import { PARTICIPANT_HEADER } from './stock';
+import { PARTICIPANT_HEADER, stockApi } from './stock';
 
 export const offerSchema = z.object({
   offerId: z.number(),
@@ -24,6 +24,12 @@ export type Offer = z.infer<typeof offerSchema>;
 export interface StockOwner {
   participantId: string;
   isOwn: boolean;
+}
+
+/** Who owns a participant's stock as the buyer sees it, or null for a participant the buyer cannot see. */
+export async function stockOwner(context: AppLoadContext, token: string, participantId: string): Promise<StockOwner | null> {
+  const participant = (await stockApi.participants(context, token)).find((p) => p.pxnParticipantId === participantId);
+  return participant ? { participantId, isOwn: participant.isOwn } : null;
 }
 
 const route = (owner: StockOwner, path: string): { path: string; headers: Record<string, string> } => ({

@@ -16,3 +16,16 @@ export function normalizeAlertQuantity(text: string, incrementSize: number): num
 /** The quantity a new alert starts with. */
 export const defaultAlertQuantity = (configured: number | undefined, incrementSize: number) =>
   normalizeAlertQuantity(String(configured ?? DEFAULT_ALERT_QUANTITY), incrementSize);
+
+/**
+ * A typed alert quantity as the server takes it: a whole number of at least 1 is saved; text that
+ * is not one is refused; blank or zero is sent back as 1 (the on-blur rule) for the buyer to confirm,
+ * so nothing is saved that the buyer did not see.
+ */
+export function alertQuantityEntry(text: string): { quantity: number } | { error: string; value: string } {
+  const trimmed = text.trim();
+  if (!/^\d{0,9}$/.test(trimmed)) return { error: 'alerts.errors.wholeNumber', value: text };
+  const quantity = Number(trimmed || '0');
+  if (quantity === 0) return { error: 'alerts.errors.becomesOne', value: '1' };
+  return { quantity };
+}

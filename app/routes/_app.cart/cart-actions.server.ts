@@ -1,11 +1,13 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { ApiFailure } from '~/.server/api/client';
-import { offersApi } from '~/.server/api/offers';
+import { offersApi, stockOwner } from '~/.server/api/offers';
 import { getTenantConfig } from '~/.server/api/settings';
 import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
+import { fields, formRefusal, parseForm, readForm } from '~/.server/forms';
 import { redirectWithToast, type Toast } from '~/.server/toast';
+import { z } from 'zod';
 import { cartBoxes, entryTab, filterKey } from '~/domain/cart/boxes';
 import { checkCartEdit } from '~/domain/cart/edit-rules';
 import { cartSearch, parseCartQuery, type CartQuery } from '~/domain/cart/query';
@@ -34,6 +36,33 @@ interface Args {
   ticked: number[];
 }
 
+/**
+ * Every command a box's buttons post, as `intent`: a closed set, some with one argument (an offer
+ * id, a status, a selection). Anything else is refused before the cart is read.
+ */
+const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|delete-all|cancel-edit)|(delete|edit|make-offer|save):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
+
+type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'delete-all' | 'cancel-edit' | 'delete' | 'edit' | 'make-offer' | 'save' | 'filter' | 'select';
+
+function commandOf(intent: string): { command: Command; argument: string } {
+  const match = INTENT.exec(intent);
+  if (!match) throw formRefusal(400, 'errors.unknownAction');
+  const [, plain, withId, id, filter, status, select, selection] = match;
+  if (plain) return { command: plain as Command, argument: '' };
+  if (withId) return { command: withId as Command, argument: id! };
+  if (filter) return { command: 'filter', argument: status! };
+  return { command: select as Command, argument: selection! };
+}
+
+const boxForm = z.object({
+  intent: z.string().max(80),
+  box: fields.key(100),
+  offerId: fields.many(fields.id).pipe(z.array(z.number()).max(5000)),
+});
+
+/** The edited row's two fields, named after its offer. */
+const editedRow = (offerId: number) => z.object({ [`quantity-${offerId}`]: fields.typed(20), [`price-${offerId}`]: fields.typed(20) });
+
 const NOTHING_SELECTED: Toast = { type: 'error', key: 'cart.errors.nothingSelected' };
 
 const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) => `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, ...changes })}`;
@@ -43,6 +72,9 @@ function selectionAfter({ query, items, box, ticked }: Args): number[] {
   const inBox = new Set(items.filter((i) => i.warehouse === box).map((i) => i.stocklistOffer.offerId));
   return [...query.selected.filter((id) => !inBox.has(id)), ...ticked.filter((id) => inBox.has(id))];
 }
+
+/** An entry of the posted box: a row's button never acts on an entry of another box. */
+const entryInBox = ({ items, box }: Args, offerId: number) => items.find((i) => i.stocklistOffer.offerId === offerId && i.warehouse === box);
 
 function boxEntries({ items, query, box }: Args, hidden: ReadonlySet<string>) {
   return cartBoxes(items, query.tab, hidden).find((b) => b.warehouse === box);
@@ -80,8 +112,9 @@ async function checkout(args: Args, toExistingOrder: boolean) {
 
 async function save(args: Args, offerId: number) {
   const { form, signedIn, context, query } = args;
-  const item = args.items.find((i) => i.stocklistOffer.offerId === offerId);
-  const values = { quantity: String(form.get(`quantity-${offerId}`) ?? '').slice(0, 20), price: String(form.get(`price-${offerId}`) ?? '').slice(0, 20) };
+  const item = entryInBox(args, offerId);
+  const row = parseForm(form, editedRow(offerId));
+  const values = { quantity: row[`quantity-${offerId}`]!, price: row[`price-${offerId}`]! };
   if (!item || item.listPrice === null) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
   const offer = item.stocklistOffer;
   const tab = entryTab(item);
@@ -104,8 +137,18 @@ async function save(args: Args, offerId: number) {
   if (checked.errors.quantity || checked.errors.price) {
     return json<CartEditFailure>({ offerId, values, errors: checked.errors }, { status: 400 });
   }
+  // What the on-blur rules changed is shown back first: nothing is saved that the buyer did not see.
+  const adjusted: CartEditFailure['errors'] = {};
+  if (!checked.reducedToStock && String(checked.quantity) !== values.quantity.trim()) adjusted.quantity = 'offers.quantityAdjusted';
+  if (priceEditable && String(checked.price) !== values.price.trim()) adjusted.price = 'offers.priceAdjusted';
+  if (adjusted.quantity || adjusted.price) {
+    const shownBack = { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price };
+    return json<CartEditFailure>({ offerId, values: shownBack, errors: adjusted }, { status: 400 });
+  }
   try {
-    const saved = await offersApi.change(context, signedIn.token, { participantId: item.participantId, isOwn: true }, offerId, {
+    const owner = await stockOwner(context, signedIn.token, item.participantId);
+    if (!owner) return logged(args, new Error(`participant ${item.participantId} not visible`), 'save');
+    const saved = await offersApi.change(context, signedIn.token, owner, offerId, {
       offerQuantity: checked.quantity,
       offerPrice: checked.price,
     });
@@ -133,12 +176,12 @@ async function save(args: Args, offerId: number) {
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const signedIn = await requireBuyer(request, context);
   const query = parseCartQuery(new URL(request.url).searchParams);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
+  const form = await readForm(request);
+  const posted = parseForm(form, boxForm);
+  const { command, argument } = commandOf(posted.intent);
   try {
     const items = await cartApi.items(context, signedIn.token);
-    const args: Args = { signedIn, context, request, query, form, items, box: String(form.get('box') ?? ''), ticked: parseIds(form.getAll('offerId').join(',')) };
-    const [command, argument = ''] = intent.split(/:(.*)/s);
+    const args: Args = { signedIn, context, request, query, form, items, box: posted.box, ticked: [...new Set(posted.offerId)] };
     switch (command) {
       case 'select': {
         const box = boxEntries(args, new Set(query.off));
@@ -165,11 +208,13 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         return redirectWithToast(cartUrl(query, { selected: [...new Set([...selectionAfter(args), ...ids])] }), { type: 'success', key: 'cart.moved' });
       }
       case 'delete': {
-        const offerId = parseIds(argument, 1)[0];
-        const item = items.find((i) => i.stocklistOffer.offerId === offerId);
+        const offerId = Number(argument);
+        const item = entryInBox(args, offerId);
         if (!item) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
         try {
-          await offersApi.remove(context, signedIn.token, { participantId: item.participantId, isOwn: true }, offerId!);
+          const owner = await stockOwner(context, signedIn.token, item.participantId);
+          if (!owner) throw new Error(`participant ${item.participantId} not visible`);
+          await offersApi.remove(context, signedIn.token, owner, offerId);
         } catch (error) {
           return logged(args, error, 'delete');
         }
@@ -192,16 +237,14 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       }
       case 'edit':
       case 'make-offer': {
-        const edit = parseIds(argument, 1)[0] ?? null;
+        const edit = Number(argument);
         const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false })}`;
         return redirect(`${to}#offer-${edit}`);
       }
       case 'cancel-edit':
         return redirect(cartUrl(query, { selected: selectionAfter(args) }));
       case 'save':
-        return save(args, parseIds(argument, 1)[0] ?? 0);
-      default:
-        return json({ errors: { form: 'errors.unknownAction' } }, { status: 400 });
+        return save(args, Number(argument));
     }
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -8,7 +8,10 @@ import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
+import { fields, parseForm, readForm } from '~/.server/forms';
 import { hasAuthority } from '~/domain/authorities';
+import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
+import { z } from 'zod';
 import { AlertRow } from './AlertRow';
 
 export const meta = titled('Stock Alerts');
@@ -46,20 +49,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+const rowForm = z.object({
+  intent: z.enum(['update', 'delete']),
+  participantId: fields.key(100),
+  itemNumberWarehouse: fields.key(),
+  quantity: fields.typed(20),
+});
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
-  const form = await request.formData();
-  const participantId = String(form.get('participantId') ?? '');
-  const itemNumberWarehouse = String(form.get('itemNumberWarehouse') ?? '');
+  const { intent, participantId, itemNumberWarehouse, quantity: typed } = parseForm(await readForm(request), rowForm);
   if (!canAlert(user)) return redirectWithToast('/stock-alerts', { type: 'error', key: 'alerts.notAllowed' });
   try {
-    if (form.get('intent') === 'delete') {
+    if (intent === 'delete') {
       await alertsApi.remove(context, token, participantId, itemNumberWarehouse);
       return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.deleted' });
     }
-    const value = String(form.get('quantity') ?? '').slice(0, 20);
-    if (!/^\s*\d{0,9}\s*$/.test(value)) return json<AlertRowFailure>({ itemNumberWarehouse, value, error: 'alerts.errors.wholeNumber' }, { status: 400 });
-    await alertsApi.update(context, token, participantId, itemNumberWarehouse, Number(value.trim() || '0'));
+    const entry = alertQuantityEntry(typed);
+    if (!('quantity' in entry)) return json<AlertRowFailure>({ itemNumberWarehouse, ...entry }, { status: 400 });
+    await alertsApi.update(context, token, participantId, itemNumberWarehouse, entry.quantity);
     return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 403) return signOutOnForbidden(request, error);

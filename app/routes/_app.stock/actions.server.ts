@@ -1,5 +1,6 @@
 import { json, type AppLoadContext } from '@remix-run/node';
 import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { readForm, singleIntent } from '~/.server/forms';
 import { VIEW_PARAMS } from '~/domain/stock/query';
 import { ALERT_INTENTS } from './alert-actions.server';
 import { OFFER_INTENTS } from './offer-actions.server';
@@ -17,8 +18,8 @@ export interface StockActionArgs {
 
 export type StockActionHandler = (args: StockActionArgs) => Promise<Response>;
 
-/** The form intents of the stock list's dialogs, each owned by its capability's module. */
-const HANDLERS: Record<string, StockActionHandler> = { ...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS };
+/** The form intents of the stock list's dialogs, each owned by its capability's module: a closed set. */
+const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS]);
 
 /**
  * Dialog forms post to the stock list's own URL with an `intent`. A finished action redirects back
@@ -27,8 +28,8 @@ const HANDLERS: Record<string, StockActionHandler> = { ...OFFER_INTENTS, ...ALER
  */
 export async function stockAction(request: Request, context: AppLoadContext): Promise<Response> {
   const signedIn = await requireBuyer(request, context);
-  const form = await request.formData();
-  const handler = HANDLERS[String(form.get('intent') ?? '')];
+  const form = await readForm(request);
+  const handler = HANDLERS.get(singleIntent(form) ?? '');
   if (!handler) return json({ errors: { form: 'errors.unknownAction' } }, { status: 400 });
   const url = new URL(request.url);
   for (const name of VIEW_PARAMS) url.searchParams.delete(name);

@@ -1,8 +1,11 @@
 import { json } from '@remix-run/node';
 import { alertsApi } from '~/.server/api/alerts';
 import { ApiFailure } from '~/.server/api/client';
+import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { hasAuthority } from '~/domain/authorities';
+import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
+import { z } from 'zod';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
 /** What the alert dialog shows again when the server refused the value. */
@@ -12,7 +15,9 @@ export interface AlertDialogResult {
   error: string;
 }
 
-const WHOLE = /^\s*\d{0,9}\s*$/;
+const alertKey = { participantId: fields.key(100), itemNumberWarehouse: fields.key() };
+const saveForm = z.object({ ...alertKey, quantity: fields.typed(20), existing: z.literal('1').optional() });
+const removeForm = z.object(alertKey);
 
 const allowed = ({ signedIn }: StockActionArgs) => hasAuthority(signedIn.user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !signedIn.user.isPxns;
 
@@ -26,14 +31,13 @@ function logged(args: StockActionArgs, error: unknown) {
 /** Set or change an alert: the quantity rules run in the marketplace; here only whole numbers pass. */
 const save: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const value = String(form.get('quantity') ?? '').slice(0, 20);
+  const { participantId, itemNumberWarehouse, quantity: typed, existing } = parseForm(form, saveForm);
   if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });
-  if (!WHOLE.test(value)) return json<AlertDialogResult>({ intent: 'alert-save', value, error: 'alerts.errors.wholeNumber' }, { status: 400 });
-  const participantId = String(form.get('participantId') ?? '');
-  const itemNumberWarehouse = String(form.get('itemNumberWarehouse') ?? '');
-  const quantity = Number(value.trim() || '0');
+  const entry = alertQuantityEntry(typed);
+  if (!('quantity' in entry)) return json<AlertDialogResult>({ intent: 'alert-save', ...entry }, { status: 400 });
+  const { quantity } = entry;
   try {
-    if (form.get('existing') === '1') {
+    if (existing) {
       await alertsApi.update(context, signedIn.token, participantId, itemNumberWarehouse, quantity);
       return redirectWithToast(back, { type: 'success', key: 'alerts.updated' });
     }
@@ -46,12 +50,17 @@ const save: StockActionHandler = async (args) => {
 
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
+  const { participantId, itemNumberWarehouse } = parseForm(form, removeForm);
+  if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });
   try {
-    await alertsApi.remove(context, signedIn.token, String(form.get('participantId') ?? ''), String(form.get('itemNumberWarehouse') ?? ''));
+    await alertsApi.remove(context, signedIn.token, participantId, itemNumberWarehouse);
     return redirectWithToast(back, { type: 'success', key: 'alerts.deleted' });
   } catch (error) {
     return logged(args, error);
   }
 };
 
-export const ALERT_INTENTS: Record<string, StockActionHandler> = { 'alert-save': save, 'alert-delete': remove };
+export const ALERT_INTENTS: [string, StockActionHandler][] = [
+  ['alert-save', save],
+  ['alert-delete', remove],
+];

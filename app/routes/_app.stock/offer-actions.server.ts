@@ -1,8 +1,10 @@
 import { json } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
-import { offersApi, type StockOwner } from '~/.server/api/offers';
+import { offersApi, stockOwner } from '~/.server/api/offers';
 import { stockApi } from '~/.server/api/stock';
+import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
+import { z } from 'zod';
 import { hasAuthority } from '~/domain/authorities';
 import { isPriceText, isQuantityText, normalizeOfferPrice, normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
@@ -21,11 +23,7 @@ const EXPLAINED_FAILURES = new Set(['quantityAboveStock', 'quantityNotInIncremen
 
 const refuse = (result: Omit<OfferDialogResult, 'intent'>) => json<OfferDialogResult>({ intent: 'offer-save', ...result }, { status: 400 });
 
-async function ownerOf({ context, signedIn }: StockActionArgs, participantId: string): Promise<StockOwner | null> {
-  const participants = await stockApi.participants(context, signedIn.token);
-  const participant = participants.find((p) => p.pxnParticipantId === participantId);
-  return participant ? { participantId, isOwn: participant.isOwn } : null;
-}
+const ownerOf = ({ context, signedIn }: StockActionArgs, participantId: string) => stockOwner(context, signedIn.token, participantId);
 
 function canBuy({ signedIn }: StockActionArgs) {
   return hasAuthority(signedIn.user.authorities, 'CAN_BUY_ONLINE') && !signedIn.user.isPxns;
@@ -40,16 +38,26 @@ function failed(args: StockActionArgs, error: unknown, values: OfferDialogResult
   return refuse({ values, errors: { form: known }, notices: [] });
 }
 
+const saveForm = z.object({
+  mode: z.enum(['buy', 'offer']),
+  participantId: fields.key(100),
+  itemNumberWarehouse: fields.key(),
+  quantity: fields.typed(40),
+  price: fields.typed(40),
+  offerId: z.union([z.literal(''), fields.id]).optional(),
+});
+
+const removeForm = z.object({ participantId: fields.key(100), offerId: fields.id });
+
 /**
  * Buy at list or make an offer, or change what is in the cart. The field rules run here on every
  * submission: a value they change is shown back with the reason before anything is saved.
  */
 const save: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const values = { quantity: String(form.get('quantity') ?? '').slice(0, 40), price: String(form.get('price') ?? '').slice(0, 40) };
-  const mode = form.get('mode') === 'offer' ? 'offer' : 'buy';
-  const owner = await ownerOf(args, String(form.get('participantId') ?? ''));
-  const itemNumberWarehouse = String(form.get('itemNumberWarehouse') ?? '');
+  const { mode, participantId, itemNumberWarehouse, quantity: typedQuantity, price: typedPrice, offerId } = parseForm(form, saveForm);
+  const values = { quantity: typedQuantity, price: typedPrice };
+  const owner = await ownerOf(args, participantId);
   const item = owner && canBuy(args) ? await stockApi.item(context, signedIn.token, owner.participantId, itemNumberWarehouse) : null;
   if (!owner || !item || item.listPrice === null || item.quantityAvailable <= 0) {
     return refuse({ values, errors: { form: 'offers.errors.itemUnavailable' }, notices: [] });
@@ -70,10 +78,9 @@ const save: StockActionHandler = async (args) => {
     return refuse({ values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price) : '' }, errors: {}, notices });
   }
 
-  const offerId = Number(form.get('offerId'));
   try {
     const body = { offerQuantity: quantity.value, offerPrice: price };
-    if (Number.isInteger(offerId) && offerId > 0) {
+    if (typeof offerId === 'number') {
       await offersApi.change(context, signedIn.token, owner, offerId, body);
       return redirectWithToast(back, { type: 'success', key: 'offers.updated' });
     }
@@ -86,9 +93,9 @@ const save: StockActionHandler = async (args) => {
 
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const owner = await ownerOf(args, String(form.get('participantId') ?? ''));
-  const offerId = Number(form.get('offerId'));
-  if (!owner || !Number.isInteger(offerId) || offerId <= 0) return refuse({ values: { quantity: '', price: '' }, errors: { form: 'offers.errors.notSaved' }, notices: [] });
+  const { participantId, offerId } = parseForm(form, removeForm);
+  const owner = await ownerOf(args, participantId);
+  if (!owner) return refuse({ values: { quantity: '', price: '' }, errors: { form: 'offers.errors.notSaved' }, notices: [] });
   try {
     await offersApi.remove(context, signedIn.token, owner, offerId);
     return redirectWithToast(back, { type: 'success', key: 'offers.removed' });
@@ -97,4 +104,7 @@ const remove: StockActionHandler = async (args) => {
   }
 };
 
-export const OFFER_INTENTS: Record<string, StockActionHandler> = { 'offer-save': save, 'offer-remove': remove };
+export const OFFER_INTENTS: [string, StockActionHandler][] = [
+  ['offer-save', save],
+  ['offer-remove', remove],
+];

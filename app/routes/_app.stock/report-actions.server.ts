@@ -3,12 +3,16 @@ import { ApiFailure } from '~/.server/api/client';
 import { redirectWithToast } from '~/.server/toast';
 import { redirect } from '@remix-run/node';
 import { hasAuthority } from '~/domain/authorities';
+import { parseForm } from '~/.server/forms';
+import { z } from 'zod';
 import type { StockActionHandler } from './actions.server';
+
+const toggleForm = z.object({ subscribe: z.enum(['true', 'false']) });
 
 /** Subscribe or unsubscribe (the form says which), with the spec's two messages. */
 const toggle: StockActionHandler = async ({ form, context, signedIn, back }) => {
+  const subscribe = parseForm(form, toggleForm).subscribe === 'true';
   if (!hasAuthority(signedIn.user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT')) return redirect(back);
-  const subscribe = form.get('subscribe') === 'true';
   try {
     await reportsApi.setPreference(context, signedIn.token, subscribe);
   } catch (error) {
@@ -20,4 +24,4 @@ const toggle: StockActionHandler = async ({ form, context, signedIn, back }) => 
   return redirectWithToast(back, { type: 'success', key: subscribe ? 'report.subscribed' : 'report.unsubscribed' });
 };
 
-export const REPORT_INTENTS: Record<string, StockActionHandler> = { 'daily-report': toggle };
+export const REPORT_INTENTS: [string, StockActionHandler][] = [['daily-report', toggle]];

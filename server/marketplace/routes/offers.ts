@@ -35,7 +35,7 @@ export function offerRoutes(deps: MarketplaceDeps) {
       .put(`${prefix}/offer/:offerId{[0-9]{1,9}}`, async (c) => {
         await assertCanBuy(db, c.get('user'));
         const body = await jsonBody(c, changeBody);
-        return c.json(offerView(await offers.change(c.get('user'), Number(c.req.param('offerId')), body)));
+        return c.json(offerView(await offers.change(c.get('user'), await participantOf(c), Number(c.req.param('offerId')), body)));
       })
       .delete(`${prefix}/offers`, async (c) => {
         const ids = await jsonBody(c, offerIds);
@@ -47,7 +47,7 @@ export function offerRoutes(deps: MarketplaceDeps) {
         return c.json((await offers.moveToCart(c.get('user'), ids)).map(offerView));
       })
       .delete(`${prefix}/offer/:offerId{[0-9]{1,9}}`, async (c) => {
-        await offers.remove(c.get('user'), Number(c.req.param('offerId')));
+        await offers.remove(c.get('user'), await participantOf(c), Number(c.req.param('offerId')));
         return c.body(null, 204);
       });
 

@@ -95,8 +95,12 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
     }
   }
 
-  async function ownOffer(user: SignedInUser, offerId: number): Promise<OfferRow> {
-    const [row] = await db.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.buyerId, buyerIdOf(user))));
+  /** The buyer's offer on the stock of the participant the call named; any other is not found. */
+  async function ownOffer(user: SignedInUser, participantId: string, offerId: number): Promise<OfferRow> {
+    const [row] = await db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, offerId), eq(offers.buyerId, buyerIdOf(user)), eq(offers.participantId, participantId)));
     if (!row) throw notFound('Offer');
     return row;
   }
@@ -130,8 +134,8 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
     },
 
     /** A new quantity and price; an answered entry in the cart whose price is unchanged keeps its terms. */
-    async change(user: SignedInUser, offerId: number, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>): Promise<OfferRow> {
-      const row = await ownOffer(user, offerId);
+    async change(user: SignedInUser, participantId: string, offerId: number, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>): Promise<OfferRow> {
+      const row = await ownOffer(user, participantId, offerId);
       const item = await itemFor(row.participantId, row.itemNumberWarehouse);
       checkRequest(item, request);
       const current = termsOf(row);
@@ -171,8 +175,8 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       return rows;
     },
 
-    async remove(user: SignedInUser, offerId: number): Promise<void> {
-      const row = await ownOffer(user, offerId);
+    async remove(user: SignedInUser, participantId: string, offerId: number): Promise<void> {
+      const row = await ownOffer(user, participantId, offerId);
       await db.transaction(async (tx) => {
         await tx.delete(offers).where(eq(offers.id, row.id));
         await tx.insert(offerHistory).values({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null });

@@ -1,0 +1,117 @@
+import { json } from '@remix-run/node';
+import { z } from 'zod';
+
+/** The largest plain form any screen posts (a cart box of a thousand ticked lines is about 20 KB). */
+export const MAX_FORM_BYTES = 256 * 1024;
+
+/** How far past its limit a refused body is still read (and dropped) before the connection is given up. */
+const DRAIN_LIMIT = 16;
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** What an action answers to a body it cannot take: a 4xx with a message key, never a 500. */
+export function formRefusal(status: 400 | 413 | 415, message = status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.notAForm' : 'errors.badRequest') {
+  // A body refused part-read leaves the connection unusable for another request.
+  return json({ message }, { status, headers: status === 413 ? { Connection: 'close' } : {} });
+}
+
+/** Reads the body only up to `limit` bytes; a longer body is refused while it streams. */
+async function boundedBody(request: Request, limit: number): Promise<Blob> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > DRAIN_LIMIT * limit) throw formRefusal(413);
+  if (!request.body) return new Blob([]);
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size <= limit) chunks.push(value as Uint8Array<ArrayBuffer>);
+    else if (size > DRAIN_LIMIT * limit) break;
+  }
+  if (size > limit) {
+    // The rest was read and dropped (up to a bound) so the answer reaches the client on a sound connection.
+    throw formRefusal(413);
+  }
+  return new Blob(chunks);
+}
+
+/**
+ * The one reader of form bodies: only form encodings, at most `limit` bytes, and no value with a
+ * NUL (which no person types and no database text column takes). Anything else is thrown as a 4xx.
+ */
+export async function readForm(request: Request, { limit = MAX_FORM_BYTES }: { limit?: number } = {}): Promise<FormData> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) throw formRefusal(415);
+  const body = await boundedBody(request, limit);
+  if (type === FORM_TYPES[0] && !isSoundUrlencoded(await body.text())) throw formRefusal(400);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
+  } catch {
+    throw formRefusal(400);
+  }
+  for (const value of form.values()) {
+    if (typeof value === 'string' && value.includes('\u0000')) throw formRefusal(400);
+  }
+  return form;
+}
+
+/** Browsers escape every byte they send in a form; a stray `%` or escapes that are not UTF-8 come from somewhere else. */
+function isSoundUrlencoded(text: string): boolean {
+  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return false;
+  try {
+    for (const part of text.split('&')) decodeURIComponent(part.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Form values as Zod sees them: a name posted once is a string, several times an array. */
+function formObject(form: FormData): Record<string, unknown> {
+  const object: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of form.entries()) {
+    const previous = object[name];
+    object[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return object;
+}
+
+/** Parses the whole form with the action's schema; a form outside it is a 400 that changes nothing. */
+export function parseForm<T extends z.ZodType>(form: FormData, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(formObject(form));
+  if (!parsed.success) throw formRefusal(400);
+  return parsed.data;
+}
+
+/** Reads the intent, one of a closed set; any other is a 400. */
+export function intentOf<const T extends readonly [string, ...string[]]>(form: FormData, intents: T): T[number] {
+  const value = singleIntent(form);
+  const found = intents.find((intent) => intent === value);
+  if (found === undefined) throw json({ message: 'errors.unknownAction' }, { status: 400 });
+  return found;
+}
+
+/** The form's intent when it names exactly one (two buttons' values at once is not a command). */
+export function singleIntent(form: FormData): string | null {
+  const values = form.getAll('intent');
+  return values.length === 1 && typeof values[0] === 'string' ? values[0] : null;
+}
+
+/** Field shapes the action schemas share. */
+export const fields = {
+  /** A text field a person types in: kept as typed (the domain rules judge it), bounded in length. */
+  typed: (max: number) => z.string().max(max).default(''),
+  /** A key the page itself put in a hidden field: present, short, printable. */
+  key: (max = 200) => z.string().min(1).max(max).regex(/^[^\u0000-\u001f]*$/),
+  /** A database id in a hidden field or button value. */
+  id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number),
+  /** A name posted zero, one or many times (checkboxes). */
+  many: <T extends z.ZodType>(item: T) =>
+    z
+      .union([item, z.array(item)])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+};
