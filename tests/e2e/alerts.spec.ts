@@ -59,13 +59,9 @@ test.describe('stock alerts', () => {
 
     await field.fill('12.5');
     await page.getByRole('button', { name: 'UPDATE' }).click();
-    if (javaScriptOn) {
-      // Leaving the field applies the rule first: not a whole number counts as blank, which becomes 1.
-      await expect(page.getByText('Successfully updated the stock alert')).toBeVisible();
-      await expect(page.getByLabel('Alert me when you add units')).toHaveValue('1');
-    } else {
-      await expect(page.getByText('Enter the number of units as a whole number.')).toBeVisible();
-    }
+    // Not a whole number: an error next to the field in both modes, never a 1-unit alert.
+    await expect(page.getByText('Enter a whole number, without decimals.')).toBeVisible();
+    await expect(page.getByText('Successfully updated the stock alert')).toHaveCount(0);
     await field.fill('45');
     await page.getByRole('button', { name: 'UPDATE' }).click();
     await expect(page.getByText('Successfully updated the stock alert')).toBeVisible();

@@ -235,8 +235,32 @@ test.describe('cart and offers', () => {
     await row(page, steppedOffer.offerId).getByRole('button', { name: /^EDIT / }).click();
     await row(page, steppedOffer.offerId).getByLabel('Quantity').fill(String(stepped.incrementSize * 2 + 1));
     await row(page, steppedOffer.offerId).getByRole('button', { name: 'SAVE' }).click();
+    if (!javaScriptOn) {
+      // Without scripts the server shows back what the increment rule made of it before saving.
+      await expect(row(page, steppedOffer.offerId).getByText('Your quantity was updated to follow the rules of this item.', { exact: false })).toBeVisible();
+      await expect(row(page, steppedOffer.offerId).getByLabel('Quantity')).toHaveValue(String(stepped.incrementSize * 2));
+      await row(page, steppedOffer.offerId).getByRole('button', { name: 'SAVE' }).click();
+    }
     await expect(page.getByText('Your offer was updated')).toBeVisible();
     await expect(row(page, steppedOffer.offerId).locator('dd').nth(1)).toHaveText(String(stepped.incrementSize * 2));
+  });
+
+  test('a cart row refuses 12.5 and 1.5 instead of reading them as 125 and 15', async ({ page, expectNoAxeViolations }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const api = await buyerApi(user.email, user.password);
+    const item = ((await admin('GET', '/stock?warehouse=MIA&minQuantity=30&limit=80')) as StockRow[]).find((r) => r.incrementSize === 1)!;
+    const offer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice - 30 })) as { offerId: number };
+
+    await openCart(page, user, '/cart?tab=2');
+    await row(page, offer.offerId).getByRole('button', { name: /^EDIT / }).click();
+    await row(page, offer.offerId).getByLabel('Quantity').fill('1.5');
+    await row(page, offer.offerId).getByLabel('Offer Price').fill('12.5');
+    await row(page, offer.offerId).getByRole('button', { name: 'SAVE' }).click();
+    await expect(row(page, offer.offerId).getByText('Enter a whole number, without decimals.')).toHaveCount(2);
+    await expect(row(page, offer.offerId).getByLabel('Quantity')).toHaveValue('1.5');
+    const offers = (await api('GET', '/stocklist/offers')) as Record<string, { offerQuantity: number; offerPrice: number }>;
+    expect(offers[item.itemNumberWarehouse]).toMatchObject({ offerQuantity: 2, offerPrice: item.listPrice - 30 });
+    await expectNoAxeViolations(page);
   });
 
   test('checkout warns that PAY AND SHIP NOW waits for owed proof-of-export documents', async ({ page }) => {

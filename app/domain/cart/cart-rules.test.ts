@@ -66,8 +66,12 @@ describe('inline edit rules (spec 2 §5)', () => {
     expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '5', '', false)).toMatchObject({ quantity: 5, price: 80, errors: {} });
   });
   it('applies the field rules: digits only, increments, stock cap, price 1 to list, whole numbers', () => {
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), 'abc', '10', true).errors.quantity).toBe('cart.errors.quantityNumber');
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '10.5', true).errors.price).toBe('cart.errors.priceNumber');
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), 'abc', '10', true).errors.quantity).toBe('entry.errors.notNumber');
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '10.5', true).errors.price).toBe('entry.errors.notWhole');
+    // 12.5 and 1.5 are refused, never read as 125 and 15.
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1.5', '12.5', true).errors).toEqual({ quantity: 'entry.errors.notWhole', price: 'entry.errors.notWhole' });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '2', '12,50', true, 'fr').errors).toEqual({ price: 'entry.errors.notWhole' });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '', '10', true)).toMatchObject({ quantity: 1, changed: { quantity: true, price: false } });
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE', incrementSize: 5 }), '12', '10', true).quantity).toBe(10);
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '80', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true });
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '0', '0', true)).toMatchObject({ quantity: 1, price: 1 });

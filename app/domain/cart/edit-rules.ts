@@ -1,4 +1,4 @@
-import { normalizeQuantity } from '../offers/entry-rules';
+import { priceEntry, quantityEntry } from '../offers/entry-rules';
 import type { OfferStatus } from '../offers/status';
 import type { CartTab } from './tabs';
 
@@ -18,22 +18,22 @@ export interface CartEditResult {
   quantity: number;
   price: number;
   reducedToStock: boolean;
+  /** The field rules altered what was typed (not counting a reduction to stock): shown before saving. */
+  changed: { quantity: boolean; price: boolean };
   errors: { quantity?: string; price?: string };
 }
-
-const DIGITS = /^\d{0,9}$/;
 
 /**
  * The inline edit of a cart row (spec 2 §5): the quantity and price field rules, then the offer
  * rules with their exact messages. `priceEditable` is false in the Cart tab (quantity only).
  */
-export function checkCartEdit(entry: CartEntryForEdit, quantityText: string, priceText: string, priceEditable: boolean): CartEditResult {
+export function checkCartEdit(entry: CartEntryForEdit, quantityText: string, priceText: string, priceEditable: boolean, locale = 'en'): CartEditResult {
   const errors: CartEditResult['errors'] = {};
-  if (!DIGITS.test(quantityText.trim())) errors.quantity = 'cart.errors.quantityNumber';
-  if (priceEditable && !DIGITS.test(priceText.trim())) errors.price = 'cart.errors.priceNumber';
-  const normalized = normalizeQuantity(errors.quantity ? '' : quantityText, { incrementSize: entry.incrementSize, available: entry.quantityAvailable });
-  const typedPrice = Number(priceText.trim() || '0');
-  const price = priceEditable ? Math.min(Math.max(typedPrice || 1, 1), entry.listPrice) : entry.currentPrice;
+  const quantity = quantityEntry(quantityText, { incrementSize: entry.incrementSize, available: entry.quantityAvailable }, locale);
+  const typedPrice = priceEditable ? priceEntry(priceText, entry.listPrice, locale) : null;
+  if (!quantity.ok) errors.quantity = quantity.error;
+  if (typedPrice && !typedPrice.ok) errors.price = typedPrice.error;
+  const price = typedPrice?.ok ? typedPrice.value : entry.currentPrice;
   if (!errors.price && priceEditable) {
     if ((entry.status === 'NOT_ACCEPTED' || entry.status === 'EXPIRED' || entry.tab === 0) && price >= entry.listPrice) {
       errors.price = 'cart.errors.priceNotBelowList';
@@ -41,8 +41,15 @@ export function checkCartEdit(entry: CartEntryForEdit, quantityText: string, pri
       errors.price = 'cart.errors.priceNotBelowCounter';
     }
   }
-  if (!errors.quantity && entry.tab === 0 && entry.status === 'ACCEPTED' && normalized.value < (entry.minimumCheckoutQuantity ?? 1)) {
+  const value = quantity.ok ? quantity.value : 0;
+  if (quantity.ok && entry.tab === 0 && entry.status === 'ACCEPTED' && value < (entry.minimumCheckoutQuantity ?? 1)) {
     errors.quantity = 'cart.errors.belowMinimum';
   }
-  return { quantity: normalized.value, price, reducedToStock: normalized.reducedToStock, errors };
+  return {
+    quantity: value,
+    price,
+    reducedToStock: quantity.ok && quantity.reducedToStock,
+    changed: { quantity: quantity.ok && quantity.changed && !quantity.reducedToStock, price: Boolean(typedPrice?.ok && typedPrice.changed) },
+    errors,
+  };
 }

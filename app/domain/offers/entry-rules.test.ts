@@ -1,45 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { isPriceText, isQuantityText, normalizeOfferPrice, normalizeQuantity } from './entry-rules';
+import { applyQuantityRules, ENTRY_ERRORS, priceEntry, quantityEntry, readWholeNumber } from './entry-rules';
 
-describe('quantity on blur (spec 1 §5, spec 2 §5)', () => {
-  const plain = { incrementSize: 1, available: 50 };
-  it('empty counts as 0 and 0 becomes 1', () => {
-    expect(normalizeQuantity('', plain)).toEqual({ value: 1, reducedToStock: false });
-    expect(normalizeQuantity('0', plain).value).toBe(1);
+describe('reading a typed whole number', () => {
+  it('reads digits, blanks and grouping as each locale writes them', () => {
+    expect(readWholeNumber('')).toEqual({ ok: true, value: null });
+    expect(readWholeNumber('   ')).toEqual({ ok: true, value: null });
+    expect(readWholeNumber(' 12 ')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('007')).toEqual({ ok: true, value: 7 });
+    expect(readWholeNumber('1,000')).toEqual({ ok: true, value: 1000 });
+    expect(readWholeNumber('1 000')).toEqual({ ok: true, value: 1000 });
+    expect(readWholeNumber('1\u202f000', 'fr')).toEqual({ ok: true, value: 1000 });
+    expect(readWholeNumber('1\u00a0000', 'fr')).toEqual({ ok: true, value: 1000 });
+    expect(readWholeNumber('12.00')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('12,00', 'fr')).toEqual({ ok: true, value: 12 });
   });
-  it('non-numeric counts as 0', () => {
-    expect(normalizeQuantity('abc', plain).value).toBe(1);
+
+  it('reads digits of other scripts and full-width digits', () => {
+    expect(readWholeNumber('١٢')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('۱۲')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('१२')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('１２')).toEqual({ ok: true, value: 12 });
   });
-  it('rounds down to the increment, with the increment as the minimum', () => {
-    const byFive = { incrementSize: 5, available: 100 };
-    expect(normalizeQuantity('12', byFive).value).toBe(10);
-    expect(normalizeQuantity('3', byFive).value).toBe(5);
-    expect(normalizeQuantity('5', byFive).value).toBe(5);
-    expect(normalizeQuantity('0', byFive).value).toBe(5);
+
+  it('says when a whole-number field is given decimals, in the locale’s own notation', () => {
+    expect(readWholeNumber('12.5')).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
+    expect(readWholeNumber('12,50', 'fr')).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
+    expect(readWholeNumber('12.50', 'fr')).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
   });
-  it('above the available stock it is reduced and says so', () => {
-    expect(normalizeQuantity('80', plain)).toEqual({ value: 50, reducedToStock: true });
-    expect(normalizeQuantity('80', { incrementSize: 5, available: 48 })).toEqual({ value: 45, reducedToStock: true });
-    expect(normalizeQuantity('10', { incrementSize: 5, available: 3 })).toEqual({ value: 3, reducedToStock: true });
-  });
-  it('reads only whole digits as a quantity', () => {
-    for (const ok of ['', ' 12 ', '0']) expect(isQuantityText(ok)).toBe(true);
-    for (const bad of ['-3', '2.5', 'ten', '1e3', '9999999999999']) expect(isQuantityText(bad)).toBe(false);
+
+  it('never turns text that is not a number into one', () => {
+    for (const text of ['1O', 'lots', '-3', '+3', '1e3', '0x10', '12,5', '1,00', '1,0000', '12..5', 'NaN', 'Infinity', '½', '1 2']) {
+      expect(readWholeNumber(text), text).toEqual({ ok: false, error: ENTRY_ERRORS.notNumber });
+    }
+    expect(readWholeNumber('1234567890')).toEqual({ ok: false, error: ENTRY_ERRORS.tooLarge });
   });
 });
 
-describe('offer price on blur', () => {
-  it('is at least 1', () => {
-    expect(normalizeOfferPrice('0', 100)).toBe(1);
-    expect(normalizeOfferPrice('', 100)).toBe(1);
-    expect(normalizeOfferPrice('0.5', 100)).toBe(1);
+describe('quantity rules (spec 1 §5, spec 2 §5)', () => {
+  const plain = { incrementSize: 1, available: 50 };
+  const byFive = { incrementSize: 5, available: 500 };
+
+  it('empty counts as 0 and 0 becomes 1, and says it changed', () => {
+    expect(quantityEntry('', plain)).toEqual({ ok: true, value: 1, reducedToStock: false, changed: true });
+    expect(quantityEntry('0', plain)).toEqual({ ok: true, value: 1, reducedToStock: false, changed: true });
+    expect(quantityEntry('7', plain)).toEqual({ ok: true, value: 7, reducedToStock: false, changed: false });
   });
-  it('is capped at the list price', () => {
-    expect(normalizeOfferPrice('150', 100)).toBe(100);
-    expect(normalizeOfferPrice('99.5', 100)).toBe(99.5);
+
+  it('aligns to the increment, with the increment as the minimum', () => {
+    expect(applyQuantityRules(12, byFive).value).toBe(10);
+    expect(applyQuantityRules(3, byFive).value).toBe(5);
+    expect(applyQuantityRules(5, byFive).value).toBe(5);
+    expect(applyQuantityRules(0, byFive).value).toBe(5);
   });
-  it('reads digits with up to two decimals', () => {
-    for (const ok of ['10', '10.5', '10.25']) expect(isPriceText(ok)).toBe(true);
-    for (const bad of ['-1', '10.123', 'abc', '1,000']) expect(isPriceText(bad)).toBe(false);
+
+  it('is reduced to the available quantity itself when above it', () => {
+    expect(applyQuantityRules(80, plain)).toEqual({ value: 50, reducedToStock: true });
+    expect(applyQuantityRules(80, { incrementSize: 5, available: 48 })).toEqual({ value: 48, reducedToStock: true });
+    expect(applyQuantityRules(10, { incrementSize: 5, available: 3 })).toEqual({ value: 3, reducedToStock: true });
+  });
+
+  it('refuses text instead of guessing', () => {
+    expect(quantityEntry('1.5', plain)).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
+    expect(quantityEntry('1O', plain)).toEqual({ ok: false, error: ENTRY_ERRORS.notNumber });
+  });
+});
+
+describe('offer price rules', () => {
+  it('is at least 1 and at most the list price', () => {
+    expect(priceEntry('0', 100)).toEqual({ ok: true, value: 1, changed: true });
+    expect(priceEntry('', 100)).toEqual({ ok: true, value: 1, changed: true });
+    expect(priceEntry('150', 100)).toEqual({ ok: true, value: 100, changed: true });
+    expect(priceEntry('99', 100)).toEqual({ ok: true, value: 99, changed: false });
+  });
+
+  it('takes whole numbers only (spec 2 §5, §9)', () => {
+    expect(priceEntry('12.5', 100)).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
+    expect(priceEntry('12,50', 100, 'fr')).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
+    expect(priceEntry('12,50', 100)).toEqual({ ok: false, error: ENTRY_ERRORS.notNumber });
   });
 });

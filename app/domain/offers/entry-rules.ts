@@ -1,56 +1,89 @@
 /**
- * The "on blur" rules of the buy, offer and cart fields (spec 1 §5, spec 2 §5). They run in the
- * browser when a field is left and on the server for every submission.
+ * The quantity and price fields of the buy and offer dialogs and the cart rows (spec 1 §5, spec 2
+ * §5, §9): one reading of what was typed and one set of "on blur" rules, run in the browser when a
+ * field is left and on the server for every submission. A value the rules change is shown back;
+ * text that is not a number is never turned into one: it is an error next to the field.
  */
 
 export const QUANTITY_REDUCED = 'offers.quantityReduced';
 
-/** What a rule made of the typed text: the value to use, and whether it was reduced to the stock. */
-export interface Normalized {
-  value: number;
-  reducedToStock: boolean;
+export const ENTRY_ERRORS = {
+  notNumber: 'entry.errors.notNumber',
+  notWhole: 'entry.errors.notWhole',
+  tooLarge: 'entry.errors.tooLarge',
+} as const;
+
+export type EntryError = (typeof ENTRY_ERRORS)[keyof typeof ENTRY_ERRORS];
+
+export type Reading = { ok: true; value: number | null } | { ok: false; error: EntryError };
+
+const MAX_DIGITS = 9;
+
+/** Digits of other scripts (Arabic-Indic, Persian, Devanagari) as ASCII; NFKC already maps full-width ones. */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6];
+
+function asciiDigits(text: string): string {
+  return text.normalize('NFKC').replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/g, (c) => {
+    const code = c.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+    return String(code - zero);
+  });
 }
 
-/** Only digits are a number; anything else (letters, signs, fractions) is not a quantity. */
-const WHOLE = /^\d+$/;
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
 
-/** Whether the text can be read as a quantity: empty or whole digits. */
-export function isQuantityText(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === '' || (WHOLE.test(trimmed) && trimmed.length <= 12);
+/** The locale's grouping and decimal marks, as typed after NFKC (a narrow no-break space reads as a space). */
+function marks(locale: string): { groups: string[]; decimals: string[] } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const group = (parts.find((p) => p.type === 'group')?.value ?? ',').normalize('NFKC');
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
+  // Where the comma is the decimal mark, a point is read as one too: nobody groups with it there.
+  const decimals = decimal === ',' && group !== '.' ? [',', '.'] : [decimal];
+  const groups = [...new Set([group, ' '])].filter((g) => !decimals.includes(g));
+  return { groups, decimals };
 }
 
-export function isPriceText(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === '' || (AMOUNT.test(trimmed) && trimmed.length <= 15);
+/** A whole number typed as the tenant's locale writes numbers; empty reads as no value. */
+export function readWholeNumber(text: string, locale = 'en'): Reading {
+  const typed = asciiDigits(text).trim();
+  if (typed === '') return { ok: true, value: null };
+  const { groups, decimals } = marks(locale);
+  const group = groups.map(escape).join('|');
+  const pattern = new RegExp(`^(\\d{1,3}(?:(?:${group})\\d{3})+|\\d+)(?:(?:${decimals.map(escape).join('|')})(\\d+))?$`);
+  const match = pattern.exec(typed);
+  if (!match) return { ok: false, error: ENTRY_ERRORS.notNumber };
+  if (match[2] && /[1-9]/.test(match[2])) return { ok: false, error: ENTRY_ERRORS.notWhole };
+  const digits = match[1]!.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (digits.length > MAX_DIGITS) return { ok: false, error: ENTRY_ERRORS.tooLarge };
+  return { ok: true, value: Number(digits) };
 }
 
-/** Empty or non-numeric text counts as 0. */
-function numberOf(text: string): number {
-  const trimmed = text.trim();
-  return AMOUNT.test(trimmed) ? Number(trimmed) : 0;
-}
+export type QuantityEntry = { ok: true; value: number; reducedToStock: boolean; changed: boolean } | { ok: false; error: EntryError };
+export type PriceEntry = { ok: true; value: number; changed: boolean } | { ok: false; error: EntryError };
 
 /**
- * Quantity: 0 becomes 1; with an increment above 1 a quantity at or below it becomes the
- * increment, otherwise it rounds down to a multiple; above the available stock it is reduced.
+ * Quantity: empty counts as 0 and 0 becomes 1; with an increment above 1 a quantity at or below it
+ * becomes the increment, otherwise it rounds down to a multiple; above the available quantity it is
+ * reduced to the available quantity (spec 1 §5: "reduced to the available quantity").
  */
-export function normalizeQuantity(text: string, { incrementSize, available }: { incrementSize: number; available: number }): Normalized {
-  let value = Math.floor(numberOf(text));
-  if (value === 0) value = 1;
+export function applyQuantityRules(typed: number, { incrementSize, available }: { incrementSize: number; available: number }) {
+  let value = typed === 0 ? 1 : typed;
   if (incrementSize > 1) value = value <= incrementSize ? incrementSize : Math.floor(value / incrementSize) * incrementSize;
-  if (available > 0 && value > available) {
-    const step = incrementSize > 1 ? incrementSize : 1;
-    const capped = Math.floor(available / step) * step;
-    return { value: capped > 0 ? capped : available, reducedToStock: true };
-  }
+  if (available > 0 && value > available) return { value: available, reducedToStock: true };
   return { value, reducedToStock: false };
 }
 
-/** Offer price: 0 becomes 1 (the minimum), anything above the list price is the list price. */
-export function normalizeOfferPrice(text: string, listPrice: number): number {
-  const value = numberOf(text);
-  const atLeastOne = value < 1 ? 1 : value;
-  return Math.min(atLeastOne, listPrice);
+export function quantityEntry(text: string, item: { incrementSize: number; available: number }, locale = 'en'): QuantityEntry {
+  const reading = readWholeNumber(text, locale);
+  if (!reading.ok) return reading;
+  const ruled = applyQuantityRules(reading.value ?? 0, item);
+  return { ok: true, ...ruled, changed: ruled.value !== reading.value };
+}
+
+/** Offer price: whole numbers; empty counts as 0, below 1 becomes 1, above the list price is the list price. */
+export function priceEntry(text: string, listPrice: number, locale = 'en'): PriceEntry {
+  const reading = readWholeNumber(text, locale);
+  if (!reading.ok) return reading;
+  const value = Math.min(Math.max(reading.value ?? 0, 1), listPrice);
+  return { ok: true, value, changed: value !== reading.value };
 }

@@ -1,31 +1,40 @@
+import { readWholeNumber, type EntryError } from '../offers/entry-rules';
+
 /** The default alert quantity when the settings give none (spec 1 §9). */
 export const DEFAULT_ALERT_QUANTITY = 100;
 
 /**
- * Stock alert quantity (spec 1 §5): blank, zero or anything not a whole number becomes 1; with an
- * increment above 1 it rounds down to a multiple of it, with one increment as the minimum.
+ * Stock alert quantity (spec 1 §5): blank or zero becomes 1; with an increment above 1 it rounds
+ * down to a multiple of it, with one increment as the minimum.
  */
-export function normalizeAlertQuantity(text: string, incrementSize: number): number {
-  const trimmed = text.trim();
-  let value = /^\d{1,12}$/.test(trimmed) ? Number(trimmed) : 0;
-  if (value === 0) value = 1;
+export function applyAlertQuantityRules(typed: number, incrementSize: number): number {
+  let value = typed === 0 ? 1 : typed;
   if (incrementSize > 1) value = Math.max(incrementSize, Math.floor(value / incrementSize) * incrementSize);
   return value;
 }
 
+export type AlertQuantityEntry = { ok: true; value: number; changed: boolean } | { ok: false; error: EntryError };
+
+/** A typed alert quantity: text that is not a whole number is an error, never a 1-unit alert. */
+export function alertQuantityEntry(text: string, incrementSize: number, locale = 'en'): AlertQuantityEntry {
+  const reading = readWholeNumber(text, locale);
+  if (!reading.ok) return reading;
+  const value = applyAlertQuantityRules(reading.value ?? 0, incrementSize);
+  return { ok: true, value, changed: value !== reading.value };
+}
+
 /** The quantity a new alert starts with. */
 export const defaultAlertQuantity = (configured: number | undefined, incrementSize: number) =>
-  normalizeAlertQuantity(String(configured ?? DEFAULT_ALERT_QUANTITY), incrementSize);
+  applyAlertQuantityRules(configured ?? DEFAULT_ALERT_QUANTITY, incrementSize);
 
 /**
- * A typed alert quantity as the server takes it: a whole number of at least 1 is saved; text that
- * is not one is refused; blank or zero is sent back as 1 (the on-blur rule) for the buyer to confirm,
- * so nothing is saved that the buyer did not see.
+ * What the server makes of a posted alert quantity (it does not know the item's increment; the
+ * marketplace applies it): a whole number of at least 1 is saved; blank or zero is sent back as 1
+ * for the buyer to confirm, so nothing is saved that the buyer did not see.
  */
-export function alertQuantityEntry(text: string): { quantity: number } | { error: string; value: string } {
-  const trimmed = text.trim();
-  if (!/^\d{0,9}$/.test(trimmed)) return { error: 'alerts.errors.wholeNumber', value: text };
-  const quantity = Number(trimmed || '0');
-  if (quantity === 0) return { error: 'alerts.errors.becomesOne', value: '1' };
-  return { quantity };
+export function postedAlertQuantity(text: string, locale = 'en'): { quantity: number } | { error: string; value: string } {
+  const entry = alertQuantityEntry(text, 1, locale);
+  if (!entry.ok) return { error: entry.error, value: text };
+  if (entry.changed) return { error: 'alerts.errors.becomesOne', value: String(entry.value) };
+  return { quantity: entry.value };
 }

@@ -6,7 +6,7 @@ import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useTenant } from '~/components/use-tenant';
 import { formatDateTime, formatMoney } from '~/domain/money';
 import { displayedTerms } from '~/domain/offers/display';
-import { normalizeOfferPrice, normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import { statusLabelKey } from '~/domain/offers/status';
 import type { CartEditFailure } from './cart-actions.server';
 import type { CartLoader } from './route';
@@ -119,11 +119,12 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
 }
 
 function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable: boolean; failure?: CartEditFailure }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const shown = displayedTerms(row.offer);
   const [quantity, setQuantity] = useState(failure?.values.quantity ?? String(shown.quantity));
   const [price, setPrice] = useState(failure?.values.price ?? String(Math.floor(shown.price)));
   const [notice, setNotice] = useState<string | null>(null);
+  const [typing, setTyping] = useState<{ quantity?: string; price?: string }>({});
   useLeaveGuard(quantity !== String(shown.quantity) || (priceEditable && price !== String(Math.floor(shown.price))));
   const listPrice = row.listPrice ?? 0;
   const quantityId = `quantity-${row.offerId}`;
@@ -134,22 +135,33 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
         id={quantityId}
         label={t('offers.quantity')}
         value={quantity}
-        onChange={setQuantity}
-        onBlur={() => {
-          const normalized = normalizeQuantity(quantity.replace(/[^0-9]/g, ''), { incrementSize: row.incrementSize, available: row.quantityAvailable });
-          setQuantity(String(normalized.value));
-          setNotice(normalized.reducedToStock ? QUANTITY_REDUCED : null);
+        onChange={(value) => {
+          setQuantity(value);
+          setTyping((was) => ({ ...was, quantity: undefined }));
         }}
-        error={failure?.errors.quantity}
+        onBlur={() => {
+          const entry = quantityEntry(quantity, { incrementSize: row.incrementSize, available: row.quantityAvailable }, i18n.language);
+          if (!entry.ok) return setTyping((was) => ({ ...was, quantity: entry.error }));
+          setQuantity(String(entry.value));
+          setNotice(entry.reducedToStock ? QUANTITY_REDUCED : null);
+        }}
+        error={typing.quantity ?? failure?.errors.quantity}
       />
       {priceEditable ? (
         <NumberField
           id={priceId}
           label={t('offers.offerPrice')}
           value={price}
-          onChange={setPrice}
-          onBlur={() => setPrice(String(Math.max(1, Math.floor(normalizeOfferPrice(price.replace(/[^0-9]/g, ''), listPrice)))))}
-          error={failure?.errors.price}
+          onChange={(value) => {
+            setPrice(value);
+            setTyping((was) => ({ ...was, price: undefined }));
+          }}
+          onBlur={() => {
+            const entry = priceEntry(price, listPrice, i18n.language);
+            if (entry.ok) setPrice(String(entry.value));
+            else setTyping((was) => ({ ...was, price: entry.error }));
+          }}
+          error={typing.price ?? failure?.errors.price}
         />
       ) : null}
       {notice ? (

@@ -133,14 +133,15 @@ async function save(args: Args, offerId: number) {
     values.quantity,
     values.price,
     priceEditable,
+    (await getTenantConfig(context)).language,
   );
   if (checked.errors.quantity || checked.errors.price) {
     return json<CartEditFailure>({ offerId, values, errors: checked.errors }, { status: 400 });
   }
   // What the on-blur rules changed is shown back first: nothing is saved that the buyer did not see.
   const adjusted: CartEditFailure['errors'] = {};
-  if (!checked.reducedToStock && String(checked.quantity) !== values.quantity.trim()) adjusted.quantity = 'offers.quantityAdjusted';
-  if (priceEditable && String(checked.price) !== values.price.trim()) adjusted.price = 'offers.priceAdjusted';
+  if (checked.changed.quantity) adjusted.quantity = 'offers.quantityAdjusted';
+  if (checked.changed.price) adjusted.price = 'offers.priceAdjusted';
   if (adjusted.quantity || adjusted.price) {
     const shownBack = { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price };
     return json<CartEditFailure>({ offerId, values: shownBack, errors: adjusted }, { status: 400 });

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockAlert } from '~/.server/api/alerts';
 import { useHydrated } from '~/components/use-hydrated';
-import { normalizeAlertQuantity } from '~/domain/stock/alert-quantity';
+import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
 import type { AlertRowFailure } from './route';
 
 /**
@@ -12,12 +12,13 @@ import type { AlertRowFailure } from './route';
  * both buttons are always there (Cancel is a form reset).
  */
 export function AlertRow({ alert }: { alert: StockAlert & { participantId: string } }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const failure = useActionData<AlertRowFailure>();
   const mine = failure?.itemNumberWarehouse === alert.itemNumberWarehouse ? failure : undefined;
   const [value, setValue] = useState(mine?.value ?? String(alert.quantity));
   const [changed, setChanged] = useState(Boolean(mine));
+  const [typed, setTyped] = useState<string | null>(null);
   const focused = useRef(value);
   const id = `alert-${alert.participantId}-${alert.itemNumberWarehouse}`;
   const hidden = (
@@ -45,9 +46,14 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
             onChange={(event) => {
               setValue(event.currentTarget.value);
               setChanged(true);
+              setTyped(null);
             }}
-            onBlur={() => setValue(String(normalizeAlertQuantity(value, alert.incrementSize)))}
-            aria-invalid={mine ? true : undefined}
+            onBlur={() => {
+              const entry = alertQuantityEntry(value, alert.incrementSize, i18n.language);
+              if (entry.ok) setValue(String(entry.value));
+              else setTyped(entry.error);
+            }}
+            aria-invalid={typed || mine ? true : undefined}
             aria-describedby={`${id}-hint ${id}-error`}
           />
           {after}
@@ -79,7 +85,7 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
           </span>
         ) : null}
         <span className="field__error" id={`${id}-error`} aria-live="polite">
-          {mine ? t(mine.error) : null}
+          {typed ? t(typed) : mine ? t(mine.error) : null}
         </span>
       </Form>
       <Form method="post" preventScrollReset>

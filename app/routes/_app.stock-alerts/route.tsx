@@ -10,7 +10,8 @@ import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { fields, parseForm, readForm } from '~/.server/forms';
 import { hasAuthority } from '~/domain/authorities';
-import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
+import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
+import { getTenantConfig } from '~/.server/api/settings';
 import { z } from 'zod';
 import { AlertRow } from './AlertRow';
 
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await alertsApi.remove(context, token, participantId, itemNumberWarehouse);
       return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.deleted' });
     }
-    const entry = alertQuantityEntry(typed);
+    const entry = postedAlertQuantity(typed, (await getTenantConfig(context)).language);
     if (!('quantity' in entry)) return json<AlertRowFailure>({ itemNumberWarehouse, ...entry }, { status: 400 });
     await alertsApi.update(context, token, participantId, itemNumberWarehouse, entry.quantity);
     return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });

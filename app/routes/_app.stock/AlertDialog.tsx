@@ -5,7 +5,7 @@ import type { StockAlert } from '~/.server/api/alerts';
 import type { SingleStockItem } from '~/.server/api/stock';
 import { NumberField } from '~/components/NumberField';
 import { RouteDialog } from '~/components/RouteDialog';
-import { defaultAlertQuantity, normalizeAlertQuantity } from '~/domain/stock/alert-quantity';
+import { defaultAlertQuantity, alertQuantityEntry } from '~/domain/stock/alert-quantity';
 import type { AlertDialogResult } from './alert-actions.server';
 import { withParams } from './use-stock';
 
@@ -17,11 +17,12 @@ interface Props {
 
 /** Set, change or delete the stock alert of one item (spec 1 §2 dialogs, §5 alert quantity). */
 export function AlertDialog({ item, alert, defaultQuantity }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const busy = useNavigation().state !== 'idle';
   const result = useActionData<AlertDialogResult>();
   const returned = result?.intent === 'alert-save' ? result : undefined;
+  const [typed, setTyped] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(returned?.value ?? String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)));
   const closeTo = withParams(location.search, { alert: null });
   const hidden = (
@@ -44,9 +45,16 @@ export function AlertDialog({ item, alert, defaultQuantity }: Props) {
           name="quantity"
           label={t('alerts.quantityLabel')}
           value={quantity}
-          onChange={setQuantity}
-          onBlur={() => setQuantity(String(normalizeAlertQuantity(quantity, item.incrementSize)))}
-          error={returned?.error}
+          onChange={(value) => {
+            setQuantity(value);
+            setTyped(null);
+          }}
+          onBlur={() => {
+            const entry = alertQuantityEntry(quantity, item.incrementSize, i18n.language);
+            if (entry.ok) setQuantity(String(entry.value));
+            else setTyped(entry.error);
+          }}
+          error={typed ?? returned?.error}
           hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
         />
         <div className="dialog-actions">

@@ -8,7 +8,7 @@ import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useTenant } from '~/components/use-tenant';
 import { formatMoney } from '~/domain/money';
-import { normalizeOfferPrice, normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import type { OfferDialogResult } from './offer-actions.server';
 import { withParams } from './use-stock';
 
@@ -36,17 +36,33 @@ export function OfferDialog({ item, offer }: Props) {
   const [quantity, setQuantity] = useState(returned?.values.quantity ?? String(offer?.offerQuantity ?? Math.max(1, item.incrementSize)));
   const [price, setPrice] = useState(returned?.values.price ?? String(offer?.offerPrice ?? listPrice));
   const [notices, setNotices] = useState<string[]>(returned?.notices ?? []);
-  const errors = returned?.errors ?? {};
+  const [typing, setTyping] = useState<{ quantity?: string; price?: string }>({});
+  const errors = { ...returned?.errors, ...typing };
   const closeTo = withParams(location.search, { buy: null, offer: null });
   const busy = navigation.state !== 'idle';
   const title = offer ? t('offers.editTitle') : mode === 'offer' ? t('offers.offerTitle') : t('offers.buyTitle');
 
+  const checkQuantity = () => quantityEntry(quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language);
+  const checkPrice = () => priceEntry(price, listPrice, i18n.language);
   const onQuantityBlur = () => {
-    const normalized = normalizeQuantity(quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable });
-    setQuantity(String(normalized.value));
-    setNotices(normalized.reducedToStock ? [QUANTITY_REDUCED] : []);
+    const entry = checkQuantity();
+    if (!entry.ok) return setTyping((was) => ({ ...was, quantity: entry.error }));
+    setQuantity(String(entry.value));
+    setNotices(entry.reducedToStock ? [QUANTITY_REDUCED] : []);
   };
-  const onPriceBlur = () => setPrice(String(normalizeOfferPrice(price, listPrice)));
+  const onPriceBlur = () => {
+    const entry = checkPrice();
+    if (entry.ok) setPrice(String(entry.value));
+    else setTyping((was) => ({ ...was, price: entry.error }));
+  };
+  /** Text that is not a number stays as typed with its error, and nothing is sent. */
+  const onSubmit = (event: React.FormEvent) => {
+    const quantityError = checkQuantity();
+    const priceError = mode === 'offer' ? checkPrice() : null;
+    if (quantityError.ok && (priceError === null || priceError.ok)) return;
+    event.preventDefault();
+    setTyping({ quantity: quantityError.ok ? undefined : quantityError.error, price: priceError && !priceError.ok ? priceError.error : undefined });
+  };
 
   return (
     <RouteDialog title={title} closeTo={closeTo} width={mode === 'offer' ? 'medium' : 'narrow'}>
@@ -74,7 +90,7 @@ export function OfferDialog({ item, offer }: Props) {
             <OfferStatusNote offer={offer} />
           </p>
         ) : null}
-        <Form method="post" className="offer-dialog__form" preventScrollReset>
+        <Form method="post" className="offer-dialog__form" preventScrollReset onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="offer-save" />
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="itemNumberWarehouse" value={item.itemNumberWarehouse} />
@@ -85,7 +101,10 @@ export function OfferDialog({ item, offer }: Props) {
             name="quantity"
             label={t('offers.quantity')}
             value={quantity}
-            onChange={setQuantity}
+            onChange={(value) => {
+              setQuantity(value);
+              setTyping((was) => ({ ...was, quantity: undefined }));
+            }}
             onBlur={onQuantityBlur}
             error={errors.quantity}
             hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
@@ -96,10 +115,12 @@ export function OfferDialog({ item, offer }: Props) {
               name="price"
               label={t('offers.offerPrice')}
               value={price}
-              onChange={setPrice}
+              onChange={(value) => {
+                setPrice(value);
+                setTyping((was) => ({ ...was, price: undefined }));
+              }}
               onBlur={onPriceBlur}
               error={errors.price}
-              inputMode="decimal"
             />
           ) : null}
           <div className="offer-dialog__messages" role="status" aria-live="polite">

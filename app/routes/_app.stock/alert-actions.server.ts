@@ -4,7 +4,8 @@ import { ApiFailure } from '~/.server/api/client';
 import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { hasAuthority } from '~/domain/authorities';
-import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
+import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
+import { getTenantConfig } from '~/.server/api/settings';
 import { z } from 'zod';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
@@ -33,7 +34,7 @@ const save: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
   const { participantId, itemNumberWarehouse, quantity: typed, existing } = parseForm(form, saveForm);
   if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });
-  const entry = alertQuantityEntry(typed);
+  const entry = postedAlertQuantity(typed, (await getTenantConfig(context)).language);
   if (!('quantity' in entry)) return json<AlertDialogResult>({ intent: 'alert-save', ...entry }, { status: 400 });
   const { quantity } = entry;
   try {

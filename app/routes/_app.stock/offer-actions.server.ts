@@ -6,7 +6,8 @@ import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { z } from 'zod';
 import { hasAuthority } from '~/domain/authorities';
-import { isPriceText, isQuantityText, normalizeOfferPrice, normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
+import { getTenantConfig } from '~/.server/api/settings';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
 /** What the buy/offer dialog shows again when the server refused or adjusted the entry. */
@@ -62,24 +63,25 @@ const save: StockActionHandler = async (args) => {
   if (!owner || !item || item.listPrice === null || item.quantityAvailable <= 0) {
     return refuse({ values, errors: { form: 'offers.errors.itemUnavailable' }, notices: [] });
   }
+  const { language } = await getTenantConfig(context);
+  const quantity = quantityEntry(values.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, language);
+  const price = mode === 'offer' ? priceEntry(values.price, item.listPrice, language) : { ok: true as const, value: item.listPrice, changed: false };
   const errors: OfferDialogResult['errors'] = {};
-  if (!isQuantityText(values.quantity)) errors.quantity = 'offers.errors.quantityNumber';
-  if (mode === 'offer' && !isPriceText(values.price)) errors.price = 'offers.errors.priceNumber';
+  if (!quantity.ok) errors.quantity = quantity.error;
+  if (!price.ok) errors.price = price.error;
   if (mode === 'offer' && !item.isOfferAccepted) errors.form = 'offers.errors.offersNotAccepted';
-  if (Object.keys(errors).length) return refuse({ values, errors, notices: [] });
+  if (Object.keys(errors).length || !quantity.ok || !price.ok) return refuse({ values, errors, notices: [] });
 
-  const quantity = normalizeQuantity(values.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable });
-  const price = mode === 'offer' ? normalizeOfferPrice(values.price, item.listPrice) : item.listPrice;
   const notices: string[] = [];
   if (quantity.reducedToStock) notices.push(QUANTITY_REDUCED);
-  else if (String(quantity.value) !== values.quantity.trim()) notices.push('offers.quantityAdjusted');
-  if (mode === 'offer' && price !== Number(values.price.trim())) notices.push('offers.priceAdjusted');
+  else if (quantity.changed) notices.push('offers.quantityAdjusted');
+  if (price.changed) notices.push('offers.priceAdjusted');
   if (notices.length) {
-    return refuse({ values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price) : '' }, errors: {}, notices });
+    return refuse({ values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price.value) : '' }, errors: {}, notices });
   }
 
   try {
-    const body = { offerQuantity: quantity.value, offerPrice: price };
+    const body = { offerQuantity: quantity.value, offerPrice: price.value };
     if (typeof offerId === 'number') {
       await offersApi.change(context, signedIn.token, owner, offerId, body);
       return redirectWithToast(back, { type: 'success', key: 'offers.updated' });

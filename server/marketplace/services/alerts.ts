@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { normalizeAlertQuantity } from '../../../app/domain/stock/alert-quantity';
+import { applyAlertQuantityRules } from '../../../app/domain/stock/alert-quantity';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { stockAlerts, stockItems, users } from '../db/schema';
 import { notFound } from '../errors';
@@ -40,7 +40,7 @@ export function createAlertService({ db, mailer, config }: Pick<MarketplaceDeps,
     return row;
   }
 
-  const quantityFor = (quantity: number, incrementSize: number) => Math.min(normalizeAlertQuantity(String(quantity), incrementSize), MAX_ALERT_QUANTITY);
+  const quantityFor = (quantity: number, incrementSize: number) => Math.min(applyAlertQuantityRules(quantity, incrementSize), MAX_ALERT_QUANTITY);
 
   return {
     async list(user: SignedInUser, participantId: string): Promise<Record<string, AlertView>> {
