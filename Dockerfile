@@ -14,7 +14,11 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim AS runtime
+# SECURE_COOKIES=true: the image is meant to run behind TLS, so cookies are Secure and HSTS is sent
+# even if the proxy's X-Forwarded-Proto is not trusted. For a plain-http trial run the container with
+# `-e SECURE_COOKIES=auto` (Secure only on requests that came over TLS through TRUST_PROXY).
 ENV NODE_ENV=production \
+    SECURE_COOKIES=true \
     PORT=3000 \
     DATA_DIR=/data \
     TENANT_CONFIG=/app/config/tenants/demo.json

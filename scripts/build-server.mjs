@@ -15,6 +15,7 @@ await build({
   packages: 'external',
   sourcemap: true,
   alias: { '~': './app' },
-  define: { APP_VERSION: JSON.stringify(version) },
+  // BUILT_SERVER: the bundle is production unless NODE_ENV says otherwise, and never mounts Vite.
+  define: { APP_VERSION: JSON.stringify(version), BUILT_SERVER: 'true' },
   logLevel: 'warning',
 });

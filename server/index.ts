@@ -1,21 +1,36 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import express from 'express';
 import onHeaders from 'on-headers';
 import pino from 'pino';
-import { getEnv } from '../app/.server/env';
-import { cspNonce, refuseCrossOrigin, securityHeaders } from './http/security';
-import { strictAuthLimit } from './http/rate-limits';
+import { builtServer, getEnv } from '../app/.server/env';
+import { notePath, requireNormalPath } from './http/paths';
+import { authLimits } from './http/rate-limits';
+import { remixHandler } from './http/remix';
+import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
 import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
 import { startEmbeddedMarketplace, type EmbeddedMarketplace } from './marketplace/embedded';
 
 const env = getEnv();
+// What loads from here on (the Remix build's own copy of env.ts, React) sees the same mode: the
+// built server is production unless NODE_ENV says otherwise.
+process.env.NODE_ENV = env.NODE_ENV;
 const logger = pino({ level: env.LOG_LEVEL, base: { service: 'buyer-portal' } });
-const production = env.NODE_ENV === 'production';
+/** The Vite dev middleware exists only under `npm run dev` (tsx), never in the built server. */
+const dev = !builtServer;
+if (dev) {
+  process.stderr.write(
+    `\n*** DEVELOPMENT SERVER (npm run dev): Vite serves source modules and errors show stack traces. ` +
+      `Listening on ${env.HOST}${['127.0.0.1', 'localhost', '::1'].includes(env.HOST) ? '' : ' (NOT loopback: anyone who can reach it sees the source)'}. ` +
+      `Never expose it; use \`npm start\` for anything else. ***\n\n`,
+  );
+  logger.warn({ host: env.HOST }, 'development server: not for production');
+} else if (env.NODE_ENV !== 'production') {
+  logger.warn({ NODE_ENV: env.NODE_ENV }, 'the built server runs with NODE_ENV other than production: errors show stack traces');
+}
 
 const embedded: EmbeddedMarketplace | null = env.TENANT_API_URL ? null : await startEmbeddedMarketplace(env, logger);
 const tenantApi = embedded ? embedded.marketplace.fetch : (request: Request) => fetch(request);
@@ -23,9 +38,13 @@ const tenantApiBase = env.TENANT_API_URL ?? 'http://embedded-marketplace';
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-
+// Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For) and whether it came
+// over TLS (X-Forwarded-Proto); by default none.
+app.set('trust proxy', env.TRUST_PROXY);
 app.use(refuseUndecodableUrls);
+// One spelling of every path, worked out first (the limits decide by it).
+app.use(notePath);
+
 app.get('/healthz', (_req, res) => res.json({ status: 'ok', version: APP_VERSION }));
 app.get('/readyz', async (_req, res) => {
   try {
@@ -46,26 +65,37 @@ app.use((_req, res, next) => {
   delete (res as { flush?: unknown }).flush;
   next();
 });
-app.use(cspNonce, securityHeaders);
-app.use(refuseCrossOrigin);
+const security = { dev, secureCookies: env.SECURE_COOKIES };
+app.use(cspNonce, securityHeaders(security), secureCookies(security));
+app.use(refuseCrossOrigin(security));
+// Sign-in and password reset, by address and by account, on the path's normal spelling; before the
+// check below so that a refused odd spelling answers 429 like the normal one.
+app.use(authLimits({ perAddress: env.AUTH_RATE_LIMIT, perAccount: env.AUTH_ACCOUNT_LIMIT }));
+// Nothing downstream sees an odd path (`//`, `/./`, `%2e`): GET is redirected, the rest refused.
+app.use(requireNormalPath);
 
-const authLimit = strictAuthLimit(env.AUTH_RATE_LIMIT);
-app.use(['/px-api-gateway/identity', '/reset-password'], authLimit);
-app.post('/', authLimit);
+const here = path.dirname(fileURLToPath(import.meta.url));
+let build!: ServerBuild | (() => Promise<ServerBuild>);
+if (!dev) {
+  // Only the built client assets (which include public/) are served; nothing else of the project.
+  const clientDir = path.join(here, '../client');
+  const fileOptions = { dotfiles: 'deny', index: false, redirect: false } as const;
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { ...fileOptions, immutable: true, maxAge: '1y' }));
+  app.use(express.static(clientDir, { ...fileOptions, maxAge: '1h' }));
+  build = (await import(path.join(here, '../server/index.js'))) as ServerBuild;
+}
+
+// Pages, data and API answers are not stored (the static files above keep their own caching).
+app.use(noStore);
 
 if (embedded) {
   const marketplaceListener = getRequestListener(embedded.marketplace.fetch);
   app.use((req, res, next) => (req.path.startsWith('/px-api-gateway/') ? marketplaceListener(req, res) : next()));
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-let build: ServerBuild | (() => Promise<ServerBuild>);
-if (production) {
-  const clientDir = path.join(here, '../client');
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  app.use(express.static(clientDir, { maxAge: '1h' }));
-  build = (await import(path.join(here, '../server/index.js'))) as ServerBuild;
-} else {
+if (dev) {
+  const { devOnlyFiles } = await import('./http/dev-files');
+  app.use(devOnlyFiles(path.resolve(env.DATA_DIR)));
   const vite = await import('vite');
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
@@ -74,7 +104,7 @@ if (production) {
 
 app.all(
   '*',
-  createRequestHandler({
+  remixHandler({
     build,
     mode: env.NODE_ENV,
     getLoadContext: (req, res): AppLoadContext => {
@@ -104,7 +134,7 @@ app.use((error: Error, _req: express.Request, res: express.Response, _next: expr
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  const url = `http://localhost:${env.PORT}`;
+  const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
   logger.info({ url, tenantApi: env.TENANT_API_URL ?? 'embedded' }, 'buyer portal listening');
   if (embedded) {
     const accounts = embedded.demoAccounts.map((a) => `  ${a.email.padEnd(24)} ${a.password.padEnd(12)} ${a.who}`);

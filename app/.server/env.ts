@@ -10,10 +10,42 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/**
+ * True in the built server (build/node, what `npm start` and the image run): esbuild defines
+ * BUILT_SERVER there. Under tsx (`npm run dev`) it is not defined.
+ */
+export const builtServer: boolean = typeof BUILT_SERVER !== 'undefined' && BUILT_SERVER === true;
+
+const SUBNET = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Express takes it: unset or 'false' trusts no proxy, a number trusts that many hops,
+ * otherwise a comma-separated list of addresses, subnets (CIDR) and the names loopback, linklocal,
+ * uniquelocal. ('true', trusting anything that says it is a proxy, is refused: name the hops.)
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const bad = entries.find((v) => !PROXY_NAMES.has(v) && !SUBNET.test(v));
+    if (bad !== undefined || entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count or a list of addresses, subnets, loopback, linklocal or uniquelocal: ${bad ?? value}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default(builtServer ? 'production' : 'development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: every interface in production, 127.0.0.1 in development. */
+  HOST: z.string().trim().optional(),
+  TRUST_PROXY: trustProxy,
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -25,7 +57,10 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
   /** Sign-in and password-reset attempts allowed per client address in 5 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
-  SECURE_COOKIES: z.enum(['true', 'false']).optional(),
+  /** Failed sign-in and reset attempts per account before each next one has to wait longer. */
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /** 'auto': Secure cookies and HSTS when the request came over TLS; 'true': always; 'false': never. */
+  SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
@@ -35,7 +70,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { SESSION_SECRET: string; HOST: string };
 
 let cached: Env | undefined;
 
@@ -56,19 +91,38 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
     secret = keptSecret(env.DATA_DIR);
   }
-  cached = { ...env, SESSION_SECRET: secret };
+  const host = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  cached = { ...env, SESSION_SECRET: secret, HOST: host };
   return cached;
+}
+
+/** Creates the data directory readable by its owner only (0700); an existing one is left as it is. */
+export function ensureDataDir(dataDir: string) {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * A secret kept in a file: read it, or create it with `make`. The file is the owner's only (0600),
+ * also when it already existed with a looser mode.
+ */
+export function keptSecretFile(file: string, make: () => string): string {
+  let value: string;
+  try {
+    value = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    ensureDataDir(path.dirname(file));
+    value = make();
+    fs.writeFileSync(file, value, { mode: 0o600 });
+  }
+  try {
+    if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  } catch (error) {
+    throw new Error(`${file} is readable by others and cannot be made owner-only: ${(error as Error).message}`);
+  }
+  return value;
 }
 
 /** The embedded demo keeps a generated session secret in the data directory across restarts. */
 function keptSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
+  return keptSecretFile(path.join(dataDir, 'session-secret'), () => randomBytes(32).toString('base64url'));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import onHeaders from 'on-headers';
 
 /** A fresh CSP nonce per request, for the scripts and styles the server renders. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -8,45 +9,108 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export const securityHeaders = helmet({
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-      'style-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-      'img-src': ["'self'", 'data:', 'https:'],
-      'frame-src': ["'self'", 'https:'],
-      'connect-src': ["'self'", ...(process.env.NODE_ENV === 'production' ? [] : ['ws:'])],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'self'"],
-      'upgrade-insecure-requests': null,
+export interface SecurityOptions {
+  /** The Vite dev server's hot-reload websocket (`npm run dev` only). */
+  dev: boolean;
+  /** SECURE_COOKIES: 'true' always Secure, 'false' never, 'auto' when the request came over TLS. */
+  secureCookies: 'auto' | 'true' | 'false';
+}
+
+/** Whether this request is one the site answers over TLS (req.secure honours only trusted proxies). */
+export function isSecureRequest(req: Request, options: Pick<SecurityOptions, 'secureCookies'>): boolean {
+  if (options.secureCookies === 'true') return true;
+  if (options.secureCookies === 'false') return false;
+  return req.secure;
+}
+
+export function securityHeaders(options: SecurityOptions) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        // 'strict-dynamic': browsers that know it trust only nonce'd scripts (and what they load),
+        // whatever else is listed; 'self' remains for those that do not.
+        'script-src': ["'self'", nonce, "'strict-dynamic'"],
+        'style-src': ["'self'", nonce],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'frame-src': ["'self'", 'https:'],
+        'connect-src': ["'self'", ...(options.dev ? ['ws:'] : [])],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  // 'no-referrer' would make browsers send `Origin: null` on same-site form posts.
-  referrerPolicy: { policy: 'same-origin' },
-  strictTransportSecurity: process.env.SECURE_COOKIES === 'true',
-});
+    crossOriginEmbedderPolicy: false,
+    // 'no-referrer' would make browsers send `Origin: null` on same-site form posts.
+    referrerPolicy: { policy: 'same-origin' },
+    // sent below, and only over TLS
+    strictTransportSecurity: false,
+  });
+  return function security(req: Request, res: Response, next: NextFunction) {
+    if (isSecureRequest(req, options)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    headers(req, res, next);
+  };
+}
+
+/**
+ * Every cookie of a request that came over TLS is Secure, whoever set it (the portal's session and
+ * toast cookies, the tenant API's): `; Secure` is added to each Set-Cookie that lacks it.
+ */
+export function secureCookies(options: Pick<SecurityOptions, 'secureCookies'>) {
+  return function secureCookieHeaders(req: Request, res: Response, next: NextFunction) {
+    if (isSecureRequest(req, options)) {
+      onHeaders(res, () => {
+        const current = res.getHeader('set-cookie');
+        if (current === undefined) return;
+        const lines = Array.isArray(current) ? current : [String(current)];
+        res.setHeader(
+          'set-cookie',
+          lines.map((line) => (/;\s*secure\s*(;|$)/i.test(line) ? line : `${line}; Secure`)),
+        );
+      });
+    }
+    next();
+  };
+}
+
+/**
+ * Pages, data and API answers are never stored by browsers or shared caches (a signed-in page must
+ * not come back from the cache after sign-out, or to the next user of the machine). Mounted after
+ * the static files, which keep their own caching; a response that sets its own Cache-Control keeps it.
+ */
+export function noStore(_req: Request, res: Response, next: NextFunction) {
+  onHeaders(res, () => {
+    if (!res.getHeader('cache-control')) res.setHeader('Cache-Control', 'no-store');
+  });
+  next();
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses state-changing requests from another site: the browser's Sec-Fetch-Site, or else the
- * Origin header, must name this host. Non-browser API clients send neither and use bearer tokens.
+ * Origin header, must name this origin: the same scheme (the request's, as trusted proxies report
+ * it; https when SECURE_COOKIES=true) and the same host. Non-browser API clients send neither and
+ * use bearer tokens.
  */
-export function refuseCrossOrigin(req: Request, res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const site = req.get('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'none' ? next() : refuse(res);
-  const origin = req.get('origin');
-  if (origin === undefined) return next();
-  try {
-    if (origin !== 'null' && new URL(origin).host === req.get('host')) return next();
-  } catch {
-    // an unparsable Origin is refused below
-  }
-  return refuse(res);
+export function refuseCrossOrigin(options: Pick<SecurityOptions, 'secureCookies'>) {
+  return function crossOrigin(req: Request, res: Response, next: NextFunction) {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get('sec-fetch-site');
+    if (site) return site === 'same-origin' || site === 'none' ? next() : refuse(res);
+    const origin = req.get('origin');
+    if (origin === undefined) return next();
+    try {
+      const url = new URL(origin);
+      const scheme = options.secureCookies === 'true' ? 'https:' : `${req.protocol}:`;
+      if (origin !== 'null' && url.protocol === scheme && url.host === req.get('host')) return next();
+    } catch {
+      // an unparsable Origin is refused below
+    }
+    return refuse(res);
+  };
 }
 
 function refuse(res: Response) {

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomToken } from './services/passwords';
 import type { Logger } from 'pino';
-import type { Env } from '../../app/.server/env';
+import { ensureDataDir, keptSecretFile, type Env } from '../../app/.server/env';
 import { createMarketplace, type Marketplace } from './app';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
@@ -19,6 +18,7 @@ export interface EmbeddedMarketplace {
 /** Opens (and on first start creates, migrates and seeds) the database, then builds the tenant API. */
 export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promise<EmbeddedMarketplace> {
   const config = loadTenantConfig(env.TENANT_CONFIG);
+  ensureDataDir(env.DATA_DIR);
   const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite'), databaseUrl: env.DATABASE_URL });
   if (!(await isSeeded(database.db))) {
     const started = Date.now();
@@ -54,13 +54,5 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
 
 /** The admin token lives in the data directory, readable only by whoever can read the database. */
 export function keptAdminToken(dataDir: string): string {
-  const file = path.join(dataDir, 'admin-token');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const token = randomToken(32);
-    fs.writeFileSync(file, token, { mode: 0o600 });
-    return token;
-  }
+  return keptSecretFile(path.join(dataDir, 'admin-token'), () => randomToken(32));
 }

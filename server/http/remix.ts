@@ -1,0 +1,68 @@
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler as createRemixHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from '@remix-run/node';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+/**
+ * The Remix request handler for Express, as @remix-run/express makes it, with one difference: a body
+ * that the limits have already read (`res.locals.body`) is handed to Remix as it was sent, instead
+ * of the request stream, which is spent by then.
+ */
+export function remixHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}) {
+  const handle = createRemixHandler(options.build, options.mode);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const request = remixRequest(req, res);
+      const response = await handle(request, options.getLoadContext(req, res));
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function remixHeaders(requestHeaders: ExpressRequest['headers']): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(requestHeaders)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // req.hostname honours the trusted proxies; the port comes from X-Forwarded-Host or Host.
+  const [, forwardedPort] = req.get('X-Forwarded-Host')?.split(':') ?? [];
+  const [, hostPort] = req.get('host')?.split(':') ?? [];
+  const port = [Number.parseInt(forwardedPort ?? '', 10), Number.parseInt(hostPort ?? '', 10)].find(Number.isSafeInteger);
+  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const read = res.locals.body;
+    init.body = read ? new Uint8Array(read) : createReadableStreamFromReadable(req);
+    if (!read) init.duplex = 'half';
+  }
+  // Abort loaders and actions once the response can no longer be written (close without finish).
+  res.on('finish', () => (controller = null));
+  res.on('close', () => controller?.abort());
+  return new Request(url.href, init);
+}
+
+async function sendRemixResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM, rawRequest, signInForm } from './raw-http';
+import { Client, createBuyer, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+
+/** Caching, cookie and transport headers: what a signed-in page may leave behind, and where. */
+
+const sessionCookie = (lines: string[]) => lines.find((l) => l.startsWith('__session='));
+
+describe('plain http, no proxy trusted (the default)', () => {
+  let server: RunningServer;
+  let buyer: { email: string; password: string };
+  beforeAll(async () => {
+    server = await startServer();
+    buyer = await createBuyer(server);
+  });
+  afterAll(() => server?.stop());
+
+  it('pages, data and API answers are not stored; built assets are cached', async () => {
+    const client = new Client(server.url);
+    expect((await client.request('/')).headers.get('cache-control')).toBe('no-store');
+    await client.signIn(buyer.email, buyer.password);
+    expect((await client.request('/stock')).headers.get('cache-control')).toBe('no-store');
+    expect((await client.request('/stock?_data=root')).headers.get('cache-control')).toBe('no-store');
+    expect((await client.request('/no-such-page')).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${server.url}/px-api-gateway/saas-config`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${server.url}/px-api-gateway/user-info`)).headers.get('cache-control')).toBe('no-store');
+    const html = await (await client.request('/stock')).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    const cached = (await fetch(server.url + asset)).headers.get('cache-control') ?? '';
+    expect(cached).toMatch(/max-age=\d+/);
+    expect(cached).not.toContain('no-store');
+  });
+
+  it('cookies over plain http are not Secure, and no HSTS is sent', async () => {
+    const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: FORM, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    expect(response.status).toBe(302);
+    const cookie = sessionCookie(response.setCookies)!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('X-Forwarded-Proto from an untrusted client does not make the request secure', async () => {
+    const response = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: { ...FORM, 'x-forwarded-proto': 'https' },
+      body: signInForm(buyer.email, DEMO_PASSWORD),
+    });
+    expect(response.status).toBe(302);
+    expect(sessionCookie(response.setCookies)).not.toMatch(/;\s*Secure/i);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("the CSP's script-src has 'strict-dynamic' beside the nonce and keeps 'self'", async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '))!;
+    expect(scriptSrc).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'$/);
+  });
+
+  it('a POST whose Origin has the same host but another scheme is refused', async () => {
+    const host = new URL(server.url).host;
+    const https = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, origin: `https://${host}` }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    expect(https.status).toBe(403);
+    const same = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, origin: `http://${host}` }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    expect(same.status).toBe(302);
+  });
+});
+
+describe('behind a trusted TLS proxy (TRUST_PROXY=loopback)', () => {
+  let server: RunningServer;
+  let buyer: { email: string; password: string };
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: 'loopback' });
+    buyer = await createBuyer(server);
+  });
+  afterAll(() => server?.stop());
+
+  it('a request that came over TLS gets Secure cookies and HSTS', async () => {
+    const response = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: { ...FORM, 'x-forwarded-proto': 'https' },
+      body: signInForm(buyer.email, DEMO_PASSWORD),
+    });
+    expect(response.status).toBe(302);
+    expect(response.setCookies.length).toBeGreaterThan(0);
+    for (const line of response.setCookies) expect(line).toMatch(/;\s*Secure/i);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('the same proxy over plain http: no Secure, no HSTS', async () => {
+    const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, 'x-forwarded-proto': 'http' }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    expect(response.status).toBe(302);
+    expect(sessionCookie(response.setCookies)).not.toMatch(/;\s*Secure/i);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('an Origin is compared with the scheme the proxy reports', async () => {
+    const host = new URL(server.url).host;
+    const post = (proto: string, origin: string) =>
+      rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, 'x-forwarded-proto': proto, origin }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    expect((await post('https', `https://${host}`)).status).toBe(302);
+    expect((await post('https', `http://${host}`)).status).toBe(403);
+  });
+});
+
+describe('SECURE_COOKIES=true', () => {
+  let server: RunningServer;
+  let buyer: { email: string; password: string };
+  beforeAll(async () => {
+    server = await startServer({ SECURE_COOKIES: 'true' });
+    buyer = await createBuyer(server);
+  });
+  afterAll(() => server?.stop());
+
+  it('forces Secure cookies and HSTS even when the request looks like plain http', async () => {
+    const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: FORM, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    expect(response.status).toBe(302);
+    for (const line of response.setCookies) expect(line).toMatch(/;\s*Secure/i);
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('the production image', () => {
+  it('defaults to Secure cookies', () => {
+    const dockerfile = fs.readFileSync('Dockerfile', 'utf8');
+    expect(dockerfile).toMatch(/^\s*(ENV\s+)?SECURE_COOKIES=true\b/m);
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createBuyer, startServer, type RunningServer } from './server';
+
+/**
+ * The built server with no NODE_ENV is production: nothing of the working tree or the data directory
+ * is served, no dev websocket in the CSP, no stack traces, and its secrets are owner-only files.
+ */
+
+// A data directory inside the project root, where a dev server that serves the working tree would
+// hand its files out (as `./data` is by default).
+const relative = `data-security-${Math.random().toString(36).slice(2, 10)}`;
+const dataDir = path.resolve(relative);
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({}, { dataDir });
+});
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const mode = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('npm start serves the build, not the working tree', () => {
+  it.each([
+    `/${relative}/session-secret`,
+    `/${relative}/admin-token`,
+    `/${relative}/pglite/global/pg_filenode.map`,
+    '/app/.server/env.ts',
+    '/server/index.ts',
+    '/package.json',
+    '/build/server/index.js',
+    '/build/node/index.js',
+    '/.gitignore',
+  ])('GET %s is not served (a 404 when signed in, the way to sign-in otherwise)', async (pathname) => {
+    const secrets = ['session-secret', 'admin-token'].map((f) => fs.readFileSync(path.join(dataDir, f), 'utf8').trim());
+    const anonymous = await fetch(server.url + pathname, { redirect: 'manual' });
+    expect(anonymous.status).not.toBe(200);
+    const anonymousBody = await anonymous.text();
+    for (const secret of secrets) expect(anonymousBody).not.toContain(secret);
+    const client = new Client(server.url);
+    const buyer = await createBuyer(server);
+    await client.signIn(buyer.email, buyer.password);
+    const response = await client.request(pathname);
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    for (const secret of secrets) expect(body).not.toContain(secret);
+    expect(body).not.toMatch(/getEnv|createRequestHandler|"name": "buyer-portal"/);
+  });
+
+  it('the built client assets are served', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    expect((await fetch(server.url + asset)).status).toBe(200);
+  });
+
+  it('the CSP allows no dev websocket', async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('connect-src');
+    expect(csp).not.toMatch(/ws:/);
+  });
+
+  it('a thrown error shows no stack trace', async () => {
+    for (const pathname of ['/?index&_data=routes/_index', '/?index']) {
+      const response = await fetch(server.url + pathname, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
+      expect(response.status).toBe(500);
+      const body = await response.text();
+      expect(body).not.toMatch(/"stack"|\n\s+at |node:internal|undici/);
+    }
+  });
+
+  it('the data directory is owner-only, the session secret and admin token are 0600', () => {
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(path.join(dataDir, 'session-secret'))).toBe(0o600);
+    expect(mode(path.join(dataDir, 'admin-token'))).toBe(0o600);
+  });
+});
+
+describe('secrets that already exist with looser modes', () => {
+  it('are made owner-only at start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modes-'));
+    fs.writeFileSync(path.join(dir, 'session-secret'), 'x'.repeat(43), { mode: 0o644 });
+    fs.writeFileSync(path.join(dir, 'admin-token'), 'y'.repeat(43), { mode: 0o644 });
+    fs.chmodSync(path.join(dir, 'session-secret'), 0o644);
+    fs.chmodSync(path.join(dir, 'admin-token'), 0o666);
+    const loose = await startServer({}, { dataDir: dir });
+    try {
+      expect(mode(path.join(dir, 'session-secret'))).toBe(0o600);
+      expect(mode(path.join(dir, 'admin-token'))).toBe(0o600);
+    } finally {
+      await loose.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
