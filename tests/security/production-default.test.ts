@@ -65,10 +65,11 @@ describe('npm start serves the build, not the working tree', () => {
     expect(csp).not.toMatch(/ws:/);
   });
 
-  it('a thrown error shows no stack trace', async () => {
+  it('an error answer shows no stack trace', async () => {
     for (const pathname of ['/?index&_data=routes/_index', '/?index']) {
       const response = await fetch(server.url + pathname, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
-      expect(response.status).toBe(500);
+      // A broken body was a 500 with a stack in dev mode; it is now refused as a 400, and either way says nothing of the code.
+      expect(response.status).toBeGreaterThanOrEqual(400);
       const body = await response.text();
       expect(body).not.toMatch(/"stack"|\n\s+at |node:internal|undici/);
     }
