@@ -14,7 +14,7 @@ import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
 import { z } from 'zod';
 import { AlertRow } from './AlertRow';
 
-export const meta = titled('Stock Alerts');
+export const meta = titled('alerts.title');
 
 /** What a refused update shows next to its field. */
 export interface AlertRowFailure {
