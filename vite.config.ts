@@ -19,9 +19,10 @@ export default defineConfig({
         },
       }),
   ],
-  build: { target: 'es2022' },
+  // CSS is minified for the browsers of package.json's browserslist (postcss.config.js has done the rest).
+  build: { target: 'es2022', cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'] },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'styles/**/*.test.ts'],
     environment: 'node',
     env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,

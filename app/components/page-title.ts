@@ -1,11 +1,18 @@
 import type { MetaFunction } from '@remix-run/node';
+import type { TranslationKey } from '~/locales/en';
+import { FALLBACK_LANGUAGE, LOCALES } from '~/locales';
 import type { RootData } from '~/root';
 
-/** `meta` for a signed-in page: the browser title is the site title plus the page's name. */
-export function titled(suffix: string): MetaFunction<unknown, { root: RootData }> {
+/**
+ * `meta` for a page: the browser title is the site title plus the page's name in the tenant's
+ * language. `meta` runs outside React, so it reads the texts the root loader sent to i18next (the
+ * tenant's language with its labels laid over); English when the root loader failed.
+ */
+export function titled(titleKey: TranslationKey): MetaFunction<unknown, { root: RootData }> {
   return ({ matches }) => {
     const root = matches.find((m) => m.id === 'root')?.data;
     const site = root?.config.siteTitle ?? '';
-    return [{ title: suffix ? `${site} - ${suffix}` : site }];
+    const name = root?.translations[titleKey] ?? LOCALES[FALLBACK_LANGUAGE]![titleKey];
+    return [{ title: name ? `${site} - ${name}` : site }];
   };
 }

@@ -32,6 +32,7 @@ describe('translations', () => {
     for (const file of sourceFiles(path.resolve('app'))) {
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/\btitled\(\s*'([a-zA-Z]+\.[\w.]+)'/g)) used.add(match[1]!);
       for (const match of text.matchAll(/(?:titleKey|labelKey|key)[=:]\s*["']([a-zA-Z]+\.[\w.]+)["']/g)) used.add(match[1]!);
       for (const match of text.matchAll(/'((?:validation|password|errors|login|newPassword|reset|logout)\.[\w.]+)'/g)) used.add(match[1]!);
     }

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from '~/components/PlaceholderPage';
 import { titled } from '~/components/page-title';
 
-export const meta = titled('Account');
+export const meta = titled('account.title');
 
 export default function Route() {
   return <PlaceholderPage titleKey="account.title" />;

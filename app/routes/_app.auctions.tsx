@@ -1,7 +1,7 @@
 import { PlaceholderPage } from '~/components/PlaceholderPage';
 import { titled } from '~/components/page-title';
 
-export const meta = titled('Auctions');
+export const meta = titled('auctions.title');
 
 export default function Route() {
   return <PlaceholderPage titleKey="auctions.title" />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 
-export const meta = titled('Dashboard');
+export const meta = titled('dashboard.title');
 
 /** The buyer dashboard: the tenant's name and title (also served at /help). */
 export default function Dashboard() {

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from '~/components/PlaceholderPage';
 import { titled } from '~/components/page-title';
 
-export const meta = titled('Pre Orders');
+export const meta = titled('preorders.title');
 
 export default function Route() {
   return <PlaceholderPage titleKey="preorders.title" />;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { titled } from '~/components/page-title';
 
-export const meta = titled('Terms of Sale');
+export const meta = titled('termsOfSale.title');
 
 export default function TermsOfSale() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +9,18 @@ import { identityApi } from '~/.server/api/identity';
 import { intentOf, readForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { Field } from '~/components/Field';
+import { titled } from '~/components/page-title';
 import { PasswordRules } from '~/components/PasswordRules';
 import { PublicLayout } from '~/components/PublicLayout';
 import { useHydrated } from '~/components/use-hydrated';
 import { resetPasswordSchema, sendCodeSchema } from '~/domain/auth-forms';
 import { isStrongPassword } from '~/domain/password-rules';
 import { isEmail } from '~/domain/validators';
-import type { RootData } from '~/root';
 
 const INTENT_SEND_CODE = 'send-code';
 const INTENT_RESET = 'reset';
 
-export const meta: MetaFunction<typeof loader, { root: RootData }> = ({ matches }) => {
-  const root = matches.find((m) => m.id === 'root')?.data;
-  return [{ title: `${root?.config.siteTitle ?? ''} - Reset Password` }];
-};
+export const meta = titled('reset.title');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

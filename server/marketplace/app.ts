@@ -5,6 +5,7 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { MarketplaceDeps } from './context';
 import type { Database } from './db/client';
 import { ApiError } from './errors';
+import { createTranslator } from './i18n';
 import { refuseBadPaths } from './routes/validate';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './routes/admin';
@@ -57,11 +58,13 @@ export interface Marketplace {
 export async function createMarketplace(options: MarketplaceOptions): Promise<Marketplace> {
   const { db } = options.database;
   const secret = await identitySecret(options.database);
+  const { t } = createTranslator(options.config);
   const identity = createIdentityService({
     db,
     mailer: options.mailer,
     secret,
     tenantName: options.config.tenantName,
+    t,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
   });
   const reportError = (error: unknown, where?: string) => options.onError?.(error, where);
@@ -70,6 +73,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     db,
     config: options.config,
     mailer: options.mailer,
+    t,
     identity,
     stock: createStockService(db),
     stockChanges,

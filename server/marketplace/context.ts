@@ -1,5 +1,6 @@
 import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { Db } from './db/client';
+import type { Translate } from './i18n';
 import type { Mailer } from './mailer';
 import type { IdentityService } from './services/identity';
 import type { OfferService } from './services/offers';
@@ -12,6 +13,8 @@ export interface MarketplaceDeps {
   db: Db;
   config: TenantConfig;
   mailer: Mailer;
+  /** Texts for buyers (e-mails, spreadsheets, default messages) in the tenant's language. */
+  t: Translate;
   identity: IdentityService;
   stock: StockService;
   /** The one writer of stock quantities and prices; offers and alerts listen to it. */

@@ -8,17 +8,18 @@ import { openDatabase } from '../../server/marketplace/db/client';
 import { seedDemoData } from '../../server/marketplace/db/seed';
 import { createMailer } from '../../server/marketplace/mailer';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
+import type { TenantConfig } from '../../app/domain/tenant-config';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
 /** A real marketplace on an in-memory PGlite with a small demo catalogue. */
-export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number } = {}) {
+export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDemoData(database.db, { items: options.items ?? 60 });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const marketplace = await createMarketplace({
     database,
-    config: loadTenantConfig(),
+    config: options.config ?? loadTenantConfig(),
     mailer: createMailer({ from: 'test@localhost', outboxDir }),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     adminToken: ADMIN_TOKEN,
@@ -43,6 +44,65 @@ export function latestCode(outboxDir: string): string {
   const files = fs.readdirSync(outboxDir).sort();
   const text = fs.readFileSync(path.join(outboxDir, files.at(-1)!), 'utf8');
   return /verification code is (\d{6})/.exec(text)![1]!;
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  /** The plain-text part, decoded. */
+  text: string;
+  /** File names of the attachments. */
+  attachments: string[];
+}
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes) as UTF-8. */
+function fromQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const unfolded = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < unfolded.length; i++) {
+    const hex = unfolded[i] === '=' ? /^[0-9A-F]{2}/i.exec(unfolded.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(unfolded[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header value with its RFC 2047 encoded words (=?UTF-8?Q|B?...?=) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : fromQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+/** Every .eml in the outbox, oldest first, decoded far enough to read its words. */
+export function readOutbox(outboxDir: string): OutboxMail[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(outboxDir, file), 'utf8');
+      const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+      const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+      const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '');
+      const body = rest.join('\n\n');
+      // The text part: the whole body of a single-part mail, or the first text/plain part of a multipart one.
+      const boundary = /^Content-Type: multipart\/[^\r\n]*boundary="?([^";\r\n]+)"?/mi.exec(headers)?.[1];
+      const part = (boundary ? body.split(`--${boundary}`) : [])
+        .map((p) => p.replace(/^\r?\n/, '').split(/\r?\n\r?\n/))
+        .find(([partHead = '']) => /^Content-Type: text\/plain/mi.test(partHead));
+      const plain = part ? { head: part[0]!, content: part.slice(1).join('\n\n').replace(/\r?\n$/, '') } : null;
+      const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(plain ? plain.head : headers)?.[1]?.toLowerCase();
+      const content = plain ? plain.content : body;
+      const text = encoding === 'quoted-printable' ? fromQuotedPrintable(content) : encoding === 'base64' ? Buffer.from(content, 'base64').toString('utf8') : content;
+      const attachments = [...raw.matchAll(/filename="?([^"\r\n;]+)"?/gi)].map((m) => decodeHeader(m[1]!));
+      return { to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), attachments };
+    });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

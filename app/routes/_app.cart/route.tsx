@@ -20,7 +20,7 @@ import { NotReadyDialog } from './NotReadyDialog';
 import { useScrollSpy } from './use-scroll-spy';
 import { WarehouseBox } from './WarehouseBox';
 
-export const meta = titled('Cart');
+export const meta = titled('pageTitle.cart');
 
 export const action = cartAction;
 

@@ -15,7 +15,7 @@ import { getTenantConfig } from '~/.server/api/settings';
 import { z } from 'zod';
 import { AlertRow } from './AlertRow';
 
-export const meta = titled('Stock Alerts');
+export const meta = titled('alerts.title');
 
 /** What a refused update shows next to its field. */
 export interface AlertRowFailure {

@@ -25,7 +25,7 @@ import { StockToolbar } from './StockToolbar';
 import { TutorialDialog } from './TutorialDialog';
 import { WhatsAppButton } from './WhatsAppButton';
 
-export const meta = titled('Stock');
+export const meta = titled('pageTitle.stock');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);

@@ -1,17 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { formatMoney } from '../../../app/domain/money';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { assertCanBuy } from '../services/offers';
 import type { CartService, CheckoutMode } from '../services/cart';
 import { readSetting } from '../services/settings';
 import { jsonBody } from './validate';
 
-const DEFAULT_CART_SETTINGS = {
-  systemMessages: {
-    freeShippingMessage: { display: true, defaultMessage: 'Free ground shipping on orders over $5,000 from one warehouse.' },
-    offerClearingSchedule: { display: true, defaultMessage: 'Offers are reviewed every weekday between 9 AM and 5 PM Eastern Time.' },
-  },
-};
+/** The system messages a tenant has not set, in its language, the amount in its currency. */
+function defaultCartSettings({ t, config }: Pick<MarketplaceDeps, 't' | 'config'>) {
+  const amount = formatMoney(5000, { locale: config.language, currencySymbol: config.currencySymbol, currencyPrecision: 0 });
+  return {
+    systemMessages: {
+      freeShippingMessage: { display: true, defaultMessage: t('system.freeShipping', { amount }) },
+      offerClearingSchedule: { display: true, defaultMessage: t('system.offerClearing') },
+    },
+  };
+}
 const DEFAULT_ORDER_SETTINGS = { salesOrderUpdateMethod: 'all via the product' };
 
 const offerIds = z.array(z.number().int().positive()).min(1).max(5000);
@@ -27,7 +32,7 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
   };
   return new Hono<MarketplaceEnv>()
     .get('/cart/items', async (c) => c.json(await cart.items(c.get('user'))))
-    .get('/cart/settings', async (c) => c.json((await readSetting(db, 'cart-settings')) ?? DEFAULT_CART_SETTINGS))
+    .get('/cart/settings', async (c) => c.json((await readSetting(db, 'cart-settings')) ?? defaultCartSettings(deps)))
     .get('/order/settings', async (c) => c.json((await readSetting(db, 'order-settings')) ?? DEFAULT_ORDER_SETTINGS))
     .get('/cart/add-to-existing-order/warehouses', async (c) => c.json(await cart.openOrderWarehouses(c.get('user'))))
     .post(`/cart/cart-checkout${warehouseParam}`, checkout('NEW_ORDER'))

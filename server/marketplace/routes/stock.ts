@@ -23,7 +23,7 @@ const exportBody = z.object({
 });
 
 /** The stock calls of spec 1 §7; filtering and paging happen here, the portal gets one page. */
-export function stockRoutes({ db, stock, config }: MarketplaceDeps) {
+export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
   const participantOf = async (header: string | undefined) => header || (await ownParticipantId(db)) || '';
 
   /** The items of one warehouse group that the list's filters let through, in the list's order. */
@@ -61,7 +61,7 @@ export function stockRoutes({ db, stock, config }: MarketplaceDeps) {
       const [settings, snapshot] = await Promise.all([stock.settings(participantId), stock.snapshot(participantId)]);
       if (!settings) throw notFound('Stock list settings');
       const items = body.filters ? await filteredExport(participantId, settings, snapshot, body) : snapshot.items.filter((i) => body.includeOutOfStock || i.quantityAvailable > 0);
-      const file = await stockWorkbook(items, settings, config);
+      const file = await stockWorkbook(items, settings, config, t);
       const name = `stock-list-${new Date().toISOString().slice(0, 10)}.xlsx`;
       return c.body(new Uint8Array(file), 200, {
         'content-type': XLSX_TYPE,

@@ -21,7 +21,7 @@ const MAX_ALERT_QUANTITY = 10_000_000;
  * additions trigger: an alert fires once the available quantity has grown by N since it was set
  * or last sent.
  */
-export function createAlertService({ db, mailer, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config'>) {
+export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config' | 't'>) {
   const buyerOf = (user: SignedInUser) =>
     requireBuyerWith(
       db,
@@ -113,17 +113,18 @@ export function createAlertService({ db, mailer, config }: Pick<MarketplaceDeps,
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
       .where(and(eq(users.buyerId, buyerId), inArray(users.isBuyer, [true])));
+    const item = stock?.description ?? change.itemNumberWarehouse;
     for (const recipient of recipients) {
       await mailer.send({
         to: recipient.email,
-        subject: `${config.tenantName}: ${added} more units of ${stock?.description ?? change.itemNumberWarehouse}`,
+        subject: t('mail.alert.subject', { tenantName: config.tenantName, count: added, item }),
         text: [
-          `Hello ${recipient.firstName},`,
+          t('mail.greeting', { firstName: recipient.firstName }),
           '',
-          `${added} units of ${stock?.description ?? change.itemNumberWarehouse} (item ${stock?.itemNumber ?? change.itemNumberWarehouse}) were added to the stock list.`,
-          `${change.quantityAfter} units are available now.`,
+          t('mail.alert.added', { count: added, item, itemNumber: stock?.itemNumber ?? change.itemNumberWarehouse }),
+          t('mail.alert.available', { count: change.quantityAfter }),
           '',
-          `You get this message because you set a stock alert on ${config.siteTitle}. Manage your alerts on the Stock Alerts page.`,
+          t('mail.alert.why', { siteTitle: config.siteTitle }),
         ].join('\n'),
       });
     }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MarketplaceDeps } from '../context';
+import { createTranslator, type Translate } from '../i18n';
 import type { AppliedStockChange } from './stock-changes';
 import { dailyReportDeliveries, stockEvents, stockItems, userAuthorities, users, warehouses } from '../db/schema';
 
@@ -41,25 +42,37 @@ export function reportChanges(events: EventLike[]) {
   return changes;
 }
 
-/** The daily spreadsheet: one row per item that became available or cheaper. */
-export async function reportWorkbook(rows: ReportRow[], config: { tenantName: string; currencySymbol: string; currencyPrecision: number }): Promise<Buffer> {
+const CHANGE_TEXT = {
+  'New availability': 'mail.report.change.more',
+  'Price drop': 'mail.report.change.cheaper',
+  'New availability and price drop': 'mail.report.change.both',
+} as const satisfies Record<ReportRow['change'], string>;
+
+const englishText = () => createTranslator({ language: 'en', labels: {} }).t;
+
+/** The daily spreadsheet: one row per item that became available or cheaper, in the tenant's language. */
+export async function reportWorkbook(
+  rows: ReportRow[],
+  config: { tenantName: string; currencySymbol: string; currencyPrecision: number },
+  t: Translate = englishText(),
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = config.tenantName;
-  const sheet = workbook.addWorksheet('Daily Report', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(t('mail.report.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const money = `"${config.currencySymbol}"#,##0${config.currencyPrecision ? `.${'0'.repeat(config.currencyPrecision)}` : ''}`;
   sheet.columns = [
-    { header: 'Item #', key: 'itemNumber', width: 28 },
-    { header: 'Description', key: 'description', width: 48 },
-    { header: 'Warehouse', key: 'warehouse', width: 16 },
-    { header: 'Category', key: 'category', width: 14 },
-    { header: 'Grade', key: 'grade', width: 10 },
-    { header: 'Quantity Available', key: 'quantityAvailable', width: 18 },
-    { header: 'List Price', key: 'listPrice', width: 14, style: { numFmt: money } },
-    { header: 'Previous Price', key: 'previousPrice', width: 14, style: { numFmt: money } },
-    { header: 'Change', key: 'change', width: 30 },
+    { header: t('sheet.column.itemNumber'), key: 'itemNumber', width: 28 },
+    { header: t('sheet.column.description'), key: 'description', width: 48 },
+    { header: t('sheet.column.warehouse'), key: 'warehouse', width: 16 },
+    { header: t('sheet.column.category'), key: 'category', width: 14 },
+    { header: t('sheet.column.grade'), key: 'grade', width: 10 },
+    { header: t('sheet.column.quantityAvailable'), key: 'quantityAvailable', width: 18 },
+    { header: t('sheet.column.listPrice'), key: 'listPrice', width: 14, style: { numFmt: money } },
+    { header: t('sheet.column.previousPrice'), key: 'previousPrice', width: 14, style: { numFmt: money } },
+    { header: t('sheet.column.change'), key: 'change', width: 30 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+  for (const row of rows) sheet.addRow({ ...row, change: t(CHANGE_TEXT[row.change]) });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -68,7 +81,7 @@ export async function reportWorkbook(rows: ReportRow[], config: { tenantName: st
  * since their last report, or of the last day. A day with nothing new sends no e-mail but still
  * moves the window on. One subscriber's failure does not stop the others.
  */
-export function createDailyReport({ db, mailer, config, reportError }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config' | 'reportError'>) {
+export function createDailyReport({ db, mailer, config, reportError, t }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config' | 'reportError' | 't'>) {
   async function subscribers() {
     return db
       .select({ id: users.id, email: users.email, firstName: users.firstName })
@@ -128,9 +141,15 @@ export function createDailyReport({ db, mailer, config, reportError }: Pick<Mark
             const day = now.toISOString().slice(0, 10);
             await mailer.send({
               to: user.email,
-              subject: `${config.tenantName}: new availability and price drops, ${day}`,
-              text: `Hello ${user.firstName},\n\nAttached: ${rows.length} items that became available or cheaper since your last report.\n\nYou get this daily report because you subscribed on ${config.siteTitle}; unsubscribe from the DAILY REPORT button of the stock list.`,
-              attachments: [{ filename: `daily-report-${day}.xlsx`, content: await reportWorkbook(rows, config), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+              subject: t('mail.report.subject', { tenantName: config.tenantName, day }),
+              text: [
+                t('mail.greeting', { firstName: user.firstName }),
+                '',
+                t('mail.report.attached', { count: rows.length }),
+                '',
+                t('mail.report.why', { siteTitle: config.siteTitle }),
+              ].join('\n'),
+              attachments: [{ filename: t('mail.report.fileName', { day }), content: await reportWorkbook(rows, config, t), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
             });
             summary.sent += 1;
             summary.rows += rows.length;

@@ -4,6 +4,7 @@ import { isStrongPassword } from '../../../app/domain/password-rules';
 import type { Db } from '../db/client';
 import { authTokens, passwordResetCodes, users } from '../db/schema';
 import { ApiError } from '../errors';
+import type { Translate } from '../i18n';
 import type { Mailer } from '../mailer';
 import { hashPassword, randomToken, sha256, verifyPassword } from './passwords';
 import { randomInt } from 'node:crypto';
@@ -30,6 +31,8 @@ export interface IdentityOptions {
   mailer: Mailer;
   secret: string;
   tenantName: string;
+  /** The tenant's language for the reset-code e-mail. */
+  t: Translate;
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
 }
@@ -47,7 +50,7 @@ const weakPassword = () =>
   );
 
 export function createIdentityService(options: IdentityOptions) {
-  const { db, mailer, secret } = options;
+  const { db, mailer, secret, t } = options;
   const accessTtl = options.accessTokenTtlSeconds ?? 15 * 60;
   const refreshTtl = options.refreshTokenTtlSeconds ?? 30 * 24 * 60 * 60;
   const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
@@ -152,13 +155,13 @@ export function createIdentityService(options: IdentityOptions) {
         });
       await mailer.send({
         to: user.email,
-        subject: `${options.tenantName}: your verification code`,
+        subject: t('mail.reset.subject', { tenantName: options.tenantName }),
         text: [
-          `Hello ${user.firstName},`,
+          t('mail.greeting', { firstName: user.firstName }),
           '',
-          `Your verification code is ${code}`,
+          t('mail.reset.code', { code }),
           '',
-          `It is valid for ${RESET_CODE_TTL_SECONDS / 60} minutes. If you did not ask to reset your password, you can ignore this message.`,
+          t('mail.reset.validity', { minutes: RESET_CODE_TTL_SECONDS / 60 }),
         ].join('\n'),
       });
     },

@@ -67,7 +67,7 @@ export async function readResetCode(email: string, server: ServerName = 'demo'):
     for (const file of files) {
       const text = fs.readFileSync(path.join(outbox, file), 'utf8');
       if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
-      const match = /verification code is (\d{6})/.exec(text);
+      const match = /(?:verification code is|code de v=C3=A9rification est|code de vérification est) (\d{6})/.exec(text);
       if (match) return match[1]!;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

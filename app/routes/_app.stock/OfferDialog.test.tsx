@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { json } from '@remix-run/node';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SingleStockItem } from '~/.server/api/stock';
+import { renderRoute } from '~/testing/remix-stub';
+import { OfferDialog } from './OfferDialog';
+
+afterEach(cleanup);
+
+const item: SingleStockItem = {
+  itemNumber: 'IP11-64GB-RED',
+  itemNumberWarehouse: 'IP11-64GB-RED-MIA',
+  warehouse: 'MIA',
+  category: 'Phones',
+  groupKey: 'ip11',
+  skuDescription: 'iPhone 11 64GB Red',
+  grade: 'A',
+  attributes: {},
+  quantityAvailable: 42,
+  displayQuantity: '42',
+  listPrice: 100,
+  incrementSize: 5,
+  minimumCheckoutQuantity: 1,
+  pendingOrderItemCount: 0,
+  groupTitle: 'iPhone 11',
+  groupDescription: 'iPhone 11',
+  warehouseLabel: 'Miami',
+  isOfferAccepted: true,
+  pxnParticipantId: 'own',
+};
+
+const Dialog = () => <OfferDialog item={item} offer={null} />;
+
+async function open(url: string, action?: (form: FormData) => unknown) {
+  const user = userEvent.setup();
+  await renderRoute({
+    url,
+    path: '/stock',
+    Component: Dialog,
+    action: action ? async ({ request }) => action(await request.formData()) : undefined,
+  });
+  await screen.findByRole('dialog');
+  return user;
+}
+
+/** Types into a field, leaves it, and answers what the field then shows. */
+async function typeAndLeave(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const field = screen.getByLabelText(label) as HTMLInputElement;
+  await user.clear(field);
+  if (text) await user.type(field, text);
+  await user.tab();
+  return field.value;
+}
+
+describe('the buy dialog', () => {
+  it('opens titled Buy with one increment as the quantity, and no price field', async () => {
+    await open('/stock?buy=IP11-64GB-RED-MIA');
+    expect(screen.getByRole('heading', { name: 'Buy' })).toBeTruthy();
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('5');
+    expect(screen.queryByLabelText('Offer Price')).toBeNull();
+    expect(screen.getByText('increments of 5')).toBeTruthy();
+  });
+
+  it('rounds a quantity down to the increments when the field is left', async () => {
+    const user = await open('/stock?buy=IP11-64GB-RED-MIA');
+    expect(await typeAndLeave(user, 'Quantity', '12')).toBe('10');
+    expect(await typeAndLeave(user, 'Quantity', '3')).toBe('5');
+    expect(await typeAndLeave(user, 'Quantity', '0')).toBe('5');
+    expect(await typeAndLeave(user, 'Quantity', '')).toBe('5');
+    expect(screen.queryByText(/quantity reduced to match available stock/)).toBeNull();
+  });
+
+  it('caps a quantity above the stock to the increments within it, and says so', async () => {
+    const user = await open('/stock?buy=IP11-64GB-RED-MIA');
+    expect(await typeAndLeave(user, 'Quantity', '500')).toBe('40');
+    expect(screen.getByRole('status').textContent).toContain('Your quantity was updated, quantity reduced to match available stock');
+    expect(await typeAndLeave(user, 'Quantity', '20')).toBe('20');
+    expect(screen.queryByText(/quantity reduced/)).toBeNull();
+  });
+});
+
+describe('the offer dialog', () => {
+  it('keeps an offer price between 1 and the list price when the field is left', async () => {
+    const user = await open('/stock?offer=IP11-64GB-RED-MIA');
+    expect(screen.getByRole('heading', { name: 'Make an Offer' })).toBeTruthy();
+    expect((screen.getByLabelText('Offer Price') as HTMLInputElement).value).toBe('100');
+    expect(await typeAndLeave(user, 'Offer Price', '250')).toBe('100');
+    expect(await typeAndLeave(user, 'Offer Price', '0')).toBe('1');
+    expect(await typeAndLeave(user, 'Offer Price', '')).toBe('1');
+    expect(await typeAndLeave(user, 'Offer Price', '72.5')).toBe('72.5');
+  });
+
+  it('sends the values the rules made, and shows the reason the server gives back', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const user = await open('/stock?offer=IP11-64GB-RED-MIA', (form) => {
+      sent.push(Object.fromEntries(form));
+      return json({ intent: 'offer-save', values: { quantity: '15', price: '60' }, errors: { form: 'offers.errors.itemOutOfStock' }, notices: [] }, { status: 400 });
+    });
+    await typeAndLeave(user, 'Quantity', '17');
+    await typeAndLeave(user, 'Offer Price', '60');
+    await user.click(screen.getByRole('button', { name: 'MAKE OFFER' }));
+    await screen.findByText(/out of stock/i);
+    expect(sent).toEqual([
+      expect.objectContaining({ intent: 'offer-save', mode: 'offer', itemNumberWarehouse: 'IP11-64GB-RED-MIA', participantId: 'own', quantity: '15', price: '60' }),
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+import { createInstance } from 'i18next';
+import type { TenantConfig } from '../../app/domain/tenant-config';
+import { FALLBACK_LANGUAGE, i18nOptions, LOCALES } from '../../app/locales';
+import type { TranslationKey } from '../../app/locales/en';
+import { mailEn, type MailKey, type MailTexts } from './locales/en';
+import { mailFr } from './locales/fr';
+
+export const MAIL_LOCALES: Record<string, MailTexts> = { en: mailEn, fr: mailFr };
+
+/** A text of the marketplace's own or of the portal's, with its placeholders. */
+export type Translate = (key: MailKey | TranslationKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The marketplace's translator: i18next over the portal's locale files and the marketplace's own
+ * texts, in the tenant's language, with the tenant's labels for that language laid over both
+ * (as saas-i18n serves them to the portal). English fills any gap.
+ */
+export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels'>): { language: string; t: Translate } {
+  const language = config.language in LOCALES ? config.language : FALLBACK_LANGUAGE;
+  const texts = (lang: string) => ({ ...LOCALES[lang], ...MAIL_LOCALES[lang], ...config.labels[lang] });
+  const i18n = createInstance();
+  void i18n.init({
+    ...i18nOptions,
+    lng: language,
+    resources: { [language]: { common: texts(language) }, [FALLBACK_LANGUAGE]: { common: texts(FALLBACK_LANGUAGE) } },
+    // Resources are given inline: initialise now, so the translator is ready when this returns.
+    initImmediate: false,
+  });
+  return { language, t: (key, values) => i18n.t(key, values) };
+}

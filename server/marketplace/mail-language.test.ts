@@ -1,0 +1,111 @@
+import ExcelJS from 'exceljs';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, apiCaller, readOutbox, startTestMarketplace } from '../../tests/integration/harness';
+import { stockItems } from './db/schema';
+import { DEMO_PASSWORD } from './db/seed/users';
+import { createTranslator, MAIL_LOCALES } from './i18n';
+import { mailEn } from './locales/en';
+import { loadTenantConfig } from './tenant-config';
+
+/** The French tenant (config/tenants/second.json): every e-mail it sends is French. */
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+let call: ReturnType<typeof apiCaller>;
+const second = loadTenantConfig('config/tenants/second.json');
+
+const mailsTo = (email: string) => readOutbox(harness.outboxDir).filter((mail) => mail.to === email);
+
+async function anItem(skip: number) {
+  const rows = await harness.database.db
+    .select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable, price: stockItems.listPrice, description: stockItems.skuDescription })
+    .from(stockItems)
+    .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 5), eq(stockItems.incrementSize, 1), isNotNull(stockItems.listPrice)))
+    .orderBy(stockItems.id);
+  return rows[skip]!;
+}
+
+beforeAll(async () => {
+  expect(second.language).toBe('fr');
+  harness = await startTestMarketplace({ items: 200, config: second });
+  call = apiCaller(harness.marketplace);
+});
+afterAll(() => harness.close());
+
+describe('the marketplace’s texts', () => {
+  it('have every key in every language, keeping the placeholders of English', () => {
+    const placeholders = (s: string) => [...s.matchAll(/{{(\w+)}}|\$t\(([\w.]+)\)/g)].map((m) => m[0]).sort();
+    for (const [language, texts] of Object.entries(MAIL_LOCALES)) {
+      expect(Object.keys(texts).sort(), language).toEqual(Object.keys(mailEn).sort());
+      for (const [key, text] of Object.entries(mailEn)) expect(placeholders(texts[key as keyof typeof mailEn]), `${language} ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('take the portal’s words and the tenant’s labels for the names they share', () => {
+    const { t } = createTranslator({ language: 'fr', labels: { fr: { 'menu.stockAlerts': 'Mes alertes' } } });
+    expect(t('mail.alert.why', { siteTitle: 'X' })).toContain('sur la page Mes alertes.');
+    expect(createTranslator({ language: 'en', labels: {} }).t('mail.report.why', { siteTitle: 'X' })).toContain('the DAILY REPORT button');
+  });
+});
+
+describe('the French tenant’s e-mails', () => {
+  it('sends the reset code in French', async () => {
+    await call('POST', '/admin/users', { body: { email: 'reset-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille' } });
+    expect((await call('POST', '/identity/forgot-password', { body: { email: 'reset-fr@example.com' } })).status).toBe(200);
+    const [mail] = mailsTo('reset-fr@example.com');
+    expect(mail?.subject).toBe('Refurb Europe SAS : votre code de vérification');
+    expect(mail?.text).toMatch(/^Bonjour Camille,\n\nVotre code de vérification est \d{6}\n\nIl est valable 30 minutes\./);
+    expect(mail?.text).not.toMatch(/verification code|Hello/);
+  });
+
+  it('sends the stock alert in French', async () => {
+    await call('POST', '/admin/users', { body: { email: 'alert-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille', authorities: ['CAN_SET_STOCKLIST_ALERT'] } });
+    const token = await accessToken(call, 'alert-fr@example.com', DEMO_PASSWORD);
+    const item = await anItem(0);
+    await call('POST', '/stocklist/alert/item', { token, body: { itemNumberWarehouse: item.inw, quantity: 10 } });
+    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity + 12 } });
+    const [mail] = mailsTo('alert-fr@example.com');
+    expect(mail?.subject).toBe(`Refurb Europe SAS : 12 unités de plus de ${item.description}`);
+    expect(mail?.text).toContain('Bonjour Camille,');
+    expect(mail?.text).toContain(`12 unités de ${item.description} (article `);
+    expect(mail?.text).toContain(`${item.quantity + 12} unités sont disponibles maintenant.`);
+    expect(mail?.text).toContain('sur Portail Acheteurs Refurb. Gérez vos alertes sur la page Alertes de stock.');
+  });
+
+  it('sends the daily report in French, its spreadsheet too', async () => {
+    await call('POST', '/admin/users', { body: { email: 'daily-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille', authorities: ['CAN_SUBSCRIBE_DAILY_REPORT'] } });
+    const token = await accessToken(call, 'daily-fr@example.com', DEMO_PASSWORD);
+    await call('PUT', '/user/notification-preference', { token, body: { stockReportNotification: true } });
+    const item = await anItem(1);
+    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, listPrice: item.price! - 10 } });
+    expect((await call('POST', '/admin/reports/daily')).body).toMatchObject({ sent: 1 });
+    const [mail] = mailsTo('daily-fr@example.com');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(mail?.subject).toBe(`Refurb Europe SAS : nouvelles disponibilités et baisses de prix, ${day}`);
+    expect(mail?.text).toMatch(/Ci-joint : \d+ articles devenus disponibles ou moins chers depuis votre dernier rapport\./);
+    expect(mail?.text).toContain('désabonnez-vous avec le bouton RAPPORT QUOTIDIEN de la liste de stock.');
+    expect(mail?.attachments).toEqual([`rapport-quotidien-${day}.xlsx`]);
+  });
+
+  it('writes the daily spreadsheet’s sheet, headers and changes in French', async () => {
+    const { reportWorkbook } = await import('./services/daily-report');
+    const { t } = createTranslator(second);
+    const file = await reportWorkbook(
+      [{ itemNumber: 'X1', description: 'Phone', warehouse: 'Lyon', category: 'PHONES', grade: 'A', quantityAvailable: 10, listPrice: 90, previousPrice: 100, change: 'Price drop' }],
+      second,
+      t,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Rapport quotidien')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'N° d’article', 'Description', 'Entrepôt', 'Catégorie', 'Grade', 'Quantité disponible', 'Prix catalogue', 'Prix précédent', 'Changement']);
+    expect(sheet.getRow(2).getCell(9).value).toBe('Baisse de prix');
+  });
+
+  it('shows the cart’s default system messages in French, the amount in euros', async () => {
+    await call('POST', '/admin/users', { body: { email: 'cart-fr@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
+    const token = await accessToken(call, 'cart-fr@example.com', DEMO_PASSWORD);
+    const { body } = await call('GET', '/cart/settings', { token });
+    expect(body.systemMessages.freeShippingMessage.defaultMessage).toMatch(/^Livraison terrestre offerte pour les commandes de plus de €5\s000 depuis un même entrepôt\.$/);
+    expect(body.systemMessages.offerClearingSchedule.defaultMessage).toContain('Les offres sont examinées');
+  });
+});
