@@ -74,17 +74,24 @@ describe('a cart row', () => {
     expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 
-  it('in the Cart tab edits the quantity only: increments, and capped to the stock with a message', async () => {
+  it('in the Cart tab edits the quantity only: increments, and reduced to the available quantity with a message', async () => {
     const { typeAndLeave } = await showRow({ entry: row('BUY_AT_LIST', 8, 50), query: { tab: 0, edit: 7 } });
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('8');
     expect(screen.queryByLabelText('Offer Price')).toBeNull();
     expect(await typeAndLeave('Quantity', '10')).toBe('8');
     expect(await typeAndLeave('Quantity', '0')).toBe('4');
     expect(screen.queryByRole('status')).toBeNull();
-    expect(await typeAndLeave('Quantity', '99')).toBe('28');
+    expect(await typeAndLeave('Quantity', '99')).toBe('30');
     expect(screen.getByRole('status').textContent).toBe('Your quantity was updated, quantity reduced to match available stock');
     expect(await typeAndLeave('Quantity', '12')).toBe('12');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('refuses 12.5 and 1.5 with a message instead of reading them as 125 and 15', async () => {
+    const { typeAndLeave } = await showRow({ entry: row('PENDING_ACCEPTANCE', 8, 40), query: { tab: 1, edit: 7 } });
+    expect(await typeAndLeave('Quantity', '1.5')).toBe('1.5');
+    expect(await typeAndLeave('Offer Price', '12.5')).toBe('12.5');
+    expect(screen.getAllByText('Enter a whole number, without decimals.')).toHaveLength(2);
   });
 
   it('in the Offers tab also edits the price: at least 1, at most the list price', async () => {

@@ -64,11 +64,12 @@ describe('the stock alert dialog', () => {
     expect(screen.getByRole('heading', { name: 'Set a Stock Alert' })).toBeTruthy();
   });
 
-  it('makes a blank, zero or non-number quantity 1 when the field is left', async () => {
+  it('makes a blank or zero quantity 1 when the field is left; text that is not a number stays, with its error', async () => {
     const { typeAndLeave } = await open();
     expect(await typeAndLeave('')).toBe('1');
     expect(await typeAndLeave('0')).toBe('1');
-    expect(await typeAndLeave('abc')).toBe('1');
+    expect(await typeAndLeave('abc')).toBe('abc');
+    expect(screen.getByText('Enter a number, using digits only.')).toBeTruthy();
     expect(await typeAndLeave('37')).toBe('37');
   });
 

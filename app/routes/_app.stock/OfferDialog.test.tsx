@@ -72,12 +72,18 @@ describe('the buy dialog', () => {
     expect(screen.queryByText(/quantity reduced to match available stock/)).toBeNull();
   });
 
-  it('caps a quantity above the stock to the increments within it, and says so', async () => {
+  it('reduces a quantity above the stock to the available quantity (spec 1 §5), and says so', async () => {
     const user = await open('/stock?buy=IP11-64GB-RED-MIA');
-    expect(await typeAndLeave(user, 'Quantity', '500')).toBe('40');
+    expect(await typeAndLeave(user, 'Quantity', '500')).toBe('42');
     expect(screen.getByRole('status').textContent).toContain('Your quantity was updated, quantity reduced to match available stock');
     expect(await typeAndLeave(user, 'Quantity', '20')).toBe('20');
     expect(screen.queryByText(/quantity reduced/)).toBeNull();
+  });
+
+  it('keeps text that is not a number as typed, with its error, and sends nothing', async () => {
+    const user = await open('/stock?buy=IP11-64GB-RED-MIA');
+    expect(await typeAndLeave(user, 'Quantity', '1O')).toBe('1O');
+    expect(screen.getByText('Enter a number, using digits only.')).toBeTruthy();
   });
 });
 
