@@ -117,14 +117,16 @@ test.describe('stock list', () => {
     await expect(filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Apple/ })).toBeChecked();
   });
 
-  test('a filter that leaves nothing says "No items found!"', async ({ page }) => {
+  test('filters with nothing in common reset the list to the initial category (spec 1 §4)', async ({ page }) => {
     await openStock(page);
     await page.goto('/stock?warehouseGroup=acme-us&category=LAPTOPS&manufacturer=HP');
     const empty = filters(page).locator('.grade-group label').filter({ hasText: '(0)' }).first();
     const grade = (await empty.locator('input').getAttribute('value'))!;
     await page.goto(`/stock?warehouseGroup=acme-us&category=LAPTOPS&manufacturer=HP&grade=${encodeURIComponent(grade)}`);
-    await expect(page.getByText('No items found!')).toBeVisible();
-    await expect(page.locator('.stock-group')).toHaveCount(0);
+    await expect(page.getByText('No items found!')).toHaveCount(0);
+    await expect(page.locator('.stock-group').first()).toBeVisible();
+    await expect(filters(page).getByRole('radio', { checked: true })).not.toHaveAccessibleName(/^Laptops/i);
+    await expect(filters(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
   });
 
   test('a network participant group shows its own stock and grades', async ({ page, javaScriptOn }) => {

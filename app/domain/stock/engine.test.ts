@@ -98,6 +98,16 @@ describe('categories', () => {
       expect(result.query).toMatchObject({ category: 'PHONES', filters: {}, warehouses: [] });
     }
   });
+
+  it('resets to the initial category when filters of a category with items leave nothing (spec 1 §4)', () => {
+    // Samsung and grade A have nothing in common in PHONES.
+    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Samsung'], grade: ['A'] } }));
+    expect(result.reset).toBe(true);
+    expect(result.query).toMatchObject({ category: 'PHONES', filters: {}, warehouses: [] });
+    expect(result.totals.items).toBe(5);
+    const tablets = browseStock(catalogue, settings, query({ category: 'TABLETS', filters: { grade: ['C'] } }));
+    expect(tablets).toMatchObject({ reset: true, query: { category: 'PHONES' } });
+  });
 });
 
 describe('attribute levels', () => {

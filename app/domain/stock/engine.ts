@@ -198,6 +198,12 @@ function filterStock(allItems: StockItem[], settings: StocklistSettings, asked: 
     current = current.filter((i) => chosenGrades.includes(i.grade));
   }
 
+  // An empty result resets the filter to the initial category (spec 1 §4), also when the category
+  // itself has items but the chosen filters have nothing in common.
+  const narrowed = chosenWarehouses.length > 0 || Object.keys(filters).length > 0 || query.category !== initial;
+  if (!current.length && narrowed && initial !== undefined) {
+    return { ...filterStock(allItems, settings, { ...asked, category: initial, warehouses: [], filters: {}, page: 1 }), reset: true };
+  }
   return { query: { ...query, warehouses: chosenWarehouses, filters }, reset, categories, warehouses, levels, grades, current };
 }
 
