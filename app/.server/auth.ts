@@ -6,7 +6,7 @@ import { ApiFailure } from './api/client';
 import { identityApi, type SignInResult, type Tokens } from './api/identity';
 import { getTenantConfig, getUserInfo } from './api/settings';
 import { authSessionStorage, getAuthSession, type SessionData, type SessionUser } from './session';
-import { redirectWithToast, toastCookie } from './toast';
+import { failureToast, redirectWithToast, toastCookie } from './toast';
 
 /** Refresh a little before the access token runs out, so a call never carries a stale one. */
 const REFRESH_MARGIN_MS = 30_000;
@@ -132,7 +132,7 @@ export async function signOutOnForbidden(request: Request, error: unknown): Prom
     const session = await getAuthSession(request);
     const headers = new Headers();
     headers.append('Set-Cookie', await authSessionStorage.destroySession(session));
-    headers.append('Set-Cookie', await toastCookie({ type: 'error', text: error.serverMessage, key: 'errors.forbidden' }));
+    headers.append('Set-Cookie', await toastCookie(failureToast(error, 'errors.forbidden')));
     throw redirect('/', { headers });
   }
   throw error;

@@ -4,7 +4,7 @@ import { proofOfExportApi } from './api/proof-of-export';
 import { ApiFailure } from './api/client';
 import { requireBuyer, signOutOnForbidden } from './auth';
 import { getAuthSession } from './session';
-import { redirectWithToast } from './toast';
+import { failureToast, redirectWithToast } from './toast';
 
 /**
  * The checkout screens' start: the draft the cart handed over (its id kept in the session), read
@@ -28,7 +28,7 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
     } catch (error) {
       if (error instanceof ApiFailure && error.status !== 403) {
         context.logger.warn({ err: error }, 'checkout draft no longer valid');
-        return redirectWithToast('/cart', { type: 'error', text: error.serverMessage, key: 'checkout.nothingToCheckout' });
+        return redirectWithToast('/cart', failureToast(error, 'checkout.nothingToCheckout'));
       }
       return signOutOnForbidden(request, error);
     }

@@ -1,4 +1,6 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node';
+import type { FailureParts } from '~/domain/failure-message';
+import { failureParts } from './api/client';
 import { getEnv } from './env';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
@@ -8,7 +10,12 @@ export interface Toast {
   key?: string;
   values?: Record<string, string | number>;
   text?: string;
+  /** A failure's parts: shown through the error chain in the buyer's language (failureText). */
+  failure?: FailureParts;
 }
+
+/** A toast for a failed call: messageCode translated, else the server's text, else the fallback. */
+export const failureToast = (error: unknown, fallbackKey?: string): Toast => ({ type: 'error', failure: failureParts(error, fallbackKey) });
 
 const env = getEnv();
 

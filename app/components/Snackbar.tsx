@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Toast } from '~/.server/toast';
+import { failureText } from '~/domain/failure-message';
 
 export const SNACKBAR_DURATION_MS = 30_000;
 
@@ -9,7 +10,7 @@ export const SNACKBAR_DURATION_MS = 30_000;
  * shown on; with JavaScript it hides after 30 s or when dismissed.
  */
 export function Snackbar({ toast }: { toast: Toast | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [visible, setVisible] = useState<Toast | null>(toast);
   const [hydrated, setHydrated] = useState(false);
 
@@ -21,7 +22,8 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const text = visible ? visible.text ?? (visible.key ? t(visible.key, visible.values) : '') : '';
+  const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
+  const text = !visible ? '' : visible.failure ? failureText(visible.failure, translate) : visible.text ?? (visible.key ? t(visible.key, visible.values) : '');
   return (
     <div className="snackbar-region" aria-label={t('toast.region')} role="region">
       {visible && text ? (

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
+import { failureText, type FailureParts, type Translate } from '~/domain/failure-message';
 
 /** A failed tenant API call, carrying what the error catalogue chooses the message from. */
 export class ApiFailure extends Error {
@@ -81,19 +82,15 @@ async function failureFrom(response: Response): Promise<ApiFailure> {
   return new ApiFailure(status, body.messageCode, body.message, body.params);
 }
 
-/**
- * The message the error catalogue chooses: the translation of the server's messageCode (with its
- * params), else the server's message, else the given fallback, else 'Internal Server Error'.
- */
-export function failureMessage(
-  error: unknown,
-  translate: (key: string, params?: Record<string, unknown>) => string | undefined,
-  fallback?: string,
-): string {
-  if (error instanceof ApiFailure) {
-    const translated = error.messageCode ? translate(`errors.${error.messageCode}`, error.params) : undefined;
-    if (translated) return translated;
-    if (error.serverMessage) return error.serverMessage;
-  }
-  return fallback ?? translate('errors.internal') ?? 'Internal Server Error';
+/** What the error chain needs of a failure (see failureText). */
+export function failureParts(error: unknown, fallbackKey?: string): FailureParts {
+  if (!(error instanceof ApiFailure)) return { fallbackKey };
+  return { messageCode: error.messageCode, params: error.params, text: error.serverMessage, fallbackKey };
+}
+
+/** The message the error catalogue chooses for a failure, in the language `translate` speaks. */
+export function failureMessage(error: unknown, translate: Translate, fallback?: string): string {
+  const parts = failureParts(error);
+  const text = failureText(parts, translate);
+  return !parts.messageCode && !parts.text && fallback ? fallback : text;
 }

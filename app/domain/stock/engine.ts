@@ -126,8 +126,21 @@ export function filteredItems(allItems: StockItem[], settings: StocklistSettings
   return groupItems(filterStock(allItems, settings, asked).current, settings).flatMap((g) => sortedGroupItems(g.items, settings));
 }
 
-/** The filter rules of spec 1 §4: the query as applied, the facets offered, and the items left. */
+/**
+ * The filter rules of spec 1 §4: the query as applied, the facets offered, and the items left. An
+ * empty result resets the filter to the initial category, also when the category itself has items
+ * but the chosen filters have nothing in common.
+ */
 function filterStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery) {
+  const applied = applyFilters(allItems, settings, asked);
+  const initial = defaultCategory(allItems, settings);
+  const { query } = applied;
+  const narrowed = query.warehouses.length > 0 || Object.keys(query.filters).length > 0 || query.category !== initial;
+  if (applied.current.length || !narrowed || initial === undefined) return applied;
+  return { ...applyFilters(allItems, settings, { ...asked, category: initial, warehouses: [], filters: {}, page: 1 }), reset: true };
+}
+
+function applyFilters(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery) {
   const algorithm = settings.attributeSortAlgorithm;
   const visible = asked.includeOutOfStock ? allItems : allItems.filter(inStock);
   const categoryCounts = countBy(visible, (i) => i.category);
@@ -198,12 +211,6 @@ function filterStock(allItems: StockItem[], settings: StocklistSettings, asked: 
     current = current.filter((i) => chosenGrades.includes(i.grade));
   }
 
-  // An empty result resets the filter to the initial category (spec 1 §4), also when the category
-  // itself has items but the chosen filters have nothing in common.
-  const narrowed = chosenWarehouses.length > 0 || Object.keys(filters).length > 0 || query.category !== initial;
-  if (!current.length && narrowed && initial !== undefined) {
-    return { ...filterStock(allItems, settings, { ...asked, category: initial, warehouses: [], filters: {}, page: 1 }), reset: true };
-  }
   return { query: { ...query, warehouses: chosenWarehouses, filters }, reset, categories, warehouses, levels, grades, current };
 }
 

@@ -6,7 +6,7 @@ import { getTenantConfig } from '~/.server/api/settings';
 import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
 import { fields, formRefusal, parseForm, readForm } from '~/.server/forms';
-import { redirectWithToast, type Toast } from '~/.server/toast';
+import { failureToast, redirectWithToast, type Toast } from '~/.server/toast';
 import { z } from 'zod';
 import { cartBoxes, entryTab, filterKey } from '~/domain/cart/boxes';
 import { checkCartEdit } from '~/domain/cart/edit-rules';
@@ -105,8 +105,7 @@ async function checkout(args: Args, toExistingOrder: boolean) {
     }
     if (error instanceof ApiFailure && error.status === 403) throw error;
     context.logger.error({ err: error }, 'checkout hand-off failed');
-    const toast: Toast = error instanceof ApiFailure && error.serverMessage ? { type: 'error', text: error.serverMessage } : { type: 'error', key: 'errors.internal' };
-    return redirectWithToast(cartUrl(query, { selected }), toast);
+    return redirectWithToast(cartUrl(query, { selected }), failureToast(error));
   }
 }
 
