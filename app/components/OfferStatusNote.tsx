@@ -10,22 +10,30 @@ export function OfferStatusNote({ offer, compact = false }: { offer: OfferTermsV
   const config = useTenant();
   const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
   const shown = displayedTerms(offer);
-  const info = extraInformation(offer);
-  const duration = info?.expires ? durationUntil(info.expires, new Date()) : null;
   return (
     <span className={`offer-note offer-note--${offer.offerStatus.toLowerCase()}`}>
       <span className="offer-note__status">
         {t('offers.summary', { status: t(statusLabelKey(offer.offerStatus)), quantity: shown.quantity, price: money(shown.price) })}
       </span>
-      {info && !compact ? (
-        <span className="offer-note__info" suppressHydrationWarning>
-          {t(info.key, {
-            price: info.price === undefined ? '' : money(info.price),
-            minimum: info.minimum,
-            duration: duration ? t('time.duration', duration) : '',
-          })}
-        </span>
-      ) : null}
+      {compact ? null : <OfferExtraInformation offer={offer} />}
+    </span>
+  );
+}
+
+/** An answered offer's extra information: the seller's price, the minimum quantity and the time left. */
+export function OfferExtraInformation({ offer, className = 'offer-note__info' }: { offer: OfferTermsView; className?: string }) {
+  const { t, i18n } = useTranslation();
+  const config = useTenant();
+  const info = extraInformation(offer);
+  if (!info) return null;
+  const duration = info.expires ? durationUntil(info.expires, new Date()) : null;
+  return (
+    <span className={className} suppressHydrationWarning>
+      {t(info.key, {
+        price: info.price === undefined ? '' : formatMoney(info.price, { locale: i18n.language, ...config }),
+        minimum: info.minimum,
+        duration: duration ? t('time.duration', duration) : '',
+      })}
     </span>
   );
 }

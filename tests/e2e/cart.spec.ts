@@ -68,6 +68,8 @@ test.describe('cart and offers', () => {
     await expect(page).toHaveURL(/tab=1/);
     await expect(page.getByText('ACME has responded to the offers below.', { exact: false })).toBeVisible();
     await expect(row(page, offers.countered.offerId)).toContainText('Countered');
+    // The counter's terms are announced on the row, so its minimum quantity is no surprise.
+    await expect(row(page, offers.countered.offerId)).toContainText(/The seller countered at \$[\d,.]+ with a minimum quantity of \d+; the counter-offer expires in /);
     await expect(row(page, offers.rejected.offerId)).toContainText('Rejected');
     await expect(box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfferExtraInformation } from '~/components/OfferStatusNote';
 import { NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useTenant } from '~/components/use-tenant';
@@ -83,6 +84,7 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
           </div>
         ) : null}
       </dl>
+      <OfferExtraInformation offer={offer} className="cart-row__info muted" />
       {editing ? (
         <CartRowEdit row={row} priceEditable={priceEditable} failure={mine} />
       ) : (
