@@ -1,6 +1,7 @@
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
 export const en = {
   'app.loading': 'Loading...',
+  'app.leaveWarning': 'There is one task pending, do you want to leave anyways?',
   'app.refused': 'Nothing was changed.',
   'errors.tooLarge': 'The form is too large to be sent.',
   'errors.notAForm': 'Only forms of this site can be sent here.',

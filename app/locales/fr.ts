@@ -2,6 +2,7 @@ import type { Translations } from './en';
 
 export const fr: Translations = {
   'app.loading': 'Chargement...',
+  'app.leaveWarning': 'Une tâche est en cours, voulez-vous vraiment quitter la page ?',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',
   'errors.notAForm': 'Seuls les formulaires de ce site peuvent être envoyés ici.',

@@ -285,4 +285,23 @@ test.describe('cart and offers', () => {
     await page.getByRole('link', { name: 'GO TO STOCKLIST' }).click();
     await expect(page).toHaveURL(/\/stock$/);
   });
+
+  test('an unsaved row edit asks before going to another page or signing out', async ({ page, javaScriptOn }) => {
+    test.skip(!javaScriptOn, 'without JavaScript every edit is posted, so nothing is left to lose');
+    const { user, offers } = await fillCart(10);
+    await openCart(page, user);
+    await row(page, offers.bought.offerId).getByRole('button', { name: /^EDIT / }).click();
+    await row(page, offers.bought.offerId).getByLabel('Quantity').fill('2');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Stock List' }).click();
+    await expect.poll(() => asked).toEqual(['There is one task pending, do you want to leave anyways?']);
+    await expect(page).toHaveURL(/\/cart/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Stock List' }).click();
+    await expect(page).toHaveURL(/\/stock/);
+  });
 });

@@ -127,7 +127,7 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
   const [price, setPrice] = useState(failure?.values.price ?? String(Math.floor(shown.price)));
   const [notice, setNotice] = useState<string | null>(null);
   const [typing, setTyping] = useState<{ quantity?: string; price?: string }>({});
-  useLeaveGuard(quantity !== String(shown.quantity) || (priceEditable && price !== String(Math.floor(shown.price))));
+  useLeaveGuard(quantity !== String(shown.quantity) || (priceEditable && price !== String(Math.floor(shown.price))), t('app.leaveWarning'));
   const listPrice = row.listPrice ?? 0;
   const quantityId = `quantity-${row.offerId}`;
   const priceId = `price-${row.offerId}`;
