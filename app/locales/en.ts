@@ -1,7 +1,6 @@
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
 export const en = {
   'app.loading': 'Loading...',
-  'app.leaveWarning': 'There is one task pending, do you want to leave anyways?',
   'app.refused': 'Nothing was changed.',
   'errors.tooLarge': 'The form is too large to be sent.',
   'errors.notAForm': 'Only forms of this site can be sent here.',
@@ -137,7 +136,6 @@ export const en = {
   'alerts.created': "Successfully created the stock alert",
   'alerts.updated': "Successfully updated the stock alert",
   'alerts.deleted': "Successfully deleted the stock alert",
-  'alerts.notSaved': "The stock alert could not be changed. Please try again.",
   'alerts.notAllowed': "Stock alerts are not enabled for your account.",
   'alerts.errors.wholeNumber': "Enter the number of units as a whole number.",
   'alerts.errors.becomesOne': "A blank or zero quantity becomes 1. Send again to set the alert for 1 unit.",
@@ -244,7 +242,6 @@ export const en = {
   'offers.info.expired': "Your offer expired.",
   'offers.errors.offersNotAccepted': "This warehouse does not accept offers.",
   'offers.errors.itemUnavailable': "This item can no longer be bought.",
-  'offers.errors.notSaved': "Your cart could not be updated. Please try again.",
   'offers.errors.quantityAboveStock': "Your quantity was updated, quantity reduced to match available stock",
   'offers.errors.quantityNotInIncrements': "The quantity must follow the increments of this item.",
   'offers.errors.itemOutOfStock': "This item is out of stock.",

@@ -2,7 +2,6 @@ import type { Translations } from './en';
 
 export const fr: Translations = {
   'app.loading': 'Chargement...',
-  'app.leaveWarning': 'Une tâche est en cours, voulez-vous vraiment quitter la page ?',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',
   'errors.notAForm': 'Seuls les formulaires de ce site peuvent être envoyés ici.',
@@ -138,7 +137,6 @@ export const fr: Translations = {
   'alerts.created': "L'alerte de stock a été créée",
   'alerts.updated': "L'alerte de stock a été mise à jour",
   'alerts.deleted': "L'alerte de stock a été supprimée",
-  'alerts.notSaved': "L'alerte de stock n'a pas pu être modifiée. Veuillez réessayer.",
   'alerts.notAllowed': "Les alertes de stock ne sont pas activées pour votre compte.",
   'alerts.errors.wholeNumber': "Saisissez le nombre d'unités en nombre entier.",
   'alerts.errors.becomesOne': "Une quantité vide ou nulle devient 1. Envoyez à nouveau pour créer l'alerte pour 1 unité.",
@@ -245,7 +243,6 @@ export const fr: Translations = {
   'offers.info.expired': "Votre offre a expiré.",
   'offers.errors.offersNotAccepted': "Cet entrepôt n'accepte pas les offres.",
   'offers.errors.itemUnavailable': "Cet article ne peut plus être acheté.",
-  'offers.errors.notSaved': "Votre panier n'a pas pu être mis à jour. Veuillez réessayer.",
   'offers.errors.quantityAboveStock': "Votre quantité a été mise à jour : elle a été réduite au stock disponible",
   'offers.errors.quantityNotInIncrements': "La quantité doit respecter les multiples de cet article.",
   'offers.errors.itemOutOfStock': "Cet article est en rupture de stock.",

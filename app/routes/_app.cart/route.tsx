@@ -3,6 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { cartApi } from '~/.server/api/cart';
 import { getUserInfo } from '~/.server/api/settings';
+import { ApiFailure, failureParts } from '~/.server/api/client';
+import { failureText, type FailureParts } from '~/domain/failure-message';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { PageHeader } from '~/components/PageHeader';
@@ -29,11 +31,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseCartQuery(new URL(request.url).searchParams);
   if (!hasAuthority(user.authorities, 'CAN_BUY_ONLINE') || user.isPxns) return json({ allowed: false as const });
   try {
+    // Settings that fail to load are a toast with the error message (spec 2 §8), not a broken page.
+    let settingsFailure: FailureParts | null = null;
+    const setting = <T,>(call: Promise<T>) =>
+      call.catch((error: unknown) => {
+        if (error instanceof ApiFailure && error.status === 403) throw error;
+        context.logger.error({ err: error }, 'cart settings not available');
+        settingsFailure ??= failureParts(error);
+        return null;
+      });
     const [items, cartSettings, openOrders, orderSettings, userInfo] = await Promise.all([
       cartApi.items(context, token),
-      cartApi.settings(context, token),
+      setting(cartApi.settings(context, token)),
       cartApi.openOrderWarehouses(context, token),
-      cartApi.orderSettings(context, token),
+      setting(cartApi.orderSettings(context, token)),
       query.notReady ? getUserInfo(context, token) : Promise.resolve(null),
     ]);
     const participantIds = [...new Set(items.map((i) => i.participantId))];
@@ -74,8 +85,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query,
       counts: tabCounts(items),
       boxes,
-      messages: cartSettings.systemMessages,
-      canAddToExistingOrder: addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders),
+      messages: cartSettings?.systemMessages ?? null,
+      // Without the order settings it is not known whether orders may be added to: nothing is offered.
+      canAddToExistingOrder: orderSettings ? addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders) : [],
+      settingsFailure: settingsFailure as FailureParts | null,
       salesRep: userInfo?.salesRep ?? null,
     });
   } catch (error) {
@@ -92,6 +105,15 @@ export default function CartPage() {
   return <Cart data={data} />;
 }
 
+function SettingsFailure({ failure }: { failure: FailureParts }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <p className="notice notice--error" role="alert">
+      {failureText(failure, (key, params) => (i18n.exists(key) ? t(key, params) : undefined))}
+    </p>
+  );
+}
+
 function NotAllowed() {
   const { t } = useTranslation();
   return (
@@ -105,19 +127,20 @@ function NotAllowed() {
 function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { allowed: true }> }) {
   const { t } = useTranslation();
   const config = useTenant();
-  const { query, boxes, counts, messages } = data;
+  const { query, boxes, counts, messages, settingsFailure } = data;
   useScrollSpy('.cart-sections', boxes.map((b) => b.warehouse));
   return (
     <section className="page cart-page">
       <PageHeader backTo="/stock" backLabel={t('cart.back')} title={t('cart.title')} />
       <CartTabs counts={counts} query={query} sellerShortName={config.sellerShortName} />
       <div className="cart-panel">
-        {query.tab === 0 && messages.freeShippingMessage.display ? <p className="banner banner--success">{messages.freeShippingMessage.defaultMessage}</p> : null}
+        {settingsFailure ? <SettingsFailure failure={settingsFailure} /> : null}
+        {query.tab === 0 && messages?.freeShippingMessage.display ? <p className="banner banner--success">{messages.freeShippingMessage.defaultMessage}</p> : null}
         {query.tab === 1 ? <p className="banner banner--info">{t('cart.banner.yourReview', { seller: config.sellerShortName })}</p> : null}
         {query.tab === 2 ? (
           <div className="banner banner--info">
             <p>{t('cart.banner.sellerReview')}</p>
-            {messages.offerClearingSchedule.display ? <p>{messages.offerClearingSchedule.defaultMessage}</p> : null}
+            {messages?.offerClearingSchedule.display ? <p>{messages.offerClearingSchedule.defaultMessage}</p> : null}
           </div>
         ) : null}
         {boxes.length === 0 ? (

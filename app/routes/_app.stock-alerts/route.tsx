@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof ApiFailure && error.status === 403) return signOutOnForbidden(request, error);
     // Update and delete failures are logged with no user message (spec 1 §8); the list shows as it is.
     context.logger.error({ err: error }, 'stock alert change failed');
-    return redirectWithToast('/stock-alerts', { type: 'error', key: 'alerts.notSaved' });
+    return redirect('/stock-alerts');
   }
 }
 

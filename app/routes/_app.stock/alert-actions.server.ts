@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import { alertsApi } from '~/.server/api/alerts';
 import { ApiFailure } from '~/.server/api/client';
 import { fields, parseForm } from '~/.server/forms';
@@ -26,7 +26,7 @@ const allowed = ({ signedIn }: StockActionArgs) => hasAuthority(signedIn.user.au
 function logged(args: StockActionArgs, error: unknown) {
   if (error instanceof ApiFailure && error.status === 403) throw error;
   args.context.logger.error({ err: error }, 'stock alert call failed');
-  return redirectWithToast(args.back, { type: 'error', key: 'alerts.notSaved' });
+  return redirect(args.back);
 }
 
 /** Set or change an alert: the quantity rules run in the marketplace; here only whole numbers pass. */

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi, stockOwner } from '~/.server/api/offers';
 import { stockApi } from '~/.server/api/stock';
@@ -30,13 +30,17 @@ function canBuy({ signedIn }: StockActionArgs) {
   return hasAuthority(signedIn.user.authorities, 'CAN_BUY_ONLINE') && !signedIn.user.isPxns;
 }
 
-/** Offer calls fail quietly (spec 1 §8): logged, and the dialog says it could not be saved. */
+/**
+ * Offer call failures are only logged (spec 1 §8): the list shows again as it is. Refusals that are
+ * the field rules of §5 seen by the marketplace (stock, increments, offers not taken) stay in the
+ * dialog with their message, as the rules do in the browser.
+ */
 function failed(args: StockActionArgs, error: unknown, values: OfferDialogResult['values']) {
   if (error instanceof ApiFailure && error.status === 403) throw error;
   args.context.logger.error({ err: error }, 'offer call failed');
   const code = error instanceof ApiFailure ? error.messageCode : undefined;
-  const known = code && EXPLAINED_FAILURES.has(code) ? `offers.errors.${code}` : 'offers.errors.notSaved';
-  return refuse({ values, errors: { form: known }, notices: [] });
+  if (code && EXPLAINED_FAILURES.has(code)) return refuse({ values, errors: { form: `offers.errors.${code}` }, notices: [] });
+  return redirect(args.back);
 }
 
 const saveForm = z.object({
@@ -97,7 +101,7 @@ const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
   const { participantId, offerId } = parseForm(form, removeForm);
   const owner = await ownerOf(args, participantId);
-  if (!owner) return refuse({ values: { quantity: '', price: '' }, errors: { form: 'offers.errors.notSaved' }, notices: [] });
+  if (!owner) return failed(args, new Error(`participant ${participantId} not visible`), { quantity: '', price: '' });
   try {
     await offersApi.remove(context, signedIn.token, owner, offerId);
     return redirectWithToast(back, { type: 'success', key: 'offers.removed' });
