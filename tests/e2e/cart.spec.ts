@@ -291,7 +291,7 @@ test.describe('cart and offers', () => {
     const { user, offers } = await fillCart(10);
     await openCart(page, user);
     await row(page, offers.bought.offerId).getByRole('button', { name: /^EDIT / }).click();
-    await row(page, offers.bought.offerId).getByLabel('Quantity').fill('2');
+    await row(page, offers.bought.offerId).getByLabel('Quantity').fill('5');
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
       asked.push(dialog.message());
