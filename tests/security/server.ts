@@ -37,8 +37,9 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   if (!fs.existsSync(ENTRY)) throw new Error('build/node/index.js is missing: run `npm run build` first');
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-security-'));
-  const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ITEMS: '200', LOG_LEVEL: 'warn', MARKETPLACE_JOBS: 'off', ...env };
-  const child = spawn(process.execPath, [ENTRY], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A plain record: @remix-run/node's globals make NODE_ENV a required key of NodeJS.ProcessEnv.
+  const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ITEMS: '200', LOG_LEVEL: 'warn', MARKETPLACE_JOBS: 'off', ...env };
+  const child = spawn(process.execPath, [ENTRY], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
