@@ -42,25 +42,67 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
   const refreshToken = session.get('refreshToken');
   const accessToken = session.get('accessToken');
   if (!user || !refreshToken || !accessToken) return null;
-  if ((session.get('accessExpiresAt') ?? 0) - REFRESH_MARGIN_MS > Date.now()) return { token: accessToken, user };
-  try {
-    const tokens = await identityApi.refresh(context, refreshToken);
-    storeTokens(session, tokens);
-    context.pendingSessionCookie = await authSessionStorage.commitSession(session);
-    return { token: tokens.accessToken, user };
-  } catch (error) {
-    if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+
+  /** A new access token from the refresh token, or null when the marketplace no longer knows the session. */
+  const refresh = async (): Promise<string | null> => {
+    try {
+      const tokens = await identityApi.refresh(context, refreshToken);
+      storeTokens(session, tokens);
+      context.pendingSessionCookie = await authSessionStorage.commitSession(session);
+      return tokens.accessToken;
+    } catch (error) {
+      if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
+      return null;
+    }
+  };
+  const end = async () => {
     context.pendingSessionCookie = await authSessionStorage.destroySession(session);
-    return null;
+  };
+
+  let token: string | null = accessToken;
+  let refreshed: Promise<string | null> | null = null;
+  if ((session.get('accessExpiresAt') ?? 0) - REFRESH_MARGIN_MS <= Date.now()) {
+    refreshed = refresh();
+    token = await refreshed;
+    if (!token) {
+      await end();
+      return null;
+    }
   }
+
+  // The tenant API's 401 to this session's token: one refresh per request may cure it (a token the
+  // marketplace no longer accepts early, say); if not, the session was ended on the server (sign-out,
+  // password change or reset) and ends here too. signOutOnForbidden then sends the buyer to sign in.
+  const ours = new Set([accessToken, token]);
+  context.renewAccess = async (rejected) => {
+    if (!ours.has(rejected)) return undefined;
+    if (token && rejected !== token) return token;
+    refreshed ??= refresh();
+    const fresh = await refreshed;
+    if (fresh && fresh !== rejected) {
+      ours.add(fresh);
+      token = fresh;
+      context.sessionMemo = Promise.resolve({ token: fresh, user } satisfies SignedIn);
+      return fresh;
+    }
+    token = null;
+    await end();
+    return null;
+  };
+  return { token, user };
 }
 
 export async function requireBuyer(request: Request, context: AppLoadContext): Promise<SignedIn> {
   const signedIn = await getSignedIn(request, context);
   if (signedIn) return signedIn;
+  throw redirect(signInUrl(request));
+}
+
+/** The sign-in page, remembering where the buyer was. */
+function signInUrl(request: Request): string {
   const url = new URL(request.url);
   const origin = `${url.pathname}${url.search}`;
-  throw redirect(`/?${new URLSearchParams({ redirectTo: origin })}`);
+  return `/?${new URLSearchParams({ redirectTo: origin })}`;
 }
 
 function storeTokens(session: Awaited<ReturnType<typeof getAuthSession>>, tokens: Tokens) {
@@ -126,8 +168,22 @@ export async function signOut(request: Request, context: AppLoadContext, toast =
   });
 }
 
-/** The 403 rule of the error catalogue: the buyer is signed out and sent to / with the message. */
+/** Whether a tenant API failure means the buyer is no longer signed in (see signOutOnForbidden). */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiFailure && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * The one place where a refusal of the tenant API signs the buyer out. A 401 (the API client has
+ * already tried a refresh: the session was ended on the server, by sign-out, password change or
+ * reset) sends the buyer to sign in and back here after; a 403 is the error catalogue's rule: signed
+ * out and sent to / with the message. Anything else is thrown on.
+ */
 export async function signOutOnForbidden(request: Request, error: unknown): Promise<never> {
+  if (error instanceof ApiFailure && error.status === 401) {
+    const session = await getAuthSession(request);
+    throw redirect(signInUrl(request), { headers: { 'Set-Cookie': await authSessionStorage.destroySession(session) } });
+  }
   if (error instanceof ApiFailure && error.status === 403) {
     const session = await getAuthSession(request);
     const headers = new Headers();

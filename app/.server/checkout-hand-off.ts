@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { cartApi } from './api/cart';
 import { proofOfExportApi } from './api/proof-of-export';
 import { ApiFailure } from './api/client';
-import { requireBuyer, signOutOnForbidden } from './auth';
+import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
 import { getAuthSession } from './session';
 import { failureToast, redirectWithToast } from './toast';
 
@@ -26,7 +26,7 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
       // 'PAY AND SHIP NOW is disabled…' shows while documents are owed and none is uploaded (spec 2 §6).
       return json({ handOff, payAndShipNowDisabled: Boolean(documents?.disablePayAndShipNow && documents.documents.length) });
     } catch (error) {
-      if (error instanceof ApiFailure && error.status !== 403) {
+      if (error instanceof ApiFailure && !endsSession(error)) {
         context.logger.warn({ err: error }, 'checkout draft no longer valid');
         return redirectWithToast('/cart', failureToast(error, 'checkout.nothingToCheckout'));
       }

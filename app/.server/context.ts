@@ -13,6 +13,13 @@ export interface PortalContext {
   pendingSessionCookie?: string;
   /** Memo of this request's signed-in session, so parallel loaders refresh once. */
   sessionMemo?: Promise<unknown>;
+  /**
+   * Set once the request's session is read (app/.server/auth.ts): what the API client does when the
+   * tenant API answers 401 to this session's access token. It answers a new token to retry with, or
+   * null when no refresh cures it (the session has ended and its cookie is destroyed); undefined for
+   * a token that is not this session's.
+   */
+  renewAccess?: (rejected: string) => Promise<string | null | undefined>;
 }
 
 declare module '@remix-run/node' {

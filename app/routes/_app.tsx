@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { ApiFailure } from '~/.server/api/client';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
-import { requireBuyer } from '~/.server/auth';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
 import { ProofOfExportDialog } from '~/components/ProofOfExportDialog';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const dismissed = (await poeDismissed.parse(request.headers.get('Cookie'))) === true;
     if (asked || (data.isOpen && !dismissed)) proofOfExport = { ...data, error: params.get('poeError') };
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 403) throw error;
+    if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'proof-of-export documents not available');
   }
   return json({ user, proofOfExport });

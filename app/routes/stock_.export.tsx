@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
 import { stockApi } from '~/.server/api/stock';
-import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { parseStockQuery, stockSearch } from '~/domain/stock/query';
 import { participantOfGroup } from '~/domain/stock/warehouse-groups';
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof ApiFailure && error.status === 403) return signOutOnForbidden(request, error);
+    if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'stock export failed');
     return redirectWithToast(`/stock?${stockSearch(query)}`, { type: 'error', key: 'stock.exportFailed' });
   }

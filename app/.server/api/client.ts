@@ -35,8 +35,35 @@ export interface CallOptions<T extends z.ZodType> {
   schema: T;
 }
 
-/** One typed call to the tenant API; the response is checked against the schema. */
-export async function callApi<T extends z.ZodType>(
+/**
+ * One typed call to the tenant API; the response is checked against the schema. A 401 to the
+ * signed-in session's access token goes through withSessionRetry.
+ */
+export function callApi<T extends z.ZodType>(context: AppLoadContext, path: string, options: CallOptions<T>): Promise<z.infer<T>> {
+  return withSessionRetry(context, options.token, (token) => callOnce(context, path, { ...options, token }));
+}
+
+/**
+ * Runs a call with the session's access token; when the tenant API answers 401 the session
+ * (context.renewAccess) refreshes it and the call is made once more with the new token. When no
+ * refresh cures it, the session has ended (its cookie is destroyed) and the 401 is thrown, for
+ * signOutOnForbidden to send the buyer to sign in.
+ */
+export async function withSessionRetry<R>(context: AppLoadContext, token: string | undefined, call: (token: string | undefined) => Promise<R>): Promise<R> {
+  let current = token;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call(current);
+    } catch (error) {
+      if (!(error instanceof ApiFailure && error.status === 401 && current && context.renewAccess)) throw error;
+      const fresh = await context.renewAccess(current);
+      if (!fresh || attempt > 0) throw error;
+      current = fresh;
+    }
+  }
+}
+
+async function callOnce<T extends z.ZodType>(
   context: AppLoadContext,
   path: string,
   { method = 'GET', body, token, headers = {}, schema }: CallOptions<T>,

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { listSearch, type StockQuery } from '~/domain/stock/query';
 import { stocklistSettingsSchema, type StocklistSettings } from '~/domain/stock/settings';
-import { ApiFailure, callApi } from './client';
+import { ApiFailure, callApi, withSessionRetry } from './client';
 
 export const PARTICIPANT_HEADER = 'pxns-participant-id';
 
@@ -143,22 +143,8 @@ export const stockApi = {
   },
 
   /** The stock list as a spreadsheet: its bytes and the file name the tenant API gave it. */
-  async exportFile(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
-    const request = new Request(new URL('/px-api-gateway/stocklist/export', context.tenantApiBase), {
-      method: 'POST',
-      headers: {
-        accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        ...(participantId ? { [PARTICIPANT_HEADER]: participantId } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const response = await context.tenantApi(request);
-    if (!response.ok) throw new ApiFailure(response.status, undefined, `Export failed (${response.status})`);
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'stock-list.xlsx';
-    return { bytes: await response.arrayBuffer(), fileName };
+  exportFile(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
+    return withSessionRetry(context, token, (current) => exportOnce(context, current ?? token, participantId, body));
   },
 
   grades: (context: AppLoadContext, token: string, participantId: string) =>
@@ -173,9 +159,29 @@ export const stockApi = {
         schema: browseSchema,
       });
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 403) throw error;
+      // 403 signs the buyer out; 401 means the session has ended (the client tried a refresh).
+      if (error instanceof ApiFailure && (error.status === 403 || error.status === 401)) throw error;
       context.logger.error({ err: error, participantId }, 'stock list not available');
       return null;
     }
   },
 };
+
+/** The stock list as a spreadsheet: its bytes and the file name the tenant API gave it. */
+async function exportOnce(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
+  const request = new Request(new URL('/px-api-gateway/stocklist/export', context.tenantApiBase), {
+    method: 'POST',
+    headers: {
+      accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(participantId ? { [PARTICIPANT_HEADER]: participantId } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const response = await context.tenantApi(request);
+  if (!response.ok) throw new ApiFailure(response.status, undefined, `Export failed (${response.status})`);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'stock-list.xlsx';
+  return { bytes: await response.arrayBuffer(), fileName };
+}

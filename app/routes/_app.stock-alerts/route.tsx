@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
 import { ApiFailure } from '~/.server/api/client';
 import { stockApi } from '~/.server/api/stock';
-import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           const alerts = await alertsApi.list(context, token, p.pxnParticipantId);
           return Object.values(alerts).map((alert) => ({ ...alert, participantId: p.pxnParticipantId }));
         } catch (error) {
-          if (error instanceof ApiFailure && error.status === 403) throw error;
+          if (endsSession(error)) throw error;
           context.logger.error({ err: error }, 'stock alerts not available');
           return [];
         }
@@ -71,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await alertsApi.update(context, token, participantId, itemNumberWarehouse, entry.quantity);
     return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 403) return signOutOnForbidden(request, error);
+    if (endsSession(error)) return signOutOnForbidden(request, error);
     // Update and delete failures are logged with no user message (spec 1 §8); the list shows as it is.
     context.logger.error({ err: error }, 'stock alert change failed');
     return redirect('/stock-alerts');

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Key/value settings of the tenant: stock list settings per participant, inventory, network, cart. */
@@ -80,18 +81,23 @@ export const userAuthorities = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.authority] })],
 );
 
-/** Refresh tokens and new-password challenges, stored as SHA-256 hashes. */
+/**
+ * Refresh tokens and new-password challenges, stored as SHA-256 hashes. A refresh-token row is a
+ * signed-in session: access tokens name it (`sid`) and stop working when the row is gone.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** The session's public name, carried by its access tokens; not the token, not its hash. */
+    sessionId: uuid('session_id').notNull().defaultRandom(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['refresh', 'challenge'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [index('auth_tokens_user_idx').on(t.userId), uniqueIndex('auth_tokens_session_idx').on(t.sessionId)],
 );
 
 export const passwordResetCodes = pgTable('password_reset_codes', {

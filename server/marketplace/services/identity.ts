@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import type { Translate } from '../i18n';
 import type { Mailer } from '../mailer';
 import { hashPassword, randomToken, sha256, verifyPassword } from './passwords';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 export interface Tokens {
   accessToken: string;
@@ -23,6 +23,8 @@ export type SignInResult =
 export interface AccessClaims {
   sub: string;
   email: string;
+  /** The session (refresh-token row) the token belongs to: no row, no access. */
+  sid: string;
   exp: number;
 }
 
@@ -55,21 +57,23 @@ export function createIdentityService(options: IdentityOptions) {
   const refreshTtl = options.refreshTokenTtlSeconds ?? 30 * 24 * 60 * 60;
   const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
 
-  function accessTokenFor(user: { id: number; email: string }): Promise<string> {
+  function accessTokenFor(user: { id: number; email: string }, sessionId: string): Promise<string> {
     const exp = Math.floor(Date.now() / 1000) + accessTtl;
-    return sign({ sub: String(user.id), email: user.email, exp } satisfies AccessClaims, secret, 'HS256');
+    return sign({ sub: String(user.id), email: user.email, sid: sessionId, exp } satisfies AccessClaims, secret, 'HS256');
   }
 
-  async function issueTokens(user: { id: number; email: string }): Promise<Tokens> {
-    const accessToken = await accessTokenFor(user);
+  /** A new session: a refresh-token row, and an access token that names it. */
+  async function issueTokens(user: { id: number; email: string }, database: Pick<Db, 'insert'> = db): Promise<Tokens> {
     const refreshToken = randomToken();
-    await db.insert(authTokens).values({
+    const sessionId = randomUUID();
+    await database.insert(authTokens).values({
       tokenHash: sha256(refreshToken),
+      sessionId,
       userId: user.id,
       kind: 'refresh',
       expiresAt: secondsFromNow(refreshTtl),
     });
-    return { accessToken, refreshToken, expiresIn: accessTtl };
+    return { accessToken: await accessTokenFor(user, sessionId), refreshToken, expiresIn: accessTtl };
   }
 
   async function findUserByEmail(email: string) {
@@ -108,12 +112,17 @@ export function createIdentityService(options: IdentityOptions) {
       if (!isStrongPassword(newPassword)) throw weakPassword();
       const challenge = await takeToken(session, 'challenge');
       if (!challenge) throw new ApiError(401, 'NotAuthorizedException', 'Invalid session for the user, session is expired.');
-      const [user] = await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false })
-        .where(eq(users.id, challenge.userId))
-        .returning();
-      return issueTokens(user!);
+      const passwordHash = await hashPassword(newPassword);
+      // A new password ends every other session of the user (their access tokens stop at once).
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false })
+          .where(eq(users.id, challenge.userId))
+          .returning();
+        await tx.delete(authTokens).where(eq(authTokens.userId, challenge.userId));
+        return issueTokens(user!, tx);
+      });
     },
 
     /** A new access token; the refresh token stays valid, so parallel requests may refresh at once. */
@@ -126,16 +135,23 @@ export function createIdentityService(options: IdentityOptions) {
       if (!row) throw expired();
       const [user] = await db.select().from(users).where(eq(users.id, row.userId));
       if (!user) throw expired();
-      return { accessToken: await accessTokenFor(user), refreshToken, expiresIn: accessTtl };
+      return { accessToken: await accessTokenFor(user, row.sessionId), refreshToken, expiresIn: accessTtl };
     },
 
+    /** Ends the session: its refresh token is forgotten and its access tokens stop working. */
     async signOut(refreshToken: string): Promise<void> {
       await takeToken(refreshToken, 'refresh');
     },
 
+    /**
+     * The claims of a well-signed, unexpired access token that names a session; whether the session
+     * still exists is the caller's one lookup (requireUser joins it with the user).
+     */
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
       try {
-        return (await verify(token, secret, 'HS256')) as unknown as AccessClaims;
+        const claims = (await verify(token, secret, 'HS256')) as unknown as Partial<AccessClaims>;
+        if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return null;
+        return claims as AccessClaims;
       } catch {
         return null;
       }
@@ -201,6 +217,8 @@ export function createIdentityService(options: IdentityOptions) {
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A fixed scrypt hash of a random string; never matches a real password.
 const DUMMY_HASH =

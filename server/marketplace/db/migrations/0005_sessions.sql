@@ -1,0 +1,2 @@
+ALTER TABLE "auth_tokens" ADD COLUMN "session_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "auth_tokens_session_idx" ON "auth_tokens" USING btree ("session_id");
