@@ -3,7 +3,7 @@ import { cartApi, type CartItem } from '~/.server/api/cart';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi, stockOwner } from '~/.server/api/offers';
 import { getTenantConfig } from '~/.server/api/settings';
-import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
 import { fields, formRefusal, parseForm, readForm } from '~/.server/forms';
 import { redirectWithToast, type Toast } from '~/.server/toast';
@@ -82,7 +82,7 @@ function boxEntries({ items, query, box }: Args, hidden: ReadonlySet<string>) {
 
 /** Save and delete failures are only logged (spec 2 §8); the cart shows as it is. */
 function logged(args: Args, error: unknown, what: string) {
-  if (error instanceof ApiFailure && error.status === 403) throw error;
+  if (endsSession(error)) throw error;
   args.context.logger.error({ err: error }, `cart ${what} failed`);
   return redirect(cartUrl(args.query, { selected: selectionAfter(args) }));
 }
@@ -103,7 +103,7 @@ async function checkout(args: Args, toExistingOrder: boolean) {
     if (error instanceof ApiFailure && error.messageCode === 'prospectCannotCheckoutContactSalesRep') {
       return redirect(`/cart${cartSearch({ ...query, selected, edit: null, notReady: true })}`);
     }
-    if (error instanceof ApiFailure && error.status === 403) throw error;
+    if (endsSession(error)) throw error;
     // Checkout failures are logged (spec 2 §8); the cart shows as it is.
     context.logger.error({ err: error }, 'checkout hand-off failed');
     return redirect(cartUrl(query, { selected }));

@@ -6,7 +6,7 @@ import { getUserInfo } from '~/.server/api/settings';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { stockApi } from '~/.server/api/stock';
-import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     let settingsFailure: FailureParts | null = null;
     const setting = <T,>(call: Promise<T>) =>
       call.catch((error: unknown) => {
-        if (error instanceof ApiFailure && error.status === 403) throw error;
+        if (endsSession(error)) throw error;
         context.logger.error({ err: error }, 'cart settings not available');
         settingsFailure ??= failureParts(error);
         return null;

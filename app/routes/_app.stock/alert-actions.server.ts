@@ -1,4 +1,5 @@
 import { json, redirect } from '@remix-run/node';
+import { endsSession } from '~/.server/auth';
 import { alertsApi } from '~/.server/api/alerts';
 import { ApiFailure } from '~/.server/api/client';
 import { fields, parseForm } from '~/.server/forms';
@@ -24,7 +25,7 @@ const allowed = ({ signedIn }: StockActionArgs) => hasAuthority(signedIn.user.au
 
 /** Alert call failures are only logged (spec 1 §8); the buyer sees the list again, unchanged. */
 function logged(args: StockActionArgs, error: unknown) {
-  if (error instanceof ApiFailure && error.status === 403) throw error;
+  if (endsSession(error)) throw error;
   args.context.logger.error({ err: error }, 'stock alert call failed');
   return redirect(args.back);
 }

@@ -1,4 +1,5 @@
 import { json, redirect } from '@remix-run/node';
+import { endsSession } from '~/.server/auth';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi, stockOwner } from '~/.server/api/offers';
 import { stockApi } from '~/.server/api/stock';
@@ -36,7 +37,7 @@ function canBuy({ signedIn }: StockActionArgs) {
  * dialog with their message, as the rules do in the browser.
  */
 function failed(args: StockActionArgs, error: unknown, values: OfferDialogResult['values']) {
-  if (error instanceof ApiFailure && error.status === 403) throw error;
+  if (endsSession(error)) throw error;
   args.context.logger.error({ err: error }, 'offer call failed');
   const code = error instanceof ApiFailure ? error.messageCode : undefined;
   if (code && EXPLAINED_FAILURES.has(code)) return refuse({ values, errors: { form: `offers.errors.${code}` }, notices: [] });

@@ -1,4 +1,5 @@
 import { reportsApi } from '~/.server/api/reports';
+import { endsSession } from '~/.server/auth';
 import { ApiFailure } from '~/.server/api/client';
 import { redirectWithToast } from '~/.server/toast';
 import { redirect } from '@remix-run/node';
@@ -16,7 +17,7 @@ const toggle: StockActionHandler = async ({ form, context, signedIn, back }) => 
   try {
     await reportsApi.setPreference(context, signedIn.token, subscribe);
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 403) throw error;
+    if (endsSession(error)) throw error;
     // Daily report failures are logged with no user message (spec 1 §8).
     context.logger.error({ err: error }, 'daily report subscription failed');
     return redirect(back);

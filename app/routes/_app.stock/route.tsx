@@ -6,7 +6,7 @@ import { alertsApi, type StockAlert } from '~/.server/api/alerts';
 import { offersApi, type Offer } from '~/.server/api/offers';
 import { reportsApi } from '~/.server/api/reports';
 import { stockApi } from '~/.server/api/stock';
-import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canBuy ? quietly(context, 'offers', () => offersApi.list(context, token, owner)) : Promise.resolve<Record<string, Offer>>({}),
       canAlert ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId)) : Promise.resolve<Record<string, StockAlert>>({}),
       dialogKey ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200)) : Promise.resolve(null),
-      wantsReport ? reportsApi.preference(context, token).catch((error: unknown) => (error instanceof ApiFailure && error.status === 403 ? Promise.reject(error) : null)) : Promise.resolve(null),
+      wantsReport ? reportsApi.preference(context, token).catch((error: unknown) => (endsSession(error) ? Promise.reject(error) : null)) : Promise.resolve(null),
     ]);
     const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
     if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
@@ -107,7 +107,7 @@ async function quietly<T extends object>(context: LoaderFunctionArgs['context'],
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 403) throw error;
+    if (endsSession(error)) throw error;
     context.logger.error({ err: error }, `${what} not available`);
     return {};
   }
