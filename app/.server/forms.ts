@@ -15,7 +15,7 @@ export function formRefusal(status: 400 | 413 | 415, message = status === 413 ? 
   return json({ message }, { status, headers: status === 413 ? { Connection: 'close' } : {} });
 }
 
-/** Reads the body only up to `limit` bytes; a longer body is refused while it streams. */
+/** Keeps at most `limit` bytes of the body; a longer one is drained (up to DRAIN_LIMIT times the limit) and refused with a 413. */
 async function boundedBody(request: Request, limit: number): Promise<Blob> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > DRAIN_LIMIT * limit) throw formRefusal(413);

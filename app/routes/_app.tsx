@@ -1,6 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { ApiFailure } from '~/.server/api/client';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';

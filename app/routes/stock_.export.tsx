@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { ApiFailure } from '~/.server/api/client';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';

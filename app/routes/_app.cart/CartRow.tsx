@@ -2,6 +2,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfferExtraInformation } from '~/components/OfferStatusNote';
+import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useTenant } from '~/components/use-tenant';
@@ -123,12 +124,13 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
 function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable: boolean; failure?: CartEditFailure }) {
   const { t, i18n } = useTranslation();
   const shown = displayedTerms(row.offer);
-  const [quantity, setQuantity] = useState(failure?.values.quantity ?? String(shown.quantity));
-  const [price, setPrice] = useState(failure?.values.price ?? String(Math.floor(shown.price)));
-  const [notice, setNotice] = useState<string | null>(null);
-  const [typing, setTyping] = useState<{ quantity?: string; price?: string }>({});
-  useLeaveGuard(quantity !== String(shown.quantity) || (priceEditable && price !== String(Math.floor(shown.price))), t('app.leaveWarning'));
   const listPrice = row.listPrice ?? 0;
+  const quantity = useEntryField(failure?.values.quantity ?? String(shown.quantity), (text) =>
+    quantityEntry(text, { incrementSize: row.incrementSize, available: row.quantityAvailable }, i18n.language),
+  );
+  const price = useEntryField(failure?.values.price ?? String(Math.floor(shown.price)), (text) => priceEntry(text, listPrice, i18n.language));
+  const [notice, setNotice] = useState<string | null>(null);
+  useLeaveGuard(quantity.value !== String(shown.quantity) || (priceEditable && price.value !== String(Math.floor(shown.price))), t('app.leaveWarning'));
   const quantityId = `quantity-${row.offerId}`;
   const priceId = `price-${row.offerId}`;
   return (
@@ -136,34 +138,22 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
       <NumberField
         id={quantityId}
         label={t('offers.quantity')}
-        value={quantity}
-        onChange={(value) => {
-          setQuantity(value);
-          setTyping((was) => ({ ...was, quantity: undefined }));
-        }}
+        value={quantity.value}
+        onChange={quantity.change}
         onBlur={() => {
-          const entry = quantityEntry(quantity, { incrementSize: row.incrementSize, available: row.quantityAvailable }, i18n.language);
-          if (!entry.ok) return setTyping((was) => ({ ...was, quantity: entry.error }));
-          setQuantity(String(entry.value));
-          setNotice(entry.reducedToStock ? QUANTITY_REDUCED : null);
+          const entry = quantity.leave();
+          if (entry.ok) setNotice(entry.reducedToStock ? QUANTITY_REDUCED : null);
         }}
-        error={typing.quantity ?? failure?.errors.quantity}
+        error={quantity.error ?? failure?.errors.quantity}
       />
       {priceEditable ? (
         <NumberField
           id={priceId}
           label={t('offers.offerPrice')}
-          value={price}
-          onChange={(value) => {
-            setPrice(value);
-            setTyping((was) => ({ ...was, price: undefined }));
-          }}
-          onBlur={() => {
-            const entry = priceEntry(price, listPrice, i18n.language);
-            if (entry.ok) setPrice(String(entry.value));
-            else setTyping((was) => ({ ...was, price: entry.error }));
-          }}
-          error={typing.price ?? failure?.errors.price}
+          value={price.value}
+          onChange={price.change}
+          onBlur={price.leave}
+          error={price.error ?? failure?.errors.price}
         />
       ) : null}
       {notice ? (

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { cartBoxes, entryTab, filterKey } from '~/domain/cart/boxes';
 import { checkCartEdit } from '~/domain/cart/edit-rules';
 import { cartSearch, parseCartQuery, type CartQuery } from '~/domain/cart/query';
-import { applySelect, parseIds } from '~/domain/cart/selection';
+import { applySelect } from '~/domain/cart/selection';
 import { QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { offerStateOf } from '~/domain/offers/status';
 import { MOVED_TO_SECTION, tabOfState } from '~/domain/cart/tabs';

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { cartApi } from '~/.server/api/cart';
 import { getUserInfo } from '~/.server/api/settings';
-import { ApiFailure, failureParts } from '~/.server/api/client';
+import { failureParts } from '~/.server/api/client';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';

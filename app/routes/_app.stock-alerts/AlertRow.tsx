@@ -2,6 +2,7 @@ import { Form, useActionData } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockAlert } from '~/.server/api/alerts';
+import { useEntryField } from '~/components/use-entry-field';
 import { useHydrated } from '~/components/use-hydrated';
 import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
 import type { AlertRowFailure } from './route';
@@ -16,10 +17,9 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
   const hydrated = useHydrated();
   const failure = useActionData<AlertRowFailure>();
   const mine = failure?.itemNumberWarehouse === alert.itemNumberWarehouse ? failure : undefined;
-  const [value, setValue] = useState(mine?.value ?? String(alert.quantity));
+  const quantity = useEntryField(mine?.value ?? String(alert.quantity), (text) => alertQuantityEntry(text, alert.incrementSize, i18n.language));
   const [changed, setChanged] = useState(Boolean(mine));
-  const [typed, setTyped] = useState<string | null>(null);
-  const focused = useRef(value);
+  const focused = useRef(quantity.value);
   const id = `alert-${alert.participantId}-${alert.itemNumberWarehouse}`;
   const hidden = (
     <>
@@ -41,19 +41,14 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
             name="quantity"
             inputMode="numeric"
             className="alert-row__quantity"
-            value={value}
-            onFocus={() => (focused.current = value)}
+            value={quantity.value}
+            onFocus={() => (focused.current = quantity.value)}
             onChange={(event) => {
-              setValue(event.currentTarget.value);
+              quantity.change(event.currentTarget.value);
               setChanged(true);
-              setTyped(null);
             }}
-            onBlur={() => {
-              const entry = alertQuantityEntry(value, alert.incrementSize, i18n.language);
-              if (entry.ok) setValue(String(entry.value));
-              else setTyped(entry.error);
-            }}
-            aria-invalid={typed || mine ? true : undefined}
+            onBlur={quantity.leave}
+            aria-invalid={quantity.error || mine ? true : undefined}
             aria-describedby={`${id}-hint ${id}-error`}
           />
           {after}
@@ -71,7 +66,7 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
                 type="button"
                 className="button button--secondary button--small"
                 onClick={() => {
-                  setValue(focused.current);
+                  quantity.set(focused.current);
                   setChanged(false);
                 }}
               >
@@ -85,7 +80,7 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
           </span>
         ) : null}
         <span className="field__error" id={`${id}-error`} aria-live="polite">
-          {typed ? t(typed) : mine ? t(mine.error) : null}
+          {quantity.error ? t(quantity.error) : mine ? t(mine.error) : null}
         </span>
       </Form>
       <Form method="post" preventScrollReset>

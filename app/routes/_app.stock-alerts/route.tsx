@@ -2,7 +2,6 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
-import { ApiFailure } from '~/.server/api/client';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';

@@ -1,8 +1,8 @@
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockAlert } from '~/.server/api/alerts';
 import type { SingleStockItem } from '~/.server/api/stock';
+import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { RouteDialog } from '~/components/RouteDialog';
 import { defaultAlertQuantity, alertQuantityEntry } from '~/domain/stock/alert-quantity';
@@ -22,8 +22,9 @@ export function AlertDialog({ item, alert, defaultQuantity }: Props) {
   const busy = useNavigation().state !== 'idle';
   const result = useActionData<AlertDialogResult>();
   const returned = result?.intent === 'alert-save' ? result : undefined;
-  const [typed, setTyped] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(returned?.value ?? String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)));
+  const quantity = useEntryField(returned?.value ?? String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)), (text) =>
+    alertQuantityEntry(text, item.incrementSize, i18n.language),
+  );
   const closeTo = withParams(location.search, { alert: null });
   const hidden = (
     <>
@@ -44,17 +45,10 @@ export function AlertDialog({ item, alert, defaultQuantity }: Props) {
           id="alert-quantity"
           name="quantity"
           label={t('alerts.quantityLabel')}
-          value={quantity}
-          onChange={(value) => {
-            setQuantity(value);
-            setTyped(null);
-          }}
-          onBlur={() => {
-            const entry = alertQuantityEntry(quantity, item.incrementSize, i18n.language);
-            if (entry.ok) setQuantity(String(entry.value));
-            else setTyped(entry.error);
-          }}
-          error={typed ?? returned?.error}
+          value={quantity.value}
+          onChange={quantity.change}
+          onBlur={quantity.leave}
+          error={quantity.error ?? returned?.error}
           hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
         />
         <div className="dialog-actions">

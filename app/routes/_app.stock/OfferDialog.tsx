@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '~/.server/api/offers';
 import type { SingleStockItem } from '~/.server/api/stock';
+import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { RouteDialog } from '~/components/RouteDialog';
@@ -33,35 +34,26 @@ export function OfferDialog({ item, offer }: Props) {
   const asked = params.has('offer') ? 'offer' : 'buy';
   const mode = item.isOfferAccepted && (asked === 'offer' || (offer !== null && offer.offerStatus !== 'BUY_AT_LIST')) ? 'offer' : 'buy';
   const listPrice = item.listPrice ?? 0;
-  const [quantity, setQuantity] = useState(returned?.values.quantity ?? String(offer?.offerQuantity ?? Math.max(1, item.incrementSize)));
-  const [price, setPrice] = useState(returned?.values.price ?? String(offer?.offerPrice ?? listPrice));
+  const quantity = useEntryField(returned?.values.quantity ?? String(offer?.offerQuantity ?? Math.max(1, item.incrementSize)), (text) =>
+    quantityEntry(text, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language),
+  );
+  const price = useEntryField(returned?.values.price ?? String(offer?.offerPrice ?? listPrice), (text) => priceEntry(text, listPrice, i18n.language));
   const [notices, setNotices] = useState<string[]>(returned?.notices ?? []);
-  const [typing, setTyping] = useState<{ quantity?: string; price?: string }>({});
-  const errors = { ...returned?.errors, ...typing };
+  const sentBack = (field: { error: string | null; edited: boolean }, error: string | undefined) => field.error ?? (field.edited ? undefined : error);
+  const errors = { quantity: sentBack(quantity, returned?.errors.quantity), price: sentBack(price, returned?.errors.price), form: returned?.errors.form };
   const closeTo = withParams(location.search, { buy: null, offer: null });
   const busy = navigation.state !== 'idle';
   const title = offer ? t('offers.editTitle') : mode === 'offer' ? t('offers.offerTitle') : t('offers.buyTitle');
 
-  const checkQuantity = () => quantityEntry(quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language);
-  const checkPrice = () => priceEntry(price, listPrice, i18n.language);
   const onQuantityBlur = () => {
-    const entry = checkQuantity();
-    if (!entry.ok) return setTyping((was) => ({ ...was, quantity: entry.error }));
-    setQuantity(String(entry.value));
-    setNotices(entry.reducedToStock ? [QUANTITY_REDUCED] : []);
-  };
-  const onPriceBlur = () => {
-    const entry = checkPrice();
-    if (entry.ok) setPrice(String(entry.value));
-    else setTyping((was) => ({ ...was, price: entry.error }));
+    const entry = quantity.leave();
+    if (entry.ok) setNotices(entry.reducedToStock ? [QUANTITY_REDUCED] : []);
   };
   /** Text that is not a number stays as typed with its error, and nothing is sent. */
   const onSubmit = (event: React.FormEvent) => {
-    const quantityError = checkQuantity();
-    const priceError = mode === 'offer' ? checkPrice() : null;
-    if (quantityError.ok && (priceError === null || priceError.ok)) return;
-    event.preventDefault();
-    setTyping({ quantity: quantityError.ok ? undefined : quantityError.error, price: priceError && !priceError.ok ? priceError.error : undefined });
+    const quantityOk = quantity.check().ok;
+    const priceOk = mode === 'offer' ? price.check().ok : true;
+    if (!quantityOk || !priceOk) event.preventDefault();
   };
 
   return (
@@ -100,11 +92,8 @@ export function OfferDialog({ item, offer }: Props) {
             id="offer-quantity"
             name="quantity"
             label={t('offers.quantity')}
-            value={quantity}
-            onChange={(value) => {
-              setQuantity(value);
-              setTyping((was) => ({ ...was, quantity: undefined }));
-            }}
+            value={quantity.value}
+            onChange={quantity.change}
             onBlur={onQuantityBlur}
             error={errors.quantity}
             hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
@@ -114,12 +103,9 @@ export function OfferDialog({ item, offer }: Props) {
               id="offer-price"
               name="price"
               label={t('offers.offerPrice')}
-              value={price}
-              onChange={(value) => {
-                setPrice(value);
-                setTyping((was) => ({ ...was, price: undefined }));
-              }}
-              onBlur={onPriceBlur}
+              value={price.value}
+              onChange={price.change}
+              onBlur={price.leave}
               error={errors.price}
             />
           ) : null}

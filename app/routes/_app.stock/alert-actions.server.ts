@@ -1,7 +1,6 @@
 import { json, redirect } from '@remix-run/node';
 import { endsSession } from '~/.server/auth';
 import { alertsApi } from '~/.server/api/alerts';
-import { ApiFailure } from '~/.server/api/client';
 import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { hasAuthority } from '~/domain/authorities';

@@ -1,6 +1,5 @@
 import { reportsApi } from '~/.server/api/reports';
 import { endsSession } from '~/.server/auth';
-import { ApiFailure } from '~/.server/api/client';
 import { redirectWithToast } from '~/.server/toast';
 import { redirect } from '@remix-run/node';
 import { hasAuthority } from '~/domain/authorities';

@@ -1,7 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ApiFailure } from '~/.server/api/client';
 import { alertsApi, type StockAlert } from '~/.server/api/alerts';
 import { offersApi, type Offer } from '~/.server/api/offers';
 import { reportsApi } from '~/.server/api/reports';

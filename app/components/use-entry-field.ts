@@ -1,0 +1,39 @@
+import { useState } from 'react';
+
+type Checked = { ok: true; value: number } | { ok: false; error: string };
+
+/**
+ * A number field whose rule runs when it is left (spec 1 §5, spec 2 §5): a value the rule accepts is
+ * shown as the rule made it; text it refuses stays as typed, with the error, until the next keystroke.
+ */
+export function useEntryField<E extends Checked>(initial: string, rule: (text: string) => E) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
+  return {
+    value,
+    error,
+    /** Typed in since the page came: an error the server sent back for the old text no longer applies. */
+    edited,
+    change(text: string) {
+      setValue(text);
+      setError(null);
+      setEdited(true);
+    },
+    /** Applies the rule to what is in the field and answers what it made of it. */
+    leave(): E {
+      const entry = rule(value);
+      if (entry.ok) setValue(String(entry.value));
+      else setError(entry.error);
+      return entry;
+    },
+    /** The rule's verdict without changing the field; a refusal is shown. */
+    check(): E {
+      const entry = rule(value);
+      if (!entry.ok) setError(entry.error);
+      return entry;
+    },
+    /** Puts a value back (Cancel) without judging it. */
+    set: setValue,
+  };
+}
