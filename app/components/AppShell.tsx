@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VersionWatch } from './VersionWatch';
 import type { SessionUser } from '~/.server/session';
 import { badgeColourIndex, initialsOf } from '~/domain/initials';
-import { sideMenuEntries } from '~/domain/side-menu';
+import { sideMenuEntries, userMenuEntries } from '~/domain/side-menu';
 import { Footer } from './Footer';
 import { useAppVersion, useTenant } from './use-tenant';
 
@@ -18,7 +18,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <TopMenu user={user} />
       <VersionWatch />
       <div className="app-body">
-        <SideMenu authorities={user.authorities} />
+        <SideMenu user={user} />
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>
@@ -47,9 +47,11 @@ function TopMenu({ user }: { user: SessionUser }) {
         <div className="user-menu__panel">
           <p className="user-menu__name">{name}</p>
           <ul>
-            <li>
-              <Link to="/preferences">{t('menu.preferences')}</Link>
-            </li>
+            {userMenuEntries().map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to}>{t(entry.labelKey)}</Link>
+              </li>
+            ))}
             <li>
               <details className="logout-confirm">
                 <summary>{t('menu.logout')}</summary>
@@ -68,14 +70,14 @@ function TopMenu({ user }: { user: SessionUser }) {
   );
 }
 
-function SideMenu({ authorities }: { authorities: string[] }) {
+function SideMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const config = useTenant();
   const version = useAppVersion();
   return (
     <nav className="side-menu" aria-label={t('menu.main')}>
       <ul>
-        {sideMenuEntries(config.sideMenuDisplay, authorities).map((entry) => (
+        {sideMenuEntries(config.sideMenuDisplay, user).map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} prefetch="intent">
               {t(entry.labelKey)}

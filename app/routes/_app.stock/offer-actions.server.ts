@@ -5,7 +5,7 @@ import { stockApi } from '~/.server/api/stock';
 import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { z } from 'zod';
-import { hasAuthority } from '~/domain/authorities';
+import { canBuy as buyerCanBuy } from '~/domain/permissions';
 import { isPriceText, isQuantityText, normalizeOfferPrice, normalizeQuantity, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
@@ -25,9 +25,7 @@ const refuse = (result: Omit<OfferDialogResult, 'intent'>) => json<OfferDialogRe
 
 const ownerOf = ({ context, signedIn }: StockActionArgs, participantId: string) => stockOwner(context, signedIn.token, participantId);
 
-function canBuy({ signedIn }: StockActionArgs) {
-  return hasAuthority(signedIn.user.authorities, 'CAN_BUY_ONLINE') && !signedIn.user.isPxns;
-}
+const canBuy = ({ signedIn }: StockActionArgs) => buyerCanBuy(signedIn.user);
 
 /** Offer calls fail quietly (spec 1 §8): logged, and the dialog says it could not be saved. */
 function failed(args: StockActionArgs, error: unknown, values: OfferDialogResult['values']) {
@@ -94,7 +92,7 @@ const save: StockActionHandler = async (args) => {
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
   const { participantId, offerId } = parseForm(form, removeForm);
-  const owner = await ownerOf(args, participantId);
+  const owner = canBuy(args) ? await ownerOf(args, participantId) : null;
   if (!owner) return refuse({ values: { quantity: '', price: '' }, errors: { form: 'offers.errors.notSaved' }, notices: [] });
   try {
     await offersApi.remove(context, signedIn.token, owner, offerId);

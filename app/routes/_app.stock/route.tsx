@@ -10,6 +10,7 @@ import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
+import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { formatDateTime } from '~/domain/money';
 import { levelAttributes } from '~/domain/stock/engine';
 import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
@@ -50,9 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
     const gradeInfo = params.get('gradeInfo');
     const open = parseOpenGroups(params);
-    const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
+    const canBuy = buyerCanBuy(user);
     const owner = { participantId: participant.pxnParticipantId, isOwn: participant.isOwn };
-    const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
+    const canAlert = canSetAlerts(user);
     const dialogKey = (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
     const wantsReport = params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
     const [settings, page, grades, offers, alerts, dialogItem, report] = await Promise.all([
@@ -130,7 +131,7 @@ export default function StockPage() {
     );
   }
   const { page, user } = data;
-  const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE');
+  const canBuy = buyerCanBuy(user);
   return (
     <section className="page stock-page">
       <header className="stock-header">
