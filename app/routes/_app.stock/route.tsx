@@ -16,6 +16,7 @@ import { levelAttributes } from '~/domain/stock/engine';
 import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
+import { badgeCounts } from './badges.server';
 import { AlertDialog } from './AlertDialog';
 import { DailyReportDialog } from './DailyReportDialog';
 import { GradeDialog } from './GradeDialog';
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const canAlert = canSetAlerts(user);
     const dialogKey = (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
     const wantsReport = params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
-    const [settings, page, grades, offers, alerts, dialogItem, report] = await Promise.all([
+    const [settings, page, grades, offers, alerts, dialogItem, report, badges] = await Promise.all([
       stockApi.settings(context, token, participant.pxnParticipantId),
       stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
@@ -64,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canAlert ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId)) : Promise.resolve<Record<string, StockAlert>>({}),
       dialogKey ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200)) : Promise.resolve(null),
       wantsReport ? reportsApi.preference(context, token).catch((error: unknown) => (error instanceof ApiFailure && error.status === 403 ? Promise.reject(error) : null)) : Promise.resolve(null),
+      badgeCounts(context, token, participants, { canBuy, canAlert }),
     ]);
     const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
     if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
@@ -88,9 +90,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       open: page ? open.filter((id) => page.groups.some((g) => g.groupId === id)) : [],
       grades: grades?.grades ?? null,
       offers: onPage(offers),
-      cartCount: Object.keys(offers).length,
+      cartCount: badges.cartCount,
       alerts: onPage(alerts),
-      alertCount: Object.keys(alerts).length,
+      alertCount: badges.alertCount,
       defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
       dialogItem,
       report,
