@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { identityApi } from '~/.server/api/identity';
 import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, WrongWebsiteError } from '~/.server/auth';
+import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
 import { Field } from '~/components/Field';
@@ -37,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseWhenDeactivated(context);
   // The sign-in strategy reads the body again, so the bounded reader takes a copy.
   const formData = await readForm(request.clone());
   switch (intentOf(formData, [INTENT_SIGN_IN, INTENT_NEW_PASSWORD, INTENT_CANCEL_CHALLENGE])) {

@@ -9,6 +9,7 @@ import { refuseBadPaths } from './routes/validate';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './routes/admin';
 import { requireUser } from './routes/auth';
+import { refuseWhenDeactivated } from './routes/deactivated';
 import { identityRoutes } from './routes/identity';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
@@ -86,6 +87,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   deps.jobs.add(dailyReportJob(deps, dailyReport));
 
   const signedIn = new Hono()
+    .use(refuseWhenDeactivated(options.config))
     .use(requireUser(deps))
     .route('/', userRoutes(deps))
     .route('/', settingsRoutes(deps))
@@ -99,7 +101,9 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .basePath(API_BASE)
     .use(refuseBadPaths)
     .route('/', publicRoutes(deps))
+    .use('/identity/*', refuseWhenDeactivated(options.config, { except: ['/identity/sign-out'] }))
     .route('/identity', identityRoutes(deps))
+    .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
   if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport }));
   app.route('/', signedIn);

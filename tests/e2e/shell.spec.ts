@@ -90,11 +90,43 @@ test.describe('white-label', () => {
   });
 
   test('a deactivated site shows only its message', async ({ page, expectNoAxeViolations }) => {
-    await page.goto(`http://localhost:${SERVERS.deactivated.port}/`);
+    const response = await page.goto(`http://localhost:${SERVERS.deactivated.port}/`);
+    expect(response?.status()).toBe(503);
     await expect(
       page.getByText('This site is no longer available. Please contact Closed Devices Ltd for more information.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a deactivated tenant stops: sign-in creates no session, buying and exporting answer the deactivated page', async ({ page, expectNoAxeViolations }) => {
+    const base = `http://localhost:${SERVERS.deactivated.port}`;
+    const message = 'This site is no longer available. Please contact Closed Devices Ltd for more information.';
+    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'deactivated');
+
+    const signInPost = await page.request.post(`${base}/?index`, {
+      form: { intent: 'sign-in', email: user.email, password: user.password, redirectTo: '' },
+      maxRedirects: 0,
+    });
+    expect(signInPost.status()).toBe(503);
+    expect(await signInPost.text()).toContain(message);
+    expect((await page.context().cookies(base)).map((c) => c.name)).not.toContain('__session');
+
+    const buy = await page.request.post(`${base}/stock`, {
+      form: { intent: 'offer-save', mode: 'buy', participantId: 'acme', itemNumberWarehouse: 'X-MIA', quantity: '1', price: '', offerId: '' },
+      maxRedirects: 0,
+    });
+    expect(buy.status()).toBe(503);
+    expect(await buy.text()).toContain(message);
+
+    for (const path of ['/stock/export?scope=all', '/stock', '/cart', '/reset-password']) {
+      const response = await page.goto(`${base}${path}`);
+      expect(response?.status(), path).toBe(503);
+      expect(response?.headers()['content-type'], path).toMatch(/^text\/html/);
+      expect(response?.headers()['content-disposition'], path).toBeUndefined();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.goto(`${base}/stock/export?scope=all`);
     await expectNoAxeViolations(page);
   });
 });
