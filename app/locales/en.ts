@@ -98,6 +98,7 @@ export const en = {
   'stock.cartDisabled': 'Cart and Offers (not available for your account)',
   'checkout.payAndShipNowDisabled': "PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.",
   'poe.title': "Provide Proof of Export Document",
+  'poe.pending': "Proof of Export documents to provide: {{count}}.",
   'poe.thankYou': "Thank You!",
   'poe.ok': "OK",
   'poe.cancel': "Cancel",

@@ -99,6 +99,7 @@ export const fr: Translations = {
   'stock.cartDisabled': 'Panier et offres (indisponible pour votre compte)',
   'checkout.payAndShipNowDisabled': "PAYER ET EXPÉDIER MAINTENANT est désactivé jusqu'à l'approbation du justificatif d'exportation envoyé.",
   'poe.title': "Fournir le justificatif d'exportation",
+  'poe.pending': "Justificatifs d'exportation à fournir : {{count}}.",
   'poe.thankYou': "Merci !",
   'poe.ok': "OK",
   'poe.cancel': "Annuler",

@@ -5,7 +5,7 @@ import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { requireBuyer } from '~/.server/auth';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
-import { ProofOfExportDialog } from '~/components/ProofOfExportDialog';
+import { ProofOfExportBanner, ProofOfExportDialog } from '~/components/ProofOfExportDialog';
 
 /** Every route under this layout needs a signed-in buyer; others go to / and come back after. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,21 +13,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get('poe') === '1';
   let proofOfExport = null;
+  let pendingDocuments = null;
   try {
     const data = await proofOfExportApi.documents(context, token);
     const dismissed = (await poeDismissed.parse(request.headers.get('Cookie'))) === true;
     if (asked || (data.isOpen && !dismissed)) proofOfExport = { ...data, error: params.get('poeError') };
+    // While documents are owed, the shell keeps a way back to the dialog (Cancel only hides it).
+    else if (data.documents.length) pendingDocuments = { count: data.documents.length, disablePayAndShipNow: data.disablePayAndShipNow };
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 403) throw error;
     context.logger.error({ err: error }, 'proof-of-export documents not available');
   }
-  return json({ user, proofOfExport });
+  return json({ user, proofOfExport, pendingDocuments });
 }
 
 export default function SignedInLayout() {
-  const { user, proofOfExport } = useLoaderData<typeof loader>();
+  const { user, proofOfExport, pendingDocuments } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
+      {pendingDocuments ? <ProofOfExportBanner {...pendingDocuments} /> : null}
       <Outlet />
       {proofOfExport ? <ProofOfExportDialog data={proofOfExport} /> : null}
     </AppShell>
