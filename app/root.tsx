@@ -17,6 +17,7 @@ import { getTenantConfig, getTenantLabels } from './.server/api/settings';
 import { readToast } from './.server/toast';
 import { useNonce } from './components/nonce';
 import { Snackbar } from './components/Snackbar';
+import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
 import { translationsFor } from './locales';
 
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {config && !config.deactivated ? <TenantWidgets config={config} /> : null}
       </body>
     </html>
   );

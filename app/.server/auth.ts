@@ -5,6 +5,7 @@ import { safeRedirect } from '~/domain/safe-redirect';
 import { ApiFailure } from './api/client';
 import { identityApi, type SignInResult, type Tokens } from './api/identity';
 import { getTenantConfig, getUserInfo } from './api/settings';
+import { broadcastAfterSignIn } from './broadcast';
 import { refuseWhenDeactivated } from './deactivated';
 import { authSessionStorage, getAuthSession, type SessionData, type SessionUser } from './session';
 import { redirectWithToast, toastCookie } from './toast';
@@ -112,9 +113,10 @@ export async function completeSignIn(
     pxParticipantId: info.pxParticipantId,
     salesRepWhatsApp: info.salesRep.salesRepWhatApp,
   });
-  return redirect(safeRedirect(redirectTo), {
-    headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) },
-  });
+  const headers = new Headers({ 'Set-Cookie': await authSessionStorage.commitSession(session) });
+  const broadcast = await broadcastAfterSignIn(context, tokens.accessToken);
+  if (broadcast) headers.append('Set-Cookie', broadcast);
+  return redirect(safeRedirect(redirectTo), { headers });
 }
 
 export async function keepChallenge(request: Request, challenge: SessionData['challenge']): Promise<string> {

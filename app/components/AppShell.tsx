@@ -5,6 +5,7 @@ import type { SessionUser } from '~/.server/session';
 import { badgeColourIndex, initialsOf } from '~/domain/initials';
 import { sideMenuEntries, userMenuEntries } from '~/domain/side-menu';
 import { Footer } from './Footer';
+import { SalesBanner } from './TenantChrome';
 import { useAppVersion, useTenant } from './use-tenant';
 
 /** The signed-in frame: top menu, side menu, the page, footer. */
@@ -16,6 +17,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         {t('app.skipToContent')}
       </a>
       <TopMenu user={user} />
+      <SalesBanner />
       <VersionWatch />
       <div className="app-body">
         <SideMenu user={user} />

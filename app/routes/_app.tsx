@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { requireBuyer } from '~/.server/auth';
+import { readBroadcast } from '~/.server/broadcast';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
 import { ProofOfExportBanner, ProofOfExportDialog } from '~/components/ProofOfExportDialog';
@@ -24,13 +26,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (error instanceof ApiFailure && error.status === 403) throw error;
     context.logger.error({ err: error }, 'proof-of-export documents not available');
   }
-  return json({ user, proofOfExport, pendingDocuments });
+  const broadcast = await readBroadcast(request);
+  return json(
+    { user, proofOfExport, pendingDocuments, broadcast: broadcast.messages },
+    { headers: broadcast.setCookie ? { 'Set-Cookie': broadcast.setCookie } : {} },
+  );
+}
+
+/** The broadcast banner's active messages, on the first page after sign-in. */
+function BroadcastBanner({ messages }: { messages: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="banner banner--info broadcast-banner" aria-label={t('app.broadcast')}>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </section>
+  );
 }
 
 export default function SignedInLayout() {
-  const { user, proofOfExport, pendingDocuments } = useLoaderData<typeof loader>();
+  const { user, proofOfExport, pendingDocuments, broadcast } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
+      {broadcast.length ? <BroadcastBanner messages={broadcast} /> : null}
       {pendingDocuments ? <ProofOfExportBanner {...pendingDocuments} /> : null}
       <Outlet />
       {proofOfExport ? <ProofOfExportDialog data={proofOfExport} /> : null}

@@ -9,6 +9,7 @@ import { refuseBadPaths } from './routes/validate';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './routes/admin';
 import { requireUser } from './routes/auth';
+import { broadcastRoutes } from './routes/broadcast';
 import { refuseWhenDeactivated } from './routes/deactivated';
 import { identityRoutes } from './routes/identity';
 import { publicRoutes } from './routes/public';
@@ -90,6 +91,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .use(refuseWhenDeactivated(options.config))
     .use(requireUser(deps))
     .route('/', userRoutes(deps))
+    .route('/', broadcastRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', stockRoutes(deps))
     .route('/', offerRoutes(deps))

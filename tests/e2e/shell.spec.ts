@@ -89,6 +89,55 @@ test.describe('white-label', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the second tenant shows its sales banner, its broadcast once after sign-in, and loads its widgets with the nonce', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+    const base = `http://localhost:${SERVERS.second.port}`;
+    const requested: string[] = [];
+    await page.route('https://widgets.example.net/**', (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ contentType: 'text/javascript', body: '(window.widgetsRan = window.widgetsRan || []).push(document.currentScript.dataset.widget);' });
+    });
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+    await page.goto(`${base}/`);
+    const sales = page.getByRole('complementary', { name: 'Annonce' });
+    await expect(sales).toContainText("Soldes d'été : -10 % sur les tablettes jusqu'au 31 août.");
+    await expect(sales.getByRole('link', { name: /Voir les soldes/ })).toHaveAttribute('href', 'https://example.com/refurb/soldes');
+
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await expect(page).toHaveURL(/\/stock$/);
+    await expect(page.getByRole('region', { name: 'Annonces' })).toHaveText('Maintenance prévue dimanche de 2 h à 4 h.');
+    await expect(page.getByText('Ancienne annonce, retirée.')).toHaveCount(0);
+    await expect(sales).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (javaScriptOn) {
+      await expect.poll(() => page.evaluate(() => ((window as unknown as { widgetsRan?: string[] }).widgetsRan ?? []).slice().sort())).toEqual(['analytics', 'helpdesk', 'liveUpdate']);
+      expect(await page.evaluate(() => (window as unknown as { tenantWidgets: Record<string, unknown> }).tenantWidgets)).toEqual({
+        analytics: { siteId: 'refurb-eu', role: 'Buyer' },
+        helpdesk: { widgetKey: 'refurb-help' },
+        liveUpdate: { key: 'refurb-live' },
+      });
+      expect(blocked).toEqual([]);
+    } else {
+      expect(requested).toEqual([]);
+    }
+
+    // The broadcast shows once; the sales banner stays.
+    await page.goto(`${base}/stock`);
+    await expect(page.getByRole('heading', { name: 'Liste de stock' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Annonces' })).toHaveCount(0);
+    await expect(sales).toBeVisible();
+
+    // A tenant that configured no widget and no banner loads none.
+    const demo = await (await page.request.get('/')).text();
+    expect(demo).not.toContain('tenantWidgets');
+    expect(demo).not.toContain('sales-banner');
+  });
+
   test('a deactivated site shows only its message', async ({ page, expectNoAxeViolations }) => {
     const response = await page.goto(`http://localhost:${SERVERS.deactivated.port}/`);
     expect(response?.status()).toBe(503);
