@@ -17,6 +17,7 @@ import { getTenantConfig, getTenantLabels } from './.server/api/settings';
 import { readToast } from './.server/toast';
 import { useNonce } from './components/nonce';
 import { Snackbar } from './components/Snackbar';
+import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
 import { translationsFor } from './locales';
 
@@ -34,7 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       appVersion: APP_VERSION,
     },
-    { headers: setCookie ? { 'Set-Cookie': setCookie } : {} },
+    // A deactivated site answers every page with 503 (the app has stopped).
+    { status: config.deactivated ? 503 : 200, headers: setCookie ? { 'Set-Cookie': setCookie } : {} },
   );
 }
 
@@ -62,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {config && !config.deactivated ? <TenantWidgets config={config} /> : null}
       </body>
     </html>
   );
@@ -71,14 +74,7 @@ export default function App() {
   const { config, locale, toast } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   useChangeLanguage(locale);
-  if (config.deactivated) {
-    return (
-      <main className="deactivated" id="main">
-        <h1>{config.siteTitle}</h1>
-        <p role="alert">{t('app.deactivated', { tenantName: config.tenantName })}</p>
-      </main>
-    );
-  }
+  if (config.deactivated) return <Deactivated siteTitle={config.siteTitle} tenantName={config.tenantName} />;
   return (
     <>
       <Outlet />
@@ -87,9 +83,23 @@ export default function App() {
   );
 }
 
+/** 'This site is no longer available…': all a deactivated tenant's site shows. */
+function Deactivated({ siteTitle, tenantName }: { siteTitle: string; tenantName: string }) {
+  const { t } = useTranslation();
+  return (
+    <main className="deactivated" id="main">
+      <h1>{siteTitle}</h1>
+      <p role="alert">{t('app.deactivated', { tenantName })}</p>
+    </main>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof loader>('root');
+  // A loader or action below refused because the tenant is deactivated: the site says only that.
+  if (root?.config.deactivated) return <Deactivated siteTitle={root.config.siteTitle} tenantName={root.config.tenantName} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A refused request (bad form, unknown action, too large) says why; its key comes from our own actions.
   const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.message === 'string' ? String(error.data.message) : null;

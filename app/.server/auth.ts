@@ -5,6 +5,8 @@ import { safeRedirect } from '~/domain/safe-redirect';
 import { ApiFailure } from './api/client';
 import { identityApi, type SignInResult, type Tokens } from './api/identity';
 import { getTenantConfig, getUserInfo } from './api/settings';
+import { broadcastAfterSignIn } from './broadcast';
+import { refuseWhenDeactivated } from './deactivated';
 import { authSessionStorage, getAuthSession, type SessionData, type SessionUser } from './session';
 import { failureToast, redirectWithToast, toastCookie } from './toast';
 
@@ -30,8 +32,13 @@ export function signInAuthenticator(context: AppLoadContext) {
   return authenticator;
 }
 
-/** The signed-in buyer of this request, refreshing the access token once when it is about to run out. */
-export function getSignedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
+/**
+ * The signed-in buyer of this request, refreshing the access token once when it is about to run out.
+ * On a deactivated tenant it throws the deactivated page: no one is signed in there.
+ */
+export async function getSignedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
+  // Each caller throws a page of its own: parallel loaders must not share one response body.
+  await refuseWhenDeactivated(context);
   context.sessionMemo ??= loadSignedIn(request, context);
   return context.sessionMemo as Promise<SignedIn | null>;
 }
@@ -148,9 +155,10 @@ export async function completeSignIn(
     pxParticipantId: info.pxParticipantId,
     salesRepWhatsApp: info.salesRep.salesRepWhatApp,
   });
-  return redirect(safeRedirect(redirectTo), {
-    headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) },
-  });
+  const headers = new Headers({ 'Set-Cookie': await authSessionStorage.commitSession(session) });
+  const broadcast = await broadcastAfterSignIn(context, tokens.accessToken);
+  if (broadcast) headers.append('Set-Cookie', broadcast);
+  return redirect(safeRedirect(redirectTo), { headers });
 }
 
 export async function keepChallenge(request: Request, challenge: SessionData['challenge']): Promise<string> {

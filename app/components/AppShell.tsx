@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { VersionWatch } from './VersionWatch';
 import type { SessionUser } from '~/.server/session';
 import { badgeColourIndex, initialsOf } from '~/domain/initials';
-import { sideMenuEntries } from '~/domain/side-menu';
+import { sideMenuEntries, userMenuEntries } from '~/domain/side-menu';
 import { Footer } from './Footer';
+import { SalesBanner } from './TenantChrome';
 import { useAppVersion, useTenant } from './use-tenant';
 
 /** The signed-in frame: top menu, side menu, the page, footer. */
@@ -16,9 +17,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         {t('app.skipToContent')}
       </a>
       <TopMenu user={user} />
+      <SalesBanner />
       <VersionWatch />
       <div className="app-body">
-        <SideMenu authorities={user.authorities} />
+        <SideMenu user={user} />
         <main id="main" className="app-main" tabIndex={-1}>
           {children}
         </main>
@@ -47,9 +49,11 @@ function TopMenu({ user }: { user: SessionUser }) {
         <div className="user-menu__panel">
           <p className="user-menu__name">{name}</p>
           <ul>
-            <li>
-              <Link to="/preferences">{t('menu.preferences')}</Link>
-            </li>
+            {userMenuEntries().map((entry) => (
+              <li key={entry.to}>
+                <Link to={entry.to}>{t(entry.labelKey)}</Link>
+              </li>
+            ))}
             <li>
               <details className="logout-confirm">
                 <summary>{t('menu.logout')}</summary>
@@ -68,14 +72,14 @@ function TopMenu({ user }: { user: SessionUser }) {
   );
 }
 
-function SideMenu({ authorities }: { authorities: string[] }) {
+function SideMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const config = useTenant();
   const version = useAppVersion();
   return (
     <nav className="side-menu" aria-label={t('menu.main')}>
       <ul>
-        {sideMenuEntries(config.sideMenuDisplay, authorities).map((entry) => (
+        {sideMenuEntries(config.sideMenuDisplay, user).map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} prefetch="intent">
               {t(entry.labelKey)}

@@ -1,4 +1,6 @@
 import { hasAuthority } from './authorities';
+import { canBuy, canSetAlerts, type BuyerCapabilities } from './permissions';
+import { isImplemented } from './routes';
 import type { SideMenuDisplay } from './tenant-config';
 
 export interface MenuEntry {
@@ -8,13 +10,14 @@ export interface MenuEntry {
 
 /**
  * The side menu: the tenant's display map decides which entries exist, the buyer's authorities
- * (spec 2 §6) which of those this buyer sees.
+ * (spec 2 §6) which of those this buyer sees, and only screens that exist are linked.
  */
-export function sideMenuEntries(display: SideMenuDisplay, authorities: readonly string[]): MenuEntry[] {
+export function sideMenuEntries(display: SideMenuDisplay, user: BuyerCapabilities): MenuEntry[] {
+  const { authorities } = user;
   const entries: (MenuEntry & { show: boolean })[] = [
     { to: '/dashboard', labelKey: 'menu.home', show: display.Home },
     { to: '/stock', labelKey: 'menu.stock', show: display.StockList },
-    { to: '/cart', labelKey: 'menu.cart', show: display.Cart && hasAuthority(authorities, 'CAN_BUY_ONLINE') },
+    { to: '/cart', labelKey: 'menu.cart', show: display.Cart && canBuy(user) },
     { to: '/auctions', labelKey: 'menu.auctions', show: display.Auctions && hasAuthority(authorities, 'CAN_VIEW_AUCTION_SUMMARY') },
     { to: '/preorders', labelKey: 'menu.preorders', show: display.PreOrders },
     {
@@ -23,7 +26,12 @@ export function sideMenuEntries(display: SideMenuDisplay, authorities: readonly 
       show: display.Orders && hasAuthority(authorities, 'CAN_VIEW_ORDER') && hasAuthority(authorities, 'CAN_UPDATE_ORDER'),
     },
     { to: '/returns', labelKey: 'menu.returns', show: display.Returns && hasAuthority(authorities, 'CAN_VIEW_RETURNS') },
-    { to: '/stock-alerts', labelKey: 'menu.stockAlerts', show: hasAuthority(authorities, 'CAN_SET_STOCKLIST_ALERT') },
+    { to: '/stock-alerts', labelKey: 'menu.stockAlerts', show: canSetAlerts(user) },
   ];
-  return entries.filter((e) => e.show).map(({ to, labelKey }) => ({ to, labelKey }));
+  return entries.filter((e) => e.show && isImplemented(e.to)).map(({ to, labelKey }) => ({ to, labelKey }));
+}
+
+/** The user menu's entries besides Logout: My Preferences once /preferences exists (spec 3 §2.7). */
+export function userMenuEntries(): MenuEntry[] {
+  return [{ to: '/preferences', labelKey: 'menu.preferences' }].filter((e) => isImplemented(e.to));
 }

@@ -27,6 +27,20 @@ export const themeSchema = z.object({
   headingFontFamily: z.string().max(200).optional(),
 });
 
+/** A site-wide sales banner (spec 2 §2): a short text, optionally with one link. */
+export const salesBannerSchema = z.object({
+  message: z.string().min(1).max(300),
+  url: z.string().url().optional(),
+  linkLabel: z.string().min(1).max(80).optional(),
+});
+
+/** A third-party widget the tenant may configure: an https script and the settings handed to it. */
+const httpsUrl = z.string().url().refine((url) => url.startsWith('https://'), 'an https:// address');
+export const widgetConfigSchema = z.object({ scriptUrl: httpsUrl }).catchall(z.unknown());
+
+/** A broadcast banner item (spec 3 §3): shown after sign-in while active. */
+export const broadcastBannerSchema = z.object({ message: z.string().min(1).max(500), active: z.boolean().default(true) });
+
 export const footerLinkSchema = z.object({
   url: z.string().url(),
   label: z.string().min(1).max(100),
@@ -56,8 +70,10 @@ export const marketplaceConfigSchema = z
     offerReview: offerReviewSchema,
     /** Hour of the day (UTC) when the daily stock report goes out. */
     dailyReportHourUtc: z.number().int().min(0).max(23).default(6),
+    /** What GET broadcast-banner answers to signed-in buyers. */
+    broadcastBanners: z.array(broadcastBannerSchema).max(10).default([]),
   })
-  .default({ offerReview: offerReviewSchema.parse(undefined), dailyReportHourUtc: 6 });
+  .default({ offerReview: offerReviewSchema.parse(undefined), dailyReportHourUtc: 6, broadcastBanners: [] });
 
 /** The public tenant configuration (saas-config). Unknown fields are ignored. */
 export const tenantConfigSchema = z.object({
@@ -86,9 +102,12 @@ export const tenantConfigSchema = z.object({
   tutorialUrl: z.string().url().optional(),
   gradingScaleUrl: z.string().url().optional(),
   sideMenuDisplay: sideMenuDisplaySchema.default(sideMenuDisplaySchema.parse({})),
-  analytics: z.record(z.string(), z.unknown()).optional(),
-  helpdesk: z.record(z.string(), z.unknown()).optional(),
-  liveUpdateKey: z.string().optional(),
+  salesBanner: salesBannerSchema.optional(),
+  /** Widgets load only when configured, never needed by any screen: analytics, helpdesk, live update. */
+  analytics: widgetConfigSchema.optional(),
+  helpdesk: widgetConfigSchema.optional(),
+  liveUpdateKey: z.string().max(200).optional(),
+  liveUpdateScriptUrl: httpsUrl.optional(),
   networkParticipant: z.boolean().default(false),
   deactivated: z.boolean().default(false),
   /** Label overrides per language, served by saas-i18n. */

@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { readBroadcast } from '~/.server/broadcast';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
-import { ProofOfExportDialog } from '~/components/ProofOfExportDialog';
+import { ProofOfExportBanner, ProofOfExportDialog } from '~/components/ProofOfExportDialog';
 
 /** Every route under this layout needs a signed-in buyer; others go to / and come back after. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -12,21 +14,42 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get('poe') === '1';
   let proofOfExport = null;
+  let pendingDocuments = null;
   try {
     const data = await proofOfExportApi.documents(context, token);
     const dismissed = (await poeDismissed.parse(request.headers.get('Cookie'))) === true;
     if (asked || (data.isOpen && !dismissed)) proofOfExport = { ...data, error: params.get('poeError') };
+    // While documents are owed, the shell keeps a way back to the dialog (Cancel only hides it).
+    else if (data.documents.length) pendingDocuments = { count: data.documents.length, disablePayAndShipNow: data.disablePayAndShipNow };
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'proof-of-export documents not available');
   }
-  return json({ user, proofOfExport });
+  const broadcast = await readBroadcast(request);
+  return json(
+    { user, proofOfExport, pendingDocuments, broadcast: broadcast.messages },
+    { headers: broadcast.setCookie ? { 'Set-Cookie': broadcast.setCookie } : {} },
+  );
+}
+
+/** The broadcast banner's active messages, on the first page after sign-in. */
+function BroadcastBanner({ messages }: { messages: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="banner banner--info broadcast-banner" aria-label={t('app.broadcast')}>
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </section>
+  );
 }
 
 export default function SignedInLayout() {
-  const { user, proofOfExport } = useLoaderData<typeof loader>();
+  const { user, proofOfExport, pendingDocuments, broadcast } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
+      {broadcast.length ? <BroadcastBanner messages={broadcast} /> : null}
+      {pendingDocuments ? <ProofOfExportBanner {...pendingDocuments} /> : null}
       <Outlet />
       {proofOfExport ? <ProofOfExportDialog data={proofOfExport} /> : null}
     </AppShell>

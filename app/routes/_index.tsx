@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { identityApi } from '~/.server/api/identity';
 import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, WrongWebsiteError } from '~/.server/auth';
+import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
+import { readLoginMessage, storeLoginMessage, type StoredMessage } from '~/.server/login-message';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
 import { Field } from '~/components/Field';
 import { PasswordRules } from '~/components/PasswordRules';
@@ -16,6 +18,7 @@ import { useHydrated } from '~/components/use-hydrated';
 import { useTenant } from '~/components/use-tenant';
 import { newPasswordSchema, signInSchema } from '~/domain/auth-forms';
 import { isStrongPassword } from '~/domain/password-rules';
+import { isWebAddress } from '~/domain/web-address';
 import { safeRedirect } from '~/domain/safe-redirect';
 import type { RootData } from '~/root';
 
@@ -33,10 +36,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = url.searchParams.get('redirectTo') ?? '';
   if (await getSignedIn(request, context)) throw redirect(safeRedirect(redirectTo));
   const challenge = (await getAuthSession(request)).get('challenge');
-  return json({ redirectTo, challengeEmail: challenge?.email ?? null });
+  const stored = await readLoginMessage(request);
+  return json(
+    { redirectTo, challengeEmail: challenge?.email ?? null, storedMessage: stored.message },
+    { headers: stored.setCookie ? { 'Set-Cookie': stored.setCookie } : {} },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseWhenDeactivated(context);
   // The sign-in strategy reads the body again, so the bounded reader takes a copy.
   const formData = await readForm(request.clone());
   switch (intentOf(formData, [INTENT_SIGN_IN, INTENT_NEW_PASSWORD, INTENT_CANCEL_CHALLENGE])) {
@@ -66,8 +74,15 @@ async function signIn(request: Request, context: ActionFunctionArgs['context'], 
     }
     return await completeSignIn(request, context, outcome, redirectTo);
   } catch (error) {
+    if (error instanceof WrongWebsiteError) return wrongWebsite(redirectTo);
     return signInFailure(submission, error, context);
   }
+}
+
+/** A user who is not a buyer: the page shows, once, where to sign in instead (a Tenant Website link). */
+async function wrongWebsite(redirectTo: string) {
+  const message: StoredMessage = { kind: 'tenantWebsite', key: 'login.wrongWebsite' };
+  return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`, { headers: { 'Set-Cookie': await storeLoginMessage(message) } });
 }
 
 async function completeNewPassword(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
@@ -119,10 +134,32 @@ function FormMessage() {
   );
 }
 
+/** The stored message of spec 3 §2.7: a template with the tenant website as a link, or plain text. */
+function StoredMessageView({ message }: { message: StoredMessage }) {
+  const { t } = useTranslation();
+  const config = useTenant();
+  if (message.kind === 'plain' || !isWebAddress(config.business_tenant_site)) {
+    return (
+      <p className="form-message form-message--error" role="alert">
+        {t(message.key, { website: config.business_tenant_site })}
+      </p>
+    );
+  }
+  const MARK = '\u0000';
+  const [before = '', after = ''] = t(message.key, { website: MARK }).split(MARK);
+  return (
+    <p className="form-message form-message--error" role="alert">
+      {before}
+      <a href={config.business_tenant_site}>{config.business_tenant_site}</a>
+      {after}
+    </p>
+  );
+}
+
 function SignInForm() {
   const { t } = useTranslation();
   const config = useTenant();
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, storedMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
@@ -133,6 +170,7 @@ function SignInForm() {
   });
   return (
     <PublicLayout title={t('login.heading', { siteTitle: config.siteTitle })}>
+      {storedMessage ? <StoredMessageView message={storedMessage} /> : null}
       <FormMessage />
       <Form method="post" {...getFormProps(form)} className="stack">
         <input type="hidden" name="intent" value={INTENT_SIGN_IN} />

@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { getSignedIn, signOut } from '~/.server/auth';
+import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { readForm } from '~/.server/forms';
 import { PublicLayout } from '~/components/PublicLayout';
 
@@ -12,6 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseWhenDeactivated(context);
   // The form has no fields; a body that is not a form is refused all the same.
   await readForm(request);
   return signOut(request, context);

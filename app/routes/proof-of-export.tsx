@@ -82,5 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.logger.error({ err: error }, 'proof-of-export upload failed');
     return redirectWithToast(back, { type: 'error', key: 'poe.failed' });
   }
-  return redirectWithToast(back, { type: 'success', key: 'poe.uploaded' });
+  // The dialog stays open on the page: the documents still owed, or 'Thank You!' when none is left.
+  return redirectWithToast(`${back}${back.includes('?') ? '&' : '?'}poe=1`, { type: 'success', key: 'poe.uploaded' });
 }

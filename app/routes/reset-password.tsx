@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { identityApi } from '~/.server/api/identity';
+import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { Field } from '~/components/Field';
@@ -22,7 +23,8 @@ const INTENT_RESET = 'reset';
 
 export const meta = titled('reset.title');
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await refuseWhenDeactivated(context);
   const url = new URL(request.url);
   const oneStep = url.searchParams.get('resetPswdFromEmail') === 'true';
   const email = url.searchParams.get('email') ?? '';
@@ -30,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  await refuseWhenDeactivated(context);
   const formData = await readForm(request);
   switch (intentOf(formData, [INTENT_SEND_CODE, INTENT_RESET])) {
     case INTENT_SEND_CODE: {

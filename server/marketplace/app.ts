@@ -10,6 +10,8 @@ import { refuseBadPaths } from './routes/validate';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './routes/admin';
 import { requireUser } from './routes/auth';
+import { broadcastRoutes } from './routes/broadcast';
+import { refuseWhenDeactivated } from './routes/deactivated';
 import { identityRoutes } from './routes/identity';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
@@ -90,8 +92,10 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   deps.jobs.add(dailyReportJob(deps, dailyReport));
 
   const signedIn = new Hono()
+    .use(refuseWhenDeactivated(options.config))
     .use(requireUser(deps))
     .route('/', userRoutes(deps))
+    .route('/', broadcastRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', stockRoutes(deps))
     .route('/', offerRoutes(deps))
@@ -103,7 +107,9 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .basePath(API_BASE)
     .use(refuseBadPaths)
     .route('/', publicRoutes(deps))
+    .use('/identity/*', refuseWhenDeactivated(options.config, { except: ['/identity/sign-out'] }))
     .route('/identity', identityRoutes(deps))
+    .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
   if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport }));
   app.route('/', signedIn);

@@ -197,6 +197,7 @@ test.describe('cart and offers', () => {
     await row(page, offers.bought.offerId).getByRole('checkbox').check();
     await box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' }).click();
     await expect(page.getByRole('dialog', { name: 'Not Ready For Checkout!' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('link', { name: /^ACME Wholesale Devices website/ })).toHaveAttribute('href', 'https://example.com/acme');
     await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('link', { name: 'BACK' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);

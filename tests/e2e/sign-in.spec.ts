@@ -55,6 +55,10 @@ test.describe('sign-in', () => {
     await expect(
       page.getByText('You have logged into wrong website. Kindly login into https://example.com/acme'),
     ).toBeVisible();
+    // The stored message of spec 3 §2.7: its Tenant Website is a link, and it shows once.
+    await expect(page.getByRole('alert').getByRole('link', { name: 'https://example.com/acme' })).toHaveAttribute('href', 'https://example.com/acme');
+    await page.reload();
+    await expect(page.getByText(/You have logged into wrong website/)).toHaveCount(0);
     await page.goto('/stock');
     await expect(page).toHaveURL(/redirectTo/);
   });

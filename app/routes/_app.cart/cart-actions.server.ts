@@ -4,6 +4,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { offersApi, stockOwner } from '~/.server/api/offers';
 import { getTenantConfig } from '~/.server/api/settings';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { canBuy } from '~/domain/permissions';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
 import { fields, formRefusal, parseForm, readForm } from '~/.server/forms';
 import { redirectWithToast, type Toast } from '~/.server/toast';
@@ -176,6 +177,8 @@ async function save(args: Args, offerId: number) {
  */
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const signedIn = await requireBuyer(request, context);
+  // The cart page itself says what a buyer who cannot buy online may not do.
+  if (!canBuy(signedIn.user)) return redirect('/cart');
   const query = parseCartQuery(new URL(request.url).searchParams);
   const form = await readForm(request);
   const posted = parseForm(form, boxForm);

@@ -10,7 +10,7 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
-import { hasAuthority } from '~/domain/authorities';
+import { canBuy } from '~/domain/permissions';
 import { cartBoxes, tabCounts } from '~/domain/cart/boxes';
 import { addToExistingOrderWarehouses } from '~/domain/cart/main-action';
 import { cartSearch, parseCartQuery } from '~/domain/cart/query';
@@ -29,7 +29,7 @@ export const action = cartAction;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   const query = parseCartQuery(new URL(request.url).searchParams);
-  if (!hasAuthority(user.authorities, 'CAN_BUY_ONLINE') || user.isPxns) return json({ allowed: false as const });
+  if (!canBuy(user)) return json({ allowed: false as const });
   try {
     // Settings that fail to load are a toast with the error message (spec 2 §8), not a broken page.
     let settingsFailure: FailureParts | null = null;

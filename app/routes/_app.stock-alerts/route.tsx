@@ -8,9 +8,9 @@ import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { fields, parseForm, readForm } from '~/.server/forms';
-import { hasAuthority } from '~/domain/authorities';
 import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
 import { getTenantConfig } from '~/.server/api/settings';
+import { canSetAlerts } from '~/domain/permissions';
 import { z } from 'zod';
 import { AlertRow } from './AlertRow';
 
@@ -23,7 +23,7 @@ export interface AlertRowFailure {
   error: string;
 }
 
-const canAlert = (user: { authorities: string[]; isPxns: boolean }) => hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
+const canAlert = canSetAlerts;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);

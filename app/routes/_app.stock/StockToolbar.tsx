@@ -2,6 +2,8 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
+import { canSetAlerts } from '~/domain/permissions';
+import { isImplemented } from '~/domain/routes';
 import { badgeCount } from '~/domain/stock/quantity';
 import { withParams } from './use-stock';
 
@@ -11,9 +13,9 @@ interface Props {
   isPxns: boolean;
   /** The list's current state, carried into the dialogs so closing them returns to it. */
   search: string;
-  /** Entries in the cart and offers on this participant's stock. */
+  /** Entries in the cart and offers across every participant the buyer sees (as the cart page counts them). */
   cartCount: number;
-  /** The buyer's stock alerts on this participant's stock. */
+  /** The buyer's stock alerts across every participant the buyer sees. */
   alertCount: number;
   participantId: string;
 }
@@ -22,7 +24,7 @@ interface Props {
 export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, alertCount, participantId }: Props) {
   const { t } = useTranslation();
   const config = useTenant();
-  const canAlert = hasAuthority(authorities, 'CAN_SET_STOCKLIST_ALERT') && !isPxns;
+  const canAlert = canSetAlerts({ authorities, isPxns });
   return (
     <nav className="stock-toolbar" aria-label={t('stock.actions')}>
       {config.tutorialUrl ? (
@@ -51,7 +53,7 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
           {t('stock.dailyReport')}
         </Link>
       ) : null}
-      {canBuy ? (
+      {canBuy && isImplemented('/stock?dialog=import') ? (
         <Link className="button button--secondary" to={withParams(search, { dialog: 'import' })} preventScrollReset>
           {t('stock.import')}
         </Link>

@@ -3,9 +3,9 @@ import { endsSession } from '~/.server/auth';
 import { alertsApi } from '~/.server/api/alerts';
 import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
-import { hasAuthority } from '~/domain/authorities';
 import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
 import { getTenantConfig } from '~/.server/api/settings';
+import { canSetAlerts } from '~/domain/permissions';
 import { z } from 'zod';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
@@ -20,7 +20,7 @@ const alertKey = { participantId: fields.key(100), itemNumberWarehouse: fields.k
 const saveForm = z.object({ ...alertKey, quantity: fields.typed(20), existing: z.literal('1').optional() });
 const removeForm = z.object(alertKey);
 
-const allowed = ({ signedIn }: StockActionArgs) => hasAuthority(signedIn.user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !signedIn.user.isPxns;
+const allowed = ({ signedIn }: StockActionArgs) => canSetAlerts(signedIn.user);
 
 /** Alert call failures are only logged (spec 1 §8); the buyer sees the list again, unchanged. */
 function logged(args: StockActionArgs, error: unknown) {

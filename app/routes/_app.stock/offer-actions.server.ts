@@ -6,9 +6,9 @@ import { stockApi } from '~/.server/api/stock';
 import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { z } from 'zod';
-import { hasAuthority } from '~/domain/authorities';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import { getTenantConfig } from '~/.server/api/settings';
+import { canBuy as buyerCanBuy } from '~/domain/permissions';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
 /** What the buy/offer dialog shows again when the server refused or adjusted the entry. */
@@ -27,9 +27,7 @@ const refuse = (result: Omit<OfferDialogResult, 'intent'>) => json<OfferDialogRe
 
 const ownerOf = ({ context, signedIn }: StockActionArgs, participantId: string) => stockOwner(context, signedIn.token, participantId);
 
-function canBuy({ signedIn }: StockActionArgs) {
-  return hasAuthority(signedIn.user.authorities, 'CAN_BUY_ONLINE') && !signedIn.user.isPxns;
-}
+const canBuy = ({ signedIn }: StockActionArgs) => buyerCanBuy(signedIn.user);
 
 /**
  * Offer call failures are only logged (spec 1 §8): the list shows again as it is. Refusals that are
@@ -101,8 +99,8 @@ const save: StockActionHandler = async (args) => {
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
   const { participantId, offerId } = parseForm(form, removeForm);
-  const owner = await ownerOf(args, participantId);
-  if (!owner) return failed(args, new Error(`participant ${participantId} not visible`), { quantity: '', price: '' });
+  const owner = canBuy(args) ? await ownerOf(args, participantId) : null;
+  if (!owner) return failed(args, new Error(`participant ${participantId} not visible or not buying`), { quantity: '', price: '' });
   try {
     await offersApi.remove(context, signedIn.token, owner, offerId);
     return redirectWithToast(back, { type: 'success', key: 'offers.removed' });

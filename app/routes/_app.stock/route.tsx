@@ -9,11 +9,13 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
+import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { formatDateTime } from '~/domain/money';
 import { levelAttributes } from '~/domain/stock/engine';
 import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
+import { badgeCounts } from './badges.server';
 import { AlertDialog } from './AlertDialog';
 import { DailyReportDialog } from './DailyReportDialog';
 import { GradeDialog } from './GradeDialog';
@@ -49,12 +51,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
     const gradeInfo = params.get('gradeInfo');
     const open = parseOpenGroups(params);
-    const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE') && !user.isPxns;
+    const canBuy = buyerCanBuy(user);
     const owner = { participantId: participant.pxnParticipantId, isOwn: participant.isOwn };
-    const canAlert = hasAuthority(user.authorities, 'CAN_SET_STOCKLIST_ALERT') && !user.isPxns;
+    const canAlert = canSetAlerts(user);
     const dialogKey = (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
     const wantsReport = params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
-    const [settings, page, grades, offers, alerts, dialogItem, report] = await Promise.all([
+    const [settings, page, grades, offers, alerts, dialogItem, report, badges] = await Promise.all([
       stockApi.settings(context, token, participant.pxnParticipantId),
       stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
@@ -62,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canAlert ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId)) : Promise.resolve<Record<string, StockAlert>>({}),
       dialogKey ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200)) : Promise.resolve(null),
       wantsReport ? reportsApi.preference(context, token).catch((error: unknown) => (endsSession(error) ? Promise.reject(error) : null)) : Promise.resolve(null),
+      badgeCounts(context, token, participants, { canBuy, canAlert }),
     ]);
     const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
     if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
@@ -86,9 +89,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       open: page ? open.filter((id) => page.groups.some((g) => g.groupId === id)) : [],
       grades: grades?.grades ?? null,
       offers: onPage(offers),
-      cartCount: Object.keys(offers).length,
+      cartCount: badges.cartCount,
       alerts: onPage(alerts),
-      alertCount: Object.keys(alerts).length,
+      alertCount: badges.alertCount,
       defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
       dialogItem,
       report,
@@ -129,7 +132,7 @@ export default function StockPage() {
     );
   }
   const { page, user } = data;
-  const canBuy = hasAuthority(user.authorities, 'CAN_BUY_ONLINE');
+  const canBuy = buyerCanBuy(user);
   return (
     <section className="page stock-page">
       <header className="stock-header">

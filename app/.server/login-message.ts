@@ -1,0 +1,30 @@
+import { createCookie } from '@remix-run/node';
+import { z } from 'zod';
+import { getEnv } from './env';
+
+/**
+ * The sign-in page's stored message (spec 3 §2.7), shown once: a template whose {{website}} is a
+ * link to the tenant website, or a plain message.
+ */
+const storedMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('tenantWebsite'), key: z.enum(['login.wrongWebsite']) }),
+  z.object({ kind: z.literal('plain'), key: z.string().max(100) }),
+]);
+export type StoredMessage = z.infer<typeof storedMessageSchema>;
+
+const cookie = createCookie('__login_message', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: getEnv().SECURE_COOKIES === 'true',
+  secrets: [getEnv().SESSION_SECRET],
+});
+
+export const storeLoginMessage = (message: StoredMessage) => cookie.serialize(message);
+
+/** The stored message, once: the returned header clears it. */
+export async function readLoginMessage(request: Request): Promise<{ message: StoredMessage | null; setCookie: string | null }> {
+  const parsed = storedMessageSchema.safeParse(await cookie.parse(request.headers.get('Cookie')));
+  if (!parsed.success) return { message: null, setCookie: null };
+  return { message: parsed.data, setCookie: await cookie.serialize('', { maxAge: 0 }) };
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUTHORITIES } from './authorities';
+import { canBuy, canSetAlerts } from './permissions';
+import { IMPLEMENTED_DIALOGS, IMPLEMENTED_ROUTES, isImplemented } from './routes';
+
+describe('canBuy (spec 1 §6)', () => {
+  it('needs CAN_BUY_ONLINE', () => {
+    expect(canBuy({ authorities: ['CAN_BUY_ONLINE'], isPxns: false })).toBe(true);
+    expect(canBuy({ authorities: AUTHORITIES.filter((a) => a !== 'CAN_BUY_ONLINE'), isPxns: false })).toBe(false);
+  });
+
+  it('is never true for a pxns seller participant, whatever its authorities', () => {
+    expect(canBuy({ authorities: AUTHORITIES, isPxns: true })).toBe(false);
+  });
+});
+
+describe('canSetAlerts', () => {
+  it('needs CAN_SET_STOCKLIST_ALERT and is never true for a pxns seller', () => {
+    expect(canSetAlerts({ authorities: ['CAN_SET_STOCKLIST_ALERT'], isPxns: false })).toBe(true);
+    expect(canSetAlerts({ authorities: ['CAN_SET_STOCKLIST_ALERT'], isPxns: true })).toBe(false);
+    expect(canSetAlerts({ authorities: [], isPxns: false })).toBe(false);
+  });
+});
+
+describe('implemented routes', () => {
+  it('lists the screens of today, not the open issues', () => {
+    for (const open of ['/orders', '/preferences', '/stock?dialog=import']) expect(isImplemented(open), open).toBe(false);
+    for (const route of [...IMPLEMENTED_ROUTES, ...IMPLEMENTED_DIALOGS]) expect(isImplemented(route), route).toBe(true);
+  });
+
+  it('names only routes that have a route module under _app', () => {
+    for (const route of IMPLEMENTED_ROUTES) {
+      const base = path.resolve('app/routes', `_app${route.replace(/\//g, '.')}`);
+      expect(fs.existsSync(`${base}.tsx`) || fs.existsSync(path.join(base, 'route.tsx')), route).toBe(true);
+    }
+  });
+});
