@@ -7,7 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { holdLock } from './dir-lock';
 import * as schema from './schema';
+
+export { DatabaseLockedError, isDatabaseLocked } from './dir-lock';
 
 /** Both drivers expose the same query builder; PGlite's type stands for both. */
 export type Db = PgliteDatabase<typeof schema>;
@@ -62,43 +65,4 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
     release();
     throw error;
   }
-}
-
-/** PGlite is one connection in one process: a second process on the same directory would corrupt it. */
-function holdLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
-  if (fs.existsSync(lockFile)) {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new DatabaseLockedError(dir, pid);
-    }
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => fs.rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export class DatabaseLockedError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
-    super(`The database in ${dir} is held by process ${pid}`);
-  }
-}
-
-export function isDatabaseLocked(dir: string): boolean {
-  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
-  if (!fs.existsSync(lockFile)) return false;
-  const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-  return Boolean(pid) && pid !== process.pid && isAlive(pid);
 }
