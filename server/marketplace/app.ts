@@ -19,6 +19,7 @@ import { stockRoutes } from './routes/stock';
 import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity';
 import { dailyReportJob } from './jobs/daily-report';
+import { draftCleanupJob } from './jobs/draft-cleanup';
 import { offerReviewJob } from './jobs/offer-review';
 import { createJobRunner } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
@@ -52,7 +53,7 @@ export interface MarketplaceOptions {
 export interface Marketplace {
   fetch: (request: Request) => Promise<Response>;
   deps: MarketplaceDeps;
-  /** Starts the background jobs (offer review and expiry, daily report); the embedded server does. */
+  /** Starts the background jobs (offer review and expiry, daily report, draft clean-up); the embedded server does. */
   startJobs(): void;
   stopJobs(): Promise<void>;
 }
@@ -90,6 +91,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const dailyReport = createDailyReport(deps);
   const proofOfExport = createProofOfExport(deps, { secret, filesDir: path.join(options.dataDir ?? os.tmpdir(), 'proof-of-export') });
   deps.jobs.add(dailyReportJob(deps, dailyReport));
+  const cart = createCartService(deps);
+  deps.jobs.add(draftCleanupJob(cart));
 
   const signedIn = new Hono()
     .use(refuseWhenDeactivated(options.config))
@@ -101,7 +104,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', offerRoutes(deps))
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
-    .route('/', cartRoutes(deps, createCartService(deps)));
+    .route('/', cartRoutes(deps, cart));
 
   const app = new Hono()
     .basePath(API_BASE)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { stockItems, warehouses } from '../../server/marketplace/db/schema';
+import { checkoutDrafts, stockItems, warehouses } from '../../server/marketplace/db/schema';
+import { CHECKOUT_DRAFT_LIFETIME_MS } from '../../server/marketplace/services/cart';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 
@@ -55,6 +56,44 @@ describe('the cart through the tenant API', () => {
     expect(checkout.body.onHoldSalesOrders).toEqual([]);
     const draft = await call('GET', `/cart/checkout/${checkout.body.checkoutId}`, { token });
     expect(draft.body.checkout.lines.map((l: { itemNumberWarehouse: string }) => l.itemNumberWarehouse).sort()).toEqual([a!.inw, b!.inw].sort());
+  });
+
+  it('keeps one checkout draft per buyer and warehouse, expires it after a day, and the clean-up job deletes it', async () => {
+    const token = await newBuyer('drafts@example.com');
+    const other = await newBuyer('drafts-other@example.com');
+    const [a, b] = await items('MIA', 2);
+    const [c] = await items('LAX', 1);
+    const place = async (who: string, inw: string, price: number) => (await call('POST', '/stocklist/offer', { token: who, body: { itemNumberWarehouse: inw, offerQuantity: 1, offerPrice: price } })).body.offerId as number;
+    const first = await place(token, a!.inw, a!.listPrice);
+    const second = await place(token, b!.inw, b!.listPrice);
+    const lax = await place(token, c!.inw, c!.listPrice);
+    const theirs = await place(other, a!.inw, a!.listPrice);
+    const draftsOf = async () => (await harness.database.db.select().from(checkoutDrafts)).filter((d) => [first, second, lax, theirs].some((id) => d.offerIds.includes(id)));
+
+    const once = await call('POST', '/cart/cart-checkout/MIA', { token, body: [first] });
+    const twice = await call('POST', '/cart/cart-checkout/MIA', { token, body: [first, second] });
+    expect(twice.body.checkoutId).toBe(once.body.checkoutId);
+    // The hand-off replaced the choice: the draft reads back the second selection.
+    const read = await call('GET', `/cart/checkout/${once.body.checkoutId}`, { token });
+    expect(read.body.checkout.lines.map((l: { offerId: number }) => l.offerId).sort()).toEqual([first, second].sort());
+    const elsewhere = await call('POST', '/cart/cart-checkout/LAX', { token, body: [lax] });
+    const theirDraft = await call('POST', '/cart/cart-checkout/MIA', { token: other, body: [theirs] });
+    expect(new Set([once.body.checkoutId, elsewhere.body.checkoutId, theirDraft.body.checkoutId]).size).toBe(3);
+    expect(await draftsOf()).toHaveLength(3);
+    // Another buyer's draft id is not found.
+    expect((await call('GET', `/cart/checkout/${theirDraft.body.checkoutId}`, { token })).status).toBe(404);
+
+    // A day later the draft no longer reads back, and the clean-up job deletes it.
+    await harness.database.db
+      .update(checkoutDrafts)
+      .set({ updatedAt: new Date(Date.now() - CHECKOUT_DRAFT_LIFETIME_MS - 1000) })
+      .where(eq(checkoutDrafts.id, once.body.checkoutId));
+    expect((await call('GET', `/cart/checkout/${once.body.checkoutId}`, { token })).status).toBe(404);
+    expect((await call('POST', '/admin/jobs/draft-cleanup')).status).toBe(200);
+    expect((await draftsOf()).map((d) => d.id).sort()).toEqual([elsewhere.body.checkoutId, theirDraft.body.checkoutId].sort());
+    // A new hand-off to the same warehouse starts a fresh draft.
+    const again = await call('POST', '/cart/cart-checkout/MIA', { token, body: [second] });
+    expect((await call('GET', `/cart/checkout/${again.body.checkoutId}`, { token })).status).toBe(200);
   });
 
   it('adds to an existing order only where an unshipped one is open, newest on-hold orders first', async () => {

@@ -354,7 +354,8 @@ export const orderLines = pgTable(
 
 /**
  * What a buyer chose to check out from the cart (one warehouse, some offers, new order or added to
- * an unshipped one), kept until checkout completes so the checkout screens can read it back.
+ * an unshipped one), kept so the checkout screens can read it back: one per buyer and warehouse (a
+ * new hand-off replaces it), gone after CHECKOUT_DRAFT_LIFETIME_MS without a hand-off.
  */
 export const checkoutDrafts = pgTable(
   'checkout_drafts',
@@ -371,6 +372,7 @@ export const checkoutDrafts = pgTable(
     /** NEW_ORDER or ADD_TO_EXISTING_ORDER. */
     mode: text('mode').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkout_drafts_buyer_idx').on(t.buyerId)],
+  (t) => [uniqueIndex('checkout_drafts_buyer_warehouse_idx').on(t.buyerId, t.participantId, t.warehouseCode), index('checkout_drafts_updated_idx').on(t.updatedAt)],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
@@ -10,6 +10,10 @@ import { offerView } from './offers';
 const OPEN_ORDER_STATUSES = ['UNSHIPPED'];
 const ON_HOLD_STATUSES = ['ON_HOLD', 'UNSHIPPED', 'AWAITING_PAYMENT'];
 export type CheckoutMode = 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
+
+/** A checkout hand-off not taken up within a day is gone: the buyer starts again from the cart. */
+export const CHECKOUT_DRAFT_LIFETIME_MS = 24 * 60 * 60_000;
+const draftsExpiredAt = (now: Date) => new Date(now.getTime() - CHECKOUT_DRAFT_LIFETIME_MS);
 
 /** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
 export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
@@ -105,6 +109,12 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
     items,
     openOrderWarehouses,
 
+    /** Drafts past their lifetime go (the clean-up job); answers how many. */
+    async removeExpiredDrafts(now: Date) {
+      const removed = await db.delete(checkoutDrafts).where(lte(checkoutDrafts.updatedAt, draftsExpiredAt(now))).returning({ id: checkoutDrafts.id });
+      return removed.length;
+    },
+
     /** Hands the chosen entries to checkout: checks them, keeps the choice as a draft, answers the payload. */
     async checkout(user: SignedInUser, warehouseCode: string, offerIds: number[], mode: CheckoutMode) {
       const [buyer] = await db.select().from(buyers).where(eq(buyers.id, buyerIdOf(user)));
@@ -115,9 +125,13 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
         throw new ApiError(400, 'noOpenOrder', 'There is no open unshipped order in this warehouse');
       }
       const checkout = await checkoutLines(user, warehouseCode, offerIds);
-      const id = randomUUID();
-      await db.insert(checkoutDrafts).values({ id, buyerId: buyerIdOf(user), participantId: checkout.participantId, warehouseCode, offerIds: checkout.lines.map((l) => l.offerId), mode });
-      return { checkoutId: id, mode, checkout, onHoldSalesOrders: await onHoldOrders(user, warehouseCode) };
+      const chosen = { offerIds: checkout.lines.map((l) => l.offerId), mode, updatedAt: new Date() };
+      const [draft] = await db
+        .insert(checkoutDrafts)
+        .values({ id: randomUUID(), buyerId: buyerIdOf(user), participantId: checkout.participantId, warehouseCode, ...chosen })
+        .onConflictDoUpdate({ target: [checkoutDrafts.buyerId, checkoutDrafts.participantId, checkoutDrafts.warehouseCode], set: chosen })
+        .returning({ id: checkoutDrafts.id });
+      return { checkoutId: draft!.id, mode, checkout, onHoldSalesOrders: await onHoldOrders(user, warehouseCode) };
     },
 
     /** A draft read back by the checkout screens, with its lines at today's terms. */
@@ -125,7 +139,7 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
       const [draft] = await db
         .select()
         .from(checkoutDrafts)
-        .where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.buyerId, buyerIdOf(user))));
+        .where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.buyerId, buyerIdOf(user)), gt(checkoutDrafts.updatedAt, draftsExpiredAt(new Date()))));
       if (!draft) throw notFound('Checkout');
       const checkout = await checkoutLines(user, draft.warehouseCode, draft.offerIds);
       return { checkoutId: draft.id, mode: draft.mode as CheckoutMode, checkout, onHoldSalesOrders: await onHoldOrders(user, draft.warehouseCode) };
