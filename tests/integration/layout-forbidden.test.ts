@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityApi } from '../../app/.server/api/identity';
+import { authSessionStorage } from '../../app/.server/session';
+import { loader } from '../../app/routes/_app';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { portalContext, startTestMarketplace } from './harness';
+
+/**
+ * Pages whose only call is the layout's (dashboard, help, the placeholders) end the session the way
+ * the stock list does: a 403 signs out with the server's message, a 401 that the refresh cannot cure
+ * goes to sign-in — never 'Something went wrong.'
+ */
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+beforeAll(async () => {
+  harness = await startTestMarketplace();
+});
+afterAll(() => harness.close());
+
+async function signedInRequest(path: string) {
+  const context = portalContext(harness.marketplace.fetch);
+  const tokens = await identityApi.signIn(context, 'buyer@example.com', DEMO_PASSWORD);
+  if (tokens.status !== 'SIGNED_IN') throw new Error('expected tokens');
+  const session = await authSessionStorage.getSession();
+  session.set('accessToken', tokens.accessToken);
+  session.set('refreshToken', tokens.refreshToken);
+  session.set('accessExpiresAt', Date.now() + 10 * 60_000);
+  session.set('user', { id: 1, email: 'buyer@example.com', firstName: 'A', lastName: 'M', buyerName: null, authorities: ['CAN_BUY_ONLINE'], isProspect: false, isPxns: false, pxParticipantId: null, salesRepWhatsApp: null });
+  const cookie = (await authSessionStorage.commitSession(session)).split(';')[0]!;
+  return { request: new Request(`http://portal${path}`, { headers: { cookie } }), tokens };
+}
+
+const failing = (status: number) =>
+  portalContext(async (request) =>
+    new URL(request.url).pathname.includes('/proof-of-export')
+      ? Response.json({ statusCode: status, messageCode: 'accountSuspended', message: 'Your account is suspended' }, { status })
+      : harness.marketplace.fetch(request),
+  );
+
+const outcome = (run: () => Promise<unknown>) => run().then((r) => r, (r: unknown) => r) as Promise<Response>;
+
+describe('the signed-in layout', () => {
+  it('signs out on a 403 with the message, back to the sign-in page', async () => {
+    const { request } = await signedInRequest('/dashboard');
+    const response = await outcome(() => loader({ request, context: failing(403), params: {} }));
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    const cookies = response.headers.get('set-cookie') ?? '';
+    expect(cookies).toMatch(/__session=;/);
+    expect(cookies).toMatch(/__toast=/);
+  });
+
+  it('sends a session ended on the server to sign-in, coming back to the page after', async () => {
+    const { request, tokens } = await signedInRequest('/help');
+    const context = portalContext(harness.marketplace.fetch);
+    await identityApi.signOut(context, tokens.refreshToken);
+    const response = await outcome(() => loader({ request, context, params: {} }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/?${new URLSearchParams({ redirectTo: '/help' })}`);
+    expect(response.headers.get('set-cookie')).toMatch(/__session=;/);
+  });
+
+  it('shows the page when the documents call fails otherwise (only logged)', async () => {
+    const { request } = await signedInRequest('/dashboard');
+    const response = await outcome(() => loader({ request, context: failing(500), params: {} }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ proofOfExport: null, pendingDocuments: null });
+  });
+});
