@@ -5,6 +5,8 @@ interface Props {
   name?: string;
   label: string;
   value: string;
+  /** Lets the field's state adopt what was typed before the script ran (useEntryField's ref). */
+  inputRef?: React.Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   /** The spec's "on blur" rule for this field. */
   onBlur: () => void;
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** A quantity or price input with its hint and error under it, both announced with the field. */
-export function NumberField({ id, name = id, label, value, onChange, onBlur, error, hint, inputMode = 'numeric' }: Props) {
+export function NumberField({ id, name = id, label, value, inputRef, onChange, onBlur, error, hint, inputMode = 'numeric' }: Props) {
   const { t } = useTranslation();
   return (
     <div className="field">
@@ -25,6 +27,7 @@ export function NumberField({ id, name = id, label, value, onChange, onBlur, err
         name={name}
         inputMode={inputMode}
         autoComplete="off"
+        ref={inputRef}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={onBlur}

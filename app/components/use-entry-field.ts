@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 type Checked = { ok: true; value: number } | { ok: false; error: string };
 
@@ -10,7 +10,20 @@ export function useEntryField<E extends Checked>(initial: string, rule: (text: s
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
+  const first = useRef(initial);
+  const field = useRef<HTMLInputElement | null>(null);
+  // Text typed before the page's script ran is in the field, not in the state: adopt it once the page
+  // is hydrated (a state update from the hydrating commit itself is lost), or the next render would
+  // put the initial value back.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== first.current) {
+      setValue(typed);
+      setEdited(true);
+    }
+  }, []);
   return {
+    ref: field,
     value,
     error,
     /** Typed in since the page came: an error the server sent back for the old text no longer applies. */

@@ -274,7 +274,7 @@ test.describe('cart and offers', () => {
     await row(page, offers.bought.offerId).getByRole('checkbox').check();
     await box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' }).click();
     await expect(page).toHaveURL(/\/checkout\/Miami$/);
-    await expect(page.getByText('PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.')).toBeVisible();
+    await expect(page.getByRole('note').getByText('PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.', { exact: true })).toBeVisible();
   });
 
   test('an empty cart says so and leads back to the stock list', async ({ page, expectNoAxeViolations }) => {

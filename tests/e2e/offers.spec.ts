@@ -128,6 +128,34 @@ test.describe('buy and make offers from the stock list', () => {
     await expect(row).toContainText('In Cart:');
   });
 
+  test('a price typed before the page has its script is kept when the script arrives', async ({ page, javaScriptOn }, info) => {
+    test.skip(!javaScriptOn, 'only the script could lose it');
+    const { user, row, itemNumberWarehouse } = await openItem(page, 6, info.project.name);
+    const href = (await row.getByRole('link', { name: /^MAKE OFFER / }).getAttribute('href'))!;
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(href, { waitUntil: 'commit' });
+    const price = dialog(page).getByLabel('Offer Price');
+    await expect(price).toBeVisible();
+    const listPrice = await listPriceOf(page);
+    await price.fill(String(listPrice - 1));
+    release();
+    await page.waitForFunction(() => '__remixRouter' in window);
+    // Any render after hydration would have put the list price back.
+    const quantity = dialog(page).getByLabel('Quantity');
+    await quantity.fill(await quantity.inputValue());
+    await quantity.blur();
+    await expect(price).toHaveValue(String(listPrice - 1));
+    await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
+    await expect(page.getByText('Added to the Cart')).toBeVisible();
+    const offers = (await admin('GET', `/offers?email=${encodeURIComponent(user.email)}`)) as { itemNumberWarehouse: string; offerPrice: number }[];
+    expect(offers.find((o) => o.itemNumberWarehouse === itemNumberWarehouse)?.offerPrice).toBe(listPrice - 1);
+  });
+
   test('bad quantities and prices get a clear message next to the field and nothing is sent', async ({ page }, info) => {
     const { user, row } = await openItem(page, 4, info.project.name);
     await row.getByRole('link', { name: /^MAKE OFFER / }).click();

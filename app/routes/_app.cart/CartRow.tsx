@@ -138,6 +138,7 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
       <NumberField
         id={quantityId}
         label={t('offers.quantity')}
+        inputRef={quantity.ref}
         value={quantity.value}
         onChange={quantity.change}
         onBlur={() => {
@@ -150,6 +151,7 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
         <NumberField
           id={priceId}
           label={t('offers.offerPrice')}
+          inputRef={price.ref}
           value={price.value}
           onChange={price.change}
           onBlur={price.leave}

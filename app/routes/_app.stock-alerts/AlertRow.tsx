@@ -41,6 +41,7 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
             name="quantity"
             inputMode="numeric"
             className="alert-row__quantity"
+            ref={quantity.ref}
             value={quantity.value}
             onFocus={() => (focused.current = quantity.value)}
             onChange={(event) => {

@@ -45,6 +45,7 @@ export function AlertDialog({ item, alert, defaultQuantity }: Props) {
           id="alert-quantity"
           name="quantity"
           label={t('alerts.quantityLabel')}
+          inputRef={quantity.ref}
           value={quantity.value}
           onChange={quantity.change}
           onBlur={quantity.leave}

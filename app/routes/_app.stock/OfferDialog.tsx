@@ -92,6 +92,7 @@ export function OfferDialog({ item, offer }: Props) {
             id="offer-quantity"
             name="quantity"
             label={t('offers.quantity')}
+            inputRef={quantity.ref}
             value={quantity.value}
             onChange={quantity.change}
             onBlur={onQuantityBlur}
@@ -103,6 +104,7 @@ export function OfferDialog({ item, offer }: Props) {
               id="offer-price"
               name="price"
               label={t('offers.offerPrice')}
+              inputRef={price.ref}
               value={price.value}
               onChange={price.change}
               onBlur={price.leave}
