@@ -11,6 +11,10 @@ export const SERVERS = {
   deactivated: { port: PORT_BASE + 2, dataDir: 'data-e2e-deactivated', config: 'tests/fixtures/deactivated-tenant.json' },
 } as const;
 
+/** The journeys checked on a phone-sized screen (a 390 × 844 viewport, also tried at 360 px). */
+const PHONE_SPECS = /phone\.spec\.ts$/;
+const PHONE = { width: 390, height: 844 };
+
 const launchOptions = {
   executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -30,8 +34,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'js', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true } },
-    { name: 'no-js', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
+    { name: 'js', testIgnore: PHONE_SPECS, use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: PHONE_SPECS, use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
+    { name: 'phone-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], viewport: PHONE, launchOptions, javaScriptEnabled: true } },
+    { name: 'phone-no-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], viewport: PHONE, launchOptions, javaScriptEnabled: false } },
   ],
   webServer: Object.values(SERVERS).map((server) => ({
     command: `rm -rf ${server.dataDir} && node build/node/index.js`,

@@ -77,8 +77,8 @@ export default function App() {
   if (config.deactivated) return <Deactivated siteTitle={config.siteTitle} tenantName={config.tenantName} />;
   return (
     <>
-      <Outlet />
       <Snackbar toast={toast} />
+      <Outlet />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { Form, Link, NavLink } from '@remix-run/react';
+import { Form, Link, NavLink, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VersionWatch } from './VersionWatch';
 import type { SessionUser } from '~/.server/session';
 import { badgeColourIndex, initialsOf } from '~/domain/initials';
 import { sideMenuEntries, userMenuEntries } from '~/domain/side-menu';
+import { FoldToggle } from './FoldToggle';
 import { Footer } from './Footer';
 import { SalesBanner } from './TenantChrome';
 import { useAppVersion, useTenant } from './use-tenant';
@@ -72,13 +74,25 @@ function TopMenu({ user }: { user: SessionUser }) {
   );
 }
 
+/** On phones the side menu folds away; with JavaScript it folds again after each page change. */
+function SideMenuToggle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const toggle = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (toggle.current) toggle.current.checked = false;
+  }, [pathname]);
+  return <FoldToggle id="side-menu-toggle" controls="side-menu-entries" label={t('menu.toggle')} inputRef={toggle} />;
+}
+
 function SideMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const config = useTenant();
   const version = useAppVersion();
   return (
     <nav className="side-menu" aria-label={t('menu.main')}>
-      <ul>
+      <SideMenuToggle />
+      <ul id="side-menu-entries">
         {sideMenuEntries(config.sideMenuDisplay, user).map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} prefetch="intent">

@@ -282,6 +282,8 @@ test.describe('cart and offers', () => {
     await openCart(page, user);
     await expect(page.getByText('There are no items in your cart')).toBeVisible();
     await expect(tabs(page).getByText(/^Offers Awaiting Your Review 0$/)).toHaveAttribute('aria-disabled', 'true');
+    // No red badge for nothing: a zero count is plain.
+    for (const zero of await tabs(page).getByText('0', { exact: true }).all()) expect(await zero.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'GO TO STOCKLIST' }).click();
     await expect(page).toHaveURL(/\/stock$/);

@@ -38,7 +38,7 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
   const description = `${row.description} ${row.itemNumber}`;
 
   return (
-    <li className={`cart-row${inStock ? '' : ' cart-row--out'}`} id={`offer-${row.offerId}`} data-offer={row.offerId}>
+    <li className={`cart-row${selectable ? ' cart-row--selectable' : ''}${inStock ? '' : ' cart-row--out'}`} id={`offer-${row.offerId}`} data-offer={row.offerId}>
       {selectable ? (
         <input
           type="checkbox"

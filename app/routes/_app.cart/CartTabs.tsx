@@ -4,7 +4,7 @@ import { cartSearch, type CartQuery } from '~/domain/cart/query';
 import type { CartTab } from '~/domain/cart/tabs';
 import { badgeCount } from '~/domain/stock/quantity';
 
-/** The three tabs as links (?tab=0, 1, 2) that keep the selection; tabs 1 and 2 are disabled when empty. */
+/** The three tabs as links (?tab=0, 1, 2) that keep the selection; tabs 1 and 2 are disabled when empty, and a zero count is plain text, not a red badge. */
 export function CartTabs({ counts, query, sellerShortName }: { counts: [number, number, number]; query: CartQuery; sellerShortName: string }) {
   const { t } = useTranslation();
   const labels = [t('cart.tab.cart'), t('cart.tab.yourReview'), t('cart.tab.sellerReview', { seller: sellerShortName })];
@@ -14,7 +14,7 @@ export function CartTabs({ counts, query, sellerShortName }: { counts: [number, 
         {labels.map((label, tab) => {
           const content = (
             <>
-              {label} <span className="count-badge">{badgeCount(counts[tab]!)}</span>
+              {label} <span className={counts[tab] ? 'count-badge' : 'count-badge count-badge--zero'}>{badgeCount(counts[tab]!)}</span>
             </>
           );
           return (

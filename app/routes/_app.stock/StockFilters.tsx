@@ -27,7 +27,7 @@ export function StockFilters() {
 
   const firstCategory = page.categories.find((c) => c.count > 0)?.value;
   return (
-    <aside className="stock-filters" aria-labelledby="filters-heading">
+    <aside className="stock-filters" id="stock-filters" aria-labelledby="filters-heading">
       <div className="stock-filters__head">
         <h2 id="filters-heading">{t('stock.filters')}</h2>
         <Link to={`/stock?${new URLSearchParams({ warehouseGroup: page.warehouseGroup, ...(firstCategory ? { category: firstCategory } : {}) })}`}>

@@ -83,8 +83,8 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
                   {suffix}
                 </span>
               </th>
-              <td>{item.quantityAvailable > 0 ? item.displayQuantity : <span className="chip chip--muted">{t('stock.outOfStock')}</span>}</td>
-              <td>{item.listPrice === null ? t('stock.noPrice') : money(item.listPrice)}</td>
+              <td data-label={t('stock.available')}>{item.quantityAvailable > 0 ? item.displayQuantity : <span className="chip chip--muted">{t('stock.outOfStock')}</span>}</td>
+              <td data-label={t('stock.price')}>{item.listPrice === null ? t('stock.noPrice') : money(item.listPrice)}</td>
               <td className="item-actions">
                 {user.isPxns ? (
                   <span>{t('stock.pendingOrders', { count: item.pendingOrderItemCount })}</span>

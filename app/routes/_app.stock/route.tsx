@@ -21,6 +21,7 @@ import { DailyReportDialog } from './DailyReportDialog';
 import { GradeDialog } from './GradeDialog';
 import { OfferDialog } from './OfferDialog';
 import { StockFilters } from './StockFilters';
+import { FoldToggle } from '~/components/FoldToggle';
 import { StockResults } from './StockResults';
 import { StockToolbar } from './StockToolbar';
 import { TutorialDialog } from './TutorialDialog';
@@ -134,7 +135,7 @@ export default function StockPage() {
   const { page, user } = data;
   const canBuy = buyerCanBuy(user);
   return (
-    <section className="page stock-page">
+    <section className={`page stock-page${user.salesRepWhatsApp ? ` stock-page--whatsapp-${config.whatsAppIconPosition}` : ''}`}>
       <header className="stock-header">
         <div>
           <h1>{t('stock.title')}</h1>
@@ -142,6 +143,7 @@ export default function StockPage() {
             <p className="muted">{t('stock.lastUpdated', { date: formatDateTime(page.lastUpdateddDate, i18n.language) })}</p>
           ) : null}
         </div>
+        {user.salesRepWhatsApp ? <WhatsAppButton phone={user.salesRepWhatsApp} /> : null}
         <StockToolbar
           canBuy={canBuy}
           authorities={user.authorities}
@@ -154,6 +156,7 @@ export default function StockPage() {
       </header>
       {page ? (
         <div className="stock-layout">
+          <FoldToggle id="stock-filters-toggle" controls="stock-filters" label={t('stock.showFilters')} />
           <StockFilters />
           <StockResults />
         </div>
@@ -167,7 +170,6 @@ export default function StockPage() {
       {data.report ? <DailyReportDialog subscribed={data.report.stockReportNotification} /> : null}
       {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
       {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}
-      {user.salesRepWhatsApp ? <WhatsAppButton phone={user.salesRepWhatsApp} /> : null}
     </section>
   );
 }

@@ -24,6 +24,7 @@ const newUser = z.object({
   isBuyer: z.boolean().default(true),
   isProspect: z.boolean().default(false),
   participantId: z.string().optional(),
+  salesRepWhatsApp: z.string().max(40).optional(),
   mustChangePassword: z.boolean().default(false),
   authorities: z.array(z.enum(AUTHORITIES)).default([]),
 });
@@ -135,7 +136,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
       const [buyer] = body.isBuyer
         ? await tx
             .insert(buyers)
-            .values({ name: body.buyerName ?? `${body.firstName} ${body.lastName}`, isProspect: body.isProspect, participantId: body.participantId })
+            .values({ name: body.buyerName ?? `${body.firstName} ${body.lastName}`, isProspect: body.isProspect, participantId: body.participantId, salesRepWhatsApp: body.salesRepWhatsApp })
             .returning()
         : [undefined];
       const [created] = await tx

@@ -16,6 +16,7 @@ export interface NewUser {
   mustChangePassword?: boolean;
   isProspect?: boolean;
   authorities?: string[];
+  salesRepWhatsApp?: string;
 }
 
 type ServerName = keyof typeof SERVERS;
@@ -37,7 +38,7 @@ export async function createUser(options: NewUser = {}, server: ServerName = 'de
   const response = await fetch(`http://localhost:${port}/px-api-gateway/admin/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': token },
-    body: JSON.stringify(user),
+    body: JSON.stringify({ ...user, salesRepWhatsApp: options.salesRepWhatsApp }),
   });
   if (response.status !== 201) throw new Error(`creating a test user failed: ${response.status} ${await response.text()}`);
   return user;

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+
+/**
+ * Runs in the phone projects (390 × 844, JavaScript on and off): every main page fits the screen
+ * with no sideways scroll — also at 360 px — and passes axe; the side menu and the stock filters fold
+ * away behind their toggles; the WhatsApp button and messages hide nothing.
+ */
+interface StockRow {
+  itemNumberWarehouse: string;
+  listPrice: number;
+  incrementSize: number;
+}
+
+async function buyerWithEntries(slot: number) {
+  const user = await createUser({ authorities: ALL_AUTHORITIES, salesRepWhatsApp: '+1 305 555 0100' });
+  const api = await buyerApi(user.email, user.password);
+  const rows = ((await admin('GET', `/stock?warehouse=NYC&minQuantity=30&offset=${60 + slot * 6}&limit=40`)) as StockRow[]).filter((r) => r.incrementSize === 1);
+  const [bought, countered, waiting, alerted] = rows;
+  await api('POST', '/stocklist/offer', { itemNumberWarehouse: bought!.itemNumberWarehouse, offerQuantity: 2, offerPrice: bought!.listPrice });
+  const offer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: countered!.itemNumberWarehouse, offerQuantity: 3, offerPrice: countered!.listPrice - 20 })) as { offerId: number };
+  await admin('POST', `/offers/${offer.offerId}/review`, { action: 'counter', price: countered!.listPrice - 10 });
+  await api('POST', '/stocklist/offer', { itemNumberWarehouse: waiting!.itemNumberWarehouse, offerQuantity: 1, offerPrice: waiting!.listPrice - 40 });
+  await api('POST', '/stocklist/alert/item', { itemNumberWarehouse: alerted!.itemNumberWarehouse, quantity: 5 });
+  return user;
+}
+
+async function expectFits(page: Page, what: string) {
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scrollWidth, `${what} at ${width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test.describe('on a phone', () => {
+  test('every main page fits the screen, menus fold away, and nothing floats over the list', async ({ page, expectNoAxeViolations }, info) => {
+    test.setTimeout(120_000);
+    const user = await buyerWithEntries(info.project.name === 'phone-js' ? 0 : 1);
+
+    await page.goto('/');
+    await expectFits(page, 'sign-in');
+    await expectNoAxeViolations(page);
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeAttached();
+
+    await page.goto('/stock?warehouse=MIA');
+    // The side menu and the filters wait behind their toggles; the list comes first.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const entry = menu.getByRole('link', { name: 'Stock Alerts' });
+    await expect(entry).toBeHidden();
+    await menu.getByText('Menu', { exact: true }).click();
+    await expect(entry).toBeVisible();
+    await menu.getByText('Menu', { exact: true }).click();
+    await expect(entry).toBeHidden();
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters).toBeHidden();
+    await page.getByText('Show filters').click();
+    await expect(filters.getByText('Include Out of Stock')).toBeVisible();
+
+    // The WhatsApp button sits in the page header, not over the rows.
+    const whatsapp = page.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toBeVisible();
+    expect(await whatsapp.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+
+    const group = page.locator('.stock-group').first();
+    await group.getByRole('button', { expanded: false }).click();
+    await expect(group.locator('tbody tr').first()).toBeVisible();
+    await expectFits(page, 'stock list with a group open');
+    await expectNoAxeViolations(page);
+
+    await group.getByRole('link', { name: /^MAKE OFFER / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Make an Offer' })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expect(dialog.getByRole('link', { name: 'Close' })).toBeInViewport();
+    await expectFits(page, 'offer dialog');
+
+    for (const [path, heading] of [
+      ['/cart', 'Cart and Offers'],
+      ['/cart?tab=1', 'Cart and Offers'],
+      ['/cart?tab=2', 'Cart and Offers'],
+      ['/stock-alerts', 'Stock Alerts'],
+      ['/dashboard', undefined],
+      ['/help', undefined],
+    ] as const) {
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectFits(page, path);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
