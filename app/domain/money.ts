@@ -1,16 +1,36 @@
 export interface MoneyFormat {
   locale: string;
+  /** ISO 4217 code: places the symbol and spaces it as the language does ("$205.00", "236 €"). */
+  currencyCode: string;
+  /** The tenant's own symbol, shown in place of the standard one. */
   currencySymbol: string;
   currencyPrecision: number;
 }
 
-/** Money as the tenant shows it: its symbol, its precision, the language's separators. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor({ locale, currencyCode, currencyPrecision }: MoneyFormat): Intl.NumberFormat {
+  const key = `${locale}|${currencyCode}|${currencyPrecision}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currencyCode,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: currencyPrecision,
+      maximumFractionDigits: currencyPrecision,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Money as the tenant shows it: the language's order, spacing and separators, the tenant's symbol and precision. */
 export function formatMoney(amount: number, format: MoneyFormat): string {
-  const number = new Intl.NumberFormat(format.locale, {
-    minimumFractionDigits: format.currencyPrecision,
-    maximumFractionDigits: format.currencyPrecision,
-  }).format(amount);
-  return `${format.currencySymbol}${number}`;
+  return formatterFor(format)
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? format.currencySymbol : part.value))
+    .join('');
 }
 
 /** Dates are shown in UTC so the server's page and the browser's agree. */

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
 import { withAdmin } from './cli/admin-client';
 import { EXTRA_COMMANDS, EXTRA_OPTIONS, EXTRA_USAGE } from './cli/commands';
 import { print, type Values } from './cli/io';
+import { loadTenantConfig } from './tenant-config';
 
 const USAGE = `Usage: npm run marketplace -- <command> [options]
 
@@ -83,7 +84,7 @@ async function seed(items: number, reset: boolean) {
       return;
     }
     const started = Date.now();
-    const summary = await seedDemoData(database.db, { items });
+    const summary = await seedDemoData(database.db, { items, language: loadTenantConfig(process.env.TENANT_CONFIG || undefined).language });
     console.log(JSON.stringify({ ...summary, ms: Date.now() - started }));
   } finally {
     await database.close();

@@ -22,7 +22,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
   const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite'), databaseUrl: env.DATABASE_URL });
   if (!(await isSeeded(database.db))) {
     const started = Date.now();
-    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS });
+    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language });
     logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
   }
   const mailer = createMailer({

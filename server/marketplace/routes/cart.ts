@@ -9,7 +9,7 @@ import { jsonBody } from './validate';
 
 /** The system messages a tenant has not set, in its language, the amount in its currency. */
 function defaultCartSettings({ t, config }: Pick<MarketplaceDeps, 't' | 'config'>) {
-  const amount = formatMoney(5000, { locale: config.language, currencySymbol: config.currencySymbol, currencyPrecision: 0 });
+  const amount = formatMoney(5000, { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: 0 });
   return {
     systemMessages: {
       freeShippingMessage: { display: true, defaultMessage: t('system.freeShipping', { amount }) },

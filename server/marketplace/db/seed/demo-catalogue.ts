@@ -1,11 +1,14 @@
 import type { Db } from '../client';
 import { categories, grades, participants, stockItems, stockRevisions, tenantSettings, warehouseGroups, warehouses } from '../schema';
-import { CATEGORY_LABELS, DEVICE_MODELS, GROUP_DESCRIPTIONS, type CategoryCode, type DeviceModel } from './device-models';
+import { catalogueLabels, type CatalogueLabels } from './catalogue-labels';
+import { DEVICE_MODELS, type CategoryCode, type DeviceModel } from './device-models';
 import { createRandom, type Random } from './random';
 
 export interface CatalogueOptions {
   items: number;
   seed?: number;
+  /** The tenant's language: the catalogue's words come in it (see catalogue-labels.ts). */
+  language?: string;
 }
 
 interface GradeDef {
@@ -134,19 +137,6 @@ const SEARCH_LEVELS: Record<CategoryCode, string[]> = {
   LAPTOPS: ['manufacturer', 'model', 'configuration'],
 };
 
-const ATTRIBUTE_LABELS: Record<string, string> = {
-  manufacturer: 'Manufacturer',
-  model: 'Model',
-  capacity: 'Capacity',
-  size: 'Case Size',
-  configuration: 'Memory / Storage',
-  processor: 'Processor',
-  color: 'Color',
-  carrier: 'Carrier',
-  connectivity: 'Connectivity',
-  keyboard: 'Keyboard',
-  grade: 'Grade',
-};
 
 const VARIANT_ATTRIBUTE: Record<CategoryCode, string> = { PHONES: 'capacity', TABLETS: 'capacity', WATCHES: 'size', LAPTOPS: 'configuration' };
 const OPTION_ATTRIBUTE: Record<CategoryCode, string> = { PHONES: 'carrier', TABLETS: 'connectivity', WATCHES: 'connectivity', LAPTOPS: 'keyboard' };
@@ -175,7 +165,7 @@ function combinations(participant: ParticipantDef): number[][] {
   return all;
 }
 
-function itemRow(participant: ParticipantDef, tuple: number[], random: Random): ItemRow {
+function itemRow(participant: ParticipantDef, tuple: number[], random: Random, labels: CatalogueLabels): ItemRow {
   const [m, v, c, o, g, w] = tuple as [number, number, number, number, number, number];
   const model: DeviceModel = DEVICE_MODELS[m]!;
   const variant = model.variants[v]!;
@@ -209,7 +199,7 @@ function itemRow(participant: ParticipantDef, tuple: number[], random: Random): 
     category: model.category,
     groupKey: `${model.code}|${variant}`,
     groupTitle: title,
-    groupDescription: GROUP_DESCRIPTIONS[model.category],
+    groupDescription: labels.groupDescriptions[model.category],
     skuDescription: `${title} ${colour} ${option} ${grade.label}`,
     grade: grade.code,
     attributes,
@@ -222,22 +212,22 @@ function itemRow(participant: ParticipantDef, tuple: number[], random: Random): 
   };
 }
 
-function stocklistSettings(participant: ParticipantDef) {
+function stocklistSettings(participant: ParticipantDef, labels: CatalogueLabels) {
   const allWarehouses = participant.groups.flatMap((g) => g.warehouses);
   const gradeCodes = participant.grades.map((g) => g.code);
   const half = Math.ceil(gradeCodes.length / 2);
   return {
     pxParticipantId: participant.id,
     category: CATEGORY_ORDER,
-    categoryLabels: CATEGORY_LABELS,
-    attributeLabels: ATTRIBUTE_LABELS,
+    categoryLabels: labels.categories,
+    attributeLabels: labels.attributes,
     searchLevels: SEARCH_LEVELS,
     grade: gradeCodes,
     gradeLabels: Object.fromEntries(participant.grades.map((g) => [g.code, g.label])),
     gradeLabelDescriptions: Object.fromEntries(participant.grades.map((g) => [g.code, g.description])),
     gradeFilterGroups: [
-      { header: 'Top grades', footer: 'Little or no sign of use', grades: gradeCodes.slice(0, half) },
-      { header: 'Value grades', footer: 'Visible wear, fully functional', grades: gradeCodes.slice(half) },
+      { ...labels.gradeGroups.top, grades: gradeCodes.slice(0, half) },
+      { ...labels.gradeGroups.value, grades: gradeCodes.slice(half) },
     ],
     showGradeIcon: participant.isOwn,
     sortOrder: ['manufacturer', 'model', VARIANT_ATTRIBUTE.PHONES, VARIANT_ATTRIBUTE.WATCHES, VARIANT_ATTRIBUTE.LAPTOPS],
@@ -254,8 +244,9 @@ function stocklistSettings(participant: ParticipantDef) {
 }
 
 /** The whole demo catalogue as rows, a pure function of its options. */
-export function generateCatalogue({ items, seed = 20261122 }: CatalogueOptions) {
+export function generateCatalogue({ items, seed = 20261122, language }: CatalogueOptions) {
   const random = createRandom(seed);
+  const labels = catalogueLabels(language);
   const counts = PARTICIPANTS.map((p) => Math.floor(items * p.share));
   counts[0]! += items - counts.reduce((a, b) => a + b, 0);
   const itemRows: ItemRow[] = [];
@@ -265,7 +256,7 @@ export function generateCatalogue({ items, seed = 20261122 }: CatalogueOptions) 
     if (wanted > all.length) throw new Error(`The catalogue holds at most ${all.length} items for ${participant.name}`);
     const chosen = random.shuffle(all).slice(0, wanted);
     chosen.sort((a, b) => a.reduce((diff, value, i) => diff || value - b[i]!, 0));
-    for (const tuple of chosen) itemRows.push(itemRow(participant, tuple, random));
+    for (const tuple of chosen) itemRows.push(itemRow(participant, tuple, random, labels));
   });
   const allWarehouses = PARTICIPANTS.flatMap((p) => p.groups.flatMap((g) => g.warehouses));
   return {
@@ -282,7 +273,7 @@ export function generateCatalogue({ items, seed = 20261122 }: CatalogueOptions) 
       p.groups.flatMap((g) => g.warehouses.map((w) => ({ code: w.code, label: w.label, groupId: g.id, acceptingOffers: w.acceptingOffers }))),
     ),
     categories: PARTICIPANTS.flatMap((p) =>
-      CATEGORY_ORDER.map((c, i) => ({ participantId: p.id, code: c, label: CATEGORY_LABELS[c], sortOrder: i })),
+      CATEGORY_ORDER.map((c, i) => ({ participantId: p.id, code: c, label: labels.categories[c], sortOrder: i })),
     ),
     grades: PARTICIPANTS.flatMap((p) =>
       p.grades.map((g, i) => ({
@@ -296,7 +287,7 @@ export function generateCatalogue({ items, seed = 20261122 }: CatalogueOptions) 
     ),
     items: itemRows,
     settings: [
-      ...PARTICIPANTS.map((p) => ({ key: `stocklist-settings:${p.id}`, value: stocklistSettings(p) })),
+      ...PARTICIPANTS.map((p) => ({ key: `stocklist-settings:${p.id}`, value: stocklistSettings(p, labels) })),
       { key: 'inventory-settings', value: { warehouseLabels: Object.fromEntries(allWarehouses.map((w) => [w.code, w.label])) } },
       { key: 'network-settings', value: { isPxnr: true, pxnrParticipantId: 'acme', networkParticipant: true } },
     ],

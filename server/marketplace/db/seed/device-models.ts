@@ -114,17 +114,3 @@ export const DEVICE_MODELS: DeviceModel[] = [
     options: ['US Keyboard', 'UK Keyboard', 'DE Keyboard'],
   })),
 ];
-
-export const CATEGORY_LABELS: Record<CategoryCode, string> = {
-  PHONES: 'Phones',
-  TABLETS: 'Tablets',
-  WATCHES: 'Watches',
-  LAPTOPS: 'Laptops',
-};
-
-export const GROUP_DESCRIPTIONS: Record<CategoryCode, string> = {
-  PHONES: 'Tested, data-wiped and graded handsets; carrier and colour vary by item.',
-  TABLETS: 'Tested and graded tablets with charger; colour and connectivity vary by item.',
-  WATCHES: 'Tested and graded smart watches with band; colour and connectivity vary by item.',
-  LAPTOPS: 'Tested and graded laptops with charger; keyboard layout and colour vary by item.',
-};

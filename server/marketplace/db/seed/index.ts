@@ -12,7 +12,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 /** Fills an empty database with the demo catalogue and the demo accounts. */
-export async function seedDemoData(db: Db, options: { items: number; seed?: number }) {
+export async function seedDemoData(db: Db, options: { items: number; seed?: number; language?: string }) {
   const summary = await seedCatalogue(db, options);
   await seedUsers(db);
   return summary;

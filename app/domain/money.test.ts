@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+
+const usd = { locale: 'en', currencyCode: 'USD', currencySymbol: '$', currencyPrecision: 2 };
+const eur = { locale: 'fr', currencyCode: 'EUR', currencySymbol: '€', currencyPrecision: 0 };
+// Intl spaces French amounts with narrow no-break spaces; compare with plain ones.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money', () => {
+  it('puts the symbol where the language does', () => {
+    expect(formatMoney(205, usd)).toBe('$205.00');
+    expect(formatMoney(1234567.5, usd)).toBe('$1,234,567.50');
+    expect(plain(formatMoney(236, eur))).toBe('236 €');
+    expect(plain(formatMoney(5000, eur))).toBe('5 000 €');
+  });
+
+  it('keeps the tenant’s own symbol and precision', () => {
+    expect(formatMoney(12, { ...usd, currencySymbol: 'US$' })).toBe('US$12.00');
+    expect(plain(formatMoney(12.5, { ...eur, currencyPrecision: 2 }))).toBe('12,50 €');
+  });
+
+  it('shows negative amounts with their sign', () => {
+    expect(formatMoney(-5, usd)).toBe('-$5.00');
+  });
+});

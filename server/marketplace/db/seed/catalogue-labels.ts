@@ -1,0 +1,73 @@
+import type { CategoryCode } from './device-models';
+
+/**
+ * The demo catalogue's words (category and attribute names, grade groups, group descriptions) in the
+ * tenant's language, as a tenant's own catalogue data would be. Item names stay as they are:
+ * they are product names.
+ */
+export interface CatalogueLabels {
+  categories: Record<CategoryCode, string>;
+  attributes: Record<string, string>;
+  groupDescriptions: Record<CategoryCode, string>;
+  gradeGroups: { top: { header: string; footer: string }; value: { header: string; footer: string } };
+}
+
+const EN: CatalogueLabels = {
+  categories: { PHONES: 'Phones', TABLETS: 'Tablets', WATCHES: 'Watches', LAPTOPS: 'Laptops' },
+  attributes: {
+    manufacturer: 'Manufacturer',
+    model: 'Model',
+    capacity: 'Capacity',
+    size: 'Case Size',
+    configuration: 'Memory / Storage',
+    processor: 'Processor',
+    color: 'Color',
+    carrier: 'Carrier',
+    connectivity: 'Connectivity',
+    keyboard: 'Keyboard',
+    grade: 'Grade',
+  },
+  groupDescriptions: {
+    PHONES: 'Tested, data-wiped and graded handsets; carrier and colour vary by item.',
+    TABLETS: 'Tested and graded tablets with charger; colour and connectivity vary by item.',
+    WATCHES: 'Tested and graded smart watches with band; colour and connectivity vary by item.',
+    LAPTOPS: 'Tested and graded laptops with charger; keyboard layout and colour vary by item.',
+  },
+  gradeGroups: {
+    top: { header: 'Top grades', footer: 'Little or no sign of use' },
+    value: { header: 'Value grades', footer: 'Visible wear, fully functional' },
+  },
+};
+
+const FR: CatalogueLabels = {
+  categories: { PHONES: 'Téléphones', TABLETS: 'Tablettes', WATCHES: 'Montres', LAPTOPS: 'Ordinateurs portables' },
+  attributes: {
+    manufacturer: 'Fabricant',
+    model: 'Modèle',
+    capacity: 'Capacité',
+    size: 'Taille du boîtier',
+    configuration: 'Mémoire / stockage',
+    processor: 'Processeur',
+    color: 'Couleur',
+    carrier: 'Opérateur',
+    connectivity: 'Connectivité',
+    keyboard: 'Clavier',
+    grade: 'Grade',
+  },
+  groupDescriptions: {
+    PHONES: 'Téléphones testés, effacés et classés ; opérateur et couleur selon l’article.',
+    TABLETS: 'Tablettes testées et classées, avec chargeur ; couleur et connectivité selon l’article.',
+    WATCHES: 'Montres connectées testées et classées, avec bracelet ; couleur et connectivité selon l’article.',
+    LAPTOPS: 'Ordinateurs portables testés et classés, avec chargeur ; clavier et couleur selon l’article.',
+  },
+  gradeGroups: {
+    top: { header: 'Meilleurs grades', footer: 'Peu ou pas de traces d’usage' },
+    value: { header: 'Grades économiques', footer: 'Traces d’usage visibles, entièrement fonctionnel' },
+  },
+};
+
+const BY_LANGUAGE: Record<string, CatalogueLabels> = { en: EN, fr: FR };
+
+export function catalogueLabels(language = 'en'): CatalogueLabels {
+  return BY_LANGUAGE[language.split('-')[0]!] ?? EN;
+}
