@@ -85,14 +85,14 @@ function boxEntries({ items, query, box }: Args, hidden: ReadonlySet<string>) {
 /**
  * Whose stock the posted box is: a box is one warehouse, so one participant, and every bulk call
  * for it goes to that participant's paths (the network variant with its header for a network
- * participant's). Null when the box has no entries or its participant is not in the buyer's view.
+ * participant's). A box whose participant is out of the buyer's view fails like a refused call.
  */
-async function boxOwner({ items, box, context, signedIn }: Args): Promise<StockOwner | null> {
+async function boxOwner({ items, box, context, signedIn }: Args): Promise<{ owner: StockOwner; warehouseId: string }> {
   const entry = items.find((i) => i.warehouse === box);
-  return entry ? stockOwner(context, signedIn.token, entry.participantId) : null;
+  const owner = entry ? await stockOwner(context, signedIn.token, entry.participantId) : null;
+  if (!entry || !owner) throw new Error(`the participant of warehouse ${box} is not in the buyer's view`);
+  return { owner, warehouseId: entry.warehouseId };
 }
-
-const notInView = (box: string) => new Error(`the participant of warehouse ${box} is not in the buyer's view`);
 
 /** Save and delete failures are only logged (spec 2 §8); the cart shows as it is. */
 function logged(args: Args, error: unknown, what: string) {
@@ -107,9 +107,7 @@ async function checkout(args: Args, toExistingOrder: boolean) {
   const ids = args.ticked.filter((id) => args.items.some((i) => i.stocklistOffer.offerId === id && i.warehouse === box));
   if (!ids.length) return redirectWithToast(cartUrl(query, { selected }), NOTHING_SELECTED);
   try {
-    const owner = await boxOwner(args);
-    if (!owner) throw notInView(box);
-    const warehouseId = args.items.find((i) => i.warehouse === box)!.warehouseId;
+    const { owner, warehouseId } = await boxOwner(args);
     const handOff = await cartApi.checkout(context, signedIn.token, owner, { code: box, id: warehouseId }, ids, toExistingOrder);
     const session = await getAuthSession(request);
     const label = handOff.checkout.warehouse.label;
@@ -221,8 +219,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         const ids = args.ticked.filter((id) => items.some((i) => i.stocklistOffer.offerId === id && i.warehouse === args.box && entryTab(i) === 1));
         if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
         try {
-          const owner = await boxOwner(args);
-          if (!owner) throw notInView(args.box);
+          const { owner } = await boxOwner(args);
           await cartApi.moveToCart(context, signedIn.token, owner, ids);
         } catch (error) {
           return logged(args, error, 'move to cart');
@@ -247,8 +244,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         const ids = (box?.entries ?? []).map((e) => e.stocklistOffer.offerId);
         if (!ids.length) return redirect(cartUrl(query));
         try {
-          const owner = await boxOwner(args);
-          if (!owner) throw notInView(args.box);
+          const { owner } = await boxOwner(args);
           await cartApi.removeMany(context, signedIn.token, owner, ids);
         } catch (error) {
           return logged(args, error, 'delete all');
