@@ -111,7 +111,15 @@ async function checkout(args: Args, toExistingOrder: boolean) {
     const handOff = await cartApi.checkout(context, signedIn.token, owner, { code: box, id: warehouseId }, ids, toExistingOrder);
     const session = await getAuthSession(request);
     const label = handOff.checkout.warehouse.label;
-    session.set('checkout', { id: handOff.checkoutId, warehouseLabel: label, mode: handOff.mode });
+    session.set('checkout', {
+      id: handOff.checkoutId,
+      warehouseLabel: label,
+      mode: handOff.mode,
+      warehouseCode: box,
+      warehouseId,
+      participantId: owner.participantId,
+      network: !owner.isOwn,
+    });
     const path = toExistingOrder ? `/checkout/add-to-unshipped-order/${encodeURIComponent(label)}` : `/checkout/${encodeURIComponent(label)}`;
     return redirect(path, { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
   } catch (error) {
