@@ -20,8 +20,19 @@ export interface SessionData {
   /** Epoch milliseconds when the access token runs out. */
   accessExpiresAt: number;
   user: SessionUser;
-  /** What the cart handed to checkout: the marketplace keeps the draft, the session its id. */
-  checkout: { id: string; warehouseLabel: string; mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER' };
+  /**
+   * What the cart handed to checkout: the marketplace keeps the draft, the session its id and what
+   * spec 2 §4 says the navigation carries (warehouse code and id, participant id, the network flag).
+   */
+  checkout: {
+    id: string;
+    warehouseLabel: string;
+    mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
+    warehouseCode: string;
+    warehouseId: string;
+    participantId: string;
+    network: boolean;
+  };
   /** A pending NEW_PASSWORD_REQUIRED challenge. */
   challenge: { session: string; email: string; redirectTo: string };
 }

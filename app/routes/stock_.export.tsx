@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { participantsInView } from '~/.server/network-view';
 import { redirectWithToast } from '~/.server/toast';
 import { parseStockQuery, stockSearch } from '~/domain/stock/query';
 import { participantOfGroup } from '~/domain/stock/warehouse-groups';
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseStockQuery(params);
   try {
-    const participants = await stockApi.participants(context, token);
+    const participants = await participantsInView(context, token);
     const participant = participantOfGroup(participants, query.warehouseGroup);
     const file =
       params.get('scope') === 'filtered' && query.warehouseGroup && participant

@@ -171,6 +171,31 @@ test.describe('cart and offers', () => {
     await expect(box(page, 'Los Angeles')).toHaveCount(0);
   });
 
+  test("a network participant's entries: move to cart and delete all go through its network paths", async ({ page }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const api = await buyerApi(user.email, user.password);
+    const network = { 'pxns-participant-id': 'pxn-bluewave' };
+    const [bought, countered] = ((await admin('GET', '/stock?warehouse=BLU-HK&minQuantity=30&limit=100')) as StockRow[]).filter((r) => r.incrementSize === 1);
+    const place = (row: StockRow, price: number) =>
+      api('POST', '/stocklist/pxnr/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: 2, offerPrice: price }, network) as Promise<{ offerId: number }>;
+    const offers = { bought: await place(bought!, bought!.listPrice), countered: await place(countered!, countered!.listPrice - 20) };
+    await admin('POST', `/offers/${offers.countered.offerId}/review`, { action: 'counter', price: countered!.listPrice - 10 });
+
+    await openCart(page, user, '/cart?tab=1');
+    await row(page, offers.countered.offerId).getByRole('checkbox').check();
+    await box(page, 'Hong Kong').getByRole('button', { name: 'MOVE TO CART' }).click();
+    await expect(page.getByText('Successfully moved the selected items to the Cart tab')).toBeVisible();
+    await tabs(page).getByRole('link', { name: /^Cart 2$/ }).click();
+    await expect(row(page, offers.countered.offerId)).toContainText('Accepted');
+
+    const hongKong = box(page, 'Hong Kong');
+    await hongKong.getByText('DELETE ALL ITEMS').click();
+    await hongKong.getByRole('button', { name: 'DELETE', exact: true }).click();
+    await expect(page.getByText('All the 2 offers deleted from the Cart')).toBeVisible();
+    await expect(box(page, 'Hong Kong')).toHaveCount(0);
+    expect(await api('GET', '/stocklist/pxnr/offers', undefined, network)).toEqual({});
+  });
+
   test('checkout hands the chosen lines to the checkout route; an unshipped order offers adding to it', async ({ page, expectNoAxeViolations }) => {
     const { user, offers, items } = await fillCart(6);
     await openCart(page, user);

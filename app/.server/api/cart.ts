@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { callApi } from './client';
-import { offerSchema } from './offers';
+import { offerSchema, ownerRoute, type StockOwner } from './offers';
 
 const cartItemSchema = z.object({
   itemNumber: z.string(),
@@ -12,6 +12,8 @@ const cartItemSchema = z.object({
   incrementSize: z.number(),
   warehouse: z.string(),
   warehouseLabel: z.string(),
+  /** What the network checkout names the warehouse by (spec 2 §7). */
+  warehouseId: z.string(),
   acceptingOffers: z.boolean(),
   warehouseGroupId: z.string(),
   warehouseGroupName: z.string(),
@@ -56,17 +58,20 @@ export const cartApi = {
   orderSettings: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/order/settings`, { token, schema: orderSettingsSchema }),
   openOrderWarehouses: (context: AppLoadContext, token: string) =>
     callApi(context, `${BASE}/cart/add-to-existing-order/warehouses`, { token, schema: z.array(z.string()) }),
-  removeMany: (context: AppLoadContext, token: string, offerIds: number[]) =>
-    callApi(context, `${BASE}/stocklist/offers`, { method: 'DELETE', token, body: offerIds, schema: z.object({ deleted: z.number() }) }),
-  moveToCart: (context: AppLoadContext, token: string, offerIds: number[]) =>
-    callApi(context, `${BASE}/stocklist/offers/move-to-cart`, { method: 'PUT', token, body: offerIds, schema: z.array(offerSchema) }),
-  checkout: (context: AppLoadContext, token: string, warehouseCode: string, offerIds: number[], toExistingOrder: boolean) =>
-    callApi(context, `${BASE}/cart/${toExistingOrder ? 'add-to-existing-order' : 'cart-checkout'}/${encodeURIComponent(warehouseCode)}`, {
-      method: 'POST',
-      token,
-      body: offerIds,
-      schema: checkoutSchema,
-    }),
+  removeMany(context: AppLoadContext, token: string, owner: StockOwner, offerIds: number[]) {
+    const { path, headers } = ownerRoute(owner, 'stocklist', '/offers');
+    return callApi(context, path, { method: 'DELETE', token, headers, body: offerIds, schema: z.object({ deleted: z.number() }) });
+  },
+  moveToCart(context: AppLoadContext, token: string, owner: StockOwner, offerIds: number[]) {
+    const { path, headers } = ownerRoute(owner, 'stocklist', '/offers/move-to-cart');
+    return callApi(context, path, { method: 'PUT', token, headers, body: offerIds, schema: z.array(offerSchema) });
+  },
+  /** The hand-off of one warehouse's entries: the plain path names it by code, the network variant by id. */
+  checkout(context: AppLoadContext, token: string, owner: StockOwner, warehouse: { code: string; id: string }, offerIds: number[], toExistingOrder: boolean) {
+    const step = toExistingOrder ? 'add-to-existing-order' : 'cart-checkout';
+    const { path, headers } = ownerRoute(owner, 'cart', `/${step}/${encodeURIComponent(owner.isOwn ? warehouse.code : warehouse.id)}`);
+    return callApi(context, path, { method: 'POST', token, headers, body: offerIds, schema: checkoutSchema });
+  },
   draft: (context: AppLoadContext, token: string, checkoutId: string) =>
     callApi(context, `${BASE}/cart/checkout/${encodeURIComponent(checkoutId)}`, { token, schema: checkoutSchema }),
 };

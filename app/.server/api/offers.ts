@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { OFFER_STATES, OFFER_STATUSES } from '~/domain/offers/status';
 import { callApi } from './client';
-import { PARTICIPANT_HEADER, stockApi } from './stock';
+import { PARTICIPANT_HEADER } from './stock';
 
 export const offerSchema = z.object({
   offerId: z.number(),
@@ -26,16 +26,12 @@ export interface StockOwner {
   isOwn: boolean;
 }
 
-/** Who owns a participant's stock as the buyer sees it, or null for a participant the buyer cannot see. */
-export async function stockOwner(context: AppLoadContext, token: string, participantId: string): Promise<StockOwner | null> {
-  const participant = (await stockApi.participants(context, token)).find((p) => p.pxnParticipantId === participantId);
-  return participant ? { participantId, isOwn: participant.isOwn } : null;
-}
-
-const route = (owner: StockOwner, path: string): { path: string; headers: Record<string, string> } => ({
-  path: `/px-api-gateway/stocklist${owner.isOwn ? '' : '/pxnr'}${path}`,
+/** A call on an owner's stock: the plain path for the tenant's own, the pxnr path with the participant header for a network participant's. */
+export const ownerRoute = (owner: StockOwner, area: 'stocklist' | 'cart', path: string): { path: string; headers: Record<string, string> } => ({
+  path: `/px-api-gateway/${area}${owner.isOwn ? '' : '/pxnr'}${path}`,
   headers: owner.isOwn ? {} : { [PARTICIPANT_HEADER]: owner.participantId },
 });
+const route = (owner: StockOwner, path: string) => ownerRoute(owner, 'stocklist', path);
 
 export const offersApi = {
   /** The buyer's cart entries and offers on one owner's stock, keyed by itemNumberWarehouse. */

@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { ApiFailure } from '~/.server/api/client';
-import { offersApi, stockOwner } from '~/.server/api/offers';
+import { offersApi, type StockOwner } from '~/.server/api/offers';
+import { stockOwner } from '~/.server/network-view';
 import { getTenantConfig } from '~/.server/api/settings';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import { canBuy } from '~/domain/permissions';
@@ -81,6 +82,18 @@ function boxEntries({ items, query, box }: Args, hidden: ReadonlySet<string>) {
   return cartBoxes(items, query.tab, hidden).find((b) => b.warehouse === box);
 }
 
+/**
+ * Whose stock the posted box is: a box is one warehouse, so one participant, and every bulk call
+ * for it goes to that participant's paths (the network variant with its header for a network
+ * participant's). A box whose participant is out of the buyer's view fails like a refused call.
+ */
+async function boxOwner({ items, box, context, signedIn }: Args): Promise<{ owner: StockOwner; warehouseId: string }> {
+  const entry = items.find((i) => i.warehouse === box);
+  const owner = entry ? await stockOwner(context, signedIn.token, entry.participantId) : null;
+  if (!entry || !owner) throw new Error(`the participant of warehouse ${box} is not in the buyer's view`);
+  return { owner, warehouseId: entry.warehouseId };
+}
+
 /** Save and delete failures are only logged (spec 2 §8); the cart shows as it is. */
 function logged(args: Args, error: unknown, what: string) {
   if (endsSession(error)) throw error;
@@ -94,10 +107,19 @@ async function checkout(args: Args, toExistingOrder: boolean) {
   const ids = args.ticked.filter((id) => args.items.some((i) => i.stocklistOffer.offerId === id && i.warehouse === box));
   if (!ids.length) return redirectWithToast(cartUrl(query, { selected }), NOTHING_SELECTED);
   try {
-    const handOff = await cartApi.checkout(context, signedIn.token, box, ids, toExistingOrder);
+    const { owner, warehouseId } = await boxOwner(args);
+    const handOff = await cartApi.checkout(context, signedIn.token, owner, { code: box, id: warehouseId }, ids, toExistingOrder);
     const session = await getAuthSession(request);
     const label = handOff.checkout.warehouse.label;
-    session.set('checkout', { id: handOff.checkoutId, warehouseLabel: label, mode: handOff.mode });
+    session.set('checkout', {
+      id: handOff.checkoutId,
+      warehouseLabel: label,
+      mode: handOff.mode,
+      warehouseCode: box,
+      warehouseId,
+      participantId: owner.participantId,
+      network: !owner.isOwn,
+    });
     const path = toExistingOrder ? `/checkout/add-to-unshipped-order/${encodeURIComponent(label)}` : `/checkout/${encodeURIComponent(label)}`;
     return redirect(path, { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
   } catch (error) {
@@ -205,7 +227,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         const ids = args.ticked.filter((id) => items.some((i) => i.stocklistOffer.offerId === id && i.warehouse === args.box && entryTab(i) === 1));
         if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
         try {
-          await cartApi.moveToCart(context, signedIn.token, ids);
+          const { owner } = await boxOwner(args);
+          await cartApi.moveToCart(context, signedIn.token, owner, ids);
         } catch (error) {
           return logged(args, error, 'move to cart');
         }
@@ -229,7 +252,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         const ids = (box?.entries ?? []).map((e) => e.stocklistOffer.offerId);
         if (!ids.length) return redirect(cartUrl(query));
         try {
-          await cartApi.removeMany(context, signedIn.token, ids);
+          const { owner } = await boxOwner(args);
+          await cartApi.removeMany(context, signedIn.token, owner, ids);
         } catch (error) {
           return logged(args, error, 'delete all');
         }

@@ -7,9 +7,11 @@ import { failureParts } from '~/.server/api/client';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { participantsInView } from '~/.server/network-view';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
+import { entriesInView } from '~/domain/network';
 import { canBuy } from '~/domain/permissions';
 import { cartBoxes, tabCounts } from '~/domain/cart/boxes';
 import { addToExistingOrderWarehouses } from '~/domain/cart/main-action';
@@ -40,13 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         settingsFailure ??= failureParts(error);
         return null;
       });
-    const [items, cartSettings, openOrders, orderSettings, userInfo] = await Promise.all([
+    const [allItems, participants, cartSettings, openOrders, orderSettings, userInfo] = await Promise.all([
       cartApi.items(context, token),
+      participantsInView(context, token),
       setting(cartApi.settings(context, token)),
       cartApi.openOrderWarehouses(context, token),
       setting(cartApi.orderSettings(context, token)),
       query.notReady ? getUserInfo(context, token) : Promise.resolve(null),
     ]);
+    const items = entriesInView(allItems, participants);
     const participantIds = [...new Set(items.map((i) => i.participantId))];
     const settings = new Map(await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)));
     const boxes = cartBoxes(items, query.tab, new Set(query.off)).map((box) => ({

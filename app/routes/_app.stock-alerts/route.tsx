@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
-import { stockApi } from '~/.server/api/stock';
+import { participantsInView } from '~/.server/network-view';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   if (!canAlert(user)) return json({ allowed: false as const });
   try {
-    const participants = (await stockApi.participants(context, token)).filter((p) => p.hasSettings);
+    const participants = (await participantsInView(context, token)).filter((p) => p.hasSettings);
     const lists = await Promise.all(
       participants.map(async (p) => {
         try {

@@ -3,11 +3,12 @@ import { alertsApi } from '~/.server/api/alerts';
 import { cartApi } from '~/.server/api/cart';
 import { ApiFailure } from '~/.server/api/client';
 import type { ParticipantWarehouses } from '~/.server/api/stock';
+import { entriesInView } from '~/domain/network';
 
 /**
- * The stock list's badges count what the buyer has across every participant they see, as the cart
- * page does, not only on the participant being viewed. A failure is only logged (spec 1 §8): the
- * badge then shows nothing rather than a wrong number.
+ * The stock list's badges count what the buyer has across every participant they see (the network's
+ * only in the network view), as the cart page does, not only on the participant being viewed. A
+ * failure is only logged (spec 1 §8): the badge then shows nothing rather than a wrong number.
  */
 export async function badgeCounts(
   context: AppLoadContext,
@@ -16,7 +17,7 @@ export async function badgeCounts(
   { canBuy, canAlert }: { canBuy: boolean; canAlert: boolean },
 ): Promise<{ cartCount: number; alertCount: number }> {
   const [cartCount, alertCount] = await Promise.all([
-    canBuy ? quietly(context, 'cart', async () => (await cartApi.items(context, token)).length) : 0,
+    canBuy ? quietly(context, 'cart', async () => entriesInView(await cartApi.items(context, token), participants).length) : 0,
     canAlert
       ? Promise.all(
           participants

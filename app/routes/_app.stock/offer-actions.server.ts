@@ -1,7 +1,8 @@
 import { json, redirect } from '@remix-run/node';
 import { endsSession } from '~/.server/auth';
 import { ApiFailure } from '~/.server/api/client';
-import { offersApi, stockOwner } from '~/.server/api/offers';
+import { offersApi } from '~/.server/api/offers';
+import { stockOwner } from '~/.server/network-view';
 import { stockApi } from '~/.server/api/stock';
 import { fields, parseForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';

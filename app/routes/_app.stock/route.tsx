@@ -6,6 +6,7 @@ import { offersApi, type Offer } from '~/.server/api/offers';
 import { reportsApi } from '~/.server/api/reports';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { participantsInView } from '~/.server/network-view';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   const params = new URL(request.url).searchParams;
   try {
-    const participants = await stockApi.participants(context, token);
+    const participants = await participantsInView(context, token);
     const asked = parseStockQuery(params);
 
     if (isFormSubmission(params)) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import type { AlertService } from '../services/alerts';
 import { ownParticipantId } from '../services/settings';
-import { PARTICIPANT_HEADER } from './stock';
+import { PARTICIPANT_HEADER } from '../services/network';
 import { jsonBody } from './validate';
 
 const quantity = z.number().int().min(0).max(10_000_000);

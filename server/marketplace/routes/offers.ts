@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
-import { ApiError } from '../errors';
 import { assertCanBuy, offerView } from '../services/offers';
 import { ownParticipantId } from '../services/settings';
-import { PARTICIPANT_HEADER } from './stock';
+import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/network';
 import { jsonBody } from './validate';
 
 const quantity = z.number().int('offerQuantity: a whole number').min(1).max(10_000_000);
@@ -39,12 +38,12 @@ export function offerRoutes(deps: MarketplaceDeps) {
       })
       .delete(`${prefix}/offers`, async (c) => {
         const ids = await jsonBody(c, offerIds);
-        return c.json({ deleted: await offers.removeMany(c.get('user'), ids) });
+        return c.json({ deleted: await offers.removeMany(c.get('user'), await participantOf(c), ids) });
       })
       .put(`${prefix}/offers/move-to-cart`, async (c) => {
         await assertCanBuy(db, c.get('user'));
         const ids = await jsonBody(c, offerIds);
-        return c.json((await offers.moveToCart(c.get('user'), ids)).map(offerView));
+        return c.json((await offers.moveToCart(c.get('user'), await participantOf(c), ids)).map(offerView));
       })
       .delete(`${prefix}/offer/:offerId{[0-9]{1,9}}`, async (c) => {
         await offers.remove(c.get('user'), await participantOf(c), Number(c.req.param('offerId')));
@@ -52,10 +51,6 @@ export function offerRoutes(deps: MarketplaceDeps) {
       });
 
   const own = async () => (await ownParticipantId(db)) ?? '';
-  const named = async (c: Context<MarketplaceEnv>) => {
-    const id = c.req.header(PARTICIPANT_HEADER);
-    if (!id) throw new ApiError(400, 'participantRequired', `The ${PARTICIPANT_HEADER} header is required`);
-    return id;
-  };
+  const named = (c: Context<MarketplaceEnv>) => namedNetworkParticipant(db, c.req.header(PARTICIPANT_HEADER));
   return new Hono<MarketplaceEnv>().route('/', mount('/stocklist', own)).route('/', mount('/stocklist/pxnr', named));
 }

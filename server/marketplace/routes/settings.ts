@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { notFound } from '../errors';
+import { networkSettings, PARTICIPANT_HEADER } from '../services/network';
 import { ownParticipantId, readSetting, stocklistSettingsKey } from '../services/settings';
 
-const PARTICIPANT_HEADER = 'pxns-participant-id';
-
-export function settingsRoutes({ db }: MarketplaceDeps) {
+export function settingsRoutes({ db, stock, config }: MarketplaceDeps) {
   return new Hono<MarketplaceEnv>()
     .get('/stocklist/settings', async (c) => {
       const participantId = c.req.header(PARTICIPANT_HEADER) ?? (await ownParticipantId(db));
@@ -14,7 +13,5 @@ export function settingsRoutes({ db }: MarketplaceDeps) {
       return c.json(settings);
     })
     .get('/inventory/settings', async (c) => c.json((await readSetting(db, 'inventory-settings')) ?? { warehouseLabels: {} }))
-    .get('/network/settings', async (c) =>
-      c.json((await readSetting(db, 'network-settings')) ?? { isPxnr: false, pxnrParticipantId: null, networkParticipant: false }),
-    );
+    .get('/network/settings', async (c) => c.json(await networkSettings(db, stock, config, c.get('user'))));
 }

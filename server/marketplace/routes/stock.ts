@@ -8,9 +8,9 @@ import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { stockWorkbook } from '../services/stock-export';
 import { jsonBody } from './validate';
 import { notFound } from '../errors';
+import { PARTICIPANT_HEADER } from '../services/network';
 import { ownParticipantId } from '../services/settings';
 
-export const PARTICIPANT_HEADER = 'pxns-participant-id';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const values = z.array(z.string().max(200)).max(200);

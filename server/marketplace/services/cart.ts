@@ -42,6 +42,8 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
       ...item,
       itemNumberWarehouse: offer.itemNumberWarehouse,
       quantityAvailable: Math.max(0, item.quantityAvailable),
+      // The network checkout names a warehouse by its id, which in this marketplace is its code.
+      warehouseId: item.warehouse,
       participantId: offer.participantId,
       stocklistOffer: { ...offerView(offer), pxnItemNumber: item.itemNumber },
     }));
@@ -96,6 +98,16 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
     };
   }
 
+  /** A warehouse of the participant the call is for; another participant's is not found. */
+  async function assertWarehouseOf(participantId: string, warehouseCode: string) {
+    const [row] = await db
+      .select({ code: warehouses.code })
+      .from(warehouses)
+      .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
+      .where(and(eq(warehouses.code, warehouseCode), eq(warehouseGroups.participantId, participantId)));
+    if (!row) throw notFound('Warehouse');
+  }
+
   async function onHoldOrders(user: SignedInUser, warehouseCode: string) {
     const rows = await db
       .select()
@@ -115,8 +127,9 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
       return removed.length;
     },
 
-    /** Hands the chosen entries to checkout: checks them, keeps the choice as a draft, answers the payload. */
-    async checkout(user: SignedInUser, warehouseCode: string, offerIds: number[], mode: CheckoutMode) {
+    /** Hands the chosen entries of one participant's warehouse to checkout: checks them, keeps the choice as a draft, answers the payload. */
+    async checkout(user: SignedInUser, participantId: string, warehouseCode: string, offerIds: number[], mode: CheckoutMode) {
+      await assertWarehouseOf(participantId, warehouseCode);
       const [buyer] = await db.select().from(buyers).where(eq(buyers.id, buyerIdOf(user)));
       if (buyer?.isProspect) {
         throw new ApiError(400, 'prospectCannotCheckoutContactSalesRep', 'Your buyer application is still being processed: please contact your sales representative.');

@@ -146,9 +146,9 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       return save(row, terms, `buyer:${user.id}`);
     },
 
-    /** Several of the buyer's entries at once; ids that are not the buyer's are refused before anything changes. */
-    async removeMany(user: SignedInUser, offerIds: number[]): Promise<number> {
-      const rows = await this.ownMany(user, offerIds);
+    /** Several of the buyer's entries on one participant's stock; ids that are not among them are refused before anything changes. */
+    async removeMany(user: SignedInUser, participantId: string, offerIds: number[]): Promise<number> {
+      const rows = await this.ownMany(user, participantId, offerIds);
       await db.transaction(async (tx) => {
         await tx.delete(offers).where(inArray(offers.id, rows.map((r) => r.id)));
         await tx.insert(offerHistory).values(rows.map((row) => ({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null })));
@@ -156,8 +156,8 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       return rows.length;
     },
 
-    async moveToCart(user: SignedInUser, offerIds: number[]): Promise<OfferRow[]> {
-      const rows = await this.ownMany(user, offerIds);
+    async moveToCart(user: SignedInUser, participantId: string, offerIds: number[]): Promise<OfferRow[]> {
+      const rows = await this.ownMany(user, participantId, offerIds);
       const moved: OfferRow[] = [];
       for (const row of rows) {
         const item = await itemFor(row.participantId, row.itemNumberWarehouse);
@@ -166,11 +166,14 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       return moved;
     },
 
-    /** The buyer's offers with these ids, all of them or a 404. */
-    async ownMany(user: SignedInUser, offerIds: number[]): Promise<OfferRow[]> {
+    /** The buyer's offers with these ids on the stock of the participant the call named, all of them or a 404. */
+    async ownMany(user: SignedInUser, participantId: string, offerIds: number[]): Promise<OfferRow[]> {
       const unique = [...new Set(offerIds)];
       if (!unique.length) throw new ApiError(400, 'nothingSelected', 'Please select at least one item');
-      const rows = await db.select().from(offers).where(and(inArray(offers.id, unique), eq(offers.buyerId, buyerIdOf(user))));
+      const rows = await db
+        .select()
+        .from(offers)
+        .where(and(inArray(offers.id, unique), eq(offers.buyerId, buyerIdOf(user)), eq(offers.participantId, participantId)));
       if (rows.length !== unique.length) throw notFound('Offer');
       return rows;
     },

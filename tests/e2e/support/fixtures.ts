@@ -128,10 +128,10 @@ export async function buyerApi(email: string, password: string, server: ServerNa
   const base = `http://localhost:${SERVERS[server].port}/px-api-gateway`;
   const signIn = await fetch(`${base}/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
-  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown) => {
+  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${route}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}`, ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = response.status === 204 ? null : await response.json();
