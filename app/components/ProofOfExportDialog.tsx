@@ -36,6 +36,7 @@ export function ProofOfExportDialog({ data }: { data: ProofOfExportData & { erro
       <Form method="post" action={`/proof-of-export?${new URLSearchParams({ back })}`} encType="multipart/form-data" className="poe-form">
         <input type="hidden" name="uploadUrl" value={data.documentUploadUrl ?? ''} />
         <input type="hidden" name="authToken" value={data.authToken ?? ''} />
+        <p>{t('poe.why')}</p>
         {data.documents.map((doc) => (
           <DocumentField key={doc.documentId} document={doc} />
         ))}
@@ -94,7 +95,7 @@ function DocumentField({ document }: { document: ProofOfExportData['documents'][
         </p>
       ))}
       <div
-        className={`drop-zone${over ? ' drop-zone--over' : ''}`}
+        className={`drop-zone${hydrated ? ' drop-zone--enhanced' : ''}${over ? ' drop-zone--over' : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
@@ -112,8 +113,18 @@ function DocumentField({ document }: { document: ProofOfExportData['documents'][
         }}
       >
         <label htmlFor={id}>{hydrated ? t('poe.dropOrChoose') : t('poe.choose')}</label>
+        {/* With scripts the browser's own file button (and its copy of the name) gives way to ours. */}
         <input ref={input} id={id} type="file" name={`file-${document.documentId}`} accept={DOCUMENT_ACCEPT} onChange={(e) => setChosen(e.currentTarget.files?.[0]?.name ?? null)} />
-        {chosen ? <span className="muted">{chosen}</span> : null}
+        {hydrated ? (
+          <span className="drop-zone__choice">
+            <label htmlFor={id} className="button button--secondary button--small" aria-hidden="true">
+              {t('poe.chooseButton')}
+            </label>
+            <span className="muted" aria-live="polite">
+              {chosen ?? t('poe.noFile')}
+            </span>
+          </span>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { isWebAddress } from './web-address';
 import { z } from 'zod';
 
 /** The side-menu display map: which entries the tenant shows at all (authorities narrow it further). */
@@ -36,6 +37,8 @@ export const salesBannerSchema = z.object({
 
 /** A third-party widget the tenant may configure: an https script and the settings handed to it. */
 const httpsUrl = z.string().url().refine((url) => url.startsWith('https://'), 'an https:// address');
+/** A page the portal links or frames: one of its own (a path like /tutorials/x.html) or another site's. */
+const pageAddress = z.union([z.string().url().refine(isWebAddress, 'an http(s) address'), z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site, like /tutorials/stock-list.html')]);
 export const widgetConfigSchema = z.object({ scriptUrl: httpsUrl }).catchall(z.unknown());
 
 /** A broadcast banner item (spec 3 §3): shown after sign-in while active. */
@@ -99,7 +102,7 @@ export const tenantConfigSchema = z.object({
   businessCopyrights: z.string().max(300).default(''),
   footer_links: z.array(footerLinkSchema).max(20).default([]),
   whatsAppIconPosition: z.enum(['bottom-right', 'bottom-left']).default('bottom-right'),
-  tutorialUrl: z.string().url().optional(),
+  tutorialUrl: pageAddress.optional(),
   gradingScaleUrl: z.string().url().optional(),
   sideMenuDisplay: sideMenuDisplaySchema.default(sideMenuDisplaySchema.parse({})),
   salesBanner: salesBannerSchema.optional(),

@@ -52,10 +52,15 @@ test.describe('stock alerts', () => {
     await expect(field).toHaveValue('30');
     await expectNoAxeViolations(page);
 
-    if (javaScriptOn) await expect(page.getByRole('button', { name: 'UPDATE' })).toHaveCount(0);
+    // The row names the item's SKU and warehouse.
+    await expect(page.locator('.alert-row .item-number')).toHaveText(/^\S+ · \S.*$/);
+    // With scripts UPDATE is in sight from the start and turns on once the quantity changes.
+    if (javaScriptOn) await expect(page.getByRole('button', { name: 'UPDATE' })).toBeDisabled();
     await field.fill('45');
+    await expect(page.getByRole('button', { name: 'UPDATE' })).toBeEnabled();
     await page.getByRole('button', { name: 'CANCEL' }).click();
     await expect(field).toHaveValue('30');
+    if (javaScriptOn) await expect(page.getByRole('button', { name: 'UPDATE' })).toBeDisabled();
 
     await field.fill('12.5');
     await page.getByRole('button', { name: 'UPDATE' }).click();

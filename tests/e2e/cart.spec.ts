@@ -45,7 +45,7 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Cart sections
 const box = (page: Page, label: string) => page.getByRole('region', { name: label });
 const row = (page: Page, offerId: number) => page.locator(`li[data-offer="${offerId}"]`);
 const select = async (page: Page, warehouse: string, choice: string) => {
-  await box(page, warehouse).getByText('Select', { exact: true }).click();
+  await box(page, warehouse).locator('.menu-button > summary').click();
   await box(page, warehouse).getByRole('button', { name: choice }).click();
 };
 
@@ -165,7 +165,7 @@ test.describe('cart and offers', () => {
     await expect(row(page, offers.bought.offerId)).toHaveCount(0);
     const la = box(page, 'Los Angeles');
     await la.getByText('DELETE ALL ITEMS').click();
-    await expect(la.getByText('Delete 1 items from Los Angeles?')).toBeVisible();
+    await expect(la.getByText('Delete 1 item from Los Angeles?')).toBeVisible();
     await la.getByRole('button', { name: 'DELETE', exact: true }).click();
     await expect(page.getByText('All the 1 offers deleted from the Cart')).toBeVisible();
     await expect(box(page, 'Los Angeles')).toHaveCount(0);

@@ -1,25 +1,47 @@
+import type { Page } from '@playwright/test';
 import { SERVERS } from '../../playwright.config';
 import { ALL_AUTHORITIES, createUser, expect, test } from './support/fixtures';
 
+const base = `http://localhost:${SERVERS.second.port}`;
+
+/** A new buyer of the French tenant, signed in on its stock list. */
+async function signInToSecond(page: Page) {
+  const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+  await page.goto(`${base}/`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await expect(page).toHaveURL(/\/stock$/);
+}
+
 /** The French tenant's pages are French down to the browser's title bar. */
 test.describe('the French tenant', () => {
-  const base = `http://localhost:${SERVERS.second.port}`;
-
   test('names its pages in French in the page title', async ({ page }) => {
     await page.goto(`${base}/reset-password`);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Réinitialiser le mot de passe');
 
-    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
-    await page.goto(`${base}/`);
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
-    await expect(page).toHaveURL(/\/stock$/);
+    await signInToSecond(page);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Stock');
 
     await page.goto(`${base}/cart`);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Panier');
     await page.goto(`${base}/stock-alerts`);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Alertes de stock');
+  });
+});
+
+test.describe('the French tenant’s stock list', () => {
+  test('names categories, attributes and grade groups in French, writes prices as “236 €” and counts in French plurals', async ({ page, expectNoAxeViolations }) => {
+    await signInToSecond(page);
+    const filters = page.getByRole('complementary', { name: 'Filtres' });
+    await expect(filters.getByRole('radio', { name: /^Téléphones/ })).toBeChecked();
+    await expect(filters.getByRole('group', { name: 'Fabricant' })).toBeVisible();
+    await expect(filters.getByRole('group', { name: 'Meilleurs grades' })).toBeVisible();
+    await expect(page.locator('.stock-summary')).toHaveText(/^[\d\s\u202f]+ articles, [\d\s\u202f]+\+? unités$/);
+    // Money as French writes it: the amount, a space, then the symbol — never “€236”.
+    const price = (await page.locator('.stock-group__price').first().innerText()).replace(/[\u00a0\u202f]/g, ' ');
+    expect(price).toMatch(/^à partir de [\d ]+ €$/);
+    await expect(page.getByText(/€\d/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });

@@ -74,6 +74,10 @@ test.describe('white-label', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { name: 'Connexion à Portail Acheteurs Refurb' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'SE CONNECTER' })).toHaveCSS('background-color', 'rgb(122, 31, 92)');
+    // Its own logo and favicon, served from public/.
+    await expect(page.getByRole('img', { name: 'Refurb Europe SAS' })).toHaveAttribute('src', '/tenants/refurb/logo.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/tenants/refurb/favicon.svg');
+    for (const file of ['/tenants/refurb/logo.svg', '/tenants/refurb/favicon.svg']) expect((await page.request.get(`${base}${file}`)).status()).toBe(200);
     await expectNoAxeViolations(page);
 
     await page.getByLabel('E-mail').fill(user.email);

@@ -23,7 +23,7 @@ test.describe('stock list', () => {
     await expect(page).toHaveTitle('ACME Buyer Portal - Stock');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
     await expect(page.getByText(/^Last updated /)).toBeVisible();
-    await expect(summary(page)).toHaveText(/^\d+ items, \d+\+? units$/);
+    await expect(summary(page)).toHaveText(/^[\d,]+ items, [\d,]+\+? units$/);
     await expect(filters(page).getByRole('radio', { name: /^Phones/ })).toBeChecked();
     await expect(filters(page).getByLabel('Warehouse group')).toHaveValue('acme-us');
     const groups = page.locator('.stock-group');

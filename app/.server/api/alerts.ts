@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { callApi } from './client';
 import { PARTICIPANT_HEADER } from './stock';
 
-const alertSchema = z.object({ itemNumberWarehouse: z.string(), quantity: z.number(), description: z.string(), incrementSize: z.number() });
+const alertSchema = z.object({
+  itemNumberWarehouse: z.string(),
+  quantity: z.number(),
+  description: z.string(),
+  incrementSize: z.number(),
+  itemNumber: z.string(),
+  warehouseLabel: z.string(),
+});
 export type StockAlert = z.infer<typeof alertSchema>;
 
 const BASE = '/px-api-gateway/stocklist/alert';

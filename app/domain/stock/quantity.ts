@@ -25,3 +25,14 @@ export const BADGE_CAP = 999_999;
 export function badgeCount(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.max(0, count));
 }
+
+/**
+ * A displayed quantity ("16733+") as the language writes numbers ("16,733+", "16 733+"), with the
+ * number it stands for, for plural forms.
+ */
+export function localQuantity(display: string, locale: string): { count: number; text: string } {
+  const match = /^(\d+)(\+?)$/.exec(display);
+  if (!match) return { count: Number.NaN, text: display };
+  const count = Number(match[1]);
+  return { count, text: `${new Intl.NumberFormat(locale).format(count)}${match[2]}` };
+}

@@ -1,17 +1,22 @@
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useHydrated } from '~/components/use-hydrated';
-import { selectionTotals } from '~/domain/cart/boxes';
-import { cartSearch } from '~/domain/cart/query';
-import { selectAllState } from '~/domain/cart/selection';
-import { statusLabelKey } from '~/domain/offers/status';
-import { CartRow } from './CartRow';
-import type { CartLoader } from './route';
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useTenant } from "~/components/use-tenant";
+import { formatMoney } from "~/domain/money";
+import { useHydrated } from "~/components/use-hydrated";
+import { selectionTotals } from "~/domain/cart/boxes";
+import { cartSearch } from "~/domain/cart/query";
+import { selectAllState } from "~/domain/cart/selection";
+import { statusLabelKey } from "~/domain/offers/status";
+import { CartRow } from "./CartRow";
+import type { CartLoader } from "./route";
 
-type Loaded = Extract<ReturnType<typeof useLoaderData<CartLoader>>, { allowed: true }>;
-export type Box = Loaded['boxes'][number];
-export type Row = Box['shown'][number];
+type Loaded = Extract<
+  ReturnType<typeof useLoaderData<CartLoader>>,
+  { allowed: true }
+>;
+export type Box = Loaded["boxes"][number];
+export type Row = Box["shown"][number];
 
 /**
  * One warehouse's entries in one tab. The box is a single form: every button posts the ticked rows
@@ -19,28 +24,40 @@ export type Row = Box['shown'][number];
  */
 export function WarehouseBox({ box }: { box: Box }) {
   const { t, i18n } = useTranslation();
-  const { query, canAddToExistingOrder } = useLoaderData<CartLoader>() as Loaded;
+  const config = useTenant();
+  const number = new Intl.NumberFormat(i18n.language);
+  const { query, canAddToExistingOrder } =
+    useLoaderData<CartLoader>() as Loaded;
   const hydrated = useHydrated();
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigation().state !== "idle";
   const [selected, setSelected] = useState(() => new Set(query.selected));
   const selectable = query.tab !== 2;
-  const editing = box.shown.some((r) => r.offerId === query.edit) ? query.edit : null;
-  const rows = box.shown.map((r) => ({ offerId: r.offerId, status: r.offer.offerStatus, inStock: r.quantityAvailable > 0 }));
+  const editing = box.shown.some((r) => r.offerId === query.edit)
+    ? query.edit
+    : null;
+  const rows = box.shown.map((r) => ({
+    offerId: r.offerId,
+    status: r.offer.offerStatus,
+    inStock: r.quantityAvailable > 0,
+  }));
   const allState = selectAllState(rows, selected);
   const totals = selectionTotals(
     box.shown.map((r) => ({ stocklistOffer: r.offer })),
-    selected,
+    selected
   );
-  const toExisting = query.tab === 0 && canAddToExistingOrder.includes(box.warehouse);
+  const toExisting =
+    query.tab === 0 && canAddToExistingOrder.includes(box.warehouse);
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = allState === 'indeterminate';
+    if (selectAll.current)
+      selectAll.current.indeterminate = allState === "indeterminate";
   }, [allState]);
 
   const toggleAll = () => {
     const next = new Set(selected);
     const eligible = rows.filter((r) => r.inStock);
-    if (allState === 'checked') for (const r of eligible) next.delete(r.offerId);
+    if (allState === "checked")
+      for (const r of eligible) next.delete(r.offerId);
     else for (const r of eligible) next.add(r.offerId);
     setSelected(next);
   };
@@ -52,19 +69,41 @@ export function WarehouseBox({ box }: { box: Box }) {
   };
 
   return (
-    <section className="warehouse-box" id={`warehouse-${box.warehouse}`} aria-labelledby={`warehouse-${box.warehouse}-title`}>
+    <section
+      className="warehouse-box"
+      id={`warehouse-${box.warehouse}`}
+      aria-labelledby={`warehouse-${box.warehouse}-title`}
+    >
       <Form method="post" preventScrollReset>
         <input type="hidden" name="box" value={box.warehouse} />
         {editing ? (
           // Enter in an edited field saves that row (implicit submission takes the form's first button).
-          <button type="submit" name="intent" value={`save:${editing}`} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+          <button
+            type="submit"
+            name="intent"
+            value={`save:${editing}`}
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+          />
         ) : null}
         <header className="warehouse-box__header">
           <h2 id={`warehouse-${box.warehouse}-title`}>{box.label}</h2>
           {selectable ? (
-            <div className="chips" role="group" aria-label={t('cart.statusFilters', { warehouse: box.label })}>
+            <div
+              className="chips"
+              role="group"
+              aria-label={t("cart.statusFilters", { warehouse: box.label })}
+            >
               {box.statuses.map((s) => (
-                <button key={s.status} type="submit" name="intent" value={`filter:${s.status}`} className={`chip${s.on ? ' chip--on' : ''}`} aria-pressed={s.on}>
+                <button
+                  key={s.status}
+                  type="submit"
+                  name="intent"
+                  value={`filter:${s.status}`}
+                  className={`chip${s.on ? " chip--on" : ""}`}
+                  aria-pressed={s.on}
+                >
                   {t(statusLabelKey(s.status))} ({s.count})
                 </button>
               ))}
@@ -74,63 +113,133 @@ export function WarehouseBox({ box }: { box: Box }) {
 
         {selectable ? (
           <div className="warehouse-box__toolbar">
-            {hydrated ? (
-              <label className="select-all">
-                <input
-                  ref={selectAll}
-                  type="checkbox"
-                  checked={allState === 'checked'}
-                  disabled={allState === 'disabled'}
-                  onChange={toggleAll}
-                  aria-checked={allState === 'indeterminate' ? 'mixed' : allState === 'checked'}
-                />
-                {t('cart.selectAll')}
-              </label>
-            ) : null}
-            <details className="menu-button">
-              <summary className="button button--secondary button--small">{t('cart.selectBy')}</summary>
-              <ul className="menu-button__list">
-                <li>
-                  <button type="submit" name="intent" value="select:all" className="button button--link">
-                    {t('cart.selectAllItems')}
-                  </button>
-                </li>
-                <li>
-                  <button type="submit" name="intent" value="select:none" className="button button--link">
-                    {t('cart.selectNone')}
-                  </button>
-                </li>
-                {box.statuses.map((s) => (
-                  <li key={s.status}>
-                    <button type="submit" name="intent" value={`select:status:${s.status}`} className="button button--link">
-                      {t('cart.selectStatus', { status: t(statusLabelKey(s.status)) })}
+            <div className={hydrated ? "select-control" : undefined}>
+              {hydrated ? (
+                <label className="select-all">
+                  <input
+                    ref={selectAll}
+                    type="checkbox"
+                    checked={allState === "checked"}
+                    disabled={allState === "disabled"}
+                    onChange={toggleAll}
+                    aria-checked={
+                      allState === "indeterminate"
+                        ? "mixed"
+                        : allState === "checked"
+                    }
+                  />
+                  {t("cart.selectAll")}
+                </label>
+              ) : null}
+              <details className="menu-button">
+                <summary
+                  className={
+                    hydrated
+                      ? "select-control__menu"
+                      : "button button--secondary button--small"
+                  }
+                >
+                  {hydrated ? (
+                    <span className="visually-hidden">
+                      {t("cart.selectBy")}
+                    </span>
+                  ) : (
+                    t("cart.selectBy")
+                  )}
+                </summary>
+                <ul className="menu-button__list">
+                  <li>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="select:all"
+                      className="button button--link"
+                    >
+                      {t("cart.selectAllItems")}
                     </button>
                   </li>
-                ))}
-              </ul>
-            </details>
+                  <li>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="select:none"
+                      className="button button--link"
+                    >
+                      {t("cart.selectNone")}
+                    </button>
+                  </li>
+                  {box.statuses.map((s) => (
+                    <li key={s.status}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`select:status:${s.status}`}
+                        className="button button--link"
+                      >
+                        {t("cart.selectStatus", {
+                          status: t(statusLabelKey(s.status)),
+                        })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </div>
             <p className="warehouse-box__totals" aria-live="polite">
-              {t('cart.selectedLine', { items: totals.items, quantity: totals.quantity })}
-              {' · '}
-              {t('cart.subtotal', { amount: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(totals.subtotal) })}
+              {t("cart.selectedLine", {
+                items: number.format(totals.items),
+                quantity: number.format(totals.quantity),
+              })}
+              {" · "}
+              {t("cart.subtotal", {
+                amount: formatMoney(totals.subtotal, {
+                  ...config,
+                  locale: i18n.language,
+                  currencyPrecision: 0,
+                }),
+              })}
             </p>
             <div className="warehouse-box__actions">
               {query.tab === 1 ? (
-                <button type="submit" name="intent" value="move-to-cart" className="button button--primary" disabled={busy}>
-                  {t('cart.moveToCart')}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="move-to-cart"
+                  className="button button--primary"
+                  disabled={busy}
+                >
+                  {t("cart.moveToCart")}
                 </button>
               ) : toExisting ? (
                 <>
-                  <button type="submit" name="intent" value="add-to-existing-order" className="button button--primary" disabled={busy}>
-                    {t('cart.addToExistingOrder')}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="add-to-existing-order"
+                    className="button button--primary"
+                    disabled={busy}
+                  >
+                    {t("cart.addToExistingOrder")}
                   </button>
-                  <button type="submit" name="intent" value="checkout" className="button button--secondary" disabled={busy}>
-                    {t('cart.checkoutAsNewOrder')}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="checkout"
+                    className="button button--secondary"
+                    disabled={busy}
+                  >
+                    {t("cart.checkoutAsNewOrder")}
                   </button>
                 </>
               ) : (
-                <button type="submit" name="intent" value="checkout" className="button button--primary" disabled={busy}>
-                  {t('cart.checkout')}
+                <button
+                  type="submit"
+                  name="intent"
+                  value="checkout"
+                  className="button button--primary"
+                  disabled={busy}
+                >
+                  {t("cart.checkout")}
                 </button>
               )}
             </div>
@@ -139,26 +248,61 @@ export function WarehouseBox({ box }: { box: Box }) {
 
         <ul className="cart-rows">
           {box.shown.map((row) => (
-            <CartRow key={row.offerId} row={row} selectable={selectable} checked={selected.has(row.offerId)} onToggle={toggle} />
+            <CartRow
+              key={row.offerId}
+              row={row}
+              selectable={selectable}
+              checked={selected.has(row.offerId)}
+              onToggle={toggle}
+            />
           ))}
         </ul>
         {query.tab === 2 && box.total > box.shown.length ? (
           <p>
-            <Link to={`/cart${cartSearch({ ...query, batches: query.batches + 1 })}#warehouse-${box.warehouse}`} preventScrollReset>
-              {t('cart.showMore', { count: box.total - box.shown.length })}
+            <Link
+              to={`/cart${cartSearch({
+                ...query,
+                batches: query.batches + 1,
+              })}#warehouse-${box.warehouse}`}
+              preventScrollReset
+            >
+              {t("cart.showMore", { count: box.total - box.shown.length })}
             </Link>
           </p>
         ) : null}
 
         <details className="confirm">
-          <summary className="button button--secondary button--small">{t('cart.deleteAll')}</summary>
-          <div className="confirm__panel" role="group" aria-label={t('cart.deleteAllConfirm', { count: box.total, warehouse: box.label })}>
-            <p>{t('cart.deleteAllConfirm', { count: box.total, warehouse: box.label })}</p>
-            <Link to={`/cart${cartSearch(query)}`} className="button button--secondary button--small" preventScrollReset>
-              {t('cart.cancel')}
+          <summary className="button button--secondary button--small">
+            {t("cart.deleteAll")}
+          </summary>
+          <div
+            className="confirm__panel"
+            role="group"
+            aria-label={t("cart.deleteAllConfirm", {
+              count: box.total,
+              warehouse: box.label,
+            })}
+          >
+            <p>
+              {t("cart.deleteAllConfirm", {
+                count: box.total,
+                warehouse: box.label,
+              })}
+            </p>
+            <Link
+              to={`/cart${cartSearch(query)}`}
+              className="button button--secondary button--small"
+              preventScrollReset
+            >
+              {t("cart.cancel")}
             </Link>
-            <button type="submit" name="intent" value="delete-all" className="button button--primary button--small">
-              {t('cart.delete')}
+            <button
+              type="submit"
+              name="intent"
+              value="delete-all"
+              className="button button--primary button--small"
+            >
+              {t("cart.delete")}
             </button>
           </div>
         </details>

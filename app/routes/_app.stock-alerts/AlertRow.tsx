@@ -1,37 +1,63 @@
-import { Form, useActionData } from '@remix-run/react';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { StockAlert } from '~/.server/api/alerts';
-import { useEntryField } from '~/components/use-entry-field';
-import { useHydrated } from '~/components/use-hydrated';
-import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
-import type { AlertRowFailure } from './route';
+import { Form, useActionData } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { StockAlert } from "~/.server/api/alerts";
+import { useEntryField } from "~/components/use-entry-field";
+import { useHydrated } from "~/components/use-hydrated";
+import { alertQuantityEntry } from "~/domain/stock/alert-quantity";
+import type { AlertRowFailure } from "./route";
 
 /**
- * One alert, editable in place (spec 1 §4 "Stock alert edit"): typing marks it changed and shows
- * UPDATE and CANCEL; Cancel restores the value from when the field was focused. Without scripts
+ * One alert, editable in place (spec 1 §4 "Stock alert edit"): typing marks it changed, turns UPDATE
+ * on and shows CANCEL; Cancel restores the value from when the field was focused. Without scripts
  * both buttons are always there (Cancel is a form reset).
  */
-export function AlertRow({ alert }: { alert: StockAlert & { participantId: string } }) {
+export function AlertRow({
+  alert,
+}: {
+  alert: StockAlert & { participantId: string };
+}) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
   const failure = useActionData<AlertRowFailure>();
-  const mine = failure?.itemNumberWarehouse === alert.itemNumberWarehouse ? failure : undefined;
-  const quantity = useEntryField(mine?.value ?? String(alert.quantity), (text) => alertQuantityEntry(text, alert.incrementSize, i18n.language));
+  const mine =
+    failure?.itemNumberWarehouse === alert.itemNumberWarehouse
+      ? failure
+      : undefined;
+  const quantity = useEntryField(
+    mine?.value ?? String(alert.quantity),
+    (text) => alertQuantityEntry(text, alert.incrementSize, i18n.language)
+  );
   const [changed, setChanged] = useState(Boolean(mine));
   const focused = useRef(quantity.value);
   const id = `alert-${alert.participantId}-${alert.itemNumberWarehouse}`;
   const hidden = (
     <>
       <input type="hidden" name="participantId" value={alert.participantId} />
-      <input type="hidden" name="itemNumberWarehouse" value={alert.itemNumberWarehouse} />
+      <input
+        type="hidden"
+        name="itemNumberWarehouse"
+        value={alert.itemNumberWarehouse}
+      />
     </>
   );
-  const [before, after] = t('alerts.sentence', { alert: '\u0000' }).split('\u0000');
+  const [before, after] = t("alerts.sentence", { alert: "\u0000" }).split(
+    "\u0000"
+  );
   return (
     <li className="alert-row">
-      <p className="alert-row__description">{alert.description}</p>
-      <Form method="post" className="alert-row__form" preventScrollReset onReset={() => setChanged(false)}>
+      <div>
+        <p className="alert-row__description">{alert.description}</p>
+        <p className="item-number muted">
+          {alert.itemNumber} · {alert.warehouseLabel}
+        </p>
+      </div>
+      <Form
+        method="post"
+        className="alert-row__form"
+        preventScrollReset
+        onReset={() => setChanged(false)}
+      >
         {hidden}
         <input type="hidden" name="intent" value="update" />
         <label htmlFor={id}>
@@ -55,14 +81,21 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
           {after}
         </label>
         <span className="field__hint muted" id={`${id}-hint`}>
-          {alert.incrementSize > 1 ? t('offers.increments', { count: alert.incrementSize }) : null}
+          {alert.incrementSize > 1
+            ? t("offers.increments", { count: alert.incrementSize })
+            : null}
         </span>
-        {!hydrated || changed ? (
-          <span className="alert-row__edit">
-            <button type="submit" className="button button--primary button--small">
-              {t('alerts.update')}
-            </button>
-            {hydrated ? (
+        <span className="alert-row__edit">
+          {/* With scripts UPDATE is always in sight, and turns on once the quantity changes. */}
+          <button
+            type="submit"
+            className="button button--primary button--small"
+            disabled={hydrated && !changed}
+          >
+            {t("alerts.update")}
+          </button>
+          {!hydrated || changed ? (
+            hydrated ? (
               <button
                 type="button"
                 className="button button--secondary button--small"
@@ -71,24 +104,42 @@ export function AlertRow({ alert }: { alert: StockAlert & { participantId: strin
                   setChanged(false);
                 }}
               >
-                {t('alerts.cancel')}
+                {t("alerts.cancel")}
               </button>
             ) : (
-              <button type="reset" className="button button--secondary button--small">
-                {t('alerts.cancel')}
+              <button
+                type="reset"
+                className="button button--secondary button--small"
+              >
+                {t("alerts.cancel")}
               </button>
-            )}
-          </span>
-        ) : null}
+            )
+          ) : null}
+        </span>
         <span className="field__error" id={`${id}-error`} aria-live="polite">
           {quantity.error ? t(quantity.error) : mine ? t(mine.error) : null}
         </span>
       </Form>
       <Form method="post" preventScrollReset>
         {hidden}
-        <button type="submit" name="intent" value="delete" className="button button--link button--small" aria-label={t('alerts.deleteFor', { item: alert.description })}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="button button--link button--small"
+          aria-label={t("alerts.deleteFor", { item: alert.description })}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              fill="currentColor"
+              d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z"
+            />
           </svg>
         </button>
       </Form>

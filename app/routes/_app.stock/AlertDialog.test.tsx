@@ -84,7 +84,7 @@ describe('the stock alert dialog', () => {
   it('edits an existing alert, and shows what the server sent back', async () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const { user, field, typeAndLeave } = await open({
-      alert: { itemNumberWarehouse: 'S20-128GB-BLK-MIA', quantity: 40, description: 'Galaxy S20 128GB Black', incrementSize: 1 },
+      alert: { itemNumberWarehouse: 'S20-128GB-BLK-MIA', quantity: 40, description: 'Galaxy S20 128GB Black', incrementSize: 1, itemNumber: 'S20-128GB-BLK', warehouseLabel: 'Miami' },
       action: (form) => {
         sent.push(Object.fromEntries(form));
         return json({ intent: 'alert-save', value: '1', error: 'alerts.errors.becomesOne' }, { status: 400 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { useTenant } from '~/components/use-tenant';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
+import { useCounts } from '~/components/use-counts';
 import { formatMoney } from '~/domain/money';
 import { listSearch } from '~/domain/stock/query';
 import type { StockPage } from '~/.server/api/stock';
@@ -17,6 +18,7 @@ type Group = StockPage['groups'][number];
  */
 export function StockGroupCard({ group, index }: { group: Group; index: number }) {
   const { t, i18n } = useTranslation();
+  const counts = useCounts();
   const config = useTenant();
   const { page, settings, user, open, offers, alerts } = useStock();
   const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
@@ -38,7 +40,7 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
           <span className="stock-group__title">{group.title}</span>
           <span className="stock-group__description muted">{group.groupDescription}</span>
           <span className="stock-group__meta">
-            {t('stock.groupMeta', { count: group.countOfItems, quantity: group.quantityAvailable, warehouse: group.warehouseLabel })}
+            {t('stock.groupMeta', { items: counts.items(group.countOfItems), units: counts.units(group.quantityAvailable), warehouse: group.warehouseLabel })}
           </span>
         </span>
         <span className="stock-group__side">

@@ -1,3 +1,4 @@
+import { useCounts } from '~/components/use-counts';
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +9,12 @@ import { useStock } from './use-stock';
 
 export function StockResults() {
   const { t } = useTranslation();
+  const counts = useCounts();
   const { page } = useStock();
   return (
     <div className="stock-results" id="results">
       <p className="stock-summary" role="status">
-        {t('stock.summary', { items: page.totals.items, quantity: page.totals.quantity })}
+        {t('stock.summary', { items: counts.items(page.totals.items), units: counts.units(page.totals.quantity) })}
       </p>
       <FilterChips />
       {page.groups.length ? (

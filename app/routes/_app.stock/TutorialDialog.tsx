@@ -12,13 +12,15 @@ export function TutorialDialog() {
   if (!config.tutorialUrl) return null;
   return (
     <RouteDialog title={t('stock.tutorialTitle')} closeTo={`/stock?${listSearch(page.query, open)}`} width="wide">
-      <iframe className="tutorial-frame" src={config.tutorialUrl} title={t('stock.tutorialTitle')} />
+      {/* A frame from another site may be refused without the page ever knowing: the way out comes first. */}
       <p>
+        {t('stock.tutorialNotShowing')}{' '}
         <a href={config.tutorialUrl} target="_blank" rel="noopener noreferrer">
           {t('stock.tutorialOpen')}
           <span className="visually-hidden"> {t('footer.newTab')}</span>
         </a>
       </p>
+      <iframe className="tutorial-frame" src={config.tutorialUrl} title={t('stock.tutorialTitle')} />
     </RouteDialog>
   );
 }

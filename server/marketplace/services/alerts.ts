@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applyAlertQuantityRules } from '../../../app/domain/stock/alert-quantity';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { stockAlerts, stockItems, users } from '../db/schema';
+import { stockAlerts, stockItems, users, warehouses } from '../db/schema';
 import { notFound } from '../errors';
 import { requireBuyerWith } from './buyer-guard';
 import type { AppliedStockChange } from './stock-changes';
@@ -12,9 +12,19 @@ export interface AlertView {
   quantity: number;
   description: string;
   incrementSize: number;
+  itemNumber: string;
+  warehouseLabel: string;
 }
 
 const MAX_ALERT_QUANTITY = 10_000_000;
+
+/** What an alert shows of its item: the description, SKU and warehouse, and the increment its quantity keeps to. */
+const ITEM_FIELDS = {
+  description: stockItems.skuDescription,
+  incrementSize: stockItems.incrementSize,
+  itemNumber: stockItems.itemNumber,
+  warehouseLabel: warehouses.label,
+};
 
 /**
  * Buyers' stock alerts ("Alert me when you add N units") and the e-mail the seller's stock
@@ -33,8 +43,9 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
 
   async function item(participantId: string, itemNumberWarehouse: string) {
     const [row] = await db
-      .select({ quantityAvailable: stockItems.quantityAvailable, incrementSize: stockItems.incrementSize, description: stockItems.skuDescription })
+      .select({ ...ITEM_FIELDS, quantityAvailable: stockItems.quantityAvailable })
       .from(stockItems)
+      .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
       .where(and(eq(stockItems.participantId, participantId), eq(stockItems.itemNumberWarehouse, itemNumberWarehouse)));
     if (!row) throw notFound('Stock item');
     return row;
@@ -46,16 +57,14 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
     async list(user: SignedInUser, participantId: string): Promise<Record<string, AlertView>> {
       const buyerId = await buyerOf(user);
       const rows = await db
-        .select({ alert: stockAlerts, description: stockItems.skuDescription, incrementSize: stockItems.incrementSize })
+        .select({ alert: stockAlerts, ...ITEM_FIELDS })
         .from(stockAlerts)
         .innerJoin(stockItems, and(eq(stockItems.participantId, stockAlerts.participantId), eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse)))
+        .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
         .where(and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId)))
         .orderBy(stockAlerts.createdAt);
       return Object.fromEntries(
-        rows.map(({ alert, description, incrementSize }) => [
-          alert.itemNumberWarehouse,
-          { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, description, incrementSize },
-        ]),
+        rows.map(({ alert, ...item }) => [alert.itemNumberWarehouse, { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, ...item }]),
       );
     },
 
@@ -69,7 +78,8 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
       const normalized = quantityFor(quantity, stock.incrementSize);
       if (existing) await db.update(stockAlerts).set({ quantity: normalized }).where(key);
       else await db.insert(stockAlerts).values({ buyerId, participantId, itemNumberWarehouse, quantity: normalized, baselineQuantity: Math.max(0, stock.quantityAvailable) });
-      return { alert: { itemNumberWarehouse, quantity: normalized, description: stock.description, incrementSize: stock.incrementSize }, created: !existing };
+      const { quantityAvailable: _, ...shown } = stock;
+      return { alert: { itemNumberWarehouse, quantity: normalized, ...shown }, created: !existing };
     },
 
     async remove(user: SignedInUser, participantId: string, itemNumberWarehouse: string) {
