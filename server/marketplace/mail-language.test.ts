@@ -105,7 +105,7 @@ describe('the French tenant’s e-mails', () => {
     await call('POST', '/admin/users', { body: { email: 'cart-fr@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
     const token = await accessToken(call, 'cart-fr@example.com', DEMO_PASSWORD);
     const { body } = await call('GET', '/cart/settings', { token });
-    expect(body.systemMessages.freeShippingMessage.defaultMessage).toMatch(/^Livraison terrestre offerte pour les commandes de plus de €5\s000 depuis un même entrepôt\.$/);
+    expect(body.systemMessages.freeShippingMessage.defaultMessage).toMatch(/^Livraison terrestre offerte pour les commandes de plus de 5\s000\s€ depuis un même entrepôt\.$/);
     expect(body.systemMessages.offerClearingSchedule.defaultMessage).toContain('Les offres sont examinées');
   });
 });
