@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
+import type { Db } from '../db/client';
 import { buyers, offerHistory, offers, stockItems, users, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf, requireBuyerWith } from './buyer-guard';
@@ -9,6 +10,9 @@ import * as transitions from './offer-transitions';
 import type { OfferTerms } from './offer-transitions';
 
 type OfferRow = typeof offers.$inferSelect;
+
+/** The database or a transaction of it: what a query runs on. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** The offer as the tenant API answers it (spec 1 §3 stocklistOffer, spec 2 §3). */
 export function offerView(row: OfferRow) {
@@ -68,8 +72,8 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
   }
 
   /** The buyer's item to offer on: it must exist, be in stock and have a list price. */
-  async function itemFor(participantId: string, itemNumberWarehouse: string) {
-    const [item] = await db
+  async function itemFor(participantId: string, itemNumberWarehouse: string, q: Executor = db) {
+    const [item] = await q
       .select({
         quantityAvailable: stockItems.quantityAvailable,
         listPrice: stockItems.listPrice,
@@ -112,25 +116,38 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
 
     /** Buy at list or offer below it; an item already in the cart is changed instead. */
     async place(user: SignedInUser, participantId: string, request: OfferRequest): Promise<{ row: OfferRow; created: boolean }> {
+      return db.transaction((tx) => this.placeWithin(tx, user, participantId, request));
+    },
+
+    /**
+     * `place` inside a transaction the caller holds (the bulk import applies all its rows in one):
+     * the same checks, transitions and history, with every statement on `tx`.
+     */
+    async placeWithin(tx: Executor, user: SignedInUser, participantId: string, request: OfferRequest, detail: Record<string, unknown> = {}): Promise<{ row: OfferRow; created: boolean }> {
       const buyerId = buyerIdOf(user);
-      const item = await itemFor(participantId, request.itemNumberWarehouse);
+      const item = await itemFor(participantId, request.itemNumberWarehouse, tx);
       checkRequest(item, request);
       const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, item.listPrice, item.acceptingOffers);
       const actor = `buyer:${user.id}`;
-      const [existing] = await db
+      const [existing] = await tx
         .select()
         .from(offers)
         .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), eq(offers.itemNumberWarehouse, request.itemNumberWarehouse)));
-      if (existing) return { row: await save(existing, terms, actor), created: false };
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(offers)
-          .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
+      if (existing) {
+        const [updated] = await tx
+          .update(offers)
+          .set({ ...terms, updatedAt: new Date() })
+          .where(eq(offers.id, existing.id))
           .returning();
-        await tx.insert(offerHistory).values({ offerId: inserted!.id, actor, fromStatus: null, toStatus: terms.status, detail: { offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
-        return inserted!;
-      });
-      return { row, created: true };
+        await tx.insert(offerHistory).values({ offerId: existing.id, actor, fromStatus: existing.status, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+        return { row: updated!, created: false };
+      }
+      const [inserted] = await tx
+        .insert(offers)
+        .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
+        .returning();
+      await tx.insert(offerHistory).values({ offerId: inserted!.id, actor, fromStatus: null, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+      return { row: inserted!, created: true };
     },
 
     /** A new quantity and price; an answered entry in the cart whose price is unchanged keeps its terms. */
