@@ -209,7 +209,10 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
       createdAt: batch.createdAt.toISOString(),
       expiresAt: batch.expiresAt.toISOString(),
       invalidOffers: classified.invalid,
-      conflictOffers: classified.conflicts.map(({ existing: { offerId: _id, ...existing }, ...entry }) => ({ ...strip(entry), existing })),
+      conflictOffers: classified.conflicts.map(({ existing, ...entry }) => ({
+        ...strip(entry),
+        existing: { offerStatus: existing.offerStatus, offerQuantity: existing.offerQuantity, offerPrice: existing.offerPrice },
+      })),
       validOffersMap,
       counts: { invalid: classified.invalid.length, conflicts: classified.conflicts.length, valid: classified.valid.length },
     };
