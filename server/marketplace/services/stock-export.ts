@@ -5,7 +5,7 @@ import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import type { TenantConfig } from '../../../app/domain/tenant-config';
 import { IMPORT_COLUMNS } from '../../../app/domain/offers/import';
 import { createTranslator, type Translate } from '../i18n';
-import { guardRow } from './sheet-cells';
+import { guardRow, looksLikeFormula } from './sheet-cells';
 
 /** Most rows one export holds; a participant's whole stock fits well below it. */
 export const EXPORT_ROW_LIMIT = 200_000;
@@ -33,6 +33,25 @@ function streamedWorkbook(creator: string, fill: (workbook: ExcelJS.stream.xlsx.
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The attributes an export has a column for: every search level's but grade (it has its own). */
+export const exportAttributes = (settings: StocklistSettings) => [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
+
+/** One item's cells, in the export's column order, as the list shows them (labels, capped quantities). */
+export function exportRow(item: StockItem, settings: StocklistSettings, attributes: string[]): (string | number | null)[] {
+  const max = settings.maxItemQuantityToBeDisplayed;
+  const capped = max !== undefined && item.quantityAvailable > max;
+  return [
+    `${settings.itemDescriptionRules.itemNumberDescriptionPrefix}${item.itemNumber}${settings.itemDescriptionRules.itemNumberDescriptionSuffix}`,
+    item.skuDescription,
+    settings.categoryLabels[item.category] ?? item.category,
+    ...attributes.map((a) => item.attributes[a] ?? ''),
+    settings.gradeLabels[item.grade] ?? item.grade,
+    settings.warehouseLabels[item.warehouse] ?? item.warehouse,
+    capped ? `${max}+` : Math.max(0, item.quantityAvailable),
+    item.listPrice,
+  ];
+}
+
 /**
  * The stock list as a spreadsheet (spec 1 §7 export), streamed: one row per item in the list's
  * order, with the labels the buyer sees and quantities capped as the list shows them.
@@ -44,36 +63,28 @@ export function stockWorkbookStream(
   t: Translate = createTranslator({ language: 'en', labels: {} }).t,
 ): Readable {
   return streamedWorkbook(config.tenantName, async (workbook) => {
-    const attributes = [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
+    const attributes = exportAttributes(settings);
     const sheet = workbook.addWorksheet(t('sheet.stockList'), { views: [{ state: 'frozen', ySplit: 1 }] });
-    const max = settings.maxItemQuantityToBeDisplayed;
     sheet.columns = [
-      { header: t('sheet.column.itemNumber'), key: 'itemNumber', width: 28 },
-      { header: t('sheet.column.description'), key: 'description', width: 48 },
-      { header: t('sheet.column.category'), key: 'category', width: 14 },
-      ...attributes.map((a) => ({ header: settings.attributeLabels[a] ?? a, key: `attr:${a}`, width: 16 })),
-      { header: t('sheet.column.grade'), key: 'grade', width: 12 },
-      { header: t('sheet.column.warehouse'), key: 'warehouse', width: 16 },
-      { header: t('sheet.column.quantityAvailable'), key: 'quantity', width: 18 },
-      { header: t('sheet.column.listPrice'), key: 'listPrice', width: 14, style: { numFmt: moneyFormat(config) } },
+      { header: t('sheet.column.itemNumber'), width: 28 },
+      { header: t('sheet.column.description'), width: 48 },
+      { header: t('sheet.column.category'), width: 14 },
+      ...attributes.map((a) => ({ header: settings.attributeLabels[a] ?? a, width: 16 })),
+      { header: t('sheet.column.grade'), width: 12 },
+      { header: t('sheet.column.warehouse'), width: 16 },
+      { header: t('sheet.column.quantityAvailable'), width: 18 },
+      { header: t('sheet.column.listPrice'), width: 14, style: { numFmt: moneyFormat(config) } },
     ];
     const header = sheet.getRow(1);
     header.font = { bold: true };
     guardRow(header).commit();
     let written = 0;
     for (const item of items.slice(0, EXPORT_ROW_LIMIT)) {
-      const capped = max !== undefined && item.quantityAvailable > max;
-      const row = sheet.addRow({
-        itemNumber: `${settings.itemDescriptionRules.itemNumberDescriptionPrefix}${item.itemNumber}${settings.itemDescriptionRules.itemNumberDescriptionSuffix}`,
-        description: item.skuDescription,
-        category: settings.categoryLabels[item.category] ?? item.category,
-        ...Object.fromEntries(attributes.map((a) => [`attr:${a}`, item.attributes[a] ?? ''])),
-        grade: settings.gradeLabels[item.grade] ?? item.grade,
-        warehouse: settings.warehouseLabels[item.warehouse] ?? item.warehouse,
-        quantity: capped ? `${max}+` : Math.max(0, item.quantityAvailable),
-        listPrice: item.listPrice,
-      });
-      guardRow(row).commit();
+      const values = exportRow(item, settings, attributes);
+      const row = sheet.addRow(values);
+      // Only a row holding a text that reads like a formula needs its cells rewritten.
+      if (values.some(looksLikeFormula)) guardRow(row);
+      row.commit();
       if (++written % ROWS_PER_TURN === 0) await nextTurn();
     }
     sheet.commit();
