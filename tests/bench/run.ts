@@ -12,7 +12,7 @@ import path from 'node:path';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const PORT = 3199;
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const DATA_DIR = path.resolve(`data-bench-${ITEMS}`);
 const BASE = `http://127.0.0.1:${PORT}`;
 

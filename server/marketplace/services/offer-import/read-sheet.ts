@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { headerKey, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
+import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
 import { guardZip } from './zip-guard';
 
@@ -50,6 +50,7 @@ class RowCollector {
   constructor(
     private readonly names: HeaderNames,
     private readonly limits: ImportLimits,
+    private readonly labels: Record<ImportColumn, string>,
   ) {}
 
   /** Takes one row; answers false once the sheet has nothing more to give (the header was never found in time). */
@@ -89,7 +90,7 @@ class RowCollector {
       if (!this.best.found.length) {
         throw new ApiError(400, 'importNoHeader', 'The file has no header row with the columns Item #, Warehouse, New Offer Quantity and New Offer Price');
       }
-      const columns = missing.map((c) => this.names[c][0] ?? c).join(', ');
+      const columns = missing.map((c) => this.labels[c]).join(', ');
       throw new ApiError(400, 'importMissingColumns', `The file is missing the columns: ${columns}`, { columns });
     }
     if (!this.rows.length) throw new ApiError(400, 'importEmpty', 'The file has no offer rows under its header');
@@ -155,13 +156,19 @@ const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length >= magic
  * Reads the offer rows of an uploaded spreadsheet without trusting it: its kind is told by its
  * bytes (not its name), its size, rows, cells and unpacked size are bounded while it is read.
  */
-export async function readOfferSheet(bytes: Uint8Array, fileName: string, names: HeaderNames, limits: ImportLimits = IMPORT_LIMITS): Promise<ImportRow[]> {
+export async function readOfferSheet(
+  bytes: Uint8Array,
+  fileName: string,
+  names: HeaderNames,
+  limits: ImportLimits = IMPORT_LIMITS,
+  labels: Record<ImportColumn, string> = IMPORT_COLUMN_HEADERS,
+): Promise<ImportRow[]> {
   if (bytes.byteLength === 0) throw new ApiError(400, 'importNoFile', 'Please upload the file to have a successful import.');
   if (bytes.byteLength > limits.fileBytes) {
     throw new ApiError(413, 'importTooLarge', 'The file is larger than allowed', { limitMb: Math.floor(limits.fileBytes / (1024 * 1024)) });
   }
   if (!/\.(xlsx|xls)$/i.test(fileName)) throw notASpreadsheet();
-  const collector = new RowCollector(names, limits);
+  const collector = new RowCollector(names, limits, labels);
   if (startsWith(bytes, XLSX_MAGIC)) await readXlsx(bytes, collector, limits);
   else if (startsWith(bytes, XLS_MAGIC)) readXls(bytes, collector, limits);
   else throw notASpreadsheet();

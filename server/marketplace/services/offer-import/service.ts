@@ -68,6 +68,8 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
   const headerNames = Object.fromEntries(
     IMPORT_COLUMNS.map((c) => [c, [...new Set([headerKey(t(`sheet.column.${c}`)), headerKey(IMPORT_COLUMN_HEADERS[c])])]]),
   ) as HeaderNames;
+  /** The columns in the tenant's words, for messages. */
+  const headerLabels = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, t(`sheet.column.${c}`)])) as Record<(typeof IMPORT_COLUMNS)[number], string>;
 
   /** Each row against the stock of every participant (found by its warehouse) and the buyer's cart. */
   type Settings = Map<string, Awaited<ReturnType<typeof stock.settings>>>;
@@ -224,7 +226,7 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
     /** Reads the file, keeps its rows as the user's import (replacing an earlier one) and answers the review. */
     async upload(user: SignedInUser, fileName: string, bytes: Uint8Array, now = new Date()) {
       const buyerId = buyerIdOf(user);
-      const rows = await readOfferSheet(bytes, fileName, headerNames, limits);
+      const rows = await readOfferSheet(bytes, fileName, headerNames, limits, headerLabels);
       const batchId = await db.transaction(async (tx) => {
         await tx.delete(offerImportBatches).where(eq(offerImportBatches.userId, user.id));
         const [batch] = await tx
