@@ -157,6 +157,14 @@ async function sheetBench() {
   const reviewStarted = performance.now();
   const review = (await (await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import`, { headers: { authorization: `Bearer ${token}` } })).json()) as { counts: Record<string, number> };
   const reviewMs = performance.now() - reviewStarted;
+  const acceptStarted = performance.now();
+  const accepted = await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ batchId: (review as unknown as { batchId: number }).batchId }),
+  });
+  const acceptMs = performance.now() - acceptStarted;
+  const submitted = ((await accepted.json()) as { submitted?: number }).submitted ?? 0;
 
   const imported = sheetWorker('import', file);
   const bareRead = sheetWorker('read', file);
@@ -181,7 +189,7 @@ async function sheetBench() {
   line('  the same with the money format (styles on)', styledWrite, null);
   line(`export writer against the styled write`, exported, styledWrite);
   console.log(
-    `Through the tenant API: upload and keep ${importedRows} rows ${uploads[2]!.toFixed(0)} ms median (${(uploads[2]! / bareRead.median).toFixed(2)} x bare read); review of them ${reviewMs.toFixed(0)} ms (${JSON.stringify(review.counts)}).`,
+    `Through the tenant API: upload and keep ${importedRows} rows ${uploads[2]!.toFixed(0)} ms median (${(uploads[2]! / bareRead.median).toFixed(2)} x bare read); review of them ${reviewMs.toFixed(0)} ms (${JSON.stringify(review.counts)}); submit of ${submitted} offers in one transaction ${acceptMs.toFixed(0)} ms.`,
   );
 }
 

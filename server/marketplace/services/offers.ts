@@ -150,6 +150,65 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       return { row: inserted!, created: true };
     },
 
+    /**
+     * Many `place`s at once inside the caller's transaction (the bulk import): the same checks,
+     * transitions and history rows as one by one, with the reads and inserts made a chunk at a time
+     * so thousands of entries take a few statements, not thousands. Any refusal throws, and the
+     * caller's transaction undoes them all.
+     */
+    async placeManyWithin(tx: Executor, user: SignedInUser, entries: { participantId: string; request: OfferRequest }[], detail: Record<string, unknown> = {}): Promise<number> {
+      const buyerId = buyerIdOf(user);
+      const actor = `buyer:${user.id}`;
+      const key = (participantId: string, inw: string) => `${participantId}|${inw}`;
+      const byParticipant = new Map<string, string[]>();
+      for (const { participantId, request } of entries) (byParticipant.get(participantId) ?? byParticipant.set(participantId, []).get(participantId)!).push(request.itemNumberWarehouse);
+      const items = new Map<string, { quantityAvailable: number; listPrice: number | null; incrementSize: number; acceptingOffers: boolean }>();
+      const existing = new Map<string, OfferRow>();
+      for (const [participantId, all] of byParticipant) {
+        for (let i = 0; i < all.length; i += 2000) {
+          const part = all.slice(i, i + 2000);
+          const found = await tx
+            .select({
+              itemNumberWarehouse: stockItems.itemNumberWarehouse,
+              quantityAvailable: stockItems.quantityAvailable,
+              listPrice: stockItems.listPrice,
+              incrementSize: stockItems.incrementSize,
+              acceptingOffers: warehouses.acceptingOffers,
+            })
+            .from(stockItems)
+            .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+            .where(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, part)));
+          for (const item of found) items.set(key(participantId, item.itemNumberWarehouse), item);
+          const rows = await tx
+            .select()
+            .from(offers)
+            .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), inArray(offers.itemNumberWarehouse, part)));
+          for (const row of rows) existing.set(key(participantId, row.itemNumberWarehouse), row);
+        }
+      }
+      const inserts: (typeof offers.$inferInsert)[] = [];
+      for (const { participantId, request } of entries) {
+        const item = items.get(key(participantId, request.itemNumberWarehouse));
+        if (!item) throw notFound('Stock item');
+        if (item.listPrice === null) throw new ApiError(400, 'itemNotForSale', 'This item has no list price');
+        const checked = { ...item, listPrice: item.listPrice };
+        checkRequest(checked, request);
+        const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, checked.listPrice, item.acceptingOffers);
+        const row = existing.get(key(participantId, request.itemNumberWarehouse));
+        if (row) {
+          await tx.update(offers).set({ ...terms, updatedAt: new Date() }).where(eq(offers.id, row.id));
+          await tx.insert(offerHistory).values({ offerId: row.id, actor, fromStatus: row.status, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+        } else inserts.push({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms });
+      }
+      for (let i = 0; i < inserts.length; i += 1000) {
+        const inserted = await tx.insert(offers).values(inserts.slice(i, i + 1000)).returning();
+        await tx.insert(offerHistory).values(
+          inserted.map((row) => ({ offerId: row.id, actor, fromStatus: null, toStatus: row.status, detail: { ...detail, offerPrice: row.offerPrice, offerQuantity: row.offerQuantity } })),
+        );
+      }
+      return entries.length;
+    },
+
     /** A new quantity and price; an answered entry in the cart whose price is unchanged keeps its terms. */
     async change(user: SignedInUser, participantId: string, offerId: number, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>): Promise<OfferRow> {
       const row = await ownOffer(user, participantId, offerId);

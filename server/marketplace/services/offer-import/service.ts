@@ -100,28 +100,32 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
       return { warehouse: w, itemNumber: number.trim(), itemNumberWarehouse: `${number.trim()}-${w.code}` };
     };
     const keys = rows.map(keyOf);
-    const wanted = [...new Set(keys.flatMap((k) => (k ? [k.itemNumberWarehouse] : [])))];
+    // Looked up per participant, so the (participant, item) index answers.
+    const wanted = new Map<string, Set<string>>();
+    for (const k of keys) if (k) (wanted.get(k.warehouse.participantId) ?? wanted.set(k.warehouse.participantId, new Set()).get(k.warehouse.participantId)!).add(k.itemNumberWarehouse);
     const items = new Map<string, { participantId: string; description: string; groupName: string; quantityAvailable: number; listPrice: number | null; incrementSize: number }>();
     const existing = new Map<string, Classified['conflicts'][number]['existing']>();
-    for (const part of chunks(wanted)) {
-      const found = await q
-        .select({
-          participantId: stockItems.participantId,
-          itemNumberWarehouse: stockItems.itemNumberWarehouse,
-          description: stockItems.skuDescription,
-          groupName: stockItems.groupTitle,
-          quantityAvailable: stockItems.quantityAvailable,
-          listPrice: stockItems.listPrice,
-          incrementSize: stockItems.incrementSize,
-        })
-        .from(stockItems)
-        .where(inArray(stockItems.itemNumberWarehouse, part));
-      for (const item of found) items.set(`${item.participantId}|${item.itemNumberWarehouse}`, item);
-      const cart = await q
-        .select({ offerId: offers.id, participantId: offers.participantId, itemNumberWarehouse: offers.itemNumberWarehouse, offerStatus: offers.status, offerQuantity: offers.offerQuantity, offerPrice: offers.offerPrice })
-        .from(offers)
-        .where(and(eq(offers.buyerId, buyerId), inArray(offers.itemNumberWarehouse, part)));
-      for (const o of cart) existing.set(`${o.participantId}|${o.itemNumberWarehouse}`, o);
+    for (const [participantId, set] of wanted) {
+      for (const part of chunks([...set])) {
+        const found = await q
+          .select({
+            participantId: stockItems.participantId,
+            itemNumberWarehouse: stockItems.itemNumberWarehouse,
+            description: stockItems.skuDescription,
+            groupName: stockItems.groupTitle,
+            quantityAvailable: stockItems.quantityAvailable,
+            listPrice: stockItems.listPrice,
+            incrementSize: stockItems.incrementSize,
+          })
+          .from(stockItems)
+          .where(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, part)));
+        for (const item of found) items.set(`${item.participantId}|${item.itemNumberWarehouse}`, item);
+        const cart = await q
+          .select({ offerId: offers.id, participantId: offers.participantId, itemNumberWarehouse: offers.itemNumberWarehouse, offerStatus: offers.status, offerQuantity: offers.offerQuantity, offerPrice: offers.offerPrice })
+          .from(offers)
+          .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), inArray(offers.itemNumberWarehouse, part)));
+        for (const o of cart) existing.set(`${o.participantId}|${o.itemNumberWarehouse}`, o);
+      }
     }
 
     const lines = new Map<string, number[]>();
@@ -279,9 +283,12 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
         const entries = [...classified.conflicts, ...classified.valid].sort((a, b) => a.line - b.line);
         if (!entries.length) throw new ApiError(400, 'importNothingValid', 'There is nothing valid to submit');
         if (expected !== undefined && expected !== entries.length) throw new ApiError(409, 'importChanged', 'The stock or the cart changed since the review; please review the import again');
-        for (const entry of entries) {
-          await deps.offers.placeWithin(tx, user, entry.participantId, { itemNumberWarehouse: entry.itemNumberWarehouse, offerQuantity: entry.offerQuantity, offerPrice: entry.offerPrice }, { import: batchId });
-        }
+        await deps.offers.placeManyWithin(
+          tx,
+          user,
+          entries.map((entry) => ({ participantId: entry.participantId, request: { itemNumberWarehouse: entry.itemNumberWarehouse, offerQuantity: entry.offerQuantity, offerPrice: entry.offerPrice } })),
+          { import: batchId },
+        );
         return { submitted: entries.length };
       });
     },
