@@ -2,6 +2,7 @@
  * The screens the portal has today. Menus and toolbars link only to these, so no link leads to
  * 'Page not found'. When a screen of the route table lands (the bulk import dialog, /orders,
  * /preferences), add it here and its entry points appear.
+ * The bulk import's upload dialog is here; its review page (/stock/import) is reached from it.
  */
 export const IMPLEMENTED_ROUTES = [
   '/dashboard',
@@ -17,7 +18,7 @@ export const IMPLEMENTED_ROUTES = [
 ] as const;
 
 /** Screens addressed by a dialog parameter of a page (`?dialog=…`), as `page?dialog=name`. */
-export const IMPLEMENTED_DIALOGS = ['/stock?dialog=daily-report'] as const;
+export const IMPLEMENTED_DIALOGS = ['/stock?dialog=daily-report', '/stock?dialog=import'] as const;
 
 export function isImplemented(route: string): boolean {
   return (IMPLEMENTED_ROUTES as readonly string[]).includes(route) || (IMPLEMENTED_DIALOGS as readonly string[]).includes(route);

@@ -8,7 +8,8 @@ import { participantOfGroup } from '~/domain/stock/warehouse-groups';
 
 /**
  * The EXPORT menu's download (spec 1 §7): 'Export All Items' sends only includeOutOfStock false;
- * the filtered export sends the list's filters, with the participant of the chosen group.
+ * the filtered export sends the list's filters, with the participant of the chosen group. The file
+ * streams through as the tenant API writes it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             filters: { category: query.category, warehouseGroup: query.warehouseGroup, warehouse: query.warehouses, ...query.filters },
           })
         : await stockApi.exportFile(context, token, null, { includeOutOfStock: false });
-    return new Response(file.bytes, {
+    return new Response(file.body, {
       headers: {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,

@@ -25,6 +25,8 @@ import { createJobRunner } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
 import { offerRoutes } from './routes/offers';
+import { offerImportRoutes } from './routes/offer-import';
+import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
 import { createCartService } from './services/cart';
 import { createDailyReport } from './services/daily-report';
@@ -92,7 +94,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const proofOfExport = createProofOfExport(deps, { secret, filesDir: path.join(options.dataDir ?? os.tmpdir(), 'proof-of-export') });
   deps.jobs.add(dailyReportJob(deps, dailyReport));
   const cart = createCartService(deps);
-  deps.jobs.add(draftCleanupJob(cart));
+  const imports = createOfferImport(deps);
+  deps.jobs.add(draftCleanupJob(cart, imports));
 
   const signedIn = new Hono()
     .use(refuseWhenDeactivated(options.config))
@@ -101,6 +104,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', broadcastRoutes(deps))
     .route('/', settingsRoutes(deps))
     .route('/', stockRoutes(deps))
+    .route('/', offerImportRoutes(deps, imports))
     .route('/', offerRoutes(deps))
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))

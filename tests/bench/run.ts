@@ -1,15 +1,18 @@
 /**
  * Stock list benchmark: the portal on a catalogue of BENCH_ITEMS (default 50,000) items. Each page is
  * timed against a floor measured in the same run (a bare signed-in page, the public config call), so
- * the figures compare across machines as ratios.
+ * the figures compare across machines as ratios. Then the spreadsheets: the offer import of a
+ * 10,000-row file against exceljs's bare streaming read of it, and the export of 50,000 items against
+ * exceljs's bare streaming write of the same rows, each in a process of its own for its peak RSS.
  */
 import { spawn, execFileSync } from 'node:child_process';
+import { importFile } from './make-import-file';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
-const PORT = 3199;
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const DATA_DIR = path.resolve(`data-bench-${ITEMS}`);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -101,9 +104,93 @@ async function main() {
         (result.bytes / 1024).toFixed(0).padStart(7),
       );
     }
+    await sheetBench();
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 50_000);
+const IMPORT_BUYER = 'bench-import@example.com';
+
+/** One case of tests/bench/sheets.ts in a fresh process: its median time and its peak RSS. */
+function sheetWorker(kind: string, arg: string): { median: number; maxRssMb: number } {
+  const out = execFileSync('node', ['--import', 'tsx', 'tests/bench/sheets.ts', kind, arg], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as { median: number; maxRssMb: number };
+}
+
+/** The offer import and the export against exceljs on its own, as ratios (median time, peak RSS). */
+async function sheetBench() {
+  const adminHeaders = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(DATA_DIR, 'admin-token'), 'utf8').trim() };
+  await fetch(`${BASE}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: adminHeaders,
+    body: JSON.stringify({ email: IMPORT_BUYER, password: 'Demo#2026', authorities: ['CAN_BUY_ONLINE'] }),
+  });
+  const file = path.join(DATA_DIR, `bench-import-${IMPORT_ROWS}.xlsx`);
+  if (!fs.existsSync(file)) {
+    const rows: { itemNumber: string; warehouse: string; quantity: number; price: number }[] = [];
+    for (const warehouse of CART_WAREHOUSES) {
+      for (let offset = 0; rows.length < IMPORT_ROWS && offset < 20_000; offset += 500) {
+        const page = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&offset=${offset}&limit=500`, { headers: adminHeaders })).json()) as { itemNumberWarehouse: string; listPrice: number }[];
+        if (!page.length) break;
+        for (const r of page) if (rows.length < IMPORT_ROWS) rows.push({ itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)), warehouse, quantity: 1, price: Math.max(1, Math.floor(r.listPrice) - 1) });
+      }
+    }
+    fs.writeFileSync(file, await importFile(rows));
+  }
+  const token = await bearerToken(IMPORT_BUYER);
+  const uploads: number[] = [];
+  let importedRows = 0;
+  for (let i = 0; i < 5; i++) {
+    const form = new FormData();
+    form.append('file', new File([fs.readFileSync(file)], 'bench.xlsx'));
+    const started = performance.now();
+    const response = await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'file-name': 'bench.xlsx' }, body: form });
+    const body = (await response.json()) as { rows?: number };
+    uploads.push(performance.now() - started);
+    if (response.status !== 201) throw new Error(`import answered ${response.status} ${JSON.stringify(body)}`);
+    importedRows = body.rows ?? 0;
+  }
+  uploads.sort((a, b) => a - b);
+  const reviewStarted = performance.now();
+  const review = (await (await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import`, { headers: { authorization: `Bearer ${token}` } })).json()) as { counts: Record<string, number> };
+  const reviewMs = performance.now() - reviewStarted;
+  const acceptStarted = performance.now();
+  const accepted = await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ batchId: (review as unknown as { batchId: number }).batchId }),
+  });
+  const acceptMs = performance.now() - acceptStarted;
+  const submitted = ((await accepted.json()) as { submitted?: number }).submitted ?? 0;
+
+  const imported = sheetWorker('import', file);
+  const bareRead = sheetWorker('read', file);
+  const exported = sheetWorker('export', String(EXPORT_ROWS));
+  const bareWrite = sheetWorker('write', String(EXPORT_ROWS));
+  const styledWrite = sheetWorker('write-styled', String(EXPORT_ROWS));
+
+  console.log(`\nSpreadsheets: an import of ${importedRows} rows (${(fs.statSync(file).size / 1024).toFixed(0)} KiB), an export of ${EXPORT_ROWS} items.`);
+  console.log('case'.padEnd(44), 'median ms'.padStart(10), 'x bare'.padStart(8), 'peak RSS MiB'.padStart(13), 'x bare'.padStart(8));
+  const line = (name: string, ours: { median: number; maxRssMb: number }, bare: { median: number; maxRssMb: number } | null) =>
+    console.log(
+      name.padEnd(44),
+      ours.median.toFixed(1).padStart(10),
+      (bare ? (ours.median / bare.median).toFixed(2) : '').padStart(8),
+      ours.maxRssMb.toFixed(0).padStart(13),
+      (bare ? (ours.maxRssMb / bare.maxRssMb).toFixed(2) : '').padStart(8),
+    );
+  line(`import reader, ${importedRows} rows`, imported, bareRead);
+  line('  exceljs streaming read, same file', bareRead, null);
+  line(`export writer, ${EXPORT_ROWS} items`, exported, bareWrite);
+  line('  exceljs streaming write, same cells', bareWrite, null);
+  line('  the same with the money format (styles on)', styledWrite, null);
+  line(`export writer against the styled write`, exported, styledWrite);
+  console.log(
+    `Through the tenant API: upload and keep ${importedRows} rows ${uploads[2]!.toFixed(0)} ms median (${(uploads[2]! / bareRead.median).toFixed(2)} x bare read); review of them ${reviewMs.toFixed(0)} ms (${JSON.stringify(review.counts)}); submit of ${submitted} offers in one transaction ${acceptMs.toFixed(0)} ms.`,
+  );
 }
 
 async function bearerToken(email = 'buyer@example.com'): Promise<string> {

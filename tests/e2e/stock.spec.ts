@@ -38,8 +38,8 @@ test.describe('stock list', () => {
     for (const label of ['TUTORIAL', 'GRADING SCALE', 'STOCK ALERTS', 'DAILY REPORT', 'EXPORT']) {
       await expect(actions).toContainText(label);
     }
-    // The bulk import dialog is an open issue: no IMPORT link until it exists.
-    await expect(actions.getByText('IMPORT', { exact: true })).toHaveCount(0);
+    // IMPORT opens the bulk import's upload dialog over the list.
+    await expect(actions.getByRole('link', { name: 'IMPORT', exact: true })).toHaveAttribute('href', /[?&]dialog=import(&|$)/);
     await expect(actions.getByRole('link', { name: /^GRADING SCALE/ })).toHaveAttribute('href', 'https://example.com/acme/grading');
     await expectNoAxeViolations(page);
   });

@@ -142,7 +142,7 @@ export const stockApi = {
     }
   },
 
-  /** The stock list as a spreadsheet: its bytes and the file name the tenant API gave it. */
+  /** The stock list as a spreadsheet: its body as the tenant API streams it, and the file name it gave it. */
   exportFile(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
     return withSessionRetry(context, token, (current) => exportOnce(context, current ?? token, participantId, body));
   },
@@ -167,7 +167,7 @@ export const stockApi = {
   },
 };
 
-/** The stock list as a spreadsheet: its bytes and the file name the tenant API gave it. */
+/** The stock list as a spreadsheet: its body as the tenant API streams it, and the file name it gave it. */
 async function exportOnce(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
   const request = new Request(new URL('/px-api-gateway/stocklist/export', context.tenantApiBase), {
     method: 'POST',
@@ -183,5 +183,6 @@ async function exportOnce(context: AppLoadContext, token: string, participantId:
   if (!response.ok) throw new ApiFailure(response.status, undefined, `Export failed (${response.status})`);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'stock-list.xlsx';
-  return { bytes: await response.arrayBuffer(), fileName };
+  if (!response.body) throw new ApiFailure(502, undefined, 'Export answered no file');
+  return { body: response.body, fileName };
 }

@@ -43,13 +43,25 @@ function marks(locale: string): { groups: string[]; decimals: string[] } {
   return { groups, decimals };
 }
 
+/** The number pattern of each locale, made once (a bulk import reads thousands of numbers). */
+const patterns = new Map<string, RegExp>();
+
+function numberPattern(locale: string): RegExp {
+  let pattern = patterns.get(locale);
+  if (!pattern) {
+    const { groups, decimals } = marks(locale);
+    const group = groups.map(escape).join('|');
+    pattern = new RegExp(`^(\\d{1,3}(?:(?:${group})\\d{3})+|\\d+)(?:(?:${decimals.map(escape).join('|')})(\\d+))?$`);
+    if (patterns.size < 50) patterns.set(locale, pattern);
+  }
+  return pattern;
+}
+
 /** A whole number typed as the tenant's locale writes numbers; empty reads as no value. */
 export function readWholeNumber(text: string, locale = 'en'): Reading {
   const typed = asciiDigits(text).trim();
   if (typed === '') return { ok: true, value: null };
-  const { groups, decimals } = marks(locale);
-  const group = groups.map(escape).join('|');
-  const pattern = new RegExp(`^(\\d{1,3}(?:(?:${group})\\d{3})+|\\d+)(?:(?:${decimals.map(escape).join('|')})(\\d+))?$`);
+  const pattern = numberPattern(locale);
   const match = pattern.exec(typed);
   if (!match) return { ok: false, error: ENTRY_ERRORS.notNumber };
   if (match[2] && /[1-9]/.test(match[2])) return { ok: false, error: ENTRY_ERRORS.notWhole };

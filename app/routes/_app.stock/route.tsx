@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi, type StockAlert } from '~/.server/api/alerts';
 import { offersApi, type Offer } from '~/.server/api/offers';
@@ -7,6 +7,7 @@ import { reportsApi } from '~/.server/api/reports';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { participantsInView } from '~/.server/network-view';
+import { readImportFailure } from '~/.server/import-flash';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
@@ -20,6 +21,7 @@ import { badgeCounts } from './badges.server';
 import { AlertDialog } from './AlertDialog';
 import { DailyReportDialog } from './DailyReportDialog';
 import { GradeDialog } from './GradeDialog';
+import { ImportDialog } from './ImportDialog';
 import { OfferDialog } from './OfferDialog';
 import { StockFilters } from './StockFilters';
 import { FoldToggle } from '~/components/FoldToggle';
@@ -58,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const canAlert = canSetAlerts(user);
     const dialogKey = (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
     const wantsReport = params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
+    const wantsImport = params.get('dialog') === 'import' && canBuy;
+    const importFlash = wantsImport ? await readImportFailure(request) : { failure: null, setCookie: null };
     const [settings, page, grades, offers, alerts, dialogItem, report, badges] = await Promise.all([
       stockApi.settings(context, token, participant.pxnParticipantId),
       stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
@@ -99,7 +103,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       report,
       view,
       user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
-    });
+      importDialog: wantsImport ? { failure: importFlash.failure } : null,
+    }, importFlash.setCookie ? { headers: { 'Set-Cookie': importFlash.setCookie } } : undefined);
   } catch (error) {
     if (error instanceof Response) throw error;
     return signOutOnForbidden(request, error);
@@ -125,6 +130,7 @@ export default function StockPage() {
   const data = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const config = useTenant();
+  const location = useLocation();
   if (data.empty) {
     return (
       <section className="page">
@@ -168,6 +174,7 @@ export default function StockPage() {
       {data.dialogItem && data.view.alert && !data.view.buy && !data.view.offer ? (
         <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} />
       ) : null}
+      {data.importDialog ? <ImportDialog key={location.key} failure={data.importDialog.failure} listSearch={page ? listSearch(page.query, data.open) : ''} /> : null}
       {data.report ? <DailyReportDialog subscribed={data.report.stockReportNotification} /> : null}
       {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
       {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}

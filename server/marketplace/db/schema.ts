@@ -376,3 +376,42 @@ export const checkoutDrafts = pgTable(
   },
   (t) => [uniqueIndex('checkout_drafts_buyer_warehouse_idx').on(t.buyerId, t.participantId, t.warehouseCode), index('checkout_drafts_updated_idx').on(t.updatedAt)],
 );
+
+/**
+ * A bulk offer import waiting for review (spec 1 §2 Review Import): the rows read from the buyer's
+ * spreadsheet, as typed. The review classifies them against the stock and the cart each time it is
+ * read, so it stays true while it waits; one per user (a new upload replaces it), gone after a day.
+ */
+export const offerImportBatches = pgTable(
+  'offer_import_batches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('offer_import_batches_user_idx').on(t.userId), index('offer_import_batches_expires_idx').on(t.expiresAt)],
+);
+
+/** One non-blank row of an import's spreadsheet: the four required columns as text, and its line in the sheet. */
+export const offerImportRows = pgTable(
+  'offer_import_rows',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => offerImportBatches.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    itemNumber: text('item_number').notNull(),
+    warehouse: text('warehouse').notNull(),
+    quantity: text('quantity').notNull(),
+    price: text('price').notNull(),
+  },
+  (t) => [index('offer_import_rows_batch_idx').on(t.batchId, t.line)],
+);

@@ -5,7 +5,8 @@ import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import { parseOpenGroups, parseStockQuery } from '../../../app/domain/stock/query';
 import { displayQuantity } from '../../../app/domain/stock/quantity';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
-import { stockWorkbook } from '../services/stock-export';
+import { Readable } from 'node:stream';
+import { stockWorkbookStream } from '../services/stock-export';
 import { jsonBody } from './validate';
 import { notFound } from '../errors';
 import { PARTICIPANT_HEADER } from '../services/network';
@@ -61,9 +62,9 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
       const [settings, snapshot] = await Promise.all([stock.settings(participantId), stock.snapshot(participantId)]);
       if (!settings) throw notFound('Stock list settings');
       const items = body.filters ? await filteredExport(participantId, settings, snapshot, body) : snapshot.items.filter((i) => body.includeOutOfStock || i.quantityAvailable > 0);
-      const file = await stockWorkbook(items, settings, config, t);
+      const file = stockWorkbookStream(items, settings, config, t);
       const name = `stock-list-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      return c.body(new Uint8Array(file), 200, {
+      return c.body(Readable.toWeb(file) as ReadableStream<Uint8Array>, 200, {
         'content-type': XLSX_TYPE,
         'content-disposition': `attachment; filename="${name}"`,
       });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { guardRow } from './sheet-cells';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MarketplaceDeps } from '../context';
 import { createTranslator, type Translate } from '../i18n';
@@ -72,7 +73,7 @@ export async function reportWorkbook(
     { header: t('sheet.column.change'), key: 'change', width: 30 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow({ ...row, change: t(CHANGE_TEXT[row.change]) });
+  for (const row of rows) guardRow(sheet.addRow({ ...row, change: t(CHANGE_TEXT[row.change]) }));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
+import type { Db } from '../db/client';
 import { buyers, offerHistory, offers, stockItems, users, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf, requireBuyerWith } from './buyer-guard';
@@ -9,6 +10,9 @@ import * as transitions from './offer-transitions';
 import type { OfferTerms } from './offer-transitions';
 
 type OfferRow = typeof offers.$inferSelect;
+
+/** The database or a transaction of it: what a query runs on. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** The offer as the tenant API answers it (spec 1 §3 stocklistOffer, spec 2 §3). */
 export function offerView(row: OfferRow) {
@@ -68,8 +72,8 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
   }
 
   /** The buyer's item to offer on: it must exist, be in stock and have a list price. */
-  async function itemFor(participantId: string, itemNumberWarehouse: string) {
-    const [item] = await db
+  async function itemFor(participantId: string, itemNumberWarehouse: string, q: Executor = db) {
+    const [item] = await q
       .select({
         quantityAvailable: stockItems.quantityAvailable,
         listPrice: stockItems.listPrice,
@@ -112,25 +116,97 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
 
     /** Buy at list or offer below it; an item already in the cart is changed instead. */
     async place(user: SignedInUser, participantId: string, request: OfferRequest): Promise<{ row: OfferRow; created: boolean }> {
+      return db.transaction((tx) => this.placeWithin(tx, user, participantId, request));
+    },
+
+    /**
+     * `place` inside a transaction the caller holds (the bulk import applies all its rows in one):
+     * the same checks, transitions and history, with every statement on `tx`.
+     */
+    async placeWithin(tx: Executor, user: SignedInUser, participantId: string, request: OfferRequest, detail: Record<string, unknown> = {}): Promise<{ row: OfferRow; created: boolean }> {
       const buyerId = buyerIdOf(user);
-      const item = await itemFor(participantId, request.itemNumberWarehouse);
+      const item = await itemFor(participantId, request.itemNumberWarehouse, tx);
       checkRequest(item, request);
       const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, item.listPrice, item.acceptingOffers);
       const actor = `buyer:${user.id}`;
-      const [existing] = await db
+      const [existing] = await tx
         .select()
         .from(offers)
         .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), eq(offers.itemNumberWarehouse, request.itemNumberWarehouse)));
-      if (existing) return { row: await save(existing, terms, actor), created: false };
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(offers)
-          .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
+      if (existing) {
+        const [updated] = await tx
+          .update(offers)
+          .set({ ...terms, updatedAt: new Date() })
+          .where(eq(offers.id, existing.id))
           .returning();
-        await tx.insert(offerHistory).values({ offerId: inserted!.id, actor, fromStatus: null, toStatus: terms.status, detail: { offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
-        return inserted!;
-      });
-      return { row, created: true };
+        await tx.insert(offerHistory).values({ offerId: existing.id, actor, fromStatus: existing.status, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+        return { row: updated!, created: false };
+      }
+      const [inserted] = await tx
+        .insert(offers)
+        .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
+        .returning();
+      await tx.insert(offerHistory).values({ offerId: inserted!.id, actor, fromStatus: null, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+      return { row: inserted!, created: true };
+    },
+
+    /**
+     * Many `place`s at once inside the caller's transaction (the bulk import): the same checks,
+     * transitions and history rows as one by one, with the reads and inserts made a chunk at a time
+     * so thousands of entries take a few statements, not thousands. Any refusal throws, and the
+     * caller's transaction undoes them all.
+     */
+    async placeManyWithin(tx: Executor, user: SignedInUser, entries: { participantId: string; request: OfferRequest }[], detail: Record<string, unknown> = {}): Promise<number> {
+      const buyerId = buyerIdOf(user);
+      const actor = `buyer:${user.id}`;
+      const key = (participantId: string, inw: string) => `${participantId}|${inw}`;
+      const byParticipant = new Map<string, string[]>();
+      for (const { participantId, request } of entries) (byParticipant.get(participantId) ?? byParticipant.set(participantId, []).get(participantId)!).push(request.itemNumberWarehouse);
+      const items = new Map<string, { quantityAvailable: number; listPrice: number | null; incrementSize: number; acceptingOffers: boolean }>();
+      const existing = new Map<string, OfferRow>();
+      for (const [participantId, all] of byParticipant) {
+        for (let i = 0; i < all.length; i += 2000) {
+          const part = all.slice(i, i + 2000);
+          const found = await tx
+            .select({
+              itemNumberWarehouse: stockItems.itemNumberWarehouse,
+              quantityAvailable: stockItems.quantityAvailable,
+              listPrice: stockItems.listPrice,
+              incrementSize: stockItems.incrementSize,
+              acceptingOffers: warehouses.acceptingOffers,
+            })
+            .from(stockItems)
+            .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+            .where(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, part)));
+          for (const item of found) items.set(key(participantId, item.itemNumberWarehouse), item);
+          const rows = await tx
+            .select()
+            .from(offers)
+            .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), inArray(offers.itemNumberWarehouse, part)));
+          for (const row of rows) existing.set(key(participantId, row.itemNumberWarehouse), row);
+        }
+      }
+      const inserts: (typeof offers.$inferInsert)[] = [];
+      for (const { participantId, request } of entries) {
+        const item = items.get(key(participantId, request.itemNumberWarehouse));
+        if (!item) throw notFound('Stock item');
+        if (item.listPrice === null) throw new ApiError(400, 'itemNotForSale', 'This item has no list price');
+        const checked = { ...item, listPrice: item.listPrice };
+        checkRequest(checked, request);
+        const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, checked.listPrice, item.acceptingOffers);
+        const row = existing.get(key(participantId, request.itemNumberWarehouse));
+        if (row) {
+          await tx.update(offers).set({ ...terms, updatedAt: new Date() }).where(eq(offers.id, row.id));
+          await tx.insert(offerHistory).values({ offerId: row.id, actor, fromStatus: row.status, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+        } else inserts.push({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms });
+      }
+      for (let i = 0; i < inserts.length; i += 1000) {
+        const inserted = await tx.insert(offers).values(inserts.slice(i, i + 1000)).returning();
+        await tx.insert(offerHistory).values(
+          inserted.map((row) => ({ offerId: row.id, actor, fromStatus: null, toStatus: row.status, detail: { ...detail, offerPrice: row.offerPrice, offerQuantity: row.offerQuantity } })),
+        );
+      }
+      return entries.length;
     },
 
     /** A new quantity and price; an answered entry in the cart whose price is unchanged keeps its terms. */

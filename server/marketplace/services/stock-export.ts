@@ -1,51 +1,126 @@
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { StockItem } from '../../../app/domain/stock/engine';
 import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import type { TenantConfig } from '../../../app/domain/tenant-config';
+import { IMPORT_COLUMNS } from '../../../app/domain/offers/import';
 import { createTranslator, type Translate } from '../i18n';
+import { guardRow, looksLikeFormula } from './sheet-cells';
 
 /** Most rows one export holds; a participant's whole stock fits well below it. */
 export const EXPORT_ROW_LIMIT = 200_000;
 
+/** Rows written between two turns of the event loop, so the file flows out while it is made. */
+const ROWS_PER_TURN = 1_000;
+
+const moneyFormat = (config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'>) =>
+  `"${config.currencySymbol}"#,##0${config.currencyPrecision ? `.${'0'.repeat(config.currencyPrecision)}` : ''}`;
+
 /**
- * The stock list as a spreadsheet (spec 1 §7 export): one row per item in the list's order, with the
- * labels the buyer sees and quantities capped as the list shows them.
+ * Writes a workbook with exceljs's streaming writer into a stream that is returned at once: rows are
+ * committed as they are written, so the file never sits whole in memory. A failure ends the stream with it.
  */
-export async function stockWorkbook(
+function streamedWorkbook(creator: string, fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>): Readable {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = creator;
+  workbook.created = new Date();
+  fill(workbook)
+    .then(() => workbook.commit())
+    .catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
+  return stream;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The attributes an export has a column for: every search level's but grade (it has its own). */
+export const exportAttributes = (settings: StocklistSettings) => [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
+
+/** One item's cells, in the export's column order, as the list shows them (labels, capped quantities). */
+export function exportRow(item: StockItem, settings: StocklistSettings, attributes: string[]): (string | number | null)[] {
+  const max = settings.maxItemQuantityToBeDisplayed;
+  const capped = max !== undefined && item.quantityAvailable > max;
+  return [
+    `${settings.itemDescriptionRules.itemNumberDescriptionPrefix}${item.itemNumber}${settings.itemDescriptionRules.itemNumberDescriptionSuffix}`,
+    item.skuDescription,
+    settings.categoryLabels[item.category] ?? item.category,
+    ...attributes.map((a) => item.attributes[a] ?? ''),
+    settings.gradeLabels[item.grade] ?? item.grade,
+    settings.warehouseLabels[item.warehouse] ?? item.warehouse,
+    capped ? `${max}+` : Math.max(0, item.quantityAvailable),
+    item.listPrice,
+  ];
+}
+
+/**
+ * The stock list as a spreadsheet (spec 1 §7 export), streamed: one row per item in the list's
+ * order, with the labels the buyer sees and quantities capped as the list shows them.
+ */
+export function stockWorkbookStream(
   items: StockItem[],
   settings: StocklistSettings,
   config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision' | 'tenantName'>,
   t: Translate = createTranslator({ language: 'en', labels: {} }).t,
-): Promise<Buffer> {
-  const attributes = [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = config.tenantName;
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(t('sheet.stockList'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const max = settings.maxItemQuantityToBeDisplayed;
-  sheet.columns = [
-    { header: t('sheet.column.itemNumber'), key: 'itemNumber', width: 28 },
-    { header: t('sheet.column.description'), key: 'description', width: 48 },
-    { header: t('sheet.column.category'), key: 'category', width: 14 },
-    ...attributes.map((a) => ({ header: settings.attributeLabels[a] ?? a, key: `attr:${a}`, width: 16 })),
-    { header: t('sheet.column.grade'), key: 'grade', width: 12 },
-    { header: t('sheet.column.warehouse'), key: 'warehouse', width: 16 },
-    { header: t('sheet.column.quantityAvailable'), key: 'quantity', width: 18 },
-    { header: t('sheet.column.listPrice'), key: 'listPrice', width: 14, style: { numFmt: `"${config.currencySymbol}"#,##0${config.currencyPrecision ? `.${'0'.repeat(config.currencyPrecision)}` : ''}` } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const item of items.slice(0, EXPORT_ROW_LIMIT)) {
-    const capped = max !== undefined && item.quantityAvailable > max;
-    sheet.addRow({
-      itemNumber: `${settings.itemDescriptionRules.itemNumberDescriptionPrefix}${item.itemNumber}${settings.itemDescriptionRules.itemNumberDescriptionSuffix}`,
-      description: item.skuDescription,
-      category: settings.categoryLabels[item.category] ?? item.category,
-      ...Object.fromEntries(attributes.map((a) => [`attr:${a}`, item.attributes[a] ?? ''])),
-      grade: settings.gradeLabels[item.grade] ?? item.grade,
-      warehouse: settings.warehouseLabels[item.warehouse] ?? item.warehouse,
-      quantity: capped ? `${max}+` : Math.max(0, item.quantityAvailable),
-      listPrice: item.listPrice,
-    });
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+): Readable {
+  return streamedWorkbook(config.tenantName, async (workbook) => {
+    const attributes = exportAttributes(settings);
+    const sheet = workbook.addWorksheet(t('sheet.stockList'), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = [
+      { header: t('sheet.column.itemNumber'), width: 28 },
+      { header: t('sheet.column.description'), width: 48 },
+      { header: t('sheet.column.category'), width: 14 },
+      ...attributes.map((a) => ({ header: settings.attributeLabels[a] ?? a, width: 16 })),
+      { header: t('sheet.column.grade'), width: 12 },
+      { header: t('sheet.column.warehouse'), width: 16 },
+      { header: t('sheet.column.quantityAvailable'), width: 18 },
+      { header: t('sheet.column.listPrice'), width: 14, style: { numFmt: moneyFormat(config) } },
+    ];
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    guardRow(header).commit();
+    let written = 0;
+    for (const item of items.slice(0, EXPORT_ROW_LIMIT)) {
+      const values = exportRow(item, settings, attributes);
+      const row = sheet.addRow(values);
+      // Only a row holding a text that reads like a formula needs its cells rewritten.
+      if (values.some(looksLikeFormula)) guardRow(row);
+      row.commit();
+      if (++written % ROWS_PER_TURN === 0) await nextTurn();
+    }
+    sheet.commit();
+  });
+}
+
+/** The whole stream as one buffer (tests, and callers that need the bytes). */
+export async function streamToBuffer(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The stock list as one buffer (kept for callers that attach it). */
+export async function stockWorkbook(...args: Parameters<typeof stockWorkbookStream>): Promise<Buffer> {
+  return streamToBuffer(stockWorkbookStream(...args));
+}
+
+/**
+ * The bulk offer import template (spec 1 §5): the four required columns in the tenant's words and
+ * one example row, taken from an in-stock item when there is one.
+ */
+export function importTemplateStream(
+  example: { itemNumber: string; warehouse: string; quantity: number; price: number } | null,
+  config: Pick<TenantConfig, 'tenantName'>,
+  t: Translate = createTranslator({ language: 'en', labels: {} }).t,
+): Readable {
+  return streamedWorkbook(config.tenantName, async (workbook) => {
+    const sheet = workbook.addWorksheet(t('sheet.import'), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: t(`sheet.column.${c}`), key: c, width: c === 'itemNumber' ? 28 : 20 }));
+    const header = sheet.getRow(1);
+    header.font = { bold: true };
+    guardRow(header).commit();
+    if (example) {
+      guardRow(sheet.addRow({ itemNumber: example.itemNumber, warehouse: example.warehouse, newOfferQuantity: example.quantity, newOfferPrice: example.price })).commit();
+    }
+    sheet.commit();
+  });
 }

@@ -1,0 +1,115 @@
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouteDialog } from '~/components/RouteDialog';
+import { useHydrated } from '~/components/use-hydrated';
+import { failureText, type FailureParts } from '~/domain/failure-message';
+import { IMPORT_FILE_ACCEPT } from '~/domain/offers/import';
+import { withParams } from './use-stock';
+
+/**
+ * The bulk offer import upload (spec 1 §2): one xlsx or xls file, a drop area with JavaScript and a
+ * plain file input without; refusals show inside the dialog as a dismissible error (spec 1 §8).
+ */
+export function ImportDialog({ failure, listSearch }: { failure: FailureParts | null; listSearch: string }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const uploading = navigation.state === 'submitting' && navigation.formAction?.startsWith('/stock/import') === true;
+  const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
+  const serverError = failure && !dismissed ? failureText(failure, translate) : null;
+  const error = localError ?? serverError;
+  const errorId = 'import-error';
+
+  const choose = (files: FileList | null) => {
+    setDismissed(true);
+    if (!files || files.length === 0) return;
+    if (files.length > 1) {
+      setLocalError(t('errors.importOneFile'));
+      return;
+    }
+    if (input.current && input.current.files !== files) input.current.files = files;
+    setLocalError(null);
+    setFileName(files[0]!.name);
+  };
+
+  return (
+    <RouteDialog title={t('import.title')} closeTo={withParams(location.search, { dialog: null })}>
+      {error ? (
+        <div className="notice notice--error import-error" role="alert" id={errorId}>
+          <p>{error}</p>
+          {hydrated ? (
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                setLocalError(null);
+                setDismissed(true);
+              }}
+            >
+              {t('import.dismiss')}
+            </button>
+          ) : (
+            <Link to={`${location.pathname}${location.search}`} className="button button--link" preventScrollReset>
+              {t('import.dismiss')}
+            </Link>
+          )}
+        </div>
+      ) : null}
+      <p>{t('import.explain')}</p>
+      <p>
+        <a href="/stock/import-template" download>
+          {t('import.template')}
+        </a>
+      </p>
+      <Form
+        method="post"
+        action={`/stock/import${listSearch ? `?${listSearch}` : ''}`}
+        encType="multipart/form-data"
+        className="import-form"
+        onSubmit={(event) => {
+          if (!input.current?.files?.length) {
+            event.preventDefault();
+            setLocalError(t('errors.importNoFile'));
+          }
+        }}
+      >
+        <label
+          className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setDragging(false);
+            choose(event.dataTransfer.files);
+          }}
+        >
+          <span className="drop-zone__text">{hydrated ? t('import.dropHere') : t('import.chooseFile')}</span>
+          <input
+            ref={input}
+            type="file"
+            name="file"
+            accept={IMPORT_FILE_ACCEPT}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => choose(event.currentTarget.files)}
+          />
+          {fileName ? <span className="drop-zone__file">{fileName}</span> : null}
+        </label>
+        <div className="dialog-actions">
+          <button type="submit" name="intent" value="import-upload" className="button button--primary" disabled={uploading}>
+            {uploading ? t('import.uploading') : t('import.upload')}
+          </button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}

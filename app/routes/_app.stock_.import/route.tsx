@@ -1,0 +1,258 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '~/.server/api/client';
+import { offerImportApi, type ImportReview } from '~/.server/api/offer-import';
+import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { titled } from '~/components/page-title';
+import { useTenant } from '~/components/use-tenant';
+import { formatDateTime, formatMoney } from '~/domain/money';
+import { canBuy } from '~/domain/permissions';
+import { importAction } from './actions.server';
+
+export const meta = titled('pageTitle.importReview');
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  if (!canBuy(user)) throw redirect('/stock');
+  try {
+    return json({ review: await offerImportApi.review(context, token) });
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) return json({ review: null });
+    return signOutOnForbidden(request, error);
+  }
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => importAction(request, context);
+
+type Entry = ImportReview['validOffersMap'][string][number];
+type Conflict = ImportReview['conflictOffers'][number];
+
+export default function ImportReviewPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (!('review' in data) || !data.review) {
+    return (
+      <section className="page">
+        <h1>{t('import.reviewTitle')}</h1>
+        <div className="empty-state">
+          <p>{t('import.nothingToReview')}</p>
+          <Link className="button button--primary" to="/stock?dialog=import">
+            {t('stock.import')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <Review review={data.review} />;
+}
+
+function Review({ review }: { review: ImportReview }) {
+  const { t, i18n } = useTranslation();
+  const config = useTenant();
+  const busy = useNavigation().state !== 'idle';
+  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
+  const groups = Object.entries(review.validOffersMap);
+  const toSubmit = review.counts.valid + review.counts.conflicts;
+  const comments = (entry: Entry) => entry.comments.map((c) => t(`import.comment.${c}`)).join(' ');
+  return (
+    <section className="page import-review">
+      <header className="import-review__bar">
+        <div>
+          <h1>{t('import.reviewTitle')}</h1>
+          <p className="muted">{t('import.fileLine', { fileName: review.fileName, date: formatDateTime(review.expiresAt, i18n.language) })}</p>
+        </div>
+        <div className="import-review__actions">
+          <Form method="post">
+            <input type="hidden" name="intent" value="import-cancel" />
+            <button type="submit" className="button button--secondary" disabled={busy}>
+              {t('import.cancel')}
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="import-submit" />
+            <input type="hidden" name="batchId" value={review.batchId} />
+            <input type="hidden" name="expected" value={toSubmit} />
+            <button type="submit" className="button button--primary" disabled={busy || toSubmit === 0}>
+              {t('import.submit')}
+            </button>
+          </Form>
+        </div>
+      </header>
+      <nav className="import-review__sections" aria-label={t('import.sections')}>
+        <ul>
+          <li>
+            <a href="#invalid">{t('import.section.invalid', { count: review.counts.invalid })}</a>
+          </li>
+          <li>
+            <a href="#updates">{t('import.section.updates', { count: review.counts.conflicts })}</a>
+          </li>
+          <li>
+            <a href="#new">{t('import.section.new', { count: review.counts.valid })}</a>
+          </li>
+        </ul>
+      </nav>
+      {review.counts.invalid > 0 ? (
+        <p className="notice notice--warning" role="status">
+          {t('import.warning.invalid', { count: review.counts.invalid })}
+        </p>
+      ) : null}
+      {review.counts.conflicts > 0 ? (
+        <p className="notice notice--warning" role="status">
+          {t('import.warning.updates', { count: review.counts.conflicts })}
+        </p>
+      ) : null}
+
+      <section id="invalid" className="import-section" aria-labelledby="invalid-title">
+        <h2 id="invalid-title">{t('import.invalidTitle')}</h2>
+        {review.invalidOffers.length === 0 ? (
+          <p className="muted">{t('import.none')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="import-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('import.column.line')}</th>
+                  <th scope="col">{t('import.column.itemNumber')}</th>
+                  <th scope="col">{t('import.column.warehouse')}</th>
+                  <th scope="col">{t('import.column.description')}</th>
+                  <th scope="col">{t('import.column.quantity')}</th>
+                  <th scope="col">{t('import.column.price')}</th>
+                  <th scope="col">{t('import.column.reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.invalidOffers.map((row) => (
+                  <tr key={row.line}>
+                    <td>{row.line}</td>
+                    <td>{row.itemNumber}</td>
+                    <td>{row.warehouse}</td>
+                    <td>{row.description}</td>
+                    <td>{row.offerQuantity}</td>
+                    <td>{row.offerPrice}</td>
+                    <td>{t(`import.reason.${row.reason}`, row.reasonParams)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section id="updates" className="import-section" aria-labelledby="updates-title">
+        <h2 id="updates-title">{t('import.updatesTitle')}</h2>
+        {review.conflictOffers.length === 0 ? (
+          <p className="muted">{t('import.none')}</p>
+        ) : (
+          <EntriesForm>
+            <table className="import-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('import.column.item')}</th>
+                  <th scope="col">{t('import.column.warehouse')}</th>
+                  <th scope="col">{t('import.column.inCart')}</th>
+                  <th scope="col">{t('import.column.newValues')}</th>
+                  <th scope="col">{t('import.column.comments')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('import.column.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.conflictOffers.map((row: Conflict) => (
+                  <tr key={row.itemNumberWarehouse}>
+                    <th scope="row">
+                      {row.description}
+                      <br />
+                      <span className="muted">{row.itemNumber}</span>
+                    </th>
+                    <td>{row.warehouse}</td>
+                    <td>
+                      {t(`offers.status.${row.existing.offerStatus}`)}: {t('import.quantityAtPrice', { quantity: row.existing.offerQuantity, price: money(row.existing.offerPrice) })}
+                    </td>
+                    <td>{t('import.quantityAtPrice', { quantity: row.offerQuantity, price: money(row.offerPrice) })}</td>
+                    <td>{comments(row)}</td>
+                    <td>
+                      <DeleteButton entry={row} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </EntriesForm>
+        )}
+      </section>
+
+      <section id="new" className="import-section" aria-labelledby="new-title">
+        <h2 id="new-title">{t('import.newTitle')}</h2>
+        {groups.length === 0 ? (
+          <p className="muted">{t('import.none')}</p>
+        ) : (
+          <EntriesForm>
+            {groups.map(([group, entries]) => (
+              <div key={group} className="import-group">
+                <h3>{group}</h3>
+                <table className="import-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('import.column.item')}</th>
+                      <th scope="col">{t('import.column.warehouse')}</th>
+                      <th scope="col">{t('import.column.available')}</th>
+                      <th scope="col">{t('import.column.listPrice')}</th>
+                      <th scope="col">{t('import.column.quantity')}</th>
+                      <th scope="col">{t('import.column.price')}</th>
+                      <th scope="col">{t('import.column.comments')}</th>
+                      <th scope="col">
+                    <span className="visually-hidden">{t('import.column.actions')}</span>
+                  </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((row) => (
+                      <tr key={row.itemNumberWarehouse}>
+                        <th scope="row">
+                          {row.groupItemName}
+                          <br />
+                          <span className="muted">{row.itemNumber}</span>
+                        </th>
+                        <td>{row.warehouse}</td>
+                        <td>{row.availableQuantity}</td>
+                        <td>{money(row.listPrice)}</td>
+                        <td>{row.offerQuantity}</td>
+                        <td>{money(row.offerPrice)}</td>
+                        <td>{comments(row)}</td>
+                        <td>
+                          <DeleteButton entry={row} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ))}
+          </EntriesForm>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** One form around a section's rows: each delete button names its entry. */
+function EntriesForm({ children }: { children: React.ReactNode }) {
+  return (
+    <Form method="post" preventScrollReset className="table-scroll">
+      <input type="hidden" name="intent" value="import-delete" />
+      {children}
+    </Form>
+  );
+}
+
+function DeleteButton({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <button type="submit" name="itemNumberWarehouse" value={entry.itemNumberWarehouse} className="button button--link" disabled={busy} aria-label={t('import.delete', { item: entry.description })}>
+      {t('import.deleteShort')}
+    </button>
+  );
+}
