@@ -25,6 +25,6 @@ describe('restart after kill -9', () => {
     expect(second.output()).not.toMatch(/held by process/);
     expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(second.process.pid);
     // What the killed process had written is there: its buyer signs in.
-    await new Client(second).signIn(email, password);
+    await new Client(second.url).signIn(email, password);
   });
 });
