@@ -222,6 +222,11 @@ describe('paging', () => {
     expect(result.query.page).toBe(3);
   });
 
+  it('starts a list reset to the initial category on page 1', () => {
+    const result = browseStock(many, settings, query({ category: 'PHONES', filters: { grade: ['C'] }, page: 2 }));
+    expect(result).toMatchObject({ reset: true, page: 1, query: { page: 1 } });
+  });
+
   it('gives an empty page for an empty stock', () => {
     const result = browseStock([], settings, query());
     expect(result).toMatchObject({ pageCount: 0, page: 1, groups: [], totals: { items: 0, quantity: '0' } });

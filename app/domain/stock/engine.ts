@@ -190,7 +190,8 @@ export function filterAndGroup(source: StockSource, settings: StocklistSettings,
 export function pageOf(filtered: FilteredList, settings: StocklistSettings, askedPage: number, open: readonly string[] = []): BrowseResult {
   const { groups, ...facets } = filtered;
   const pageCount = Math.ceil(groups.length / STOCK_PAGE_SIZE);
-  const page = Math.min(Math.max(1, askedPage), Math.max(1, pageCount));
+  // A reset list starts again on page 1.
+  const page = Math.min(Math.max(1, facets.reset ? 1 : askedPage), Math.max(1, pageCount));
   return {
     ...facets,
     query: { ...facets.query, page },
