@@ -19,7 +19,10 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
     if (!Number.isSafeInteger(userId)) throw unauthorized();
     // The session, its user and the user's authorities in one query (a row per authority).
     const rows = await db
-      .select({ user: users, authority: userAuthorities.authority })
+      .select({
+        user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId },
+        authority: userAuthorities.authority,
+      })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .leftJoin(userAuthorities, eq(userAuthorities.userId, users.id))

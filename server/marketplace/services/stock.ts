@@ -57,6 +57,7 @@ interface Revisioned {
 
 /** Computed lists (filtered and grouped, before paging) kept across requests, keyed by revision and query. */
 const COMPUTED_LISTS = 64;
+const LOAD_BATCH = 5_000;
 
 /** Repeated strings of a catalogue (categories, warehouses, grades, titles, attribute values) kept once. */
 function interner() {
@@ -80,27 +81,39 @@ export function createStockService(db: Db) {
   const computed = createLru<string, FilteredList>(COMPUTED_LISTS);
   let participantList: { key: string; value: Promise<ParticipantWarehouses[]> } | null = null;
 
+  /** Rows of a participant's stock in id order, a batch at a time: PGlite's memory grows with the largest result. */
+  async function* stockRows(participantId: string) {
+    for (let after = 0; ; ) {
+      const batch = await db
+        .select({
+          id: stockItems.id,
+          itemNumber: stockItems.itemNumber,
+          itemNumberWarehouse: stockItems.itemNumberWarehouse,
+          warehouse: stockItems.warehouseCode,
+          category: stockItems.category,
+          groupKey: stockItems.groupKey,
+          groupTitle: stockItems.groupTitle,
+          groupDescription: stockItems.groupDescription,
+          skuDescription: stockItems.skuDescription,
+          grade: stockItems.grade,
+          attributes: stockItems.attributes,
+          quantityAvailable: stockItems.quantityAvailable,
+          listPrice: stockItems.listPrice,
+          incrementSize: stockItems.incrementSize,
+          minimumCheckoutQuantity: stockItems.minimumCheckoutQuantity,
+          pendingOrderItemCount: stockItems.pendingOrderItemCount,
+        })
+        .from(stockItems)
+        .where(and(eq(stockItems.participantId, participantId), gt(stockItems.id, after)))
+        .orderBy(asc(stockItems.id))
+        .limit(LOAD_BATCH);
+      yield* batch;
+      if (batch.length < LOAD_BATCH) return;
+      after = batch[batch.length - 1]!.id;
+    }
+  }
+
   async function load(participantId: string, revision: number, updatedAt: Date): Promise<Snapshot> {
-    const rows = await db
-      .select({
-        itemNumber: stockItems.itemNumber,
-        itemNumberWarehouse: stockItems.itemNumberWarehouse,
-        warehouse: stockItems.warehouseCode,
-        category: stockItems.category,
-        groupKey: stockItems.groupKey,
-        groupTitle: stockItems.groupTitle,
-        groupDescription: stockItems.groupDescription,
-        skuDescription: stockItems.skuDescription,
-        grade: stockItems.grade,
-        attributes: stockItems.attributes,
-        quantityAvailable: stockItems.quantityAvailable,
-        listPrice: stockItems.listPrice,
-        incrementSize: stockItems.incrementSize,
-        minimumCheckoutQuantity: stockItems.minimumCheckoutQuantity,
-        pendingOrderItemCount: stockItems.pendingOrderItemCount,
-      })
-      .from(stockItems)
-      .where(eq(stockItems.participantId, participantId));
     const byWarehouse = new Map<string, StockItem[]>();
     const shared = interner();
     const sharedAttributes = (attributes: Record<string, string>) => {
@@ -108,24 +121,27 @@ export function createStockService(db: Db) {
       for (const key of Object.keys(attributes)) out[shared(key)] = shared(attributes[key]!);
       return out;
     };
-    // One literal shape for every item keeps the engine's scans on V8's fast path.
-    const items: StockItem[] = rows.map((r) => ({
-      itemNumber: r.itemNumber,
-      itemNumberWarehouse: r.itemNumberWarehouse,
-      warehouse: shared(r.warehouse),
-      category: shared(r.category),
-      groupKey: shared(r.groupKey),
-      groupTitle: shared(r.groupTitle),
-      groupDescription: shared(r.groupDescription),
-      skuDescription: r.skuDescription,
-      grade: shared(r.grade),
-      attributes: sharedAttributes(r.attributes),
-      quantityAvailable: r.quantityAvailable,
-      listPrice: r.listPrice === null ? null : Number(r.listPrice),
-      incrementSize: r.incrementSize,
-      minimumCheckoutQuantity: r.minimumCheckoutQuantity,
-      pendingOrderItemCount: r.pendingOrderItemCount,
-    }));
+    const items: StockItem[] = [];
+    for await (const r of stockRows(participantId)) {
+      // One literal shape for every item keeps the engine's scans on V8's fast path.
+      items.push({
+        itemNumber: r.itemNumber,
+        itemNumberWarehouse: r.itemNumberWarehouse,
+        warehouse: shared(r.warehouse),
+        category: shared(r.category),
+        groupKey: shared(r.groupKey),
+        groupTitle: shared(r.groupTitle),
+        groupDescription: shared(r.groupDescription),
+        skuDescription: r.skuDescription,
+        grade: shared(r.grade),
+        attributes: sharedAttributes(r.attributes),
+        quantityAvailable: r.quantityAvailable,
+        listPrice: r.listPrice === null ? null : Number(r.listPrice),
+        incrementSize: r.incrementSize,
+        minimumCheckoutQuantity: r.minimumCheckoutQuantity,
+        pendingOrderItemCount: r.pendingOrderItemCount,
+      });
+    }
     for (const item of items) {
       const list = byWarehouse.get(item.warehouse);
       if (list) list.push(item);
