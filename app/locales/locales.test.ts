@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { LOCALES } from './index';
+import { LOCALES, SUPPORTED_LANGUAGES } from './index';
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,5 +38,11 @@ describe('translations', () => {
     }
     const missing = [...used].filter((key) => !(key in en));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('languages', () => {
+  it('lists every catalogue', () => {
+    expect(SUPPORTED_LANGUAGES).toEqual(Object.keys(LOCALES));
   });
 });

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { listSearch, type StockQuery } from '~/domain/stock/query';
-import { stocklistSettingsSchema, type StocklistSettings } from '~/domain/stock/settings';
+import type { StocklistSettings } from '~/domain/stock/settings';
+import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
 import { ApiFailure, callApi, withSessionRetry } from './client';
 
 export const PARTICIPANT_HEADER = 'pxns-participant-id';

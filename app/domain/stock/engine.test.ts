@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browseStock, defaultCategory, type StockItem } from './engine';
 import type { StockQuery } from './query';
-import { stocklistSettingsSchema } from './settings';
+import { stocklistSettingsSchema } from './settings-schema';
 
 const settings = stocklistSettingsSchema.parse({
   pxParticipantId: 'own',

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { browseStock, filterAndGroup, filteredItems, itemsInOrder, pageOf, type StockItem } from './engine';
 import type { StockQuery } from './query';
-import { stocklistSettingsSchema, type StocklistSettings } from './settings';
+import type { StocklistSettings } from './settings';
+import { stocklistSettingsSchema } from './settings-schema';
 import { indexStock } from './stock-index';
 
 // Small alphabets, so generated filters hit, miss, tie ('apple' and 'Apple' compare equal) and empty out.
