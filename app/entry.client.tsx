@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { i18nDataFrom } from './i18n.client-data';
-import { i18nOptions } from './locales';
+import { i18nOptions } from './locales/options';
 
 declare global {
   interface Window {

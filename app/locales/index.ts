@@ -1,20 +1,10 @@
 import { en, type Translations } from './en';
 import { fr } from './fr';
+import { FALLBACK_LANGUAGE } from './languages';
 
 export const LOCALES: Record<string, Translations> = { en, fr };
-export const SUPPORTED_LANGUAGES = Object.keys(LOCALES);
-export const FALLBACK_LANGUAGE = 'en';
-
-export const i18nOptions = {
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
-  defaultNS: 'common',
-  ns: ['common'],
-  keySeparator: false as const,
-  nsSeparator: false as const,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-};
+export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
+export { i18nOptions } from './options';
 
 /** The texts of one language with the tenant's labels laid over them. */
 export function translationsFor(language: string, tenantLabels: Record<string, string>): Record<string, string> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { LOCALES } from './index';
+import { LOCALES, SUPPORTED_LANGUAGES } from './index';
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -39,5 +39,11 @@ describe('translations', () => {
     // A key with plural forms exists as key_one, key_other (i18next picks one by count).
     const missing = [...used].filter((key) => !(key in en) && !(`${key}_other` in en));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('languages', () => {
+  it('lists every catalogue', () => {
+    expect(SUPPORTED_LANGUAGES).toEqual(Object.keys(LOCALES));
   });
 });

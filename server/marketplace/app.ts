@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
+import { CONFIG_REVISION_HEADER } from '../../app/.server/api/config-revision';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { TenantConfig } from '../../app/domain/tenant-config';
@@ -110,8 +112,15 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart));
 
+  // The portal keeps the configuration until an answer names another revision (the config is fixed
+  // for the life of the process).
+  const configRevision = createHash('sha256').update(JSON.stringify(options.config)).digest('base64url').slice(0, 22);
   const app = new Hono()
     .basePath(API_BASE)
+    .use(async (c, next) => {
+      await next();
+      c.res.headers.set(CONFIG_REVISION_HEADER, configRevision);
+    })
     .use(refuseBadPaths)
     .route('/', publicRoutes(deps))
     .use('/identity/*', refuseWhenDeactivated(options.config, { except: ['/identity/sign-out'] }))

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { StockItem } from '../../app/domain/stock/engine';
-import { stocklistSettingsSchema } from '../../app/domain/stock/settings';
+import { stocklistSettingsSchema } from '../../app/domain/stock/settings-schema';
 import { IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, headerKey } from '../../app/domain/offers/import';
 import { generateCatalogue } from '../../server/marketplace/db/seed/demo-catalogue';
 import { readOfferSheet, type HeaderNames } from '../../server/marketplace/services/offer-import/read-sheet';

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
+import { CONFIG_REVISION_HEADER, noteConfigRevision } from './config-revision';
 import { failureText, type FailureParts, type Translate } from '~/domain/failure-message';
 
 /** A failed tenant API call, carrying what the error catalogue chooses the message from. */
@@ -85,6 +86,7 @@ async function callOnce<T extends z.ZodType>(
     context.logger.error({ err: error, path }, 'tenant API unreachable');
     throw new ApiFailure(503, undefined, undefined);
   }
+  noteConfigRevision(context.tenantApiBase, response.headers.get(CONFIG_REVISION_HEADER));
   if (!response.ok) throw await failureFrom(response);
   if (response.status === 204) return schema.parse(undefined);
   const json: unknown = await response.json();

@@ -2,17 +2,22 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { tenantConfigSchema, type PublicTenantConfig } from '~/domain/tenant-config';
 import { callApi } from './client';
+import { configRevision } from './config-revision';
 
+/** Only for a tenant API that states no configuration revision. */
 const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+const cache = new Map<string, { at: number; revision?: string; value: Promise<unknown> }>();
 
-/** Per-tenant public settings change rarely: keep them a minute, keyed by tenant API base. */
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+/** Per-tenant public settings, kept while the tenant API's configuration revision holds. */
+function cached<T>(base: string, key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
+  const current = configRevision(base);
+  if (hit && (current ? hit.revision === current : Date.now() - hit.at < CACHE_MS)) return hit.value as Promise<T>;
   const value = load();
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => cache.delete(key));
+  const entry = { at: Date.now(), revision: current, value };
+  cache.set(key, entry);
+  // The answer itself states the revision it was made at.
+  value.then(() => (entry.revision = configRevision(base))).catch(() => cache.delete(key));
   return value;
 }
 
@@ -24,13 +29,13 @@ const publicConfigSchema = tenantConfigSchema.omit({ labels: true, marketplace: 
 const i18nSchema = z.object({ language: z.string(), labels: z.record(z.string(), z.string()) });
 
 export function getTenantConfig(context: AppLoadContext): Promise<PublicTenantConfig> {
-  return cached(`${context.tenantApiBase}|config`, () =>
+  return cached(context.tenantApiBase, `${context.tenantApiBase}|config`, () =>
     callApi(context, '/px-api-gateway/saas-config', { schema: publicConfigSchema }),
   );
 }
 
 export function getTenantLabels(context: AppLoadContext, language: string): Promise<Record<string, string>> {
-  return cached(`${context.tenantApiBase}|i18n|${language}`, async () => {
+  return cached(context.tenantApiBase, `${context.tenantApiBase}|i18n|${language}`, async () => {
     const result = await callApi(context, `/px-api-gateway/saas-i18n?lang=${encodeURIComponent(language)}`, {
       schema: i18nSchema,
     });

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { listSearch, type StockQuery } from '~/domain/stock/query';
-import { stocklistSettingsSchema, type StocklistSettings } from '~/domain/stock/settings';
+import type { StocklistSettings } from '~/domain/stock/settings';
+import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
 import { ApiFailure, callApi, withSessionRetry } from './client';
 
 export const PARTICIPANT_HEADER = 'pxns-participant-id';
@@ -106,24 +107,27 @@ const gradesSchema = z.object({
 });
 export type Grade = z.infer<typeof gradesSchema>['grades'][number];
 
-const SETTINGS_CACHE_MS = 60_000;
-const settingsCache = new Map<string, { at: number; value: Promise<StocklistSettings> }>();
+const settingsCache = new Map<string, { revision: string | undefined; value: Promise<StocklistSettings> }>();
 
 export const stockApi = {
   participants: (context: AppLoadContext, token: string) =>
     callApi(context, '/px-api-gateway/stocklist/participants', { token, schema: z.array(participantSchema) }),
 
-  /** Settings change rarely: each participant's are kept a minute per tenant. */
-  settings(context: AppLoadContext, token: string, participantId: string): Promise<StocklistSettings> {
+  /**
+   * Each participant's settings are kept per tenant while its stock revision holds: `revision` is
+   * the list's lastUpdateddDate, which moves with every change to the participant's stock or
+   * settings. Without one (a page that failed), the kept settings serve.
+   */
+  settings(context: AppLoadContext, token: string, participantId: string, revision?: string): Promise<StocklistSettings> {
     const key = `${context.tenantApiBase}|${participantId}`;
     const hit = settingsCache.get(key);
-    if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.value;
+    if (hit && (revision === undefined || hit.revision === revision)) return hit.value;
     const value = callApi(context, '/px-api-gateway/stocklist/settings', {
       token,
       headers: { [PARTICIPANT_HEADER]: participantId },
       schema: stocklistSettingsSchema,
     });
-    settingsCache.set(key, { at: Date.now(), value });
+    settingsCache.set(key, { revision, value });
     value.catch(() => settingsCache.delete(key));
     return value;
   },

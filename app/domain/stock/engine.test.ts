@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browseStock, defaultCategory, type StockItem } from './engine';
 import type { StockQuery } from './query';
-import { stocklistSettingsSchema } from './settings';
+import { stocklistSettingsSchema } from './settings-schema';
 
 const settings = stocklistSettingsSchema.parse({
   pxParticipantId: 'own',
@@ -220,6 +220,11 @@ describe('paging', () => {
     const result = browseStock(many, settings, query({ category: 'PHONES', page: 99 }));
     expect(result.page).toBe(3);
     expect(result.query.page).toBe(3);
+  });
+
+  it('starts a list reset to the initial category on page 1', () => {
+    const result = browseStock(many, settings, query({ category: 'PHONES', filters: { grade: ['C'] }, page: 2 }));
+    expect(result).toMatchObject({ reset: true, page: 1, query: { page: 1 } });
   });
 
   it('gives an empty page for an empty stock', () => {

@@ -74,9 +74,9 @@ export interface BrowseResult {
   groups: StockGroup[];
 }
 
-const inStock = (item: StockItem) => item.quantityAvailable > 0;
+export const inStock = (item: StockItem) => item.quantityAvailable > 0;
 
-function countBy(items: StockItem[], key: (item: StockItem) => string): Map<string, number> {
+function countBy(items: readonly StockItem[], key: (item: StockItem) => string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const item of items) {
     const k = key(item);
@@ -85,11 +85,11 @@ function countBy(items: StockItem[], key: (item: StockItem) => string): Map<stri
   return counts;
 }
 
-const attributeOf = (item: StockItem, attribute: string) =>
+export const attributeOf = (item: StockItem, attribute: string) =>
   attribute === GRADE_ATTRIBUTE ? item.grade : (item.attributes[attribute] ?? '');
 
 /** The initial category: the first (in settings order) holding an in-stock item with a price. */
-export function defaultCategory(items: StockItem[], settings: StocklistSettings): string | undefined {
+export function defaultCategory(items: readonly StockItem[], settings: StocklistSettings): string | undefined {
   const withPricedStock = new Set(items.filter((i) => inStock(i) && i.listPrice !== null).map((i) => i.category));
   return settings.category.find((c) => withPricedStock.has(c)) ?? settings.category.find((c) => items.some((i) => i.category === c));
 }
@@ -99,31 +99,107 @@ export function levelAttributes(settings: StocklistSettings, category: string): 
 }
 
 /**
+ * The items a filter has left so far. The plain scan below walks them; the snapshot index
+ * (stock-index.ts) answers the same questions from lists built once per revision.
+ */
+export interface Selection {
+  readonly size: number;
+  /** Items per value of the attribute ('warehouse' or an attribute), keys in order of first item. */
+  countBy(attribute: string): Map<string, number>;
+  /** The items whose value of the attribute is one of the chosen ones, in the same order. */
+  narrow(attribute: string, chosen: readonly string[]): Selection;
+  items(): readonly StockItem[];
+}
+
+/** What the filter starts from: one warehouse group's stock, in or out of stock. */
+export interface StockSource {
+  /** The initial category, from all of the group's items. */
+  initial: string | undefined;
+  categoryCounts(includeOutOfStock: boolean): Map<string, number>;
+  category(code: string | undefined, includeOutOfStock: boolean): Selection;
+}
+
+export const WAREHOUSE_KEY = '\u0000warehouse';
+const valueOf = (attribute: string) => (attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute));
+
+/** A selection over a plain array of items: every question is a walk over them. */
+export function scanSelection(items: readonly StockItem[]): Selection {
+  return {
+    size: items.length,
+    countBy: (attribute) => countBy(items, valueOf(attribute)),
+    narrow(attribute, chosen) {
+      const key = valueOf(attribute);
+      const wanted = new Set(chosen);
+      return scanSelection(items.filter((i) => wanted.has(key(i))));
+    },
+    items: () => items,
+  };
+}
+
+/** The plain source: each request walks the group's items. */
+export function scanSource(allItems: readonly StockItem[], settings: StocklistSettings): StockSource {
+  const visible = (includeOutOfStock: boolean) => (includeOutOfStock ? allItems : allItems.filter(inStock));
+  return {
+    initial: defaultCategory(allItems, settings),
+    categoryCounts: (includeOutOfStock) => countBy(visible(includeOutOfStock), (i) => i.category),
+    category: (code, includeOutOfStock) => scanSelection(visible(includeOutOfStock).filter((i) => i.category === code)),
+  };
+}
+
+/**
  * Filters, groups, sorts and pages one warehouse group's stock by the rules of spec 1 §4. The
  * items are that group's; the settings are its participant's.
  */
 export function browseStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery, open: readonly string[] = []): BrowseResult {
-  const { current, ...facets } = filterStock(allItems, settings, asked);
-  const groups = groupItems(current, settings);
-  const pageCount = Math.ceil(groups.length / STOCK_PAGE_SIZE);
-  const page = Math.min(Math.max(1, facets.query.page), Math.max(1, pageCount));
-  return {
-    ...facets,
-    query: { ...facets.query, page },
-    totals: {
-      groups: groups.length,
-      items: current.length,
-      quantity: displayTotal(current.map((i) => i.quantityAvailable), settings.maxItemQuantityToBeDisplayed),
-    },
-    page,
-    pageCount,
-    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings, open.includes(g.key))),
-  };
+  return pageOf(filterAndGroup(scanSource(allItems, settings), settings, asked), settings, asked.page, open);
 }
 
 /** The items a filtered stock list shows, in the list's order (groups by sort order, items within them). */
 export function filteredItems(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery): StockItem[] {
-  return groupItems(filterStock(allItems, settings, asked).current, settings).flatMap((g) => sortedGroupItems(g.items, settings));
+  return itemsInOrder(filterAndGroup(scanSource(allItems, settings), settings, asked), settings);
+}
+
+export function itemsInOrder(filtered: FilteredList, settings: StocklistSettings): StockItem[] {
+  return filtered.groups.flatMap((g) => sortedGroupItems(g.items, settings));
+}
+
+/** A filtered and grouped list before paging: what a cache of computed lists keeps. */
+export interface FilteredList extends Omit<BrowseResult, 'totals' | 'page' | 'pageCount' | 'groups'> {
+  totals: BrowseResult['totals'];
+  groups: RawGroup[];
+}
+
+export function filterAndGroup(source: StockSource, settings: StocklistSettings, asked: StockQuery): FilteredList {
+  const { current, ...facets } = filterStock(source, settings, asked);
+  const items = current.items();
+  return {
+    ...facets,
+    totals: {
+      groups: 0,
+      items: items.length,
+      quantity: displayTotal(
+        items.map((i) => i.quantityAvailable),
+        settings.maxItemQuantityToBeDisplayed,
+      ),
+    },
+    groups: groupItems(items, settings),
+  };
+}
+
+/** One page of a filtered list: 24 group summaries, item rows only for the opened groups. */
+export function pageOf(filtered: FilteredList, settings: StocklistSettings, askedPage: number, open: readonly string[] = []): BrowseResult {
+  const { groups, ...facets } = filtered;
+  const pageCount = Math.ceil(groups.length / STOCK_PAGE_SIZE);
+  // A reset list starts again on page 1.
+  const page = Math.min(Math.max(1, facets.reset ? 1 : askedPage), Math.max(1, pageCount));
+  return {
+    ...facets,
+    query: { ...facets.query, page },
+    totals: { ...facets.totals, groups: groups.length },
+    page,
+    pageCount,
+    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings, open.includes(g.key))),
+  };
 }
 
 /**
@@ -131,20 +207,19 @@ export function filteredItems(allItems: StockItem[], settings: StocklistSettings
  * empty result resets the filter to the initial category, also when the category itself has items
  * but the chosen filters have nothing in common.
  */
-function filterStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery) {
-  const applied = applyFilters(allItems, settings, asked);
-  const initial = defaultCategory(allItems, settings);
+function filterStock(source: StockSource, settings: StocklistSettings, asked: StockQuery) {
+  const applied = applyFilters(source, settings, asked);
+  const initial = source.initial;
   const { query } = applied;
   const narrowed = query.warehouses.length > 0 || Object.keys(query.filters).length > 0 || query.category !== initial;
-  if (applied.current.length || !narrowed || initial === undefined) return applied;
-  return { ...applyFilters(allItems, settings, { ...asked, category: initial, warehouses: [], filters: {}, page: 1 }), reset: true };
+  if (applied.current.size || !narrowed || initial === undefined) return applied;
+  return { ...applyFilters(source, settings, { ...asked, category: initial, warehouses: [], filters: {}, page: 1 }), reset: true };
 }
 
-function applyFilters(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery) {
+function applyFilters(source: StockSource, settings: StocklistSettings, asked: StockQuery) {
   const algorithm = settings.attributeSortAlgorithm;
-  const visible = asked.includeOutOfStock ? allItems : allItems.filter(inStock);
-  const categoryCounts = countBy(visible, (i) => i.category);
-  const initial = defaultCategory(allItems, settings);
+  const categoryCounts = source.categoryCounts(asked.includeOutOfStock);
+  const initial = source.initial;
 
   let query: StockQuery = { ...asked, filters: { ...asked.filters } };
   let reset = false;
@@ -161,9 +236,9 @@ function applyFilters(allItems: StockItem[], settings: StocklistSettings, asked:
     count: categoryCounts.get(code) ?? 0,
     selected: code === category,
   }));
-  let current = visible.filter((i) => i.category === category);
+  let current = source.category(category, asked.includeOutOfStock);
 
-  const warehouseCounts = countBy(current, (i) => i.warehouse);
+  const warehouseCounts = current.countBy(WAREHOUSE_KEY);
   const warehouseCodes = [...new Set([...settings.warehouse, ...warehouseCounts.keys()])].filter((w) => warehouseCounts.has(w));
   const chosenWarehouses = query.warehouses.filter((w) => warehouseCounts.has(w));
   const warehouses = warehouseCodes.map((code) => ({
@@ -172,14 +247,14 @@ function applyFilters(allItems: StockItem[], settings: StocklistSettings, asked:
     count: warehouseCounts.get(code) ?? 0,
     selected: chosenWarehouses.includes(code),
   }));
-  if (chosenWarehouses.length) current = current.filter((i) => chosenWarehouses.includes(i.warehouse));
+  if (chosenWarehouses.length) current = current.narrow(WAREHOUSE_KEY, chosenWarehouses);
 
   // Levels 1–3: each offers the values left by the levels above it; a level with nothing chosen
   // clears the levels below it, which are not offered until it has a choice.
   const filters: Record<string, string[]> = {};
   const levels: LevelFacet[] = [];
   for (const attribute of category ? levelAttributes(settings, category) : []) {
-    const counts = countBy(current, (i) => attributeOf(i, attribute));
+    const counts = new Map(current.countBy(attribute));
     counts.delete('');
     const chosen = (query.filters[attribute] ?? []).filter((v) => counts.has(v));
     levels.push({
@@ -191,10 +266,10 @@ function applyFilters(allItems: StockItem[], settings: StocklistSettings, asked:
     });
     if (!chosen.length) break;
     filters[attribute] = chosen;
-    current = current.filter((i) => chosen.includes(attributeOf(i, attribute)));
+    current = current.narrow(attribute, chosen);
   }
 
-  const gradeCounts = countBy(current, (i) => i.grade);
+  const gradeCounts = current.countBy(GRADE_ATTRIBUTE);
   const knownGrades = new Set(settings.grade);
   const chosenGrades = (query.filters[GRADE_ATTRIBUTE] ?? []).filter((g) => knownGrades.has(g));
   const gradeOption = (grade: string): FacetOption => ({
@@ -208,18 +283,18 @@ function applyFilters(allItems: StockItem[], settings: StocklistSettings, asked:
     : [{ header: '', footer: '', options: settings.grade.map(gradeOption) }];
   if (chosenGrades.length) {
     filters[GRADE_ATTRIBUTE] = chosenGrades;
-    current = current.filter((i) => chosenGrades.includes(i.grade));
+    current = current.narrow(GRADE_ATTRIBUTE, chosenGrades);
   }
 
   return { query: { ...query, warehouses: chosenWarehouses, filters }, reset, categories, warehouses, levels, grades, current };
 }
 
-interface RawGroup {
+export interface RawGroup {
   key: string;
   items: StockItem[];
 }
 
-function groupItems(items: StockItem[], settings: StocklistSettings): RawGroup[] {
+function groupItems(items: readonly StockItem[], settings: StocklistSettings): RawGroup[] {
   const byKey = new Map<string, StockItem[]>();
   for (const item of items) {
     const key = `${item.groupKey}|${item.warehouse}`;

@@ -15,6 +15,8 @@ export async function badgeCounts(
   token: string,
   participants: readonly ParticipantWarehouses[],
   { canBuy, canAlert }: { canBuy: boolean; canAlert: boolean },
+  /** Alert lists the page asked for already (by participant), not asked for twice. */
+  known: Record<string, Promise<Record<string, unknown>>> = {},
 ): Promise<{ cartCount: number; alertCount: number }> {
   const [cartCount, alertCount] = await Promise.all([
     canBuy ? quietly(context, 'cart', async () => entriesInView(await cartApi.items(context, token), participants).length) : 0,
@@ -22,7 +24,7 @@ export async function badgeCounts(
       ? Promise.all(
           participants
             .filter((p) => p.hasSettings)
-            .map((p) => quietly(context, 'stock alerts', async () => Object.keys(await alertsApi.list(context, token, p.pxnParticipantId)).length)),
+            .map((p) => quietly(context, 'stock alerts', async () => Object.keys(await (known[p.pxnParticipantId] ?? alertsApi.list(context, token, p.pxnParticipantId))).length)),
         ).then((counts) => counts.reduce((sum, n) => sum + n, 0))
       : 0,
   ]);

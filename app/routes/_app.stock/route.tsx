@@ -62,15 +62,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const wantsReport = params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
     const wantsImport = params.get('dialog') === 'import' && canBuy;
     const importFlash = wantsImport ? await readImportFailure(request) : { failure: null, setCookie: null };
+    const pageCall = stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open);
+    const alertsCall = canAlert
+      ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId))
+      : Promise.resolve<Record<string, StockAlert>>({});
     const [settings, page, grades, offers, alerts, dialogItem, report, badges] = await Promise.all([
-      stockApi.settings(context, token, participant.pxnParticipantId),
-      stockApi.page(context, token, participant.pxnParticipantId, { ...asked, warehouseGroup: groupId }, open),
+      pageCall.then((p) => stockApi.settings(context, token, participant.pxnParticipantId, p?.lastUpdateddDate)),
+      pageCall,
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
       canBuy ? quietly(context, 'offers', () => offersApi.list(context, token, owner)) : Promise.resolve<Record<string, Offer>>({}),
-      canAlert ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId)) : Promise.resolve<Record<string, StockAlert>>({}),
+      alertsCall,
       dialogKey ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200)) : Promise.resolve(null),
       wantsReport ? reportsApi.preference(context, token).catch((error: unknown) => (endsSession(error) ? Promise.reject(error) : null)) : Promise.resolve(null),
-      badgeCounts(context, token, participants, { canBuy, canAlert }),
+      badgeCounts(context, token, participants, { canBuy, canAlert }, { [participant.pxnParticipantId]: alertsCall }),
     ]);
     const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
     if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);

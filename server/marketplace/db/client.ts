@@ -40,6 +40,8 @@ export interface OpenOptions {
   databaseUrl?: string;
 }
 
+const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB'];
+
 export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -50,7 +52,9 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
   const dir = dataDir ?? 'memory://';
   const release = dir.startsWith('memory://') ? () => {} : holdLock(dir);
   try {
-    const client = await PGlite.create(dir);
+    // Postgres' default 128 MB of shared buffers is most of an embedded server's memory; the stock
+    // list reads its snapshot once per revision, so a small buffer pool costs little.
+    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
     return {

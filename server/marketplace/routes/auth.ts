@@ -17,10 +17,15 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
     if (!claims) throw unauthorized();
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId)) throw unauthorized();
-    const [row] = await db
-      .select({ user: users })
+    // The session, its user and the user's authorities in one query (a row per authority).
+    const rows = await db
+      .select({
+        user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId },
+        authority: userAuthorities.authority,
+      })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
+      .leftJoin(userAuthorities, eq(userAuthorities.userId, users.id))
       .where(
         and(
           eq(authTokens.sessionId, claims.sid),
@@ -29,9 +34,8 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
           gt(authTokens.expiresAt, new Date()),
         ),
       );
-    if (!row) throw unauthorized();
-    const { user } = row;
-    const rows = await db.select().from(userAuthorities).where(eq(userAuthorities.userId, user.id));
+    const user = rows[0]?.user;
+    if (!user) throw unauthorized();
     c.set('user', {
       id: user.id,
       email: user.email,
@@ -39,7 +43,7 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
       lastName: user.lastName,
       isBuyer: user.isBuyer,
       buyerId: user.buyerId,
-      authorities: rows.map((r) => r.authority),
+      authorities: [...new Set(rows.flatMap((r) => (r.authority === null ? [] : [r.authority])))],
     });
     await next();
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { browseStock, filteredItems } from '../../../app/domain/stock/engine';
+import { filteredItems } from '../../../app/domain/stock/engine';
 import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import { parseOpenGroups, parseStockQuery } from '../../../app/domain/stock/query';
 import { displayQuantity } from '../../../app/domain/stock/quantity';
@@ -71,15 +71,9 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
     })
     .get('/stocklist/items', async (c) => {
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
-      const settings = await stock.settings(participantId);
-      if (!settings) throw notFound('Stock list settings');
       const params = new URL(c.req.url).searchParams;
-      const query = parseStockQuery(params);
-      const group = await stock.warehouseGroup(participantId, query.warehouseGroup);
-      if (!group) throw notFound('Warehouse group');
-      const snapshot = await stock.snapshot(participantId);
-      const items = group.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []);
-      const result = browseStock(items, settings, { ...query, warehouseGroup: group.id }, parseOpenGroups(params));
-      return c.json({ ...result, warehouseGroup: group.id, pxnParticipantId: participantId, lastUpdateddDate: snapshot.updatedAt.toISOString() });
+      const page = await stock.browse(participantId, parseStockQuery(params), parseOpenGroups(params));
+      if ('missing' in page) throw notFound(page.missing);
+      return c.json({ ...page.result, warehouseGroup: page.group.id, pxnParticipantId: participantId, lastUpdateddDate: page.updatedAt.toISOString() });
     });
 }

@@ -1,8 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { StockItem } from '../../../app/domain/stock/engine';
-import { stocklistSettingsSchema, type StocklistSettings } from '../../../app/domain/stock/settings';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { filterAndGroup, pageOf, type BrowseResult, type FilteredList, type StockItem, type StockSource } from '../../../app/domain/stock/engine';
+import { stockSearch, type StockQuery } from '../../../app/domain/stock/query';
+import { indexStock } from '../../../app/domain/stock/stock-index';
+import type { StocklistSettings } from '../../../app/domain/stock/settings';
+import { stocklistSettingsSchema } from '../../../app/domain/stock/settings-schema';
 import type { Db } from '../db/client';
 import { grades, participants, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
+import { createLru } from './lru';
 import { readSetting, stocklistSettingsKey } from './settings';
 
 interface Snapshot {
@@ -11,130 +15,286 @@ interface Snapshot {
   items: StockItem[];
   byWarehouse: Map<string, StockItem[]>;
   byKey: Map<string, StockItem>;
+}
+
+interface WarehouseGroup {
+  id: string;
+  name: string;
+  description: string;
+  warehouseCodes: string[];
+}
+
+/** A participant as the stock list's warehouse group choice shows it (GET /stocklist/participants). */
+export interface ParticipantWarehouses {
+  pxnParticipantId: string;
+  name: string;
+  isOwn: boolean;
+  isPxns: boolean;
+  isPxnr: boolean;
+  warehouseGroupSelectOrder: number | null;
+  hasSettings: boolean;
+  itemsCount: number;
+  warehouseGroups: {
+    id: string;
+    warehouseGroupName: string;
+    warehouseGroupDescription: string;
+    itemsCount: number;
+    warehouses: { warehouseId: string; warehouseLabel: string; itemsCount: number }[];
+  }[];
+}
+
+/** What is known of one participant's stock at one revision; all of it is dropped when the revision moves. */
+interface Revisioned {
+  revision: number;
+  updatedAt: Date;
+  snapshot?: Promise<Snapshot>;
+  settings?: Promise<StocklistSettings | undefined>;
+  groups?: Promise<WarehouseGroup[]>;
   /** In-stock item count per warehouse. */
-  inStockByWarehouse: Map<string, number>;
+  inStock?: Promise<Map<string, number>>;
+  /** The snapshot indexed per warehouse group. */
+  indexes: Map<string, Promise<StockSource>>;
+}
+
+/** Computed lists (filtered and grouped, before paging) kept across requests, keyed by revision and query. */
+const COMPUTED_LISTS = 64;
+const LOAD_BATCH = 5_000;
+
+/** Repeated strings of a catalogue (categories, warehouses, grades, titles, attribute values) kept once. */
+function interner() {
+  const seen = new Map<string, string>();
+  return (value: string) => {
+    const known = seen.get(value);
+    if (known !== undefined) return known;
+    seen.set(value, value);
+    return value;
+  };
 }
 
 /**
  * The stock of each participant, held in memory and reloaded only when its revision moves: the
  * stock list filters tens of thousands of items per request without asking the database for them.
+ * The stock list settings and warehouse groups are kept with the revision too: whatever changes them
+ * bumps it (only the seed writes them today).
  */
 export function createStockService(db: Db) {
-  const snapshots = new Map<string, Promise<Snapshot>>();
-  const revisions = new Map<string, number>();
+  const states = new Map<string, Revisioned>();
+  const computed = createLru<string, FilteredList>(COMPUTED_LISTS);
+  let participantList: { key: string; value: Promise<ParticipantWarehouses[]> } | null = null;
+
+  /** Rows of a participant's stock in id order, a batch at a time: PGlite's memory grows with the largest result. */
+  async function* stockRows(participantId: string) {
+    for (let after = 0; ; ) {
+      const batch = await db
+        .select({
+          id: stockItems.id,
+          itemNumber: stockItems.itemNumber,
+          itemNumberWarehouse: stockItems.itemNumberWarehouse,
+          warehouse: stockItems.warehouseCode,
+          category: stockItems.category,
+          groupKey: stockItems.groupKey,
+          groupTitle: stockItems.groupTitle,
+          groupDescription: stockItems.groupDescription,
+          skuDescription: stockItems.skuDescription,
+          grade: stockItems.grade,
+          attributes: stockItems.attributes,
+          quantityAvailable: stockItems.quantityAvailable,
+          listPrice: stockItems.listPrice,
+          incrementSize: stockItems.incrementSize,
+          minimumCheckoutQuantity: stockItems.minimumCheckoutQuantity,
+          pendingOrderItemCount: stockItems.pendingOrderItemCount,
+        })
+        .from(stockItems)
+        .where(and(eq(stockItems.participantId, participantId), gt(stockItems.id, after)))
+        .orderBy(asc(stockItems.id))
+        .limit(LOAD_BATCH);
+      yield* batch;
+      if (batch.length < LOAD_BATCH) return;
+      after = batch[batch.length - 1]!.id;
+    }
+  }
 
   async function load(participantId: string, revision: number, updatedAt: Date): Promise<Snapshot> {
-    const rows = await db
-      .select({
-        itemNumber: stockItems.itemNumber,
-        itemNumberWarehouse: stockItems.itemNumberWarehouse,
-        warehouse: stockItems.warehouseCode,
-        category: stockItems.category,
-        groupKey: stockItems.groupKey,
-        groupTitle: stockItems.groupTitle,
-        groupDescription: stockItems.groupDescription,
-        skuDescription: stockItems.skuDescription,
-        grade: stockItems.grade,
-        attributes: stockItems.attributes,
-        quantityAvailable: stockItems.quantityAvailable,
-        listPrice: stockItems.listPrice,
-        incrementSize: stockItems.incrementSize,
-        minimumCheckoutQuantity: stockItems.minimumCheckoutQuantity,
-        pendingOrderItemCount: stockItems.pendingOrderItemCount,
-      })
-      .from(stockItems)
-      .where(eq(stockItems.participantId, participantId));
     const byWarehouse = new Map<string, StockItem[]>();
-    // One literal shape for every item keeps the engine's scans on V8's fast path.
-    const items: StockItem[] = rows.map((r) => ({
-      itemNumber: r.itemNumber,
-      itemNumberWarehouse: r.itemNumberWarehouse,
-      warehouse: r.warehouse,
-      category: r.category,
-      groupKey: r.groupKey,
-      groupTitle: r.groupTitle,
-      groupDescription: r.groupDescription,
-      skuDescription: r.skuDescription,
-      grade: r.grade,
-      attributes: r.attributes,
-      quantityAvailable: r.quantityAvailable,
-      listPrice: r.listPrice === null ? null : Number(r.listPrice),
-      incrementSize: r.incrementSize,
-      minimumCheckoutQuantity: r.minimumCheckoutQuantity,
-      pendingOrderItemCount: r.pendingOrderItemCount,
-    }));
+    const shared = interner();
+    const sharedAttributes = (attributes: Record<string, string>) => {
+      const out: Record<string, string> = {};
+      for (const key of Object.keys(attributes)) out[shared(key)] = shared(attributes[key]!);
+      return out;
+    };
+    const items: StockItem[] = [];
+    for await (const r of stockRows(participantId)) {
+      // One literal shape for every item keeps the engine's scans on V8's fast path.
+      items.push({
+        itemNumber: r.itemNumber,
+        itemNumberWarehouse: r.itemNumberWarehouse,
+        warehouse: shared(r.warehouse),
+        category: shared(r.category),
+        groupKey: shared(r.groupKey),
+        groupTitle: shared(r.groupTitle),
+        groupDescription: shared(r.groupDescription),
+        skuDescription: r.skuDescription,
+        grade: shared(r.grade),
+        attributes: sharedAttributes(r.attributes),
+        quantityAvailable: r.quantityAvailable,
+        listPrice: r.listPrice === null ? null : Number(r.listPrice),
+        incrementSize: r.incrementSize,
+        minimumCheckoutQuantity: r.minimumCheckoutQuantity,
+        pendingOrderItemCount: r.pendingOrderItemCount,
+      });
+    }
     for (const item of items) {
       const list = byWarehouse.get(item.warehouse);
       if (list) list.push(item);
       else byWarehouse.set(item.warehouse, [item]);
     }
     const byKey = new Map(items.map((item) => [item.itemNumberWarehouse, item]));
-    const inStockByWarehouse = new Map<string, number>();
-    for (const [code, list] of byWarehouse) inStockByWarehouse.set(code, list.filter((i) => i.quantityAvailable > 0).length);
-    return { revision, updatedAt, items, byWarehouse, byKey, inStockByWarehouse };
+    return { revision, updatedAt, items, byWarehouse, byKey };
   }
 
-  async function snapshot(participantId: string): Promise<Snapshot> {
+  /** The participant's state at the revision the database holds now (one small query). */
+  async function current(participantId: string): Promise<Revisioned> {
     const [row] = await db.select().from(stockRevisions).where(eq(stockRevisions.participantId, participantId));
-    const revision = row?.revision ?? 0;
-    const cached = snapshots.get(participantId);
-    if (cached && revisions.get(participantId) === revision) return cached;
-    const loading = load(participantId, revision, row?.updatedAt ?? new Date(0));
-    snapshots.set(participantId, loading);
-    revisions.set(participantId, revision);
-    loading.catch(() => snapshots.delete(participantId));
-    return loading;
+    return at(participantId, row?.revision ?? 0, row?.updatedAt ?? new Date(0));
+  }
+
+  function at(participantId: string, revision: number, updatedAt: Date): Revisioned {
+    const cached = states.get(participantId);
+    if (cached && cached.revision === revision) return cached;
+    const state: Revisioned = { revision, updatedAt, indexes: new Map() };
+    states.set(participantId, state);
+    return state;
+  }
+
+  /** A lazily loaded part of a state; a failed load is forgotten so that the next call tries again. */
+  function part<K extends 'snapshot' | 'settings' | 'groups' | 'inStock'>(state: Revisioned, key: K, loadIt: () => NonNullable<Revisioned[K]>): NonNullable<Revisioned[K]> {
+    const known = state[key];
+    if (known) return known as NonNullable<Revisioned[K]>;
+    const value = loadIt();
+    state[key] = value;
+    (value as Promise<unknown>).catch(() => {
+      if (state[key] === value) delete state[key];
+    });
+    return value;
+  }
+
+  const snapshotOf = (participantId: string, state: Revisioned) => part(state, 'snapshot', () => load(participantId, state.revision, state.updatedAt));
+
+  const settingsOf = (participantId: string, state: Revisioned) =>
+    part(state, 'settings', async () => {
+      const parsed = stocklistSettingsSchema.safeParse(await readSetting(db, stocklistSettingsKey(participantId)));
+      return parsed.success ? parsed.data : undefined;
+    });
+
+  const groupsOf = (participantId: string, state: Revisioned) =>
+    part(state, 'groups', async () => {
+      const groups = await db.select().from(warehouseGroups).where(eq(warehouseGroups.participantId, participantId)).orderBy(asc(warehouseGroups.id));
+      const codes = groups.length
+        ? await db.select({ code: warehouses.code, groupId: warehouses.groupId }).from(warehouses).where(inArray(warehouses.groupId, groups.map((g) => g.id)))
+        : [];
+      return groups.map((g) => ({ id: g.id, name: g.name, description: g.description, warehouseCodes: codes.filter((w) => w.groupId === g.id).map((w) => w.code) }));
+    });
+
+  /** In-stock counts per warehouse, counted by the database: the participant list needs no snapshot. */
+  const inStockOf = (participantId: string, state: Revisioned) =>
+    part(state, 'inStock', async () => {
+      const rows = await db
+        .select({ code: stockItems.warehouseCode, count: sql<number>`count(*)::int` })
+        .from(stockItems)
+        .where(and(eq(stockItems.participantId, participantId), gt(stockItems.quantityAvailable, 0)))
+        .groupBy(stockItems.warehouseCode);
+      return new Map(rows.map((r) => [r.code, Number(r.count)]));
+    });
+
+  function indexOf(participantId: string, state: Revisioned, group: WarehouseGroup, settings: StocklistSettings): Promise<StockSource> {
+    let index = state.indexes.get(group.id);
+    if (!index) {
+      index = snapshotOf(participantId, state).then((snapshot) =>
+        indexStock(
+          group.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []),
+          settings,
+        ),
+      );
+      state.indexes.set(group.id, index);
+      index.catch(() => state.indexes.delete(group.id));
+    }
+    return index;
+  }
+
+  async function listParticipants(known: Map<string, Revisioned>): Promise<ParticipantWarehouses[]> {
+    const allParticipants = await db.select().from(participants).orderBy(asc(participants.warehouseGroupSelectOrder), asc(participants.id));
+    const allWarehouses = await db.select().from(warehouses).orderBy(asc(warehouses.code));
+    const result: ParticipantWarehouses[] = [];
+    // One participant at a time: PGlite answers one query at a time anyway.
+    for (const p of allParticipants) {
+      const state = known.get(p.id) ?? at(p.id, 0, new Date(0));
+      const [inStock, groups, settings] = [await inStockOf(p.id, state), await groupsOf(p.id, state), await settingsOf(p.id, state)];
+      const labels = new Map(allWarehouses.map((w) => [w.code, w.label]));
+      const described = groups.map((g) => {
+        const ws = allWarehouses
+          .filter((w) => g.warehouseCodes.includes(w.code))
+          .map((w) => ({ warehouseId: w.code, warehouseLabel: labels.get(w.code) ?? w.code, itemsCount: inStock.get(w.code) ?? 0 }));
+        return { id: g.id, warehouseGroupName: g.name, warehouseGroupDescription: g.description, itemsCount: ws.reduce((n, w) => n + w.itemsCount, 0), warehouses: ws };
+      });
+      result.push({
+        pxnParticipantId: p.id,
+        name: p.name,
+        isOwn: p.isOwn,
+        isPxns: p.isPxns,
+        isPxnr: p.isPxnr,
+        warehouseGroupSelectOrder: p.warehouseGroupSelectOrder,
+        hasSettings: Boolean(settings),
+        itemsCount: described.reduce((n, g) => n + g.itemsCount, 0),
+        warehouseGroups: described,
+      });
+    }
+    return result;
+  }
+
+  async function warehouseGroup(participantId: string, groupId: string | undefined, state?: Revisioned): Promise<WarehouseGroup | undefined> {
+    const groups = await groupsOf(participantId, state ?? (await current(participantId)));
+    return groups.find((g) => g.id === groupId) ?? groups[0];
   }
 
   return {
-    snapshot,
+    snapshot: async (participantId: string) => snapshotOf(participantId, await current(participantId)),
 
-    async settings(participantId: string): Promise<StocklistSettings | undefined> {
-      const raw = await readSetting(db, stocklistSettingsKey(participantId));
-      const parsed = stocklistSettingsSchema.safeParse(raw);
-      return parsed.success ? parsed.data : undefined;
+    settings: async (participantId: string) => settingsOf(participantId, await current(participantId)),
+
+    warehouseGroup,
+
+    /**
+     * One page of a warehouse group's stock list (spec 1 §4): the filtered and grouped list comes
+     * from the cache when this revision answered the same query before, else from the index.
+     */
+    async browse(participantId: string, asked: StockQuery, open: readonly string[]): Promise<{ missing: string } | { result: BrowseResult; group: WarehouseGroup; updatedAt: Date }> {
+      const state = await current(participantId);
+      const settings = await settingsOf(participantId, state);
+      if (!settings) return { missing: 'Stock list settings' };
+      const group = await warehouseGroup(participantId, asked.warehouseGroup, state);
+      if (!group) return { missing: 'Warehouse group' };
+      const query = { ...asked, warehouseGroup: group.id };
+      const key = `${participantId}|${state.revision}|${group.id}|${query.includeOutOfStock}|${stockSearch({ ...query, page: 1 })}`;
+      let list = computed.get(key);
+      if (!list) {
+        list = filterAndGroup(await indexOf(participantId, state, group, settings), settings, query);
+        computed.set(key, list);
+      }
+      return { result: pageOf(list, settings, query.page, open), group, updatedAt: state.updatedAt };
     },
 
     /** Participants with their warehouse groups and in-stock item counts per warehouse. */
-    async participantWarehouses() {
-      const [allParticipants, allGroups, allWarehouses] = await Promise.all([
-        db.select().from(participants).orderBy(asc(participants.warehouseGroupSelectOrder), asc(participants.id)),
-        db.select().from(warehouseGroups).orderBy(asc(warehouseGroups.id)),
-        db.select().from(warehouses).orderBy(asc(warehouses.code)),
-      ]);
-      return Promise.all(
-        allParticipants.map(async (p) => {
-          const stock = await snapshot(p.id);
-          const hasSettings = Boolean(await readSetting(db, stocklistSettingsKey(p.id)));
-          const countIn = (code: string) => stock.inStockByWarehouse.get(code) ?? 0;
-          const groups = allGroups
-            .filter((g) => g.participantId === p.id)
-            .map((g) => {
-              const ws = allWarehouses.filter((w) => w.groupId === g.id).map((w) => ({ warehouseId: w.code, warehouseLabel: w.label, itemsCount: countIn(w.code) }));
-              return { id: g.id, warehouseGroupName: g.name, warehouseGroupDescription: g.description, itemsCount: ws.reduce((n, w) => n + w.itemsCount, 0), warehouses: ws };
-            });
-          return {
-            pxnParticipantId: p.id,
-            name: p.name,
-            isOwn: p.isOwn,
-            isPxns: p.isPxns,
-            isPxnr: p.isPxnr,
-            warehouseGroupSelectOrder: p.warehouseGroupSelectOrder,
-            hasSettings,
-            itemsCount: groups.reduce((n, g) => n + g.itemsCount, 0),
-            warehouseGroups: groups,
-          };
-        }),
-      );
-    },
-
-    /** A participant's warehouse group with its warehouse codes. */
-    async warehouseGroup(participantId: string, groupId: string | undefined) {
-      const groups = await db.select().from(warehouseGroups).where(eq(warehouseGroups.participantId, participantId)).orderBy(asc(warehouseGroups.id));
-      const group = groups.find((g) => g.id === groupId) ?? groups[0];
-      if (!group) return undefined;
-      const codes = await db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.groupId, group.id));
-      return { id: group.id, warehouseCodes: codes.map((w) => w.code) };
+    async participantWarehouses(): Promise<ParticipantWarehouses[]> {
+      const revisions = await db.select().from(stockRevisions).orderBy(asc(stockRevisions.participantId));
+      const key = revisions.map((r) => `${r.participantId}:${r.revision}`).join(',');
+      if (participantList?.key !== key) {
+        const value = listParticipants(new Map(revisions.map((r) => [r.participantId, at(r.participantId, r.revision, r.updatedAt)])));
+        participantList = { key, value };
+        value.catch(() => {
+          if (participantList?.value === value) participantList = null;
+        });
+      }
+      return participantList.value;
     },
 
     async grades(participantId: string) {

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { browseStock, filterAndGroup, filteredItems, itemsInOrder, pageOf, type StockItem } from './engine';
+import type { StockQuery } from './query';
+import type { StocklistSettings } from './settings';
+import { stocklistSettingsSchema } from './settings-schema';
+import { indexStock } from './stock-index';
+
+// Small alphabets, so generated filters hit, miss, tie ('apple' and 'Apple' compare equal) and empty out.
+const CATEGORIES = ['PHONES', 'TABLETS', 'WATCHES', 'ODD'];
+const WAREHOUSES = ['MIA', 'LAX', 'NYC', 'AMS'];
+const GRADES = ['A', 'B', 'C', 'D'];
+const ATTRIBUTES = ['manufacturer', 'model', 'capacity', 'colour'];
+const VALUES = ['Apple', 'apple', 'Samsung', '64GB', '128GB', '1TB', 'x', ''];
+
+const subset = <T,>(values: readonly T[]) => fc.subarray([...values]);
+
+const settingsArb: fc.Arbitrary<StocklistSettings> = fc
+  .record({
+    category: subset(CATEGORIES.slice(0, 3)),
+    levels: fc.dictionary(fc.constantFrom(...CATEGORIES), fc.shuffledSubarray([...ATTRIBUTES, 'grade'], { maxLength: 3 })),
+    grade: fc.shuffledSubarray(GRADES),
+    groups: fc.option(fc.array(subset(GRADES), { maxLength: 2 })),
+    sortOrder: fc.shuffledSubarray([...ATTRIBUTES, 'grade'], { maxLength: 3 }),
+    algorithm: fc.constantFrom('Default' as const, 'AlphanumericAsNumeric' as const),
+    warehouse: fc.shuffledSubarray(WAREHOUSES.slice(0, 3)),
+    accepting: subset(WAREHOUSES),
+    max: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
+    topRight: fc.option(fc.constantFrom(...ATTRIBUTES, 'grade'), { nil: undefined }),
+  })
+  .map((s) =>
+    stocklistSettingsSchema.parse({
+      pxParticipantId: 'p',
+      category: s.category,
+      searchLevels: s.levels,
+      grade: s.grade,
+      gradeFilterGroups: (s.groups ?? []).map((grades, i) => ({ header: `H${i}`, footer: '', grades })),
+      sortOrder: s.sortOrder,
+      attributeSortAlgorithm: s.algorithm,
+      warehouse: s.warehouse,
+      warehouseAcceptingOffer: s.accepting,
+      maxItemQuantityToBeDisplayed: s.max,
+      groupTopRightAttribute: s.topRight,
+    }),
+  );
+
+const itemArb = fc.record({
+  category: fc.constantFrom('PHONES', 'PHONES', ...CATEGORIES),
+  warehouse: fc.constantFrom(...WAREHOUSES),
+  grade: fc.constantFrom(...GRADES, 'Z'),
+  group: fc.integer({ min: 0, max: 40 }).map((g) => (g > 30 ? g % 5 : g)),
+  attributes: fc.dictionary(fc.constantFrom(...ATTRIBUTES), fc.constantFrom(...VALUES), { maxKeys: 4 }),
+  quantityAvailable: fc.constantFrom(0, 0, 1, 5, 60),
+  listPrice: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
+  sku: fc.constantFrom('a', 'B', 'b', 'c'),
+});
+
+const catalogueArb = fc.array(itemArb, { maxLength: 150 }).map((rows) =>
+  rows.map(
+    (r, i): StockItem => ({
+      itemNumber: `I${i}`,
+      itemNumberWarehouse: `I${i}-${r.warehouse}`,
+      warehouse: r.warehouse,
+      category: r.category,
+      groupKey: `G${r.group}`,
+      groupTitle: `Group ${r.group}`,
+      groupDescription: '',
+      skuDescription: r.sku,
+      grade: r.grade,
+      attributes: r.attributes,
+      quantityAvailable: r.quantityAvailable,
+      listPrice: r.listPrice,
+      incrementSize: 1,
+      minimumCheckoutQuantity: 1,
+      pendingOrderItemCount: 0,
+    }),
+  ),
+);
+
+const queryArb: fc.Arbitrary<StockQuery> = fc.record({
+  category: fc.option(fc.constantFrom(...CATEGORIES, 'NOPE'), { nil: undefined }),
+  warehouses: subset([...WAREHOUSES, 'XXX']),
+  includeOutOfStock: fc.boolean(),
+  filters: fc.dictionary(fc.constantFrom(...ATTRIBUTES, 'grade'), fc.subarray([...VALUES.filter(Boolean), ...GRADES, 'Z'], { minLength: 1, maxLength: 3 })),
+  page: fc.integer({ min: 1, max: 3 }),
+});
+
+const openArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.constantFrom(...WAREHOUSES)).map(([g, w]) => `G${g}|${w}`), { maxLength: 4 });
+
+describe('the snapshot index', () => {
+  it('gives the same page as a plain scan for every filter rule of spec 1 §4', () => {
+    fc.assert(
+      fc.property(catalogueArb, settingsArb, fc.array(fc.tuple(queryArb, openArb), { minLength: 1, maxLength: 5 }), (items, settings, queries) => {
+        const index = indexStock(items, settings);
+        for (const [query, open] of queries) {
+          const indexed = pageOf(filterAndGroup(index, settings, query), settings, query.page, open);
+          expect(indexed).toEqual(browseStock(items, settings, query, open));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives the same page when the query chooses values the catalogue holds, level by level', () => {
+    const case_ = fc
+      .tuple(catalogueArb, settingsArb, fc.shuffledSubarray([...ATTRIBUTES, 'grade'], { minLength: 1, maxLength: 3 }))
+      .chain(([items, anySettings, levels]) => {
+        const category = items[0]?.category ?? 'PHONES';
+        const settings = { ...anySettings, searchLevels: { ...anySettings.searchLevels, [category]: levels } };
+        const held = (attribute: string) => [...new Set(items.map((i) => (attribute === 'grade' ? i.grade : (i.attributes[attribute] ?? ''))))].filter(Boolean);
+        const filters = fc.record(
+          Object.fromEntries([...levels, 'grade'].map((a) => [a, fc.subarray(held(a), { minLength: held(a).length ? 1 : 0 })])),
+        );
+        const query = fc.record({
+          category: fc.constant(category),
+          warehouses: fc.oneof(fc.constant<string[]>([]), subset([...new Set(items.map((i) => i.warehouse))])),
+          includeOutOfStock: fc.boolean(),
+          filters,
+          page: fc.integer({ min: 1, max: 3 }),
+        });
+        const groupIds = [...new Set(items.map((i) => `${i.groupKey}|${i.warehouse}`))];
+        const open = fc.subarray(groupIds, { maxLength: Math.min(4, groupIds.length) });
+        return fc.tuple(fc.constant(items), fc.constant(settings), query, open);
+      });
+    fc.assert(
+      fc.property(case_, ([items, settings, query, open]) => {
+        expect(pageOf(filterAndGroup(indexStock(items, settings), settings, query), settings, query.page, open)).toEqual(browseStock(items, settings, query, open));
+        expect(itemsInOrder(filterAndGroup(indexStock(items, settings), settings, query), settings)).toEqual(filteredItems(items, settings, query));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives the same items in the same order as a plain scan (the export)', () => {
+    fc.assert(
+      fc.property(catalogueArb, settingsArb, queryArb, (items, settings, query) => {
+        expect(itemsInOrder(filterAndGroup(indexStock(items, settings), settings, query), settings)).toEqual(filteredItems(items, settings, query));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is not changed by the queries it answers', () => {
+    fc.assert(
+      fc.property(catalogueArb, settingsArb, queryArb, queryArb, (items, settings, first, second) => {
+        const index = indexStock(items, settings);
+        const before = filterAndGroup(index, settings, second);
+        filterAndGroup(index, settings, first);
+        expect(filterAndGroup(index, settings, second)).toEqual(before);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  attributeOf,
+  defaultCategory,
+  inStock,
+  levelAttributes,
+  WAREHOUSE_KEY,
+  type Selection,
+  type StockItem,
+  type StockSource,
+} from './engine';
+import { GRADE_ATTRIBUTE, type StocklistSettings } from './settings';
+
+/** One attribute of a category's items, coded once: the filter compares small integers, not strings. */
+interface Column {
+  /** Code → value; codes are given in order of first item, which keeps facet order as a scan gives it. */
+  values: string[];
+  /** Per item position, its value's code. */
+  codes: Int32Array;
+  /** Per code, the item positions holding it, ascending. */
+  postings: Int32Array[];
+  counts: Map<string, number>;
+}
+
+interface CategoryIndex {
+  items: StockItem[];
+  columns: Map<string, Column>;
+}
+
+const valueOf = (attribute: string) => (attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute));
+
+function column(items: readonly StockItem[], attribute: string): Column {
+  const key = valueOf(attribute);
+  const codeOf = new Map<string, number>();
+  const values: string[] = [];
+  const codes = new Int32Array(items.length);
+  const lists: number[][] = [];
+  items.forEach((item, position) => {
+    const value = key(item);
+    let code = codeOf.get(value);
+    if (code === undefined) {
+      code = values.length;
+      codeOf.set(value, code);
+      values.push(value);
+      lists.push([]);
+    }
+    codes[position] = code;
+    lists[code]!.push(position);
+  });
+  return { values, codes, postings: lists.map((l) => Int32Array.from(l)), counts: new Map(values.map((v, c) => [v, lists[c]!.length])) };
+}
+
+function categoryIndex(items: StockItem[], attributes: readonly string[]): CategoryIndex {
+  return { items, columns: new Map(attributes.map((a) => [a, column(items, a)])) };
+}
+
+/** Positions of the items whose code is wanted, walking only `from` (or, when null, the postings). */
+function narrowPositions(col: Column, from: Int32Array | null, chosen: readonly string[]): Int32Array {
+  const wanted = chosen.map((v) => col.values.indexOf(v)).filter((c) => c >= 0);
+  if (from === null) {
+    const lists = [...new Set(wanted)].map((c) => col.postings[c]!);
+    if (lists.length === 1) return lists[0]!;
+    const merged = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+    let at = 0;
+    for (const list of lists) {
+      merged.set(list, at);
+      at += list.length;
+    }
+    return merged.sort();
+  }
+  const flags = new Uint8Array(col.values.length);
+  for (const c of wanted) flags[c] = 1;
+  const out = new Int32Array(from.length);
+  let n = 0;
+  for (const p of from) if (flags[col.codes[p]!]) out[n++] = p;
+  return out.subarray(0, n);
+}
+
+function indexedSelection(index: CategoryIndex, positions: Int32Array | null): Selection {
+  const fallback = () => {
+    const items = positions === null ? index.items : Array.from(positions, (p) => index.items[p]!);
+    return { items, key: (attribute: string) => valueOf(attribute) };
+  };
+  return {
+    size: positions === null ? index.items.length : positions.length,
+    countBy(attribute) {
+      const col = index.columns.get(attribute);
+      if (!col) {
+        const { items, key } = fallback();
+        const k = key(attribute);
+        const counts = new Map<string, number>();
+        for (const item of items) counts.set(k(item), (counts.get(k(item)) ?? 0) + 1);
+        return counts;
+      }
+      if (positions === null) return col.counts;
+      const perCode = new Int32Array(col.values.length);
+      const order: number[] = [];
+      for (const p of positions) {
+        const c = col.codes[p]!;
+        if (perCode[c]++ === 0) order.push(c);
+      }
+      return new Map(order.map((c) => [col.values[c]!, perCode[c]!]));
+    },
+    narrow(attribute, chosen) {
+      const col = index.columns.get(attribute);
+      if (col) return indexedSelection(index, narrowPositions(col, positions, chosen));
+      const { items, key } = fallback();
+      const k = key(attribute);
+      const wanted = new Set(chosen);
+      const kept: number[] = [];
+      items.forEach((item, i) => {
+        if (wanted.has(k(item))) kept.push(positions === null ? i : positions[i]!);
+      });
+      return indexedSelection(index, Int32Array.from(kept));
+    },
+    items: () => (positions === null ? index.items : Array.from(positions, (p) => index.items[p]!)),
+  };
+}
+
+const EMPTY = categoryIndex([], []);
+
+/**
+ * A warehouse group's stock indexed once per revision: per visibility (in stock, or all), per
+ * category, and within a category per warehouse, search level value and grade. A filter then starts
+ * from the lists of the values it chose and walks only the items that can still match; facets of an
+ * unfiltered category are counted in advance. Gives the same answers as scanSource.
+ */
+export function indexStock(allItems: readonly StockItem[], settings: StocklistSettings): StockSource {
+  const build = (visible: readonly StockItem[]) => {
+    const byCategory = new Map<string, StockItem[]>();
+    for (const item of visible) {
+      const list = byCategory.get(item.category);
+      if (list) list.push(item);
+      else byCategory.set(item.category, [item]);
+    }
+    const categories = new Map(
+      [...byCategory].map(([code, items]) => [code, categoryIndex(items, [WAREHOUSE_KEY, GRADE_ATTRIBUTE, ...levelAttributes(settings, code)])]),
+    );
+    return { counts: new Map([...byCategory].map(([code, items]) => [code, items.length])), categories };
+  };
+  const inStockView = build(allItems.filter(inStock));
+  const allView = build(allItems);
+  return {
+    initial: defaultCategory(allItems, settings),
+    categoryCounts: (includeOutOfStock) => (includeOutOfStock ? allView : inStockView).counts,
+    category: (code, includeOutOfStock) =>
+      indexedSelection((code === undefined ? undefined : (includeOutOfStock ? allView : inStockView).categories.get(code)) ?? EMPTY, null),
+  };
+}
