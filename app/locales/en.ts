@@ -325,6 +325,8 @@ export const en = {
   'import.invalidTitle': "Invalid requests",
   'import.updatesTitle': "Updates that overwrite items in the cart",
   'import.newTitle': "New requests",
+  'import.partShown': 'Each section shows its first {{count}} requests.',
+  'import.showAll': 'Show all {{count}} requests',
   'import.none': "None.",
   'import.column.line': "Row",
   'import.column.itemNumber': "Item #",

@@ -353,6 +353,8 @@ export const fr: Translations = {
   'import.invalidTitle': "Demandes invalides",
   'import.updatesTitle': "Mises à jour qui remplacent des articles du panier",
   'import.newTitle': "Nouvelles demandes",
+  'import.partShown': 'Chaque section montre ses {{count}} premières demandes.',
+  'import.showAll': 'Afficher les {{count}} demandes',
   'import.none': "Aucune.",
   'import.column.line': "Ligne",
   'import.column.itemNumber': "N° d’article",

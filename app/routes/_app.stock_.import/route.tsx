@@ -15,12 +15,29 @@ export const meta = titled('pageTitle.importReview');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   if (!canBuy(user)) throw redirect('/stock');
+  const all = new URL(request.url).searchParams.get('all') === '1';
   try {
-    return json({ review: await offerImportApi.review(context, token) });
+    return json({ review: shownPart(await offerImportApi.review(context, token), all ? Infinity : SECTION_ROWS), all });
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 404) return json({ review: null });
     return signOutOnForbidden(request, error);
   }
+}
+
+/** Rows each section shows until the buyer asks for all: a review of thousands of rows stays a light page. */
+const SECTION_ROWS = 500;
+
+/** The review with each section cut to `limit` rows (the counts, the warnings and the submit keep the whole import). */
+function shownPart(review: ImportReview, limit: number): ImportReview {
+  if (!Number.isFinite(limit)) return review;
+  let left = limit;
+  const validOffersMap: ImportReview['validOffersMap'] = {};
+  for (const [group, entries] of Object.entries(review.validOffersMap)) {
+    if (left <= 0) break;
+    validOffersMap[group] = entries.slice(0, left);
+    left -= validOffersMap[group].length;
+  }
+  return { ...review, invalidOffers: review.invalidOffers.slice(0, limit), conflictOffers: review.conflictOffers.slice(0, limit), validOffersMap };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => importAction(request, context);
@@ -44,10 +61,10 @@ export default function ImportReviewPage() {
       </section>
     );
   }
-  return <Review review={data.review} />;
+  return <Review review={data.review} all={data.all} />;
 }
 
-function Review({ review }: { review: ImportReview }) {
+function Review({ review, all }: { review: ImportReview; all: boolean }) {
   const { t, i18n } = useTranslation();
   const config = useTenant();
   const busy = useNavigation().state !== 'idle';
@@ -55,6 +72,8 @@ function Review({ review }: { review: ImportReview }) {
   const groups = Object.entries(review.validOffersMap);
   const toSubmit = review.counts.valid + review.counts.conflicts;
   const comments = (entry: Entry) => entry.comments.map((c) => t(`import.comment.${c}`)).join(' ');
+  const shownValid = Object.values(review.validOffersMap).reduce((sum, entries) => sum + entries.length, 0);
+  const cut = !all && (review.invalidOffers.length < review.counts.invalid || review.conflictOffers.length < review.counts.conflicts || shownValid < review.counts.valid);
   return (
     <section className="page import-review">
       <header className="import-review__bar">
@@ -100,6 +119,14 @@ function Review({ review }: { review: ImportReview }) {
       {review.counts.conflicts > 0 ? (
         <p className="notice notice--warning" role="status">
           {t('import.warning.updates', { count: review.counts.conflicts })}
+        </p>
+      ) : null}
+      {cut ? (
+        <p>
+          {t('import.partShown', { count: SECTION_ROWS })}{' '}
+          <Link to="?all=1" preventScrollReset>
+            {t('import.showAll', { count: review.counts.invalid + review.counts.conflicts + review.counts.valid })}
+          </Link>
         </p>
       ) : null}
 
