@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { stockApi } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { participantsInView } from '~/.server/network-view';
+import { spreadsheetResponse } from '~/.server/spreadsheet-response';
 import { redirectWithToast } from '~/.server/toast';
 import { parseStockQuery, stockSearch } from '~/domain/stock/query';
 import { participantOfGroup } from '~/domain/stock/warehouse-groups';
@@ -25,13 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             filters: { category: query.category, warehouseGroup: query.warehouseGroup, warehouse: query.warehouses, ...query.filters },
           })
         : await stockApi.exportFile(context, token, null, { includeOutOfStock: false });
-    return new Response(file.body, {
-      headers: {
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
-        'cache-control': 'private, no-store',
-      },
-    });
+    return spreadsheetResponse(file);
   } catch (error) {
     if (error instanceof Response) throw error;
     if (endsSession(error)) return signOutOnForbidden(request, error);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { offerImportApi } from '~/.server/api/offer-import';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { spreadsheetResponse } from '~/.server/spreadsheet-response';
 import { redirectWithToast } from '~/.server/toast';
 
 /** The bulk offer import template (the upload dialog's link): the tenant API's file, streamed through. */
@@ -8,13 +9,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   try {
     const file = await offerImportApi.template(context, token);
-    return new Response(file.body, {
-      headers: {
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
-        'cache-control': 'private, no-store',
-      },
-    });
+    return spreadsheetResponse(file);
   } catch (error) {
     if (error instanceof Response) throw error;
     if (endsSession(error)) return signOutOnForbidden(request, error);

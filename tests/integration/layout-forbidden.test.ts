@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityApi } from '../../app/.server/api/identity';
-import { authSessionStorage } from '../../app/.server/session';
 import { loader } from '../../app/routes/_app';
-import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { portalContext, startTestMarketplace } from './harness';
+import { demoBuyerSession } from './support/signed-in';
 
 /**
  * Pages whose only call is the layout's (dashboard, help, the placeholders) end the session the way
@@ -18,14 +17,7 @@ afterAll(() => harness.close());
 
 async function signedInRequest(path: string) {
   const context = portalContext(harness.marketplace.fetch);
-  const tokens = await identityApi.signIn(context, 'buyer@example.com', DEMO_PASSWORD);
-  if (tokens.status !== 'SIGNED_IN') throw new Error('expected tokens');
-  const session = await authSessionStorage.getSession();
-  session.set('accessToken', tokens.accessToken);
-  session.set('refreshToken', tokens.refreshToken);
-  session.set('accessExpiresAt', Date.now() + 10 * 60_000);
-  session.set('user', { id: 1, email: 'buyer@example.com', firstName: 'A', lastName: 'M', buyerName: null, authorities: ['CAN_BUY_ONLINE'], isProspect: false, isPxns: false, pxParticipantId: null, salesRepWhatsApp: null });
-  const cookie = (await authSessionStorage.commitSession(session)).split(';')[0]!;
+  const { cookie, tokens } = await demoBuyerSession(context);
   return { request: new Request(`http://portal${path}`, { headers: { cookie } }), tokens };
 }
 
