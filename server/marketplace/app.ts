@@ -26,6 +26,9 @@ import { offerReviewJob } from './jobs/offer-review';
 import { createJobRunner } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
+import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
+import { createCheckoutService } from './services/checkout';
+import { createPayments, sandboxProvider } from './services/payments';
 import { offerRoutes } from './routes/offers';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
@@ -97,6 +100,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   deps.jobs.add(dailyReportJob(deps, dailyReport));
   const cart = createCartService(deps);
   const imports = createOfferImport(deps);
+  const checkout = createCheckoutService(deps, cart);
+  const payments = createPayments(deps, checkout, sandboxProvider(API_BASE));
   deps.jobs.add(draftCleanupJob(cart, imports));
 
   const signedIn = new Hono()
@@ -110,7 +115,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', offerRoutes(deps))
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
-    .route('/', cartRoutes(deps, cart));
+    .route('/', cartRoutes(deps, cart))
+    .route('/', checkoutRoutes(checkout, payments));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -123,6 +129,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     })
     .use(refuseBadPaths)
     .route('/', publicRoutes(deps))
+    .route('/', paymentSandboxRoutes(deps, payments))
     .use('/identity/*', refuseWhenDeactivated(options.config, { except: ['/identity/sign-out'] }))
     .route('/identity', identityRoutes(deps))
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))

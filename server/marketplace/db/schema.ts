@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -319,6 +320,7 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     phonexOrderNumber: text('phonex_order_number').notNull().unique(),
+    refOrderNumber: text('ref_order_number'),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => buyers.id),
@@ -328,8 +330,29 @@ export const orders = pgTable(
     warehouseCode: text('warehouse_code')
       .notNull()
       .references(() => warehouses.code),
-    /** ON_HOLD, AWAITING_PAYMENT, UNSHIPPED, SHIPPED, CANCELLED. */
+    /** The fulfilment status: ON_HOLD, AWAITING_SHIPPING_QUOTE, UNSHIPPED, SHIPPED, INVOICED, CANCELED. */
     status: text('status').notNull(),
+    /** UNPAID, AWAITING_PAYMENT (an integrated payment under way), PAID, FAILED. */
+    paymentStatus: text('payment_status').notNull().default('UNPAID'),
+    /** The shipping address as it was chosen and the shipping option (method, insurance, carrier, quote). */
+    shipping: jsonb('shipping').$type<Record<string, unknown>>(),
+    /** The billing address as it was chosen and the payment method. */
+    billing: jsonb('billing').$type<Record<string, unknown>>(),
+    paymentMethodCode: text('payment_method_code'),
+    additionalServices: jsonb('additional_services').$type<string[]>().notNull().default([]),
+    /** Charges in minor units (hundredths of the currency unit). */
+    subtotal: integer('subtotal').notNull().default(0),
+    additionalServicesFee: integer('additional_services_fee').notNull().default(0),
+    freight: integer('freight').notNull().default(0),
+    freightUndefined: boolean('freight_undefined').notNull().default(false),
+    tax: integer('tax').notNull().default(0),
+    taxDescription: text('tax_description').notNull().default(''),
+    paymentFee: integer('payment_fee').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** The checkout form's key: a replayed submission finds the order it already made. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Moves on every change; a save naming an older one is refused (no lost update). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUpdateDate: timestamp('last_update_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -347,10 +370,86 @@ export const orderLines = pgTable(
     itemNumber: text('item_number').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: numeric('unit_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Minor units. */
+    unitPrice: integer('unit_price').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/** What happened to an order, by whom: created, held, released, paid, changed, canceled. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user who did it; null for the marketplace itself (a job, the payment provider). */
+    userId: integer('user_id'),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** An integrated payment (INTEGRATED_PAYPAL) of an order at its provider: started, then approved or declined, then confirmed. */
+export const payments = pgTable(
+  'payments',
+  {
+    token: text('token').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Minor units. */
+    amount: integer('amount').notNull(),
+    /** PENDING, APPROVED, DECLINED, CAPTURED. */
+    status: text('status').notNull().default('PENDING'),
+    payerId: text('payer_id'),
+    /** The order goes out once paid when the buyer chose Pay and Ship Now. */
+    releaseOnSuccess: boolean('release_on_success').notNull(),
+    returnUrl: text('return_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** A buyer's addresses: where orders ship to (with the methods each may use) and who is billed. */
+export const buyerAddresses = pgTable(
+  'buyer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    /** SHIPPING or BILLING. */
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    name: text('name').notNull(),
+    contact: text('contact').notNull().default(''),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    country: text('country').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    shippingMethodCodes: jsonb('shipping_method_codes').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('buyer_addresses_buyer_idx').on(t.buyerId, t.kind)],
+);
+
+/** A buyer's default checkout choices (spec 3 §2.4), as a selection. */
+export const buyerPreferences = pgTable('buyer_preferences', {
+  buyerId: integer('buyer_id')
+    .primaryKey()
+    .references(() => buyers.id),
+  selection: jsonb('selection').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * What a buyer chose to check out from the cart (one warehouse, some offers, new order or added to
@@ -371,6 +470,10 @@ export const checkoutDrafts = pgTable(
     offerIds: jsonb('offer_ids').$type<number[]>().notNull(),
     /** NEW_ORDER or ADD_TO_EXISTING_ORDER. */
     mode: text('mode').notNull(),
+    /** What the buyer has chosen so far on the checkout screen (kept here so it works without scripts). */
+    selection: jsonb('selection').$type<Record<string, unknown>>(),
+    /** The idempotency key of this hand-off's submission: new with every hand-off. */
+    submissionKey: text('submission_key').notNull().default(sql`gen_random_uuid()::text`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { newOrderNumber } from '../services/order-numbers';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -5,7 +6,8 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { AUTHORITIES } from '../../../app/domain/authorities';
 import type { MarketplaceDeps } from '../context';
-import { buyers, orders, proofOfExportDocuments, stockItems, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
+import { demoAddresses } from '../services/checkout-catalogue';
+import { buyerAddresses, buyers, orders, proofOfExportDocuments, stockItems, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
 import type { DailyReport } from '../services/daily-report';
@@ -116,7 +118,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
       const [group] = await db.select().from(warehouseGroups).where(eq(warehouseGroups.id, warehouse.groupId));
       const [order] = await db
         .insert(orders)
-        .values({ phonexOrderNumber: `SO-${Date.now().toString(36).toUpperCase()}-${randomToken(3).toUpperCase()}`, buyerId: user.buyerId, participantId: group!.participantId, warehouseCode: warehouse.code, status: body.status })
+        .values({ phonexOrderNumber: newOrderNumber(), buyerId: user.buyerId, participantId: group!.participantId, warehouseCode: warehouse.code, status: body.status })
         .returning();
       return c.json(order, 201);
     })
@@ -153,6 +155,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
         .onConflictDoNothing()
         .returning();
       if (!created) throw new ApiError(409, 'userExists', 'A user with this e-mail exists');
+      if (buyer) await tx.insert(buyerAddresses).values(demoAddresses(buyer.id, buyer.name));
       if (body.authorities.length) {
         await tx.insert(userAuthorities).values(body.authorities.map((authority) => ({ userId: created.id, authority })));
       }

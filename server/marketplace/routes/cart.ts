@@ -5,6 +5,7 @@ import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { assertCanBuy } from '../services/offers';
 import type { CartService, CheckoutMode } from '../services/cart';
 import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/network';
+import { readOrderSettings } from '../services/order-settings';
 import { ownParticipantId, readSetting } from '../services/settings';
 import { jsonBody } from './validate';
 
@@ -18,7 +19,6 @@ function defaultCartSettings({ t, config }: Pick<MarketplaceDeps, 't' | 'config'
     },
   };
 }
-const DEFAULT_ORDER_SETTINGS = { salesOrderUpdateMethod: 'all via the product' };
 
 const offerIds = z.array(z.number().int().positive()).min(1).max(5000);
 const warehouseParam = '/:warehouse{[A-Za-z0-9_-]{1,40}}';
@@ -40,7 +40,7 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
   return new Hono<MarketplaceEnv>()
     .get('/cart/items', async (c) => c.json(await cart.items(c.get('user'))))
     .get('/cart/settings', async (c) => c.json((await readSetting(db, 'cart-settings')) ?? defaultCartSettings(deps)))
-    .get('/order/settings', async (c) => c.json((await readSetting(db, 'order-settings')) ?? DEFAULT_ORDER_SETTINGS))
+    .get('/order/settings', async (c) => c.json(await readOrderSettings(db)))
     .get('/cart/add-to-existing-order/warehouses', async (c) => c.json(await cart.openOrderWarehouses(c.get('user'))))
     .post(`/cart/cart-checkout${warehouseParam}`, checkout('NEW_ORDER', own))
     .post(`/cart/add-to-existing-order${warehouseParam}`, checkout('ADD_TO_EXISTING_ORDER', own))

@@ -7,8 +7,8 @@ import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { offerView } from './offers';
 
-const OPEN_ORDER_STATUSES = ['UNSHIPPED'];
-const ON_HOLD_STATUSES = ['ON_HOLD', 'UNSHIPPED', 'AWAITING_PAYMENT'];
+/** Orders a cart can still be added to (spec 3 §2.2): not shipped, not canceled. */
+export const ADDABLE_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'UNSHIPPED'];
 export type CheckoutMode = 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
 
 /** A checkout hand-off not taken up within a day is gone: the buyer starts again from the cart. */
@@ -53,7 +53,7 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
     const rows = await db
       .selectDistinct({ code: orders.warehouseCode })
       .from(orders)
-      .where(and(eq(orders.buyerId, buyerIdOf(user)), inArray(orders.status, OPEN_ORDER_STATUSES)));
+      .where(and(eq(orders.buyerId, buyerIdOf(user)), inArray(orders.status, ADDABLE_STATUSES)));
     return rows.map((r) => r.code);
   }
 
@@ -112,7 +112,7 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
     const rows = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.buyerId, buyerIdOf(user)), eq(orders.warehouseCode, warehouseCode), inArray(orders.status, ON_HOLD_STATUSES)))
+      .where(and(eq(orders.buyerId, buyerIdOf(user)), eq(orders.warehouseCode, warehouseCode), inArray(orders.status, ADDABLE_STATUSES)))
       .orderBy(desc(orders.lastUpdateDate));
     return rows.map((o) => ({ phonexOrderNumber: o.phonexOrderNumber, status: o.status, warehouseCode: o.warehouseCode, lastUpdateDate: o.lastUpdateDate.toISOString() }));
   }
@@ -120,6 +120,7 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
   return {
     items,
     openOrderWarehouses,
+    checkoutLines,
 
     /** Drafts past their lifetime go (the clean-up job); answers how many. */
     async removeExpiredDrafts(now: Date) {

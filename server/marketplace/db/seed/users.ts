@@ -1,7 +1,8 @@
 import { AUTHORITIES } from '../../../../app/domain/authorities';
 import { hashPassword } from '../../services/passwords';
 import type { Db } from '../client';
-import { buyers, proofOfExportDocuments, userAuthorities, users } from '../schema';
+import { demoAddresses } from '../../services/checkout-catalogue';
+import { buyerAddresses, buyers, proofOfExportDocuments, userAuthorities, users } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const TEMPORARY_PASSWORD = 'Temp#2026';
@@ -118,6 +119,7 @@ export async function seedUsers(db: Db): Promise<void> {
     if (u.authorities.length) {
       await db.insert(userAuthorities).values(u.authorities.map((authority) => ({ userId: user!.id, authority })));
     }
+    if (buyer) await db.insert(buyerAddresses).values(demoAddresses(buyer.id, buyer.name));
     if (buyer && u.documents?.length) {
       await db.insert(proofOfExportDocuments).values(u.documents.map((d) => ({ buyerId: buyer.id, ...d })));
     }

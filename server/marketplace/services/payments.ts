@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import { orderEvents, orders, payments } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import type { CheckoutService } from './checkout';
+import { readOrderSettings } from './order-settings';
+import { randomToken } from './passwords';
+
+export type PaymentResult = 'SUCCESS' | 'FAILURE';
+
+/**
+ * An integrated payment provider (INTEGRATED_PAYPAL in spec 3): it gives the buyer a page to approve
+ * the payment on, sends the browser back to the return address with token, PayerID and status, and
+ * captures the approved payment when the portal confirms it. The sandbox is the embedded
+ * marketplace's own; another provider implements the same three steps.
+ */
+export interface PaymentProvider {
+  name: string;
+  /** Where the buyer approves or declines this payment. */
+  approveUrl(token: string): string;
+}
+
+export const sandboxProvider = (apiBase: string): PaymentProvider => ({
+  name: 'sandbox',
+  approveUrl: (token) => `${apiBase}/payment-sandbox/${token}`,
+});
+
+/** Return addresses stay on the portal's own order pages: a payment never sends the browser elsewhere. */
+const RETURN_PATH = /^\/orders\/[A-Za-z0-9-]{1,40}\/order-release-confirmation$/;
+
+export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: CheckoutService, provider: PaymentProvider) {
+  async function byToken(token: string) {
+    const [row] = await db.select().from(payments).where(eq(payments.token, token));
+    if (!row) throw notFound('Payment');
+    const [order] = await db.select().from(orders).where(eq(orders.id, row.orderId));
+    return { payment: row, order: order! };
+  }
+
+  return {
+    provider,
+
+    /** Starts paying an order that waits for its integrated payment; answers where the buyer approves it. */
+    async start(user: SignedInUser, phonexOrderNumber: string, returnPath: string, releaseOnSuccess: boolean) {
+      if (!RETURN_PATH.test(returnPath)) throw new ApiError(400, 'validationFailed', 'returnUrl: not an order confirmation page');
+      const order = await checkout.ownOrder(user, phonexOrderNumber);
+      if (order.paymentMethodCode !== 'INTEGRATED_PAYPAL' || order.paymentStatus === 'PAID' || order.status === 'CANCELED') {
+        throw new ApiError(400, 'paymentNotExpected', 'This order does not wait for a payment');
+      }
+      const token = randomToken(18);
+      await db.insert(payments).values({ token, orderId: order.id, provider: provider.name, amount: order.total, releaseOnSuccess, returnUrl: returnPath });
+      return { token, approveUrl: provider.approveUrl(token) };
+    },
+
+    /** The sandbox's approve page: what is being paid. */
+    async describe(token: string) {
+      const { payment, order } = await byToken(token);
+      return { token, amount: payment.amount, status: payment.status, phonexOrderNumber: order.phonexOrderNumber };
+    },
+
+    /** The buyer approved or declined on the provider's page; answers where the browser goes back to. */
+    async decide(token: string, approved: boolean) {
+      const { payment } = await byToken(token);
+      if (payment.status !== 'PENDING') throw new ApiError(409, 'paymentDecided', 'This payment was already decided');
+      const payerId = approved ? `SANDBOX-${randomToken(6).toUpperCase()}` : null;
+      await db.update(payments).set({ status: approved ? 'APPROVED' : 'DECLINED', payerId }).where(eq(payments.token, token));
+      const query = new URLSearchParams({ token, ...(payerId ? { PayerID: payerId } : {}), status: approved ? 'SUCCESS' : 'FAILURE' });
+      return `${payment.returnUrl}?${query}`;
+    },
+
+    /** The portal confirms what came back: an approved payment of this buyer's order is captured once; anything else failed. */
+    async confirm(user: SignedInUser, phonexOrderNumber: string, token: string, payerId: string): Promise<{ status: PaymentResult; orderStatus: string }> {
+      const order = await checkout.ownOrder(user, phonexOrderNumber);
+      const [payment] = await db.select().from(payments).where(and(eq(payments.token, token), eq(payments.orderId, order.id)));
+      if (!payment) throw notFound('Payment');
+      if (payment.status === 'CAPTURED') return { status: payment.payerId === payerId ? 'SUCCESS' : 'FAILURE', orderStatus: order.status };
+      if (payment.status !== 'APPROVED' || payment.payerId !== payerId) {
+        if (payment.status === 'DECLINED' || payment.status === 'PENDING') await db.update(orders).set({ paymentStatus: 'FAILED' }).where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'AWAITING_PAYMENT')));
+        return { status: 'FAILURE', orderStatus: order.status };
+      }
+      const settings = await readOrderSettings(db);
+      const release = payment.releaseOnSuccess && order.status === 'ON_HOLD';
+      const toStatus = release ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : order.status;
+      await db.transaction(async (tx) => {
+        await tx.update(payments).set({ status: 'CAPTURED' }).where(eq(payments.token, token));
+        await tx.update(orders).set({ paymentStatus: 'PAID', status: toStatus, version: order.version + 1, lastUpdateDate: new Date() }).where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'PAID', fromStatus: order.status, toStatus, detail: { provider: payment.provider, amount: payment.amount } });
+      });
+      return { status: 'SUCCESS', orderStatus: toStatus };
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
