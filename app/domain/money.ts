@@ -39,3 +39,8 @@ export function formatDateTime(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 }
+
+/** Money kept in minor units (hundredths), shown as the tenant shows money; the only division is for display. */
+export function formatMinor(minor: number, format: MoneyFormat): string {
+  return formatMoney(minor / 100, format);
+}

@@ -24,7 +24,11 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 const message = z.object({ display: z.boolean(), defaultMessage: z.string() });
 const cartSettingsSchema = z.object({ systemMessages: z.object({ freeShippingMessage: message, offerClearingSchedule: message }) });
-const orderSettingsSchema = z.object({ salesOrderUpdateMethod: z.string() });
+const orderSettingsSchema = z.object({
+  salesOrderUpdateMethod: z.string(),
+  fulfillmentSettings: z.object({ singleButtonOrderFlow: z.boolean(), onReleaseFulfillmentStatusTo: z.string() }).optional(),
+  payAndShipNowWarning: z.object({ display: z.boolean(), message: z.string() }).optional(),
+});
 
 const checkoutSchema = z.object({
   checkoutId: z.string(),
