@@ -212,3 +212,19 @@ export function insuranceEntry(typed: string, previous: number | null): number |
   const [units, cents = ''] = text.split('.');
   return Number(units) * 100 + Number(cents.padEnd(2, '0'));
 }
+
+/** The parts of a selection each row's DONE saves (a pair saves both of its rows). */
+const ROW_FIELDS: Record<Row, (keyof Selection)[]> = {
+  shippingAddress: ['shippingAddressId'],
+  shippingMethod: ['shippingMethodCode', 'insured', 'insuredAmount', 'shippingInstructions', 'billMyAccount', 'requestAQuote'],
+  billingAddress: ['billingAddressId'],
+  paymentMethod: ['paymentMethodCode'],
+  additionalServices: ['additionalServiceCodes'],
+};
+
+/** The saved selection with the rows of one pair taken from the edited one. */
+export function withRows(saved: Selection, edited: Selection, rows: readonly Row[]): Selection {
+  const result: Selection = { ...saved };
+  for (const row of rows) for (const key of ROW_FIELDS[row]) (result as unknown as Record<string, unknown>)[key] = edited[key];
+  return result;
+}

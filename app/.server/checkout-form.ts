@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
+import { insuranceEntry, ROWS, type Row, type Selection } from '~/domain/checkout/selection';
+import { fields, parseForm } from './forms';
+
+const optionalId = z.union([z.literal(''), fields.id]).optional();
+const code = z.string().max(100).regex(/^[^\u0000-\u001f]*$/).optional();
+
+/** The selection fields every checkout and preferences form posts (open rows as inputs, closed ones as hidden fields). */
+export const selectionFields = {
+  shippingAddressId: optionalId,
+  shippingMethodCode: code,
+  insured: z.enum(['', 'yes', 'no']).optional(),
+  insuredAmount: fields.typed(40),
+  // Longer than the screen allows so the rule answers with its own message; far longer is refused.
+  shippingInstructions: z.string().max(MAX_SHIPPING_INSTRUCTIONS * 4).default(''),
+  carrier: fields.typed(100),
+  carrierServiceLevel: fields.typed(100),
+  carrierAccountNumber: fields.typed(100),
+  quoteServiceLevel: fields.typed(100),
+  quoteAmount: fields.typed(40),
+  billingAddressId: optionalId,
+  paymentMethodCode: code,
+  service: fields.many(z.string().max(100)),
+  open: fields.many(z.enum(ROWS)),
+};
+
+export const selectionForm = z.object(selectionFields);
+type SelectionFormValues = z.infer<typeof selectionForm>;
+
+/** The selection a form posted; the insured amount typed in currency units becomes minor units (anything else keeps the previous one). */
+export function selectionFromForm(values: SelectionFormValues, previous: Selection): Selection {
+  const insured = values.insured === 'yes' ? true : values.insured === 'no' ? false : null;
+  return {
+    shippingAddressId: values.shippingAddressId || null,
+    shippingMethodCode: values.shippingMethodCode || null,
+    insured,
+    insuredAmount: insured ? insuranceEntry(values.insuredAmount, previous.insuredAmount) : null,
+    shippingInstructions: values.shippingInstructions,
+    billMyAccount: { carrier: values.carrier, serviceLevel: values.carrierServiceLevel, accountNumber: values.carrierAccountNumber },
+    requestAQuote: { serviceLevel: values.quoteServiceLevel, amount: values.quoteAmount },
+    billingAddressId: values.billingAddressId || null,
+    paymentMethodCode: values.paymentMethodCode || null,
+    additionalServiceCodes: [...new Set(values.service)],
+  };
+}
+
+/** Parses the selection fields of a checkout or preferences form (a form outside them is a 400). */
+export function parseSelectionForm(form: FormData, previous: Selection) {
+  const values = parseForm(form, selectionForm);
+  return { selection: selectionFromForm(values, previous), open: [...new Set(values.open)] as Row[] };
+}

@@ -1,0 +1,212 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
+import { applyChange, blockingRows, invalidRows, PAIR, ROWS, rowErrors, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { cartApi } from './api/cart';
+import { checkoutApi, type CheckoutPayload } from './api/checkout';
+import { ApiFailure } from './api/client';
+import { proofOfExportApi } from './api/proof-of-export';
+import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
+import { parseSelectionForm } from './checkout-form';
+import { formRefusal, intentOf, parseForm, readForm } from './forms';
+import { authSessionStorage, getAuthSession } from './session';
+import { failureToast, redirectWithToast } from './toast';
+
+/** A new order from the cart, or the cart added to one of the buyer's open orders (spec 3 §2.1, §2.2). */
+export type CheckoutKind = 'new' | 'update';
+
+const INTENTS = [
+  'done:shippingAddress',
+  'done:shippingMethod',
+  'done:billingAddress',
+  'done:paymentMethod',
+  'done:additionalServices',
+  'charges',
+  'hold',
+  'release',
+  'release-confirmed',
+  'update',
+  'update-confirmed',
+] as const;
+
+/** What the action answers when the screen shows again (not a redirect). */
+export type CheckoutActionData =
+  | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row; blocked?: Row[] }
+  | { kind: 'charges'; charges: CheckoutPayload['charges'] }
+  | { kind: 'confirm'; dialog: 'release' | 'update' };
+
+const editParam = z.array(z.enum(ROWS));
+
+/** The checkout kept in the session for this page, or null when the buyer has to start from the cart again. */
+async function keptCheckout(request: Request, kind: CheckoutKind, warehouse: string | undefined) {
+  const kept = (await getAuthSession(request)).get('checkout');
+  if (!kept || kept.warehouseLabel !== warehouse || (kind === 'update' && kept.mode !== 'ADD_TO_EXISTING_ORDER')) return null;
+  return kept;
+}
+
+const backToCart = () => redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
+
+/** Checkout load failures show their message and go back to the cart (spec 3 §8); an ended session signs out. */
+async function loadFailed(request: Request, context: LoaderFunctionArgs['context'], error: unknown) {
+  if (error instanceof ApiFailure && !endsSession(error)) {
+    context.logger.warn({ err: error }, 'checkout could not be loaded');
+    return redirectWithToast('/cart', failureToast(error, 'checkout.nothingToCheckout'));
+  }
+  return signOutOnForbidden(request, error);
+}
+
+export function checkoutScreenLoader(kind: CheckoutKind) {
+  return async ({ request, context, params }: LoaderFunctionArgs) => {
+    const { token } = await requireBuyer(request, context);
+    const kept = await keptCheckout(request, kind, params.warehouse);
+    if (!kept) return backToCart();
+    const salesOrder = kind === 'update' ? params.salesOrder : undefined;
+    try {
+      const [payload, documents, orderSettings] = await Promise.all([
+        checkoutApi.load(context, token, kept.id, salesOrder),
+        proofOfExportApi.documents(context, token).catch(() => null),
+        cartApi.orderSettings(context, token).catch(() => null),
+      ]);
+      if (kind === 'update' && !payload.onHoldSalesOrder) return backToCart();
+      const asked = editParam.safeParse(new URL(request.url).searchParams.getAll('edit'));
+      const open = ROWS.filter((row) => (asked.success && asked.data.includes(row)) || row in payload.invalidRows);
+      return json({
+        kind,
+        payload,
+        open,
+        network: kept.network,
+        // 'PAY AND SHIP NOW is disabled…' while documents are owed and none is uploaded (spec 2 §6).
+        payAndShipNowDisabled: Boolean(documents?.disablePayAndShipNow && documents.documents.length),
+        salesOrderUpdateMethod: orderSettings?.salesOrderUpdateMethod ?? '',
+        payAndShipNowWarning: orderSettings?.payAndShipNowWarning?.display ? orderSettings.payAndShipNowWarning.message : null,
+      });
+    } catch (error) {
+      return loadFailed(request, context, error);
+    }
+  };
+}
+
+const extraFields = z.object({ intent: z.string(), submissionKey: z.string().uuid(), version: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
+
+const pageUrl = (request: Request, open: Row[]) => {
+  const url = new URL(request.url);
+  const search = new URLSearchParams(open.map((row) => ['edit', row]));
+  return `${url.pathname}${search.size ? `?${search}` : ''}`;
+};
+
+/** Payment through the integrated provider starts where the provider's page is: the same site when embedded. */
+function browserUrl(context: ActionFunctionArgs['context'], approveUrl: string) {
+  const base = new URL(context.tenantApiBase);
+  return base.hostname === 'embedded-marketplace' ? approveUrl : new URL(approveUrl, base).href;
+}
+
+export function checkoutScreenAction(kind: CheckoutKind) {
+  return async ({ request, context, params }: ActionFunctionArgs) => {
+    const signedIn = await requireBuyer(request, context);
+    const form = await readForm(request);
+    const intent = intentOf(form, INTENTS);
+    const extra = parseForm(form, extraFields);
+    const kept = await keptCheckout(request, kind, params.warehouse);
+    if (!kept) return backToCart();
+    const salesOrder = kind === 'update' ? params.salesOrder : undefined;
+    let payload: CheckoutPayload;
+    try {
+      payload = await checkoutApi.load(context, signedIn.token, kept.id, salesOrder);
+    } catch (error) {
+      return loadFailed(request, context, error);
+    }
+    const { selection: posted, open } = parseSelectionForm(form, payload.selection);
+    const { options, orderSize: size } = payload;
+    const edited = applyChange(payload.selection, posted, options, size);
+
+    if (intent.startsWith('done:')) {
+      const row = intent.slice('done:'.length) as Row;
+      const pair = PAIR[row];
+      const errors: Partial<Record<Row, RowErrors>> = {};
+      for (const r of pair) {
+        const found = rowErrors(r, edited, options, size);
+        if (Object.keys(found).length) errors[r] = found;
+      }
+      if (Object.keys(errors).length) {
+        const stillOpen = ROWS.filter((r) => open.includes(r) || r in errors);
+        return json<CheckoutActionData>({ kind: 'rows', selection: edited, open: stillOpen, errors, focus: pair.find((r) => r in errors) }, { status: 400 });
+      }
+      try {
+        await checkoutApi.saveSelection(context, signedIn.token, kept.id, withRows(payload.selection, edited, pair), salesOrder);
+      } catch (error) {
+        return loadFailed(request, context, error);
+      }
+      return redirect(pageUrl(request, open.filter((r) => !pair.includes(r))));
+    }
+
+    if (intent === 'charges') {
+      try {
+        return json<CheckoutActionData>({ kind: 'charges', charges: await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder) });
+      } catch (error) {
+        if (endsSession(error)) return signOutOnForbidden(request, error);
+        // A recalculation that fails leaves the totals as they were.
+        return json({ message: 'errors.badRequest' }, { status: 400 });
+      }
+    }
+
+    // Hold, release or update: every row closed and valid first ('Please finalize the following').
+    const blocked = blockingRows(open, edited, options, size);
+    if (blocked.length) {
+      return json<CheckoutActionData>({ kind: 'rows', selection: edited, open: blocked, errors: invalidRows(edited, options, size), focus: blocked[0], blocked }, { status: 400 });
+    }
+    if (intent === 'release') {
+      const settings = await cartApi.orderSettings(context, signedIn.token).catch(() => null);
+      if (settings?.payAndShipNowWarning?.display) return json<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
+    }
+    if (intent === 'update') return json<CheckoutActionData>({ kind: 'confirm', dialog: 'update' });
+    if (kind === 'update' && intent !== 'update-confirmed') throw formRefusal(400);
+    if (kind === 'new' && intent === 'update-confirmed') throw formRefusal(400);
+
+    const readyToRelease = intent === 'release' || intent === 'release-confirmed';
+    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: extra.submissionKey, salesOrder, version: extra.version, kind });
+  };
+}
+
+async function submit(args: {
+  request: Request;
+  context: ActionFunctionArgs['context'];
+  signedIn: SignedIn;
+  checkoutId: string;
+  selection: Selection;
+  readyToRelease: boolean;
+  submissionKey: string;
+  salesOrder?: string;
+  version?: number;
+  kind: CheckoutKind;
+}) {
+  const { request, context, signedIn, selection, kind } = args;
+  let order;
+  try {
+    order = await checkoutApi.submit(context, signedIn.token, args.checkoutId, {
+      submissionKey: args.submissionKey,
+      readyToRelease: args.readyToRelease,
+      selection,
+      ...(args.salesOrder ? { salesOrder: args.salesOrder, version: args.version } : {}),
+    });
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    context.logger.warn({ err: error }, 'checkout submission failed');
+    if (error instanceof ApiFailure && error.messageCode === 'outdatedSalesOrder') return redirectWithToast('/cart', failureToast(error));
+    // Submission failures go back to the cart without a message (spec 3 §8).
+    return redirect('/cart');
+  }
+  // The stored hand-off is cleared after a submit (spec 3 §9).
+  const session = await getAuthSession(request);
+  session.unset('checkout');
+  const headers = { 'Set-Cookie': await authSessionStorage.commitSession(session) };
+  if (kind === 'update') return redirectWithToast(`/orders/${encodeURIComponent(order.phonexOrderNumber)}`, { type: 'success', key: 'checkout.updated' }, { headers });
+  if (selection.paymentMethodCode === INTEGRATED_PAYPAL && order.paymentStatus === 'AWAITING_PAYMENT') {
+    try {
+      const payment = await checkoutApi.startPayment(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease);
+      return redirect(browserUrl(context, payment.approveUrl), { headers });
+    } catch (error) {
+      context.logger.error({ err: error }, 'payment could not start');
+    }
+  }
+  return redirect(`/checkout/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`, { headers });
+}

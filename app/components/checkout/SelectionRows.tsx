@@ -1,0 +1,452 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutOptionsView } from '~/.server/api/checkout';
+import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, type Address } from '~/domain/checkout/options';
+import { maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { formatMinor } from '~/domain/money';
+import { useMoneyFormat } from './use-money-format';
+
+export interface RowsProps {
+  options: CheckoutOptionsView;
+  size: OrderSize;
+  selection: Selection;
+  open: readonly Row[];
+  errors: Partial<Record<Row, RowErrors>>;
+  /** Rows get a DONE button (checkout); preferences keep every row open and save at once. */
+  withDone: boolean;
+  /** Where EDIT leads without scripts (the same page with the row open). */
+  editHref: (row: Row) => string;
+  /** With scripts: a change applied at once (the reset rules run in the caller). */
+  onChange?: (change: Partial<Selection>) => void;
+  onEdit?: (row: Row) => void;
+}
+
+const minorAsTyped = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
+
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <span className="address">
+      <strong>{address.label}</strong>
+      <span>{address.name}</span>
+      {address.contact ? <span>{address.contact}</span> : null}
+      <span>
+        {address.address1}
+        {address.address2 ? `, ${address.address2}` : ''}
+      </span>
+      <span>{[address.city, address.state, address.zip].filter(Boolean).join(' ')}</span>
+      <span>{address.country}</span>
+    </span>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: { key: string; amount?: number } }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  return (
+    <p className="field__error" id={id} aria-live="polite">
+      {error ? t(error.key, { amount: error.amount === undefined ? '' : formatMinor(error.amount, money), max: MAX_SHIPPING_INSTRUCTIONS }) : null}
+    </p>
+  );
+}
+
+/** The hidden fields that carry a closed row's saved choice with every post. */
+function HiddenRow({ row, selection }: { row: Row; selection: Selection }) {
+  switch (row) {
+    case 'shippingAddress':
+      return <input type="hidden" name="shippingAddressId" value={selection.shippingAddressId ?? ''} />;
+    case 'billingAddress':
+      return <input type="hidden" name="billingAddressId" value={selection.billingAddressId ?? ''} />;
+    case 'paymentMethod':
+      return <input type="hidden" name="paymentMethodCode" value={selection.paymentMethodCode ?? ''} />;
+    case 'additionalServices':
+      return (
+        <>
+          {selection.additionalServiceCodes.map((code) => (
+            <input key={code} type="hidden" name="service" value={code} />
+          ))}
+        </>
+      );
+    case 'shippingMethod':
+      return (
+        <>
+          <input type="hidden" name="shippingMethodCode" value={selection.shippingMethodCode ?? ''} />
+          <input type="hidden" name="insured" value={selection.insured === null ? '' : selection.insured ? 'yes' : 'no'} />
+          <input type="hidden" name="insuredAmount" value={minorAsTyped(selection.insuredAmount)} />
+          <input type="hidden" name="shippingInstructions" value={selection.shippingInstructions} />
+          <input type="hidden" name="carrier" value={selection.billMyAccount.carrier} />
+          <input type="hidden" name="carrierServiceLevel" value={selection.billMyAccount.serviceLevel} />
+          <input type="hidden" name="carrierAccountNumber" value={selection.billMyAccount.accountNumber} />
+          <input type="hidden" name="quoteServiceLevel" value={selection.requestAQuote.serviceLevel} />
+          <input type="hidden" name="quoteAmount" value={selection.requestAQuote.amount} />
+        </>
+      );
+  }
+}
+
+/** The read-only view of a row. */
+function RowSummary({ row, options, selection }: { row: Row; options: CheckoutOptionsView; selection: Selection }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const none = <p className="muted">{t('checkout.notChosen')}</p>;
+  switch (row) {
+    case 'shippingAddress': {
+      const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
+      return address ? <AddressLines address={address} /> : none;
+    }
+    case 'billingAddress': {
+      const address = options.billingAddresses.find((a) => a.id === selection.billingAddressId);
+      return address ? <AddressLines address={address} /> : none;
+    }
+    case 'shippingMethod': {
+      const method = options.shippingMethods.find((m) => m.code === selection.shippingMethodCode);
+      if (!method) return none;
+      return (
+        <ul className="plain-list">
+          <li>
+            <strong>{method.label}</strong>
+          </li>
+          {method.code === BILL_MY_ACCOUNT ? <li>{[selection.billMyAccount.carrier, selection.billMyAccount.serviceLevel, selection.billMyAccount.accountNumber].join(' · ')}</li> : null}
+          {method.code === REQUEST_A_QUOTE ? <li>{t('checkout.quoteSummary', { level: selection.requestAQuote.serviceLevel, amount: selection.requestAQuote.amount })}</li> : null}
+          {method.insuranceAvailable ? (
+            <li>{selection.insured ? t('checkout.insuredFor', { amount: formatMinor(selection.insuredAmount ?? 0, money) }) : t('checkout.notInsured')}</li>
+          ) : null}
+          {!method.ignoreShippingInstructions && selection.shippingInstructions ? <li className="pre-line">{selection.shippingInstructions}</li> : null}
+        </ul>
+      );
+    }
+    case 'paymentMethod': {
+      const payment = options.paymentMethods.find((p) => p.code === selection.paymentMethodCode);
+      return payment ? (
+        <p>
+          <strong>{payment.label}</strong> <span className="muted">{payment.description}</span>
+        </p>
+      ) : (
+        none
+      );
+    }
+    case 'additionalServices': {
+      const chosen = options.additionalServices.filter((s) => selection.additionalServiceCodes.includes(s.code));
+      return chosen.length ? (
+        <ul className="plain-list">
+          {chosen.map((s) => (
+            <li key={s.code}>{s.label}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('checkout.noServices')}</p>
+      );
+    }
+  }
+}
+
+/** The edit view of a row: radio groups, the method's own fields, the services' checkboxes. */
+function RowEditor({ row, options, size, selection, errors, onChange }: { row: Row; options: CheckoutOptionsView; size: OrderSize; selection: Selection; errors: RowErrors; onChange?: RowsProps['onChange'] }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const legend = t(`checkout.row.${row}`);
+  const errorId = (field: string) => `${row}-${field}-error`;
+  switch (row) {
+    case 'shippingAddress':
+    case 'billingAddress': {
+      const name = row === 'shippingAddress' ? 'shippingAddressId' : 'billingAddressId';
+      const list = row === 'shippingAddress' ? options.shippingAddresses : options.billingAddresses;
+      return (
+        <fieldset className="choice-list" aria-describedby={errorId(name)}>
+          <legend className="visually-hidden">{legend}</legend>
+          {list.map((address) => (
+            <label key={address.id} className="choice">
+              <input type="radio" name={name} value={address.id} checked={selection[name] === address.id} onChange={() => onChange?.({ [name]: address.id })} />
+              <AddressLines address={address} />
+            </label>
+          ))}
+          <FieldError id={errorId(name)} error={errors[name]} />
+        </fieldset>
+      );
+    }
+    case 'paymentMethod': {
+      const allowed = paymentMethodsFor(options, size);
+      return (
+        <fieldset className="choice-list" aria-describedby={errorId('paymentMethodCode')}>
+          <legend className="visually-hidden">{legend}</legend>
+          {options.paymentMethods.map((payment) => {
+            const within = allowed.includes(payment);
+            return (
+              <label key={payment.code} className="choice">
+                <input type="radio" name="paymentMethodCode" value={payment.code} disabled={!within} checked={selection.paymentMethodCode === payment.code} onChange={() => onChange?.({ paymentMethodCode: payment.code })} />
+                <span>
+                  <strong>{payment.label}</strong> <span className="muted">{payment.description}</span>
+                  {!within && payment.creditLimit !== null ? <span className="muted"> {t('checkout.aboveCreditLimit', { amount: formatMinor(payment.creditLimit, money) })}</span> : null}
+                </span>
+              </label>
+            );
+          })}
+          <FieldError id={errorId('paymentMethodCode')} error={errors.paymentMethodCode} />
+        </fieldset>
+      );
+    }
+    case 'additionalServices':
+      return (
+        <fieldset className="choice-list" aria-describedby={errorId('additionalServiceCodes')}>
+          <legend className="visually-hidden">{legend}</legend>
+          {options.additionalServices.map((service) => (
+            <label key={service.code} className="choice">
+              <input
+                type="checkbox"
+                name="service"
+                value={service.code}
+                checked={selection.additionalServiceCodes.includes(service.code)}
+                onChange={(event) =>
+                  onChange?.({
+                    additionalServiceCodes: event.currentTarget.checked ? [...selection.additionalServiceCodes, service.code] : selection.additionalServiceCodes.filter((c) => c !== service.code),
+                  })
+                }
+              />
+              <span>
+                <strong>{service.label}</strong> <span className="muted">{service.description}</span>
+              </span>
+            </label>
+          ))}
+          <FieldError id={errorId('additionalServiceCodes')} error={errors.additionalServiceCodes} />
+        </fieldset>
+      );
+    case 'shippingMethod':
+      return <ShippingMethodEditor options={options} size={size} selection={selection} errors={errors} onChange={onChange} />;
+  }
+}
+
+function ShippingMethodEditor({ options, size, selection, errors, onChange }: { options: CheckoutOptionsView; size: OrderSize; selection: Selection; errors: RowErrors; onChange?: RowsProps['onChange'] }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
+  const allowed = methodsFor(options, selection.shippingAddressId, size);
+  const offered = options.shippingMethods.filter((m) => address?.shippingMethodCodes.includes(m.code));
+  const method = allowed.find((m) => m.code === selection.shippingMethodCode);
+  const bma = options.billMyAccount;
+  const levels = bma.carrierServiceLevelOptions[selection.billMyAccount.carrier] ?? [];
+  const errorId = (field: string) => `shippingMethod-${field.replace('.', '-')}-error`;
+  const described = (field: string) => ({ 'aria-describedby': errorId(field), 'aria-invalid': errors[field] ? true : undefined });
+  if (!address) return <p className="muted">{t('checkout.chooseAddressFirst')}</p>;
+  return (
+    <div className="method-editor">
+      <fieldset className="choice-list" aria-describedby={errorId('shippingMethodCode')}>
+        <legend className="visually-hidden">{t('checkout.row.shippingMethod')}</legend>
+        {offered.map((m) => {
+          const within = allowed.includes(m);
+          return (
+            <label key={m.code} className="choice">
+              <input type="radio" name="shippingMethodCode" value={m.code} disabled={!within} checked={selection.shippingMethodCode === m.code} onChange={() => onChange?.({ shippingMethodCode: m.code })} />
+              <span>
+                <strong>{m.label}</strong>
+                {!within && m.maxDevicesInShipment !== null ? <span className="muted"> {t('checkout.aboveDeviceLimit', { count: m.maxDevicesInShipment })}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+        <FieldError id={errorId('shippingMethodCode')} error={errors.shippingMethodCode} />
+      </fieldset>
+
+      {method?.code === BILL_MY_ACCOUNT ? (
+        <fieldset className="field-group">
+          <legend>{t('checkout.billMyAccount')}</legend>
+          <FieldError id={errorId('billMyAccount')} error={errors.billMyAccount} />
+          <div className="field">
+            <label htmlFor="carrier">{t('checkout.carrier')}</label>
+            {bma.carrierChoiceRestricted ? (
+              <select id="carrier" name="carrier" value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described('billMyAccount.carrier')}>
+                <option value="">{t('checkout.choose')}</option>
+                {bma.carrierOptions.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            ) : (
+              <input id="carrier" name="carrier" maxLength={100} value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described('billMyAccount.carrier')} />
+            )}
+            <FieldError id={errorId('billMyAccount.carrier')} error={errors['billMyAccount.carrier']} />
+          </div>
+          <div className="field">
+            <label htmlFor="carrierServiceLevel">{t('checkout.serviceLevel')}</label>
+            {bma.carrierServiceLevelsRestricted ? (
+              <select
+                id="carrierServiceLevel"
+                name="carrierServiceLevel"
+                value={selection.billMyAccount.serviceLevel}
+                onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })}
+                {...described('billMyAccount.serviceLevel')}
+              >
+                <option value="">{t('checkout.choose')}</option>
+                {/* Without scripts the carrier may change in the same post: every carrier's levels are offered, the server checks the pair. */}
+                {(levels.length ? levels : [...new Set(Object.values(bma.carrierServiceLevelOptions).flat())]).map((level) => (
+                  <option key={level}>{level}</option>
+                ))}
+              </select>
+            ) : (
+              <input id="carrierServiceLevel" name="carrierServiceLevel" maxLength={100} value={selection.billMyAccount.serviceLevel} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })} {...described('billMyAccount.serviceLevel')} />
+            )}
+            <FieldError id={errorId('billMyAccount.serviceLevel')} error={errors['billMyAccount.serviceLevel']} />
+          </div>
+          <div className="field">
+            <label htmlFor="carrierAccountNumber">{t('checkout.accountNumber')}</label>
+            <input id="carrierAccountNumber" name="carrierAccountNumber" maxLength={100} autoComplete="off" value={selection.billMyAccount.accountNumber} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, accountNumber: e.currentTarget.value } })} {...described('billMyAccount.accountNumber')} />
+            <FieldError id={errorId('billMyAccount.accountNumber')} error={errors['billMyAccount.accountNumber']} />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {method?.code === REQUEST_A_QUOTE ? (
+        <fieldset className="field-group">
+          <legend>{t('checkout.requestAQuote')}</legend>
+          <div className="field">
+            <label htmlFor="quoteServiceLevel">{t('checkout.serviceLevel')}</label>
+            <select id="quoteServiceLevel" name="quoteServiceLevel" value={selection.requestAQuote.serviceLevel} onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, serviceLevel: e.currentTarget.value } })} {...described('requestAQuote.serviceLevel')}>
+              <option value="">{t('checkout.choose')}</option>
+              {options.requestAQuote.serviceLevels.map((level) => (
+                <option key={level}>{level}</option>
+              ))}
+            </select>
+            <FieldError id={errorId('requestAQuote.serviceLevel')} error={errors['requestAQuote.serviceLevel']} />
+          </div>
+          <div className="field">
+            <label htmlFor="quoteAmount">{t('checkout.freight')}</label>
+            <input id="quoteAmount" name="quoteAmount" inputMode="decimal" maxLength={40} autoComplete="off" value={selection.requestAQuote.amount} onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, amount: e.currentTarget.value } })} {...described('requestAQuote.amount')} />
+            <FieldError id={errorId('requestAQuote.amount')} error={errors['requestAQuote.amount']} />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {method?.insuranceAvailable ? (
+        <fieldset className="field-group" aria-describedby={errorId('insured')}>
+          <legend>{t('checkout.insurance')}</legend>
+          <label className="choice choice--inline">
+            <input type="radio" name="insured" value="yes" checked={selection.insured === true} onChange={() => onChange?.({ insured: true })} />
+            {t('checkout.insuranceYes')}
+          </label>
+          <label className="choice choice--inline">
+            <input type="radio" name="insured" value="no" checked={selection.insured === false} onChange={() => onChange?.({ insured: false })} />
+            {t('checkout.insuranceNo')}
+          </label>
+          <FieldError id={errorId('insured')} error={errors.insured} />
+          {selection.insured ? (
+            <InsuranceAmount selection={selection} max={maxInsurance(options, size)} error={errors.insuredAmount} errorId={errorId('insuredAmount')} onChange={onChange} money={money} />
+          ) : null}
+        </fieldset>
+      ) : (
+        <input type="hidden" name="insured" value="" />
+      )}
+
+      {method && !method.ignoreShippingInstructions ? (
+        <div className="field">
+          <label htmlFor="shippingInstructions">{t('checkout.instructions')}</label>
+          <textarea
+            id="shippingInstructions"
+            name="shippingInstructions"
+            rows={3}
+            maxLength={MAX_SHIPPING_INSTRUCTIONS}
+            value={selection.shippingInstructions}
+            onChange={(e) => onChange?.({ shippingInstructions: e.currentTarget.value })}
+            {...described('shippingInstructions')}
+          />
+          <FieldError id={errorId('shippingInstructions')} error={errors.shippingInstructions} />
+        </div>
+      ) : (
+        <input type="hidden" name="shippingInstructions" value={selection.shippingInstructions} />
+      )}
+      {method?.code !== BILL_MY_ACCOUNT ? <HiddenBillMyAccount selection={selection} /> : null}
+      {method?.code !== REQUEST_A_QUOTE ? <HiddenQuote selection={selection} /> : null}
+    </div>
+  );
+}
+
+const HiddenBillMyAccount = ({ selection }: { selection: Selection }) => (
+  <>
+    <input type="hidden" name="carrier" value={selection.billMyAccount.carrier} />
+    <input type="hidden" name="carrierServiceLevel" value={selection.billMyAccount.serviceLevel} />
+    <input type="hidden" name="carrierAccountNumber" value={selection.billMyAccount.accountNumber} />
+  </>
+);
+const HiddenQuote = ({ selection }: { selection: Selection }) => (
+  <>
+    <input type="hidden" name="quoteServiceLevel" value={selection.requestAQuote.serviceLevel} />
+    <input type="hidden" name="quoteAmount" value={selection.requestAQuote.amount} />
+  </>
+);
+
+function InsuranceAmount({ selection, max, error, errorId, onChange, money }: { selection: Selection; max: number; error?: { key: string; amount?: number }; errorId: string; onChange?: RowsProps['onChange']; money: ReturnType<typeof useMoneyFormat> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor="insuredAmount">{t('checkout.insuredAmount')}</label>
+      <input
+        id="insuredAmount"
+        name="insuredAmount"
+        inputMode="decimal"
+        maxLength={40}
+        autoComplete="off"
+        defaultValue={minorAsTyped(selection.insuredAmount)}
+        key={selection.insuredAmount ?? 'none'}
+        onChange={(e) => onChange?.({ insuredAmountTyped: e.currentTarget.value } as Partial<Selection>)}
+        aria-describedby={`${errorId} insuredAmount-hint`}
+        aria-invalid={error ? true : undefined}
+      />
+      <p className="field__hint" id="insuredAmount-hint">
+        {t('checkout.insuranceMaxHint', { amount: formatMinor(max, money) })}
+      </p>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** The five rows of the checkout and preferences screens (spec 3 §2.1, §2.4), each a read-only summary or its edit view. */
+export function SelectionRows({ options, size, selection, open, errors, withDone, editHref, onChange, onEdit }: RowsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="checkout-rows">
+      {ROWS.map((row) => {
+        const isOpen = open.includes(row);
+        const titleId = `row-${row}-title`;
+        return (
+          <section key={row} id={`row-${row}`} className={`checkout-row${isOpen ? ' checkout-row--open' : ''}`} aria-labelledby={titleId}>
+            <header className="checkout-row__header">
+              <h2 id={titleId} tabIndex={-1}>
+                {t(`checkout.row.${row}`)}
+              </h2>
+              {!isOpen && withDone ? (
+                <Link
+                  to={editHref(row)}
+                  preventScrollReset
+                  className="button button--secondary button--small"
+                  aria-label={t('checkout.editRow', { row: t(`checkout.row.${row}`) })}
+                  onClick={
+                    onEdit
+                      ? (event) => {
+                          event.preventDefault();
+                          onEdit(row);
+                        }
+                      : undefined
+                  }
+                >
+                  {t('checkout.edit')}
+                </Link>
+              ) : null}
+            </header>
+            {isOpen ? (
+              <>
+                <input type="hidden" name="open" value={row} />
+                <RowEditor row={row} options={options} size={size} selection={selection} errors={errors[row] ?? {}} onChange={onChange} />
+                {withDone ? (
+                  <button type="submit" name="intent" value={`done:${row}`} className="button button--primary button--small" aria-label={t('checkout.doneRow', { row: t(`checkout.row.${row}`) })}>
+                    {t('checkout.done')}
+                  </button>
+                ) : null}
+              </>
+            ) : (
+              <>
+                <HiddenRow row={row} selection={selection} />
+                <RowSummary row={row} options={options} selection={selection} />
+              </>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
