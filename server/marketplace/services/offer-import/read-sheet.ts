@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
+import { xlsxWorkbookReader } from './xlsx-reader';
 import { guardZip } from './zip-guard';
 
 /** One non-blank row under the header: the four required columns as text, and its line in the sheet. */
@@ -126,7 +127,7 @@ class RowCollector {
 async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
   const names = await guardZip(bytes, limits);
   if (!names.some((n) => n.replace(/^\//, '') === 'xl/workbook.xml')) throw notASpreadsheet();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+  const reader = xlsxWorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
