@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
+import { xlsxWorkbookReader } from './xlsx-reader';
 import { guardZip } from './zip-guard';
 
 /** One non-blank row under the header: the four required columns as text, and its line in the sheet. */
@@ -20,13 +21,25 @@ export type HeaderNames = Record<ImportColumn, string[]>;
 const notASpreadsheet = () => new ApiError(400, 'importNotSpreadsheet', 'Please upload an Excel spreadsheet (xlsx or xls)');
 const unreadable = () => new ApiError(400, 'importUnreadable', 'The file could not be read as a spreadsheet');
 
-/** A cell's value as text: formulas give their last computed value, dates their day, rich text its characters. */
+/** A date's day as YYYY-MM-DD, by its UTC fields (exceljs) or its local ones (SheetJS makes local midnights). */
+function dayOf(date: Date, local = false): string {
+  if (Number.isNaN(date.getTime())) return '';
+  if (!local) return date.toISOString().slice(0, 10);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * A cell's value as text: formulas give their last computed value, dates their day, rich text its
+ * characters. Numbers keep the 15 significant digits a spreadsheet shows, so a computed 110*0.9
+ * (99.00000000000001 as stored by Excel, or by LibreOffice in an xls) reads as the 99 the buyer sees.
+ */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (value instanceof Date) return dayOf(value);
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
     if (Array.isArray(v.richText)) return v.richText.map((r: { text?: unknown }) => (typeof r.text === 'string' ? r.text : '')).join('');
@@ -40,11 +53,17 @@ export function cellText(value: unknown): string {
 /**
  * Turns a stream of sheet rows (cells as text, by column) into offer rows: finds the header by its
  * texts in any order, skips blank rows and enforces the row and cell limits as the rows arrive.
+ *
+ * A header drawn over two rows works too: a header cell merged down over both rows keeps its text
+ * in the upper row only (the cell under it reads blank), so a blank cell of a header row stands for
+ * the header text above it when a required column is not found in the row itself.
  */
 class RowCollector {
   private columns: Record<ImportColumn, number> | null = null;
   private best: { found: ImportColumn[] } = { found: [] };
   private seen = 0;
+  /** The header keys of the last non-blank row before the header, its blank cells filled from above. */
+  private above: string[] = [];
   readonly rows: ImportRow[] = [];
 
   constructor(
@@ -64,11 +83,17 @@ class RowCollector {
       if (cells.every((c) => c.trim() === '')) return true;
       this.seen += 1;
       const keys = cells.map(headerKey);
+      const width = Math.max(keys.length, this.above.length);
+      const filled = Array.from({ length: width }, (_, i) => keys[i] || this.above[i] || '');
       const found: Partial<Record<ImportColumn, number>> = {};
       for (const column of IMPORT_COLUMNS) {
         const index = keys.findIndex((k) => k !== '' && this.names[column].includes(k));
+        // Only a cell blank in this row takes the text above it, and only for a column not found in the row.
+        const above = index >= 0 ? -1 : filled.findIndex((k, i) => !keys[i] && k !== '' && this.names[column].includes(k));
         if (index >= 0) found[column] = index;
+        else if (above >= 0) found[column] = above;
       }
+      this.above = filled;
       const foundColumns = IMPORT_COLUMNS.filter((c) => found[c] !== undefined);
       if (foundColumns.length === IMPORT_COLUMNS.length) this.columns = found as Record<ImportColumn, number>;
       else if (foundColumns.length > this.best.found.length) this.best = { found: foundColumns };
@@ -102,7 +127,7 @@ class RowCollector {
 async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
   const names = await guardZip(bytes, limits);
   if (!names.some((n) => n.replace(/^\//, '') === 'xl/workbook.xml')) throw notASpreadsheet();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+  const reader = xlsxWorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -141,7 +166,8 @@ function readXls(bytes: Uint8Array, collector: RowCollector, limits: ImportLimit
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
   for (let i = 0; i < rows.length; i++) {
     const values = rows[i] ?? [];
-    if (!collector.add(range.s.r + i + 1, values.map(cellText))) break;
+    // SheetJS gives a date cell as the local midnight of its day: its day is read in local time.
+    if (!collector.add(range.s.r + i + 1, values.map((v) => (v instanceof Date ? dayOf(v, true) : cellText(v))))) break;
   }
   if (full.e.r - full.s.r + 1 > maxRows && collector.rows.length >= limits.rows) {
     throw new ApiError(400, 'importTooManyRows', `The file has more than ${limits.rows} rows`, { max: limits.rows });

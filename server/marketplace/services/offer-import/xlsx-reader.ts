@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * exceljs's streaming xlsx reader with the fix of its issue #683 (pull request #2915, not released
+ * in exceljs 4.4.0): its `parse` walks the zip's entries through its own `iterateStream`, which now
+ * and then ends before the last entries. When `xl/sharedStrings.xml` is among them (Excel and
+ * LibreOffice both write it after the worksheets) the sheet is read without its shared strings: every
+ * text cell comes back as `{ sharedString: n }`, so a header looks missing or item numbers blank.
+ * Seen on about 1 read in 20 of tests/fixtures/import/hand-written.xlsx. This `parse` is exceljs's own
+ * with the entries read straight from the unzip stream, as that pull request does.
+ */
+
+// exceljs's own dependencies and helper, resolved from where exceljs is installed.
+const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
+const unzip = fromExceljs('unzipper') as { Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<ZipEntry> };
+const tmp = fromExceljs('tmp') as { file(callback: (error: Error | null, path: string, fd: number, cleanup: () => void) => void): void };
+const iterateStream = fromExceljs('./lib/utils/iterate-stream') as (stream: NodeJS.ReadableStream) => AsyncIterable<unknown>;
+
+interface ZipEntry extends NodeJS.ReadableStream {
+  path: string;
+  autodrain(): void;
+}
+
+/** The parts of exceljs's WorkbookReader (lib/stream/xlsx/workbook-reader.js) its `parse` uses. */
+interface ReaderInternals {
+  input: Readable;
+  sharedStrings?: unknown[];
+  workbookRels?: unknown;
+  _getStream(input: Readable): Readable;
+  _parseRels(entry: ZipEntry): Promise<void>;
+  _parseWorkbook(entry: ZipEntry): Promise<void>;
+  _parseStyles(entry: ZipEntry): Promise<void>;
+  _parseSharedStrings(entry: ZipEntry): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): Generator<unknown>;
+  _parseHyperlinks(iterator: AsyncIterable<unknown>, sheetNo: string): Generator<unknown>;
+  parse(): AsyncGenerator<unknown>;
+}
+
+async function* parse(this: ReaderInternals): AsyncGenerator<unknown> {
+  const zip = this._getStream(this.input).pipe(unzip.Parse({ forceStream: true }));
+  // Worksheets before the shared strings wait in temporary files, as exceljs does.
+  const waiting: { sheetNo: string; path: string; cleanup: () => void }[] = [];
+  for await (const entry of zip) {
+    switch (entry.path) {
+      case 'xl/_rels/workbook.xml.rels':
+        await this._parseRels(entry);
+        break;
+      case 'xl/workbook.xml':
+        await this._parseWorkbook(entry);
+        break;
+      case 'xl/sharedStrings.xml':
+        yield* this._parseSharedStrings(entry);
+        break;
+      case 'xl/styles.xml':
+        await this._parseStyles(entry);
+        break;
+      default: {
+        const sheet = /xl\/worksheets\/sheet(\d+)[.]xml/.exec(entry.path);
+        const rels = /xl\/worksheets\/_rels\/sheet(\d+)[.]xml.rels/.exec(entry.path);
+        if (sheet) {
+          if (this.sharedStrings && this.workbookRels) yield* this._parseWorksheet(iterateStream(entry), sheet[1]!);
+          else {
+            await new Promise<void>((resolve, reject) => {
+              tmp.file((error, path, _fd, cleanup) => {
+                if (error) return reject(error);
+                waiting.push({ sheetNo: sheet[1]!, path, cleanup });
+                const out = fs.createWriteStream(path);
+                out.on('error', reject);
+                out.on('finish', () => resolve());
+                entry.pipe(out);
+              });
+            });
+          }
+        } else if (rels) yield* this._parseHyperlinks(iterateStream(entry), rels[1]!);
+      }
+    }
+    entry.autodrain();
+  }
+  for (const { sheetNo, path, cleanup } of waiting) {
+    try {
+      yield* this._parseWorksheet(fs.createReadStream(path), sheetNo);
+    } finally {
+      cleanup();
+    }
+  }
+}
+
+/** A streaming workbook reader of `input` that always has the shared strings (see above). */
+export function xlsxWorkbookReader(input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>): ExcelJS.stream.xlsx.WorkbookReader {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, options);
+  (reader as unknown as ReaderInternals).parse = parse;
+  return reader;
+}
