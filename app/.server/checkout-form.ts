@@ -23,6 +23,11 @@ export const selectionFields = {
   paymentMethodCode: code,
   service: fields.many(z.string().max(100)),
   open: fields.many(z.enum(ROWS)),
+  // What the page showed when it was posted: the reset rules compare the post with it, not with what was saved.
+  wasShippingAddressId: optionalId,
+  wasShippingMethodCode: code,
+  wasInsured: z.enum(['', 'yes', 'no']).optional(),
+  wasCarrier: fields.typed(100),
 };
 
 export const selectionForm = z.object(selectionFields);
@@ -30,7 +35,7 @@ type SelectionFormValues = z.infer<typeof selectionForm>;
 
 /** The selection a form posted; the insured amount typed in currency units becomes minor units (anything else keeps the previous one). */
 export function selectionFromForm(values: SelectionFormValues, previous: Selection): Selection {
-  const insured = values.insured === 'yes' ? true : values.insured === 'no' ? false : null;
+  const insured = insuredOf(values.insured);
   return {
     shippingAddressId: values.shippingAddressId || null,
     shippingMethodCode: values.shippingMethodCode || null,
@@ -45,8 +50,20 @@ export function selectionFromForm(values: SelectionFormValues, previous: Selecti
   };
 }
 
-/** Parses the selection fields of a checkout or preferences form (a form outside them is a 400). */
+const insuredOf = (value: '' | 'yes' | 'no' | undefined) => (value === 'yes' ? true : value === 'no' ? false : null);
+
+/**
+ * Parses the selection fields of a checkout or preferences form (a form outside them is a 400):
+ * the selection posted, the one the page showed (the basis of the reset rules) and the open rows.
+ */
 export function parseSelectionForm(form: FormData, previous: Selection) {
   const values = parseForm(form, selectionForm);
-  return { selection: selectionFromForm(values, previous), open: [...new Set(values.open)] as Row[] };
+  const shown: Selection = {
+    ...previous,
+    shippingAddressId: values.wasShippingAddressId || null,
+    shippingMethodCode: values.wasShippingMethodCode || null,
+    insured: insuredOf(values.wasInsured),
+    billMyAccount: { ...previous.billMyAccount, carrier: values.wasCarrier },
+  };
+  return { selection: selectionFromForm(values, previous), shown, open: [...new Set(values.open)] as Row[] };
 }

@@ -115,9 +115,9 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     } catch (error) {
       return loadFailed(request, context, error);
     }
-    const { selection: posted, open } = parseSelectionForm(form, payload.selection);
+    const { selection: posted, shown, open } = parseSelectionForm(form, payload.selection);
     const { options, orderSize: size } = payload;
-    const edited = applyChange(payload.selection, posted, options, size);
+    const edited = applyChange(shown, posted, options, size);
 
     if (intent.startsWith('done:')) {
       const row = intent.slice('done:'.length) as Row;

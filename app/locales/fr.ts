@@ -1,6 +1,8 @@
 import type { Translations } from './en';
+import { frCheckout } from './fr-checkout';
 
 export const fr: Translations = {
+  ...frCheckout,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

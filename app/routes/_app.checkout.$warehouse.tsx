@@ -1,12 +1,10 @@
-import { useLoaderData } from '@remix-run/react';
-import { checkoutHandOffLoader } from '~/.server/checkout-hand-off';
-import { CheckoutHandOff } from '~/components/CheckoutHandOff';
+import { checkoutScreenAction, checkoutScreenLoader } from '~/.server/checkout-screen';
+import { CheckoutScreen } from '~/components/checkout/CheckoutScreen';
 import { titled } from '~/components/page-title';
 
 export const meta = titled('pageTitle.checkout');
 
-export const loader = checkoutHandOffLoader('NEW_ORDER');
+export const loader = checkoutScreenLoader('new');
+export const action = checkoutScreenAction('new');
 
-export default function CheckoutRoute() {
-  return <CheckoutHandOff {...useLoaderData<typeof loader>()} />;
-}
+export default CheckoutScreen;

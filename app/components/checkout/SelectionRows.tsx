@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, type Address } from '~/domain/checkout/options';
-import { maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from './use-money-format';
 
@@ -382,8 +382,7 @@ function InsuranceAmount({ selection, max, error, errorId, onChange, money }: { 
         maxLength={40}
         autoComplete="off"
         defaultValue={minorAsTyped(selection.insuredAmount)}
-        key={selection.insuredAmount ?? 'none'}
-        onChange={(e) => onChange?.({ insuredAmountTyped: e.currentTarget.value } as Partial<Selection>)}
+        onChange={(e) => onChange?.({ insuredAmount: insuranceEntry(e.currentTarget.value, selection.insuredAmount) })}
         aria-describedby={`${errorId} insuredAmount-hint`}
         aria-invalid={error ? true : undefined}
       />
@@ -400,6 +399,10 @@ export function SelectionRows({ options, size, selection, open, errors, withDone
   const { t } = useTranslation();
   return (
     <div className="checkout-rows">
+      <input type="hidden" name="wasShippingAddressId" value={selection.shippingAddressId ?? ''} />
+      <input type="hidden" name="wasShippingMethodCode" value={selection.shippingMethodCode ?? ''} />
+      <input type="hidden" name="wasInsured" value={selection.insured === null ? '' : selection.insured ? 'yes' : 'no'} />
+      <input type="hidden" name="wasCarrier" value={selection.billMyAccount.carrier} />
       {ROWS.map((row) => {
         const isOpen = open.includes(row);
         const titleId = `row-${row}-title`;

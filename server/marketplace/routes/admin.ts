@@ -110,6 +110,12 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
       if (!item) throw notFound('Stock item');
       return c.json({ changed: applied.length > 0, item: { itemNumberWarehouse: item.itemNumberWarehouse, quantityAvailable: item.quantityAvailable, listPrice: item.listPrice } });
     })
+    .get('/orders', async (c) => {
+      const [user] = await db.select().from(users).where(eq(users.email, (c.req.query('email') ?? '').toLowerCase()));
+      if (!user?.buyerId) throw notFound('Buyer');
+      const rows = await db.select().from(orders).where(eq(orders.buyerId, user.buyerId)).orderBy(orders.id);
+      return c.json(rows.map((o) => ({ phonexOrderNumber: o.phonexOrderNumber, status: o.status, paymentStatus: o.paymentStatus, total: o.total, warehouseCode: o.warehouseCode, shipping: o.shipping, additionalServices: o.additionalServices })));
+    })
     .post('/orders', async (c) => {
       const body = await jsonBody(c, newOrder);
       const [user] = await db.select().from(users).where(eq(users.email, body.email.toLowerCase()));

@@ -1,0 +1,181 @@
+import type { SerializeFrom } from '@remix-run/node';
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutActionData, checkoutScreenLoader } from '~/.server/checkout-screen';
+import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
+import { releaseTitleKey } from '~/domain/checkout/release';
+import { applyChange, type Row, type Selection } from '~/domain/checkout/selection';
+import { formatDateTime, formatMinor } from '~/domain/money';
+import { PageHeader } from '../PageHeader';
+import { RouteDialog } from '../RouteDialog';
+import { useHydrated } from '../use-hydrated';
+import { LineItems, OrderTotals } from './OrderTotals';
+import { SelectionRows } from './SelectionRows';
+import { useMoneyFormat } from './use-money-format';
+
+type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
+export const PAYMENT_WINDOW = 'px-payment';
+
+/** Opens the 600×700 payment pop-up and lets this one submission load in it (the provider's page comes back there). */
+function intoPaymentWindow(form: HTMLFormElement | null) {
+  if (!form || !window.open('', PAYMENT_WINDOW, 'popup,width=600,height=700')) return;
+  form.target = PAYMENT_WINDOW;
+  setTimeout(() => form.removeAttribute('target'), 0);
+}
+
+/** The checkout screen (spec 3 §2.1) and, for an open order, Review and Update Order (§2.2). */
+export function CheckoutScreen() {
+  const data = useLoaderData<LoaderData>();
+  const action = useActionData<CheckoutActionData>();
+  const location = useLocation();
+  // Kept outside the form: the form starts again from each answer, the page stays hydrated.
+  const hydrated = useHydrated();
+  // Whatever the server answered last is the state to start from.
+  return <CheckoutForm key={`${location.key}|${JSON.stringify(action ?? null)}`} data={data} action={action} hydrated={hydrated} />;
+}
+
+function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: CheckoutActionData | undefined; hydrated: boolean }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoneyFormat();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const charges = useFetcher<CheckoutActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { payload, kind } = data;
+  const { options, orderSize: size } = payload;
+  const rowsAnswer = action?.kind === 'rows' ? action : null;
+  const [selection, setSelection] = useState<Selection>(rowsAnswer?.selection ?? payload.selection);
+  const [open, setOpen] = useState<Row[]>(rowsAnswer?.open ?? data.open);
+  const [changed, setChanged] = useState(0);
+  const errors = rowsAnswer?.errors ?? {};
+
+  useEffect(() => {
+    if (!rowsAnswer?.focus) return;
+    const heading = document.getElementById(`row-${rowsAnswer.focus}-title`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+  }, [rowsAnswer?.focus]);
+
+  // Charges follow the choice about half a second after the last change (spec 3 §9).
+  useEffect(() => {
+    if (!changed || !formRef.current) return;
+    const timer = setTimeout(() => {
+      const form = new FormData(formRef.current!);
+      form.set('intent', 'charges');
+      charges.submit(form, { method: 'post' });
+    }, 500);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [changed]);
+
+  const onChange = (change: Partial<Selection>) => {
+    setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, size));
+    setChanged((n) => n + 1);
+  };
+  const totals = charges.data?.kind === 'charges' && changed ? charges.data.charges : payload.charges;
+  const editHref = (row: Row) => {
+    const search = new URLSearchParams(location.search);
+    if (!search.getAll('edit').includes(row)) search.append('edit', row);
+    return `${location.pathname}?${search}`;
+  };
+  const here = `${location.pathname}${location.search}`;
+  const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
+  const releaseKey = releaseTitleKey(selection.shippingMethodCode, data.salesOrderUpdateMethod);
+  const releaseDisabled = data.payAndShipNowDisabled && releaseKey !== 'checkout.release.holdUntilQuote';
+  const busy = navigation.state === 'submitting';
+  const submitsOrder = (intent: string) => () => {
+    if (payingOnline && hydrated && (intent !== 'release' || !data.payAndShipNowWarning)) intoPaymentWindow(formRef.current);
+  };
+  const update = kind === 'update' ? payload.onHoldSalesOrder : null;
+  const blocked = rowsAnswer?.blocked;
+
+  const releaseButtons = update ? (
+    <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
+      {t('checkout.updateOrder')}
+    </button>
+  ) : (
+    <>
+      <button type="submit" name="intent" value="hold" className="button button--secondary" disabled={busy} onClick={submitsOrder('hold')}>
+        {t('checkout.holdOrder')}
+      </button>
+      <button type="submit" name="intent" value="release" className="button button--primary" disabled={busy || releaseDisabled} onClick={submitsOrder('release')}>
+        {t(releaseKey)}
+      </button>
+    </>
+  );
+
+  return (
+    <section className="page checkout">
+      <PageHeader backTo="/cart" backLabel={t('checkout.backToCart')} title={update ? t('checkout.reviewTitle') : t('checkout.heading')} />
+      {update ? <p className="lead">{t('checkout.lastUpdated', { ref: update.refOrderNumberOrPhonexOrderNumber, date: formatDateTime(update.lastUpdateDate, i18n.language) })}</p> : null}
+      <p className="muted">{t('checkout.warehouse', { warehouse: payload.warehouse.label })}</p>
+      {data.payAndShipNowDisabled ? (
+        <p className="banner banner--info" role="note">
+          {t('checkout.payAndShipNowDisabled')}
+        </p>
+      ) : null}
+      {/* A submission takes over from a recalculation still waiting. */}
+      <Form method="post" ref={formRef} reloadDocument={payingOnline} preventScrollReset noValidate onSubmit={() => setChanged(0)}>
+        <input type="hidden" name="submissionKey" value={payload.submissionKey} />
+        {update ? <input type="hidden" name="version" value={update.version} /> : null}
+        <div className="checkout-summary-bar" role="region" aria-label={t('checkout.summaryBar')}>
+          <span>
+            {t('checkout.totals.total')}: <strong>{formatMinor(totals.total, money)}</strong>
+          </span>
+          <span className="checkout-summary-bar__actions">{releaseButtons}</span>
+        </div>
+        {blocked?.length ? (
+          <div className="banner banner--error" role="alert">
+            <p>{t('checkout.finalize', { items: blocked.map((row) => t(`checkout.row.${row}`)).join(', ') })}</p>
+            <ul className="plain-list inline-list">
+              {blocked.map((row) => (
+                <li key={row}>
+                  <a href={`#row-${row}`}>{t(`checkout.row.${row}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <SelectionRows
+          options={options}
+          size={size}
+          selection={selection}
+          open={open}
+          errors={errors}
+          withDone
+          editHref={editHref}
+          onChange={hydrated ? onChange : undefined}
+          onEdit={hydrated ? (row) => setOpen((rows) => (rows.includes(row) ? rows : [...rows, row])) : undefined}
+        />
+        <section className="checkout-bottom" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">{t('checkout.orderSummary')}</h2>
+          {update ? <LineItems lines={update.lineItems} caption={t('checkout.linesInOrder')} /> : null}
+          <LineItems lines={payload.lineItems} caption={update ? t('checkout.linesAdded') : t('checkout.lines')} />
+          <OrderTotals totals={totals} busy={charges.state !== 'idle'} />
+          <p className="checkout-actions">{releaseButtons}</p>
+        </section>
+        {action?.kind === 'confirm' ? (
+          <RouteDialog title={action.dialog === 'update' ? t('checkout.updateConfirm') : t(releaseKey)} closeTo={here} width="narrow">
+            <p>{action.dialog === 'update' ? t('checkout.cannotBeUndone') : data.payAndShipNowWarning}</p>
+            <p className="dialog-actions">
+              <Link to={here} className="button button--secondary" preventScrollReset>
+                {t('checkout.cancel')}
+              </Link>
+              <button
+                type="submit"
+                name="intent"
+                value={action.dialog === 'update' ? 'update-confirmed' : 'release-confirmed'}
+                className="button button--primary"
+                disabled={busy}
+                onClick={action.dialog === 'release' ? submitsOrder('release-confirmed') : undefined}
+              >
+                {action.dialog === 'update' ? t('checkout.updateOrder') : t(releaseKey)}
+              </button>
+            </p>
+          </RouteDialog>
+        ) : null}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { formatMinor } from '~/domain/money';
+import { useMoneyFormat } from './use-money-format';
+
+export interface TotalsView {
+  subtotal: number;
+  additionalServicesFee: number;
+  freight: number;
+  freightUndefined: boolean;
+  tax: number;
+  taxDescription: string;
+  paymentFee: number;
+  total: number;
+}
+
+/** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, fees, tax with its description, total price. */
+export function OrderTotals({ totals, busy = false }: { totals: TotalsView; busy?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const amount = (minor: number) => formatMinor(minor, money);
+  return (
+    <dl className="order-totals" aria-busy={busy}>
+      <dt>{t('checkout.totals.subtotal')}</dt>
+      <dd>{amount(totals.subtotal)}</dd>
+      <dt>{t('checkout.totals.services')}</dt>
+      <dd>{amount(totals.additionalServicesFee)}</dd>
+      <dt>{t('checkout.totals.freight')}</dt>
+      <dd>{totals.freightUndefined ? t('checkout.totals.freightPending') : amount(totals.freight)}</dd>
+      <dt>{t('checkout.totals.fees')}</dt>
+      <dd>{amount(totals.paymentFee)}</dd>
+      <dt>{totals.taxDescription ? t('checkout.totals.taxWith', { description: totals.taxDescription }) : t('checkout.totals.tax')}</dt>
+      <dd>{amount(totals.tax)}</dd>
+      <dt className="order-totals__total">{t('checkout.totals.total')}</dt>
+      <dd className="order-totals__total">{amount(totals.total)}</dd>
+    </dl>
+  );
+}
+
+export interface LineView {
+  itemNumber: string;
+  itemNumberWarehouse: string;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  extendedPrice: number;
+}
+
+/** Order lines: item, quantity, unit and extended price. */
+export function LineItems({ lines, caption }: { lines: LineView[]; caption: string }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  return (
+    <table className="data-table line-items">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('checkout.item')}</th>
+          <th scope="col">{t('offers.quantity')}</th>
+          <th scope="col">{t('checkout.unitPrice')}</th>
+          <th scope="col">{t('checkout.extendedPrice')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.itemNumberWarehouse + line.unitPrice} data-item={line.itemNumberWarehouse}>
+            <th scope="row">
+              {line.description} <span className="muted">{line.itemNumber}</span>
+            </th>
+            <td data-label={t('offers.quantity')}>{line.quantity}</td>
+            <td data-label={t('checkout.unitPrice')}>{formatMinor(line.unitPrice, money)}</td>
+            <td data-label={t('checkout.extendedPrice')}>{formatMinor(line.extendedPrice, money)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

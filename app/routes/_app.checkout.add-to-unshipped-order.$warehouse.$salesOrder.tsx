@@ -1,0 +1,10 @@
+import { checkoutScreenAction, checkoutScreenLoader } from '~/.server/checkout-screen';
+import { CheckoutScreen } from '~/components/checkout/CheckoutScreen';
+import { titled } from '~/components/page-title';
+
+export const meta = titled('pageTitle.reviewOrder');
+
+export const loader = checkoutScreenLoader('update');
+export const action = checkoutScreenAction('update');
+
+export default CheckoutScreen;
