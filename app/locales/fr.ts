@@ -1,6 +1,8 @@
 import type { Translations } from './en';
+import { frConfirmation } from './fr-confirmation';
 
 export const fr: Translations = {
+  ...frConfirmation,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',
