@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { checkoutApi } from '~/.server/api/checkout';
+import { checkoutApi, type OrderSummary } from '~/.server/api/checkout';
 import { ApiFailure } from '~/.server/api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -38,8 +38,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return redirect(thankYou);
   }
   try {
+    // Read first: a return replayed after the capture (reload, back button) is not a second purchase.
+    const before = await checkoutApi.orderSummary(context, token, orderNumber);
     const result = await checkoutApi.confirmPayment(context, token, orderNumber, query.token, query.PayerID ?? '');
-    if (result.status === 'SUCCESS') await logPurchase(context, token, orderNumber);
+    if (result.status === 'SUCCESS' && before.paymentStatus !== 'PAID') logPurchase(context, before);
     return redirect(thankYou);
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
@@ -53,18 +55,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-/** The purchase analytics of spec 3 §7, as a structured log line (no third-party script). */
-async function logPurchase(context: LoaderFunctionArgs['context'], token: string, orderNumber: string) {
-  try {
-    const order = await checkoutApi.orderSummary(context, token, orderNumber);
-    context.logger.info({
-      event: 'purchase',
-      orderNumber,
-      total: order.charges.total,
-      lines: order.lineItems.map((line) => ({ itemNumber: line.itemNumber, quantity: line.quantity, unitPrice: line.unitPrice })),
-    });
-  } catch (error) {
-    if (endsSession(error)) throw error;
-    context.logger.warn({ err: error, orderNumber }, 'purchase analytics not sent');
-  }
+/** The purchase analytics of spec 3 §7, as a structured log line (no third-party script); money in minor units. */
+function logPurchase(context: LoaderFunctionArgs['context'], order: OrderSummary) {
+  context.logger.info({
+    event: 'purchase',
+    orderNumber: order.phonexOrderNumber,
+    total: order.charges.total,
+    lines: order.lineItems.map((line) => ({ itemNumber: line.itemNumber, quantity: line.quantity, unitPrice: line.unitPrice })),
+  });
 }

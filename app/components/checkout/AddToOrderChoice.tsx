@@ -20,15 +20,19 @@ export function AddToOrderChoice({ warehouseLabel, orders }: { warehouseLabel: s
         <fieldset className="add-to-order__choices">
           <legend>{t('addToOrder.legend')}</legend>
           {sorted.map((order) => (
-            <label key={order.phonexOrderNumber} className="add-to-order__choice">
-              <input type="radio" name="salesOrder" value={order.phonexOrderNumber} defaultChecked={order.phonexOrderNumber === selected} />{' '}
-              <strong>{order.phonexOrderNumber}</strong>{' '}
-              <span className="muted">{t('addToOrder.lastUpdated', { date: formatDateTime(order.lastUpdateDate, i18n.language) })}</span>
-            </label>
+            <div key={order.phonexOrderNumber} className="add-to-order__choice">
+              <label>
+                <input type="radio" name="salesOrder" value={order.phonexOrderNumber} defaultChecked={order.phonexOrderNumber === selected} />{' '}
+                <strong>{order.phonexOrderNumber}</strong>{' '}
+                <span className="muted">{t('addToOrder.lastUpdated', { date: formatDateTime(order.lastUpdateDate, i18n.language) })}</span>
+              </label>
+            </div>
           ))}
-          <label className="add-to-order__choice">
-            <input type="radio" name="salesOrder" value={NEW_ORDER_CHOICE} defaultChecked={selected === NEW_ORDER_CHOICE} /> {t('addToOrder.newOrder')}
-          </label>
+          <div className="add-to-order__choice">
+            <label>
+              <input type="radio" name="salesOrder" value={NEW_ORDER_CHOICE} defaultChecked={selected === NEW_ORDER_CHOICE} /> {t('addToOrder.newOrder')}
+            </label>
+          </div>
         </fieldset>
         <div className="dialog-actions">
           <Link to="/cart" className="button button--secondary">
