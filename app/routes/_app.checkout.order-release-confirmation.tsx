@@ -6,6 +6,7 @@ import { checkoutApi, type OrderSummary } from '~/.server/api/checkout';
 import { ApiFailure } from '~/.server/api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { formRefusal, parseForm, readForm } from '~/.server/forms';
+import { redirectToPaymentProvider } from '~/.server/integrated-payment';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult, useReportToOpener } from '~/components/checkout/usePaymentResult';
@@ -47,16 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The one command of this page: pay an order whose integrated payment failed or never finished. */
 const payForm = z.object({ intent: z.enum(['payNow']) });
 
-/** Where the provider's approve page may be: a path of this site (the embedded sandbox) or an https page. */
-function isProviderUrl(url: string): boolean {
-  if (/^\/(?![/\\])/.test(url)) return true;
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
@@ -65,9 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!orderNumber) throw formRefusal(400);
   try {
     // Paid on success is released too: the buyer asked to pay and ship now.
-    const { approveUrl } = await checkoutApi.startPayment(context, token, orderNumber, true);
-    if (!isProviderUrl(approveUrl)) throw new Error(`unexpected approve address ${approveUrl}`);
-    return redirect(approveUrl, 303);
+    return await redirectToPaymentProvider(context, token, orderNumber, true);
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.warn({ err: error, orderNumber }, 'integrated payment not started');
@@ -105,7 +94,7 @@ export default function OrderReleaseConfirmationPage() {
       <p className="order-confirmation__number">{t('confirmation.orderNumber', { orderNumber })}</p>
       <p className="order-confirmation__message">{owed && method ? t('confirmation.paymentRequired', { method: method.label }) : t(messageKey, { orderNumber })}</p>
       {order.pxnsOrder ? <p className="order-confirmation__pending">{t('confirmation.pxnsPending')}</p> : null}
-      {method ? <PaymentSection method={method} payment={payment} provider={provider} orderNumber={order.phonexOrderNumber} /> : null}
+      {method ? <PaymentSection method={method} payment={payment} provider={provider} orderNumber={order.phonexOrderNumber} closing={closing} /> : null}
       <OrderSummaryTable order={order} />
       <p className="order-confirmation__actions">
         <Link to="/stock" className="button button--primary">
@@ -116,7 +105,7 @@ export default function OrderReleaseConfirmationPage() {
   );
 }
 
-function PaymentSection({ method, payment, provider, orderNumber }: { method: NonNullable<OrderSummary['paymentMethod']>; payment: IntegratedPayment; provider: string; orderNumber: string }) {
+function PaymentSection({ method, payment, provider, orderNumber, closing }: { method: NonNullable<OrderSummary['paymentMethod']>; payment: IntegratedPayment; provider: string; orderNumber: string; closing: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="confirmation-payment">
@@ -125,7 +114,8 @@ function PaymentSection({ method, payment, provider, orderNumber }: { method: No
       {method.instructions ? <p className="order-confirmation__instructions">{method.instructions}</p> : null}
       {payment === 'paid' ? <p>{t('confirmation.paid')}</p> : null}
       {payment === 'awaiting' ? <p>{t('confirmation.paymentAwaiting')}</p> : null}
-      {canPayNow(payment) ? (
+      {/* In the pop-up that is about to close, the retry belongs to the page that opened it. */}
+      {canPayNow(payment) && !closing ? (
         <PayNowForm action={confirmationPath(orderNumber)} intent="payNow">
           {t('confirmation.payNow', { provider })}
         </PayNowForm>
