@@ -158,6 +158,8 @@ test.describe('add to an existing order', () => {
     const [item] = await itemsFor(slotOf(testInfo.project.name, 4), 1);
     await api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 1, offerPrice: item!.listPrice });
     const older = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as { phonexOrderNumber: string };
+    // Apart in time, so that newest first has one answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const newer = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as { phonexOrderNumber: string };
 
     await page.goto('/cart');
