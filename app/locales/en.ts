@@ -1,10 +1,12 @@
 import { enCheckout } from './en-checkout';
+import { enConfirmation } from './en-confirmation';
 import { enShell } from './en-shell';
 
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
 export const en = {
   ...enShell,
   ...enCheckout,
+  ...enConfirmation,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

@@ -1,8 +1,10 @@
 import type { Translations } from './en';
 import { frCheckout } from './fr-checkout';
+import { frConfirmation } from './fr-confirmation';
 
 export const fr: Translations = {
   ...frCheckout,
+  ...frConfirmation,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

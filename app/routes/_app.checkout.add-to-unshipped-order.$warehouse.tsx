@@ -1,12 +1,26 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import type { CheckoutHandOff } from '~/.server/api/cart';
 import { checkoutHandOffLoader } from '~/.server/checkout-hand-off';
-import { CheckoutHandOff } from '~/components/CheckoutHandOff';
+import { AddToOrderChoice } from '~/components/checkout/AddToOrderChoice';
 import { titled } from '~/components/page-title';
+import { addToOrderTarget } from '~/domain/checkout/add-to-order';
 
-export const meta = titled('pageTitle.checkout');
+export const meta = titled('pageTitle.addToOrder');
 
-export const loader = checkoutHandOffLoader('ADD_TO_EXISTING_ORDER');
+const handOffLoader = checkoutHandOffLoader('ADD_TO_EXISTING_ORDER');
+
+/** The cart's hand-off with the orders it may join; `?salesOrder=` (the GET form's choice, one of those) goes on to the review. */
+export async function loader(args: LoaderFunctionArgs) {
+  const response = await handOffLoader(args);
+  const choice = new URL(args.request.url).searchParams.get('salesOrder');
+  if (choice === null || response.status !== 200) return response;
+  const { handOff } = (await response.clone().json()) as { handOff: CheckoutHandOff };
+  const target = addToOrderTarget(args.params.warehouse ?? handOff.checkout.warehouse.label, choice, handOff.onHoldSalesOrders);
+  return target ? redirect(target) : response;
+}
 
 export default function AddToUnshippedOrderRoute() {
-  return <CheckoutHandOff {...useLoaderData<typeof loader>()} />;
+  const { handOff } = useLoaderData<typeof loader>();
+  return <AddToOrderChoice warehouseLabel={handOff.checkout.warehouse.label} orders={handOff.onHoldSalesOrders} />;
 }

@@ -90,6 +90,10 @@ describe('checkout through the tenant API', () => {
     const { token, checkoutId, offerIds, rows } = await handedOff([2, 1]);
     const payload = (await load(token, checkoutId)).body;
     const body = { submissionKey: payload.submissionKey, readyToRelease: true, selection: chosen(payload) };
+    // Nothing saved on the draft: the order is charged for the selection submitted.
+    const quoted = (await call('POST', `/checkout/${checkoutId}/calculate-charges`, { token, body: { selection: body.selection } })).body;
+    expect(quoted).toMatchObject({ freightUndefined: false });
+    expect(quoted.freight).toBeGreaterThan(0);
     const [first, second] = await Promise.all([call('POST', `/checkout/${checkoutId}/submit`, { token, body }), call('POST', `/checkout/${checkoutId}/submit`, { token, body })]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.phonexOrderNumber).toBe(second.body.phonexOrderNumber);
@@ -97,6 +101,7 @@ describe('checkout through the tenant API', () => {
     const [order] = await db.select().from(orders).where(eq(orders.phonexOrderNumber, first.body.phonexOrderNumber));
     expect(order).toMatchObject({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', paymentMethodCode: 'WIRE_TRANSFER' });
     expect(order!.total).toBe(payload.charges.subtotal + order!.freight + order!.tax + order!.paymentFee);
+    expect(order).toMatchObject({ freight: quoted.freight, freightUndefined: false, tax: quoted.tax, paymentFee: quoted.paymentFee, total: quoted.total });
     const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines.map((l) => [l.itemNumberWarehouse, l.quantity, l.unitPrice]).sort()).toEqual(
       [[rows[0]!.inw, 2, Math.round(rows[0]!.listPrice * 100)], [rows[1]!.inw, 1, Math.round(rows[1]!.listPrice * 100)]].sort(),

@@ -40,7 +40,9 @@ export interface Charges {
 export function percentOf(amount: number, basisPoints: number): number {
   // Both are integers and their product stays below 2^53 for any order this marketplace takes.
   const exact = amount * basisPoints;
-  return Math.sign(exact) * Math.floor((Math.abs(exact) + 5000) / 10000);
+  const rounded = Math.floor((Math.abs(exact) + 5000) / 10000);
+  // Never -0: Intl shows it as "-$0.00".
+  return exact < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 export const lineTotal = (line: ChargeLine) => line.quantity * line.unitPrice;

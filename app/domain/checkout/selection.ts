@@ -90,9 +90,12 @@ export function applyChange(previous: Selection, next: Selection, options: Check
   if (result.insured === true && next.insured !== previous.insured) result.insuredAmount = maxInsurance(options, size);
   if (result.insured === false) result.insuredAmount = null;
   const billMyAccount = options.billMyAccount;
-  if (billMyAccount.carrierServiceLevelsRestricted && result.billMyAccount.carrier !== previous.billMyAccount.carrier) {
+  // Spec 3 §5: a carrier chosen from a restricted list takes its first service level (and when the
+  // levels are restricted, the old one cannot be valid for the new carrier).
+  if ((billMyAccount.carrierChoiceRestricted || billMyAccount.carrierServiceLevelsRestricted) && result.billMyAccount.carrier !== previous.billMyAccount.carrier) {
     const levels = billMyAccount.carrierServiceLevelOptions[result.billMyAccount.carrier] ?? [];
-    result.billMyAccount = { ...result.billMyAccount, serviceLevel: levels[0] ?? '' };
+    const fallback = billMyAccount.carrierServiceLevelsRestricted ? '' : result.billMyAccount.serviceLevel;
+    result.billMyAccount = { ...result.billMyAccount, serviceLevel: levels[0] ?? fallback };
   }
   const payments = paymentMethodsFor(options, size);
   if (payments.length === 1) result.paymentMethodCode = payments[0]!.code;

@@ -228,7 +228,8 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         billing: { address: billingAddress, selection: { billingAddressId: selection.billingAddressId, paymentMethodCode: selection.paymentMethodCode } },
         paymentMethodCode: selection.paymentMethodCode,
         additionalServices: selection.additionalServiceCodes,
-        ...current.charges,
+        // The charges of what is submitted (the draft may hold an older choice, or none).
+        ...chargesOf(await readCatalogue(db), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection),
       };
       const { totalQuantity: _q, ...charges } = columns;
       const phonexOrderNumber = await db.transaction(async (tx) => {

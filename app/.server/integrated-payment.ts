@@ -1,0 +1,23 @@
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { checkoutApi } from './api/checkout';
+
+/** Where the provider's approve page may be: a path of this site (the embedded sandbox) or an https page. */
+export function isProviderUrl(url: string): boolean {
+  if (/^\/(?![/\\])/.test(url)) return true;
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the integrated payment of an order (INTEGRATED_PAYPAL) and answers the 303 to the provider's
+ * approve page. The provider comes back to /orders/{n}/order-release-confirmation, which confirms and
+ * goes on to the thank-you page. A refusal of the tenant API is thrown as it came (an ApiFailure).
+ */
+export async function redirectToPaymentProvider(context: AppLoadContext, token: string, orderNumber: string, releaseOnSuccess: boolean): Promise<Response> {
+  const { approveUrl } = await checkoutApi.startPayment(context, token, orderNumber, releaseOnSuccess);
+  if (!isProviderUrl(approveUrl)) throw new Error(`unexpected approve address ${approveUrl}`);
+  return redirect(approveUrl, 303);
+}

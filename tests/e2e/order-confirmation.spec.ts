@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+
+interface StockRow {
+  itemNumberWarehouse: string;
+  quantityAvailable: number;
+  listPrice: number;
+  incrementSize: number;
+}
+
+/** Miami items of one test's own, from the end of the list the other journeys start from (slots keep parallel tests, and both projects, apart). */
+async function itemsFor(slot: number, count: number) {
+  const rows = ((await admin('GET', '/stock?warehouse=MIA&minQuantity=30&limit=500')) as StockRow[]).filter((r) => r.incrementSize === 1).reverse();
+  return rows.slice(slot * 2, slot * 2 + count);
+}
+
+const slotOf = (projectName: string, slot: number) => slot * 2 + (projectName === 'no-js' ? 1 : 0);
+
+interface Placed {
+  user: { email: string; password: string };
+  orderNumber: string;
+  api: Awaited<ReturnType<typeof buyerApi>>;
+}
+
+/** A new buyer's order placed through the tenant API: two Miami lines bought at list price, handed off and submitted. */
+async function placeOrder(slot: number, { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true, quote = false } = {}): Promise<Placed> {
+  const user = await createUser({ authorities: ALL_AUTHORITIES });
+  const api = await buyerApi(user.email, user.password);
+  const offerIds: number[] = [];
+  for (const [i, row] of (await itemsFor(slot, 2)).entries()) {
+    offerIds.push(((await api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: i + 1, offerPrice: row.listPrice })) as { offerId: number }).offerId);
+  }
+  const { checkoutId } = (await api('POST', '/cart/cart-checkout/MIA', offerIds)) as { checkoutId: string };
+  const payload = (await api('GET', `/checkout/${checkoutId}`)) as {
+    submissionKey: string;
+    options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] };
+  };
+  const selection = {
+    shippingAddressId: payload.options.shippingAddresses[quote ? 1 : 0]!.id,
+    shippingMethodCode: quote ? 'REQUEST_A_QUOTE' : 'ACME_STANDARD_SHIPPING',
+    insured: quote ? null : false,
+    insuredAmount: null,
+    shippingInstructions: '',
+    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
+    requestAQuote: quote ? { serviceLevel: 'Express', amount: '120' } : { serviceLevel: '', amount: '' },
+    billingAddressId: payload.options.billingAddresses[0]!.id,
+    paymentMethodCode,
+    additionalServiceCodes: [],
+  };
+  const submitted = (await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease, selection })) as { phonexOrderNumber: string };
+  return { user, api, orderNumber: submitted.phonexOrderNumber };
+}
+
+const thankYou = (orderNumber: string) => `/checkout/order-release-confirmation?order=${orderNumber}`;
+
+async function openThankYou(page: Page, placed: Placed) {
+  await page.goto(thankYou(placed.orderNumber));
+  await signIn(page, placed.user.email, placed.user.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
+}
+
+const totals = (page: Page, name: string) => page.locator(`tr[data-total="${name}"]`);
+
+test.describe('order release confirmation', () => {
+  test('pay and ship now: the message, payment instructions, summary and totals of the order', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const placed = await placeOrder(slotOf(testInfo.project.name, 0));
+    await openThankYou(page, placed);
+    await expect(page).toHaveTitle('ACME Buyer Portal - Order Confirmation');
+    await expect(page.getByText(`Your order ${placed.orderNumber} is released. We will prepare it and ship it to you.`)).toBeVisible();
+    await expect(page.getByText('Payment method: Wire transfer')).toBeVisible();
+    await expect(page.getByText(/^Wire the total to account/)).toBeVisible();
+    const lines = page.getByRole('table', { name: `Items of order ${placed.orderNumber}` });
+    await expect(lines.locator('tbody tr')).toHaveCount(2);
+    await expect(totals(page, 'subtotal')).toContainText(/Combined Subtotal\s*\$[\d,]+\.\d\d/);
+    await expect(totals(page, 'freight')).toContainText(/Freight\s*\$[\d,]+\.\d\d/);
+    await expect(totals(page, 'fees')).toContainText('Fees');
+    await expect(totals(page, 'tax')).toContainText('Tax');
+    await expect(totals(page, 'total')).toContainText(/Total Price\s*\$[\d,]+\.\d\d/);
+    await expect(page.getByRole('button', { name: /PAY NOW USING/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'BACK TO STOCKLIST' }).click();
+    await expect(page).toHaveURL(/\/stock$/);
+  });
+
+  test('a held order and an order held until its shipping quote say so; another buyer sees neither', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const held = await placeOrder(slotOf(testInfo.project.name, 1), { readyToRelease: false });
+    await openThankYou(page, held);
+    await expect(page.getByText(`Your order ${held.orderNumber} is on hold. It ships once you release it from your orders.`)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const quoted = await placeOrder(slotOf(testInfo.project.name, 2), { quote: true });
+    // Signed in as the first buyer: the second buyer's order is not found.
+    await page.goto(thankYou(quoted.orderNumber));
+    await expect(page).toHaveURL(/\/stock$/);
+    await expect(page.getByText(`No order found of this id: ${quoted.orderNumber}`)).toBeVisible();
+
+    await page.context().clearCookies();
+    await openThankYou(page, quoted);
+    await expect(page.getByText(`Your order ${quoted.orderNumber} is on hold until we send you a shipping quote.`, { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a sandbox payment that fails is retried and succeeds', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+    const placed = await placeOrder(slotOf(testInfo.project.name, 3), { paymentMethodCode: 'INTEGRATED_PAYPAL' });
+    await openThankYou(page, placed);
+    await expect(page.getByText('Your payment is not complete yet.')).toBeVisible();
+    await expect(page.getByText('Payment must be received before we can ship your order. Please use PayPal to complete your payment now')).toBeVisible();
+    const payNow = page.getByRole('button', { name: 'PAY NOW USING PAYPAL' });
+    await expect(payNow).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Only the page's own command is taken; the order does not change.
+    const refused = await page.request.post(thankYou(placed.orderNumber), { form: { intent: 'cancel' } });
+    expect(refused.status()).toBe(400);
+    // A forged return changes nothing either.
+    await page.goto(`/orders/${placed.orderNumber}/order-release-confirmation?token=%3Cscript%3E&status=SUCCESS`);
+    await expect(page).toHaveURL(thankYou(placed.orderNumber));
+    await expect(page.getByText('Your payment is not complete yet.')).toBeVisible();
+
+    /** Pays through the sandbox: in a pop-up with JavaScript, full-page without. */
+    const sandbox = async (decision: RegExp) => {
+      if (javaScriptOn) {
+        const popupOpened = page.waitForEvent('popup');
+        await payNow.click();
+        const popup = await popupOpened;
+        await expect(popup.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+        const closed = popup.waitForEvent('close');
+        await popup.getByRole('button', { name: decision }).click();
+        await closed;
+      } else {
+        await payNow.click();
+        await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+        await page.getByRole('button', { name: decision }).click();
+      }
+      await expect(page).toHaveURL(thankYou(placed.orderNumber));
+    };
+
+    await sandbox(/^Cancel and return$/);
+    await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
+    await expect(page.getByRole('alert')).toContainText('Please PAY NOW USING PAYPAL.');
+    await expect(page.getByText('Payment must be received before we can ship your order. Please use PayPal to complete your payment now')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await sandbox(/^Pay /);
+    await expect(page.getByText('Your payment was received.')).toBeVisible();
+    await expect(page.getByText(`Your order ${placed.orderNumber} is released. We will prepare it and ship it to you.`)).toBeVisible();
+    await expect(page.getByText('Your payment did not go through.')).toHaveCount(0);
+    await expect(payNow).toHaveCount(0);
+    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; fulfillmentStatus: string };
+    expect(summary).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'UNSHIPPED' });
+  });
+});
+
+test.describe('add to an existing order', () => {
+  test('on-hold orders newest first with the first chosen, a new order, CANCEL and REVIEW COMBINED ORDER', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const api = await buyerApi(user.email, user.password);
+    const [item] = await itemsFor(slotOf(testInfo.project.name, 4), 1);
+    await api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 1, offerPrice: item!.listPrice });
+    const older = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as { phonexOrderNumber: string };
+    // Apart in time, so that newest first has one answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const newer = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as { phonexOrderNumber: string };
+
+    await page.goto('/cart');
+    await signIn(page, user.email, user.password);
+    const box = page.getByRole('region', { name: 'Miami' });
+    await box.getByRole('checkbox').first().check();
+    await box.getByRole('button', { name: 'ADD TO EXISTING ORDER' }).click();
+    await expect(page).toHaveURL(/\/checkout\/add-to-unshipped-order\/Miami$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add to an Unshipped Order — Miami' })).toBeVisible();
+    const choices = page.getByRole('group', { name: 'Add the items to' }).getByRole('radio');
+    await expect(choices).toHaveCount(3);
+    await expect(choices.nth(0)).toHaveAccessibleName(new RegExp(`^${newer.phonexOrderNumber} last updated on`));
+    await expect(choices.nth(0)).toBeChecked();
+    await expect(choices.nth(1)).toHaveAccessibleName(new RegExp(`^${older.phonexOrderNumber} last updated on`));
+    await expect(choices.nth(2)).toHaveAccessibleName('New order');
+    await expectNoAxeViolations(page);
+
+    // A choice that is not offered stays on the page.
+    await page.goto('/checkout/add-to-unshipped-order/Miami?salesOrder=SO-NOT-MINE');
+    await expect(page).toHaveURL(/\?salesOrder=SO-NOT-MINE$/);
+    await page.getByRole('radio', { name: new RegExp(`^${older.phonexOrderNumber}`) }).check();
+    await page.getByRole('button', { name: 'REVIEW COMBINED ORDER' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/add-to-unshipped-order/Miami/${older.phonexOrderNumber}$`));
+
+    await page.goto('/checkout/add-to-unshipped-order/Miami');
+    await page.getByRole('link', { name: 'CANCEL' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+});

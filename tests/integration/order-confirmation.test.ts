@@ -1,0 +1,142 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { stockItems } from '../../server/marketplace/db/schema';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { action as thankYouAction, loader as thankYouLoader } from '../../app/routes/_app.checkout.order-release-confirmation';
+import { loader as paymentReturn } from '../../app/routes/orders_.$orderNumber_.order-release-confirmation';
+import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
+import { demoBuyerSession } from './support/signed-in';
+
+/**
+ * The thank-you page and the payment return against the embedded marketplace: outcomes read from the
+ * order, a sandbox approval confirmed once with a purchase log line, a decline marked failed, a retry
+ * that starts a new payment, and nothing of another buyer's order.
+ */
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+let call: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  harness = await startTestMarketplace({ items: 300 });
+  call = apiCaller(harness.marketplace);
+});
+afterAll(() => harness.close());
+
+let slot = 0;
+/** An order of the demo buyer (or of a new buyer's token) placed through the tenant API. */
+async function placeOrder(token: string, paymentMethodCode: string) {
+  const rows = await harness.database.db
+    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+    .from(stockItems)
+    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .orderBy(stockItems.id)
+    .limit(1)
+    .offset(slot++);
+  const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: rows[0]!.inw, offerQuantity: 2, offerPrice: rows[0]!.listPrice } });
+  const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: [offer.body.offerId] });
+  const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
+  const selection = {
+    shippingAddressId: payload.options.shippingAddresses[0].id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    insuredAmount: null,
+    shippingInstructions: '',
+    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
+    requestAQuote: { serviceLevel: '', amount: '' },
+    billingAddressId: payload.options.billingAddresses[0].id,
+    paymentMethodCode,
+    additionalServiceCodes: [],
+  };
+  const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
+  expect(submitted.status).toBe(201);
+  return submitted.body.phonexOrderNumber as string;
+}
+
+/** A portal context whose log lines are kept. */
+function recordingContext() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { context: { ...portalContext(harness.marketplace.fetch), logger }, lines };
+}
+
+const outcome = (run: () => Promise<unknown>) => run().then((r) => r, (r: unknown) => r) as Promise<Response>;
+
+/** The sandbox's answer to a decision: where it sends the browser back to. */
+async function decide(approveUrl: string, decision: 'approve' | 'cancel') {
+  const response = await harness.marketplace.fetch(new Request(`http://m${approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision }) }));
+  expect(response.status).toBe(303);
+  const back = new URL(response.headers.get('location')!, 'http://portal');
+  return `${back.pathname}${back.search}`;
+}
+
+describe('order release confirmation', () => {
+  it('reads the confirmation type and payment from the order; an unknown or foreign order goes to /stock', async () => {
+    const { context } = recordingContext();
+    const { cookie, tokens } = await demoBuyerSession(context);
+    const wired = await placeOrder(tokens.accessToken, 'WIRE_TRANSFER');
+    const request = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
+    const page = await outcome(() => thankYouLoader({ request: request(`/checkout/order-release-confirmation?order=${wired}`), context, params: {} }));
+    expect(page.status).toBe(200);
+    expect(await page.json()).toMatchObject({ confirmationType: 'payAndShipNow', payment: 'none', order: { phonexOrderNumber: wired, paymentMethod: { code: 'WIRE_TRANSFER' } } });
+
+    await call('POST', '/admin/users', { body: { email: 'other-confirm@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
+    const foreign = await placeOrder(await accessToken(call, 'other-confirm@example.com', DEMO_PASSWORD), 'WIRE_TRANSFER');
+    for (const order of [foreign, 'SO-NONE', '../admin', '']) {
+      const response = await outcome(() => thankYouLoader({ request: request(`/checkout/order-release-confirmation?order=${encodeURIComponent(order)}`), context, params: {} }));
+      expect(response.status, order).toBe(302);
+      expect(response.headers.get('location'), order).toBe('/stock');
+    }
+  });
+
+  it('a declined payment is marked failed, a retry starts a new one, an approval is captured once and logged as a purchase', async () => {
+    const { context, lines } = recordingContext();
+    const { cookie, tokens } = await demoBuyerSession(context);
+    const order = await placeOrder(tokens.accessToken, 'INTEGRATED_PAYPAL');
+    const thankYou = `/checkout/order-release-confirmation?order=${order}`;
+    const get = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
+    const post = (body: Record<string, string>) =>
+      new Request(`http://portal${thankYou}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
+    const state = async () => (await (await thankYouLoader({ request: get(thankYou), context, params: {} })).json()) as { payment: string; confirmationType: string };
+
+    expect(await state()).toMatchObject({ payment: 'awaiting', confirmationType: 'holdTheOrder' });
+    const refused = await outcome(() => thankYouAction({ request: post({ intent: 'release' }), context, params: {} }));
+    expect(refused.status).toBe(400);
+
+    const started = await thankYouAction({ request: post({ intent: 'payNow' }), context, params: {} });
+    expect(started.status).toBe(303);
+    const approveUrl = started.headers.get('location')!;
+    expect(approveUrl).toMatch(/^\/px-api-gateway\/payment-sandbox\//);
+
+    const declined = await decide(approveUrl, 'cancel');
+    expect(declined).not.toContain('PayerID');
+    const back = await paymentReturn({ request: get(declined), context, params: { orderNumber: order } });
+    expect(back.headers.get('location')).toBe(thankYou);
+    expect(await state()).toMatchObject({ payment: 'failed', confirmationType: 'holdTheOrder' });
+
+    const retry = await thankYouAction({ request: post({ intent: 'payNow' }), context, params: {} });
+    const approved = await decide(retry.headers.get('location')!, 'approve');
+    expect((await paymentReturn({ request: get(approved), context, params: { orderNumber: order } })).headers.get('location')).toBe(thankYou);
+    expect(await state()).toMatchObject({ payment: 'paid', confirmationType: 'payAndShipNow' });
+    const purchases = lines.filter((line) => line.event === 'purchase');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ orderNumber: order, total: expect.any(Number), lines: [{ quantity: 2, unitPrice: expect.any(Number), itemNumber: expect.any(String) }] });
+    // A second return of the same approval changes nothing and logs nothing more.
+    await paymentReturn({ request: get(approved), context, params: { orderNumber: order } });
+    expect(lines.filter((line) => line.event === 'purchase')).toHaveLength(1);
+
+    // No payment is owed any more: the retry is refused by the marketplace and the page says so.
+    const again = await thankYouAction({ request: post({ intent: 'payNow' }), context, params: {} });
+    expect(again.headers.get('location')).toBe(thankYou);
+  });
+
+  it('a return with a malformed query confirms nothing and just shows the order', async () => {
+    const { context } = recordingContext();
+    const { cookie, tokens } = await demoBuyerSession(context);
+    const order = await placeOrder(tokens.accessToken, 'INTEGRATED_PAYPAL');
+    for (const query of ['', '?token=a%3Cb&status=SUCCESS', '?token=abc&token=def', '?token=abc&status=MAYBE', `?token=${'a'.repeat(201)}`, '?token=abc&extra=1']) {
+      const response = await paymentReturn({ request: new Request(`http://portal/orders/${order}/order-release-confirmation${query}`, { headers: { cookie } }), context, params: { orderNumber: order } });
+      expect(response.headers.get('location'), query).toBe(`/checkout/order-release-confirmation?order=${order}`);
+    }
+    const summary = (await call('GET', `/orders/${order}/summary`, { token: tokens.accessToken })).body;
+    expect(summary.paymentStatus).toBe('AWAITING_PAYMENT');
+  });
+});
