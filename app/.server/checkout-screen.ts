@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
+import { confirmationPath } from '~/domain/checkout/payment';
 import { applyChange, blockingRows, invalidRows, PAIR, ROWS, rowErrors, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { cartApi } from './api/cart';
 import { checkoutApi, type CheckoutPayload } from './api/checkout';
@@ -8,6 +9,7 @@ import { ApiFailure } from './api/client';
 import { proofOfExportApi } from './api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
 import { parseSelectionForm } from './checkout-form';
+import { redirectToPaymentProvider } from './integrated-payment';
 import { formRefusal, intentOf, parseForm, readForm } from './forms';
 import { authSessionStorage, getAuthSession } from './session';
 import { failureToast, redirectWithToast } from './toast';
@@ -93,12 +95,6 @@ const pageUrl = (request: Request, open: Row[]) => {
   const search = new URLSearchParams(open.map((row) => ['edit', row]));
   return `${url.pathname}${search.size ? `?${search}` : ''}`;
 };
-
-/** Payment through the integrated provider starts where the provider's page is: the same site when embedded. */
-function browserUrl(context: ActionFunctionArgs['context'], approveUrl: string) {
-  const base = new URL(context.tenantApiBase);
-  return base.hostname === 'embedded-marketplace' ? approveUrl : new URL(approveUrl, base).href;
-}
 
 export function checkoutScreenAction(kind: CheckoutKind) {
   return async ({ request, context, params }: ActionFunctionArgs) => {
@@ -202,11 +198,11 @@ async function submit(args: {
   if (kind === 'update') return redirectWithToast(`/orders/${encodeURIComponent(order.phonexOrderNumber)}`, { type: 'success', key: 'checkout.updated' }, { headers });
   if (selection.paymentMethodCode === INTEGRATED_PAYPAL && order.paymentStatus === 'AWAITING_PAYMENT') {
     try {
-      const payment = await checkoutApi.startPayment(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease);
-      return redirect(browserUrl(context, payment.approveUrl), { headers });
+      return await redirectToPaymentProvider(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease, { headers });
     } catch (error) {
+      // The order exists: its thank-you page offers to pay again.
       context.logger.error({ err: error }, 'payment could not start');
     }
   }
-  return redirect(`/checkout/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`, { headers });
+  return redirect(confirmationPath(order.phonexOrderNumber), { headers });
 }

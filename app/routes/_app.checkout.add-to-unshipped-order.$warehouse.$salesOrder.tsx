@@ -1,5 +1,6 @@
 import { checkoutScreenAction, checkoutScreenLoader } from '~/.server/checkout-screen';
 import { CheckoutScreen } from '~/components/checkout/CheckoutScreen';
+export { shouldRevalidate } from '~/components/checkout/CheckoutScreen';
 import { titled } from '~/components/page-title';
 
 export const meta = titled('pageTitle.reviewOrder');

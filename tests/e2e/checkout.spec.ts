@@ -28,7 +28,13 @@ async function atCheckout(page: Page, slot: number) {
 }
 
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const done = (page: Page, name: string) => row(page, name).getByRole('button', { name: `DONE ${name}` });
+/** Presses a row's DONE and waits for the answer (the rows are disabled while it is on its way). */
+async function pressDone(page: Page, name: string) {
+  await row(page, name).getByRole('button', { name: `DONE ${name}` }).click();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
+}
+const done = (page: Page, name: string) => ({ click: () => pressDone(page, name) });
 const orders = (email: string) => admin('GET', `/orders?email=${encodeURIComponent(email)}`) as Promise<{ phonexOrderNumber: string; status: string; total: number; additionalServices: string[] }[]>;
 
 /** Ships to the Dallas warehouse by standard shipping, uninsured, bills the head office by wire. */
@@ -44,6 +50,7 @@ async function chooseStandardByWire(page: Page) {
   await row(page, 'Billing Address').getByRole('radio', { name: /Head office/ }).check();
   await row(page, 'Payment Method').getByRole('radio', { name: /Wire transfer/ }).check();
   await done(page, 'Billing Address').click();
+  await expect(row(page, 'Payment Method').getByRole('link', { name: 'EDIT Payment Method' })).toBeVisible();
   await expect(row(page, 'Payment Method').getByText('Wire transfer')).toBeVisible();
 }
 
@@ -58,6 +65,7 @@ test.describe('checkout', () => {
     await row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' }).click();
     await row(page, 'Additional Services').getByRole('checkbox', { name: /Photo audit/ }).check();
     await done(page, 'Additional Services').click();
+    await expect(row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' })).toBeVisible();
     await expect(page.locator('.order-totals')).toContainText('Texas sales tax 8.25%');
     await expect(page.locator('.order-totals')).toContainText('$20.00');
     await expectNoAxeViolations(page);
@@ -68,6 +76,8 @@ test.describe('checkout', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'PAY AND SHIP NOW' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
+    await expectNoAxeViolations(page);
     const placed = await orders(user.email);
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ status: 'UNSHIPPED', additionalServices: ['PHOTO_AUDIT'] });
@@ -94,6 +104,7 @@ test.describe('checkout', () => {
     await row(page, 'Shipping Address').getByRole('radio', { name: /East coast depot/ }).check();
     await done(page, 'Shipping Address').click();
     const method = row(page, 'Shipping Method');
+    await expect(method.getByText('Please Select Insurance.')).toBeVisible();
     await method.getByRole('radio', { name: 'Bill My Account' }).check();
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Please fill the Required Fields')).toBeVisible();
@@ -127,6 +138,7 @@ test.describe('checkout', () => {
     await row(page, 'Shipping Address').getByRole('radio', { name: /Main warehouse/ }).check();
     await done(page, 'Shipping Address').click();
     const method = row(page, 'Shipping Method');
+    await expect(method.getByText('Please Select Insurance.')).toBeVisible();
     await method.getByRole('radio', { name: 'Yes, insure the shipment' }).check();
     await done(page, 'Shipping Method').click();
     await expect(method.getByText(/^Insured for \$/)).toBeVisible();

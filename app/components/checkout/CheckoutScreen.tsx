@@ -1,9 +1,11 @@
 import type { SerializeFrom } from '@remix-run/node';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutActionData, checkoutScreenLoader } from '~/.server/checkout-screen';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
+import { PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES } from '~/domain/checkout/payment';
 import { releaseTitleKey } from '~/domain/checkout/release';
 import { applyChange, type Row, type Selection } from '~/domain/checkout/selection';
 import { formatDateTime, formatMinor } from '~/domain/money';
@@ -12,14 +14,16 @@ import { RouteDialog } from '../RouteDialog';
 import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
 import { SelectionRows } from './SelectionRows';
+import { usePaymentResult } from './usePaymentResult';
 import { useMoneyFormat } from './use-money-format';
 
 type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
-export const PAYMENT_WINDOW = 'px-payment';
-
-/** Opens the 600×700 payment pop-up and lets this one submission load in it (the provider's page comes back there). */
+/**
+ * Opens the 600×700 payment pop-up and lets this one submission load in it (the provider's page comes
+ * back there). The form is a plain one while paying online (reloadDocument): a fetch cannot target a window.
+ */
 function intoPaymentWindow(form: HTMLFormElement | null) {
-  if (!form || !window.open('', PAYMENT_WINDOW, 'popup,width=600,height=700')) return;
+  if (!form || !window.open('', PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES)) return;
   form.target = PAYMENT_WINDOW;
   setTimeout(() => form.removeAttribute('target'), 0);
 }
@@ -28,12 +32,16 @@ function intoPaymentWindow(form: HTMLFormElement | null) {
 export function CheckoutScreen() {
   const data = useLoaderData<LoaderData>();
   const action = useActionData<CheckoutActionData>();
-  const location = useLocation();
   // Kept outside the form: the form starts again from each answer, the page stays hydrated.
   const hydrated = useHydrated();
-  // Whatever the server answered last is the state to start from.
-  return <CheckoutForm key={`${location.key}|${JSON.stringify(action ?? null)}`} data={data} action={action} hydrated={hydrated} />;
+  usePaymentResult();
+  // What the server answered last is the state to start from; the same answer again changes nothing.
+  const answer = JSON.stringify([data.payload.selection, data.open, action?.kind === 'charges' ? null : (action ?? null)]);
+  return <CheckoutForm key={answer} data={data} action={action} hydrated={hydrated} />;
 }
+
+/** A recalculation of the charges changes nothing the loader shows. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => formData?.get('intent') !== 'charges' && defaultShouldRevalidate;
 
 function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: CheckoutActionData | undefined; hydrated: boolean }) {
   const { t, i18n } = useTranslation();
@@ -137,6 +145,8 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
             </ul>
           </div>
         ) : null}
+        {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
+        <fieldset className="plain-fieldset" disabled={busy}>
         <SelectionRows
           options={options}
           size={size}
@@ -148,6 +158,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
           onChange={hydrated ? onChange : undefined}
           onEdit={hydrated ? (row) => setOpen((rows) => (rows.includes(row) ? rows : [...rows, row])) : undefined}
         />
+        </fieldset>
         <section className="checkout-bottom" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.orderSummary')}</h2>
           {update ? <LineItems lines={update.lineItems} caption={t('checkout.linesInOrder')} /> : null}
