@@ -30,8 +30,9 @@ async function atCheckout(page: Page, slot: number) {
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** Presses a row's DONE and waits for the answer (the rows are disabled while it is on its way). */
 async function pressDone(page: Page, name: string) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout/'));
   await row(page, name).getByRole('button', { name: `DONE ${name}` }).click();
-  await page.waitForLoadState('networkidle');
+  await answered;
   await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
 }
 const done = (page: Page, name: string) => ({ click: () => pressDone(page, name) });

@@ -91,7 +91,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
   const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
   const releaseKey = releaseTitleKey(selection.shippingMethodCode, data.salesOrderUpdateMethod);
   const releaseDisabled = data.payAndShipNowDisabled && releaseKey !== 'checkout.release.holdUntilQuote';
-  const busy = navigation.state === 'submitting';
+  const busy = navigation.state !== 'idle';
   const submitsOrder = (intent: string) => () => {
     if (payingOnline && hydrated && (intent !== 'release' || !data.payAndShipNowWarning)) intoPaymentWindow(formRef.current);
   };
