@@ -36,7 +36,7 @@ async function pressDone(page: Page, name: string) {
   await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
 }
 const done = (page: Page, name: string) => ({ click: () => pressDone(page, name) });
-const orders = (email: string) => admin('GET', `/orders?email=${encodeURIComponent(email)}`) as Promise<{ phonexOrderNumber: string; status: string; total: number; additionalServices: string[] }[]>;
+const orders = (email: string) => admin("GET", `/orders?email=${encodeURIComponent(email)}`) as Promise<{ phonexOrderNumber: string; status: string; paymentStatus: string; total: number; additionalServices: string[] }[]>;
 
 /** Ships to the Dallas warehouse by standard shipping, uninsured, bills the head office by wire. */
 async function chooseStandardByWire(page: Page) {
@@ -161,5 +161,70 @@ test.describe('checkout', () => {
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Insured for $100.00')).toBeVisible();
     await expect(method.getByText('Dock 4, ring twice')).toBeVisible();
+  });
+});
+
+test.describe('checkout payment and open orders', () => {
+  test('PayPal: the order waits on hold, the sandbox provider takes the payment, then it is released', async ({ page, javaScriptOn }) => {
+    const { user } = await atCheckout(page, 4);
+    await chooseStandardByWire(page);
+    await row(page, 'Payment Method').getByRole('link', { name: 'EDIT Payment Method' }).click();
+    await row(page, 'Payment Method').getByRole('radio', { name: /PayPal/ }).check();
+    await done(page, 'Payment Method').click();
+    await expect(page.locator('.order-totals')).toContainText('Fees');
+    await page.getByRole('button', { name: 'PAY AND SHIP NOW' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'PAY AND SHIP NOW' });
+    if (javaScriptOn) {
+      // With scripts the provider opens in a 600×700 pop-up that closes itself and brings the result back.
+      const popup = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: 'PAY AND SHIP NOW' }).click();
+      const provider = await popup;
+      await expect(provider.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+      expect(await orders(user.email)).toMatchObject([{ status: 'ON_HOLD', paymentStatus: 'AWAITING_PAYMENT' }]);
+      await provider.getByRole('button', { name: /^Pay / }).click();
+      await provider.waitForEvent('close');
+    } else {
+      await dialog.getByRole('button', { name: 'PAY AND SHIP NOW' }).click();
+      await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+      expect(await orders(user.email)).toMatchObject([{ status: 'ON_HOLD', paymentStatus: 'AWAITING_PAYMENT' }]);
+      await page.getByRole('button', { name: /^Pay / }).click();
+    }
+    await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
+    expect(await orders(user.email)).toMatchObject([{ status: 'UNSHIPPED', paymentStatus: 'PAID' }]);
+  });
+
+  test('the cart joins an open order: choose it, review the combined order, confirm the update', async ({ page, expectNoAxeViolations }) => {
+    const { user } = await atCheckout(page, 5);
+    await chooseStandardByWire(page);
+    await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
+    const [held] = await orders(user.email);
+
+    const api = await buyerApi(user.email, user.password);
+    const [more] = ((await admin('GET', `/stock?warehouse=NYC&minQuantity=12&offset=40&limit=10`)) as StockRow[]).filter((r) => r.incrementSize === 1);
+    await api('POST', '/stocklist/offer', { itemNumberWarehouse: more!.itemNumberWarehouse, offerQuantity: 1, offerPrice: more!.listPrice });
+    await page.goto('/cart');
+    const box = page.getByRole('region', { name: 'New York' });
+    await box.locator('.menu-button > summary').click();
+    await box.getByRole('button', { name: 'All items' }).click();
+    await box.getByRole('button', { name: 'ADD TO EXISTING ORDER' }).click();
+    await expect(page.getByRole('radio', { name: new RegExp(held!.phonexOrderNumber) })).toBeChecked();
+    await page.getByRole('button', { name: 'REVIEW COMBINED ORDER' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/add-to-unshipped-order/New%20York/${held!.phonexOrderNumber}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Review and Update Order' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Order ${held!.phonexOrderNumber} last updated on`))).toBeVisible();
+    // The order's own choices come with it.
+    await expect(row(page, 'Payment Method').getByText('Wire transfer')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Update Order' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to update this order?' });
+    await expect(dialog).toContainText('This cannot be undone');
+    await dialog.getByRole('button', { name: 'Update Order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${held!.phonexOrderNumber}$`));
+    await expect(page.getByText('Successfully updated the existing order')).toBeVisible();
+    const summary = (await api('GET', `/orders/${held!.phonexOrderNumber}/summary`)) as { lineItems: unknown[] };
+    expect(summary.lineItems).toHaveLength(3);
+    expect(await orders(user.email)).toHaveLength(1);
   });
 });
