@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { OfferExtraInformation } from '~/components/OfferStatusNote';
 import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
@@ -9,7 +10,7 @@ import { useTenant } from '~/components/use-tenant';
 import { formatDateTime, formatMoney } from '~/domain/money';
 import { displayedTerms } from '~/domain/offers/display';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
-import { statusLabelKey } from '~/domain/offers/status';
+import { statusLabelKey, type OfferStatus } from '~/domain/offers/status';
 import type { CartEditFailure } from './cart-actions.server';
 import type { CartLoader } from './route';
 import type { Row } from './WarehouseBox';
@@ -21,67 +22,153 @@ interface Props {
   onToggle: (offerId: number, on: boolean) => void;
 }
 
-/** One cart entry (spec 2 §2 item row), with its inline edit when the URL names it. */
-export function CartRow({ row, selectable, checked, onToggle }: Props) {
+/** A text with one value put in: translated once per page, filled per row. */
+function template(t: TFunction, key: string, name: string): (value: string) => string {
+  const marker = '\u0001';
+  const [before = '', after = ''] = t(key, { [name]: marker }).split(marker);
+  return (value) => `${before}${value}${after}`;
+}
+
+/**
+ * The texts every row repeats, translated once for the page: with a thousand lines, i18next's
+ * lookups were most of the page's rendering time. The accessible names of the row's controls name
+ * the entry by pointing at its description (aria-labelledby) instead of repeating it.
+ */
+export function useRowTexts() {
   const { t, i18n } = useTranslation();
   const config = useTenant();
+  return useMemo(() => {
+    const around = (key: string) => {
+      const [before = '', after = ''] = t(key, { item: '\u0001' }).split('\u0001');
+      return { before: before.trim(), after: after.trim() };
+    };
+    return {
+      language: i18n.language,
+      money: (amount: number) => formatMoney(amount, { locale: i18n.language, ...config }),
+      available: template(t, 'cart.available', 'quantity'),
+      listPrice: template(t, 'cart.listPrice', 'price'),
+      outOfStock: t('stock.outOfStock'),
+      status: t('cart.status'),
+      quantity: t('offers.quantity'),
+      price: t('cart.price'),
+      counterPrice: t('cart.counterPrice'),
+      expires: t('cart.expires'),
+      edit: t('offers.edit'),
+      orMakeOffer: t('cart.orMakeOffer'),
+      deleteConfirm: t('cart.deleteConfirm'),
+      delete: t('cart.delete'),
+      select: around('cart.selectItem'),
+      deleteItem: around('cart.deleteItem'),
+      statusLabel: (status: OfferStatus) => t(statusLabelKey(status)),
+    };
+  }, [t, i18n.language, config]);
+}
+export type RowTexts = ReturnType<typeof useRowTexts>;
+
+/** The ids of the hidden words around an entry's name ('Select …', 'Delete …'), written once per page by RowWords. */
+const wordId = (name: string, part: 'before' | 'after') => `cart-${name}-${part}`;
+
+/** The words the rows' accessible names share, once for the page. */
+export function RowWords({ texts }: { texts: RowTexts }) {
+  return (
+    <>
+      {(['select', 'deleteItem'] as const).flatMap((name) =>
+        (['before', 'after'] as const).map((part) =>
+          texts[name][part] ? (
+            <span hidden id={wordId(name, part)} key={`${name}-${part}`}>
+              {texts[name][part]}
+            </span>
+          ) : null,
+        ),
+      )}
+    </>
+  );
+}
+
+/** An accessible name: the shared words around the entry's description and item number. */
+function namedBy(texts: RowTexts, name: 'select' | 'deleteItem', offerId: number) {
+  return [texts[name].before ? wordId(name, 'before') : '', `d${offerId}`, texts[name].after ? wordId(name, 'after') : ''].filter(Boolean).join(' ');
+}
+
+const RowTextsContext = createContext<RowTexts | null>(null);
+export const RowTextsProvider = RowTextsContext.Provider;
+
+/** One cart entry (spec 2 §2 item row), with its inline edit when the URL names it. */
+export function CartRow(props: Props) {
+  const shared = useContext(RowTextsContext);
+  return shared ? <CartRowView {...props} texts={shared} /> : <StandaloneRow {...props} />;
+}
+
+/** A row rendered on its own (outside a cart page) translates its texts itself. */
+function StandaloneRow(props: Props) {
+  const texts = useRowTexts();
+  return (
+    <>
+      <RowWords texts={texts} />
+      <CartRowView {...props} texts={texts} />
+    </>
+  );
+}
+
+function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { texts: RowTexts }) {
   const data = useLoaderData<CartLoader>();
   const failure = useActionData<CartEditFailure>();
   const query = data.allowed ? data.query : null;
-  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
   const offer = row.offer;
   const shown = displayedTerms(offer);
   const inStock = row.quantityAvailable > 0;
   const editing = query?.edit === row.offerId;
   const mine = failure && failure.offerId === row.offerId ? failure : undefined;
   const priceEditable = query ? query.tab !== 0 || (query.asOffer && offer.offerStatus === 'BUY_AT_LIST') : false;
-  const description = `${row.description} ${row.itemNumber}`;
+  const id = row.offerId;
+  const named = `d${id}`;
 
   return (
-    <li className={`cart-row${selectable ? ' cart-row--selectable' : ''}${inStock ? '' : ' cart-row--out'}`} id={`offer-${row.offerId}`} data-offer={row.offerId}>
+    <li className={`cart-row${selectable ? ' cart-row--selectable' : ''}${inStock ? '' : ' cart-row--out'}`} id={`offer-${id}`} data-offer={id}>
       {selectable ? (
         <input
           type="checkbox"
           name="offerId"
-          value={row.offerId}
+          value={id}
           checked={checked && inStock}
           disabled={!inStock}
-          onChange={(event) => onToggle(row.offerId, event.currentTarget.checked)}
-          aria-label={t('cart.selectItem', { item: description })}
+          onChange={(event) => onToggle(id, event.currentTarget.checked)}
+          aria-labelledby={namedBy(texts, 'select', id)}
         />
       ) : null}
       <div className="cart-row__item">
-        <p className="cart-row__description">{row.description}</p>
-        <p className="item-number muted">{row.itemNumber}</p>
+        <p className="cart-row__description" id={named}>
+          {`${row.description} `}
+          <span className="item-number muted">{row.itemNumber}</span>
+        </p>
         <p>
-          {inStock ? t('cart.available', { quantity: row.available }) : <span className="chip chip--muted">{t('stock.outOfStock')}</span>}
-          {' · '}
-          {t('cart.listPrice', { price: row.listPrice === null ? '—' : money(row.listPrice) })}
+          {inStock ? texts.available(row.available) : <span className="chip chip--muted">{texts.outOfStock}</span>}
+          {` · ${texts.listPrice(row.listPrice === null ? '—' : texts.money(row.listPrice))}`}
         </p>
       </div>
       <dl className="cart-row__panel">
         <div>
-          <dt>{t('cart.status')}</dt>
-          <dd>{t(statusLabelKey(offer.offerStatus))}</dd>
+          <dt>{texts.status}</dt>
+          <dd>{texts.statusLabel(offer.offerStatus)}</dd>
         </div>
         <div>
-          <dt>{t('offers.quantity')}</dt>
+          <dt>{texts.quantity}</dt>
           <dd>{shown.quantity}</dd>
         </div>
         <div>
-          <dt>{t('cart.price')}</dt>
-          <dd>{money(shown.price)}</dd>
+          <dt>{texts.price}</dt>
+          <dd>{texts.money(shown.price)}</dd>
         </div>
         {offer.counterPrice !== null && offer.offerStatus === 'COUNTERED' ? (
           <div>
-            <dt>{t('cart.counterPrice')}</dt>
-            <dd>{money(offer.counterPrice)}</dd>
+            <dt>{texts.counterPrice}</dt>
+            <dd>{texts.money(offer.counterPrice)}</dd>
           </div>
         ) : null}
         {offer.acceptedOrCounteredExpirationDate ? (
           <div>
-            <dt>{t('cart.expires')}</dt>
-            <dd>{formatDateTime(offer.acceptedOrCounteredExpirationDate, i18n.language)}</dd>
+            <dt>{texts.expires}</dt>
+            <dd>{formatDateTime(offer.acceptedOrCounteredExpirationDate, texts.language)}</dd>
           </div>
         ) : null}
       </dl>
@@ -91,27 +178,25 @@ export function CartRow({ row, selectable, checked, onToggle }: Props) {
       ) : (
         <div className="cart-row__actions">
           {inStock ? (
-            <button type="submit" name="intent" value={`edit:${row.offerId}`} className="button button--secondary button--small">
-              {t('offers.edit')}
-              <span className="visually-hidden"> {description}</span>
+            <button type="submit" name="intent" value={`edit:${id}`} id={`e${id}`} aria-labelledby={`e${id} ${named}`} className="button button--secondary button--small">
+              {texts.edit}
             </button>
           ) : null}
           {offer.offerStatus === 'BUY_AT_LIST' && inStock && row.acceptingOffers ? (
-            <button type="submit" name="intent" value={`make-offer:${row.offerId}`} className="button button--link button--small">
-              {t('cart.orMakeOffer')}
-              <span className="visually-hidden"> {description}</span>
+            <button type="submit" name="intent" value={`make-offer:${id}`} id={`m${id}`} aria-labelledby={`m${id} ${named}`} className="button button--link button--small">
+              {texts.orMakeOffer}
             </button>
           ) : null}
           <details className="confirm">
-            <summary className="button button--link button--small" aria-label={t('cart.deleteItem', { item: description })}>
-              <svg width="18" height="18" aria-hidden="true" focusable="false">
+            <summary className="button button--link button--small cart-row__delete" aria-labelledby={namedBy(texts, 'deleteItem', id)}>
+              <svg width="18" height="18" aria-hidden="true">
                 <use href="#icon-delete" />
               </svg>
             </summary>
             <div className="confirm__panel">
-              <p>{t('cart.deleteConfirm')}</p>
-              <button type="submit" name="intent" value={`delete:${row.offerId}`} className="button button--primary button--small">
-                {t('cart.delete')}
+              <p>{texts.deleteConfirm}</p>
+              <button type="submit" name="intent" value={`delete:${id}`} className="button button--primary button--small">
+                {texts.delete}
               </button>
             </div>
           </details>

@@ -1,11 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql, type AnyColumn } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { offerView } from './offers';
+
+/** One entry as the items query builds it (json_build_array, in this order). */
+type ItemRow = [
+  id: number,
+  participantId: string,
+  itemNumberWarehouse: string,
+  status: string,
+  offerQuantity: number,
+  offerPrice: number | string,
+  counterPrice: number | string | null,
+  checkOutQuantity: number | null,
+  checkOutPrice: number | string | null,
+  minimumCheckoutQuantity: number | null,
+  expiresAt: number | null,
+  updatedAt: number,
+  itemNumber: string,
+  itemDescription: string,
+  listPrice: number | string | null,
+  quantityAvailable: number,
+  incrementSize: number,
+  warehouse: string,
+  warehouseLabel: string,
+  acceptingOffers: boolean,
+  warehouseGroupId: string,
+  warehouseGroupName: string,
+];
 
 const OPEN_ORDER_STATUSES = ['UNSHIPPED'];
 const ON_HOLD_STATUSES = ['ON_HOLD', 'UNSHIPPED', 'AWAITING_PAYMENT'];
@@ -17,36 +43,62 @@ const draftsExpiredAt = (now: Date) => new Date(now.getTime() - CHECKOUT_DRAFT_L
 
 /** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
 export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
+  /**
+   * The buyer's entries (spec 2 §7 offers list), oldest first. Postgres builds the rows as one JSON
+   * text: a cart of a thousand lines is one value to hand over instead of a thousand rows of a
+   * dozen typed columns each, which in PGlite cost several times the query itself.
+   */
   async function items(user: SignedInUser) {
-    const rows = await db
-      .select({
-        offer: offers,
-        itemNumber: stockItems.itemNumber,
-        itemDescription: stockItems.skuDescription,
-        listPrice: stockItems.listPrice,
-        quantityAvailable: stockItems.quantityAvailable,
-        incrementSize: stockItems.incrementSize,
-        warehouse: stockItems.warehouseCode,
-        warehouseLabel: warehouses.label,
-        acceptingOffers: warehouses.acceptingOffers,
-        warehouseGroupId: warehouseGroups.id,
-        warehouseGroupName: warehouseGroups.name,
-      })
-      .from(offers)
-      .innerJoin(stockItems, and(eq(stockItems.participantId, offers.participantId), eq(stockItems.itemNumberWarehouse, offers.itemNumberWarehouse)))
-      .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-      .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
-      .where(eq(offers.buyerId, buyerIdOf(user)))
-      .orderBy(offers.id);
-    return rows.map(({ offer, ...item }) => ({
-      ...item,
-      itemNumberWarehouse: offer.itemNumberWarehouse,
-      quantityAvailable: Math.max(0, item.quantityAvailable),
-      // The network checkout names a warehouse by its id, which in this marketplace is its code.
-      warehouseId: item.warehouse,
-      participantId: offer.participantId,
-      stocklistOffer: { ...offerView(offer), pxnItemNumber: item.itemNumber },
-    }));
+    const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)`;
+    const result = await db.execute<{ rows: string }>(sql`
+      select coalesce(json_agg(json_build_array(
+        ${offers.id}, ${offers.participantId}, ${offers.itemNumberWarehouse}, ${offers.status}, ${offers.offerQuantity}, ${offers.offerPrice},
+        ${offers.counterPrice}, ${offers.checkOutQuantity}, ${offers.checkOutPrice}, ${offers.minimumCheckoutQuantity},
+        ${epochMs(offers.acceptedOrCounteredExpirationDate)}, ${epochMs(offers.updatedAt)},
+        ${stockItems.itemNumber}, ${stockItems.skuDescription}, ${stockItems.listPrice}, ${stockItems.quantityAvailable}, ${stockItems.incrementSize},
+        ${stockItems.warehouseCode}, ${warehouses.label}, ${warehouses.acceptingOffers}, ${warehouseGroups.id}, ${warehouseGroups.name}
+      ) order by ${offers.id}), '[]')::text as rows
+      from ${offers}
+      join ${stockItems} on ${stockItems.participantId} = ${offers.participantId} and ${stockItems.itemNumberWarehouse} = ${offers.itemNumberWarehouse}
+      join ${warehouses} on ${warehouses.code} = ${stockItems.warehouseCode}
+      join ${warehouseGroups} on ${warehouseGroups.id} = ${warehouses.groupId}
+      where ${offers.buyerId} = ${buyerIdOf(user)}`);
+    const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as ItemRow[];
+    return rows.map(
+      ([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse, warehouseLabel, acceptingOffers, warehouseGroupId, warehouseGroupName]) => ({
+        itemNumber,
+        itemDescription,
+        listPrice: listPrice === null ? null : Number(listPrice),
+        quantityAvailable: Math.max(0, quantityAvailable),
+        incrementSize,
+        warehouse,
+        warehouseLabel,
+        acceptingOffers,
+        warehouseGroupId,
+        warehouseGroupName,
+        itemNumberWarehouse,
+        // The network checkout names a warehouse by its id, which in this marketplace is its code.
+        warehouseId: warehouse,
+        participantId,
+        stocklistOffer: {
+          ...offerView({
+            id,
+            participantId,
+            itemNumberWarehouse,
+            status,
+            offerQuantity,
+            offerPrice: Number(offerPrice),
+            counterPrice: counterPrice === null ? null : Number(counterPrice),
+            checkOutQuantity,
+            checkOutPrice: checkOutPrice === null ? null : Number(checkOutPrice),
+            minimumCheckoutQuantity,
+            acceptedOrCounteredExpirationDate: expiresAt === null ? null : new Date(expiresAt),
+            updatedAt: new Date(updatedAt),
+          }),
+          pxnItemNumber: itemNumber,
+        },
+      }),
+    );
   }
 
   async function openOrderWarehouses(user: SignedInUser): Promise<string[]> {
