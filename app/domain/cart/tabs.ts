@@ -26,7 +26,7 @@ export const SELLER_REVIEW_BATCH = 20;
  * cart of a thousand lines is a page a browser opens at once. Totals, select-all, checkout and
  * delete-all still cover every entry of the box.
  */
-export const CART_PAGE = 50;
+export const CART_PAGE = 25;
 
 /** How many entries a box of a tab shows per page. */
 export const pageSizeOf = (tab: CartTab) => (tab === 2 ? SELLER_REVIEW_BATCH : CART_PAGE);

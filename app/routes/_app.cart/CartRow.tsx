@@ -8,7 +8,7 @@ import { NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useTenant } from '~/components/use-tenant';
 import { formatDateTime, formatMoney } from '~/domain/money';
-import { displayedTerms } from '~/domain/offers/display';
+import { displayedTerms, extraInformation } from '~/domain/offers/display';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import { statusLabelKey, type OfferStatus } from '~/domain/offers/status';
 import type { CartEditFailure } from './cart-actions.server';
@@ -38,6 +38,7 @@ export function useRowTexts() {
   const { t, i18n } = useTranslation();
   const config = useTenant();
   return useMemo(() => {
+    const statusLabels = new Map<OfferStatus, string>();
     const around = (key: string) => {
       const [before = '', after = ''] = t(key, { item: '\u0001' }).split('\u0001');
       return { before: before.trim(), after: after.trim() };
@@ -59,14 +60,18 @@ export function useRowTexts() {
       delete: t('cart.delete'),
       select: around('cart.selectItem'),
       deleteItem: around('cart.deleteItem'),
-      statusLabel: (status: OfferStatus) => t(statusLabelKey(status)),
+      statusLabel: (status: OfferStatus) => {
+        let label = statusLabels.get(status);
+        if (label === undefined) statusLabels.set(status, (label = t(statusLabelKey(status))));
+        return label;
+      },
     };
   }, [t, i18n.language, config]);
 }
 export type RowTexts = ReturnType<typeof useRowTexts>;
 
 /** The ids of the hidden words around an entry's name ('Select …', 'Delete …'), written once per page by RowWords. */
-const wordId = (name: string, part: 'before' | 'after') => `cart-${name}-${part}`;
+const wordId = (name: string, part: 'before' | 'after') => `c-${name}-${part[0]}`;
 
 /** The words the rows' accessible names share, once for the page. */
 export function RowWords({ texts }: { texts: RowTexts }) {
@@ -122,9 +127,10 @@ function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { te
   const priceEditable = query ? query.tab !== 0 || (query.asOffer && offer.offerStatus === 'BUY_AT_LIST') : false;
   const id = row.offerId;
   const named = `d${id}`;
+  const listPrice = texts.listPrice(row.listPrice === null ? '—' : texts.money(row.listPrice));
 
   return (
-    <li className={`cart-row${selectable ? ' cart-row--selectable' : ''}${inStock ? '' : ' cart-row--out'}`} id={`offer-${id}`} data-offer={id}>
+    <li className={inStock ? 'cart-row' : 'cart-row cart-row--out'} id={`offer-${id}`} data-offer={id}>
       {selectable ? (
         <input
           type="checkbox"
@@ -141,10 +147,14 @@ function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { te
           {`${row.description} `}
           <span className="item-number muted">{row.itemNumber}</span>
         </p>
-        <p>
-          {inStock ? texts.available(row.available) : <span className="chip chip--muted">{texts.outOfStock}</span>}
-          {` · ${texts.listPrice(row.listPrice === null ? '—' : texts.money(row.listPrice))}`}
-        </p>
+        {inStock ? (
+          <p>{`${texts.available(row.available)} · ${listPrice}`}</p>
+        ) : (
+          <p>
+            <span className="chip chip--muted">{texts.outOfStock}</span>
+            {` · ${listPrice}`}
+          </p>
+        )}
       </div>
       <dl className="cart-row__panel">
         <div>
@@ -172,30 +182,30 @@ function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { te
           </div>
         ) : null}
       </dl>
-      <OfferExtraInformation offer={offer} className="cart-row__info muted" />
+      {extraInformation(offer) ? <OfferExtraInformation offer={offer} className="cart-row__info muted" /> : null}
       {editing ? (
         <CartRowEdit row={row} priceEditable={priceEditable} failure={mine} />
       ) : (
         <div className="cart-row__actions">
           {inStock ? (
-            <button type="submit" name="intent" value={`edit:${id}`} id={`e${id}`} aria-labelledby={`e${id} ${named}`} className="button button--secondary button--small">
+            <button name="intent" value={`edit:${id}`} id={`e${id}`} aria-labelledby={`e${id} ${named}`} className="cart-btn cart-edit">
               {texts.edit}
             </button>
           ) : null}
           {offer.offerStatus === 'BUY_AT_LIST' && inStock && row.acceptingOffers ? (
-            <button type="submit" name="intent" value={`make-offer:${id}`} id={`m${id}`} aria-labelledby={`m${id} ${named}`} className="button button--link button--small">
+            <button name="intent" value={`make-offer:${id}`} id={`m${id}`} aria-labelledby={`m${id} ${named}`} className="cart-btn cart-link">
               {texts.orMakeOffer}
             </button>
           ) : null}
           <details className="confirm">
-            <summary className="button button--link button--small cart-row__delete" aria-labelledby={namedBy(texts, 'deleteItem', id)}>
-              <svg width="18" height="18" aria-hidden="true">
+            <summary className="cart-btn cart-link cart-row__delete" aria-labelledby={namedBy(texts, 'deleteItem', id)}>
+              <svg aria-hidden="true">
                 <use href="#icon-delete" />
               </svg>
             </summary>
             <div className="confirm__panel">
               <p>{texts.deleteConfirm}</p>
-              <button type="submit" name="intent" value={`delete:${id}`} className="button button--primary button--small">
+              <button name="intent" value={`delete:${id}`} className="cart-btn cart-del">
                 {texts.delete}
               </button>
             </div>

@@ -13,6 +13,7 @@ import { pageSizeOf } from "~/domain/cart/tabs";
 import { cartSearch } from "~/domain/cart/query";
 import { selectAllState } from "~/domain/cart/selection";
 import { statusLabelKey } from "~/domain/offers/status";
+import { displayQuantity } from "~/domain/stock/quantity";
 import { CartRow } from "./CartRow";
 import type { CartLoader } from "./route";
 
@@ -21,7 +22,20 @@ type Loaded = Extract<
   { allowed: true }
 >;
 export type Box = Loaded["boxes"][number];
-export type Row = Box["shown"][number];
+type ShownEntry = Box["shown"][number];
+/** An entry as a row shows it: the loader's entry with what its box says once for all. */
+export type Row = Omit<ShownEntry, "offer"> & {
+  available: string;
+  acceptingOffers: boolean;
+  offer: ShownEntry["offer"] & { offerId: number };
+};
+
+const rowOf = (entry: ShownEntry, box: Box): Row => ({
+  ...entry,
+  available: displayQuantity(entry.quantityAvailable, box.maxDisplayed ?? undefined),
+  acceptingOffers: box.acceptingOffers,
+  offer: { ...entry.offer, offerId: entry.offerId },
+});
 
 /**
  * One warehouse's entries in one tab. The box is a single form: every button posts the ticked rows
@@ -40,7 +54,8 @@ export function WarehouseBox({ box }: { box: Box }) {
   const editing = box.shown.some((r) => r.offerId === query.edit)
     ? query.edit
     : null;
-  const rows = box.shown.map((r) => ({
+  const entries = box.shown.map((entry) => rowOf(entry, box));
+  const rows = entries.map((r) => ({
     offerId: r.offerId,
     status: r.offer.offerStatus,
     inStock: r.quantityAvailable > 0,
@@ -50,7 +65,7 @@ export function WarehouseBox({ box }: { box: Box }) {
   const totals = totalsOf(
     addSums(
       selectionSums(
-        box.shown.map((r) => ({ stocklistOffer: r.offer })),
+        entries.map((r) => ({ stocklistOffer: r.offer })),
         selected
       ),
       box.rest.sums
@@ -274,8 +289,8 @@ export function WarehouseBox({ box }: { box: Box }) {
           </div>
         ) : null}
 
-        <ul className="cart-rows">
-          {box.shown.map((row) => (
+        <ul className={`cart-rows${selectable ? " cart-rows--selectable" : ""}`}>
+          {entries.map((row) => (
             <CartRow
               key={row.offerId}
               row={row}

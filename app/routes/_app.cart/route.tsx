@@ -17,7 +17,6 @@ import { cartBoxes, selectionSums, tabCounts } from '~/domain/cart/boxes';
 import { addToExistingOrderWarehouses } from '~/domain/cart/main-action';
 import { cartSearch, parseCartQuery } from '~/domain/cart/query';
 import { pageSizeOf } from '~/domain/cart/tabs';
-import { displayQuantity } from '~/domain/stock/quantity';
 import { cartAction } from './cart-actions.server';
 import { RowTextsProvider, RowWords, useRowTexts } from './CartRow';
 import { CartTabs } from './CartTabs';
@@ -74,6 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           eligible: restEligible.length,
           selected: restEligible.filter((e) => selected.has(e.stocklistOffer.offerId)).length,
         },
+        // A box is one warehouse of one participant: what its entries share is said once.
+        acceptingOffers: box.entries[0]?.acceptingOffers ?? false,
+        maxDisplayed: settings.get(box.entries[0]?.participantId ?? '')?.maxItemQuantityToBeDisplayed ?? null,
         shown: shown.map((item) => {
           const rules = settings.get(item.participantId);
           const offer = item.stocklistOffer;
@@ -82,12 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             description: item.itemDescription,
             itemNumber: `${rules?.itemDescriptionRules.itemNumberDescriptionPrefix ?? ''}${item.itemNumber}${rules?.itemDescriptionRules.itemNumberDescriptionSuffix ?? ''}`,
             quantityAvailable: item.quantityAvailable,
-            available: displayQuantity(item.quantityAvailable, rules?.maxItemQuantityToBeDisplayed),
             listPrice: item.listPrice,
             incrementSize: item.incrementSize,
-            acceptingOffers: item.acceptingOffers,
             offer: {
-              offerId: offer.offerId,
               offerStatus: offer.offerStatus,
               offerQuantity: offer.offerQuantity,
               offerPrice: offer.offerPrice,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
@@ -19,18 +19,15 @@ type ItemRow = [
   checkOutQuantity: number | null,
   checkOutPrice: number | string | null,
   minimumCheckoutQuantity: number | null,
-  expiresAt: number | null,
-  updatedAt: number,
+  /** Timestamps as JSON writes them (ISO 8601 with an offset). */
+  expiresAt: string | null,
+  updatedAt: string,
   itemNumber: string,
   itemDescription: string,
   listPrice: number | string | null,
   quantityAvailable: number,
   incrementSize: number,
   warehouse: string,
-  warehouseLabel: string,
-  acceptingOffers: boolean,
-  warehouseGroupId: string,
-  warehouseGroupName: string,
 ];
 
 const OPEN_ORDER_STATUSES = ['UNSHIPPED'];
@@ -49,33 +46,42 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
    * dozen typed columns each, which in PGlite cost several times the query itself.
    */
   async function items(user: SignedInUser) {
-    const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)`;
     const result = await db.execute<{ rows: string }>(sql`
       select coalesce(json_agg(json_build_array(
         ${offers.id}, ${offers.participantId}, ${offers.itemNumberWarehouse}, ${offers.status}, ${offers.offerQuantity}, ${offers.offerPrice},
         ${offers.counterPrice}, ${offers.checkOutQuantity}, ${offers.checkOutPrice}, ${offers.minimumCheckoutQuantity},
-        ${epochMs(offers.acceptedOrCounteredExpirationDate)}, ${epochMs(offers.updatedAt)},
+        ${offers.acceptedOrCounteredExpirationDate}, ${offers.updatedAt},
         ${stockItems.itemNumber}, ${stockItems.skuDescription}, ${stockItems.listPrice}, ${stockItems.quantityAvailable}, ${stockItems.incrementSize},
-        ${stockItems.warehouseCode}, ${warehouses.label}, ${warehouses.acceptingOffers}, ${warehouseGroups.id}, ${warehouseGroups.name}
+        ${stockItems.warehouseCode}
       ) order by ${offers.id}), '[]')::text as rows
       from ${offers}
       join ${stockItems} on ${stockItems.participantId} = ${offers.participantId} and ${stockItems.itemNumberWarehouse} = ${offers.itemNumberWarehouse}
-      join ${warehouses} on ${warehouses.code} = ${stockItems.warehouseCode}
-      join ${warehouseGroups} on ${warehouseGroups.id} = ${warehouses.groupId}
       where ${offers.buyerId} = ${buyerIdOf(user)}`);
+    // A handful of warehouses: joined here rather than looked up once per entry by the query.
+    const places = new Map(
+      (
+        await db
+          .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, groupId: warehouseGroups.id, groupName: warehouseGroups.name })
+          .from(warehouses)
+          .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
+      ).map((w) => [w.code, w]),
+    );
     const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as ItemRow[];
-    return rows.map(
-      ([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse, warehouseLabel, acceptingOffers, warehouseGroupId, warehouseGroupName]) => ({
+    // Every stock item's warehouse exists (a foreign key), as the inner joins this replaces assumed.
+    return rows.flatMap(([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse]) => {
+      const place = places.get(warehouse);
+      if (!place) return [];
+      return [{
         itemNumber,
         itemDescription,
         listPrice: listPrice === null ? null : Number(listPrice),
         quantityAvailable: Math.max(0, quantityAvailable),
         incrementSize,
         warehouse,
-        warehouseLabel,
-        acceptingOffers,
-        warehouseGroupId,
-        warehouseGroupName,
+        warehouseLabel: place.label,
+        acceptingOffers: place.acceptingOffers,
+        warehouseGroupId: place.groupId,
+        warehouseGroupName: place.groupName,
         itemNumberWarehouse,
         // The network checkout names a warehouse by its id, which in this marketplace is its code.
         warehouseId: warehouse,
@@ -97,8 +103,8 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
           }),
           pxnItemNumber: itemNumber,
         },
-      }),
-    );
+      }];
+    });
   }
 
   async function openOrderWarehouses(user: SignedInUser): Promise<string[]> {
