@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProofOfExportData } from '~/.server/api/proof-of-export';
@@ -53,29 +53,6 @@ export function ProofOfExportDialog({ data }: { data: ProofOfExportData & { erro
         </div>
       </Form>
     </RouteDialog>
-  );
-}
-
-/**
- * The way back to the dialog while documents are owed: after Cancel the dialog stays closed for the
- * browser session, and this banner opens it again (`?poe=1`) on the page the buyer is on.
- */
-export function ProofOfExportBanner({ count, disablePayAndShipNow }: { count: number; disablePayAndShipNow: boolean }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.delete('poeError');
-  params.set('poe', '1');
-  return (
-    <div className="banner banner--info poe-banner">
-      <p>
-        {t('poe.pending', { count })}{' '}
-        {disablePayAndShipNow ? <>{t('checkout.payAndShipNowDisabled')} </> : null}
-        <Link to={`${location.pathname}?${params}`} preventScrollReset>
-          {t('poe.title')}
-        </Link>
-      </p>
-    </div>
   );
 }
 

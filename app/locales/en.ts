@@ -160,6 +160,7 @@ export const en = {
   'cart.addToExistingOrder': "ADD TO EXISTING ORDER",
   'cart.checkoutAsNewOrder': "CHECKOUT AS NEW ORDER",
   'cart.checkout': "CHECKOUT",
+  'cart.showing': "Showing {{shown}} of {{total}}",
   'cart.showMore': "Show {{count}} more",
   'cart.deleteAll': "DELETE ALL ITEMS",
   'cart.deleteAllConfirm_one': "Delete {{count}} item from {{warehouse}}?",

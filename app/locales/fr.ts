@@ -178,6 +178,7 @@ export const fr: Translations = {
   'cart.addToExistingOrder': "AJOUTER À LA COMMANDE EXISTANTE",
   'cart.checkoutAsNewOrder': "COMMANDER EN NOUVELLE COMMANDE",
   'cart.checkout': "COMMANDER",
+  'cart.showing': "{{shown}} sur {{total}} affichés",
   'cart.showMore': "Afficher {{count}} de plus",
   'cart.deleteAll': "SUPPRIMER TOUS LES ARTICLES",
   'cart.deleteAllConfirm_one': "Supprimer {{count}} article de {{warehouse}} ?",

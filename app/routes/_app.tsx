@@ -1,14 +1,24 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { readBroadcast } from '~/.server/broadcast';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
-import { ProofOfExportBanner, ProofOfExportDialog } from '~/components/ProofOfExportDialog';
+import { ProofOfExportBanner as ProofOfExportBannerNow } from '~/components/ProofOfExportBanner';
+import { ProofOfExportDialog as ProofOfExportDialogNow } from '~/components/ProofOfExportDialog';
 
 /** Every route under this layout needs a signed-in buyer; others go to / and come back after. */
+
+/** Rendered on the server when documents are owed; the browser loads their code only then (as the stock list's dialogs). */
+const ProofOfExportDialog = import.meta.env.SSR
+  ? ProofOfExportDialogNow
+  : lazy(() => import('~/components/ProofOfExportDialog').then((m) => ({ default: m.ProofOfExportDialog })));
+const ProofOfExportBanner = import.meta.env.SSR
+  ? ProofOfExportBannerNow
+  : lazy(() => import('~/components/ProofOfExportBanner').then((m) => ({ default: m.ProofOfExportBanner })));
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, token } = await requireBuyer(request, context);
   const params = new URL(request.url).searchParams;
@@ -49,9 +59,13 @@ export default function SignedInLayout() {
   return (
     <AppShell user={user}>
       {broadcast.length ? <BroadcastBanner messages={broadcast} /> : null}
-      {pendingDocuments ? <ProofOfExportBanner {...pendingDocuments} /> : null}
+      {pendingDocuments ? (
+        <Suspense fallback={null}>
+          <ProofOfExportBanner {...pendingDocuments} />
+        </Suspense>
+      ) : null}
       <Outlet />
-      {proofOfExport ? <ProofOfExportDialog data={proofOfExport} /> : null}
+      <Suspense fallback={null}>{proofOfExport ? <ProofOfExportDialog data={proofOfExport} /> : null}</Suspense>
     </AppShell>
   );
 }

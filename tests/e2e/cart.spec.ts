@@ -158,7 +158,11 @@ test.describe('cart and offers', () => {
   test('delete one entry, then all of a warehouse', async ({ page }) => {
     const { user, offers } = await fillCart(5);
     await openCart(page, user);
-    await row(page, offers.bought.offerId).locator('summary[aria-label^="Delete "]').click();
+    // The row's controls are named after its entry ('Delete <description> <item number>').
+    const description = await row(page, offers.bought.offerId).locator('.cart-row__description').innerText();
+    await expect(row(page, offers.bought.offerId).locator('summary.cart-row__delete')).toHaveAccessibleName(`Delete ${description.replace(/\s+/g, ' ')}`);
+    await expect(row(page, offers.bought.offerId).getByRole('checkbox')).toHaveAccessibleName(`Select ${description.replace(/\s+/g, ' ')}`);
+    await row(page, offers.bought.offerId).locator('summary.cart-row__delete').click();
     await expect(row(page, offers.bought.offerId).getByText('Delete this item?')).toBeVisible();
     await row(page, offers.bought.offerId).getByRole('button', { name: 'DELETE' }).click();
     await expect(page.getByText('Your offer was deleted from the Cart')).toBeVisible();
@@ -238,6 +242,64 @@ test.describe('cart and offers', () => {
     expect(still).toHaveLength(6);
   });
 
+  test('a long cart shows a page per warehouse; SHOW MORE, totals, select-all and checkout cover every line', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const api = await buyerApi(user.email, user.password);
+    const warehouse = javaScriptOn ? 'NYC' : 'AMS';
+    const label = javaScriptOn ? 'New York' : 'Amsterdam';
+    // Past the items the tab 2 journey takes (and may put out of stock) in the same warehouses.
+    const stock = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&limit=200`)) as StockRow[]).filter((r) => r.incrementSize === 1).slice(30, 57);
+    expect(stock).toHaveLength(27);
+    const placed: number[] = [];
+    for (const item of stock) {
+      placed.push(((await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice })) as { offerId: number }).offerId);
+    }
+    const subtotal = (ids: number[]) => ids.reduce((sum, id) => sum + 2 * stock[placed.indexOf(id)]!.listPrice, 0);
+    const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+
+    await openCart(page, user);
+    const box = page.getByRole('region', { name: label });
+    await expect(box.locator('li[data-offer]')).toHaveCount(20);
+    await expect(box).toContainText('Showing 20 of 27');
+    await expectNoAxeViolations(page);
+
+    // Select all takes the seven lines the page does not show too.
+    await select(page, label, 'All items');
+    await expect(box).toContainText(`Selected 27 Items and 54 Quantity · Subtotal ${money(subtotal(placed))}`);
+    if (javaScriptOn) await expect(box.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+
+    // A line unticked on the page stays unticked when the rest is shown, and the hidden ones stay ticked.
+    await row(page, placed[0]!).getByRole('checkbox').uncheck();
+    if (javaScriptOn) await expect(box).toContainText('Selected 26 Items and 52 Quantity');
+    await box.getByRole('button', { name: 'Show 7 more' }).click();
+    await expect(page).toHaveURL(new RegExp(`more=${warehouse}%3A2`));
+    await expect(box.locator('li[data-offer]')).toHaveCount(27);
+    await expect(box.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+    await expect(row(page, placed[0]!).getByRole('checkbox')).not.toBeChecked();
+    await expect(row(page, placed[26]!).getByRole('checkbox')).toBeChecked();
+    await expect(box).toContainText(`Selected 26 Items and 52 Quantity · Subtotal ${money(subtotal(placed.slice(1)))}`);
+    if (javaScriptOn) {
+      // With scripts the select-all box toggles the whole warehouse, shown or not.
+      await page.goto('/cart');
+      await expect(box.locator('li[data-offer]')).toHaveCount(20);
+      await box.getByRole('checkbox', { name: 'Select all' }).click();
+      await expect(box).toContainText('Selected 27 Items and 54 Quantity');
+      await box.getByRole('checkbox', { name: 'Select all' }).click();
+      await expect(box).toContainText('Selected 0 Items and 0 Quantity');
+      await select(page, label, 'All items');
+      await expect(box).toContainText('Selected 27 Items and 54 Quantity');
+      await row(page, placed[0]!).getByRole('checkbox').uncheck();
+      await expect(box).toContainText('Selected 26 Items and 52 Quantity');
+    }
+
+    // Checkout takes the selected lines the page does not show.
+    await box.getByRole('button', { name: 'CHECKOUT' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${label.replace(' ', '%20')}$`));
+    await expect(page.locator('[data-item]')).toHaveCount(26);
+    await expect(page.locator(`[data-item="${stock[0]!.itemNumberWarehouse}"]`)).toHaveCount(0);
+    await expect(page.locator(`[data-item="${stock[26]!.itemNumberWarehouse}"]`)).toHaveCount(1);
+  });
+
   test('tab 2 shows 20 at a time; out of stock cannot be selected; quantities keep to increments', async ({ page, javaScriptOn }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
@@ -254,7 +316,7 @@ test.describe('cart and offers', () => {
 
     await openCart(page, user, '/cart?tab=2');
     await expect(page.locator('li[data-offer]')).toHaveCount(20);
-    await page.getByRole('link', { name: 'Show 1 more' }).click();
+    await page.getByRole('button', { name: 'Show 1 more' }).click();
     await expect(page.locator('li[data-offer]')).toHaveCount(21);
 
     await tabs(page).getByRole('link', { name: /^Cart/ }).click();

@@ -55,17 +55,33 @@ export function cartBoxes<T extends CartEntrySource>(entries: T[], tab: CartTab,
 /** A status filter switched off, as the `off` URL parameter lists it. */
 export const filterKey = (warehouse: string, status: string) => `${warehouse}:${status}`;
 
-/** Number of selected entries, their quantity and their subtotal rounded to a whole number. */
-export function selectionTotals(entries: Pick<CartEntrySource, 'stocklistOffer'>[], selected: ReadonlySet<number>) {
-  let items = 0;
-  let quantity = 0;
-  let subtotal = 0;
+/** Selected entries, their quantity and their subtotal in cents (exact: money is never added as floats). */
+export interface SelectionSums {
+  items: number;
+  quantity: number;
+  cents: number;
+}
+
+/** The sums over the selected ones of some entries. */
+export function selectionSums(entries: Pick<CartEntrySource, 'stocklistOffer'>[], selected: ReadonlySet<number>): SelectionSums {
+  const sums = { items: 0, quantity: 0, cents: 0 };
   for (const entry of entries) {
     if (!selected.has(entry.stocklistOffer.offerId)) continue;
     const terms = displayedTerms(entry.stocklistOffer);
-    items += 1;
-    quantity += terms.quantity;
-    subtotal += terms.quantity * terms.price;
+    sums.items += 1;
+    sums.quantity += terms.quantity;
+    sums.cents += terms.quantity * Math.round(terms.price * 100);
   }
-  return { items, quantity, subtotal: Math.round(subtotal) };
+  return sums;
 }
+
+/** Two parts' sums together (the rows a page shows and the rest of the box). */
+export const addSums = (a: SelectionSums, b: SelectionSums): SelectionSums => ({ items: a.items + b.items, quantity: a.quantity + b.quantity, cents: a.cents + b.cents });
+
+/** Number of selected entries, their quantity and their subtotal rounded to a whole number. */
+export function selectionTotals(entries: Pick<CartEntrySource, 'stocklistOffer'>[], selected: ReadonlySet<number>) {
+  return totalsOf(selectionSums(entries, selected));
+}
+
+/** Sums as the box shows them: the subtotal rounded to a whole number. */
+export const totalsOf = (sums: SelectionSums) => ({ items: sums.items, quantity: sums.quantity, subtotal: Math.round(sums.cents / 100) });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCartEdit, type CartEntryForEdit } from './edit-rules';
+import { addSums, selectionSums, totalsOf } from './boxes';
+import { cartSearch, parseCartQuery } from './query';
 import { applySelect, parseIds, selectAllState } from './selection';
 import { parseTab, tabOfState } from './tabs';
 
@@ -36,6 +38,35 @@ describe('select-all', () => {
   it('parses id lists defensively', () => {
     expect(parseIds('3,1,x,-2,3,1.5,,7')).toEqual([3, 1, 7]);
     expect(parseIds('9'.repeat(10000))).toEqual([]);
+  });
+});
+
+describe('a long box: a page of entries and the rest', () => {
+  it('reads and writes the pages shown per warehouse (?more=MIA:3), keeping only sane values', () => {
+    const query = parseCartQuery(new URLSearchParams('more=MIA:3,LAX:1,NYC:x,../:2,AMS:2'));
+    expect(query.more).toEqual({ MIA: 3, AMS: 2 });
+    expect(cartSearch({ more: { MIA: 3, LAX: 1 } })).toBe('?more=MIA%3A3');
+    expect(parseCartQuery(new URLSearchParams(cartSearch({ tab: 1, more: { MIA: 2 } }))).more).toEqual({ MIA: 2 });
+  });
+  it('select-all counts the entries the page does not show', () => {
+    const shown = [
+      { offerId: 1, status: 'BUY_AT_LIST', inStock: true },
+      { offerId: 2, status: 'BUY_AT_LIST', inStock: true },
+    ];
+    expect(selectAllState(shown, new Set([1, 2]), { eligible: 3, selected: 3 })).toBe('checked');
+    expect(selectAllState(shown, new Set([1, 2]), { eligible: 3, selected: 1 })).toBe('indeterminate');
+    expect(selectAllState(shown, new Set(), { eligible: 3, selected: 1 })).toBe('indeterminate');
+    expect(selectAllState(shown, new Set(), { eligible: 3, selected: 0 })).toBe('unchecked');
+    expect(selectAllState([{ offerId: 1, status: 'BUY_AT_LIST', inStock: false }], new Set(), { eligible: 1, selected: 0 })).toBe('unchecked');
+  });
+  it('adds the shown part and the rest in cents, rounding the subtotal once', () => {
+    const entry = (offerId: number, quantity: number, price: number) => ({
+      stocklistOffer: { offerId, offerStatus: 'BUY_AT_LIST' as const, offerQuantity: quantity, offerPrice: price, counterPrice: null, checkOutQuantity: quantity, checkOutPrice: price, minimumCheckoutQuantity: null, acceptedOrCounteredExpirationDate: null },
+    });
+    const shown = selectionSums([entry(1, 3, 0.1), entry(2, 1, 5)], new Set([1]));
+    const rest = selectionSums([entry(3, 1, 0.22), entry(4, 2, 99.99)], new Set([3, 4]));
+    expect(shown).toEqual({ items: 1, quantity: 3, cents: 30 });
+    expect(totalsOf(addSums(shown, rest))).toEqual({ items: 3, quantity: 6, subtotal: 201 });
   });
 });
 

@@ -9,23 +9,33 @@ export interface CartQuery {
   edit: number | null;
   /** Editing a bought entry as an offer ('or MAKE OFFER'). */
   asOffer: boolean;
-  /** Batches of 20 shown in tab 2. */
-  batches: number;
+  /** Pages of entries shown per warehouse box beyond the first ('show more'), by warehouse code. */
+  more: Record<string, number>;
   notReady: boolean;
 }
 
 const FILTER = /^[A-Za-z0-9_-]{1,40}:[A-Z_]{1,30}$/;
+const MORE = /^([A-Za-z0-9_-]{1,40}):([2-9]|[1-9]\d{1,3})$/;
+
+/** `more=MIA:3,LAX:2`: how many pages each named warehouse box shows (1 when not named). */
+function parseMore(value: string | null): Record<string, number> {
+  const more: Record<string, number> = {};
+  for (const part of (value ?? '').split(',').slice(0, 100)) {
+    const match = MORE.exec(part);
+    if (match) more[match[1]!] = Number(match[2]);
+  }
+  return more;
+}
 
 export function parseCartQuery(params: URLSearchParams): CartQuery {
   const edit = parseIds(params.get('edit'), 1)[0] ?? null;
-  const batches = Number(params.get('batches'));
   return {
     tab: parseTab(params.get('tab')),
     selected: parseIds(params.get('selected')),
     off: (params.get('off') ?? '').split(',').filter((f) => FILTER.test(f)).slice(0, 200),
     edit,
     asOffer: edit !== null && params.get('asOffer') === '1',
-    batches: Number.isInteger(batches) && batches > 1 ? Math.min(batches, 10_000) : 1,
+    more: parseMore(params.get('more')),
     notReady: params.get('notReady') === '1',
   };
 }
@@ -38,7 +48,8 @@ export function cartSearch(query: Partial<CartQuery>): string {
   if (query.off?.length) params.set('off', query.off.join(','));
   if (query.edit) params.set('edit', String(query.edit));
   if (query.edit && query.asOffer) params.set('asOffer', '1');
-  if (query.batches && query.batches > 1) params.set('batches', String(query.batches));
+  const more = Object.entries(query.more ?? {}).filter(([, pages]) => pages > 1);
+  if (more.length) params.set('more', more.map(([warehouse, pages]) => `${warehouse}:${pages}`).join(','));
   if (query.notReady) params.set('notReady', '1');
   const text = params.toString();
   return text ? `?${text}` : '';

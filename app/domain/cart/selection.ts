@@ -7,13 +7,17 @@ export interface Selectable {
   inStock: boolean;
 }
 
-/** Checked when every eligible (in stock) entry is, indeterminate when some are, disabled when none can be. */
-export function selectAllState(items: Selectable[], selected: ReadonlySet<number>): SelectAllState {
-  const eligible = items.filter((i) => i.inStock);
-  if (!eligible.length) return 'disabled';
-  const checked = eligible.filter((i) => selected.has(i.offerId)).length;
+/**
+ * Checked when every eligible (in stock) entry is, indeterminate when some are, disabled when none
+ * can be. `rest` counts the box's entries that the page does not show (eligible, and of those selected).
+ */
+export function selectAllState(items: Selectable[], selected: ReadonlySet<number>, rest: { eligible: number; selected: number } = { eligible: 0, selected: 0 }): SelectAllState {
+  const shown = items.filter((i) => i.inStock);
+  const eligible = shown.length + rest.eligible;
+  if (!eligible) return 'disabled';
+  const checked = shown.filter((i) => selected.has(i.offerId)).length + rest.selected;
   if (checked === 0) return 'unchecked';
-  return checked === eligible.length ? 'checked' : 'indeterminate';
+  return checked === eligible ? 'checked' : 'indeterminate';
 }
 
 /**

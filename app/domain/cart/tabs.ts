@@ -20,3 +20,14 @@ export const MOVED_TO_SECTION: Record<CartTab, string> = { 0: 'cart.movedTo.cart
 
 /** Tab 2 shows its entries in batches of 20. */
 export const SELLER_REVIEW_BATCH = 20;
+
+/**
+ * Entries a warehouse box of the Cart and Your Review tabs shows at first and per 'show more': the
+ * seller's review tab's batch of 20 (spec 2 §2) serves every tab, so a cart of a thousand lines is a
+ * page a browser opens at once. Totals, select-all, checkout and delete-all still cover every entry
+ * of the box.
+ */
+export const CART_PAGE = SELLER_REVIEW_BATCH;
+
+/** How many entries a box of a tab shows per page. */
+export const pageSizeOf = (tab: CartTab) => (tab === 2 ? SELLER_REVIEW_BATCH : CART_PAGE);

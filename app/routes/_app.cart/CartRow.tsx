@@ -1,15 +1,16 @@
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { OfferExtraInformation } from '~/components/OfferStatusNote';
 import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useTenant } from '~/components/use-tenant';
 import { formatDateTime, formatMoney } from '~/domain/money';
-import { displayedTerms } from '~/domain/offers/display';
+import { displayedTerms, extraInformation } from '~/domain/offers/display';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
-import { statusLabelKey } from '~/domain/offers/status';
+import { statusLabelKey, type OfferStatus } from '~/domain/offers/status';
 import type { CartEditFailure } from './cart-actions.server';
 import type { CartLoader } from './route';
 import type { Row } from './WarehouseBox';
@@ -21,97 +22,191 @@ interface Props {
   onToggle: (offerId: number, on: boolean) => void;
 }
 
-/** One cart entry (spec 2 §2 item row), with its inline edit when the URL names it. */
-export function CartRow({ row, selectable, checked, onToggle }: Props) {
+/** A text with one value put in: translated once per page, filled per row. */
+function template(t: TFunction, key: string, name: string): (value: string) => string {
+  const marker = '\u0001';
+  const [before = '', after = ''] = t(key, { [name]: marker }).split(marker);
+  return (value) => `${before}${value}${after}`;
+}
+
+/**
+ * The texts every row repeats, translated once for the page: with a thousand lines, i18next's
+ * lookups were most of the page's rendering time. The accessible names of the row's controls name
+ * the entry by pointing at its description (aria-labelledby) instead of repeating it.
+ */
+export function useRowTexts() {
   const { t, i18n } = useTranslation();
   const config = useTenant();
+  return useMemo(() => {
+    const statusLabels = new Map<OfferStatus, string>();
+    const around = (key: string) => {
+      const [before = '', after = ''] = t(key, { item: '\u0001' }).split('\u0001');
+      return { before: before.trim(), after: after.trim() };
+    };
+    return {
+      language: i18n.language,
+      money: (amount: number) => formatMoney(amount, { locale: i18n.language, ...config }),
+      available: template(t, 'cart.available', 'quantity'),
+      listPrice: template(t, 'cart.listPrice', 'price'),
+      outOfStock: t('stock.outOfStock'),
+      status: t('cart.status'),
+      quantity: t('offers.quantity'),
+      price: t('cart.price'),
+      counterPrice: t('cart.counterPrice'),
+      expires: t('cart.expires'),
+      edit: t('offers.edit'),
+      orMakeOffer: t('cart.orMakeOffer'),
+      deleteConfirm: t('cart.deleteConfirm'),
+      delete: t('cart.delete'),
+      select: around('cart.selectItem'),
+      deleteItem: around('cart.deleteItem'),
+      statusLabel: (status: OfferStatus) => {
+        let label = statusLabels.get(status);
+        if (label === undefined) statusLabels.set(status, (label = t(statusLabelKey(status))));
+        return label;
+      },
+    };
+  }, [t, i18n.language, config]);
+}
+export type RowTexts = ReturnType<typeof useRowTexts>;
+
+/** The ids of the hidden words around an entry's name ('Select …', 'Delete …'), written once per page by RowWords. */
+const wordId = (name: string, part: 'before' | 'after') => `c-${name}-${part[0]}`;
+
+/** The words the rows' accessible names share, once for the page. */
+export function RowWords({ texts }: { texts: RowTexts }) {
+  return (
+    <>
+      {(['select', 'deleteItem'] as const).flatMap((name) =>
+        (['before', 'after'] as const).map((part) =>
+          texts[name][part] ? (
+            <span hidden id={wordId(name, part)} key={`${name}-${part}`}>
+              {texts[name][part]}
+            </span>
+          ) : null,
+        ),
+      )}
+    </>
+  );
+}
+
+/** An accessible name: the shared words around the entry's description and item number. */
+function namedBy(texts: RowTexts, name: 'select' | 'deleteItem', offerId: number) {
+  return [texts[name].before ? wordId(name, 'before') : '', `d${offerId}`, texts[name].after ? wordId(name, 'after') : ''].filter(Boolean).join(' ');
+}
+
+const RowTextsContext = createContext<RowTexts | null>(null);
+export const RowTextsProvider = RowTextsContext.Provider;
+
+/** One cart entry (spec 2 §2 item row), with its inline edit when the URL names it. */
+export function CartRow(props: Props) {
+  const shared = useContext(RowTextsContext);
+  return shared ? <CartRowView {...props} texts={shared} /> : <StandaloneRow {...props} />;
+}
+
+/** A row rendered on its own (outside a cart page) translates its texts itself. */
+function StandaloneRow(props: Props) {
+  const texts = useRowTexts();
+  return (
+    <>
+      <RowWords texts={texts} />
+      <CartRowView {...props} texts={texts} />
+    </>
+  );
+}
+
+function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { texts: RowTexts }) {
   const data = useLoaderData<CartLoader>();
   const failure = useActionData<CartEditFailure>();
   const query = data.allowed ? data.query : null;
-  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
   const offer = row.offer;
   const shown = displayedTerms(offer);
   const inStock = row.quantityAvailable > 0;
   const editing = query?.edit === row.offerId;
   const mine = failure && failure.offerId === row.offerId ? failure : undefined;
   const priceEditable = query ? query.tab !== 0 || (query.asOffer && offer.offerStatus === 'BUY_AT_LIST') : false;
-  const description = `${row.description} ${row.itemNumber}`;
+  const id = row.offerId;
+  const named = `d${id}`;
+  const listPrice = texts.listPrice(row.listPrice === null ? '—' : texts.money(row.listPrice));
 
   return (
-    <li className={`cart-row${selectable ? ' cart-row--selectable' : ''}${inStock ? '' : ' cart-row--out'}`} id={`offer-${row.offerId}`} data-offer={row.offerId}>
+    <li className={inStock ? 'cart-row' : 'cart-row cart-row--out'} id={`offer-${id}`} data-offer={id}>
       {selectable ? (
         <input
           type="checkbox"
           name="offerId"
-          value={row.offerId}
+          value={id}
           checked={checked && inStock}
           disabled={!inStock}
-          onChange={(event) => onToggle(row.offerId, event.currentTarget.checked)}
-          aria-label={t('cart.selectItem', { item: description })}
+          onChange={(event) => onToggle(id, event.currentTarget.checked)}
+          aria-labelledby={namedBy(texts, 'select', id)}
         />
       ) : null}
       <div className="cart-row__item">
-        <p className="cart-row__description">{row.description}</p>
-        <p className="item-number muted">{row.itemNumber}</p>
-        <p>
-          {inStock ? t('cart.available', { quantity: row.available }) : <span className="chip chip--muted">{t('stock.outOfStock')}</span>}
-          {' · '}
-          {t('cart.listPrice', { price: row.listPrice === null ? '—' : money(row.listPrice) })}
+        <p className="cart-row__description" id={named}>
+          {`${row.description} `}
+          <span className="item-number muted">{row.itemNumber}</span>
         </p>
+        {inStock ? (
+          <p>{`${texts.available(row.available)} · ${listPrice}`}</p>
+        ) : (
+          <p>
+            <span className="chip chip--muted">{texts.outOfStock}</span>
+            {` · ${listPrice}`}
+          </p>
+        )}
       </div>
       <dl className="cart-row__panel">
         <div>
-          <dt>{t('cart.status')}</dt>
-          <dd>{t(statusLabelKey(offer.offerStatus))}</dd>
+          <dt>{texts.status}</dt>
+          <dd>{texts.statusLabel(offer.offerStatus)}</dd>
         </div>
         <div>
-          <dt>{t('offers.quantity')}</dt>
+          <dt>{texts.quantity}</dt>
           <dd>{shown.quantity}</dd>
         </div>
         <div>
-          <dt>{t('cart.price')}</dt>
-          <dd>{money(shown.price)}</dd>
+          <dt>{texts.price}</dt>
+          <dd>{texts.money(shown.price)}</dd>
         </div>
         {offer.counterPrice !== null && offer.offerStatus === 'COUNTERED' ? (
           <div>
-            <dt>{t('cart.counterPrice')}</dt>
-            <dd>{money(offer.counterPrice)}</dd>
+            <dt>{texts.counterPrice}</dt>
+            <dd>{texts.money(offer.counterPrice)}</dd>
           </div>
         ) : null}
         {offer.acceptedOrCounteredExpirationDate ? (
           <div>
-            <dt>{t('cart.expires')}</dt>
-            <dd>{formatDateTime(offer.acceptedOrCounteredExpirationDate, i18n.language)}</dd>
+            <dt>{texts.expires}</dt>
+            <dd>{formatDateTime(offer.acceptedOrCounteredExpirationDate, texts.language)}</dd>
           </div>
         ) : null}
       </dl>
-      <OfferExtraInformation offer={offer} className="cart-row__info muted" />
+      {extraInformation(offer) ? <OfferExtraInformation offer={offer} className="cart-row__info muted" /> : null}
       {editing ? (
         <CartRowEdit row={row} priceEditable={priceEditable} failure={mine} />
       ) : (
         <div className="cart-row__actions">
           {inStock ? (
-            <button type="submit" name="intent" value={`edit:${row.offerId}`} className="button button--secondary button--small">
-              {t('offers.edit')}
-              <span className="visually-hidden"> {description}</span>
+            <button name="intent" value={`edit:${id}`} id={`e${id}`} aria-labelledby={`e${id} ${named}`} className="cart-btn cart-edit">
+              {texts.edit}
             </button>
           ) : null}
           {offer.offerStatus === 'BUY_AT_LIST' && inStock && row.acceptingOffers ? (
-            <button type="submit" name="intent" value={`make-offer:${row.offerId}`} className="button button--link button--small">
-              {t('cart.orMakeOffer')}
-              <span className="visually-hidden"> {description}</span>
+            <button name="intent" value={`make-offer:${id}`} id={`m${id}`} aria-labelledby={`m${id} ${named}`} className="cart-btn cart-link">
+              {texts.orMakeOffer}
             </button>
           ) : null}
           <details className="confirm">
-            <summary className="button button--link button--small" aria-label={t('cart.deleteItem', { item: description })}>
-              <svg width="18" height="18" aria-hidden="true" focusable="false">
+            <summary className="cart-btn cart-link cart-row__delete" aria-labelledby={namedBy(texts, 'deleteItem', id)}>
+              <svg aria-hidden="true">
                 <use href="#icon-delete" />
               </svg>
             </summary>
             <div className="confirm__panel">
-              <p>{t('cart.deleteConfirm')}</p>
-              <button type="submit" name="intent" value={`delete:${row.offerId}`} className="button button--primary button--small">
-                {t('cart.delete')}
+              <p>{texts.deleteConfirm}</p>
+              <button name="intent" value={`delete:${id}`} className="cart-btn cart-del">
+                {texts.delete}
               </button>
             </div>
           </details>

@@ -4,10 +4,16 @@ import { useTranslation } from "react-i18next";
 import { useTenant } from "~/components/use-tenant";
 import { formatMoney } from "~/domain/money";
 import { useHydrated } from "~/components/use-hydrated";
-import { selectionTotals } from "~/domain/cart/boxes";
+import {
+  addSums,
+  selectionSums,
+  totalsOf,
+} from "~/domain/cart/boxes";
+import { pageSizeOf } from "~/domain/cart/tabs";
 import { cartSearch } from "~/domain/cart/query";
 import { selectAllState } from "~/domain/cart/selection";
 import { statusLabelKey } from "~/domain/offers/status";
+import { displayQuantity } from "~/domain/stock/quantity";
 import { CartRow } from "./CartRow";
 import type { CartLoader } from "./route";
 
@@ -16,7 +22,20 @@ type Loaded = Extract<
   { allowed: true }
 >;
 export type Box = Loaded["boxes"][number];
-export type Row = Box["shown"][number];
+type ShownEntry = Box["shown"][number];
+/** An entry as a row shows it: the loader's entry with what its box says once for all. */
+export type Row = Omit<ShownEntry, "offer"> & {
+  available: string;
+  acceptingOffers: boolean;
+  offer: ShownEntry["offer"] & { offerId: number };
+};
+
+const rowOf = (entry: ShownEntry, box: Box): Row => ({
+  ...entry,
+  available: displayQuantity(entry.quantityAvailable, box.maxDisplayed ?? undefined),
+  acceptingOffers: box.acceptingOffers,
+  offer: { ...entry.offer, offerId: entry.offerId },
+});
 
 /**
  * One warehouse's entries in one tab. The box is a single form: every button posts the ticked rows
@@ -35,16 +54,27 @@ export function WarehouseBox({ box }: { box: Box }) {
   const editing = box.shown.some((r) => r.offerId === query.edit)
     ? query.edit
     : null;
-  const rows = box.shown.map((r) => ({
+  const entries = box.shown.map((entry) => rowOf(entry, box));
+  const rows = entries.map((r) => ({
     offerId: r.offerId,
     status: r.offer.offerStatus,
     inStock: r.quantityAvailable > 0,
   }));
-  const allState = selectAllState(rows, selected);
-  const totals = selectionTotals(
-    box.shown.map((r) => ({ stocklistOffer: r.offer })),
-    selected
+  // The page shows some of the box's entries; the loader counted and summed the rest.
+  const allState = selectAllState(rows, selected, box.rest);
+  const totals = totalsOf(
+    addSums(
+      selectionSums(
+        entries.map((r) => ({ stocklistOffer: r.offer })),
+        selected
+      ),
+      box.rest.sums
+    )
   );
+  const remaining = box.filtered - box.shown.length;
+  const pageSize = pageSizeOf(query.tab);
+  const selectAllButton = useRef<HTMLButtonElement>(null);
+  const selectNoneButton = useRef<HTMLButtonElement>(null);
   const toExisting =
     query.tab === 0 && canAddToExistingOrder.includes(box.warehouse);
   const selectAll = useRef<HTMLInputElement>(null);
@@ -54,6 +84,12 @@ export function WarehouseBox({ box }: { box: Box }) {
   }, [allState]);
 
   const toggleAll = () => {
+    if (box.rest.eligible > 0) {
+      // Entries beyond the page are chosen on the server, as the select menu does without scripts.
+      const button = allState === "checked" ? selectNoneButton.current : selectAllButton.current;
+      button?.form?.requestSubmit(button);
+      return;
+    }
     const next = new Set(selected);
     const eligible = rows.filter((r) => r.inStock);
     if (allState === "checked")
@@ -76,6 +112,11 @@ export function WarehouseBox({ box }: { box: Box }) {
     >
       <Form method="post" preventScrollReset>
         <input type="hidden" name="box" value={box.warehouse} />
+        <input
+          type="hidden"
+          name="rows"
+          value={box.shown.map((r) => r.offerId).join(",")}
+        />
         {editing ? (
           // Enter in an edited field saves that row (implicit submission takes the form's first button).
           <button
@@ -150,6 +191,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                 <ul className="menu-button__list">
                   <li>
                     <button
+                      ref={selectAllButton}
                       type="submit"
                       name="intent"
                       value="select:all"
@@ -160,6 +202,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                   </li>
                   <li>
                     <button
+                      ref={selectNoneButton}
                       type="submit"
                       name="intent"
                       value="select:none"
@@ -246,8 +289,8 @@ export function WarehouseBox({ box }: { box: Box }) {
           </div>
         ) : null}
 
-        <ul className="cart-rows">
-          {box.shown.map((row) => (
+        <ul className={`cart-rows${selectable ? " cart-rows--selectable" : ""}`}>
+          {entries.map((row) => (
             <CartRow
               key={row.offerId}
               row={row}
@@ -257,17 +300,20 @@ export function WarehouseBox({ box }: { box: Box }) {
             />
           ))}
         </ul>
-        {query.tab === 2 && box.total > box.shown.length ? (
-          <p>
-            <Link
-              to={`/cart${cartSearch({
-                ...query,
-                batches: query.batches + 1,
-              })}#warehouse-${box.warehouse}`}
-              preventScrollReset
+        {remaining > 0 ? (
+          <p className="warehouse-box__more">
+            {t("cart.showing", {
+              shown: number.format(box.shown.length),
+              total: number.format(box.filtered),
+            })}{" "}
+            <button
+              type="submit"
+              name="intent"
+              value="more"
+              className="button button--secondary button--small"
             >
-              {t("cart.showMore", { count: box.total - box.shown.length })}
-            </Link>
+              {t("cart.showMore", { count: Math.min(remaining, pageSize) })}
+            </button>
           </p>
         ) : null}
 

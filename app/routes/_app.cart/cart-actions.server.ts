@@ -13,10 +13,10 @@ import { z } from 'zod';
 import { cartBoxes, entryTab, filterKey } from '~/domain/cart/boxes';
 import { checkCartEdit } from '~/domain/cart/edit-rules';
 import { cartSearch, parseCartQuery, type CartQuery } from '~/domain/cart/query';
-import { applySelect } from '~/domain/cart/selection';
+import { applySelect, parseIds } from '~/domain/cart/selection';
 import { QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { offerStateOf } from '~/domain/offers/status';
-import { MOVED_TO_SECTION, tabOfState } from '~/domain/cart/tabs';
+import { MOVED_TO_SECTION, pageSizeOf, tabOfState, type CartTab } from '~/domain/cart/tabs';
 
 /** What a refused inline edit shows back next to its fields. */
 export interface CartEditFailure {
@@ -36,15 +36,17 @@ interface Args {
   box: string;
   /** Offer ids ticked in the posted form. */
   ticked: number[];
+  /** Offer ids the posted box showed (its page of entries); null when the form does not say. */
+  rendered: ReadonlySet<number> | null;
 }
 
 /**
  * Every command a box's buttons post, as `intent`: a closed set, some with one argument (an offer
  * id, a status, a selection). Anything else is refused before the cart is read.
  */
-const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|delete-all|cancel-edit)|(delete|edit|make-offer|save):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
+const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|delete-all|cancel-edit|more)|(delete|edit|make-offer|save):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
 
-type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'delete-all' | 'cancel-edit' | 'delete' | 'edit' | 'make-offer' | 'save' | 'filter' | 'select';
+type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'delete-all' | 'cancel-edit' | 'more' | 'delete' | 'edit' | 'make-offer' | 'save' | 'filter' | 'select';
 
 function commandOf(intent: string): { command: Command; argument: string } {
   const match = INTENT.exec(intent);
@@ -60,6 +62,8 @@ const boxForm = z.object({
   intent: z.string().max(80),
   box: fields.key(100),
   offerId: fields.many(fields.id).pipe(z.array(z.number()).max(5000)),
+  /** The entries the box showed, as one comma list: ticks of entries it did not show are kept. */
+  rows: z.string().max(60_000).optional(),
 });
 
 /** The edited row's two fields, named after its offer. */
@@ -69,10 +73,22 @@ const NOTHING_SELECTED: Toast = { type: 'error', key: 'cart.errors.nothingSelect
 
 const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) => `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, ...changes })}`;
 
-/** The selection after a post: the ticked boxes of the posted warehouse replace its part of the URL's selection. */
-function selectionAfter({ query, items, box, ticked }: Args): number[] {
+/**
+ * The selection after a post: the ticked boxes of the posted warehouse replace the part of the URL's
+ * selection that the box showed; entries of the box beyond its page keep their state.
+ */
+function selectionAfter({ query, items, box, ticked, rendered }: Args): number[] {
   const inBox = new Set(items.filter((i) => i.warehouse === box).map((i) => i.stocklistOffer.offerId));
-  return [...query.selected.filter((id) => !inBox.has(id)), ...ticked.filter((id) => inBox.has(id))];
+  const replaced = (id: number) => inBox.has(id) && (rendered === null || rendered.has(id));
+  return [...new Set([...query.selected.filter((id) => !replaced(id)), ...ticked.filter((id) => inBox.has(id))])];
+}
+
+/** The selected entries of the posted box that its filters let through, in stock, shown on its page or not: what checkout and move-to-cart take. */
+function selectedInBox(args: Args, tab: CartTab): number[] {
+  const selected = new Set(selectionAfter(args));
+  const box = cartBoxes(args.items, tab, new Set(args.query.off)).find((b) => b.warehouse === args.box);
+  // As on the page, an entry out of stock cannot be chosen.
+  return (box?.shown ?? []).filter((e) => e.quantityAvailable > 0 && selected.has(e.stocklistOffer.offerId)).map((e) => e.stocklistOffer.offerId);
 }
 
 /** An entry of the posted box: a row's button never acts on an entry of another box. */
@@ -104,7 +120,7 @@ function logged(args: Args, error: unknown, what: string) {
 async function checkout(args: Args, toExistingOrder: boolean) {
   const { signedIn, context, request, query, box } = args;
   const selected = selectionAfter(args);
-  const ids = args.ticked.filter((id) => args.items.some((i) => i.stocklistOffer.offerId === id && i.warehouse === box));
+  const ids = selectedInBox(args, 0);
   if (!ids.length) return redirectWithToast(cartUrl(query, { selected }), NOTHING_SELECTED);
   try {
     const { owner, warehouseId } = await boxOwner(args);
@@ -207,7 +223,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const { command, argument } = commandOf(posted.intent);
   try {
     const items = await cartApi.items(context, signedIn.token);
-    const args: Args = { signedIn, context, request, query, form, items, box: posted.box, ticked: [...new Set(posted.offerId)] };
+    const rendered = posted.rows === undefined ? null : new Set(parseIds(posted.rows));
+    const args: Args = { signedIn, context, request, query, form, items, box: posted.box, ticked: [...new Set(posted.offerId)], rendered };
     switch (command) {
       case 'select': {
         const box = boxEntries(args, new Set(query.off));
@@ -224,7 +241,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       case 'add-to-existing-order':
         return checkout(args, true);
       case 'move-to-cart': {
-        const ids = args.ticked.filter((id) => items.some((i) => i.stocklistOffer.offerId === id && i.warehouse === args.box && entryTab(i) === 1));
+        const ids = selectedInBox(args, 1);
         if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
         try {
           const { owner } = await boxOwner(args);
@@ -268,6 +285,14 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         const edit = Number(argument);
         const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false })}`;
         return redirect(`${to}#offer-${edit}`);
+      }
+      case 'more': {
+        // The next page of the box; without scripts the browser lands on its first new entry.
+        const box = boxEntries(args, new Set(query.off));
+        const pages = (query.more[args.box] ?? 1) + 1;
+        const firstNew = box?.shown[(pages - 1) * pageSizeOf(query.tab)];
+        const to = cartUrl(query, { selected: selectionAfter(args), more: { ...query.more, [args.box]: pages } });
+        return redirect(firstNew ? `${to}#offer-${firstNew.stocklistOffer.offerId}` : to);
       }
       case 'cancel-edit':
         return redirect(cartUrl(query, { selected: selectionAfter(args) }));

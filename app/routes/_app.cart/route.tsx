@@ -13,12 +13,12 @@ import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
 import { entriesInView } from '~/domain/network';
 import { canBuy } from '~/domain/permissions';
-import { cartBoxes, tabCounts } from '~/domain/cart/boxes';
+import { cartBoxes, selectionSums, tabCounts } from '~/domain/cart/boxes';
 import { addToExistingOrderWarehouses } from '~/domain/cart/main-action';
 import { cartSearch, parseCartQuery } from '~/domain/cart/query';
-import { SELLER_REVIEW_BATCH } from '~/domain/cart/tabs';
-import { displayQuantity } from '~/domain/stock/quantity';
+import { pageSizeOf } from '~/domain/cart/tabs';
 import { cartAction } from './cart-actions.server';
+import { RowTextsProvider, RowWords, useRowTexts } from './CartRow';
 import { CartTabs } from './CartTabs';
 import { NotReadyDialog } from './NotReadyDialog';
 import { useScrollSpy } from './use-scroll-spy';
@@ -53,37 +53,53 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const items = entriesInView(allItems, participants);
     const participantIds = [...new Set(items.map((i) => i.participantId))];
     const settings = new Map(await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)));
-    const boxes = cartBoxes(items, query.tab, new Set(query.off)).map((box) => ({
-      warehouse: box.warehouse,
-      label: box.label,
-      statuses: box.statuses,
-      total: box.entries.length,
-      // Tab 2 shows its entries 20 at a time; the page ships only those.
-      shown: (query.tab === 2 ? box.shown.slice(0, query.batches * SELLER_REVIEW_BATCH) : box.shown).map((item) => {
-        const rules = settings.get(item.participantId);
-        return {
-          offerId: item.stocklistOffer.offerId,
-          description: item.itemDescription,
-          itemNumber: `${rules?.itemDescriptionRules.itemNumberDescriptionPrefix ?? ''}${item.itemNumber}${rules?.itemDescriptionRules.itemNumberDescriptionSuffix ?? ''}`,
-          quantityAvailable: item.quantityAvailable,
-          available: displayQuantity(item.quantityAvailable, rules?.maxItemQuantityToBeDisplayed),
-          listPrice: item.listPrice,
-          incrementSize: item.incrementSize,
-          acceptingOffers: item.acceptingOffers,
-          offer: {
-            offerId: item.stocklistOffer.offerId,
-            offerStatus: item.stocklistOffer.offerStatus,
-            offerQuantity: item.stocklistOffer.offerQuantity,
-            offerPrice: item.stocklistOffer.offerPrice,
-            counterPrice: item.stocklistOffer.counterPrice,
-            checkOutQuantity: item.stocklistOffer.checkOutQuantity,
-            checkOutPrice: item.stocklistOffer.checkOutPrice,
-            minimumCheckoutQuantity: item.stocklistOffer.minimumCheckoutQuantity,
-            acceptedOrCounteredExpirationDate: item.stocklistOffer.acceptedOrCounteredExpirationDate,
-          },
-        };
-      }),
-    }));
+    const selected = new Set(query.selected);
+    const pageSize = pageSizeOf(query.tab);
+    const boxes = cartBoxes(items, query.tab, new Set(query.off)).map((box) => {
+      // A box shows a page of its entries and 'show more' the next; the rest is summed here so
+      // that the totals and the select-all box still speak for every entry of the warehouse.
+      const shown = box.shown.slice(0, (query.more[box.warehouse] ?? 1) * pageSize);
+      const rest = box.shown.slice(shown.length);
+      const restEligible = rest.filter((e) => e.quantityAvailable > 0);
+      return {
+        warehouse: box.warehouse,
+        label: box.label,
+        statuses: box.statuses,
+        total: box.entries.length,
+        /** Entries the filters let through, shown or not. */
+        filtered: box.shown.length,
+        rest: {
+          sums: selectionSums(rest, selected),
+          eligible: restEligible.length,
+          selected: restEligible.filter((e) => selected.has(e.stocklistOffer.offerId)).length,
+        },
+        // A box is one warehouse of one participant: what its entries share is said once.
+        acceptingOffers: box.entries[0]?.acceptingOffers ?? false,
+        maxDisplayed: settings.get(box.entries[0]?.participantId ?? '')?.maxItemQuantityToBeDisplayed ?? null,
+        shown: shown.map((item) => {
+          const rules = settings.get(item.participantId);
+          const offer = item.stocklistOffer;
+          return {
+            offerId: offer.offerId,
+            description: item.itemDescription,
+            itemNumber: `${rules?.itemDescriptionRules.itemNumberDescriptionPrefix ?? ''}${item.itemNumber}${rules?.itemDescriptionRules.itemNumberDescriptionSuffix ?? ''}`,
+            quantityAvailable: item.quantityAvailable,
+            listPrice: item.listPrice,
+            incrementSize: item.incrementSize,
+            offer: {
+              offerStatus: offer.offerStatus,
+              offerQuantity: offer.offerQuantity,
+              offerPrice: offer.offerPrice,
+              counterPrice: offer.counterPrice,
+              checkOutQuantity: offer.checkOutQuantity,
+              checkOutPrice: offer.checkOutPrice,
+              minimumCheckoutQuantity: offer.minimumCheckoutQuantity,
+              acceptedOrCounteredExpirationDate: offer.acceptedOrCounteredExpirationDate,
+            },
+          };
+        }),
+      };
+    });
     return json({
       allowed: true as const,
       query,
@@ -133,6 +149,7 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
   const config = useTenant();
   const { query, boxes, counts, messages, settingsFailure } = data;
   useScrollSpy('.cart-sections', boxes.map((b) => b.warehouse));
+  const rowTexts = useRowTexts();
   return (
     <section className="page cart-page">
       <PageHeader backTo="/stock" backLabel={t('cart.back')} title={t('cart.title')} />
@@ -169,9 +186,12 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
                 </ul>
               </nav>
             ) : null}
-            {boxes.map((box) => (
-              <WarehouseBox key={`${box.warehouse}|${query.selected.join(',')}`} box={box} />
-            ))}
+            <RowWords texts={rowTexts} />
+            <RowTextsProvider value={rowTexts}>
+              {boxes.map((box) => (
+                <WarehouseBox key={`${box.warehouse}|${query.selected.join(',')}`} box={box} />
+              ))}
+            </RowTextsProvider>
           </>
         )}
       </div>

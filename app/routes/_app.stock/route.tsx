@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi, type StockAlert } from '~/.server/api/alerts';
 import { offersApi, type Offer } from '~/.server/api/offers';
@@ -18,18 +19,30 @@ import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseSt
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
 import { badgeCounts } from './badges.server';
-import { AlertDialog } from './AlertDialog';
-import { DailyReportDialog } from './DailyReportDialog';
-import { GradeDialog } from './GradeDialog';
-import { ImportDialog } from './ImportDialog';
-import { OfferDialog } from './OfferDialog';
+import { AlertDialog as AlertDialogNow } from './AlertDialog';
+import { DailyReportDialog as DailyReportDialogNow } from './DailyReportDialog';
+import { GradeDialog as GradeDialogNow } from './GradeDialog';
+import { ImportDialog as ImportDialogNow } from './ImportDialog';
+import { OfferDialog as OfferDialogNow } from './OfferDialog';
 import { StockFilters } from './StockFilters';
 import { FoldToggle } from '~/components/FoldToggle';
 import { StockResults } from './StockResults';
 import { StockToolbar } from './StockToolbar';
-import { TutorialDialog } from './TutorialDialog';
+import { TutorialDialog as TutorialDialogNow } from './TutorialDialog';
 import { WhatsAppButton } from './WhatsAppButton';
 
+
+/*
+ * The dialogs are part of the page the server renders (an open dialog is in the URL), but the
+ * browser needs their code only when one opens: its build loads each on first use (a Suspense
+ * boundary keeps the server's markup until then), so the stock list's first load carries none.
+ */
+const OfferDialog = import.meta.env.SSR ? OfferDialogNow : lazy(() => import('./OfferDialog').then((m) => ({ default: m.OfferDialog })));
+const AlertDialog = import.meta.env.SSR ? AlertDialogNow : lazy(() => import('./AlertDialog').then((m) => ({ default: m.AlertDialog })));
+const ImportDialog = import.meta.env.SSR ? ImportDialogNow : lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const DailyReportDialog = import.meta.env.SSR ? DailyReportDialogNow : lazy(() => import('./DailyReportDialog').then((m) => ({ default: m.DailyReportDialog })));
+const GradeDialog = import.meta.env.SSR ? GradeDialogNow : lazy(() => import('./GradeDialog').then((m) => ({ default: m.GradeDialog })));
+const TutorialDialog = import.meta.env.SSR ? TutorialDialogNow : lazy(() => import('./TutorialDialog').then((m) => ({ default: m.TutorialDialog })));
 export const meta = titled('pageTitle.stock');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -174,14 +187,16 @@ export default function StockPage() {
       ) : (
         <p role="status">{t('stock.noItems')}</p>
       )}
-      {data.dialogItem && (data.view.buy || data.view.offer) ? <OfferDialog item={data.dialogItem} offer={data.offers[data.dialogItem.itemNumberWarehouse] ?? null} /> : null}
-      {data.dialogItem && data.view.alert && !data.view.buy && !data.view.offer ? (
-        <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} />
-      ) : null}
-      {data.importDialog ? <ImportDialog key={location.key} failure={data.importDialog.failure} listSearch={page ? listSearch(page.query, data.open) : ''} /> : null}
-      {data.report ? <DailyReportDialog subscribed={data.report.stockReportNotification} /> : null}
-      {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
-      {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}
+      <Suspense fallback={null}>
+        {data.dialogItem && (data.view.buy || data.view.offer) ? <OfferDialog item={data.dialogItem} offer={data.offers[data.dialogItem.itemNumberWarehouse] ?? null} /> : null}
+        {data.dialogItem && data.view.alert && !data.view.buy && !data.view.offer ? (
+          <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} />
+        ) : null}
+        {data.importDialog ? <ImportDialog key={location.key} failure={data.importDialog.failure} listSearch={page ? listSearch(page.query, data.open) : ''} /> : null}
+        {data.report ? <DailyReportDialog subscribed={data.report.stockReportNotification} /> : null}
+        {data.view.gradeInfo && data.grades ? <GradeDialog /> : null}
+        {data.view.tutorial && config.tutorialUrl ? <TutorialDialog /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
@@ -9,6 +9,30 @@ import { offerView } from './offers';
 
 /** Orders a cart can still be added to (spec 3 §2.2): not shipped, not canceled. */
 export const ADDABLE_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'UNSHIPPED'];
+
+/** One entry as the items query builds it (json_build_array, in this order). */
+type ItemRow = [
+  id: number,
+  participantId: string,
+  itemNumberWarehouse: string,
+  status: string,
+  offerQuantity: number,
+  offerPrice: number | string,
+  counterPrice: number | string | null,
+  checkOutQuantity: number | null,
+  checkOutPrice: number | string | null,
+  minimumCheckoutQuantity: number | null,
+  /** Timestamps as JSON writes them (ISO 8601 with an offset). */
+  expiresAt: string | null,
+  updatedAt: string,
+  itemNumber: string,
+  itemDescription: string,
+  listPrice: number | string | null,
+  quantityAvailable: number,
+  incrementSize: number,
+  warehouse: string,
+];
+
 export type CheckoutMode = 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
 
 /** A checkout hand-off not taken up within a day is gone: the buyer starts again from the cart. */
@@ -17,36 +41,71 @@ const draftsExpiredAt = (now: Date) => new Date(now.getTime() - CHECKOUT_DRAFT_L
 
 /** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
 export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
+  /**
+   * The buyer's entries (spec 2 §7 offers list), oldest first. Postgres builds the rows as one JSON
+   * text: a cart of a thousand lines is one value to hand over instead of a thousand rows of a
+   * dozen typed columns each, which in PGlite cost several times the query itself.
+   */
   async function items(user: SignedInUser) {
-    const rows = await db
-      .select({
-        offer: offers,
-        itemNumber: stockItems.itemNumber,
-        itemDescription: stockItems.skuDescription,
-        listPrice: stockItems.listPrice,
-        quantityAvailable: stockItems.quantityAvailable,
-        incrementSize: stockItems.incrementSize,
-        warehouse: stockItems.warehouseCode,
-        warehouseLabel: warehouses.label,
-        acceptingOffers: warehouses.acceptingOffers,
-        warehouseGroupId: warehouseGroups.id,
-        warehouseGroupName: warehouseGroups.name,
-      })
-      .from(offers)
-      .innerJoin(stockItems, and(eq(stockItems.participantId, offers.participantId), eq(stockItems.itemNumberWarehouse, offers.itemNumberWarehouse)))
-      .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-      .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
-      .where(eq(offers.buyerId, buyerIdOf(user)))
-      .orderBy(offers.id);
-    return rows.map(({ offer, ...item }) => ({
-      ...item,
-      itemNumberWarehouse: offer.itemNumberWarehouse,
-      quantityAvailable: Math.max(0, item.quantityAvailable),
-      // The network checkout names a warehouse by its id, which in this marketplace is its code.
-      warehouseId: item.warehouse,
-      participantId: offer.participantId,
-      stocklistOffer: { ...offerView(offer), pxnItemNumber: item.itemNumber },
-    }));
+    const result = await db.execute<{ rows: string }>(sql`
+      select coalesce(json_agg(json_build_array(
+        ${offers.id}, ${offers.participantId}, ${offers.itemNumberWarehouse}, ${offers.status}, ${offers.offerQuantity}, ${offers.offerPrice},
+        ${offers.counterPrice}, ${offers.checkOutQuantity}, ${offers.checkOutPrice}, ${offers.minimumCheckoutQuantity},
+        ${offers.acceptedOrCounteredExpirationDate}, ${offers.updatedAt},
+        ${stockItems.itemNumber}, ${stockItems.skuDescription}, ${stockItems.listPrice}, ${stockItems.quantityAvailable}, ${stockItems.incrementSize},
+        ${stockItems.warehouseCode}
+      ) order by ${offers.id}), '[]')::text as rows
+      from ${offers}
+      join ${stockItems} on ${stockItems.participantId} = ${offers.participantId} and ${stockItems.itemNumberWarehouse} = ${offers.itemNumberWarehouse}
+      where ${offers.buyerId} = ${buyerIdOf(user)}`);
+    // A handful of warehouses: joined here rather than looked up once per entry by the query.
+    const places = new Map(
+      (
+        await db
+          .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, groupId: warehouseGroups.id, groupName: warehouseGroups.name })
+          .from(warehouses)
+          .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
+      ).map((w) => [w.code, w]),
+    );
+    const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as ItemRow[];
+    // Every stock item's warehouse exists (a foreign key), as the inner joins this replaces assumed.
+    return rows.flatMap(([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse]) => {
+      const place = places.get(warehouse);
+      if (!place) return [];
+      return [{
+        itemNumber,
+        itemDescription,
+        listPrice: listPrice === null ? null : Number(listPrice),
+        quantityAvailable: Math.max(0, quantityAvailable),
+        incrementSize,
+        warehouse,
+        warehouseLabel: place.label,
+        acceptingOffers: place.acceptingOffers,
+        warehouseGroupId: place.groupId,
+        warehouseGroupName: place.groupName,
+        itemNumberWarehouse,
+        // The network checkout names a warehouse by its id, which in this marketplace is its code.
+        warehouseId: warehouse,
+        participantId,
+        stocklistOffer: {
+          ...offerView({
+            id,
+            participantId,
+            itemNumberWarehouse,
+            status,
+            offerQuantity,
+            offerPrice: Number(offerPrice),
+            counterPrice: counterPrice === null ? null : Number(counterPrice),
+            checkOutQuantity,
+            checkOutPrice: checkOutPrice === null ? null : Number(checkOutPrice),
+            minimumCheckoutQuantity,
+            acceptedOrCounteredExpirationDate: expiresAt === null ? null : new Date(expiresAt),
+            updatedAt: new Date(updatedAt),
+          }),
+          pxnItemNumber: itemNumber,
+        },
+      }];
+    });
   }
 
   async function openOrderWarehouses(user: SignedInUser): Promise<string[]> {

@@ -15,7 +15,9 @@ type OfferRow = typeof offers.$inferSelect;
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** The offer as the tenant API answers it (spec 1 §3 stocklistOffer, spec 2 §3). */
-export function offerView(row: OfferRow) {
+export function offerView(
+  row: Pick<OfferRow, 'id' | 'itemNumberWarehouse' | 'participantId' | 'status' | 'offerQuantity' | 'offerPrice' | 'counterPrice' | 'checkOutQuantity' | 'checkOutPrice' | 'minimumCheckoutQuantity' | 'acceptedOrCounteredExpirationDate' | 'updatedAt'>,
+) {
   const status = row.status as OfferStatus;
   return {
     offerId: row.id,

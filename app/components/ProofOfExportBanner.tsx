@@ -1,0 +1,25 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The way back to the dialog while documents are owed: after Cancel the dialog stays closed for the
+ * browser session, and this banner opens it again (`?poe=1`) on the page the buyer is on.
+ */
+export function ProofOfExportBanner({ count, disablePayAndShipNow }: { count: number; disablePayAndShipNow: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete('poeError');
+  params.set('poe', '1');
+  return (
+    <div className="banner banner--info poe-banner">
+      <p>
+        {t('poe.pending', { count })}{' '}
+        {disablePayAndShipNow ? <>{t('checkout.payAndShipNowDisabled')} </> : null}
+        <Link to={`${location.pathname}?${params}`} preventScrollReset>
+          {t('poe.title')}
+        </Link>
+      </p>
+    </div>
+  );
+}
