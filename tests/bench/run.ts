@@ -8,6 +8,7 @@
  * of it, and the export of 50,000 items against exceljs's bare streaming write of the same rows,
  * each in a process of its own for its peak RSS.
  */
+import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { spawn, execFileSync } from 'node:child_process';
 import { importFile } from './make-import-file';
 import fs from 'node:fs';
@@ -17,6 +18,8 @@ import autocannon from 'autocannon';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+/** Each submission needs a fresh cart of 200 lines, so fewer rounds. */
+const SUBMISSION_ROUNDS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -85,6 +88,7 @@ async function main() {
     const apiToken = await bearerToken();
     const api = { authorization: `Bearer ${apiToken}` };
     const cartCookie = await cartOfAThousandLines();
+    const checkout = await checkoutBench({ base: BASE, dataDir: DATA_DIR });
     const cart = { cookie: cartCookie };
     // Warm the caches once, as a running server would be.
     await fetch(`${BASE}/stock`, { headers: page });
@@ -101,6 +105,7 @@ async function main() {
       ['stock API, one page', `${BASE}/px-api-gateway/stocklist/items?warehouseGroup=acme-us&category=PHONES`, api, floorApi, { ratio: 3 }],
       ['stock API, distinct filters (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctFilter(ROUNDS + i)}`, api, floorApi, { ratio: 3 }],
       [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, floorPage, { ratio: 5, kib: 400 }],
+      [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), floorPage, {}],
     ];
     console.log(`\nCatalogue: ${ITEMS} items; ${ROUNDS} requests per case, one at a time.`);
     console.log(`Floors: bare signed-in page ${floorPage.median.toFixed(1)} ms (median), public config call ${floorApi.median.toFixed(1)} ms\n`);
@@ -121,6 +126,17 @@ async function main() {
         held ? 'held' : 'short',
       );
     }
+
+    const submitted = await checkout.submissions(SUBMISSION_ROUNDS);
+    console.log(
+      `checkout submission (hold), ${CHECKOUT_LINES} lines`.padEnd(46),
+      submitted.median.toFixed(1).padStart(10),
+      submitted.p95.toFixed(1).padStart(8),
+      (submitted.median / floorPage.median).toFixed(2).padStart(8),
+      ''.padStart(7),
+      `  (${SUBMISSION_ROUNDS} rounds)`.padEnd(22),
+      'reported',
+    );
 
     const bare = await load(`${BASE}/terms-of-sale`, page);
     const stock = await load(`${BASE}/stock`, page);

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, Client, createBuyer, startServer, type RunningServer } from './server';
+
+/**
+ * The checkout screen as an attacker posts to it: prices and totals written into the form, another
+ * buyer's addresses and orders, odd and overlong text, a forged or replayed submission key. The
+ * server decides every amount; nothing the form says about money is read; nothing foreign is taken.
+ */
+
+let server: RunningServer;
+
+interface Buyer {
+  client: Client;
+  token: string;
+  email: string;
+}
+
+async function api(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/px-api-gateway${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-admin-token': adminToken(server) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+async function buyer(): Promise<Buyer> {
+  const { email, password } = await createBuyer(server);
+  const client = new Client(server.url);
+  await client.signIn(email, password);
+  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return { client, email, token: ((await signIn.json()) as { accessToken: string }).accessToken };
+}
+
+/** Puts one item of Amsterdam in the buyer's cart and hands it to checkout through the cart page; answers the checkout's id. */
+async function atCheckout(who: Buyer, offset: number) {
+  const stock = await api(who.token, 'GET', `/admin/stock?warehouse=AMS&minQuantity=20&offset=${offset}&limit=1`);
+  const item = stock.body[0];
+  const placed = await api(who.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * 2, offerPrice: item.listPrice });
+  expect(placed.status).toBe(201);
+  const handOff = await who.client.post('/cart', { intent: 'checkout', box: 'AMS', offerId: String(placed.body.offerId) });
+  expect(handOff.headers.get('location')).toBe('/checkout/Amsterdam');
+  const page = await who.client.request('/checkout/Amsterdam');
+  const html = await page.text();
+  const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(html)![1]!;
+  const ids = [...html.matchAll(/name="(shippingAddressId|billingAddressId)" value="(\d+)"/g)].map((m) => [m[1], m[2]]);
+  return { submissionKey, shippingAddressId: ids.find(([n]) => n === 'shippingAddressId')![1]!, billingAddressId: ids.find(([n]) => n === 'billingAddressId')![1]! };
+}
+
+const fullForm = (at: Awaited<ReturnType<typeof atCheckout>>, extra: Record<string, string> = {}) => ({
+  submissionKey: at.submissionKey,
+  wasShippingAddressId: at.shippingAddressId,
+  wasShippingMethodCode: 'ACME_STANDARD_SHIPPING',
+  wasInsured: 'no',
+  shippingAddressId: at.shippingAddressId,
+  shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+  insured: 'no',
+  billingAddressId: at.billingAddressId,
+  paymentMethodCode: 'WIRE_TRANSFER',
+  ...extra,
+});
+
+const orders = async (email: string) =>
+  (await fetch(`${server.url}/px-api-gateway/admin/orders?email=${encodeURIComponent(email)}`, { headers: { 'x-admin-token': adminToken(server) } }).then((r) => r.json())) as { phonexOrderNumber: string; total: number }[];
+
+let alice: Buyer;
+let mallory: Buyer;
+
+beforeAll(async () => {
+  server = await startServer();
+  [alice, mallory] = [await buyer(), await buyer()];
+});
+afterAll(() => server?.stop());
+
+describe('checkout under attack', () => {
+  it('money in the form is not read: the order is priced by the server', async () => {
+    const at = await atCheckout(alice, 0);
+    const tampered = fullForm(at, { intent: 'hold', unitPrice: '0.01', total: '1', subtotal: '1', freight: '0', paymentFee: '0', price: '0.01' });
+    const answer = await alice.client.post('/checkout/Amsterdam', tampered);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toMatch(/^\/checkout\/order-release-confirmation\?order=SO-/);
+    const [order] = await orders(alice.email);
+    const summary = await api(alice.token, 'GET', `/orders/${order!.phonexOrderNumber}/summary`);
+    const subtotal = summary.body.lineItems.reduce((n: number, l: { quantity: number; unitPrice: number }) => n + l.quantity * l.unitPrice, 0);
+    expect(summary.body.charges.subtotal).toBe(subtotal);
+    expect(order!.total).toBe(summary.body.charges.total);
+    expect(order!.total).toBeGreaterThan(subtotal);
+  });
+
+  it("another buyer's address is not a choice, and nothing is saved", async () => {
+    const theirs = await atCheckout(alice, 1);
+    const at = await atCheckout(mallory, 2);
+    const answer = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingAddress', shippingAddressId: theirs.shippingAddressId, wasShippingAddressId: theirs.shippingAddressId }));
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('Please select a shipping address.');
+    const billing = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold', billingAddressId: theirs.billingAddressId }));
+    expect(billing.status).toBe(400);
+    expect(await orders(mallory.email)).toEqual([]);
+  });
+
+  it('overlong, odd and non-numeric text gets the rule or a 400, never a 5xx', async () => {
+    const at = await atCheckout(mallory, 3);
+    const long = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(2000) }));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('Shipping instructions can be at most 1024 characters.');
+    const huge = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(10_000) }));
+    expect(huge.status).toBe(400);
+    const odd = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingMethod', insured: 'yes', wasInsured: 'yes', insuredAmount: 'lots' }));
+    expect(odd.status).toBe(400);
+    expect(await odd.text()).toContain('Invalid value, must be greater than');
+    for (const form of [
+      fullForm(at, { intent: 'release-now' }),
+      fullForm(at, { intent: '__proto__' }),
+      fullForm(at, { intent: 'hold', submissionKey: 'not-a-key' }),
+      fullForm(at, { intent: 'hold', shippingAddressId: '-1' }),
+      fullForm(at, { intent: 'hold', insured: 'maybe' }),
+      fullForm(at, { intent: 'hold', open: 'everything' }),
+      fullForm(at, { intent: 'update-confirmed' }),
+    ]) {
+      const response = await mallory.client.post('/checkout/Amsterdam', form);
+      expect(response.status, JSON.stringify(form)).toBe(400);
+    }
+    expect(await orders(mallory.email)).toEqual([]);
+  });
+
+  it('a forged or stale submission key creates nothing', async () => {
+    const at = await atCheckout(mallory, 4);
+    const forged = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold', submissionKey: crypto.randomUUID() }));
+    expect(forged.headers.get('location')).toBe('/cart');
+    expect(await orders(mallory.email)).toEqual([]);
+    // Alice's key in Mallory's checkout.
+    const aliceAt = await atCheckout(alice, 5);
+    const stolen = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold', submissionKey: aliceAt.submissionKey }));
+    expect(stolen.headers.get('location')).toBe('/cart');
+    expect(await orders(mallory.email)).toEqual([]);
+  });
+
+  it("another buyer's order cannot be reviewed, joined or shown", async () => {
+    const [aliceOrder] = await orders(alice.email);
+    const at = await atCheckout(mallory, 6);
+    expect(at.submissionKey).toBeTruthy();
+    const join = await mallory.client.post('/cart', { intent: 'add-to-existing-order', box: 'AMS', offerId: '1' });
+    expect(join.status).toBeLessThan(500);
+    const review = await mallory.client.request(`/checkout/add-to-unshipped-order/Amsterdam/${aliceOrder!.phonexOrderNumber}`);
+    expect(review.headers.get('location')).toBe('/cart');
+    const thanks = await mallory.client.request(`/checkout/order-release-confirmation?order=${aliceOrder!.phonexOrderNumber}`);
+    expect(thanks.headers.get('location')).toBe('/stock');
+    expect((await api(mallory.token, 'GET', `/orders/${aliceOrder!.phonexOrderNumber}/summary`)).status).toBe(404);
+  });
+});
