@@ -10,6 +10,7 @@ import { proofOfExportApi } from './api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
 import { parseSelectionForm } from './checkout-form';
 import { redirectToPaymentProvider } from './integrated-payment';
+import { logPurchase } from './purchase-analytics';
 import { formRefusal, intentOf, parseForm, readForm } from './forms';
 import { authSessionStorage, getAuthSession } from './session';
 import { failureToast, redirectWithToast } from './toast';
@@ -190,6 +191,13 @@ async function submit(args: {
     if (error instanceof ApiFailure && error.messageCode === 'outdatedSalesOrder') return redirectWithToast('/cart', failureToast(error));
     // Submission failures go back to the cart without a message (spec 3 §8).
     return redirect('/cart');
+  }
+  if (args.readyToRelease && !order.replayed && order.status !== 'ON_HOLD' && order.status !== 'AWAITING_SHIPPING_QUOTE') {
+    // The order is read back after the submission; a failure there is only logged (spec 3 §7, §8).
+    await checkoutApi
+      .orderSummary(context, signedIn.token, order.phonexOrderNumber)
+      .then((summary) => logPurchase(context, summary))
+      .catch((error: unknown) => context.logger.warn({ err: error }, 'order not readable after submission'));
   }
   // The stored hand-off is cleared after a submit (spec 3 §9).
   const session = await getAuthSession(request);

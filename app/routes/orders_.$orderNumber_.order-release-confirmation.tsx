@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { checkoutApi, type OrderSummary } from '~/.server/api/checkout';
+import { logPurchase } from '~/.server/purchase-analytics';
+import { checkoutApi } from '~/.server/api/checkout';
 import { ApiFailure } from '~/.server/api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -53,14 +54,4 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     context.logger.error({ err: error, orderNumber }, 'payment confirmation failed');
     return redirectWithToast(thankYou, failureToast(error, 'confirmation.paymentNotConfirmed'));
   }
-}
-
-/** The purchase analytics of spec 3 §7, as a structured log line (no third-party script); money in minor units. */
-function logPurchase(context: LoaderFunctionArgs['context'], order: OrderSummary) {
-  context.logger.info({
-    event: 'purchase',
-    orderNumber: order.phonexOrderNumber,
-    total: order.charges.total,
-    lines: order.lineItems.map((line) => ({ itemNumber: line.itemNumber, quantity: line.quantity, unitPrice: line.unitPrice })),
-  });
 }
