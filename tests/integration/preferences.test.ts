@@ -5,6 +5,8 @@ import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { computeCharges } from '../../app/domain/checkout/charges';
 import { action, loader } from '../../app/routes/_app.preferences';
+import { openDatabase } from '../../server/marketplace/db/client';
+import { seedDemoData } from '../../server/marketplace/db/seed';
 import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
 import { buyerSession, demoBuyerSession } from './support/signed-in';
 
@@ -207,5 +209,18 @@ describe('demo data', () => {
     // The add-to-existing-order path offers them, newest first.
     const token = await accessToken(call, 'buyer@example.com', DEMO_PASSWORD);
     expect((await call('GET', '/cart/add-to-existing-order/warehouses', { token })).body.length).toBe(placed.length);
+  });
+
+  it('seeds warehouses without stock without an order for them', async () => {
+    const tiny = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await seedDemoData(tiny.db, { items: 3 });
+      const stocked = new Set((await tiny.db.select({ w: stockItems.warehouseCode }).from(stockItems).where(and(eq(stockItems.participantId, 'acme'), isNotNull(stockItems.listPrice), gt(stockItems.quantityAvailable, 0)))).map((r) => r.w));
+      const placed = await tiny.db.select({ w: orders.warehouseCode }).from(orders);
+      expect(placed.map((o) => o.w).sort()).toEqual([...stocked].sort());
+      expect(await tiny.db.select().from(buyerPreferences)).toHaveLength(1);
+    } finally {
+      await tiny.close();
+    }
   });
 });
