@@ -1,7 +1,7 @@
 /**
  * The screens the portal has today. Menus and toolbars link only to these, so no link leads to
- * 'Page not found'. When a screen of the route table lands (the bulk import dialog, /orders,
- * /preferences), add it here and its entry points appear.
+ * 'Page not found'. When a screen of the route table lands (the bulk import dialog, /orders),
+ * add it here and its entry points appear.
  * The bulk import's upload dialog is here; its review page (/stock/import) is reached from it.
  */
 export const IMPLEMENTED_ROUTES = [
@@ -15,6 +15,7 @@ export const IMPLEMENTED_ROUTES = [
   '/account',
   '/cart',
   '/terms-of-sale',
+  '/preferences',
 ] as const;
 
 /** Screens addressed by a dialog parameter of a page (`?dialog=…`), as `page?dialog=name`. */

@@ -73,4 +73,11 @@ export const enCheckout = {
   'checkout.errors.insuranceAboveZero': 'Invalid value, must be greater than {{amount}}',
   'checkout.errors.insuranceMax': 'Max Value for this order is {{amount}}',
   'checkout.errors.instructionsTooLong': 'Shipping instructions can be at most {{max}} characters.',
+  'pageTitle.preferences': 'My Preferences',
+  'preferences.heading': 'Shipping and Billing Preferences',
+  'preferences.intro': 'These defaults apply to your new orders and to the orders created when auctions and pre-orders are awarded to you.',
+  'preferences.save': 'SAVE PREFERENCES',
+  'preferences.cancel': 'CANCEL',
+  'preferences.saved': 'Successfully saved the preferences',
+  'preferences.loadFailed': 'Your preferences could not be loaded.',
 };

@@ -74,4 +74,11 @@ export const frCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.errors.insuranceAboveZero': 'Valeur non valide, doit être supérieure à {{amount}}',
   'checkout.errors.insuranceMax': 'Valeur maximale pour cette commande : {{amount}}',
   'checkout.errors.instructionsTooLong': "Les instructions d'expédition comptent au plus {{max}} caractères.",
+  'pageTitle.preferences': 'Mes préférences',
+  'preferences.heading': "Préférences d'expédition et de facturation",
+  'preferences.intro': "Ces choix par défaut s'appliquent à vos nouvelles commandes et aux commandes créées lorsque des enchères et des précommandes vous sont attribuées.",
+  'preferences.save': 'ENREGISTRER LES PRÉFÉRENCES',
+  'preferences.cancel': 'ANNULER',
+  'preferences.saved': 'Préférences enregistrées avec succès',
+  'preferences.loadFailed': "Vos préférences n'ont pas pu être chargées.",
 };

@@ -225,7 +225,14 @@ function ShippingMethodEditor({ options, size, selection, errors, onChange }: { 
   const levels = bma.carrierServiceLevelOptions[selection.billMyAccount.carrier] ?? [];
   const errorId = (field: string) => `shippingMethod-${field.replace('.', '-')}-error`;
   const described = (field: string) => ({ 'aria-describedby': errorId(field), 'aria-invalid': errors[field] ? true : undefined });
-  if (!address) return <p className="muted">{t('checkout.chooseAddressFirst')}</p>;
+  if (!address)
+    return (
+      <>
+        <p className="muted">{t('checkout.chooseAddressFirst')}</p>
+        {/* A save of every row at once (preferences) still says by the row that a method is missing. */}
+        {errors.shippingMethodCode ? <FieldError id={errorId('shippingMethodCode')} error={errors.shippingMethodCode} /> : null}
+      </>
+    );
   return (
     <div className="method-editor">
       <fieldset className="choice-list" aria-describedby={errorId('shippingMethodCode')}>

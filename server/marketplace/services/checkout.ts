@@ -8,6 +8,7 @@ import {
   type CheckoutOptions,
   type ShippingAddress,
 } from '../../../app/domain/checkout/options';
+import { PREFERENCES_SIZE } from '../../../app/domain/checkout/preferences';
 import { EMPTY_SELECTION, invalidRows, withoutStale, type OrderSize, type Selection } from '../../../app/domain/checkout/selection';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db } from '../db/client';
@@ -336,9 +337,6 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     }
   }
 }
-
-/** Preferences are not for one order: no device or credit limit applies. */
-const PREFERENCES_SIZE: OrderSize = { deviceCount: 0, subtotal: null };
 
 const outdated = () => new ApiError(409, 'outdatedSalesOrder', 'Your order was recently updated and your changes are not up to date. Please review your changes and try again.');
 
