@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { eq, isNotNull } from 'drizzle-orm';
+import { stockEvents, stockItems } from '../../server/marketplace/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketplace, type Marketplace } from '../../server/marketplace/app';
 import { openDatabase, type Database } from '../../server/marketplace/db/client';
@@ -42,5 +44,29 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const body = (await page.json()) as { groups: unknown[]; totals: { items: number } };
     expect(body.groups.length).toBeGreaterThan(0);
     expect(body.totals.items).toBeGreaterThan(0);
+  });
+
+  it('writes a batch of stock changes in order, with its events (the order writer)', async () => {
+    const { db } = database;
+    const items = await db.select().from(stockItems).where(isNotNull(stockItems.listPrice)).orderBy(stockItems.id).limit(2);
+    const [a, b] = items as [typeof stockItems.$inferSelect, typeof stockItems.$inferSelect];
+    const applied = await marketplace.deps.stockChanges.apply(
+      [
+        { participantId: a.participantId, itemNumberWarehouse: a.itemNumberWarehouse, quantityAvailable: a.quantityAvailable + 5 },
+        { participantId: b.participantId, itemNumberWarehouse: b.itemNumberWarehouse, listPrice: 123.45 },
+        { participantId: a.participantId, itemNumberWarehouse: a.itemNumberWarehouse, quantityAvailable: a.quantityAvailable + 7 },
+      ],
+      'test',
+    );
+    expect(applied.map((c) => [c.quantityBefore, c.quantityAfter])).toEqual([
+      [a.quantityAvailable, a.quantityAvailable + 5],
+      [b.quantityAvailable, b.quantityAvailable],
+      [a.quantityAvailable + 5, a.quantityAvailable + 7],
+    ]);
+    const [after] = await db.select().from(stockItems).where(eq(stockItems.id, a.id));
+    expect(after!.quantityAvailable).toBe(a.quantityAvailable + 7);
+    const [priced] = await db.select().from(stockItems).where(eq(stockItems.id, b.id));
+    expect(priced!.listPrice).toBe(123.45);
+    expect(await db.select().from(stockEvents).where(eq(stockEvents.actor, 'test'))).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { stockEvents, stockItems } from '../db/schema';
 import { bumpStockRevision } from './stock';
@@ -37,34 +37,39 @@ export function createStockChanges(db: Db, reportError: (error: unknown) => void
 
     async apply(changes: StockChange[], actor: string): Promise<AppliedStockChange[]> {
       const applied = await db.transaction(async (tx) => {
+        // One read and one write for the whole batch (an order of 200 lines is one change of 200 items).
+        const keyOf = (c: { participantId: string; itemNumberWarehouse: string }) => `${c.participantId}\u0000${c.itemNumberWarehouse}`;
+        const wanted = [...new Set(changes.map((c) => c.participantId))];
+        const rows = wanted.length
+          ? await tx
+              .select({ participantId: stockItems.participantId, itemNumberWarehouse: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable, price: stockItems.listPrice })
+              .from(stockItems)
+              .where(and(inArray(stockItems.participantId, wanted), inArray(stockItems.itemNumberWarehouse, [...new Set(changes.map((c) => c.itemNumberWarehouse))])))
+          : [];
+        const current = new Map(rows.map((r) => [keyOf(r), { quantity: r.quantity, price: r.price }]));
         const done: AppliedStockChange[] = [];
-        const participantsTouched = new Set<string>();
+        // Changes apply in order: a second change of the same item starts from the first one's result.
         for (const change of changes) {
-          const [current] = await tx
-            .select({ quantity: stockItems.quantityAvailable, price: stockItems.listPrice })
-            .from(stockItems)
-            .where(and(eq(stockItems.participantId, change.participantId), eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse)));
-          if (!current) continue;
-          const quantityAfter = change.quantityAvailable ?? current.quantity;
-          const priceAfter = change.listPrice ?? current.price;
-          if (quantityAfter === current.quantity && priceAfter === current.price) continue;
-          await tx
-            .update(stockItems)
-            .set({ quantityAvailable: quantityAfter, listPrice: priceAfter, updatedAt: new Date() })
-            .where(and(eq(stockItems.participantId, change.participantId), eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse)));
-          const event = {
-            participantId: change.participantId,
-            itemNumberWarehouse: change.itemNumberWarehouse,
-            quantityBefore: current.quantity,
-            quantityAfter,
-            priceBefore: current.price,
-            priceAfter,
-          };
-          await tx.insert(stockEvents).values({ ...event, actor });
-          done.push(event);
-          participantsTouched.add(change.participantId);
+          const before = current.get(keyOf(change));
+          if (!before) continue;
+          const quantityAfter = change.quantityAvailable ?? before.quantity;
+          const priceAfter = change.listPrice ?? before.price;
+          if (quantityAfter === before.quantity && priceAfter === before.price) continue;
+          current.set(keyOf(change), { quantity: quantityAfter, price: priceAfter });
+          done.push({ participantId: change.participantId, itemNumberWarehouse: change.itemNumberWarehouse, quantityBefore: before.quantity, quantityAfter, priceBefore: before.price, priceAfter });
         }
-        for (const participantId of participantsTouched) await bumpStockRevision(tx, participantId);
+        if (!done.length) return done;
+        const final = new Map(done.map((d) => [keyOf(d), d]));
+        const values = sql.join(
+          [...final.values()].map((d) => sql`(${d.participantId}, ${d.itemNumberWarehouse}, ${d.quantityAfter}::integer, ${d.priceAfter}::numeric)`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          UPDATE ${stockItems} SET quantity_available = v.quantity, list_price = v.price, updated_at = now()
+          FROM (VALUES ${values}) AS v(participant_id, item_number_warehouse, quantity, price)
+          WHERE ${stockItems.participantId} = v.participant_id AND ${stockItems.itemNumberWarehouse} = v.item_number_warehouse`);
+        await tx.insert(stockEvents).values(done.map((event) => ({ ...event, actor })));
+        for (const participantId of new Set(done.map((d) => d.participantId))) await bumpStockRevision(tx, participantId);
         return done;
       });
       for (const listener of listeners) {
