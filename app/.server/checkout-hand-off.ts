@@ -3,7 +3,7 @@ import { cartApi } from './api/cart';
 import { proofOfExportApi } from './api/proof-of-export';
 import { ApiFailure } from './api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
-import { getAuthSession } from './session';
+import { getAuthSession, keptCheckout } from './session';
 import { failureToast, redirectWithToast } from './toast';
 
 /**
@@ -14,8 +14,8 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
   return async ({ request, context, params }: LoaderFunctionArgs) => {
     const { token } = await requireBuyer(request, context);
     const session = await getAuthSession(request);
-    const kept = session.get('checkout');
-    if (!kept || kept.mode !== mode || kept.warehouseLabel !== params.warehouse) {
+    const kept = keptCheckout(session, params.warehouse);
+    if (!kept || kept.mode !== mode) {
       return redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
     }
     try {

@@ -12,7 +12,7 @@ import { parseSelectionForm } from './checkout-form';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { logPurchase } from './purchase-analytics';
 import { formRefusal, intentOf, parseForm, readForm } from './forms';
-import { authSessionStorage, getAuthSession } from './session';
+import { authSessionStorage, forgetCheckout, getAuthSession, keptCheckout } from './session';
 import { failureToast, redirectWithToast } from './toast';
 
 /** A new order from the cart, or the cart added to one of the buyer's open orders (spec 3 §2.1, §2.2). */
@@ -41,9 +41,9 @@ export type CheckoutActionData =
 const editParam = z.array(z.enum(ROWS));
 
 /** The checkout kept in the session for this page, or null when the buyer has to start from the cart again. */
-async function keptCheckout(request: Request, kind: CheckoutKind, warehouse: string | undefined) {
-  const kept = (await getAuthSession(request)).get('checkout');
-  if (!kept || kept.warehouseLabel !== warehouse || (kind === 'update' && kept.mode !== 'ADD_TO_EXISTING_ORDER')) return null;
+async function keptCheckoutOf(request: Request, kind: CheckoutKind, warehouse: string | undefined) {
+  const kept = keptCheckout(await getAuthSession(request), warehouse);
+  if (!kept || (kind === 'update' && kept.mode !== 'ADD_TO_EXISTING_ORDER')) return null;
   return kept;
 }
 
@@ -61,7 +61,7 @@ async function loadFailed(request: Request, context: LoaderFunctionArgs['context
 export function checkoutScreenLoader(kind: CheckoutKind) {
   return async ({ request, context, params }: LoaderFunctionArgs) => {
     const { token } = await requireBuyer(request, context);
-    const kept = await keptCheckout(request, kind, params.warehouse);
+    const kept = await keptCheckoutOf(request, kind, params.warehouse);
     if (!kept) return backToCart();
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
     try {
@@ -103,7 +103,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     const form = await readForm(request);
     const intent = intentOf(form, INTENTS);
     const extra = parseForm(form, extraFields);
-    const kept = await keptCheckout(request, kind, params.warehouse);
+    const kept = await keptCheckoutOf(request, kind, params.warehouse);
     if (!kept) return backToCart();
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
     let payload: CheckoutPayload;
@@ -160,7 +160,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     if (kind === 'new' && intent === 'update-confirmed') throw formRefusal(400);
 
     const readyToRelease = intent === 'release' || intent === 'release-confirmed';
-    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: extra.submissionKey, salesOrder, version: extra.version, kind });
+    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: extra.submissionKey, salesOrder, version: extra.version, kind, warehouseLabel: kept.warehouseLabel });
   };
 }
 
@@ -175,6 +175,7 @@ async function submit(args: {
   salesOrder?: string;
   version?: number;
   kind: CheckoutKind;
+  warehouseLabel: string;
 }) {
   const { request, context, signedIn, selection, kind } = args;
   let order;
@@ -201,7 +202,7 @@ async function submit(args: {
   }
   // The stored hand-off is cleared after a submit (spec 3 §9).
   const session = await getAuthSession(request);
-  session.unset('checkout');
+  forgetCheckout(session, args.warehouseLabel);
   const headers = { 'Set-Cookie': await authSessionStorage.commitSession(session) };
   if (kind === 'update') return redirectWithToast(`/orders/${encodeURIComponent(order.phonexOrderNumber)}`, { type: 'success', key: 'checkout.updated' }, { headers });
   if (selection.paymentMethodCode === INTEGRATED_PAYPAL && order.paymentStatus === 'AWAITING_PAYMENT') {

@@ -14,6 +14,16 @@ export interface SessionUser {
   salesRepWhatsApp: string | null;
 }
 
+export interface KeptCheckout {
+  id: string;
+  warehouseLabel: string;
+  mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
+  warehouseCode: string;
+  warehouseId: string;
+  participantId: string;
+  network: boolean;
+}
+
 export interface SessionData {
   accessToken: string;
   refreshToken: string;
@@ -21,18 +31,11 @@ export interface SessionData {
   accessExpiresAt: number;
   user: SessionUser;
   /**
-   * What the cart handed to checkout: the marketplace keeps the draft, the session its id and what
-   * spec 2 §4 says the navigation carries (warehouse code and id, participant id, the network flag).
+   * What the cart handed to checkout, per warehouse label (a checkout in each of two tabs stays
+   * open): the marketplace keeps the draft, the session its id and what spec 2 §4 says the
+   * navigation carries (warehouse code and id, participant id, the network flag).
    */
-  checkout: {
-    id: string;
-    warehouseLabel: string;
-    mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
-    warehouseCode: string;
-    warehouseId: string;
-    participantId: string;
-    network: boolean;
-  };
+  checkouts: Record<string, KeptCheckout>;
   /** A pending NEW_PASSWORD_REQUIRED challenge. */
   challenge: { session: string; email: string; redirectTo: string };
 }
@@ -54,4 +57,26 @@ export const authSessionStorage = createCookieSessionStorage<SessionData>({
 /** A tampered or foreign cookie simply reads as no session. */
 export function getAuthSession(request: Request) {
   return authSessionStorage.getSession(request.headers.get('Cookie'));
+}
+
+type AuthSession = Awaited<ReturnType<typeof getAuthSession>>;
+
+/** The most warehouses a session keeps a checkout for (the cookie stays small). */
+const KEPT_CHECKOUTS = 5;
+
+/** Keeps a hand-off for its warehouse, newest last; the oldest goes beyond KEPT_CHECKOUTS. */
+export function keepCheckout(session: AuthSession, kept: KeptCheckout) {
+  const others = Object.values(session.get('checkouts') ?? {}).filter((c) => c.warehouseLabel !== kept.warehouseLabel);
+  session.set('checkouts', Object.fromEntries([...others.slice(-(KEPT_CHECKOUTS - 1)), kept].map((c) => [c.warehouseLabel, c])));
+}
+
+export function keptCheckout(session: AuthSession, warehouseLabel: string | undefined): KeptCheckout | null {
+  const all = session.get('checkouts') ?? {};
+  return warehouseLabel !== undefined && Object.hasOwn(all, warehouseLabel) ? all[warehouseLabel]! : null;
+}
+
+/** A submitted checkout's hand-off is cleared (spec 3 §9); the other warehouses' stay. */
+export function forgetCheckout(session: AuthSession, warehouseLabel: string) {
+  const rest = Object.values(session.get('checkouts') ?? {}).filter((c) => c.warehouseLabel !== warehouseLabel);
+  session.set('checkouts', Object.fromEntries(rest.map((c) => [c.warehouseLabel, c])));
 }

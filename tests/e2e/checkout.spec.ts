@@ -228,3 +228,20 @@ test.describe('checkout payment and open orders', () => {
     expect(await orders(user.email)).toHaveLength(1);
   });
 });
+
+test('two warehouses check out side by side: a second hand-off keeps the first', async ({ page }) => {
+  const { user } = await atCheckout(page, 6);
+  const api = await buyerApi(user.email, user.password);
+  const [other] = ((await admin('GET', `/stock?warehouse=LAX&minQuantity=12&offset=30&limit=10`)) as StockRow[]).filter((r) => r.incrementSize === 1);
+  await api('POST', '/stocklist/offer', { itemNumberWarehouse: other!.itemNumberWarehouse, offerQuantity: 1, offerPrice: other!.listPrice });
+  await page.goto('/cart');
+  const box = page.getByRole('region', { name: 'Los Angeles' });
+  await box.locator('.menu-button > summary').click();
+  await box.getByRole('button', { name: 'All items' }).click();
+  await box.getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/checkout\/Los%20Angeles$/);
+  await page.goto('/checkout/New%20York');
+  await expect(page.getByText('Warehouse: New York')).toBeVisible();
+  await page.goto('/checkout/Los%20Angeles');
+  await expect(page.getByText('Warehouse: Los Angeles')).toBeVisible();
+});

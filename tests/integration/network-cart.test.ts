@@ -128,7 +128,7 @@ describe('the cart of a network participant’s entries (spec 2 §7 network vari
     expect(mutations()).toEqual([{ method: 'POST', path: `/px-api-gateway/cart/pxnr/cart-checkout/${networkWarehouse}`, participant: NETWORK }]);
     expect(handedOff.headers.get('location')).toMatch(/^\/checkout\/[^/?]+$/);
     const handOffSession = await authSessionStorage.getSession(handedOff.headers.get('set-cookie'));
-    expect(handOffSession.get('checkout')).toMatchObject({ warehouseCode: networkWarehouse, warehouseId: networkWarehouse, participantId: NETWORK, network: true });
+    expect(Object.values(handOffSession.get('checkouts') ?? {})).toMatchObject([{ warehouseCode: networkWarehouse, warehouseId: networkWarehouse, participantId: NETWORK, network: true }]);
 
     sent.length = 0;
     const deleted = await postBox(context, cookie, { intent: 'delete-all', box: networkWarehouse, offerId: [] });

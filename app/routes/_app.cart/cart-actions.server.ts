@@ -6,7 +6,7 @@ import { stockOwner } from '~/.server/network-view';
 import { getTenantConfig } from '~/.server/api/settings';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import { canBuy } from '~/domain/permissions';
-import { authSessionStorage, getAuthSession } from '~/.server/session';
+import { authSessionStorage, getAuthSession, keepCheckout } from '~/.server/session';
 import { fields, formRefusal, parseForm, readForm } from '~/.server/forms';
 import { redirectWithToast, type Toast } from '~/.server/toast';
 import { z } from 'zod';
@@ -127,7 +127,7 @@ async function checkout(args: Args, toExistingOrder: boolean) {
     const handOff = await cartApi.checkout(context, signedIn.token, owner, { code: box, id: warehouseId }, ids, toExistingOrder);
     const session = await getAuthSession(request);
     const label = handOff.checkout.warehouse.label;
-    session.set('checkout', {
+    keepCheckout(session, {
       id: handOff.checkoutId,
       warehouseLabel: label,
       mode: handOff.mode,
