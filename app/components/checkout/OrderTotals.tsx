@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { Charges, PricedLine } from '~/domain/checkout/charges';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from './use-money-format';
 
-export interface TotalsView {
-  subtotal: number;
-  additionalServicesFee: number;
-  freight: number;
-  freightUndefined: boolean;
-  tax: number;
-  taxDescription: string;
-  paymentFee: number;
-  total: number;
-}
+export type TotalsView = Omit<Charges, 'totalQuantity'>;
 
 /** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, fees, tax with its description, total price. */
 export function OrderTotals({ totals, busy = false }: { totals: TotalsView; busy?: boolean }) {
@@ -36,17 +28,9 @@ export function OrderTotals({ totals, busy = false }: { totals: TotalsView; busy
   );
 }
 
-export interface LineView {
-  itemNumber: string;
-  itemNumberWarehouse: string;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  extendedPrice: number;
-}
 
 /** Order lines: item, quantity, unit and extended price. */
-export function LineItems({ lines, caption }: { lines: LineView[]; caption: string }) {
+export function LineItems({ lines, caption }: { lines: PricedLine[]; caption: string }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   return (

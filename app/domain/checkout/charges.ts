@@ -12,6 +12,14 @@ export interface ChargeLine {
   unitPrice: number;
 }
 
+/** A line of an order or a checkout as it is shown and charged: prices in minor units, extended = quantity × unit. */
+export interface PricedLine extends ChargeLine {
+  itemNumber: string;
+  itemNumberWarehouse: string;
+  description: string;
+  extendedPrice: number;
+}
+
 export interface ChargeInput {
   lines: ChargeLine[];
   /** null when the freight is not known yet (a requested quote): it counts as 0 and is flagged. */

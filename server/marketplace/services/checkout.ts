@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { computeCharges, type Charges } from '../../../app/domain/checkout/charges';
+import { computeCharges, type Charges, type PricedLine } from '../../../app/domain/checkout/charges';
 import {
   BILL_MY_ACCOUNT,
   INTEGRATED_PAYPAL,
@@ -20,16 +20,6 @@ import { freightOf, methodView, readCatalogue, taxRuleFor, type CheckoutCatalogu
 import { readOrderSettings } from './order-settings';
 import { currentStock } from './stock-changes';
 import { newOrderNumber } from './order-numbers';
-
-export interface PricedLine {
-  itemNumber: string;
-  itemNumberWarehouse: string;
-  description: string;
-  quantity: number;
-  /** Minor units. */
-  unitPrice: number;
-  extendedPrice: number;
-}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -214,7 +204,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const invalid = invalidRows(selection, current.options, current.orderSize);
       if (Object.keys(invalid).length) throw new ApiError(422, 'checkoutIncomplete', `Please finalize the following: ${Object.keys(invalid).join(', ')}`, { rows: Object.keys(invalid).join(',') });
       if (current.onHoldSalesOrder && body.version !== undefined && body.version !== current.onHoldSalesOrder.version) throw outdated();
-      const { lines: drafted } = await draftLines(user, await liveDraft(user, checkoutId));
+      const drafted = current.lineItems;
       const settings = await readOrderSettings(db);
       const method = selection.shippingMethodCode;
       const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
