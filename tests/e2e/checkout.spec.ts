@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fromCartBox } from './support/cart';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
 
 interface StockRow {
@@ -18,10 +19,7 @@ async function atCheckout(page: Page, slot: number) {
   }
   await page.goto('/cart');
   await signIn(page, user.email, user.password);
-  const box = page.getByRole('region', { name: 'New York' });
-  await box.locator('.menu-button > summary').click();
-  await box.getByRole('button', { name: 'All items' }).click();
-  await box.getByRole('button', { name: 'CHECKOUT' }).click();
+  await fromCartBox(page, 'New York');
   await expect(page).toHaveURL(/\/checkout\/New%20York$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   return { user, rows };
@@ -205,10 +203,7 @@ test.describe('checkout payment and open orders', () => {
     const [more] = ((await admin('GET', `/stock?warehouse=NYC&minQuantity=12&offset=40&limit=10`)) as StockRow[]).filter((r) => r.incrementSize === 1);
     await api('POST', '/stocklist/offer', { itemNumberWarehouse: more!.itemNumberWarehouse, offerQuantity: 1, offerPrice: more!.listPrice });
     await page.goto('/cart');
-    const box = page.getByRole('region', { name: 'New York' });
-    await box.locator('.menu-button > summary').click();
-    await box.getByRole('button', { name: 'All items' }).click();
-    await box.getByRole('button', { name: 'ADD TO EXISTING ORDER' }).click();
+    await fromCartBox(page, 'New York', 'ADD TO EXISTING ORDER');
     await expect(page.getByRole('radio', { name: new RegExp(held!.phonexOrderNumber) })).toBeChecked();
     await page.getByRole('button', { name: 'REVIEW COMBINED ORDER' }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout/add-to-unshipped-order/New%20York/${held!.phonexOrderNumber}$`));
@@ -235,10 +230,7 @@ test('two warehouses check out side by side: a second hand-off keeps the first',
   const [other] = ((await admin('GET', `/stock?warehouse=LAX&minQuantity=12&offset=30&limit=10`)) as StockRow[]).filter((r) => r.incrementSize === 1);
   await api('POST', '/stocklist/offer', { itemNumberWarehouse: other!.itemNumberWarehouse, offerQuantity: 1, offerPrice: other!.listPrice });
   await page.goto('/cart');
-  const box = page.getByRole('region', { name: 'Los Angeles' });
-  await box.locator('.menu-button > summary').click();
-  await box.getByRole('button', { name: 'All items' }).click();
-  await box.getByRole('button', { name: 'CHECKOUT' }).click();
+  await fromCartBox(page, 'Los Angeles');
   await expect(page).toHaveURL(/\/checkout\/Los%20Angeles$/);
   await page.goto('/checkout/New%20York');
   await expect(page.getByText('Warehouse: New York')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fromCartBox } from './support/cart';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
 
 interface StockRow {
@@ -74,10 +75,7 @@ test.describe('shipping and billing preferences', () => {
     const api = await buyerApi(user.email, user.password);
     await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice });
     await page.goto('/cart');
-    const box = page.getByRole('region', { name: 'Los Angeles' });
-    await box.locator('.menu-button > summary').click();
-    await box.getByRole('button', { name: 'All items' }).click();
-    await box.getByRole('button', { name: 'CHECKOUT' }).click();
+    await fromCartBox(page, 'Los Angeles');
     await expect(page).toHaveURL(/\/checkout\/Los%20Angeles$/);
     for (const name of ['Shipping Address', 'Shipping Method', 'Billing Address', 'Payment Method', 'Additional Services']) {
       await expect(row(page, name).getByRole('link', { name: `EDIT ${name}` })).toBeVisible();
