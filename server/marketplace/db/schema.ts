@@ -353,10 +353,23 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Moves on every change; a save naming an older one is refused (no lost update). */
     version: integer('version').notNull().default(1),
+    /** Reservation and cancellation terms (spec 3 §4): agreed by the buyer, and when. */
+    racFeeAgreed: boolean('rac_fee_agreed').notNull().default(false),
+    racFeeAgreedAt: timestamp('rac_fee_agreed_at', { withTimezone: true }),
+    /** The end of the free period to pay; fees run from a day after it. */
+    gracePeriodEnd: timestamp('grace_period_end', { withTimezone: true }),
+    /** When fees stop accruing; null: they do not stop. */
+    racFeePeriodEnd: timestamp('rac_fee_period_end', { withTimezone: true }),
+    /** Fee rates per 24 hours in hundredths of a percent (150 = 1.50 %). */
+    reservationFeeRate: integer('reservation_fee_rate').notNull().default(0),
+    cancellationFeeRate: integer('cancellation_fee_rate').notNull().default(0),
+    /** Minor units, as last calculated. */
+    reservationFee: integer('reservation_fee').notNull().default(0),
+    cancellationFee: integer('cancellation_fee').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUpdateDate: timestamp('last_update_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_buyer_idx').on(t.buyerId, t.warehouseCode, t.status)],
+  (t) => [index('orders_buyer_idx').on(t.buyerId, t.warehouseCode, t.status), index('orders_buyer_updated_idx').on(t.buyerId, t.lastUpdateDate)],
 );
 
 export const orderLines = pgTable(
@@ -369,11 +382,68 @@ export const orderLines = pgTable(
     itemNumberWarehouse: text('item_number_warehouse').notNull(),
     itemNumber: text('item_number').notNull(),
     description: text('description').notNull(),
+    /** The ordered quantity. */
     quantity: integer('quantity').notNull(),
+    canceledQuantity: integer('canceled_quantity').notNull().default(0),
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    /** The stock item's increment when ordered: quantity edits keep to it. */
+    incrementSize: integer('increment_size').notNull().default(1),
     /** Minor units. */
     unitPrice: integer('unit_price').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** A shipment the seller sent: its tracking number and, per line, the quantity and the IMEIs (the manifest). */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+    lines: jsonb('lines').$type<{ itemNumberWarehouse: string; quantity: number; imeis: string[] }[]>().notNull(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+);
+
+/** An invoice the seller issued for an order: its number, amount and lines (prices in minor units). */
+export const orderInvoices = pgTable(
+  'order_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: integer('amount').notNull(),
+    lines: jsonb('lines').$type<{ itemNumberWarehouse: string; itemNumber: string; description: string; quantity: number; unitPrice: number }[]>().notNull(),
+  },
+  (t) => [index('order_invoices_order_idx').on(t.orderId)],
+);
+
+/**
+ * A buyer's unsaved changes to a placed order (spec 3 §2.6 pending changes), kept on the server so
+ * they survive the round trips of a browser without JavaScript; saved at once against baseVersion.
+ */
+export const orderDrafts = pgTable(
+  'order_drafts',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order's version the changes were made against. */
+    baseVersion: integer('base_version').notNull(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.userId] }), index('order_drafts_updated_idx').on(t.updatedAt)],
 );
 
 /** What happened to an order, by whom: created, held, released, paid, changed, canceled. */

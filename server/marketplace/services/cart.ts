@@ -143,6 +143,7 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
         itemNumberWarehouse: item.itemNumberWarehouse,
         description: item.itemDescription,
         quantity,
+        incrementSize: item.incrementSize,
         unitPrice,
         extendedPrice: Math.round(quantity * unitPrice * 100) / 100,
       };

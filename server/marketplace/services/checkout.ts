@@ -120,9 +120,9 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
   /** The cart entries of a draft at today's terms, in minor units. */
   async function draftLines(user: SignedInUser, draft: typeof checkoutDrafts.$inferSelect) {
     const checkout = await cart.checkoutLines(user, draft.warehouseCode, draft.offerIds);
-    const lines: (PricedLine & { offerId: number })[] = checkout.lines.map((l) => {
+    const lines: (PricedLine & { offerId: number; incrementSize: number })[] = checkout.lines.map((l) => {
       const unitPrice = toMinor(l.unitPrice);
-      return { offerId: l.offerId, itemNumber: l.itemNumber, itemNumberWarehouse: l.itemNumberWarehouse, description: l.description, quantity: l.quantity, unitPrice, extendedPrice: unitPrice * l.quantity };
+      return { offerId: l.offerId, incrementSize: l.incrementSize, itemNumber: l.itemNumber, itemNumberWarehouse: l.itemNumberWarehouse, description: l.description, quantity: l.quantity, unitPrice, extendedPrice: unitPrice * l.quantity };
     });
     return { checkout, lines };
   }
@@ -244,7 +244,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
             .returning()) as [typeof orders.$inferSelect];
           await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'CREATED', fromStatus: null, toStatus: order.status, detail: { submissionKey: body.submissionKey, readyToRelease: body.readyToRelease } });
         }
-        await tx.insert(orderLines).values(drafted.map((l) => ({ orderId: order.id, itemNumberWarehouse: l.itemNumberWarehouse, itemNumber: l.itemNumber, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice })));
+        await tx.insert(orderLines).values(drafted.map((l) => ({ orderId: order.id, itemNumberWarehouse: l.itemNumberWarehouse, itemNumber: l.itemNumber, description: l.description, quantity: l.quantity, incrementSize: l.incrementSize, unitPrice: l.unitPrice })));
         await tx.delete(offers).where(and(eq(offers.buyerId, buyerId), inArray(offers.id, drafted.map((l) => l.offerId))));
         return order.phonexOrderNumber;
       });

@@ -54,6 +54,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       itemNumber: item.itemNumber,
       description: item.skuDescription,
       quantity: Math.min(item.quantityAvailable, item.incrementSize * (i + 1)),
+      incrementSize: item.incrementSize,
       // numeric(12,2) read as a number: to integer minor units once, here.
       unitPrice: Math.round(item.listPrice! * 100),
     }));
