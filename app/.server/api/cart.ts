@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { callApi } from './client';
+import { orderSettingsApi } from './order-settings';
 import { offerSchema, ownerRoute, type StockOwner } from './offers';
 
 const cartItemSchema = z.object({
@@ -24,12 +25,6 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 const message = z.object({ display: z.boolean(), defaultMessage: z.string() });
 const cartSettingsSchema = z.object({ systemMessages: z.object({ freeShippingMessage: message, offerClearingSchedule: message }) });
-const orderSettingsSchema = z.object({
-  salesOrderUpdateMethod: z.string(),
-  fulfillmentSettings: z.object({ singleButtonOrderFlow: z.boolean(), onReleaseFulfillmentStatusTo: z.string() }).optional(),
-  payAndShipNowWarning: z.object({ display: z.boolean(), message: z.string() }).optional(),
-});
-
 const checkoutSchema = z.object({
   checkoutId: z.string(),
   mode: z.enum(['NEW_ORDER', 'ADD_TO_EXISTING_ORDER']),
@@ -59,7 +54,7 @@ const BASE = '/px-api-gateway';
 export const cartApi = {
   items: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/items`, { token, schema: z.array(cartItemSchema) }),
   settings: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/settings`, { token, schema: cartSettingsSchema }),
-  orderSettings: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/order/settings`, { token, schema: orderSettingsSchema }),
+  orderSettings: orderSettingsApi.read,
   openOrderWarehouses: (context: AppLoadContext, token: string) =>
     callApi(context, `${BASE}/cart/add-to-existing-order/warehouses`, { token, schema: z.array(z.string()) }),
   removeMany(context: AppLoadContext, token: string, owner: StockOwner, offerIds: number[]) {
