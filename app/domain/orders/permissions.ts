@@ -1,0 +1,68 @@
+/** What a buyer may do with a placed order (spec 3 §3 "Permission flags on an order", §6). */
+export interface OrderPermissions {
+  canIncreaseOrderedQuantity: boolean;
+  canDecreaseOrderedQuantity: boolean;
+  canUpdateOrderedQuantity: boolean;
+  canRemoveItem: boolean;
+  canEditItem: boolean;
+  canCancelOrder: boolean;
+  canUpdateShipping: boolean;
+  canUpdateBillingAndPayment: boolean;
+  canUpdateAdditionalServices: boolean;
+  canPayAndShipNow: boolean;
+  canExtendPaymentTime: boolean;
+  isPaymentGracePeriodSectionApplicable: boolean;
+}
+
+export const NO_PERMISSIONS: OrderPermissions = {
+  canIncreaseOrderedQuantity: false,
+  canDecreaseOrderedQuantity: false,
+  canUpdateOrderedQuantity: false,
+  canRemoveItem: false,
+  canEditItem: false,
+  canCancelOrder: false,
+  canUpdateShipping: false,
+  canUpdateBillingAndPayment: false,
+  canUpdateAdditionalServices: false,
+  canPayAndShipNow: false,
+  canExtendPaymentTime: false,
+  isPaymentGracePeriodSectionApplicable: false,
+};
+
+/** Statuses after which the buyer changes nothing; the order shows as it is (spec 3 §2.6). */
+export const CLOSED_STATUSES = ['CANCELED', 'SHIPPED', 'INVOICED'] as const;
+/** Statuses of an order the seller has not started on: the buyer may still change anything. */
+const OPEN_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
+/** A payment under way or made fixes what is paid for. */
+const PAYMENT_FIXED = ['AWAITING_PAYMENT', 'PAID', 'PARTIALLY_PAID'];
+
+/**
+ * The marketplace's permissions per status: an open order (on hold, awaiting a quote) can change in
+ * every way; a released one not yet shipped can shrink, change where it goes and how it is paid, or
+ * be canceled; from the first shipment only billing can change; a paid order's lines and payment stay.
+ */
+export function permissionsFor(status: string, paymentStatus: string): OrderPermissions {
+  const open = OPEN_STATUSES.includes(status);
+  const released = status === 'UNSHIPPED';
+  const paymentFixed = PAYMENT_FIXED.includes(paymentStatus);
+  const linesChange = (open || released) && !paymentFixed;
+  return {
+    ...NO_PERMISSIONS,
+    canIncreaseOrderedQuantity: open && !paymentFixed,
+    canDecreaseOrderedQuantity: linesChange,
+    canUpdateOrderedQuantity: linesChange,
+    canRemoveItem: linesChange,
+    canEditItem: linesChange,
+    canCancelOrder: (open || released) && paymentStatus !== 'PAID',
+    canUpdateShipping: open || released,
+    canUpdateBillingAndPayment: (open || released || status === 'PARTIALLY_SHIPPED') && !paymentFixed,
+    canUpdateAdditionalServices: open || released,
+    // Waiting for a shipping quote, the seller answers first.
+    canPayAndShipNow: status === 'ON_HOLD',
+  };
+}
+
+/** 'Order cannot be edited, please contact your sales rep.' shows for an order still in progress that offers no options (spec 3 §2.6). */
+export function cannotBeEdited(status: string, hasOptions: boolean): boolean {
+  return !(CLOSED_STATUSES as readonly string[]).includes(status) && !hasOptions;
+}
