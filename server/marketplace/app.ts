@@ -28,6 +28,8 @@ import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
 import { createCheckoutService } from './services/checkout';
+import { createOrderService } from './services/orders';
+import { orderRoutes } from './routes/orders';
 import { createPayments, sandboxProvider } from './services/payments';
 import { offerRoutes } from './routes/offers';
 import { offerImportRoutes } from './routes/offer-import';
@@ -101,6 +103,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const cart = createCartService(deps);
   const imports = createOfferImport(deps);
   const checkout = createCheckoutService(deps, cart);
+  const orderService = createOrderService(deps, checkout);
   const payments = createPayments(deps, checkout, sandboxProvider(API_BASE));
   deps.jobs.add(draftCleanupJob(cart, imports));
 
@@ -116,7 +119,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
-    .route('/', checkoutRoutes(checkout, payments));
+    .route('/', checkoutRoutes(checkout, payments))
+    .route('/', orderRoutes(orderService));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).

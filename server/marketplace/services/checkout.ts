@@ -18,7 +18,6 @@ import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
 import { freightOf, methodView, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
-import { currentStock } from './stock-changes';
 import { newOrderNumber } from './order-numbers';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,6 +43,19 @@ export function selectionFrom(stored: unknown): Selection {
     billMyAccount: { ...EMPTY_SELECTION.billMyAccount, ...s.billMyAccount },
     requestAQuote: { ...EMPTY_SELECTION.requestAQuote, ...s.requestAQuote },
     additionalServiceCodes: Array.isArray(s.additionalServiceCodes) ? s.additionalServiceCodes : [],
+  };
+}
+
+/** The order's columns for a valid choice: the addresses as they are now (the order keeps them), the method's details, payment and services. */
+export function choiceColumns(selection: Selection, options: CheckoutOptions) {
+  const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)!;
+  const billingAddress = options.billingAddresses.find((a) => a.id === selection.billingAddressId)!;
+  const { shippingAddressId: _s, billingAddressId: _b, paymentMethodCode: _p, additionalServiceCodes: _a, ...shippingSelection } = selection;
+  return {
+    shipping: { address, selection: { shippingAddressId: selection.shippingAddressId, ...shippingSelection, ...(selection.shippingMethodCode === BILL_MY_ACCOUNT ? {} : { billMyAccount: EMPTY_SELECTION.billMyAccount }) } },
+    billing: { address: billingAddress, selection: { billingAddressId: selection.billingAddressId, paymentMethodCode: selection.paymentMethodCode } },
+    paymentMethodCode: selection.paymentMethodCode,
+    additionalServices: selection.additionalServiceCodes,
   };
 }
 
@@ -209,16 +221,10 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const method = selection.shippingMethodCode;
       const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
       const status = method === REQUEST_A_QUOTE ? 'AWAITING_SHIPPING_QUOTE' : body.readyToRelease && !payingOnline ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : 'ON_HOLD';
-      const address = current.options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)!;
-      const billingAddress = current.options.billingAddresses.find((a) => a.id === selection.billingAddressId)!;
-      const { shippingAddressId: _s, billingAddressId: _b, paymentMethodCode: _p, additionalServiceCodes: _a, ...shippingSelection } = selection;
       const columns = {
         status,
         paymentStatus: payingOnline ? 'AWAITING_PAYMENT' : 'UNPAID',
-        shipping: { address, selection: { shippingAddressId: selection.shippingAddressId, ...shippingSelection, ...(method === BILL_MY_ACCOUNT ? {} : { billMyAccount: EMPTY_SELECTION.billMyAccount }) } },
-        billing: { address: billingAddress, selection: { billingAddressId: selection.billingAddressId, paymentMethodCode: selection.paymentMethodCode } },
-        paymentMethodCode: selection.paymentMethodCode,
-        additionalServices: selection.additionalServiceCodes,
+        ...choiceColumns(selection, current.options),
         // The charges of what is submitted (the draft may hold an older choice, or none).
         ...chargesOf(await readCatalogue(db), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection),
       };
@@ -307,6 +313,8 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     ownOrder,
     linesOfOrder,
     optionsFor,
+    chargesOf,
+    selectionOfOrder,
   };
 
   async function preferencesOptions(user: SignedInUser) {
@@ -316,12 +324,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
   /** Stock the order took, written through the one stock writer (after the order is committed). */
   async function takeFromStock(participantId: string, lines: PricedLine[]) {
     try {
-      const stock = await currentStock(db, participantId, lines.map((l) => l.itemNumberWarehouse));
-      const changes = lines.flatMap((l) => {
-        const item = stock.get(l.itemNumberWarehouse);
-        return item ? [{ participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityAvailable: Math.max(0, item.quantityAvailable - l.quantity) }] : [];
-      });
-      if (changes.length) await deps.stockChanges.apply(changes, 'order');
+      await deps.stockChanges.apply(lines.map((l) => ({ participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityDelta: -l.quantity })), 'order');
     } catch (error) {
       deps.reportError(error, 'stock after order');
     }

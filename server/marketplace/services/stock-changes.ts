@@ -8,6 +8,8 @@ export interface StockChange {
   participantId: string;
   itemNumberWarehouse: string;
   quantityAvailable?: number;
+  /** Units taken (negative) or given back (positive), counted from the quantity at the time of the write; never below 0. */
+  quantityDelta?: number;
   listPrice?: number;
 }
 
@@ -52,7 +54,7 @@ export function createStockChanges(db: Db, reportError: (error: unknown) => void
         for (const change of changes) {
           const before = current.get(keyOf(change));
           if (!before) continue;
-          const quantityAfter = change.quantityAvailable ?? before.quantity;
+          const quantityAfter = change.quantityAvailable ?? Math.max(0, before.quantity + (change.quantityDelta ?? 0));
           const priceAfter = change.listPrice ?? before.price;
           if (quantityAfter === before.quantity && priceAfter === before.price) continue;
           current.set(keyOf(change), { quantity: quantityAfter, price: priceAfter });

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ROWS } from '../../../app/domain/checkout/selection';
+import type { MarketplaceEnv } from '../context';
+import { ORDER_ACTIONS, type OrderService } from '../services/orders';
+import { selectionSchema } from './checkout';
+import { jsonBody } from './validate';
+
+const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';
+const lineId = z.number().int().positive().max(2 ** 31 - 1);
+
+const changeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('line'), lineId, quantity: z.string().max(20) }),
+  z.object({ kind: z.literal('remove'), lineId }),
+  z.object({ kind: z.literal('restore'), lineId }),
+  z.object({ kind: z.literal('rows'), rows: z.array(z.enum(ROWS)).min(1).max(ROWS.length), selection: selectionSchema }),
+]);
+
+/** A placed order (spec 3 §7 "GET order", "PUT order upsert"), and the buyer's unsaved changes to it. */
+export function orderRoutes(orders: OrderService) {
+  return new Hono<MarketplaceEnv>()
+    .get(`/orders${orderNumber}`, async (c) => c.json(await orders.details(c.get('user'), c.req.param('orderNumber'))))
+    .put(`/orders${orderNumber}`, async (c) => {
+      const body = await jsonBody(c, z.object({ version: z.number().int().positive(), action: z.enum(ORDER_ACTIONS) }));
+      return c.json(await orders.save(c.get('user'), c.req.param('orderNumber'), body));
+    })
+    .put(`/orders${orderNumber}/draft`, async (c) => {
+      const { change } = await jsonBody(c, z.object({ change: changeSchema }));
+      return c.json(await orders.change(c.get('user'), c.req.param('orderNumber'), change));
+    })
+    .delete(`/orders${orderNumber}/draft`, async (c) => c.json(await orders.discard(c.get('user'), c.req.param('orderNumber'))));
+}

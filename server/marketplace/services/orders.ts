@@ -1,0 +1,338 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PricedLine } from '../../../app/domain/checkout/charges';
+import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout/options';
+import { invalidRows, PAIR, rowErrors, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
+import { lineQuantityError, quantityOf, removalError, type LineError } from '../../../app/domain/orders/line-edit';
+import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingChanges } from '../../../app/domain/orders/pending';
+import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, type OrderPermissions } from '../../../app/domain/orders/permissions';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import type { Db } from '../db/client';
+import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, warehouses } from '../db/schema';
+import { ApiError } from '../errors';
+import { buyerIdOf } from './buyer-guard';
+import { choiceColumns, type CheckoutService } from './checkout';
+import { readCatalogue } from './checkout-catalogue';
+import { readOrderSettings } from './order-settings';
+import { currentStock, type StockChange } from './stock-changes';
+
+type Order = typeof orders.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a buyer does with a placed order in one save (spec 3 §7 "PUT order upsert"). */
+export const ORDER_ACTIONS = ['SAVE', 'HOLD', 'RELEASE', 'CANCEL'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** One unsaved change a buyer makes on the order details screen. */
+export type DraftChange =
+  | { kind: 'line'; lineId: number; quantity: string }
+  | { kind: 'remove'; lineId: number }
+  | { kind: 'restore'; lineId: number }
+  | { kind: 'rows'; rows: Row[]; selection: Selection };
+
+/** The rows of the shipping and billing section each permission opens (spec 3 §6). */
+const ROW_PERMISSION: Record<Row, keyof OrderPermissions> = {
+  shippingAddress: 'canUpdateShipping',
+  shippingMethod: 'canUpdateShipping',
+  billingAddress: 'canUpdateBillingAndPayment',
+  paymentMethod: 'canUpdateBillingAndPayment',
+  additionalServices: 'canUpdateAdditionalServices',
+};
+
+const LINE_MESSAGES: Record<LineError['key'], (e: LineError) => string> = {
+  'orders.line.invalidOrderQuantity': () => 'Invalid order quantity',
+  'orders.line.notEnough': () => 'Not enough quantity',
+  'orders.line.max': (e) => `Max quantity: ${'quantity' in e ? e.quantity : ''}`,
+  'orders.line.min': (e) => `Min quantity : ${'quantity' in e ? e.quantity : ''}`,
+  'orders.line.invalidQuantity': () => 'Invalid quantity',
+  'orders.line.invalidIncrement': () => 'Invalid Increment Size',
+};
+const REMOVE_LAST = 'Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.';
+
+const outdated = () => new ApiError(409, 'outdatedSalesOrder', 'Your order was recently updated and your changes are not up to date. Please review your changes and try again.');
+const notAllowed = () => new ApiError(403, 'orderChangeNotAllowed', 'Order cannot be edited, please contact your sales rep.');
+const refused = (message: string, params: Record<string, string | number> = {}) => new ApiError(422, 'orderChangeRefused', message, params);
+
+/** The units of a line that still count: ordered, less what the seller canceled. */
+const liveQuantity = (line: { quantity: number; canceledQuantity: number }) => Math.max(0, line.quantity - line.canceledQuantity);
+
+/**
+ * Placed orders on the marketplace's side (spec 3 §2.6, §4, §7): an order with its options and
+ * permissions, the buyer's unsaved changes kept per order and user, and the one save that applies
+ * them (or releases or cancels the order) against the version the buyer saw.
+ */
+export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError'>, checkout: CheckoutService) {
+  const { db } = deps;
+
+  async function linesOf(order: Order, tx: Db | Tx = db) {
+    const rows = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+    const stock = await currentStock(db, order.participantId, rows.map((r) => r.itemNumberWarehouse));
+    return rows.map((r) => ({ ...r, availableQuantity: stock.get(r.itemNumberWarehouse)?.quantityAvailable ?? 0 }));
+  }
+  type Line = Awaited<ReturnType<typeof linesOf>>[number];
+
+  async function draftOf(orderId: number, userId: number, tx: Db | Tx = db) {
+    const [row] = await tx.select().from(orderDrafts).where(and(eq(orderDrafts.orderId, orderId), eq(orderDrafts.userId, userId)));
+    return row ? { baseVersion: row.baseVersion, changes: pendingFrom(row.changes) } : null;
+  }
+
+  /** The lines as they will be once the changes are saved (a removed line is at 0), priced on what still counts. */
+  function linesAfter(lines: Line[], changes: PendingChanges) {
+    return lines.map((l) => {
+      const pending = changes.lines[String(l.id)];
+      const quantity = pending ?? l.quantity;
+      return { line: l, quantity, changed: pending !== undefined };
+    });
+  }
+  const priced = (after: ReturnType<typeof linesAfter>): PricedLine[] =>
+    after
+      .filter((a) => a.quantity > 0)
+      .map(({ line, quantity }) => {
+        const units = liveQuantity({ quantity, canceledQuantity: line.canceledQuantity });
+        return { itemNumber: line.itemNumber, itemNumberWarehouse: line.itemNumberWarehouse, description: line.description, quantity: units, unitPrice: line.unitPrice, extendedPrice: units * line.unitPrice };
+      });
+  const sizeOf = (lines: PricedLine[]) => ({ deviceCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0) });
+
+  /** The choice, options and charges of an order with some changes applied. */
+  async function priceWith(order: Order, lines: Line[], changes: PendingChanges) {
+    const after = linesAfter(lines, changes);
+    const pricedLines = priced(after);
+    const size = sizeOf(pricedLines);
+    const catalogue = await readCatalogue(db);
+    const options = await checkout.optionsFor(order.buyerId, catalogue, size);
+    const saved = checkout.selectionOfOrder(order);
+    const selection = changes.selection ?? saved;
+    return { after, size, options, saved, selection, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size)) };
+  }
+
+  async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {
+    return checkout.ownOrder(user, phonexOrderNumber);
+  }
+
+  /** Everything the order details screen shows (spec 3 §2.6): the order, its options and permissions, and this user's unsaved changes with their effect. */
+  async function details(user: SignedInUser, phonexOrderNumber: string) {
+    const order = await ownOrder(user, phonexOrderNumber);
+    const lines = await linesOf(order);
+    const draft = await draftOf(order.id, user.id);
+    const changes = draft?.changes ?? NO_CHANGES;
+    const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
+    const permission = permissionsFor(order.status, order.paymentStatus);
+    const { after, size, options, saved, selection, charges } = await priceWith(order, lines, changes);
+    const [shipments, [warehouse], [participant]] = await Promise.all([
+      db.select({ trackingNumber: orderShipments.trackingNumber }).from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.id)),
+      db.select({ label: warehouses.label }).from(warehouses).where(eq(warehouses.code, order.warehouseCode)),
+      db.select({ isOwn: participants.isOwn }).from(participants).where(eq(participants.id, order.participantId)),
+    ]);
+    const catalogue = await readCatalogue(db);
+    const count = changeCount(changes);
+    return {
+      salesOrder: {
+        phonexOrderNumber: order.phonexOrderNumber,
+        refOrderNumber: order.refOrderNumber,
+        refOrderNumberOrPhonexOrderNumber: order.refOrderNumber ?? order.phonexOrderNumber,
+        warehouseCode: order.warehouseCode,
+        warehouse: warehouse?.label ?? order.warehouseCode,
+        pxnsOrder: participant ? !participant.isOwn : false,
+        fulfillmentStatus: order.status,
+        paymentStatus: order.paymentStatus,
+        createDate: order.createdAt.toISOString(),
+        updateDate: order.lastUpdateDate.toISOString(),
+        version: order.version,
+        selection: saved,
+        shippingAddress: (order.shipping?.address as Record<string, unknown> | undefined) ?? null,
+        billingAddress: (order.billing?.address as Record<string, unknown> | undefined) ?? null,
+        paymentMethodLabel: catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode)?.label ?? order.paymentMethodCode ?? '',
+        trackingNumbers: [...new Set(shipments.map((s) => s.trackingNumber))],
+        items: after.map(({ line, quantity, changed }) => ({
+          id: line.id,
+          itemNumber: line.itemNumber,
+          itemDescription: line.description,
+          itemNumberWarehouse: line.itemNumberWarehouse,
+          orderedQuantity: line.quantity,
+          canceledQuantity: line.canceledQuantity,
+          shippedQuantity: line.shippedQuantity,
+          availableQuantity: line.availableQuantity,
+          incrementSize: line.incrementSize,
+          unitPrice: line.unitPrice,
+          extendedPrice: line.quantity * line.unitPrice,
+          pendingQuantity: changed ? quantity : null,
+        })),
+        totalOrderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+        charges: {
+          subtotal: order.subtotal,
+          additionalServicesFee: order.additionalServicesFee,
+          freight: order.freight,
+          freightUndefined: order.freightUndefined,
+          tax: order.tax,
+          taxDescription: order.taxDescription,
+          paymentFee: order.paymentFee,
+          total: order.total,
+          reservationFee: order.reservationFee,
+          cancellationFee: order.cancellationFee,
+        },
+      },
+      // A closed order offers nothing to choose; one in progress without a single address cannot be edited here.
+      orderOptions: closed || cannotBeEdited(order.status, options.shippingAddresses.length > 0 && options.billingAddresses.length > 0) ? null : options,
+      permission,
+      pending: { count, changes, baseVersion: draft?.baseVersion ?? order.version },
+      preview: { selection, charges, orderSize: size, invalidRows: invalidRows(withoutStale(selection, options, size), options, size) },
+    };
+  }
+
+  /** Checks one change against the order as it is now; answers the changes with it made. */
+  function changed(order: Order, lines: Line[], saved: Selection, changes: PendingChanges, change: DraftChange, context: Awaited<ReturnType<typeof priceWith>>): PendingChanges {
+    const permission = permissionsFor(order.status, order.paymentStatus);
+    if (change.kind === 'rows') {
+      for (const row of change.rows) if (!permission[ROW_PERMISSION[row]]) throw notAllowed();
+      const selection = withoutStale(change.selection, context.options, context.size);
+      for (const row of new Set(change.rows.flatMap((r) => PAIR[r]))) {
+        const errors = rowErrors(row, selection, context.options, context.size);
+        const first = Object.values(errors)[0];
+        if (first) throw refused('Please finalize the following: ' + row, { row, key: first.key });
+      }
+      return withRows(changes, saved, selection, change.rows);
+    }
+    const line = lines.find((l) => l.id === change.lineId);
+    if (!line) throw refused('Item not found in this order');
+    if (change.kind === 'restore') return withLine(changes, line.id, line.quantity, line.quantity);
+    if (change.kind === 'remove') {
+      if (!permission.canRemoveItem) throw notAllowed();
+      const left = linesAfter(lines, withLine(changes, line.id, 0, line.quantity)).filter((a) => a.quantity > 0).length;
+      if (removalError(left, permission)) throw refused(REMOVE_LAST);
+      return withLine(changes, line.id, 0, line.quantity);
+    }
+    if (!permission.canUpdateOrderedQuantity || !permission.canEditItem) throw notAllowed();
+    const error = lineQuantityError(change.quantity, { savedQuantity: line.quantity, availableQuantity: line.availableQuantity, incrementSize: line.incrementSize }, permission);
+    if (error) throw refused(LINE_MESSAGES[error.key](error), { lineId: line.id, key: error.key });
+    return withLine(changes, line.id, quantityOf(change.quantity)!, line.quantity);
+  }
+
+  return {
+    details,
+
+    /** Keeps one more unsaved change of this user's (checked as a save would check it). */
+    async change(user: SignedInUser, phonexOrderNumber: string, change: DraftChange) {
+      const order = await ownOrder(user, phonexOrderNumber);
+      const lines = await linesOf(order);
+      const draft = await draftOf(order.id, user.id);
+      const changes = draft?.changes ?? NO_CHANGES;
+      const context = await priceWith(order, lines, changes);
+      const next = changed(order, lines, context.saved, changes, change, context);
+      const values = { orderId: order.id, userId: user.id, baseVersion: draft?.baseVersion ?? order.version, changes: next as unknown as Record<string, unknown>, updatedAt: new Date() };
+      if (changeCount(next) === 0) await db.delete(orderDrafts).where(and(eq(orderDrafts.orderId, order.id), eq(orderDrafts.userId, user.id)));
+      else await db.insert(orderDrafts).values(values).onConflictDoUpdate({ target: [orderDrafts.orderId, orderDrafts.userId], set: { changes: values.changes, updatedAt: values.updatedAt } });
+      return { count: changeCount(next) };
+    },
+
+    /** Forgets this user's unsaved changes: answers how many there were ('{n} changes canceled'). */
+    async discard(user: SignedInUser, phonexOrderNumber: string) {
+      const order = await ownOrder(user, phonexOrderNumber);
+      const removed = await db.delete(orderDrafts).where(and(eq(orderDrafts.orderId, order.id), eq(orderDrafts.userId, user.id))).returning({ changes: orderDrafts.changes });
+      return { count: removed[0] ? changeCount(pendingFrom(removed[0].changes)) : 0 };
+    },
+
+    /**
+     * Saves this user's changes, then holds, releases or cancels the order: all against the version
+     * the buyer saw. An older version, or changes made against one, is 'outdatedSalesOrder' and the
+     * changes are forgotten (never a lost update).
+     */
+    async save(user: SignedInUser, phonexOrderNumber: string, body: { version: number; action: OrderAction }) {
+      const first = await ownOrder(user, phonexOrderNumber);
+      const settings = await readOrderSettings(db);
+      const lines = await linesOf(first);
+      const draft = await draftOf(first.id, user.id);
+      const changes = body.action === 'CANCEL' ? NO_CHANGES : (draft?.changes ?? NO_CHANGES);
+      const context = await priceWith(first, lines, changes);
+      const permission = permissionsFor(first.status, first.paymentStatus);
+      const stale = first.version !== body.version || (draft !== null && draft.baseVersion !== first.version);
+      if (stale) {
+        await forget(first.id, user.id);
+        throw outdated();
+      }
+      // Every change again, against the order and stock as they are now.
+      let checked = NO_CHANGES;
+      for (const [id, quantity] of Object.entries(changes.lines)) {
+        const lineId = Number(id);
+        const saved = lines.find((l) => l.id === lineId);
+        checked = changed(first, lines, context.saved, checked, quantity === 0 || !saved ? { kind: 'remove', lineId } : { kind: 'line', lineId, quantity: String(quantity) }, context);
+      }
+      if (changes.rows.length && changes.selection) checked = changed(first, lines, context.saved, checked, { kind: 'rows', rows: changes.rows, selection: changes.selection }, context);
+
+      const after = linesAfter(lines, checked);
+      const everythingRemoved = after.every((a) => a.quantity === 0);
+      const canceling = body.action === 'CANCEL' || everythingRemoved;
+      if (canceling && !permission.canCancelOrder) throw notAllowed();
+      if (body.action === 'RELEASE' && !permission.canPayAndShipNow) throw notAllowed();
+      const selection = withoutStale(context.selection, context.options, context.size);
+      if (!canceling && changeCount(checked) && Object.keys(invalidRows(selection, context.options, context.size)).length) {
+        throw refused(`Some of the changes failed to save: ${Object.keys(invalidRows(selection, context.options, context.size)).join(', ')}`);
+      }
+      const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
+      const status = canceling
+        ? 'CANCELED'
+        : body.action === 'RELEASE'
+          ? selection.shippingMethodCode === REQUEST_A_QUOTE
+            ? 'AWAITING_SHIPPING_QUOTE'
+            : payingOnline
+              ? first.status
+              : settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
+          : first.status;
+      const { totalQuantity: _q, ...charges } = context.charges;
+
+      const stock: StockChange[] = [];
+      const saved = await db.transaction(async (tx) => {
+        const [locked] = await tx.select({ version: orders.version }).from(orders).where(eq(orders.id, first.id)).for('update');
+        if (!locked || locked.version !== first.version) return null;
+        for (const { line, quantity, changed: isChanged } of after) {
+          const units = canceling ? 0 : quantity;
+          if (!isChanged && !canceling) continue;
+          // Units not shipped go back to stock; more units come from it.
+          const delta = liveQuantity(line) - line.shippedQuantity - Math.max(0, units - line.canceledQuantity - line.shippedQuantity);
+          if (delta) stock.push({ participantId: first.participantId, itemNumberWarehouse: line.itemNumberWarehouse, quantityDelta: delta });
+          if (canceling) continue;
+          if (units === 0) await tx.delete(orderLines).where(eq(orderLines.id, line.id));
+          else await tx.update(orderLines).set({ quantity: units }).where(eq(orderLines.id, line.id));
+        }
+        const [order] = (await tx
+          .update(orders)
+          .set({
+            ...(canceling ? {} : { ...(changes.rows.length ? choiceColumns(selection, context.options) : {}), ...charges }),
+            status,
+            ...(body.action === 'RELEASE' && payingOnline ? { paymentStatus: 'AWAITING_PAYMENT' } : {}),
+            version: first.version + 1,
+            lastUpdateDate: new Date(),
+          })
+          .where(eq(orders.id, first.id))
+          .returning()) as [Order];
+        const detail = { action: body.action, lines: checked.lines, rows: checked.rows };
+        await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: canceling ? 'CANCELED' : body.action === 'RELEASE' ? 'RELEASED' : 'CHANGED', fromStatus: first.status, toStatus: order.status, detail });
+        await tx.delete(orderDrafts).where(and(eq(orderDrafts.orderId, first.id), eq(orderDrafts.userId, user.id)));
+        return order;
+      });
+      if (!saved) {
+        await forget(first.id, user.id);
+        throw outdated();
+      }
+      if (stock.length) {
+        try {
+          await deps.stockChanges.apply(stock, 'order change');
+        } catch (error) {
+          deps.reportError(error, 'stock after order change');
+        }
+      }
+      return {
+        status: 'SUCCESS',
+        description: canceling ? 'Your order canceled successfully' : 'Successfully updated the existing order',
+        phonexOrderNumber: saved.phonexOrderNumber,
+        fulfillmentStatus: saved.status,
+        paymentStatus: saved.paymentStatus,
+        count: body.action === 'CANCEL' ? 0 : changeCount(checked),
+      };
+    },
+  };
+
+  async function forget(orderId: number, userId: number) {
+    await db.delete(orderDrafts).where(and(eq(orderDrafts.orderId, orderId), eq(orderDrafts.userId, userId)));
+  }
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
