@@ -19,12 +19,8 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
       return redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
     }
     try {
-      const [handOff, documents] = await Promise.all([
-        cartApi.draft(context, token, kept.id),
-        proofOfExportApi.documents(context, token).catch(() => null),
-      ]);
-      // 'PAY AND SHIP NOW is disabled…' shows while documents are owed and none is uploaded (spec 2 §6).
-      return json({ handOff, payAndShipNowDisabled: Boolean(documents?.disablePayAndShipNow && documents.documents.length) });
+      const [handOff, payAndShipNowDisabled] = await Promise.all([cartApi.draft(context, token, kept.id), proofOfExportApi.payAndShipNowBlocked(context, token)]);
+      return json({ handOff, payAndShipNowDisabled });
     } catch (error) {
       if (error instanceof ApiFailure && !endsSession(error)) {
         context.logger.warn({ err: error }, 'checkout draft no longer valid');

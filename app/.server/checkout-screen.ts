@@ -65,9 +65,9 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
     if (!kept) return backToCart();
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
     try {
-      const [payload, documents, orderSettings] = await Promise.all([
+      const [payload, payAndShipNowDisabled, orderSettings] = await Promise.all([
         checkoutApi.load(context, token, kept.id, salesOrder),
-        proofOfExportApi.documents(context, token).catch(() => null),
+        proofOfExportApi.payAndShipNowBlocked(context, token),
         cartApi.orderSettings(context, token).catch(() => null),
       ]);
       if (kind === 'update' && !payload.onHoldSalesOrder) return backToCart();
@@ -78,8 +78,7 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
         payload,
         open,
         network: kept.network,
-        // 'PAY AND SHIP NOW is disabled…' while documents are owed and none is uploaded (spec 2 §6).
-        payAndShipNowDisabled: Boolean(documents?.disablePayAndShipNow && documents.documents.length),
+        payAndShipNowDisabled,
         salesOrderUpdateMethod: orderSettings?.salesOrderUpdateMethod ?? '',
         payAndShipNowWarning: orderSettings?.payAndShipNowWarning?.display ? orderSettings.payAndShipNowWarning.message : null,
       });

@@ -33,6 +33,8 @@ export interface SignedInUser {
   isBuyer: boolean;
   buyerId: number | null;
   authorities: string[];
+  /** The sign-in this request belongs to. */
+  sessionId: string;
 }
 
 export type MarketplaceEnv = { Variables: { user: SignedInUser } };

@@ -21,7 +21,7 @@ const address = z.object({
 });
 const fee = z.object({ type: z.enum(FEE_TYPES), value: z.number() });
 
-const optionsSchema = z.object({
+export const optionsSchema = z.object({
   shippingAddresses: z.array(address.extend({ shippingMethodCodes: z.array(z.string()) })),
   billingAddresses: z.array(address),
   shippingMethods: z.array(
@@ -39,7 +39,7 @@ const optionsSchema = z.object({
   maxShipmentInsuranceAmount: z.number(),
 });
 
-const selectionSchema: z.ZodType<Selection> = z.object({
+export const selectionSchema: z.ZodType<Selection> = z.object({
   shippingAddressId: z.number().nullable(),
   shippingMethodCode: z.string().nullable(),
   insured: z.boolean().nullable(),

@@ -17,6 +17,13 @@ const UPLOAD_PATH = /^\/px-api-gateway\/proof-of-export\/upload\/[0-9a-f-]{36}$/
 export const proofOfExportApi = {
   documents: (context: AppLoadContext, token: string) => callApi(context, '/px-api-gateway/proof-of-export/documents', { token, schema: documentsSchema }),
 
+  /** Whether Pay and Ship Now waits for documents ('PAY AND SHIP NOW is disabled…', spec 2 §6): owed and none uploaded; a failure to ask blocks nothing. */
+  payAndShipNowBlocked: (context: AppLoadContext, token: string) =>
+    proofOfExportApi
+      .documents(context, token)
+      .then((d) => d.disablePayAndShipNow && d.documents.length > 0)
+      .catch(() => false),
+
   /** Sends the files as the spec says: multipart, each named '{documentId}__{filename}', with the poe-upload-token header. */
   async upload(context: AppLoadContext, uploadUrl: string, authToken: string, files: { documentId: number; file: File }[]): Promise<void> {
     if (!UPLOAD_PATH.test(uploadUrl)) throw new ApiFailure(400, 'badUploadAddress', 'Not an upload address');

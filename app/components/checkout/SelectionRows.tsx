@@ -19,11 +19,13 @@ export interface RowsProps {
   /** With scripts: a change applied at once (the reset rules run in the caller). */
   onChange?: (change: Partial<Selection>) => void;
   onEdit?: (row: Row) => void;
+  /** The rows that offer EDIT (a placed order opens only those its permissions allow); all by default. */
+  editable?: readonly Row[];
 }
 
 const minorAsTyped = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 
-function AddressLines({ address }: { address: Address }) {
+export function AddressLines({ address }: { address: Address }) {
   return (
     <span className="address">
       <strong>{address.label}</strong>
@@ -402,7 +404,7 @@ function InsuranceAmount({ selection, max, error, errorId, onChange, money }: { 
 }
 
 /** The five rows of the checkout and preferences screens (spec 3 §2.1, §2.4), each a read-only summary or its edit view. */
-export function SelectionRows({ options, size, selection, open, errors, withDone, editHref, onChange, onEdit }: RowsProps) {
+export function SelectionRows({ options, size, selection, open, errors, withDone, editHref, onChange, onEdit, editable = ROWS }: RowsProps) {
   const { t } = useTranslation();
   return (
     <div className="checkout-rows">
@@ -419,7 +421,7 @@ export function SelectionRows({ options, size, selection, open, errors, withDone
               <h2 id={titleId} tabIndex={-1}>
                 {t(`checkout.row.${row}`)}
               </h2>
-              {!isOpen && withDone ? (
+              {!isOpen && withDone && editable.includes(row) ? (
                 <Link
                   to={editHref(row)}
                   preventScrollReset

@@ -1,3 +1,5 @@
+import type { Row } from '../checkout/selection';
+
 /** What a buyer may do with a placed order (spec 3 §3 "Permission flags on an order", §6). */
 export interface OrderPermissions {
   canIncreaseOrderedQuantity: boolean;
@@ -66,3 +68,12 @@ export function permissionsFor(status: string, paymentStatus: string): OrderPerm
 export function cannotBeEdited(status: string, hasOptions: boolean): boolean {
   return !(CLOSED_STATUSES as readonly string[]).includes(status) && !hasOptions;
 }
+
+/** The rows of the shipping and billing section each permission opens (spec 3 §6). */
+export const ROW_PERMISSION: Record<Row, keyof OrderPermissions> = {
+  shippingAddress: 'canUpdateShipping',
+  shippingMethod: 'canUpdateShipping',
+  billingAddress: 'canUpdateBillingAndPayment',
+  paymentMethod: 'canUpdateBillingAndPayment',
+  additionalServices: 'canUpdateAdditionalServices',
+};

@@ -426,7 +426,7 @@ export const orderInvoices = pgTable(
 );
 
 /**
- * A buyer's unsaved changes to a placed order (spec 3 §2.6 pending changes), kept on the server so
+ * A buyer's unsaved changes to a placed order (spec 3 §2.6 pending changes), per sign-in, kept on the server so
  * they survive the round trips of a browser without JavaScript; saved at once against baseVersion.
  */
 export const orderDrafts = pgTable(
@@ -438,12 +438,14 @@ export const orderDrafts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in they belong to: the same buyer on another device has changes of its own. */
+    sessionId: text('session_id').notNull(),
     /** The order's version the changes were made against. */
     baseVersion: integer('base_version').notNull(),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.userId] }), index('order_drafts_updated_idx').on(t.updatedAt)],
+  (t) => [primaryKey({ columns: [t.orderId, t.sessionId] }), index('order_drafts_updated_idx').on(t.updatedAt)],
 );
 
 /** What happened to an order, by whom: created, held, released, paid, changed, canceled. */

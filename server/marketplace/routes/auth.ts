@@ -44,6 +44,7 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
       isBuyer: user.isBuyer,
       buyerId: user.buyerId,
       authorities: [...new Set(rows.flatMap((r) => (r.authority === null ? [] : [r.authority])))],
+      sessionId: claims.sid,
     });
     await next();
   });

@@ -4,7 +4,7 @@ import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout
 import { invalidRows, PAIR, rowErrors, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
 import { lineQuantityError, quantityOf, removalError, type LineError } from '../../../app/domain/orders/line-edit';
 import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingChanges } from '../../../app/domain/orders/pending';
-import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, type OrderPermissions } from '../../../app/domain/orders/permissions';
+import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db } from '../db/client';
 import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, warehouses } from '../db/schema';
@@ -28,15 +28,6 @@ export type DraftChange =
   | { kind: 'remove'; lineId: number }
   | { kind: 'restore'; lineId: number }
   | { kind: 'rows'; rows: Row[]; selection: Selection };
-
-/** The rows of the shipping and billing section each permission opens (spec 3 §6). */
-const ROW_PERMISSION: Record<Row, keyof OrderPermissions> = {
-  shippingAddress: 'canUpdateShipping',
-  shippingMethod: 'canUpdateShipping',
-  billingAddress: 'canUpdateBillingAndPayment',
-  paymentMethod: 'canUpdateBillingAndPayment',
-  additionalServices: 'canUpdateAdditionalServices',
-};
 
 const LINE_MESSAGES: Record<LineError['key'], (e: LineError) => string> = {
   'orders.line.invalidOrderQuantity': () => 'Invalid order quantity',
@@ -70,8 +61,10 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
   }
   type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
-  async function draftOf(orderId: number, userId: number, tx: Db | Tx = db) {
-    const [row] = await tx.select().from(orderDrafts).where(and(eq(orderDrafts.orderId, orderId), eq(orderDrafts.userId, userId)));
+  const ofSession = (orderId: number, user: SignedInUser) => and(eq(orderDrafts.orderId, orderId), eq(orderDrafts.userId, user.id), eq(orderDrafts.sessionId, user.sessionId));
+
+  async function draftOf(orderId: number, user: SignedInUser, tx: Db | Tx = db) {
+    const [row] = await tx.select().from(orderDrafts).where(ofSession(orderId, user));
     return row ? { baseVersion: row.baseVersion, changes: pendingFrom(row.changes) } : null;
   }
 
@@ -112,7 +105,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
   async function details(user: SignedInUser, phonexOrderNumber: string) {
     const order = await ownOrder(user, phonexOrderNumber);
     const lines = await linesOf(order);
-    const draft = await draftOf(order.id, user.id);
+    const draft = await draftOf(order.id, user);
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
     const permission = permissionsFor(order.status, order.paymentStatus);
@@ -141,6 +134,9 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
         shippingAddress: (order.shipping?.address as Record<string, unknown> | undefined) ?? null,
         billingAddress: (order.billing?.address as Record<string, unknown> | undefined) ?? null,
         paymentMethodLabel: catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode)?.label ?? order.paymentMethodCode ?? '',
+        shippingMethodLabel: catalogue.shippingMethods.find((m) => m.code === saved.shippingMethodCode)?.label ?? saved.shippingMethodCode ?? '',
+        additionalServiceLabels: catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.label),
+        participantId: order.participantId,
         trackingNumbers: [...new Set(shipments.map((s) => s.trackingNumber))],
         items: after.map(({ line, quantity, changed }) => ({
           id: line.id,
@@ -213,20 +209,20 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
     async change(user: SignedInUser, phonexOrderNumber: string, change: DraftChange) {
       const order = await ownOrder(user, phonexOrderNumber);
       const lines = await linesOf(order);
-      const draft = await draftOf(order.id, user.id);
+      const draft = await draftOf(order.id, user);
       const changes = draft?.changes ?? NO_CHANGES;
       const context = await priceWith(order, lines, changes);
       const next = changed(order, lines, context.saved, changes, change, context);
-      const values = { orderId: order.id, userId: user.id, baseVersion: draft?.baseVersion ?? order.version, changes: next as unknown as Record<string, unknown>, updatedAt: new Date() };
-      if (changeCount(next) === 0) await db.delete(orderDrafts).where(and(eq(orderDrafts.orderId, order.id), eq(orderDrafts.userId, user.id)));
-      else await db.insert(orderDrafts).values(values).onConflictDoUpdate({ target: [orderDrafts.orderId, orderDrafts.userId], set: { changes: values.changes, updatedAt: values.updatedAt } });
+      const values = { orderId: order.id, userId: user.id, sessionId: user.sessionId, baseVersion: draft?.baseVersion ?? order.version, changes: next as unknown as Record<string, unknown>, updatedAt: new Date() };
+      if (changeCount(next) === 0) await db.delete(orderDrafts).where(ofSession(order.id, user));
+      else await db.insert(orderDrafts).values(values).onConflictDoUpdate({ target: [orderDrafts.orderId, orderDrafts.sessionId], set: { changes: values.changes, updatedAt: values.updatedAt } });
       return { count: changeCount(next) };
     },
 
     /** Forgets this user's unsaved changes: answers how many there were ('{n} changes canceled'). */
     async discard(user: SignedInUser, phonexOrderNumber: string) {
       const order = await ownOrder(user, phonexOrderNumber);
-      const removed = await db.delete(orderDrafts).where(and(eq(orderDrafts.orderId, order.id), eq(orderDrafts.userId, user.id))).returning({ changes: orderDrafts.changes });
+      const removed = await db.delete(orderDrafts).where(ofSession(order.id, user)).returning({ changes: orderDrafts.changes });
       return { count: removed[0] ? changeCount(pendingFrom(removed[0].changes)) : 0 };
     },
 
@@ -239,13 +235,13 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
       const first = await ownOrder(user, phonexOrderNumber);
       const settings = await readOrderSettings(db);
       const lines = await linesOf(first);
-      const draft = await draftOf(first.id, user.id);
+      const draft = await draftOf(first.id, user);
       const changes = body.action === 'CANCEL' ? NO_CHANGES : (draft?.changes ?? NO_CHANGES);
       const context = await priceWith(first, lines, changes);
       const permission = permissionsFor(first.status, first.paymentStatus);
       const stale = first.version !== body.version || (draft !== null && draft.baseVersion !== first.version);
       if (stale) {
-        await forget(first.id, user.id);
+        await forget(first.id, user);
         throw outdated();
       }
       // Every change again, against the order and stock as they are now.
@@ -275,7 +271,9 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
             : payingOnline
               ? first.status
               : settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
-          : first.status;
+          : body.action === 'HOLD' && first.status === 'UNSHIPPED'
+            ? 'ON_HOLD'
+            : first.status;
       const { totalQuantity: _q, ...charges } = context.charges;
 
       const stock: StockChange[] = [];
@@ -305,11 +303,11 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
           .returning()) as [Order];
         const detail = { action: body.action, lines: checked.lines, rows: checked.rows };
         await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: canceling ? 'CANCELED' : body.action === 'RELEASE' ? 'RELEASED' : 'CHANGED', fromStatus: first.status, toStatus: order.status, detail });
-        await tx.delete(orderDrafts).where(and(eq(orderDrafts.orderId, first.id), eq(orderDrafts.userId, user.id)));
+        await tx.delete(orderDrafts).where(ofSession(first.id, user));
         return order;
       });
       if (!saved) {
-        await forget(first.id, user.id);
+        await forget(first.id, user);
         throw outdated();
       }
       if (stock.length) {
@@ -330,8 +328,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
     },
   };
 
-  async function forget(orderId: number, userId: number) {
-    await db.delete(orderDrafts).where(and(eq(orderDrafts.orderId, orderId), eq(orderDrafts.userId, userId)));
+  async function forget(orderId: number, user: SignedInUser) {
+    await db.delete(orderDrafts).where(ofSession(orderId, user));
   }
 }
 

@@ -1,10 +1,11 @@
 CREATE TABLE "order_drafts" (
 	"order_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
+	"session_id" text NOT NULL,
 	"base_version" integer NOT NULL,
 	"changes" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "order_drafts_order_id_user_id_pk" PRIMARY KEY("order_id","user_id")
+	CONSTRAINT "order_drafts_order_id_session_id_pk" PRIMARY KEY("order_id","session_id")
 );
 --> statement-breakpoint
 CREATE TABLE "order_invoices" (

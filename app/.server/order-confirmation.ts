@@ -1,0 +1,57 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { confirmationPath, integratedPaymentOf, ORDER_NUMBER } from '~/domain/checkout/payment';
+import { confirmationTypeOf } from '~/domain/checkout/release';
+import { checkoutApi } from './api/checkout';
+import { ApiFailure } from './api/client';
+import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
+import { formRefusal, parseForm, readForm } from './forms';
+import { redirectToPaymentProvider } from './integrated-payment';
+import { failureToast, redirectWithToast } from './toast';
+
+/** The order this page is about: `?order=` as the marketplace writes order numbers, else none. */
+function orderParam(request: Request): string | null {
+  const order = new URL(request.url).searchParams.get('order');
+  return order !== null && ORDER_NUMBER.test(order) ? order : null;
+}
+
+/**
+ * Spec 3 §2.3. Everything shown is read from the order (buyer-scoped by the marketplace): the
+ * confirmation type from its fulfilment status, the payment outcome from its payment status.
+ */
+export async function orderConfirmationLoader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const orderNumber = orderParam(request);
+  if (!orderNumber) return redirect('/stock');
+  try {
+    const order = await checkoutApi.orderSummary(context, token, orderNumber);
+    const payment = integratedPaymentOf({ paymentMethodCode: order.paymentMethod?.code ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus });
+    return json({ order, confirmationType: confirmationTypeOf(order.fulfillmentStatus), payment });
+  } catch (error) {
+    // Another buyer's order or none at all: the marketplace answers 404 and nothing of it shows.
+    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {
+      return redirectWithToast('/stock', { type: 'error', key: 'confirmation.notFound', values: { orderNumber } });
+    }
+    return signOutOnForbidden(request, error);
+  }
+}
+
+/** The one command of this page: pay an order whose integrated payment failed or never finished. */
+const payForm = z.object({ intent: z.enum(['payNow']) });
+
+export async function orderConfirmationAction({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const form = await readForm(request);
+  parseForm(form, payForm);
+  const orderNumber = orderParam(request);
+  if (!orderNumber) throw formRefusal(400);
+  try {
+    // Paid on success is released too: the buyer asked to pay and ship now.
+    return await redirectToPaymentProvider(context, token, orderNumber, true);
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    context.logger.warn({ err: error, orderNumber }, 'integrated payment not started');
+    return redirectWithToast(confirmationPath(orderNumber), failureToast(error, 'confirmation.paymentNotStarted'));
+  }
+}
+

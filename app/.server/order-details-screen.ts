@@ -1,0 +1,235 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
+import { ORDER_NUMBER } from '~/domain/checkout/payment';
+import { applyChange, PAIR, ROWS, rowErrors, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { lineQuantityError, removalError, type LineError } from '~/domain/orders/line-edit';
+import { ROW_PERMISSION } from '~/domain/orders/permissions';
+import { checkoutApi } from './api/checkout';
+import { ApiFailure } from './api/client';
+import { orderDetailsApi, type DraftChange, type OrderAction, type OrderDetails } from './api/order-details';
+import { orderSettingsApi } from './api/order-settings';
+import { proofOfExportApi } from './api/proof-of-export';
+import { stockApi } from './api/stock';
+import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
+import { parseSelectionForm } from './checkout-form';
+import { fields, intentOf, parseForm, readForm, singleIntent } from './forms';
+import { redirectToPaymentProvider } from './integrated-payment';
+import { logPurchase } from './purchase-analytics';
+import { failureToast, redirectWithToast, type Toast } from './toast';
+
+const INTENTS = [
+  'done:shippingAddress',
+  'done:shippingMethod',
+  'done:billingAddress',
+  'done:paymentMethod',
+  'done:additionalServices',
+  'save',
+  'discard',
+  'hold',
+  'release',
+  'release-confirmed',
+  'cancel-order',
+  'cancel-order-confirmed',
+] as const;
+/** A line's own buttons: Done of its edit, Delete, and Restore of a removed line. */
+const LINE_INTENT = /^line-(done|remove|restore):([1-9]\d{0,8})$/;
+
+/** What the action answers when the page shows again (not a redirect). */
+export type OrderActionData =
+  | { kind: 'line'; lineId: number; typed: string; error: LineError | { key: 'orders.line.removeLast' } }
+  | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row }
+  | { kind: 'confirm'; dialog: 'release' | 'cancel' };
+
+const editParams = z.object({ line: z.array(fields.id).max(1), edit: z.array(z.enum(ROWS)) });
+
+const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
+
+/** 'No order found of this id: {path}', then the orders list (spec 3 §8); an ended session signs out; any other refusal shows its message. */
+async function notLoaded(request: Request, error: unknown, orderNumber: string) {
+  if (endsSession(error)) return signOutOnForbidden(request, error);
+  if (error instanceof ApiFailure && error.status === 404) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: orderNumber } });
+  return redirectWithToast('/orders', failureToast(error, 'orders.details.incomplete'));
+}
+
+function orderNumberOf(params: LoaderFunctionArgs['params']): string | null {
+  const orderNumber = params.orderNumber ?? '';
+  return ORDER_NUMBER.test(orderNumber) ? orderNumber : null;
+}
+
+export async function orderDetailsLoader({ request, context, params }: LoaderFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const orderNumber = orderNumberOf(params);
+  if (!orderNumber) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: params.orderNumber ?? '' } });
+  let details: OrderDetails;
+  try {
+    details = await orderDetailsApi.load(context, token, orderNumber);
+  } catch (error) {
+    return notLoaded(request, error, orderNumber);
+  }
+  if (!details.salesOrder.items.length) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: orderNumber } });
+  const [settings, payAndShipNowDisabled, stockSettings] = await Promise.all([
+    orderSettingsApi.read(context, token).catch((error: unknown) => {
+      context.logger.warn({ err: error }, 'order settings not available');
+      return null;
+    }),
+    proofOfExportApi.payAndShipNowBlocked(context, token),
+    stockApi.settings(context, token, details.salesOrder.participantId).catch(() => null),
+  ]);
+  const search = new URL(request.url).searchParams;
+  const asked = editParams.safeParse({ line: search.getAll('line'), edit: search.getAll('edit') });
+  const { permission } = details;
+  const lineEditable = permission.canEditItem && permission.canUpdateOrderedQuantity;
+  const editLine = asked.success && lineEditable ? (details.salesOrder.items.find((i) => i.id === asked.data.line[0] && i.pendingQuantity !== 0)?.id ?? null) : null;
+  const open = details.orderOptions && asked.success ? ROWS.filter((row) => asked.data.edit.includes(row) && permission[ROW_PERMISSION[row]]) : [];
+  return json({
+    details,
+    editLine,
+    open,
+    payAndShipNowDisabled,
+    maxDisplayed: stockSettings?.maxItemQuantityToBeDisplayed ?? null,
+    settings: settings && {
+      fulfillmentStatuses: settings.fulfillmentSettings.statuses,
+      paymentStatuses: settings.paymentSettings.statuses,
+      showInvoiceFulfillmentStatuses: settings.invoiceSettings.showInvoiceFulfillmentStatuses,
+      salesOrderUpdateMethod: settings.salesOrderUpdateMethod,
+      payAndShipNowWarning: settings.payAndShipNowWarning.display ? settings.payAndShipNowWarning.message : null,
+    },
+  });
+}
+
+const versionForm = z.object({ intent: z.string(), version: fields.id });
+const lineForm = z.object({ intent: z.string(), quantity: fields.typed(20).optional() });
+
+export async function orderDetailsAction({ request, context, params }: ActionFunctionArgs) {
+  const signedIn = await requireBuyer(request, context);
+  const orderNumber = orderNumberOf(params);
+  if (!orderNumber) return redirect('/orders');
+  const form = await readForm(request);
+  const lineIntent = LINE_INTENT.exec(singleIntent(form) ?? '');
+  const intent = lineIntent ? null : intentOf(form, INTENTS);
+  let details: OrderDetails;
+  try {
+    details = await orderDetailsApi.load(context, signedIn.token, orderNumber);
+  } catch (error) {
+    return notLoaded(request, error, orderNumber);
+  }
+  const here = orderPath(orderNumber);
+  if (lineIntent) return lineAction({ request, context, signedIn, details, here, form, kind: lineIntent[1] as 'done' | 'remove' | 'restore', lineId: Number(lineIntent[2]) });
+  if (intent!.startsWith('done:')) return rowsAction({ request, context, signedIn, details, here, form, row: intent!.slice('done:'.length) as Row });
+
+  if (intent === 'discard') {
+    parseForm(form, z.object({ intent: z.string() }));
+    try {
+      const { count } = await orderDetailsApi.discard(context, signedIn.token, orderNumber);
+      return redirectWithToast(here, { type: 'info', key: 'orders.pending.canceled', values: { count } });
+    } catch (error) {
+      return notLoaded(request, error, orderNumber);
+    }
+  }
+  const { version } = parseForm(form, versionForm);
+  if (intent === 'release' && details.permission.canPayAndShipNow) {
+    const settings = await orderSettingsApi.read(context, signedIn.token).catch(() => null);
+    if (settings?.payAndShipNowWarning.display) return json<OrderActionData>({ kind: 'confirm', dialog: 'release' });
+  }
+  if (intent === 'cancel-order') return json<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
+  const action: OrderAction = intent === 'save' ? 'SAVE' : intent === 'hold' ? 'HOLD' : intent === 'cancel-order-confirmed' ? 'CANCEL' : 'RELEASE';
+  if (action === 'RELEASE' && (await proofOfExportApi.payAndShipNowBlocked(context, signedIn.token))) return redirectWithToast(here, { type: 'error', key: 'checkout.payAndShipNowDisabled' });
+  return save({ request, context, signedIn, orderNumber, version, action, here });
+}
+
+interface Step {
+  request: Request;
+  context: ActionFunctionArgs['context'];
+  signedIn: SignedIn;
+  details: OrderDetails;
+  here: string;
+  form: FormData;
+}
+
+/** Done, Delete or Restore of one line: checked by the line rules here (the marketplace checks again) and kept as a pending change. */
+async function lineAction({ request, context, signedIn, details, here, form, kind, lineId }: Step & { kind: 'done' | 'remove' | 'restore'; lineId: number }) {
+  const { quantity = '' } = parseForm(form, lineForm);
+  const { items } = details.salesOrder;
+  const line = items.find((i) => i.id === lineId);
+  if (!line) return redirect(here);
+  let change: DraftChange;
+  if (kind === 'done') {
+    const error = lineQuantityError(quantity, { savedQuantity: line.orderedQuantity, availableQuantity: line.availableQuantity, incrementSize: line.incrementSize }, details.permission);
+    if (error) return json<OrderActionData>({ kind: 'line', lineId, typed: quantity, error }, { status: 400 });
+    change = { kind: 'line', lineId, quantity };
+  } else if (kind === 'remove') {
+    const left = items.filter((i) => i.id !== lineId && (i.pendingQuantity ?? i.orderedQuantity) > 0).length;
+    if (removalError(left, details.permission)) return json<OrderActionData>({ kind: 'line', lineId, typed: '', error: { key: 'orders.line.removeLast' } }, { status: 400 });
+    change = { kind: 'remove', lineId };
+  } else change = { kind: 'restore', lineId };
+  return keepChange(request, context, signedIn, details, here, change);
+}
+
+/** DONE of a row of the shipping and billing section: its pair checked by the checkout's rules, then kept as a pending change. */
+async function rowsAction({ request, context, signedIn, details, here, form, row }: Step & { row: Row }) {
+  const { orderOptions: options, preview, permission } = details;
+  if (!options || !permission[ROW_PERMISSION[row]]) return redirect(here);
+  const { selection: posted, shown, open } = parseSelectionForm(form, preview.selection);
+  const edited = applyChange(shown, posted, options, preview.orderSize);
+  const pair = PAIR[row].filter((r) => permission[ROW_PERMISSION[r]]);
+  const errors: Partial<Record<Row, RowErrors>> = {};
+  for (const r of pair) {
+    const found = rowErrors(r, edited, options, preview.orderSize);
+    if (Object.keys(found).length) errors[r] = found;
+  }
+  if (Object.keys(errors).length) {
+    const stillOpen = ROWS.filter((r) => open.includes(r) || r in errors);
+    return json<OrderActionData>({ kind: 'rows', selection: edited, open: stillOpen, errors, focus: pair.find((r) => r in errors) }, { status: 400 });
+  }
+  const stillOpen = open.filter((r) => !pair.includes(r));
+  const next = `${here}${stillOpen.length ? `?${new URLSearchParams(stillOpen.map((r) => ['edit', r]))}` : ''}`;
+  return keepChange(request, context, signedIn, details, next, { kind: 'rows', rows: pair, selection: withRows(preview.selection, edited, pair) });
+}
+
+async function keepChange(request: Request, context: ActionFunctionArgs['context'], signedIn: SignedIn, details: OrderDetails, to: string, change: DraftChange) {
+  try {
+    await orderDetailsApi.change(context, signedIn.token, details.salesOrder.phonexOrderNumber, change);
+    return redirect(to);
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    return redirectWithToast(to, failureToast(error));
+  }
+}
+
+const OUTDATED = 'outdatedSalesOrder';
+
+/** The one save: pending changes, then hold, release or cancel; each outcome with the spec's words (spec 3 §8). */
+async function save({ request, context, signedIn, orderNumber, version, action, here }: { request: Request; context: ActionFunctionArgs['context']; signedIn: SignedIn; orderNumber: string; version: number; action: OrderAction; here: string }) {
+  let result;
+  try {
+    result = await orderDetailsApi.save(context, signedIn.token, orderNumber, version, action);
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    context.logger.warn({ err: error, orderNumber, action }, 'order not saved');
+    // A stale save clears the pending changes (the marketplace forgot them) and says so.
+    if (error instanceof ApiFailure && error.messageCode === OUTDATED) return redirectWithToast(here, { type: 'error', key: 'orders.details.outdated' });
+    const message = error instanceof ApiFailure ? error.message : '';
+    const toast: Toast = action === 'CANCEL' ? { type: 'error', key: 'orders.details.cancelFailed', values: { message } } : { type: 'error', key: 'orders.details.saveFailed', values: { message } };
+    return redirectWithToast(here, toast);
+  }
+  if (result.fulfillmentStatus === 'CANCELED') return redirectWithToast('/orders', { type: 'success', key: 'orders.details.canceledToast' });
+  if (action === 'HOLD') return redirectWithToast('/orders', { type: 'success', key: 'checkout.updated' });
+  if (action === 'RELEASE') {
+    const details = await orderDetailsApi.load(context, signedIn.token, orderNumber).catch(() => null);
+    if (details?.salesOrder.selection.paymentMethodCode === INTEGRATED_PAYPAL && result.paymentStatus === 'AWAITING_PAYMENT') {
+      try {
+        return await redirectToPaymentProvider(context, signedIn.token, orderNumber, true);
+      } catch (error) {
+        context.logger.error({ err: error }, 'payment could not start');
+      }
+    }
+    // The order is read back after its release for the purchase analytics; a failure there is only logged (spec 3 §7, §8).
+    await checkoutApi
+      .orderSummary(context, signedIn.token, orderNumber)
+      .then((summary) => logPurchase(context, summary))
+      .catch((error: unknown) => context.logger.warn({ err: error }, 'order not readable after release'));
+    return redirect(`/orders/order-release-confirmation?order=${encodeURIComponent(orderNumber)}`);
+  }
+  return redirectWithToast(here, { type: 'success', key: 'orders.pending.saved', values: { count: result.count } });
+}

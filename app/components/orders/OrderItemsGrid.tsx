@@ -1,0 +1,168 @@
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { OrderItem } from '~/.server/api/order-details';
+import type { OrderActionData } from '~/.server/order-details-screen';
+import { incrementHint } from '~/domain/orders/line-edit';
+import type { OrderPermissions } from '~/domain/orders/permissions';
+import { formatMinor } from '~/domain/money';
+import { useMoneyFormat } from '../checkout/use-money-format';
+
+const FORM_ID = 'order-lines';
+
+interface Props {
+  items: OrderItem[];
+  permission: OrderPermissions;
+  /** The line in its edit view (one at a time), or null. */
+  editLine: number | null;
+  answer: Extract<OrderActionData, { kind: 'line' }> | null;
+  maxDisplayed: number | null;
+  busy: boolean;
+}
+
+/** Available quantity as the stock list shows it: never below 0, '{max}+' above the tenant's cap (spec 3 §3, §9). */
+export function shownAvailable(available: number, maxDisplayed: number | null): string {
+  const units = Math.max(0, available);
+  return maxDisplayed !== null && units > maxDisplayed ? `${maxDisplayed}+` : String(units);
+}
+
+/** The order items grid of spec 3 §2.6: each line a view or its edit, edit and delete by permission, pending changes marked. */
+export function OrderItemsGrid({ items, permission, editLine, answer, maxDisplayed, busy }: Props) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const location = useLocation();
+  const editable = permission.canEditItem && permission.canUpdateOrderedQuantity;
+  const withActions = editable || permission.canRemoveItem;
+  const pageWithout = () => {
+    const search = new URLSearchParams(location.search);
+    search.delete('line');
+    return `${location.pathname}${search.size ? `?${search}` : ''}`;
+  };
+  const editHref = (id: number) => {
+    const search = new URLSearchParams(location.search);
+    search.set('line', String(id));
+    return `${location.pathname}?${search}`;
+  };
+  const lineError = (id: number) => (answer?.lineId === id ? answer.error : null);
+
+  return (
+    <section className="order-items" aria-labelledby="order-items-title">
+      <h2 id="order-items-title">{t('orders.details.items')}</h2>
+      <Form id={FORM_ID} method="post" preventScrollReset>
+        {/* Enter in the quantity field means Done for that line. */}
+        {editLine !== null ? <button type="submit" name="intent" value={`line-done:${editLine}`} hidden tabIndex={-1} aria-hidden="true" /> : null}
+      </Form>
+      <table className="data-table order-items__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.details.item')}</th>
+            <th scope="col">{t('orders.details.available')}</th>
+            <th scope="col">{t('orders.details.ordered')}</th>
+            <th scope="col">{t('orders.details.canceled')}</th>
+            <th scope="col">{t('orders.details.shipped')}</th>
+            <th scope="col">{t('orders.details.unitPrice')}</th>
+            <th scope="col">{t('orders.details.price')}</th>
+            {withActions ? <th scope="col">{t('orders.details.actions')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const editing = editLine === item.id;
+            const removed = item.pendingQuantity === 0;
+            const quantity = item.pendingQuantity ?? item.orderedQuantity;
+            const error = lineError(item.id);
+            const errorId = `line-${item.id}-error`;
+            const hint = incrementHint(item.incrementSize);
+            const rowLabel = `${item.itemDescription} ${item.itemNumber}`;
+            return (
+              <tr key={item.id} data-item={item.itemNumberWarehouse} className={removed ? 'order-items__row--removed' : item.pendingQuantity !== null ? 'order-items__row--changed' : undefined}>
+                <th scope="row">
+                  {item.itemDescription} <span className="muted">{item.itemNumber}</span>
+                  {removed ? <span className="pending-mark">{t('orders.line.removedPending')}</span> : null}
+                </th>
+                <td data-label={t('orders.details.available')}>{shownAvailable(item.availableQuantity, maxDisplayed)}</td>
+                <td data-label={t('orders.details.ordered')}>
+                  {editing ? (
+                    <div className="field field--inline">
+                      <label htmlFor={`line-${item.id}-quantity`} className="visually-hidden">
+                        {t('orders.line.quantityOf', { item: rowLabel })}
+                      </label>
+                      <input
+                        id={`line-${item.id}-quantity`}
+                        name="quantity"
+                        form={FORM_ID}
+                        inputMode="numeric"
+                        maxLength={20}
+                        autoComplete="off"
+                        size={6}
+                        // eslint-disable-next-line jsx-a11y/no-autofocus
+                        autoFocus
+                        defaultValue={answer?.lineId === item.id ? answer.typed : String(quantity)}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={`${errorId}${hint ? ` line-${item.id}-hint` : ''}`}
+                      />
+                      {hint ? (
+                        <span className="field__hint" id={`line-${item.id}-hint`}>
+                          {t('orders.line.incrementHint', { n: hint })}
+                        </span>
+                      ) : null}
+                    </div>
+                  ) : item.pendingQuantity !== null && !removed ? (
+                    <span>
+                      <del aria-label={t('orders.line.savedQuantity', { quantity: item.orderedQuantity })}>{item.orderedQuantity}</del> <ins>{quantity}</ins>
+                    </span>
+                  ) : (
+                    item.orderedQuantity
+                  )}
+                  <p className="field__error" id={errorId} aria-live="polite">
+                    {error ? t(error.key, 'quantity' in error ? { quantity: error.quantity } : {}) : null}
+                  </p>
+                </td>
+                <td data-label={t('orders.details.canceled')}>{item.canceledQuantity}</td>
+                <td data-label={t('orders.details.shipped')}>{item.shippedQuantity}</td>
+                <td data-label={t('orders.details.unitPrice')}>{formatMinor(item.unitPrice, money)}</td>
+                <td data-label={t('orders.details.price')}>{formatMinor(quantity * item.unitPrice, money)}</td>
+                {withActions ? (
+                  <td data-label={t('orders.details.actions')} className="order-items__actions">
+                    {editing ? (
+                      <>
+                        <button type="submit" form={FORM_ID} name="intent" value={`line-done:${item.id}`} className="button button--primary button--small" disabled={busy} aria-label={t('orders.line.doneOf', { item: rowLabel })}>
+                          {t('orders.line.done')}
+                        </button>
+                        <Link to={pageWithout()} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.cancelOf', { item: rowLabel })}>
+                          {t('orders.line.cancel')}
+                        </Link>
+                      </>
+                    ) : removed ? (
+                      <button type="submit" form={FORM_ID} name="intent" value={`line-restore:${item.id}`} className="button button--secondary button--small" disabled={busy || editLine !== null} aria-label={t('orders.line.restoreOf', { item: rowLabel })}>
+                        {t('orders.line.restore')}
+                      </button>
+                    ) : (
+                      <>
+                        {editable ? (
+                          editLine === null ? (
+                            <Link to={editHref(item.id)} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.editOf', { item: rowLabel })}>
+                              {t('orders.line.edit')}
+                            </Link>
+                          ) : (
+                            <button type="button" className="button button--secondary button--small" disabled aria-label={t('orders.line.editOf', { item: rowLabel })}>
+                              {t('orders.line.edit')}
+                            </button>
+                          )
+                        ) : null}
+                        {permission.canRemoveItem ? (
+                          <button type="submit" form={FORM_ID} name="intent" value={`line-remove:${item.id}`} className="button button--secondary button--small" disabled={busy || editLine !== null} aria-label={t('orders.line.deleteOf', { item: rowLabel })}>
+                            {t('orders.line.delete')}
+                          </button>
+                        ) : null}
+                      </>
+                    )}
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

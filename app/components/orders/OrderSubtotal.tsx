@@ -1,0 +1,48 @@
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { OrderPermissions } from '~/domain/orders/permissions';
+import { OrderTotals, type TotalsView } from '../checkout/OrderTotals';
+
+interface Props {
+  /** Where it sits: the page shows it three times (spec 3 §2.6). */
+  place: 'top' | 'middle' | 'bottom';
+  totals: TotalsView;
+  permission: OrderPermissions;
+  version: number;
+  payAndShipNowDisabled: boolean;
+  busy: boolean;
+}
+
+/** The subtotal block with Pay and ship now, Cancel order and Hold order for later, as the permissions allow. */
+export function OrderSubtotal({ place, totals, permission, version, payAndShipNowDisabled, busy }: Props) {
+  const { t } = useTranslation();
+  const actions = permission.canPayAndShipNow || permission.canCancelOrder;
+  // One landmark with one heading: the repeats further down are the same block again.
+  const Box = place === 'top' ? 'section' : 'div';
+  return (
+    <Box className="order-subtotal" aria-labelledby={place === 'top' ? 'order-subtotal-title' : undefined}>
+      {place === 'top' ? <h2 id="order-subtotal-title">{t('orders.details.subtotal')}</h2> : null}
+      <OrderTotals totals={totals} />
+      {actions ? (
+        <Form method="post" className="order-subtotal__actions" preventScrollReset>
+          <input type="hidden" name="version" value={version} />
+          {permission.canCancelOrder ? (
+            <>
+              <button type="submit" name="intent" value="cancel-order" className="button button--secondary" disabled={busy}>
+                {t('orders.details.cancelOrder')}
+              </button>
+              <button type="submit" name="intent" value="hold" className="button button--secondary" disabled={busy}>
+                {t('orders.details.holdOrder')}
+              </button>
+            </>
+          ) : null}
+          {permission.canPayAndShipNow ? (
+            <button type="submit" name="intent" value="release" className="button button--primary" disabled={busy || payAndShipNowDisabled}>
+              {t('orders.details.payAndShipNow')}
+            </button>
+          ) : null}
+        </Form>
+      ) : null}
+    </Box>
+  );
+}

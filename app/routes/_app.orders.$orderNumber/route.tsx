@@ -1,0 +1,129 @@
+import type { SerializeFrom } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { orderDetailsAction, orderDetailsLoader, type OrderActionData } from '~/.server/order-details-screen';
+import { PageHeader } from '~/components/PageHeader';
+import { titled } from '~/components/page-title';
+import { RouteDialog } from '~/components/RouteDialog';
+import { OrderChoiceForm } from '~/components/orders/OrderChoiceForm';
+import { OrderChoiceSummary } from '~/components/orders/OrderChoiceSummary';
+import { OrderItemsGrid } from '~/components/orders/OrderItemsGrid';
+import { OrderSubtotal } from '~/components/orders/OrderSubtotal';
+import { PendingChangesBar } from '~/components/orders/PendingChangesBar';
+import { StatusChip } from '~/components/orders/StatusChip';
+import { ROWS } from '~/domain/checkout/selection';
+import { formatDateTime } from '~/domain/money';
+import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
+
+export const meta = titled('pageTitle.orderDetails');
+export const loader = orderDetailsLoader;
+export const action = orderDetailsAction;
+
+type LoaderData = SerializeFrom<typeof orderDetailsLoader>;
+type Loaded = Extract<LoaderData, { details: unknown }>;
+
+/** Tracking numbers mean nothing before the first shipment (spec 3 §2.6). */
+const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
+
+/** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
+export default function OrderDetailsPage() {
+  const data = useLoaderData<typeof loader>() as Loaded;
+  const answer = useActionData<OrderActionData>();
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { details, settings } = data;
+  const { salesOrder: order, permission, orderOptions: options, pending, preview } = details;
+  const busy = navigation.state !== 'idle';
+  const here = `${location.pathname}${location.search}`;
+  const totals = pending.count ? preview.charges : order.charges;
+  const subtotal = (place: 'top' | 'middle' | 'bottom') => (
+    <OrderSubtotal place={place} totals={totals} permission={permission} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} busy={busy} />
+  );
+  const rowsAnswer = answer?.kind === 'rows' ? answer : null;
+  const open = rowsAnswer?.open ?? data.open;
+  const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+
+  useEffect(() => {
+    if (!rowsAnswer?.focus) return;
+    const heading = document.getElementById(`row-${rowsAnswer.focus}-title`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus();
+  }, [rowsAnswer?.focus]);
+
+  return (
+    <section className="page order-details">
+      <PageHeader backTo="/orders" backLabel={t('orders.details.back')} title={t('orders.details.title', { order: order.refOrderNumberOrPhonexOrderNumber })} />
+      <dl className="order-meta">
+        <dt>{t('orders.details.fulfillmentStatus')}</dt>
+        <dd>
+          <StatusChip statuses={settings?.fulfillmentStatuses ?? []} code={order.fulfillmentStatus} />
+        </dd>
+        <dt>{t('orders.details.paymentStatus')}</dt>
+        <dd>
+          <StatusChip statuses={settings?.paymentStatuses ?? []} code={order.paymentStatus} />
+        </dd>
+        <dt>{t('orders.details.created')}</dt>
+        <dd>{date(order.createDate)}</dd>
+        <dt>{t('orders.details.updated')}</dt>
+        <dd>{date(order.updateDate)}</dd>
+        <dt>{t('orders.details.warehouse')}</dt>
+        <dd>{order.warehouse}</dd>
+        {SHOWS_TRACKING.includes(order.fulfillmentStatus) && order.trackingNumbers.length ? (
+          <>
+            <dt>{t('orders.details.trackingNumbers')}</dt>
+            <dd>{order.trackingNumbers.join(', ')}</dd>
+          </>
+        ) : null}
+        {order.pxnsOrder ? (
+          <>
+            <dt>{t('orders.details.network')}</dt>
+            <dd>{t('orders.details.networkOrder')}</dd>
+          </>
+        ) : null}
+      </dl>
+      {data.payAndShipNowDisabled && permission.canPayAndShipNow ? (
+        <p className="banner banner--info" role="note">
+          {t('checkout.payAndShipNowDisabled')}
+        </p>
+      ) : null}
+      {cannotBeEdited(order.fulfillmentStatus, options !== null) ? (
+        <p className="banner banner--info" role="note">
+          {t('orders.details.cannotBeEdited')}
+        </p>
+      ) : null}
+      <PendingChangesBar count={pending.count} version={order.version} busy={busy} />
+      {subtotal('top')}
+
+      <section className="order-section" aria-labelledby="order-choice-title">
+        <h2 id="order-choice-title">{t('orders.details.billingAndShipping')}</h2>
+        {options && editableRows.length ? (
+          <OrderChoiceForm options={options} size={preview.orderSize} selection={rowsAnswer?.selection ?? preview.selection} open={open} errors={rowsAnswer?.errors ?? {}} editable={editableRows} busy={busy} />
+        ) : (
+          <OrderChoiceSummary order={order} />
+        )}
+      </section>
+      {subtotal('middle')}
+
+      <OrderItemsGrid items={order.items} permission={permission} editLine={data.editLine} answer={answer?.kind === 'line' ? answer : null} maxDisplayed={data.maxDisplayed} busy={busy} />
+      {subtotal('bottom')}
+
+      {answer?.kind === 'confirm' ? (
+        <RouteDialog title={answer.dialog === 'release' ? t('orders.details.payAndShipNow') : t('orders.details.cancelOrder')} closeTo={here} width="narrow">
+          <p>{answer.dialog === 'release' ? settings?.payAndShipNowWarning : t('orders.details.cancelConfirm')}</p>
+          <Form method="post" className="dialog-actions" preventScrollReset>
+            <input type="hidden" name="version" value={order.version} />
+            <Link to={here} className="button button--secondary" preventScrollReset>
+              {t('checkout.cancel')}
+            </Link>
+            <button type="submit" name="intent" value={answer.dialog === 'release' ? 'release-confirmed' : 'cancel-order-confirmed'} className="button button--primary" disabled={busy}>
+              {answer.dialog === 'release' ? t('orders.details.payAndShipNow') : t('orders.details.cancelOrder')}
+            </button>
+          </Form>
+        </RouteDialog>
+      ) : null}
+    </section>
+  );
+}

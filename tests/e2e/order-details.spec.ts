@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+import { placeOrder, slotOf, type Placed } from './support/orders';
+
+// Slots 10 to 19 are this spec's (see support/orders.ts).
+const slot = (projectName: string, n: number) => slotOf(projectName, 10 + n);
+
+async function openOrder(page: Page, placed: Placed) {
+  await page.goto(`/orders/${placed.orderNumber}`);
+  await signIn(page, placed.user.email, placed.user.password);
+  await expect(page.getByRole('heading', { level: 1, name: `Order # ${placed.orderNumber}` })).toBeVisible();
+}
+
+const grid = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Ordered' }) });
+const rows = (page: Page) => grid(page).locator('tbody tr');
+const pendingCount = (page: Page) => page.locator('#pending-count');
+
+async function editQuantity(page: Page, row: number, quantity: string) {
+  await rows(page).nth(row).getByRole('link', { name: /^Edit / }).click();
+  const input = rows(page).nth(row).getByRole('textbox', { name: /^Quantity of / });
+  await input.fill(quantity);
+  await rows(page).nth(row).getByRole('button', { name: /^Done with / }).click();
+}
+
+test.describe('order details', () => {
+  test('shows the order, holds line changes as pending with the line rules, and saves them at once', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 0), { readyToRelease: false });
+    await openOrder(page, placed);
+    await expect(page).toHaveTitle('ACME Buyer Portal - Order Details');
+    await expect(page.locator('[data-status="ON_HOLD"]')).toHaveText('On Hold');
+    await expect(page.locator('[data-status="UNPAID"]')).toHaveText('Unpaid');
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Pay and ship now' })).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    // Beyond what the stock has: the rule's message by the field, nothing kept.
+    await editQuantity(page, 0, '100000');
+    await expect(rows(page).nth(0)).toContainText('Not enough quantity');
+    // While a line is edited, the other lines' Edit and Delete wait.
+    await expect(rows(page).nth(1).getByRole('button', { name: /^Delete / })).toBeDisabled();
+    await rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / }).fill('abc');
+    await rows(page).nth(0).getByRole('button', { name: /^Done with / }).click();
+    await expect(rows(page).nth(0)).toContainText('Invalid order quantity');
+    await rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / }).fill('3');
+    await rows(page).nth(0).getByRole('button', { name: /^Done with / }).click();
+    await expect(pendingCount(page)).toHaveText('1 unsaved changes');
+    await expect(rows(page).nth(0).locator('ins')).toHaveText('3');
+
+    await rows(page).nth(1).getByRole('button', { name: /^Delete / }).click();
+    await expect(pendingCount(page)).toHaveText('2 unsaved changes');
+    await expect(rows(page).nth(1)).toContainText('Removed (not saved yet)');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('2 changes saved')).toBeVisible();
+    await expect(pendingCount(page)).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).nth(0).locator('td').nth(1)).toHaveText('3');
+  });
+
+  test('cancels pending changes, and a stale save from another session is refused and clears them', async ({ page }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 1), { readyToRelease: false });
+    await openOrder(page, placed);
+    await editQuantity(page, 1, '1');
+    await expect(pendingCount(page)).toHaveText('1 unsaved changes');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByText('1 changes canceled')).toBeVisible();
+    await expect(pendingCount(page)).toHaveCount(0);
+
+    await editQuantity(page, 1, '1');
+    await expect(pendingCount(page)).toHaveText('1 unsaved changes');
+    // Another session of the buyer saves a change first.
+    const other = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { version: number; items: { id: number }[] } };
+    await placed.api('PUT', `/orders/${placed.orderNumber}/draft`, { change: { kind: 'line', lineId: other.salesOrder.items[0]!.id, quantity: '2' } });
+    await placed.api('PUT', `/orders/${placed.orderNumber}`, { version: other.salesOrder.version, action: 'SAVE' });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.')).toBeVisible();
+    await expect(pendingCount(page)).toHaveCount(0);
+    await expect(rows(page).nth(0).locator('td').nth(1)).toHaveText('2');
+    await expect(rows(page).nth(1).locator('td').nth(1)).toHaveText('2');
+  });
+
+  test('changes the shipping method as a pending change and saves its charges', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 2), { readyToRelease: false });
+    await openOrder(page, placed);
+    const method = page.getByRole('region', { name: 'Shipping Method' });
+    await method.getByRole('link', { name: 'EDIT Shipping Method' }).click();
+    await method.getByRole('radio', { name: 'ACME Express Shipping' }).check();
+    await method.getByRole('radio', { name: 'No insurance' }).check();
+    await expectNoAxeViolations(page);
+    await method.getByRole('button', { name: 'DONE Shipping Method' }).click();
+    if (!javaScriptOn) {
+      // Without scripts the reset rules run on the post: a new method asks for the insurance again.
+      await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+      await method.getByRole('radio', { name: 'No insurance' }).check();
+      await method.getByRole('button', { name: 'DONE Shipping Method' }).click();
+    }
+    await expect(pendingCount(page)).toHaveText('1 unsaved changes');
+    await expect(page.getByRole('region', { name: 'Shipping Method' })).toContainText('ACME Express');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('1 changes saved')).toBeVisible();
+    const saved = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { selection: { shippingMethodCode: string } } };
+    expect(saved.salesOrder.selection.shippingMethodCode).toMatch(/^ACME_EXPRESS_SHIPPING/);
+  });
+
+  test('pay and ship now asks first, then releases the order to the thank-you view', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 3), { readyToRelease: false });
+    await openOrder(page, placed);
+    await page.getByRole('button', { name: 'Pay and ship now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Pay and ship now' });
+    await expect(dialog).toContainText('Once released, your order is prepared for shipping');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Pay and ship now' }).click();
+    await expect(page).toHaveURL(`/orders/order-release-confirmation?order=${placed.orderNumber}`);
+    await expect(page.getByText('Your request is being processed. A confirmation e-mail follows in a few minutes.')).toBeVisible();
+    await expect(page.getByText('Payment method: Wire transfer')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('link', { name: 'BACK TO ORDERS' })).toHaveAttribute('href', '/orders');
+
+    // Released: it can shrink or be canceled, not be released again.
+    await page.goto(`/orders/${placed.orderNumber}`);
+    await expect(page.locator('[data-status="UNSHIPPED"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay and ship now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(3);
+  });
+
+  test('cancel order asks first, then cancels it and goes to the orders', async ({ page }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 4), { readyToRelease: false });
+    await openOrder(page, placed);
+    await page.getByRole('button', { name: 'Cancel order' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page).toHaveURL('/orders');
+    await expect(page.getByText('Your order canceled successfully')).toBeVisible();
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { fulfillmentStatus: string }; permission: { canEditItem: boolean } };
+    expect(order.salesOrder.fulfillmentStatus).toBe('CANCELED');
+  });
+
+  test("another buyer's order, or none, is not found", async ({ page }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 5), { readyToRelease: false });
+    const stranger = await placeOrder(slot(testInfo.project.name, 6), { readyToRelease: false });
+    await page.goto(`/orders/${stranger.orderNumber}`);
+    await signIn(page, placed.user.email, placed.user.password);
+    await expect(page).toHaveURL('/orders');
+    await expect(page.getByText(`No order found of this id: ${stranger.orderNumber}`)).toBeVisible();
+  });
+});
