@@ -30,6 +30,8 @@ import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
 import { createCheckoutService } from './services/checkout';
 import { createPayments, sandboxProvider } from './services/payments';
 import { offerRoutes } from './routes/offers';
+import { orderDocumentRoutes } from './routes/order-documents';
+import { createOrderDocuments } from './services/order-documents';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
@@ -116,7 +118,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
-    .route('/', checkoutRoutes(checkout, payments));
+    .route('/', checkoutRoutes(checkout, payments))
+    .route('/', orderDocumentRoutes(createOrderDocuments(deps)));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
