@@ -239,35 +239,35 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       doc.font('Helvetica').text(pdfText(addressLines(order.shipping?.address).join('\n')), { width: column });
       doc.y = Math.max(afterBill, doc.y) + 20;
 
-      // The lines: item, description, quantity, unit price, amount.
+      // The lines: the item (description, its number under it), quantity, unit price, amount.
       const cols = [
-        { x: left, w: 100, align: 'left' as const },
-        { x: left + 105, w: width - 105 - 235, align: 'left' as const },
-        { x: width + left - 225, w: 50, align: 'right' as const },
-        { x: width + left - 170, w: 80, align: 'right' as const },
-        { x: width + left - 85, w: 85, align: 'right' as const },
+        { x: left, w: width - 225, align: 'left' as const },
+        { x: left + width - 215, w: 50, align: 'right' as const },
+        { x: left + width - 160, w: 75, align: 'right' as const },
+        { x: left + width - 80, w: 80, align: 'right' as const },
       ];
-      const row = (cells: string[], bold = false) => {
-        if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
+      const row = (cells: string[], options: { bold?: boolean; under?: string } = {}) => {
+        if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
         const y = doc.y;
         let bottom = y;
-        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
         cells.forEach((cell, i) => {
+          doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
           doc.text(pdfText(cell), cols[i]!.x, y, { width: cols[i]!.w, align: cols[i]!.align });
+          if (i === 0 && options.under) doc.fontSize(8).fillColor('#555555').text(pdfText(options.under), cols[0]!.x, doc.y, { width: cols[0]!.w }).fillColor('black').fontSize(10);
           bottom = Math.max(bottom, doc.y);
         });
         doc.y = bottom + 4;
       };
-      row([t('orderDocuments.column.itemNumber'), t('orderDocuments.column.description'), t('orderDocuments.column.quantity'), t('orderDocuments.column.unitPrice'), t('orderDocuments.column.amount')], true);
+      row([t('orderDocuments.column.description'), t('orderDocuments.column.quantity'), t('orderDocuments.column.unitPrice'), t('orderDocuments.column.amount')], { bold: true });
       doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).stroke();
-      for (const line of invoice.lines) row([line.itemNumber, line.description, String(line.quantity), amount(line.unitPrice), amount(line.quantity * line.unitPrice)]);
+      for (const line of invoice.lines) row([line.description, String(line.quantity), amount(line.unitPrice), amount(line.quantity * line.unitPrice)], { under: `${t('orderDocuments.column.itemNumber')} ${line.itemNumber}` });
       doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
       doc.y += 6;
       const total = (label: string, value: number, bold = false) => {
         const y = doc.y;
         doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-        doc.text(pdfText(label), cols[1]!.x, y, { width: cols[4]!.x - cols[1]!.x - 10, align: 'right' });
-        doc.text(amount(value), cols[4]!.x, y, { width: cols[4]!.w, align: 'right' });
+        doc.text(pdfText(label), cols[0]!.x, y, { width: cols[3]!.x - cols[0]!.x - 10, align: 'right' });
+        doc.text(amount(value), cols[3]!.x, y, { width: cols[3]!.w, align: 'right' });
         doc.y = Math.max(doc.y, y + 12) + 4;
       };
       total(t('orderDocuments.total.subtotal'), goods);
