@@ -1,6 +1,7 @@
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enOrderDetails } from './en-order-details';
+import { enOrderDocuments } from './en-order-documents';
 import { enShell } from './en-shell';
 
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
@@ -9,6 +10,7 @@ export const en = {
   ...enCheckout,
   ...enConfirmation,
   ...enOrderDetails,
+  ...enOrderDocuments,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

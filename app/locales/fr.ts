@@ -2,11 +2,13 @@ import type { Translations } from './en';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
 import { frOrderDetails } from './fr-order-details';
+import { frOrderDocuments } from './fr-order-documents';
 
 export const fr: Translations = {
   ...frCheckout,
   ...frConfirmation,
   ...frOrderDetails,
+  ...frOrderDocuments,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

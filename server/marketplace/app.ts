@@ -32,6 +32,8 @@ import { createOrderService } from './services/orders';
 import { orderRoutes } from './routes/orders';
 import { createPayments, sandboxProvider } from './services/payments';
 import { offerRoutes } from './routes/offers';
+import { orderDocumentRoutes } from './routes/order-documents';
+import { createOrderDocuments } from './services/order-documents';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
@@ -120,7 +122,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
     .route('/', checkoutRoutes(checkout, payments))
-    .route('/', orderRoutes(orderService));
+    .route('/', orderRoutes(orderService))
+    .route('/', orderDocumentRoutes(createOrderDocuments(deps)));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { admin, createUser, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+
+/**
+ * An order's documents as the demo buyer downloads them from the portal (spec 3 §2.6 Exports):
+ * the order and its manifest as spreadsheets, an invoice as a PDF, each opened and read. The
+ * demo buyer's seeded orders went through the seller's side (shipped with IMEIs, invoiced twice).
+ */
+
+interface AdminOrder {
+  phonexOrderNumber: string;
+  status: string;
+}
+
+async function demoOrders() {
+  const list = (await admin('GET', '/orders?email=buyer@example.com')) as AdminOrder[];
+  const find = (suffix: string) => list.find((o) => o.phonexOrderNumber.endsWith(`-${suffix}`))!.phonexOrderNumber;
+  return { invoiced: find('INVC'), shipped: find('SHIP'), paid: find('PAID') };
+}
+
+/** Opens a portal URL that answers a file and waits for the browser's download of it. */
+async function download(page: Page, url: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.goto(url).catch(() => null)]);
+  return { name: file.suggestedFilename(), body: fs.readFileSync((await file.path())!) };
+}
+
+async function rowsOf(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return rows;
+}
+
+/** The hex text runs of a pdfkit PDF, its content streams inflated. */
+function pdfText(body: Buffer): string {
+  const runs: string[] = [];
+  for (const match of body.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) runs.push([...op[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+  }
+  return runs.join('\n');
+}
+
+test.describe('order documents', () => {
+  test('the demo buyer downloads the order, its manifest and an invoice, and opens them', async ({ page }) => {
+    const { invoiced } = await demoOrders();
+    const summary = (await admin('GET', `/orders/${invoiced}`)) as { invoices: { invoiceNumber: string }[]; shipments: { lines: { imeis: string[] }[] }[] };
+    await page.goto('/');
+    await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+
+    const order = await download(page, `/orders/${invoiced}/export`);
+    expect(order.name).toBe(`order-${invoiced}.xlsx`);
+    const orderRows = await rowsOf(order.body);
+    expect(orderRows[0]).toEqual([`Order # ${invoiced}`]);
+    expect(orderRows).toContainEqual(['Fulfillment Status', 'Invoiced']);
+    expect(orderRows).toContainEqual(['Item #', 'Description', 'Ordered', 'Canceled', 'Shipped', 'Unit Price', 'Price']);
+    expect(orderRows.some((r) => r.includes('Total'))).toBe(true);
+
+    const manifest = await download(page, `/orders/${invoiced}/manifest`);
+    expect(manifest.name).toBe(`manifest-${invoiced}.xlsx`);
+    const manifestRows = await rowsOf(manifest.body);
+    expect(manifestRows[0]).toEqual(['Tracking Number', 'Item #', 'Description', 'IMEI']);
+    const imeis = summary.shipments.flatMap((s) => s.lines.flatMap((l) => l.imeis));
+    expect(manifestRows.slice(1).map((r) => r[3])).toEqual(imeis);
+
+    const invoiceNumber = summary.invoices[1]!.invoiceNumber;
+    const invoice = await download(page, `/orders/${invoiced}/invoices/${invoiceNumber}`);
+    expect(invoice.name).toBe(`invoice-${invoiceNumber}.pdf`);
+    expect(invoice.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(invoice.body);
+    expect(text).toContain('INVOICE');
+    expect(text).toContain(invoiceNumber);
+  });
+
+  test('a manifest without IMEIs and another buyer’s order are not found', async ({ page }) => {
+    const { shipped, paid } = await demoOrders();
+    await page.goto('/');
+    await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+    expect((await page.request.get(`/orders/${paid}/manifest`)).status()).toBe(404);
+
+    const other = await createUser({ authorities: ['CAN_VIEW_ORDER'] });
+    await page.context().clearCookies();
+    await page.goto('/');
+    await signIn(page, other.email, other.password);
+    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+    for (const path of [`/orders/${shipped}/export`, `/orders/${shipped}/manifest`]) {
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).not.toContain(shipped);
+    }
+  });
+
+  test('signed out, a document link asks to sign in first', async ({ page }) => {
+    const { shipped } = await demoOrders();
+    const answer = await page.request.get(`/orders/${shipped}/export`, { maxRedirects: 0 });
+    expect([302, 303]).toContain(answer.status());
+    expect(answer.headers()['location']).not.toContain('export.xlsx');
+  });
+});
