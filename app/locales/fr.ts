@@ -1,10 +1,12 @@
 import type { Translations } from './en';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
+import { frOrderTerms } from './fr-order-terms';
 
 export const fr: Translations = {
   ...frCheckout,
   ...frConfirmation,
+  ...frOrderTerms,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

@@ -30,6 +30,8 @@ import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
 import { createCheckoutService } from './services/checkout';
 import { createPayments, sandboxProvider } from './services/payments';
 import { offerRoutes } from './routes/offers';
+import { orderTermsRoutes } from './routes/order-terms';
+import { createOrderTerms } from './services/order-terms';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
@@ -102,6 +104,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const imports = createOfferImport(deps);
   const checkout = createCheckoutService(deps, cart);
   const payments = createPayments(deps, checkout, sandboxProvider(API_BASE));
+  const orderTerms = createOrderTerms(deps);
   deps.jobs.add(draftCleanupJob(cart, imports));
 
   const signedIn = new Hono()
@@ -116,7 +119,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
-    .route('/', checkoutRoutes(checkout, payments));
+    .route('/', checkoutRoutes(checkout, payments))
+    .route('/', orderTermsRoutes(orderTerms));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -134,7 +138,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/identity', identityRoutes(deps))
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
-  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport }));
+  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms }));
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));

@@ -93,3 +93,7 @@ export function extendedGracePeriodEnd(gracePeriodEnd: Date, extensionDays: numb
 export function gracePeriodEndFrom(releasedAt: Date, gracePeriodDays: number): Date {
   return new Date(releasedAt.getTime() + gracePeriodDays * DAY_MS);
 }
+
+/** The late-payment notice (spec 3 §9): shown after 0 ms, for 300 000 ms (with JavaScript; without, it stays). */
+export const LATE_PAYMENT_NOTICE_DELAY_MS = 0;
+export const LATE_PAYMENT_NOTICE_MS = 300_000;

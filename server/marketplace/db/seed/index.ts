@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCatalogue } from './demo-catalogue';
 import { seedDemoOrders } from './orders';
+import { seedDemoOrderTerms } from './order-terms';
 import { seedUsers } from './users';
 
 export { DEMO_ACCOUNTS } from './users';
@@ -17,5 +18,6 @@ export async function seedDemoData(db: Db, options: { items: number; seed?: numb
   const summary = await seedCatalogue(db, options);
   await seedUsers(db);
   await seedDemoOrders(db);
+  await seedDemoOrderTerms(db);
   return summary;
 }
