@@ -101,7 +101,7 @@ test.describe('reservation and cancellation terms', () => {
     await expect(box(page).getByRole('button', { name: 'EXTEND TIME' })).toHaveCount(0);
     const after = (await admin('GET', `/order-terms/${placed.orderNumber}`)) as TermsView;
     expect(Date.parse(after.gracePeriodEnd) - Date.parse(placed.terms.gracePeriodEnd)).toBe(6 * 86_400_000);
-    expect(after.events.map((e) => e.kind)).toEqual(['TERMS_SET', 'TERMS_ACCEPTED', 'PAYMENT_TIME_EXTENDED', 'PAYMENT_TIME_EXTENDED']);
+    expect(after.events.map((e) => e.kind)).toEqual(['PAYMENT_TERMS_STARTED', 'TERMS_SET', 'TERMS_ACCEPTED', 'PAYMENT_TIME_EXTENDED', 'PAYMENT_TIME_EXTENDED']);
     // The grace period now ends in the future: no fees, no notice.
     await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
     await expectNoAxeViolations(page);

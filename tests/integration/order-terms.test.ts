@@ -221,12 +221,18 @@ describe('Extend Time', () => {
 });
 
 describe('startPaymentTerms (the release hook)', () => {
-  it('starts the grace period and the default rates once, only when the tenant has a grace period', async () => {
+  it('starts the grace period and the default rates at release, once, only when the tenant has a grace period', async () => {
     const { token } = await newBuyer();
     const { orderNumber } = await placeOrder(token);
     const db = harness.database.db;
+    // Released at checkout: the time to pay started with the default terms.
+    const released = await rowOf(orderNumber);
+    expect(released).toMatchObject({ reservationFeeRate: 50, cancellationFeeRate: 100, racFeeAgreed: false });
+    expect(Math.abs(released.gracePeriodEnd!.getTime() - (released.createdAt.getTime() + 3 * DAY_MS))).toBeLessThan(60_000);
+    expect(await eventsOf(released.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(1);
+
+    await setTerms(orderNumber, { gracePeriodEnd: null });
     const order = await rowOf(orderNumber);
-    expect(order.gracePeriodEnd).toBeNull();
     const now = new Date('2026-04-01T10:00:00Z');
 
     await writeSetting(db, 'order-settings', { paymentCollectionSettings: { gracePeriodEnabled: false } });
@@ -239,7 +245,7 @@ describe('startPaymentTerms (the release hook)', () => {
       expect(started).toMatchObject({ gracePeriodEnd: new Date(now.getTime() + 5 * DAY_MS), reservationFeeRate: 75, cancellationFeeRate: 100, racFeeAgreed: false, version: order.version });
       const again = await db.transaction((tx) => startPaymentTerms(tx, started, new Date(now.getTime() + DAY_MS)));
       expect(again.gracePeriodEnd).toEqual(started.gracePeriodEnd);
-      expect(await eventsOf(order.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(1);
+      expect(await eventsOf(order.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(2);
       expect(await paymentTermsPermissions(db, started, now)).toEqual({ isPaymentGracePeriodSectionApplicable: true, canExtendPaymentTime: true });
     } finally {
       await writeSetting(db, 'order-terms', {});
