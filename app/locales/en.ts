@@ -2,6 +2,7 @@ import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enOrderDetails } from './en-order-details';
 import { enOrderDocuments } from './en-order-documents';
+import { enOrderTerms } from './en-order-terms';
 import { enShell } from './en-shell';
 
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
@@ -11,6 +12,7 @@ export const en = {
   ...enConfirmation,
   ...enOrderDetails,
   ...enOrderDocuments,
+  ...enOrderTerms,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

@@ -3,12 +3,14 @@ import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
 import { frOrderDetails } from './fr-order-details';
 import { frOrderDocuments } from './fr-order-documents';
+import { frOrderTerms } from './fr-order-terms';
 
 export const fr: Translations = {
   ...frCheckout,
   ...frConfirmation,
   ...frOrderDetails,
   ...frOrderDocuments,
+  ...frOrderTerms,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

@@ -34,6 +34,8 @@ import { createPayments, sandboxProvider } from './services/payments';
 import { offerRoutes } from './routes/offers';
 import { orderDocumentRoutes } from './routes/order-documents';
 import { createOrderDocuments } from './services/order-documents';
+import { orderTermsRoutes } from './routes/order-terms';
+import { createOrderTerms } from './services/order-terms';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
@@ -107,6 +109,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const checkout = createCheckoutService(deps, cart);
   const orderService = createOrderService(deps, checkout);
   const payments = createPayments(deps, checkout, sandboxProvider(API_BASE));
+  const orderTerms = createOrderTerms(deps);
   deps.jobs.add(draftCleanupJob(cart, imports));
 
   const signedIn = new Hono()
@@ -123,7 +126,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', cartRoutes(deps, cart))
     .route('/', checkoutRoutes(checkout, payments))
     .route('/', orderRoutes(orderService))
-    .route('/', orderDocumentRoutes(createOrderDocuments(deps)));
+    .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
+    .route('/', orderTermsRoutes(orderTerms));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -141,7 +145,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/identity', identityRoutes(deps))
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
-  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport }));
+  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms }));
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));

@@ -106,7 +106,8 @@ describe('checkout through the tenant API', () => {
     expect(lines.map((l) => [l.itemNumberWarehouse, l.quantity, l.unitPrice]).sort()).toEqual(
       [[rows[0]!.inw, 2, Math.round(rows[0]!.listPrice * 100)], [rows[1]!.inw, 1, Math.round(rows[1]!.listPrice * 100)]].sort(),
     );
-    expect(await db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id))).toHaveLength(1);
+    // Released: the order's time to pay starts with it (reservation and cancellation terms).
+    expect((await db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id)).orderBy(orderEvents.id)).map((e) => e.kind)).toEqual(['CREATED', 'PAYMENT_TERMS_STARTED']);
     expect(await db.select().from(offers).where(eq(offers.id, offerIds[0]!))).toEqual([]);
     expect((await load(token, checkoutId)).status).toBe(404);
     const [stock] = await db.select().from(stockItems).where(eq(stockItems.itemNumberWarehouse, rows[0]!.inw));

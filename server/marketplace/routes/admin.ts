@@ -12,6 +12,8 @@ import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
 import { adminOrderRoutes } from './admin-orders';
 import { createOrderFulfilment } from '../services/order-fulfilment';
+import { adminOrderTermsRoutes } from './admin-order-terms';
+import type { OrderTerms } from '../services/order-terms';
 import type { DailyReport } from '../services/daily-report';
 import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
@@ -55,7 +57,7 @@ const stockChangeBody = z
   .refine((b) => b.quantityAvailable !== undefined || b.listPrice !== undefined, 'give quantityAvailable or listPrice');
 
 /** Seller-side and operator actions no buyer screen offers; used by the CLI and by tests. */
-export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services: { dailyReport: DailyReport; proofOfExport: ProofOfExport }) {
+export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services: { dailyReport: DailyReport; proofOfExport: ProofOfExport; orderTerms: OrderTerms }) {
   const { db } = deps;
   const expected = Buffer.from(adminToken);
   const requireAdmin = createMiddleware(async (c, next) => {
@@ -70,6 +72,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
     .use(requireAdmin)
     .route('/offers', adminOfferRoutes(deps))
     .route('/orders', adminOrderRoutes(createOrderFulfilment(deps)))
+    .route('/order-terms', adminOrderTermsRoutes(services.orderTerms))
     .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
     .post('/documents', async (c) => {
       const body = await jsonBody(c, newDocuments);

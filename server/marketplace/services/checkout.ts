@@ -18,6 +18,7 @@ import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
 import { freightOf, methodView, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
+import { startPaymentTerms } from './order-terms';
 import { newOrderNumber } from './order-numbers';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -251,6 +252,8 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
           await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'CREATED', fromStatus: null, toStatus: order.status, detail: { submissionKey: body.submissionKey, readyToRelease: body.readyToRelease } });
         }
         await tx.insert(orderLines).values(drafted.map((l) => ({ orderId: order.id, itemNumberWarehouse: l.itemNumberWarehouse, itemNumber: l.itemNumber, description: l.description, quantity: l.quantity, incrementSize: l.incrementSize, unitPrice: l.unitPrice })));
+        // Released now: the time to pay starts (reservation and cancellation terms, when the tenant has a grace period).
+        if (order.status === settings.fulfillmentSettings.onReleaseFulfillmentStatusTo) await startPaymentTerms(tx, order, new Date());
         await tx.delete(offers).where(and(eq(offers.buyerId, buyerId), inArray(offers.id, drafted.map((l) => l.offerId))));
         return order.phonexOrderNumber;
       });

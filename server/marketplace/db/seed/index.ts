@@ -4,6 +4,7 @@ import { users } from '../schema';
 import { seedCatalogue } from './demo-catalogue';
 import { seedFulfilledOrders } from './fulfilled-orders';
 import { seedDemoOrders } from './orders';
+import { seedDemoOrderTerms } from './order-terms';
 import { seedUsers } from './users';
 
 export { DEMO_ACCOUNTS } from './users';
@@ -19,5 +20,6 @@ export async function seedDemoData(db: Db, options: { items: number; seed?: numb
   await seedUsers(db);
   await seedDemoOrders(db);
   await seedFulfilledOrders(db);
+  await seedDemoOrderTerms(db);
   return summary;
 }

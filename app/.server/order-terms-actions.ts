@@ -1,0 +1,102 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import type { OrderSettings } from '~/domain/orders/settings';
+import { ApiFailure } from './api/client';
+import { orderTermsApi, type OrderTerms } from './api/order-terms';
+import { endsSession } from './auth';
+import { formRefusal, parseForm } from './forms';
+import { failureToast, redirectWithToast } from './toast';
+
+/** The intents of the terms box: a closed set, which the host page's action hands to handleTermsIntent. */
+export const TERMS_INTENTS = ['accept-terms', 'extend-payment-time'] as const;
+export type TermsIntent = (typeof TERMS_INTENTS)[number];
+export const isTermsIntent = (intent: string | null): intent is TermsIntent => TERMS_INTENTS.some((i) => i === intent);
+
+/** The §8 text shown in place of the terms when they cannot be fetched ('Failed to fetch Reservation and Cancellation Terms.'). */
+export const TERMS_FETCH_FAILED = 'orderTerms.fetchFailed';
+
+export interface LoadedTerms {
+  /** The terms; null when the tenant has no grace period or the fetch failed. */
+  terms: OrderTerms | null;
+  /** The translation key of the error to show in place of the box, or null. */
+  error: typeof TERMS_FETCH_FAILED | null;
+}
+
+/**
+ * For an order page's loader: the reservation and cancellation terms, fetched only when the tenant
+ * collects payment with a grace period (spec 3 §7). A failure is logged and answered as the §8
+ * error; a 401/403 (the session ended) and a 404 (no such order of this buyer) are thrown on, for
+ * the page to sign out or to say the order is not found.
+ */
+export async function loadOrderTerms(context: AppLoadContext, token: string, orderNumber: string, settings: Pick<OrderSettings, 'paymentCollectionSettings'>): Promise<LoadedTerms> {
+  if (!settings.paymentCollectionSettings.gracePeriodEnabled) return { terms: null, error: null };
+  try {
+    return { terms: await orderTermsApi.read(context, token, orderNumber), error: null };
+  } catch (error) {
+    if (endsSession(error) || (error instanceof ApiFailure && error.status === 404 && error.messageCode === 'notFound')) throw error;
+    context.logger.warn({ err: error, orderNumber }, 'order terms not fetched');
+    return { terms: null, error: TERMS_FETCH_FAILED };
+  }
+}
+
+const percent = z
+  .string()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/)
+  .transform(Number);
+
+/** The accept form: the terms as fetched, in hidden fields, and nothing else. */
+const acceptForm = z
+  .object({
+    intent: z.literal('accept-terms'),
+    phonexOrderNumber: z.string().regex(/^[A-Za-z0-9-]{1,40}$/),
+    reservationFeePercent: percent,
+    cancellationFeePercent: percent,
+    gracePeriodEnd: z.string().datetime({ offset: true }),
+  })
+  .strict();
+
+const extendForm = z.object({ intent: z.literal('extend-payment-time') }).strict();
+
+/**
+ * For an order page's action: runs a terms intent and answers a redirect (POST-redirect-GET) to
+ * `redirectTo` (the order's page by default) with the outcome as a toast. Accepting terms that
+ * changed since they were fetched shows the marketplace's description (spec 3 §8). A form outside
+ * the intent's schema is a 400 that changes nothing. A 401/403 is thrown on: the caller passes it
+ * to signOutOnForbidden.
+ */
+export async function handleTermsIntent(
+  intent: TermsIntent,
+  formData: FormData,
+  context: AppLoadContext,
+  token: string,
+  orderNumber: string,
+  { redirectTo = `/orders/${encodeURIComponent(orderNumber)}` }: { redirectTo?: string } = {},
+): Promise<Response> {
+  switch (intent) {
+    case 'accept-terms': {
+      const { intent: _intent, ...terms } = parseForm(formData, acceptForm);
+      if (terms.phonexOrderNumber !== orderNumber) throw formRefusal(400);
+      try {
+        const answer = await orderTermsApi.accept(context, token, terms);
+        if (answer.status === 'SUCCESS') return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.accepted' });
+        const description = 'description' in answer ? answer.description : '';
+        return await redirectWithToast(redirectTo, description ? { type: 'error', text: description } : { type: 'error', key: 'orderTerms.acceptFailed' });
+      } catch (error) {
+        if (endsSession(error)) throw error;
+        context.logger.warn({ err: error, orderNumber }, 'order terms not accepted');
+        return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.acceptFailed'));
+      }
+    }
+    case 'extend-payment-time': {
+      parseForm(formData, extendForm);
+      try {
+        await orderTermsApi.extendPaymentTime(context, token, orderNumber);
+        return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.extended' });
+      } catch (error) {
+        if (endsSession(error)) throw error;
+        context.logger.warn({ err: error, orderNumber }, 'payment time not extended');
+        return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.extendFailed'));
+      }
+    }
+  }
+}

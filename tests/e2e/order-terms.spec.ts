@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+
+interface StockRow {
+  itemNumberWarehouse: string;
+  quantityAvailable: number;
+  listPrice: number;
+  incrementSize: number;
+}
+
+interface TermsView {
+  reservationFeeRateAmount: number;
+  cancellationFeeRateAmount: number;
+  gracePeriodEnd: string;
+  racFeeAgreed: boolean;
+  reservationFee: number;
+  events: { kind: string }[];
+}
+
+/** Los Angeles items of this spec's own (slots keep parallel tests, and both projects, apart). */
+async function itemFor(slot: number) {
+  const rows = ((await admin('GET', '/stock?warehouse=LAX&minQuantity=30&offset=60&limit=200')) as StockRow[]).filter((r) => r.incrementSize === 1);
+  return rows[slot % rows.length]!;
+}
+
+const slotOf = (projectName: string, slot: number) => slot * 2 + (projectName === 'no-js' ? 1 : 0);
+
+/** A new buyer's released order (one line of 3 units at list price), its grace period ended 2 days ago, rates 1.50 % and 2.25 % per 24 hours. */
+async function lateOrder(slot: number) {
+  const user = await createUser({ authorities: ALL_AUTHORITIES });
+  const api = await buyerApi(user.email, user.password);
+  const row = await itemFor(slot);
+  const { offerId } = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: 3, offerPrice: row.listPrice })) as { offerId: number };
+  const { checkoutId } = (await api('POST', '/cart/cart-checkout/LAX', [offerId])) as { checkoutId: string };
+  const payload = (await api('GET', `/checkout/${checkoutId}`)) as { submissionKey: string; options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } };
+  const selection = {
+    shippingAddressId: payload.options.shippingAddresses[0]!.id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    insuredAmount: null,
+    shippingInstructions: '',
+    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
+    requestAQuote: { serviceLevel: '', amount: '' },
+    billingAddressId: payload.options.billingAddresses[0]!.id,
+    paymentMethodCode: 'WIRE_TRANSFER',
+    additionalServiceCodes: [],
+  };
+  const { phonexOrderNumber } = (await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection })) as { phonexOrderNumber: string };
+  const terms = (await admin('POST', `/order-terms/${phonexOrderNumber}`, { graceDaysAgo: 2, reservationFeeRate: 150, cancellationFeeRate: 225, racFeeAgreed: false })) as TermsView;
+  return { user, orderNumber: phonexOrderNumber, terms };
+}
+
+const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+const termsPage = (orderNumber: string) => `/orders/${orderNumber}/terms`;
+const box = (page: Page) => page.getByRole('region', { name: 'Late payment policy' });
+
+async function openTerms(page: Page, placed: Awaited<ReturnType<typeof lateOrder>>) {
+  await page.goto(termsPage(placed.orderNumber));
+  await signIn(page, placed.user.email, placed.user.password);
+  await expect(page.getByRole('heading', { level: 1, name: `Payment terms of order # ${placed.orderNumber}` })).toBeVisible();
+}
+
+test.describe('reservation and cancellation terms', () => {
+  test('the late-payment box, the fee dialog per 24 hours, accept terms, extend time', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const placed = await lateOrder(slotOf(testInfo.project.name, 0));
+    await openTerms(page, placed);
+    await expect(page).toHaveTitle('ACME Buyer Portal - Payment Terms');
+    await expect(box(page).getByText(/^Please pay by .+ UTC\.$/)).toBeVisible();
+    await expect(box(page).getByText(/a reservation fee of 1\.50% of the order value .* cancellation fee of 2\.25% per 24 hours/)).toBeVisible();
+    await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The fee dialog, addressed by the URL: percent with 2 decimals and the amount on the current value.
+    await box(page).getByRole('link', { name: 'View fees' }).click();
+    await expect(page).toHaveURL(new RegExp(`${termsPage(placed.orderNumber)}\\?dialog=fees$`));
+    const dialog = page.getByRole('dialog', { name: 'Reservation and Cancellation Fees' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('tr[data-fee="reservation"]')).toContainText(`Reservation fee1.50%${usd(placed.terms.reservationFeeRateAmount)}`);
+    await expect(dialog.locator('tr[data-fee="cancellation"]')).toContainText(`Cancellation fee2.25%${usd(placed.terms.cancellationFeeRateAmount)}`);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`${termsPage(placed.orderNumber)}$`));
+    await expect(dialog).toHaveCount(0);
+
+    // Accept: the accepted state, the fees running, and the late-payment notice.
+    await box(page).getByRole('button', { name: 'ACCEPT TERMS' }).click();
+    await expect(page.getByTestId('snackbar')).toHaveText('You accepted the reservation and cancellation terms.');
+    await expect(box(page).getByTestId('terms-accepted')).toContainText('You accepted the reservation and cancellation terms on');
+    await expect(box(page).getByRole('button', { name: 'ACCEPT TERMS' })).toHaveCount(0);
+    await expect(box(page).getByTestId('late-payment-notice')).toHaveText('Your payment is late: reservation and cancellation fees apply.');
+    const accepted = (await admin('GET', `/order-terms/${placed.orderNumber}`)) as TermsView;
+    expect(accepted.reservationFee).toBeGreaterThan(0);
+    await expect(box(page).getByTestId('fees-so-far')).toContainText(`reservation fee ${usd(accepted.reservationFee)}`);
+    await expectNoAxeViolations(page);
+
+    // Extend Time, twice; then it is no longer offered.
+    for (let i = 0; i < 2; i++) {
+      await box(page).getByRole('button', { name: 'EXTEND TIME' }).click();
+      await expect(page.getByTestId('snackbar')).toHaveText('The payment time is extended.');
+    }
+    await expect(box(page).getByRole('button', { name: 'EXTEND TIME' })).toHaveCount(0);
+    const after = (await admin('GET', `/order-terms/${placed.orderNumber}`)) as TermsView;
+    expect(Date.parse(after.gracePeriodEnd) - Date.parse(placed.terms.gracePeriodEnd)).toBe(6 * 86_400_000);
+    expect(after.events.map((e) => e.kind)).toEqual(['PAYMENT_TERMS_STARTED', 'TERMS_SET', 'TERMS_ACCEPTED', 'PAYMENT_TIME_EXTENDED', 'PAYMENT_TIME_EXTENDED']);
+    // The grace period now ends in the future: no fees, no notice.
+    await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('terms that changed since they were shown are not accepted: the description shows', async ({ page }, testInfo) => {
+    const placed = await lateOrder(slotOf(testInfo.project.name, 1));
+    await openTerms(page, placed);
+    await admin('POST', `/order-terms/${placed.orderNumber}`, { cancellationFeeRate: 300 });
+    await box(page).getByRole('button', { name: 'ACCEPT TERMS' }).click();
+    await expect(page.getByTestId('snackbar')).toHaveText('The terms of this order changed since you read them. Please review the new terms and accept again.');
+    await expect(box(page).getByText(/cancellation fee of 3\.00% per 24 hours/)).toBeVisible();
+    await expect(box(page).getByRole('button', { name: 'ACCEPT TERMS' })).toBeVisible();
+    expect(((await admin('GET', `/order-terms/${placed.orderNumber}`)) as TermsView).racFeeAgreed).toBe(false);
+  });
+
+  test("another buyer's order shows nothing of it", async ({ page }, testInfo) => {
+    const placed = await lateOrder(slotOf(testInfo.project.name, 2));
+    const other = await createUser({ authorities: ALL_AUTHORITIES });
+    await page.goto(termsPage(placed.orderNumber));
+    await signIn(page, other.email, other.password);
+    await expect(page.getByTestId('snackbar')).toHaveText(`No order found of this id: ${placed.orderNumber}`);
+    await expect(page.getByRole('region', { name: 'Late payment policy' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,328 @@
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderTermsApi } from '../../app/.server/api/order-terms';
+import { handleTermsIntent, loadOrderTerms } from '../../app/.server/order-terms-actions';
+import { readToast } from '../../app/.server/toast';
+import { DAY_MS } from '../../app/domain/orders/fees';
+import { DEFAULT_ORDER_SETTINGS } from '../../app/domain/orders/settings';
+import { action as termsAction, loader as termsLoader } from '../../app/routes/_app.orders.$orderNumber_.terms';
+import { orderEvents, orders, stockItems, users } from '../../server/marketplace/db/schema';
+import { DEMO_ORDERS_BUYER } from '../../server/marketplace/db/seed/orders';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { paymentTermsPermissions, startPaymentTerms } from '../../server/marketplace/services/order-terms';
+import { writeSetting } from '../../server/marketplace/services/settings';
+import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
+import { buyerSession } from './support/signed-in';
+
+/**
+ * Reservation and cancellation terms against a real marketplace: the fee rule's edges through the
+ * fee calculation, accepting (stale terms refused with a description), Extend Time and its limit,
+ * the release hook, buyer scoping, and the portal's loader/action helpers.
+ */
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+let call: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  harness = await startTestMarketplace({ items: 300 });
+  call = apiCaller(harness.marketplace);
+});
+afterAll(() => harness.close());
+
+let buyers = 0;
+async function newBuyer() {
+  const email = `terms${++buyers}@example.com`;
+  await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'] } });
+  return { email, token: await accessToken(call, email, DEMO_PASSWORD) };
+}
+
+let slot = 0;
+/** A released order of the buyer: one Miami line of 2 units at list price, through the tenant API. */
+async function placeOrder(token: string) {
+  const rows = await harness.database.db
+    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+    .from(stockItems)
+    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .orderBy(stockItems.id)
+    .limit(1)
+    .offset(slot++);
+  const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: rows[0]!.inw, offerQuantity: 2, offerPrice: rows[0]!.listPrice } });
+  const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: [offer.body.offerId] });
+  const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
+  const selection = {
+    shippingAddressId: payload.options.shippingAddresses[0].id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    insuredAmount: null,
+    shippingInstructions: '',
+    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
+    requestAQuote: { serviceLevel: '', amount: '' },
+    billingAddressId: payload.options.billingAddresses[0].id,
+    paymentMethodCode: 'WIRE_TRANSFER',
+    additionalServiceCodes: [],
+  };
+  const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
+  expect(submitted.status).toBe(201);
+  return { orderNumber: submitted.body.phonexOrderNumber as string, inw: rows[0]!.inw, value: 2 * Math.round(rows[0]!.listPrice! * 100) };
+}
+
+const setTerms = (orderNumber: string, body: Record<string, unknown>) => call('POST', `/admin/order-terms/${orderNumber}`, { body });
+const fees = (token: string, orderNumber: string, isCancellation = true, items?: unknown) =>
+  call('POST', '/orders/fees/calculate', { token, body: { phonexOrderNumber: orderNumber, isCancellation, ...(items ? { items } : {}) } });
+const rowOf = async (orderNumber: string) => (await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, orderNumber)))[0]!;
+const eventsOf = async (orderId: number, kind: string) => harness.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)));
+
+describe('the fee rule through POST orders/fees/calculate', () => {
+  it('charges rate × value per 24 hours from exactly 1 day past the grace period; nothing before, at rate 0, or after the fee period', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber, inw, value } = await placeOrder(token);
+    const perDay = (rate: number) => Math.floor((value * rate + 5_000) / 10_000);
+
+    await setTerms(orderNumber, { graceDaysAgo: 1, reservationFeeRate: 50, cancellationFeeRate: 100, racFeeAgreed: true });
+    expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: perDay(50), cancellationFee: perDay(100) });
+    expect((await fees(token, orderNumber, false)).body).toEqual({ reservationFee: perDay(50), cancellationFee: 0 });
+    // The items in question: one unit of the line is half the value.
+    expect((await fees(token, orderNumber, true, [{ itemNumberWarehouse: inw, quantity: 1 }])).body).toEqual({
+      reservationFee: Math.floor(((value / 2) * 50 + 5_000) / 10_000),
+      cancellationFee: Math.floor(((value / 2) * 100 + 5_000) / 10_000),
+    });
+    expect((await fees(token, orderNumber, true, [{ itemNumberWarehouse: 'NOT-ON-ORDER', quantity: 1 }])).body.messageCode).toBe('itemNotOnOrder');
+
+    // A minute short of a day: no fee yet.
+    await setTerms(orderNumber, { gracePeriodEnd: new Date(Date.now() - DAY_MS + 60_000).toISOString() });
+    expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: 0, cancellationFee: 0 });
+
+    await setTerms(orderNumber, { graceDaysAgo: 3 });
+    expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: Math.floor((value * 50 * 3 + 5_000) / 10_000), cancellationFee: Math.floor((value * 100 * 3 + 5_000) / 10_000) });
+
+    await setTerms(orderNumber, { cancellationFeeRate: 0 });
+    expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: 0, cancellationFee: 0 });
+
+    await setTerms(orderNumber, { cancellationFeeRate: 100, periodEndDaysAgo: 1 });
+    expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: 0, cancellationFee: 0 });
+    await setTerms(orderNumber, { periodEndDaysAgo: -1 });
+    expect((await fees(token, orderNumber)).body.cancellationFee).toBeGreaterThan(0);
+
+    await setTerms(orderNumber, { racFeeAgreed: false });
+    expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: 0, cancellationFee: 0 });
+  });
+
+  it("refuses another buyer's order with a 404 that tells nothing of it", async () => {
+    const owner = await newBuyer();
+    const other = await newBuyer();
+    const { orderNumber } = await placeOrder(owner.token);
+    await setTerms(orderNumber, { graceDaysAgo: 2, racFeeAgreed: true });
+    for (const response of [
+      await fees(other.token, orderNumber),
+      await call('GET', `/orders/${orderNumber}/terms`, { token: other.token }),
+      await call('POST', `/orders/${orderNumber}/terms/accept`, { token: other.token, body: { phonexOrderNumber: orderNumber, reservationFeePercent: 0.5, cancellationFeePercent: 1, gracePeriodEnd: new Date().toISOString() } }),
+      await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token: other.token }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(response.body)).not.toContain(orderNumber);
+    }
+    expect((await call('GET', '/orders/bad%20number/terms', { token: other.token })).status).toBe(404);
+  });
+});
+
+describe('terms: fetch and accept', () => {
+  it('answers the terms with rates, per-24h amounts on the current value and the permission flags', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber, value } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 2, reservationFeeRate: 150, cancellationFeeRate: 225 });
+    const { status, body } = await call('GET', `/orders/${orderNumber}/terms`, { token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      phonexOrderNumber: orderNumber,
+      reservationFeePercent: 1.5,
+      cancellationFeePercent: 2.25,
+      reservationFeeRateAmount: Math.floor((value * 150 + 5_000) / 10_000),
+      cancellationFeeRateAmount: Math.floor((value * 225 + 5_000) / 10_000),
+      orderValue: value,
+      racFeeAgreed: false,
+      racFeesApply: false,
+      paymentTimeExtensionCustomText: '',
+      useCurrentAccountTextForPayment: false,
+      isPaymentGracePeriodSectionApplicable: true,
+      canExtendPaymentTime: true,
+    });
+  });
+
+  it('accepts the terms as fetched once (version, date and event); stale terms fail with a description and change nothing', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 2, reservationFeeRate: 50, cancellationFeeRate: 100 });
+    const fetched = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
+    const before = await rowOf(orderNumber);
+
+    await setTerms(orderNumber, { cancellationFeeRate: 120 });
+    const stale = await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fetched });
+    expect(stale.body).toEqual({ status: 'FAILED', description: 'The terms of this order changed since you read them. Please review the new terms and accept again.' });
+    expect((await rowOf(orderNumber)).racFeeAgreed).toBe(false);
+
+    const fresh = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: { ...fresh, gracePeriodEnd: new Date(0).toISOString() } })).body.status).toBe('FAILED');
+    const version = (await rowOf(orderNumber)).version;
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({ status: 'SUCCESS' });
+    const accepted = await rowOf(orderNumber);
+    expect(accepted).toMatchObject({ racFeeAgreed: true, version: version + 1 });
+    expect(accepted.racFeeAgreedAt!.getTime()).toBeGreaterThan(before.lastUpdateDate.getTime());
+    expect(accepted.reservationFee).toBeGreaterThan(0);
+    // Posted twice: still SUCCESS, one event, one version.
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({ status: 'SUCCESS' });
+    expect((await rowOf(orderNumber)).version).toBe(version + 1);
+    expect(await eventsOf(accepted.id, 'TERMS_ACCEPTED')).toHaveLength(1);
+    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({ racFeeAgreed: true, racFeesApply: true });
+
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: { ...fresh, reservationFeePercent: 'x' } })).status).toBe(400);
+  });
+
+  it('refuses terms when the tenant collects payment without a grace period', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 2 });
+    await writeSetting(harness.database.db, 'order-settings', { paymentCollectionSettings: { gracePeriodEnabled: false } });
+    try {
+      const answer = await call('GET', `/orders/${orderNumber}/terms`, { token });
+      expect(answer).toMatchObject({ status: 404, body: { messageCode: 'termsNotApplicable' } });
+      expect((await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token })).status).toBe(404);
+    } finally {
+      await writeSetting(harness.database.db, 'order-settings', {});
+    }
+  });
+});
+
+describe('Extend Time', () => {
+  it('moves the grace period by the configured days, at most the configured times, with an event each', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 4, racFeeAgreed: true });
+    const start = (await rowOf(orderNumber)).gracePeriodEnd!.getTime();
+    const first = await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token });
+    expect(first.body).toEqual({ status: 'SUCCESS', gracePeriodEnd: new Date(start + 3 * DAY_MS).toISOString() });
+    expect((await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token })).status).toBe(200);
+    const row = await rowOf(orderNumber);
+    expect(row.gracePeriodEnd!.getTime()).toBe(start + 6 * DAY_MS);
+    expect(await eventsOf(row.id, 'PAYMENT_TIME_EXTENDED')).toHaveLength(2);
+    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({ canExtendPaymentTime: false, racFeesApply: false });
+    const third = await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token });
+    expect(third).toMatchObject({ status: 400, body: { messageCode: 'paymentTimeNotExtendable', message: 'The payment time of this order cannot be extended.' } });
+    expect((await rowOf(orderNumber)).version).toBe(row.version);
+  });
+
+  it('is not offered on a paid or cancelled order', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 1 });
+    await harness.database.db.update(orders).set({ paymentStatus: 'PAID' }).where(eq(orders.phonexOrderNumber, orderNumber));
+    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({ isPaymentGracePeriodSectionApplicable: false, canExtendPaymentTime: false });
+    expect((await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token })).status).toBe(400);
+    const fresh = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({ status: 'FAILED', description: 'These terms do not apply to this order.' });
+  });
+});
+
+describe('startPaymentTerms (the release hook)', () => {
+  it('starts the grace period and the default rates at release, once, only when the tenant has a grace period', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    const db = harness.database.db;
+    // Released at checkout: the time to pay started with the default terms.
+    const released = await rowOf(orderNumber);
+    expect(released).toMatchObject({ reservationFeeRate: 50, cancellationFeeRate: 100, racFeeAgreed: false });
+    expect(Math.abs(released.gracePeriodEnd!.getTime() - (released.createdAt.getTime() + 3 * DAY_MS))).toBeLessThan(60_000);
+    expect(await eventsOf(released.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(1);
+
+    await setTerms(orderNumber, { gracePeriodEnd: null });
+    const order = await rowOf(orderNumber);
+    const now = new Date('2026-04-01T10:00:00Z');
+
+    await writeSetting(db, 'order-settings', { paymentCollectionSettings: { gracePeriodEnabled: false } });
+    expect(await db.transaction((tx) => startPaymentTerms(tx, order, now))).toBe(order);
+    await writeSetting(db, 'order-settings', {});
+
+    await writeSetting(db, 'order-terms', { gracePeriodDays: 5, reservationFeeRate: 75 });
+    try {
+      const started = await db.transaction((tx) => startPaymentTerms(tx, order, now));
+      expect(started).toMatchObject({ gracePeriodEnd: new Date(now.getTime() + 5 * DAY_MS), reservationFeeRate: 75, cancellationFeeRate: 100, racFeeAgreed: false, version: order.version });
+      const again = await db.transaction((tx) => startPaymentTerms(tx, started, new Date(now.getTime() + DAY_MS)));
+      expect(again.gracePeriodEnd).toEqual(started.gracePeriodEnd);
+      expect(await eventsOf(order.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(2);
+      expect(await paymentTermsPermissions(db, started, now)).toEqual({ isPaymentGracePeriodSectionApplicable: true, canExtendPaymentTime: true });
+    } finally {
+      await writeSetting(db, 'order-terms', {});
+    }
+  });
+
+  it("seeds a demo order of the demo buyer whose grace period ended 3 days ago", async () => {
+    const db = harness.database.db;
+    const [buyer] = await db.select({ buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
+    const released = (await db.select().from(orders).where(eq(orders.buyerId, buyer!.buyerId!))).filter((o) => o.gracePeriodEnd);
+    expect(released).toHaveLength(1);
+    expect(released[0]).toMatchObject({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', racFeeAgreed: false, reservationFeeRate: 50, cancellationFeeRate: 100 });
+    const late = Date.now() - released[0]!.gracePeriodEnd!.getTime();
+    expect(late).toBeGreaterThan(3 * DAY_MS - 60_000);
+    expect(late).toBeLessThan(3 * DAY_MS + 60_000);
+  });
+});
+
+describe('the portal helpers and the terms page', () => {
+  it('loads the terms only with a grace period; a failed fetch is the §8 text', async () => {
+    const context = portalContext(harness.marketplace.fetch);
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 2 });
+    expect(await loadOrderTerms(context, token, orderNumber, DEFAULT_ORDER_SETTINGS)).toMatchObject({ terms: { phonexOrderNumber: orderNumber }, error: null });
+    expect(await loadOrderTerms(context, token, orderNumber, { paymentCollectionSettings: { gracePeriodEnabled: false } })).toEqual({ terms: null, error: null });
+    const down = portalContext(async () => new Response(JSON.stringify({ message: 'down' }), { status: 500 }));
+    expect(await loadOrderTerms(down, token, orderNumber, DEFAULT_ORDER_SETTINGS)).toEqual({ terms: null, error: 'orderTerms.fetchFailed' });
+    await expect(loadOrderTerms(context, token, 'SO-NOT-MINE', DEFAULT_ORDER_SETTINGS)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('accepts through the action with a toast; stale terms toast the description; a forged form is a 400', async () => {
+    const context = portalContext(harness.marketplace.fetch);
+    const { email, token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 2 });
+    const terms = await orderTermsApi.read(context, token, orderNumber);
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields)) data.append(k, v);
+      return data;
+    };
+    const acceptFields = {
+      intent: 'accept-terms',
+      phonexOrderNumber: orderNumber,
+      reservationFeePercent: String(terms.reservationFeePercent),
+      cancellationFeePercent: String(terms.cancellationFeePercent),
+      gracePeriodEnd: terms.gracePeriodEnd!,
+    };
+    const toastOf = async (response: Response) => (await readToast(new Request('http://portal/', { headers: { cookie: response.headers.get('set-cookie')!.split(';')[0]! } }))).toast;
+
+    const stale = await handleTermsIntent('accept-terms', form({ ...acceptFields, cancellationFeePercent: '9.99' }), context, token, orderNumber);
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('location')).toBe(`/orders/${orderNumber}`);
+    expect(await toastOf(stale)).toEqual({ type: 'error', text: 'The terms of this order changed since you read them. Please review the new terms and accept again.' });
+
+    const forged = await handleTermsIntent('accept-terms', form({ ...acceptFields, extra: '1' }), context, token, orderNumber).catch((r: Response) => r);
+    expect(forged.status).toBe(400);
+    const otherOrder = await handleTermsIntent('accept-terms', form({ ...acceptFields, phonexOrderNumber: 'SO-OTHER' }), context, token, orderNumber).catch((r: Response) => r);
+    expect(otherOrder.status).toBe(400);
+
+    // Through the page's own action, signed in with a session cookie.
+    const { cookie } = await buyerSession(context, email);
+    const post = (fields: Record<string, string>) =>
+      termsAction({ request: new Request(`http://portal/orders/${orderNumber}/terms`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }), context, params: { orderNumber } });
+    const accepted = (await post(acceptFields)) as Response;
+    expect(accepted.headers.get('location')).toBe(`/orders/${orderNumber}/terms`);
+    expect(await toastOf(accepted)).toEqual({ type: 'success', key: 'orderTerms.accepted' });
+    expect((await rowOf(orderNumber)).racFeeAgreed).toBe(true);
+    const extended = (await post({ intent: 'extend-payment-time' })) as Response;
+    expect(await toastOf(extended)).toEqual({ type: 'success', key: 'orderTerms.extended' });
+    const unknown = await (post({ intent: 'drop-table' }) as Promise<Response>).catch((r: Response) => r);
+    expect(unknown.status).toBe(400);
+
+    const page = (await termsLoader({ request: new Request(`http://portal/orders/${orderNumber}/terms?dialog=fees`, { headers: { cookie } }), context, params: { orderNumber } })) as Response;
+    expect(await page.json()).toMatchObject({ orderNumber, dialogOpen: true, error: null, terms: { racFeeAgreed: true } });
+    const foreign = (await termsLoader({ request: new Request('http://portal/orders/SO-NOT-MINE/terms', { headers: { cookie } }), context, params: { orderNumber: 'SO-NOT-MINE' } })) as Response;
+    expect(foreign.headers.get('location')).toBe('/orders');
+  });
+});
