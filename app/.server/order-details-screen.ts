@@ -7,6 +7,7 @@ import { lineQuantityError, removalError, type LineError } from '~/domain/orders
 import { ROW_PERMISSION } from '~/domain/orders/permissions';
 import { checkoutApi } from './api/checkout';
 import { ApiFailure } from './api/client';
+import { loadOrderExports } from './api/order-documents';
 import { orderDetailsApi, type DraftChange, type OrderAction, type OrderDetails } from './api/order-details';
 import { orderSettingsApi } from './api/order-settings';
 import { proofOfExportApi } from './api/proof-of-export';
@@ -15,6 +16,7 @@ import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './
 import { parseSelectionForm } from './checkout-form';
 import { fields, intentOf, parseForm, readForm, singleIntent } from './forms';
 import { redirectToPaymentProvider } from './integrated-payment';
+import { handleTermsIntent, isTermsIntent, loadOrderTerms, TERMS_FETCH_FAILED, type LoadedTerms } from './order-terms-actions';
 import { logPurchase } from './purchase-analytics';
 import { failureToast, redirectWithToast, type Toast } from './toast';
 
@@ -68,14 +70,24 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     return notLoaded(request, error, orderNumber);
   }
   if (!details.salesOrder.items.length) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: orderNumber } });
-  const [settings, payAndShipNowDisabled, stockSettings] = await Promise.all([
+  const [settings, payAndShipNowDisabled, stockSettings, exports] = await Promise.all([
     orderSettingsApi.read(context, token).catch((error: unknown) => {
+      if (endsSession(error)) throw error;
       context.logger.warn({ err: error }, 'order settings not available');
       return null;
     }),
     proofOfExportApi.payAndShipNowBlocked(context, token),
     stockApi.settings(context, token, details.salesOrder.participantId).catch(() => null),
+    loadOrderExports(context, token, orderNumber),
   ]);
+  let terms: LoadedTerms = { terms: null, error: null };
+  if (details.permission.isPaymentGracePeriodSectionApplicable) {
+    try {
+      terms = settings ? await loadOrderTerms(context, token, orderNumber, settings) : { terms: null, error: TERMS_FETCH_FAILED };
+    } catch (error) {
+      return notLoaded(request, error, orderNumber);
+    }
+  }
   const search = new URL(request.url).searchParams;
   const asked = editParams.safeParse({ line: search.getAll('line'), edit: search.getAll('edit') });
   const { permission } = details;
@@ -88,6 +100,9 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     open,
     payAndShipNowDisabled,
     maxDisplayed: stockSettings?.maxItemQuantityToBeDisplayed ?? null,
+    manifestSummary: exports.manifestSummary,
+    terms,
+    feesDialogOpen: search.get('dialog') === 'fees',
     settings: settings && {
       fulfillmentStatuses: settings.fulfillmentSettings.statuses,
       paymentStatuses: settings.paymentSettings.statuses,
@@ -106,7 +121,16 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
   const orderNumber = orderNumberOf(params);
   if (!orderNumber) return redirect('/orders');
   const form = await readForm(request);
-  const lineIntent = LINE_INTENT.exec(singleIntent(form) ?? '');
+  const named = singleIntent(form);
+  if (isTermsIntent(named)) {
+    try {
+      return await handleTermsIntent(named, form, context, signedIn.token, orderNumber);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return signOutOnForbidden(request, error);
+    }
+  }
+  const lineIntent = LINE_INTENT.exec(named ?? '');
   const intent = lineIntent ? null : intentOf(form, INTENTS);
   let details: OrderDetails;
   try {

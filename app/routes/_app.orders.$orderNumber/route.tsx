@@ -8,9 +8,11 @@ import { titled } from '~/components/page-title';
 import { RouteDialog } from '~/components/RouteDialog';
 import { OrderChoiceForm } from '~/components/orders/OrderChoiceForm';
 import { OrderChoiceSummary } from '~/components/orders/OrderChoiceSummary';
+import { OrderExports } from '~/components/orders/OrderExports';
 import { OrderItemsGrid } from '~/components/orders/OrderItemsGrid';
 import { OrderSubtotal } from '~/components/orders/OrderSubtotal';
 import { PendingChangesBar } from '~/components/orders/PendingChangesBar';
+import { ReservationTerms } from '~/components/orders/ReservationTerms';
 import { StatusChip } from '~/components/orders/StatusChip';
 import { ROWS } from '~/domain/checkout/selection';
 import { formatDateTime } from '~/domain/money';
@@ -45,6 +47,14 @@ export default function OrderDetailsPage() {
   const open = rowsAnswer?.open ?? data.open;
   const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const dialogSearch = (open: boolean) => {
+    const search = new URLSearchParams(location.search);
+    if (open) search.set('dialog', 'fees');
+    else search.delete('dialog');
+    return `${location.pathname}${search.size ? `?${search}` : ''}`;
+  };
+  const withDialog = dialogSearch(true);
+  const withoutDialog = dialogSearch(false);
 
   useEffect(() => {
     if (!rowsAnswer?.focus) return;
@@ -56,6 +66,12 @@ export default function OrderDetailsPage() {
   return (
     <section className="page order-details">
       <PageHeader backTo="/orders" backLabel={t('orders.details.back')} title={t('orders.details.title', { order: order.refOrderNumberOrPhonexOrderNumber })} />
+      <OrderExports
+        orderNumber={order.phonexOrderNumber}
+        manifestSummary={data.manifestSummary}
+        fulfillmentStatus={order.fulfillmentStatus}
+        showInvoiceFulfillmentStatuses={settings?.showInvoiceFulfillmentStatuses ?? []}
+      />
       <dl className="order-meta">
         <dt>{t('orders.details.fulfillmentStatus')}</dt>
         <dd>
@@ -105,6 +121,9 @@ export default function OrderDetailsPage() {
           <OrderChoiceSummary order={order} />
         )}
       </section>
+      {permission.isPaymentGracePeriodSectionApplicable ? (
+        <ReservationTerms terms={data.terms.terms} error={data.terms.error} dialogOpen={data.feesDialogOpen} closeTo={withoutDialog} feesTo={withDialog} />
+      ) : null}
       {subtotal('middle')}
 
       <OrderItemsGrid items={order.items} permission={permission} editLine={data.editLine} answer={answer?.kind === 'line' ? answer : null} maxDisplayed={data.maxDisplayed} busy={busy} />

@@ -13,6 +13,7 @@ import { buyerIdOf } from './buyer-guard';
 import { choiceColumns, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
+import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
 import { currentStock, type StockChange } from './stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -108,7 +109,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
     const draft = await draftOf(order.id, user);
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
-    const permission = permissionsFor(order.status, order.paymentStatus);
+    const permission = { ...permissionsFor(order.status, order.paymentStatus), ...(await paymentTermsPermissions(db, order, new Date())) };
     const { after, size, options, saved, selection, charges } = await priceWith(order, lines, changes);
     const [shipments, [warehouse], [participant]] = await Promise.all([
       db.select({ trackingNumber: orderShipments.trackingNumber }).from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.id)),
@@ -301,6 +302,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
           })
           .where(eq(orders.id, first.id))
           .returning()) as [Order];
+        // Released: the time to pay starts now (spec 3 §4).
+        if (body.action === 'RELEASE' && order.status !== first.status) await startPaymentTerms(tx, order, new Date());
         const detail = { action: body.action, lines: checked.lines, rows: checked.rows };
         await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: canceling ? 'CANCELED' : body.action === 'RELEASE' ? 'RELEASED' : 'CHANGED', fromStatus: first.status, toStatus: order.status, detail });
         await tx.delete(orderDrafts).where(ofSession(first.id, user));
