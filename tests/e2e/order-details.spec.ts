@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './support/fixtures';
+import { admin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
 import { placeOrder, slotOf, type Placed } from './support/orders';
 
 // Slots 10 to 19 are this spec's (see support/orders.ts).
@@ -144,5 +144,37 @@ test.describe('order details', () => {
     await signIn(page, placed.user.email, placed.user.password);
     await expect(page).toHaveURL('/orders');
     await expect(page.getByText(`No order found of this id: ${stranger.orderNumber}`)).toBeVisible();
+  });
+});
+
+test.describe('order details of the demo buyer', () => {
+  const demoOrder = async (suffix: string) => {
+    const list = (await admin('GET', '/orders?email=buyer@example.com')) as { phonexOrderNumber: string }[];
+    return list.find((o) => o.phonexOrderNumber.endsWith(suffix))!.phonexOrderNumber;
+  };
+
+  test('an invoiced order offers its documents and changes nothing', async ({ page, expectNoAxeViolations }) => {
+    const orderNumber = await demoOrder('-INVC');
+    await page.goto(`/orders/${orderNumber}`);
+    await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+    await expect(page.locator('[data-status="INVOICED"]')).toBeVisible();
+    await expect(page.getByText('Tracking numbers')).toBeVisible();
+    await expect(page.locator(`a[href="/orders/${orderNumber}/export"]`)).toHaveCount(1);
+    await expect(page.locator(`a[href^="/orders/${orderNumber}/invoices/"]`)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a released order past its grace period shows the late-payment box and the fee dialog', async ({ page, expectNoAxeViolations }) => {
+    const orderNumber = await demoOrder('-TERMS1');
+    await page.goto(`/orders/${orderNumber}`);
+    await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+    const box = page.getByTestId('order-terms');
+    await expect(box).toBeVisible();
+    await box.getByRole('link', { name: 'View fees' }).click();
+    await expect(page).toHaveURL(/dialog=fees/);
+    await expect(page.getByRole('dialog')).toContainText(/\d+\.\d\d\s?%/);
+    await expectNoAxeViolations(page);
   });
 });
