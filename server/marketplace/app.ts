@@ -110,7 +110,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const orderService = createOrderService(deps, checkout);
   const payments = createPayments(deps, checkout, sandboxProvider(API_BASE));
   const orderTerms = createOrderTerms(deps);
-  deps.jobs.add(draftCleanupJob(cart, imports));
+  deps.jobs.add(draftCleanupJob(cart, imports, orderService));
 
   const signedIn = new Hono()
     .use(refuseWhenDeactivated(options.config))

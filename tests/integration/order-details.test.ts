@@ -146,4 +146,15 @@ describe('order details and changes through the tenant API', () => {
     await change(['paymentMethod'], { ...selection, insured: true, insuredAmount: 100_00, paymentMethodCode: 'COD' });
     expect((await call('DELETE', `/orders/${orderNumber}/draft`, { token })).body).toEqual({ count: 1 });
   });
+
+  it('forgets unsaved changes nobody came back to within 30 days, and keeps the rest', async () => {
+    const { token, orderNumber, details } = await placed();
+    await call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'line', lineId: details.salesOrder.items[0].id, quantity: '3' } } });
+    const kept = await harness.database.db.select().from(orderDrafts);
+    expect(kept.length).toBeGreaterThan(0);
+    await harness.marketplace.deps.jobs.runNow('draft-cleanup', new Date(Date.now() + 29 * 24 * 3_600_000));
+    expect(await harness.database.db.select().from(orderDrafts)).toHaveLength(kept.length);
+    await harness.marketplace.deps.jobs.runNow('draft-cleanup', new Date(Date.now() + 31 * 24 * 3_600_000));
+    expect(await harness.database.db.select().from(orderDrafts)).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { PricedLine } from '../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout/options';
 import { invalidRows, PAIR, rowErrors, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
@@ -17,6 +17,9 @@ import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
 import { currentStock, type StockChange } from './stock-changes';
 
 type Order = typeof orders.$inferSelect;
+
+/** How long unsaved changes to an order are kept without a touch. */
+export const ORDER_DRAFT_LIFETIME_MS = 30 * 24 * 3_600_000;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a buyer does with a placed order in one save (spec 3 §7 "PUT order upsert"). */
@@ -205,6 +208,12 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
 
   return {
     details,
+
+    /** Unsaved changes nobody came back to (the sign-in they belong to lasts far less). */
+    async removeExpiredDrafts(now: Date) {
+      const removed = await db.delete(orderDrafts).where(lt(orderDrafts.updatedAt, new Date(now.getTime() - ORDER_DRAFT_LIFETIME_MS))).returning({ orderId: orderDrafts.orderId });
+      return removed.length;
+    },
 
     /** Keeps one more unsaved change of this user's (checked as a save would check it). */
     async change(user: SignedInUser, phonexOrderNumber: string, change: DraftChange) {
