@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, Client, createBuyer, startServer, type RunningServer } from './server';
+
+/**
+ * The order details screen as an attacker posts to it: another buyer's order and lines, intents
+ * outside the set, overlong and odd values, a body that is no form, and a save replayed after it
+ * went through. Nothing foreign changes, nothing changes twice, no answer is a 500.
+ */
+
+let server: RunningServer;
+
+interface Buyer {
+  client: Client;
+  token: string;
+}
+
+async function api(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/px-api-gateway${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-admin-token': adminToken(server) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+async function buyer(): Promise<Buyer> {
+  const { email, password } = await createBuyer(server);
+  const client = new Client(server.url);
+  await client.signIn(email, password);
+  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return { client, token: ((await signIn.json()) as { accessToken: string }).accessToken };
+}
+
+/** An on-hold order of one Amsterdam line (two increments), placed through the tenant API. */
+async function placed(who: Buyer, offset: number) {
+  const [item] = (await api(who.token, 'GET', `/admin/stock?warehouse=AMS&minQuantity=20&offset=${offset}&limit=1`)).body;
+  const offer = await api(who.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * 2, offerPrice: item.listPrice });
+  const { checkoutId } = (await api(who.token, 'POST', '/cart/cart-checkout/AMS', [offer.body.offerId])).body;
+  const payload = (await api(who.token, 'GET', `/checkout/${checkoutId}`)).body;
+  const selection = {
+    shippingAddressId: payload.options.shippingAddresses[0].id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    insuredAmount: null,
+    shippingInstructions: '',
+    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
+    requestAQuote: { serviceLevel: '', amount: '' },
+    billingAddressId: payload.options.billingAddresses[0].id,
+    paymentMethodCode: 'WIRE_TRANSFER',
+    additionalServiceCodes: [],
+  };
+  const submitted = await api(who.token, 'POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: false, selection });
+  const orderNumber = submitted.body.phonexOrderNumber as string;
+  const details = (await api(who.token, 'GET', `/orders/${orderNumber}`)).body;
+  return { orderNumber, lineId: details.salesOrder.items[0].id as number, incrementSize: item.incrementSize as number };
+}
+
+const versionOf = async (who: Buyer, orderNumber: string) => (await api(who.token, 'GET', `/orders/${orderNumber}`)).body.salesOrder as { version: number; fulfillmentStatus: string; items: { orderedQuantity: number }[] };
+
+let alice: Buyer;
+let mallory: Buyer;
+
+beforeAll(async () => {
+  server = await startServer();
+  [alice, mallory] = [await buyer(), await buyer()];
+}, 120_000);
+afterAll(() => server?.stop());
+
+describe('order details posts', () => {
+  it("another buyer's order: every command goes to the orders list and changes nothing", async () => {
+    const order = await placed(alice, 0);
+    for (const form of [
+      { intent: 'save', version: '1' },
+      { intent: 'cancel-order-confirmed', version: '1' },
+      { intent: 'release-confirmed', version: '1' },
+      { intent: `line-remove:${order.lineId}` },
+      { intent: `line-done:${order.lineId}`, quantity: '1' },
+      { intent: 'discard' },
+    ]) {
+      const answer = await mallory.client.post(`/orders/${order.orderNumber}`, form);
+      expect(answer.status, JSON.stringify(form)).toBe(302);
+      expect(answer.headers.get('location')).toBe('/orders');
+    }
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 1, fulfillmentStatus: 'ON_HOLD' });
+    expect((await api(alice.token, 'GET', `/orders/${order.orderNumber}`)).body.pending.count).toBe(0);
+  });
+
+  it("a line of another buyer's order is not a line of this one", async () => {
+    const mine = await placed(alice, 1);
+    const theirs = await placed(mallory, 2);
+    const answer = await alice.client.post(`/orders/${mine.orderNumber}`, { intent: `line-remove:${theirs.lineId}` });
+    expect(answer.status).toBe(302);
+    expect((await api(alice.token, 'GET', `/orders/${mine.orderNumber}`)).body.pending.count).toBe(0);
+    expect((await api(mallory.token, 'GET', `/orders/${theirs.orderNumber}`)).body.pending.count).toBe(0);
+  });
+
+  it('intents outside the set, odd values and bodies that are no form are refused with a 4xx', async () => {
+    const order = await placed(alice, 3);
+    const path = `/orders/${order.orderNumber}`;
+    const refused = async (form: Record<string, string> | URLSearchParams) => {
+      const answer = await alice.client.post(path, form);
+      expect(answer.status, String(new URLSearchParams(form))).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    };
+    await refused({ intent: 'delete-everything' });
+    await refused({ intent: 'line-remove:abc' });
+    await refused({ intent: 'line-remove:0' });
+    await refused({ intent: `line-done:${order.lineId}`, quantity: '9'.repeat(10_000) });
+    await refused({ intent: 'save', version: 'one' });
+    await refused({ intent: 'save', version: '-1' });
+    await refused(new URLSearchParams([['intent', 'save'], ['intent', 'cancel-order-confirmed'], ['version', '1']]));
+    const json = await alice.client.request(path, { method: 'POST', body: JSON.stringify({ intent: 'save', version: 1 }), headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(415);
+    // A quantity that is no number is the rule's message on the page, not a change.
+    const typed = await alice.client.post(path, { intent: `line-done:${order.lineId}`, quantity: '١٢' });
+    expect(typed.status).toBe(400);
+    expect(await typed.text()).toContain('Invalid order quantity');
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 1 });
+  });
+
+  it('a save replayed after it went through is refused as outdated; the change happens once', async () => {
+    const order = await placed(alice, 4);
+    const path = `/orders/${order.orderNumber}`;
+    const done = await alice.client.post(path, { intent: `line-done:${order.lineId}`, quantity: String(order.incrementSize * 3) });
+    expect(done.status).toBe(302);
+    const save = { intent: 'save', version: '1' };
+    expect((await alice.client.post(path, save)).status).toBe(302);
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 2, items: [{ orderedQuantity: order.incrementSize * 3 }] });
+    const replay = await alice.client.post(path, save);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get('location')).toBe(path);
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 2 });
+    // So is a cancel naming the version before the save.
+    await alice.client.post(path, { intent: 'cancel-order-confirmed', version: '1' });
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 2, fulfillmentStatus: 'ON_HOLD' });
+  });
+});
