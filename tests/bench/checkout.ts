@@ -6,13 +6,16 @@ import path from 'node:path';
  * (hold) of a fresh 200-line cart each round. Both are timed as the buyer's browser sees them.
  */
 export const CHECKOUT_LINES = 200;
-const BUYER = 'bench-checkout@example.com';
+const DEFAULT_BUYER = 'bench-checkout@example.com';
 const PASSWORD = 'Demo#2026';
 const WAREHOUSE = { code: 'MIA', label: 'Miami' };
 
 interface Setup {
   base: string;
   dataDir: string;
+  /** Lines of each order; a buyer of its own for each size. */
+  lines?: number;
+  buyer?: string;
 }
 
 async function json(response: Response) {
@@ -20,7 +23,7 @@ async function json(response: Response) {
   return response.json();
 }
 
-export async function checkoutBench({ base, dataDir }: Setup) {
+export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buyer: BUYER = DEFAULT_BUYER }: Setup) {
   const admin = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim() };
   await fetch(`${base}/px-api-gateway/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE'] }) });
   const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
@@ -32,9 +35,9 @@ export async function checkoutBench({ base, dataDir }: Setup) {
     body: new URLSearchParams({ intent: 'sign-in', email: BUYER, password: PASSWORD }),
   });
   let cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
-  const rows = ((await json(await fetch(`${base}/px-api-gateway/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=50&limit=${CHECKOUT_LINES * 2}`, { headers: admin }))) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; participantId: string }[])
+  const rows = ((await json(await fetch(`${base}/px-api-gateway/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=50&limit=${lines * 2}`, { headers: admin }))) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; participantId: string }[])
     .filter((r) => r.participantId === 'acme')
-    .slice(0, CHECKOUT_LINES);
+    .slice(0, lines);
 
   /** A cart of the 200 lines handed to checkout through the cart page, with every row chosen; answers the checkout page's submission key. */
   async function handedOff() {
@@ -68,7 +71,7 @@ export async function checkoutBench({ base, dataDir }: Setup) {
   const check = await fetch(page, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`checkout page answered ${check.status}`);
 
-  /** One submission of a fresh 200-line checkout, timed from the post to the thank-you redirect. */
+  /** One submission of a fresh checkout, timed from the post to the thank-you redirect (which names the order). */
   async function submitOnce(handOff: Awaited<ReturnType<typeof handedOff>>) {
     const { selection } = handOff;
     const form = new URLSearchParams({
@@ -90,16 +93,18 @@ export async function checkoutBench({ base, dataDir }: Setup) {
     if (!location.startsWith('/checkout/order-release-confirmation')) throw new Error(`submission answered ${response.status} ${location}`);
     const fresh = response.headers.getSetCookie().find((c) => c.startsWith('__session='));
     if (fresh) cookie = fresh.split(';')[0]!;
-    return elapsed;
+    return { elapsed, orderNumber: new URL(location, base).searchParams.get('order')! };
   }
 
   return {
     pageUrl: page,
+    /** Places the order of the first hand-off (on hold) and answers its number. */
+    placeOne: async () => (await submitOnce(first)).orderNumber,
     headers: () => ({ cookie }),
     /** Median of a few submissions, each of a freshly filled cart (the filling is not timed). */
     async submissions(rounds: number) {
-      const samples = [await submitOnce(first)];
-      for (let i = 1; i < rounds; i++) samples.push(await submitOnce(await handedOff()));
+      const samples = [(await submitOnce(first)).elapsed];
+      for (let i = 1; i < rounds; i++) samples.push((await submitOnce(await handedOff())).elapsed);
       samples.sort((a, b) => a - b);
       return { median: samples[Math.floor(samples.length / 2)]!, p95: samples[samples.length - 1]! };
     },

@@ -20,6 +20,8 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 /** Each submission needs a fresh cart of 200 lines, so fewer rounds. */
 const SUBMISSION_ROUNDS = 5;
+/** The order details page is measured on an order this long (issue: an order of 500 lines). */
+const ORDER_LINES = 500;
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -89,6 +91,8 @@ async function main() {
     const api = { authorization: `Bearer ${apiToken}` };
     const cartCookie = await cartOfAThousandLines();
     const checkout = await checkoutBench({ base: BASE, dataDir: DATA_DIR });
+    const orderBench = await checkoutBench({ base: BASE, dataDir: DATA_DIR, lines: ORDER_LINES, buyer: 'bench-order@example.com' });
+    const bigOrder = await orderBench.placeOne();
     const cart = { cookie: cartCookie };
     // Warm the caches once, as a running server would be.
     await fetch(`${BASE}/stock`, { headers: page });
@@ -106,6 +110,7 @@ async function main() {
       ['stock API, distinct filters (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctFilter(ROUNDS + i)}`, api, floorApi, { ratio: 3 }],
       [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, floorPage, { ratio: 5, kib: 400 }],
       [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), floorPage, {}],
+      [`order details, ${ORDER_LINES} lines`, `${BASE}/orders/${bigOrder}`, orderBench.headers(), floorPage, { ratio: 5 }],
     ];
     console.log(`\nCatalogue: ${ITEMS} items; ${ROUNDS} requests per case, one at a time.`);
     console.log(`Floors: bare signed-in page ${floorPage.median.toFixed(1)} ms (median), public config call ${floorApi.median.toFixed(1)} ms\n`);
