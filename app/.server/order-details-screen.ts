@@ -44,6 +44,9 @@ export type OrderActionData =
   | { kind: 'confirm'; dialog: 'release' | 'cancel' };
 
 const editParams = z.object({ line: z.array(fields.id).max(1), edit: z.array(z.enum(ROWS)) });
+/** Lines the grid shows at first and adds with each Show more (`?lines=PAGES`): the totals still count every line. */
+const ITEMS_PAGE = 100;
+const pagesParam = z.coerce.number().int().min(1).max(1000).catch(1);
 
 const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
@@ -92,10 +95,18 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
   const asked = editParams.safeParse({ line: search.getAll('line'), edit: search.getAll('edit') });
   const { permission } = details;
   const lineEditable = permission.canEditItem && permission.canUpdateOrderedQuantity;
-  const editLine = asked.success && lineEditable ? (details.salesOrder.items.find((i) => i.id === asked.data.line[0] && i.pendingQuantity !== 0)?.id ?? null) : null;
+  const { items } = details.salesOrder;
+  const editLine = asked.success && lineEditable ? (items.find((i) => i.id === asked.data.line[0] && i.pendingQuantity !== 0)?.id ?? null) : null;
+  // The line being edited is always among those shown.
+  const editedAt = editLine === null ? -1 : items.findIndex((i) => i.id === editLine);
+  const pages = Math.max(pagesParam.parse(search.get('lines') ?? undefined), Math.ceil((editedAt + 1) / ITEMS_PAGE));
   const open = details.orderOptions && asked.success ? ROWS.filter((row) => asked.data.edit.includes(row) && permission[ROW_PERMISSION[row]]) : [];
   return json({
-    details,
+    // Only the lines shown cross to the page; the order's totals are the marketplace's.
+    details: { ...details, salesOrder: { ...details.salesOrder, items: items.slice(0, pages * ITEMS_PAGE) } },
+    totalItems: items.length,
+    pages,
+    pageSize: ITEMS_PAGE,
     editLine,
     open,
     payAndShipNowDisabled,

@@ -33,6 +33,7 @@ export const enOrderDetails = {
   'orders.details.shipped': 'Shipped',
   'orders.details.unitPrice': 'Unit Price',
   'orders.details.price': 'Price',
+  'orders.details.linesShown': '{{shown}} of {{total}} items shown',
   'orders.details.actions': 'Actions',
   'orders.pending.count': '{{count}} unsaved changes',
   'orders.pending.save': 'Save',

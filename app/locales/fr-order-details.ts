@@ -35,6 +35,7 @@ export const frOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.shipped': 'Expédié',
   'orders.details.unitPrice': 'Prix unitaire',
   'orders.details.price': 'Prix',
+  'orders.details.linesShown': '{{shown}} articles affichés sur {{total}}',
   'orders.details.actions': 'Actions',
   'orders.pending.count': '{{count}} changements non enregistrés',
   'orders.pending.save': 'Enregistrer',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { placeOrder, slotOf } from './support/orders';
 
 /**
  * Runs in the phone projects (390 × 844, JavaScript on and off): every main page fits the screen
@@ -92,5 +93,17 @@ test.describe('on a phone', () => {
       await expectFits(page, path);
       await expectNoAxeViolations(page);
     }
+  });
+
+  test('an order and its line edit fit the screen', async ({ page, expectNoAxeViolations }, info) => {
+    const placed = await placeOrder(slotOf(info.project.name === 'phone-js' ? 'js' : 'no-js', 30), { readyToRelease: false });
+    await page.goto(`/orders/${placed.orderNumber}`);
+    await signIn(page, placed.user.email, placed.user.password);
+    await expect(page.getByRole('heading', { level: 1, name: `Order # ${placed.orderNumber}` })).toBeVisible();
+    await expectFits(page, 'order details');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await expect(page.getByRole('textbox', { name: /^Quantity of / })).toBeVisible();
+    await expectFits(page, 'order details with a line edited');
   });
 });

@@ -3,7 +3,10 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { orderDrafts, orderEvents, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
-import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import pino from 'pino';
+import { orderDetailsLoader } from '../../app/.server/order-details-screen';
+import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
+import { buyerSession } from './support/signed-in';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
@@ -14,20 +17,21 @@ async function stockOf(inw: string) {
   return row!.q;
 }
 
-/** A new buyer with an order of two lines (2 and 3 units, increment 1) placed on hold or released. */
-async function placed(readyToRelease = false) {
+/** A new buyer with an order of `lines` lines (2, 3, 4… units, increment 1) placed on hold or released. */
+async function placed(readyToRelease = false, lines = 2) {
   const email = `orders${++buyers}@example.com`;
   await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
   const token = await accessToken(call, email, DEMO_PASSWORD);
   const rows = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
     .from(stockItems)
-    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 20), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, lines > 2 ? 0 : 20), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
     .orderBy(stockItems.id)
-    .limit(2)
-    .offset(buyers * 2);
+    .limit(lines)
+    .offset(lines > 2 ? 0 : buyers * 2);
   const ids: number[] = [];
-  for (const [i, row] of rows.entries()) ids.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: row.inw, offerQuantity: i + 2, offerPrice: row.listPrice } })).body.offerId);
+  for (const [i, row] of rows.entries()) ids.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: row.inw, offerQuantity: lines > 2 ? 1 : i + 2, offerPrice: row.listPrice } })).body.offerId);
+  expect(ids.filter(Boolean)).toHaveLength(lines);
   const { checkoutId } = (await call('POST', '/cart/cart-checkout/MIA', { token, body: ids })).body;
   const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
   const selection: Selection = { ...EMPTY_SELECTION, shippingAddressId: payload.options.shippingAddresses[0].id, shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, billingAddressId: payload.options.billingAddresses[0].id, paymentMethodCode: 'WIRE_TRANSFER' };
@@ -35,11 +39,11 @@ async function placed(readyToRelease = false) {
   expect(submitted.status).toBe(201);
   const orderNumber = submitted.body.phonexOrderNumber as string;
   const details = (await call('GET', `/orders/${orderNumber}`, { token })).body;
-  return { token, orderNumber, details, rows: rows as { inw: string; listPrice: number }[], selection };
+  return { email, token, orderNumber, details, rows: rows as { inw: string; listPrice: number }[], selection };
 }
 
 beforeAll(async () => {
-  harness = await startTestMarketplace({ items: 400 });
+  harness = await startTestMarketplace({ items: 1500 });
   call = apiCaller(harness.marketplace);
 });
 afterAll(() => harness.close());
@@ -156,5 +160,25 @@ describe('order details and changes through the tenant API', () => {
     expect(await harness.database.db.select().from(orderDrafts)).toHaveLength(kept.length);
     await harness.marketplace.deps.jobs.runNow('draft-cleanup', new Date(Date.now() + 31 * 24 * 3_600_000));
     expect(await harness.database.db.select().from(orderDrafts)).toHaveLength(0);
+  });
+
+  it('the page shows the first 100 lines and Show more the next, always with the line being edited; the totals count them all', async () => {
+    const { email, orderNumber, details } = await placed(false, 120);
+    const context = { ...portalContext(harness.marketplace.fetch), logger: pino({ level: 'silent' }) };
+    const { cookie } = await buyerSession(context, email);
+    const load = async (search: string) => {
+      const response = await orderDetailsLoader({ request: new Request(`http://portal/orders/${orderNumber}${search}`, { headers: { cookie } }), context, params: { orderNumber } });
+      return (await response.json()) as { totalItems: number; pages: number; editLine: number | null; details: { salesOrder: { items: unknown[]; charges: { subtotal: number } } } };
+    };
+    const first = await load('');
+    expect(first).toMatchObject({ totalItems: 120, pages: 1 });
+    expect(first.details.salesOrder.items).toHaveLength(100);
+    expect(first.details.salesOrder.charges.subtotal).toBe(details.salesOrder.charges.subtotal);
+    expect((await load('?lines=2')).details.salesOrder.items).toHaveLength(120);
+    expect((await load('?lines=-3')).details.salesOrder.items).toHaveLength(100);
+    const last = details.salesOrder.items[119].id;
+    const editing = await load(`?line=${last}`);
+    expect(editing).toMatchObject({ editLine: last, pages: 2 });
+    expect(editing.details.salesOrder.items).toHaveLength(120);
   });
 });

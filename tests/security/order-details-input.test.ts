@@ -69,7 +69,7 @@ afterAll(() => server?.stop());
 describe('order details posts', () => {
   it("another buyer's order: every command goes to the orders list and changes nothing", async () => {
     const order = await placed(alice, 0);
-    for (const form of [
+    for (const form of <Record<string, string>[]>[
       { intent: 'save', version: '1' },
       { intent: 'cancel-order-confirmed', version: '1' },
       { intent: 'release-confirmed', version: '1' },

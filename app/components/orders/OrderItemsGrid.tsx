@@ -10,7 +10,11 @@ import { useMoneyFormat } from '../checkout/use-money-format';
 const FORM_ID = 'order-lines';
 
 interface Props {
+  /** The lines shown (the first pages); totalItems counts them all. */
   items: OrderItem[];
+  totalItems: number;
+  pages: number;
+  pageSize: number;
   permission: OrderPermissions;
   /** The line in its edit view (one at a time), or null. */
   editLine: number | null;
@@ -26,7 +30,7 @@ export function shownAvailable(available: number, maxDisplayed: number | null): 
 }
 
 /** The order items grid of spec 3 §2.6: each line a view or its edit, edit and delete by permission, pending changes marked. */
-export function OrderItemsGrid({ items, permission, editLine, answer, maxDisplayed, busy }: Props) {
+export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission, editLine, answer, maxDisplayed, busy }: Props) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const location = useLocation();
@@ -43,6 +47,12 @@ export function OrderItemsGrid({ items, permission, editLine, answer, maxDisplay
     return `${location.pathname}?${search}`;
   };
   const lineError = (id: number) => (answer?.lineId === id ? answer.error : null);
+  const moreHref = () => {
+    const search = new URLSearchParams(location.search);
+    search.set('lines', String(pages + 1));
+    return `${location.pathname}?${search}`;
+  };
+  const remaining = totalItems - items.length;
 
   return (
     <section className="order-items" aria-labelledby="order-items-title">
@@ -163,6 +173,14 @@ export function OrderItemsGrid({ items, permission, editLine, answer, maxDisplay
           })}
         </tbody>
       </table>
+      {remaining > 0 ? (
+        <p className="order-items__more">
+          <span className="muted">{t('orders.details.linesShown', { shown: items.length, total: totalItems })}</span>{' '}
+          <Link to={moreHref()} preventScrollReset className="button button--secondary">
+            {t('cart.showMore', { count: Math.min(remaining, pageSize) })}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }
