@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { admin, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
 import { placeOrder, slotOf, type Placed } from './support/orders';
 
-// Slots 10 to 19 are this spec's (see support/orders.ts).
+// Slots 10 to 16 are this spec's, 17 the phone check's (see support/orders.ts).
 const slot = (projectName: string, n: number) => slotOf(projectName, 10 + n);
 
 async function openOrder(page: Page, placed: Placed) {

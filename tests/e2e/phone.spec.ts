@@ -96,7 +96,7 @@ test.describe('on a phone', () => {
   });
 
   test('an order and its line edit fit the screen', async ({ page, expectNoAxeViolations }, info) => {
-    const placed = await placeOrder(slotOf(info.project.name === 'phone-js' ? 'js' : 'no-js', 30), { readyToRelease: false });
+    const placed = await placeOrder(slotOf(info.project.name === 'phone-js' ? 'js' : 'no-js', 17), { readyToRelease: false });
     await page.goto(`/orders/${placed.orderNumber}`);
     await signIn(page, placed.user.email, placed.user.password);
     await expect(page.getByRole('heading', { level: 1, name: `Order # ${placed.orderNumber}` })).toBeVisible();
