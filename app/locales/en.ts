@@ -1,5 +1,6 @@
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
+import { enOrdersList } from './en-orders-list';
 import { enShell } from './en-shell';
 
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
@@ -7,6 +8,7 @@ export const en = {
   ...enShell,
   ...enCheckout,
   ...enConfirmation,
+  ...enOrdersList,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

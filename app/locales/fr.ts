@@ -1,10 +1,12 @@
 import type { Translations } from './en';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
+import { frOrdersList } from './fr-orders-list';
 
 export const fr: Translations = {
   ...frCheckout,
   ...frConfirmation,
+  ...frOrdersList,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

@@ -27,6 +27,7 @@ import { createJobRunner } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
+import { orderListRoutes } from './routes/order-list';
 import { createCheckoutService } from './services/checkout';
 import { createPayments, sandboxProvider } from './services/payments';
 import { offerRoutes } from './routes/offers';
@@ -116,6 +117,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
+    // Before the routes of one order: /orders/export is not an order number.
+    .route('/', orderListRoutes(deps))
     .route('/', checkoutRoutes(checkout, payments));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed

@@ -10,6 +10,7 @@ import { demoAddresses } from '../services/checkout-catalogue';
 import { buyerAddresses, buyers, orders, proofOfExportDocuments, stockItems, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
+import { adminOrderHistoryRoutes } from './order-list';
 import type { DailyReport } from '../services/daily-report';
 import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
@@ -67,6 +68,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
   return new Hono()
     .use(requireAdmin)
     .route('/offers', adminOfferRoutes(deps))
+    .route('/order-history', adminOrderHistoryRoutes(deps))
     .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
     .post('/documents', async (c) => {
       const body = await jsonBody(c, newDocuments);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedCatalogue } from './demo-catalogue';
+import { seedOrderHistory } from './order-history';
 import { seedDemoOrders } from './orders';
 import { seedUsers } from './users';
 
@@ -12,10 +13,11 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Fills an empty database with the demo catalogue, the demo accounts and the demo buyer's preferences and on-hold orders. */
+/** Fills an empty database with the demo catalogue, the demo accounts and the demo buyer's preferences, on-hold orders and past orders. */
 export async function seedDemoData(db: Db, options: { items: number; seed?: number; language?: string }) {
   const summary = await seedCatalogue(db, options);
   await seedUsers(db);
   await seedDemoOrders(db);
+  await seedOrderHistory(db);
   return summary;
 }

@@ -1,0 +1,105 @@
+import { formatDateTime, formatMinor, type MoneyFormat } from '../money';
+import { statusStyle, type OrderListColumn, type OrderSettings } from './settings';
+
+/** One row of the orders list (spec 3 §3 "Order list item", with the columns the settings may show). */
+export interface OrderListItem {
+  phonexOrderNumber: string;
+  refOrderNumber: string | null;
+  /** ISO 8601. */
+  createDate: string;
+  updateDate: string;
+  /** The warehouse's label; warehouseCode is its code. */
+  warehouse: string;
+  warehouseCode: string;
+  fulfillmentStatus: string;
+  paymentStatus: string;
+  /** An order with a network (pxns) participant rather than the tenant itself. */
+  pxnsOrder: boolean;
+  /** Units ordered over the order's lines. */
+  totalOrderedQuantity: number;
+  /** Units shipped out of the units still ordered (canceled ones left out), 0 to 100. */
+  shippedPercent: number;
+  /** Minor units. */
+  total: number;
+}
+
+/** One page of the list as the tenant API answers it. */
+export interface OrderListPage {
+  items: OrderListItem[];
+  /** Orders matching the search, over every page. */
+  total: number;
+  /** The page served (a page past the last is served as the last). */
+  page: number;
+  pageSize: number;
+}
+
+/** The chip colours the stylesheet has (status-chip--…); a tenant's other value shows neutral. */
+export const CHIP_COLOR_CLASSES = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
+export type ChipColorClass = (typeof CHIP_COLOR_CLASSES)[number];
+export const chipColorClass = (value: string): ChipColorClass => ((CHIP_COLOR_CLASSES as readonly string[]).includes(value) ? (value as ChipColorClass) : 'neutral');
+
+export type OrderCell =
+  | { kind: 'text'; text: string; numeric: boolean }
+  /** The order's number: a link to the order. */
+  | { kind: 'id'; text: string; orderNumber: string }
+  | { kind: 'status'; text: string; colorClass: ChipColorClass };
+
+export interface CellContext {
+  locale: string;
+  money: MoneyFormat;
+  settings: Pick<OrderSettings, 'fulfillmentSettings' | 'paymentSettings'>;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A percentage from 0 to 100 with one decimal, as the language writes it (spec 3 §9): "33.3%", "33,3 %". */
+export const formatPercent = (value: number, locale: string) =>
+  numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number.isFinite(value) ? value / 100 : 0);
+
+export const formatInteger = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+
+/** A field's value as stored on the item: what the column's type formats. */
+function valueOf(item: OrderListItem, column: OrderListColumn): string | number | boolean | null {
+  return item[column.field];
+}
+
+/**
+ * What a cell of a column shows for an order, by the column's type (spec 3 §2.5): id (the order's
+ * number, a link), date, percent (1 decimal), currency (minor units in the tenant's money), integer,
+ * text, status (a chip labelled and coloured from the settings).
+ */
+export function orderCell(column: OrderListColumn, item: OrderListItem, { locale, money, settings }: CellContext): OrderCell {
+  const value = valueOf(item, column);
+  switch (column.type) {
+    case 'id':
+      return column.field === 'phonexOrderNumber'
+        ? { kind: 'id', text: item.phonexOrderNumber, orderNumber: item.phonexOrderNumber }
+        : { kind: 'text', text: value === null ? '' : String(value), numeric: false };
+    case 'date':
+      return { kind: 'text', text: typeof value === 'string' ? formatDateTime(value, locale) : '', numeric: false };
+    case 'percent':
+      return { kind: 'text', text: typeof value === 'number' ? formatPercent(value, locale) : '', numeric: true };
+    case 'currency':
+      return { kind: 'text', text: typeof value === 'number' ? formatMinor(value, money) : '', numeric: true };
+    case 'integer':
+      return { kind: 'text', text: typeof value === 'number' ? formatInteger(value, locale) : '', numeric: true };
+    case 'status': {
+      const code = value === null ? '' : String(value);
+      const statuses = column.field === 'paymentStatus' ? settings.paymentSettings.statuses : settings.fulfillmentSettings.statuses;
+      const style = statusStyle(statuses, code);
+      return { kind: 'status', text: style.label, colorClass: chipColorClass(style.colorClass) };
+    }
+    case 'text':
+    default:
+      return { kind: 'text', text: value === null ? '' : typeof value === 'boolean' ? String(value) : String(value), numeric: false };
+  }
+}
