@@ -1,5 +1,5 @@
 import { formatDateTime, formatMinor, type MoneyFormat } from '../money';
-import { statusStyle, type OrderListColumn, type OrderSettings } from './settings';
+import { DEFAULT_ORDER_SETTINGS, statusStyle, type OrderListColumn, type OrderSettings } from './settings';
 
 /** One row of the orders list (spec 3 §3 "Order list item", with the columns the settings may show). */
 export interface OrderListItem {
@@ -42,6 +42,8 @@ export type OrderCell =
   | { kind: 'text'; text: string; numeric: boolean }
   /** The order's number: a link to the order. */
   | { kind: 'id'; text: string; orderNumber: string }
+  /** A date and time in UTC, in two parts a narrow column may put on two lines. */
+  | { kind: 'date'; text: string; date: string; time: string }
   | { kind: 'status'; text: string; colorClass: ChipColorClass };
 
 export interface CellContext {
@@ -65,6 +67,19 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 export const formatPercent = (value: number, locale: string) =>
   numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number.isFinite(value) ? value / 100 : 0);
 
+const dateFormats = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>();
+/** A date in UTC as two parts, the day and the time ("Mar 5, 2026", "4:30 PM UTC"), as formatDateTime writes them together. */
+export function dateParts(iso: string, locale: string): { date: string; time: string } | null {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return null;
+  let formats = dateFormats.get(locale);
+  if (!formats) {
+    formats = [new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }), new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' })];
+    dateFormats.set(locale, formats);
+  }
+  return { date: formats[0].format(at), time: `${formats[1].format(at)} UTC` };
+}
+
 export const formatInteger = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 
 /** A field's value as stored on the item: what the column's type formats. */
@@ -84,8 +99,10 @@ export function orderCell(column: OrderListColumn, item: OrderListItem, { locale
       return column.field === 'phonexOrderNumber'
         ? { kind: 'id', text: item.phonexOrderNumber, orderNumber: item.phonexOrderNumber }
         : { kind: 'text', text: value === null ? '' : String(value), numeric: false };
-    case 'date':
-      return { kind: 'text', text: typeof value === 'string' ? formatDateTime(value, locale) : '', numeric: false };
+    case 'date': {
+      const parts = typeof value === 'string' ? dateParts(value, locale) : null;
+      return parts ? { kind: 'date', text: formatDateTime(value as string, locale), ...parts } : { kind: 'text', text: '', numeric: false };
+    }
     case 'percent':
       return { kind: 'text', text: typeof value === 'number' ? formatPercent(value, locale) : '', numeric: true };
     case 'currency':
@@ -102,4 +119,15 @@ export function orderCell(column: OrderListColumn, item: OrderListItem, { locale
     default:
       return { kind: 'text', text: value === null ? '' : typeof value === 'boolean' ? String(value) : String(value), numeric: false };
   }
+}
+
+const ORDER_NUMBER_COLUMN: OrderListColumn = { field: 'phonexOrderNumber', header: 'orders.columns.orderNumber', type: 'id' };
+
+/**
+ * The columns of buyerSalesOrderListPageSettings, the defaults when the tenant lists none, and
+ * always the order's number as a link, so every row opens its order without JavaScript.
+ */
+export function listColumns(configured: readonly OrderListColumn[]): OrderListColumn[] {
+  const columns = configured.length ? [...configured] : DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns;
+  return columns.some((c) => c.field === 'phonexOrderNumber' && c.type === 'id') ? columns : [ORDER_NUMBER_COLUMN, ...columns];
 }

@@ -56,6 +56,12 @@ export function orderListSearch(query: Partial<OrderListQuery>): string {
   return params.toString();
 }
 
+/** The list's address for a state. */
+export function ordersHref(query: Partial<OrderListQuery>): string {
+  const search = orderListSearch(query);
+  return search ? `/orders?${search}` : '/orders';
+}
+
 /**
  * Where a column's header leads: the same column sorted the other way, or another column
  * ascending; back on page 1 with the search kept.

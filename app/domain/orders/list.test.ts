@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chipColorClass, formatPercent, orderCell, type OrderListItem } from './list-cells';
-import { MAX_ORDER_SEARCH, orderListSearch, pageCountOf, parseOrderListQuery, shownPages, sortedBy } from './list-query';
+import { chipColorClass, formatPercent, listColumns, orderCell, type OrderListItem } from './list-cells';
+import { MAX_ORDER_SEARCH, orderListSearch, ordersHref, pageCountOf, parseOrderListQuery, shownPages, sortedBy } from './list-query';
 import { DEFAULT_ORDER_SETTINGS, type OrderListColumn } from './settings';
 
 const item: OrderListItem = {
@@ -39,7 +39,8 @@ describe('orders list cells (spec 3 §2.5, §9)', () => {
   });
 
   it('shows dates in UTC and the order number as a link', () => {
-    expect(orderCell(column('updateDate', 'date'), item, context).text).toBe('Mar 5, 2026, 4:30 PM UTC');
+    expect(orderCell(column('updateDate', 'date'), item, context)).toEqual({ kind: 'date', text: 'Mar 5, 2026, 4:30 PM UTC', date: 'Mar 5, 2026', time: '4:30 PM UTC' });
+    expect(orderCell(column('updateDate', 'date'), { ...item, updateDate: 'not a date' }, context)).toEqual({ kind: 'text', text: '', numeric: false });
     expect(orderCell(column('phonexOrderNumber', 'id'), item, context)).toEqual({ kind: 'id', text: 'SO-ABC-1', orderNumber: 'SO-ABC-1' });
     expect(orderCell(column('refOrderNumber', 'id'), item, context)).toEqual({ kind: 'text', text: '', numeric: false });
     expect(orderCell(column('warehouse', 'text'), item, context)).toEqual({ kind: 'text', text: 'Miami', numeric: false });
@@ -54,6 +55,15 @@ describe('orders list cells (spec 3 §2.5, §9)', () => {
   it('keeps only the chip colours the stylesheet has', () => {
     for (const c of ['neutral', 'info', 'success', 'warning', 'danger']) expect(chipColorClass(c)).toBe(c);
     expect(chipColorClass('x" onclick="')).toBe('neutral');
+  });
+});
+
+describe('orders list columns', () => {
+  it('takes the settings columns, the defaults when there are none, and always links the order number', () => {
+    const configured: OrderListColumn[] = [column('total', 'currency'), column('warehouse', 'text')];
+    expect(listColumns(configured).map((c) => c.field)).toEqual(['phonexOrderNumber', 'total', 'warehouse']);
+    expect(listColumns([])).toEqual(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns);
+    expect(listColumns(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns)).toHaveLength(9);
   });
 });
 
@@ -82,6 +92,8 @@ describe('orders list query', () => {
   it('writes canonical query strings', () => {
     expect(orderListSearch({ page: 2, sort: 'updateDate', dir: 'desc', search: 'pixel 7' })).toBe('search=pixel+7&page=2');
     expect(orderListSearch({ page: 1, sort: 'total', dir: 'asc', search: '' })).toBe('sort=total&dir=asc');
+    expect(ordersHref({ page: 1, sort: 'updateDate', dir: 'desc', search: '' })).toBe('/orders');
+    expect(ordersHref({ page: 2 })).toBe('/orders?page=2');
     expect(parse(orderListSearch({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' }))).toEqual({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' });
   });
 

@@ -93,7 +93,8 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
     : null;
   const billing = billTo ? { address: view(billTo), selection: { billingAddressId: billTo.id, paymentMethodCode: 'TERMS_NET_30' } } : null;
 
-  const stamp = `${now.toString(36).toUpperCase()}-${randomBytes(2).toString('hex').toUpperCase()}`;
+  // Unique across calls made in the same millisecond (tests run side by side).
+  const stamp = `${now.toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
   const result: OrderHistoryResult = { created: 0, first: [] };
   for (let start = 0; start < options.count; start += CHUNK) {
     const size = Math.min(CHUNK, options.count - start);
@@ -122,7 +123,7 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
       const lastUpdateDate = new Date(Math.min(now, createdAt.getTime() + ((i * 37) % 240) * HOUR + 60_000));
       return {
         order: {
-          phonexOrderNumber: `SO-${stamp}-${String(i + 1).padStart(5, '0')}`,
+          phonexOrderNumber: `SO-${stamp}-${i + 1}`,
           refOrderNumber: i % 4 === 3 ? `PO-${String(70_000 + i)}` : null,
           buyerId: options.buyerId,
           participantId: items[0]!.participantId,
