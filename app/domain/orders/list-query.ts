@@ -38,7 +38,9 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   const dirText = params.get('dir');
   // A chosen column without a direction is ascending; no column at all is the default sort.
   const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : isOrderListField(sortText) ? 'asc' : DEFAULT_ORDER_DIR;
-  const search = (params.get('search') ?? '').trim().slice(0, MAX_ORDER_SEARCH).trim();
+  // Control characters (a NUL among them) are nothing a description holds: dropped, not sent on.
+  // eslint-disable-next-line no-control-regex
+  const search = (params.get('search') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_ORDER_SEARCH).trim();
   return { page, sort, dir, search };
 }
 

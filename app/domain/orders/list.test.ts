@@ -87,6 +87,7 @@ describe('orders list query', () => {
     expect(parse('page=9999999999').page).toBe(1);
     expect(parse('sort=__proto__').sort).toBe('updateDate');
     expect(parse(`search=${'a'.repeat(10_000)}`).search).toHaveLength(MAX_ORDER_SEARCH);
+    expect(parse('search=a%00b%0Ac').search).toBe('a b c');
   });
 
   it('writes canonical query strings', () => {

@@ -8,7 +8,7 @@ import type { TenantConfig } from '../../../app/domain/tenant-config';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Translate } from '../i18n';
 import { buyerIdOf } from './buyer-guard';
-import { readOrderSettings } from './order-settings';
+import { DEFAULT_ORDER_SETTINGS, readOrderSettings } from './order-settings';
 import { guardRow, looksLikeFormula } from './sheet-cells';
 
 /** Most orders one export holds; far above a buyer's history. */
@@ -159,7 +159,8 @@ export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
     /** One page of 50 (spec 3 §9); a page past the last is served as the last. */
     async page(user: SignedInUser, query: OrderListRequest): Promise<OrderListPage> {
       const buyerId = buyerIdOf(user);
-      const settings = await readOrderSettings(db);
+      // Only a sort on a status needs the settings (the statuses' order).
+      const settings = query.sort === 'fulfillmentStatus' || query.sort === 'paymentStatus' ? await readOrderSettings(db) : DEFAULT_ORDER_SETTINGS;
       const found = await rows(buyerId, query, settings, ORDER_LIST_PAGE_SIZE, (query.page - 1) * ORDER_LIST_PAGE_SIZE);
       if (!query.search && found.items.length) found.total = await count(buyerId, '');
       if (found.items.length || query.page === 1) return { ...found, page: query.page, pageSize: ORDER_LIST_PAGE_SIZE };
