@@ -110,7 +110,7 @@ async function main() {
       ['stock API, distinct filters (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctFilter(ROUNDS + i)}`, api, floorApi, { ratio: 3 }],
       [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, floorPage, { ratio: 5, kib: 400 }],
       [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), floorPage, {}],
-      ...orders.cases.map(([name, url]): (typeof cases)[number] => [name, url, orders.headers, floorPage, { ratio: 3 }]),
+      ...orders.cases.map(([name, url, ratio]): (typeof cases)[number] => [name, url, orders.headers, floorPage, { ratio }]),
     ];
     console.log(`\nCatalogue: ${ITEMS} items; ${ROUNDS} requests per case, one at a time.`);
     console.log(`Floors: bare signed-in page ${floorPage.median.toFixed(1)} ms (median), public config call ${floorApi.median.toFixed(1)} ms\n`);
