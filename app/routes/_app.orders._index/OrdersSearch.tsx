@@ -14,9 +14,11 @@ export function OrdersSearch({ query }: { query: OrderListQuery }) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Back and forward change the search in the URL: show it.
+  // Back and forward change the search in the URL: show it. Not while the buyer is typing in the
+  // box (an answer to an earlier pause must not take back the keys typed since).
   useEffect(() => {
-    if (input.current && input.current.value.trim() !== query.search) input.current.value = query.search;
+    const box = input.current;
+    if (box && document.activeElement !== box && box.value.trim() !== query.search) box.value = query.search;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.search]);
 
