@@ -26,14 +26,15 @@ describe('canSetAlerts', () => {
 
 describe('implemented routes', () => {
   it('lists the screens of today, not the open issues', () => {
-    for (const open of ['/orders', '/stock?dialog=nothing']) expect(isImplemented(open), open).toBe(false);
+    for (const open of ['/orders/SO-1', '/stock?dialog=nothing']) expect(isImplemented(open), open).toBe(false);
     for (const route of [...IMPLEMENTED_ROUTES, ...IMPLEMENTED_DIALOGS]) expect(isImplemented(route), route).toBe(true);
   });
 
   it('names only routes that have a route module under _app', () => {
     for (const route of IMPLEMENTED_ROUTES) {
       const base = path.resolve('app/routes', `_app${route.replace(/\//g, '.')}`);
-      expect(fs.existsSync(`${base}.tsx`) || fs.existsSync(path.join(base, 'route.tsx')), route).toBe(true);
+      const modules = [`${base}.tsx`, path.join(base, 'route.tsx'), `${base}._index.tsx`, path.join(`${base}._index`, 'route.tsx')];
+      expect(modules.some((file) => fs.existsSync(file)), route).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The screens the portal has today. Menus and toolbars link only to these, so no link leads to
- * 'Page not found'. When a screen of the route table lands (the bulk import dialog, /orders),
+ * 'Page not found'. When a screen of the route table lands,
  * add it here and its entry points appear.
  * The bulk import's upload dialog is here; its review page (/stock/import) is reached from it.
  */
@@ -16,6 +16,7 @@ export const IMPLEMENTED_ROUTES = [
   '/cart',
   '/terms-of-sale',
   '/preferences',
+  '/orders',
 ] as const;
 
 /** Screens addressed by a dialog parameter of a page (`?dialog=…`), as `page?dialog=name`. */

@@ -16,6 +16,7 @@ describe('side menu', () => {
       '/cart',
       '/auctions',
       '/preorders',
+      '/orders',
       '/returns',
       '/stock-alerts',
     ]);
@@ -25,10 +26,14 @@ describe('side menu', () => {
     expect(paths([])).toEqual(['/dashboard', '/stock', '/preorders']);
   });
 
-  it('never links a screen that does not exist yet: Orders waits for /orders', () => {
-    expect(isImplemented('/orders')).toBe(false);
-    expect(paths(AUTHORITIES)).not.toContain('/orders');
+  it('never links a screen that does not exist yet', () => {
     for (const path of paths(AUTHORITIES)) expect(IMPLEMENTED_ROUTES).toContain(path);
+  });
+
+  it('links Orders to a buyer who may view and update orders (spec 2 §6)', () => {
+    expect(isImplemented('/orders')).toBe(true);
+    expect(paths(['CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'])).toContain('/orders');
+    expect(paths(['CAN_VIEW_ORDER'])).not.toContain('/orders');
   });
 
   it('gives a pxns seller no Cart entry and no Stock Alerts, even with the authorities', () => {

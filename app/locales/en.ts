@@ -3,6 +3,7 @@ import { enConfirmation } from './en-confirmation';
 import { enOrderDetails } from './en-order-details';
 import { enOrderDocuments } from './en-order-documents';
 import { enOrderTerms } from './en-order-terms';
+import { enOrdersList } from './en-orders-list';
 import { enShell } from './en-shell';
 
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
@@ -13,6 +14,7 @@ export const en = {
   ...enOrderDetails,
   ...enOrderDocuments,
   ...enOrderTerms,
+  ...enOrdersList,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

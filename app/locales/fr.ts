@@ -4,6 +4,7 @@ import { frConfirmation } from './fr-confirmation';
 import { frOrderDetails } from './fr-order-details';
 import { frOrderDocuments } from './fr-order-documents';
 import { frOrderTerms } from './fr-order-terms';
+import { frOrdersList } from './fr-orders-list';
 
 export const fr: Translations = {
   ...frCheckout,
@@ -11,6 +12,7 @@ export const fr: Translations = {
   ...frOrderDetails,
   ...frOrderDocuments,
   ...frOrderTerms,
+  ...frOrdersList,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

@@ -27,6 +27,7 @@ import { createJobRunner } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
+import { orderListRoutes } from './routes/order-list';
 import { createCheckoutService } from './services/checkout';
 import { createOrderService } from './services/orders';
 import { orderRoutes } from './routes/orders';
@@ -124,6 +125,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
+    // Before the routes of one order: /orders/export is not an order number.
+    .route('/', orderListRoutes(deps))
     .route('/', checkoutRoutes(checkout, payments))
     .route('/', orderRoutes(orderService))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))

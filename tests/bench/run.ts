@@ -6,9 +6,11 @@
  * the server's peak RSS (VmHWM) after the load; JavaScript is what the stock page loads, gzipped.
  * Then the spreadsheets: the offer import of a 10,000-row file against exceljs's bare streaming read
  * of it, and the export of 50,000 items against exceljs's bare streaming write of the same rows,
- * each in a process of its own for its peak RSS.
+ * each in a process of its own for its peak RSS. The orders list of a buyer with 10,000 orders is
+ * timed against the same floor (tests/bench/orders.ts; it also runs alone).
  */
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
+import { ORDER_COUNT, ordersBench } from './orders';
 import { spawn, execFileSync } from 'node:child_process';
 import { importFile } from './make-import-file';
 import fs from 'node:fs';
@@ -93,6 +95,8 @@ async function main() {
     const checkout = await checkoutBench({ base: BASE, dataDir: DATA_DIR });
     const orderBench = await checkoutBench({ base: BASE, dataDir: DATA_DIR, lines: ORDER_LINES, buyer: 'bench-order@example.com' });
     const bigOrder = await orderBench.placeOne();
+    const orders = await ordersBench({ base: BASE, dataDir: DATA_DIR });
+    if (orders.buildMs !== null) console.log(`Orders: ${ORDER_COUNT.toLocaleString('en')} made in ${orders.buildMs.toFixed(0)} ms (one bulk insert).`);
     const cart = { cookie: cartCookie };
     // Warm the caches once, as a running server would be.
     await fetch(`${BASE}/stock`, { headers: page });
@@ -111,6 +115,7 @@ async function main() {
       [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, floorPage, { ratio: 5, kib: 400 }],
       [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), floorPage, {}],
       [`order details, ${ORDER_LINES} lines`, `${BASE}/orders/${bigOrder}`, orderBench.headers(), floorPage, { ratio: 5 }],
+      ...orders.cases.map(([name, url, ratio]): (typeof cases)[number] => [name, url, orders.headers, floorPage, { ratio }]),
     ];
     console.log(`\nCatalogue: ${ITEMS} items; ${ROUNDS} requests per case, one at a time.`);
     console.log(`Floors: bare signed-in page ${floorPage.median.toFixed(1)} ms (median), public config call ${floorApi.median.toFixed(1)} ms\n`);

@@ -85,6 +85,7 @@ test.describe('on a phone', () => {
       ['/cart?tab=1', 'Cart and Offers'],
       ['/cart?tab=2', 'Cart and Offers'],
       ['/stock-alerts', 'Stock Alerts'],
+      ['/orders', 'Orders'],
       ['/dashboard', undefined],
       ['/help', undefined],
     ] as const) {

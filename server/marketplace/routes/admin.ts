@@ -14,6 +14,7 @@ import { adminOrderRoutes } from './admin-orders';
 import { createOrderFulfilment } from '../services/order-fulfilment';
 import { adminOrderTermsRoutes } from './admin-order-terms';
 import type { OrderTerms } from '../services/order-terms';
+import { adminOrderHistoryRoutes } from './order-list';
 import type { DailyReport } from '../services/daily-report';
 import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
@@ -73,6 +74,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
     .route('/offers', adminOfferRoutes(deps))
     .route('/orders', adminOrderRoutes(createOrderFulfilment(deps)))
     .route('/order-terms', adminOrderTermsRoutes(services.orderTerms))
+    .route('/order-history', adminOrderHistoryRoutes(deps))
     .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
     .post('/documents', async (c) => {
       const body = await jsonBody(c, newDocuments);

@@ -37,7 +37,7 @@ const DEMO_USERS: DemoUser[] = [
     email: 'buyer@example.com',
     firstName: 'Alex',
     lastName: 'Morgan',
-    who: 'buyer with every authority, saved preferences and an on-hold order in each ACME warehouse',
+    who: 'buyer with every authority, saved preferences, an on-hold order in each ACME warehouse and a dozen past orders',
     buyer: { name: 'Morgan Mobile Traders' },
     authorities: AUTHORITIES,
   },

@@ -1,0 +1,82 @@
+import { ORDER_LIST_FIELDS, type OrderListField } from './settings';
+
+/** Orders a page of the list shows (spec 3 §9). */
+export const ORDER_LIST_PAGE_SIZE = 50;
+/** The list's sort when the buyer has chosen none (spec 3 §9): the newest change first. */
+export const DEFAULT_ORDER_SORT: OrderListField = 'updateDate';
+export const DEFAULT_ORDER_DIR: SortDir = 'desc';
+/** The longest search the list takes; a longer one is cut (the portal) or refused (the tenant API). */
+export const MAX_ORDER_SEARCH = 200;
+/** Debounce of the search box with JavaScript (spec 3 §9). */
+export const ORDER_SEARCH_DEBOUNCE_MS = 500;
+/** The highest page number asked for; far beyond any buyer's history. */
+export const MAX_ORDER_PAGE = 100_000;
+
+export type SortDir = 'asc' | 'desc';
+
+/** The orders list's URL state: what a buyer can bookmark, share and go back to. */
+export interface OrderListQuery {
+  page: number;
+  sort: OrderListField;
+  dir: SortDir;
+  /** Trimmed; '' for none. */
+  search: string;
+}
+
+export const isOrderListField = (value: string | null | undefined): value is OrderListField =>
+  typeof value === 'string' && (ORDER_LIST_FIELDS as readonly string[]).includes(value);
+
+/**
+ * The list's state from a URL a buyer typed, bookmarked or was sent: anything out of range falls
+ * back to the default (page 1, updateDate descending, no search); a long search is cut.
+ */
+export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
+  const pageText = params.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_ORDER_PAGE) : 1;
+  const sortText = params.get('sort');
+  const sort = isOrderListField(sortText) ? sortText : DEFAULT_ORDER_SORT;
+  const dirText = params.get('dir');
+  // A chosen column without a direction is ascending; no column at all is the default sort.
+  const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : isOrderListField(sortText) ? 'asc' : DEFAULT_ORDER_DIR;
+  // Control characters (a NUL among them) are nothing a description holds: dropped, not sent on.
+  // eslint-disable-next-line no-control-regex
+  const search = (params.get('search') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_ORDER_SEARCH).trim();
+  return { page, sort, dir, search };
+}
+
+/** The query string of a state, without what is at its default, so URLs stay short and canonical. */
+export function orderListSearch(query: Partial<OrderListQuery>): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  const sort = query.sort ?? DEFAULT_ORDER_SORT;
+  const dir = query.dir ?? DEFAULT_ORDER_DIR;
+  if (sort !== DEFAULT_ORDER_SORT || dir !== DEFAULT_ORDER_DIR) {
+    params.set('sort', sort);
+    params.set('dir', dir);
+  }
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  return params.toString();
+}
+
+/** The list's address for a state. */
+export function ordersHref(query: Partial<OrderListQuery>): string {
+  const search = orderListSearch(query);
+  return search ? `/orders?${search}` : '/orders';
+}
+
+/**
+ * Where a column's header leads: the same column sorted the other way, or another column
+ * ascending; back on page 1 with the search kept.
+ */
+export function sortedBy(query: OrderListQuery, field: OrderListField): OrderListQuery {
+  const dir: SortDir = query.sort === field ? (query.dir === 'asc' ? 'desc' : 'asc') : 'asc';
+  return { ...query, sort: field, dir, page: 1 };
+}
+
+/** Pages of a result of `total` orders (at least 1, so an empty list is page 1 of 1). */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ORDER_LIST_PAGE_SIZE));
+
+/** The page numbers a pager links: first, last, and two each side of the current one. */
+export function shownPages(current: number, pageCount: number): number[] {
+  return [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { chipColorClass, formatPercent, listColumns, orderCell, type OrderListItem } from './list-cells';
+import { MAX_ORDER_SEARCH, orderListSearch, ordersHref, pageCountOf, parseOrderListQuery, shownPages, sortedBy } from './list-query';
+import { DEFAULT_ORDER_SETTINGS, type OrderListColumn } from './settings';
+
+const item: OrderListItem = {
+  phonexOrderNumber: 'SO-ABC-1',
+  refOrderNumber: null,
+  createDate: '2026-03-04T10:05:00.000Z',
+  updateDate: '2026-03-05T16:30:00.000Z',
+  warehouse: 'Miami',
+  warehouseCode: 'MIA',
+  fulfillmentStatus: 'PARTIALLY_SHIPPED',
+  paymentStatus: 'FAILED',
+  pxnsOrder: false,
+  totalOrderedQuantity: 12345,
+  shippedPercent: 100 / 3,
+  total: 1234567,
+};
+const money = { locale: 'en', currencyCode: 'USD', currencySymbol: '$', currencyPrecision: 2 };
+const context = { locale: 'en', money, settings: DEFAULT_ORDER_SETTINGS };
+const column = (field: OrderListColumn['field'], type: OrderListColumn['type']): OrderListColumn => ({ field, type, header: field });
+
+describe('orders list cells (spec 3 §2.5, §9)', () => {
+  it('shows percent columns with 1 decimal, in the language', () => {
+    expect(formatPercent(100 / 3, 'en')).toBe('33.3%');
+    expect(formatPercent(100, 'en')).toBe('100.0%');
+    expect(formatPercent(0, 'en')).toBe('0.0%');
+    expect(formatPercent(66.66, 'en')).toBe('66.7%');
+    expect(formatPercent(12.5, 'fr').replace(/\s/g, ' ')).toBe('12,5 %');
+    expect(formatPercent(Number.NaN, 'en')).toBe('0.0%');
+    expect(orderCell(column('shippedPercent', 'percent'), item, context)).toEqual({ kind: 'text', text: '33.3%', numeric: true });
+  });
+
+  it('shows currency from minor units in the tenant money, integers grouped', () => {
+    expect(orderCell(column('total', 'currency'), item, context)).toEqual({ kind: 'text', text: '$12,345.67', numeric: true });
+    expect(orderCell(column('total', 'currency'), { ...item, total: 5 }, context).text).toBe('$0.05');
+    expect(orderCell(column('totalOrderedQuantity', 'integer'), item, context)).toEqual({ kind: 'text', text: '12,345', numeric: true });
+  });
+
+  it('shows dates in UTC and the order number as a link', () => {
+    expect(orderCell(column('updateDate', 'date'), item, context)).toEqual({ kind: 'date', text: 'Mar 5, 2026 4:30 PM UTC', date: 'Mar 5, 2026', time: '4:30 PM UTC' });
+    expect(orderCell(column('updateDate', 'date'), { ...item, updateDate: 'not a date' }, context)).toEqual({ kind: 'text', text: '', numeric: false });
+    expect(orderCell(column('phonexOrderNumber', 'id'), item, context)).toEqual({ kind: 'id', text: 'SO-ABC-1', orderNumber: 'SO-ABC-1' });
+    expect(orderCell(column('refOrderNumber', 'id'), item, context)).toEqual({ kind: 'text', text: '', numeric: false });
+    expect(orderCell(column('warehouse', 'text'), item, context)).toEqual({ kind: 'text', text: 'Miami', numeric: false });
+  });
+
+  it('labels and colours status chips from the settings, each field from its own list', () => {
+    expect(orderCell(column('fulfillmentStatus', 'status'), item, context)).toEqual({ kind: 'status', text: 'Partially Shipped', colorClass: 'info' });
+    expect(orderCell(column('paymentStatus', 'status'), item, context)).toEqual({ kind: 'status', text: 'Payment Failed', colorClass: 'danger' });
+    expect(orderCell(column('fulfillmentStatus', 'status'), { ...item, fulfillmentStatus: 'LOST' }, context)).toEqual({ kind: 'status', text: 'LOST', colorClass: 'neutral' });
+  });
+
+  it('keeps only the chip colours the stylesheet has', () => {
+    for (const c of ['neutral', 'info', 'success', 'warning', 'danger']) expect(chipColorClass(c)).toBe(c);
+    expect(chipColorClass('x" onclick="')).toBe('neutral');
+  });
+});
+
+describe('orders list columns', () => {
+  it('takes the settings columns, the defaults when there are none, and always links the order number', () => {
+    const configured: OrderListColumn[] = [column('total', 'currency'), column('warehouse', 'text')];
+    expect(listColumns(configured).map((c) => c.field)).toEqual(['phonexOrderNumber', 'total', 'warehouse']);
+    expect(listColumns([])).toEqual(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns);
+    expect(listColumns(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns)).toHaveLength(9);
+  });
+});
+
+describe('orders list query', () => {
+  const parse = (search: string) => parseOrderListQuery(new URLSearchParams(search));
+
+  it('defaults to page 1, newest update first, no search (spec 3 §9)', () => {
+    expect(parse('')).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '' });
+    expect(orderListSearch(parse(''))).toBe('');
+  });
+
+  it('reads a chosen page, sort and search', () => {
+    expect(parse('page=3&sort=total&dir=desc&search=%20iPhone%20')).toEqual({ page: 3, sort: 'total', dir: 'desc', search: 'iPhone' });
+    expect(parse('sort=total')).toEqual({ page: 1, sort: 'total', dir: 'asc', search: '' });
+  });
+
+  it('takes anything out of range as the default', () => {
+    expect(parse('page=-1&sort=evil&dir=sideways')).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '' });
+    expect(parse('page=1e3').page).toBe(1);
+    expect(parse('page=0').page).toBe(1);
+    expect(parse('page=9999999999').page).toBe(1);
+    expect(parse('sort=__proto__').sort).toBe('updateDate');
+    expect(parse(`search=${'a'.repeat(10_000)}`).search).toHaveLength(MAX_ORDER_SEARCH);
+    expect(parse('search=a%00b%0Ac').search).toBe('a b c');
+  });
+
+  it('writes canonical query strings', () => {
+    expect(orderListSearch({ page: 2, sort: 'updateDate', dir: 'desc', search: 'pixel 7' })).toBe('search=pixel+7&page=2');
+    expect(orderListSearch({ page: 1, sort: 'total', dir: 'asc', search: '' })).toBe('sort=total&dir=asc');
+    expect(ordersHref({ page: 1, sort: 'updateDate', dir: 'desc', search: '' })).toBe('/orders');
+    expect(ordersHref({ page: 2 })).toBe('/orders?page=2');
+    expect(parse(orderListSearch({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' }))).toEqual({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' });
+  });
+
+  it('sorts by a header: another column ascending, the same column the other way, back to page 1', () => {
+    const query = { page: 3, sort: 'updateDate', dir: 'desc', search: 'x' } as const;
+    expect(sortedBy(query, 'total')).toEqual({ page: 1, sort: 'total', dir: 'asc', search: 'x' });
+    expect(sortedBy(query, 'updateDate')).toEqual({ page: 1, sort: 'updateDate', dir: 'asc', search: 'x' });
+    expect(sortedBy({ ...query, dir: 'asc' }, 'updateDate').dir).toBe('desc');
+  });
+
+  it('pages 50 orders at a time', () => {
+    expect(pageCountOf(0)).toBe(1);
+    expect(pageCountOf(50)).toBe(1);
+    expect(pageCountOf(51)).toBe(2);
+    expect(pageCountOf(10_000)).toBe(200);
+    expect(shownPages(1, 200)).toEqual([1, 2, 3, 200]);
+    expect(shownPages(100, 200)).toEqual([1, 98, 99, 100, 101, 102, 200]);
+    expect(shownPages(1, 1)).toEqual([1]);
+  });
+});

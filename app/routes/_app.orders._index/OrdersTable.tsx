@@ -1,0 +1,112 @@
+import { Link, useNavigate } from '@remix-run/react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '~/components/checkout/use-money-format';
+import { useHydrated } from '~/components/use-hydrated';
+import { orderCell, type OrderListItem } from '~/domain/orders/list-cells';
+import { ordersHref, sortedBy } from '~/domain/orders/list-query';
+import type { OrderListColumn } from '~/domain/orders/settings';
+import { useOrders } from './use-orders';
+
+const orderHref = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
+
+/** Text the buyer has selected on the page: a click that ends a selection does not open the row (spec 3 §2.5). */
+const selectingText = () => (typeof window !== 'undefined' ? (window.getSelection()?.toString().trim() ?? '') !== '' : false);
+
+/**
+ * The orders table (spec 3 §2.5): the settings' columns with headers that sort (links, so they work
+ * without JavaScript; aria-sort on the sorted one), one row per order whose number links to it, and
+ * 'No rows available' when nothing matches. With JavaScript a click anywhere on a row opens the order.
+ */
+export function OrdersTable() {
+  const { t } = useTranslation();
+  const { query, page, columns } = useOrders();
+  const header = (column: OrderListColumn) => (column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header);
+  return (
+    <div className="table-scroll">
+      <table className="orders-table">
+        <caption className="visually-hidden">{t('orders.list.caption')}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = query.sort === column.field;
+              const numeric = column.type === 'integer' || column.type === 'percent' || column.type === 'currency';
+              return (
+                <th key={column.field} scope="col" className={numeric ? 'num' : undefined} aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <Link to={ordersHref(sortedBy(query, column.field))} preventScrollReset className="sort-link">
+                    {header(column)}
+                    <span className={`sort-mark${sorted ? ' sort-mark--on' : ''}`} aria-hidden="true">
+                      {sorted ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </Link>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.length ? (
+            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} />)
+          ) : (
+            <tr>
+              <td colSpan={columns.length} className="orders-empty">
+                {t('orders.list.noRows')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListColumn[] }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoneyFormat();
+  const { statuses } = useOrders();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    // Links and controls do their own thing; a modified click is the browser's (new tab, window).
+    if ((event.target as Element).closest('a, button, input, select, textarea, label')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (selectingText()) return;
+    navigate(orderHref(item.phonexOrderNumber));
+  };
+  return (
+    <tr className={hydrated ? 'orders-row--clickable' : undefined} onClick={hydrated ? onClick : undefined}>
+      {columns.map((column) => {
+        const cell = orderCell(column, item, { locale: i18n.language, money, settings: statuses });
+        switch (cell.kind) {
+          case 'id':
+            return (
+              <th key={column.field} scope="row">
+                <Link to={orderHref(cell.orderNumber)} className="nowrap">
+                  {cell.text}
+                </Link>
+                {item.pxnsOrder ? <span className="chip chip--muted orders-network">{t('orders.list.network')}</span> : null}
+              </th>
+            );
+          case 'date':
+            return (
+              <td key={column.field}>
+                <span className="nowrap">{cell.date}</span> <span className="nowrap">{cell.time}</span>
+              </td>
+            );
+          case 'status':
+            return (
+              <td key={column.field}>
+                <span className={`status-chip status-chip--${cell.colorClass}`}>{cell.text}</span>
+              </td>
+            );
+          default:
+            return (
+              <td key={column.field} className={cell.numeric ? 'num' : undefined}>
+                {cell.text}
+              </td>
+            );
+        }
+      })}
+    </tr>
+  );
+}

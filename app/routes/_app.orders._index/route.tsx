@@ -1,0 +1,81 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { orderSettingsApi } from '~/.server/api/order-settings';
+import { ordersApi } from '~/.server/api/orders';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { titled } from '~/components/page-title';
+import { listColumns, type OrderListPage } from '~/domain/orders/list-cells';
+import { orderListSearch, parseOrderListQuery, ORDER_LIST_PAGE_SIZE } from '~/domain/orders/list-query';
+import { DEFAULT_ORDER_SETTINGS } from '~/domain/orders/settings';
+import { OrdersPagination } from './OrdersPagination';
+import { OrdersSearch } from './OrdersSearch';
+import { OrdersTable } from './OrdersTable';
+
+export const meta = titled('orders.list.title');
+
+/**
+ * The orders list (spec 3 §2.5): its state lives in the URL (page, sort, dir, search); the tenant
+ * API pages, sorts and searches. A failure to fetch the orders shows an empty list (spec 3 §8); a
+ * failure to read the settings is logged and the defaults show.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const query = parseOrderListQuery(new URL(request.url).searchParams);
+  const quietly = async <T,>(what: string, call: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (endsSession(error)) throw error;
+      context.logger.error({ err: error }, `${what} not available`);
+      return fallback;
+    }
+  };
+  try {
+    const empty: OrderListPage = { items: [], total: 0, page: 1, pageSize: ORDER_LIST_PAGE_SIZE };
+    const [page, settings] = await Promise.all([
+      quietly('orders list', () => ordersApi.list(context, token, query), empty),
+      quietly('order settings', () => orderSettingsApi.read(context, token), DEFAULT_ORDER_SETTINGS),
+    ]);
+    return json(
+      {
+        query: { ...query, page: page.page },
+        page,
+        columns: listColumns(settings.buyerSalesOrderListPageSettings.columns),
+        statuses: { fulfillmentSettings: settings.fulfillmentSettings, paymentSettings: settings.paymentSettings },
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return signOutOnForbidden(request, error);
+  }
+}
+
+export type OrdersLoader = typeof loader;
+
+export default function OrdersPage() {
+  const { query, page } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/orders';
+  const exportSearch = orderListSearch({ ...query, page: 1 });
+  return (
+    <section className="page orders-page">
+      <header className="orders-header">
+        <h1>{t('orders.list.title')}</h1>
+        <a className="button button--secondary" href={`/orders/export${exportSearch ? `?${exportSearch}` : ''}`} download>
+          {t('orders.list.export')}
+        </a>
+      </header>
+      <OrdersSearch query={query} />
+      <p className="orders-summary muted" role="status">
+        {t('orders.list.summary', { count: page.total })}
+      </p>
+      <div aria-busy={loading || undefined}>
+        <OrdersTable />
+      </div>
+      <OrdersPagination />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { ordersApi } from '~/.server/api/orders';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { spreadsheetResponse } from '~/.server/spreadsheet-response';
+import { redirectWithToast } from '~/.server/toast';
+import { ordersHref, parseOrderListQuery } from '~/domain/orders/list-query';
+
+/**
+ * The orders list's Export (spec 3 §7 GET orders export): every order the list's search matches, in
+ * its order, as the tenant API writes the spreadsheet, streamed through. A failure goes back to the
+ * list with a message.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const query = { ...parseOrderListQuery(new URL(request.url).searchParams), page: 1 };
+  try {
+    return spreadsheetResponse(await ordersApi.exportFile(context, token, query));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    context.logger.error({ err: error }, 'orders export failed');
+    return redirectWithToast(ordersHref(query), { type: 'error', key: 'orders.list.exportFailed' });
+  }
+}

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { DEFAULT_ORDER_DIR, DEFAULT_ORDER_SORT, MAX_ORDER_PAGE, MAX_ORDER_SEARCH } from '../../../app/domain/orders/list-query';
+import { ORDER_LIST_FIELDS } from '../../../app/domain/orders/settings';
+import type { MarketplaceDeps, MarketplaceEnv } from '../context';
+import { ORDER_HISTORY_STATUSES, orderHistory } from '../db/seed/order-history';
+import { users } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import { createOrderListService, ordersExportName, ordersWorkbookStream, type OrderListRequest } from '../services/order-list';
+import { jsonBody } from './validate';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The list's query string, strictly: a value out of range is a 400 naming it (the portal sends only good ones). */
+const listQuery = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'a page number from 1')
+    .transform(Number)
+    .refine((n) => n <= MAX_ORDER_PAGE, `at most ${MAX_ORDER_PAGE}`)
+    .optional(),
+  sort: z.enum(ORDER_LIST_FIELDS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(MAX_ORDER_SEARCH).optional(),
+});
+
+function parseListQuery(c: Context): OrderListRequest {
+  const raw: Record<string, string> = {};
+  for (const name of ['page', 'sort', 'dir', 'search']) {
+    const given = c.req.queries(name) ?? [];
+    if (given.length > 1) throw new ApiError(400, 'validationFailed', `${name}: given more than once`);
+    if (given.length) raw[name] = given[0]!;
+  }
+  const parsed = listQuery.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ApiError(400, 'validationFailed', `${issue.path.join('.') || 'query'}: ${issue.message}`);
+  }
+  const { page = 1, sort, dir, search = '' } = parsed.data;
+  return { page, sort: sort ?? DEFAULT_ORDER_SORT, dir: dir ?? (sort ? 'asc' : DEFAULT_ORDER_DIR), search: search.trim() };
+}
+
+/**
+ * The orders list calls of spec 3 §7 for the signed-in buyer: GET orders list (a page of 50, sorted
+ * and searched on the server) and GET orders export (every matching order as xlsx). Registered
+ * before the routes of one order, so /orders/export is never read as an order number.
+ */
+export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't'>) {
+  const list = createOrderListService(deps);
+  return new Hono<MarketplaceEnv>()
+    .get('/orders', async (c) => c.json(await list.page(c.get('user'), parseListQuery(c))))
+    .get('/orders/export', async (c) => {
+      const { items, settings } = await list.all(c.get('user'), parseListQuery(c));
+      const file = ordersWorkbookStream(items, settings, deps.config, deps.t);
+      return c.body(Readable.toWeb(file) as ReadableStream<Uint8Array>, 200, {
+        'content-type': XLSX_TYPE,
+        'content-disposition': `attachment; filename="${ordersExportName()}"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+}
+
+const historyBody = z.object({
+  email: z.string().email().max(254),
+  count: z.number().int().min(1).max(20_000),
+  statuses: z.array(z.enum(ORDER_HISTORY_STATUSES)).min(1).max(ORDER_HISTORY_STATUSES.length).optional(),
+  linesPerOrder: z.number().int().min(1).max(10).default(3),
+});
+
+/**
+ * Admin (CLI, tests, bench): a past of `count` orders for a buyer in one bulk insert, spread over
+ * the statuses; answers the first orders' numbers and line descriptions so a test can search them.
+ */
+export function adminOrderHistoryRoutes({ db }: Pick<MarketplaceDeps, 'db'>) {
+  return new Hono().post('/', async (c) => {
+    const body = await jsonBody(c, historyBody);
+    const [user] = await db.select({ buyerId: users.buyerId }).from(users).where(eq(users.email, body.email.toLowerCase()));
+    if (!user?.buyerId) throw notFound('Buyer');
+    const made = await orderHistory(db, { buyerId: user.buyerId, count: body.count, statuses: body.statuses, linesPerOrder: body.linesPerOrder });
+    return c.json(made, 201);
+  });
+}

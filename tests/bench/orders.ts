@@ -1,0 +1,135 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The orders list of a buyer with 10,000 orders (made once with the admin bulk insert and kept in
+ * the bench data): the first page in the default sort, a page sorted on the shipped share (line
+ * sums of every order), a page sorted on the total further in, and a search of item descriptions.
+ * Run by tests/bench/run.ts; `tsx tests/bench/orders.ts` runs these cases alone against a server
+ * of its own (a small catalogue), with the same bare-page floor.
+ */
+export const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 10_000);
+const BUYER = 'bench-orders@example.com';
+const PASSWORD = 'Demo#2026';
+
+interface Setup {
+  base: string;
+  dataDir: string;
+}
+
+async function json(response: Response) {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export async function ordersBench({ base, dataDir }: Setup) {
+  const admin = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim() };
+  await fetch(`${base}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'] }),
+  });
+  const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
+  const auth = { authorization: `Bearer ${signIn.accessToken as string}` };
+  const have = ((await json(await fetch(`${base}/px-api-gateway/orders`, { headers: auth }))) as { total: number }).total;
+  let buildMs: number | null = null;
+  // A description on one of the buyer's lines, kept with the bench data for the runs that reuse it.
+  const searchFile = path.join(dataDir, 'bench-orders-search.txt');
+  let description = fs.existsSync(searchFile) ? fs.readFileSync(searchFile, 'utf8').trim() : '';
+  if (have < ORDER_COUNT) {
+    console.log(`Making ${ORDER_COUNT - have} orders for ${BUYER}...`);
+    const started = performance.now();
+    const made = await json(await fetch(`${base}/px-api-gateway/admin/order-history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: ORDER_COUNT - have }) }));
+    buildMs = performance.now() - started;
+    description = made.first[0].descriptions[0];
+    fs.writeFileSync(searchFile, description);
+  }
+  const portal = await fetch(`${base}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'sign-in', email: BUYER, password: PASSWORD }),
+  });
+  const cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  const found = ((await json(await fetch(`${base}/px-api-gateway/orders?search=${encodeURIComponent(description)}`, { headers: auth }))) as { total: number }).total;
+  return {
+    headers: { cookie },
+    buildMs,
+    /**
+     * Name, address and goal (times the bare page): the first page reads 50 orders off the index;
+     * a sort on the total reads the buyer's orders; the shipped share sums every order's lines, and
+     * a search reads every line of the buyer's (PGlite, one thread of WebAssembly, does both).
+     */
+    cases: [
+      [`orders page, ${ORDER_COUNT} orders, first page`, `${base}/orders`, 3],
+      [`orders page, sorted on total, page 120`, `${base}/orders?sort=total&dir=asc&page=120`, 4],
+      [`orders page, sorted on shipped %, page 7`, `${base}/orders?sort=shippedPercent&dir=desc&page=7`, 5],
+      [`orders page, search (${found} found)`, `${base}/orders?search=${encodeURIComponent(description)}`, 5],
+    ] as [name: string, url: string, ratio: number][],
+  };
+}
+
+/** These cases alone: a server of their own on a small catalogue, the floor, the cases. */
+async function alone() {
+  const port = Number(process.env.BENCH_PORT ?? 3198);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(process.env.BENCH_ORDERS_DATA ?? 'data-bench-orders');
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
+    execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', '5000', '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+  }
+  const server = spawn('node', ['build/node/index.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 300) throw new Error('server did not start');
+      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const bench = await ordersBench({ base, dataDir });
+    const time = async (url: string) => {
+      const samples: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < rounds; i++) {
+        const started = performance.now();
+        const response = await fetch(url, { headers: bench.headers, redirect: 'manual' });
+        bytes = (await response.arrayBuffer()).byteLength;
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+        samples.push(performance.now() - started);
+      }
+      samples.sort((a, b) => a - b);
+      return { median: samples[Math.floor(rounds / 2)]!, p95: samples[Math.floor(rounds * 0.95)]!, bytes };
+    };
+    await time(`${base}/orders`);
+    const floor = await time(`${base}/terms-of-sale`);
+    if (bench.buildMs !== null) console.log(`Built ${ORDER_COUNT} orders in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
+    console.log(`Floor: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds})`);
+    console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(10), 'result');
+    for (const [name, url, goal] of bench.cases) {
+      const result = await time(url);
+      const ratio = result.median / floor.median;
+      console.log(
+        name.padEnd(46),
+        result.median.toFixed(1).padStart(10),
+        result.p95.toFixed(1).padStart(8),
+        ratio.toFixed(2).padStart(8),
+        (result.bytes / 1024).toFixed(0).padStart(7),
+        `  <= ${goal}x`.padEnd(10),
+        ratio <= goal ? 'held' : 'short',
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  alone().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
