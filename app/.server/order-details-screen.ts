@@ -41,7 +41,9 @@ const LINE_INTENT = /^line-(done|remove|restore):([1-9]\d{0,8})$/;
 export type OrderActionData =
   | { kind: 'line'; lineId: number; typed: string; error: LineError | { key: 'orders.line.removeLast' } }
   | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row }
-  | { kind: 'confirm'; dialog: 'release' | 'cancel' };
+  | { kind: 'confirm'; dialog: 'release' | 'cancel' }
+  /** A save with rows or a line still open: 'Please finalize the following: {items}' (spec 3 §4, §8). */
+  | { kind: 'blocked'; rows: Row[]; line: boolean };
 
 const editParams = z.object({ line: z.array(fields.id).max(1), edit: z.array(z.enum(ROWS)) });
 /** Lines the grid shows at first and adds with each Show more (`?lines=PAGES`): the totals still count every line. */
@@ -163,6 +165,13 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
     }
   }
   const { version } = parseForm(form, versionForm);
+  // Before any save the rows and the line left open are finished first (their edits are not pending changes yet).
+  const search = new URL(request.url).searchParams;
+  const openRows = ROWS.filter((row) => search.getAll('edit').includes(row));
+  const openLine = search.has('line');
+  if (intent !== 'cancel-order' && intent !== 'cancel-order-confirmed' && (openRows.length || openLine)) {
+    return json<OrderActionData>({ kind: 'blocked', rows: openRows, line: openLine }, { status: 400 });
+  }
   if (intent === 'release' && details.permission.canPayAndShipNow) {
     const settings = await orderSettingsApi.read(context, signedIn.token).catch(() => null);
     if (settings?.payAndShipNowWarning.display) return json<OrderActionData>({ kind: 'confirm', dialog: 'release' });

@@ -46,6 +46,13 @@ test.describe('order details', () => {
     await expect(pendingCount(page)).toHaveText('1 unsaved changes');
     await expect(rows(page).nth(0).locator('ins')).toHaveText('3');
 
+    // A line still open is finished before a save.
+    await rows(page).nth(1).getByRole('link', { name: /^Edit / }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please finalize the following: Order Items' })).toBeVisible();
+    await rows(page).nth(1).getByRole('link', { name: /^Cancel the change of / }).click();
+    await expect(pendingCount(page)).toHaveText('1 unsaved changes');
+
     await rows(page).nth(1).getByRole('button', { name: /^Delete / }).click();
     await expect(pendingCount(page)).toHaveText('2 unsaved changes');
     await expect(rows(page).nth(1)).toContainText('Removed (not saved yet)');

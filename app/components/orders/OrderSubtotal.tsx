@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderPermissions } from '~/domain/orders/permissions';
 import { OrderTotals, type TotalsView } from '../checkout/OrderTotals';
+import { FinalizeFirst, useFinishFirst } from './PendingChangesBar';
 
 interface Props {
   /** Where it sits: the page shows it three times (spec 3 §2.6). */
@@ -17,6 +18,7 @@ interface Props {
 export function OrderSubtotal({ place, totals, permission, version, payAndShipNowDisabled, busy }: Props) {
   const { t } = useTranslation();
   const actions = permission.canPayAndShipNow || permission.canCancelOrder;
+  const finish = useFinishFirst(['hold', 'release']);
   // One landmark with one heading: the repeats further down are the same block again.
   const Box = place === 'top' ? 'section' : 'div';
   return (
@@ -24,7 +26,8 @@ export function OrderSubtotal({ place, totals, permission, version, payAndShipNo
       {place === 'top' ? <h2 id="order-subtotal-title">{t('orders.details.subtotal')}</h2> : null}
       <OrderTotals totals={totals} />
       {actions ? (
-        <Form method="post" className="order-subtotal__actions" preventScrollReset>
+        <Form method="post" className="order-subtotal__actions" preventScrollReset onSubmit={finish.onSubmit}>
+          {finish.open ? <FinalizeFirst {...finish.open} /> : null}
           <input type="hidden" name="version" value={version} />
           {permission.canCancelOrder ? (
             <>

@@ -11,7 +11,7 @@ import { OrderChoiceSummary } from '~/components/orders/OrderChoiceSummary';
 import { OrderExports } from '~/components/orders/OrderExports';
 import { OrderItemsGrid } from '~/components/orders/OrderItemsGrid';
 import { OrderSubtotal } from '~/components/orders/OrderSubtotal';
-import { PendingChangesBar } from '~/components/orders/PendingChangesBar';
+import { FinalizeFirst, PendingChangesBar } from '~/components/orders/PendingChangesBar';
 import { ReservationTerms } from '~/components/orders/ReservationTerms';
 import { StatusChip } from '~/components/orders/StatusChip';
 import { ROWS } from '~/domain/checkout/selection';
@@ -110,6 +110,7 @@ export default function OrderDetailsPage() {
           {t('orders.details.cannotBeEdited')}
         </p>
       ) : null}
+      {answer?.kind === 'blocked' ? <FinalizeFirst rows={answer.rows} line={answer.line} /> : null}
       <PendingChangesBar count={pending.count} version={order.version} busy={busy} />
       {subtotal('top')}
 
