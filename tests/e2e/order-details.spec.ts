@@ -144,6 +144,29 @@ test.describe('order details', () => {
     expect(order.salesOrder.fulfillmentStatus).toBe('CANCELED');
   });
 
+  test('hold order for later takes a released order back on hold', async ({ page }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 7));
+    await openOrder(page, placed);
+    await expect(page.locator('[data-status="UNSHIPPED"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Hold order for later' }).first().click();
+    await expect(page).toHaveURL('/orders');
+    await expect(page.getByText('Successfully updated the existing order')).toBeVisible();
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { fulfillmentStatus: string } };
+    expect(order.salesOrder.fulfillmentStatus).toBe('ON_HOLD');
+  });
+
+  test('an order paid through the payment provider is paid there when released, then shipped', async ({ page }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 8), { paymentMethodCode: 'INTEGRATED_PAYPAL', readyToRelease: false });
+    await openOrder(page, placed);
+    await page.getByRole('button', { name: 'Pay and ship now' }).first().click();
+    await page.getByRole('dialog', { name: 'Pay and ship now' }).getByRole('button', { name: 'Pay and ship now' }).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Your payment was received.')).toBeVisible();
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; fulfillmentStatus: string };
+    expect(order).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'UNSHIPPED' });
+  });
+
   test("another buyer's order, or none, is not found", async ({ page }, testInfo) => {
     const placed = await placeOrder(slot(testInfo.project.name, 5), { readyToRelease: false });
     const stranger = await placeOrder(slot(testInfo.project.name, 6), { readyToRelease: false });

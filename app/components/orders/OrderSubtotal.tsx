@@ -11,11 +11,13 @@ interface Props {
   permission: OrderPermissions;
   version: number;
   payAndShipNowDisabled: boolean;
+  /** Paying through the provider: a release leaves the site, so the form posts as a full page. */
+  payingOnline: boolean;
   busy: boolean;
 }
 
 /** The subtotal block with Pay and ship now, Cancel order and Hold order for later, as the permissions allow. */
-export function OrderSubtotal({ place, totals, permission, version, payAndShipNowDisabled, busy }: Props) {
+export function OrderSubtotal({ place, totals, permission, version, payAndShipNowDisabled, payingOnline, busy }: Props) {
   const { t } = useTranslation();
   const actions = permission.canPayAndShipNow || permission.canCancelOrder;
   const finish = useFinishFirst(['hold', 'release']);
@@ -26,7 +28,7 @@ export function OrderSubtotal({ place, totals, permission, version, payAndShipNo
       {place === 'top' ? <h2 id="order-subtotal-title">{t('orders.details.subtotal')}</h2> : null}
       <OrderTotals totals={totals} />
       {actions ? (
-        <Form method="post" className="order-subtotal__actions" preventScrollReset onSubmit={finish.onSubmit}>
+        <Form method="post" className="order-subtotal__actions" preventScrollReset reloadDocument={payingOnline} onSubmit={finish.onSubmit}>
           {finish.open ? <FinalizeFirst {...finish.open} /> : null}
           <input type="hidden" name="version" value={version} />
           {permission.canCancelOrder ? (

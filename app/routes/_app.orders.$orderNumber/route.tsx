@@ -14,6 +14,7 @@ import { OrderSubtotal } from '~/components/orders/OrderSubtotal';
 import { FinalizeFirst, PendingChangesBar } from '~/components/orders/PendingChangesBar';
 import { ReservationTerms } from '~/components/orders/ReservationTerms';
 import { StatusChip } from '~/components/orders/StatusChip';
+import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ROWS } from '~/domain/checkout/selection';
 import { formatDateTime } from '~/domain/money';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
@@ -40,8 +41,10 @@ export default function OrderDetailsPage() {
   const busy = navigation.state !== 'idle';
   const here = `${location.pathname}${location.search}`;
   const totals = pending.count ? preview.charges : order.charges;
+  // The provider's page is another site's (or no route of ours): the release goes there as a full page.
+  const payingOnline = preview.selection.paymentMethodCode === INTEGRATED_PAYPAL;
   const subtotal = (place: 'top' | 'middle' | 'bottom') => (
-    <OrderSubtotal place={place} totals={totals} permission={permission} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} busy={busy} />
+    <OrderSubtotal place={place} totals={totals} permission={permission} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} payingOnline={payingOnline} busy={busy} />
   );
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;
   const open = rowsAnswer?.open ?? data.open;
@@ -133,7 +136,7 @@ export default function OrderDetailsPage() {
       {answer?.kind === 'confirm' ? (
         <RouteDialog title={answer.dialog === 'release' ? t('orders.details.payAndShipNow') : t('orders.details.cancelOrder')} closeTo={here} width="narrow">
           <p>{answer.dialog === 'release' ? settings?.payAndShipNowWarning : t('orders.details.cancelConfirm')}</p>
-          <Form method="post" className="dialog-actions" preventScrollReset>
+          <Form method="post" className="dialog-actions" preventScrollReset reloadDocument={payingOnline}>
             <input type="hidden" name="version" value={order.version} />
             <Link to={here} className="button button--secondary" preventScrollReset>
               {t('checkout.cancel')}
