@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { PricedLine } from '../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout/options';
 import { invalidRows, PAIR, rowErrors, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
@@ -7,14 +7,14 @@ import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingC
 import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db } from '../db/client';
-import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, warehouses } from '../db/schema';
+import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, stockItems, warehouses } from '../db/schema';
 import { ApiError } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { choiceColumns, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
-import { currentStock, type StockChange } from './stock-changes';
+import type { StockChange } from './stock-changes';
 
 type Order = typeof orders.$inferSelect;
 
@@ -60,8 +60,15 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
 
   async function linesOf(order: Order, tx: Db | Tx = db) {
     const rows = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-    const stock = await currentStock(db, order.participantId, rows.map((r) => r.itemNumberWarehouse));
-    return rows.map((r) => ({ ...r, availableQuantity: stock.get(r.itemNumberWarehouse)?.quantityAvailable ?? 0 }));
+    // Only the quantities: a stock item's row is wide, and an order may have hundreds of lines.
+    const stock = rows.length
+      ? await tx
+          .select({ itemNumberWarehouse: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable })
+          .from(stockItems)
+          .where(and(eq(stockItems.participantId, order.participantId), inArray(stockItems.itemNumberWarehouse, rows.map((r) => r.itemNumberWarehouse))))
+      : [];
+    const available = new Map(stock.map((s) => [s.itemNumberWarehouse, s.quantity]));
+    return rows.map((r) => ({ ...r, availableQuantity: available.get(r.itemNumberWarehouse) ?? 0 }));
   }
   type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
@@ -98,7 +105,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
     const options = await checkout.optionsFor(order.buyerId, catalogue, size);
     const saved = checkout.selectionOfOrder(order);
     const selection = changes.selection ?? saved;
-    return { after, size, options, saved, selection, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size)) };
+    return { after, size, options, saved, selection, catalogue, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size)) };
   }
 
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {
@@ -113,13 +120,12 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
     const permission = { ...permissionsFor(order.status, order.paymentStatus), ...(await paymentTermsPermissions(db, order, new Date())) };
-    const { after, size, options, saved, selection, charges } = await priceWith(order, lines, changes);
+    const { after, size, options, saved, selection, charges, catalogue } = await priceWith(order, lines, changes);
     const [shipments, [warehouse], [participant]] = await Promise.all([
       db.select({ trackingNumber: orderShipments.trackingNumber }).from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.id)),
       db.select({ label: warehouses.label }).from(warehouses).where(eq(warehouses.code, order.warehouseCode)),
       db.select({ isOwn: participants.isOwn }).from(participants).where(eq(participants.id, order.participantId)),
     ]);
-    const catalogue = await readCatalogue(db);
     const count = changeCount(changes);
     return {
       salesOrder: {
