@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { payPalApproveOrigin } from './marketplace/services/paypal';
 import { fileURLToPath } from 'node:url';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { getRequestListener } from '@hono/node-server';
@@ -65,7 +66,7 @@ app.use((_req, res, next) => {
   delete (res as { flush?: unknown }).flush;
   next();
 });
-const security = { dev, secureCookies: env.SECURE_COOKIES };
+const security = { dev, secureCookies: env.SECURE_COOKIES, formActionOrigins: env.PAYMENT_PROVIDER === 'paypal' ? [payPalApproveOrigin(env.PAYPAL_API_BASE)] : [] };
 app.use(cspNonce, securityHeaders(security), secureCookies(security));
 app.use(refuseCrossOrigin(security));
 // Sign-in and password reset, by address and by account, on the path's normal spelling; before the

@@ -68,6 +68,13 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Buyer Portal <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** INTEGRATED_PAYPAL's provider: the embedded sandbox, or PayPal's Orders v2 API with the settings below. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),
+  PAYPAL_API_BASE: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** The portal's public address (https://…), where a payment provider sends the buyer back. */
+  PUBLIC_URL: optionalUrl,
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { SESSION_SECRET: string; HOST: string };
@@ -90,6 +97,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new Error('Invalid environment:\n  SESSION_SECRET is required in production');
     }
     secret = keptSecret(env.DATA_DIR);
+  }
+  if (env.PAYMENT_PROVIDER === 'paypal' && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PUBLIC_URL)) {
+    throw new Error('Invalid environment:\n  PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PUBLIC_URL');
   }
   const host = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   cached = { ...env, SESSION_SECRET: secret, HOST: host };

@@ -14,6 +14,8 @@ export interface SecurityOptions {
   dev: boolean;
   /** SECURE_COOKIES: 'true' always Secure, 'false' never, 'auto' when the request came over TLS. */
   secureCookies: 'auto' | 'true' | 'false';
+  /** Other sites a form may lead to (a payment provider's approve page after a redirect). */
+  formActionOrigins?: string[];
 }
 
 /** Whether this request is one the site answers over TLS (req.secure honours only trusted proxies). */
@@ -37,7 +39,7 @@ export function securityHeaders(options: SecurityOptions) {
         'img-src': ["'self'", 'data:', 'https:'],
         'frame-src': ["'self'", 'https:'],
         'connect-src': ["'self'", ...(options.dev ? ['ws:'] : [])],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...(options.formActionOrigins ?? [])],
         'frame-ancestors': ["'self'"],
         'upgrade-insecure-requests': null,
       },

@@ -32,6 +32,7 @@ import { createCheckoutService } from './services/checkout';
 import { createOrderService } from './services/orders';
 import { orderRoutes } from './routes/orders';
 import { createPayments, sandboxProvider } from './services/payments';
+import { payPalProvider, type PayPalSettings } from './services/paypal';
 import { offerRoutes } from './routes/offers';
 import { orderDocumentRoutes } from './routes/order-documents';
 import { createOrderDocuments } from './services/order-documents';
@@ -62,6 +63,8 @@ export interface MarketplaceOptions {
   onError?: (error: unknown, where?: string) => void;
   /** Where uploaded files are kept (proof-of-export documents); a temporary folder by default. */
   dataDir?: string;
+  /** INTEGRATED_PAYPAL through PayPal; the embedded sandbox provider without. */
+  payPal?: PayPalSettings;
 }
 
 export interface Marketplace {
@@ -109,7 +112,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const imports = createOfferImport(deps);
   const checkout = createCheckoutService(deps, cart);
   const orderService = createOrderService(deps, checkout);
-  const payments = createPayments(deps, checkout, sandboxProvider(API_BASE));
+  const provider = options.payPal ? payPalProvider(options.payPal) : sandboxProvider(API_BASE, db);
+  const payments = createPayments(deps, checkout, provider, options.config.currencyCode);
   const orderTerms = createOrderTerms(deps);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
 

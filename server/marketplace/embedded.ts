@@ -39,6 +39,10 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     adminToken: keptAdminToken(env.DATA_DIR),
     dataDir: env.DATA_DIR,
+    payPal:
+      env.PAYMENT_PROVIDER === 'paypal'
+        ? { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, publicUrl: env.PUBLIC_URL! }
+        : undefined,
     onError: (error, where) => logger.error({ err: error, where }, 'marketplace error'),
   });
   if (env.MARKETPLACE_JOBS !== 'off') marketplace.startJobs();

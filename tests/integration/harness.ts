@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { PayPalSettings } from '../../server/marketplace/services/paypal';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -13,7 +14,7 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 export const ADMIN_TOKEN = 'test-admin-token';
 
 /** A real marketplace on an in-memory PGlite with a small demo catalogue. */
-export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig } = {}) {
+export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig; payPal?: PayPalSettings } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDemoData(database.db, { items: options.items ?? 60 });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
@@ -24,6 +25,7 @@ export async function startTestMarketplace(options: { items?: number; accessToke
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     adminToken: ADMIN_TOKEN,
     dataDir: outboxDir,
+    payPal: options.payPal,
   });
   return {
     marketplace,

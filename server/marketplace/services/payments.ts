@@ -9,26 +9,36 @@ import { randomToken } from './passwords';
 export type PaymentResult = 'SUCCESS' | 'FAILURE';
 
 /**
- * An integrated payment provider (INTEGRATED_PAYPAL in spec 3): it gives the buyer a page to approve
- * the payment on, sends the browser back to the return address with token, PayerID and status, and
- * captures the approved payment when the portal confirms it. The sandbox is the embedded
- * marketplace's own; another provider implements the same three steps.
+ * An integrated payment provider (INTEGRATED_PAYPAL in spec 3): it opens a payment and gives the
+ * buyer a page to approve it on, sends the browser back to the return address with token, PayerID
+ * and status, and captures the approved payment when the portal confirms it. The sandbox is the
+ * embedded marketplace's own; PayPal (Orders v2) is chosen by configuration.
  */
 export interface PaymentProvider {
   name: string;
-  /** Where the buyer approves or declines this payment. */
-  approveUrl(token: string): string;
+  /** Opens a payment of `amount` minor units: answers its token (what comes back on the return) and where the buyer approves it. */
+  open(payment: { amount: number; currencyCode: string; reference: string; returnPath: string }): Promise<{ token: string; approveUrl: string }>;
+  /** Takes the money of an approved payment; false when the provider has nothing approved to take. */
+  capture(token: string, payerId: string): Promise<boolean>;
 }
 
-export const sandboxProvider = (apiBase: string): PaymentProvider => ({
+/** The embedded marketplace's own provider: its approve page decides, and capturing checks that decision. */
+export const sandboxProvider = (apiBase: string, db: MarketplaceDeps['db']): PaymentProvider => ({
   name: 'sandbox',
-  approveUrl: (token) => `${apiBase}/payment-sandbox/${token}`,
+  open: async () => {
+    const token = randomToken(18);
+    return { token, approveUrl: `${apiBase}/payment-sandbox/${token}` };
+  },
+  capture: async (token, payerId) => {
+    const [row] = await db.select({ status: payments.status, payerId: payments.payerId }).from(payments).where(eq(payments.token, token));
+    return row?.status === 'APPROVED' && row.payerId === payerId;
+  },
 });
 
 /** Return addresses stay on the portal's own order pages: a payment never sends the browser elsewhere. */
 const RETURN_PATH = /^\/orders\/[A-Za-z0-9-]{1,40}\/order-release-confirmation$/;
 
-export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: CheckoutService, provider: PaymentProvider) {
+export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: CheckoutService, provider: PaymentProvider, currencyCode: string) {
   async function byToken(token: string) {
     const [row] = await db.select().from(payments).where(eq(payments.token, token));
     if (!row) throw notFound('Payment');
@@ -46,9 +56,9 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       if (order.paymentMethodCode !== 'INTEGRATED_PAYPAL' || order.paymentStatus === 'PAID' || order.status === 'CANCELED') {
         throw new ApiError(400, 'paymentNotExpected', 'This order does not wait for a payment');
       }
-      const token = randomToken(18);
+      const { token, approveUrl } = await provider.open({ amount: order.total, currencyCode, reference: order.phonexOrderNumber, returnPath });
       await db.insert(payments).values({ token, orderId: order.id, provider: provider.name, amount: order.total, releaseOnSuccess, returnUrl: returnPath });
-      return { token, approveUrl: provider.approveUrl(token) };
+      return { token, approveUrl };
     },
 
     /** The sandbox's approve page: what is being paid. */
@@ -73,7 +83,9 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       const [payment] = await db.select().from(payments).where(and(eq(payments.token, token), eq(payments.orderId, order.id)));
       if (!payment) throw notFound('Payment');
       if (payment.status === 'CAPTURED') return { status: payment.payerId === payerId ? 'SUCCESS' : 'FAILURE', orderStatus: order.status };
-      if (payment.status !== 'APPROVED' || payment.payerId !== payerId) {
+      // The provider is asked outside any transaction (it is another site); it answers once per payment.
+      const captured = payment.status !== 'DECLINED' && (await provider.capture(token, payerId));
+      if (!captured) {
         if (payment.status === 'DECLINED' || payment.status === 'PENDING') await db.update(orders).set({ paymentStatus: 'FAILED' }).where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'AWAITING_PAYMENT')));
         return { status: 'FAILURE', orderStatus: order.status };
       }
@@ -81,7 +93,7 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       const release = payment.releaseOnSuccess && order.status === 'ON_HOLD';
       const toStatus = release ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : order.status;
       await db.transaction(async (tx) => {
-        await tx.update(payments).set({ status: 'CAPTURED' }).where(eq(payments.token, token));
+        await tx.update(payments).set({ status: 'CAPTURED', payerId }).where(eq(payments.token, token));
         await tx.update(orders).set({ paymentStatus: 'PAID', status: toStatus, version: order.version + 1, lastUpdateDate: new Date() }).where(eq(orders.id, order.id));
         await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'PAID', fromStatus: order.status, toStatus, detail: { provider: payment.provider, amount: payment.amount } });
       });
