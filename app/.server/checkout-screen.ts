@@ -47,7 +47,9 @@ async function keptCheckoutOf(request: Request, kind: CheckoutKind, warehouse: s
   return kept;
 }
 
-const backToCart = () => redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
+/** With scripts the cart may hand the same entries over again from what the browser kept (`resume`, spec 3 §9). */
+const backToCart = (warehouse?: string) =>
+  redirectWithToast(warehouse ? `/cart?${new URLSearchParams({ resume: warehouse })}` : '/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
 
 /** Checkout load failures show their message and go back to the cart (spec 3 §8); an ended session signs out. */
 async function loadFailed(request: Request, context: LoaderFunctionArgs['context'], error: unknown) {
@@ -62,7 +64,7 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
   return async ({ request, context, params }: LoaderFunctionArgs) => {
     const { token } = await requireBuyer(request, context);
     const kept = await keptCheckoutOf(request, kind, params.warehouse);
-    if (!kept) return backToCart();
+    if (!kept) return backToCart(params.warehouse);
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
     try {
       const [payload, payAndShipNowDisabled, orderSettings] = await Promise.all([

@@ -237,3 +237,16 @@ test('two warehouses check out side by side: a second hand-off keeps the first',
   await page.goto('/checkout/Los%20Angeles');
   await expect(page.getByText('Warehouse: Los Angeles')).toBeVisible();
 });
+
+test('with scripts, a checkout the session no longer has is handed over again from what the browser kept', async ({ page, context, javaScriptOn }) => {
+  test.skip(!javaScriptOn, 'the stored values of spec 3 §9 are a JavaScript-only fallback');
+  const { user } = await atCheckout(page, 7);
+  await expect(page.locator('.checkout-bottom tbody tr')).toHaveCount(2);
+  // A new sign-in is a new session: the server no longer has the hand-off.
+  await context.clearCookies();
+  await page.goto('/checkout/New%20York');
+  await signIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/checkout\/New%20York$/);
+  await expect(page.getByText('Warehouse: New York')).toBeVisible();
+  await expect(page.locator('.checkout-bottom tbody tr')).toHaveCount(2);
+});

@@ -65,6 +65,8 @@ export const chargesSchema = z.object({
 });
 
 const line = z.object({ itemNumber: z.string(), itemNumberWarehouse: z.string(), description: z.string(), quantity: z.number(), unitPrice: z.number(), extendedPrice: z.number() });
+/** A line of the cart being checked out: which cart entry it is. */
+const draftLine = line.extend({ offerId: z.number() });
 
 const payloadSchema = z.object({
   checkoutId: z.string(),
@@ -73,7 +75,7 @@ const payloadSchema = z.object({
   buyerName: z.string(),
   warehouse: z.object({ code: z.string(), label: z.string() }),
   participantId: z.string(),
-  lineItems: z.array(line),
+  lineItems: z.array(draftLine),
   onHoldSalesOrder: z
     .object({ orderNumber: z.string(), refOrderNumberOrPhonexOrderNumber: z.string(), lastUpdateDate: z.string(), lineItems: z.array(line), version: z.number() })
     .nullable(),

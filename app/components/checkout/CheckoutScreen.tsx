@@ -7,6 +7,7 @@ import type { CheckoutActionData, checkoutScreenLoader } from '~/.server/checkou
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES } from '~/domain/checkout/payment';
 import { releaseTitleKey } from '~/domain/checkout/release';
+import { storeHandOff } from '~/domain/checkout/stored-hand-off';
 import { applyChange, type Row, type Selection } from '~/domain/checkout/selection';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { PageHeader } from '../PageHeader';
@@ -35,6 +36,15 @@ export function CheckoutScreen() {
   // Kept outside the form: the form starts again from each answer, the page stays hydrated.
   const hydrated = useHydrated();
   usePaymentResult();
+  const { payload } = data;
+  useEffect(() => {
+    storeHandOff(window.localStorage, {
+      warehouseCode: payload.warehouse.code,
+      warehouseLabel: payload.warehouse.label,
+      offerIds: payload.lineItems.map((l) => l.offerId),
+      salesOrder: payload.onHoldSalesOrder?.orderNumber ?? null,
+    });
+  }, [payload]);
   // What the server answered last is the state to start from; the same answer again changes nothing.
   const answer = JSON.stringify([data.payload.selection, data.open, action?.kind === 'charges' ? null : (action ?? null)]);
   return <CheckoutForm key={answer} data={data} action={action} hydrated={hydrated} />;

@@ -1,5 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '~/.server/api/checkout';
 import type { orderConfirmationLoader } from '~/.server/order-confirmation';
@@ -7,6 +8,7 @@ import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult, useReportToOpener } from '~/components/checkout/usePaymentResult';
 import { useTenant } from '~/components/use-tenant';
 import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/checkout/payment';
+import { clearHandOff } from '~/domain/checkout/stored-hand-off';
 import { formatMinor } from '~/domain/money';
 
 type ConfirmationKey = 'confirmation.message.payAndShipNow' | 'confirmation.message.holdTheOrder' | 'confirmation.message.holdTheOrderUntilShippingQuote';
@@ -20,6 +22,8 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
   const { t, i18n } = useTranslation();
   // A retry opens the payment pop-up; its outcome brings this page back with the order as it is now.
   usePaymentResult();
+  // Submitted: the hand-off the browser kept is done with (spec 3 §9).
+  useEffect(() => clearHandOff(window.localStorage), []);
   const closing = useReportToOpener(payment === 'none' ? null : { type: 'px-payment', orderNumber: order.phonexOrderNumber, status: payment === 'paid' ? 'SUCCESS' : 'FAILURE' });
   const method = order.paymentMethod;
   const provider = method ? method.label.toLocaleUpperCase(i18n.language) : '';

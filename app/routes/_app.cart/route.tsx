@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useResumeHandOff } from './use-resume-hand-off';
 import { useTranslation } from 'react-i18next';
 import { cartApi } from '~/.server/api/cart';
 import { getUserInfo } from '~/.server/api/settings';
@@ -149,6 +150,7 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
   const config = useTenant();
   const { query, boxes, counts, messages, settingsFailure } = data;
   useScrollSpy('.cart-sections', boxes.map((b) => b.warehouse));
+  useResumeHandOff();
   const rowTexts = useRowTexts();
   return (
     <section className="page cart-page">

@@ -16,6 +16,7 @@ import { ReservationTerms } from '~/components/orders/ReservationTerms';
 import { StatusChip } from '~/components/orders/StatusChip';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ROWS } from '~/domain/checkout/selection';
+import { clearHandOffOf } from '~/domain/checkout/stored-hand-off';
 import { formatDateTime } from '~/domain/money';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
 
@@ -58,6 +59,11 @@ export default function OrderDetailsPage() {
   };
   const withDialog = dialogSearch(true);
   const withoutDialog = dialogSearch(false);
+
+  // Updated from the checkout: the hand-off the browser kept for this order is done with (spec 3 §9).
+  useEffect(() => {
+    clearHandOffOf(window.localStorage, order.phonexOrderNumber);
+  }, [order.phonexOrderNumber]);
 
   useEffect(() => {
     if (!rowsAnswer?.focus) return;
