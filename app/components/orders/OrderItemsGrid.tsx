@@ -123,9 +123,11 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                   ) : (
                     item.orderedQuantity
                   )}
-                  <p className="field__error" id={errorId} aria-live="polite">
-                    {error ? t(error.key, 'quantity' in error ? { quantity: error.quantity } : {}) : null}
-                  </p>
+                  {editing || error ? (
+                    <p className="field__error" id={errorId} aria-live="polite">
+                      {error ? t(error.key, 'quantity' in error ? { quantity: error.quantity } : {}) : null}
+                    </p>
+                  ) : null}
                 </td>
                 <td data-label={t('orders.details.canceled')}>{item.canceledQuantity}</td>
                 <td data-label={t('orders.details.shipped')}>{item.shippedQuantity}</td>
