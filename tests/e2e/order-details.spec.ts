@@ -65,11 +65,22 @@ test.describe('order details', () => {
     await expect(rows(page).nth(0).locator('td').nth(1)).toHaveText('3');
   });
 
-  test('cancels pending changes, and a stale save from another session is refused and clears them', async ({ page }, testInfo) => {
+  test('cancels pending changes, and a stale save from another session is refused and clears them', async ({ page, javaScriptOn }, testInfo) => {
     const placed = await placeOrder(slot(testInfo.project.name, 1), { readyToRelease: false });
     await openOrder(page, placed);
     await editQuantity(page, 1, '1');
     await expect(pendingCount(page)).toHaveText('1 unsaved changes');
+    if (javaScriptOn) {
+      // Leaving the order with unsaved changes asks first; staying keeps them.
+      const asked = page.waitForEvent('dialog');
+      const back = page.getByRole('link', { name: 'Back to Orders' }).click();
+      const dialog = await asked;
+      expect(dialog.message()).toBe('You have 1 unsaved changes. OK to forget these changes and leave the page?');
+      await dialog.dismiss();
+      await back;
+      await expect(page).toHaveURL(`/orders/${placed.orderNumber}`);
+      await expect(pendingCount(page)).toHaveText('1 unsaved changes');
+    }
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByText('1 changes canceled')).toBeVisible();
     await expect(pendingCount(page)).toHaveCount(0);
