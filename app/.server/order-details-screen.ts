@@ -68,23 +68,36 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
   const { token } = await requireBuyer(request, context);
   const orderNumber = orderNumberOf(params);
   if (!orderNumber) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: params.orderNumber ?? '' } });
+  // What the page needs besides the order is asked for at the same time.
+  const settingsRead = orderSettingsApi.read(context, token).catch((error: unknown) => {
+    if (endsSession(error)) throw error;
+    context.logger.warn({ err: error }, 'order settings not available');
+    return null;
+  });
+  const blockedRead = proofOfExportApi.payAndShipNowBlocked(context, token);
+  const exportsRead = loadOrderExports(context, token, orderNumber);
   let details: OrderDetails;
   try {
     details = await orderDetailsApi.load(context, token, orderNumber);
   } catch (error) {
+    // The other answers are not waited for: nothing of this order shows.
+    settingsRead.catch(() => null);
+    exportsRead.catch(() => null);
     return notLoaded(request, error, orderNumber);
   }
   if (!details.salesOrder.items.length) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: orderNumber } });
-  const [settings, payAndShipNowDisabled, stockSettings, exports] = await Promise.all([
-    orderSettingsApi.read(context, token).catch((error: unknown) => {
-      if (endsSession(error)) throw error;
-      context.logger.warn({ err: error }, 'order settings not available');
-      return null;
-    }),
-    proofOfExportApi.payAndShipNowBlocked(context, token),
-    stockApi.settings(context, token, details.salesOrder.participantId).catch(() => null),
-    loadOrderExports(context, token, orderNumber),
-  ]);
+  let settings, payAndShipNowDisabled, stockSettings, exports;
+  try {
+    [settings, payAndShipNowDisabled, stockSettings, exports] = await Promise.all([
+      settingsRead,
+      blockedRead,
+      stockApi.settings(context, token, details.salesOrder.participantId).catch(() => null),
+      exportsRead,
+    ]);
+  } catch (error) {
+    // Only an ended session gets here (the rest answer without the part that failed).
+    return notLoaded(request, error, orderNumber);
+  }
   let terms: LoadedTerms = { terms: null, error: null };
   if (details.permission.isPaymentGracePeriodSectionApplicable) {
     try {
