@@ -142,7 +142,8 @@ describe('checkout under attack', () => {
     const join = await mallory.client.post('/cart', { intent: 'add-to-existing-order', box: 'AMS', offerId: '1' });
     expect(join.status).toBeLessThan(500);
     const review = await mallory.client.request(`/checkout/add-to-unshipped-order/Amsterdam/${aliceOrder!.phonexOrderNumber}`);
-    expect(review.headers.get('location')).toBe('/cart');
+    // Back to the cart, which with scripts may hand over again only what this browser kept of its own.
+    expect(review.headers.get('location')).toBe('/cart?resume=Amsterdam');
     const thanks = await mallory.client.request(`/checkout/order-release-confirmation?order=${aliceOrder!.phonexOrderNumber}`);
     expect(thanks.headers.get('location')).toBe('/stock');
     expect((await api(mallory.token, 'GET', `/orders/${aliceOrder!.phonexOrderNumber}/summary`)).status).toBe(404);
