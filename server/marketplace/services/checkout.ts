@@ -60,6 +60,12 @@ export function choiceColumns(selection: Selection, options: CheckoutOptions) {
   };
 }
 
+/** The charges an order was saved with (minor units), as the thank-you page and the order's page show them. */
+export function savedCharges(order: typeof orders.$inferSelect) {
+  const { subtotal, additionalServicesFee, freight, freightUndefined, tax, taxDescription, paymentFee, total } = order;
+  return { subtotal, additionalServicesFee, freight, freightUndefined, tax, taxDescription, paymentFee, total };
+}
+
 /**
  * Checkout on the marketplace's side (spec 3 §7): the options a buyer may choose, the charges of a
  * choice, the submission that turns a checkout draft into an order, and the buyer's preferences.
@@ -298,16 +304,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         paymentMethod: payment ? { code: payment.code, label: payment.label, instructions: payment.instructions } : null,
         shippingMethodCode: typeof order.shipping?.selection === 'object' ? ((order.shipping.selection as Selection).shippingMethodCode ?? null) : null,
         lineItems: await linesOfOrder(order.id),
-        charges: {
-          subtotal: order.subtotal,
-          additionalServicesFee: order.additionalServicesFee,
-          freight: order.freight,
-          freightUndefined: order.freightUndefined,
-          tax: order.tax,
-          taxDescription: order.taxDescription,
-          paymentFee: order.paymentFee,
-          total: order.total,
-        },
+        charges: savedCharges(order),
         version: order.version,
         lastUpdateDate: order.lastUpdateDate.toISOString(),
       };

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, stockItems, warehouses } from '../db/schema';
 import { ApiError } from '../errors';
 import { buyerIdOf } from './buyer-guard';
-import { choiceColumns, type CheckoutService } from './checkout';
+import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
@@ -163,18 +163,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
           pendingQuantity: changed ? quantity : null,
         })),
         totalOrderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
-        charges: {
-          subtotal: order.subtotal,
-          additionalServicesFee: order.additionalServicesFee,
-          freight: order.freight,
-          freightUndefined: order.freightUndefined,
-          tax: order.tax,
-          taxDescription: order.taxDescription,
-          paymentFee: order.paymentFee,
-          total: order.total,
-          reservationFee: order.reservationFee,
-          cancellationFee: order.cancellationFee,
-        },
+        charges: { ...savedCharges(order), reservationFee: order.reservationFee, cancellationFee: order.cancellationFee },
       },
       // A closed order offers nothing to choose; one in progress without a single address cannot be edited here.
       orderOptions: closed || cannotBeEdited(order.status, options.shippingAddresses.length > 0 && options.billingAddresses.length > 0) ? null : options,

@@ -4,11 +4,9 @@ import { readCatalogue } from '../../services/checkout-catalogue';
 import { chargesAfterChange, createOrderFulfilment, type Actor } from '../../services/order-fulfilment';
 import { createStockChanges, currentStock } from '../../services/stock-changes';
 import type { Db } from '../client';
-import { buyerAddresses, orderEvents, orderLines, orders, participants, stockItems, users, warehouseGroups, warehouses } from '../schema';
-import { DEMO_ORDERS_BUYER } from './orders';
+import { buyerAddresses, orderEvents, orderLines, orders, stockItems, users } from '../schema';
+import { DEMO_ORDERS_BUYER, DEMO_METHOD as METHOD, DEMO_PAYMENT as PAYMENT, ownWarehouses } from './orders';
 
-const METHOD = 'ACME_STANDARD_SHIPPING';
-const PAYMENT = 'TERMS_NET_30';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const SELLER: Actor = { userId: null, name: 'seller (demo seed)' };
@@ -28,13 +26,7 @@ export async function seedFulfilledOrders(db: Db): Promise<string[]> {
   const shipTo = addresses.find((a) => a.kind === 'SHIPPING' && a.shippingMethodCodes.includes(METHOD));
   const billTo = addresses.find((a) => a.kind === 'BILLING');
   if (!shipTo || !billTo) return [];
-  const own = await db
-    .select({ participantId: participants.id, warehouseCode: warehouses.code })
-    .from(warehouses)
-    .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
-    .innerJoin(participants, eq(participants.id, warehouseGroups.participantId))
-    .where(eq(participants.isOwn, true))
-    .orderBy(asc(warehouses.code));
+  const own = await ownWarehouses(db);
   // The first warehouse with three priced items in good supply; the on-hold demo orders took its first two.
   let picked: { participantId: string; warehouseCode: string; items: (typeof stockItems.$inferSelect)[] } | undefined;
   for (const { participantId, warehouseCode } of own) {

@@ -7,8 +7,20 @@ import { buyerAddresses, buyerPreferences, orderEvents, orderLines, orders, part
 
 /** The demo buyer whose preferences and open orders the demo shows. */
 export const DEMO_ORDERS_BUYER = 'buyer@example.com';
-const METHOD = 'ACME_STANDARD_SHIPPING';
-const PAYMENT = 'TERMS_NET_30';
+/** The demo buyer's orders are shipped and paid this way (its saved preferences). */
+export const DEMO_METHOD = 'ACME_STANDARD_SHIPPING';
+export const DEMO_PAYMENT = 'TERMS_NET_30';
+
+/** The tenant's own warehouses, by code, with their participant: where the demo orders are placed. */
+export function ownWarehouses(db: Db) {
+  return db
+    .select({ participantId: participants.id, warehouseCode: warehouses.code })
+    .from(warehouses)
+    .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
+    .innerJoin(participants, eq(participants.id, warehouseGroups.participantId))
+    .where(eq(participants.isOwn, true))
+    .orderBy(asc(warehouses.code));
+}
 
 /**
  * The demo buyer's saved preferences (Main warehouse, ACME Standard Shipping not insured, Head
@@ -21,23 +33,17 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   if (!user?.buyerId) return;
   const buyerId = user.buyerId;
   const addresses = await db.select().from(buyerAddresses).where(eq(buyerAddresses.buyerId, buyerId)).orderBy(buyerAddresses.id);
-  const shipTo = addresses.find((a) => a.kind === 'SHIPPING' && a.shippingMethodCodes.includes(METHOD));
+  const shipTo = addresses.find((a) => a.kind === 'SHIPPING' && a.shippingMethodCodes.includes(DEMO_METHOD));
   const billTo = addresses.find((a) => a.kind === 'BILLING');
   if (!shipTo || !billTo) return;
-  const selection: Selection = { ...EMPTY_SELECTION, shippingAddressId: shipTo.id, shippingMethodCode: METHOD, insured: false, billingAddressId: billTo.id, paymentMethodCode: PAYMENT };
+  const selection: Selection = { ...EMPTY_SELECTION, shippingAddressId: shipTo.id, shippingMethodCode: DEMO_METHOD, insured: false, billingAddressId: billTo.id, paymentMethodCode: DEMO_PAYMENT };
   await db.insert(buyerPreferences).values({ buyerId, selection: selection as unknown as Record<string, unknown> });
 
   const catalogue = await readCatalogue(db);
-  const method = catalogue.shippingMethods.find((m) => m.code === METHOD);
-  const payment = catalogue.paymentMethods.find((p) => p.code === PAYMENT);
+  const method = catalogue.shippingMethods.find((m) => m.code === DEMO_METHOD);
+  const payment = catalogue.paymentMethods.find((p) => p.code === DEMO_PAYMENT);
   if (!method || !payment) return;
-  const own = await db
-    .select({ participantId: participants.id, warehouseCode: warehouses.code })
-    .from(warehouses)
-    .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
-    .innerJoin(participants, eq(participants.id, warehouseGroups.participantId))
-    .where(eq(participants.isOwn, true))
-    .orderBy(asc(warehouses.code));
+  const own = await ownWarehouses(db);
   const view = ({ id, label, name, contact, address1, address2, city, state, zip, country, instructions }: typeof shipTo) => ({ id, label, name, contact, address1, address2, city, state, zip, country, instructions });
   const now = Date.now();
 
@@ -80,8 +86,8 @@ export async function seedDemoOrders(db: Db): Promise<void> {
         status: 'ON_HOLD',
         paymentStatus: 'UNPAID',
         shipping: { address: { ...view(shipTo), shippingMethodCodes: shipTo.shippingMethodCodes }, selection: { shippingAddressId: shipTo.id, ...shipping } },
-        billing: { address: view(billTo), selection: { billingAddressId: billTo.id, paymentMethodCode: PAYMENT } },
-        paymentMethodCode: PAYMENT,
+        billing: { address: view(billTo), selection: { billingAddressId: billTo.id, paymentMethodCode: DEMO_PAYMENT } },
+        paymentMethodCode: DEMO_PAYMENT,
         additionalServices: [],
         ...charges,
         createdAt: at,
