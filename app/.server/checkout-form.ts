@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
-import { insuranceEntry, ROWS, type Row, type Selection } from '~/domain/checkout/selection';
+import type { CheckoutOptions } from '~/domain/checkout/options';
+import { insuranceEntry, invalidRows, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { fields, parseForm } from './forms';
 
 const optionalId = z.union([z.literal(''), fields.id]).optional();
@@ -67,3 +68,25 @@ export function parseSelectionForm(form: FormData, previous: Selection) {
   };
   return { selection: selectionFromForm(values, previous), shown, open: [...new Set(values.open)] as Row[] };
 }
+
+/** The rows' answer when DONE found errors: the rows left open (the refused ones too), their errors, the first to focus. */
+export interface RowsRefusal {
+  selection: Selection;
+  open: Row[];
+  errors: Partial<Record<Row, RowErrors>>;
+  focus?: Row;
+}
+
+/**
+ * DONE of a row: the rows it closes (its pair) checked by the rules of spec 3 §5 on what was posted.
+ * Answers the refusal, or the page to go back to with those rows closed and the others still open.
+ */
+export function doneRows(request: Request, closing: readonly Row[], edited: Selection, open: readonly Row[], options: CheckoutOptions, size: OrderSize): { refused: RowsRefusal } | { next: string } {
+  const errors = invalidRows(edited, options, size, closing);
+  if (Object.keys(errors).length) {
+    return { refused: { selection: edited, open: ROWS.filter((r) => open.includes(r) || r in errors), errors, focus: closing.find((r) => r in errors) } };
+  }
+  const stillOpen = new URLSearchParams(open.filter((r) => !closing.includes(r)).map((row) => ['edit', row]));
+  return { next: `${new URL(request.url).pathname}${stillOpen.size ? `?${stillOpen}` : ''}` };
+}
+

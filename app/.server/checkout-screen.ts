@@ -2,13 +2,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { confirmationPath } from '~/domain/checkout/payment';
-import { applyChange, blockingRows, invalidRows, PAIR, ROWS, rowErrors, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { applyChange, DONE_INTENTS, blockingRows, invalidRows, PAIR, ROWS, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { cartApi } from './api/cart';
 import { checkoutApi, type CheckoutPayload } from './api/checkout';
 import { ApiFailure } from './api/client';
 import { proofOfExportApi } from './api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
-import { parseSelectionForm } from './checkout-form';
+import { doneRows, parseSelectionForm } from './checkout-form';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { logPurchase } from './purchase-analytics';
 import { formRefusal, intentOf, parseForm, readForm } from './forms';
@@ -19,11 +19,7 @@ import { failureToast, redirectWithToast } from './toast';
 export type CheckoutKind = 'new' | 'update';
 
 const INTENTS = [
-  'done:shippingAddress',
-  'done:shippingMethod',
-  'done:billingAddress',
-  'done:paymentMethod',
-  'done:additionalServices',
+  ...DONE_INTENTS,
   'charges',
   'hold',
   'release',
@@ -92,12 +88,6 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
 
 const extraFields = z.object({ intent: z.string(), submissionKey: z.string().uuid(), version: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
 
-const pageUrl = (request: Request, open: Row[]) => {
-  const url = new URL(request.url);
-  const search = new URLSearchParams(open.map((row) => ['edit', row]));
-  return `${url.pathname}${search.size ? `?${search}` : ''}`;
-};
-
 export function checkoutScreenAction(kind: CheckoutKind) {
   return async ({ request, context, params }: ActionFunctionArgs) => {
     const signedIn = await requireBuyer(request, context);
@@ -118,23 +108,15 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     const edited = applyChange(shown, posted, options, size);
 
     if (intent.startsWith('done:')) {
-      const row = intent.slice('done:'.length) as Row;
-      const pair = PAIR[row];
-      const errors: Partial<Record<Row, RowErrors>> = {};
-      for (const r of pair) {
-        const found = rowErrors(r, edited, options, size);
-        if (Object.keys(found).length) errors[r] = found;
-      }
-      if (Object.keys(errors).length) {
-        const stillOpen = ROWS.filter((r) => open.includes(r) || r in errors);
-        return json<CheckoutActionData>({ kind: 'rows', selection: edited, open: stillOpen, errors, focus: pair.find((r) => r in errors) }, { status: 400 });
-      }
+      const pair = PAIR[intent.slice('done:'.length) as Row];
+      const done = doneRows(request, pair, edited, open, options, size);
+      if ('refused' in done) return json<CheckoutActionData>({ kind: 'rows', ...done.refused }, { status: 400 });
       try {
         await checkoutApi.saveSelection(context, signedIn.token, kept.id, withRows(payload.selection, edited, pair), salesOrder);
       } catch (error) {
         return loadFailed(request, context, error);
       }
-      return redirect(pageUrl(request, open.filter((r) => !pair.includes(r))));
+      return redirect(done.next);
     }
 
     if (intent === 'charges') {

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
-import { applyChange, PAIR, ROWS, rowErrors, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { lineQuantityError, removalError, type LineError } from '~/domain/orders/line-edit';
 import { ROW_PERMISSION } from '~/domain/orders/permissions';
 import { checkoutApi } from './api/checkout';
@@ -13,7 +13,7 @@ import { orderSettingsApi } from './api/order-settings';
 import { proofOfExportApi } from './api/proof-of-export';
 import { stockApi } from './api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
-import { parseSelectionForm } from './checkout-form';
+import { doneRows, parseSelectionForm } from './checkout-form';
 import { fields, intentOf, parseForm, readForm, singleIntent } from './forms';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { handleTermsIntent, isTermsIntent, loadOrderTerms, TERMS_FETCH_FAILED, type LoadedTerms } from './order-terms-actions';
@@ -21,11 +21,7 @@ import { logPurchase } from './purchase-analytics';
 import { failureToast, redirectWithToast, type Toast } from './toast';
 
 const INTENTS = [
-  'done:shippingAddress',
-  'done:shippingMethod',
-  'done:billingAddress',
-  'done:paymentMethod',
-  'done:additionalServices',
+  ...DONE_INTENTS,
   'save',
   'discard',
   'hold',
@@ -230,18 +226,9 @@ async function rowsAction({ request, context, signedIn, details, here, form, row
   const { selection: posted, shown, open } = parseSelectionForm(form, preview.selection);
   const edited = applyChange(shown, posted, options, preview.orderSize);
   const pair = PAIR[row].filter((r) => permission[ROW_PERMISSION[r]]);
-  const errors: Partial<Record<Row, RowErrors>> = {};
-  for (const r of pair) {
-    const found = rowErrors(r, edited, options, preview.orderSize);
-    if (Object.keys(found).length) errors[r] = found;
-  }
-  if (Object.keys(errors).length) {
-    const stillOpen = ROWS.filter((r) => open.includes(r) || r in errors);
-    return json<OrderActionData>({ kind: 'rows', selection: edited, open: stillOpen, errors, focus: pair.find((r) => r in errors) }, { status: 400 });
-  }
-  const stillOpen = open.filter((r) => !pair.includes(r));
-  const next = `${here}${stillOpen.length ? `?${new URLSearchParams(stillOpen.map((r) => ['edit', r]))}` : ''}`;
-  return keepChange(request, context, signedIn, details, next, { kind: 'rows', rows: pair, selection: withRows(preview.selection, edited, pair) });
+  const done = doneRows(request, pair, edited, open, options, preview.orderSize);
+  if ('refused' in done) return json<OrderActionData>({ kind: 'rows', ...done.refused }, { status: 400 });
+  return keepChange(request, context, signedIn, details, done.next, { kind: 'rows', rows: pair, selection: withRows(preview.selection, edited, pair) });
 }
 
 async function keepChange(request: Request, context: ActionFunctionArgs['context'], signedIn: SignedIn, details: OrderDetails, to: string, change: DraftChange) {

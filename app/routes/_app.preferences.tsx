@@ -1,10 +1,11 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { preferencesAction, preferencesLoader, type PreferencesActionData, type PreferencesLoaderData } from '~/.server/preferences-screen';
 import { SelectionRows } from '~/components/checkout/SelectionRows';
 import { useMoneyFormat } from '~/components/checkout/use-money-format';
+import { useFocusRow } from '~/components/checkout/use-rows';
 import { titled } from '~/components/page-title';
 import { useHydrated } from '~/components/use-hydrated';
 import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
@@ -62,12 +63,7 @@ function PreferencesForm({ options, saved, action, hydrated }: { options: Checko
   const busy = navigation.state !== 'idle';
   const first = action?.focus ? Object.values(errors[action.focus] ?? {})[0] : undefined;
 
-  useEffect(() => {
-    if (!action?.focus) return;
-    const heading = document.getElementById(`row-${action.focus}-title`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus();
-  }, [action?.focus]);
+  useFocusRow(action?.focus);
 
   const onChange = (change: Partial<Selection>) => setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, PREFERENCES_SIZE));
 

@@ -17,6 +17,7 @@ import { LineItems, OrderTotals } from './OrderTotals';
 import { SelectionRows } from './SelectionRows';
 import { usePaymentResult } from './usePaymentResult';
 import { useMoneyFormat } from './use-money-format';
+import { useFocusRow, useRowEditHref } from './use-rows';
 
 type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
 /**
@@ -68,12 +69,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
   const [changed, setChanged] = useState(0);
   const errors = rowsAnswer?.errors ?? {};
 
-  useEffect(() => {
-    if (!rowsAnswer?.focus) return;
-    const heading = document.getElementById(`row-${rowsAnswer.focus}-title`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus();
-  }, [rowsAnswer?.focus]);
+  useFocusRow(rowsAnswer?.focus);
 
   // Charges follow the choice about half a second after the last change (spec 3 §9).
   useEffect(() => {
@@ -92,11 +88,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
     setChanged((n) => n + 1);
   };
   const totals = charges.data?.kind === 'charges' && changed ? charges.data.charges : payload.charges;
-  const editHref = (row: Row) => {
-    const search = new URLSearchParams(location.search);
-    if (!search.getAll('edit').includes(row)) search.append('edit', row);
-    return `${location.pathname}?${search}`;
-  };
+  const editHref = useRowEditHref();
   const here = `${location.pathname}${location.search}`;
   const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
   const releaseKey = releaseTitleKey(selection.shippingMethodCode, data.salesOrderUpdateMethod);

@@ -1,8 +1,9 @@
-import { Form, useLocation } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { applyChange, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { SelectionRows } from '../checkout/SelectionRows';
+import { useRowEditHref } from '../checkout/use-rows';
 import { useHydrated } from '../use-hydrated';
 
 interface Props {
@@ -28,14 +29,9 @@ export function OrderChoiceForm(props: Props) {
 
 function ChoiceRows({ options, size, selection: initial, open: initialOpen, errors, editable, busy }: Props) {
   const hydrated = useHydrated();
-  const location = useLocation();
   const [selection, setSelection] = useState(initial);
   const [open, setOpen] = useState(initialOpen);
-  const editHref = (row: Row) => {
-    const search = new URLSearchParams(location.search);
-    if (!search.getAll('edit').includes(row)) search.append('edit', row);
-    return `${location.pathname}?${search}`;
-  };
+  const editHref = useRowEditHref();
   return (
     <Form method="post" preventScrollReset noValidate>
       <fieldset className="plain-fieldset" disabled={busy}>

@@ -39,6 +39,8 @@ export const EMPTY_SELECTION: Selection = {
 /** The rows of the screen, in order, and the pairs DONE validates together (spec 3 §2.1). */
 export const ROWS = ['shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod', 'additionalServices'] as const;
 export type Row = (typeof ROWS)[number];
+/** The DONE buttons of the rows, as the forms name them (`intent`). */
+export const DONE_INTENTS = ['done:shippingAddress', 'done:shippingMethod', 'done:billingAddress', 'done:paymentMethod', 'done:additionalServices'] as const satisfies readonly `done:${Row}`[];
 export const PAIR: Record<Row, Row[]> = {
   shippingAddress: ['shippingAddress', 'shippingMethod'],
   shippingMethod: ['shippingAddress', 'shippingMethod'],
@@ -189,10 +191,10 @@ function shippingMethodErrors(selection: Selection, options: CheckoutOptions, si
   return errors;
 }
 
-/** Every row with its errors; the rows without errors are left out. */
-export function invalidRows(selection: Selection, options: CheckoutOptions, size: OrderSize): Partial<Record<Row, RowErrors>> {
+/** Every row (or these rows) with its errors; the rows without errors are left out. */
+export function invalidRows(selection: Selection, options: CheckoutOptions, size: OrderSize, rows: readonly Row[] = ROWS): Partial<Record<Row, RowErrors>> {
   const result: Partial<Record<Row, RowErrors>> = {};
-  for (const row of ROWS) {
+  for (const row of rows) {
     const errors = rowErrors(row, selection, options, size);
     if (Object.keys(errors).length) result[row] = errors;
   }

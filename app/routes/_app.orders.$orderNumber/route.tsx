@@ -6,6 +6,7 @@ import { orderDetailsAction, orderDetailsLoader, type OrderActionData } from '~/
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { RouteDialog } from '~/components/RouteDialog';
+import { useFocusRow } from '~/components/checkout/use-rows';
 import { OrderChoiceForm } from '~/components/orders/OrderChoiceForm';
 import { OrderChoiceSummary } from '~/components/orders/OrderChoiceSummary';
 import { OrderExports } from '~/components/orders/OrderExports';
@@ -65,12 +66,7 @@ export default function OrderDetailsPage() {
     clearHandOffOf(window.localStorage, order.phonexOrderNumber);
   }, [order.phonexOrderNumber]);
 
-  useEffect(() => {
-    if (!rowsAnswer?.focus) return;
-    const heading = document.getElementById(`row-${rowsAnswer.focus}-title`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus();
-  }, [rowsAnswer?.focus]);
+  useFocusRow(rowsAnswer?.focus);
 
   return (
     <section className="page order-details">

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { PricedLine } from '../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout/options';
-import { invalidRows, PAIR, rowErrors, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
+import { invalidRows, PAIR, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
 import { lineQuantityError, quantityOf, removalError, type LineError } from '../../../app/domain/orders/line-edit';
 import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingChanges } from '../../../app/domain/orders/pending';
 import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
@@ -179,11 +179,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
     if (change.kind === 'rows') {
       for (const row of change.rows) if (!permission[ROW_PERMISSION[row]]) throw notAllowed();
       const selection = withoutStale(change.selection, context.options, context.size);
-      for (const row of new Set(change.rows.flatMap((r) => PAIR[r]))) {
-        const errors = rowErrors(row, selection, context.options, context.size);
-        const first = Object.values(errors)[0];
-        if (first) throw refused('Please finalize the following: ' + row, { row, key: first.key });
-      }
+      const [invalid] = Object.entries(invalidRows(selection, context.options, context.size, [...new Set(change.rows.flatMap((r) => PAIR[r]))]));
+      if (invalid) throw refused('Please finalize the following: ' + invalid[0], { row: invalid[0], key: Object.values(invalid[1])[0]!.key });
       return withRows(changes, saved, selection, change.rows);
     }
     const line = lines.find((l) => l.id === change.lineId);
@@ -264,9 +261,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
       if (canceling && !permission.canCancelOrder) throw notAllowed();
       if (body.action === 'RELEASE' && !permission.canPayAndShipNow) throw notAllowed();
       const selection = withoutStale(context.selection, context.options, context.size);
-      if (!canceling && changeCount(checked) && Object.keys(invalidRows(selection, context.options, context.size)).length) {
-        throw refused(`Some of the changes failed to save: ${Object.keys(invalidRows(selection, context.options, context.size)).join(', ')}`);
-      }
+      const invalid = canceling || !changeCount(checked) ? [] : Object.keys(invalidRows(selection, context.options, context.size));
+      if (invalid.length) throw refused(`Some of the changes failed to save: ${invalid.join(', ')}`);
       const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
       const status = canceling
         ? 'CANCELED'
