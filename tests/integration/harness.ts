@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
 import type { PayPalSettings } from '../../server/marketplace/services/paypal';
 import os from 'node:os';
 import path from 'node:path';
@@ -135,4 +136,31 @@ export async function accessToken(call: ReturnType<typeof apiCaller>, email: str
   const { body } = await call('POST', '/identity/sign-in', { body: { email, password } });
   if (!body?.accessToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
   return body.accessToken as string;
+}
+
+/**
+ * An order placed through the tenant API as a buyer would: offers at list price for these items,
+ * handed to checkout and submitted with the first addresses, standard shipping not insured.
+ */
+export async function submitOrder(
+  call: ReturnType<typeof apiCaller>,
+  token: string,
+  items: { inw: string; listPrice: number | null; quantity: number }[],
+  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true }: { paymentMethodCode?: string; readyToRelease?: boolean } = {},
+) {
+  const offerIds: number[] = [];
+  for (const item of items) offerIds.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: item.quantity, offerPrice: item.listPrice } })).body.offerId);
+  const { checkoutId } = (await call('POST', '/cart/cart-checkout/MIA', { token, body: offerIds })).body;
+  const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
+  const selection: Selection = {
+    ...EMPTY_SELECTION,
+    shippingAddressId: payload.options.shippingAddresses[0].id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    billingAddressId: payload.options.billingAddresses[0].id,
+    paymentMethodCode,
+  };
+  const submitted = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease, selection } });
+  if (submitted.status !== 201) throw new Error(`submission answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+  return { orderNumber: submitted.body.phonexOrderNumber as string, selection, offerIds };
 }

@@ -5,7 +5,7 @@ import { stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { action as thankYouAction, loader as thankYouLoader } from '../../app/routes/_app.checkout.order-release-confirmation';
 import { loader as paymentReturn } from '../../app/routes/orders_.$orderNumber_.order-release-confirmation';
-import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
+import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { demoBuyerSession } from './support/signed-in';
 
 /**
@@ -31,24 +31,7 @@ async function placeOrder(token: string, paymentMethodCode: string) {
     .orderBy(stockItems.id)
     .limit(1)
     .offset(slot++);
-  const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: rows[0]!.inw, offerQuantity: 2, offerPrice: rows[0]!.listPrice } });
-  const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: [offer.body.offerId] });
-  const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
-  const selection = {
-    shippingAddressId: payload.options.shippingAddresses[0].id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    insuredAmount: null,
-    shippingInstructions: '',
-    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
-    requestAQuote: { serviceLevel: '', amount: '' },
-    billingAddressId: payload.options.billingAddresses[0].id,
-    paymentMethodCode,
-    additionalServiceCodes: [],
-  };
-  const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
-  expect(submitted.status).toBe(201);
-  return submitted.body.phonexOrderNumber as string;
+  return (await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }], { paymentMethodCode })).orderNumber;
 }
 
 /** A portal context whose log lines are kept. */

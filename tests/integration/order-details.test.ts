@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { orderDrafts, orderEvents, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
+import type { Selection } from '../../app/domain/checkout/selection';
 import pino from 'pino';
 import { orderDetailsLoader } from '../../app/.server/order-details-screen';
-import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
+import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
@@ -29,15 +29,8 @@ async function placed(readyToRelease = false, lines = 2) {
     .orderBy(stockItems.id)
     .limit(lines)
     .offset(lines > 2 ? 0 : buyers * 2);
-  const ids: number[] = [];
-  for (const [i, row] of rows.entries()) ids.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: row.inw, offerQuantity: lines > 2 ? 1 : i + 2, offerPrice: row.listPrice } })).body.offerId);
-  expect(ids.filter(Boolean)).toHaveLength(lines);
-  const { checkoutId } = (await call('POST', '/cart/cart-checkout/MIA', { token, body: ids })).body;
-  const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
-  const selection: Selection = { ...EMPTY_SELECTION, shippingAddressId: payload.options.shippingAddresses[0].id, shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, billingAddressId: payload.options.billingAddresses[0].id, paymentMethodCode: 'WIRE_TRANSFER' };
-  const submitted = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease, selection } });
-  expect(submitted.status).toBe(201);
-  const orderNumber = submitted.body.phonexOrderNumber as string;
+  const { orderNumber, selection, offerIds } = await submitOrder(call, token, rows.map((row, i) => ({ inw: row.inw, listPrice: row.listPrice, quantity: lines > 2 ? 1 : i + 2 })), { readyToRelease });
+  expect(offerIds.filter(Boolean)).toHaveLength(lines);
   const details = (await call('GET', `/orders/${orderNumber}`, { token })).body;
   return { email, token, orderNumber, details, rows: rows as { inw: string; listPrice: number }[], selection };
 }

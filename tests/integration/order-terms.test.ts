@@ -11,7 +11,7 @@ import { DEMO_ORDERS_BUYER } from '../../server/marketplace/db/seed/orders';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { paymentTermsPermissions, startPaymentTerms } from '../../server/marketplace/services/order-terms';
 import { writeSetting } from '../../server/marketplace/services/settings';
-import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
+import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
 
 /**
@@ -44,24 +44,8 @@ async function placeOrder(token: string) {
     .orderBy(stockItems.id)
     .limit(1)
     .offset(slot++);
-  const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: rows[0]!.inw, offerQuantity: 2, offerPrice: rows[0]!.listPrice } });
-  const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: [offer.body.offerId] });
-  const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
-  const selection = {
-    shippingAddressId: payload.options.shippingAddresses[0].id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    insuredAmount: null,
-    shippingInstructions: '',
-    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
-    requestAQuote: { serviceLevel: '', amount: '' },
-    billingAddressId: payload.options.billingAddresses[0].id,
-    paymentMethodCode: 'WIRE_TRANSFER',
-    additionalServiceCodes: [],
-  };
-  const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
-  expect(submitted.status).toBe(201);
-  return { orderNumber: submitted.body.phonexOrderNumber as string, inw: rows[0]!.inw, value: 2 * Math.round(rows[0]!.listPrice! * 100) };
+  const { orderNumber } = await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }]);
+  return { orderNumber, inw: rows[0]!.inw, value: 2 * Math.round(rows[0]!.listPrice! * 100) };
 }
 
 const setTerms = (orderNumber: string, body: Record<string, unknown>) => call('POST', `/admin/order-terms/${orderNumber}`, { body });

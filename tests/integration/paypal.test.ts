@@ -5,7 +5,7 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { decimalAmount, payPalApproveOrigin } from '../../server/marketplace/services/paypal';
-import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { accessToken, apiCaller, startTestMarketplace, submitOrder } from './harness';
 
 /** A stand-in for PayPal's Orders v2 API on loopback: it keeps what it was sent and what the buyer approved. */
 function fakePayPal() {
@@ -55,23 +55,7 @@ async function paidWithPayPal() {
     .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
     .orderBy(stockItems.id)
     .offset(buyers);
-  const offer = (await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: row!.inw, offerQuantity: 1, offerPrice: row!.listPrice } })).body;
-  const { checkoutId } = (await call('POST', '/cart/cart-checkout/MIA', { token, body: [offer.offerId] })).body;
-  const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
-  const selection = {
-    shippingAddressId: payload.options.shippingAddresses[0].id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    insuredAmount: null,
-    shippingInstructions: '',
-    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
-    requestAQuote: { serviceLevel: '', amount: '' },
-    billingAddressId: payload.options.billingAddresses[0].id,
-    paymentMethodCode: 'INTEGRATED_PAYPAL',
-    additionalServiceCodes: [],
-  };
-  const submitted = (await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } })).body;
-  const orderNumber = submitted.phonexOrderNumber as string;
+  const { orderNumber } = await submitOrder(call, token, [{ inw: row!.inw, listPrice: row!.listPrice, quantity: 1 }], { paymentMethodCode: 'INTEGRATED_PAYPAL' });
   const [order] = await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, orderNumber));
   return { token, orderNumber, total: order!.total };
 }
