@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -590,3 +591,44 @@ export const offerImportRows = pgTable(
   },
   (t) => [index('offer_import_rows_batch_idx').on(t.batchId, t.line)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * One row per background job: the replica whose lease it is runs it, until `lockedUntil`; a replica
+ * that dies mid-run leaves the lease to expire and another takes the job.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull().defaultNow(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
+/** Counters of the sign-in and reset limits, shared by every replica (PostgreSQL). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    /** Address window: when it resets. Account: when the next attempt may come. */
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    /** When the entry may be forgotten. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/** Uploaded files (proof-of-export documents) kept in the database, never on one replica's disk. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
