@@ -20,11 +20,12 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
   const config = loadTenantConfig(env.TENANT_CONFIG);
   ensureDataDir(env.DATA_DIR);
   const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite'), databaseUrl: env.DATABASE_URL });
-  if (!(await isSeeded(database.db))) {
+  await database.exclusive(async () => {
+    if (await isSeeded(database.db)) return;
     const started = Date.now();
     const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language });
     logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
-  }
+  });
   const mailer = createMailer({
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
@@ -37,7 +38,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
     config,
     mailer,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
-    adminToken: keptAdminToken(env.DATA_DIR),
+    adminToken: env.ADMIN_TOKEN ?? keptAdminToken(env.DATA_DIR),
     dataDir: env.DATA_DIR,
     payPal:
       env.PAYMENT_PROVIDER === 'paypal'

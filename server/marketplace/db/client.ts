@@ -18,7 +18,32 @@ export type Db = PgliteDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs work while no other process on the same database runs exclusive work (PostgreSQL: an
+   * advisory lock; PGlite has one process by its directory lock). Replicas starting together
+   * migrate and seed one after the other.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key of start-up work (migrations, demo data): any fixed 64-bit number. */
+const START_UP_LOCK = 4_212_605_613;
+
+function advisoryLock(pool: pg.Pool) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK]);
+      try {
+        return await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  };
 }
 
 function migrationsFolder(): string {
@@ -46,8 +71,9 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = advisoryLock(pool);
+    await exclusive(() => migratePg(db, { migrationsFolder: migrationsFolder() }));
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   const dir = dataDir ?? 'memory://';
   const release = dir.startsWith('memory://') ? () => {} : holdLock(dir);
@@ -60,6 +86,7 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
     return {
       db,
       kind: 'pglite',
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         release();
