@@ -10,6 +10,7 @@ import pino from 'pino';
 import { builtServer, getEnv } from '../app/.server/env';
 import { notePath, requireNormalPath } from './http/paths';
 import { authLimits } from './http/rate-limits';
+import { metricsHandler, routeNamer, timeRequests, watchDatabasePool } from './http/metrics';
 import { remixHandler } from './http/remix';
 import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
 import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
@@ -45,6 +46,10 @@ app.set('trust proxy', env.TRUST_PROXY);
 app.use(refuseUndecodableUrls);
 // One spelling of every path, worked out first (the limits decide by it).
 app.use(notePath);
+let nameRoute: ((path: string) => string | undefined) | undefined;
+app.use(timeRequests(() => nameRoute));
+if (embedded) watchDatabasePool(embedded.database.kind, () => embedded.database.poolStats());
+if (env.METRICS_TOKEN) app.get('/metrics', metricsHandler(env.METRICS_TOKEN));
 
 app.get('/healthz', (_req, res) => res.json({ status: 'ok', version: APP_VERSION }));
 app.get('/readyz', async (_req, res) => {
@@ -84,6 +89,7 @@ if (!dev) {
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { ...fileOptions, immutable: true, maxAge: '1y' }));
   app.use(express.static(clientDir, { ...fileOptions, maxAge: '1h' }));
   build = (await import(path.join(here, '../server/index.js'))) as ServerBuild;
+  nameRoute = routeNamer(build.routes);
 }
 
 // Pages, data and API answers are not stored (the static files above keep their own caching).
@@ -143,6 +149,12 @@ const server = app.listen(env.PORT, env.HOST, () => {
   }
 });
 
+const metricsServer = env.METRICS_PORT
+  ? express()
+      .get('/metrics', metricsHandler())
+      .listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics listening'))
+  : null;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -152,6 +164,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close();
   server.closeAllConnections();
+  metricsServer?.close();
   await embedded?.close();
   process.exit(0);
 }

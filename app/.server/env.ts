@@ -69,6 +69,11 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Buyer Portal <no-reply@localhost>'),
+  /** /metrics on the public port answers only to `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /** /metrics on a listener of its own (METRICS_HOST, loopback by default), without a token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().trim().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** INTEGRATED_PAYPAL's provider: the embedded sandbox, or PayPal's Orders v2 API with the settings below. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paypal']).default('sandbox'),

@@ -3,7 +3,7 @@ import { randomToken } from './services/passwords';
 import type { Logger } from 'pino';
 import { ensureDataDir, keptSecretFile, type Env } from '../../app/.server/env';
 import { createMarketplace, type Marketplace } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
 import type { DemoAccount } from './db/seed/users';
 import { createMailer } from './mailer';
@@ -11,6 +11,7 @@ import { loadTenantConfig } from './tenant-config';
 
 export interface EmbeddedMarketplace {
   marketplace: Marketplace;
+  database: Database;
   demoAccounts: DemoAccount[];
   close(): Promise<void>;
 }
@@ -49,6 +50,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
   if (env.MARKETPLACE_JOBS !== 'off') marketplace.startJobs();
   return {
     marketplace,
+    database,
     demoAccounts: DEMO_ACCOUNTS,
     close: async () => {
       await marketplace.stopJobs();

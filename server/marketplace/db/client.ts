@@ -24,6 +24,8 @@ export interface Database {
    * migrate and seed one after the other.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool's counts (PostgreSQL); PGlite has a single connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,13 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
     const db = drizzlePg(pool, { schema });
     const exclusive = advisoryLock(pool);
     await exclusive(() => migratePg(db, { migrationsFolder: migrationsFolder() }));
-    return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      exclusive,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const dir = dataDir ?? 'memory://';
   const release = dir.startsWith('memory://') ? () => {} : holdLock(dir);
@@ -87,6 +95,7 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
       db,
       kind: 'pglite',
       exclusive: (work) => work(),
+      poolStats: () => null,
       close: async () => {
         await client.close();
         release();
