@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, Client, createBuyer, startServer, type RunningServer } from './server';
+import { adminToken, apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
 
 /**
  * The checkout screen as an attacker posts to it: prices and totals written into the form, another
@@ -9,28 +9,9 @@ import { adminToken, Client, createBuyer, startServer, type RunningServer } from
 
 let server: RunningServer;
 
-interface Buyer {
-  client: Client;
-  token: string;
-  email: string;
-}
+const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
 
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/px-api-gateway${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-admin-token': adminToken(server) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.status === 204 ? null : await response.json() };
-}
-
-async function buyer(): Promise<Buyer> {
-  const { email, password } = await createBuyer(server);
-  const client = new Client(server.url);
-  await client.signIn(email, password);
-  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  return { client, email, token: ((await signIn.json()) as { accessToken: string }).accessToken };
-}
+const buyer = () => signedInBuyer(server);
 
 /** Puts one item of Amsterdam in the buyer's cart and hands it to checkout through the cart page; answers the checkout's id. */
 async function atCheckout(who: Buyer, offset: number) {

@@ -142,3 +142,30 @@ export async function createBuyer(server: RunningServer, authorities: string[] =
   if (response.status !== 201) throw new Error(`creating a buyer failed: ${response.status} ${await response.text()}`);
   return { email, password: DEMO_PASSWORD };
 }
+
+/** One tenant API call as a buyer (with the admin token, for the admin routes); the status and the parsed answer. */
+export async function apiCall(server: RunningServer, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/px-api-gateway${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-admin-token': adminToken(server) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+}
+
+export interface SignedInBuyer {
+  email: string;
+  /** Signed in to the portal. */
+  client: Client;
+  /** An access token of the tenant API. */
+  token: string;
+}
+
+/** A new buyer, signed in to the portal and to the tenant API. */
+export async function signedInBuyer(server: RunningServer): Promise<SignedInBuyer> {
+  const { email, password } = await createBuyer(server);
+  const client = new Client(server.url);
+  await client.signIn(email, password);
+  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  return { client, email, token: ((await signIn.json()) as { accessToken: string }).accessToken };
+}
