@@ -40,7 +40,7 @@ export default defineConfig({
   // CSS is minified for the browsers of package.json's browserslist (postcss.config.js has done the rest).
   // The app's own dynamic imports (dialogs loaded when first opened) name no chunks to preload: a
   // dialog's few dependencies load on its first open instead of being listed in every page's code.
-  build: { target: 'es2022', cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'], modulePreload: false },
+  build: { target: 'es2022', minify: 'terser', terserOptions: { compress: { passes: 2 } }, cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'], modulePreload: false },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'styles/**/*.test.ts'],
     environment: 'node',
