@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { authTokens, userAuthorities, users } from '../db/schema';
 import { unauthorized } from '../errors';
+import { singleFlight } from '../services/single-flight';
 
 /**
  * Bearer-token guard: every tenant API call but the public and identity ones is scoped to its user.
@@ -10,6 +11,20 @@ import { unauthorized } from '../errors';
  * checked in the same indexed lookup as the user.
  */
 export function requireUser({ db, identity }: MarketplaceDeps) {
+  // The session, its user and the user's authorities in one query (a row per authority).
+  const sessionRows = singleFlight(
+    ({ sessionId, userId }: { sessionId: string; userId: number }) =>
+      db
+        .select({
+          user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId },
+          authority: userAuthorities.authority,
+        })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .leftJoin(userAuthorities, eq(userAuthorities.userId, users.id))
+        .where(and(eq(authTokens.sessionId, sessionId), eq(authTokens.userId, userId), eq(authTokens.kind, 'refresh'), gt(authTokens.expiresAt, new Date()))),
+    ({ sessionId, userId }) => `${sessionId}:${userId}`,
+  );
   return createMiddleware<MarketplaceEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
@@ -17,23 +32,7 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
     if (!claims) throw unauthorized();
     const userId = Number(claims.sub);
     if (!Number.isSafeInteger(userId)) throw unauthorized();
-    // The session, its user and the user's authorities in one query (a row per authority).
-    const rows = await db
-      .select({
-        user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId },
-        authority: userAuthorities.authority,
-      })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .leftJoin(userAuthorities, eq(userAuthorities.userId, users.id))
-      .where(
-        and(
-          eq(authTokens.sessionId, claims.sid),
-          eq(authTokens.userId, userId),
-          eq(authTokens.kind, 'refresh'),
-          gt(authTokens.expiresAt, new Date()),
-        ),
-      );
+    const rows = await sessionRows({ sessionId: claims.sid, userId });
     const user = rows[0]?.user;
     if (!user) throw unauthorized();
     c.set('user', {

@@ -5,6 +5,7 @@ import { indexStock } from '../../../app/domain/stock/stock-index';
 import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import { stocklistSettingsSchema } from '../../../app/domain/stock/settings-schema';
 import type { Db } from '../db/client';
+import { singleFlight } from './single-flight';
 import { grades, participants, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
 import { createLru } from './lru';
 import { readSetting, stocklistSettingsKey } from './settings';
@@ -152,11 +153,12 @@ export function createStockService(db: Db) {
     return { revision, updatedAt, items, byWarehouse, byKey };
   }
 
-  /** The participant's state at the revision the database holds now (one small query). */
-  async function current(participantId: string): Promise<Revisioned> {
+  /** The participant's state at the revision the database holds now (one small query, shared by the calls made side by side). */
+  const current = singleFlight(async (participantId: string): Promise<Revisioned> => {
     const [row] = await db.select().from(stockRevisions).where(eq(stockRevisions.participantId, participantId));
     return at(participantId, row?.revision ?? 0, row?.updatedAt ?? new Date(0));
-  }
+  });
+  const allRevisions = singleFlight((_all: 'all') => db.select().from(stockRevisions).orderBy(asc(stockRevisions.participantId)));
 
   function at(participantId: string, revision: number, updatedAt: Date): Revisioned {
     const cached = states.get(participantId);
@@ -285,7 +287,7 @@ export function createStockService(db: Db) {
 
     /** Participants with their warehouse groups and in-stock item counts per warehouse. */
     async participantWarehouses(): Promise<ParticipantWarehouses[]> {
-      const revisions = await db.select().from(stockRevisions).orderBy(asc(stockRevisions.participantId));
+      const revisions = await allRevisions('all');
       const key = revisions.map((r) => `${r.participantId}:${r.revision}`).join(',');
       if (participantList?.key !== key) {
         const value = listParticipants(new Map(revisions.map((r) => [r.participantId, at(r.participantId, r.revision, r.updatedAt)])));
