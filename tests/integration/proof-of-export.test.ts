@@ -65,5 +65,9 @@ describe('proof of export', () => {
     const replaced = await documentFile(harness.marketplace, first.documentId);
     expect(replaced).toMatchObject({ status: 200, contentType: 'image/png' });
     expect(Buffer.from(replaced.bytes).equals(Buffer.from(PNG))).toBe(true);
+
+    // A file an older version kept on a replica's disk (its name, not a stored file's id) is not found.
+    await db.update(proofOfExportDocuments).set({ storedAs: `${crypto.randomUUID()}.pdf` }).where(eq(proofOfExportDocuments.id, first.documentId));
+    expect((await documentFile(harness.marketplace, first.documentId)).status).toBe(404);
   });
 });
