@@ -1,5 +1,6 @@
-# One container per tenant: the portal with its embedded marketplace (or TENANT_API_URL for an external one).
 # syntax=docker/dockerfile:1
+# (A parser directive: it counts only on the first line.)
+# One container per tenant: the portal with its embedded marketplace (or TENANT_API_URL for an external one).
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -25,6 +26,12 @@ ENV NODE_ENV=production \
 WORKDIR /app
 RUN groupadd --system portal && useradd --system --gid portal --home /app portal \
     && mkdir -p /data && chown portal:portal /data
+# What the server reads at run time, and nothing else: package.json (its "type": "module" says what
+# build/'s .js files are, rather than leaving Node to guess from their syntax),
+# the production node_modules (pdfkit's font metrics, PGlite's wasm), build/ (server bundle and
+# client assets, which include public/; the locales are compiled in), the tenant configurations and
+# the SQL migrations. scripts/image-proof.sh runs the server from exactly these paths, so a path
+# missing here fails CI.
 COPY --from=build --chown=portal:portal /app/package.json ./
 COPY --from=build --chown=portal:portal /app/node_modules ./node_modules
 COPY --from=build --chown=portal:portal /app/build ./build

@@ -45,6 +45,12 @@ echo "== types"
 npx tsc --noEmit -p .
 echo "== build"
 npm run build
+echo "== the image's runtime stage, proved without Docker"
+if [ "$(id -u)" = "0" ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2>/dev/null; then
+  bash scripts/image-proof.sh
+else
+  echo "image proof: skipped (it runs the server as nobody through setpriv, which needs root)"
+fi
 echo "== unit, integration and security tests (security runs the built server)"
 npx vitest run
 echo "== end-to-end tests (js and no-js)"

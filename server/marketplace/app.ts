@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import os from 'node:os';
 import { CONFIG_REVISION_HEADER } from '../../app/.server/api/config-revision';
-import path from 'node:path';
 import { Hono } from 'hono';
 import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { MarketplaceDeps } from './context';
@@ -44,6 +42,7 @@ import { createAlertService } from './services/alerts';
 import { createCartService } from './services/cart';
 import { createDailyReport } from './services/daily-report';
 import { createProofOfExport } from './services/proof-of-export';
+import { databaseFileStore } from './services/file-store';
 import { proofOfExportRoutes, proofOfExportUploadRoutes } from './routes/proof-of-export';
 import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
@@ -61,8 +60,6 @@ export interface MarketplaceOptions {
   /** Enables the admin endpoints (CLI and tests) for callers that present this token. */
   adminToken?: string;
   onError?: (error: unknown, where?: string) => void;
-  /** Where uploaded files are kept (proof-of-export documents); a temporary folder by default. */
-  dataDir?: string;
   /** INTEGRATED_PAYPAL through PayPal; the embedded sandbox provider without. */
   payPal?: PayPalSettings;
 }
@@ -106,7 +103,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   stockChanges.onChange((changes) => alerts.onStockChanged(changes));
   deps.jobs.add(offerReviewJob(deps));
   const dailyReport = createDailyReport(deps);
-  const proofOfExport = createProofOfExport(deps, { secret, filesDir: path.join(options.dataDir ?? os.tmpdir(), 'proof-of-export') });
+  const proofOfExport = createProofOfExport(deps, { secret, files: databaseFileStore(db) });
   deps.jobs.add(dailyReportJob(deps, dailyReport));
   const cart = createCartService(deps);
   const imports = createOfferImport(deps);

@@ -40,7 +40,6 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
     mailer,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     adminToken: env.ADMIN_TOKEN ?? keptAdminToken(env.DATA_DIR),
-    dataDir: env.DATA_DIR,
     payPal:
       env.PAYMENT_PROVIDER === 'paypal'
         ? { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, publicUrl: env.PUBLIC_URL! }

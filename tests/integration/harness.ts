@@ -25,7 +25,6 @@ export async function startTestMarketplace(options: { items?: number; accessToke
     mailer: createMailer({ from: 'test@localhost', outboxDir }),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     adminToken: ADMIN_TOKEN,
-    dataDir: outboxDir,
     payPal: options.payPal,
   });
   return {

@@ -32,7 +32,6 @@ export async function withAdmin<T>(work: (call: AdminCall) => Promise<T>): Promi
       config: loadTenantConfig(process.env.TENANT_CONFIG),
       mailer: createMailer({ from: process.env.MAIL_FROM ?? 'no-reply@localhost', outboxDir: path.join(dataDir, 'outbox') }),
       adminToken: token,
-      dataDir,
       onError: (error, where) => console.error(where ?? 'error', error),
     });
     return await work((method, route, body) => send(marketplace.fetch, 'http://cli', token, method, route, body));

@@ -14,6 +14,8 @@ export { DatabaseLockedError, isDatabaseLocked } from './dir-lock';
 
 /** Both drivers expose the same query builder; PGlite's type stands for both. */
 export type Db = PgliteDatabase<typeof schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -307,7 +307,7 @@ export const proofOfExportDocuments = pgTable(
     fileName: text('file_name'),
     contentType: text('content_type'),
     fileSize: integer('file_size'),
-    /** Where the file is kept, relative to the data directory. */
+    /** The id of the uploaded file in the file store (services/file-store.ts). */
     storedAs: text('stored_as'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

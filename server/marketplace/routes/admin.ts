@@ -86,6 +86,14 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
         .returning({ documentId: proofOfExportDocuments.id });
       return c.json(rows, 201);
     })
+    .get('/documents/:id{[1-9][0-9]{0,8}}/file', async (c) => {
+      const file = await services.proofOfExport.file(Number(c.req.param('id')));
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        'x-content-type-options': 'nosniff',
+      });
+    })
     .post('/documents/expire-tokens', async (c) => {
       await services.proofOfExport.expireTokens();
       return c.json({ expired: true });

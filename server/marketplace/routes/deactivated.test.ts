@@ -21,7 +21,6 @@ beforeAll(async () => {
     config: loadTenantConfig('tests/fixtures/deactivated-tenant.json'),
     mailer: createMailer({ from: 'test@localhost', outboxDir: dir }),
     adminToken: 'admin',
-    dataDir: dir,
   });
 }, 60_000);
 

@@ -1,11 +1,10 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '../../../app/domain/documents';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { proofOfExportDocuments } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, notFound } from '../errors';
+import type { FileStore } from './file-store';
 import { readSetting, writeSetting } from './settings';
 
 const TOKEN_TTL_MS = 15 * 60_000;
@@ -18,7 +17,7 @@ const pendingStatus = or(isNull(proofOfExportDocuments.status), eq(proofOfExport
  * Proof-of-export documents: what a buyer still owes, and uploads with a short-lived token bound to
  * the buyer (the upload address carries the token's nonce; an expired token answers 401).
  */
-export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options: { secret: string; filesDir: string }) {
+export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options: { secret: string; files: FileStore }) {
   const sign = (payload: string) => createHmac('sha256', options.secret).update(payload).digest('base64url');
   const epoch = async () => (await readSetting<number>(db, EPOCH_KEY)) ?? 0;
 
@@ -72,21 +71,37 @@ export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options
       });
       const ids = parsed.map((p) => p.documentId);
       if (new Set(ids).size !== ids.length) throw new ApiError(400, 'oneFilePerDocument', 'One file per document');
-      const owned = await db
-        .select({ id: proofOfExportDocuments.id })
-        .from(proofOfExportDocuments)
-        .where(and(inArray(proofOfExportDocuments.id, ids), eq(proofOfExportDocuments.buyerId, buyerId), pendingStatus));
-      if (owned.length !== ids.length) throw new ApiError(404, 'documentNotFound', 'Document not found or not pending');
-      await fs.mkdir(options.filesDir, { recursive: true });
-      for (const file of parsed) {
-        const storedAs = `${randomUUID()}.${file.kind.ext}`;
-        await fs.writeFile(path.join(options.filesDir, storedAs), file.bytes);
-        await db
-          .update(proofOfExportDocuments)
-          .set({ status: 'PENDING_REVIEW', fileName: file.fileName, contentType: file.kind.type, fileSize: file.bytes.byteLength, storedAs, uploadedAt: new Date() })
-          .where(eq(proofOfExportDocuments.id, file.documentId));
-      }
+      // One transaction: a document is either still pending or has its file; the rows are locked so
+      // that two uploads of one document at once cannot both store a file.
+      await db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ id: proofOfExportDocuments.id, storedAs: proofOfExportDocuments.storedAs })
+          .from(proofOfExportDocuments)
+          .where(and(inArray(proofOfExportDocuments.id, ids), eq(proofOfExportDocuments.buyerId, buyerId), pendingStatus))
+          .for('update');
+        if (owned.length !== ids.length) throw new ApiError(404, 'documentNotFound', 'Document not found or not pending');
+        for (const file of parsed) {
+          const replaced = owned.find((d) => d.id === file.documentId)?.storedAs;
+          if (replaced) await options.files.remove(replaced, tx);
+          const storedAs = await options.files.put(file.bytes, file.kind.type, tx);
+          await tx
+            .update(proofOfExportDocuments)
+            .set({ status: 'PENDING_REVIEW', fileName: file.fileName, contentType: file.kind.type, fileSize: file.bytes.byteLength, storedAs, uploadedAt: new Date() })
+            .where(eq(proofOfExportDocuments.id, file.documentId));
+        }
+      });
       return { uploaded: parsed.map((p) => p.documentId) };
+    },
+
+    /** The uploaded file of a document, for the seller's review (admin API). */
+    async file(documentId: number) {
+      const [document] = await db
+        .select({ fileName: proofOfExportDocuments.fileName, storedAs: proofOfExportDocuments.storedAs })
+        .from(proofOfExportDocuments)
+        .where(eq(proofOfExportDocuments.id, documentId));
+      const stored = document?.storedAs ? await options.files.get(document.storedAs) : null;
+      if (!stored) throw notFound('Document file');
+      return { fileName: document!.fileName ?? `document-${documentId}`, ...stored };
     },
 
     /** Every upload address and token given out so far stops working (support, tests). */

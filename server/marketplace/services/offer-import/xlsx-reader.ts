@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 
 /**
@@ -11,12 +14,15 @@ import ExcelJS from 'exceljs';
  * text cell comes back as `{ sharedString: n }`, so a header looks missing or item numbers blank.
  * Seen on about 1 read in 20 of tests/fixtures/import/hand-written.xlsx. This `parse` is exceljs's own
  * with the entries read straight from the unzip stream, as that pull request does.
+ *
+ * Its temporary files (worksheets that come before the shared strings) go to a folder of their own
+ * under os.tmpdir(), never the data directory, and the folder is removed however the read ends:
+ * finished, stopped early by the caller, or failed.
  */
 
 // exceljs's own dependencies and helper, resolved from where exceljs is installed.
 const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
 const unzip = fromExceljs('unzipper') as { Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<ZipEntry> };
-const tmp = fromExceljs('tmp') as { file(callback: (error: Error | null, path: string, fd: number, cleanup: () => void) => void): void };
 const iterateStream = fromExceljs('./lib/utils/iterate-stream') as (stream: NodeJS.ReadableStream) => AsyncIterable<unknown>;
 
 interface ZipEntry extends NodeJS.ReadableStream {
@@ -42,49 +48,48 @@ interface ReaderInternals {
 async function* parse(this: ReaderInternals): AsyncGenerator<unknown> {
   const zip = this._getStream(this.input).pipe(unzip.Parse({ forceStream: true }));
   // Worksheets before the shared strings wait in temporary files, as exceljs does.
-  const waiting: { sheetNo: string; path: string; cleanup: () => void }[] = [];
-  for await (const entry of zip) {
-    switch (entry.path) {
-      case 'xl/_rels/workbook.xml.rels':
-        await this._parseRels(entry);
-        break;
-      case 'xl/workbook.xml':
-        await this._parseWorkbook(entry);
-        break;
-      case 'xl/sharedStrings.xml':
-        yield* this._parseSharedStrings(entry);
-        break;
-      case 'xl/styles.xml':
-        await this._parseStyles(entry);
-        break;
-      default: {
-        const sheet = /xl\/worksheets\/sheet(\d+)[.]xml/.exec(entry.path);
-        const rels = /xl\/worksheets\/_rels\/sheet(\d+)[.]xml.rels/.exec(entry.path);
-        if (sheet) {
-          if (this.sharedStrings && this.workbookRels) yield* this._parseWorksheet(iterateStream(entry), sheet[1]!);
-          else {
-            await new Promise<void>((resolve, reject) => {
-              tmp.file((error, path, _fd, cleanup) => {
-                if (error) return reject(error);
-                waiting.push({ sheetNo: sheet[1]!, path, cleanup });
-                const out = fs.createWriteStream(path);
-                out.on('error', reject);
-                out.on('finish', () => resolve());
-                entry.pipe(out);
-              });
-            });
-          }
-        } else if (rels) yield* this._parseHyperlinks(iterateStream(entry), rels[1]!);
+  let folder: string | undefined;
+  const waiting: { sheetNo: string; file: string }[] = [];
+  const reading: fs.ReadStream[] = [];
+  try {
+    for await (const entry of zip) {
+      switch (entry.path) {
+        case 'xl/_rels/workbook.xml.rels':
+          await this._parseRels(entry);
+          break;
+        case 'xl/workbook.xml':
+          await this._parseWorkbook(entry);
+          break;
+        case 'xl/sharedStrings.xml':
+          yield* this._parseSharedStrings(entry);
+          break;
+        case 'xl/styles.xml':
+          await this._parseStyles(entry);
+          break;
+        default: {
+          const sheet = /xl\/worksheets\/sheet(\d+)[.]xml/.exec(entry.path);
+          const rels = /xl\/worksheets\/_rels\/sheet(\d+)[.]xml.rels/.exec(entry.path);
+          if (sheet) {
+            if (this.sharedStrings && this.workbookRels) yield* this._parseWorksheet(iterateStream(entry), sheet[1]!);
+            else {
+              folder ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), 'offer-import-'));
+              const file = path.join(folder, `sheet${waiting.length}.xml`);
+              await pipeline(entry, fs.createWriteStream(file));
+              waiting.push({ sheetNo: sheet[1]!, file });
+            }
+          } else if (rels) yield* this._parseHyperlinks(iterateStream(entry), rels[1]!);
+        }
       }
+      entry.autodrain();
     }
-    entry.autodrain();
-  }
-  for (const { sheetNo, path, cleanup } of waiting) {
-    try {
-      yield* this._parseWorksheet(fs.createReadStream(path), sheetNo);
-    } finally {
-      cleanup();
+    for (const { sheetNo, file } of waiting) {
+      const stream = fs.createReadStream(file);
+      reading.push(stream);
+      yield* this._parseWorksheet(stream, sheetNo);
     }
+  } finally {
+    for (const stream of reading) stream.destroy();
+    if (folder) await fs.promises.rm(folder, { recursive: true, force: true });
   }
 }
 
