@@ -152,15 +152,7 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         .select()
         .from(offers)
         .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), eq(offers.itemNumberWarehouse, request.itemNumberWarehouse)));
-      if (existing) {
-        const [updated] = await tx
-          .update(offers)
-          .set({ ...terms, updatedAt: new Date() })
-          .where(eq(offers.id, existing.id))
-          .returning();
-        await tx.insert(offerHistory).values({ offerId: existing.id, actor, fromStatus: existing.status, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
-        return { row: updated!, created: false };
-      }
+      if (existing) return { row: await write(tx, existing, terms, actor, detail), created: false };
       const [inserted] = await tx
         .insert(offers)
         .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
