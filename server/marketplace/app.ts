@@ -103,6 +103,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     offers: createOfferService({ db, config: options.config, stockChanges }),
     reportError,
   };
+  if (options.database.kind === 'pglite') await deps.jobs.freeLeftLeases();
   const alerts = createAlertService(deps);
   stockChanges.onChange((changes) => deps.offers.onStockChanged(changes));
   stockChanges.onChange((changes) => alerts.onStockChanged(changes));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobLeases } from '../db/schema';
 
@@ -23,6 +23,11 @@ const untilFromNow = (ms: number) => sql`now() + ${Math.ceil(ms)}::integer * int
  */
 export function jobLeaseTable(db: Db) {
   return {
+    /** Frees every lease, whoever holds it: only for PGlite at start, where no other process can be running a job. */
+    async freeAll() {
+      await db.update(jobLeases).set({ holder: null, lockedUntil: sql`now()` }).where(isNotNull(jobLeases.holder));
+    },
+
     async take(name: string, ttlMs: number): Promise<Lease | null> {
       const holder = `${os.hostname()}:${process.pid}:${randomUUID()}`;
       const taken = { holder, lockedUntil: untilFromNow(ttlMs), lastStartedAt: sql`now()` };

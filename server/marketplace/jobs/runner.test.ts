@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { createMarketplace } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { loadTenantConfig } from '../tenant-config';
 import { jobLeases } from '../db/schema';
 import { createJobRunner, type JobOutcome } from './runner';
 
@@ -115,6 +117,15 @@ describe('the job runner', () => {
     await running;
     expect(runs).toBe(1);
     expect(first.errors).toEqual([]);
+  });
+
+  it('on PGlite, frees at start the leases a killed process left, so the jobs need not wait for them to expire', async () => {
+    await database.db.insert(jobLeases).values({ name: 'draft-cleanup', holder: 'the process killed before this start', lockedUntil: sql`now() + interval '1 hour'` });
+    const marketplace = await createMarketplace({ database, config: loadTenantConfig(), mailer: { send: async () => {} } });
+    await marketplace.deps.jobs.runNow('draft-cleanup');
+    const lease = await leaseOf('draft-cleanup');
+    expect(lease).toMatchObject({ holder: null, lastError: null });
+    expect(lease!.lastFinishedAt).not.toBeNull();
   });
 
   it('refuses a job it does not know', async () => {

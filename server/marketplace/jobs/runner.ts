@@ -77,6 +77,12 @@ export function createJobRunner({ db, reportError, onRun }: JobRunnerOptions) {
   }
 
   return {
+    /**
+     * Frees the leases a killed process left. Only where one process opens the database (PGlite,
+     * by its directory lock): there, any lease found at start is left over, and waiting for it to
+     * expire would only hold the jobs (and a `jobs run`) back.
+     */
+    freeLeftLeases: () => leases.freeAll(),
     add(job: Job) {
       jobs.push(job);
     },
