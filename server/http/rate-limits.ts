@@ -19,7 +19,8 @@ import { memoryLimitStore, type LimitEntry, type LimitStore } from './limit-stor
  * to Remix through `res.locals.body`, to the tenant API through `req.rawBody`.
  *
  * The counts live in a store (./limit-store): this process's memory, or the database that every
- * replica shares (./postgres-limit-store).
+ * replica shares (./postgres-limit-store). An attempt's outcome is settled when its answer goes out;
+ * in the database that lands a moment after the client has the answer.
  */
 
 const ADDRESS_WINDOW_MS = 5 * 60 * 1000;
