@@ -9,8 +9,10 @@ import onHeaders from 'on-headers';
 import pino from 'pino';
 import { builtServer, getEnv } from '../app/.server/env';
 import { notePath, requireNormalPath } from './http/paths';
+import { memoryLimitStore } from './http/limit-store';
+import { postgresLimitStore } from './http/postgres-limit-store';
 import { authLimits } from './http/rate-limits';
-import { metricsHandler, routeNamer, timeRequests, watchDatabasePool } from './http/metrics';
+import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool } from './http/metrics';
 import { remixHandler } from './http/remix';
 import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
 import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
@@ -34,7 +36,7 @@ if (dev) {
   logger.warn({ NODE_ENV: env.NODE_ENV }, 'the built server runs with NODE_ENV other than production: errors show stack traces');
 }
 
-const embedded: EmbeddedMarketplace | null = env.TENANT_API_URL ? null : await startEmbeddedMarketplace(env, logger);
+const embedded: EmbeddedMarketplace | null = env.TENANT_API_URL ? null : await startEmbeddedMarketplace(env, logger, recordJobRun);
 const tenantApi = embedded ? embedded.marketplace.fetch : (request: Request) => fetch(request);
 const tenantApiBase = env.TENANT_API_URL ?? 'http://embedded-marketplace';
 
@@ -76,7 +78,16 @@ app.use(cspNonce, securityHeaders(security), secureCookies(security));
 app.use(refuseCrossOrigin(security));
 // Sign-in and password reset, by address and by account, on the path's normal spelling; before the
 // check below so that a refused odd spelling answers 429 like the normal one.
-app.use(authLimits({ perAddress: env.AUTH_RATE_LIMIT, perAccount: env.AUTH_ACCOUNT_LIMIT }));
+// Replicas on one PostgreSQL count together; one process (PGlite) counts in memory.
+const limitStore = embedded && env.DATABASE_URL ? postgresLimitStore(embedded.marketplace.deps.db, (error) => logger.warn({ err: error }, 'rate limit sweep failed')) : memoryLimitStore();
+app.use(
+  authLimits({
+    perAddress: env.AUTH_RATE_LIMIT,
+    perAccount: env.AUTH_ACCOUNT_LIMIT,
+    store: limitStore,
+    onStoreError: (error) => logger.warn({ err: error }, 'rate limit count not settled'),
+  }),
+);
 // Nothing downstream sees an odd path (`//`, `/./`, `%2e`): GET is redirected, the rest refused.
 app.use(requireNormalPath);
 

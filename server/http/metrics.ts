@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import client from 'prom-client';
+import type { JobOutcome } from '../marketplace/jobs/runner';
 
 /**
  * Prometheus metrics: request durations by route, background job runs and failures, the database
@@ -33,8 +34,6 @@ const jobDuration = new client.Histogram({
   buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300],
   registers: [registry],
 });
-
-export type JobOutcome = 'ok' | 'failed' | 'skipped';
 
 export function recordJobRun(job: string, outcome: JobOutcome, ms: number) {
   jobRuns.inc({ job, outcome });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
+import { memoryLimitStore, type LimitEntry, type LimitStore } from './limit-store';
 
 /**
  * Limits on what can be guessed at: sign-in, new password and password reset, both the portal's
@@ -16,6 +17,10 @@ import type { NextFunction, Request, Response } from 'express';
  * slashes, and every method but GET, HEAD and OPTIONS counts (Remix runs actions for PUT, PATCH and
  * DELETE too). The body of a limited request is read here once (bounded) and handed on unchanged:
  * to Remix through `res.locals.body`, to the tenant API through `req.rawBody`.
+ *
+ * The counts live in a store (./limit-store): this process's memory, or the database that every
+ * replica shares (./postgres-limit-store). An attempt's outcome is settled when its answer goes out;
+ * in the database that lands a moment after the client has the answer.
  */
 
 const ADDRESS_WINDOW_MS = 5 * 60 * 1000;
@@ -24,7 +29,6 @@ const ACCOUNT_LONGEST_WAIT_MS = 60 * 60 * 1000;
 /** Failures older than this are forgotten. */
 const ACCOUNT_MEMORY_MS = 24 * 60 * 60 * 1000;
 const MAX_BODY_BYTES = 64 * 1024;
-const MAX_ENTRIES = 100_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Which guessable call a request is, by its normal path. */
@@ -59,76 +63,48 @@ export function addressKey(ip: string | undefined): string {
   return address || 'unknown';
 }
 
-class AddressLimit {
-  private windows = new Map<string, { count: number; resetAt: number }>();
-  constructor(private readonly limit: number) {}
+/** The wait an account owes after this many failures: none for the free ones, then doubling. */
+function accountDelay(failures: number, freeFailures: number): number {
+  if (failures < freeFailures) return 0;
+  return Math.min(ACCOUNT_FIRST_WAIT_MS * 2 ** Math.min(failures - freeFailures, 20), ACCOUNT_LONGEST_WAIT_MS);
+}
 
-  /** Counts an attempt; the wait in ms when it is over the limit, else 0. */
-  hit(key: string, now: number): number {
-    let entry = this.windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.windows.size >= MAX_ENTRIES) this.sweep(now);
-      entry = { count: 0, resetAt: now + ADDRESS_WINDOW_MS };
-      this.windows.set(key, entry);
-    }
-    entry.count += 1;
-    return entry.count > this.limit ? entry.resetAt - now : 0;
-  }
-
-  private sweep(now: number) {
-    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < MAX_ENTRIES) break;
-      this.windows.delete(key);
-    }
-  }
+/**
+ * An account's entry: `count` failures, `until` when its next attempt may come, `expiresAt` a day
+ * after its last attempt (so the last attempt is `expiresAt` less that day).
+ */
+function accountEntry(failures: number, last: number, freeFailures: number): LimitEntry {
+  return { count: failures, until: last + accountDelay(failures, freeFailures), expiresAt: last + ACCOUNT_MEMORY_MS };
 }
 
 class AccountLimit {
-  private accounts = new Map<string, { failures: number; last: number }>();
-  constructor(private readonly freeFailures: number) {}
+  constructor(
+    private readonly store: LimitStore,
+    private readonly freeFailures: number,
+  ) {}
 
-  /** How long this account must still wait before its next attempt, in ms (0: go ahead). */
-  wait(key: string, now: number): number {
-    const entry = this.accounts.get(key);
-    if (!entry) return 0;
-    if (now - entry.last > ACCOUNT_MEMORY_MS) {
-      this.accounts.delete(key);
-      return 0;
-    }
-    if (entry.failures < this.freeFailures) return 0;
-    const delay = Math.min(ACCOUNT_FIRST_WAIT_MS * 2 ** (entry.failures - this.freeFailures), ACCOUNT_LONGEST_WAIT_MS);
-    return Math.max(0, entry.last + delay - now);
+  /**
+   * An attempt starts unless the account must still wait: answers that wait in ms, or 0 once the
+   * attempt counts as a failure until it is known to have succeeded.
+   */
+  async begin(key: string, now: number): Promise<number> {
+    let wait = 0;
+    await this.store.update(`account:${key}`, now, (entry) => {
+      wait = entry ? Math.max(0, entry.until - now) : 0;
+      return wait > 0 ? entry : accountEntry((entry?.count ?? 0) + 1, now, this.freeFailures);
+    });
+    return wait;
   }
 
-  /** An attempt starts: it counts as a failure until it is known to have succeeded. */
-  begin(key: string, now: number) {
-    let entry = this.accounts.get(key);
-    if (!entry) {
-      if (this.accounts.size >= MAX_ENTRIES) this.sweep(now);
-      entry = { failures: 0, last: now };
-      this.accounts.set(key, entry);
-    }
-    entry.failures += 1;
-    entry.last = now;
-  }
-
-  succeeded(key: string) {
-    this.accounts.delete(key);
+  succeeded(key: string, now: number) {
+    return this.store.update(`account:${key}`, now, () => null);
   }
 
   /** The attempt could not be decided (the server failed): it does not count. */
-  undecided(key: string) {
-    const entry = this.accounts.get(key);
-    if (entry) entry.failures = Math.max(0, entry.failures - 1);
-  }
-
-  private sweep(now: number) {
-    for (const [key, entry] of this.accounts) if (now - entry.last > ACCOUNT_MEMORY_MS) this.accounts.delete(key);
-    for (const key of this.accounts.keys()) {
-      if (this.accounts.size < MAX_ENTRIES) break;
-      this.accounts.delete(key);
-    }
+  undecided(key: string, now: number) {
+    return this.store.update(`account:${key}`, now, (entry) =>
+      entry && accountEntry(Math.max(0, entry.count - 1), entry.expiresAt - ACCOUNT_MEMORY_MS, this.freeFailures),
+    );
   }
 }
 
@@ -144,19 +120,29 @@ export interface AuthLimitOptions {
   perAddress: number;
   /** Failed attempts per account before each next one has to wait. */
   perAccount: number;
+  /** Where the counts live: this process by default; the shared database when replicas share one. */
+  store?: LimitStore;
+  /** A count that could not be settled after the answer went out (the store failed). */
+  onStoreError?: (error: unknown) => void;
 }
 
 export function authLimits(options: AuthLimitOptions) {
-  const addresses = new AddressLimit(options.perAddress);
-  const accounts = new AccountLimit(options.perAccount);
+  const store = options.store ?? memoryLimitStore();
+  const accounts = new AccountLimit(store, options.perAccount);
+  const reportError = options.onStoreError ?? (() => {});
 
   return async function authLimit(req: Request, res: Response, next: NextFunction) {
     if (SAFE_METHODS.has(req.method)) return next();
     const call = authCallOf(res.locals.normalPath ?? req.path);
     if (!call) return next();
     const now = Date.now();
-    const addressWait = addresses.hit(addressKey(req.ip), now);
-    if (addressWait > 0) return tooMany(res, call, addressWait);
+    let window: LimitEntry;
+    try {
+      window = await store.hit(`address:${addressKey(req.ip)}`, ADDRESS_WINDOW_MS, now);
+    } catch (error) {
+      return next(error);
+    }
+    if (window.count > options.perAddress) return tooMany(res, call, window.until - now);
     if (call === 'api-identity') return next();
 
     let body: Buffer;
@@ -171,15 +157,22 @@ export function authLimits(options: AuthLimitOptions) {
 
     const { emails, decides } = await readAttempt(call, req.get('content-type'), body);
     const keys = [...new Set(emails.map(accountKey))].filter(Boolean);
-    const accountWait = Math.max(0, ...keys.map((key) => accounts.wait(key, now)));
+    // One step per account, so a request naming two of which one must wait counts on the other.
+    const waits: number[] = [];
+    try {
+      for (const key of keys) waits.push(await accounts.begin(key, now));
+    } catch (error) {
+      return next(error);
+    }
+    const accountWait = Math.max(0, ...waits);
     if (accountWait > 0) return tooMany(res, call, accountWait);
-    for (const key of keys) accounts.begin(key, now);
     if (keys.length) {
       res.on('finish', () => {
         const outcome = decides(res.statusCode);
+        const settled = Date.now();
         for (const key of keys) {
-          if (outcome === 'success') accounts.succeeded(key);
-          else if (outcome === 'undecided') accounts.undecided(key);
+          if (outcome === 'success') accounts.succeeded(key, settled).catch(reportError);
+          else if (outcome === 'undecided') accounts.undecided(key, settled).catch(reportError);
         }
       });
     }

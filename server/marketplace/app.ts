@@ -21,7 +21,7 @@ import { createIdentityService } from './services/identity';
 import { dailyReportJob } from './jobs/daily-report';
 import { draftCleanupJob } from './jobs/draft-cleanup';
 import { offerReviewJob } from './jobs/offer-review';
-import { createJobRunner } from './jobs/runner';
+import { createJobRunner, type JobRunnerOptions } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
@@ -60,6 +60,8 @@ export interface MarketplaceOptions {
   /** Enables the admin endpoints (CLI and tests) for callers that present this token. */
   adminToken?: string;
   onError?: (error: unknown, where?: string) => void;
+  /** Told about every background job run and every tick skipped because another run held the job (metrics). */
+  onJobRun?: JobRunnerOptions['onRun'];
   /** INTEGRATED_PAYPAL through PayPal; the embedded sandbox provider without. */
   payPal?: PayPalSettings;
 }
@@ -94,10 +96,11 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     identity,
     stock: createStockService(db),
     stockChanges,
-    jobs: createJobRunner(reportError),
+    jobs: createJobRunner({ db, reportError, onRun: options.onJobRun }),
     offers: createOfferService({ db, config: options.config, stockChanges }),
     reportError,
   };
+  if (options.database.kind === 'pglite') await deps.jobs.freeLeftLeases();
   const alerts = createAlertService(deps);
   stockChanges.onChange((changes) => deps.offers.onStockChanged(changes));
   stockChanges.onChange((changes) => alerts.onStockChanged(changes));

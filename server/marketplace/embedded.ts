@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomToken } from './services/passwords';
 import type { Logger } from 'pino';
 import { ensureDataDir, keptSecretFile, type Env } from '../../app/.server/env';
-import { createMarketplace, type Marketplace } from './app';
+import { createMarketplace, type Marketplace, type MarketplaceOptions } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
 import type { DemoAccount } from './db/seed/users';
@@ -17,7 +17,7 @@ export interface EmbeddedMarketplace {
 }
 
 /** Opens (and on first start creates, migrates and seeds) the database, then builds the tenant API. */
-export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promise<EmbeddedMarketplace> {
+export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRun?: MarketplaceOptions['onJobRun']): Promise<EmbeddedMarketplace> {
   const config = loadTenantConfig(env.TENANT_CONFIG);
   ensureDataDir(env.DATA_DIR);
   const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite'), databaseUrl: env.DATABASE_URL });
@@ -45,6 +45,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger): Promis
         ? { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, publicUrl: env.PUBLIC_URL! }
         : undefined,
     onError: (error, where) => logger.error({ err: error, where }, 'marketplace error'),
+    onJobRun,
   });
   if (env.MARKETPLACE_JOBS !== 'off') marketplace.startJobs();
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { stockItems } from '../../server/marketplace/db/schema';
+import { dailyReportDeliveries, stockItems, tenantSettings, users } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 
@@ -63,5 +63,27 @@ describe('the daily report', () => {
     await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 80 } });
     await run(new Date(at.getTime() + 60_000).toISOString());
     expect(mails()).toBe(1);
+  });
+
+  it('finishes a run cut short on its next try, without a second report that day to whoever it reached', async () => {
+    const mails = (email: string) => outboxFor(email).length;
+    await subscriber('reached-first@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT']);
+    await subscriber('left-over@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT']);
+    const idOf = async (email: string) => (await harness.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    // What a replica killed mid-run leaves: the first subscriber's report of the day recorded (and
+    // sent), the day not marked done. The other subscriber's last report is from the day before.
+    await harness.database.db.delete(tenantSettings).where(eq(tenantSettings.key, 'daily-report-last-run'));
+    await harness.database.db.insert(dailyReportDeliveries).values([
+      { userId: await idOf('reached-first@example.com'), sentAt: new Date(), coveredFrom: new Date(Date.now() - 3600_000), rows: 1 },
+      { userId: await idOf('left-over@example.com'), sentAt: new Date(Date.now() - 25 * 3600_000), coveredFrom: new Date(Date.now() - 49 * 3600_000), rows: 1 },
+    ]);
+    const [item] = await harness.database.db.select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.participantId, 'acme')).limit(1);
+    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 120 } });
+    const at = new Date(Date.now() + 1_000);
+    if (at.getUTCHours() < 6) at.setUTCHours(6, 0, 0, 0);
+
+    await call('POST', `/admin/jobs/daily-report?at=${at.toISOString()}`);
+    expect(mails('left-over@example.com')).toBe(1);
+    expect(mails('reached-first@example.com')).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { adminToken, startServer, type RunningServer } from '../security/server';
 import { ADMIN_TOKEN, apiCaller } from './harness';
 import { buyerWithDocuments, documentFile, uploadDocuments } from './proof-of-export-support';
-import { scratchPostgres } from './scratch-postgres';
+import { scratchPostgres } from '../support/scratch-postgres';
 
 const marked = (marker: string) => new Uint8Array([...Buffer.from(`%PDF-1.4\n%${marker}\n`)]);
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createBuyer, freePort, startServer, type RunningServer } from './server';
+import { adminToken, Client, createBuyer, freePort, startServer, type RunningServer } from './server';
 
 /** /metrics is never open on the public port: a bearer token there, or a listener of its own. */
 
@@ -39,6 +39,14 @@ describe('/metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{route="routes\/_index",method="POST",status="302"\} 1/);
     expect(text).toMatch(/http_request_duration_seconds_count\{route="\/px-api-gateway\/admin\/users",method="POST",status="201"\} 1/);
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('counts the background jobs run, by job and outcome', async () => {
+    const run = await fetch(`${withToken.url}/px-api-gateway/admin/jobs/draft-cleanup`, { method: 'POST', headers: { 'x-admin-token': adminToken(withToken) } });
+    expect(run.ok).toBe(true);
+    const text = await (await fetch(`${withToken.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    expect(text).toMatch(/job_runs_total\{job="draft-cleanup",outcome="ok"\} 1/);
+    expect(text).toMatch(/job_duration_seconds_count\{job="draft-cleanup"\} 1/);
   });
 
   it('is served without a token on METRICS_PORT, and not on the public port', async () => {

@@ -5,7 +5,11 @@ import type { Job } from './runner';
 
 const LAST_RUN_KEY = 'daily-report-last-run';
 
-/** Once a day, after the configured hour (UTC): the daily report goes to every subscriber. Restart-safe. */
+/**
+ * Once a day, after the configured hour (UTC): the daily report goes to every subscriber. The day is
+ * marked done only after every subscriber was handled, so a run cut short (a replica killed) is
+ * finished by the next; subscribers it already reached are not sent a second report that day.
+ */
 export function dailyReportJob({ db, config }: Pick<MarketplaceDeps, 'db' | 'config'>, report: DailyReport): Job {
   return {
     name: 'daily-report',
@@ -14,8 +18,8 @@ export function dailyReportJob({ db, config }: Pick<MarketplaceDeps, 'db' | 'con
       const today = now.toISOString().slice(0, 10);
       if (now.getUTCHours() < config.marketplace.dailyReportHourUtc) return;
       if ((await readSetting<string>(db, LAST_RUN_KEY)) === today) return;
+      await report.sendAll(now, { oncePerDay: true });
       await writeSetting(db, LAST_RUN_KEY, today);
-      await report.sendAll(now);
     },
   };
 }

@@ -16,6 +16,7 @@ import { adminOrderTermsRoutes } from './admin-order-terms';
 import type { OrderTerms } from '../services/order-terms';
 import { adminOrderHistoryRoutes } from './order-list';
 import type { DailyReport } from '../services/daily-report';
+import { JobBusyError } from '../jobs/runner';
 import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
@@ -149,6 +150,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
       const now = at ? new Date(at) : new Date();
       if (Number.isNaN(now.getTime())) throw new ApiError(400, 'validationFailed', 'at: not a date');
       await deps.jobs.runNow(c.req.param('name'), now).catch((error: unknown) => {
+        if (error instanceof JobBusyError) throw new ApiError(409, 'jobBusy', error.message);
         throw error instanceof Error && error.message.startsWith('Unknown job') ? notFound('Job') : error;
       });
       return c.json({ ran: c.req.param('name'), at: now.toISOString() });

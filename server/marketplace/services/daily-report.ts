@@ -3,6 +3,7 @@ import { guardRow } from './sheet-cells';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MarketplaceDeps } from '../context';
 import { createTranslator, type Translate } from '../i18n';
+import type { Executor } from './offers';
 import type { AppliedStockChange } from './stock-changes';
 import { dailyReportDeliveries, stockEvents, stockItems, userAuthorities, users, warehouses } from '../db/schema';
 
@@ -121,25 +122,58 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
     return rows;
   }
 
+  /** The subscriber's last report (the start of the next one's window), if any. */
+  async function lastDelivery(q: Executor, userId: number) {
+    const [last] = await q
+      .select({ id: dailyReportDeliveries.id, sentAt: dailyReportDeliveries.sentAt })
+      .from(dailyReportDeliveries)
+      .where(eq(dailyReportDeliveries.userId, userId))
+      .orderBy(desc(dailyReportDeliveries.sentAt), desc(dailyReportDeliveries.id))
+      .limit(1);
+    return last;
+  }
+
+  /**
+   * Records the subscriber's report before it is sent, unless another run (another replica at the
+   * same instant) recorded one since `after` was read: the user's row lock makes the two take turns,
+   * and the second finds its window gone. So a report goes out at most once; one whose sending
+   * fails is un-recorded for the next run, and a process killed between the two loses that report.
+   */
+  async function claimWindow(userId: number, after: number | undefined, delivery: { sentAt: Date; coveredFrom: Date; rows: number }) {
+    return db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      if ((await lastDelivery(tx, userId))?.id !== after) return undefined;
+      const [claimed] = await tx.insert(dailyReportDeliveries).values({ userId, ...delivery }).returning({ id: dailyReportDeliveries.id });
+      return claimed;
+    });
+  }
+
   return {
     rowsSince,
 
-    /** Runs the report for every subscriber now; answers what was sent. */
-    async sendAll(now = new Date()) {
+    /**
+     * Runs the report for every subscriber now; answers what was sent. `oncePerDay` (the daily job)
+     * passes over subscribers who already had a report on now's UTC day.
+     */
+    async sendAll(now = new Date(), { oncePerDay = false }: { oncePerDay?: boolean } = {}) {
       const summary = { subscribers: 0, sent: 0, rows: 0, skipped: 0 };
+      const day = now.toISOString().slice(0, 10);
       for (const user of await subscribers()) {
         summary.subscribers += 1;
         try {
-          const [last] = await db
-            .select({ sentAt: dailyReportDeliveries.sentAt })
-            .from(dailyReportDeliveries)
-            .where(eq(dailyReportDeliveries.userId, user.id))
-            .orderBy(desc(dailyReportDeliveries.sentAt))
-            .limit(1);
+          const last = await lastDelivery(db, user.id);
+          if (oncePerDay && last?.sentAt.toISOString().slice(0, 10) === day) {
+            summary.skipped += 1;
+            continue;
+          }
           const since = last?.sentAt ?? new Date(now.getTime() - DAY_MS);
           const rows = await rowsSince(since, now);
-          if (rows.length) {
-            const day = now.toISOString().slice(0, 10);
+          const claimed = await claimWindow(user.id, last?.id, { sentAt: now, coveredFrom: since, rows: rows.length });
+          if (!claimed || !rows.length) {
+            summary.skipped += 1;
+            continue;
+          }
+          try {
             await mailer.send({
               to: user.email,
               subject: t('mail.report.subject', { tenantName: config.tenantName, day }),
@@ -152,12 +186,12 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
               ].join('\n'),
               attachments: [{ filename: t('mail.report.fileName', { day }), content: await reportWorkbook(rows, config, t), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
             });
-            summary.sent += 1;
-            summary.rows += rows.length;
-          } else {
-            summary.skipped += 1;
+          } catch (error) {
+            await db.delete(dailyReportDeliveries).where(eq(dailyReportDeliveries.id, claimed.id));
+            throw error;
           }
-          await db.insert(dailyReportDeliveries).values({ userId: user.id, sentAt: now, coveredFrom: since, rows: rows.length });
+          summary.sent += 1;
+          summary.rows += rows.length;
         } catch (error) {
           reportError(error, `daily report for user ${user.id}`);
         }

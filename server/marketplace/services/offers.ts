@@ -60,17 +60,34 @@ export interface OfferRequest {
  * through the pure transitions and leaves a history row.
  */
 export function createOfferService({ db, config, stockChanges }: Pick<MarketplaceDeps, 'db' | 'config' | 'stockChanges'>) {
+  async function write(tx: Executor, row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown>): Promise<OfferRow> {
+    const [updated] = await tx
+      .update(offers)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(offers.id, row.id))
+      .returning();
+    await tx.insert(offerHistory).values({ offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } });
+    return updated!;
+  }
+
   async function save(row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown> = {}): Promise<OfferRow> {
-    const [saved] = await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(offers)
-        .set({ ...next, updatedAt: new Date() })
-        .where(eq(offers.id, row.id))
-        .returning();
-      await tx.insert(offerHistory).values({ offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } });
-      return updated;
+    return db.transaction((tx) => write(tx, row, next, actor, detail));
+  }
+
+  /**
+   * The market's move of an offer (expiry, the seller's rules, stock changes): decided on the row as
+   * read, then again on the row as it is once locked: of two runs at once (two replicas), the second
+   * waits for the first and finds nothing left to do, so each offer moves once. Answers whether it moved.
+   */
+  async function moveLocked(seen: OfferRow, decide: (row: OfferRow) => OfferTerms | null, actor: string, detail: (next: OfferTerms) => Record<string, unknown> = () => ({})): Promise<boolean> {
+    if (!decide(seen)) return false;
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(offers).where(eq(offers.id, seen.id)).for('update');
+      const next = row ? decide(row) : null;
+      if (!row || !next) return false;
+      await write(tx, row, next, actor, detail(next));
+      return true;
     });
-    return saved!;
   }
 
   /** The buyer's item to offer on: it must exist, be in stock and have a list price. */
@@ -135,15 +152,7 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         .select()
         .from(offers)
         .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), eq(offers.itemNumberWarehouse, request.itemNumberWarehouse)));
-      if (existing) {
-        const [updated] = await tx
-          .update(offers)
-          .set({ ...terms, updatedAt: new Date() })
-          .where(eq(offers.id, existing.id))
-          .returning();
-        await tx.insert(offerHistory).values({ offerId: existing.id, actor, fromStatus: existing.status, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
-        return { row: updated!, created: false };
-      }
+      if (existing) return { row: await write(tx, existing, terms, actor, detail), created: false };
       const [inserted] = await tx
         .insert(offers)
         .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
@@ -312,11 +321,11 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         .select()
         .from(offers)
         .where(and(inArray(offers.status, ['ACCEPTED', 'COUNTERED']), lte(offers.acceptedOrCounteredExpirationDate, now)));
+      let expired = 0;
       for (const row of due) {
-        const next = transitions.expireIfDue(termsOf(row), now);
-        if (next) await save(row, next, 'market:expiry');
+        if (await moveLocked(row, (row) => transitions.expireIfDue(termsOf(row), now), 'market:expiry')) expired += 1;
       }
-      if (!automatic) return { expired: due.length, answered: 0 };
+      if (!automatic) return { expired, answered: 0 };
       const pending = await db
         .select({ offer: offers, listPrice: stockItems.listPrice })
         .from(offers)
@@ -325,13 +334,10 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       let answered = 0;
       for (const { offer, listPrice } of pending) {
         if (listPrice === null) continue;
-        const next = transitions.autoReview({ ...termsOf(offer), updatedAt: offer.updatedAt }, listPrice, config.marketplace.offerReview, now);
-        if (next) {
-          await save(offer, next, 'seller:rules', { rule: next.status });
-          answered += 1;
-        }
+        const decide = (row: OfferRow) => transitions.autoReview({ ...termsOf(row), updatedAt: row.updatedAt }, listPrice, config.marketplace.offerReview, now);
+        if (await moveLocked(offer, decide, 'seller:rules', (next) => ({ rule: next.status }))) answered += 1;
       }
-      return { expired: due.length, answered };
+      return { expired, answered };
     },
 
     /** Price drops and stock running out (or coming back) move the offers on those items. */
@@ -341,13 +347,11 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
           .select()
           .from(offers)
           .where(and(eq(offers.participantId, change.participantId), eq(offers.itemNumberWarehouse, change.itemNumberWarehouse)));
-        for (const row of rows) {
-          let next: OfferTerms | null = null;
-          if (change.priceAfter !== null && change.priceAfter !== change.priceBefore) next = transitions.onListPrice(termsOf(row), change.priceAfter);
-          const afterQuantity = transitions.onQuantity(next ?? termsOf(row), change.quantityAfter);
-          next = afterQuantity ?? next;
-          if (next) await save(row, next, 'market:stock', { quantityAfter: change.quantityAfter, priceAfter: change.priceAfter });
-        }
+        const decide = (row: OfferRow) => {
+          const priced = change.priceAfter !== null && change.priceAfter !== change.priceBefore ? transitions.onListPrice(termsOf(row), change.priceAfter) : null;
+          return transitions.onQuantity(priced ?? termsOf(row), change.quantityAfter) ?? priced;
+        };
+        for (const row of rows) await moveLocked(row, decide, 'market:stock', () => ({ quantityAfter: change.quantityAfter, priceAfter: change.priceAfter }));
       }
     },
   };
