@@ -154,7 +154,7 @@ app.use((error: Error, _req: express.Request, res: express.Response, _next: expr
 const server = app.listen(env.PORT, env.HOST, () => {
   const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
   logger.info({ url, tenantApi: env.TENANT_API_URL ?? 'embedded' }, 'buyer portal listening');
-  if (embedded) {
+  if (embedded?.demoAccounts.length) {
     const accounts = embedded.demoAccounts.map((a) => `  ${a.email.padEnd(24)} ${a.password.padEnd(12)} ${a.who}`);
     process.stdout.write(`\nBuyer portal: ${url}\nDemo sign-in accounts:\n${accounts.join('\n')}\n\n`);
   }

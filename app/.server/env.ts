@@ -54,6 +54,11 @@ const envSchema = z.object({
   TENANT_API_URL: optionalUrl,
   TENANT_CONFIG: z.string().default('config/tenants/demo.json'),
   SEED_ITEMS: z.coerce.number().int().min(0).max(200000).default(3000),
+  /**
+   * Whether an empty database gets the demo catalogue and the demo accounts (whose passwords are in
+   * the README): 'auto' does for the embedded PGlite, not for a PostgreSQL of DATABASE_URL.
+   */
+  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   /** 'off' stops the marketplace's background jobs (automatic offer review, expiry, daily report). */
   MARKETPLACE_JOBS: z.enum(['on', 'off']).default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),

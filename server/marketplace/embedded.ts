@@ -21,8 +21,9 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
   const config = loadTenantConfig(env.TENANT_CONFIG);
   ensureDataDir(env.DATA_DIR);
   const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite'), databaseUrl: env.DATABASE_URL });
+  const demoData = env.DEMO_DATA === 'auto' ? !env.DATABASE_URL : env.DEMO_DATA === 'on';
   await database.exclusive(async () => {
-    if (await isSeeded(database.db)) return;
+    if (!demoData || (await isSeeded(database.db))) return;
     const started = Date.now();
     const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language });
     logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
@@ -51,7 +52,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
   return {
     marketplace,
     database,
-    demoAccounts: DEMO_ACCOUNTS,
+    demoAccounts: demoData ? DEMO_ACCOUNTS : [],
     close: async () => {
       await marketplace.stopJobs();
       await database.close();

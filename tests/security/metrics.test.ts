@@ -29,7 +29,9 @@ describe('/metrics', () => {
     const buyer = await createBuyer(withToken);
     const client = new Client(withToken.url);
     await client.signIn(buyer.email, buyer.password);
-    expect((await client.request('/stock')).status).toBe(200);
+    const stock = await client.request('/stock');
+    expect(stock.status).toBe(200);
+    await stock.text();
 
     const response = await fetch(`${withToken.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
