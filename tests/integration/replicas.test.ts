@@ -14,7 +14,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** Two marketplaces on one PostgreSQL database, as two replicas of the portal run them. */
 describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: '/it_replicas' }).toString() : '';
+  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: '/e2e_replicas_test' }).toString() : '';
   const databases: Database[] = [];
   let a: Marketplace;
   let b: Marketplace;

@@ -154,13 +154,17 @@ function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
   return out;
 }
 
+/** The proxy's answer header naming the replica (its index) that answered. */
+export const SERVED_BY = 'x-served-by';
+
 /** Requests without a body, which a proxy may send again when a kept-alive connection turns out closed. */
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every request goes to the next replica that is up, its body streamed both ways; the Host header,
  * Set-Cookie and redirects pass unchanged, and the client's address and protocol go on in
- * X-Forwarded-For and X-Forwarded-Proto (the replicas heed them only if TRUST_PROXY says so).
+ * X-Forwarded-For and X-Forwarded-Proto (the replicas heed them only if TRUST_PROXY says so). The
+ * answer names its replica in X-Served-By.
  */
 function startProxy(port: number, replicas: ProxiedReplica[]): Promise<http.Server> {
   const agent = new http.Agent({ keepAlive: true });
@@ -190,7 +194,7 @@ function startProxy(port: number, replicas: ProxiedReplica[]): Promise<http.Serv
         headers: { ...withoutHopByHop(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, withoutHopByHop(answer.headers));
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...withoutHopByHop(answer.headers), [SERVED_BY]: String(replicas.indexOf(target)) });
         answer.pipe(res);
       },
     );
