@@ -167,7 +167,9 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * answer names its replica in X-Served-By.
  */
 function startProxy(port: number, replicas: ProxiedReplica[]): Promise<http.Server> {
-  const agent = new http.Agent({ keepAlive: true });
+  // An idle connection is dropped before the replica's own 5 s keep-alive timeout ends it: a request
+  // sent on a connection the replica is closing fails, and only one without a body can be sent again.
+  const agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
   let next = 0;
   const nextUp = () => {
     for (let i = 0; i < replicas.length; i++) {
