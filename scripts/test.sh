@@ -51,11 +51,11 @@ npx vitest run
 echo "== end-to-end tests (js and no-js)"
 npx playwright test
 # The journeys again on PostgreSQL, each tenant as two replicas behind a round-robin proxy, so that
-# every journey crosses replicas (the phone-sized ones run on PGlite only).
+# every journey crosses replicas.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== end-to-end tests on PostgreSQL with two replicas (js and no-js)"
+  echo "== end-to-end tests on PostgreSQL with two replicas"
   started=$(date +%s)
-  E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test --project=js --project=no-js
+  E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test
   echo "end-to-end tests on PostgreSQL took $(( $(date +%s) - started )) s"
 else
   echo "PostgreSQL not available here: the end-to-end tests on PostgreSQL are skipped"
