@@ -8,19 +8,20 @@ import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { createMailer } from '../../server/marketplace/mailer';
 import { PARTICIPANT_HEADER } from '../../server/marketplace/services/network';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
-import { recreateDatabase } from '../support/cluster';
+import { scratchPostgres } from '../support/scratch-postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** Two marketplaces on one PostgreSQL database, as two replicas of the portal run them. */
 describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: '/e2e_replicas_test' }).toString() : '';
   const databases: Database[] = [];
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
   let a: Marketplace;
   let b: Marketplace;
 
   beforeAll(async () => {
-    await recreateDatabase(databaseUrl, adminUrl);
+    scratch = await scratchPostgres(adminUrl!, 'replicas');
+    const databaseUrl = scratch.url;
     databases.push(...(await Promise.all([openDatabase({ databaseUrl }), openDatabase({ databaseUrl })])));
     await seedDemoData(databases[0]!.db, { items: 100 });
     // Started together, as a deployment starts its replicas.
@@ -28,7 +29,10 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
       databases.map((database) => createMarketplace({ database, config: loadTenantConfig(), mailer: createMailer({ from: 'test@localhost', outboxDir: '/tmp/replicas-test-outbox' }) })),
     );
   });
-  afterAll(() => Promise.all(databases.map((d) => d.close())));
+  afterAll(async () => {
+    await Promise.all(databases.map((d) => d.close()));
+    await scratch?.drop();
+  });
 
   const call = (on: Marketplace, path: string, init: RequestInit = {}) => on.fetch(new Request(`http://m/px-api-gateway${path}`, init));
 

@@ -13,7 +13,7 @@ describe.skipIf(!serverUrl)('the sign-in limit across two replicas on PostgreSQL
   const servers: RunningServer[] = [];
   beforeAll(async () => {
     scratch = await scratchPostgres(serverUrl!, 'limit_replicas');
-    const env = { DATABASE_URL: scratch.url, SESSION_SECRET: 'one secret every replica shares, 32+ chars', AUTH_RATE_LIMIT: String(LIMIT), AUTH_ACCOUNT_LIMIT: '1000' };
+    const env = { DATABASE_URL: scratch.url, DEMO_DATA: 'on', SESSION_SECRET: 'one secret every replica shares, 32+ chars', AUTH_RATE_LIMIT: String(LIMIT), AUTH_ACCOUNT_LIMIT: '1000' };
     servers.push(await startServer(env));
     servers.push(await startServer(env));
   }, 240_000);

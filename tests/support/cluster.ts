@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
+import { recreateDatabase } from './scratch-postgres';
 import { freePort, startServer, type RunningServer } from '../security/server';
 
 /**
@@ -55,20 +55,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Drops the URL's database (closing whatever is still connected to it) and creates it empty. */
-export async function recreateDatabase(databaseUrl: string, adminUrl?: string) {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-  const admin = new pg.Client({ connectionString: adminUrl ?? Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
-
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   await recreateDatabase(options.databaseUrl, options.adminUrl);
   fs.rmSync(options.dataDir, { recursive: true, force: true });
@@ -77,6 +63,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   fs.writeFileSync(path.join(options.dataDir, 'admin-token'), adminToken, { mode: 0o600 });
   const env = {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    DEMO_DATA: 'on',
     ...options.env,
     ADMIN_TOKEN: adminToken,
     DATABASE_URL: options.databaseUrl,
