@@ -6,10 +6,23 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
 
 /** The servers the journeys run against: the demo tenant, a second tenant, and a deactivated one. */
 export const SERVERS = {
-  demo: { port: PORT_BASE, dataDir: 'data-e2e', config: 'config/tenants/demo.json' },
-  second: { port: PORT_BASE + 1, dataDir: 'data-e2e-second', config: 'config/tenants/second.json' },
-  deactivated: { port: PORT_BASE + 2, dataDir: 'data-e2e-deactivated', config: 'tests/fixtures/deactivated-tenant.json' },
+  demo: { port: PORT_BASE, dataDir: 'data-e2e', config: 'config/tenants/demo.json', database: 'e2e_demo' },
+  second: { port: PORT_BASE + 1, dataDir: 'data-e2e-second', config: 'config/tenants/second.json', database: 'e2e_second' },
+  deactivated: { port: PORT_BASE + 2, dataDir: 'data-e2e-deactivated', config: 'tests/fixtures/deactivated-tenant.json', database: 'e2e_deactivated' },
 } as const;
+
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL URL whose role may create databases) each tenant runs as two
+ * replicas on a database of its own behind a round-robin proxy on the tenant's port, so every
+ * journey crosses replicas; without it, as one server on PGlite.
+ */
+const CLUSTER_ADMIN_URL = process.env.E2E_DATABASE_URL;
+
+function serverCommand(server: (typeof SERVERS)[keyof typeof SERVERS]): string {
+  if (!CLUSTER_ADMIN_URL) return `rm -rf ${server.dataDir} && node build/node/index.js`;
+  const databaseUrl = Object.assign(new URL(CLUSTER_ADMIN_URL), { pathname: `/${server.database}` }).toString();
+  return `node --import tsx tests/support/cluster-cli.ts --admin-url '${CLUSTER_ADMIN_URL}' --database-url '${databaseUrl}' --port ${server.port} --data-dir ${server.dataDir} --replicas 2`;
+}
 
 /** The journeys checked on a phone-sized screen (a 390 × 844 viewport, also tried at 360 px). */
 const PHONE_SPECS = /phone\.spec\.ts$/;
@@ -40,8 +53,10 @@ export default defineConfig({
     { name: 'phone-no-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], viewport: PHONE, launchOptions, javaScriptEnabled: false } },
   ],
   webServer: Object.values(SERVERS).map((server) => ({
-    command: `rm -rf ${server.dataDir} && node build/node/index.js`,
+    command: serverCommand(server),
     url: `http://localhost:${server.port}/readyz`,
+    // The cluster's harness stops its replicas on SIGTERM (the whole process group gets it).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,

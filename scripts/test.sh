@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: types, unit and integration (Vitest), then the end-to-end journeys (Playwright in
-# Chromium, with JavaScript on and off). Installs Debian's Chromium first when it is missing.
+# Chromium, with JavaScript on and off), on PGlite and again on PostgreSQL with two replicas when
+# PostgreSQL is there. Installs Debian's Chromium first when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +24,7 @@ if ! find_chromium >/dev/null; then
 fi
 export CHROMIUM_PATH="$(find_chromium)"
 
-# A real PostgreSQL for the migration test, when this machine can run one (Debian, as root).
+# A real PostgreSQL for its tests and the second end-to-end run, when this machine can run one (Debian, as root).
 setup_postgres() {
   [ -n "${TEST_DATABASE_URL:-}" ] && return 0
   [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null || return 1
@@ -49,3 +50,13 @@ echo "== unit, integration and security tests (security runs the built server)"
 npx vitest run
 echo "== end-to-end tests (js and no-js)"
 npx playwright test
+# The journeys again on PostgreSQL, each tenant as two replicas behind a round-robin proxy, so that
+# every journey crosses replicas (the phone-sized ones run on PGlite only).
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== end-to-end tests on PostgreSQL with two replicas (js and no-js)"
+  started=$(date +%s)
+  E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test --project=js --project=no-js
+  echo "end-to-end tests on PostgreSQL took $(( $(date +%s) - started )) s"
+else
+  echo "PostgreSQL not available here: the end-to-end tests on PostgreSQL are skipped"
+fi

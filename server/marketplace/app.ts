@@ -49,7 +49,7 @@ import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
 import { randomToken } from './services/passwords';
-import { readSetting, writeSetting } from './services/settings';
+import { settingOnce } from './services/settings';
 
 export const API_BASE = '/px-api-gateway';
 
@@ -170,10 +170,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   };
 }
 
-async function identitySecret({ db }: Database): Promise<string> {
-  const existing = await readSetting<string>(db, 'identity-secret');
-  if (existing) return existing;
-  const secret = randomToken(48);
-  await writeSetting(db, 'identity-secret', secret);
-  return secret;
+/** The key that signs access tokens: one for every replica on the database. */
+function identitySecret({ db }: Database): Promise<string> {
+  return settingOnce(db, 'identity-secret', () => randomToken(48));
 }

@@ -29,13 +29,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server on a free port with a data directory of its own (or the one given) and
- * waits until it is ready. The environment is the README's defaults plus `env`; no NODE_ENV is set,
+ * Starts the built server on a free port (or the one given) with a data directory of its own (or the
+ * one given) and waits until it is ready. The environment is the README's defaults plus `env`; no NODE_ENV is set,
  * so what is tested is what a tenant gets.
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string; port?: number } = {}): Promise<RunningServer> {
   if (!fs.existsSync(ENTRY)) throw new Error('build/node/index.js is missing: run `npm run build` first');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-security-'));
   const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ITEMS: '200', LOG_LEVEL: 'warn', MARKETPLACE_JOBS: 'off', ...env };
   const child = spawn(process.execPath, [ENTRY], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });

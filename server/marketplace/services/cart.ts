@@ -173,7 +173,7 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
       .select()
       .from(orders)
       .where(and(eq(orders.buyerId, buyerIdOf(user)), eq(orders.warehouseCode, warehouseCode), inArray(orders.status, ADDABLE_STATUSES)))
-      .orderBy(desc(orders.lastUpdateDate));
+      .orderBy(desc(orders.lastUpdateDate), desc(orders.id));
     return rows.map((o) => ({ phonexOrderNumber: o.phonexOrderNumber, status: o.status, warehouseCode: o.warehouseCode, lastUpdateDate: o.lastUpdateDate.toISOString() }));
   }
 

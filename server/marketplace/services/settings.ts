@@ -14,6 +14,15 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .onConflictDoUpdate({ target: tenantSettings.key, set: { value } });
 }
 
+/**
+ * The setting's value, set to `make()` by whoever asks first: replicas starting together all get the
+ * value the first one wrote (a read-then-write would let each keep its own).
+ */
+export async function settingOnce<T>(db: Db, key: string, make: () => T): Promise<T> {
+  await db.insert(tenantSettings).values({ key, value: make() }).onConflictDoNothing({ target: tenantSettings.key });
+  return (await readSetting<T>(db, key)) as T;
+}
+
 export const stocklistSettingsKey = (participantId: string) => `stocklist-settings:${participantId}`;
 
 export async function ownParticipantId(db: Db): Promise<string | undefined> {
