@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../../server/marketplace/db/client';
 import { stockItems, users } from '../../server/marketplace/db/schema';
 import { apiCaller } from '../integration/harness';
 import { adminToken, createBuyer, startServer, type RunningServer } from '../security/server';
+import { recreateDatabase } from '../support/cluster';
 
 /** The kills after the answered attempts, spread over the time the last of them took. */
 const KILLS = Number(process.env.FAULT_KILLS ?? 8);
@@ -51,21 +52,9 @@ export const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** A database of its own next to TEST_DATABASE_URL's (named after it), created empty. */
 export async function postgresStore(suffix: string): Promise<Store> {
-  const base = new URL(postgresUrl!);
-  const name = `${base.pathname.slice(1)}_${suffix}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const url = new URL(postgresUrl!);
+  url.pathname = `${url.pathname}_${suffix}`;
+  await recreateDatabase(url.toString(), postgresUrl);
   const dataDir = scratchDir();
   return {
     name: 'PostgreSQL',
@@ -80,7 +69,9 @@ export async function postgresStore(suffix: string): Promise<Store> {
       }
     },
     async remove() {
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${url.pathname.slice(1)} WITH (FORCE)`).finally(() => admin.end());
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
