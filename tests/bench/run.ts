@@ -7,8 +7,10 @@
  * Then the spreadsheets: the offer import of a 10,000-row file against exceljs's bare streaming read
  * of it, and the export of 50,000 items against exceljs's bare streaming write of the same rows,
  * each in a process of its own for its peak RSS. The orders list of a buyer with 10,000 orders is
- * timed against the same floor (tests/bench/orders.ts; it also runs alone).
+ * timed against the same floor (tests/bench/orders.ts; it also runs alone). Last, 100 buyers shop
+ * for 60 s on two replicas on PostgreSQL (tests/bench/buyers.ts, when a database is configured).
  */
+import { buyersBench } from './buyers';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { ORDER_COUNT, ordersBench } from './orders';
 import { spawn, execFileSync } from 'node:child_process';
@@ -174,6 +176,8 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
   }
+  // On PostgreSQL with replicas of its own, once the embedded server is gone.
+  await buyersBench();
 }
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

@@ -138,14 +138,14 @@ export async function accessToken(call: ReturnType<typeof apiCaller>, email: str
 }
 
 /**
- * An order placed through the tenant API as a buyer would: offers at list price for these items,
- * handed to checkout and submitted with the first addresses, standard shipping not insured.
+ * A checkout ready to submit, made through the tenant API as a buyer would: offers at list price for
+ * these items, handed to checkout with the first addresses, standard shipping not insured.
  */
-export async function submitOrder(
+export async function readyCheckout(
   call: ReturnType<typeof apiCaller>,
   token: string,
   items: { inw: string; listPrice: number | null; quantity: number }[],
-  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true }: { paymentMethodCode?: string; readyToRelease?: boolean } = {},
+  { paymentMethodCode = 'WIRE_TRANSFER' }: { paymentMethodCode?: string } = {},
 ) {
   const offerIds: number[] = [];
   for (const item of items) offerIds.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: item.quantity, offerPrice: item.listPrice } })).body.offerId);
@@ -159,7 +159,18 @@ export async function submitOrder(
     billingAddressId: payload.options.billingAddresses[0].id,
     paymentMethodCode,
   };
-  const submitted = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease, selection } });
+  return { checkoutId: checkoutId as string, submissionKey: payload.submissionKey as string, selection, offerIds };
+}
+
+/** An order placed through the tenant API as a buyer would (a checkout made by readyCheckout, submitted). */
+export async function submitOrder(
+  call: ReturnType<typeof apiCaller>,
+  token: string,
+  items: { inw: string; listPrice: number | null; quantity: number }[],
+  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true }: { paymentMethodCode?: string; readyToRelease?: boolean } = {},
+) {
+  const { checkoutId, submissionKey, selection, offerIds } = await readyCheckout(call, token, items, { paymentMethodCode });
+  const submitted = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey, readyToRelease, selection } });
   if (submitted.status !== 201) throw new Error(`submission answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
   return { orderNumber: submitted.body.phonexOrderNumber as string, selection, offerIds };
 }

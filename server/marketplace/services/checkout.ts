@@ -236,7 +236,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         ...chargesOf(await readCatalogue(db), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection),
       };
       const { totalQuantity: _q, ...charges } = columns;
-      const phonexOrderNumber = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         // Taking the draft is the gate: a second submission of it (another tab, a replay) finds nothing to take.
         const taken = await tx.delete(checkoutDrafts).where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.submissionKey, body.submissionKey))).returning({ id: checkoutDrafts.id });
         if (!taken.length) return null;
@@ -261,14 +261,17 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         // Released now: the time to pay starts (reservation and cancellation terms, when the tenant has a grace period).
         if (order.status === settings.fulfillmentSettings.onReleaseFulfillmentStatusTo) await startPaymentTerms(tx, order, new Date());
         await tx.delete(offers).where(and(eq(offers.buyerId, buyerId), inArray(offers.id, drafted.map((l) => l.offerId))));
-        return order.phonexOrderNumber;
+        // The stock the order takes commits with it: killed anywhere, the order is there with its stock taken, or neither.
+        const stock = await deps.stockChanges.within(tx, drafted.map((l) => ({ participantId: current.participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityDelta: -l.quantity })), 'order');
+        return { phonexOrderNumber: order.phonexOrderNumber, stock };
       });
-      if (!phonexOrderNumber) {
+      if (!placed) {
         const replay = await submittedWith(db, buyerId, body.submissionKey);
         if (replay) return { ...replay, replayed: true };
         throw notFound('Checkout');
       }
-      await takeFromStock(current.participantId, drafted);
+      await deps.stockChanges.announce(placed.stock);
+      const { phonexOrderNumber } = placed;
       const order = await ownOrder(user, phonexOrderNumber);
       return { phonexOrderNumber, status: order.status, paymentStatus: order.paymentStatus, replayed: false };
     },
@@ -319,15 +322,6 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
 
   async function preferencesOptions(user: SignedInUser) {
     return optionsFor(buyerIdOf(user), await readCatalogue(db), PREFERENCES_SIZE);
-  }
-
-  /** Stock the order took, written through the one stock writer (after the order is committed). */
-  async function takeFromStock(participantId: string, lines: PricedLine[]) {
-    try {
-      await deps.stockChanges.apply(lines.map((l) => ({ participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityDelta: -l.quantity })), 'order');
-    } catch (error) {
-      deps.reportError(error, 'stock after order');
-    }
   }
 }
 

@@ -277,10 +277,10 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
             : first.status;
       const { totalQuantity: _q, ...charges } = context.charges;
 
-      const stock: StockChange[] = [];
       const saved = await db.transaction(async (tx) => {
         const [locked] = await tx.select({ version: orders.version }).from(orders).where(eq(orders.id, first.id)).for('update');
         if (!locked || locked.version !== first.version) return null;
+        const stock: StockChange[] = [];
         for (const { line, quantity, changed: isChanged } of after) {
           const units = canceling ? 0 : quantity;
           if (!isChanged && !canceling) continue;
@@ -307,25 +307,20 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChan
         const detail = { action: body.action, lines: checked.lines, rows: checked.rows };
         await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: canceling ? 'CANCELED' : body.action === 'RELEASE' ? 'RELEASED' : 'CHANGED', fromStatus: first.status, toStatus: order.status, detail });
         await tx.delete(orderDrafts).where(ofSession(first.id, user));
-        return order;
+        // The units given back or taken commit with the save: all of it applied, or none.
+        return { order, moved: await deps.stockChanges.within(tx, stock, 'order change') };
       });
       if (!saved) {
         await forget(first.id, user);
         throw outdated();
       }
-      if (stock.length) {
-        try {
-          await deps.stockChanges.apply(stock, 'order change');
-        } catch (error) {
-          deps.reportError(error, 'stock after order change');
-        }
-      }
+      await deps.stockChanges.announce(saved.moved);
       return {
         status: 'SUCCESS',
         description: canceling ? 'Your order canceled successfully' : 'Successfully updated the existing order',
-        phonexOrderNumber: saved.phonexOrderNumber,
-        fulfillmentStatus: saved.status,
-        paymentStatus: saved.paymentStatus,
+        phonexOrderNumber: saved.order.phonexOrderNumber,
+        fulfillmentStatus: saved.order.status,
+        paymentStatus: saved.order.paymentStatus,
         count: body.action === 'CANCEL' ? 0 : changeCount(checked),
       };
     },

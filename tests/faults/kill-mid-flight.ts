@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { and, eq, inArray } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../server/marketplace/db/client';
+import { stockItems, users } from '../../server/marketplace/db/schema';
+import { apiCaller } from '../integration/harness';
+import { adminToken, createBuyer, startServer, type RunningServer } from '../security/server';
+import { recreateDatabase } from '../support/cluster';
+
+/** The kills after the answered attempts, spread over the time the last of them took. */
+const KILLS = Number(process.env.FAULT_KILLS ?? 8);
+/** Killed after their answer: the first on the server that seeded, the second on a restarted one like all the others (its time is the one that counts). */
+const ANSWERED = 2;
+const SEED_ITEMS = process.env.FAULT_SEED_ITEMS ?? '2000';
+
+/** Where the killed server keeps its data, and how this process reads it once the server is down. */
+export interface Store {
+  name: string;
+  env: Record<string, string>;
+  dataDir: string;
+  /** Opens the database here (PGlite: the directory a killed process held must open at once). */
+  inspect<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  remove(): Promise<void>;
+}
+
+const scratchDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-faults-'));
+
+export function pgliteStore(): Store {
+  const dataDir = scratchDir();
+  return {
+    name: 'PGlite',
+    env: { SEED_ITEMS },
+    dataDir,
+    async inspect(work) {
+      const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+      try {
+        return await work(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    async remove() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** A database of its own next to TEST_DATABASE_URL's (named after it), created empty. */
+export async function postgresStore(suffix: string): Promise<Store> {
+  const url = new URL(postgresUrl!);
+  url.pathname = `${url.pathname}_${suffix}`;
+  await recreateDatabase(url.toString(), postgresUrl);
+  const dataDir = scratchDir();
+  return {
+    name: 'PostgreSQL',
+    env: { SEED_ITEMS, DATABASE_URL: url.toString(), SESSION_SECRET: 'faults-session-secret-of-at-least-32-characters' },
+    dataDir,
+    async inspect(work) {
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        return await work(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    async remove() {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${url.pathname.slice(1)} WITH (FORCE)`).finally(() => admin.end());
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The tenant API of a running server as the integration harness calls it (its admin header is ignored by buyer routes). */
+export function callerOf(server: RunningServer) {
+  return apiCaller({
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      return fetch(`${server.url}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers: { ...Object.fromEntries(request.headers), 'x-admin-token': adminToken(server) },
+        body: request.method === 'GET' ? undefined : await request.text(),
+      });
+    },
+  });
+}
+
+/** A buyer of its own for one attempt, signed in to the tenant API. */
+export async function freshBuyer(server: RunningServer) {
+  const { email, password } = await createBuyer(server);
+  const { body } = await callerOf(server)('POST', '/identity/sign-in', { body: { email, password } });
+  return { email, token: body.accessToken as string };
+}
+
+export interface StockRow {
+  itemNumberWarehouse: string;
+  participantId: string;
+  quantityAvailable: number;
+  listPrice: number;
+  incrementSize: number;
+}
+
+/** Items of a warehouse with at least `minQuantity` units, by the admin API (the server is the only writer). */
+export async function stockOf(server: RunningServer, warehouse: string, minQuantity: number, limit = 500): Promise<StockRow[]> {
+  const { body } = await callerOf(server)('GET', `/admin/stock?warehouse=${warehouse}&minQuantity=${minQuantity}&limit=${limit}`);
+  return (body as StockRow[]).filter((r) => r.participantId === 'acme');
+}
+
+/** What a write left behind: all of it, none of it, or a description of the half that is there. */
+export type Found = { whole: true } | { none: true } | { half: string };
+export const WHOLE: Found = { whole: true };
+export const NONE: Found = { none: true };
+
+/** One kind of write killed again and again. */
+export interface FaultScenario<Prepared> {
+  name: string;
+  /** Everything before the write, on the running server (never killed). */
+  prepare(server: RunningServer): Promise<Prepared>;
+  /** The write: answers whether the server acknowledged it. */
+  fire(server: RunningServer, prepared: Prepared): Promise<boolean>;
+  /** What the database holds of it after the kill. */
+  inspect(db: Db, prepared: Prepared): Promise<Found>;
+}
+
+export interface FaultCounts {
+  attempts: number;
+  acknowledged: number;
+  unanswered: number;
+  foundWhole: number;
+  foundNone: number;
+  halfDone: string[];
+  /** An acknowledged write that is not there whole. */
+  lost: string[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Fires the write and SIGKILLs the server after a range of delays: the first attempts wait for the
+ * answer (the kill lands after the write) and time it; the others kill from 0 ms to half as long
+ * again as that, so kills land before, during and after the write. After each kill the database is read
+ * in this process, then the server starts again on the same data.
+ */
+export async function killMidFlight<P>(store: Store, scenario: FaultScenario<P>): Promise<FaultCounts> {
+  const counts: FaultCounts = { attempts: 0, acknowledged: 0, unanswered: 0, foundWhole: 0, foundNone: 0, halfDone: [], lost: [] };
+  let server = await startServer(store.env, { dataDir: store.dataDir });
+  let took = 0;
+  const trail: string[] = [];
+  try {
+    for (let attempt = 0; attempt < ANSWERED + KILLS; attempt++) {
+      const prepared = await scenario.prepare(server);
+      const started = performance.now();
+      const firing = scenario.fire(server, prepared).then(
+        (acknowledged) => acknowledged,
+        () => false,
+      );
+      if (attempt < ANSWERED) {
+        await firing;
+        took = performance.now() - started;
+      } else await sleep(((attempt - ANSWERED) / (KILLS - 1)) * took * 1.5);
+      const killedAt = performance.now() - started;
+      await server.stop('SIGKILL');
+      const acknowledged = await firing;
+      const found = await store.inspect((db) => scenario.inspect(db, prepared));
+      trail.push(`${killedAt.toFixed(0)} ms ${acknowledged ? 'answered' : 'unanswered'} ${'whole' in found ? 'whole' : 'none' in found ? 'none' : 'HALF'}`);
+      counts.attempts++;
+      if (acknowledged) counts.acknowledged++;
+      else counts.unanswered++;
+      if ('whole' in found) counts.foundWhole++;
+      else if ('none' in found) counts.foundNone++;
+      else counts.halfDone.push(`attempt ${attempt}: ${found.half}`);
+      if (acknowledged && !('whole' in found)) counts.lost.push(`attempt ${attempt}: acknowledged but ${'none' in found ? 'missing' : found.half}`);
+      server = await startServer(store.env, { dataDir: store.dataDir });
+    }
+  } finally {
+    await server.stop('SIGKILL');
+  }
+  console.log(
+    `[faults] ${scenario.name} on ${store.name} (one answered in ${took.toFixed(0)} ms): attempts ${counts.attempts}, acknowledged ${counts.acknowledged}, ` +
+      `killed before an answer ${counts.unanswered}, found whole ${counts.foundWhole}, found none (killed before the write) ${counts.foundNone}, ` +
+      `half-done ${counts.halfDone.length}, acknowledged and lost ${counts.lost.length}`,
+  );
+  console.log(`[faults]   killed at: ${trail.join('; ')}`);
+  for (const line of [...counts.halfDone, ...counts.lost]) console.log(`[faults]   ${line}`);
+  return counts;
+}
+
+/** The buyer behind a test's e-mail. */
+export async function buyerOf(db: Db, email: string): Promise<number> {
+  const [user] = await db.select({ buyerId: users.buyerId }).from(users).where(eq(users.email, email));
+  return user!.buyerId!;
+}
+
+/** The own participant's quantities of these items now. */
+export async function quantitiesNow(db: Db, itemNumberWarehouses: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable })
+    .from(stockItems)
+    .where(and(eq(stockItems.participantId, 'acme'), inArray(stockItems.itemNumberWarehouse, itemNumberWarehouses)));
+  return new Map(rows.map((r) => [r.inw, r.quantity]));
+}
+
+/** The items whose quantity is not `expected` (before, moved by what the write should have moved). */
+export function stockMismatches(now: Map<string, number>, expected: Map<string, number>): string[] {
+  return [...expected].filter(([inw, quantity]) => now.get(inw) !== quantity).map(([inw, quantity]) => `${inw} ${now.get(inw)} (expected ${quantity})`);
+}
+
+/**
+ * The scenario killed on PGlite and, when TEST_DATABASE_URL is set, on a PostgreSQL database of its
+ * own: nothing acknowledged is lost, nothing is half-done.
+ */
+export function killTests<P>(scenario: FaultScenario<P>, databaseSuffix: string) {
+  const stores: [string, () => Promise<Store>, boolean][] = [
+    ['PGlite', async () => pgliteStore(), false],
+    ['PostgreSQL', () => postgresStore(databaseSuffix), !postgresUrl],
+  ];
+  for (const [name, open, skip] of stores) {
+    it.skipIf(skip)(`${scenario.name}: kill -9 on ${name} loses nothing acknowledged and leaves nothing half-done`, async () => {
+      const store = await open();
+      try {
+        const counts = await killMidFlight(store, scenario);
+        expect(counts.halfDone).toEqual([]);
+        expect(counts.lost).toEqual([]);
+        // The first attempts are killed after their answer; the one killed at 0 ms has none.
+        expect(counts.acknowledged).toBeGreaterThan(0);
+        expect(counts.unanswered).toBeGreaterThan(0);
+      } finally {
+        await store.remove();
+      }
+    }, 900_000);
+  }
+}
