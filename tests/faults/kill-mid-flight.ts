@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/marketplace/db/client';
 import { stockItems, users } from '../../server/marketplace/db/schema';
 import { apiCaller } from '../integration/harness';
 import { adminToken, createBuyer, startServer, type RunningServer } from '../security/server';
-import { recreateDatabase } from '../support/cluster';
+import { scratchPostgres } from '../support/scratch-postgres';
 
 /** The kills after the answered attempts, spread over the time the last of them took. */
 const KILLS = Number(process.env.FAULT_KILLS ?? 8);
@@ -52,16 +51,14 @@ export const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** A database of its own next to TEST_DATABASE_URL's (named after it), created empty. */
 export async function postgresStore(suffix: string): Promise<Store> {
-  const url = new URL(postgresUrl!);
-  url.pathname = `${url.pathname}_${suffix}`;
-  await recreateDatabase(url.toString(), postgresUrl);
+  const { url, drop } = await scratchPostgres(postgresUrl!, suffix);
   const dataDir = scratchDir();
   return {
     name: 'PostgreSQL',
-    env: { SEED_ITEMS, DATABASE_URL: url.toString(), SESSION_SECRET: 'faults-session-secret-of-at-least-32-characters' },
+    env: { SEED_ITEMS, DATABASE_URL: url, DEMO_DATA: 'on', SESSION_SECRET: 'faults-session-secret-of-at-least-32-characters' },
     dataDir,
     async inspect(work) {
-      const database = await openDatabase({ databaseUrl: url.toString() });
+      const database = await openDatabase({ databaseUrl: url });
       try {
         return await work(database.db);
       } finally {
@@ -69,9 +66,7 @@ export async function postgresStore(suffix: string): Promise<Store> {
       }
     },
     async remove() {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${url.pathname.slice(1)} WITH (FORCE)`).finally(() => admin.end());
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

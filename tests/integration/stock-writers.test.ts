@@ -4,21 +4,25 @@ import { openDatabase, type Database } from '../../server/marketplace/db/client'
 import { stockEvents, stockItems } from '../../server/marketplace/db/schema';
 import { seedDemoData } from '../../server/marketplace/db/seed';
 import { createStockChanges } from '../../server/marketplace/services/stock-changes';
-import { recreateDatabase } from '../support/cluster';
+import { scratchPostgres } from '../support/scratch-postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /** Orders on two replicas take units of the same item at the same moment (each replica its own pool). */
 describe.skipIf(!adminUrl)('stock written by two replicas at once', () => {
-  const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `${new URL(adminUrl).pathname}_stock_writers` }).toString() : '';
   const databases: Database[] = [];
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
 
   beforeAll(async () => {
-    await recreateDatabase(databaseUrl, adminUrl);
+    scratch = await scratchPostgres(adminUrl!, 'stock_writers');
+    const databaseUrl = scratch.url;
     databases.push(...(await Promise.all([openDatabase({ databaseUrl }), openDatabase({ databaseUrl })])));
     await seedDemoData(databases[0]!.db, { items: 50 });
   });
-  afterAll(() => Promise.all(databases.map((d) => d.close())));
+  afterAll(async () => {
+    await Promise.all(databases.map((d) => d.close()));
+    await scratch?.drop();
+  });
 
   it('takes every order\'s units: no count written over by another\'s', async () => {
     const { db } = databases[0]!;

@@ -144,9 +144,6 @@ function withoutHopByHop(headers: http.IncomingHttpHeaders): http.OutgoingHttpHe
 /** The proxy's answer header naming the replica (its index) that answered. */
 export const SERVED_BY = 'x-served-by';
 
-/** Requests without a body, which a proxy may send again when a kept-alive connection turns out closed. */
-const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Every request goes to the next replica that is up, its body streamed both ways; the Host header,
  * Set-Cookie and redirects pass unchanged, and the client's address and protocol go on in
@@ -154,9 +151,9 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * answer names its replica in X-Served-By.
  */
 function startProxy(port: number, replicas: ProxiedReplica[]): Promise<http.Server> {
-  // An idle connection is dropped before the replica's own 5 s keep-alive timeout ends it: a request
-  // sent on a connection the replica is closing fails, and only one without a body can be sent again.
-  const agent = new http.Agent({ keepAlive: true, timeout: 4_000 });
+  // A connection per request: a kept-alive one may be closed by the replica just as a request is sent
+  // on it, and a request with a body cannot be sent again (a POST then failed as a 502 under load).
+  const agent = new http.Agent({ keepAlive: false });
   let next = 0;
   const nextUp = () => {
     for (let i = 0; i < replicas.length; i++) {
@@ -166,7 +163,7 @@ function startProxy(port: number, replicas: ProxiedReplica[]): Promise<http.Serv
     return undefined;
   };
 
-  function forward(req: http.IncomingMessage, res: http.ServerResponse, retried = false) {
+  function forward(req: http.IncomingMessage, res: http.ServerResponse) {
     const target = nextUp();
     if (!target) {
       res.writeHead(502, { 'content-type': 'text/plain' }).end('no replica is up');
@@ -192,14 +189,10 @@ function startProxy(port: number, replicas: ProxiedReplica[]): Promise<http.Serv
       // rest of the body is read and dropped, so the client's kept-alive connection stays usable.
       req.unpipe(upstream);
       req.resume();
-      if (!res.headersSent) {
-        if (upstream.reusedSocket && !retried && BODYLESS.has(req.method ?? '')) forward(req, res, true);
-        else res.writeHead(502, { 'content-type': 'text/plain' }).end('the replica did not answer');
-      } else if (!res.writableFinished) res.destroy();
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end('the replica did not answer');
+      else if (!res.writableFinished) res.destroy();
     });
-    // A retried request has no body left to stream.
-    if (retried) upstream.end();
-    else req.pipe(upstream);
+    req.pipe(upstream);
   }
 
   const server = http.createServer((req, res) => forward(req, res));

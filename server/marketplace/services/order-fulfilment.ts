@@ -6,7 +6,6 @@ import { orderEvents, orderInvoices, orderLines, orders, orderShipments } from '
 import { ApiError, notFound } from '../errors';
 import { freightOf, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
 import { isValidImei, randomImei } from './imei';
-import { currentStock } from './stock-changes';
 
 /**
  * The seller's side of an order (spec 3 §4 "server-side transitions", issue 13): ship units with a
@@ -151,20 +150,6 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     });
   }
 
-  /** Stock the canceled units free again, through the one stock writer, once the order is committed. */
-  async function returnToStock(participantId: string, returned: LineQuantity[]) {
-    try {
-      const stock = await currentStock(db, participantId, returned.map((l) => l.itemNumberWarehouse));
-      const changes = returned.flatMap((l) => {
-        const item = stock.get(l.itemNumberWarehouse);
-        return item ? [{ participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityAvailable: item.quantityAvailable + l.quantity }] : [];
-      });
-      if (changes.length) await deps.stockChanges.apply(changes, 'order canceled');
-    } catch (error) {
-      deps.reportError(error, 'stock after cancel');
-    }
-  }
-
   return {
     /**
      * Ships units of an order's lines under one tracking number: the lines named (all that remain when
@@ -278,16 +263,23 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         const charges = chargesAfterChange(catalogue, order, lines);
         const status = statusFromLines(order.status, lines, invoicedByLine(invoices));
         const returned = canceled.map(({ line, quantity }) => ({ itemNumberWarehouse: line.itemNumberWarehouse, quantity }));
+        // The canceled units are free again in the same transaction as the cancel: a process killed
+        // after the commit cannot leave them taken.
+        const freed = await deps.stockChanges.within(
+          tx,
+          returned.map((l) => ({ participantId: order.participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityDelta: l.quantity })),
+          'order canceled',
+        );
         return {
           set: { ...charges, status },
           kind: 'LINES_CANCELED',
           from: order.status,
           to: status,
           detail: { lines: returned, totalBefore: order.total, totalAfter: charges.total },
-          result: { returned, participantId: order.participantId },
+          result: { returned, freed },
         };
       });
-      await returnToStock(done.result.participantId, done.result.returned);
+      await deps.stockChanges.announce(done.result.freed);
       return { order: done.order, result: { lines: done.result.returned } };
     },
 
