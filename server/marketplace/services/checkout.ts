@@ -11,7 +11,7 @@ import {
 import { PREFERENCES_SIZE } from '../../../app/domain/checkout/preferences';
 import { EMPTY_SELECTION, invalidRows, withoutStale, type OrderSize, type Selection } from '../../../app/domain/checkout/selection';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { buyerAddresses, buyerPreferences, buyers, checkoutDrafts, offers, orderEvents, orderLines, orders, participants, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
@@ -21,7 +21,6 @@ import { readOrderSettings } from './order-settings';
 import { startPaymentTerms } from './order-terms';
 import { newOrderNumber } from './order-numbers';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toMinor = (amount: number) => Math.round(amount * 100);
 const sizeOf = (lines: PricedLine[]): OrderSize => ({

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { computeCharges, type Charges } from '../../../app/domain/checkout/charges';
 import type { MarketplaceDeps } from '../context';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { orderEvents, orderInvoices, orderLines, orders, orderShipments } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { freightOf, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
@@ -39,7 +39,6 @@ export interface ShipmentLine extends LineQuantity {
   imeis?: string[];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type InvoiceRow = typeof orderInvoices.$inferSelect;

@@ -6,7 +6,7 @@ import { lineQuantityError, quantityOf, removalError, type LineError } from '../
 import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingChanges } from '../../../app/domain/orders/pending';
 import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, stockItems, warehouses } from '../db/schema';
 import { ApiError } from '../errors';
 import { buyerIdOf } from './buyer-guard';
@@ -20,7 +20,6 @@ type Order = typeof orders.$inferSelect;
 
 /** How long unsaved changes to an order are kept without a touch. */
 export const ORDER_DRAFT_LIFETIME_MS = 30 * 24 * 3_600_000;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a buyer does with a placed order in one save (spec 3 §7 "PUT order upsert"). */
 export const ORDER_ACTIONS = ['SAVE', 'HOLD', 'RELEASE', 'CANCEL'] as const;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { stockEvents, stockItems } from '../db/schema';
 import { bumpStockRevision } from './stock';
 
@@ -25,7 +25,6 @@ export interface AppliedStockChange {
 /** Reacts to stock that moved (offers, alerts). Runs after the change is committed. */
 export type StockChangeListener = (changes: AppliedStockChange[]) => Promise<void>;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The one way stock quantities and list prices change: it records a stock event per change, bumps
