@@ -79,7 +79,7 @@ app.use(refuseCrossOrigin(security));
 // Sign-in and password reset, by address and by account, on the path's normal spelling; before the
 // check below so that a refused odd spelling answers 429 like the normal one.
 // Replicas on one PostgreSQL count together; one process (PGlite) counts in memory.
-const limitStore = embedded && env.DATABASE_URL ? postgresLimitStore(embedded.marketplace.deps.db, (error) => logger.warn({ err: error }, 'rate limit sweep failed')) : memoryLimitStore();
+const limitStore = embedded?.database.kind === 'postgres' ? postgresLimitStore(embedded.database.db, (error) => logger.warn({ err: error }, 'rate limit sweep failed')) : memoryLimitStore();
 app.use(
   authLimits({
     perAddress: env.AUTH_RATE_LIMIT,
