@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import client from 'prom-client';
+import type { PoolStats } from '../marketplace/db/client';
 import type { JobOutcome } from '../marketplace/jobs/runner';
 
 /**
@@ -38,13 +39,6 @@ const jobDuration = new client.Histogram({
 export function recordJobRun(job: string, outcome: JobOutcome, ms: number) {
   jobRuns.inc({ job, outcome });
   if (outcome !== 'skipped') jobDuration.observe({ job }, ms / 1000);
-}
-
-/** What a database connection pool reports (node-postgres: totalCount, idleCount, waitingCount). */
-export interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
 }
 
 /** Gauges of the database pool, read when Prometheus scrapes; PGlite has one connection and no pool. */

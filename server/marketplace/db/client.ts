@@ -17,6 +17,13 @@ export type Db = PgliteDatabase<typeof schema>;
 /** The handle a `db.transaction(async (tx) => …)` callback gets. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** What a connection pool reports (node-postgres: totalCount, idleCount, waitingCount). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -27,7 +34,7 @@ export interface Database {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** The connection pool's counts (PostgreSQL); PGlite has a single connection. */
-  poolStats(): { total: number; idle: number; waiting: number } | null;
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
