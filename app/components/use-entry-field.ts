@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type Checked = { ok: true; value: number } | { ok: false; error: string };
 
@@ -11,19 +11,23 @@ export function useEntryField<E extends Checked>(initial: string, rule: (text: s
   const [error, setError] = useState<string | null>(null);
   const [edited, setEdited] = useState(false);
   const first = useRef(initial);
-  const field = useRef<HTMLInputElement | null>(null);
-  // Text typed before the page's script ran is in the field, not in the state: adopt it once the page
-  // is hydrated (a state update from the hydrating commit itself is lost), or the next render would
-  // put the initial value back.
+  const typedAtMount = useRef<string | undefined>(undefined);
+  // Text typed before the page's script ran is in the field, not in the state. It is read when the
+  // hydrating commit attaches the field (a render before the effect below could already have put the
+  // initial value back), and adopted once the page is hydrated (a state update from the hydrating
+  // commit itself is lost).
+  const ref = useCallback((node: HTMLInputElement | null) => {
+    if (node && typedAtMount.current === undefined) typedAtMount.current = node.value;
+  }, []);
   useEffect(() => {
-    const typed = field.current?.value;
+    const typed = typedAtMount.current;
     if (typed !== undefined && typed !== first.current) {
       setValue(typed);
       setEdited(true);
     }
   }, []);
   return {
-    ref: field,
+    ref,
     value,
     error,
     /** Typed in since the page came: an error the server sent back for the old text no longer applies. */
