@@ -80,6 +80,17 @@ describe('sessions end on the server', () => {
     for (const a of answers) expect(await userInfo(a.body.accessToken)).toBe(401);
   });
 
+  it('refuses a token once it has expired, though its signature was checked while it was valid', async () => {
+    const secret = (await readSetting<string>(harness.database.db, 'identity-secret'))!;
+    const session = await signIn('viewer@example.com');
+    const [row] = await harness.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(session.refreshToken)));
+    const exp = Math.ceil(Date.now() / 1000) + 1;
+    const token = await sign({ sub: String(row!.userId), email: 'viewer@example.com', sid: row!.sessionId, exp }, secret, 'HS256');
+    expect(await userInfo(token)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    expect(await userInfo(token)).toBe(401);
+  });
+
   it('refuses a well-signed token without a session (as issued before sessions had ids)', async () => {
     const secret = (await readSetting<string>(harness.database.db, 'identity-secret'))!;
     const [viewer] = await harness.database.db.select().from(users).where(eq(users.email, 'viewer@example.com'));

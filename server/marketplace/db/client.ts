@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { inexactFeed, pgliteChangeFeed, type ChangeFeed } from './change-feed';
 import { holdLock } from './dir-lock';
 import * as schema from './schema';
 
@@ -33,6 +34,8 @@ export interface Database {
    * migrate and seed one after the other.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** What has changed since a cache read it (see ChangeFeed). */
+  changes: ChangeFeed;
   /** The connection pool's counts (PostgreSQL); PGlite has a single connection. */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -88,6 +91,7 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
       db: db as unknown as Db,
       kind: 'postgres',
       exclusive,
+      changes: inexactFeed,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -100,10 +104,12 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promi
     const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    const changes = await pgliteChangeFeed(client, db);
     return {
       db,
       kind: 'pglite',
       exclusive: (work) => work(),
+      changes,
       poolStats: () => null,
       close: async () => {
         await client.close();

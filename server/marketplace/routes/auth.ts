@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { authTokens, userAuthorities, users } from '../db/schema';
 import { unauthorized } from '../errors';
-import { singleFlight } from '../services/single-flight';
+import { changeFeedOf } from '../db/change-feed';
+import { keptUntilChanged } from '../services/kept-until-changed';
 
 /**
  * Bearer-token guard: every tenant API call but the public and identity ones is scoped to its user.
@@ -11,13 +12,17 @@ import { singleFlight } from '../services/single-flight';
  * checked in the same indexed lookup as the user.
  */
 export function requireUser({ db, identity }: MarketplaceDeps) {
-  // The session, its user and the user's authorities in one query (a row per authority).
-  const sessionRows = singleFlight(
+  // The session, its user and the user's authorities in one query (a row per authority), kept until
+  // a session, user or authority changes.
+  const sessionRows = keptUntilChanged(
+    changeFeedOf(db),
+    [authTokens, users, userAuthorities],
     ({ sessionId, userId }: { sessionId: string; userId: number }) =>
       db
         .select({
           user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId },
           authority: userAuthorities.authority,
+          expiresAt: authTokens.expiresAt,
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
@@ -34,7 +39,7 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
     if (!Number.isSafeInteger(userId)) throw unauthorized();
     const rows = await sessionRows({ sessionId: claims.sid, userId });
     const user = rows[0]?.user;
-    if (!user) throw unauthorized();
+    if (!user || rows[0]!.expiresAt.getTime() <= Date.now()) throw unauthorized();
     c.set('user', {
       id: user.id,
       email: user.email,

@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applyAlertQuantityRules } from '../../../app/domain/stock/alert-quantity';
 import type { MarketplaceDeps, SignedInUser } from '../context';
+import { changeFeedOf } from '../db/change-feed';
 import { stockAlerts, stockItems, users, warehouses } from '../db/schema';
 import { notFound } from '../errors';
 import { requireBuyerWith } from './buyer-guard';
+import { keptUntilChanged } from './kept-until-changed';
 import type { AppliedStockChange } from './stock-changes';
 
 /** The alert as the tenant API answers it (spec 1 §3): keyed by itemNumberWarehouse. */
@@ -51,18 +53,26 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
     return row;
   }
 
-  const quantityFor = (quantity: number, incrementSize: number) => Math.min(applyAlertQuantityRules(quantity, incrementSize), MAX_ALERT_QUANTITY);
-
-  return {
-    async list(user: SignedInUser, participantId: string): Promise<Record<string, AlertView>> {
-      const buyerId = await buyerOf(user);
-      const rows = await db
+  // The stock list asks for each participant's alerts on every page: kept until alerts or stock change.
+  const alertsOf = keptUntilChanged(
+    changeFeedOf(db),
+    [stockAlerts, stockItems, warehouses],
+    ({ buyerId, participantId }: { buyerId: number; participantId: string }) =>
+      db
         .select({ alert: stockAlerts, ...ITEM_FIELDS })
         .from(stockAlerts)
         .innerJoin(stockItems, and(eq(stockItems.participantId, stockAlerts.participantId), eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse)))
         .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
         .where(and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId)))
-        .orderBy(stockAlerts.createdAt);
+        .orderBy(stockAlerts.createdAt),
+    ({ buyerId, participantId }) => `${buyerId}:${participantId}`,
+  );
+
+  const quantityFor = (quantity: number, incrementSize: number) => Math.min(applyAlertQuantityRules(quantity, incrementSize), MAX_ALERT_QUANTITY);
+
+  return {
+    async list(user: SignedInUser, participantId: string): Promise<Record<string, AlertView>> {
+      const rows = await alertsOf({ buyerId: await buyerOf(user), participantId });
       return Object.fromEntries(
         rows.map(({ alert, ...item }) => [alert.itemNumberWarehouse, { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, ...item }]),
       );

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { SignedInUser } from '../context';
 import { buyers, participants } from '../db/schema';
 import { ApiError } from '../errors';
-import { singleFlight } from './single-flight';
+import { keptPerDatabase } from './kept-until-changed';
 
 /** The signed-in user's buyer, for calls only buyers make (cart, offers, alerts). */
 export function buyerIdOf(user: SignedInUser): number {
@@ -16,24 +16,15 @@ export function buyerIdOf(user: SignedInUser): number {
  * see their network stock but do not buy it or set alerts on it). Refusals are 400s with a
  * messageCode: a 403 would sign the buyer out (spec 1 §8).
  */
-const sellerChecks = new WeakMap<Db, (buyerId: number) => Promise<boolean>>();
-
-/** Whether the buyer is a pxns seller participant; one query for the calls of a page made side by side. */
-function isPxnsSeller(db: Db, buyerId: number): Promise<boolean> {
-  let check = sellerChecks.get(db);
-  if (!check) {
-    check = singleFlight(async (id: number) => {
-      const [row] = await db
-        .select({ isPxns: participants.isPxns })
-        .from(buyers)
-        .leftJoin(participants, eq(participants.id, buyers.participantId))
-        .where(eq(buyers.id, id));
-      return row?.isPxns ?? false;
-    });
-    sellerChecks.set(db, check);
-  }
-  return check(buyerId);
-}
+/** Whether the buyer is a pxns seller participant; kept until buyers or participants change. */
+export const isPxnsSeller = keptPerDatabase([buyers, participants], async (db, buyerId: number) => {
+  const [row] = await db
+    .select({ isPxns: participants.isPxns })
+    .from(buyers)
+    .leftJoin(participants, eq(participants.id, buyers.participantId))
+    .where(eq(buyers.id, buyerId));
+  return row?.isPxns ?? false;
+});
 
 export async function requireBuyerWith(db: Db, user: SignedInUser, authority: string, refusal: { messageCode: string; message: string }, sellerRefusal: { messageCode: string; message: string }) {
   if (!user.authorities.includes(authority)) throw new ApiError(400, refusal.messageCode, refusal.message);

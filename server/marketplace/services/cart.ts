@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
+import { changeFeedOf } from '../db/change-feed';
 import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
+import { keptUntilChanged } from './kept-until-changed';
 import { offerView } from './offers';
 
 /** Orders a cart can still be added to (spec 3 §2.2): not shipped, not canceled. */
@@ -46,7 +48,19 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
    * text: a cart of a thousand lines is one value to hand over instead of a thousand rows of a
    * dozen typed columns each, which in PGlite cost several times the query itself.
    */
-  async function items(user: SignedInUser) {
+  const warehousePlaces = keptUntilChanged(changeFeedOf(db), [warehouses, warehouseGroups], async (_all: 'all') =>
+    new Map(
+      (
+        await db
+          .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, groupId: warehouseGroups.id, groupName: warehouseGroups.name })
+          .from(warehouses)
+          .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
+      ).map((w) => [w.code, w]),
+    ),
+  );
+
+  // The cart's entries with their stock, one JSON row: kept until an offer or the stock changes.
+  const entryRowsOf = keptUntilChanged(changeFeedOf(db), [offers, stockItems], async (buyerId: number) => {
     const result = await db.execute<{ rows: string }>(sql`
       select coalesce(json_agg(json_build_array(
         ${offers.id}, ${offers.participantId}, ${offers.itemNumberWarehouse}, ${offers.status}, ${offers.offerQuantity}, ${offers.offerPrice},
@@ -57,17 +71,14 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
       ) order by ${offers.id}), '[]')::text as rows
       from ${offers}
       join ${stockItems} on ${stockItems.participantId} = ${offers.participantId} and ${stockItems.itemNumberWarehouse} = ${offers.itemNumberWarehouse}
-      where ${offers.buyerId} = ${buyerIdOf(user)}`);
+      where ${offers.buyerId} = ${buyerId}`);
+    return JSON.parse(result.rows[0]?.rows ?? '[]') as ItemRow[];
+  });
+
+  async function items(user: SignedInUser) {
+    const rows = await entryRowsOf(buyerIdOf(user));
     // A handful of warehouses: joined here rather than looked up once per entry by the query.
-    const places = new Map(
-      (
-        await db
-          .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, groupId: warehouseGroups.id, groupName: warehouseGroups.name })
-          .from(warehouses)
-          .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
-      ).map((w) => [w.code, w]),
-    );
-    const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as ItemRow[];
+    const places = await warehousePlaces('all');
     // Every stock item's warehouse exists (a foreign key), as the inner joins this replaces assumed.
     return rows.flatMap(([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse]) => {
       const place = places.get(warehouse);

@@ -6,6 +6,7 @@ import { authTokens, passwordResetCodes, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Translate } from '../i18n';
 import type { Mailer } from '../mailer';
+import { createLru } from './lru';
 import { hashPassword, randomToken, sha256, verifyPassword } from './passwords';
 import { randomInt, randomUUID } from 'node:crypto';
 
@@ -51,11 +52,15 @@ const weakPassword = () =>
     'Password does not conform to policy: it needs a lowercase letter, an uppercase letter, a number, a special character and at least 8 characters.',
   );
 
+/** Access tokens whose signature was checked, most recently used first (about one per signed-in buyer). */
+const VERIFIED_TOKENS = 10_000;
+
 export function createIdentityService(options: IdentityOptions) {
   const { db, mailer, secret, t } = options;
   const accessTtl = options.accessTokenTtlSeconds ?? 15 * 60;
   const refreshTtl = options.refreshTokenTtlSeconds ?? 30 * 24 * 60 * 60;
   const secondsFromNow = (s: number) => new Date(Date.now() + s * 1000);
+  const verifiedTokens = createLru<string, AccessClaims>(VERIFIED_TOKENS);
 
   function accessTokenFor(user: { id: number; email: string }, sessionId: string): Promise<string> {
     const exp = Math.floor(Date.now() / 1000) + accessTtl;
@@ -148,9 +153,13 @@ export function createIdentityService(options: IdentityOptions) {
      * still exists is the caller's one lookup (requireUser joins it with the user).
      */
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+      // A page makes several calls with one token: its signature is checked once, its expiry every time.
+      const known = verifiedTokens.get(token);
+      if (known) return known.exp * 1000 > Date.now() ? known : null;
       try {
         const claims = (await verify(token, secret, 'HS256')) as unknown as Partial<AccessClaims>;
-        if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !UUID.test(claims.sid)) return null;
+        if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !UUID.test(claims.sid) || typeof claims.exp !== 'number') return null;
+        verifiedTokens.set(token, claims as AccessClaims);
         return claims as AccessClaims;
       } catch {
         return null;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TenantConfig } from '../../../app/domain/tenant-config';
 import type { Db } from '../db/client';
 import type { SignedInUser } from '../context';
-import { buyers, participants } from '../db/schema';
+import { participants } from '../db/schema';
+import { isPxnsSeller } from './buyer-guard';
 import { ApiError, badRequest } from '../errors';
 import { readSetting } from './settings';
 import type { StockService } from './stock';
@@ -36,12 +37,7 @@ export async function namedNetworkParticipant(db: Db, header: string | undefined
 /** Whether the signed-in user requests network stock: a buyer of a requesting tenant, not a pxns seller. */
 async function isNetworkRequester(db: Db, user: SignedInUser, settings: StoredNetworkSettings): Promise<boolean> {
   if (!settings.isPxnr || !user.buyerId) return false;
-  const [row] = await db
-    .select({ isPxns: participants.isPxns })
-    .from(buyers)
-    .leftJoin(participants, eq(participants.id, buyers.participantId))
-    .where(eq(buyers.id, user.buyerId));
-  return !row?.isPxns;
+  return !(await isPxnsSeller(db, user.buyerId));
 }
 
 /**

@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
+import { changeFeedOf } from '../db/change-feed';
 import type { Db } from '../db/client';
 import { buyers, offerHistory, offers, stockItems, users, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf, requireBuyerWith } from './buyer-guard';
+import { keptUntilChanged } from './kept-until-changed';
 import type { AppliedStockChange } from './stock-changes';
 import * as transitions from './offer-transitions';
 import type { OfferTerms } from './offer-transitions';
@@ -118,6 +120,15 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
     }
   }
 
+  /** A buyer's offers on one participant's stock, kept until an offer changes (the stock list asks on every page). */
+  const offersOf = keptUntilChanged(
+    changeFeedOf(db),
+    [offers],
+    ({ buyerId, participantId }: { buyerId: number; participantId: string }) =>
+      db.select().from(offers).where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId))),
+    ({ buyerId, participantId }) => `${buyerId}:${participantId}`,
+  );
+
   /** The buyer's offer on the stock of the participant the call named; any other is not found. */
   async function ownOffer(user: SignedInUser, participantId: string, offerId: number): Promise<OfferRow> {
     const [row] = await db
@@ -130,7 +141,7 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
 
   return {
     async list(user: SignedInUser, participantId: string): Promise<OfferRow[]> {
-      return db.select().from(offers).where(and(eq(offers.buyerId, buyerIdOf(user)), eq(offers.participantId, participantId)));
+      return offersOf({ buyerId: buyerIdOf(user), participantId });
     },
 
     /** Buy at list or offer below it; an item already in the cart is changed instead. */

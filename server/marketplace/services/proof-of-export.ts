@@ -2,9 +2,11 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '../../../app/domain/documents';
 import type { MarketplaceDeps, SignedInUser } from '../context';
+import { changeFeedOf } from '../db/change-feed';
 import { proofOfExportDocuments } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import type { FileStore } from './file-store';
+import { keptUntilChanged } from './kept-until-changed';
 import { readSetting, writeSetting } from './settings';
 
 const TOKEN_TTL_MS = 15 * 60_000;
@@ -19,6 +21,10 @@ const pendingStatus = or(isNull(proofOfExportDocuments.status), eq(proofOfExport
  */
 export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options: { secret: string; files: FileStore }) {
   const sign = (payload: string) => createHmac('sha256', options.secret).update(payload).digest('base64url');
+  // Asked on every page (the portal's proof-of-export prompt): kept until a document changes.
+  const documentsOf = keptUntilChanged(changeFeedOf(db), [proofOfExportDocuments], (buyerId: number) =>
+    db.select().from(proofOfExportDocuments).where(eq(proofOfExportDocuments.buyerId, buyerId)).orderBy(proofOfExportDocuments.id),
+  );
   const epoch = async () => (await readSetting<number>(db, EPOCH_KEY)) ?? 0;
 
   async function issueToken(buyerId: number) {
@@ -43,7 +49,7 @@ export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options
   return {
     async documents(user: SignedInUser) {
       if (!user.buyerId) return { documents: [], documentUploadUrl: null, authToken: null, disablePayAndShipNow: false, isOpen: false };
-      const rows = await db.select().from(proofOfExportDocuments).where(eq(proofOfExportDocuments.buyerId, user.buyerId)).orderBy(proofOfExportDocuments.id);
+      const rows = await documentsOf(user.buyerId);
       const pending = rows.filter((d) => d.status === null || d.status === 'REJECTED');
       // Most buyers owe nothing: an upload address is made only for those who do.
       const upload = pending.length ? await issueToken(user.buyerId) : null;

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { participants, tenantSettings } from '../db/schema';
+import { keptPerDatabase } from './kept-until-changed';
 
+const settingValue = keptPerDatabase([tenantSettings], async (db, key: string) => {
+  const [row] = await db.select({ value: tenantSettings.value }).from(tenantSettings).where(eq(tenantSettings.key, key));
+  return row?.value;
+});
+
+/** A tenant setting, kept until the settings change; the value is shared, so callers must not change it. */
 export async function readSetting<T = unknown>(db: Db, key: string): Promise<T | undefined> {
-  const [row] = await db.select().from(tenantSettings).where(eq(tenantSettings.key, key));
-  return row?.value as T | undefined;
+  return (await settingValue(db, key)) as T | undefined;
 }
 
 export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
@@ -25,7 +31,11 @@ export async function settingOnce<T>(db: Db, key: string, make: () => T): Promis
 
 export const stocklistSettingsKey = (participantId: string) => `stocklist-settings:${participantId}`;
 
-export async function ownParticipantId(db: Db): Promise<string | undefined> {
-  const [own] = await db.select().from(participants).where(eq(participants.isOwn, true));
+const ownParticipant = keptPerDatabase([participants], async (db, _own: 'own') => {
+  const [own] = await db.select({ id: participants.id }).from(participants).where(eq(participants.isOwn, true));
   return own?.id;
+});
+
+export function ownParticipantId(db: Db): Promise<string | undefined> {
+  return ownParticipant(db, 'own');
 }

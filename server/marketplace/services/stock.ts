@@ -5,7 +5,8 @@ import { indexStock } from '../../../app/domain/stock/stock-index';
 import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import { stocklistSettingsSchema } from '../../../app/domain/stock/settings-schema';
 import type { Db } from '../db/client';
-import { singleFlight } from './single-flight';
+import { changeFeedOf } from '../db/change-feed';
+import { keptUntilChanged } from './kept-until-changed';
 import { grades, participants, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
 import { createLru } from './lru';
 import { readSetting, stocklistSettingsKey } from './settings';
@@ -153,12 +154,13 @@ export function createStockService(db: Db) {
     return { revision, updatedAt, items, byWarehouse, byKey };
   }
 
-  /** The participant's state at the revision the database holds now (one small query, shared by the calls made side by side). */
-  const current = singleFlight(async (participantId: string): Promise<Revisioned> => {
+  /** The participant's state at the revision the database holds now (one small query, kept until a revision moves). */
+  const changes = changeFeedOf(db);
+  const current = keptUntilChanged(changes, [stockRevisions], async (participantId: string): Promise<Revisioned> => {
     const [row] = await db.select().from(stockRevisions).where(eq(stockRevisions.participantId, participantId));
     return at(participantId, row?.revision ?? 0, row?.updatedAt ?? new Date(0));
   });
-  const allRevisions = singleFlight((_all: 'all') => db.select().from(stockRevisions).orderBy(asc(stockRevisions.participantId)));
+  const allRevisions = keptUntilChanged(changes, [stockRevisions], (_all: 'all') => db.select().from(stockRevisions).orderBy(asc(stockRevisions.participantId)));
 
   function at(participantId: string, revision: number, updatedAt: Date): Revisioned {
     const cached = states.get(participantId);
