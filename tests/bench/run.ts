@@ -156,10 +156,10 @@ async function main() {
       jsHeld ? 'held' : 'short',
     );
 
+    await sheetBench();
     const casesPeakMb = peakRss(server.pid!);
     await stopped(server);
     await loadBench(page, casesPeakMb);
-    await sheetBench();
   } finally {
     server.kill('SIGTERM');
   }
@@ -278,7 +278,7 @@ function distinctFilter(i: number): string {
 function startServer() {
   return spawn('node', ['build/node/index.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
 }
 
