@@ -55,6 +55,15 @@ describe('order details and changes through the tenant API', () => {
     expect((await call('GET', `/orders/${orderNumber}`, { token })).status).toBe(200);
   });
 
+  it('shows each line\'s available quantity as the stock is now, after a change to the stock since the last read', async () => {
+    const { token, orderNumber, details, rows } = await placed();
+    const available = (d: typeof details) => d.salesOrder.items.map((i: { availableQuantity: number }) => i.availableQuantity);
+    expect(available(details)).toEqual([await stockOf(rows[0]!.inw), await stockOf(rows[1]!.inw)]);
+    await harness.marketplace.deps.stockChanges.apply([{ participantId: 'acme', itemNumberWarehouse: rows[0]!.inw, quantityAvailable: 7 }], 'test');
+    const after = (await call('GET', `/orders/${orderNumber}`, { token })).body;
+    expect(available(after)[0]).toBe(7);
+  });
+
   it('keeps changes pending, checks each against the line rules, and saves them at once with stock and charges', async () => {
     const { token, orderNumber, details, rows } = await placed();
     const [first, second] = details.salesOrder.items as { id: number; availableQuantity: number; unitPrice: number }[];

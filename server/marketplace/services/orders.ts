@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { PricedLine } from '../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout/options';
 import { invalidRows, PAIR, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
@@ -7,9 +7,8 @@ import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingC
 import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
-import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, stockItems, warehouses } from '../db/schema';
+import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, warehouses } from '../db/schema';
 import { ApiError } from '../errors';
-import { buyerIdOf } from './buyer-guard';
 import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
@@ -54,20 +53,15 @@ const liveQuantity = (line: { quantity: number; canceledQuantity: number }) => M
  * permissions, the buyer's unsaved changes kept per order and user, and the one save that applies
  * them (or releases or cancels the order) against the version the buyer saw.
  */
-export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError'>, checkout: CheckoutService) {
+export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 'stockChanges' | 'reportError'>, checkout: CheckoutService) {
   const { db } = deps;
 
-  async function linesOf(order: Order, tx: Db | Tx = db) {
-    const rows = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
-    // Only the quantities: a stock item's row is wide, and an order may have hundreds of lines.
-    const stock = rows.length
-      ? await tx
-          .select({ itemNumberWarehouse: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable })
-          .from(stockItems)
-          .where(and(eq(stockItems.participantId, order.participantId), inArray(stockItems.itemNumberWarehouse, rows.map((r) => r.itemNumberWarehouse))))
-      : [];
-    const available = new Map(stock.map((s) => [s.itemNumberWarehouse, s.quantity]));
-    return rows.map((r) => ({ ...r, availableQuantity: available.get(r.itemNumberWarehouse) ?? 0 }));
+  async function linesOf(order: Order) {
+    const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+    // The quantities from the stock held in memory at the current revision: an order may have
+    // hundreds of lines, and PGlite takes tens of milliseconds to look that many up.
+    const stock = rows.length ? await deps.stock.snapshot(order.participantId) : null;
+    return rows.map((r) => ({ ...r, availableQuantity: stock?.byKey.get(r.itemNumberWarehouse)?.quantityAvailable ?? 0 }));
   }
   type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
