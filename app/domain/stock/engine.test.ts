@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browseStock, defaultCategory, type StockItem } from './engine';
+import { browseStock, defaultCategory, filterAndGroup, pageOf, scanSource, type StockItem } from './engine';
 import type { StockQuery } from './query';
 import { stocklistSettingsSchema } from './settings-schema';
 
@@ -230,5 +230,18 @@ describe('paging', () => {
   it('gives an empty page for an empty stock', () => {
     const result = browseStock([], settings, query());
     expect(result).toMatchObject({ pageCount: 0, page: 1, groups: [], totals: { items: 0, quantity: '0' } });
+  });
+});
+
+describe('a page of one filtered list asked for again', () => {
+  it('describes each closed group once; an open group and another settings object are described anew', () => {
+    const list = filterAndGroup(scanSource(catalogue, settings), settings, query());
+    const [first, again] = [pageOf(list, settings, 1), pageOf(list, settings, 1)];
+    expect(again.groups[0]).toBe(first.groups[0]);
+    const opened = pageOf(list, settings, 1, [first.groups[0]!.groupId]);
+    expect(opened.groups[0]).not.toBe(first.groups[0]);
+    expect(opened.groups[0]!.items.length).toBeGreaterThan(0);
+    const relabelled = { ...settings, warehouseLabels: { ...settings.warehouseLabels, MIA: 'Miami Beach' } };
+    expect(pageOf(list, relabelled, 1).groups[0]!.warehouseLabel).toBe('Miami Beach');
   });
 });

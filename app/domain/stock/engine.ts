@@ -198,8 +198,19 @@ export function pageOf(filtered: FilteredList, settings: StocklistSettings, aske
     totals: { ...facets.totals, groups: groups.length },
     page,
     pageCount,
-    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => describeGroup(g, settings, open.includes(g.key))),
+    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => (open.includes(g.key) ? describeGroup(g, settings, true) : closedGroup(g, settings))),
   };
+}
+
+const closedGroups = new WeakMap<StocklistSettings, WeakMap<RawGroup, StockGroup>>();
+
+/** A closed group as the list shows it, described once per group of a filtered list (the same page is asked for again and again). */
+function closedGroup(group: RawGroup, settings: StocklistSettings): StockGroup {
+  let described = closedGroups.get(settings);
+  if (!described) closedGroups.set(settings, (described = new WeakMap()));
+  let known = described.get(group);
+  if (!known) described.set(group, (known = describeGroup(group, settings, false)));
+  return known;
 }
 
 /**
