@@ -13,6 +13,7 @@ import { memoryLimitStore } from './http/limit-store';
 import { postgresLimitStore } from './http/postgres-limit-store';
 import { authLimits } from './http/rate-limits';
 import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool } from './http/metrics';
+import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
 import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
 import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
@@ -98,7 +99,7 @@ if (!dev) {
   const clientDir = path.join(here, '../client');
   const fileOptions = { dotfiles: 'deny', index: false, redirect: false } as const;
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { ...fileOptions, immutable: true, maxAge: '1y' }));
-  app.use(express.static(clientDir, { ...fileOptions, maxAge: '1h' }));
+  app.use(builtFiles(clientDir, { ...fileOptions, maxAge: '1h' }));
   build = (await import(path.join(here, '../server/index.js'))) as ServerBuild;
   nameRoute = routeNamer(build.routes);
 }
