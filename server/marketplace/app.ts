@@ -21,6 +21,7 @@ import { createIdentityService } from './services/identity';
 import { dailyReportJob } from './jobs/daily-report';
 import { draftCleanupJob } from './jobs/draft-cleanup';
 import { offerReviewJob } from './jobs/offer-review';
+import { neverMaintained, pgliteMaintenanceJob } from './jobs/pglite-maintenance';
 import { createJobRunner, type JobRunnerOptions } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
 import { cartRoutes } from './routes/cart';
@@ -100,7 +101,10 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     offers: createOfferService({ db, config: options.config, stockChanges }),
     reportError,
   };
-  if (options.database.kind === 'pglite') await deps.jobs.freeLeftLeases();
+  if (options.database.kind === 'pglite') {
+    await deps.jobs.freeLeftLeases();
+    deps.jobs.add(pgliteMaintenanceJob(db));
+  }
   const alerts = createAlertService(deps);
   stockChanges.onChange((changes) => deps.offers.onStockChanged(changes));
   stockChanges.onChange((changes) => alerts.onStockChanged(changes));
@@ -165,7 +169,15 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   return {
     fetch: (request) => Promise.resolve(app.fetch(request)),
     deps,
-    startJobs: () => deps.jobs.start(),
+    startJobs: () => {
+      deps.jobs.start();
+      // A database never maintained (just made, or new tables) gets its planner statistics now, in the background.
+      if (options.database.kind === 'pglite') {
+        void neverMaintained(db)
+          .then((due) => (due ? deps.jobs.runNow('pglite-maintenance') : undefined))
+          .catch((error: unknown) => reportError(error, 'pglite-maintenance'));
+      }
+    },
     stopJobs: () => deps.jobs.stop(),
   };
 }
