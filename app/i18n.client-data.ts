@@ -23,9 +23,9 @@ export function rootI18n(rootData: unknown): RootI18n | null {
 }
 
 /**
- * The browser's texts: the script the root loader named (the page preloads it, and it is cached for
- * good, so this waits for no second request), or the English shell texts without root data (the
- * full catalogues stay out of the browser bundle).
+ * The browser's texts: the script the root loader named (the page's head loads it as a module, and
+ * it is cached for good, so this import waits for no request of its own), or the English shell texts
+ * without root data (the full catalogues stay out of the browser bundle).
  */
 export async function browserI18nData(rootData: unknown): Promise<I18nData> {
   const root = rootI18n(rootData);

@@ -59,8 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={config?.favicon ?? '/favicon.svg'} />
         <Meta />
         <Links />
-        {/* Fetched beside the page's modules; entry.client imports it before hydrating. */}
-        {data?.translationsSrc ? <link rel="modulepreload" href={data.translationsSrc} nonce={nonce} /> : null}
+        {/* Fetched beside the page's modules, and only with scripts on (unlike a modulepreload link);
+            entry.client's import of it before hydrating finds it loaded. */}
+        {data?.translationsSrc ? <script type="module" src={data.translationsSrc} nonce={nonce} /> : null}
         {config ? (
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(config.theme) + safeStyleText(config.custom_css) }} />
         ) : null}
