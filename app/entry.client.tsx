@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nDataFrom } from './i18n.client-data';
+import { browserI18nData } from './i18n.client-data';
 import { i18nOptions } from './locales/options';
 
 declare global {
@@ -13,7 +13,7 @@ declare global {
 }
 
 async function hydrate() {
-  const { locale, translations } = i18nDataFrom(window.__remixContext.state.loaderData?.root);
+  const { locale, translations } = await browserI18nData(window.__remixContext.state.loaderData?.root);
   await i18next.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: { common: translations } } });
   startTransition(() => {
     hydrateRoot(

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { NonceProvider } from './components/nonce';
-import { i18nDataFrom } from './i18n.client-data';
-import { i18nOptions } from './locales';
+import { rootI18n, shellI18nData } from './i18n.client-data';
+import { tenantTexts } from './i18n/catalogue.server';
+import { serverI18next } from './i18n/server-i18next.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -18,9 +18,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { locale, translations } = i18nDataFrom(remixContext.staticHandlerContext.loaderData.root);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: { common: translations } } });
+  const root = rootI18n(remixContext.staticHandlerContext.loaderData.root);
+  const { locale, translations } = root ? { locale: root.locale, translations: await tenantTexts(loadContext, root.locale) } : shellI18nData;
+  const i18n = serverI18next(locale, translations);
   const nonce = loadContext.cspNonce;
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
 

@@ -13,25 +13,28 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import appStyles from '../styles/app.css?url';
-import { getTenantConfig, getTenantLabels } from './.server/api/settings';
+import { getTenantConfig } from './.server/api/settings';
 import { readToast } from './.server/toast';
 import { useNonce } from './components/nonce';
+import { pageTitles } from './components/page-title';
 import { Snackbar } from './components/Snackbar';
 import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
-import { translationsFor } from './locales';
+import { catalogueScript, tenantTexts } from './i18n/catalogue.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const config = await getTenantConfig(context);
-  const labels = await getTenantLabels(context, config.language).catch(() => ({}));
+  const texts = await tenantTexts(context, config.language);
   const { toast, setCookie } = await readToast(request);
   return json(
     {
       config,
       locale: config.language,
-      translations: translationsFor(config.language, labels),
+      // The texts themselves are a script cached for good (app/routes/i18n.$file.ts), not page data.
+      translationsSrc: catalogueScript(config.language, texts).src,
+      titles: pageTitles(texts),
       toast,
       appVersion: APP_VERSION,
     },
@@ -56,6 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={config?.favicon ?? '/favicon.svg'} />
         <Meta />
         <Links />
+        {/* Fetched beside the page's modules, and only with scripts on (unlike a modulepreload link);
+            entry.client's import of it before hydrating finds it loaded. */}
+        {data?.translationsSrc ? <script type="module" src={data.translationsSrc} nonce={nonce} /> : null}
         {config ? (
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(config.theme) + safeStyleText(config.custom_css) }} />
         ) : null}

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import secondTenant from '../../config/tenants/second.json';
 import { translationsFor } from '~/locales';
 import type { RootData } from '~/root';
-import { titled } from './page-title';
+import { pageTitles, titled } from './page-title';
 
 type Meta = ReturnType<typeof titled>;
 type RootLoaderData = Awaited<ReturnType<RootData>> extends { json(): Promise<infer D> } ? D : never;
 
-/** What the root loader sends for a tenant: its config and its language's texts with its labels. */
+/** What the root loader sends for a tenant: its config and its pages' names in its language with its labels. */
 function rootFor(language: string, siteTitle: string, labels: Record<string, string> = {}) {
-  return { config: { siteTitle }, locale: language, translations: translationsFor(language, labels) } as unknown as RootLoaderData;
+  return { config: { siteTitle }, locale: language, titles: pageTitles(translationsFor(language, labels)) } as unknown as RootLoaderData;
 }
 
 function titleOf(meta: Meta, root: RootLoaderData | undefined) {
@@ -37,6 +37,13 @@ describe('page titles', () => {
 
   it('fall back to English when the root loader sent nothing', () => {
     expect(titleOf(titled('pageTitle.cart'), undefined)).toBe(' - Cart');
+  });
+
+  it('every page title has a text in every language', () => {
+    for (const language of ['en', 'fr']) {
+      const titles = pageTitles(translationsFor(language, {}));
+      for (const [key, text] of Object.entries(titles)) expect(text, `${language} ${key}`).toMatch(/\S/);
+    }
   });
 
   it('every route names its title by an i18n key, none by English text', () => {

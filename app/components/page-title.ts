@@ -3,17 +3,47 @@ import type { TranslationKey } from '~/locales/en';
 import { enShell } from '~/locales/en-shell';
 import type { RootData } from '~/root';
 
+/** Every page's name in the browser title (the root loader sends these texts, not the catalogue). */
+export const PAGE_TITLE_KEYS = [
+  'account.title',
+  'alerts.title',
+  'auctions.title',
+  'dashboard.title',
+  'orders.list.title',
+  'pageTitle.addToOrder',
+  'pageTitle.cart',
+  'pageTitle.checkout',
+  'pageTitle.importReview',
+  'pageTitle.orderConfirmation',
+  'pageTitle.orderDetails',
+  'pageTitle.orderTerms',
+  'pageTitle.preferences',
+  'pageTitle.reviewOrder',
+  'pageTitle.stock',
+  'preorders.title',
+  'reset.title',
+  'returns.title',
+  'termsOfSale.title',
+] as const satisfies readonly TranslationKey[];
+
+export type PageTitleKey = (typeof PAGE_TITLE_KEYS)[number];
+export type PageTitles = Partial<Record<PageTitleKey, string>>;
+
+/** The page names in the tenant's language, from its texts. */
+export function pageTitles(texts: Readonly<Record<string, string>>): PageTitles {
+  return Object.fromEntries(PAGE_TITLE_KEYS.map((key) => [key, texts[key]]));
+}
+
 /**
  * `meta` for a page: the browser title is the site title plus the page's name in the tenant's
- * language. `meta` runs outside React, so it reads the texts the root loader sent to i18next (the
- * tenant's language with its labels laid over); the English titles of en-shell when the root
- * loader failed (the catalogues stay out of the browser bundle).
+ * language. `meta` runs outside React, so it reads the page names the root loader sent; the
+ * English titles of en-shell when the root loader failed (the catalogues stay out of the browser bundle).
  */
-export function titled(titleKey: TranslationKey): MetaFunction<unknown, { root: RootData }> {
+export function titled(titleKey: PageTitleKey): MetaFunction<unknown, { root: RootData }> {
   return ({ matches }) => {
     const root = matches.find((m) => m.id === 'root')?.data;
     const site = root?.config.siteTitle ?? '';
-    const name = root?.translations[titleKey] ?? (enShell as Partial<Record<TranslationKey, string>>)[titleKey];
+    const name = root?.titles[titleKey] ?? (enShell as PageTitles)[titleKey];
     return [{ title: name ? `${site} - ${name}` : site }];
   };
 }

@@ -1,6 +1,7 @@
 /**
- * What the browser needs of i18next, in a few lines: the page's texts come whole from the root
- * loader (one language, tenant labels laid over), so there is nothing to load, detect or format.
+ * What the browser needs of i18next, in a few lines: the page's texts come whole in one script named
+ * by the root loader (one language, tenant labels laid over; entry.client loads it before hydrating),
+ * so there is nothing to load, detect or format.
  * The Vite build puts this in place of `i18next` in the browser only; the server renders with
  * i18next itself, and browser-i18next.test.ts checks that both give the same texts.
  */

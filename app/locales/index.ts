@@ -6,8 +6,20 @@ export const LOCALES: Record<string, Translations> = { en, fr };
 export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 export { i18nOptions } from './options';
 
-/** The texts of one language with the tenant's labels laid over them. */
-export function translationsFor(language: string, tenantLabels: Record<string, string>): Record<string, string> {
-  const base = LOCALES[language] ?? LOCALES[FALLBACK_LANGUAGE]!;
-  return { ...base, ...tenantLabels };
+/** Merged texts by the tenant's labels object (cached per config revision, so a new revision drops them). */
+const merged = new WeakMap<Record<string, string>, Map<string, Readonly<Record<string, string>>>>();
+
+/**
+ * The texts of one language with the tenant's labels laid over. The same labels object gives the
+ * same (frozen) texts object, which the server's i18next instances and translation scripts are keyed by.
+ */
+export function translationsFor(language: string, tenantLabels: Record<string, string>): Readonly<Record<string, string>> {
+  let byLanguage = merged.get(tenantLabels);
+  if (!byLanguage) merged.set(tenantLabels, (byLanguage = new Map()));
+  let texts = byLanguage.get(language);
+  if (!texts) {
+    const base = LOCALES[language] ?? LOCALES[FALLBACK_LANGUAGE]!;
+    byLanguage.set(language, (texts = Object.freeze({ ...base, ...tenantLabels })));
+  }
+  return texts;
 }

@@ -328,10 +328,10 @@ function peakRss(pid: number): number {
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
-/** The scripts the stock page loads (module scripts, preloads and their imports), gzipped. */
+/** The scripts the stock page loads (module scripts, preloads and their imports, the texts' script), gzipped. */
 async function stockPageScripts(headers: Record<string, string>) {
   const html = await (await fetch(`${BASE}/stock`, { headers })).text();
-  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const queue = [...html.matchAll(/(?:src|href)="(\/(?:assets|i18n)\/[^"]+\.js)"/g)].map((m) => m[1]!);
   // The entry imports what Remix lists in its manifest; follow static imports between chunks too.
   const seen = new Set<string>();
   let bytes = 0;

@@ -45,3 +45,43 @@ test.describe('the French tenant’s stock list', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** The texts are a script of their own (not page data), fetched once for the whole visit, and only to run the page's scripts. */
+test.describe('the texts in the browser', () => {
+  test('come once as a script cached for good, are not fetched again on the way, and not at all without JavaScript', async ({ page, javaScriptOn }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/i18n/')) fetched.push(request.url());
+    });
+    // A script the CSP refused, or a page hydrated with other texts than the server's, says so here.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // (The tenant's chat widget is on a host the test machine cannot resolve.)
+      if (message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+    await page.goto(`${base}/`);
+    // Hydrated: the sign-in and the menu link below are client-side navigations.
+    if (javaScriptOn) await page.waitForFunction(() => '__remixRouter' in window);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await expect(page).toHaveURL(/\/stock$/);
+    await expect(page).toHaveTitle('Portail Acheteurs Refurb - Stock');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Commandes' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveTitle('Portail Acheteurs Refurb - Commandes');
+    if (!javaScriptOn) {
+      expect(fetched).toEqual([]);
+      return;
+    }
+    expect(errors).toEqual([]);
+    expect(fetched).toHaveLength(1);
+    expect(new URL(fetched[0]!).pathname).toMatch(/^\/i18n\/fr\.[0-9a-f]{16}\.js$/);
+    const script = await page.request.get(fetched[0]!);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await page.request.get(`${base}/i18n/de.${'0'.repeat(16)}.js`)).status()).toBe(404);
+  });
+});
