@@ -5,18 +5,18 @@ import { appVersion } from './scripts/app-version.mjs';
 
 const version = appVersion();
 
-/** In the browser build only, i18next and react-i18next are replaced by the few lines the pages use (app/i18n/). */
-function browserI18n(): Plugin {
+/** In the builds (server render and browser), i18next and react-i18next are replaced by the few lines the pages use (app/i18n/). */
+function lightI18n(): Plugin {
   const shims: Record<string, string> = {
-    i18next: fileURLToPath(new URL('./app/i18n/browser-i18next.ts', import.meta.url)),
-    'react-i18next': fileURLToPath(new URL('./app/i18n/browser-react-i18next.tsx', import.meta.url)),
+    i18next: fileURLToPath(new URL('./app/i18n/light-i18next.ts', import.meta.url)),
+    'react-i18next': fileURLToPath(new URL('./app/i18n/light-react-i18next.tsx', import.meta.url)),
   };
   return {
-    name: 'browser-i18n',
+    name: 'light-i18n',
     enforce: 'pre',
     apply: 'build',
-    resolveId(source, _importer, options) {
-      return options?.ssr ? null : (shims[source] ?? null);
+    resolveId(source) {
+      return shims[source] ?? null;
     },
   };
 }
@@ -25,7 +25,7 @@ export default defineConfig({
   define: { APP_VERSION: JSON.stringify(version) },
   resolve: { alias: { '~': '/app' } },
   plugins: [
-    !process.env.VITEST && browserI18n(),
+    !process.env.VITEST && lightI18n(),
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ['**/*.test.*', '**/.*'],

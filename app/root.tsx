@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from 'remix-i18next/react';
+import { useChangeLanguage } from './i18n/use-change-language';
 import appStyles from '../styles/app.css?url';
 import { getTenantConfig } from './.server/api/settings';
 import { readToast } from './.server/toast';

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '~/locales';
 import { i18nOptions } from '~/locales/options';
-import browser from './browser-i18next';
+import browser from './light-i18next';
 
 describe('the browser i18n', () => {
   it.each(Object.keys(LOCALES))('gives the texts i18next gives the server (%s)', async (language) => {

@@ -1,9 +1,9 @@
 /**
- * What the browser needs of i18next, in a few lines: the page's texts come whole in one script named
- * by the root loader (one language, tenant labels laid over; entry.client loads it before hydrating),
- * so there is nothing to load, detect or format.
- * The Vite build puts this in place of `i18next` in the browser only; the server renders with
- * i18next itself, and browser-i18next.test.ts checks that both give the same texts.
+ * What the pages need of i18next, in a few lines: the page's texts come whole (one language, tenant
+ * labels laid over; entry.client loads them before hydrating), so there is nothing to load, detect
+ * or format. The Vite build puts this in place of `i18next` for the server render and the browser
+ * alike (i18next's own t() was 8 % of a stock page's server time); light-i18next.test.ts checks that
+ * it gives the texts i18next gives, for every key of every language.
  */
 type Options = Record<string, unknown> & { defaultValue?: string; count?: number };
 
@@ -14,7 +14,7 @@ interface InitOptions {
 
 const PLACEHOLDER = /{{\s*([^{}\s]+)\s*}}/g;
 
-function createInstance() {
+export function createInstance() {
   let texts: Record<string, string> = {};
   const listeners = new Set<() => void>();
   const instance = {
@@ -58,7 +58,7 @@ function createInstance() {
   return instance;
 }
 
-export type BrowserI18n = ReturnType<typeof createInstance>;
+export type LightI18n = ReturnType<typeof createInstance>;
 
 const i18next = createInstance();
 export default i18next;
