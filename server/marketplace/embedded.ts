@@ -20,7 +20,11 @@ export interface EmbeddedMarketplace {
 export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRun?: MarketplaceOptions['onJobRun']): Promise<EmbeddedMarketplace> {
   const config = loadTenantConfig(env.TENANT_CONFIG);
   ensureDataDir(env.DATA_DIR);
-  const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite'), databaseUrl: env.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: path.join(env.DATA_DIR, 'pglite'),
+    databaseUrl: env.DATABASE_URL,
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
+  });
   const demoData = env.DEMO_DATA === 'auto' ? !env.DATABASE_URL : env.DEMO_DATA === 'on';
   await database.exclusive(async () => {
     if (!demoData || (await isSeeded(database.db))) return;

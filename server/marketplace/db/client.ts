@@ -77,13 +77,20 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres://… switches to a PostgreSQL server. */
   databaseUrl?: string;
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, an administrator ended it):
+   * the pool drops that connection and opens another for the next query.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB'];
 
-export async function openDatabase({ dataDir, databaseUrl }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Without a listener, node-postgres throws an idle connection's error and the process ends.
+    pool.on('error', (error) => onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     const exclusive = advisoryLock(pool);
     await exclusive(() => migratePg(db, { migrationsFolder: migrationsFolder() }));

@@ -1,0 +1,38 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../server/marketplace/db/client';
+import { scratchPostgres } from '../support/scratch-postgres';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('an idle PostgreSQL connection ended by the server', () => {
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
+  let database: Database;
+  const idleErrors: Error[] = [];
+
+  beforeAll(async () => {
+    scratch = await scratchPostgres(adminUrl!, 'idle_errors');
+    database = await openDatabase({ databaseUrl: scratch.url, onIdleError: (error) => idleErrors.push(error) });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  it('is reported and replaced: the next query works and nothing is thrown', async () => {
+    await Promise.all([1, 2, 3].map(() => database.db.execute(sql`SELECT pg_sleep(0.05)`)));
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const name = new URL(scratch.url).pathname.slice(1);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    } finally {
+      await admin.end();
+    }
+    for (let i = 0; i < 50 && idleErrors.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idleErrors.length).toBeGreaterThan(0);
+    const { rows } = await database.db.execute<{ one: number }>(sql`SELECT 1 AS one`);
+    expect(rows[0]!.one).toBe(1);
+  });
+});
