@@ -27,7 +27,12 @@ describe.skipIf(!adminUrl)('an idle PostgreSQL connection ended by the server', 
     let ended = 0;
     try {
       const name = new URL(scratch.url).pathname.slice(1);
-      ended = (await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pg_terminate_backend(pid)', [name])).rowCount ?? 0;
+      // OFFSET 0 keeps the filter apart: the planner may otherwise end every backend, this one too.
+      const { rows } = await admin.query<{ ended: number }>(
+        'SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS ended FROM (SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() OFFSET 0) s',
+        [name],
+      );
+      ended = rows[0]!.ended;
     } finally {
       await admin.end();
     }
