@@ -17,15 +17,28 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+let portsTaken = 0;
+
+/**
+ * A port free now, from a range of this test worker's own below the kernel's ephemeral ports: two
+ * workers asking at once cannot both get one port (a server that failed to listen on it could take
+ * the other worker's server, ready on it, for its own).
+ */
+export async function freePort(): Promise<number> {
+  const range = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 24) * 500;
+  for (let tries = 0; tries < 500; tries++) {
+    const port = range + (portsTaken++ % 500);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port in this worker\'s range');
 }
 
 /**
