@@ -14,27 +14,47 @@ function lightI18n(): Plugin {
   return {
     name: 'light-i18n',
     enforce: 'pre',
-    apply: 'build',
     resolveId(source) {
       return shims[source] ?? null;
     },
   };
 }
 
+/**
+ * Remix's browser code imports turbo-stream (about 3.5 KiB gzipped) for single fetch, which stays
+ * off here (FUTURE has no v3_singleFetch); the browser build gets a module that says so instead.
+ */
+function withoutSingleFetch(): Plugin {
+  const shim = fileURLToPath(new URL('./app/build-shims/turbo-stream-off.ts', import.meta.url));
+  return {
+    name: 'without-single-fetch',
+    enforce: 'pre',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    resolveId(source) {
+      return source === 'turbo-stream' ? shim : null;
+    },
+  };
+}
+
+const FUTURE = {
+  v3_fetcherPersist: true,
+  v3_relativeSplatPath: true,
+  v3_throwAbortReason: true,
+  v3_lazyRouteDiscovery: true,
+};
+
 export default defineConfig({
   define: { APP_VERSION: JSON.stringify(version) },
   resolve: { alias: { '~': '/app' } },
+  // The dev server's render resolves these through lightI18n too (externalised, Node would load the real ones).
+  ssr: { noExternal: ['i18next', 'react-i18next'] },
   plugins: [
     !process.env.VITEST && lightI18n(),
+    !process.env.VITEST && !('v3_singleFetch' in FUTURE) && withoutSingleFetch(),
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ['**/*.test.*', '**/.*'],
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_lazyRouteDiscovery: true,
-        },
+        future: FUTURE,
       }),
   ],
   // CSS is minified for the browsers of package.json's browserslist (postcss.config.js has done the rest).

@@ -5,8 +5,12 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { NonceProvider } from './components/nonce';
-import { rootI18n, shellI18nData } from './i18n.client-data';
+import { FALLBACK_LANGUAGE, rootLocale } from './i18n.client-data';
+import { enShell } from './locales/en-shell';
+import type { i18n } from 'i18next';
+import type { LightI18n } from './i18n/light-i18next';
 import { tenantTexts } from './i18n/catalogue.server';
+import { recordingView } from './i18n/render-recorder.server';
 import { serverI18next } from './i18n/server-i18next.server';
 
 const ABORT_DELAY = 5_000;
@@ -18,9 +22,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const root = rootI18n(remixContext.staticHandlerContext.loaderData.root);
-  const { locale, translations } = root ? { locale: root.locale, translations: await tenantTexts(loadContext, root.locale) } : shellI18nData;
-  const i18n = serverI18next(locale, translations);
+  const rootLanguage = rootLocale(remixContext.staticHandlerContext.loaderData.root);
+  const { locale, translations } = rootLanguage ? { locale: rootLanguage, translations: await tenantTexts(loadContext, rootLanguage) } : { locale: FALLBACK_LANGUAGE, translations: enShell };
+  // The build's i18next is light-i18next: this render notes the parts of the texts it uses, for the page's texts script.
+  const shared = serverI18next(locale, translations) as unknown as LightI18n;
+  const i18n = (typeof shared.partsReady === 'function' ? recordingView(shared) : shared) as unknown as i18n;
   const nonce = loadContext.cspNonce;
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
 

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { browserI18nData, rootI18n } from './i18n.client-data';
+import { browserI18nData, rootLocale } from './i18n.client-data';
 import { enShell } from './locales/en-shell';
 
 describe('the texts a page hydrates with', () => {
-  it('are the English shell texts when the root loader failed (no root data)', async () => {
-    expect(rootI18n(undefined)).toBeNull();
-    expect(rootI18n({ config: {} })).toBeNull();
-    expect(await browserI18nData(undefined)).toEqual({ locale: 'en', translations: enShell });
+  it('are the English shell texts when the root loader failed (no root data) or the page has no texts script', async () => {
+    expect(rootLocale(undefined)).toBeNull();
+    expect(rootLocale({ config: {} })).toBeNull();
+    expect(await browserI18nData(undefined, null)).toEqual({ locale: 'en', translations: enShell });
+    expect(await browserI18nData({ locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.' }, null)).toEqual({ locale: 'en', translations: enShell });
   });
 
-  it("are the script the root loader named otherwise", async () => {
-    const src = `data:text/javascript,${encodeURIComponent('export default {"pageTitle.cart":"Panier"};')}`;
-    const root = { config: {}, locale: 'fr', translationsSrc: src, titles: {} };
-    expect(rootI18n(root)).toEqual({ locale: 'fr', translationsSrc: src });
-    expect(await browserI18nData(root)).toEqual({ locale: 'fr', translations: { 'pageTitle.cart': 'Panier' } });
+  it("are the script the server put in the page otherwise, with where the other parts are", async () => {
+    const src = '/i18n/fr.0123456789abcdef.app-pageTitle.js';
+    const root = { config: {}, locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.', titles: {} };
+    expect(rootLocale(root)).toBe('fr');
+    const loaded: string[] = [];
+    const data = await browserI18nData(root, src, async (url) => (loaded.push(url), { 'pageTitle.cart': 'Panier' }));
+    expect(loaded).toEqual([src]);
+    expect(data).toEqual({ locale: 'fr', translations: { 'pageTitle.cart': 'Panier' }, source: { prefix: '/i18n/fr.0123456789abcdef.', parts: ['app', 'pageTitle'] } });
   });
 });

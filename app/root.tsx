@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from './i18n/use-change-language';
+import { TextsScript, useTextsSource } from './i18n/texts-script';
 import appStyles from '../styles/app.css?url';
 import { getTenantConfig } from './.server/api/settings';
 import { readToast } from './.server/toast';
@@ -20,7 +20,7 @@ import { pageTitles } from './components/page-title';
 import { Snackbar } from './components/Snackbar';
 import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
-import { catalogueScript, tenantTexts } from './i18n/catalogue.server';
+import { cataloguePrefix, tenantTexts } from './i18n/catalogue.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
 
@@ -32,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       config,
       locale: config.language,
-      // The texts themselves are a script cached for good (app/routes/i18n.$file.ts), not page data.
-      translationsSrc: catalogueScript(config.language, texts).src,
+      // The texts themselves are scripts cached for good (app/routes/i18n.$file.ts), not page data.
+      textsPrefix: cataloguePrefix(config.language, texts),
       titles: pageTitles(texts),
       toast,
       appVersion: APP_VERSION,
@@ -59,15 +59,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={config?.favicon ?? '/favicon.svg'} />
         <Meta />
         <Links />
-        {/* Fetched beside the page's modules, and only with scripts on (unlike a modulepreload link);
-            entry.client's import of it before hydrating finds it loaded. */}
-        {data?.translationsSrc ? <script type="module" src={data.translationsSrc} nonce={nonce} /> : null}
         {config ? (
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(config.theme) + safeStyleText(config.custom_css) }} />
         ) : null}
       </head>
       <body>
         {children}
+        {/* After the page, whose render has named the parts of the texts it shows. */}
+        {data?.textsPrefix ? <TextsScript prefix={data.textsPrefix} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {config && !config.deactivated ? <TenantWidgets config={config} /> : null}
@@ -77,9 +76,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { config, locale, toast } = useLoaderData<typeof loader>();
+  const { config, locale, textsPrefix, toast } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  useChangeLanguage(locale);
+  useTextsSource(locale, textsPrefix);
   if (config.deactivated) return <Deactivated siteTitle={config.siteTitle} tenantName={config.tenantName} />;
   return (
     <>

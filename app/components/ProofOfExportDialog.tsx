@@ -5,6 +5,7 @@ import type { ProofOfExportData } from '~/.server/api/proof-of-export';
 import { DOCUMENT_ACCEPT } from '~/domain/documents';
 import { RouteDialog } from './RouteDialog';
 import { useHydrated } from './use-hydrated';
+import { useTexts } from '~/i18n/use-texts';
 
 /** The page the dialog sits on, without its own parameters: where OK and Cancel come back to. */
 function pageWithout(pathname: string, search: string) {
@@ -20,6 +21,7 @@ function pageWithout(pathname: string, search: string) {
  * document (a drop zone with scripts), OK and Cancel; 'Thank You!' when nothing is pending.
  */
 export function ProofOfExportDialog({ data }: { data: ProofOfExportData & { error: string | null } }) {
+  useTexts('dialog', 'poe');
   const { t } = useTranslation();
   const location = useLocation();
   const busy = useNavigation().state !== 'idle';

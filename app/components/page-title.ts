@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import type { TranslationKey } from '~/locales/en';
-import { enShell } from '~/locales/en-shell';
+import { enShellTitles } from '~/locales/en-shell-titles';
 import type { RootData } from '~/root';
 
 /** Every page's name in the browser title (the root loader sends these texts, not the catalogue). */
@@ -37,13 +37,13 @@ export function pageTitles(texts: Readonly<Record<string, string>>): PageTitles 
 /**
  * `meta` for a page: the browser title is the site title plus the page's name in the tenant's
  * language. `meta` runs outside React, so it reads the page names the root loader sent; the
- * English titles of en-shell when the root loader failed (the catalogues stay out of the browser bundle).
+ * English titles of en-shell-titles when the root loader failed (the catalogues stay out of the browser bundle).
  */
 export function titled(titleKey: PageTitleKey): MetaFunction<unknown, { root: RootData }> {
   return ({ matches }) => {
     const root = matches.find((m) => m.id === 'root')?.data;
     const site = root?.config.siteTitle ?? '';
-    const name = root?.titles[titleKey] ?? (enShell as PageTitles)[titleKey];
+    const name = root?.titles[titleKey] ?? (enShellTitles as PageTitles)[titleKey];
     return [{ title: name ? `${site} - ${name}` : site }];
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translationsFor } from '~/locales';
-import { catalogueScript } from './catalogue.server';
+import { catalogueParts, cataloguePrefix, catalogueScript } from './catalogue.server';
 import { serverI18next } from './server-i18next.server';
 
 /** Runs a catalogue script as the browser would import it, and returns its default export. */
@@ -21,22 +21,29 @@ describe('the merged texts', () => {
   });
 });
 
-describe('the catalogue script', () => {
-  it('holds the texts at a URL named by their language and hash', async () => {
-    const texts = translationsFor('fr', { 'pageTitle.cart': 'Mon panier', 'x.quote': 'l’“</script>”\u2028' });
-    const script = catalogueScript('fr', texts);
-    expect(script.src).toMatch(/^\/i18n\/fr\.[0-9a-f]{16}\.js$/);
-    expect(script.src).toBe(`/i18n/fr.${script.hash}.js`);
-    expect(catalogueScript('fr', texts)).toBe(script);
-    expect(await importScript(script.body)).toEqual(texts);
+describe('the catalogue scripts', () => {
+  it('hold the texts of the parts asked for at a URL named by their language, version and parts', async () => {
+    const texts = translationsFor('fr', { 'pageTitle.cart': 'Mon panier', 'x.quote': 'l’“</script>”\u2028\\\'\n' });
+    const script = catalogueScript('fr', texts, ['x', 'pageTitle'])!;
+    expect(script.src).toMatch(/^\/i18n\/fr\.[0-9a-f]{16}\.pageTitle-x\.js$/);
+    expect(script.src.startsWith(cataloguePrefix('fr', texts))).toBe(true);
+    expect(catalogueScript('fr', texts, ['pageTitle', 'x', 'x'])).toBe(script);
+    const inScript = await importScript(script.body);
+    expect(inScript).toEqual(Object.fromEntries(Object.entries(texts).filter(([key]) => key.startsWith('pageTitle.') || key.startsWith('x.'))));
+    expect(inScript['x.quote']).toBe(texts['x.quote']);
   });
 
-  it('moves to another URL when the labels change, and only then', () => {
-    const before = catalogueScript('en', translationsFor('en', { 'pageTitle.cart': 'Basket' }));
-    const same = catalogueScript('en', translationsFor('en', { 'pageTitle.cart': 'Basket' }));
-    const after = catalogueScript('en', translationsFor('en', { 'pageTitle.cart': 'Trolley' }));
-    expect(same.src).toBe(before.src);
-    expect(after.src).not.toBe(before.src);
+  it('cover every text by their parts, and refuse a part the texts do not have', async () => {
+    const texts = translationsFor('en', {});
+    const all = catalogueScript('en', texts, catalogueParts('en', texts))!;
+    expect(await importScript(all.body)).toEqual(texts);
+    expect(catalogueScript('en', texts, ['stock', 'noSuchPart'])).toBeNull();
+  });
+
+  it('move to another URL when the labels change, and only then', () => {
+    const prefix = (labels: Record<string, string>) => cataloguePrefix('en', translationsFor('en', labels));
+    expect(prefix({ 'pageTitle.cart': 'Basket' })).toBe(prefix({ 'pageTitle.cart': 'Basket' }));
+    expect(prefix({ 'pageTitle.cart': 'Trolley' })).not.toBe(prefix({ 'pageTitle.cart': 'Basket' }));
   });
 });
 

@@ -1,9 +1,14 @@
+import { PART_NAME, partOfKey, partsInName } from './text-parts';
+
 /**
- * What the pages need of i18next, in a few lines: the page's texts come whole (one language, tenant
- * labels laid over; entry.client loads them before hydrating), so there is nothing to load, detect
- * or format. The Vite build puts this in place of `i18next` for the server render and the browser
- * alike (i18next's own t() was 8 % of a stock page's server time); light-i18next.test.ts checks that
- * it gives the texts i18next gives, for every key of every language.
+ * What the pages need of i18next, in a few lines: one language, tenant labels laid over, nothing
+ * to detect or format. The Vite build puts this in place of `i18next` for the server render and the
+ * browser alike (i18next's own t() was 8 % of a stock page's server time); light-i18next.test.ts
+ * checks that it gives the texts i18next gives, for every key of every language.
+ *
+ * The browser holds the texts by parts (text-parts.ts): `loadFrom` names where the others are, and
+ * a part missing when asked for (`partsReady`, or a key of it looked up) is fetched once; when it
+ * comes, `revision` moves and the subscribers render again.
  */
 type Options = Record<string, unknown> & { defaultValue?: string; count?: number };
 
@@ -12,14 +17,72 @@ interface InitOptions {
   resources?: Record<string, Record<string, Record<string, string>>>;
 }
 
+/** Fetches the texts of some parts from a URL (in the browser, the import of a module). */
+export type TextsLoader = (url: string) => Promise<Record<string, string>>;
+
 const PLACEHOLDER = /{{\s*([^{}\s]+)\s*}}/g;
 
 export function createInstance() {
   let texts: Record<string, string> = {};
   const listeners = new Set<() => void>();
+  // Where the parts not here come from (browser only): `<prefix><parts>.js`.
+  let source: { prefix: string; load: TextsLoader } | null = null;
+  const loaded = new Set<string>();
+  const failed = new Set<string>();
+  const pending = new Map<string, Promise<void>>();
+  let queued: Set<string> | null = null;
+
+  const changed = () => {
+    instance.revision++;
+    // A new function, so what was computed with the old texts (memos keyed by t) is computed again.
+    instance.t = (key, options) => translate(key, options);
+    for (const listener of listeners) listener();
+  };
+
+  /** Starts loading the parts not here yet, in one request; answers what they wait on, or null. */
+  const fetchParts = (parts: Iterable<string>): Promise<void> | null => {
+    if (!source) return null;
+    const missing = [...parts].filter((part) => PART_NAME.test(part) && !loaded.has(part) && !pending.has(part));
+    if (missing.length) {
+      const { prefix, load } = source;
+      const loading = load(`${prefix}${partsInName(missing)}.js`).then(
+        (more) => {
+          if (source?.prefix !== prefix) return;
+          texts = { ...texts, ...more };
+          for (const part of missing) loaded.add(part);
+          changed();
+        },
+        // A part the server does not have (or a network failure) is not asked for again: its keys show as they are.
+        () => {
+          for (const part of missing) failed.add(part);
+        },
+      );
+      for (const part of missing) pending.set(part, loading);
+    }
+    const waits = [...parts].filter((part) => !loaded.has(part) && !failed.has(part)).map((part) => pending.get(part));
+    return waits.length && waits.every(Boolean) ? Promise.all(waits).then(() => undefined) : null;
+  };
+
+  /** A key looked up before its part came: fetch the part (with the others asked for in this turn). */
+  const fetchLater = (key: string) => {
+    const part = partOfKey(key);
+    if (!source || !part || loaded.has(part) || pending.has(part) || failed.has(part)) return;
+    if (!queued) {
+      queued = new Set();
+      queueMicrotask(() => {
+        const parts = queued!;
+        queued = null;
+        fetchParts(parts);
+      });
+    }
+    queued.add(part);
+  };
+
   const instance = {
     language: 'en',
     isInitialized: false,
+    /** Moves whenever the texts do. */
+    revision: 0,
     use(_plugin: unknown) {
       return instance;
     },
@@ -29,22 +92,40 @@ export function createInstance() {
       instance.isInitialized = true;
       return instance.t;
     },
-    exists: (key: string) => Object.prototype.hasOwnProperty.call(texts, key),
-    t(key: string, options: Options = {}): string {
-      let text: string | undefined;
-      if (typeof options.count === 'number') {
-        text = texts[`${key}_${new Intl.PluralRules(instance.language).select(options.count)}`];
-      }
-      text ??= instance.exists(key) ? texts[key] : (options.defaultValue ?? key);
-      // As i18next does, a placeholder with no value stays as it is.
-      return text!.replace(PLACEHOLDER, (placeholder, name: string) => {
-        const value = options[name];
-        return value === undefined ? placeholder : String(value);
-      });
+    exists(key: string) {
+      if (Object.prototype.hasOwnProperty.call(texts, key)) return true;
+      fetchLater(key);
+      return false;
+    },
+    t: undefined as unknown as (key: string, options?: Options) => string,
+    /** The texts hold `parts` already; the others are at `<prefix><parts>.js`. */
+    loadFrom(prefix: string, parts: Iterable<string>, load: TextsLoader) {
+      source = { prefix, load };
+      for (const part of parts) loaded.add(part);
+    },
+    /** The parts are here (null), or what to wait on while they come (a render suspends on it). */
+    partsReady(parts: readonly string[]): Promise<void> | null {
+      return fetchParts(parts);
+    },
+    /**
+     * Another language or other labels (a new prefix): the parts here are fetched again from there,
+     * then replace the texts at once.
+     */
+    async switchTo(language: string, prefix: string) {
+      if (!source || source.prefix === prefix) return;
+      const parts = [...loaded];
+      source = { prefix, load: source.load };
+      pending.clear();
+      failed.clear();
+      const fresh = await source.load(`${prefix}${partsInName(parts)}.js`);
+      if (source.prefix !== prefix) return;
+      texts = fresh;
+      instance.language = language;
+      changed();
     },
     async changeLanguage(language: string) {
       instance.language = language;
-      for (const listener of listeners) listener();
+      changed();
       return instance.t;
     },
     on(_event: string, listener: () => void) {
@@ -54,7 +135,19 @@ export function createInstance() {
       listeners.delete(listener);
     },
   };
-  instance.t = instance.t.bind(instance);
+  function translate(key: string, options: Options = {}): string {
+    let text: string | undefined;
+    if (typeof options.count === 'number') {
+      text = texts[`${key}_${new Intl.PluralRules(instance.language).select(options.count)}`];
+    }
+    text ??= instance.exists(key) ? texts[key] : (options.defaultValue ?? key);
+    // As i18next does, a placeholder with no value stays as it is.
+    return text!.replace(PLACEHOLDER, (placeholder, name: string) => {
+      const value = options[name];
+      return value === undefined ? placeholder : String(value);
+    });
+  }
+  instance.t = (key, options) => translate(key, options);
   return instance;
 }
 

@@ -1,3 +1,5 @@
+import { enShellTitles } from './en-shell-titles';
+
 /** The English texts of the page shell, error pages and page titles: all the browser holds when the root loader sent none. */
 export const enShell = {
   'app.loading': 'Loading...',
@@ -19,16 +21,5 @@ export const enShell = {
   'app.whatsapp': 'Chat with your sales rep on WhatsApp',
   'errors.badRequest': 'The request could not be processed.',
   'errors.unknownAction': 'This action is not known. Please try again from the page.',
-  // Page titles: meta falls back to them when the root loader sent no texts.
-  'account.title': 'Account',
-  'alerts.title': "Stock Alerts",
-  'auctions.title': 'Auctions',
-  'dashboard.title': 'Dashboard',
-  'pageTitle.cart': 'Cart',
-  'pageTitle.checkout': 'Checkout',
-  'pageTitle.stock': 'Stock',
-  'preorders.title': 'Pre Orders',
-  'reset.title': 'Reset Password',
-  'returns.title': 'Returns',
-  'termsOfSale.title': 'Terms of Sale',
+  ...enShellTitles,
 } as const;

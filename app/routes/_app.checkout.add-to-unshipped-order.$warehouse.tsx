@@ -5,6 +5,7 @@ import { checkoutHandOffLoader } from '~/.server/checkout-hand-off';
 import { AddToOrderChoice } from '~/components/checkout/AddToOrderChoice';
 import { titled } from '~/components/page-title';
 import { addToOrderTarget } from '~/domain/checkout/add-to-order';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('pageTitle.addToOrder');
 
@@ -21,6 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function AddToUnshippedOrderRoute() {
+  useTexts('addToOrder', 'checkout', 'offers', 'orders');
   const { handOff } = useLoaderData<typeof loader>();
   return <AddToOrderChoice warehouseLabel={handOff.checkout.warehouse.label} orders={handOff.onHoldSalesOrders} />;
 }

@@ -2,11 +2,13 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { titled } from '~/components/page-title';
 import { useTenant } from '~/components/use-tenant';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('dashboard.title');
 
 /** The buyer dashboard: the tenant's name and title (also served at /help). */
 export default function Dashboard() {
+  useTexts('dashboard');
   const { t } = useTranslation();
   const config = useTenant();
   return (

@@ -11,6 +11,7 @@ import { PageHeader } from '~/components/PageHeader';
 import { ReservationTerms } from '~/components/orders/ReservationTerms';
 import { titled } from '~/components/page-title';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('pageTitle.orderTerms');
 
@@ -59,6 +60,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function OrderTermsPage() {
+  useTexts('dialog', 'orderTerms', 'orders');
   const { orderNumber, terms, error, dialogOpen } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const page = termsPath(orderNumber);

@@ -13,6 +13,7 @@ import { PREFERENCES_SIZE } from '~/domain/checkout/preferences';
 import { applyChange, ROWS, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { formatMinor } from '~/domain/money';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('pageTitle.preferences');
 export const loader = preferencesLoader;
@@ -31,6 +32,7 @@ function useFailureText() {
  * with scripts they run as the buyer chooses (the same applyChange).
  */
 export default function PreferencesPage() {
+  useTexts('checkout', 'preferences');
   const data = useLoaderData<PreferencesLoaderData>();
   const action = useActionData<PreferencesActionData>();
   const { t } = useTranslation();

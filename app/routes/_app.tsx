@@ -9,6 +9,7 @@ import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
 import { ProofOfExportBanner as ProofOfExportBannerNow } from '~/components/ProofOfExportBanner';
 import { ProofOfExportDialog as ProofOfExportDialogNow } from '~/components/ProofOfExportDialog';
+import { useTexts } from '~/i18n/use-texts';
 
 /** Every route under this layout needs a signed-in buyer; others go to / and come back after. */
 
@@ -55,6 +56,7 @@ function BroadcastBanner({ messages }: { messages: string[] }) {
 }
 
 export default function SignedInLayout() {
+  useTexts('dialog', 'footer', 'logout', 'menu');
   const { user, proofOfExport, pendingDocuments, broadcast } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>

@@ -21,6 +21,7 @@ import { isStrongPassword } from '~/domain/password-rules';
 import { isWebAddress } from '~/domain/web-address';
 import { safeRedirect } from '~/domain/safe-redirect';
 import type { RootData } from '~/root';
+import { useTexts } from '~/i18n/use-texts';
 
 const INTENT_SIGN_IN = 'sign-in';
 const INTENT_NEW_PASSWORD = 'new-password';
@@ -118,6 +119,7 @@ function signInFailure(
 }
 
 export default function SignIn() {
+  useTexts('footer', 'login', 'newPassword', 'password', 'reset');
   const { challengeEmail } = useLoaderData<typeof loader>();
   return challengeEmail ? <NewPasswordForm /> : <SignInForm />;
 }

@@ -5,6 +5,7 @@ import { getSignedIn, signOut } from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { readForm } from '~/.server/forms';
 import { PublicLayout } from '~/components/PublicLayout';
+import { useTexts } from '~/i18n/use-texts';
 
 /** Without JavaScript the confirmation can also be a page of its own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,6 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Logout() {
+  useTexts('footer', 'logout');
   const { t } = useTranslation();
   return (
     <PublicLayout title={t('logout.title')}>

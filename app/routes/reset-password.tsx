@@ -17,6 +17,7 @@ import { useHydrated } from '~/components/use-hydrated';
 import { resetPasswordSchema, sendCodeSchema } from '~/domain/auth-forms';
 import { isStrongPassword } from '~/domain/password-rules';
 import { isEmail } from '~/domain/validators';
+import { useTexts } from '~/i18n/use-texts';
 
 const INTENT_SEND_CODE = 'send-code';
 const INTENT_RESET = 'reset';
@@ -75,6 +76,7 @@ function serviceFailure(
 }
 
 export default function ResetPassword() {
+  useTexts('footer', 'password', 'reset');
   const { t } = useTranslation();
   const { oneStep, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

@@ -46,9 +46,12 @@ test.describe('the French tenant’s stock list', () => {
   });
 });
 
-/** The texts are a script of their own (not page data), fetched once for the whole visit, and only to run the page's scripts. */
+/**
+ * The texts are scripts of their own (not page data), by parts: a page's script holds the parts it
+ * shows, a page reached on the way loads only the parts not there yet, and only to run the page's scripts.
+ */
 test.describe('the texts in the browser', () => {
-  test('come once as a script cached for good, are not fetched again on the way, and not at all without JavaScript', async ({ page, javaScriptOn }) => {
+  test('come as scripts cached for good, each part once in a visit, and not at all without JavaScript', async ({ page, javaScriptOn }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/i18n/')) fetched.push(request.url());
@@ -77,11 +80,18 @@ test.describe('the texts in the browser', () => {
       return;
     }
     expect(errors).toEqual([]);
-    expect(fetched).toHaveLength(1);
-    expect(new URL(fetched[0]!).pathname).toMatch(/^\/i18n\/fr\.[0-9a-f]{16}\.js$/);
+    const names = fetched.map((url) => new URL(url).pathname);
+    for (const name of names) expect(name).toMatch(/^\/i18n\/fr\.[0-9a-f]{16}\.[a-zA-Z0-9-]+\.js$/);
+    const partsOf = (name: string) => name.split('.')[2]!.split('-');
+    const parts = names.flatMap(partsOf);
+    expect(new Set(parts).size, names.join(' ')).toBe(parts.length);
+    // The sign-in page's script has none of the signed-in pages' parts; the stock list and orders came on the way.
+    expect(partsOf(names[0]!)).toEqual(expect.arrayContaining(['app', 'login']));
+    expect(partsOf(names[0]!)).not.toContain('stock');
+    expect(parts).toEqual(expect.arrayContaining(['menu', 'stock', 'orders']));
     const script = await page.request.get(fetched[0]!);
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-    expect((await page.request.get(`${base}/i18n/de.${'0'.repeat(16)}.js`)).status()).toBe(404);
+    expect((await page.request.get(`${base}/i18n/de.${'0'.repeat(16)}.app.js`)).status()).toBe(404);
   });
 });

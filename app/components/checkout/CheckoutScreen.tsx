@@ -18,6 +18,7 @@ import { SelectionRows } from './SelectionRows';
 import { usePaymentResult } from './usePaymentResult';
 import { useMoneyFormat } from './use-money-format';
 import { useFocusRow, useRowEditHref } from './use-rows';
+import { useTexts } from '~/i18n/use-texts';
 
 type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
 /**
@@ -32,6 +33,7 @@ function intoPaymentWindow(form: HTMLFormElement | null) {
 
 /** The checkout screen (spec 3 §2.1) and, for an open order, Review and Update Order (§2.2). */
 export function CheckoutScreen() {
+  useTexts('checkout', 'dialog', 'offers', 'orders');
   const data = useLoaderData<LoaderData>();
   const action = useActionData<CheckoutActionData>();
   // Kept outside the form: the form starts again from each answer, the page stays hydrated.

@@ -24,6 +24,7 @@ import { CartTabs } from './CartTabs';
 import { NotReadyDialog } from './NotReadyDialog';
 import { useScrollSpy } from './use-scroll-spy';
 import { WarehouseBox } from './WarehouseBox';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('pageTitle.cart');
 
@@ -121,6 +122,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type CartLoader = typeof loader;
 
 export default function CartPage() {
+  useTexts('cart', 'dialog', 'entry', 'offers', 'orders', 'stock', 'time');
   const data = useLoaderData<typeof loader>();
   if (!data.allowed) return <NotAllowed />;
   return <Cart data={data} />;

@@ -20,6 +20,7 @@ import { ROWS } from '~/domain/checkout/selection';
 import { clearHandOffOf } from '~/domain/checkout/stored-hand-off';
 import { formatDateTime } from '~/domain/money';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('pageTitle.orderDetails');
 export const loader = orderDetailsLoader;
@@ -33,6 +34,7 @@ const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 
 /** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
 export default function OrderDetailsPage() {
+  useTexts('cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders');
   const data = useLoaderData<typeof loader>() as Loaded;
   const answer = useActionData<OrderActionData>();
   const { t, i18n } = useTranslation();

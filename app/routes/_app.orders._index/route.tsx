@@ -11,6 +11,7 @@ import { DEFAULT_ORDER_SETTINGS } from '~/domain/orders/settings';
 import { OrdersPagination } from './OrdersPagination';
 import { OrdersSearch } from './OrdersSearch';
 import { OrdersTable } from './OrdersTable';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('orders.list.title');
 
@@ -55,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type OrdersLoader = typeof loader;
 
 export default function OrdersPage() {
+  useTexts('orders');
   const { query, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -13,6 +13,7 @@ import { getTenantConfig } from '~/.server/api/settings';
 import { canSetAlerts } from '~/domain/permissions';
 import { z } from 'zod';
 import { AlertRow } from './AlertRow';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('alerts.title');
 
@@ -78,6 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function StockAlertsPage() {
+  useTexts('alerts', 'entry', 'offers');
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (

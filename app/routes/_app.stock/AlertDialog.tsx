@@ -8,6 +8,7 @@ import { RouteDialog } from '~/components/RouteDialog';
 import { defaultAlertQuantity, alertQuantityEntry } from '~/domain/stock/alert-quantity';
 import type { AlertDialogResult } from './alert-actions.server';
 import { withParams } from './use-stock';
+import { useTexts } from '~/i18n/use-texts';
 
 interface Props {
   item: SingleStockItem;
@@ -17,6 +18,7 @@ interface Props {
 
 /** Set, change or delete the stock alert of one item (spec 1 §2 dialogs, §5 alert quantity). */
 export function AlertDialog({ item, alert, defaultQuantity }: Props) {
+  useTexts('alerts', 'dialog', 'entry', 'offers');
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const busy = useNavigation().state !== 'idle';

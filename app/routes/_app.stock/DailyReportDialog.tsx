@@ -2,9 +2,11 @@ import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { withParams } from './use-stock';
+import { useTexts } from '~/i18n/use-texts';
 
 /** The daily report subscription, one button that turns it on or off (spec 1 §4). */
 export function DailyReportDialog({ subscribed }: { subscribed: boolean }) {
+  useTexts('dialog', 'report');
   const { t } = useTranslation();
   const location = useLocation();
   const busy = useNavigation().state !== 'idle';

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { stockSearch } from '~/domain/stock/query';
 import { useStock, withParams } from './use-stock';
+import { useTexts } from '~/i18n/use-texts';
 
 /** The grade overview: one grade's description, with previous, next and a grade selector. */
 export function GradeDialog() {
+  useTexts('dialog', 'stock');
   const { t } = useTranslation();
   const { grades, view, page } = useStock();
   const list = grades ?? [];

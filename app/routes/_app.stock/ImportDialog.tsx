@@ -6,12 +6,14 @@ import { useHydrated } from '~/components/use-hydrated';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { IMPORT_FILE_ACCEPT } from '~/domain/offers/import';
 import { withParams } from './use-stock';
+import { useTexts } from '~/i18n/use-texts';
 
 /**
  * The bulk offer import upload (spec 1 §2): one xlsx or xls file, a drop area with JavaScript and a
  * plain file input without; refusals show inside the dialog as a dismissible error (spec 1 §8).
  */
 export function ImportDialog({ failure, listSearch }: { failure: FailureParts | null; listSearch: string }) {
+  useTexts('dialog', 'import');
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();

@@ -12,6 +12,7 @@ import { formatMoney } from '~/domain/money';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import type { OfferDialogResult } from './offer-actions.server';
 import { withParams } from './use-stock';
+import { useTexts } from '~/i18n/use-texts';
 
 interface Props {
   item: SingleStockItem;
@@ -23,6 +24,7 @@ interface Props {
  * when a field is left; the server runs them again and shows back any value it had to change.
  */
 export function OfferDialog({ item, offer }: Props) {
+  useTexts('dialog', 'entry', 'offers', 'stock', 'time');
   const { t, i18n } = useTranslation();
   const config = useTenant();
   const location = useLocation();

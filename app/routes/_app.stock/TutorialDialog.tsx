@@ -3,9 +3,11 @@ import { RouteDialog } from '~/components/RouteDialog';
 import { useTenant } from '~/components/use-tenant';
 import { listSearch } from '~/domain/stock/query';
 import { useStock } from './use-stock';
+import { useTexts } from '~/i18n/use-texts';
 
 /** The tenant's tutorial over the stock list, addressed by ?tutorial=1; closing returns to the same view. */
 export function TutorialDialog() {
+  useTexts('dialog', 'footer', 'stock');
   const { t } = useTranslation();
   const config = useTenant();
   const { page, open } = useStock();

@@ -30,6 +30,7 @@ import { StockResults } from './StockResults';
 import { StockToolbar } from './StockToolbar';
 import { TutorialDialog as TutorialDialogNow } from './TutorialDialog';
 import { WhatsAppButton } from './WhatsAppButton';
+import { useTexts } from '~/i18n/use-texts';
 
 
 /*
@@ -144,6 +145,7 @@ export type StockLoader = typeof loader;
 export const action = ({ request, context }: ActionFunctionArgs) => stockAction(request, context);
 
 export default function StockPage() {
+  useTexts('alerts', 'entry', 'offers', 'stock', 'time');
   const data = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const config = useTenant();

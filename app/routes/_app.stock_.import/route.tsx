@@ -9,6 +9,7 @@ import { useTenant } from '~/components/use-tenant';
 import { formatDateTime, formatMoney } from '~/domain/money';
 import { canBuy } from '~/domain/permissions';
 import { importAction } from './actions.server';
+import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('pageTitle.importReview');
 
@@ -46,6 +47,7 @@ type Entry = ImportReview['validOffersMap'][string][number];
 type Conflict = ImportReview['conflictOffers'][number];
 
 export default function ImportReviewPage() {
+  useTexts('import', 'offers', 'stock');
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (!('review' in data) || !data.review) {
