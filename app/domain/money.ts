@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from './intl';
+
 export interface MoneyFormat {
   locale: string;
   /** ISO 4217 code: places the symbol and spaces it as the language does ("$205.00", "236 €"). */
@@ -7,22 +9,14 @@ export interface MoneyFormat {
   currencyPrecision: number;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatterFor({ locale, currencyCode, currencyPrecision }: MoneyFormat): Intl.NumberFormat {
-  const key = `${locale}|${currencyCode}|${currencyPrecision}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currencyCode,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: currencyPrecision,
-      maximumFractionDigits: currencyPrecision,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: currencyCode,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: currencyPrecision,
+    maximumFractionDigits: currencyPrecision,
+  });
 }
 
 /** Money as the tenant shows it: the language's order, spacing and separators, the tenant's symbol and precision. */
@@ -37,7 +31,7 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+  return `${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 }
 
 /** Money kept in minor units (hundredths), shown as the tenant shows money; the only division is for display. */

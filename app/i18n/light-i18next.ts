@@ -1,4 +1,5 @@
 import { PART_NAME, partOfKey, partsInName } from './text-parts';
+import { pluralRules } from '~/domain/intl';
 
 /**
  * What the pages need of i18next, in a few lines: one language, tenant labels laid over, nothing
@@ -138,7 +139,7 @@ export function createInstance() {
   function translate(key: string, options: Options = {}): string {
     let text: string | undefined;
     if (typeof options.count === 'number') {
-      text = texts[`${key}_${new Intl.PluralRules(instance.language).select(options.count)}`];
+      text = texts[`${key}_${pluralRules(instance.language).select(options.count)}`];
     }
     text ??= instance.exists(key) ? texts[key] : (options.defaultValue ?? key);
     // As i18next does, a placeholder with no value stays as it is.

@@ -4,6 +4,7 @@
  * field is left and on the server for every submission. A value the rules change is shown back;
  * text that is not a number is never turned into one: it is an error next to the field.
  */
+import { numberFormat } from '../intl';
 
 export const QUANTITY_REDUCED = 'offers.quantityReduced';
 
@@ -34,7 +35,7 @@ const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
 
 /** The locale's grouping and decimal marks, as typed after NFKC (a narrow no-break space reads as a space). */
 function marks(locale: string): { groups: string[]; decimals: string[] } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   const group = (parts.find((p) => p.type === 'group')?.value ?? ',').normalize('NFKC');
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   // Where the comma is the decimal mark, a point is read as one too: nobody groups with it there.

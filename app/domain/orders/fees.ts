@@ -1,4 +1,5 @@
 import { formatMinor, type MoneyFormat } from '../money';
+import { numberFormat } from '../intl';
 
 /**
  * Reservation and cancellation fees (spec 3 §4, §9). Rates are kept as integers in hundredths of a
@@ -97,15 +98,9 @@ export function percentToRate(percent: number): number | null {
   return rate;
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** The fee dialog's percent (spec 3 §9): always 2 decimals, in the buyer's language ("1.50%", "1,50 %"). */
 export function formatFeePercent(rate: number, locale: string): string {
-  let format = percentFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    percentFormats.set(locale, format);
-  }
+  const format = numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // A rate has at most 2 decimals of a percent, so the division is exact enough for the 2 decimals shown.
   return format.format(rate / 10_000);
 }

@@ -1,5 +1,6 @@
 import { formatMinor, type MoneyFormat } from '../money';
 import { DEFAULT_ORDER_SETTINGS, statusStyle, type OrderListColumn, type OrderSettings } from './settings';
+import { dateTimeFormat, numberFormat } from '../intl';
 
 /** One row of the orders list (spec 3 §3 "Order list item", with the columns the settings may show). */
 export interface OrderListItem {
@@ -52,32 +53,15 @@ export interface CellContext {
   settings: Pick<OrderSettings, 'fulfillmentSettings' | 'paymentSettings'>;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** A percentage from 0 to 100 with one decimal, as the language writes it (spec 3 §9): "33.3%", "33,3 %". */
 export const formatPercent = (value: number, locale: string) =>
   numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number.isFinite(value) ? value / 100 : 0);
 
-const dateFormats = new Map<string, [Intl.DateTimeFormat, Intl.DateTimeFormat]>();
 /** A date in UTC as two parts, the day and the time ("Mar 5, 2026", "4:30 PM UTC"), as formatDateTime writes them. */
 export function dateParts(iso: string, locale: string): { date: string; time: string } | null {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  let formats = dateFormats.get(locale);
-  if (!formats) {
-    formats = [new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }), new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' })];
-    dateFormats.set(locale, formats);
-  }
-  return { date: formats[0].format(at), time: `${formats[1].format(at)} UTC` };
+  return { date: dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at), time: `${dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC` };
 }
 
 export const formatInteger = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value);

@@ -16,6 +16,7 @@ import { statusLabelKey } from "~/domain/offers/status";
 import { displayQuantity } from "~/domain/stock/quantity";
 import { CartRow } from "./CartRow";
 import type { CartLoader } from "./route";
+import { numberFormat } from '~/domain/intl';
 
 type Loaded = Extract<
   ReturnType<typeof useLoaderData<CartLoader>>,
@@ -44,7 +45,7 @@ const rowOf = (entry: ShownEntry, box: Box): Row => ({
 export function WarehouseBox({ box }: { box: Box }) {
   const { t, i18n } = useTranslation();
   const config = useTenant();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const { query, canAddToExistingOrder } =
     useLoaderData<CartLoader>() as Loaded;
   const hydrated = useHydrated();

@@ -1,0 +1,24 @@
+/**
+ * Intl's formatters are dear to make (tens of microseconds each; a stock page made thousands) and
+ * cheap to use: one per language and options, made once and kept.
+ */
+const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+/** Languages and options are the app's own, so few; the bound only guards against a leak. */
+const KEPT = 256;
+
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
+  let formatter = made.get(key) as T | undefined;
+  if (!formatter) {
+    if (made.size >= KEPT) made.clear();
+    made.set(key, (formatter = make()));
+  }
+  return formatter;
+}
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  once(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  once(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+export const pluralRules = (locale: string): Intl.PluralRules => once(`plural|${locale}`, () => new Intl.PluralRules(locale));
