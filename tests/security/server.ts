@@ -55,6 +55,11 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
+  let stopping = false;
+  // A server that dies under a test says why, in the test's output.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server on port ${port} exited by itself (${code ?? signal}):\n${output}`);
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -65,6 +70,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
       // not listening yet
     }
     if (Date.now() > deadline) {
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error(`server did not get ready:\n${output}`);
     }
@@ -78,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
