@@ -36,6 +36,30 @@ function withoutSingleFetch(): Plugin {
   };
 }
 
+/** The app's small modules most pages use: in the browser build, one chunk (a file each costs more in requests and gzip overhead than it holds). */
+const SHARED_SMALL_MODULES = [
+  '/app/components/use-hydrated.ts',
+  '/app/components/use-tenant.ts',
+  '/app/components/page-title.ts',
+  '/app/domain/failure-message.ts',
+  '/app/domain/money.ts',
+  '/app/domain/intl.ts',
+  '/app/locales/en-shell-titles.ts',
+  '/app/i18n/texts-script.tsx',
+  '/app/i18n/use-texts.ts',
+  '/app/i18n/text-parts.ts',
+];
+
+function sharedSmallChunk(): Plugin {
+  return {
+    name: 'shared-small-chunk',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    config: () => ({
+      build: { rollupOptions: { output: { manualChunks: (id: string) => (SHARED_SMALL_MODULES.some((name) => id.endsWith(name)) ? 'shared' : undefined) } } },
+    }),
+  };
+}
+
 const FUTURE = {
   v3_fetcherPersist: true,
   v3_relativeSplatPath: true,
@@ -51,6 +75,7 @@ export default defineConfig({
   plugins: [
     !process.env.VITEST && lightI18n(),
     !process.env.VITEST && !('v3_singleFetch' in FUTURE) && withoutSingleFetch(),
+    !process.env.VITEST && sharedSmallChunk(),
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ['**/*.test.*', '**/.*'],

@@ -35,16 +35,19 @@ export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buy
     body: new URLSearchParams({ intent: 'sign-in', email: BUYER, password: PASSWORD }),
   });
   let cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
-  const rows = ((await json(await fetch(`${base}/px-api-gateway/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=50&limit=${lines * 2}`, { headers: admin }))) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; participantId: string }[])
-    .filter((r) => r.participantId === 'acme')
-    .slice(0, lines);
+  /** Lines in stock now: each submission takes some, so a long run would use up a list read once. */
+  const inStock = async () =>
+    ((await json(await fetch(`${base}/px-api-gateway/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=50&limit=${lines * 2}`, { headers: admin }))) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; participantId: string }[])
+      .filter((r) => r.participantId === 'acme')
+      .slice(0, lines);
 
   /** A cart of the 200 lines handed to checkout through the cart page, with every row chosen; answers the checkout page's submission key. */
   async function handedOff() {
-    const existing = (await json(await fetch(`${base}/px-api-gateway/cart/items`, { headers: auth }))) as { warehouse: string; stocklistOffer: { offerId: number } }[];
-    const inCart = existing.filter((i) => i.warehouse === WAREHOUSE.code).map((i) => i.stocklistOffer.offerId);
-    const offerIds = [...inCart];
-    for (const row of rows.slice(inCart.length)) {
+    const existing = (await json(await fetch(`${base}/px-api-gateway/cart/items`, { headers: auth }))) as { warehouse: string; itemNumberWarehouse: string; stocklistOffer: { offerId: number } }[];
+    const inCart = existing.filter((i) => i.warehouse === WAREHOUSE.code);
+    const offerIds = inCart.map((i) => i.stocklistOffer.offerId);
+    const carted = new Set(inCart.map((i) => i.itemNumberWarehouse));
+    for (const row of (await inStock()).filter((r) => !carted.has(r.itemNumberWarehouse)).slice(0, lines - inCart.length)) {
       const placed = await json(await fetch(`${base}/px-api-gateway/stocklist/offer`, { method: 'POST', headers: auth, body: JSON.stringify({ itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: row.incrementSize, offerPrice: row.listPrice }) }));
       offerIds.push(placed.offerId);
     }
