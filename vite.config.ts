@@ -5,7 +5,7 @@ import { appVersion } from './scripts/app-version.mjs';
 
 const version = appVersion();
 
-/** In the builds (server render and browser), i18next and react-i18next are replaced by the few lines the pages use (app/i18n/). */
+/** In the builds and the dev server (server render and browser), i18next and react-i18next are replaced by the few lines the pages use (app/i18n/). */
 function lightI18n(): Plugin {
   const shims: Record<string, string> = {
     i18next: fileURLToPath(new URL('./app/i18n/light-i18next.ts', import.meta.url)),

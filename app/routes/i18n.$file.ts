@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { catalogueScript, tenantTexts } from '~/i18n/catalogue.server';
-import { partsInName } from '~/i18n/text-parts';
+import { partsInName, textsPrefix } from '~/i18n/text-parts';
 import { SUPPORTED_LANGUAGES } from '~/locales/languages';
 
 /** `<language>.<version>.<part>-<part>….js`, nothing else (no other characters, so no path tricks). */
@@ -23,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const texts = await tenantTexts(context, language);
   const script = catalogueScript(language, texts, parts);
   if (!script) return notFound();
-  if (!script.src.startsWith(`/i18n/${language}.${match[2]}.`)) {
+  if (!script.src.startsWith(textsPrefix(language, match[2]!))) {
     return new Response(null, { status: 302, headers: { Location: script.src, 'Cache-Control': 'no-store' } });
   }
   return new Response(script.body, {
