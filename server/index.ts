@@ -1,3 +1,4 @@
+import './memory-tuning';
 import path from 'node:path';
 import { payPalApproveOrigin } from './marketplace/services/paypal';
 import { fileURLToPath } from 'node:url';
