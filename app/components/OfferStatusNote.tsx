@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { displayedTerms, durationUntil, extraInformation, type OfferTermsView } from '~/domain/offers/display';
 import { statusLabelKey } from '~/domain/offers/status';
-import { formatMoney } from '~/domain/money';
-import { useTenant } from './use-tenant';
+import { useMoney } from './use-money-format';
 
 /** A cart entry's status, shown terms and extra information (spec 1 §4), on the stock list and the cart. */
 export function OfferStatusNote({ offer, compact = false }: { offer: OfferTermsView; compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const config = useTenant();
-  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
+  const { t } = useTranslation();
+  const money = useMoney();
   const shown = displayedTerms(offer);
   return (
     <span className={`offer-note offer-note--${offer.offerStatus.toLowerCase()}`}>
@@ -22,15 +20,15 @@ export function OfferStatusNote({ offer, compact = false }: { offer: OfferTermsV
 
 /** An answered offer's extra information: the seller's price, the minimum quantity and the time left. */
 export function OfferExtraInformation({ offer, className = 'offer-note__info' }: { offer: OfferTermsView; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const config = useTenant();
+  const { t } = useTranslation();
+  const money = useMoney();
   const info = extraInformation(offer);
   if (!info) return null;
   const duration = info.expires ? durationUntil(info.expires, new Date()) : null;
   return (
     <span className={className} suppressHydrationWarning>
       {t(info.key, {
-        price: info.price === undefined ? '' : formatMoney(info.price, { locale: i18n.language, ...config }),
+        price: info.price === undefined ? '' : money(info.price),
         minimum: info.minimum,
         duration: duration ? t('time.duration', duration) : '',
       })}

@@ -23,3 +23,22 @@ describe('money', () => {
     expect(formatMoney(-5, usd)).toBe('-$5.00');
   });
 });
+
+describe('money formatter', () => {
+  it('gives what the parts give, for a tenant symbol that differs from the standard one', () => {
+    const formats = [
+      { ...usd, currencySymbol: 'US$' },
+      { ...eur, currencySymbol: 'EUR ' },
+      { locale: 'de-CH', currencyCode: 'CHF', currencySymbol: 'Fr.', currencyPrecision: 2 },
+      { locale: 'ja', currencyCode: 'JPY', currencySymbol: '円', currencyPrecision: 0 },
+      { ...usd, currencySymbol: '$&' },
+    ];
+    for (const format of formats) {
+      const intl = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currencyCode, currencyDisplay: 'narrowSymbol', minimumFractionDigits: format.currencyPrecision, maximumFractionDigits: format.currencyPrecision });
+      for (const amount of [0, 1, -5, 12.5, 1234567.891, -0.004]) {
+        const parts = intl.formatToParts(amount).map((p) => (p.type === 'currency' ? format.currencySymbol : p.value)).join('');
+        expect(formatMoney(amount, format)).toBe(parts);
+      }
+    }
+  });
+});

@@ -19,12 +19,29 @@ function formatterFor({ locale, currencyCode, currencyPrecision }: MoneyFormat):
   });
 }
 
-/** Money as the tenant shows it: the language's order, spacing and separators, the tenant's symbol and precision. */
+const moneyFormatters = new Map<string, (amount: number) => string>();
+
+/**
+ * Money as the tenant shows it: the language's order, spacing and separators, the tenant's symbol and
+ * precision. The symbol is found once per format; a page of prices then costs one Intl call each.
+ */
+export function moneyFormatter(format: MoneyFormat): (amount: number) => string {
+  const key = `${format.locale}|${format.currencyCode}|${format.currencyPrecision}|${format.currencySymbol}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    const intl = formatterFor(format);
+    const standard = intl.formatToParts(1).find((part) => part.type === 'currency')?.value;
+    const tenant = format.currencySymbol;
+    // Digits, signs and separators never hold a currency's symbol, so its one place is found by text.
+    formatter = standard === undefined || standard === tenant ? (amount) => intl.format(amount) : (amount) => intl.format(amount).replace(standard, () => tenant);
+    if (moneyFormatters.size >= 64) moneyFormatters.clear();
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatMoney(amount: number, format: MoneyFormat): string {
-  return formatterFor(format)
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? format.currencySymbol : part.value))
-    .join('');
+  return moneyFormatter(format)(amount);
 }
 
 /** Dates are shown in UTC so the server's page and the browser's agree. */

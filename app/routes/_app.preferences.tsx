@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { preferencesAction, preferencesLoader, type PreferencesActionData, type PreferencesLoaderData } from '~/.server/preferences-screen';
 import { SelectionRows } from '~/components/checkout/SelectionRows';
-import { useMoneyFormat } from '~/components/checkout/use-money-format';
+import { useMoneyFormat } from '~/components/use-money-format';
 import { useFocusRow } from '~/components/checkout/use-rows';
 import { titled } from '~/components/page-title';
 import { useHydrated } from '~/components/use-hydrated';

@@ -16,7 +16,7 @@ import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
 import { SelectionRows } from './SelectionRows';
 import { usePaymentResult } from './usePaymentResult';
-import { useMoneyFormat } from './use-money-format';
+import { useMoneyFormat } from '../use-money-format';
 import { useFocusRow, useRowEditHref } from './use-rows';
 import { useTexts } from '~/i18n/use-texts';
 

@@ -1,3 +1,4 @@
+import { useMoneyFormat } from '~/components/use-money-format';
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -6,7 +7,6 @@ import type { OrderSummary } from '~/.server/api/checkout';
 import type { orderConfirmationLoader } from '~/.server/order-confirmation';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult, useReportToOpener } from '~/components/checkout/usePaymentResult';
-import { useTenant } from '~/components/use-tenant';
 import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/checkout/payment';
 import { clearHandOff } from '~/domain/checkout/stored-hand-off';
 import { formatMinor } from '~/domain/money';
@@ -94,8 +94,8 @@ function PaymentSection({ method, payment, provider, orderNumber, closing }: { m
 
 function OrderSummaryTable({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation();
-  const config = useTenant();
-  const money = (minor: number) => formatMinor(minor, { locale: i18n.language, ...config });
+  const format = useMoneyFormat();
+  const money = (minor: number) => formatMinor(minor, format);
   const { charges } = order;
   const totals: [string, string, string][] = [
     ['subtotal', t('confirmation.subtotal'), money(charges.subtotal)],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Charges, PricedLine } from '~/domain/checkout/charges';
 import { formatMinor } from '~/domain/money';
-import { useMoneyFormat } from './use-money-format';
+import { useMoneyFormat } from '../use-money-format';
 
 export type TotalsView = Omit<Charges, 'totalQuantity'>;
 

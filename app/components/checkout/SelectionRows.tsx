@@ -4,7 +4,7 @@ import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, type Address } from '~/domain/checkout/options';
 import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
-import { useMoneyFormat } from './use-money-format';
+import { useMoneyFormat } from '../use-money-format';
 
 export interface RowsProps {
   options: CheckoutOptionsView;

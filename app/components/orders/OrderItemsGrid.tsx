@@ -5,7 +5,7 @@ import type { OrderActionData } from '~/.server/order-details-screen';
 import { incrementHint } from '~/domain/orders/line-edit';
 import type { OrderPermissions } from '~/domain/orders/permissions';
 import { formatMinor } from '~/domain/money';
-import { useMoneyFormat } from '../checkout/use-money-format';
+import { useMoneyFormat } from '../use-money-format';
 
 const FORM_ID = 'order-lines';
 

@@ -5,7 +5,7 @@ import type { OrderTerms } from '~/.server/api/order-terms';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { formatFeePercent, percentToRate } from '~/domain/orders/fees';
 import { LATE_PAYMENT_NOTICE_DELAY_MS, LATE_PAYMENT_NOTICE_MS } from '~/domain/orders/terms';
-import { useMoneyFormat } from '../checkout/use-money-format';
+import { useMoneyFormat } from '../use-money-format';
 import { RouteDialog } from '../RouteDialog';
 
 interface Props {

@@ -1,3 +1,4 @@
+import { useMoney } from '~/components/use-money-format';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,7 @@ import { OfferExtraInformation } from '~/components/OfferStatusNote';
 import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
-import { useTenant } from '~/components/use-tenant';
-import { formatDateTime, formatMoney } from '~/domain/money';
+import { formatDateTime } from '~/domain/money';
 import { displayedTerms, extraInformation } from '~/domain/offers/display';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import { statusLabelKey, type OfferStatus } from '~/domain/offers/status';
@@ -36,7 +36,7 @@ function template(t: TFunction, key: string, name: string): (value: string) => s
  */
 export function useRowTexts() {
   const { t, i18n } = useTranslation();
-  const config = useTenant();
+  const money = useMoney();
   return useMemo(() => {
     const statusLabels = new Map<OfferStatus, string>();
     const around = (key: string) => {
@@ -45,7 +45,7 @@ export function useRowTexts() {
     };
     return {
       language: i18n.language,
-      money: (amount: number) => formatMoney(amount, { locale: i18n.language, ...config }),
+      money,
       available: template(t, 'cart.available', 'quantity'),
       listPrice: template(t, 'cart.listPrice', 'price'),
       outOfStock: t('stock.outOfStock'),
@@ -66,7 +66,7 @@ export function useRowTexts() {
         return label;
       },
     };
-  }, [t, i18n.language, config]);
+  }, [t, i18n.language, money]);
 }
 export type RowTexts = ReturnType<typeof useRowTexts>;
 

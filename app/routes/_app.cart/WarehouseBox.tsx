@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useTenant } from "~/components/use-tenant";
+import { useMoneyFormat } from "~/components/use-money-format";
 import { formatMoney } from "~/domain/money";
 import { useHydrated } from "~/components/use-hydrated";
 import {
@@ -44,7 +44,7 @@ const rowOf = (entry: ShownEntry, box: Box): Row => ({
  */
 export function WarehouseBox({ box }: { box: Box }) {
   const { t, i18n } = useTranslation();
-  const config = useTenant();
+  const moneyFormat = useMoneyFormat();
   const number = numberFormat(i18n.language);
   const { query, canAddToExistingOrder } =
     useLoaderData<CartLoader>() as Loaded;
@@ -236,11 +236,7 @@ export function WarehouseBox({ box }: { box: Box }) {
               })}
               {" · "}
               {t("cart.subtotal", {
-                amount: formatMoney(totals.subtotal, {
-                  ...config,
-                  locale: i18n.language,
-                  currencyPrecision: 0,
-                }),
+                amount: formatMoney(totals.subtotal, { ...moneyFormat, currencyPrecision: 0 }),
               })}
             </p>
             <div className="warehouse-box__actions">

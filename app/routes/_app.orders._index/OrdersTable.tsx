@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormat } from '~/components/checkout/use-money-format';
+import { useMoneyFormat } from '~/components/use-money-format';
 import { useHydrated } from '~/components/use-hydrated';
 import { orderCell, type OrderListItem } from '~/domain/orders/list-cells';
 import { ordersHref, sortedBy } from '~/domain/orders/list-query';

@@ -1,3 +1,4 @@
+import { useMoney } from '~/components/use-money-format';
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,6 @@ import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { RouteDialog } from '~/components/RouteDialog';
-import { useTenant } from '~/components/use-tenant';
-import { formatMoney } from '~/domain/money';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import type { OfferDialogResult } from './offer-actions.server';
 import { withParams } from './use-stock';
@@ -26,12 +25,11 @@ interface Props {
 export function OfferDialog({ item, offer }: Props) {
   useTexts('dialog', 'entry', 'offers', 'stock', 'time');
   const { t, i18n } = useTranslation();
-  const config = useTenant();
   const location = useLocation();
   const navigation = useNavigation();
   const result = useActionData<OfferDialogResult>();
   const returned = result?.intent === 'offer-save' ? result : undefined;
-  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
+  const money = useMoney();
   const params = new URLSearchParams(location.search);
   const asked = params.has('offer') ? 'offer' : 'buy';
   const mode = item.isOfferAccepted && (asked === 'offer' || (offer !== null && offer.offerStatus !== 'BUY_AT_LIST')) ? 'offer' : 'buy';

@@ -1,10 +1,9 @@
+import { useMoney } from '~/components/use-money-format';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
-import { useTenant } from '~/components/use-tenant';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { useCounts } from '~/components/use-counts';
-import { formatMoney } from '~/domain/money';
 import { listSearch } from '~/domain/stock/query';
 import type { StockPage } from '~/.server/api/stock';
 import { useStock, withParams } from './use-stock';
@@ -19,9 +18,8 @@ type Group = StockPage['groups'][number];
 export function StockGroupCard({ group, index }: { group: Group; index: number }) {
   const { t, i18n } = useTranslation();
   const counts = useCounts();
-  const config = useTenant();
   const { page, settings, user, open, offers, alerts } = useStock();
-  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
+  const money = useMoney();
   const canBuy = buyerCanBuy(user);
   const canAlert = canSetAlerts(user);
   const search = listSearch(page.query, open);

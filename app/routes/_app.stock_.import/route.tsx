@@ -1,3 +1,4 @@
+import { useMoney } from '~/components/use-money-format';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi, type ImportReview } from '~/.server/api/offer-import';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
-import { useTenant } from '~/components/use-tenant';
-import { formatDateTime, formatMoney } from '~/domain/money';
+import { formatDateTime } from '~/domain/money';
 import { canBuy } from '~/domain/permissions';
 import { importAction } from './actions.server';
 import { useTexts } from '~/i18n/use-texts';
@@ -68,9 +68,8 @@ export default function ImportReviewPage() {
 
 function Review({ review, all }: { review: ImportReview; all: boolean }) {
   const { t, i18n } = useTranslation();
-  const config = useTenant();
   const busy = useNavigation().state !== 'idle';
-  const money = (amount: number) => formatMoney(amount, { locale: i18n.language, ...config });
+  const money = useMoney();
   const groups = Object.entries(review.validOffersMap);
   const toSubmit = review.counts.valid + review.counts.conflicts;
   const comments = (entry: Entry) => entry.comments.map((c) => t(`import.comment.${c}`)).join(' ');
