@@ -2,11 +2,12 @@
  * Intl's formatters are dear to make (tens of microseconds each; a stock page made thousands) and
  * cheap to use: one per language and options, made once and kept.
  */
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+const made = new Map<string, object>();
 /** Languages and options are the app's own, so few; the bound only guards against a leak. */
 const KEPT = 256;
 
-function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(key: string, make: () => T): T {
+/** What `make` gives for this key, made the first time it is asked for (formatters and functions built on them). */
+export function once<T extends object>(key: string, make: () => T): T {
   let formatter = made.get(key) as T | undefined;
   if (!formatter) {
     if (made.size >= KEPT) made.clear();

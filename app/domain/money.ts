@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from './intl';
+import { dateTimeFormat, numberFormat, once } from './intl';
 
 export interface MoneyFormat {
   locale: string;
@@ -19,25 +19,18 @@ function formatterFor({ locale, currencyCode, currencyPrecision }: MoneyFormat):
   });
 }
 
-const moneyFormatters = new Map<string, (amount: number) => string>();
-
 /**
  * Money as the tenant shows it: the language's order, spacing and separators, the tenant's symbol and
  * precision. The symbol is found once per format; a page of prices then costs one Intl call each.
  */
 export function moneyFormatter(format: MoneyFormat): (amount: number) => string {
-  const key = `${format.locale}|${format.currencyCode}|${format.currencyPrecision}|${format.currencySymbol}`;
-  let formatter = moneyFormatters.get(key);
-  if (!formatter) {
+  return once(`money|${format.locale}|${format.currencyCode}|${format.currencyPrecision}|${format.currencySymbol}`, () => {
     const intl = formatterFor(format);
     const standard = intl.formatToParts(1).find((part) => part.type === 'currency')?.value;
     const tenant = format.currencySymbol;
     // Digits, signs and separators never hold a currency's symbol, so its one place is found by text.
-    formatter = standard === undefined || standard === tenant ? (amount) => intl.format(amount) : (amount) => intl.format(amount).replace(standard, () => tenant);
-    if (moneyFormatters.size >= 64) moneyFormatters.clear();
-    moneyFormatters.set(key, formatter);
-  }
-  return formatter;
+    return standard === undefined || standard === tenant ? (amount: number) => intl.format(amount) : (amount: number) => intl.format(amount).replace(standard, () => tenant);
+  });
 }
 
 export function formatMoney(amount: number, format: MoneyFormat): string {
