@@ -12,6 +12,6 @@ import v8 from 'node:v8';
  * 30 to 90 MB but made the SQL-heavy pages (orders sorted on the shipped share, a search) a fifth
  * to a third slower.
  */
-export const HEAP_GROWING_PERCENT = 25;
+const HEAP_GROWING_PERCENT = 25;
 
 v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);

@@ -1,4 +1,3 @@
-import { useMoneyFormat } from '~/components/use-money-format';
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -7,6 +6,7 @@ import type { OrderSummary } from '~/.server/api/checkout';
 import type { orderConfirmationLoader } from '~/.server/order-confirmation';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult, useReportToOpener } from '~/components/checkout/usePaymentResult';
+import { useMoneyFormat } from '~/components/use-money-format';
 import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/checkout/payment';
 import { clearHandOff } from '~/domain/checkout/stored-hand-off';
 import { formatMinor } from '~/domain/money';

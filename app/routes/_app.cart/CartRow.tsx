@@ -1,4 +1,3 @@
-import { useMoney } from '~/components/use-money-format';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { OfferExtraInformation } from '~/components/OfferStatusNote';
 import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
+import { useMoney } from '~/components/use-money-format';
 import { formatDateTime } from '~/domain/money';
 import { displayedTerms, extraInformation } from '~/domain/offers/display';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';

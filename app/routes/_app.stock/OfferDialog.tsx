@@ -1,4 +1,3 @@
-import { useMoney } from '~/components/use-money-format';
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useEntryField } from '~/components/use-entry-field';
 import { NumberField } from '~/components/NumberField';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { RouteDialog } from '~/components/RouteDialog';
+import { useMoney } from '~/components/use-money-format';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import type { OfferDialogResult } from './offer-actions.server';
 import { withParams } from './use-stock';

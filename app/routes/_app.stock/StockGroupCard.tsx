@@ -1,9 +1,9 @@
-import { useMoney } from '~/components/use-money-format';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { useCounts } from '~/components/use-counts';
+import { useMoney } from '~/components/use-money-format';
 import { listSearch } from '~/domain/stock/query';
 import type { StockPage } from '~/.server/api/stock';
 import { useStock, withParams } from './use-stock';

@@ -1,4 +1,3 @@
-import { useMoney } from '~/components/use-money-format';
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi, type ImportReview } from '~/.server/api/offer-import';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
+import { useMoney } from '~/components/use-money-format';
 import { formatDateTime } from '~/domain/money';
 import { canBuy } from '~/domain/permissions';
 import { importAction } from './actions.server';
