@@ -272,8 +272,10 @@ export const stockEvents = pgTable(
     priceAfter: numeric('price_after', { precision: 12, scale: 2, mode: 'number' }),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The participant's stock revision this change made: a snapshot reloads only the items of the revisions it missed. */
+    revision: integer('revision'),
   },
-  (t) => [index('stock_events_at_idx').on(t.at)],
+  (t) => [index('stock_events_at_idx').on(t.at), index('stock_events_revision_idx').on(t.participantId, t.revision)],
 );
 
 /** One row per daily report sent, so the next report covers what happened since. */

@@ -69,8 +69,9 @@ export function createStockChanges(db: Db, reportError: (error: unknown) => void
       UPDATE ${stockItems} SET quantity_available = v.quantity, list_price = v.price, updated_at = now()
       FROM (VALUES ${values}) AS v(participant_id, item_number_warehouse, quantity, price)
       WHERE ${stockItems.participantId} = v.participant_id AND ${stockItems.itemNumberWarehouse} = v.item_number_warehouse`);
-    await tx.insert(stockEvents).values(done.map((event) => ({ ...event, actor })));
-    for (const participantId of new Set(done.map((d) => d.participantId))) await bumpStockRevision(tx, participantId);
+    const revisions = new Map<string, number | undefined>();
+    for (const participantId of new Set(done.map((d) => d.participantId))) revisions.set(participantId, await bumpStockRevision(tx, participantId));
+    await tx.insert(stockEvents).values(done.map((event) => ({ ...event, actor, revision: revisions.get(event.participantId) })));
     return done;
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { filterAndGroup, pageOf, type BrowseResult, type FilteredList, type StockItem, type StockSource } from '../../../app/domain/stock/engine';
 import { stockSearch, type StockQuery } from '../../../app/domain/stock/query';
 import { indexStock } from '../../../app/domain/stock/stock-index';
@@ -7,7 +7,7 @@ import { stocklistSettingsSchema } from '../../../app/domain/stock/settings-sche
 import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/change-feed';
 import { keptUntilChanged } from './kept-until-changed';
-import { grades, participants, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
+import { grades, participants, stockEvents, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
 import { createLru } from './lru';
 import { readSetting, stocklistSettingsKey } from './settings';
 
@@ -50,6 +50,8 @@ interface Revisioned {
   revision: number;
   updatedAt: Date;
   snapshot?: Promise<Snapshot>;
+  /** The snapshot of the revision before, kept until this revision's snapshot is made from it and its changes. */
+  base?: Promise<Snapshot>;
   settings?: Promise<StocklistSettings | undefined>;
   groups?: Promise<WarehouseGroup[]>;
   /** In-stock item count per warehouse. */
@@ -61,6 +63,8 @@ interface Revisioned {
 /** Computed lists (filtered and grouped, before paging) kept across requests, keyed by revision and query. */
 const COMPUTED_LISTS = 64;
 const LOAD_BATCH = 5_000;
+/** Above this many changed items since the snapshot before, loading everything again is about as quick. */
+const MOST_CHANGED_ITEMS = 2_000;
 
 /** Repeated strings of a catalogue (categories, warehouses, grades, titles, attribute values) kept once. */
 function interner() {
@@ -71,6 +75,66 @@ function interner() {
     seen.set(value, value);
     return value;
   };
+}
+
+const ITEM_COLUMNS = {
+  id: stockItems.id,
+  itemNumber: stockItems.itemNumber,
+  itemNumberWarehouse: stockItems.itemNumberWarehouse,
+  warehouse: stockItems.warehouseCode,
+  category: stockItems.category,
+  groupKey: stockItems.groupKey,
+  groupTitle: stockItems.groupTitle,
+  groupDescription: stockItems.groupDescription,
+  skuDescription: stockItems.skuDescription,
+  grade: stockItems.grade,
+  attributes: stockItems.attributes,
+  quantityAvailable: stockItems.quantityAvailable,
+  listPrice: stockItems.listPrice,
+  incrementSize: stockItems.incrementSize,
+  minimumCheckoutQuantity: stockItems.minimumCheckoutQuantity,
+  pendingOrderItemCount: stockItems.pendingOrderItemCount,
+};
+
+type ItemRow = Pick<typeof stockItems.$inferSelect, Exclude<keyof typeof ITEM_COLUMNS, 'warehouse'>> & { warehouse: string };
+
+/** Turns rows into snapshot items whose repeated strings are kept once. */
+function itemMaker() {
+  const shared = interner();
+  const sharedAttributes = (attributes: Record<string, string>) => {
+    const out: Record<string, string> = {};
+    for (const key of Object.keys(attributes)) out[shared(key)] = shared(attributes[key]!);
+    return out;
+  };
+  // One literal shape for every item keeps the engine's scans on V8's fast path.
+  return (r: ItemRow): StockItem => ({
+    itemNumber: r.itemNumber,
+    itemNumberWarehouse: r.itemNumberWarehouse,
+    warehouse: shared(r.warehouse),
+    category: shared(r.category),
+    groupKey: shared(r.groupKey),
+    groupTitle: shared(r.groupTitle),
+    groupDescription: shared(r.groupDescription),
+    skuDescription: r.skuDescription,
+    grade: shared(r.grade),
+    attributes: sharedAttributes(r.attributes),
+    quantityAvailable: r.quantityAvailable,
+    listPrice: r.listPrice === null ? null : Number(r.listPrice),
+    incrementSize: r.incrementSize,
+    minimumCheckoutQuantity: r.minimumCheckoutQuantity,
+    pendingOrderItemCount: r.pendingOrderItemCount,
+  });
+}
+
+function snapshotOfItems(revision: number, updatedAt: Date, items: StockItem[]): Snapshot {
+  const byWarehouse = new Map<string, StockItem[]>();
+  for (const item of items) {
+    const list = byWarehouse.get(item.warehouse);
+    if (list) list.push(item);
+    else byWarehouse.set(item.warehouse, [item]);
+  }
+  const byKey = new Map(items.map((item) => [item.itemNumberWarehouse, item]));
+  return { revision, updatedAt, items, byWarehouse, byKey };
 }
 
 /**
@@ -88,24 +152,7 @@ export function createStockService(db: Db) {
   async function* stockRows(participantId: string) {
     for (let after = 0; ; ) {
       const batch = await db
-        .select({
-          id: stockItems.id,
-          itemNumber: stockItems.itemNumber,
-          itemNumberWarehouse: stockItems.itemNumberWarehouse,
-          warehouse: stockItems.warehouseCode,
-          category: stockItems.category,
-          groupKey: stockItems.groupKey,
-          groupTitle: stockItems.groupTitle,
-          groupDescription: stockItems.groupDescription,
-          skuDescription: stockItems.skuDescription,
-          grade: stockItems.grade,
-          attributes: stockItems.attributes,
-          quantityAvailable: stockItems.quantityAvailable,
-          listPrice: stockItems.listPrice,
-          incrementSize: stockItems.incrementSize,
-          minimumCheckoutQuantity: stockItems.minimumCheckoutQuantity,
-          pendingOrderItemCount: stockItems.pendingOrderItemCount,
-        })
+        .select(ITEM_COLUMNS)
         .from(stockItems)
         .where(and(eq(stockItems.participantId, participantId), gt(stockItems.id, after)))
         .orderBy(asc(stockItems.id))
@@ -117,41 +164,35 @@ export function createStockService(db: Db) {
   }
 
   async function load(participantId: string, revision: number, updatedAt: Date): Promise<Snapshot> {
-    const byWarehouse = new Map<string, StockItem[]>();
-    const shared = interner();
-    const sharedAttributes = (attributes: Record<string, string>) => {
-      const out: Record<string, string> = {};
-      for (const key of Object.keys(attributes)) out[shared(key)] = shared(attributes[key]!);
-      return out;
-    };
+    const itemOf = itemMaker();
     const items: StockItem[] = [];
-    for await (const r of stockRows(participantId)) {
-      // One literal shape for every item keeps the engine's scans on V8's fast path.
-      items.push({
-        itemNumber: r.itemNumber,
-        itemNumberWarehouse: r.itemNumberWarehouse,
-        warehouse: shared(r.warehouse),
-        category: shared(r.category),
-        groupKey: shared(r.groupKey),
-        groupTitle: shared(r.groupTitle),
-        groupDescription: shared(r.groupDescription),
-        skuDescription: r.skuDescription,
-        grade: shared(r.grade),
-        attributes: sharedAttributes(r.attributes),
-        quantityAvailable: r.quantityAvailable,
-        listPrice: r.listPrice === null ? null : Number(r.listPrice),
-        incrementSize: r.incrementSize,
-        minimumCheckoutQuantity: r.minimumCheckoutQuantity,
-        pendingOrderItemCount: r.pendingOrderItemCount,
-      });
-    }
-    for (const item of items) {
-      const list = byWarehouse.get(item.warehouse);
-      if (list) list.push(item);
-      else byWarehouse.set(item.warehouse, [item]);
-    }
-    const byKey = new Map(items.map((item) => [item.itemNumberWarehouse, item]));
-    return { revision, updatedAt, items, byWarehouse, byKey };
+    for await (const row of stockRows(participantId)) items.push(itemOf(row));
+    return snapshotOfItems(revision, updatedAt, items);
+  }
+
+  /**
+   * The snapshot of a later revision made from an earlier one and the items its stock events name,
+   * or nothing when that would not be exact or not quicker: a revision without events (a writer
+   * that records none), an item added or gone, or more changes than a reload costs.
+   */
+  async function loadChanges(participantId: string, base: Snapshot, revision: number, updatedAt: Date): Promise<Snapshot | undefined> {
+    if (revision <= base.revision) return undefined;
+    const events = await db
+      .selectDistinct({ revision: stockEvents.revision, itemNumberWarehouse: stockEvents.itemNumberWarehouse })
+      .from(stockEvents)
+      .where(and(eq(stockEvents.participantId, participantId), gt(stockEvents.revision, base.revision), lte(stockEvents.revision, revision)));
+    if (new Set(events.map((e) => e.revision)).size !== revision - base.revision) return undefined;
+    const keys = [...new Set(events.map((e) => e.itemNumberWarehouse))];
+    if (keys.length > MOST_CHANGED_ITEMS || keys.some((key) => !base.byKey.has(key))) return undefined;
+    const rows = await db
+      .select(ITEM_COLUMNS)
+      .from(stockItems)
+      .where(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, keys)));
+    if (rows.length !== keys.length) return undefined;
+    const itemOf = itemMaker();
+    const changed = new Map(rows.map((row) => [row.itemNumberWarehouse, itemOf(row)]));
+    // New objects for the changed items: requests still reading the earlier revision keep seeing it whole.
+    return snapshotOfItems(revision, updatedAt, base.items.map((item) => changed.get(item.itemNumberWarehouse) ?? item));
   }
 
   /** The participant's state at the revision the database holds now (one small query, kept until a revision moves). */
@@ -165,7 +206,7 @@ export function createStockService(db: Db) {
   function at(participantId: string, revision: number, updatedAt: Date): Revisioned {
     const cached = states.get(participantId);
     if (cached && cached.revision === revision) return cached;
-    const state: Revisioned = { revision, updatedAt, indexes: new Map() };
+    const state: Revisioned = { revision, updatedAt, indexes: new Map(), base: cached?.snapshot ?? cached?.base };
     states.set(participantId, state);
     return state;
   }
@@ -182,7 +223,13 @@ export function createStockService(db: Db) {
     return value;
   }
 
-  const snapshotOf = (participantId: string, state: Revisioned) => part(state, 'snapshot', () => load(participantId, state.revision, state.updatedAt));
+  const snapshotOf = (participantId: string, state: Revisioned) =>
+    part(state, 'snapshot', async () => {
+      const base = state.base;
+      delete state.base;
+      const earlier = base && (await base.catch(() => undefined));
+      return (earlier && (await loadChanges(participantId, earlier, state.revision, state.updatedAt))) ?? load(participantId, state.revision, state.updatedAt);
+    });
 
   const settingsOf = (participantId: string, state: Revisioned) =>
     part(state, 'settings', async () => {
@@ -323,10 +370,15 @@ export function createStockService(db: Db) {
 
 export type StockService = ReturnType<typeof createStockService>;
 
-/** Every writer of stock calls this inside its transaction. */
-export async function bumpStockRevision(db: Pick<Db, 'update'>, participantId: string) {
-  await db
+/**
+ * Every writer of stock calls this inside its transaction and records the items it changed as
+ * stock events of the revision returned; a revision without events makes the next snapshot a full reload.
+ */
+export async function bumpStockRevision(db: Pick<Db, 'update'>, participantId: string): Promise<number | undefined> {
+  const [row] = await db
     .update(stockRevisions)
     .set({ revision: sql`${stockRevisions.revision} + 1`, updatedAt: new Date() })
-    .where(eq(stockRevisions.participantId, participantId));
+    .where(eq(stockRevisions.participantId, participantId))
+    .returning({ revision: stockRevisions.revision });
+  return row?.revision;
 }
