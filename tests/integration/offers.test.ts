@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { stockItems, warehouses } from '../../server/marketplace/db/schema';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { offerHistory, offers, stockItems, users, warehouses } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 
@@ -116,6 +116,61 @@ describe('offers through the tenant API', () => {
     await call('POST', `/admin/jobs/offer-review?at=${later}`);
     const answered = (await call('GET', '/stocklist/offers', { token: otherBuyer })).body[item.inw];
     expect(answered).toMatchObject({ offerId: high.body.offerId, offerStatus: 'ACCEPTED' });
+  });
+
+  it('the rules answer a backlog bigger than one batch once each, and the answers expire once each', async () => {
+    await call('POST', '/admin/users', { body: { email: 'backlog@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
+    const { db } = harness.database;
+    const [user] = await db.select().from(users).where(eq(users.email, 'backlog@example.com'));
+    const items = await db
+      .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+      .from(stockItems)
+      .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 0), isNotNull(stockItems.listPrice)))
+      .orderBy(stockItems.id)
+      .limit(330);
+    expect(items.length).toBeGreaterThan(250);
+    // A third at 95 % of list (accepted), a third at 70 % (countered), a third at 40 % (rejected).
+    const shares = [0.95, 0.7, 0.4];
+    const placedAt = new Date(Date.now() - 3600_000);
+    const placed = await db
+      .insert(offers)
+      .values(
+        items.map((item, i) => ({
+          buyerId: user!.buyerId!,
+          participantId: 'acme',
+          itemNumberWarehouse: item.inw,
+          status: 'PENDING_ACCEPTANCE',
+          offerQuantity: 1,
+          offerPrice: Math.max(1, Math.floor(item.listPrice! * shares[i % 3]!)),
+          updatedAt: placedAt,
+        })),
+      )
+      .returning({ id: offers.id });
+    const ids = placed.map((p) => p.id);
+    const now = new Date();
+    await call('POST', `/admin/jobs/offer-review?at=${now.toISOString()}`);
+    await call('POST', `/admin/jobs/offer-review?at=${now.toISOString()}`);
+
+    const statuses = async () => (await db.select({ id: offers.id, status: offers.status }).from(offers).where(inArray(offers.id, ids)).orderBy(offers.id)).map((r) => r.status);
+    const expected = items.map((item, i) => {
+      const price = Math.max(1, Math.floor(item.listPrice! * shares[i % 3]!));
+      return price / item.listPrice! >= 0.9 ? 'ACCEPTED' : price / item.listPrice! < 0.6 ? 'NOT_ACCEPTED' : 'COUNTERED';
+    });
+    expect(await statuses()).toEqual(expected);
+    const history = await db.select().from(offerHistory).where(inArray(offerHistory.offerId, ids)).orderBy(offerHistory.offerId);
+    expect(history).toHaveLength(ids.length);
+    expect(history.every((h) => h.actor === 'seller:rules' && h.fromStatus === 'PENDING_ACCEPTANCE')).toBe(true);
+    expect(history.map((h) => h.toStatus)).toEqual(expected);
+
+    const countered = await db.select().from(offers).where(and(inArray(offers.id, ids), eq(offers.status, 'COUNTERED')));
+    expect(countered.every((o) => o.counterPrice !== null && o.acceptedOrCounteredExpirationDate !== null)).toBe(true);
+
+    const afterExpiry = new Date(now.getTime() + 8 * 24 * 3600_000).toISOString();
+    await call('POST', `/admin/jobs/offer-review?at=${afterExpiry}`);
+    await call('POST', `/admin/jobs/offer-review?at=${afterExpiry}`);
+    expect(await statuses()).toEqual(expected.map((status) => (status === 'NOT_ACCEPTED' ? status : 'EXPIRED')));
+    const expiries = await db.select().from(offerHistory).where(and(inArray(offerHistory.offerId, ids), eq(offerHistory.actor, 'market:expiry')));
+    expect(expiries).toHaveLength(expected.filter((status) => status !== 'NOT_ACCEPTED').length);
   });
 
   it('network stock goes through the pxnr paths with the participant header', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { changeFeedOf } from '../db/change-feed';
@@ -12,6 +12,13 @@ import * as transitions from './offer-transitions';
 import type { OfferTerms } from './offer-transitions';
 
 type OfferRow = typeof offers.$inferSelect;
+
+/** Offers moved per transaction when many move at once. */
+const MOVE_CHUNK = 250;
+
+function historyOf(row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown>) {
+  return { offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } };
+}
 
 /** The database or a transaction of it: what a query runs on. */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -68,8 +75,27 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       .set({ ...next, updatedAt: new Date() })
       .where(eq(offers.id, row.id))
       .returning();
-    await tx.insert(offerHistory).values({ offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } });
+    await tx.insert(offerHistory).values(historyOf(row, next, actor, detail));
     return updated!;
+  }
+
+  /** Many moves with one update and one history insert. */
+  async function writeAll(tx: Executor & Pick<Db, 'execute'>, moves: { row: OfferRow; next: OfferTerms; detail: Record<string, unknown> }[], actor: string) {
+    if (!moves.length) return;
+    const values = sql.join(
+      moves.map(
+        ({ row, next }) =>
+          sql`(${row.id}::integer, ${next.status}::text, ${next.offerQuantity}::integer, ${next.offerPrice}::numeric, ${next.counterPrice}::numeric, ${next.checkOutQuantity}::integer, ${next.checkOutPrice}::numeric, ${next.minimumCheckoutQuantity}::integer, ${next.acceptedOrCounteredExpirationDate?.toISOString() ?? null}::timestamptz, ${next.statusBeforeOutOfStock}::text)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE ${offers} SET status = v.status, offer_quantity = v.offer_quantity, offer_price = v.offer_price, counter_price = v.counter_price,
+        check_out_quantity = v.check_out_quantity, check_out_price = v.check_out_price, minimum_checkout_quantity = v.minimum_checkout_quantity,
+        accepted_or_countered_expiration_date = v.expires, status_before_out_of_stock = v.status_before_out_of_stock, updated_at = now()
+      FROM (VALUES ${values}) AS v(id, status, offer_quantity, offer_price, counter_price, check_out_quantity, check_out_price, minimum_checkout_quantity, expires, status_before_out_of_stock)
+      WHERE ${offers.id} = v.id`);
+    await tx.insert(offerHistory).values(moves.map(({ row, next, detail }) => historyOf(row, next, actor, detail)));
   }
 
   async function save(row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown> = {}): Promise<OfferRow> {
@@ -90,6 +116,27 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       await write(tx, row, next, actor, detail(next));
       return true;
     });
+  }
+
+  /**
+   * moveLocked for many offers (a backlog of imported offers the seller's rules answer at once): a
+   * chunk per transaction, locked in id order, written together. Answers how many moved.
+   */
+  async function moveAllLocked(seen: OfferRow[], decide: (row: OfferRow) => OfferTerms | null, actor: string, detail: (next: OfferTerms) => Record<string, unknown> = () => ({})): Promise<number> {
+    const due = seen.filter((row) => decide(row)).map((row) => row.id);
+    let moved = 0;
+    for (let start = 0; start < due.length; start += MOVE_CHUNK) {
+      moved += await db.transaction(async (tx) => {
+        const rows = await tx.select().from(offers).where(inArray(offers.id, due.slice(start, start + MOVE_CHUNK))).orderBy(asc(offers.id)).for('update');
+        const moves = rows.flatMap((row) => {
+          const next = decide(row);
+          return next ? [{ row, next, detail: detail(next) }] : [];
+        });
+        await writeAll(tx, moves, actor);
+        return moves.length;
+      });
+    }
+    return moved;
   }
 
   /** The buyer's item to offer on: it must exist, be in stock and have a list price. */
@@ -332,22 +379,25 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         .select()
         .from(offers)
         .where(and(inArray(offers.status, ['ACCEPTED', 'COUNTERED']), lte(offers.acceptedOrCounteredExpirationDate, now)));
-      let expired = 0;
-      for (const row of due) {
-        if (await moveLocked(row, (row) => transitions.expireIfDue(termsOf(row), now), 'market:expiry')) expired += 1;
-      }
+      const expired = await moveAllLocked(due, (row) => transitions.expireIfDue(termsOf(row), now), 'market:expiry');
       if (!automatic) return { expired, answered: 0 };
+      const rules = config.marketplace.offerReview;
       const pending = await db
         .select({ offer: offers, listPrice: stockItems.listPrice })
         .from(offers)
         .innerJoin(stockItems, and(eq(stockItems.participantId, offers.participantId), eq(stockItems.itemNumberWarehouse, offers.itemNumberWarehouse)))
-        .where(eq(offers.status, 'PENDING_ACCEPTANCE'));
-      let answered = 0;
-      for (const { offer, listPrice } of pending) {
-        if (listPrice === null) continue;
-        const decide = (row: OfferRow) => transitions.autoReview({ ...termsOf(row), updatedAt: row.updatedAt }, listPrice, config.marketplace.offerReview, now);
-        if (await moveLocked(offer, decide, 'seller:rules', (next) => ({ rule: next.status }))) answered += 1;
-      }
+        .where(and(eq(offers.status, 'PENDING_ACCEPTANCE'), lte(offers.updatedAt, new Date(now.getTime() - rules.delaySeconds * 1000))));
+      const listPrices = new Map(pending.flatMap(({ offer, listPrice }) => (listPrice === null ? [] : [[offer.id, listPrice]])));
+      const decide = (row: OfferRow) => {
+        const listPrice = listPrices.get(row.id);
+        return listPrice === undefined ? null : transitions.autoReview({ ...termsOf(row), updatedAt: row.updatedAt }, listPrice, rules, now);
+      };
+      const answered = await moveAllLocked(
+        pending.map((p) => p.offer),
+        decide,
+        'seller:rules',
+        (next) => ({ rule: next.status }),
+      );
       return { expired, answered };
     },
 
