@@ -230,6 +230,29 @@ describe('bulk offer import: review, delete, cancel, submit', () => {
     }
   });
 
+  it('a submitted conflict takes the place of the cart entry, with its history', async () => {
+    const list = (await items()).slice(40, 43);
+    const inCart = await Promise.all(
+      list.map((i) => call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: i.inw, offerQuantity: 1, offerPrice: i.listPrice } })),
+    );
+    expect(inCart.map((r) => r.body.offerStatus)).toEqual(['BUY_AT_LIST', 'BUY_AT_LIST', 'BUY_AT_LIST']);
+    await upload(await xlsxOf([HEADER, ...list.map((i) => [i.itemNumber, i.warehouse, 2, i.listPrice - 1] as Cell[])]));
+    const { body } = await review();
+    expect(body.counts).toEqual({ invalid: 0, conflicts: 3, valid: 0 });
+    expect((await call('POST', '/stocklist/offer/bulk-offer-import/accept', { token: buyer, body: { batchId: body.batchId, expected: 3 } })).body).toEqual({ submitted: 3 });
+
+    const cart = (await call('GET', '/stocklist/offers', { token: buyer })).body as Record<string, { offerId: number; offerStatus: string; offerQuantity: number; offerPrice: number }>;
+    for (const [n, item] of list.entries()) {
+      expect(cart[item.inw]).toMatchObject({ offerId: inCart[n]!.body.offerId, offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2, offerPrice: item.listPrice - 1 });
+      const history = await harness.database.db.select().from(offerHistory).where(eq(offerHistory.offerId, cart[item.inw]!.offerId)).orderBy(offerHistory.id);
+      expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
+        [null, 'BUY_AT_LIST'],
+        ['BUY_AT_LIST', 'PENDING_ACCEPTANCE'],
+      ]);
+      expect(history[1]!.detail).toMatchObject({ import: body.batchId, offerQuantity: 2, offerPrice: item.listPrice - 1 });
+    }
+  });
+
   it('is all or nothing: one entry refused at submit leaves every offer and the import as they were', async () => {
     const list = (await items()).slice(30, 33);
     await upload(await xlsxOf([HEADER, ...list.map((i) => [i.itemNumber, i.warehouse, 3, i.listPrice - 1] as Cell[])]));

@@ -21,7 +21,7 @@ function historyOf(row: OfferRow, next: OfferTerms, actor: string, detail: Recor
 }
 
 /** The database or a transaction of it: what a query runs on. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The offer as the tenant API answers it (spec 1 §3 stocklistOffer, spec 2 §3). */
 export function offerView(
@@ -80,7 +80,7 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
   }
 
   /** Many moves with one update and one history insert. */
-  async function writeAll(tx: Executor & Pick<Db, 'execute'>, moves: { row: OfferRow; next: OfferTerms; detail: Record<string, unknown> }[], actor: string) {
+  async function writeAll(tx: Executor, moves: { row: OfferRow; next: OfferTerms; detail: Record<string, unknown> }[], actor: string) {
     if (!moves.length) return;
     const values = sql.join(
       moves.map(
@@ -256,6 +256,7 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         }
       }
       const inserts: (typeof offers.$inferInsert)[] = [];
+      const updates: { row: OfferRow; next: OfferTerms; detail: Record<string, unknown> }[] = [];
       for (const { participantId, request } of entries) {
         const item = items.get(key(participantId, request.itemNumberWarehouse));
         if (!item) throw notFound('Stock item');
@@ -264,11 +265,10 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         checkRequest(checked, request);
         const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, checked.listPrice, item.acceptingOffers);
         const row = existing.get(key(participantId, request.itemNumberWarehouse));
-        if (row) {
-          await tx.update(offers).set({ ...terms, updatedAt: new Date() }).where(eq(offers.id, row.id));
-          await tx.insert(offerHistory).values({ offerId: row.id, actor, fromStatus: row.status, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
-        } else inserts.push({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms });
+        if (row) updates.push({ row, next: terms, detail });
+        else inserts.push({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms });
       }
+      for (let i = 0; i < updates.length; i += 1000) await writeAll(tx, updates.slice(i, i + 1000), actor);
       for (let i = 0; i < inserts.length; i += 1000) {
         const inserted = await tx.insert(offers).values(inserts.slice(i, i + 1000)).returning();
         await tx.insert(offerHistory).values(
