@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from './services/heavy-libraries';
 
 export interface MailMessage {
   to: string;
@@ -27,18 +28,22 @@ export interface SmtpSettings {
  * to an .eml file under the outbox directory.
  */
 export function createMailer(options: { from: string; outboxDir: string; smtp?: SmtpSettings }): Mailer {
-  const transport: Transporter = options.smtp
-    ? nodemailer.createTransport({
-        host: options.smtp.host,
-        port: options.smtp.port,
-        secure: options.smtp.secure,
-        auth: options.smtp.user ? { user: options.smtp.user, pass: options.smtp.password } : undefined,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message: most requests send none.
+  const transport = onFirstUse(async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return options.smtp
+      ? nodemailer.createTransport({
+          host: options.smtp.host,
+          port: options.smtp.port,
+          secure: options.smtp.secure,
+          auth: options.smtp.user ? { user: options.smtp.user, pass: options.smtp.password } : undefined,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  });
 
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       if (options.smtp) return;
       await fs.mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

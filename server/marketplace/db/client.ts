@@ -4,9 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { inexactFeed, pgliteChangeFeed, type ChangeFeed } from './change-feed';
 import { holdLock } from './dir-lock';
 import * as schema from './schema';
@@ -44,7 +42,7 @@ export interface Database {
 /** The advisory lock key of start-up work (migrations, demo data): any fixed 64-bit number. */
 const START_UP_LOCK = 4_212_605_613;
 
-function advisoryLock(pool: pg.Pool) {
+function advisoryLock(pool: Pool) {
   return async <T>(work: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -88,6 +86,12 @@ const PGLITE_MEMORY = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB'];
 
 export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
+    // Loaded only here: an embedded server never holds the PostgreSQL driver.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // Without a listener, node-postgres throws an idle connection's error and the process ends.
     pool.on('error', (error) => onIdleError?.(error));

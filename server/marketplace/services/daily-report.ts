@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
-import { guardRow } from './sheet-cells';
+import { guardRow, moneyNumFmt } from './sheet-cells';
+import { workbookBuffer } from './sheet-writer';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MarketplaceDeps } from '../context';
 import { createTranslator, type Translate } from '../i18n';
@@ -58,24 +58,23 @@ export async function reportWorkbook(
   config: { tenantName: string; currencySymbol: string; currencyPrecision: number },
   t: Translate = englishText(),
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = config.tenantName;
-  const sheet = workbook.addWorksheet(t('mail.report.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const money = `"${config.currencySymbol}"#,##0${config.currencyPrecision ? `.${'0'.repeat(config.currencyPrecision)}` : ''}`;
-  sheet.columns = [
-    { header: t('sheet.column.itemNumber'), key: 'itemNumber', width: 28 },
-    { header: t('sheet.column.description'), key: 'description', width: 48 },
-    { header: t('sheet.column.warehouse'), key: 'warehouse', width: 16 },
-    { header: t('sheet.column.category'), key: 'category', width: 14 },
-    { header: t('sheet.column.grade'), key: 'grade', width: 10 },
-    { header: t('sheet.column.quantityAvailable'), key: 'quantityAvailable', width: 18 },
-    { header: t('sheet.column.listPrice'), key: 'listPrice', width: 14, style: { numFmt: money } },
-    { header: t('sheet.column.previousPrice'), key: 'previousPrice', width: 14, style: { numFmt: money } },
-    { header: t('sheet.column.change'), key: 'change', width: 30 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) guardRow(sheet.addRow({ ...row, change: t(CHANGE_TEXT[row.change]) }));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const money = moneyNumFmt(config);
+  return workbookBuffer(config.tenantName, (workbook) => {
+    const sheet = workbook.addWorksheet(t('mail.report.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = [
+      { header: t('sheet.column.itemNumber'), key: 'itemNumber', width: 28 },
+      { header: t('sheet.column.description'), key: 'description', width: 48 },
+      { header: t('sheet.column.warehouse'), key: 'warehouse', width: 16 },
+      { header: t('sheet.column.category'), key: 'category', width: 14 },
+      { header: t('sheet.column.grade'), key: 'grade', width: 10 },
+      { header: t('sheet.column.quantityAvailable'), key: 'quantityAvailable', width: 18 },
+      { header: t('sheet.column.listPrice'), key: 'listPrice', width: 14, style: { numFmt: money } },
+      { header: t('sheet.column.previousPrice'), key: 'previousPrice', width: 14, style: { numFmt: money } },
+      { header: t('sheet.column.change'), key: 'change', width: 30 },
+    ];
+    sheet.getRow(1).font = { bold: true };
+    for (const row of rows) guardRow(sheet.addRow({ ...row, change: t(CHANGE_TEXT[row.change]) }));
+  });
 }
 
 /**

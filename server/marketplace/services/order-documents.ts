@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type ExcelJS from 'exceljs';
 import { formatDateTime, formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { statusStyle } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, SignedInUser } from '../context';
@@ -9,7 +8,9 @@ import { notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
-import { guardRow } from './sheet-cells';
+import { pdfKit } from './heavy-libraries';
+import { guardRow, moneyNumFmt } from './sheet-cells';
+import { workbookBuffer } from './sheet-writer';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_TYPE = 'application/pdf';
@@ -46,8 +47,6 @@ export function addressLines(address: unknown): string[] {
   return [a.name, a.contact, a.address1, a.address2, town, a.country].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
 }
 
-/** Spreadsheet money: a number with the tenant's symbol and precision as its format (the value stays a number). */
-const moneyFormat = (format: MoneyFormat) => `"${format.currencySymbol}"#,##0${format.currencyPrecision ? `.${'0'.repeat(format.currencyPrecision)}` : ''}`;
 
 /** Text as the standard PDF fonts can draw it: narrow no-break spaces (French number groups) become no-break spaces. */
 const pdfText = (text: string) => text.replace(/[\u202F\u2009]/g, '\u00A0');
@@ -76,11 +75,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
   const trackingNumbersOf = (shipments: { trackingNumber: string }[]) => [...new Set(shipments.map((s) => s.trackingNumber))];
 
   async function workbookFile(fill: (workbook: ExcelJS.Workbook) => void, fileName: string): Promise<DocumentFile> {
-    const workbook = new ExcelJS.Workbook();
-    workbook.creator = config.tenantName;
-    workbook.created = new Date();
-    fill(workbook);
-    return { body: Buffer.from(await workbook.xlsx.writeBuffer()), fileName: fileSafe(fileName), contentType: XLSX_TYPE };
+    return { body: await workbookBuffer(config.tenantName, fill), fileName: fileSafe(fileName), contentType: XLSX_TYPE };
   }
 
   return {
@@ -105,7 +100,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const payment = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
       const services = catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.label);
       const reference = order.refOrderNumber ?? order.phonexOrderNumber;
-      const format = moneyFormat(money);
+      const format = moneyNumFmt(money);
 
       return workbookFile((workbook) => {
         const sheet = workbook.addWorksheet(t('orderDocuments.sheet.order'));
@@ -204,6 +199,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const goods = invoice.lines.reduce((n, l) => n + l.quantity * l.unitPrice, 0);
       const title = `${t('orderDocuments.invoice.title')} ${invoice.invoiceNumber}`;
 
+      const PDFDocument = await pdfKit();
       const doc = new PDFDocument({ size: 'A4', margin: 50, compress: options.compress ?? true, info: { Title: title, Author: config.tenantName, Subject: `${t('orderDocuments.invoice.order')} ${order.phonexOrderNumber}` } });
       const chunks: Buffer[] = [];
       doc.on('data', (chunk: Buffer) => chunks.push(chunk));

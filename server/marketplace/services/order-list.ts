@@ -1,6 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { OrderListItem, OrderListPage } from '../../../app/domain/orders/list-cells';
 import { ORDER_LIST_PAGE_SIZE, type OrderListQuery } from '../../../app/domain/orders/list-query';
 import { statusStyle, type OrderListColumn, type OrderListField, type OrderSettings } from '../../../app/domain/orders/settings';
@@ -9,7 +8,8 @@ import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Translate } from '../i18n';
 import { buyerIdOf } from './buyer-guard';
 import { DEFAULT_ORDER_SETTINGS, readOrderSettings } from './order-settings';
-import { guardRow, looksLikeFormula } from './sheet-cells';
+import { moneyNumFmt } from './sheet-cells';
+import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
 
 /** Most orders one export holds; far above a buyer's history. */
 export const ORDER_EXPORT_LIMIT = 100_000;
@@ -193,9 +193,6 @@ export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
 
 export type OrderListService = ReturnType<typeof createOrderListService>;
 
-const moneyFormat = (config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'>) =>
-  `"${config.currencySymbol.replace(/"/g, '')}"#,##0${config.currencyPrecision ? `.${'0'.repeat(config.currencyPrecision)}` : ''}`;
-
 /** A column's header in the tenant's words: a portal text when it names one ("orders.…"), else as configured. */
 export const columnHeader = (column: OrderListColumn, t: Translate) => (column.header.startsWith('orders.') ? t(column.header as Parameters<Translate>[0]) : column.header);
 
@@ -224,10 +221,7 @@ export function exportCells(item: OrderListItem, columns: OrderListColumn[], set
 }
 
 const formatOf = (column: OrderListColumn, config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'>) =>
-  column.type === 'date' ? 'yyyy-mm-dd hh:mm' : column.type === 'percent' ? '0.0%' : column.type === 'currency' ? moneyFormat(config) : column.type === 'integer' ? '#,##0' : undefined;
-
-const ROWS_PER_TURN = 1_000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  column.type === 'date' ? 'yyyy-mm-dd hh:mm' : column.type === 'percent' ? '0.0%' : column.type === 'currency' ? moneyNumFmt(config) : column.type === 'integer' ? '#,##0' : undefined;
 
 /** The buyer's orders as a spreadsheet with the list's columns (spec 3 §7 orders export), streamed as it is written. */
 export function ordersWorkbookStream(
@@ -236,34 +230,17 @@ export function ordersWorkbookStream(
   config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision' | 'tenantName'>,
   t: Translate,
 ): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.creator = config.tenantName;
-  workbook.created = new Date();
   const columns = settings.buyerSalesOrderListPageSettings.columns;
-  const fill = async () => {
+  return streamedWorkbook(config.tenantName, async (workbook) => {
     const sheet = workbook.addWorksheet(t('orders.list.title'), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column) => {
       const numFmt = formatOf(column, config);
       return { header: columnHeader(column, t), width: column.type === 'date' ? 20 : column.type === 'id' ? 26 : 18, ...(numFmt ? { style: { numFmt } } : {}) };
     });
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    guardRow(header).commit();
-    let written = 0;
-    for (const item of items) {
-      const values = exportCells(item, columns, settings);
-      const row = sheet.addRow(values);
-      if (values.some(looksLikeFormula)) guardRow(row);
-      row.commit();
-      if (++written % ROWS_PER_TURN === 0) await nextTurn();
-    }
+    commitHeader(sheet);
+    await writeRows(sheet, items, (item) => exportCells(item, columns, settings));
     sheet.commit();
-  };
-  fill()
-    .then(() => workbook.commit())
-    .catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  return stream;
+  });
 }
 
 /** The export's file name: the date it was made. */

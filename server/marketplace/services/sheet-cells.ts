@@ -19,3 +19,7 @@ export function guardRow(row: ExcelJS.Row): ExcelJS.Row {
   });
   return row;
 }
+
+/** Spreadsheet money: a number with the tenant's symbol and precision as its format (the value stays a number). */
+export const moneyNumFmt = (format: { currencySymbol: string; currencyPrecision: number }) =>
+  `"${format.currencySymbol.replace(/"/g, '')}"#,##0${format.currencyPrecision ? `.${'0'.repeat(format.currencyPrecision)}` : ''}`;

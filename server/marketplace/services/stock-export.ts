@@ -1,37 +1,15 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { StockItem } from '../../../app/domain/stock/engine';
 import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import type { TenantConfig } from '../../../app/domain/tenant-config';
 import { IMPORT_COLUMNS } from '../../../app/domain/offers/import';
 import { createTranslator, type Translate } from '../i18n';
-import { guardRow, looksLikeFormula } from './sheet-cells';
+import { guardRow, moneyNumFmt } from './sheet-cells';
+import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
 
 /** Most rows one export holds; a participant's whole stock fits well below it. */
 export const EXPORT_ROW_LIMIT = 200_000;
 
-/** Rows written between two turns of the event loop, so the file flows out while it is made. */
-const ROWS_PER_TURN = 1_000;
-
-const moneyFormat = (config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'>) =>
-  `"${config.currencySymbol}"#,##0${config.currencyPrecision ? `.${'0'.repeat(config.currencyPrecision)}` : ''}`;
-
-/**
- * Writes a workbook with exceljs's streaming writer into a stream that is returned at once: rows are
- * committed as they are written, so the file never sits whole in memory. A failure ends the stream with it.
- */
-function streamedWorkbook(creator: string, fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>): Readable {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.creator = creator;
-  workbook.created = new Date();
-  fill(workbook)
-    .then(() => workbook.commit())
-    .catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  return stream;
-}
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The attributes an export has a column for: every search level's but grade (it has its own). */
 export const exportAttributes = (settings: StocklistSettings) => [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
@@ -73,20 +51,10 @@ export function stockWorkbookStream(
       { header: t('sheet.column.grade'), width: 12 },
       { header: t('sheet.column.warehouse'), width: 16 },
       { header: t('sheet.column.quantityAvailable'), width: 18 },
-      { header: t('sheet.column.listPrice'), width: 14, style: { numFmt: moneyFormat(config) } },
+      { header: t('sheet.column.listPrice'), width: 14, style: { numFmt: moneyNumFmt(config) } },
     ];
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    guardRow(header).commit();
-    let written = 0;
-    for (const item of items.slice(0, EXPORT_ROW_LIMIT)) {
-      const values = exportRow(item, settings, attributes);
-      const row = sheet.addRow(values);
-      // Only a row holding a text that reads like a formula needs its cells rewritten.
-      if (values.some(looksLikeFormula)) guardRow(row);
-      row.commit();
-      if (++written % ROWS_PER_TURN === 0) await nextTurn();
-    }
+    commitHeader(sheet);
+    await writeRows(sheet, items.slice(0, EXPORT_ROW_LIMIT), (item) => exportRow(item, settings, attributes));
     sheet.commit();
   });
 }
@@ -115,9 +83,7 @@ export function importTemplateStream(
   return streamedWorkbook(config.tenantName, async (workbook) => {
     const sheet = workbook.addWorksheet(t('sheet.import'), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: t(`sheet.column.${c}`), key: c, width: c === 'itemNumber' ? 28 : 20 }));
-    const header = sheet.getRow(1);
-    header.font = { bold: true };
-    guardRow(header).commit();
+    commitHeader(sheet);
     if (example) {
       guardRow(sheet.addRow({ itemNumber: example.itemNumber, warehouse: example.warehouse, newOfferQuantity: example.quantity, newOfferPrice: example.price })).commit();
     }

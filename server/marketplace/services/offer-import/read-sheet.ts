@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
+import type ExcelJS from 'exceljs';
+import type * as XLSX from '@e965/xlsx';
+import { sheetJs } from '../heavy-libraries';
 import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
 import { xlsxWorkbookReader } from './xlsx-reader';
@@ -127,7 +128,7 @@ class RowCollector {
 async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
   const names = await guardZip(bytes, limits);
   if (!names.some((n) => n.replace(/^\//, '') === 'xl/workbook.xml')) throw notASpreadsheet();
-  const reader = xlsxWorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+  const reader = await xlsxWorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -151,7 +152,8 @@ async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: Impo
 }
 
 /** A legacy .xls (BIFF in a compound file) through SheetJS, its rows bounded as it parses. */
-function readXls(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): void {
+async function readXls(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
+  const XLSX = await sheetJs();
   const maxRows = limits.rows + limits.headerSearchRows + 1;
   let workbook: XLSX.WorkBook;
   try {
@@ -196,7 +198,7 @@ export async function readOfferSheet(
   if (!/\.(xlsx|xls)$/i.test(fileName)) throw notASpreadsheet();
   const collector = new RowCollector(names, limits, labels);
   if (startsWith(bytes, XLSX_MAGIC)) await readXlsx(bytes, collector, limits);
-  else if (startsWith(bytes, XLS_MAGIC)) readXls(bytes, collector, limits);
+  else if (startsWith(bytes, XLS_MAGIC)) await readXls(bytes, collector, limits);
   else throw notASpreadsheet();
   return collector.finish();
 }

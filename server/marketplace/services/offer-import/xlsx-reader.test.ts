@@ -44,7 +44,7 @@ describe('the xlsx reader’s temporary files', () => {
 
   it('are kept under os.tmpdir() while the worksheets wait and removed when the caller stops after the first', async () => {
     const bytes = await twoSheetsFirst();
-    const reader = xlsxWorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+    const reader = await xlsxWorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
     let during: string[] = [];
     for await (const _worksheet of reader) {
       during = fs.readdirSync(tmp, { recursive: true }) as string[];

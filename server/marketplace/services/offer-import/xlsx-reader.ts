@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs, onFirstUse } from '../heavy-libraries';
 
 /**
  * exceljs's streaming xlsx reader with the fix of its issue #683 (pull request #2915, not released
@@ -20,10 +21,15 @@ import ExcelJS from 'exceljs';
  * finished, stopped early by the caller, or failed.
  */
 
-// exceljs's own dependencies and helper, resolved from where exceljs is installed.
-const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
-const unzip = fromExceljs('unzipper') as { Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<ZipEntry> };
-const iterateStream = fromExceljs('./lib/utils/iterate-stream') as (stream: NodeJS.ReadableStream) => AsyncIterable<unknown>;
+/** exceljs's own dependencies and helper, resolved from where exceljs is installed (on first use, as exceljs is). */
+const exceljsParts = onFirstUse(async () => {
+  const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
+  return {
+    unzip: fromExceljs('unzipper') as { Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<ZipEntry> },
+    iterateStream: fromExceljs('./lib/utils/iterate-stream') as (stream: NodeJS.ReadableStream) => AsyncIterable<unknown>,
+  };
+});
+type ExceljsParts = Awaited<ReturnType<typeof exceljsParts>>;
 
 interface ZipEntry extends NodeJS.ReadableStream {
   path: string;
@@ -45,7 +51,7 @@ interface ReaderInternals {
   parse(): AsyncGenerator<unknown>;
 }
 
-async function* parse(this: ReaderInternals): AsyncGenerator<unknown> {
+async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsParts): AsyncGenerator<unknown> {
   const zip = this._getStream(this.input).pipe(unzip.Parse({ forceStream: true }));
   // Worksheets before the shared strings wait in temporary files, as exceljs does.
   let folder: string | undefined;
@@ -94,8 +100,11 @@ async function* parse(this: ReaderInternals): AsyncGenerator<unknown> {
 }
 
 /** A streaming workbook reader of `input` that always has the shared strings (see above). */
-export function xlsxWorkbookReader(input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>): ExcelJS.stream.xlsx.WorkbookReader {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, options);
-  (reader as unknown as ReaderInternals).parse = parse;
+export async function xlsxWorkbookReader(input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
+  const [{ stream: readers }, parts] = await Promise.all([excelJs(), exceljsParts()]);
+  const reader = new readers.xlsx.WorkbookReader(input, options);
+  (reader as unknown as ReaderInternals).parse = function (this: ReaderInternals) {
+    return parse.call(this, parts);
+  };
   return reader;
 }
