@@ -68,6 +68,26 @@ describe('offers through the tenant API', () => {
     expect(offers.body[item.inw]).toMatchObject({ offerId: placed.body.offerId, offerStatus: 'PRICE_DROPPED' });
   });
 
+  it('an item changed twice in one batch moves its offers twice, in order', async () => {
+    const item = await anItem(true, 3);
+    const placed = await call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: item.inw, offerQuantity: 1, offerPrice: item.listPrice } });
+    await harness.marketplace.deps.stockChanges.apply(
+      [
+        { participantId: 'acme', itemNumberWarehouse: item.inw, quantityAvailable: 0 },
+        { participantId: 'acme', itemNumberWarehouse: item.inw, quantityAvailable: 7 },
+      ],
+      'test',
+    );
+    const offers = await call('GET', '/stocklist/offers', { token: buyer });
+    expect(offers.body[item.inw]).toMatchObject({ offerId: placed.body.offerId, offerStatus: 'BUY_AT_LIST' });
+    const history = await harness.database.db.select().from(offerHistory).where(eq(offerHistory.offerId, placed.body.offerId)).orderBy(offerHistory.id);
+    expect(history.map((h) => [h.actor, h.toStatus, h.detail.quantityAfter])).toEqual([
+      ['buyer:1', 'BUY_AT_LIST', undefined],
+      ['market:stock', 'OUT_OF_STOCK', 0],
+      ['market:stock', 'BUY_AT_LIST', 7],
+    ]);
+  });
+
   it('refuses bad input and offers where the warehouse takes none, changing nothing', async () => {
     const item = await anItem(true, 3);
     const post = (body: unknown) => call('POST', '/stocklist/offer', { token: buyer, body });

@@ -103,26 +103,13 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
   }
 
   /**
-   * The market's move of an offer (expiry, the seller's rules, stock changes): decided on the row as
-   * read, then again on the row as it is once locked: of two runs at once (two replicas), the second
-   * waits for the first and finds nothing left to do, so each offer moves once. Answers whether it moved.
+   * The market's moves of offers (expiry, the seller's rules, stock changes): each decided on the
+   * row as read, then again on the row as it is once locked: of two runs at once (two replicas), the
+   * second waits for the first and finds nothing left to do, so each offer moves once. A chunk of
+   * offers per transaction, locked in id order and written together (a backlog of imported offers
+   * is answered at once). Answers how many moved.
    */
-  async function moveLocked(seen: OfferRow, decide: (row: OfferRow) => OfferTerms | null, actor: string, detail: (next: OfferTerms) => Record<string, unknown> = () => ({})): Promise<boolean> {
-    if (!decide(seen)) return false;
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(offers).where(eq(offers.id, seen.id)).for('update');
-      const next = row ? decide(row) : null;
-      if (!row || !next) return false;
-      await write(tx, row, next, actor, detail(next));
-      return true;
-    });
-  }
-
-  /**
-   * moveLocked for many offers (a backlog of imported offers the seller's rules answer at once): a
-   * chunk per transaction, locked in id order, written together. Answers how many moved.
-   */
-  async function moveAllLocked(seen: OfferRow[], decide: (row: OfferRow) => OfferTerms | null, actor: string, detail: (next: OfferTerms) => Record<string, unknown> = () => ({})): Promise<number> {
+  async function moveAllLocked(seen: OfferRow[], decide: (row: OfferRow) => OfferTerms | null, actor: string, detail: (next: OfferTerms, row: OfferRow) => Record<string, unknown> = () => ({})): Promise<number> {
     const due = seen.filter((row) => decide(row)).map((row) => row.id);
     let moved = 0;
     for (let start = 0; start < due.length; start += MOVE_CHUNK) {
@@ -130,7 +117,7 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         const rows = await tx.select().from(offers).where(inArray(offers.id, due.slice(start, start + MOVE_CHUNK))).orderBy(asc(offers.id)).for('update');
         const moves = rows.flatMap((row) => {
           const next = decide(row);
-          return next ? [{ row, next, detail: detail(next) }] : [];
+          return next ? [{ row, next, detail: detail(next, row) }] : [];
         });
         await writeAll(tx, moves, actor);
         return moves.length;
@@ -403,16 +390,31 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
 
     /** Price drops and stock running out (or coming back) move the offers on those items. */
     async onStockChanged(changes: AppliedStockChange[]) {
+      const keyOf = (c: { participantId: string; itemNumberWarehouse: string }) => `${c.participantId}\u0000${c.itemNumberWarehouse}`;
+      // Round n takes each item's n-th change: an item changed twice in one batch moves twice, in order.
+      const rounds: Map<string, AppliedStockChange>[] = [];
       for (const change of changes) {
-        const rows = await db
-          .select()
-          .from(offers)
-          .where(and(eq(offers.participantId, change.participantId), eq(offers.itemNumberWarehouse, change.itemNumberWarehouse)));
+        const round = rounds.find((r) => !r.has(keyOf(change))) ?? (rounds[rounds.length] = new Map());
+        round.set(keyOf(change), change);
+      }
+      for (const round of rounds) {
+        const rows: OfferRow[] = [];
+        const byParticipant = new Map<string, string[]>();
+        for (const c of round.values()) (byParticipant.get(c.participantId) ?? byParticipant.set(c.participantId, []).get(c.participantId)!).push(c.itemNumberWarehouse);
+        for (const [participantId, items] of byParticipant) {
+          for (let i = 0; i < items.length; i += 1000) {
+            rows.push(...(await db.select().from(offers).where(and(eq(offers.participantId, participantId), inArray(offers.itemNumberWarehouse, items.slice(i, i + 1000))))));
+          }
+        }
         const decide = (row: OfferRow) => {
+          const change = round.get(keyOf(row))!;
           const priced = change.priceAfter !== null && change.priceAfter !== change.priceBefore ? transitions.onListPrice(termsOf(row), change.priceAfter) : null;
           return transitions.onQuantity(priced ?? termsOf(row), change.quantityAfter) ?? priced;
         };
-        for (const row of rows) await moveLocked(row, decide, 'market:stock', () => ({ quantityAfter: change.quantityAfter, priceAfter: change.priceAfter }));
+        await moveAllLocked(rows, decide, 'market:stock', (_next, row) => {
+          const change = round.get(keyOf(row))!;
+          return { quantityAfter: change.quantityAfter, priceAfter: change.priceAfter };
+        });
       }
     },
   };
