@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { buyers, offerHistory, offers, stockItems, users, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf, requireBuyerWith } from './buyer-guard';
+import { chunks } from './chunks';
 import { keptUntilChanged } from './kept-until-changed';
 import type { AppliedStockChange } from './stock-changes';
 import * as transitions from './offer-transitions';
@@ -112,9 +113,9 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
   async function moveAllLocked(seen: OfferRow[], decide: (row: OfferRow) => OfferTerms | null, actor: string, detail: (next: OfferTerms, row: OfferRow) => Record<string, unknown> = () => ({})): Promise<number> {
     const due = seen.filter((row) => decide(row)).map((row) => row.id);
     let moved = 0;
-    for (let start = 0; start < due.length; start += MOVE_CHUNK) {
+    for (const ids of chunks(due, MOVE_CHUNK)) {
       moved += await db.transaction(async (tx) => {
-        const rows = await tx.select().from(offers).where(inArray(offers.id, due.slice(start, start + MOVE_CHUNK))).orderBy(asc(offers.id)).for('update');
+        const rows = await tx.select().from(offers).where(inArray(offers.id, ids)).orderBy(asc(offers.id)).for('update');
         const moves = rows.flatMap((row) => {
           const next = decide(row);
           return next ? [{ row, next, detail: detail(next, row) }] : [];
@@ -221,8 +222,7 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       const items = new Map<string, { quantityAvailable: number; listPrice: number | null; incrementSize: number; acceptingOffers: boolean }>();
       const existing = new Map<string, OfferRow>();
       for (const [participantId, all] of byParticipant) {
-        for (let i = 0; i < all.length; i += 2000) {
-          const part = all.slice(i, i + 2000);
+        for (const part of chunks(all, 2000)) {
           const found = await tx
             .select({
               itemNumberWarehouse: stockItems.itemNumberWarehouse,
@@ -255,9 +255,9 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         if (row) updates.push({ row, next: terms, detail });
         else inserts.push({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms });
       }
-      for (let i = 0; i < updates.length; i += 1000) await writeAll(tx, updates.slice(i, i + 1000), actor);
-      for (let i = 0; i < inserts.length; i += 1000) {
-        const inserted = await tx.insert(offers).values(inserts.slice(i, i + 1000)).returning();
+      for (const part of chunks(updates, 1000)) await writeAll(tx, part, actor);
+      for (const part of chunks(inserts, 1000)) {
+        const inserted = await tx.insert(offers).values(part).returning();
         await tx.insert(offerHistory).values(
           inserted.map((row) => ({ offerId: row.id, actor, fromStatus: null, toStatus: row.status, detail: { ...detail, offerPrice: row.offerPrice, offerQuantity: row.offerQuantity } })),
         );
@@ -399,12 +399,12 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       }
       for (const round of rounds) {
         const rows: OfferRow[] = [];
-        const byParticipant = new Map<string, string[]>();
-        for (const c of round.values()) (byParticipant.get(c.participantId) ?? byParticipant.set(c.participantId, []).get(c.participantId)!).push(c.itemNumberWarehouse);
-        for (const [participantId, items] of byParticipant) {
-          for (let i = 0; i < items.length; i += 1000) {
-            rows.push(...(await db.select().from(offers).where(and(eq(offers.participantId, participantId), inArray(offers.itemNumberWarehouse, items.slice(i, i + 1000))))));
-          }
+        for (const part of chunks([...round.values()], 1000)) {
+          const found = await db
+            .select()
+            .from(offers)
+            .where(and(inArray(offers.participantId, [...new Set(part.map((c) => c.participantId))]), inArray(offers.itemNumberWarehouse, part.map((c) => c.itemNumberWarehouse))));
+          rows.push(...found.filter((row) => round.has(keyOf(row))));
         }
         const decide = (row: OfferRow) => {
           const change = round.get(keyOf(row))!;

@@ -7,12 +7,12 @@ import { ApiError } from '../../errors';
 import { buyerIdOf } from '../buyer-guard';
 import type { Executor } from '../offers';
 import { readOfferSheet, type HeaderNames, type ImportRow } from './read-sheet';
+import { chunks } from '../chunks';
 
 /** How long an import waits for its review before it is dropped. */
 export const IMPORT_LIFETIME_MS = 24 * 60 * 60_000;
 
 const CHUNK = 2_000;
-const chunks = <T>(list: T[], size = CHUNK) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 interface Resolved {
   line: number;
@@ -106,7 +106,7 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
     const items = new Map<string, { participantId: string; description: string; groupName: string; quantityAvailable: number; listPrice: number | null; incrementSize: number }>();
     const existing = new Map<string, Classified['conflicts'][number]['existing']>();
     for (const [participantId, set] of wanted) {
-      for (const part of chunks([...set])) {
+      for (const part of chunks([...set], CHUNK)) {
         const found = await q
           .select({
             participantId: stockItems.participantId,
@@ -237,7 +237,7 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
           .insert(offerImportBatches)
           .values({ userId: user.id, buyerId, fileName: fileName.slice(0, 200), createdAt: now, expiresAt: new Date(now.getTime() + IMPORT_LIFETIME_MS) })
           .returning({ id: offerImportBatches.id });
-        for (const part of chunks(rows)) await tx.insert(offerImportRows).values(part.map((r) => ({ ...r, batchId: batch!.id })));
+        for (const part of chunks(rows, CHUNK)) await tx.insert(offerImportRows).values(part.map((r) => ({ ...r, batchId: batch!.id })));
         return batch!.id;
       });
       await this.removeExpired(now);
