@@ -16,6 +16,7 @@ import { authLimits } from './http/rate-limits';
 import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool } from './http/metrics';
 import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
+import { installStringBodies } from './http/string-bodies';
 import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
 import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
 import { startEmbeddedMarketplace, type EmbeddedMarketplace } from './marketplace/embedded';
@@ -112,6 +113,8 @@ if (embedded) {
   const marketplaceListener = getRequestListener(embedded.marketplace.fetch);
   app.use((req, res, next) => (req.path.startsWith('/px-api-gateway/') ? marketplaceListener(req, res) : next()));
 }
+// After getRequestListener, which puts its own Response in place.
+installStringBodies();
 
 if (dev) {
   const { devOnlyFiles } = await import('./http/dev-files');

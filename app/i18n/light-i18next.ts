@@ -141,9 +141,11 @@ export function createInstance() {
     if (typeof options.count === 'number') {
       text = texts[`${key}_${pluralRules(instance.language).select(options.count)}`];
     }
-    text ??= instance.exists(key) ? texts[key] : (options.defaultValue ?? key);
+    text ??= instance.exists(key) ? texts[key]! : (options.defaultValue ?? key);
+    // Most texts have no placeholder; a stock page asks for some hundreds.
+    if (!text.includes('{{')) return text;
     // As i18next does, a placeholder with no value stays as it is.
-    return text!.replace(PLACEHOLDER, (placeholder, name: string) => {
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = options[name];
       return value === undefined ? placeholder : String(value);
     });

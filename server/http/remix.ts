@@ -5,6 +5,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
+import { takeText } from './string-bodies';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
@@ -63,6 +64,8 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  const text = takeText(response);
+  if (text !== null) res.end(text);
+  else if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
