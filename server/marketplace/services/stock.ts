@@ -62,7 +62,7 @@ interface Revisioned {
 
 /** Computed lists (filtered and grouped, before paging) kept across requests, keyed by revision and query. */
 const COMPUTED_LISTS = 64;
-const LOAD_BATCH = 5_000;
+const LOAD_BATCH = 1_000;
 /** Above this many changed items since the snapshot before, loading everything again is about as quick. */
 const MOST_CHANGED_ITEMS = 2_000;
 
