@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayQuantity, displayTotal } from './quantity';
-import { applyFormChange, parseStockQuery, stockSearch } from './query';
+import { applyFormChange, listSearch, parseOpenGroups, parseStockQuery, stockSearch, toggledOpen } from './query';
 import { compareAttributeValues, sortValues } from './sort';
 import { defaultWarehouseGroup } from './warehouse-groups';
 
@@ -32,6 +32,15 @@ describe('query string', () => {
     const search = stockSearch(query);
     expect(search).toBe('warehouseGroup=us&category=PHONES&warehouse=MIA%2CLAX&manufacturer=Apple&page=3');
     expect(parseStockQuery(params(search))).toEqual(query);
+  });
+
+  it('reads the group toggle form (the list, its open groups and `toggle`) back as the list with that group toggled', () => {
+    const sent = params('warehouseGroup=us&category=PHONES&page=2&open=g1%2Cg2&toggle=g3');
+    expect(parseStockQuery(sent).filters).toEqual({});
+    const opened = toggledOpen(parseOpenGroups(sent), sent.get('toggle')!);
+    expect(listSearch(parseStockQuery(sent), opened)).toBe('warehouseGroup=us&category=PHONES&page=2&open=g1%2Cg2%2Cg3');
+    expect(toggledOpen(opened, 'g1')).toEqual(['g2', 'g3']);
+    expect(listSearch(parseStockQuery(sent), [])).toBe('warehouseGroup=us&category=PHONES&page=2');
   });
 });
 

@@ -21,6 +21,7 @@ const RESERVED = new Set([
   'gradeInfo',
   'tutorial',
   'open',
+  'toggle',
   'dialog',
   'buy',
   'offer',
@@ -36,6 +37,14 @@ const MAX_OPEN_GROUPS = 24;
 /** The groups shown opened (`open`, comma-separated group ids): only their items are sent. */
 export function parseOpenGroups(params: URLSearchParams): string[] {
   return values(params, 'open').slice(0, MAX_OPEN_GROUPS);
+}
+
+/** What the group buttons send without JavaScript: the group to open, or to close when it is open. */
+export const TOGGLE_PARAM = 'toggle';
+
+/** The opened groups with one group opened, or closed when it was open. */
+export function toggledOpen(open: readonly string[], groupId: string): string[] {
+  return open.includes(groupId) ? open.filter((id) => id !== groupId) : [...open, groupId];
 }
 
 /** The list's query string with the opened groups. */

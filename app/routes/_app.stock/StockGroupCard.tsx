@@ -1,19 +1,19 @@
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { useCounts } from '~/components/use-counts';
 import { useMoney } from '~/components/use-money-format';
-import { listSearch } from '~/domain/stock/query';
+import { listSearch, TOGGLE_PARAM } from '~/domain/stock/query';
 import type { StockPage } from '~/.server/api/stock';
 import { useStock, withParams } from './use-stock';
 
 type Group = StockPage['groups'][number];
 
 /**
- * One item group: its summary is a button that opens it onto its item rows. Opening is a GET of
- * the same list with the group added to `open`, so it works without JavaScript and only opened
- * groups' items are ever sent.
+ * One item group: its summary is a button that opens it onto its item rows. The button submits the
+ * list's one toggle form (StockResults) with its group: a GET of the same list with the group added
+ * to `open`, so it works without JavaScript and only opened groups' items are ever sent.
  */
 export function StockGroupCard({ group, index }: { group: Group; index: number }) {
   const { t, i18n } = useTranslation();
@@ -24,16 +24,18 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
   const canAlert = canSetAlerts(user);
   const search = listSearch(page.query, open);
   const isOpen = open.includes(group.groupId);
-  const toggled = new URLSearchParams(listSearch(page.query, isOpen ? open.filter((id) => id !== group.groupId) : [...open, group.groupId]));
   const itemsId = `group-items-${index}`;
   const { itemNumberDescriptionPrefix: prefix, itemNumberDescriptionSuffix: suffix } = settings.itemDescriptionRules;
   return (
     <div className="stock-group">
-      <Form method="get" action="/stock" preventScrollReset>
-        {[...toggled].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="stock-group__toggle" aria-expanded={isOpen} aria-controls={isOpen ? itemsId : undefined}>
+      <button
+        type="submit"
+        name={TOGGLE_PARAM}
+        value={group.groupId}
+        className="stock-group__toggle"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? itemsId : undefined}
+      >
         <span className="stock-group__main">
           <span className="stock-group__title">{group.title}</span>
           <span className="stock-group__description muted">{group.groupDescription}</span>
@@ -52,8 +54,7 @@ export function StockGroupCard({ group, index }: { group: Group; index: number }
           </span>
           {group.groupAttributes.bottomRight ? <span className="stock-group__attr muted">{group.groupAttributes.bottomRight}</span> : null}
         </span>
-        </button>
-      </Form>
+      </button>
       {isOpen ? (
       <table className="stock-items" id={itemsId}>
         <caption className="visually-hidden">{t('stock.itemsOf', { title: group.title, warehouse: group.warehouseLabel })}</caption>

@@ -1,8 +1,8 @@
 import { useCounts } from '~/components/use-counts';
-import { Link } from '@remix-run/react';
+import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stockSearch, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
+import { listSearch, stockSearch, TOGGLE_PARAM, toggledOpen, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
 import { StockGroupCard } from './StockGroupCard';
 import { useStock } from './use-stock';
@@ -10,7 +10,16 @@ import { useStock } from './use-stock';
 export function StockResults() {
   const { t } = useTranslation();
   const counts = useCounts();
-  const { page } = useStock();
+  const { page, open } = useStock();
+  const navigate = useNavigate();
+  // One form for every group's button (each sends its group as `toggle`), not a form and a copy of
+  // the list's state per group; with JavaScript the toggled list is opened directly.
+  const toggleGroup = (event: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement) || submitter.name !== TOGGLE_PARAM) return;
+    event.preventDefault();
+    navigate(`/stock?${listSearch(page.query, toggledOpen(open, submitter.value))}`, { preventScrollReset: true });
+  };
   return (
     <div className="stock-results" id="results">
       <p className="stock-summary" role="status">
@@ -18,13 +27,18 @@ export function StockResults() {
       </p>
       <FilterChips />
       {page.groups.length ? (
-        <ul className="stock-groups">
-          {page.groups.map((group, index) => (
-            <li key={group.groupId}>
-              <StockGroupCard group={group} index={index} />
-            </li>
+        <form method="get" action="/stock" onSubmit={toggleGroup}>
+          {[...new URLSearchParams(listSearch(page.query, open))].map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-        </ul>
+          <ul className="stock-groups">
+            {page.groups.map((group, index) => (
+              <li key={group.groupId}>
+                <StockGroupCard group={group} index={index} />
+              </li>
+            ))}
+          </ul>
+        </form>
       ) : (
         <p className="empty-state">{t('stock.noItems')}</p>
       )}

@@ -15,7 +15,7 @@ import { hasAuthority } from '~/domain/authorities';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { formatDateTime } from '~/domain/money';
 import { levelAttributes } from '~/domain/stock/engine';
-import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, VIEW_PARAMS } from '~/domain/stock/query';
+import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, TOGGLE_PARAM, toggledOpen, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
 import { badgeCounts } from './badges.server';
@@ -49,6 +49,12 @@ export const meta = titled('pageTitle.stock');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   const params = new URL(request.url).searchParams;
+  const toggle = params.get(TOGGLE_PARAM);
+  // A group's button sent without JavaScript: the list with that group opened or closed, at its clean URL.
+  if (toggle !== null) {
+    const open = parseOpenGroups(params);
+    throw redirect(`/stock?${listSearch(parseStockQuery(params), /^[^,]{1,120}$/.test(toggle) ? toggledOpen(open, toggle) : open)}`);
+  }
   try {
     const participants = await participantsInView(context, token);
     const asked = parseStockQuery(params);
