@@ -7,7 +7,7 @@ import { recordingView } from './render-recorder.server';
 
 describe('the browser i18n', () => {
   it.each(Object.keys(LOCALES))('gives the texts i18next gives the server (%s)', async (language) => {
-    const texts = { ...LOCALES[language]!, 'x.plural_one': 'one {{count}}', 'x.plural_other': '{{count}} many' };
+    const texts = { ...LOCALES[language]!, 'x.plural_one': 'one {{count}}', 'x.plural_other': '{{count}} many', 'x.spaced': '{{ name }} and {{name}}, not {{ missing }}' };
     const server = i18next.createInstance();
     await server.init({ ...i18nOptions, lng: language, resources: { [language]: { common: texts } } });
     await browser.init({ lng: language, resources: { [language]: { common: texts } } });

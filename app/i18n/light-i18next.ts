@@ -21,7 +21,10 @@ interface InitOptions {
 /** Fetches the texts of some parts from a URL (in the browser, the import of a module). */
 export type TextsLoader = (url: string) => Promise<Record<string, string>>;
 
-const PLACEHOLDER = /{{\s*([^{}\s]+)\s*}}/g;
+/** A placeholder, and its name inside it. */
+const PLACEHOLDER = /({{\s*([^{}\s]+)\s*}})/;
+/** Texts and counts kept per instance: bounded only against a leak. */
+const KEPT = 2_000;
 
 export function createInstance() {
   let texts: Record<string, string> = {};
@@ -136,19 +139,37 @@ export function createInstance() {
       listeners.delete(listener);
     },
   };
+  // A stock page asks for some hundreds of texts, a few dozen with a count: each text's placeholders
+  // are found once, and each count's plural form is asked of Intl once.
+  const templates = new Map<string, readonly string[]>();
+  const pluralForms = new Map<string, string>();
+  function pluralForm(count: number): string {
+    const key = `${instance.language}|${count}`;
+    let form = pluralForms.get(key);
+    if (form === undefined) {
+      if (pluralForms.size >= KEPT) pluralForms.clear();
+      pluralForms.set(key, (form = pluralRules(instance.language).select(count)));
+    }
+    return form;
+  }
   function translate(key: string, options: Options = {}): string {
     let text: string | undefined;
-    if (typeof options.count === 'number') {
-      text = texts[`${key}_${pluralRules(instance.language).select(options.count)}`];
-    }
+    if (typeof options.count === 'number') text = texts[`${key}_${pluralForm(options.count)}`];
     text ??= instance.exists(key) ? texts[key]! : (options.defaultValue ?? key);
-    // Most texts have no placeholder; a stock page asks for some hundreds.
     if (!text.includes('{{')) return text;
-    // As i18next does, a placeholder with no value stays as it is.
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-      const value = options[name];
-      return value === undefined ? placeholder : String(value);
-    });
+    let parts = templates.get(text);
+    if (!parts) {
+      if (templates.size >= KEPT) templates.clear();
+      templates.set(text, (parts = text.split(PLACEHOLDER)));
+    }
+    // split() gives the text before each placeholder, the placeholder and its name, then the rest;
+    // as i18next does, a placeholder with no value stays as it is.
+    let out = parts[0]!;
+    for (let i = 1; i < parts.length; i += 3) {
+      const value = options[parts[i + 1]!];
+      out += (value === undefined ? parts[i]! : String(value)) + parts[i + 2]!;
+    }
+    return out;
   }
   instance.t = (key, options) => translate(key, options);
   return instance;
