@@ -16,8 +16,8 @@ export function once<T extends object>(key: string, make: () => T): T {
   return formatter;
 }
 
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
-  once(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  once(options ? `number|${locale}|${JSON.stringify(options)}` : `number|${locale}`, () => new Intl.NumberFormat(locale, options));
 
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   once(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
