@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { eq, isNotNull } from 'drizzle-orm';
-import { stockEvents, stockItems } from '../../server/marketplace/db/schema';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import { orderLines, orders, stockEvents, stockItems } from '../../server/marketplace/db/schema';
+import { orderLinesOf } from '../../server/marketplace/services/order-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketplace, type Marketplace } from '../../server/marketplace/app';
 import { openDatabase, type Database } from '../../server/marketplace/db/client';
@@ -68,5 +69,13 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const [priced] = await db.select().from(stockItems).where(eq(stockItems.id, b.id));
     expect(priced!.listPrice).toBe(123.45);
     expect(await db.select().from(stockEvents).where(eq(stockEvents.actor, 'test'))).toHaveLength(3);
+  });
+
+  it("reads an order's lines as one JSON value, as a plain select gives them", async () => {
+    const { db } = database;
+    const [order] = await db.select({ id: orders.id }).from(orders).limit(1);
+    const plain = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(asc(orderLines.id));
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await orderLinesOf(db, order!.id)).toEqual(plain);
   });
 });

@@ -13,6 +13,7 @@ import { EMPTY_SELECTION, invalidRows, withoutStale, type OrderSize, type Select
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
 import { buyerAddresses, buyerPreferences, buyers, checkoutDrafts, offers, orderEvents, orderLines, orders, participants, warehouses } from '../db/schema';
+import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
@@ -131,7 +132,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
   }
 
   async function linesOfOrder(orderId: number): Promise<PricedLine[]> {
-    const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+    const rows = await orderLinesOf(db, orderId);
     return rows.map((r) => ({ itemNumber: r.itemNumber, itemNumberWarehouse: r.itemNumberWarehouse, description: r.description, quantity: r.quantity, unitPrice: r.unitPrice, extendedPrice: r.quantity * r.unitPrice }));
   }
 

@@ -4,6 +4,7 @@ import { formatDateTime, formatMinor, type MoneyFormat } from '../../../app/doma
 import { statusStyle } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orderInvoices, orderLines, orders, orderShipments, warehouses } from '../db/schema';
+import { orderLinesOf } from './order-lines';
 import { notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { readCatalogue } from './checkout-catalogue';
@@ -71,7 +72,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
   }
 
   const shipmentsOf = (orderId: number) => db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id));
-  const linesOf = (orderId: number) => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const linesOf = (orderId: number) => orderLinesOf(db, orderId);
   const trackingNumbersOf = (shipments: { trackingNumber: string }[]) => [...new Set(shipments.map((s) => s.trackingNumber))];
 
   async function workbookFile(fill: (workbook: ExcelJS.Workbook) => void, fileName: string): Promise<DocumentFile> {

@@ -3,6 +3,7 @@ import { computeCharges, type Charges } from '../../../app/domain/checkout/charg
 import type { MarketplaceDeps } from '../context';
 import type { Tx } from '../db/client';
 import { orderEvents, orderInvoices, orderLines, orders, orderShipments } from '../db/schema';
+import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { freightOf, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
 import { isValidImei, randomImei } from './imei';
@@ -136,7 +137,7 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     return db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.phonexOrderNumber, phonexOrderNumber)).for('update');
       if (!order) throw notFound('Order');
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+      const lines = await orderLinesOf(tx, order.id);
       const invoices = await tx.select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).orderBy(asc(orderInvoices.id));
       const done = await work(tx, order, lines, invoices);
       const [updated] = await tx
@@ -309,7 +310,7 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const [order] = await db.select().from(orders).where(eq(orders.phonexOrderNumber, phonexOrderNumber));
       if (!order) throw notFound('Order');
       const [lines, shipments, invoices, events] = [
-        await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+        await orderLinesOf(db, order.id),
         await db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.id)),
         await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).orderBy(asc(orderInvoices.id)),
         await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),

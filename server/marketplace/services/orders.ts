@@ -8,6 +8,7 @@ import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, ROW_PERMISSION } from 
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
 import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, warehouses } from '../db/schema';
+import { orderLinesOf } from './order-lines';
 import { ApiError } from '../errors';
 import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
@@ -57,7 +58,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
   const { db } = deps;
 
   async function linesOf(order: Order) {
-    const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+    const rows = await orderLinesOf(db, order.id);
     // The quantities from the stock held in memory at the current revision: an order may have
     // hundreds of lines, and PGlite takes tens of milliseconds to look that many up.
     const stock = rows.length ? await deps.stock.snapshot(order.participantId) : null;
