@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { filterAndGroup, pageOf, type BrowseResult, type FilteredList, type StockItem, type StockSource } from '../../../app/domain/stock/engine';
 import { stockSearch, type StockQuery } from '../../../app/domain/stock/query';
 import { indexStock } from '../../../app/domain/stock/stock-index';
@@ -6,6 +6,7 @@ import type { StocklistSettings } from '../../../app/domain/stock/settings';
 import { stocklistSettingsSchema } from '../../../app/domain/stock/settings-schema';
 import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/change-feed';
+import { jsonRows } from '../db/json-rows';
 import { keptUntilChanged } from './kept-until-changed';
 import { grades, participants, stockEvents, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
 import { createLru } from './lru';
@@ -148,15 +149,14 @@ export function createStockService(db: Db) {
   const computed = createLru<string, FilteredList>(COMPUTED_LISTS);
   let participantList: { key: string; value: Promise<ParticipantWarehouses[]> } | null = null;
 
+  /** Stock rows in id order, as one JSON value (db/json-rows.ts): a full load takes about half as long. */
+  const itemRows = (where: SQL, limit?: number) =>
+    jsonRows<ItemRow>(db, ITEM_COLUMNS, sql`from ${stockItems} where ${where} order by ${stockItems.id} ${limit ? sql`limit ${limit}` : sql``}`, 'id');
+
   /** Rows of a participant's stock in id order, a batch at a time: PGlite's memory grows with the largest result. */
   async function* stockRows(participantId: string) {
     for (let after = 0; ; ) {
-      const batch = await db
-        .select(ITEM_COLUMNS)
-        .from(stockItems)
-        .where(and(eq(stockItems.participantId, participantId), gt(stockItems.id, after)))
-        .orderBy(asc(stockItems.id))
-        .limit(LOAD_BATCH);
+      const batch = await itemRows(and(eq(stockItems.participantId, participantId), gt(stockItems.id, after))!, LOAD_BATCH);
       yield* batch;
       if (batch.length < LOAD_BATCH) return;
       after = batch[batch.length - 1]!.id;
@@ -184,10 +184,7 @@ export function createStockService(db: Db) {
     if (new Set(events.map((e) => e.revision)).size !== revision - base.revision) return undefined;
     const keys = [...new Set(events.map((e) => e.itemNumberWarehouse))];
     if (keys.length > MOST_CHANGED_ITEMS || keys.some((key) => !base.byKey.has(key))) return undefined;
-    const rows = await db
-      .select(ITEM_COLUMNS)
-      .from(stockItems)
-      .where(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, keys)));
+    const rows = await itemRows(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, keys))!);
     if (rows.length !== keys.length) return undefined;
     const itemOf = itemMaker();
     const changed = new Map(rows.map((row) => [row.itemNumberWarehouse, itemOf(row)]));
