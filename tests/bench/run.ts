@@ -12,7 +12,7 @@
  */
 import { buyersBench } from './buyers';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
-import { ORDER_COUNT, ordersBench } from './orders';
+import { maintainDatabase, ORDER_COUNT, ordersBench } from './orders';
 import { spawn, execFileSync } from 'node:child_process';
 import { importFile } from './make-import-file';
 import fs from 'node:fs';
@@ -96,6 +96,7 @@ async function main() {
     const bigOrder = await orderBench.placeOne();
     const orders = await ordersBench({ base: BASE, dataDir: DATA_DIR });
     if (orders.buildMs !== null) console.log(`Orders: ${ORDER_COUNT.toLocaleString('en')} made in ${orders.buildMs.toFixed(0)} ms (one bulk insert).`);
+    await maintainDatabase(BASE, DATA_DIR);
     const cart = { cookie: cartCookie };
     // Warm the caches once, as a running server would be.
     await fetch(`${BASE}/stock`, { headers: page });
