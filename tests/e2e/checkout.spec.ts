@@ -174,6 +174,10 @@ test.describe('checkout payment and open orders', () => {
     const dialog = page.getByRole('dialog', { name: 'PAY AND SHIP NOW' });
     if (javaScriptOn) {
       // With scripts the provider opens in a 600×700 pop-up that closes itself and brings the result back.
+      // Paying online posts the whole page, so the dialog comes in a new document: its scripts must be
+      // running before the click, or the form posts full-page as it does without them.
+      await expect(dialog).toBeVisible();
+      await page.waitForFunction(() => '__remixRouter' in window);
       const popup = page.waitForEvent('popup');
       await dialog.getByRole('button', { name: 'PAY AND SHIP NOW' }).click();
       const provider = await popup;

@@ -71,6 +71,8 @@ test.describe('order release confirmation', () => {
     /** Pays through the sandbox: in a pop-up with JavaScript, full-page without. */
     const sandbox = async (decision: RegExp) => {
       if (javaScriptOn) {
+        // The pop-up opens from the page's script: a click before it runs would pay full-page.
+        await page.waitForFunction(() => '__remixRouter' in window);
         const popupOpened = page.waitForEvent('popup');
         await payNow.click();
         const popup = await popupOpened;
