@@ -4,7 +4,7 @@ import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { useCounts } from '~/components/use-counts';
 import { useMoney } from '~/components/use-money-format';
-import { listSearch, TOGGLE_PARAM } from '~/domain/stock/query';
+import { TOGGLE_PARAM } from '~/domain/stock/query';
 import type { StockPage } from '~/.server/api/stock';
 import { useStock, withParams } from './use-stock';
 
@@ -15,14 +15,14 @@ type Group = StockPage['groups'][number];
  * list's one toggle form (StockResults) with its group: a GET of the same list with the group added
  * to `open`, so it works without JavaScript and only opened groups' items are ever sent.
  */
-export function StockGroupCard({ group, index }: { group: Group; index: number }) {
-  const { t, i18n } = useTranslation();
+/** `search` is the list's own query string (with its open groups), which the item links keep. */
+export function StockGroupCard({ group, index, search }: { group: Group; index: number; search: string }) {
+  const { t } = useTranslation();
   const counts = useCounts();
-  const { page, settings, user, open, offers, alerts } = useStock();
+  const { settings, user, open, offers, alerts } = useStock();
   const money = useMoney();
   const canBuy = buyerCanBuy(user);
   const canAlert = canSetAlerts(user);
-  const search = listSearch(page.query, open);
   const isOpen = open.includes(group.groupId);
   const itemsId = `group-items-${index}`;
   const { itemNumberDescriptionPrefix: prefix, itemNumberDescriptionSuffix: suffix } = settings.itemDescriptionRules;

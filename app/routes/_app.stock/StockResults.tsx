@@ -12,6 +12,7 @@ export function StockResults() {
   const counts = useCounts();
   const { page, open } = useStock();
   const navigate = useNavigate();
+  const search = listSearch(page.query, open);
   // One form for every group's button (each sends its group as `toggle`), not a form and a copy of
   // the list's state per group; with JavaScript the toggled list is opened directly.
   const toggleGroup = (event: React.FormEvent<HTMLFormElement>) => {
@@ -28,13 +29,13 @@ export function StockResults() {
       <FilterChips />
       {page.groups.length ? (
         <form method="get" action="/stock" onSubmit={toggleGroup}>
-          {[...new URLSearchParams(listSearch(page.query, open))].map(([name, value]) => (
+          {[...new URLSearchParams(search)].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
           <ul className="stock-groups">
             {page.groups.map((group, index) => (
               <li key={group.groupId}>
-                <StockGroupCard group={group} index={index} />
+                <StockGroupCard group={group} index={index} search={search} />
               </li>
             ))}
           </ul>

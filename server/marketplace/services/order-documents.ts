@@ -3,7 +3,7 @@ import type ExcelJS from 'exceljs';
 import { formatDateTime, formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { statusStyle } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { orderInvoices, orderLines, orders, orderShipments, warehouses } from '../db/schema';
+import { orderInvoices, orders, orderShipments, warehouses } from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
