@@ -15,3 +15,12 @@ import v8 from 'node:v8';
 const HEAP_GROWING_PERCENT = 25;
 
 v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+
+/**
+ * PGlite's hot WebAssembly functions are recompiled by TurboFan on V8's worker threads. With one
+ * task per worker, each thread's compiler memory lands in a malloc arena of its own and stays
+ * there: the server started at 245 to 280 MB resident, and at 225 to 232 MB with one task. Read
+ * when the module is compiled, so it must be set before PGlite starts; the recompilation only
+ * finishes a little later.
+ */
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
