@@ -83,4 +83,17 @@ describe('the stock snapshot across revisions', () => {
     expect(after.items).toHaveLength(before.items.length + 1);
     expect(after.byKey.get(untouched)!.quantityAvailable).toBe(before.byKey.get(untouched)!.quantityAvailable + 1);
   });
+
+  it('keeps one attribute set for the items that repeat it, and keeps different sets apart', async () => {
+    const { items } = await createStockService(database.db).snapshot(participantId);
+    const bySet = new Map<string, typeof items>();
+    for (const item of items) {
+      const key = JSON.stringify(item.attributes);
+      bySet.set(key, [...(bySet.get(key) ?? []), item]);
+    }
+    const repeated = [...bySet.values()].filter((same) => same.length > 1);
+    expect(repeated.length).toBeGreaterThan(0);
+    for (const same of repeated) for (const item of same) expect(item.attributes).toBe(same[0]!.attributes);
+    expect(new Set(items.map((item) => item.attributes)).size).toBe(bySet.size);
+  });
 });

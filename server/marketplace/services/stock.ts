@@ -99,24 +99,36 @@ const ITEM_COLUMNS = {
 
 type ItemRow = Pick<typeof stockItems.$inferSelect, Exclude<keyof typeof ITEM_COLUMNS, 'warehouse'>> & { warehouse: string };
 
-/** Turns rows into snapshot items whose repeated strings are kept once. */
+/**
+ * Turns rows into snapshot items whose repeated strings and attribute sets are kept once: a SKU
+ * stocked in several warehouses and grades repeats its item number, description and attributes
+ * (50,000 bench items hold 12,363 attribute sets), and the snapshot is most of the server's heap.
+ * Items are never changed in place, so sharing is safe.
+ */
 function itemMaker() {
   const shared = interner();
+  const attributeSets = new Map<string, Record<string, string>>();
   const sharedAttributes = (attributes: Record<string, string>) => {
-    const out: Record<string, string> = {};
-    for (const key of Object.keys(attributes)) out[shared(key)] = shared(attributes[key]!);
-    return out;
+    let key = '';
+    for (const name in attributes) key += `${name}\u0000${attributes[name]}\u0000`;
+    let set = attributeSets.get(key);
+    if (!set) {
+      set = {};
+      for (const name in attributes) set[shared(name)] = shared(attributes[name]!);
+      attributeSets.set(key, set);
+    }
+    return set;
   };
   // One literal shape for every item keeps the engine's scans on V8's fast path.
   return (r: ItemRow): StockItem => ({
-    itemNumber: r.itemNumber,
+    itemNumber: shared(r.itemNumber),
     itemNumberWarehouse: r.itemNumberWarehouse,
     warehouse: shared(r.warehouse),
     category: shared(r.category),
     groupKey: shared(r.groupKey),
     groupTitle: shared(r.groupTitle),
     groupDescription: shared(r.groupDescription),
-    skuDescription: r.skuDescription,
+    skuDescription: shared(r.skuDescription),
     grade: shared(r.grade),
     attributes: sharedAttributes(r.attributes),
     quantityAvailable: r.quantityAvailable,
