@@ -29,12 +29,13 @@ RUN groupadd --system portal && useradd --system --gid portal --home /app portal
 # What the server reads at run time, and nothing else: package.json (its "type": "module" says what
 # build/'s .js files are, rather than leaving Node to guess from their syntax),
 # the production node_modules (pdfkit's font metrics, PGlite's wasm), build/ (server bundle and
-# client assets, which include public/; the locales are compiled in), the tenant configurations and
-# the SQL migrations. scripts/image-proof.sh runs the server from exactly these paths, so a path
-# missing here fails CI.
+# client assets, which include public/; the locales are compiled in), its launcher scripts/serve.sh,
+# the tenant configurations and the SQL migrations. scripts/image-proof.sh runs the server from
+# exactly these paths, so a path missing here fails CI.
 COPY --from=build --chown=portal:portal /app/package.json ./
 COPY --from=build --chown=portal:portal /app/node_modules ./node_modules
 COPY --from=build --chown=portal:portal /app/build ./build
+COPY --from=build --chown=portal:portal /app/scripts/serve.sh ./scripts/serve.sh
 COPY --from=build --chown=portal:portal /app/config ./config
 COPY --from=build --chown=portal:portal /app/server/marketplace/db/migrations ./server/marketplace/db/migrations
 USER portal
@@ -43,4 +44,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "build/node/index.js"]
+# scripts/serve.sh sets the memory settings a process takes only from outside, then execs node
+# (PID 1 stays node, which gets the SIGTERM).
+CMD ["sh", "scripts/serve.sh"]

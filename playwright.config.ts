@@ -19,7 +19,7 @@ export const SERVERS = {
 const CLUSTER_ADMIN_URL = process.env.E2E_DATABASE_URL;
 
 function serverCommand(server: (typeof SERVERS)[keyof typeof SERVERS]): string {
-  if (!CLUSTER_ADMIN_URL) return `rm -rf ${server.dataDir} && node build/node/index.js`;
+  if (!CLUSTER_ADMIN_URL) return `rm -rf ${server.dataDir} && sh scripts/serve.sh`;
   const databaseUrl = Object.assign(new URL(CLUSTER_ADMIN_URL), { pathname: `/${server.database}` }).toString();
   return `node --import tsx tests/support/cluster-cli.ts --admin-url '${CLUSTER_ADMIN_URL}' --database-url '${databaseUrl}' --port ${server.port} --data-dir ${server.dataDir} --replicas 2`;
 }

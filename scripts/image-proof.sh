@@ -192,6 +192,7 @@ until curl -sf "http://127.0.0.1:$port/readyz" >/dev/null; do
   sleep 0.5
 done
 [ "$(stat -c %U "/proc/$server_pid")" = nobody ] || fail "the server does not run as nobody"
+tr '\0' '\n' <"/proc/$server_pid/environ" | grep -qx 'MALLOC_TRIM_THRESHOLD_=[0-9]*' || fail "the CMD does not start the server through scripts/serve.sh (no MALLOC_TRIM_THRESHOLD_)"
 echo "image proof: ${cmd[*]} ready as nobody on port $port ($(elapsed "$started"))"
 
 started=$(seconds)

@@ -91,7 +91,7 @@ async function alone() {
   if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
     execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', '5000', '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
   }
-  const server = spawn('node', ['build/node/index.js'], {
+  const server = spawn('sh', ['scripts/serve.sh'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

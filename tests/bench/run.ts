@@ -286,7 +286,7 @@ function distinctFilter(i: number): string {
  * answer the last run's 10,000 imported offers in the middle of the timed cases (sheetBench times it on its own).
  */
 function startServer() {
-  return spawn('node', ['build/node/index.js'], {
+  return spawn('sh', ['scripts/serve.sh'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });

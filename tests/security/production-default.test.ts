@@ -82,6 +82,16 @@ describe('npm start serves the build, not the working tree', () => {
   });
 });
 
+describe('npm start runs the server the way scripts/serve.sh sets it up', () => {
+  it('with its memory settings, and node itself as the process that gets the signals', () => {
+    const pid = server.process.pid!;
+    expect(fs.readlinkSync(`/proc/${pid}/exe`)).toMatch(/node$/);
+    const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_TRIM_THRESHOLD_=131072');
+    expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toMatch(/^NODE_OPTIONS=--max-semi-space-size=8\b/);
+  });
+});
+
 describe('secrets that already exist with looser modes', () => {
   it('are made owner-only at start', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-modes-'));

@@ -4,8 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The built server, as `npm start` and the Docker image run it. */
+/** The built server, started as `npm start` and the Docker image start it. */
 const ENTRY = path.resolve('build/node/index.js');
+const SERVE = path.resolve('scripts/serve.sh');
 
 export interface RunningServer {
   url: string;
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-security-'));
   const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ITEMS: '200', LOG_LEVEL: 'warn', MARKETPLACE_JOBS: 'off', ...env };
-  const child = spawn(process.execPath, [ENTRY], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('sh', [SERVE], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

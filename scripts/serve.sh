@@ -1,0 +1,16 @@
+#!/bin/sh
+# The production server (build/node/index.js) as npm start, the Docker image, the end-to-end tests
+# and the bench run it, with the two memory settings a process can only be given from outside.
+# Measured under 50 connections on 50,000 items (npm run bench), each alone from about 300 MB:
+#
+#  - MALLOC_TRIM_THRESHOLD_: a fixed threshold turns off glibc's sliding one, which rises to 32 MB
+#    once V8 frees its compiler's large blocks; each thread's malloc arena then kept that much free
+#    memory. About 30 to 50 MB less at the peak.
+#  - --max-semi-space-size=8: V8's young generation at 2 x 8 MB instead of 2 x 16 MB: about 20 MB
+#    less, pages per second unchanged. (4 MB saved 15 MB more but cost about 7 % of the pages.)
+#
+# What the operator sets wins: their MALLOC_TRIM_THRESHOLD_, and NODE_OPTIONS given after ours.
+export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
+export NODE_OPTIONS="--max-semi-space-size=8${NODE_OPTIONS:+ $NODE_OPTIONS}"
+cd "$(dirname "$0")/.." || exit 1
+exec node build/node/index.js "$@"
