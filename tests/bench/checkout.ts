@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { adminHeaders } from './bench-server';
 
 /**
  * The checkout of a 200-line order: the checkout page read again and again, and the submission
@@ -24,7 +23,7 @@ async function json(response: Response) {
 }
 
 export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buyer: BUYER = DEFAULT_BUYER }: Setup) {
-  const admin = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim() };
+  const admin = adminHeaders(dataDir);
   await fetch(`${base}/px-api-gateway/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE'] }) });
   const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${signIn.accessToken as string}` };

@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminHeaders, startBenchServer, waitReady } from './bench-server';
 
 /**
  * The orders list of a buyer with 10,000 orders (made once with the admin bulk insert and kept in
@@ -30,13 +31,12 @@ async function json(response: Response) {
  * of a buyer's 10,000 orders scanned the whole table (15 ms) instead of the index (2 ms).
  */
 export async function maintainDatabase(base: string, dataDir: string) {
-  const admin = { 'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim() };
-  const response = await fetch(`${base}/px-api-gateway/admin/jobs/pglite-maintenance`, { method: 'POST', headers: admin });
+  const response = await fetch(`${base}/px-api-gateway/admin/jobs/pglite-maintenance`, { method: 'POST', headers: adminHeaders(dataDir) });
   if (!response.ok) throw new Error(`database maintenance answered ${response.status}`);
 }
 
 export async function ordersBench({ base, dataDir }: Setup) {
-  const admin = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim() };
+  const admin = adminHeaders(dataDir);
   await fetch(`${base}/px-api-gateway/admin/users`, {
     method: 'POST',
     headers: admin,
@@ -91,16 +91,9 @@ async function alone() {
   if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
     execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', '5000', '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
   }
-  const server = spawn('sh', ['scripts/serve.sh'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = startBenchServer({ port, dataDir });
   try {
-    for (let i = 0; ; i++) {
-      if (i > 300) throw new Error('server did not start');
-      if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitReady(base);
     const bench = await ordersBench({ base, dataDir });
     await maintainDatabase(base, dataDir);
     const time = async (url: string) => {

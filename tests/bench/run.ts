@@ -13,7 +13,8 @@
 import { buyersBench } from './buyers';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { maintainDatabase, ORDER_COUNT, ordersBench } from './orders';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { adminHeaders, startBenchServer, waitReady } from './bench-server';
 import { importFile } from './make-import-file';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,18 +40,6 @@ function ensureCatalogue() {
     env: { ...process.env, DATA_DIR },
     stdio: 'inherit',
   });
-}
-
-async function waitReady() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
 }
 
 async function signIn(): Promise<string> {
@@ -83,9 +72,9 @@ async function time(url: string | ((round: number) => string), headers: Record<s
 
 async function main() {
   ensureCatalogue();
-  const server = startServer();
+  const server = startBenchServer({ port: PORT, dataDir: DATA_DIR, log: Boolean(process.env.BENCH_SERVER_LOG) });
   try {
-    await waitReady();
+    await waitReady(BASE);
     const cookie = await signIn();
     const page = { cookie };
     const apiToken = await bearerToken();
@@ -180,10 +169,10 @@ function sheetWorker(kind: string, arg: string): { median: number; maxRssMb: num
 
 /** The offer import and the export against exceljs on its own, as ratios (median time, peak RSS). */
 async function sheetBench() {
-  const adminHeaders = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(DATA_DIR, 'admin-token'), 'utf8').trim() };
+  const admin = adminHeaders(DATA_DIR);
   await fetch(`${BASE}/px-api-gateway/admin/users`, {
     method: 'POST',
-    headers: adminHeaders,
+    headers: admin,
     body: JSON.stringify({ email: IMPORT_BUYER, password: 'Demo#2026', authorities: ['CAN_BUY_ONLINE'] }),
   });
   const file = path.join(DATA_DIR, `bench-import-${IMPORT_ROWS}.xlsx`);
@@ -191,7 +180,7 @@ async function sheetBench() {
     const rows: { itemNumber: string; warehouse: string; quantity: number; price: number }[] = [];
     for (const warehouse of CART_WAREHOUSES) {
       for (let offset = 0; rows.length < IMPORT_ROWS && offset < 20_000; offset += 500) {
-        const page = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&offset=${offset}&limit=500`, { headers: adminHeaders })).json()) as { itemNumberWarehouse: string; listPrice: number }[];
+        const page = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&offset=${offset}&limit=500`, { headers: admin })).json()) as { itemNumberWarehouse: string; listPrice: number }[];
         if (!page.length) break;
         for (const r of page) if (rows.length < IMPORT_ROWS) rows.push({ itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)), warehouse, quantity: 1, price: Math.max(1, Math.floor(r.listPrice) - 1) });
       }
@@ -225,7 +214,7 @@ async function sheetBench() {
   const submitted = ((await accepted.json()) as { submitted?: number }).submitted ?? 0;
   // The offer review job answers the imported offers once they have waited (run here a day on).
   const reviewJobStarted = performance.now();
-  const reviewJob = await fetch(`${BASE}/px-api-gateway/admin/jobs/offer-review?at=${new Date(Date.now() + 86_400_000).toISOString()}`, { method: 'POST', headers: adminHeaders });
+  const reviewJob = await fetch(`${BASE}/px-api-gateway/admin/jobs/offer-review?at=${new Date(Date.now() + 86_400_000).toISOString()}`, { method: 'POST', headers: admin });
   if (reviewJob.status !== 200) throw new Error(`offer review answered ${reviewJob.status}`);
   const reviewJobMs = performance.now() - reviewJobStarted;
 
@@ -281,18 +270,7 @@ function distinctFilter(i: number): string {
 }
 
 /** Requests/s and latency of one address under CONNECTIONS concurrent clients for LOAD_SECONDS. */
-/**
- * The production server on the bench's data. Its background jobs are off: the offer review would
- * answer the last run's 10,000 imported offers in the middle of the timed cases (sheetBench times it on its own).
- */
-function startServer() {
-  return spawn('sh', ['scripts/serve.sh'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
-}
-
-function stopped(server: ReturnType<typeof spawn>) {
+function stopped(server: ReturnType<typeof startBenchServer>) {
   return new Promise<void>((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once('exit', () => resolve());
@@ -305,9 +283,9 @@ function stopped(server: ReturnType<typeof spawn>) {
  * resident set is what serving the two pages under load takes, not what the cases before it left.
  */
 async function loadBench(page: Record<string, string>, casesPeakMb: number) {
-  const server = startServer();
+  const server = startBenchServer({ port: PORT, dataDir: DATA_DIR, log: Boolean(process.env.BENCH_SERVER_LOG) });
   try {
-    await waitReady();
+    await waitReady(BASE);
     await fetch(`${BASE}/stock`, { headers: page });
     const bare = await load(`${BASE}/terms-of-sale`, page);
     const stock = await load(`${BASE}/stock`, page);
@@ -367,10 +345,10 @@ const CART_BUYER = 'bench-cart@example.com';
 
 /** A buyer whose cart holds 1,000 lines across 5 warehouses (kept in the bench data between runs); answers its session cookie. */
 async function cartOfAThousandLines(): Promise<string> {
-  const adminHeaders = { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(DATA_DIR, 'admin-token'), 'utf8').trim() };
+  const admin = adminHeaders(DATA_DIR);
   await fetch(`${BASE}/px-api-gateway/admin/users`, {
     method: 'POST',
-    headers: adminHeaders,
+    headers: admin,
     body: JSON.stringify({ email: CART_BUYER, password: 'Demo#2026', authorities: ['CAN_BUY_ONLINE'] }),
   });
   const token = await bearerToken(CART_BUYER);
@@ -380,7 +358,7 @@ async function cartOfAThousandLines(): Promise<string> {
     console.log(`Filling a cart of ${CART_LINES} lines...`);
     const perWarehouse = CART_LINES / CART_WAREHOUSES.length;
     for (const warehouse of CART_WAREHOUSES) {
-      const rows = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&limit=${perWarehouse}`, { headers: adminHeaders })).json()) as {
+      const rows = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&limit=${perWarehouse}`, { headers: admin })).json()) as {
         itemNumberWarehouse: string;
         listPrice: number;
         incrementSize: number;
