@@ -72,7 +72,7 @@ async function time(url: string | ((round: number) => string), headers: Record<s
 
 async function main() {
   ensureCatalogue();
-  const server = startBenchServer({ port: PORT, dataDir: DATA_DIR, log: Boolean(process.env.BENCH_SERVER_LOG) });
+  const server = startServer();
   try {
     await waitReady(BASE);
     const cookie = await signIn();
@@ -269,8 +269,12 @@ function distinctFilter(i: number): string {
   return params.toString();
 }
 
-/** Requests/s and latency of one address under CONNECTIONS concurrent clients for LOAD_SECONDS. */
-function stopped(server: ReturnType<typeof startBenchServer>) {
+/** The production server on the bench's data (tests/bench/bench-server.ts); BENCH_SERVER_LOG shows its output. */
+function startServer() {
+  return startBenchServer({ port: PORT, dataDir: DATA_DIR, log: Boolean(process.env.BENCH_SERVER_LOG) });
+}
+
+function stopped(server: ReturnType<typeof startServer>) {
   return new Promise<void>((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once('exit', () => resolve());
@@ -283,7 +287,7 @@ function stopped(server: ReturnType<typeof startBenchServer>) {
  * resident set is what serving the two pages under load takes, not what the cases before it left.
  */
 async function loadBench(page: Record<string, string>, casesPeakMb: number) {
-  const server = startBenchServer({ port: PORT, dataDir: DATA_DIR, log: Boolean(process.env.BENCH_SERVER_LOG) });
+  const server = startServer();
   try {
     await waitReady(BASE);
     await fetch(`${BASE}/stock`, { headers: page });
@@ -305,6 +309,7 @@ async function loadBench(page: Record<string, string>, casesPeakMb: number) {
   }
 }
 
+/** Requests/s and latency of one address under CONNECTIONS concurrent clients for LOAD_SECONDS. */
 async function load(url: string, headers: Record<string, string>) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: LOAD_SECONDS });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };

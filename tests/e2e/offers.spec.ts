@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 /**
@@ -26,6 +26,15 @@ async function offerableRow(page: Page, slot: number, projectName: string) {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const listPriceOf = async (page: Page) => Number((await dialog(page).locator('dd').nth(1).innerText()).replace(/[^0-9.]/g, ''));
+
+/** Offers on `row` at one below its list price, which the dialog answers. */
+async function offerBelowList(page: Page, row: Locator) {
+  await row.getByRole('link', { name: /^MAKE OFFER / }).click();
+  const listPrice = await listPriceOf(page);
+  await dialog(page).getByLabel('Offer Price').fill(String(listPrice - 1));
+  await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
+  return listPrice;
+}
 
 async function offerIdOf(email: string, itemNumberWarehouse: string): Promise<number> {
   const offers = (await admin('GET', `/offers?email=${encodeURIComponent(email)}`)) as { offerId: number; itemNumberWarehouse: string }[];
@@ -82,10 +91,7 @@ test.describe('buy and make offers from the stock list', () => {
 
   test('the seller rejects one offer and accepts another; expiry and a price drop follow', async ({ page }, info) => {
     const { user, row, itemNumberWarehouse } = await openItem(page, 2, info.project.name);
-    await row.getByRole('link', { name: /^MAKE OFFER / }).click();
-    const listPrice = await listPriceOf(page);
-    await dialog(page).getByLabel('Offer Price').fill(String(listPrice - 1));
-    await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
+    const listPrice = await offerBelowList(page, row);
     await expect(row).toContainText('Offered:');
     const offerId = await offerIdOf(user.email, itemNumberWarehouse);
 
@@ -107,10 +113,7 @@ test.describe('buy and make offers from the stock list', () => {
     // time. Running the job at a later time instead would let the seller's rules answer every offer
     // waiting in the market, another worker's test's included.
     const expiring = await offerableRow(page, 5, info.project.name);
-    await expiring.row.getByRole('link', { name: /^MAKE OFFER / }).click();
-    const expiringPrice = await listPriceOf(page);
-    await dialog(page).getByLabel('Offer Price').fill(String(expiringPrice - 1));
-    await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
+    const expiringPrice = await offerBelowList(page, expiring.row);
     await expect(expiring.row).toContainText('Offered:');
     const expiringId = await offerIdOf(user.email, expiring.itemNumberWarehouse);
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
