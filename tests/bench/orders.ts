@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminHeaders, startBenchServer, waitReady } from './bench-server';
+import { timed, timedAgainst, type Target } from './timing';
 
 /**
  * The orders list of a buyer with 10,000 orders (made once with the admin bulk insert and kept in
@@ -96,31 +97,19 @@ async function alone() {
     await waitReady(base);
     const bench = await ordersBench({ base, dataDir });
     await maintainDatabase(base, dataDir);
-    const time = async (url: string) => {
-      const samples: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < rounds; i++) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: bench.headers, redirect: 'manual' });
-        bytes = (await response.arrayBuffer()).byteLength;
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-        samples.push(performance.now() - started);
-      }
-      samples.sort((a, b) => a - b);
-      return { median: samples[Math.floor(rounds / 2)]!, p95: samples[Math.floor(rounds * 0.95)]!, bytes };
-    };
-    await time(`${base}/orders`);
-    const floor = await time(`${base}/terms-of-sale`);
+    const bare: Target = { url: `${base}/terms-of-sale`, headers: bench.headers };
+    await timed({ url: `${base}/orders`, headers: bench.headers }, rounds);
+    const floor = await timed(bare, rounds);
     if (bench.buildMs !== null) console.log(`Built ${ORDER_COUNT} orders in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
-    console.log(`Floor: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds})`);
-    console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(10), 'result');
+    console.log(`Floor on its own: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it`);
+    console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'floor ms'.padStart(9), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(10), 'result');
     for (const [name, url, goal] of bench.cases) {
-      const result = await time(url);
-      const ratio = result.median / floor.median;
+      const { result, floor: floorBeside, ratio } = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
       console.log(
         name.padEnd(46),
         result.median.toFixed(1).padStart(10),
         result.p95.toFixed(1).padStart(8),
+        floorBeside.median.toFixed(1).padStart(9),
         ratio.toFixed(2).padStart(8),
         (result.bytes / 1024).toFixed(0).padStart(7),
         `  <= ${goal}x`.padEnd(10),
