@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { checkoutDrafts, stockItems, warehouses } from '../../server/marketplace/db/schema';
-import { CHECKOUT_DRAFT_LIFETIME_MS } from '../../server/marketplace/services/cart';
+import { checkoutDrafts, stockItems, users, warehouses } from '../../server/marketplace/db/schema';
+import { CHECKOUT_DRAFT_LIFETIME_MS, createCartService } from '../../server/marketplace/services/cart';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 
@@ -133,5 +133,31 @@ describe('the cart through the tenant API', () => {
     expect(kept.body).toMatchObject({ offerStatus: 'ACCEPTED', checkOutQuantity: 5 });
     const below = await call('PUT', `/stocklist/offer/${placed.body.offerId}`, { token, body: { offerQuantity: 3, offerPrice: a!.listPrice - 1 } });
     expect(below.body.messageCode).toBe('quantityBelowMinimum');
+  });
+
+  it('answers the same entries again from what it made, and anew once an offer, the stock or a warehouse changes', async () => {
+    const token = await newBuyer('cart5@example.com');
+    const [a] = await items('NYC', 1);
+    const placed = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: a!.inw, offerQuantity: 2, offerPrice: a!.listPrice } });
+    const { db } = harness.database;
+    const [user] = await db.select().from(users).where(eq(users.email, 'cart5@example.com'));
+    const buyer = { ...user!, authorities: ['CAN_BUY_ONLINE'], sessionId: 'test' };
+    const cart = createCartService({ db });
+
+    const first = await cart.items(buyer);
+    expect(await cart.items(buyer)).toBe(first);
+    const json = await cart.itemsJson(buyer);
+    expect(await cart.itemsJson(buyer)).toBe(json);
+    expect(JSON.parse(json)).toEqual(first);
+    expect((await call('GET', '/cart/items', { token })).body).toEqual(first);
+
+    await call('PUT', `/stocklist/offer/${placed.body.offerId}`, { token, body: { offerQuantity: 3, offerPrice: a!.listPrice } });
+    expect((await cart.items(buyer))[0]!.stocklistOffer.offerQuantity).toBe(3);
+    await db.update(stockItems).set({ quantityAvailable: 7 }).where(eq(stockItems.itemNumberWarehouse, a!.inw));
+    expect((await cart.items(buyer))[0]!.quantityAvailable).toBe(7);
+    await db.update(warehouses).set({ label: 'New York City' }).where(eq(warehouses.code, 'NYC'));
+    expect(JSON.parse(await cart.itemsJson(buyer))[0]).toMatchObject({ quantityAvailable: 7, warehouseLabel: 'New York City', stocklistOffer: { offerQuantity: 3 } });
+    expect((await call('GET', '/cart/items', { token })).body[0]).toMatchObject({ quantityAvailable: 7, warehouseLabel: 'New York City' });
+    await db.update(warehouses).set({ label: 'New York' }).where(eq(warehouses.code, 'NYC'));
   });
 });

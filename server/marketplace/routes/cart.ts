@@ -38,7 +38,7 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
     return c.json(await cart.checkout(c.get('user'), await participantOf(c), c.req.param('warehouse')!, ids, mode));
   };
   return new Hono<MarketplaceEnv>()
-    .get('/cart/items', async (c) => c.json(await cart.items(c.get('user'))))
+    .get('/cart/items', async (c) => c.body(await cart.itemsJson(c.get('user')), 200, { 'content-type': 'application/json' }))
     .get('/cart/settings', async (c) => c.json((await readSetting(db, 'cart-settings')) ?? defaultCartSettings(deps)))
     .get('/order/settings', async (c) => c.json(await readOrderSettings(db)))
     .get('/cart/add-to-existing-order/warehouses', async (c) => c.json(await cart.openOrderWarehouses(c.get('user'))))

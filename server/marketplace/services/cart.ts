@@ -7,6 +7,7 @@ import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, wa
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { keptUntilChanged } from './kept-until-changed';
+import { createLru } from './lru';
 import { offerView } from './offers';
 
 /** Orders a cart can still be added to (spec 3 §2.2): not shipped, not canceled. */
@@ -40,6 +41,54 @@ export type CheckoutMode = 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER';
 /** A checkout hand-off not taken up within a day is gone: the buyer starts again from the cart. */
 export const CHECKOUT_DRAFT_LIFETIME_MS = 24 * 60 * 60_000;
 const draftsExpiredAt = (now: Date) => new Date(now.getTime() - CHECKOUT_DRAFT_LIFETIME_MS);
+
+/** Buyers whose last cart answer is kept (see answerOf). */
+const ANSWERS_KEPT = 8;
+
+type Place = { label: string; acceptingOffers: boolean; groupId: string; groupName: string };
+export type CartItem = ReturnType<typeof entriesOf>[number];
+
+/** The entries as the tenant API answers them (spec 2 §7 offers list), from the items query's rows. */
+function entriesOf(rows: readonly ItemRow[], places: ReadonlyMap<string, Place>) {
+  // Every stock item's warehouse exists (a foreign key), as the inner joins this replaces assumed.
+  return rows.flatMap(([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse]) => {
+    const place = places.get(warehouse);
+    if (!place) return [];
+    return [{
+      itemNumber,
+      itemDescription,
+      listPrice: listPrice === null ? null : Number(listPrice),
+      quantityAvailable: Math.max(0, quantityAvailable),
+      incrementSize,
+      warehouse,
+      warehouseLabel: place.label,
+      acceptingOffers: place.acceptingOffers,
+      warehouseGroupId: place.groupId,
+      warehouseGroupName: place.groupName,
+      itemNumberWarehouse,
+      // The network checkout names a warehouse by its id, which in this marketplace is its code.
+      warehouseId: warehouse,
+      participantId,
+      stocklistOffer: {
+        ...offerView({
+          id,
+          participantId,
+          itemNumberWarehouse,
+          status,
+          offerQuantity,
+          offerPrice: Number(offerPrice),
+          counterPrice: counterPrice === null ? null : Number(counterPrice),
+          checkOutQuantity,
+          checkOutPrice: checkOutPrice === null ? null : Number(checkOutPrice),
+          minimumCheckoutQuantity,
+          acceptedOrCounteredExpirationDate: expiresAt === null ? null : new Date(expiresAt),
+          updatedAt: new Date(updatedAt),
+        }),
+        pxnItemNumber: itemNumber,
+      },
+    }];
+  });
+}
 
 /** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
 export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
@@ -75,48 +124,36 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
     return JSON.parse(result.rows[0]?.rows ?? '[]') as ItemRow[];
   });
 
-  async function items(user: SignedInUser) {
-    const rows = await entryRowsOf(buyerIdOf(user));
+  type Places = Awaited<ReturnType<typeof warehousePlaces>>;
+  /**
+   * The answer made from one version of a buyer's rows, and its JSON once asked for, for the
+   * buyers who looked last: the cart and every stock page's badge ask for the same thousand
+   * entries again and again, and building and writing them was about 3 ms a time.
+   */
+  type Answer = { rows: ItemRow[]; places: Places; items: readonly CartItem[]; json?: string };
+  const answers = createLru<number, Answer>(ANSWERS_KEPT);
+
+  async function answerOf(user: SignedInUser): Promise<Answer> {
+    const buyerId = buyerIdOf(user);
+    const rows = await entryRowsOf(buyerId);
     // A handful of warehouses: joined here rather than looked up once per entry by the query.
     const places = await warehousePlaces('all');
-    // Every stock item's warehouse exists (a foreign key), as the inner joins this replaces assumed.
-    return rows.flatMap(([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse]) => {
-      const place = places.get(warehouse);
-      if (!place) return [];
-      return [{
-        itemNumber,
-        itemDescription,
-        listPrice: listPrice === null ? null : Number(listPrice),
-        quantityAvailable: Math.max(0, quantityAvailable),
-        incrementSize,
-        warehouse,
-        warehouseLabel: place.label,
-        acceptingOffers: place.acceptingOffers,
-        warehouseGroupId: place.groupId,
-        warehouseGroupName: place.groupName,
-        itemNumberWarehouse,
-        // The network checkout names a warehouse by its id, which in this marketplace is its code.
-        warehouseId: warehouse,
-        participantId,
-        stocklistOffer: {
-          ...offerView({
-            id,
-            participantId,
-            itemNumberWarehouse,
-            status,
-            offerQuantity,
-            offerPrice: Number(offerPrice),
-            counterPrice: counterPrice === null ? null : Number(counterPrice),
-            checkOutQuantity,
-            checkOutPrice: checkOutPrice === null ? null : Number(checkOutPrice),
-            minimumCheckoutQuantity,
-            acceptedOrCounteredExpirationDate: expiresAt === null ? null : new Date(expiresAt),
-            updatedAt: new Date(updatedAt),
-          }),
-          pxnItemNumber: itemNumber,
-        },
-      }];
-    });
+    const known = answers.get(buyerId);
+    if (known && known.rows === rows && known.places === places) return known;
+    const answer: Answer = { rows, places, items: entriesOf(rows, places) };
+    answers.set(buyerId, answer);
+    return answer;
+  }
+
+  /** The buyer's entries; the same objects for as long as nothing in them changed, not to be altered. */
+  async function items(user: SignedInUser): Promise<readonly CartItem[]> {
+    return (await answerOf(user)).items;
+  }
+
+  /** The entries as the tenant API writes them (JSON), written once for each version of them. */
+  async function itemsJson(user: SignedInUser): Promise<string> {
+    const answer = await answerOf(user);
+    return (answer.json ??= JSON.stringify(answer.items));
   }
 
   async function openOrderWarehouses(user: SignedInUser): Promise<string[]> {
@@ -190,6 +227,7 @@ export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
 
   return {
     items,
+    itemsJson,
     openOrderWarehouses,
     checkoutLines,
 
