@@ -6,7 +6,7 @@ import {
   type ServerBuild,
 } from '@remix-run/node';
 import { takeText } from './string-bodies';
-import { gzippedWhole } from './whole-compression';
+import { wholeBody } from './whole-compression';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
@@ -66,7 +66,7 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
   const text = takeText(response);
-  if (text !== null) res.end(gzippedWhole(res.req, res, text) ?? text);
+  if (text !== null) res.end(wholeBody(res.req, res, text));
   else if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

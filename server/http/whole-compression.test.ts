@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gzippedWhole } from './whole-compression';
+import { wholeBody } from './whole-compression';
 
 const page = `<!DOCTYPE html><html><body>${'<p>Apple iPhone 11 128GB, grade A</p>'.repeat(200)}</body></html>`;
 let port: number;
@@ -15,10 +15,12 @@ beforeAll(async () => {
   app.get('/page', (req, res) => {
     res.type('html');
     if (req.query.noTransform) res.setHeader('Cache-Control', 'no-transform');
-    res.end(gzippedWhole(req, res, page) ?? page);
+    res.end(wholeBody(req, res, page));
   });
-  app.get('/small', (req, res) => res.type('json').end(gzippedWhole(req, res, '{"ok":true}') ?? '{"ok":true}'));
-  app.get('/picture', (req, res) => res.type('png').end(gzippedWhole(req, res, page) ?? page));
+  app.get('/small', (req, res) => res.type('json').end(wholeBody(req, res, '{"ok":true}')));
+  app.get('/picture', (req, res) => res.type('png').end(wholeBody(req, res, page)));
+  app.get('/empty', (req, res) => res.status(204).end(wholeBody(req, res, '')));
+  app.get('/words', (req, res) => res.type('text').end(wholeBody(req, res, 'Prix: 12 € – ça va')));
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -39,7 +41,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
-describe('gzippedWhole', () => {
+describe('wholeBody', () => {
   it('gzips a page in one piece for a client that takes gzip, with its length and Vary', async () => {
     const { headers, body } = await get('/page', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(headers['content-encoding']).toBe('gzip');
@@ -49,11 +51,18 @@ describe('gzippedWhole', () => {
     expect(zlib.gunzipSync(body).toString('utf8')).toBe(page);
   });
 
-  it('sends the page as it is to a client that takes no encoding', async () => {
+  it('sends the page as it is, with its length in bytes, to a client that takes no encoding', async () => {
     const { headers, body } = await get('/page', { 'accept-encoding': 'identity' });
     expect(headers['content-encoding']).toBeUndefined();
     expect(headers.vary).toBe('Accept-Encoding');
+    expect(Number(headers['content-length'])).toBe(body.length);
     expect(body.toString('utf8')).toBe(page);
+    const words = await get('/words');
+    expect(Number(words.headers['content-length'])).toBe(Buffer.byteLength('Prix: 12 € – ça va'));
+    expect(words.body.toString('utf8')).toBe('Prix: 12 € – ça va');
+    const empty = await get('/empty', { 'accept-encoding': 'gzip' });
+    expect(empty.headers['content-length']).toBeUndefined();
+    expect(empty.body.length).toBe(0);
   });
 
   it('leaves other encodings to the compression middleware', async () => {
@@ -72,6 +81,8 @@ describe('gzippedWhole', () => {
     expect(kept.headers['content-encoding']).toBeUndefined();
     expect(kept.body.toString('utf8')).toBe(page);
     const head = await get('/page', gzip, 'HEAD');
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(Number(head.headers['content-length'])).toBe(page.length);
     expect(head.body.length).toBe(0);
   });
 });
