@@ -33,6 +33,21 @@ describe('responses made from a string', () => {
     expect(response.body).toBeNull();
   });
 
+  it('tell their status text without having the full response built (what sending a page reads)', async () => {
+    const page = new Response('<p>Not here</p>', { status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/html' } });
+    // @hono/node-server's Response keeps status, headers and body under a symbol 'cache' until a
+    // property it does not keep is read; then the full Response is made and kept as 'responseCache'.
+    const kept = () => Object.getOwnPropertySymbols(page).map((symbol) => symbol.description);
+    expect(kept()).toEqual(['cache']);
+    expect(page.statusText).toBe('Not Found');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toBe('text/html');
+    expect(kept()).toEqual(['cache']);
+    expect(new Response('plain').statusText).toBe('');
+    expect(new Response(new TextEncoder().encode('bytes'), { statusText: 'Fine' }).statusText).toBe('Fine');
+    await expect(page.text()).resolves.toBe('<p>Not here</p>');
+  });
+
   it('reject JSON that does not parse, as a stream-read body does', async () => {
     await expect(new Response('{not json').json()).rejects.toThrow(SyntaxError);
   });

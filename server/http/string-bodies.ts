@@ -14,6 +14,12 @@ const unread = new WeakMap<Response, string>();
 const read = new WeakSet<Response>();
 /** The stream of a string body someone asked for (Remix's isResponse looks at `body` without reading it). */
 const streams = new WeakMap<Response, ReadableStream>();
+/**
+ * The status text a string body's response was made with. @hono/node-server's Response builds the
+ * full one (checking and copying the string, making its stream) only when a property it does not
+ * keep is read; statusText was one, read for every page sent (about 0.25 ms of a 50 KB page).
+ */
+const statusTexts = new WeakMap<Response, string>();
 const INSTALLED = Symbol.for('buyer-portal.string-bodies');
 
 /**
@@ -27,7 +33,13 @@ export function installStringBodies(): void {
     static readonly [INSTALLED] = true;
     constructor(body?: BodyInit | null, init?: ResponseInit) {
       super(body, init);
-      if (typeof body === 'string') unread.set(this, body);
+      if (typeof body === 'string') {
+        unread.set(this, body);
+        statusTexts.set(this, init?.statusText ?? '');
+      }
+    }
+    override get statusText(): string {
+      return statusTexts.get(this) ?? super.statusText;
     }
     override text(): Promise<string> {
       if (read.has(this)) return Promise.reject(usedUp());
