@@ -33,16 +33,25 @@ function summary(samples: number[], bytes: number): Timed {
   return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.floor(sorted.length * 0.95)]!, bytes };
 }
 
-/** `rounds` requests of one address, one at a time (`url` may give a different address per round). */
-export async function timed(request: Target, rounds: number): Promise<Timed> {
+/** Requests of one address timed one at a time, gathered into a summary. */
+function series(target: Target) {
   const samples: number[] = [];
   let bytes = 0;
-  for (let round = 0; round < rounds; round++) {
-    const result = await once(request, round);
-    samples.push(result.ms);
-    bytes = result.bytes;
-  }
-  return summary(samples, bytes);
+  return {
+    async take(round: number) {
+      const result = await once(target, round);
+      samples.push(result.ms);
+      bytes = result.bytes;
+    },
+    summary: () => summary(samples, bytes),
+  };
+}
+
+/** `rounds` requests of one address, one at a time (`url` may give a different address per round). */
+export async function timed(request: Target, rounds: number): Promise<Timed> {
+  const requests = series(request);
+  for (let round = 0; round < rounds; round++) await requests.take(round);
+  return requests.summary();
 }
 
 /**
@@ -50,23 +59,14 @@ export async function timed(request: Target, rounds: number): Promise<Timed> {
  * quicker minute of a shared machine moves both alike and their ratio stays the page's own.
  */
 export async function timedAgainst(floor: Target, request: Target, rounds: number): Promise<{ result: Timed; floor: Timed; ratio: number }> {
-  const floorSamples: number[] = [];
-  const samples: number[] = [];
-  let floorBytes = 0;
-  let bytes = 0;
+  const floors = series(floor);
+  const requests = series(request);
   for (let start = 0; start < rounds; start += BLOCK) {
-    for (let round = start; round < Math.min(start + BLOCK, rounds); round++) {
-      const result = await once(floor, round);
-      floorSamples.push(result.ms);
-      floorBytes = result.bytes;
-    }
-    for (let round = start; round < Math.min(start + BLOCK, rounds); round++) {
-      const result = await once(request, round);
-      samples.push(result.ms);
-      bytes = result.bytes;
-    }
+    const end = Math.min(start + BLOCK, rounds);
+    for (let round = start; round < end; round++) await floors.take(round);
+    for (let round = start; round < end; round++) await requests.take(round);
   }
-  const result = summary(samples, bytes);
-  const floorResult = summary(floorSamples, floorBytes);
+  const result = requests.summary();
+  const floorResult = floors.summary();
   return { result, floor: floorResult, ratio: result.median / floorResult.median };
 }
