@@ -109,6 +109,8 @@ export interface Selection {
   /** The items whose value of the attribute is one of the chosen ones, in the same order. */
   narrow(attribute: string, chosen: readonly string[]): Selection;
   items(): readonly StockItem[];
+  /** The items in their groups (one per group key and warehouse), groups in the list's order. */
+  groups(): RawGroup[];
 }
 
 /** What the filter starts from: one warehouse group's stock, in or out of stock. */
@@ -123,16 +125,17 @@ export const WAREHOUSE_KEY = '\u0000warehouse';
 const valueOf = (attribute: string) => (attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute));
 
 /** A selection over a plain array of items: every question is a walk over them. */
-export function scanSelection(items: readonly StockItem[]): Selection {
+export function scanSelection(items: readonly StockItem[], settings: StocklistSettings): Selection {
   return {
     size: items.length,
     countBy: (attribute) => countBy(items, valueOf(attribute)),
     narrow(attribute, chosen) {
       const key = valueOf(attribute);
       const wanted = new Set(chosen);
-      return scanSelection(items.filter((i) => wanted.has(key(i))));
+      return scanSelection(items.filter((i) => wanted.has(key(i))), settings);
     },
     items: () => items,
+    groups: () => sortGroups(groupItems(items), settings),
   };
 }
 
@@ -142,7 +145,7 @@ export function scanSource(allItems: readonly StockItem[], settings: StocklistSe
   return {
     initial: defaultCategory(allItems, settings),
     categoryCounts: (includeOutOfStock) => countBy(visible(includeOutOfStock), (i) => i.category),
-    category: (code, includeOutOfStock) => scanSelection(visible(includeOutOfStock).filter((i) => i.category === code)),
+    category: (code, includeOutOfStock) => scanSelection(visible(includeOutOfStock).filter((i) => i.category === code), settings),
   };
 }
 
@@ -171,19 +174,18 @@ export interface FilteredList extends Omit<BrowseResult, 'totals' | 'page' | 'pa
 
 export function filterAndGroup(source: StockSource, settings: StocklistSettings, asked: StockQuery): FilteredList {
   const { current, ...facets } = filterStock(source, settings, asked);
-  const items = current.items();
+  const groups = current.groups();
   return {
     ...facets,
-    totals: {
-      groups: 0,
-      items: items.length,
-      quantity: displayTotal(
-        items.map((i) => i.quantityAvailable),
-        settings.maxItemQuantityToBeDisplayed,
-      ),
-    },
-    groups: groupItems(items, settings),
+    totals: { groups: 0, items: current.size, quantity: displayTotal(quantitiesOf(groups), settings.maxItemQuantityToBeDisplayed) },
+    groups,
   };
+}
+
+function quantitiesOf(groups: readonly RawGroup[]): number[] {
+  const quantities: number[] = [];
+  for (const group of groups) for (const item of group.items) quantities.push(item.quantityAvailable);
+  return quantities;
 }
 
 /** One page of a filtered list: 24 group summaries, item rows only for the opened groups. */
@@ -305,20 +307,31 @@ export interface RawGroup {
   items: StockItem[];
 }
 
-function groupItems(items: readonly StockItem[], settings: StocklistSettings): RawGroup[] {
+/** The key of an item's group: the list shows one group per group key and warehouse. */
+export const groupKeyOf = (item: StockItem) => `${item.groupKey}|${item.warehouse}`;
+
+/** The items in their groups, in order of each group's first item. */
+function groupItems(items: readonly StockItem[]): RawGroup[] {
   const byKey = new Map<string, StockItem[]>();
   for (const item of items) {
-    const key = `${item.groupKey}|${item.warehouse}`;
+    const key = groupKeyOf(item);
     const list = byKey.get(key);
     if (list) list.push(item);
     else byKey.set(key, [item]);
   }
-  const groups = [...byKey.entries()].map(([key, list]) => ({ key, items: list }));
+  return [...byKey.entries()].map(([key, list]) => ({ key, items: list }));
+}
+
+/** What groups are sorted by, in turn: the settings' sort attributes, then the title, each of the group's first item. */
+const sortKeysOf = (settings: StocklistSettings) => [
+  ...settings.sortOrder.map((attribute) => (g: RawGroup) => attributeOf(g.items[0]!, attribute)),
+  (g: RawGroup) => g.items[0]!.groupTitle,
+];
+
+/** Groups in the list's order (spec 1 §4): by the settings' sort attributes, the title, the warehouse's place in the settings. */
+export function sortGroups(groups: RawGroup[], settings: StocklistSettings): RawGroup[] {
+  const keyOf = sortKeysOf(settings);
   // Sort by ranks: each attribute's few distinct values are ordered once, then groups compare numbers.
-  const keyOf = [
-    ...settings.sortOrder.map((attribute) => (g: RawGroup) => attributeOf(g.items[0]!, attribute)),
-    (g: RawGroup) => g.items[0]!.groupTitle,
-  ];
   const ranks = keyOf.map((key) => {
     const values = [...new Set(groups.map(key))].sort((a, b) => compareAttributeValues(a, b, settings.attributeSortAlgorithm));
     return new Map(values.map((value, i) => [value, i]));
@@ -332,6 +345,27 @@ function groupItems(items: readonly StockItem[], settings: StocklistSettings): R
     const y = sortKeys.get(b)!;
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
     return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  });
+}
+
+/**
+ * Whether any subset of these groups sorts as it stands in the sort of them all: each group's
+ * sort values and warehouse hold for every item of it (so its first item does not matter), and no
+ * two values of a sort key compare equal (ties would rank by which came first).
+ */
+export function sortHoldsForSubsets(groups: readonly RawGroup[], settings: StocklistSettings): boolean {
+  const keyOf = sortKeysOf(settings);
+  const itemKeys = [...settings.sortOrder.map((attribute) => (i: StockItem) => attributeOf(i, attribute)), (i: StockItem) => i.groupTitle, (i: StockItem) => i.warehouse];
+  for (const { items } of groups) {
+    const first = items[0]!;
+    for (const key of itemKeys) {
+      const value = key(first);
+      for (const item of items) if (key(item) !== value) return false;
+    }
+  }
+  return keyOf.every((key) => {
+    const values = [...new Set(groups.map(key))].sort((a, b) => compareAttributeValues(a, b, settings.attributeSortAlgorithm));
+    return values.every((value, i) => i === 0 || compareAttributeValues(values[i - 1]!, value, settings.attributeSortAlgorithm) !== 0);
   });
 }
 

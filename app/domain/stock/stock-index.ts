@@ -1,9 +1,13 @@
 import {
   attributeOf,
   defaultCategory,
+  groupKeyOf,
   inStock,
   levelAttributes,
+  sortGroups,
+  sortHoldsForSubsets,
   WAREHOUSE_KEY,
+  type RawGroup,
   type Selection,
   type StockItem,
   type StockSource,
@@ -24,6 +28,11 @@ interface Column {
 interface CategoryIndex {
   items: StockItem[];
   columns: Map<string, Column>;
+  /** Per item position, its group's number; numbers in order of each group's first item. */
+  groupOf: Int32Array;
+  groupKeys: string[];
+  /** Per group number, its place in the sort of all groups, when any subset sorts the same (else sorted per query). */
+  groupRank: Int32Array | null;
 }
 
 const valueOf = (attribute: string) => (attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute));
@@ -49,8 +58,45 @@ function column(items: readonly StockItem[], attribute: string): Column {
   return { values, codes, postings: lists.map((l) => Int32Array.from(l)), counts: new Map(values.map((v, c) => [v, lists[c]!.length])) };
 }
 
-function categoryIndex(items: StockItem[], attributes: readonly string[]): CategoryIndex {
-  return { items, columns: new Map(attributes.map((a) => [a, column(items, a)])) };
+function categoryIndex(items: StockItem[], attributes: readonly string[], settings: StocklistSettings): CategoryIndex {
+  const numberOf = new Map<string, number>();
+  const groupKeys: string[] = [];
+  const groupOf = new Int32Array(items.length);
+  items.forEach((item, position) => {
+    const key = groupKeyOf(item);
+    let number = numberOf.get(key);
+    if (number === undefined) numberOf.set(key, (number = groupKeys.push(key) - 1));
+    groupOf[position] = number;
+  });
+  const index: CategoryIndex = { items, columns: new Map(attributes.map((a) => [a, column(items, a)])), groupOf, groupKeys, groupRank: null };
+  const all = groupsAt(index, null);
+  if (sortHoldsForSubsets(all, settings)) {
+    const rank = new Int32Array(groupKeys.length);
+    sortGroups(all, settings).forEach((group, place) => (rank[numberOf.get(group.key)!] = place));
+    index.groupRank = rank;
+  }
+  return index;
+}
+
+/** The items at these positions (all when null) in their groups: in the list's order when the rank holds, else in order of first item. */
+function groupsAt(index: CategoryIndex, positions: Int32Array | null): RawGroup[] {
+  const { items, groupOf, groupKeys } = index;
+  const lists: StockItem[][] = new Array(groupKeys.length);
+  const present: number[] = [];
+  const add = (position: number) => {
+    const number = groupOf[position]!;
+    const list = lists[number];
+    if (list) list.push(items[position]!);
+    else {
+      lists[number] = [items[position]!];
+      present.push(number);
+    }
+  };
+  if (positions === null) for (let position = 0; position < items.length; position++) add(position);
+  else for (const position of positions) add(position);
+  const rank = index.groupRank;
+  if (rank) present.sort((a, b) => rank[a]! - rank[b]!);
+  return present.map((number) => ({ key: groupKeys[number]!, items: lists[number]! }));
 }
 
 /** Positions of the items whose code is wanted, walking only `from` (or, when null, the postings). */
@@ -59,13 +105,13 @@ function narrowPositions(col: Column, from: Int32Array | null, chosen: readonly 
   if (from === null) {
     const lists = [...new Set(wanted)].map((c) => col.postings[c]!);
     if (lists.length === 1) return lists[0]!;
+    // Marks in item order give the union in order without sorting it.
+    const marked = new Uint8Array(col.codes.length);
+    for (const list of lists) for (const p of list) marked[p] = 1;
     const merged = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
     let at = 0;
-    for (const list of lists) {
-      merged.set(list, at);
-      at += list.length;
-    }
-    return merged.sort();
+    for (let p = 0; p < marked.length; p++) if (marked[p]) merged[at++] = p;
+    return merged;
   }
   const flags = new Uint8Array(col.values.length);
   for (const c of wanted) flags[c] = 1;
@@ -75,7 +121,7 @@ function narrowPositions(col: Column, from: Int32Array | null, chosen: readonly 
   return out.subarray(0, n);
 }
 
-function indexedSelection(index: CategoryIndex, positions: Int32Array | null): Selection {
+function indexedSelection(index: CategoryIndex, positions: Int32Array | null, settings: StocklistSettings): Selection {
   const fallback = () => {
     const items = positions === null ? index.items : Array.from(positions, (p) => index.items[p]!);
     return { items, key: (attribute: string) => valueOf(attribute) };
@@ -102,7 +148,7 @@ function indexedSelection(index: CategoryIndex, positions: Int32Array | null): S
     },
     narrow(attribute, chosen) {
       const col = index.columns.get(attribute);
-      if (col) return indexedSelection(index, narrowPositions(col, positions, chosen));
+      if (col) return indexedSelection(index, narrowPositions(col, positions, chosen), settings);
       const { items, key } = fallback();
       const k = key(attribute);
       const wanted = new Set(chosen);
@@ -110,13 +156,12 @@ function indexedSelection(index: CategoryIndex, positions: Int32Array | null): S
       items.forEach((item, i) => {
         if (wanted.has(k(item))) kept.push(positions === null ? i : positions[i]!);
       });
-      return indexedSelection(index, Int32Array.from(kept));
+      return indexedSelection(index, Int32Array.from(kept), settings);
     },
     items: () => (positions === null ? index.items : Array.from(positions, (p) => index.items[p]!)),
+    groups: () => (index.groupRank ? groupsAt(index, positions) : sortGroups(groupsAt(index, positions), settings)),
   };
 }
-
-const EMPTY = categoryIndex([], []);
 
 /**
  * A warehouse group's stock indexed once per revision: per visibility (in stock, or all), per
@@ -133,16 +178,17 @@ export function indexStock(allItems: readonly StockItem[], settings: StocklistSe
       else byCategory.set(item.category, [item]);
     }
     const categories = new Map(
-      [...byCategory].map(([code, items]) => [code, categoryIndex(items, [WAREHOUSE_KEY, GRADE_ATTRIBUTE, ...levelAttributes(settings, code)])]),
+      [...byCategory].map(([code, items]) => [code, categoryIndex(items, [WAREHOUSE_KEY, GRADE_ATTRIBUTE, ...levelAttributes(settings, code)], settings)]),
     );
     return { counts: new Map([...byCategory].map(([code, items]) => [code, items.length])), categories };
   };
+  const empty = categoryIndex([], [], settings);
   const inStockView = build(allItems.filter(inStock));
   const allView = build(allItems);
   return {
     initial: defaultCategory(allItems, settings),
     categoryCounts: (includeOutOfStock) => (includeOutOfStock ? allView : inStockView).counts,
     category: (code, includeOutOfStock) =>
-      indexedSelection((code === undefined ? undefined : (includeOutOfStock ? allView : inStockView).categories.get(code)) ?? EMPTY, null),
+      indexedSelection((code === undefined ? undefined : (includeOutOfStock ? allView : inStockView).categories.get(code)) ?? empty, null, settings),
   };
 }
