@@ -167,7 +167,9 @@ function indexedSelection(index: CategoryIndex, positions: Int32Array | null, se
  * A warehouse group's stock indexed once per revision: per visibility (in stock, or all), per
  * category, and within a category per warehouse, search level value and grade. A filter then starts
  * from the lists of the values it chose and walks only the items that can still match; facets of an
- * unfiltered category are counted in advance. Gives the same answers as scanSource.
+ * unfiltered category are counted in advance. Items are grouped by their group's number, and the
+ * groups, when any subset of them sorts as all do, come in an order ranked once. Gives the same
+ * answers as scanSource.
  */
 export function indexStock(allItems: readonly StockItem[], settings: StocklistSettings): StockSource {
   const build = (visible: readonly StockItem[]) => {
