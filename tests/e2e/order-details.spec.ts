@@ -48,6 +48,8 @@ test.describe('order details', () => {
 
     // A line still open is finished before a save.
     await rows(page).nth(1).getByRole('link', { name: /^Edit / }).click();
+    // With scripts the Edit link navigates in the page: Save is for a line that is open by then.
+    await expect(rows(page).nth(1).getByRole('textbox', { name: /^Quantity of / })).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please finalize the following: Order Items' })).toBeVisible();
     await rows(page).nth(1).getByRole('link', { name: /^Cancel the change of / }).click();
