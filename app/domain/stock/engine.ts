@@ -1,7 +1,7 @@
 import type { StockQuery } from './query';
 import { displayQuantity, displayTotal } from './quantity';
 import { GRADE_ATTRIBUTE, MAX_FILTER_LEVELS, STOCK_PAGE_SIZE, type StocklistSettings } from './settings';
-import { compareAttributeValues } from './sort';
+import { compareAttributeValues, sortValues } from './sort';
 
 export interface StockItem {
   itemNumber: string;
@@ -322,23 +322,24 @@ function groupItems(items: readonly StockItem[]): RawGroup[] {
   return [...byKey.entries()].map(([key, list]) => ({ key, items: list }));
 }
 
-/** What groups are sorted by, in turn: the settings' sort attributes, then the title, each of the group's first item. */
+/** What groups are sorted by, in turn, as an item tells it: the settings' sort attributes, then the title. */
 const sortKeysOf = (settings: StocklistSettings) => [
-  ...settings.sortOrder.map((attribute) => (g: RawGroup) => attributeOf(g.items[0]!, attribute)),
-  (g: RawGroup) => g.items[0]!.groupTitle,
+  ...settings.sortOrder.map((attribute) => (i: StockItem) => attributeOf(i, attribute)),
+  (i: StockItem) => i.groupTitle,
 ];
+
+/** A sort key's distinct values among the groups (each read from its first item), in order. */
+const valuesInOrder = (groups: readonly RawGroup[], key: (item: StockItem) => string, settings: StocklistSettings) =>
+  sortValues(new Set(groups.map((g) => key(g.items[0]!))), settings.attributeSortAlgorithm);
 
 /** Groups in the list's order (spec 1 §4): by the settings' sort attributes, the title, the warehouse's place in the settings. */
 export function sortGroups(groups: RawGroup[], settings: StocklistSettings): RawGroup[] {
   const keyOf = sortKeysOf(settings);
   // Sort by ranks: each attribute's few distinct values are ordered once, then groups compare numbers.
-  const ranks = keyOf.map((key) => {
-    const values = [...new Set(groups.map(key))].sort((a, b) => compareAttributeValues(a, b, settings.attributeSortAlgorithm));
-    return new Map(values.map((value, i) => [value, i]));
-  });
+  const ranks = keyOf.map((key) => new Map(valuesInOrder(groups, key, settings).map((value, i) => [value, i])));
   const warehouseRank = new Map(settings.warehouse.map((w, i) => [w, i]));
   const sortKeys = new Map(
-    groups.map((g) => [g, [...keyOf.map((key, i) => ranks[i]!.get(key(g))!), warehouseRank.get(g.items[0]!.warehouse) ?? 99]]),
+    groups.map((g) => [g, [...keyOf.map((key, i) => ranks[i]!.get(key(g.items[0]!))!), warehouseRank.get(g.items[0]!.warehouse) ?? 99]]),
   );
   return groups.sort((a, b) => {
     const x = sortKeys.get(a)!;
@@ -355,16 +356,16 @@ export function sortGroups(groups: RawGroup[], settings: StocklistSettings): Raw
  */
 export function sortHoldsForSubsets(groups: readonly RawGroup[], settings: StocklistSettings): boolean {
   const keyOf = sortKeysOf(settings);
-  const itemKeys = [...settings.sortOrder.map((attribute) => (i: StockItem) => attributeOf(i, attribute)), (i: StockItem) => i.groupTitle, (i: StockItem) => i.warehouse];
+  const heldByItems = [...keyOf, (i: StockItem) => i.warehouse];
   for (const { items } of groups) {
     const first = items[0]!;
-    for (const key of itemKeys) {
+    for (const key of heldByItems) {
       const value = key(first);
       for (const item of items) if (key(item) !== value) return false;
     }
   }
   return keyOf.every((key) => {
-    const values = [...new Set(groups.map(key))].sort((a, b) => compareAttributeValues(a, b, settings.attributeSortAlgorithm));
+    const values = valuesInOrder(groups, key, settings);
     return values.every((value, i) => i === 0 || compareAttributeValues(values[i - 1]!, value, settings.attributeSortAlgorithm) !== 0);
   });
 }
