@@ -176,4 +176,42 @@ describe('the snapshot index', () => {
       { numRuns: 200 },
     );
   });
+
+  describe('orders groups as a scan does when a filter leaves part of them', () => {
+    const settings = stocklistSettingsSchema.parse({ pxParticipantId: 'p', category: ['PHONES'], grade: ['A', 'B'], sortOrder: ['manufacturer'], warehouse: ['MIA'] });
+    const item = (n: number, group: number, manufacturer: string, grade: string): StockItem => ({
+      itemNumber: `I${n}`,
+      itemNumberWarehouse: `I${n}-MIA`,
+      warehouse: 'MIA',
+      category: 'PHONES',
+      groupKey: `G${group}`,
+      groupTitle: `Group ${group}`,
+      groupDescription: '',
+      skuDescription: 'a',
+      grade,
+      attributes: { manufacturer },
+      quantityAvailable: 1,
+      listPrice: 1,
+      incrementSize: 1,
+      minimumCheckoutQuantity: 1,
+      pendingOrderItemCount: 0,
+    });
+    const gradeB: StockQuery = { category: 'PHONES', warehouses: [], includeOutOfStock: false, filters: { grade: ['B'] }, page: 1 };
+    const order = (items: StockItem[], query: StockQuery) => ({
+      indexed: pageOf(filterAndGroup(indexStock(items, settings), settings, query), settings, 1).groups.map((g) => g.groupId),
+      scanned: browseStock(items, settings, query).groups.map((g) => g.groupId),
+    });
+
+    it('when a group\'s items differ in a sort value, by the first item the filter leaves', () => {
+      const { indexed, scanned } = order([item(1, 1, 'B', 'A'), item(2, 1, 'Z', 'B'), item(3, 2, 'M', 'B')], gradeB);
+      expect(scanned).toEqual(['G2|MIA', 'G1|MIA']);
+      expect(indexed).toEqual(scanned);
+    });
+
+    it('when two groups\' values compare equal (apple, Apple), by which comes first in what the filter leaves', () => {
+      const { indexed, scanned } = order([item(1, 1, 'apple', 'A'), item(2, 2, 'Apple', 'B'), item(3, 1, 'apple', 'B')], gradeB);
+      expect(scanned).toEqual(['G2|MIA', 'G1|MIA']);
+      expect(indexed).toEqual(scanned);
+    });
+  });
 });
