@@ -5,6 +5,7 @@ import { stockItems } from '../../server/marketplace/db/schema';
 import { seedDemoData } from '../../server/marketplace/db/seed';
 import { bumpStockRevision, createStockService } from '../../server/marketplace/services/stock';
 import { createStockChanges } from '../../server/marketplace/services/stock-changes';
+import { parseStockQuery } from '../../app/domain/stock/query';
 
 /**
  * A new revision's snapshot is made from the one before and the items its stock events name. To
@@ -95,5 +96,28 @@ describe('the stock snapshot across revisions', () => {
     expect(repeated.length).toBeGreaterThan(0);
     for (const same of repeated) for (const item of same) expect(item.attributes).toBe(same[0]!.attributes);
     expect(new Set(items.map((item) => item.attributes)).size).toBe(bySet.size);
+  });
+
+  it('answers a page asked for again with the same value, and a new one once the revision moves', async () => {
+    const stock = createStockService(database.db);
+    const query = parseStockQuery(new URLSearchParams());
+    const first = await stock.browse(participantId, query, []);
+    if ('missing' in first) throw new Error(first.missing);
+    const group = first.result.groups[0]!;
+    expect(((await stock.browse(participantId, query, [])) as typeof first).result).toBe(first.result);
+
+    const opened = await stock.browse(participantId, query, [group.groupId]);
+    if ('missing' in opened) throw new Error(opened.missing);
+    expect(opened.result).not.toBe(first.result);
+    const item = opened.result.groups[0]!.items[0]!;
+    expect(item).toBeDefined();
+
+    await createStockChanges(database.db, (error) => {
+      throw error;
+    }).apply([{ participantId, itemNumberWarehouse: item.itemNumberWarehouse, quantityAvailable: item.quantityAvailable + 5 }], 'test');
+    const after = await stock.browse(participantId, query, [group.groupId]);
+    if ('missing' in after) throw new Error(after.missing);
+    expect(after.result).not.toBe(opened.result);
+    expect(after.result.groups[0]!.items.find((i) => i.itemNumberWarehouse === item.itemNumberWarehouse)!.quantityAvailable).toBe(item.quantityAvailable + 5);
   });
 });

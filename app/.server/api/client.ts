@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { CONFIG_REVISION_HEADER, noteConfigRevision } from './config-revision';
 import { failureText, type FailureParts, type Translate } from '~/domain/failure-message';
+import type { KeptAnswers } from './kept-answers';
 
 /** A failed tenant API call, carrying what the error catalogue chooses the message from. */
 export class ApiFailure extends Error {
@@ -33,7 +34,8 @@ export interface CallOptions<T extends z.ZodType> {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
-  schema: T;
+  /** The answer's schema, or the kept answers of one (for answers that come again, see keptAnswers). */
+  schema: T | KeptAnswers<T>;
 }
 
 /**
@@ -88,9 +90,13 @@ async function callOnce<T extends z.ZodType>(
   }
   noteConfigRevision(context.tenantApiBase, response.headers.get(CONFIG_REVISION_HEADER));
   if (!response.ok) throw await failureFrom(response);
-  if (response.status === 204) return schema.parse(undefined);
-  const json: unknown = await response.json();
-  const parsed = schema.safeParse(json);
+  const kept = 'read' in schema ? schema : null;
+  const plain = kept ? kept.schema : (schema as T);
+  if (response.status === 204) return plain.parse(undefined);
+  return checked(context, path, kept ? kept.read(await response.text()) : plain.safeParse(await response.json()));
+}
+
+function checked<V>(context: AppLoadContext, path: string, parsed: z.ZodSafeParseResult<V>): V {
   if (!parsed.success) {
     context.logger.error({ path, issues: parsed.error.issues.slice(0, 3) }, 'unexpected tenant API response');
     throw new ApiFailure(502, undefined, undefined);

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { callApi } from './client';
+import { keptAnswers } from './kept-answers';
 
 const networkSettingsSchema = z.object({
   isPxnr: z.boolean(),
@@ -21,7 +22,9 @@ const networkSettingsSchema = z.object({
     .optional(),
 });
 export type NetworkSettings = z.infer<typeof networkSettingsSchema>;
+/** The same for every buyer until the network's settings change. */
+const settingsAnswers = keptAnswers(networkSettingsSchema, 4);
 
 export const networkApi = {
-  settings: (context: AppLoadContext, token: string) => callApi(context, '/px-api-gateway/network/settings', { token, schema: networkSettingsSchema }),
+  settings: (context: AppLoadContext, token: string) => callApi(context, '/px-api-gateway/network/settings', { token, schema: settingsAnswers }),
 };

@@ -4,6 +4,7 @@ import { listSearch, type StockQuery } from '~/domain/stock/query';
 import type { StocklistSettings } from '~/domain/stock/settings';
 import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
 import { ApiFailure, callApi, withSessionRetry } from './client';
+import { keptAnswers } from './kept-answers';
 
 export const PARTICIPANT_HEADER = 'pxns-participant-id';
 
@@ -27,6 +28,8 @@ const participantSchema = z.object({
   ),
 });
 export type ParticipantWarehouses = z.infer<typeof participantSchema>;
+/** The same on every stock page until a participant's stock moves. */
+const participantAnswers = keptAnswers(z.array(participantSchema), 4);
 
 const option = z.object({ value: z.string(), label: z.string(), count: z.number(), selected: z.boolean() });
 const item = z.object({
@@ -92,6 +95,8 @@ const browseSchema = z.object({
   lastUpdateddDate: z.string(),
 });
 export type StockPage = z.infer<typeof browseSchema>;
+/** The pages buyers ask for again (the first page of a category, the page they came back to). */
+const pageAnswers = keptAnswers(browseSchema, 16);
 
 const gradesSchema = z.object({
   grades: z.array(
@@ -111,7 +116,7 @@ const settingsCache = new Map<string, { revision: string | undefined; value: Pro
 
 export const stockApi = {
   participants: (context: AppLoadContext, token: string) =>
-    callApi(context, '/px-api-gateway/stocklist/participants', { token, schema: z.array(participantSchema) }),
+    callApi(context, '/px-api-gateway/stocklist/participants', { token, schema: participantAnswers }),
 
   /**
    * Each participant's settings are kept per tenant while its stock revision holds: `revision` is
@@ -160,7 +165,7 @@ export const stockApi = {
       return await callApi(context, `/px-api-gateway/stocklist/items?${listSearch(query, open)}`, {
         token,
         headers: { [PARTICIPANT_HEADER]: participantId },
-        schema: browseSchema,
+        schema: pageAnswers,
       });
     } catch (error) {
       // 403 signs the buyer out; 401 means the session has ended (the client tried a refresh).

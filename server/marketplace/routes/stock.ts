@@ -8,6 +8,7 @@ import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { Readable } from 'node:stream';
 import { stockWorkbookStream } from '../services/stock-export';
 import { jsonBody } from './validate';
+import { keptJson } from './kept-json';
 import { notFound } from '../errors';
 import { PARTICIPANT_HEADER } from '../services/network';
 import { ownParticipantId } from '../services/settings';
@@ -37,7 +38,7 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
   }
 
   return new Hono<MarketplaceEnv>()
-    .get('/stocklist/participants', async (c) => c.json(await stock.participantWarehouses()))
+    .get('/stocklist/participants', async (c) => keptJson(c, await stock.participantWarehouses()))
     .get('/stocklist/item-counts', async (c) => {
       const all = await stock.participantWarehouses();
       return c.json(all.map((p) => ({ pxnsParticipantId: p.pxnParticipantId, itemsCount: p.itemsCount })));
@@ -74,6 +75,7 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
       const params = new URL(c.req.url).searchParams;
       const page = await stock.browse(participantId, parseStockQuery(params), parseOpenGroups(params));
       if ('missing' in page) throw notFound(page.missing);
-      return c.json({ ...page.result, warehouseGroup: page.group.id, pxnParticipantId: participantId, lastUpdateddDate: page.updatedAt.toISOString() });
+      // A kept page belongs to one participant, group and revision (its key in the stock service).
+      return keptJson(c, page.result, () => ({ ...page.result, warehouseGroup: page.group.id, pxnParticipantId: participantId, lastUpdateddDate: page.updatedAt.toISOString() }));
     });
 }

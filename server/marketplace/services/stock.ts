@@ -63,6 +63,8 @@ interface Revisioned {
 
 /** Computed lists (filtered and grouped, before paging) kept across requests, keyed by revision and query. */
 const COMPUTED_LISTS = 64;
+/** Pages of those lists kept as answered (by list, page and open groups), so that one asked for again is the same value. */
+const ANSWERED_PAGES = 64;
 const LOAD_BATCH = 1_000;
 /** Above this many changed items since the snapshot before, loading everything again is about as quick. */
 const MOST_CHANGED_ITEMS = 2_000;
@@ -159,6 +161,7 @@ function snapshotOfItems(revision: number, updatedAt: Date, items: StockItem[]):
 export function createStockService(db: Db) {
   const states = new Map<string, Revisioned>();
   const computed = createLru<string, FilteredList>(COMPUTED_LISTS);
+  const answered = createLru<string, BrowseResult>(ANSWERED_PAGES);
   let participantList: { key: string; value: Promise<ParticipantWarehouses[]> } | null = null;
 
   /** Stock rows in id order, as one JSON value (db/json-rows.ts): a full load takes about half as long. */
@@ -335,12 +338,17 @@ export function createStockService(db: Db) {
       if (!group) return { missing: 'Warehouse group' };
       const query = { ...asked, warehouseGroup: group.id };
       const key = `${participantId}|${state.revision}|${group.id}|${query.includeOutOfStock}|${stockSearch({ ...query, page: 1 })}`;
-      let list = computed.get(key);
-      if (!list) {
-        list = filterAndGroup(await indexOf(participantId, state, group, settings), settings, query);
-        computed.set(key, list);
+      const pageKey = `${key}|${query.page}|${open.join(',')}`;
+      let result = answered.get(pageKey);
+      if (!result) {
+        let list = computed.get(key);
+        if (!list) {
+          list = filterAndGroup(await indexOf(participantId, state, group, settings), settings, query);
+          computed.set(key, list);
+        }
+        answered.set(pageKey, (result = pageOf(list, settings, query.page, open)));
       }
-      return { result: pageOf(list, settings, query.page, open), group, updatedAt: state.updatedAt };
+      return { result, group, updatedAt: state.updatedAt };
     },
 
     /** Participants with their warehouse groups and in-stock item counts per warehouse. */
