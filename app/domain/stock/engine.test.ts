@@ -186,6 +186,18 @@ describe('groups', () => {
     expect(iphone128.groupAttributes).toEqual({ topRight: null, bottomRight: null });
   });
 
+  it('takes a group\'s lowest price from its priced items in stock, or from all its priced items when none is in stock', () => {
+    const group = (items: StockItem[]) => browseStock(items, settings, query({ category: 'PHONES', includeOutOfStock: true })).groups[0]!;
+    const mixed = group([item({ listPrice: 90, quantityAvailable: 0 }), item({ listPrice: 120 }), item({ listPrice: null }), item({ listPrice: 110 })]);
+    expect(mixed).toMatchObject({ minPrice: 110, showMinPriceSymbol: true });
+    const onePrice = group([item({ listPrice: 80, quantityAvailable: 0 }), item({ listPrice: 120 }), item({ listPrice: 120 })]);
+    expect(onePrice).toMatchObject({ minPrice: 120, showMinPriceSymbol: false });
+    const noneInStock = group([item({ listPrice: 130, quantityAvailable: 0 }), item({ listPrice: 95, quantityAvailable: 0 }), item({ listPrice: null })]);
+    expect(noneInStock).toMatchObject({ minPrice: 95, showMinPriceSymbol: true });
+    const unpriced = group([item({ listPrice: null }), item({ listPrice: null, quantityAvailable: 0 })]);
+    expect(unpriced).toMatchObject({ minPrice: null, showMinPriceSymbol: false });
+  });
+
   it('sorts groups by the sort order attributes', () => {
     const result = browseStock(catalogue, settings, query({ category: 'PHONES' }));
     expect(result.groups.map((g) => g.title)).toEqual([

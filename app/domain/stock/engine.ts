@@ -372,7 +372,12 @@ export function sortHoldsForSubsets(groups: readonly RawGroup[], settings: Stock
 
 function slotValue(items: StockItem[], attribute: string | undefined, settings: StocklistSettings): string | null {
   if (!attribute) return null;
-  const values = [...new Set(items.map((i) => attributeOf(i, attribute)).filter(Boolean))].sort((a, b) =>
+  const distinct = new Set<string>();
+  for (const item of items) {
+    const value = attributeOf(item, attribute);
+    if (value) distinct.add(value);
+  }
+  const values = [...distinct].sort((a, b) =>
     attribute === GRADE_ATTRIBUTE
       ? settings.grade.indexOf(a) - settings.grade.indexOf(b)
       : compareAttributeValues(a, b, settings.attributeSortAlgorithm),
@@ -392,12 +397,38 @@ function sortedGroupItems(items: StockItem[], settings: StocklistSettings): Stoc
   );
 }
 
+/**
+ * A group's lowest price and whether its prices differ: over its priced items in stock, or over
+ * all its priced items when none is in stock. One pass (every page of a new filter describes 24 groups).
+ */
+function groupPrices(items: readonly StockItem[]): { min: number | null; varied: boolean } {
+  const all: PriceRun = { min: null, varied: false };
+  const stocked: PriceRun = { min: null, varied: false };
+  for (const item of items) {
+    if (item.listPrice === null) continue;
+    notePrice(all, item.listPrice);
+    if (inStock(item)) notePrice(stocked, item.listPrice);
+  }
+  return stocked.min === null ? all : stocked;
+}
+
+interface PriceRun {
+  min: number | null;
+  varied: boolean;
+}
+
+function notePrice(run: PriceRun, price: number) {
+  if (run.min === null) run.min = price;
+  else if (price !== run.min) {
+    run.varied = true;
+    if (price < run.min) run.min = price;
+  }
+}
+
 /** A group's summary; its item rows only when it is opened, so a page ships 24 summaries, not every item. */
 function describeGroup({ key, items }: RawGroup, settings: StocklistSettings, opened: boolean): StockGroup {
   const first = items[0]!;
-  const priced = items.filter((i) => i.listPrice !== null).map((i) => i.listPrice!);
-  const pricedInStock = items.filter((i) => i.listPrice !== null && inStock(i)).map((i) => i.listPrice!);
-  const prices = pricedInStock.length ? pricedInStock : priced;
+  const prices = groupPrices(items);
   const sorted = opened ? sortedGroupItems(items, settings) : [];
   return {
     groupId: key,
@@ -411,8 +442,8 @@ function describeGroup({ key, items }: RawGroup, settings: StocklistSettings, op
     warehouseLabel: settings.warehouseLabels[first.warehouse] ?? first.warehouse,
     countOfItems: items.length,
     quantityAvailable: displayTotal(items.map((i) => i.quantityAvailable), settings.maxItemQuantityToBeDisplayed),
-    minPrice: prices.length ? Math.min(...prices) : null,
-    showMinPriceSymbol: new Set(prices).size > 1,
+    minPrice: prices.min,
+    showMinPriceSymbol: prices.varied,
     isOfferAccepted: settings.warehouseAcceptingOffer.includes(first.warehouse),
     items: opened
       ? sorted.map((item) => ({ ...item, displayQuantity: displayQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed) }))

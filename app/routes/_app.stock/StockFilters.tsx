@@ -62,7 +62,7 @@ export function StockFilters() {
           {page.categories.map((c) => (
             <label key={c.value} className={c.count ? 'choice' : 'choice choice--disabled'}>
               <input type="radio" name="category" value={c.value} defaultChecked={c.selected} disabled={!c.count} key={`${c.value}-${search}`} />
-              <span>{c.label}</span> <span className="count">({c.count})</span>
+              <span>{c.label}</span> <span className="count">{`(${c.count})`}</span>
             </label>
           ))}
         </fieldset>
@@ -83,7 +83,7 @@ export function StockFilters() {
                 <label className={o.count || o.selected ? 'choice' : 'choice choice--disabled'}>
                   <input type="checkbox" name={GRADE_ATTRIBUTE} value={o.value} defaultChecked={o.selected} key={`${o.value}-${search}`} />
                   {settings.showGradeIcon ? <span className="grade-icon" aria-hidden="true">{o.value}</span> : null}
-                  <span>{o.label}</span> <span className="count">({o.count})</span>
+                  <span>{o.label}</span> <span className="count">{`(${o.count})`}</span>
                 </label>
                 <Link
                   className="info-link"
@@ -129,7 +129,7 @@ function Checkboxes({
         {options.map((o) => (
           <label key={o.value} className="choice">
             <input type="checkbox" name={name} value={o.value} defaultChecked={o.selected} key={`${o.value}-${search}`} />
-            <span>{o.label}</span> <span className="count">({o.count})</span>
+            <span>{o.label}</span> <span className="count">{`(${o.count})`}</span>
           </label>
         ))}
       </div>
