@@ -12,6 +12,7 @@ const alertSchema = z.object({
   warehouseLabel: z.string(),
 });
 export type StockAlert = z.infer<typeof alertSchema>;
+const alertListSchema = z.record(z.string(), alertSchema);
 
 const BASE = '/px-api-gateway/stocklist/alert';
 const headers = (participantId: string) => ({ [PARTICIPANT_HEADER]: participantId });
@@ -19,7 +20,7 @@ const headers = (participantId: string) => ({ [PARTICIPANT_HEADER]: participantI
 /** Stock alerts of the signed-in buyer on one participant's stock (spec 1 §7). */
 export const alertsApi = {
   list: (context: AppLoadContext, token: string, participantId: string) =>
-    callApi(context, `${BASE}/items`, { token, headers: headers(participantId), schema: z.record(z.string(), alertSchema) }),
+    callApi(context, `${BASE}/items`, { token, headers: headers(participantId), schema: alertListSchema }),
   create: (context: AppLoadContext, token: string, participantId: string, itemNumberWarehouse: string, quantity: number) =>
     callApi(context, `${BASE}/item`, { method: 'POST', token, headers: headers(participantId), body: { itemNumberWarehouse, quantity }, schema: alertSchema }),
   update: (context: AppLoadContext, token: string, participantId: string, itemNumberWarehouse: string, quantity: number) =>

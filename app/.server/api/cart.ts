@@ -50,9 +50,10 @@ const checkoutSchema = z.object({
 export type CheckoutHandOff = z.infer<typeof checkoutSchema>;
 
 const BASE = '/px-api-gateway';
+const cartItemsSchema = z.array(cartItemSchema);
 
 export const cartApi = {
-  items: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/items`, { token, schema: z.array(cartItemSchema) }),
+  items: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/items`, { token, schema: cartItemsSchema }),
   settings: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/settings`, { token, schema: cartSettingsSchema }),
   orderSettings: orderSettingsApi.read,
   openOrderWarehouses: (context: AppLoadContext, token: string) =>

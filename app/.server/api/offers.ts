@@ -19,6 +19,7 @@ export const offerSchema = z.object({
   acceptedOrCounteredExpirationDate: z.string().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
+const offerListSchema = z.record(z.string(), offerSchema);
 
 /** Whose stock an offer is on: the tenant's own (plain paths) or a network participant's (pxnr paths + header). */
 export interface StockOwner {
@@ -37,7 +38,7 @@ export const offersApi = {
   /** The buyer's cart entries and offers on one owner's stock, keyed by itemNumberWarehouse. */
   list(context: AppLoadContext, token: string, owner: StockOwner) {
     const { path, headers } = route(owner, '/offers');
-    return callApi(context, path, { token, headers, schema: z.record(z.string(), offerSchema) });
+    return callApi(context, path, { token, headers, schema: offerListSchema });
   },
 
   place(context: AppLoadContext, token: string, owner: StockOwner, body: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }) {
