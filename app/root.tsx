@@ -1,4 +1,5 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json } from '~/.server/json';
 import {
   isRouteErrorResponse,
   Links,

@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { cartApi } from './api/cart';
 import { proofOfExportApi } from './api/proof-of-export';
 import { ApiFailure } from './api/client';

@@ -1,4 +1,5 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { confirmationPath } from '~/domain/checkout/payment';

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { z } from 'zod';
 
 /** The largest plain form any screen posts (a cart box of a thousand ticked lines is about 20 KB). */

@@ -1,4 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { PREFERENCES_SIZE, preferencesErrors, preferencesToSave } from '~/domain/checkout/preferences';
 import { applyChange, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import type { FailureParts } from '~/domain/failure-message';

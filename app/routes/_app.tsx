@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

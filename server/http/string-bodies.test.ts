@@ -2,7 +2,8 @@ import { json } from '@remix-run/node';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installStringBodies, takeText } from './string-bodies';
+import { installStringBodies, isPlainJson, takeText } from './string-bodies';
+import { json as dataJson } from '../../app/.server/json';
 
 const original = globalThis.Response;
 const originalRequest = globalThis.Request;
@@ -95,5 +96,65 @@ describe('responses made from a string', () => {
     const installed = globalThis.Response;
     installStringBodies();
     expect(globalThis.Response).toBe(installed);
+  });
+});
+
+describe('data responses (app/.server/json.ts)', () => {
+  it('hand their data to json() as it is, with status and headers as Remix json() gives them', async () => {
+    const data = { groups: [{ id: 'g1', count: 2, price: null, open: false }], title: 'Stock' };
+    const response = dataJson(data, { status: 201, headers: { 'x-one': '1' } });
+    expect(response.status).toBe(201);
+    expect(response.statusText).toBe('');
+    expect(response.headers.get('x-one')).toBe('1');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(dataJson(null, 404).status).toBe(404);
+    // What Remix's isResponse and its null check look at before it reads the data:
+    expect(response.body).not.toBeNull();
+    expect(response.bodyUsed).toBe(false);
+    await expect(response.json()).resolves.toBe(data);
+    expect(response.bodyUsed).toBe(true);
+    await expect(response.json()).rejects.toThrow(TypeError);
+    expect(takeText(response)).toBeNull();
+  });
+
+  it('give data that JSON would change as JSON gives it back', async () => {
+    const when = new Date('2026-11-26T10:00:00Z');
+    const changed = await dataJson({ when, gone: undefined, list: [1, undefined], big: Number.NaN }).json();
+    expect(changed).toEqual({ when: '2026-11-26T10:00:00.000Z', list: [1, null], big: null });
+    expect('gone' in changed).toBe(false);
+  });
+
+  it('write their data as JSON for text(), takeText() and a read of their body (a navigation with scripts)', async () => {
+    const data = { a: [1, 'é'] };
+    await expect(dataJson(data).text()).resolves.toBe('{"a":[1,"é"]}');
+    expect(takeText(dataJson(data))).toBe('{"a":[1,"é"]}');
+    // Remix adds a header to a data request's answer by making a new response of its body.
+    const sent = new Response(dataJson(data).body, { headers: { 'x-remix-response': 'yes' } });
+    await expect(sent.text()).resolves.toBe('{"a":[1,"é"]}');
+    const read = dataJson(data);
+    const reader = read.body!.getReader();
+    await expect(read.json()).rejects.toThrow(TypeError);
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"a":[1,"é"]}');
+    expect((await reader.read()).done).toBe(true);
+    await expect(new Response(dataJson([3]).body).json()).resolves.toEqual([3]);
+  });
+
+  it('clone with their data, and give bytes and blobs of their JSON', async () => {
+    const original = dataJson({ n: 1 }, { status: 202 });
+    const copy = original.clone();
+    expect(copy.status).toBe(202);
+    await expect(copy.json()).resolves.toEqual({ n: 1 });
+    await expect(original.json()).resolves.toEqual({ n: 1 });
+    expect(new TextDecoder().decode(await dataJson({ n: 2 }).arrayBuffer())).toBe('{"n":2}');
+    const blob = await dataJson({ n: 3 }).blob();
+    expect(blob.type).toBe('application/json; charset=utf-8');
+    expect(await blob.text()).toBe('{"n":3}');
+  });
+
+  it('tell plain JSON from what JSON would change', () => {
+    for (const plain of [null, true, 'text', 0, 1.5, [], [1, 'a', null], { a: { b: [true] } }, Object.create(null)]) expect(isPlainJson(plain), JSON.stringify(plain)).toBe(true);
+    // eslint-disable-next-line no-sparse-arrays
+    for (const changed of [undefined, Number.NaN, Infinity, -0, new Date(), [1, , 3], { a: undefined }, { f: () => 1 }, new Map(), 1n, new (class Point {})()])
+      expect(isPlainJson(changed)).toBe(false);
   });
 });

@@ -8,6 +8,8 @@
  * clone, arrayBuffer) goes through the usual path and the string is forgotten.
  */
 
+import { DATA_RESPONSE, type MakeDataResponse } from '../../app/.server/json';
+
 /** Bodies made from a string and not read yet. */
 const unread = new WeakMap<Response, string>();
 /** Responses whose string body was read through text(), json() or takeText(). */
@@ -21,6 +23,10 @@ const streams = new WeakMap<Response, ReadableStream>();
  */
 const statusTexts = new WeakMap<Response, string>();
 const INSTALLED = Symbol.for('buyer-portal.string-bodies');
+/** Data of data responses (dataResponse) not read yet. */
+const unreadData = new WeakMap<Response, unknown>();
+/** The stream a data response gave for its body: its JSON, written only if someone reads it. */
+const dataStreams = new WeakMap<Response, NonNullable<Response['body']>>();
 
 /**
  * Puts the string-keeping Response in place of the global one (which may already be
@@ -67,7 +73,95 @@ export function installStringBodies(): void {
       return stream;
     }
   }
+
+  /**
+   * A loader's or action's data as a JSON response, the data kept as it is (see app/.server/json.ts).
+   * json() hands the data over (a copy through JSON when JSON would not give it back as it is),
+   * text() and takeText() write it, and its body is a stream that writes it when read: what Remix
+   * sends for a navigation with scripts. Remix only looks at that body on a document request
+   * (isResponse and a null check), so the data is written only in the page's handoff.
+   */
+  class DataResponse extends StringBodyResponse {
+    constructor(data: unknown, init: ResponseInit) {
+      super(null, init);
+      unreadData.set(this, data);
+      statusTexts.set(this, init.statusText ?? '');
+    }
+    override json(): Promise<any> {
+      const taken = takeData(this);
+      return taken ? Promise.resolve(isPlainJson(taken.data) ? taken.data : JSON.parse(JSON.stringify(taken.data))) : Promise.reject(usedUp());
+    }
+    override text(): Promise<string> {
+      const taken = takeData(this);
+      return taken ? Promise.resolve(JSON.stringify(taken.data)) : Promise.reject(usedUp());
+    }
+    override async arrayBuffer(): Promise<ArrayBuffer> {
+      return new TextEncoder().encode(await this.text()).buffer as ArrayBuffer;
+    }
+    override async blob(): Promise<Blob> {
+      return new Blob([await this.text()], { type: this.headers.get('content-type') ?? '' });
+    }
+    override clone(): Response {
+      if (!unreadData.has(this)) throw usedUp();
+      return new DataResponse(unreadData.get(this), { status: this.status, statusText: this.statusText, headers: this.headers });
+    }
+    override get bodyUsed(): boolean {
+      return !unreadData.has(this);
+    }
+    override get body(): Response['body'] {
+      let stream = dataStreams.get(this);
+      if (stream || !unreadData.has(this)) return stream ?? null;
+      // A high-water mark of 0: nothing is pulled, so nothing written, before a read.
+      stream = new ReadableStream<Uint8Array<ArrayBuffer>>(
+        {
+          pull: (controller) => {
+            const taken = takeData(this, true);
+            if (taken) controller.enqueue(new TextEncoder().encode(JSON.stringify(taken.data)));
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      dataStreams.set(this, stream);
+      return stream;
+    }
+  }
+  const makeDataResponse: MakeDataResponse = (data, init) => new DataResponse(data, init);
+  Object.defineProperty(StringBodyResponse, DATA_RESPONSE, { value: makeDataResponse });
   Object.defineProperty(globalThis, 'Response', { value: StringBodyResponse, writable: true, configurable: true });
+}
+
+/** The data of a data response, once; not once its stream is being read (unless by that stream). */
+function takeData(response: Response, byItsStream = false): { data: unknown } | null {
+  if (!unreadData.has(response) || (!byItsStream && dataStreams.get(response)?.locked)) return null;
+  const data = unreadData.get(response);
+  unreadData.delete(response);
+  read.add(response);
+  return { data };
+}
+
+/** Whether JSON gives the value back as it is: no Date, undefined, class instance, NaN, -0 or hole. */
+export function isPlainJson(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!isPlainJson(value[i])) return false;
+        return true;
+      }
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype !== Object.prototype && prototype !== null) return false;
+      for (const key in value) if (!isPlainJson((value as Record<string, unknown>)[key])) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 /**
@@ -75,6 +169,10 @@ export function installStringBodies(): void {
  * once its stream was taken up.
  */
 export function takeText(response: Response): string | null {
+  if (unreadData.has(response)) {
+    const taken = takeData(response);
+    return taken ? JSON.stringify(taken.data) : null;
+  }
   const text = unread.get(response);
   if (text === undefined) return null;
   unread.delete(response);

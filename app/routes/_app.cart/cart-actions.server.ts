@@ -1,4 +1,5 @@
-import { json, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi, type StockOwner } from '~/.server/api/offers';

@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useResumeHandOff } from './use-resume-hand-off';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { json, type LoaderFunctionArgs } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { orderSettingsApi } from '~/.server/api/order-settings';

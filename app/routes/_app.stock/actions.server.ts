@@ -1,4 +1,5 @@
-import { json, type AppLoadContext } from '@remix-run/node';
+import { type AppLoadContext } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import { readForm, singleIntent } from '~/.server/forms';
 import { VIEW_PARAMS } from '~/domain/stock/query';

@@ -1,4 +1,5 @@
-import { json, redirect } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { endsSession } from '~/.server/auth';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi } from '~/.server/api/offers';

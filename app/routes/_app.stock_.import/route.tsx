@@ -1,4 +1,5 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { json } from '~/.server/json';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
