@@ -106,9 +106,13 @@ describe('the stock snapshot across revisions', () => {
     const group = first.result.groups[0]!;
     expect(((await stock.browse(participantId, query, [])) as typeof first).result).toBe(first.result);
 
+    // A page with an opened group carries that group's items: it is made for each request, not kept.
     const opened = await stock.browse(participantId, query, [group.groupId]);
     if ('missing' in opened) throw new Error(opened.missing);
     expect(opened.result).not.toBe(first.result);
+    const openedAgain = (await stock.browse(participantId, query, [group.groupId])) as typeof opened;
+    expect(openedAgain.result).not.toBe(opened.result);
+    expect(openedAgain.result).toEqual(opened.result);
     const item = opened.result.groups[0]!.items[0]!;
     expect(item).toBeDefined();
 
@@ -117,7 +121,10 @@ describe('the stock snapshot across revisions', () => {
     }).apply([{ participantId, itemNumberWarehouse: item.itemNumberWarehouse, quantityAvailable: item.quantityAvailable + 5 }], 'test');
     const after = await stock.browse(participantId, query, [group.groupId]);
     if ('missing' in after) throw new Error(after.missing);
-    expect(after.result).not.toBe(opened.result);
     expect(after.result.groups[0]!.items.find((i) => i.itemNumberWarehouse === item.itemNumberWarehouse)!.quantityAvailable).toBe(item.quantityAvailable + 5);
+    const closedAfter = await stock.browse(participantId, query, []);
+    if ('missing' in closedAfter) throw new Error(closedAfter.missing);
+    expect(closedAfter.result).not.toBe(first.result);
+    expect(closedAfter.updatedAt.getTime()).toBeGreaterThanOrEqual(first.updatedAt.getTime());
   });
 });

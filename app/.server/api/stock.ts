@@ -95,7 +95,10 @@ const browseSchema = z.object({
   lastUpdateddDate: z.string(),
 });
 export type StockPage = z.infer<typeof browseSchema>;
-/** The pages buyers ask for again (the first page of a category, the page they came back to). */
+/**
+ * The pages buyers ask for again (the first page of a category, the page they came back to). Only pages with
+ * every group closed: an opened group carries its items.
+ */
 const pageAnswers = keptAnswers(browseSchema, 16);
 
 const gradesSchema = z.object({
@@ -165,7 +168,7 @@ export const stockApi = {
       return await callApi(context, `/px-api-gateway/stocklist/items?${listSearch(query, open)}`, {
         token,
         headers: { [PARTICIPANT_HEADER]: participantId },
-        schema: pageAnswers,
+        schema: open.length ? browseSchema : pageAnswers,
       });
     } catch (error) {
       // 403 signs the buyer out; 401 means the session has ended (the client tried a refresh).

@@ -63,7 +63,11 @@ interface Revisioned {
 
 /** Computed lists (filtered and grouped, before paging) kept across requests, keyed by revision and query. */
 const COMPUTED_LISTS = 64;
-/** Pages of those lists kept as answered (by list, page and open groups), so that one asked for again is the same value. */
+/**
+ * Pages of those lists kept as answered (by list and page), so that one asked for again is the same value. Only
+ * pages with every group closed: an opened group carries its items, up to 24 of them a page, and the orders of
+ * `open` are many.
+ */
 const ANSWERED_PAGES = 64;
 const LOAD_BATCH = 1_000;
 /** Above this many changed items since the snapshot before, loading everything again is about as quick. */
@@ -338,15 +342,16 @@ export function createStockService(db: Db) {
       if (!group) return { missing: 'Warehouse group' };
       const query = { ...asked, warehouseGroup: group.id };
       const key = `${participantId}|${state.revision}|${group.id}|${query.includeOutOfStock}|${stockSearch({ ...query, page: 1 })}`;
-      const pageKey = `${key}|${query.page}|${open.join(',')}`;
-      let result = answered.get(pageKey);
+      const pageKey = `${key}|${query.page}`;
+      let result = open.length ? undefined : answered.get(pageKey);
       if (!result) {
         let list = computed.get(key);
         if (!list) {
           list = filterAndGroup(await indexOf(participantId, state, group, settings), settings, query);
           computed.set(key, list);
         }
-        answered.set(pageKey, (result = pageOf(list, settings, query.page, open)));
+        result = pageOf(list, settings, query.page, open);
+        if (!open.length) answered.set(pageKey, result);
       }
       return { result, group, updatedAt: state.updatedAt };
     },
