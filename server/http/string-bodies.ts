@@ -5,7 +5,8 @@
  * through the web-streams body, each string was copied, encoded, queued and decoded again: about
  * 25 µs a read, twelve reads on a stock page. Responses made after installStringBodies() keep their
  * string and give it to text(), json() and takeText() directly; any other use of the body (a stream,
- * clone, arrayBuffer) goes through the usual path and the string is forgotten.
+ * clone, arrayBuffer) goes through the usual path and the string is forgotten. Loaders and actions
+ * go one step further (app/.server/json.ts): their responses keep the data itself.
  */
 
 import { DATA_RESPONSE, type MakeDataResponse } from '../../app/.server/json';
@@ -23,7 +24,7 @@ const streams = new WeakMap<Response, ReadableStream>();
  */
 const statusTexts = new WeakMap<Response, string>();
 const INSTALLED = Symbol.for('buyer-portal.string-bodies');
-/** Data of data responses (dataResponse) not read yet. */
+/** Data of data responses (DataResponse below) not read yet. */
 const unreadData = new WeakMap<Response, unknown>();
 /** The stream a data response gave for its body: its JSON, written only if someone reads it. */
 const dataStreams = new WeakMap<Response, NonNullable<Response['body']>>();
@@ -165,8 +166,8 @@ export function isPlainJson(value: unknown): boolean {
 }
 
 /**
- * The body of a response made from a string, once; null for any other body, once it was read, or
- * once its stream was taken up.
+ * The body of a response made from a string (or a data response's JSON), once; null for any other
+ * body, once it was read, or once its stream was taken up.
  */
 export function takeText(response: Response): string | null {
   if (unreadData.has(response)) {
