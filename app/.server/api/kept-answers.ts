@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { createLru } from '~/domain/lru';
 
 /**
  * Many answers of the tenant API come again text for text: the participants and the network
@@ -14,21 +15,16 @@ export interface KeptAnswers<T extends z.ZodType> {
 }
 
 export function keptAnswers<T extends z.ZodType>(schema: T, limit = 32): KeptAnswers<T> {
-  const kept = new Map<string, z.ZodSafeParseSuccess<z.infer<T>>>();
+  const kept = createLru<string, z.ZodSafeParseSuccess<z.infer<T>>>(limit);
   return {
     schema,
     read(text) {
       const hit = kept.get(text);
-      if (hit) {
-        kept.delete(text);
-        kept.set(text, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const parsed = schema.safeParse(JSON.parse(text));
       if (!parsed.success) return parsed;
       const value = Object.freeze({ success: true as const, data: deepFreeze(parsed.data) });
       kept.set(text, value);
-      if (kept.size > limit) kept.delete(kept.keys().next().value!);
       return value;
     },
   };

@@ -7,7 +7,7 @@ import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, wa
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { keptUntilChanged } from './kept-until-changed';
-import { createLru } from './lru';
+import { createLru } from '../../../app/domain/lru';
 import { offerView } from './offers';
 
 /** Orders a cart can still be added to (spec 3 §2.2): not shipped, not canceled. */

@@ -6,7 +6,7 @@ import { authTokens, passwordResetCodes, users } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Translate } from '../i18n';
 import type { Mailer } from '../mailer';
-import { createLru } from './lru';
+import { createLru } from '../../../app/domain/lru';
 import { hashPassword, randomToken, sha256, verifyPassword } from './passwords';
 import { randomInt, randomUUID } from 'node:crypto';
 

@@ -1,7 +1,7 @@
 import type { Table } from 'drizzle-orm';
 import { changeFeedOf, type ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
-import { createLru } from './lru';
+import { createLru } from '../../../app/domain/lru';
 import { singleFlight } from './single-flight';
 
 /**

@@ -9,7 +9,7 @@ import { changeFeedOf } from '../db/change-feed';
 import { jsonRows } from '../db/json-rows';
 import { keptUntilChanged } from './kept-until-changed';
 import { grades, participants, stockEvents, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
-import { createLru } from './lru';
+import { createLru } from '../../../app/domain/lru';
 import { readSetting, stocklistSettingsKey } from './settings';
 
 interface Snapshot {
