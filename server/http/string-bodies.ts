@@ -93,8 +93,8 @@ export function installStringBodies(): void {
       return taken ? Promise.resolve(isPlainJson(taken.data) ? taken.data : JSON.parse(JSON.stringify(taken.data))) : Promise.reject(usedUp());
     }
     override text(): Promise<string> {
-      const taken = takeData(this);
-      return taken ? Promise.resolve(JSON.stringify(taken.data)) : Promise.reject(usedUp());
+      const text = takeText(this);
+      return text === null ? Promise.reject(usedUp()) : Promise.resolve(text);
     }
     override async arrayBuffer(): Promise<ArrayBuffer> {
       return new TextEncoder().encode(await this.text()).buffer as ArrayBuffer;
