@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat, once } from './intl';
+import { dateTimeFormat, numberFormat, once, remembering } from './intl';
 
 export interface MoneyFormat {
   locale: string;
@@ -21,7 +21,7 @@ function formatterFor({ locale, currencyCode, currencyPrecision }: MoneyFormat):
 
 /**
  * Money as the tenant shows it: the language's order, spacing and separators, the tenant's symbol and
- * precision. The symbol is found once per format; a page of prices then costs one Intl call each.
+ * precision. The symbol is found once per format, and each amount's text is remembered (see remembering).
  */
 export function moneyFormatter(format: MoneyFormat): (amount: number) => string {
   return once(`money|${format.locale}|${format.currencyCode}|${format.currencyPrecision}|${format.currencySymbol}`, () => {
@@ -29,7 +29,7 @@ export function moneyFormatter(format: MoneyFormat): (amount: number) => string 
     const standard = intl.formatToParts(1).find((part) => part.type === 'currency')?.value;
     const tenant = format.currencySymbol;
     // Digits, signs and separators never hold a currency's symbol, so its one place is found by text.
-    return standard === undefined || standard === tenant ? (amount: number) => intl.format(amount) : (amount: number) => intl.format(amount).replace(standard, () => tenant);
+    return remembering(standard === undefined || standard === tenant ? (amount: number) => intl.format(amount) : (amount: number) => intl.format(amount).replace(standard, () => tenant));
   });
 }
 
@@ -39,9 +39,13 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
 
 /** Dates are shown in UTC so the server's page and the browser's agree. */
 export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
+  return once(`date-time-text|${locale}`, () => {
+    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    return remembering((text: string) => {
+      const date = new Date(text);
+      return Number.isNaN(date.getTime()) ? '' : `${format.format(date)} UTC`;
+    });
+  })(iso);
 }
 
 /** Money kept in minor units (hundredths), shown as the tenant shows money; the only division is for display. */

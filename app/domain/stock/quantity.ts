@@ -1,4 +1,4 @@
-import { numberFormat } from '../intl';
+import { numberText } from '../intl';
 /** A quantity as the stock list shows it: capped at the display maximum, with '+' when capped. */
 export function displayQuantity(quantity: number, max?: number): string {
   const q = Math.max(0, quantity);
@@ -35,5 +35,5 @@ export function localQuantity(display: string, locale: string): { count: number;
   const match = /^(\d+)(\+?)$/.exec(display);
   if (!match) return { count: Number.NaN, text: display };
   const count = Number(match[1]);
-  return { count, text: `${numberFormat(locale).format(count)}${match[2]}` };
+  return { count, text: `${numberText(locale)(count)}${match[2]}` };
 }
