@@ -17,6 +17,7 @@ import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePo
 import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
 import { installStringBodies } from './http/string-bodies';
+import { inProcessRequest } from './http/in-process-request';
 import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
 import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
 import { startEmbeddedMarketplace, type EmbeddedMarketplace } from './marketplace/embedded';
@@ -41,6 +42,7 @@ if (dev) {
 
 const embedded: EmbeddedMarketplace | null = env.TENANT_API_URL ? null : await startEmbeddedMarketplace(env, logger, recordJobRun);
 const tenantApi = embedded ? embedded.marketplace.fetch : (request: Request) => fetch(request);
+const tenantRequest = embedded ? inProcessRequest : undefined;
 const tenantApiBase = env.TENANT_API_URL ?? 'http://embedded-marketplace';
 
 const app = express();
@@ -133,6 +135,7 @@ app.all(
     getLoadContext: (req, res): AppLoadContext => {
       const context: AppLoadContext = {
         tenantApi,
+        tenantRequest,
         tenantApiBase,
         cspNonce: String(res.locals.cspNonce),
         logger: logger.child({ path: req.path }),

@@ -5,6 +5,11 @@ export type TenantTransport = (request: Request) => Promise<Response>;
 
 export interface PortalContext {
   tenantApi: TenantTransport;
+  /**
+   * How the API client makes the requests it gives tenantApi: the standard Request unless the
+   * transport takes a lighter one (the embedded marketplace: server/http/in-process-request.ts).
+   */
+  tenantRequest?: (url: URL, init: RequestInit) => Request;
   /** Base URL the tenant API requests are built on. */
   tenantApiBase: string;
   cspNonce: string;

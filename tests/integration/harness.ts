@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { AppLoadContext } from '@remix-run/node';
+import { inProcessRequest } from '../../server/http/in-process-request';
 import { createMarketplace } from '../../server/marketplace/app';
 import { openDatabase } from '../../server/marketplace/db/client';
 import { seedDemoData } from '../../server/marketplace/db/seed';
@@ -38,9 +39,17 @@ export async function startTestMarketplace(options: { items?: number; accessToke
   };
 }
 
-export function portalContext(transport: AppLoadContext['tenantApi'], base = 'http://embedded-marketplace'): AppLoadContext {
-  return { tenantApi: transport, tenantApiBase: base, cspNonce: 'test', logger: pino({ level: 'silent' }) };
+/** The portal's context on a transport; its requests are made as the server makes them for the embedded marketplace unless told otherwise. */
+export function portalContext(
+  transport: AppLoadContext['tenantApi'],
+  base = 'http://embedded-marketplace',
+  tenantRequest: AppLoadContext['tenantRequest'] = inProcessRequest,
+): AppLoadContext {
+  return { tenantApi: transport, tenantRequest, tenantApiBase: base, cspNonce: 'test', logger: pino({ level: 'silent' }) };
 }
+
+/** Requests as fetch() takes them, for a transport over HTTP. */
+export const standardRequest = (url: URL, init: RequestInit) => new Request(url, init);
 
 export function latestCode(outboxDir: string): string {
   const files = fs.readdirSync(outboxDir).sort();

@@ -5,7 +5,7 @@ import { ApiFailure } from '../../app/.server/api/client';
 import { identityApi } from '../../app/.server/api/identity';
 import { clearSettingsCache, getTenantConfig, getUserInfo } from '../../app/.server/api/settings';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { portalContext, startTestMarketplace } from './harness';
+import { portalContext, standardRequest, startTestMarketplace } from './harness';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let server: ReturnType<typeof serve>;
@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('the portal reaches the tenant API', () => {
   const paths = () => [
     ['in-process', portalContext(harness.marketplace.fetch)] as const,
-    ['over HTTP', portalContext((request) => fetch(request), httpBase)] as const,
+    ['over HTTP', portalContext((request) => fetch(request), httpBase, standardRequest)] as const,
   ];
 
   it.each([0, 1])('the same way in-process and over HTTP (%i)', async (index) => {
@@ -44,7 +44,7 @@ describe('the portal reaches the tenant API', () => {
   });
 
   it('maps an unreachable tenant API to a 503 failure', async () => {
-    const context = portalContext((request) => fetch(request), 'http://127.0.0.1:9');
+    const context = portalContext((request) => fetch(request), 'http://127.0.0.1:9', standardRequest);
     const failure = await identityApi.signIn(context, 'a@b.co', 'x').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiFailure);
     expect((failure as ApiFailure).status).toBe(503);

@@ -71,7 +71,7 @@ async function callOnce<T extends z.ZodType>(
   path: string,
   { method = 'GET', body, token, headers = {}, schema }: CallOptions<T>,
 ): Promise<z.infer<T>> {
-  const request = new Request(new URL(path, context.tenantApiBase), {
+  const request = (context.tenantRequest ?? newRequest)(new URL(path, context.tenantApiBase), {
     method,
     headers: {
       accept: 'application/json',
@@ -95,6 +95,8 @@ async function callOnce<T extends z.ZodType>(
   if (response.status === 204) return plain.parse(undefined);
   return checked(context, path, kept ? kept.read(await response.text()) : plain.safeParse(await response.json()));
 }
+
+const newRequest = (url: URL, init: RequestInit) => new Request(url, init);
 
 function checked<V>(context: AppLoadContext, path: string, parsed: z.ZodSafeParseResult<V>): V {
   if (!parsed.success) {
