@@ -15,14 +15,18 @@ type Group = StockPage['groups'][number];
  * list's one toggle form (StockResults) with its group: a GET of the same list with the group added
  * to `open`, so it works without JavaScript and only opened groups' items are ever sent.
  */
-/** `search` is the list's own query string (with its open groups), which the item links keep. */
-export function StockGroupCard({ group, index, search }: { group: Group; index: number; search: string }) {
+/** What every card of a page shows alike: worked out once by the list, not once per card. */
+export function useCardsView() {
   const { t } = useTranslation();
   const counts = useCounts();
   const { settings, user, open, offers, alerts } = useStock();
   const money = useMoney();
-  const canBuy = buyerCanBuy(user);
-  const canAlert = canSetAlerts(user);
+  return { t, counts, money, settings, user, open, offers, alerts, canBuy: buyerCanBuy(user), canAlert: canSetAlerts(user) };
+}
+
+/** `search` is the list's own query string (with its open groups), which the item links keep. */
+export function StockGroupCard({ group, index, search, view }: { group: Group; index: number; search: string; view: ReturnType<typeof useCardsView> }) {
+  const { t, counts, money, settings, user, open, offers, alerts, canBuy, canAlert } = view;
   const isOpen = open.includes(group.groupId);
   const itemsId = `group-items-${index}`;
   const { itemNumberDescriptionPrefix: prefix, itemNumberDescriptionSuffix: suffix } = settings.itemDescriptionRules;

@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listSearch, stockSearch, TOGGLE_PARAM, toggledOpen, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
-import { StockGroupCard } from './StockGroupCard';
+import { StockGroupCard, useCardsView } from './StockGroupCard';
 import { useStock } from './use-stock';
 
 export function StockResults() {
   const { t } = useTranslation();
   const counts = useCounts();
   const { page, open } = useStock();
+  const cards = useCardsView();
   const navigate = useNavigate();
   const search = listSearch(page.query, open);
   // One form for every group's button (each sends its group as `toggle`), not a form and a copy of
@@ -35,7 +36,7 @@ export function StockResults() {
           <ul className="stock-groups">
             {page.groups.map((group, index) => (
               <li key={group.groupId}>
-                <StockGroupCard group={group} index={index} search={search} />
+                <StockGroupCard group={group} index={index} search={search} view={cards} />
               </li>
             ))}
           </ul>
