@@ -1,4 +1,5 @@
-import { Form, Link, useNavigate } from '@remix-run/react';
+import { Form, useNavigate } from '@remix-run/react';
+import { PathLink } from '~/components/PathLink';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
@@ -30,9 +31,9 @@ export function StockFilters() {
     <aside className="stock-filters" id="stock-filters" aria-labelledby="filters-heading">
       <div className="stock-filters__head">
         <h2 id="filters-heading">{t('stock.filters')}</h2>
-        <Link to={`/stock?${new URLSearchParams({ warehouseGroup: page.warehouseGroup, ...(firstCategory ? { category: firstCategory } : {}) })}`}>
+        <PathLink to={`/stock?${new URLSearchParams({ warehouseGroup: page.warehouseGroup, ...(firstCategory ? { category: firstCategory } : {}) })}`}>
           {t('stock.clear')}
-        </Link>
+        </PathLink>
       </div>
       <Form method="get" action="/stock" onChange={hydrated ? onChange : undefined} onSubmit={hydrated ? (e) => { e.preventDefault(); onChange(e); } : undefined}>
         <input type="hidden" name="previousWarehouseGroup" value={page.warehouseGroup} />
@@ -85,7 +86,7 @@ export function StockFilters() {
                   {settings.showGradeIcon ? <span className="grade-icon" aria-hidden="true">{o.value}</span> : null}
                   <span>{o.label}</span> <span className="count">{`(${o.count})`}</span>
                 </label>
-                <Link
+                <PathLink
                   className="info-link"
                   to={withParams(search, { gradeInfo: o.value })}
                   preventScrollReset
@@ -94,7 +95,7 @@ export function StockFilters() {
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                     <path fill="currentColor" d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
                   </svg>
-                </Link>
+                </PathLink>
               </div>
             ))}
             {group.footer ? <p className="muted small">{group.footer}</p> : null}

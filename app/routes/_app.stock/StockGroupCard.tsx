@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PathLink } from '~/components/PathLink';
 import { useTranslation } from 'react-i18next';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
@@ -98,22 +98,22 @@ export function StockGroupCard({ group, index, search, view }: { group: Group; i
                     {canBuy && offers[item.itemNumberWarehouse] ? (
                       <>
                         <OfferStatusNote offer={offers[item.itemNumberWarehouse]!} />
-                        <Link className="button button--secondary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
+                        <PathLink className="button button--secondary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
                           {t('offers.edit')}
                           <span className="visually-hidden"> {item.skuDescription}</span>
-                        </Link>
+                        </PathLink>
                       </>
                     ) : canBuy && item.quantityAvailable > 0 && item.listPrice !== null ? (
                       <>
-                        <Link className="button button--primary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
+                        <PathLink className="button button--primary button--small" to={withParams(search, { buy: item.itemNumberWarehouse })} preventScrollReset>
                           {t('stock.buy')}
                           <span className="visually-hidden"> {item.skuDescription}</span>
-                        </Link>
+                        </PathLink>
                         {group.isOfferAccepted ? (
-                          <Link className="button button--secondary button--small" to={withParams(search, { offer: item.itemNumberWarehouse })} preventScrollReset>
+                          <PathLink className="button button--secondary button--small" to={withParams(search, { offer: item.itemNumberWarehouse })} preventScrollReset>
                             {t('stock.offer')}
                             <span className="visually-hidden"> {item.skuDescription}</span>
-                          </Link>
+                          </PathLink>
                         ) : null}
                       </>
                     ) : null}
@@ -122,10 +122,10 @@ export function StockGroupCard({ group, index, search, view }: { group: Group; i
                         {alerts[item.itemNumberWarehouse] ? (
                           <span className="alert-note">{t('alerts.rowNote', { count: alerts[item.itemNumberWarehouse]!.quantity })}</span>
                         ) : null}
-                        <Link className="button button--link button--small" to={withParams(search, { alert: item.itemNumberWarehouse })} preventScrollReset>
+                        <PathLink className="button button--link button--small" to={withParams(search, { alert: item.itemNumberWarehouse })} preventScrollReset>
                           {alerts[item.itemNumberWarehouse] ? t('alerts.editAlert') : t('stock.setAlert')}
                           <span className="visually-hidden"> {item.skuDescription}</span>
-                        </Link>
+                        </PathLink>
                       </>
                     ) : null}
                   </>

@@ -1,5 +1,6 @@
 import { useCounts } from '~/components/use-counts';
-import { Link, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
+import { PathLink } from '~/components/PathLink';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listSearch, stockSearch, TOGGLE_PARAM, toggledOpen, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
@@ -80,9 +81,9 @@ function FilterChips() {
       {chips.map((chip) => (
         <li key={chip.key} className="chip">
           <span>{chip.label}</span>
-          <Link to={`/stock?${stockSearch(chip.next)}`} preventScrollReset aria-label={t('stock.removeFilter', { label: chip.label })}>
+          <PathLink to={`/stock?${stockSearch(chip.next)}`} preventScrollReset aria-label={t('stock.removeFilter', { label: chip.label })}>
             ×
-          </Link>
+          </PathLink>
         </li>
       ))}
     </ul>
@@ -102,7 +103,7 @@ function Pagination() {
     <nav className="pagination" aria-label={t('stock.pagination')}>
       <p className="visually-hidden">{t('stock.pageOf', { page: current, pageCount: page.pageCount })}</p>
       <ul>
-        <li>{current > 1 ? <Link to={to(current - 1)}>{t('stock.previous')}</Link> : <span aria-disabled="true">{t('stock.previous')}</span>}</li>
+        <li>{current > 1 ? <PathLink to={to(current - 1)}>{t('stock.previous')}</PathLink> : <span aria-disabled="true">{t('stock.previous')}</span>}</li>
         {shown.map((n, i) => (
           <li key={n}>
             {i > 0 && n - shown[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
@@ -111,14 +112,14 @@ function Pagination() {
                 {n}
               </span>
             ) : (
-              <Link to={to(n)} aria-label={t('stock.page', { page: n })}>
+              <PathLink to={to(n)} aria-label={t('stock.page', { page: n })}>
                 {n}
-              </Link>
+              </PathLink>
             )}
           </li>
         ))}
         <li>
-          {current < page.pageCount ? <Link to={to(current + 1)}>{t('stock.next')}</Link> : <span aria-disabled="true">{t('stock.next')}</span>}
+          {current < page.pageCount ? <PathLink to={to(current + 1)}>{t('stock.next')}</PathLink> : <span aria-disabled="true">{t('stock.next')}</span>}
         </li>
       </ul>
     </nav>

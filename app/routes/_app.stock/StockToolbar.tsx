@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PathLink } from '~/components/PathLink';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
@@ -28,9 +28,9 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
   return (
     <nav className="stock-toolbar" aria-label={t('stock.actions')}>
       {config.tutorialUrl ? (
-        <Link className="button button--secondary" to={withParams(search, { tutorial: '1' })} preventScrollReset>
+        <PathLink className="button button--secondary" to={withParams(search, { tutorial: '1' })} preventScrollReset>
           {t('stock.tutorial')}
-        </Link>
+        </PathLink>
       ) : null}
       {config.gradingScaleUrl ? (
         <a className="button button--secondary" href={config.gradingScaleUrl} target="_blank" rel="noopener noreferrer">
@@ -39,24 +39,24 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
         </a>
       ) : null}
       {canAlert ? (
-        <Link className="button button--secondary" to="/stock-alerts" aria-label={t('stock.stockAlertsWithCount', { count: alertCount })}>
+        <PathLink className="button button--secondary" to="/stock-alerts" aria-label={t('stock.stockAlertsWithCount', { count: alertCount })}>
           {t('stock.stockAlerts')}
           {alertCount > 0 ? (
             <span className="count-badge" aria-hidden="true">
               {badgeCount(alertCount)}
             </span>
           ) : null}
-        </Link>
+        </PathLink>
       ) : null}
       {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (
-        <Link className="button button--secondary" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
+        <PathLink className="button button--secondary" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
           {t('stock.dailyReport')}
-        </Link>
+        </PathLink>
       ) : null}
       {canBuy && isImplemented('/stock?dialog=import') ? (
-        <Link className="button button--secondary" to={withParams(search, { dialog: 'import' })} preventScrollReset>
+        <PathLink className="button button--secondary" to={withParams(search, { dialog: 'import' })} preventScrollReset>
           {t('stock.import')}
-        </Link>
+        </PathLink>
       ) : null}
       <details className="menu-button">
         <summary className="button button--secondary">{t('stock.export')}</summary>
@@ -74,14 +74,14 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
         </ul>
       </details>
       {canBuy ? (
-        <Link className="cart-link" to="/cart" state={{ participantId }} aria-label={t('stock.cartWithCount', { count: cartCount })}>
+        <PathLink className="cart-link" to="/cart" state={{ participantId }} aria-label={t('stock.cartWithCount', { count: cartCount })}>
           <CartIcon />
           {cartCount > 0 ? (
             <span className="count-badge" aria-hidden="true">
               {badgeCount(cartCount)}
             </span>
           ) : null}
-        </Link>
+        </PathLink>
       ) : (
         <span className="cart-link cart-link--disabled" aria-disabled="true" role="link" aria-label={t('stock.cartDisabled')}>
           <CartIcon />
