@@ -9,8 +9,8 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /**
- * A link within the site, for pages that show many (the stock list: some thirty, its toolbar, pages,
- * filters, grades and items). Remix's Link works its target out from the route four times a render,
+ * A link within the site, for pages that show many (the stock list, some thirty; the orders list and
+ * an order's lines, one or more a row). Remix's Link works its target out from the route four times a render,
  * each time through JSON (some microseconds a link on the server); a path from the root or a query
  * needs none of it. Without scripts it is a plain link. With them a plain click navigates in the app
  * as Link's does (a link to the page shown replaces its history entry), and data-discover has Remix

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from '@remix-run/react';
+import { Form, useLocation } from '@remix-run/react';
+import { PathLink } from '../PathLink';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '~/.server/api/order-details';
 import type { OrderActionData } from '~/.server/order-details-screen';
@@ -140,9 +141,9 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                         <button type="submit" form={FORM_ID} name="intent" value={`line-done:${item.id}`} className="button button--primary button--small" disabled={busy} aria-label={t('orders.line.doneOf', { item: rowLabel })}>
                           {t('orders.line.done')}
                         </button>
-                        <Link to={pageWithout()} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.cancelOf', { item: rowLabel })}>
+                        <PathLink to={pageWithout()} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.cancelOf', { item: rowLabel })}>
                           {t('orders.line.cancel')}
-                        </Link>
+                        </PathLink>
                       </>
                     ) : removed ? (
                       <button type="submit" form={FORM_ID} name="intent" value={`line-restore:${item.id}`} className="button button--secondary button--small" disabled={busy || editLine !== null} aria-label={t('orders.line.restoreOf', { item: rowLabel })}>
@@ -152,9 +153,9 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                       <>
                         {editable ? (
                           editLine === null ? (
-                            <Link to={editHref(item.id)} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.editOf', { item: rowLabel })}>
+                            <PathLink to={editHref(item.id)} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.editOf', { item: rowLabel })}>
                               {t('orders.line.edit')}
-                            </Link>
+                            </PathLink>
                           ) : (
                             <button type="button" className="button button--secondary button--small" disabled aria-label={t('orders.line.editOf', { item: rowLabel })}>
                               {t('orders.line.edit')}
@@ -178,9 +179,9 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
       {remaining > 0 ? (
         <p className="order-items__more">
           <span className="muted">{t('orders.details.linesShown', { shown: items.length, total: totalItems })}</span>{' '}
-          <Link to={moreHref()} preventScrollReset className="button button--secondary">
+          <PathLink to={moreHref()} preventScrollReset className="button button--secondary">
             {t('cart.showMore', { count: Math.min(remaining, pageSize) })}
-          </Link>
+          </PathLink>
         </p>
       ) : null}
     </section>

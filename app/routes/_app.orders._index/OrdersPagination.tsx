@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { PathLink } from '~/components/PathLink';
 import { useTranslation } from 'react-i18next';
 import { ordersHref, pageCountOf, shownPages } from '~/domain/orders/list-query';
 import { useOrders } from './use-orders';
@@ -18,9 +18,9 @@ export function OrdersPagination() {
       <ul>
         <li>
           {current > 1 ? (
-            <Link to={to(current - 1)} rel="prev">
+            <PathLink to={to(current - 1)} rel="prev">
               {t('orders.list.previous')}
-            </Link>
+            </PathLink>
           ) : (
             <span aria-disabled="true">{t('orders.list.previous')}</span>
           )}
@@ -33,17 +33,17 @@ export function OrdersPagination() {
                 {n}
               </span>
             ) : (
-              <Link to={to(n)} aria-label={t('orders.list.page', { page: n })}>
+              <PathLink to={to(n)} aria-label={t('orders.list.page', { page: n })}>
                 {n}
-              </Link>
+              </PathLink>
             )}
           </li>
         ))}
         <li>
           {current < pageCount ? (
-            <Link to={to(current + 1)} rel="next">
+            <PathLink to={to(current + 1)} rel="next">
               {t('orders.list.next')}
-            </Link>
+            </PathLink>
           ) : (
             <span aria-disabled="true">{t('orders.list.next')}</span>
           )}

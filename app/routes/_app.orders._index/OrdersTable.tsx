@@ -1,4 +1,5 @@
-import { Link, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
+import { PathLink } from '~/components/PathLink';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '~/components/use-money-format';
@@ -33,12 +34,12 @@ export function OrdersTable() {
               const numeric = column.type === 'integer' || column.type === 'percent' || column.type === 'currency';
               return (
                 <th key={column.field} scope="col" className={numeric ? 'num' : undefined} aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                  <Link to={ordersHref(sortedBy(query, column.field))} preventScrollReset className="sort-link">
+                  <PathLink to={ordersHref(sortedBy(query, column.field))} preventScrollReset className="sort-link">
                     {header(column)}
                     <span className={`sort-mark${sorted ? ' sort-mark--on' : ''}`} aria-hidden="true">
                       {sorted ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
                     </span>
-                  </Link>
+                  </PathLink>
                 </th>
               );
             })}
@@ -81,9 +82,9 @@ function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListCo
           case 'id':
             return (
               <th key={column.field} scope="row">
-                <Link to={orderHref(cell.orderNumber)} className="nowrap">
+                <PathLink to={orderHref(cell.orderNumber)} className="nowrap">
                   {cell.text}
-                </Link>
+                </PathLink>
                 {item.pxnsOrder ? <span className="chip chip--muted orders-network">{t('orders.list.network')}</span> : null}
               </th>
             );
