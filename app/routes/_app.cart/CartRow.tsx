@@ -101,7 +101,8 @@ export const RowTextsProvider = RowTextsContext.Provider;
 /** One cart entry (spec 2 §2 item row), with its inline edit when the URL names it. */
 export function CartRow(props: Props) {
   const shared = useContext(RowTextsContext);
-  return shared ? <CartRowView {...props} texts={shared} /> : <StandaloneRow {...props} />;
+  // The spread comes last: a new property after a spread takes V8's slow path (see PathLink), 1,000 times a cart.
+  return shared ? <CartRowView texts={shared} {...props} /> : <StandaloneRow {...props} />;
 }
 
 /** A row rendered on its own (outside a cart page) translates its texts itself. */
@@ -110,7 +111,7 @@ function StandaloneRow(props: Props) {
   return (
     <>
       <RowWords texts={texts} />
-      <CartRowView {...props} texts={texts} />
+      <CartRowView texts={texts} {...props} />
     </>
   );
 }
