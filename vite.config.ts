@@ -41,6 +41,7 @@ const SHARED_SMALL_MODULES = [
   '/app/components/use-hydrated.ts',
   '/app/components/use-tenant.ts',
   '/app/components/page-title.ts',
+  '/app/components/PathLink.tsx',
   '/app/domain/failure-message.ts',
   '/app/domain/money.ts',
   '/app/domain/intl.ts',
