@@ -10,11 +10,6 @@ import { useStock, withParams } from './use-stock';
 
 type Group = StockPage['groups'][number];
 
-/**
- * One item group: its summary is a button that opens it onto its item rows. The button submits the
- * list's one toggle form (StockResults) with its group: a GET of the same list with the group added
- * to `open`, so it works without JavaScript and only opened groups' items are ever sent.
- */
 /** What every card of a page shows alike: worked out once by the list, not once per card. */
 export function useCardsView() {
   const { t } = useTranslation();
@@ -24,7 +19,13 @@ export function useCardsView() {
   return { t, counts, money, settings, user, open, offers, alerts, canBuy: buyerCanBuy(user), canAlert: canSetAlerts(user) };
 }
 
-/** `search` is the list's own query string (with its open groups), which the item links keep. */
+/**
+ * One item group: its summary is a button that opens it onto its item rows. The button submits the
+ * list's one toggle form (StockResults) with its group: a GET of the same list with the group added
+ * to `open`, so it works without JavaScript and only opened groups' items are ever sent.
+ *
+ * `search` is the list's own query string (with its open groups), which the item links keep.
+ */
 export function StockGroupCard({ group, index, search, view }: { group: Group; index: number; search: string; view: ReturnType<typeof useCardsView> }) {
   const { t, counts, money, settings, user, open, offers, alerts, canBuy, canAlert } = view;
   const isOpen = open.includes(group.groupId);

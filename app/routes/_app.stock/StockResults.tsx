@@ -1,4 +1,3 @@
-import { useCounts } from '~/components/use-counts';
 import { useNavigate } from '@remix-run/react';
 import { PathLink } from '~/components/PathLink';
 import { useEffect, useState } from 'react';
@@ -9,10 +8,9 @@ import { StockGroupCard, useCardsView } from './StockGroupCard';
 import { useStock } from './use-stock';
 
 export function StockResults() {
-  const { t } = useTranslation();
-  const counts = useCounts();
-  const { page, open } = useStock();
   const cards = useCardsView();
+  const { t, counts, open } = cards;
+  const { page } = useStock();
   const navigate = useNavigate();
   const search = listSearch(page.query, open);
   // One form for every group's button (each sends its group as `toggle`), not a form and a copy of
