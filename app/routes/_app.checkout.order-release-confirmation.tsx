@@ -8,6 +8,6 @@ export const loader = orderConfirmationLoader;
 export const action = orderConfirmationAction;
 
 export default function CheckoutOrderReleaseConfirmation() {
-  useTexts('checkout', 'confirmation');
+  useTexts('checkout', 'confirmation', 'payment');
   return <OrderReleaseConfirmation from="checkout" />;
 }

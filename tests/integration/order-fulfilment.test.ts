@@ -220,13 +220,13 @@ describe('canceling lines', () => {
       [null, 'UNSHIPPED', 'CANCELED', 0],
     ]);
 
-    // A canceled order changes no more, except that its payment can be refunded.
+    // A canceled order changes no more; the ledger still takes a refund (here of nothing paid: refused).
     await expectRefused(number, 'ship', { trackingNumber: '1Z' }, 409, 'orderCanceled', /is canceled/);
     await expectRefused(number, 'invoice', {}, 409, 'orderCanceled');
     await expectRefused(number, 'cancel-lines', {}, 409, 'orderCanceled');
     await expectRefused(number, 'status', { status: 'UNSHIPPED' }, 409, 'orderCanceled');
-    await expectRefused(number, 'payment-status', { paymentStatus: 'PAID' }, 409, 'orderCanceled', /can only be REFUNDED/);
-    expect((await admin(number, 'payment-status', { paymentStatus: 'REFUNDED' })).body.order).toMatchObject({ status: 'CANCELED', paymentStatus: 'REFUNDED' });
+    await expectRefused(number, 'payments', {}, 409, 'nothingOwed', /owes nothing/);
+    await expectRefused(number, 'refunds', {}, 409, 'nothingPaid');
   });
 
   it('leaves a partly shipped order SHIPPED when the rest is canceled', async () => {
@@ -239,20 +239,47 @@ describe('canceling lines', () => {
   });
 });
 
-describe('payment and fulfilment status', () => {
-  it('sets the payment status with an event of payment statuses, and refuses the same status or an unknown one', async () => {
+describe('payments, refunds and fulfilment status', () => {
+  it('records payments and refunds in the ledger, with events of payment statuses; the status follows from the rows', async () => {
     const { number } = await placedOrder([1]);
     const before = await orderRow(number);
-    const paid = await admin(number, 'payment-status', { paymentStatus: 'PARTIALLY_PAID', actor: 'accounts' });
-    expect(paid.body.order).toMatchObject({ paymentStatus: 'PARTIALLY_PAID', status: 'UNSHIPPED', version: before.version + 1 });
-    expect((await admin(number, 'payment-status', { paymentStatus: 'PAID' })).body.order.paymentStatus).toBe('PAID');
-    const events = (await eventsOf(number)).filter((e) => e.kind === 'PAYMENT_STATUS');
-    expect(events.map((e) => [e.fromStatus, e.toStatus, e.detail?.actor])).toEqual([
-      ['UNPAID', 'PARTIALLY_PAID', 'accounts'],
-      ['PARTIALLY_PAID', 'PAID', 'seller'],
+    const part = Math.floor(before.total / 3);
+    const paid = await admin(number, 'payments', { amount: part, reference: 'WIRE-1', actor: 'accounts' });
+    expect(paid.status).toBe(201);
+    expect(paid.body.order).toMatchObject({ paymentStatus: 'PARTIALLY_PAID', amountPaid: part, status: 'UNSHIPPED', version: before.version + 1 });
+    // Without an amount: the balance.
+    expect((await admin(number, 'payments', {})).body.order).toMatchObject({ paymentStatus: 'PAID', amountPaid: before.total });
+    await expectRefused(number, 'payments', {}, 409, 'nothingOwed');
+    await expectRefused(number, 'payments', { amount: 5, reference: 'WIRE-1' }, 409, 'duplicateReference');
+    // An extra payment is a credit the seller owes back; refunding it settles the order again.
+    expect((await admin(number, 'payments', { amount: 500 })).body.order.paymentStatus).toBe('CREDIT_DUE');
+    expect((await admin(number, 'refunds', {})).body).toMatchObject({ order: { paymentStatus: 'PAID', amountPaid: before.total }, refund: { amount: 500 } });
+    await expectRefused(number, 'refunds', { amount: before.total + 1 }, 409, 'refundExceedsPaid');
+    await expectRefused(number, 'payments', { amount: 1.5 }, 400, 'validationFailed');
+    await expectRefused(number, 'payments', { amount: 0 }, 400, 'validationFailed');
+    const events = (await eventsOf(number)).filter((e) => e.kind === 'PAYMENT' || e.kind === 'REFUND');
+    expect(events.map((e) => [e.kind, e.fromStatus, e.toStatus, e.detail?.actor])).toEqual([
+      ['PAYMENT', 'UNPAID', 'PARTIALLY_PAID', 'accounts'],
+      ['PAYMENT', 'PARTIALLY_PAID', 'PAID', 'seller'],
+      ['PAYMENT', 'PAID', 'CREDIT_DUE', 'seller'],
+      ['REFUND', 'CREDIT_DUE', 'PAID', 'seller'],
     ]);
-    await expectRefused(number, 'payment-status', { paymentStatus: 'PAID' }, 409, 'unchanged', /is PAID already/);
-    await expectRefused(number, 'payment-status', { paymentStatus: 'SETTLED' }, 400, 'validationFailed');
+    const seller = (await call('GET', `/admin/orders/${number}`)).body;
+    expect(seller.ledger.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
+      ['PAYMENT', part],
+      ['PAYMENT', before.total - part],
+      ['PAYMENT', 500],
+      ['REFUND', 500],
+    ]);
+    expect(seller.balance).toMatchObject({ paid: before.total, balanceDue: 0, creditDue: 0 });
+  });
+
+  it('owes back what was paid for an order the seller cancels, until it is refunded', async () => {
+    const { number } = await placedOrder([1]);
+    const { total } = await orderRow(number);
+    await admin(number, 'payments', {});
+    expect((await admin(number, 'cancel-lines', {})).body.order).toMatchObject({ status: 'CANCELED', paymentStatus: 'CREDIT_DUE', amountPaid: total });
+    expect((await admin(number, 'refunds', {})).body.order).toMatchObject({ status: 'CANCELED', paymentStatus: 'REFUNDED', amountPaid: 0 });
   });
 
   it('sets the fulfilment status outright, but not to CANCELED (that goes through cancel-lines)', async () => {

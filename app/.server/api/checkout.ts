@@ -89,6 +89,10 @@ export type CheckoutPayload = z.infer<typeof payloadSchema>;
 export type CheckoutOptionsView = z.infer<typeof optionsSchema>;
 export type ChargesView = z.infer<typeof chargesSchema>;
 
+/** What an order's ledger says: paid so far, still to pay, owed back (minor units). */
+export const paymentBalanceSchema = z.object({ amountPaid: z.number().int(), balanceDue: z.number().int(), creditDue: z.number().int() });
+export type PaymentBalanceView = z.infer<typeof paymentBalanceSchema>;
+
 const submitted = z.object({ phonexOrderNumber: z.string(), status: z.string(), paymentStatus: z.string(), replayed: z.boolean() });
 
 const orderSummarySchema = z.object({
@@ -103,6 +107,7 @@ const orderSummarySchema = z.object({
   shippingMethodCode: z.string().nullable(),
   lineItems: z.array(line),
   charges: chargesSchema.omit({ totalQuantity: true }),
+  payment: paymentBalanceSchema,
   version: z.number(),
   lastUpdateDate: z.string(),
 });

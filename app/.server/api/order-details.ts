@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Row, Selection } from '~/domain/checkout/selection';
 import type { OrderPermissions } from '~/domain/orders/permissions';
-import { chargesSchema, optionsSchema, selectionSchema } from './checkout';
+import { chargesSchema, optionsSchema, paymentBalanceSchema, selectionSchema } from './checkout';
 import { callApi } from './client';
 
 const BASE = '/px-api-gateway';
@@ -65,6 +65,7 @@ const detailsSchema = z.object({
     items: z.array(item),
     totalOrderedQuantity: z.number(),
     charges: savedCharges,
+    payment: paymentBalanceSchema,
   }),
   orderOptions: optionsSchema.nullable(),
   permission: permissionSchema,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '~/.server/api/checkout';
 import type { orderConfirmationLoader } from '~/.server/order-confirmation';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
+import { usePaymentBalanceRows } from '~/components/orders/PaymentBalance';
 import { usePaymentResult, useReportToOpener } from '~/components/checkout/usePaymentResult';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/checkout/payment';
@@ -97,6 +98,7 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
   const format = useMoneyFormat();
   const money = (minor: number) => formatMinor(minor, format);
   const { charges } = order;
+  const paymentRows = usePaymentBalanceRows(order.payment);
   const totals: [string, string, string][] = [
     ['subtotal', t('confirmation.subtotal'), money(charges.subtotal)],
     ['services', t('confirmation.servicesFee'), money(charges.additionalServicesFee)],
@@ -104,6 +106,7 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
     ['fees', t('confirmation.fees'), money(charges.paymentFee)],
     ['tax', charges.taxDescription ? t('confirmation.taxWith', { description: charges.taxDescription }) : t('confirmation.tax'), money(charges.tax)],
     ['total', t('confirmation.total'), money(charges.total)],
+    ...paymentRows,
   ];
   return (
     <section aria-labelledby="confirmation-summary">

@@ -9,13 +9,21 @@ export type IntegratedPayment = 'none' | 'paid' | 'failed' | 'awaiting';
 
 export function integratedPaymentOf(order: { paymentMethodCode: string | null; paymentStatus: string; fulfillmentStatus: string }): IntegratedPayment {
   if (order.paymentMethodCode !== INTEGRATED_PAYPAL || order.fulfillmentStatus === 'CANCELED') return 'none';
-  if (order.paymentStatus === 'PAID') return 'paid';
+  if (order.paymentStatus === 'PAID' || order.paymentStatus === 'CREDIT_DUE') return 'paid';
   if (order.paymentStatus === 'FAILED') return 'failed';
   return 'awaiting';
 }
 
 /** A payment can be (re)started while it is owed: the retry button of the thank-you page. */
 export const canPayNow = (payment: IntegratedPayment) => payment === 'failed' || payment === 'awaiting';
+
+/** Statuses whose release starts the payment (Pay and ship now), or that wait for the seller's quote first: no separate pay button. */
+const PAID_ON_RELEASE = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
+
+/** A released order paid through the integrated provider that still owes part of its total: its page offers to pay the balance. */
+export function paysBalanceOnline(order: { paymentMethodCode: string | null; paymentStatus: string; fulfillmentStatus: string; balanceDue: number }): boolean {
+  return order.balanceDue > 0 && !PAID_ON_RELEASE.includes(order.fulfillmentStatus) && canPayNow(integratedPaymentOf(order));
+}
 
 /** What the payment pop-up tells the page that opened it (window.postMessage, same origin only). */
 export const PAYMENT_MESSAGE_TYPE = 'px-payment';

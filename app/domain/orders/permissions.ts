@@ -36,7 +36,9 @@ export const CLOSED_STATUSES = ['CANCELED', 'SHIPPED', 'INVOICED'] as const;
 /** Statuses of an order the seller has not started on: the buyer may still change anything. */
 const OPEN_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
 /** A payment under way or made fixes what is paid for. */
-const PAYMENT_FIXED = ['AWAITING_PAYMENT', 'PAID', 'PARTIALLY_PAID'];
+const PAYMENT_FIXED = ['AWAITING_PAYMENT', 'PAID', 'PARTIALLY_PAID', 'CREDIT_DUE'];
+/** Paid in full (or beyond): the buyer no longer cancels; the seller does, and refunds. */
+const PAID_IN_FULL = ['PAID', 'CREDIT_DUE'];
 
 /**
  * The marketplace's permissions per status: an open order (on hold, awaiting a quote) can change in
@@ -55,7 +57,7 @@ export function permissionsFor(status: string, paymentStatus: string): OrderPerm
     canUpdateOrderedQuantity: linesChange,
     canRemoveItem: linesChange,
     canEditItem: linesChange,
-    canCancelOrder: (open || released) && paymentStatus !== 'PAID',
+    canCancelOrder: (open || released) && !PAID_IN_FULL.includes(paymentStatus),
     canUpdateShipping: open || released,
     canUpdateBillingAndPayment: (open || released || status === 'PARTIALLY_SHIPPED') && !paymentFixed,
     canUpdateAdditionalServices: open || released,

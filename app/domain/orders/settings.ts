@@ -68,6 +68,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
       { code: 'PAID', label: 'Paid', colorClass: 'success' },
       { code: 'FAILED', label: 'Payment Failed', colorClass: 'danger' },
       { code: 'REFUNDED', label: 'Refunded', colorClass: 'neutral' },
+      { code: 'CREDIT_DUE', label: 'Credit Due', colorClass: 'warning' },
     ],
   },
   paymentCollectionSettings: { gracePeriodEnabled: true },

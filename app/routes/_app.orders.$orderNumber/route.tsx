@@ -15,7 +15,11 @@ import { OrderSubtotal } from '~/components/orders/OrderSubtotal';
 import { FinalizeFirst, PendingChangesBar } from '~/components/orders/PendingChangesBar';
 import { ReservationTerms } from '~/components/orders/ReservationTerms';
 import { StatusChip } from '~/components/orders/StatusChip';
+import { PayNowForm } from '~/components/checkout/PayNowForm';
+import { usePaymentResult } from '~/components/checkout/usePaymentResult';
+import { PaymentBalance } from '~/components/orders/PaymentBalance';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
+import { paysBalanceOnline } from '~/domain/checkout/payment';
 import { ROWS } from '~/domain/checkout/selection';
 import { clearHandOffOf } from '~/domain/checkout/stored-hand-off';
 import { formatDateTime } from '~/domain/money';
@@ -34,7 +38,9 @@ const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 
 /** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
 export default function OrderDetailsPage() {
-  useTexts('cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders');
+  useTexts('cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
+  // Paying the balance opens the provider's pop-up; its outcome brings the thank-you page.
+  usePaymentResult();
   const data = useLoaderData<typeof loader>() as Loaded;
   const answer = useActionData<OrderActionData>();
   const { t, i18n } = useTranslation();
@@ -50,6 +56,7 @@ export default function OrderDetailsPage() {
   const subtotal = (place: 'top' | 'middle' | 'bottom') => (
     <OrderSubtotal place={place} totals={totals} permission={permission} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} payingOnline={payingOnline} busy={busy} />
   );
+  const owesOnline = paysBalanceOnline({ paymentMethodCode: order.selection.paymentMethodCode ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus, balanceDue: order.payment.balanceDue });
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;
   const open = rowsAnswer?.open ?? data.open;
   const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
@@ -120,6 +127,15 @@ export default function OrderDetailsPage() {
       {answer?.kind === 'blocked' ? <FinalizeFirst rows={answer.rows} line={answer.line} /> : null}
       <PendingChangesBar count={pending.count} version={order.version} busy={busy} />
       {subtotal('top')}
+      <section className="order-section order-payment" aria-labelledby="order-payment-title">
+        <h2 id="order-payment-title">{t('payment.heading')}</h2>
+        <PaymentBalance payment={order.payment} />
+        {owesOnline ? (
+          <PayNowForm action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`} intent="payNow">
+            {t('payment.payBalance', { provider: order.paymentMethodLabel.toLocaleUpperCase(i18n.language) })}
+          </PayNowForm>
+        ) : null}
+      </section>
 
       <section className="order-section" aria-labelledby="order-choice-title">
         <h2 id="order-choice-title">{t('orders.details.billingAndShipping')}</h2>

@@ -10,7 +10,11 @@ const USAGE = `  orders list --email E        a buyer's orders with their status
                                invoice shipped units not invoiced yet (all of them without --lines)
   orders cancel-lines <orderNumber> [--lines "ITEM=QTY;..."]
                                cancel units not shipped (all of them without --lines); stock takes them back
-  orders payment <orderNumber> <UNPAID|AWAITING_PAYMENT|PARTIALLY_PAID|PAID|FAILED|REFUNDED>
+  orders pay <orderNumber> [--amount MINOR] [--reference R]
+                               record a payment received outside the portal (the balance owed without --amount,
+                               in minor units: 17451 is 174.51)
+  orders refund <orderNumber> [--amount MINOR] [--reference R]
+                               record money given back (the credit owed, else all that was paid, without --amount)
   orders status <orderNumber> <ON_HOLD|AWAITING_SHIPPING_QUOTE|UNSHIPPED|PARTIALLY_SHIPPED|SHIPPED|INVOICED>
                                set the fulfilment status outright (demos)`;
 
@@ -58,9 +62,12 @@ export function orderRequest([sub, orderNumber, status]: string[], values: Value
       return { method: 'POST', route: `${base}/invoice`, body: { lines: lines(false), actor, at } };
     case 'cancel-lines':
       return { method: 'POST', route: `${base}/cancel-lines`, body: { lines: lines(false), actor, at } };
-    case 'payment':
-      if (!status) throw usage();
-      return { method: 'POST', route: `${base}/payment-status`, body: { paymentStatus: status.toUpperCase(), actor, at } };
+    case 'pay':
+    case 'refund': {
+      const amount = text('amount');
+      if (amount !== undefined && !/^[1-9][0-9]{0,9}$/.test(amount)) throw new Error('--amount takes a whole number of minor units above 0 (17451 is 174.51)');
+      return { method: 'POST', route: `${base}/${sub === 'pay' ? 'payments' : 'refunds'}`, body: { amount: amount === undefined ? undefined : Number(amount), reference: text('reference'), actor, at } };
+    }
     case 'status':
       if (!status) throw usage();
       return { method: 'POST', route: `${base}/status`, body: { status: status.toUpperCase(), actor, at } };
@@ -72,7 +79,7 @@ export function orderRequest([sub, orderNumber, status]: string[], values: Value
 /** `npm run marketplace -- orders ...`: the seller's side of orders. */
 export const ordersCommand: Command = {
   usage: USAGE,
-  options: { tracking: { type: 'string' }, lines: { type: 'string' }, imeis: { type: 'string' } },
+  options: { tracking: { type: 'string' }, lines: { type: 'string' }, imeis: { type: 'string' }, amount: { type: 'string' }, reference: { type: 'string' } },
   async run(args: string[], values: Values) {
     const { method, route, body } = orderRequest(args, values);
     print(await withAdmin((call) => call(method, route, body)));

@@ -335,8 +335,16 @@ export const orders = pgTable(
       .references(() => warehouses.code),
     /** The fulfilment status: ON_HOLD, AWAITING_SHIPPING_QUOTE, UNSHIPPED, SHIPPED, INVOICED, CANCELED. */
     status: text('status').notNull(),
-    /** UNPAID, AWAITING_PAYMENT (an integrated payment under way), PAID, FAILED. */
+    /**
+     * UNPAID, AWAITING_PAYMENT, PARTIALLY_PAID, PAID, FAILED, REFUNDED or CREDIT_DUE: derived from the
+     * payment ledger, the total and the payment attempt (app/domain/orders/payment-balance.ts), and
+     * written only with them (services/payment-ledger.ts), so the orders list can sort and filter on it.
+     */
     paymentStatus: text('payment_status').notNull().default('UNPAID'),
+    /** Captured less refunded, minor units: the ledger's sum, written with it. */
+    amountPaid: integer('amount_paid').notNull().default(0),
+    /** AWAITING while an integrated payment is expected, FAILED after the last one failed, else null. */
+    paymentAttempt: text('payment_attempt'),
     /** The shipping address as it was chosen and the shipping option (method, insurance, carrier, quote). */
     shipping: jsonb('shipping').$type<Record<string, unknown>>(),
     /** The billing address as it was chosen and the payment method. */
@@ -490,6 +498,33 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The payment ledger: every amount taken for an order (PAYMENT: an integrated capture or a payment the
+ * seller recorded) and every amount given back (REFUND), in minor units, with the provider's reference.
+ * An order's paid amount and payment status are worked out from these rows; rows are never changed.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Minor units, above 0. */
+    amount: integer('amount').notNull(),
+    /** sandbox, paypal, or seller (recorded by hand). */
+    provider: text('provider').notNull(),
+    /** The provider's reference (the payment's token for a capture); a capture is recorded once per reference. */
+    reference: text('reference').notNull(),
+    /** Who recorded it: a user id, or null with a name (the seller). */
+    userId: integer('user_id'),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_ledger_order_idx').on(t.orderId), uniqueIndex('payment_ledger_reference_idx').on(t.kind, t.provider, t.reference)],
 );
 
 /** A buyer's addresses: where orders ship to (with the methods each may use) and who is billed. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FULFILMENT_STATUSES, orderSummaryView, PAYMENT_STATUSES, type Actor, type OrderFulfilment } from '../services/order-fulfilment';
+import { FULFILMENT_STATUSES, orderSummaryView, type Actor, type OrderFulfilment } from '../services/order-fulfilment';
 import { jsonBody } from './validate';
 
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';
@@ -23,7 +23,9 @@ const shipBody = z
   .strict();
 const invoiceBody = z.object({ lines: lineQuantities.optional(), actor, at }).strict();
 const cancelBody = z.object({ lines: lineQuantities.optional(), actor, at }).strict();
-const paymentBody = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES), actor, at }).strict();
+const ledgerBody = z
+  .object({ amount: z.number().int().min(1).max(2_147_483_647).optional(), reference: z.string().regex(/^[\x21-\x7e]{1,100}$/, 'printable ASCII, at most 100').optional(), actor, at })
+  .strict();
 const statusBody = z.object({ status: z.enum(FULFILMENT_STATUSES), actor, at }).strict();
 
 const seller = (name: string): Actor => ({ userId: null, name });
@@ -31,7 +33,7 @@ const when = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
 
 /**
  * The seller's side of orders (under /admin/orders, admin token required): an order's details, and
- * ship, invoice, cancel lines, payment status and fulfilment status. Used by the CLI and by tests.
+ * ship, invoice, cancel lines, record a payment or a refund, and fulfilment status. Used by the CLI and by tests.
  */
 export function adminOrderRoutes(fulfilment: OrderFulfilment) {
   return new Hono()
@@ -51,10 +53,15 @@ export function adminOrderRoutes(fulfilment: OrderFulfilment) {
       const { order, result } = await fulfilment.cancelLines(c.req.param('orderNumber'), { lines: body.lines, actor: seller(body.actor), at: when(body.at) });
       return c.json({ order: orderSummaryView(order), canceled: result.lines });
     })
-    .post(`${orderNumber}/payment-status`, async (c) => {
-      const body = await jsonBody(c, paymentBody);
-      const { order } = await fulfilment.setPaymentStatus(c.req.param('orderNumber'), body.paymentStatus, { actor: seller(body.actor), at: when(body.at) });
-      return c.json({ order: orderSummaryView(order) });
+    .post(`${orderNumber}/payments`, async (c) => {
+      const body = await jsonBody(c, ledgerBody);
+      const { order, result } = await fulfilment.recordPayment(c.req.param('orderNumber'), { ...body, actor: seller(body.actor), at: when(body.at) });
+      return c.json({ order: orderSummaryView(order), payment: result }, 201);
+    })
+    .post(`${orderNumber}/refunds`, async (c) => {
+      const body = await jsonBody(c, ledgerBody);
+      const { order, result } = await fulfilment.refund(c.req.param('orderNumber'), { ...body, actor: seller(body.actor), at: when(body.at) });
+      return c.json({ order: orderSummaryView(order), refund: result }, 201);
     })
     .post(`${orderNumber}/status`, async (c) => {
       const body = await jsonBody(c, statusBody);

@@ -19,6 +19,7 @@ import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
 import { freightOf, methodView, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
+import { paymentView, settlePayment } from './payment-ledger';
 import { startPaymentTerms } from './order-terms';
 import { newOrderNumber } from './order-numbers';
 
@@ -230,7 +231,6 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const status = method === REQUEST_A_QUOTE ? 'AWAITING_SHIPPING_QUOTE' : body.readyToRelease && !payingOnline ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : 'ON_HOLD';
       const columns = {
         status,
-        paymentStatus: payingOnline ? 'AWAITING_PAYMENT' : 'UNPAID',
         ...choiceColumns(selection, current.options),
         // The charges of what is submitted (the draft may hold an older choice, or none).
         ...chargesOf(await readCatalogue(db), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection),
@@ -258,6 +258,8 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
           await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'CREATED', fromStatus: null, toStatus: order.status, detail: { submissionKey: body.submissionKey, readyToRelease: body.readyToRelease } });
         }
         await tx.insert(orderLines).values(drafted.map((l) => ({ orderId: order.id, itemNumberWarehouse: l.itemNumberWarehouse, itemNumber: l.itemNumber, description: l.description, quantity: l.quantity, incrementSize: l.incrementSize, unitPrice: l.unitPrice })));
+        // What was paid stays paid: the status follows from the ledger and the new total, and an online payment is asked for the balance only.
+        await settlePayment(tx, order.id, payingOnline ? 'AWAITING' : null);
         // Released now: the time to pay starts (reservation and cancellation terms, when the tenant has a grace period).
         if (order.status === settings.fulfillmentSettings.onReleaseFulfillmentStatusTo) await startPaymentTerms(tx, order, new Date());
         await tx.delete(offers).where(and(eq(offers.buyerId, buyerId), inArray(offers.id, drafted.map((l) => l.offerId))));
@@ -308,6 +310,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         shippingMethodCode: typeof order.shipping?.selection === 'object' ? ((order.shipping.selection as Selection).shippingMethodCode ?? null) : null,
         lineItems: await linesOfOrder(order.id),
         charges: savedCharges(order),
+        payment: paymentView(order),
         version: order.version,
         lastUpdateDate: order.lastUpdateDate.toISOString(),
       };

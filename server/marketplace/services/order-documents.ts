@@ -10,6 +10,7 @@ import { buyerIdOf } from './buyer-guard';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { pdfKit } from './heavy-libraries';
+import { paymentView } from './payment-ledger';
 import { guardRow, moneyNumFmt } from './sheet-cells';
 import { workbookBuffer } from './sheet-writer';
 
@@ -161,6 +162,10 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         if (order.tax) total(order.taxDescription || t('orderDocuments.total.tax'), order.tax);
         if (order.paymentFee) total(t('orderDocuments.total.paymentFee'), order.paymentFee);
         total(t('orderDocuments.total.total'), order.total, true);
+        const paid = paymentView(order);
+        total(t('orderDocuments.total.amountPaid'), paid.amountPaid);
+        if (paid.creditDue > 0) total(t('orderDocuments.total.creditDue'), paid.creditDue, true);
+        else total(t('orderDocuments.total.balanceDue'), paid.balanceDue, true);
       }, `order-${order.phonexOrderNumber}.xlsx`);
     },
 

@@ -7,19 +7,19 @@ import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { freightOf, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
 import { isValidImei, randomImei } from './imei';
+import { ledgerEntryError, type LedgerKind } from '../../../app/domain/orders/payment-balance';
+import { balanceOfOrder, ledgerOf, recordLedgerEntry, settlePayment } from './payment-ledger';
 
 /**
  * The seller's side of an order (spec 3 §4 "server-side transitions", issue 13): ship units with a
- * tracking number and their IMEIs, invoice what was shipped, cancel units, set the payment status,
+ * tracking number and their IMEIs, invoice what was shipped, cancel units, record a payment or a refund,
  * or set the fulfilment status outright for a demo. Each change is one transaction that locks the
  * order, moves its version, stamps lastUpdateDate and writes an order event; a move the order
  * cannot make is refused with a message that says why, and changes nothing.
  */
 
 export const FULFILMENT_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'UNSHIPPED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED', 'CANCELED'] as const;
-export const PAYMENT_STATUSES = ['UNPAID', 'AWAITING_PAYMENT', 'PARTIALLY_PAID', 'PAID', 'FAILED', 'REFUNDED'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Statuses of an order the buyer has not released: the seller does not ship it yet. */
 const NOT_RELEASED: readonly string[] = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
@@ -140,13 +140,34 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const lines = await orderLinesOf(tx, order.id);
       const invoices = await tx.select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).orderBy(asc(orderInvoices.id));
       const done = await work(tx, order, lines, invoices);
-      const [updated] = await tx
+      await tx
         .update(orders)
         .set({ ...done.set, version: order.version + 1, lastUpdateDate: at })
-        .where(eq(orders.id, order.id))
-        .returning();
+        .where(eq(orders.id, order.id));
+      // Charges and status may have moved, or the ledger grown: what is paid and owed follows.
+      const updated = await settlePayment(tx, order.id);
       await tx.insert(orderEvents).values({ orderId: order.id, at, userId: actor.userId, kind: done.kind, fromStatus: done.from, toStatus: done.to, detail: { ...done.detail, actor: actor.name } });
-      return { order: updated!, result: done.result };
+      return { order: updated, result: done.result };
+    });
+  }
+
+  /** One row more in an order's ledger, refused when it would refund more than was paid or pay what is not owed. */
+  function ledgerChange(phonexOrderNumber: string, kind: LedgerKind, input: { amount?: number; reference?: string; actor?: Actor; at?: Date }) {
+    const actor = input.actor ?? SELLER;
+    const at = input.at ?? new Date();
+    return change(phonexOrderNumber, actor, at, async (tx, order) => {
+      const balance = await balanceOfOrder(tx, order);
+      const amount = input.amount ?? (kind === 'PAYMENT' ? balance.balanceDue : balance.creditDue || balance.paid);
+      if (input.amount === undefined && amount === 0) throw refused(409, kind === 'PAYMENT' ? 'nothingOwed' : 'nothingPaid', kind === 'PAYMENT' ? `Order ${order.phonexOrderNumber} owes nothing.` : `Order ${order.phonexOrderNumber} has nothing paid to refund.`);
+      const error = ledgerEntryError(kind, amount, balance);
+      if (error === 'amount') throw refused(400, 'invalidAmount', 'The amount must be a whole number of minor units above 0.');
+      if (error === 'refundExceedsPaid') throw refused(409, 'refundExceedsPaid', `Order ${order.phonexOrderNumber} has ${balance.paid} paid: a refund of ${amount} is more than that.`);
+      const reference = input.reference ?? `${kind.toLowerCase()}-${order.phonexOrderNumber}-${at.getTime()}`;
+      if (!(await recordLedgerEntry(tx, { orderId: order.id, kind, amount, provider: 'seller', reference, userId: actor.userId, actor: actor.name, at }))) {
+        throw refused(409, 'duplicateReference', `Order ${order.phonexOrderNumber} already has a ${kind.toLowerCase()} with reference ${reference}.`);
+      }
+      const settled = await settlePayment(tx, order.id);
+      return { kind, from: order.paymentStatus, to: settled.paymentStatus, detail: { amount, reference, paidBefore: balance.paid }, result: { amount, reference } };
     });
   }
 
@@ -283,13 +304,17 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       return { order: done.order, result: { lines: done.result.returned } };
     },
 
-    /** Sets the payment status. A canceled order can only be refunded. The event's from and to are payment statuses. */
-    async setPaymentStatus(phonexOrderNumber: string, paymentStatus: PaymentStatus, input: { actor?: Actor; at?: Date } = {}) {
-      return change(phonexOrderNumber, input.actor ?? SELLER, input.at ?? new Date(), async (_tx, order) => {
-        if (order.status === 'CANCELED' && paymentStatus !== 'REFUNDED') throw refused(409, 'orderCanceled', `Order ${order.phonexOrderNumber} is canceled: its payment can only be REFUNDED.`);
-        if (order.paymentStatus === paymentStatus) throw refused(409, 'unchanged', `Order ${order.phonexOrderNumber} is ${paymentStatus} already.`);
-        return { set: { paymentStatus }, kind: 'PAYMENT_STATUS', from: order.paymentStatus, to: paymentStatus, detail: { fulfillmentStatus: order.status }, result: null };
-      });
+    /**
+     * Records a payment the seller received outside the integrated provider (a wire, terms, cash on
+     * delivery): a ledger row of `amount` minor units, the balance still owed when none is given.
+     */
+    async recordPayment(phonexOrderNumber: string, input: { amount?: number; reference?: string; actor?: Actor; at?: Date } = {}) {
+      return ledgerChange(phonexOrderNumber, 'PAYMENT', input);
+    },
+
+    /** Records money the seller gave back: a ledger row of `amount` minor units, the credit owed (or else everything paid) when none is given. */
+    async refund(phonexOrderNumber: string, input: { amount?: number; reference?: string; actor?: Actor; at?: Date } = {}) {
+      return ledgerChange(phonexOrderNumber, 'REFUND', input);
     },
 
     /**
@@ -315,6 +340,7 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).orderBy(asc(orderInvoices.id)),
         await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
       ];
+      const ledger = await ledgerOf(db, order.id);
       const invoiced = invoicedByLine(invoices);
       return {
         order,
@@ -322,6 +348,8 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         shipments,
         invoices,
         events,
+        ledger,
+        balance: await balanceOfOrder(db, order),
       };
     },
   };
@@ -334,6 +362,7 @@ export const orderSummaryView = (o: OrderRow) => ({
   phonexOrderNumber: o.phonexOrderNumber,
   status: o.status,
   paymentStatus: o.paymentStatus,
+  amountPaid: o.amountPaid,
   version: o.version,
   subtotal: o.subtotal,
   total: o.total,

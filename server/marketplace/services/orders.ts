@@ -14,6 +14,7 @@ import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
+import { paymentView, settlePayment } from './payment-ledger';
 import type { StockChange } from './stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -158,6 +159,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
         })),
         totalOrderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
         charges: { ...savedCharges(order), reservationFee: order.reservationFee, cancellationFee: order.cancellationFee },
+        payment: paymentView(order),
       },
       // A closed order offers nothing to choose; one in progress without a single address cannot be edited here.
       orderOptions: closed || cannotBeEdited(order.status, options.shippingAddresses.length > 0 && options.billingAddresses.length > 0) ? null : options,
@@ -285,17 +287,19 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
           if (units === 0) await tx.delete(orderLines).where(eq(orderLines.id, line.id));
           else await tx.update(orderLines).set({ quantity: units }).where(eq(orderLines.id, line.id));
         }
-        const [order] = (await tx
+        let [order] = (await tx
           .update(orders)
           .set({
             ...(canceling ? {} : { ...(changes.rows.length ? choiceColumns(selection, context.options) : {}), ...charges }),
             status,
-            ...(body.action === 'RELEASE' && payingOnline ? { paymentStatus: 'AWAITING_PAYMENT' } : {}),
             version: first.version + 1,
             lastUpdateDate: new Date(),
           })
           .where(eq(orders.id, first.id))
           .returning()) as [Order];
+        // Its payment follows the new total (and the payment method it may have changed to); a release paid online waits for the balance.
+        const attempt = !payingOnline ? null : body.action === 'RELEASE' ? 'AWAITING' : undefined;
+        order = await settlePayment(tx, order.id, attempt);
         // Released: the time to pay starts now (spec 3 §4).
         if (body.action === 'RELEASE' && order.status !== first.status) await startPaymentTerms(tx, order, new Date());
         const detail = { action: body.action, lines: checked.lines, rows: checked.rows };

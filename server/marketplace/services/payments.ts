@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { INTEGRATED_PAYPAL } from '../../../app/domain/checkout/options';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orderEvents, orders, payments } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import type { CheckoutService } from './checkout';
 import { readOrderSettings } from './order-settings';
+import { balanceOfOrder, recordLedgerEntry, settlePayment } from './payment-ledger';
 import { randomToken } from './passwords';
 
 export type PaymentResult = 'SUCCESS' | 'FAILURE';
@@ -49,15 +51,19 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
   return {
     provider,
 
-    /** Starts paying an order that waits for its integrated payment; answers where the buyer approves it. */
+    /** Starts paying what an order still owes through the integrated provider; answers where the buyer approves it. */
     async start(user: SignedInUser, phonexOrderNumber: string, returnPath: string, releaseOnSuccess: boolean) {
       if (!RETURN_PATH.test(returnPath)) throw new ApiError(400, 'validationFailed', 'returnUrl: not an order confirmation page');
       const order = await checkout.ownOrder(user, phonexOrderNumber);
-      if (order.paymentMethodCode !== 'INTEGRATED_PAYPAL' || order.paymentStatus === 'PAID' || order.status === 'CANCELED') {
+      const { balanceDue } = await balanceOfOrder(db, order);
+      if (order.paymentMethodCode !== INTEGRATED_PAYPAL || balanceDue <= 0 || order.status === 'CANCELED') {
         throw new ApiError(400, 'paymentNotExpected', 'This order does not wait for a payment');
       }
-      const { token, approveUrl } = await provider.open({ amount: order.total, currencyCode, reference: order.phonexOrderNumber, returnPath });
-      await db.insert(payments).values({ token, orderId: order.id, provider: provider.name, amount: order.total, releaseOnSuccess, returnUrl: returnPath });
+      const { token, approveUrl } = await provider.open({ amount: balanceDue, currencyCode, reference: order.phonexOrderNumber, returnPath });
+      await db.transaction(async (tx) => {
+        await tx.insert(payments).values({ token, orderId: order.id, provider: provider.name, amount: balanceDue, releaseOnSuccess, returnUrl: returnPath });
+        await settlePayment(tx, order.id, 'AWAITING');
+      });
       return { token, approveUrl };
     },
 
@@ -77,27 +83,42 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       return `${payment.returnUrl}?${query}`;
     },
 
-    /** The portal confirms what came back: an approved payment of this buyer's order is captured once; anything else failed. */
+    /**
+     * The portal confirms what came back: an approved payment of this buyer's order is captured and
+     * recorded in the ledger once (a repeated or concurrent confirmation, or one after a crash between
+     * the provider's capture and the record, finds the same capture); anything else failed.
+     */
     async confirm(user: SignedInUser, phonexOrderNumber: string, token: string, payerId: string): Promise<{ status: PaymentResult; orderStatus: string }> {
       const order = await checkout.ownOrder(user, phonexOrderNumber);
       const [payment] = await db.select().from(payments).where(and(eq(payments.token, token), eq(payments.orderId, order.id)));
       if (!payment) throw notFound('Payment');
       if (payment.status === 'CAPTURED') return { status: payment.payerId === payerId ? 'SUCCESS' : 'FAILURE', orderStatus: order.status };
-      // The provider is asked outside any transaction (it is another site); it answers once per payment.
+      // The provider is asked outside any transaction (it is another site); asked again, it answers with the same capture.
       const captured = payment.status !== 'DECLINED' && (await provider.capture(token, payerId));
       if (!captured) {
-        if (payment.status === 'DECLINED' || payment.status === 'PENDING') await db.update(orders).set({ paymentStatus: 'FAILED' }).where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'AWAITING_PAYMENT')));
+        if (payment.status === 'DECLINED' || payment.status === 'PENDING') {
+          await db.transaction(async (tx) => {
+            const [current] = await tx.select({ attempt: orders.paymentAttempt }).from(orders).where(eq(orders.id, order.id)).for('update');
+            if (current?.attempt === 'AWAITING') await settlePayment(tx, order.id, 'FAILED');
+          });
+        }
         return { status: 'FAILURE', orderStatus: order.status };
       }
       const settings = await readOrderSettings(db);
-      const release = payment.releaseOnSuccess && order.status === 'ON_HOLD';
-      const toStatus = release ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : order.status;
-      await db.transaction(async (tx) => {
-        await tx.update(payments).set({ status: 'CAPTURED', payerId }).where(eq(payments.token, token));
-        await tx.update(orders).set({ paymentStatus: 'PAID', status: toStatus, version: order.version + 1, lastUpdateDate: new Date() }).where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'PAID', fromStatus: order.status, toStatus, detail: { provider: payment.provider, amount: payment.amount } });
+      const status = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+        const taken = await tx.update(payments).set({ status: 'CAPTURED', payerId }).where(and(eq(payments.token, token), ne(payments.status, 'CAPTURED'))).returning({ token: payments.token });
+        if (!locked || !taken.length) return locked?.status ?? order.status;
+        await recordLedgerEntry(tx, { orderId: order.id, kind: 'PAYMENT', amount: payment.amount, provider: payment.provider, reference: token, userId: user.id, actor: user.email });
+        const settled = await settlePayment(tx, order.id, null);
+        // Pay and Ship Now releases the order once nothing is left to pay.
+        const release = payment.releaseOnSuccess && locked.status === 'ON_HOLD' && settled.paymentStatus === 'PAID';
+        const toStatus = release ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : locked.status;
+        await tx.update(orders).set({ status: toStatus, version: locked.version + 1, lastUpdateDate: new Date() }).where(eq(orders.id, order.id));
+        await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'PAID', fromStatus: locked.status, toStatus, detail: { provider: payment.provider, amount: payment.amount, paid: settled.amountPaid } });
+        return toStatus;
       });
-      return { status: 'SUCCESS', orderStatus: toStatus };
+      return { status: 'SUCCESS', orderStatus: status };
     },
   };
 }

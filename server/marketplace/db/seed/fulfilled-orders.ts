@@ -84,6 +84,7 @@ export async function seedFulfilledOrders(db: Db): Promise<string[]> {
     await stockChanges.apply(lines.map((l) => ({ participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityAvailable: Math.max(0, stock.get(l.itemNumberWarehouse)!.quantityAvailable - l.quantity) })), 'order');
     return { number: values.phonexOrderNumber, at: at.getTime(), lines };
   }
+  const totalOf = async (phonexOrderNumber: string) => (await db.select({ total: orders.total }).from(orders).where(eq(orders.phonexOrderNumber, phonexOrderNumber)))[0]!.total;
   const later = (order: { at: number }, hours: number) => ({ actor: SELLER, at: new Date(order.at + hours * HOUR) });
 
   const shipped = await place('SHIP', 12, [2, 1]);
@@ -94,7 +95,8 @@ export async function seedFulfilledOrders(db: Db): Promise<string[]> {
   await fulfilment.ship(invoiced.number, { trackingNumber: `1Z${stamp}B1`, generateImeis: true, ...later(invoiced, 24) });
   await fulfilment.invoice(invoiced.number, { lines: [{ itemNumberWarehouse: invoiced.lines[0]!.itemNumberWarehouse, quantity: invoiced.lines[0]!.quantity }], ...later(invoiced, 26) });
   await fulfilment.invoice(invoiced.number, later(invoiced, 28));
-  await fulfilment.setPaymentStatus(invoiced.number, 'PARTIALLY_PAID', later(invoiced, 60));
+  const invoicedTotal = await totalOf(invoiced.number);
+  await fulfilment.recordPayment(invoiced.number, { amount: Math.floor(invoicedTotal / 2), reference: `WIRE-${stamp}-1`, ...later(invoiced, 60) });
 
   const partial = await place('PART', 6, [2, 1]);
   await fulfilment.ship(partial.number, { trackingNumber: `1Z${stamp}C1`, lines: [{ itemNumberWarehouse: partial.lines[0]!.itemNumberWarehouse, quantity: items[0]!.incrementSize }], generateImeis: true, ...later(partial, 20) });
@@ -103,7 +105,7 @@ export async function seedFulfilledOrders(db: Db): Promise<string[]> {
   await fulfilment.cancelLines(canceled.number, later(canceled, 3));
 
   const paid = await place('PAID', 2, [1]);
-  await fulfilment.setPaymentStatus(paid.number, 'PAID', later(paid, 5));
+  await fulfilment.recordPayment(paid.number, { reference: `WIRE-${stamp}-2`, ...later(paid, 5) });
 
   return [shipped.number, invoiced.number, partial.number, canceled.number, paid.number];
 }

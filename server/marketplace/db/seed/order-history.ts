@@ -3,6 +3,9 @@ import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { buyerAddresses, stockItems, users, warehouseGroups, warehouses } from '../schema';
 import { DEMO_ORDERS_BUYER } from './orders';
+import { paymentStatusOf, type LedgerKind, type PaymentAttempt } from '../../../../app/domain/orders/payment-balance';
+
+const sumOf = (entries: { kind: LedgerKind; amount: number }[], kind: LedgerKind) => entries.reduce((sum, e) => (e.kind === kind ? sum + e.amount : sum), 0);
 
 /** Every fulfilment status an order of the past may be in. */
 export const ORDER_HISTORY_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'UNSHIPPED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED', 'CANCELED'] as const;
@@ -18,6 +21,24 @@ const PAYMENTS: Record<OrderHistoryStatus, string[]> = {
   INVOICED: ['PAID', 'PARTIALLY_PAID'],
   CANCELED: ['UNPAID', 'REFUNDED'],
 };
+
+/** The ledger rows and payment attempt behind each payment status of the past (a part payment is half the total). */
+function paymentHistory(paymentStatus: string, total: number): { entries: { kind: LedgerKind; amount: number }[]; attempt: PaymentAttempt | null } {
+  switch (paymentStatus) {
+    case 'PAID':
+      return { entries: [{ kind: 'PAYMENT', amount: total }], attempt: null };
+    case 'PARTIALLY_PAID':
+      return { entries: [{ kind: 'PAYMENT', amount: Math.floor(total / 2) }], attempt: null };
+    case 'REFUNDED':
+      return { entries: [{ kind: 'PAYMENT', amount: total }, { kind: 'REFUND', amount: total }], attempt: null };
+    case 'AWAITING_PAYMENT':
+      return { entries: [], attempt: 'AWAITING' };
+    case 'FAILED':
+      return { entries: [], attempt: 'FAILED' };
+    default:
+      return { entries: [], attempt: null };
+  }
+}
 
 /** Statuses of the demo buyer's past orders: none an order can still be added to, so the cart's add-to-order choices stay one per warehouse. */
 const DEMO_HISTORY_STATUSES: OrderHistoryStatus[] = ['SHIPPED', 'INVOICED', 'PARTIALLY_SHIPPED', 'CANCELED'];
@@ -119,6 +140,9 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
         };
       });
       const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+      const total = subtotal + FREIGHT;
+      const payment = paymentHistory(payments[Math.floor(i / statuses.length) % payments.length]!, total);
+      const ledger = { captured: sumOf(payment.entries, 'PAYMENT'), refunded: sumOf(payment.entries, 'REFUND') };
       const createdAt = new Date(now - (i + 1) * 7 * HOUR);
       const lastUpdateDate = new Date(Math.min(now, createdAt.getTime() + ((i * 37) % 240) * HOUR + 60_000));
       return {
@@ -129,17 +153,20 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
           participantId: items[0]!.participantId,
           warehouseCode: items[0]!.warehouseCode,
           status,
-          paymentStatus: payments[Math.floor(i / statuses.length) % payments.length]!,
+          paymentStatus: paymentStatusOf({ status, total }, ledger, payment.attempt),
+          amountPaid: ledger.captured - ledger.refunded,
+          paymentAttempt: payment.attempt,
           shipping,
           billing,
           paymentMethodCode: billing ? 'TERMS_NET_30' : null,
           subtotal,
           freight: FREIGHT,
-          total: subtotal + FREIGHT,
+          total,
           createdAt,
           lastUpdateDate,
         },
         lines,
+        ledger: payment.entries,
       };
     });
     // Each chunk is three statements whose rows travel as one JSON value apiece: binding thousands
@@ -152,12 +179,12 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
     const lineRows = planned.flatMap((p) => p.lines.map((l) => ({ phonexOrderNumber: p.order.phonexOrderNumber, ...l })));
     const made = await db.transaction(async (tx) => {
       const inserted = await tx.execute(sql`
-        insert into orders (phonex_order_number, ref_order_number, buyer_id, participant_id, warehouse_code, status, payment_status,
+        insert into orders (phonex_order_number, ref_order_number, buyer_id, participant_id, warehouse_code, status, payment_status, amount_paid, payment_attempt,
           shipping, billing, payment_method_code, subtotal, freight, total, created_at, last_update_date)
-        select r."phonexOrderNumber", r."refOrderNumber", r."buyerId", r."participantId", r."warehouseCode", r.status, r."paymentStatus",
+        select r."phonexOrderNumber", r."refOrderNumber", r."buyerId", r."participantId", r."warehouseCode", r.status, r."paymentStatus", r."amountPaid", r."paymentAttempt",
           r.shipping, r.billing, r."paymentMethodCode", r.subtotal, r.freight, r.total, r."createdAt", r."lastUpdateDate"
         from json_to_recordset(${JSON.stringify(orderRows)}::json) as r("phonexOrderNumber" text, "refOrderNumber" text, "buyerId" int,
-          "participantId" text, "warehouseCode" text, status text, "paymentStatus" text, shipping jsonb, billing jsonb,
+          "participantId" text, "warehouseCode" text, status text, "paymentStatus" text, "amountPaid" int, "paymentAttempt" text, shipping jsonb, billing jsonb,
           "paymentMethodCode" text, subtotal int, freight int, total int, "createdAt" timestamptz, "lastUpdateDate" timestamptz)
         returning id`);
       await tx.execute(sql`
@@ -166,6 +193,14 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
         from json_to_recordset(${JSON.stringify(lineRows)}::json) as r("phonexOrderNumber" text, "itemNumberWarehouse" text, "itemNumber" text,
           description text, quantity int, "canceledQuantity" int, "shippedQuantity" int, "incrementSize" int, "unitPrice" int)
         join orders o on o.phonex_order_number = r."phonexOrderNumber"`);
+      const ledgerRows = planned.flatMap((p) => p.ledger.map((e, k) => ({ phonexOrderNumber: p.order.phonexOrderNumber, kind: e.kind, amount: e.amount, reference: `seed-${p.order.phonexOrderNumber}-${k}` })));
+      if (ledgerRows.length) {
+        await tx.execute(sql`
+          insert into payment_ledger (order_id, kind, amount, provider, reference, actor, at)
+          select o.id, r.kind, r.amount, 'seller', r.reference, 'seller', o.last_update_date
+          from json_to_recordset(${JSON.stringify(ledgerRows)}::json) as r("phonexOrderNumber" text, kind text, amount int, reference text)
+          join orders o on o.phonex_order_number = r."phonexOrderNumber"`);
+      }
       await tx.execute(sql`
         insert into order_events (order_id, at, user_id, kind, from_status, to_status, detail)
         select o.id, o.created_at, null, 'CREATED', null, o.status, '{"seeded":true}'::jsonb
