@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, paymentStatusOf } from '../../app/domain/orders/payment-balance';
+import { apiCaller, startTestMarketplace } from './harness';
+import { ordering } from './support/ordering';
+
+/**
+ * The ledger's invariant over random lives of an order (issue 34): whatever sequence of adding lines,
+ * removing one, changing the shipping, paying (online or to the seller), canceling and refunding, the
+ * ledger holds every payment that was made and every refund, the order's paid amount is their sum,
+ * its status is what that sum and its total say, and paid beyond what is due always shows as a credit.
+ */
+let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
+let call: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  harness = await startTestMarketplace({ items: 400 });
+  call = apiCaller(harness.marketplace);
+});
+afterAll(() => harness.close());
+
+const api = ordering(() => ({ harness, call }), 'ledgerprop');
+
+type Step =
+  | { kind: 'add'; quantity: number }
+  | { kind: 'remove' }
+  | { kind: 'shipping'; method: 'ACME_STANDARD_SHIPPING' | 'LOCAL_PICKUP' }
+  | { kind: 'payOnline' }
+  | { kind: 'paySeller'; share: number }
+  | { kind: 'cancel'; by: 'buyer' | 'seller' }
+  | { kind: 'refund'; share: number };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('add' as const), quantity: fc.integer({ min: 1, max: 3 }) }),
+  fc.constant({ kind: 'remove' as const }),
+  fc.record({ kind: fc.constant('shipping' as const), method: fc.constantFrom('ACME_STANDARD_SHIPPING' as const, 'LOCAL_PICKUP' as const) }),
+  fc.constant({ kind: 'payOnline' as const }),
+  // A share of the balance in percent: above 100 pays more than is owed.
+  fc.record({ kind: fc.constant('paySeller' as const), share: fc.integer({ min: 1, max: 130 }) }),
+  fc.record({ kind: fc.constant('cancel' as const), by: fc.constantFrom('buyer' as const, 'seller' as const) }),
+  fc.record({ kind: fc.constant('refund' as const), share: fc.integer({ min: 1, max: 120 }) }),
+);
+
+let items = 0;
+
+async function run(steps: Step[]) {
+  const token = await api.newBuyer();
+  const n = await api.placed(token, 2, items++, { paymentMethodCode: 'INTEGRATED_PAYPAL' });
+  // What the model knows was taken and given back: the ledger must hold exactly these.
+  const taken: number[] = [];
+  const given: number[] = [];
+  for (const s of steps) {
+    const order = await api.orderRow(n);
+    const balance = balanceOf(order, order.amountPaid);
+    switch (s.kind) {
+      case 'add':
+        await api.addToOrder(token, n, s.quantity, items++);
+        break;
+      case 'remove': {
+        const details = (await call('GET', `/orders/${n}`, { token })).body;
+        const line = details.salesOrder?.items?.[0];
+        if (!line) break;
+        await call('PUT', `/orders/${n}/draft`, { token, body: { change: { kind: 'remove', lineId: line.id } } });
+        await call('PUT', `/orders/${n}`, { token, body: { version: details.salesOrder.version, action: 'SAVE' } });
+        await call('DELETE', `/orders/${n}/draft`, { token });
+        break;
+      }
+      case 'shipping': {
+        const details = (await call('GET', `/orders/${n}`, { token })).body;
+        if (!details.salesOrder) break;
+        const selection = { ...details.salesOrder.selection, shippingMethodCode: s.method, insured: s.method === 'LOCAL_PICKUP' ? null : false };
+        await call('PUT', `/orders/${n}/draft`, { token, body: { change: { kind: 'rows', rows: ['shippingAddress', 'shippingMethod'], selection } } });
+        await call('PUT', `/orders/${n}`, { token, body: { version: details.salesOrder.version, action: 'SAVE' } });
+        await call('DELETE', `/orders/${n}/draft`, { token });
+        break;
+      }
+      case 'payOnline': {
+        const started = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
+        if (started.status !== 201) {
+          // Refused only when nothing is owed (or the order is canceled).
+          expect(balance.balanceDue === 0 || order.status === 'CANCELED', JSON.stringify(started.body)).toBe(true);
+          break;
+        }
+        await harness.marketplace.fetch(new Request(`http://m${started.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
+        const payment = await harness.database.db.query.payments.findFirst({ where: (p, { eq }) => eq(p.token, started.body.token) });
+        const confirmed = await call('POST', `/orders/${n}/payment/confirm`, { token, body: { token: started.body.token, payerId: payment!.payerId } });
+        expect(confirmed.body.status).toBe('SUCCESS');
+        expect(payment!.amount).toBe(balance.balanceDue);
+        taken.push(payment!.amount);
+        break;
+      }
+      case 'paySeller': {
+        const amount = Math.max(1, Math.round((Math.max(balance.balanceDue, 100) * s.share) / 100));
+        const paid = await call('POST', `/admin/orders/${n}/payments`, { body: { amount } });
+        expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+        taken.push(amount);
+        break;
+      }
+      case 'cancel':
+        if (s.by === 'buyer') await call('PUT', `/orders/${n}`, { token, body: { version: order.version, action: 'CANCEL' } });
+        else await call('POST', `/admin/orders/${n}/cancel-lines`, { body: {} });
+        break;
+      case 'refund': {
+        const amount = Math.max(1, Math.round((Math.max(balance.paid, 1) * s.share) / 100));
+        const refunded = await call('POST', `/admin/orders/${n}/refunds`, { body: { amount } });
+        if (amount > balance.paid) expect(refunded.body.messageCode).toBe('refundExceedsPaid');
+        else {
+          expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+          given.push(amount);
+        }
+        break;
+      }
+    }
+    await holds(token, n, taken, given);
+  }
+}
+
+/** The invariant after every step. */
+async function holds(token: string, n: string, taken: number[], given: number[]) {
+  const order = await api.orderRow(n);
+  const ledger = await api.ledgerOf(n);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  // No action forgets a payment or a refund, and none is recorded twice.
+  expect(ledger.filter((r) => r.kind === 'PAYMENT').map((r) => r.amount)).toEqual(taken);
+  expect(ledger.filter((r) => r.kind === 'REFUND').map((r) => r.amount)).toEqual(given);
+  const captured = sum(taken);
+  const refunded = sum(given);
+  expect(order.amountPaid).toBe(captured - refunded);
+  expect(order.paymentStatus).toBe(paymentStatusOf(order, { captured, refunded }, order.paymentAttempt as 'AWAITING' | 'FAILED' | null));
+  const due = order.status === 'CANCELED' ? 0 : order.total;
+  const shown = (await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment;
+  if (captured - refunded > due) {
+    // Paid beyond what is due: never without the credit on the buyer's screen.
+    expect(order.paymentStatus).toBe('CREDIT_DUE');
+    expect(shown.creditDue).toBe(captured - refunded - due);
+  } else {
+    expect(shown).toEqual({ amountPaid: captured - refunded, balanceDue: due - (captured - refunded), creditDue: 0 });
+  }
+}
+
+describe('the payment ledger over random sequences of order changes', () => {
+  it('keeps every payment and refund, and shows any credit', { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 7 }), run),
+      { numRuns: Number(process.env.LEDGER_RUNS ?? 14), endOnFailure: true },
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { EMPTY_SELECTION, type Selection } from '../../../app/domain/checkout/selection';
+import { orders, paymentLedger, stockItems } from '../../../server/marketplace/db/schema';
+import { DEMO_PASSWORD } from '../../../server/marketplace/db/seed/users';
+import { accessToken, type apiCaller, type startTestMarketplace } from '../harness';
+
+type Harness = Awaited<ReturnType<typeof startTestMarketplace>>;
+type Call = ReturnType<typeof apiCaller>;
+
+/** A buyer's orders through the tenant API of a test marketplace (started in beforeAll: hence the getter): place, add to, pay through the sandbox; and the rows they leave. */
+export function ordering(started: () => { harness: Harness; call: Call }, prefix: string) {
+  let buyers = 0;
+  const call: Call = (...args) => started().call(...args);
+  const db = () => started().harness.database.db;
+  const marketplace = () => started().harness.marketplace;
+
+  async function newBuyer() {
+    const email = `${prefix}${++buyers}@example.com`;
+    await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
+    return accessToken(call, email, DEMO_PASSWORD);
+  }
+
+  /** A cart entry at list price for the item at `offset` (wrapping around) among the warehouse's items in good supply. */
+  async function cartOffers(token: string, quantity: number, offset: number, warehouse = 'MIA') {
+    const rows = await db()
+      .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+      .from(stockItems)
+      .where(and(eq(stockItems.warehouseCode, warehouse), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+      .orderBy(stockItems.id);
+    const row = rows[offset % rows.length];
+    const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: row!.inw, offerQuantity: quantity, offerPrice: row!.listPrice } });
+    expect(offer.status).toBe(201);
+    return [offer.body.offerId as number];
+  }
+
+  function chosen(payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } }, change: Partial<Selection> = {}): Selection {
+    return {
+      ...EMPTY_SELECTION,
+      shippingAddressId: payload.options.shippingAddresses[0]!.id,
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      insured: false,
+      billingAddressId: payload.options.billingAddresses[0]!.id,
+      paymentMethodCode: 'INTEGRATED_PAYPAL',
+      ...change,
+    };
+  }
+
+  /** A released order of `quantity` units of one Miami item (paid online unless the selection says otherwise). */
+  async function placed(token: string, quantity: number, offset: number, change: Partial<Selection> = {}) {
+    const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: await cartOffers(token, quantity, offset) });
+    const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
+    const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection: chosen(payload, change) } });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    return submitted.body.phonexOrderNumber as string;
+  }
+
+  /** Starts a payment, approves it in the sandbox and confirms it (`confirmTimes` at once): answers the sandbox's page, the payment's token and the first confirmation. */
+  async function pay(token: string, n: string, confirmTimes = 1) {
+    const started = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const asked = await (await marketplace().fetch(new Request(`http://m${started.body.approveUrl}`))).text();
+    const decided = await marketplace().fetch(new Request(`http://m${started.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
+    const back = new URL(decided.headers.get('location')!, 'http://m');
+    const body = { token: back.searchParams.get('token'), payerId: back.searchParams.get('PayerID') };
+    const answers = await Promise.all(Array.from({ length: confirmTimes }, () => call('POST', `/orders/${n}/payment/confirm`, { token, body })));
+    return { asked, paymentToken: body.token!, confirmed: answers[0]!.body };
+  }
+
+  /** Adds a new cart entry to order `n` through ADD TO EXISTING ORDER; answers the submission's answer. */
+  async function addToOrder(token: string, n: string, quantity: number, offset: number, warehouse = 'MIA') {
+    const again = await call('POST', `/cart/add-to-existing-order/${warehouse}`, { token, body: await cartOffers(token, quantity, offset, warehouse) });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const combined = (await call('GET', `/checkout/${again.body.checkoutId}?salesOrder=${n}`, { token })).body;
+    return call('POST', `/checkout/${again.body.checkoutId}/submit`, {
+      token,
+      body: { submissionKey: combined.submissionKey, readyToRelease: false, selection: combined.selection, salesOrder: n, version: combined.onHoldSalesOrder.version },
+    });
+  }
+
+  async function orderRow(n: string) {
+    const [row] = await db().select().from(orders).where(eq(orders.phonexOrderNumber, n));
+    return row!;
+  }
+
+  async function ledgerOf(n: string) {
+    const order = await orderRow(n);
+    return db().select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id)).orderBy(paymentLedger.id);
+  }
+
+  return { newBuyer, cartOffers, chosen, placed, pay, addToOrder, orderRow, ledgerOf };
+}
