@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
 import { itemsFor, placeOrder, slotOf, type Placed } from './support/orders';
 
@@ -11,6 +11,30 @@ async function openThankYou(page: Page, placed: Placed) {
 }
 
 const totals = (page: Page, name: string) => page.locator(`tr[data-total="${name}"]`);
+
+/** Pays through the sandbox from `button`: in a pop-up with JavaScript, full-page without; the page ends on `backTo`. Answers what the sandbox asked for. */
+async function payInSandbox(page: Page, javaScriptOn: boolean, button: Locator, decision: RegExp, backTo: string) {
+  let asked: string;
+  if (javaScriptOn) {
+    // The pop-up opens from the page's script: a click before it runs would pay full-page.
+    await page.waitForFunction(() => '__remixRouter' in window);
+    const popupOpened = page.waitForEvent('popup');
+    await button.click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+    asked = (await popup.locator('strong').first().textContent()) ?? '';
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: decision }).click();
+    await closed;
+  } else {
+    await button.click();
+    await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+    asked = (await page.locator('strong').first().textContent()) ?? '';
+    await page.getByRole('button', { name: decision }).click();
+  }
+  await expect(page).toHaveURL(backTo);
+  return asked;
+}
 
 test.describe('order release confirmation', () => {
   test('pay and ship now: the message, payment instructions, summary and totals of the order', async ({ page, expectNoAxeViolations }, testInfo) => {
@@ -68,25 +92,7 @@ test.describe('order release confirmation', () => {
     await expect(page).toHaveURL(thankYou(placed.orderNumber));
     await expect(page.getByText('Your payment is not complete yet.')).toBeVisible();
 
-    /** Pays through the sandbox: in a pop-up with JavaScript, full-page without. */
-    const sandbox = async (decision: RegExp) => {
-      if (javaScriptOn) {
-        // The pop-up opens from the page's script: a click before it runs would pay full-page.
-        await page.waitForFunction(() => '__remixRouter' in window);
-        const popupOpened = page.waitForEvent('popup');
-        await payNow.click();
-        const popup = await popupOpened;
-        await expect(popup.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-        const closed = popup.waitForEvent('close');
-        await popup.getByRole('button', { name: decision }).click();
-        await closed;
-      } else {
-        await payNow.click();
-        await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-        await page.getByRole('button', { name: decision }).click();
-      }
-      await expect(page).toHaveURL(thankYou(placed.orderNumber));
-    };
+    const sandbox = (decision: RegExp) => payInSandbox(page, javaScriptOn, payNow, decision, thankYou(placed.orderNumber));
 
     await sandbox(/^Cancel and return$/);
     await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
@@ -101,6 +107,45 @@ test.describe('order release confirmation', () => {
     await expect(payNow).toHaveCount(0);
     const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; fulfillmentStatus: string };
     expect(summary).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'UNSHIPPED' });
+  });
+});
+
+test.describe('an order paid online, then added to', () => {
+  test('pays online, gains a line, and pays only the balance from its page', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+    const placed = await placeOrder(slotOf(testInfo.project.name, 6), { paymentMethodCode: 'INTEGRATED_PAYPAL' });
+    await openThankYou(page, placed);
+    await payInSandbox(page, javaScriptOn, page.getByRole('button', { name: 'PAY NOW USING PAYPAL' }), /^Pay /, thankYou(placed.orderNumber));
+    await expect(page.getByText('Your payment was received.')).toBeVisible();
+    const firstTotal = await totals(page, 'total').locator('td').textContent();
+    await expect(totals(page, 'paid').locator('td')).toHaveText(firstTotal!);
+    await expect(totals(page, 'balance')).toContainText('$0.00');
+
+    // The buyer adds a line to the paid order (ADD TO EXISTING ORDER, through the buyer's own API here).
+    const [item] = await itemsFor(slotOf(testInfo.project.name, 7), 1);
+    const offer = (await placed.api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 2, offerPrice: item!.listPrice })) as { offerId: number };
+    const { checkoutId } = (await placed.api('POST', '/cart/add-to-existing-order/MIA', [offer.offerId])) as { checkoutId: string };
+    const combined = (await placed.api('GET', `/checkout/${checkoutId}?salesOrder=${placed.orderNumber}`)) as { submissionKey: string; selection: unknown; onHoldSalesOrder: { version: number } };
+    await placed.api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: combined.submissionKey, readyToRelease: false, selection: combined.selection, salesOrder: placed.orderNumber, version: combined.onHoldSalesOrder.version });
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { charges: { total: number }; payment: { amountPaid: number; balanceDue: number } } };
+    const { amountPaid, balanceDue } = order.salesOrder.payment;
+    expect(amountPaid).toBeGreaterThan(0);
+    expect(balanceDue).toBe(order.salesOrder.charges.total - amountPaid);
+    const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+    // The order's page shows what was paid and what is left, and asks for the balance only.
+    await page.goto(`/orders/${placed.orderNumber}`);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.locator('[data-payment="paid"]')).toHaveText(dollars(amountPaid));
+    await expect(payment.locator('[data-payment="balance"]')).toHaveText(dollars(balanceDue));
+    await expect(page.locator('[data-status="PARTIALLY_PAID"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const asked = await payInSandbox(page, javaScriptOn, payment.getByRole('button', { name: 'Pay the balance using PAYPAL' }), /^Pay /, thankYou(placed.orderNumber));
+    expect(asked).toBe(dollars(balanceDue));
+    await expect(page.getByText('Your payment was received.')).toBeVisible();
+    await expect(totals(page, 'paid').locator('td')).toHaveText(dollars(amountPaid + balanceDue));
+    await expect(totals(page, 'balance')).toContainText('$0.00');
+    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; payment: { amountPaid: number } };
+    expect(summary).toMatchObject({ paymentStatus: 'PAID', payment: { amountPaid: amountPaid + balanceDue } });
   });
 });
 

@@ -121,6 +121,8 @@ export interface FaultScenario<Prepared> {
   fire(server: RunningServer, prepared: Prepared): Promise<boolean>;
   /** What the database holds of it after the kill. */
   inspect(db: Db, prepared: Prepared): Promise<Found>;
+  /** On the restarted server: does the write again as a client that got no answer would, and says what is wrong after it (null: nothing). */
+  retry?(server: RunningServer, prepared: Prepared): Promise<string | null>;
 }
 
 export interface FaultCounts {
@@ -132,6 +134,8 @@ export interface FaultCounts {
   halfDone: string[];
   /** An acknowledged write that is not there whole. */
   lost: string[];
+  /** What a retry on the restarted server found wrong. */
+  afterRetry: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -143,7 +147,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * in this process, then the server starts again on the same data.
  */
 export async function killMidFlight<P>(store: Store, scenario: FaultScenario<P>): Promise<FaultCounts> {
-  const counts: FaultCounts = { attempts: 0, acknowledged: 0, unanswered: 0, foundWhole: 0, foundNone: 0, halfDone: [], lost: [] };
+  const counts: FaultCounts = { attempts: 0, acknowledged: 0, unanswered: 0, foundWhole: 0, foundNone: 0, halfDone: [], lost: [], afterRetry: [] };
   let server = await startServer(store.env, { dataDir: store.dataDir });
   let took = 0;
   const trail: string[] = [];
@@ -172,6 +176,8 @@ export async function killMidFlight<P>(store: Store, scenario: FaultScenario<P>)
       else counts.halfDone.push(`attempt ${attempt}: ${found.half}`);
       if (acknowledged && !('whole' in found)) counts.lost.push(`attempt ${attempt}: acknowledged but ${'none' in found ? 'missing' : found.half}`);
       server = await startServer(store.env, { dataDir: store.dataDir });
+      const wrong = scenario.retry ? await scenario.retry(server, prepared) : null;
+      if (wrong) counts.afterRetry.push(`attempt ${attempt}: ${wrong}`);
     }
   } finally {
     await server.stop('SIGKILL');
@@ -179,10 +185,10 @@ export async function killMidFlight<P>(store: Store, scenario: FaultScenario<P>)
   console.log(
     `[faults] ${scenario.name} on ${store.name} (one answered in ${took.toFixed(0)} ms): attempts ${counts.attempts}, acknowledged ${counts.acknowledged}, ` +
       `killed before an answer ${counts.unanswered}, found whole ${counts.foundWhole}, found none (killed before the write) ${counts.foundNone}, ` +
-      `half-done ${counts.halfDone.length}, acknowledged and lost ${counts.lost.length}`,
+      `half-done ${counts.halfDone.length}, acknowledged and lost ${counts.lost.length}` + (scenario.retry ? `, wrong after a retry ${counts.afterRetry.length}` : ''),
   );
   console.log(`[faults]   killed at: ${trail.join('; ')}`);
-  for (const line of [...counts.halfDone, ...counts.lost]) console.log(`[faults]   ${line}`);
+  for (const line of [...counts.halfDone, ...counts.lost, ...counts.afterRetry]) console.log(`[faults]   ${line}`);
   return counts;
 }
 
@@ -222,6 +228,7 @@ export function killTests<P>(scenario: FaultScenario<P>, databaseSuffix: string)
         const counts = await killMidFlight(store, scenario);
         expect(counts.halfDone).toEqual([]);
         expect(counts.lost).toEqual([]);
+        expect(counts.afterRetry).toEqual([]);
         // The first attempts are killed after their answer; the one killed at 0 ms has none.
         expect(counts.acknowledged).toBeGreaterThan(0);
         expect(counts.unanswered).toBeGreaterThan(0);
