@@ -67,7 +67,7 @@ export interface PaymentTermsSettings {
 }
 
 /** Orders that owe nothing more, or are no longer an order. */
-const SETTLED_PAYMENT = new Set(['PAID', 'REFUNDED']);
+const SETTLED_PAYMENT = new Set(['PAID', 'REFUNDED', 'CREDIT_DUE']);
 const CLOSED_FULFILMENT = new Set(['CANCELED']);
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { INTEGRATED_PAYPAL } from '../../../app/domain/checkout/options';
+import { balanceOf } from '../../../app/domain/orders/payment-balance';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orderEvents, orders, payments } from '../db/schema';
 import { ApiError, notFound } from '../errors';
@@ -112,7 +113,7 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
         await recordLedgerEntry(tx, { orderId: order.id, kind: 'PAYMENT', amount: payment.amount, provider: payment.provider, reference: token, userId: user.id, actor: user.email });
         const settled = await settlePayment(tx, order.id, null);
         // Pay and Ship Now releases the order once nothing is left to pay.
-        const release = payment.releaseOnSuccess && locked.status === 'ON_HOLD' && settled.paymentStatus === 'PAID';
+        const release = payment.releaseOnSuccess && locked.status === 'ON_HOLD' && balanceOf(settled, settled.amountPaid).balanceDue === 0;
         const toStatus = release ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : locked.status;
         await tx.update(orders).set({ status: toStatus, version: locked.version + 1, lastUpdateDate: new Date() }).where(eq(orders.id, order.id));
         await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'PAID', fromStatus: locked.status, toStatus, detail: { provider: payment.provider, amount: payment.amount, paid: settled.amountPaid } });
