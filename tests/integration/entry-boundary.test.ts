@@ -86,6 +86,18 @@ describe('offer and alert numbers follow the dialogs’ rules', () => {
     expect((await call('GET', '/stocklist/offers', { token: buyer })).body[item!.inw].offerPrice).toBe(item!.listPrice);
   });
 
+  it('a list price with cents is bought as it is, while an offer below it stays whole', async () => {
+    const [, , , , , , item] = await items('acme');
+    expect((await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, listPrice: 174.51 } })).status).toBe(200);
+    expectRefused(await call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: item!.inw, offerQuantity: 1, offerPrice: 174.5 } }), 'offerPrice');
+    const bought = await call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: item!.inw, offerQuantity: 1, offerPrice: 174.51 } });
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ offerPrice: 174.51, offerStatus: 'BUY_AT_LIST' });
+    const more = await call('PUT', `/stocklist/offer/${bought.body.offerId}`, { token: buyer, body: { offerQuantity: 2, offerPrice: 174.51 } });
+    expect(more.status).toBe(200);
+    expect(more.body).toMatchObject({ offerQuantity: 2, offerPrice: 174.51 });
+  });
+
   it('an alert quantity of 0 is refused, not saved as 1', async () => {
     const [, , , item] = await items('acme');
     expectRefused(await call('POST', '/stocklist/alert/item', { token: buyer, body: { itemNumberWarehouse: item!.inw, quantity: 0 } }), 'quantity');
