@@ -54,7 +54,8 @@ describe('signing out whatever the body', () => {
     const { email, password } = await createBuyer(server);
     const client = new Client(server.url);
     await client.signIn(email, password);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, { origin: 'null' }]) {
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of foreign) {
       expect((await client.request('/logout', { method: 'POST', headers })).status, JSON.stringify(headers)).toBe(403);
     }
     expect((await client.request('/stock')).status).toBe(200);
