@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The numbers the entry rules let through (entry-rules.ts for offers and cart rows,
- * stock/alert-quantity.ts for alerts), as the tenant API takes them: whole numbers of at least 1.
- * A value the dialog would refuse or change (cents, 0) is refused here, not changed.
+ * stock/alert-quantity.ts for alerts), as the tenant API takes them: whole numbers of at least 1
+ * (for prices, see isOfferPrice). A value the dialog would refuse or change (cents, 0) is refused
+ * here, not changed.
  */
 export const MAX_ENTRY_QUANTITY = 10_000_000;
 export const MAX_ENTRY_PRICE = 100_000_000;
@@ -23,5 +24,6 @@ export const offerPriceValue = z.number().min(1, 'at least 1').max(MAX_ENTRY_PRI
  */
 export const isOfferPrice = (price: number, sellerPrices: readonly (number | null)[]) => Number.isInteger(price) || sellerPrices.includes(price);
 export const OFFER_PRICE_NOT_WHOLE = 'offerPrice: whole numbers only';
+
 /** Spec 1 §5: blank or zero becomes 1 in the dialog, which the buyer sees before it is saved. */
 export const alertQuantityValue = wholeAtLeastOne(MAX_ENTRY_QUANTITY);
