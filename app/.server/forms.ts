@@ -1,5 +1,7 @@
 import { json } from '~/.server/json';
 import { z } from 'zod';
+import { idTextSchema } from '~/domain/ids';
+import { isStorableText } from '~/domain/storable-text';
 
 /** The largest plain form any screen posts (a cart box of a thousand ticked lines is about 20 KB). */
 export const MAX_FORM_BYTES = 256 * 1024;
@@ -38,8 +40,28 @@ async function boundedBody(request: Request, limit: number): Promise<Blob> {
 }
 
 /**
- * The one reader of form bodies: only form encodings, at most `limit` bytes, and no value with a
- * NUL (which no person types and no database text column takes). Anything else is thrown as a 4xx.
+ * Reads and drops a body an action does not use, so that the answer goes out on a sound connection
+ * (a body left unread, or cancelled, closes it under the client); past a bound it is given up.
+ */
+export async function discardBody(request: Request, limit = DRAIN_LIMIT * MAX_FORM_BYTES): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const reader = request.body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > limit) return void (await reader.cancel());
+    }
+  } catch {
+    // the client went away: nothing to answer on
+  }
+}
+
+/**
+ * The one reader of form bodies: only form encodings, at most `limit` bytes, and no name or value
+ * that cannot be stored (a NUL, a lone surrogate: no person types them). Anything else is thrown as a 4xx.
  */
 export async function readForm(request: Request, { limit = MAX_FORM_BYTES }: { limit?: number } = {}): Promise<FormData> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -52,10 +74,15 @@ export async function readForm(request: Request, { limit = MAX_FORM_BYTES }: { l
   } catch {
     throw formRefusal(400);
   }
-  for (const value of form.values()) {
-    if (typeof value === 'string' && value.includes('\u0000')) throw formRefusal(400);
-  }
+  refuseUnstorableText(form);
   return form;
+}
+
+/** A form with a name or text value that cannot be stored (a NUL, a lone surrogate) is a 400: no person types them. */
+export function refuseUnstorableText(form: FormData): void {
+  for (const [name, value] of form.entries()) {
+    if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) throw formRefusal(400);
+  }
 }
 
 /** Browsers escape every byte they send in a form; a stray `%` or escapes that are not UTF-8 come from somewhere else. */
@@ -104,10 +131,10 @@ export function singleIntent(form: FormData): string | null {
 export const fields = {
   /** A text field a person types in: kept as typed (the domain rules judge it), bounded in length. */
   typed: (max: number) => z.string().max(max).default(''),
-  /** A key the page itself put in a hidden field: present, short, printable. */
-  key: (max = 200) => z.string().min(1).max(max).regex(/^[^\u0000-\u001f]*$/),
+  /** A key the page itself put in a hidden field: present, short, printable, not blank. */
+  key: (max = 200) => z.string().min(1).max(max).regex(/^[^\u0000-\u001f]*$/).regex(/\S/),
   /** A database id in a hidden field or button value. */
-  id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number),
+  id: idTextSchema,
   /** A name posted zero, one or many times (checkboxes). */
   many: <T extends z.ZodType>(item: T) =>
     z

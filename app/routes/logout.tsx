@@ -3,7 +3,7 @@ import { Form, Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { getSignedIn, signOut } from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
-import { readForm } from '~/.server/forms';
+import { discardBody } from '~/.server/forms';
 import { PublicLayout } from '~/components/PublicLayout';
 import { useTexts } from '~/i18n/use-texts';
 
@@ -15,8 +15,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseWhenDeactivated(context);
-  // The form has no fields; a body that is not a form is refused all the same.
-  await readForm(request);
+  // Signing out takes no fields, so whatever body came (none, JSON, text) is dropped unread: a
+  // sign-out must never fail on it. Posts from another site were refused before Remix (refuseCrossOrigin).
+  await discardBody(request);
   return signOut(request, context);
 }
 

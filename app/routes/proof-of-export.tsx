@@ -12,7 +12,7 @@ import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { redirectWithToast } from '~/.server/toast';
 import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '~/domain/documents';
 import { safeRedirect } from '~/domain/safe-redirect';
-import { fields, formRefusal, intentOf, parseForm, readForm } from '~/.server/forms';
+import { fields, formRefusal, intentOf, parseForm, readForm, refuseUnstorableText } from '~/.server/forms';
 import { z } from 'zod';
 
 /** A few documents at most, each within its own limit, plus the form around them. */
@@ -50,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // A broken boundary or a body cut short: nothing was kept.
       throw formRefusal(400);
     }
+    refuseUnstorableText(form);
   } else {
     form = await readForm(request);
   }

@@ -91,27 +91,45 @@ export function noStore(_req: Request, res: Response, next: NextFunction) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the browser says a request came from. */
+export interface RequestSource {
+  /** Sec-Fetch-Site. */
+  site: string | undefined;
+  /** Origin. */
+  origin: string | undefined;
+}
+
 /**
- * Refuses state-changing requests from another site: the browser's Sec-Fetch-Site, or else the
- * Origin header, must name this origin: the same scheme (the request's, as trusted proxies report
- * it; https when SECURE_COOKIES=true) and the same host. Non-browser API clients send neither and
- * use bearer tokens.
+ * Whether a state-changing request may come from where it says: each header a browser sent must
+ * name this origin by itself (Sec-Fetch-Site same-origin, or none for what the user did directly;
+ * an Origin of this scheme and host, nothing more). One header cannot vouch for the other, so a
+ * same-origin Sec-Fetch-Site beside a foreign Origin is refused. Clients that send neither (the
+ * tenant API's, with bearer tokens) are let through.
+ */
+export function isSameOriginRequest({ site, origin }: RequestSource, self: { scheme: string; host: string | undefined }): boolean {
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (origin === undefined) return true;
+  if (!self.host) return false;
+  try {
+    // Compared as text with this site's origin as browsers write it: "null", a path or a port
+    // written out where it is the default are not this origin.
+    return origin === new URL(`${self.scheme}//${self.host}`).origin;
+  } catch {
+    // an unparsable Host
+    return false;
+  }
+}
+
+/**
+ * Refuses state-changing requests from another site (see isSameOriginRequest). The scheme is the
+ * request's, as trusted proxies report it; https when SECURE_COOKIES=true.
  */
 export function refuseCrossOrigin(options: Pick<SecurityOptions, 'secureCookies'>) {
   return function crossOrigin(req: Request, res: Response, next: NextFunction) {
     if (SAFE_METHODS.has(req.method)) return next();
-    const site = req.get('sec-fetch-site');
-    if (site) return site === 'same-origin' || site === 'none' ? next() : refuse(res);
-    const origin = req.get('origin');
-    if (origin === undefined) return next();
-    try {
-      const url = new URL(origin);
-      const scheme = options.secureCookies === 'true' ? 'https:' : `${req.protocol}:`;
-      if (origin !== 'null' && url.protocol === scheme && url.host === req.get('host')) return next();
-    } catch {
-      // an unparsable Origin is refused below
-    }
-    return refuse(res);
+    const scheme = options.secureCookies === 'true' ? 'https:' : `${req.protocol}:`;
+    const source = { site: req.get('sec-fetch-site'), origin: req.get('origin') };
+    return isSameOriginRequest(source, { scheme, host: req.get('host') }) ? next() : refuse(res);
   };
 }
 

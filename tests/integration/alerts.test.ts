@@ -36,7 +36,9 @@ afterAll(() => harness.close());
 describe('stock alerts through the tenant API', () => {
   it('creates, lists, updates and deletes an alert with the quantity rules', async () => {
     const item = await anItem(0);
-    const created = await call('POST', '/stocklist/alert/item', { token: buyer, body: { itemNumberWarehouse: item.inw, quantity: 0 } });
+    // Zero is what the dialog turns into 1 for the buyer to see; the API refuses it rather than guess.
+    expect((await call('POST', '/stocklist/alert/item', { token: buyer, body: { itemNumberWarehouse: item.inw, quantity: 0 } })).status).toBe(400);
+    const created = await call('POST', '/stocklist/alert/item', { token: buyer, body: { itemNumberWarehouse: item.inw, quantity: 1 } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ itemNumberWarehouse: item.inw, quantity: 1, incrementSize: 1 });
     const updated = await call('PUT', `/stocklist/alert/item/${item.inw}`, { token: buyer, body: { quantity: 40 } });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM, rawRequest, signInForm } from './raw-http';
+import { FORM, rawRequest, signedIn, signInForm } from './raw-http';
 import { Client, createBuyer, DEMO_PASSWORD, startServer, type RunningServer } from './server';
 
 /** Caching, cookie and transport headers: what a signed-in page may leave behind, and where. */
@@ -64,6 +64,37 @@ describe('plain http, no proxy trusted (the default)', () => {
     expect(https.status).toBe(403);
     const same = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, origin: `http://${host}` }, body: signInForm(buyer.email, DEMO_PASSWORD) });
     expect(same.status).toBe(302);
+  });
+
+  it('a POST is refused unless every source header it carries names this site', async () => {
+    const self = server.url;
+    const post = (headers: Record<string, string>) => rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, ...headers }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    const odd: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'none', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', origin: self },
+      { 'sec-fetch-site': 'same-site', origin: self },
+      { 'sec-fetch-site': 'same-origin', origin: 'null' },
+      { origin: 'null' },
+      { origin: 'http://[::1' },
+      { 'sec-fetch-site': 'same-origin', origin: `${self}/stock` },
+    ];
+    for (const headers of odd) {
+      const response = await post(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(signedIn(response), JSON.stringify(headers)).toBe(false);
+    }
+    expect((await post({ 'sec-fetch-site': 'same-origin', origin: self })).status).toBe(302);
+    expect((await post({})).status).toBe(302);
+  });
+
+  it('navigations from other sites still work: a link to a page, the payment provider sending the buyer back', async () => {
+    const fromAfar = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
+    expect((await rawRequest(server.url, '/', { headers: fromAfar })).status).toBe(200);
+    const back = await rawRequest(server.url, '/orders/SO-1/order-release-confirmation?token=abc&PayerID=P&status=approved', { headers: fromAfar });
+    expect(back.status).not.toBe(403);
+    expect(back.status).toBeLessThan(500);
   });
 });
 

@@ -15,11 +15,11 @@ describe('reading a typed whole number', () => {
     expect(readWholeNumber('12,00', 'fr')).toEqual({ ok: true, value: 12 });
   });
 
-  it('reads digits of other scripts and full-width digits', () => {
-    expect(readWholeNumber('١٢')).toEqual({ ok: true, value: 12 });
-    expect(readWholeNumber('۱۲')).toEqual({ ok: true, value: 12 });
-    expect(readWholeNumber('१२')).toEqual({ ok: true, value: 12 });
-    expect(readWholeNumber('１２')).toEqual({ ok: true, value: 12 });
+  it('reads ASCII digits only: digits of other scripts and full-width ones are not numbers, as in the tenant API', () => {
+    for (const text of ['١٢', '٣', '۱۲', '१२', '１２', '５', '1２', '１,０００', '12．00']) {
+      expect(readWholeNumber(text), text).toEqual({ ok: false, error: ENTRY_ERRORS.notNumber });
+    }
+    expect(readWholeNumber('1\u2007000', 'fr')).toEqual({ ok: true, value: 1000 });
   });
 
   it('says when a whole-number field is given decimals, in the locale’s own notation', () => {
@@ -71,6 +71,12 @@ describe('offer price rules', () => {
     expect(priceEntry('', 100)).toEqual({ ok: true, value: 1, changed: true });
     expect(priceEntry('150', 100)).toEqual({ ok: true, value: 100, changed: true });
     expect(priceEntry('99', 100)).toEqual({ ok: true, value: 99, changed: false });
+  });
+
+  it('caps at the whole part of a list price with cents, so the offer stays whole', () => {
+    expect(priceEntry('175', 174.51)).toEqual({ ok: true, value: 174, changed: true });
+    expect(priceEntry('174', 174.51)).toEqual({ ok: true, value: 174, changed: false });
+    expect(priceEntry('5', 0.5)).toEqual({ ok: true, value: 1, changed: true });
   });
 
   it('takes whole numbers only (spec 2 §5, §9)', () => {

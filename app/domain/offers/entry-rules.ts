@@ -20,23 +20,19 @@ export type Reading = { ok: true; value: number | null } | { ok: false; error: E
 
 const MAX_DIGITS = 9;
 
-/** Digits of other scripts (Arabic-Indic, Persian, Devanagari) as ASCII; NFKC already maps full-width ones. */
-const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6];
-
-function asciiDigits(text: string): string {
-  return text.normalize('NFKC').replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/g, (c) => {
-    const code = c.codePointAt(0)!;
-    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
-    return String(code - zero);
-  });
-}
+/**
+ * Only ASCII digits are digits here, as the tenant API reads them: a full-width `５` or an
+ * Arabic-Indic `٣` is not a number to either. The no-break spaces some locales group with (and
+ * browsers paste) are read as the plain space.
+ */
+const spacesAsSpace = (text: string) => text.replace(/[\u00a0\u202f\u2007]/g, ' ');
 
 const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
 
-/** The locale's grouping and decimal marks, as typed after NFKC (a narrow no-break space reads as a space). */
+/** The locale's grouping and decimal marks, any no-break space read as a space. */
 function marks(locale: string): { groups: string[]; decimals: string[] } {
   const parts = numberFormat(locale).formatToParts(12345.6);
-  const group = (parts.find((p) => p.type === 'group')?.value ?? ',').normalize('NFKC');
+  const group = spacesAsSpace(parts.find((p) => p.type === 'group')?.value ?? ',');
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   // Where the comma is the decimal mark, a point is read as one too: nobody groups with it there.
   const decimals = decimal === ',' && group !== '.' ? [',', '.'] : [decimal];
@@ -60,7 +56,7 @@ function numberPattern(locale: string): RegExp {
 
 /** A whole number typed as the tenant's locale writes numbers; empty reads as no value. */
 export function readWholeNumber(text: string, locale = 'en'): Reading {
-  const typed = asciiDigits(text).trim();
+  const typed = spacesAsSpace(text).trim();
   if (typed === '') return { ok: true, value: null };
   const pattern = numberPattern(locale);
   const match = pattern.exec(typed);
@@ -93,10 +89,13 @@ export function quantityEntry(text: string, item: { incrementSize: number; avail
   return { ok: true, ...ruled, changed: ruled.value !== reading.value };
 }
 
-/** Offer price: whole numbers; empty counts as 0, below 1 becomes 1, above the list price is the list price. */
+/**
+ * Offer price: whole numbers; empty counts as 0, below 1 becomes 1, above the list price is the list
+ * price (its whole part: a list price with cents caps a whole-number offer below it).
+ */
 export function priceEntry(text: string, listPrice: number, locale = 'en'): PriceEntry {
   const reading = readWholeNumber(text, locale);
   if (!reading.ok) return reading;
-  const value = Math.min(Math.max(reading.value ?? 0, 1), listPrice);
+  const value = Math.min(Math.max(reading.value ?? 0, 1), Math.max(1, Math.floor(listPrice)));
   return { ok: true, value, changed: value !== reading.value };
 }

@@ -85,6 +85,14 @@ describe('the buy dialog', () => {
     expect(await typeAndLeave(user, 'Quantity', '1O')).toBe('1O');
     expect(screen.getByText('Enter a number, using digits only.')).toBeTruthy();
   });
+
+  it('takes ASCII digits only: a full-width or Arabic-Indic digit stays as typed, with its error', async () => {
+    const user = await open('/stock?buy=IP11-64GB-RED-MIA');
+    for (const typed of ['５', '٣']) {
+      expect(await typeAndLeave(user, 'Quantity', typed)).toBe(typed);
+      expect(screen.getByText('Enter a number, using digits only.')).toBeTruthy();
+    }
+  });
 });
 
 describe('the offer dialog', () => {

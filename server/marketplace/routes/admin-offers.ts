@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MarketplaceDeps } from '../context';
 import { offerView } from '../services/offers';
-import { jsonBody } from './validate';
+import { idParam, idSegment, jsonBody } from './validate';
 
 const answerBody = z.object({
   action: z.enum(['accept', 'counter', 'reject']),
@@ -21,10 +21,10 @@ export function adminOfferRoutes({ offers }: MarketplaceDeps) {
       const rows = await offers.all({ status: c.req.query('status') || undefined, email: c.req.query('email') || undefined, limit: Number(c.req.query('limit') ?? 200) || 200 });
       return c.json(rows.map(({ offer, buyerName }) => ({ ...offerView(offer), buyerName })));
     })
-    .get('/:offerId{[0-9]{1,9}}/history', async (c) => c.json(await offers.history(Number(c.req.param('offerId')))))
-    .post('/:offerId{[0-9]{1,9}}/review', async (c) => {
+    .get(`/${idSegment('offerId')}/history`, async (c) => c.json(await offers.history(idParam(c, 'offerId'))))
+    .post(`/${idSegment('offerId')}/review`, async (c) => {
       const { actor, at, ...answer } = await jsonBody(c, answerBody);
-      const row = await offers.review(Number(c.req.param('offerId')), answer, actor, at ? new Date(at) : new Date());
+      const row = await offers.review(idParam(c, 'offerId'), answer, actor, at ? new Date(at) : new Date());
       return c.json(offerView(row));
     });
 }

@@ -21,7 +21,7 @@ import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
 import { hashPassword, randomToken } from '../services/passwords';
-import { jsonBody } from './validate';
+import { idParam, idSegment, jsonBody } from './validate';
 
 const newUser = z.object({
   email: z.string().email().max(254),
@@ -87,8 +87,8 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
         .returning({ documentId: proofOfExportDocuments.id });
       return c.json(rows, 201);
     })
-    .get('/documents/:id{[1-9][0-9]{0,8}}/file', async (c) => {
-      const file = await services.proofOfExport.file(Number(c.req.param('id')));
+    .get(`/documents/${idSegment('id')}/file`, async (c) => {
+      const file = await services.proofOfExport.file(idParam(c, 'id'));
       return c.body(new Uint8Array(file.bytes), 200, {
         'content-type': file.contentType,
         'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,

@@ -7,6 +7,7 @@ import type { CartService, CheckoutMode } from '../services/cart';
 import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/network';
 import { readOrderSettings } from '../services/order-settings';
 import { ownParticipantId, readSetting } from '../services/settings';
+import { idListSchema } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
 
 /** The system messages a tenant has not set, in its language, the amount in its currency. */
@@ -20,7 +21,6 @@ function defaultCartSettings({ t, config }: Pick<MarketplaceDeps, 't' | 'config'
   };
 }
 
-const offerIds = z.array(z.number().int().positive()).min(1).max(5000);
 const warehouseParam = '/:warehouse{[A-Za-z0-9_-]{1,40}}';
 
 /**
@@ -34,7 +34,7 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
   const named = (c: Context<MarketplaceEnv>) => namedNetworkParticipant(db, c.req.header(PARTICIPANT_HEADER));
   const checkout = (mode: CheckoutMode, participantOf: (c: Context<MarketplaceEnv>) => Promise<string>) => async (c: Context<MarketplaceEnv>) => {
     await assertCanBuy(db, c.get('user'));
-    const ids = await jsonBody(c, offerIds);
+    const ids = await jsonBody(c, idListSchema);
     return c.json(await cart.checkout(c.get('user'), await participantOf(c), c.req.param('warehouse')!, ids, mode));
   };
   return new Hono<MarketplaceEnv>()

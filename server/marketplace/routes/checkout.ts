@@ -4,6 +4,7 @@ import { formatMoney } from '../../../app/domain/money';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import type { CheckoutService } from '../services/checkout';
 import type { Payments } from '../services/payments';
+import { idSchema, MAX_ID } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
 
 const text = (max: number) => z.string().max(max);
@@ -11,7 +12,7 @@ const code = z.string().max(100);
 
 /** A checkout selection as the portal sends it; the rules of spec 3 §5 are checked by the service, with their messages. */
 export const selectionSchema = z.object({
-  shippingAddressId: z.number().int().positive().nullable(),
+  shippingAddressId: idSchema.nullable(),
   shippingMethodCode: code.nullable(),
   insured: z.boolean().nullable(),
   insuredAmount: z.number().int().min(0).max(1e12).nullable(),
@@ -19,7 +20,7 @@ export const selectionSchema = z.object({
   shippingInstructions: text(4096),
   billMyAccount: z.object({ carrier: text(100), serviceLevel: text(100), accountNumber: text(100) }),
   requestAQuote: z.object({ serviceLevel: text(100), amount: text(40) }),
-  billingAddressId: z.number().int().positive().nullable(),
+  billingAddressId: idSchema.nullable(),
   paymentMethodCode: code.nullable(),
   additionalServiceCodes: z.array(code).max(50),
 });
@@ -43,7 +44,7 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
     .post(`/checkout${checkoutId}/submit`, async (c) => {
       const body = await jsonBody(
         c,
-        z.object({ submissionKey: z.string().uuid(), readyToRelease: z.boolean(), selection: selectionSchema, salesOrder: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).optional(), version: z.number().int().positive().optional() }),
+        z.object({ submissionKey: z.string().uuid(), readyToRelease: z.boolean(), selection: selectionSchema, salesOrder: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).optional(), version: z.number().int().positive().max(MAX_ID).optional() }),
       );
       const result = await checkout.submit(c.get('user'), c.req.param('checkoutId'), body);
       return c.json(result, result.replayed ? 200 : 201);

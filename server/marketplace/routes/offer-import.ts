@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { idSchema } from '../../../app/domain/ids';
 import { IMPORT_MAX_FILE_BYTES } from '../../../app/domain/offers/import';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ApiError } from '../errors';
@@ -13,7 +14,7 @@ import { jsonBody } from './validate';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE = '/stocklist/offer/bulk-offer-import';
-const acceptBody = z.object({ batchId: z.number().int().positive(), expected: z.number().int().min(0).optional() });
+const acceptBody = z.object({ batchId: idSchema, expected: z.number().int().min(0).optional() });
 
 /** The file name as sent (spec 1 §7: a file-name header), or the part's own name. */
 function fileNameOf(header: string | undefined, part: File): string {

@@ -4,13 +4,12 @@ import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { assertCanBuy, offerView } from '../services/offers';
 import { ownParticipantId } from '../services/settings';
 import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/network';
-import { jsonBody } from './validate';
+import { idListSchema } from '../../../app/domain/ids';
+import { offerPriceValue, offerQuantityValue } from '../../../app/domain/offers/entry-values';
+import { idParam, idSegment, jsonBody } from './validate';
 
-const quantity = z.number().int('offerQuantity: a whole number').min(1).max(10_000_000);
-const price = z.number().min(1).max(100_000_000).multipleOf(0.01);
-const placeBody = z.object({ itemNumberWarehouse: z.string().min(1).max(200), offerQuantity: quantity, offerPrice: price });
-const changeBody = z.object({ offerQuantity: quantity, offerPrice: price });
-const offerIds = z.array(z.number().int().positive()).min(1).max(5000);
+const placeBody = z.object({ itemNumberWarehouse: z.string().min(1).max(200), offerQuantity: offerQuantityValue, offerPrice: offerPriceValue });
+const changeBody = z.object({ offerQuantity: offerQuantityValue, offerPrice: offerPriceValue });
 
 /**
  * The buyer's offers (spec 1 §7): the plain paths for the tenant's own stock, the pxnr paths for a
@@ -31,22 +30,22 @@ export function offerRoutes(deps: MarketplaceDeps) {
         const { row, created } = await offers.place(c.get('user'), await participantOf(c), body);
         return c.json(offerView(row), created ? 201 : 200);
       })
-      .put(`${prefix}/offer/:offerId{[0-9]{1,9}}`, async (c) => {
+      .put(`${prefix}/offer/${idSegment('offerId')}`, async (c) => {
         await assertCanBuy(db, c.get('user'));
         const body = await jsonBody(c, changeBody);
-        return c.json(offerView(await offers.change(c.get('user'), await participantOf(c), Number(c.req.param('offerId')), body)));
+        return c.json(offerView(await offers.change(c.get('user'), await participantOf(c), idParam(c, 'offerId'), body)));
       })
       .delete(`${prefix}/offers`, async (c) => {
-        const ids = await jsonBody(c, offerIds);
+        const ids = await jsonBody(c, idListSchema);
         return c.json({ deleted: await offers.removeMany(c.get('user'), await participantOf(c), ids) });
       })
       .put(`${prefix}/offers/move-to-cart`, async (c) => {
         await assertCanBuy(db, c.get('user'));
-        const ids = await jsonBody(c, offerIds);
+        const ids = await jsonBody(c, idListSchema);
         return c.json((await offers.moveToCart(c.get('user'), await participantOf(c), ids)).map(offerView));
       })
-      .delete(`${prefix}/offer/:offerId{[0-9]{1,9}}`, async (c) => {
-        await offers.remove(c.get('user'), await participantOf(c), Number(c.req.param('offerId')));
+      .delete(`${prefix}/offer/${idSegment('offerId')}`, async (c) => {
+        await offers.remove(c.get('user'), await participantOf(c), idParam(c, 'offerId'));
         return c.body(null, 204);
       });
 

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ROWS } from '../../../app/domain/checkout/selection';
+import { idSchema, MAX_ID } from '../../../app/domain/ids';
 import type { MarketplaceEnv } from '../context';
 import { ORDER_ACTIONS, type OrderService } from '../services/orders';
 import { selectionSchema } from './checkout';
 import { jsonBody } from './validate';
 
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';
-const lineId = z.number().int().positive().max(2 ** 31 - 1);
+const lineId = idSchema;
 
 const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('line'), lineId, quantity: z.string().max(20) }),
@@ -21,7 +22,7 @@ export function orderRoutes(orders: OrderService) {
   return new Hono<MarketplaceEnv>()
     .get(`/orders${orderNumber}`, async (c) => c.json(await orders.details(c.get('user'), c.req.param('orderNumber'))))
     .put(`/orders${orderNumber}`, async (c) => {
-      const body = await jsonBody(c, z.object({ version: z.number().int().positive(), action: z.enum(ORDER_ACTIONS) }));
+      const body = await jsonBody(c, z.object({ version: z.number().int().positive().max(MAX_ID), action: z.enum(ORDER_ACTIONS) }));
       return c.json(await orders.save(c.get('user'), c.req.param('orderNumber'), body));
     })
     .put(`/orders${orderNumber}/draft`, async (c) => {

@@ -1,8 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { idTextSchema } from '../../../app/domain/ids';
+import { fieldName, unstorableTextPath } from '../../../app/domain/storable-text';
 import { ApiError } from '../errors';
 
-/** Parses a JSON body with a schema; a bad body is a 400 naming the first problem, never a 500. */
+const refusal = (path: readonly PropertyKey[], message: string) => new ApiError(400, 'validationFailed', `${fieldName(path)}: ${message}`);
+
+/**
+ * The one reader of JSON bodies: a bad body is a 400 naming the first problem, never a 500. Text
+ * no database column can hold (a NUL, a lone surrogate) is refused here for every route, before
+ * its schema.
+ */
 export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
   try {
@@ -10,20 +18,24 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw new ApiError(400, 'invalidJson', 'The request body is not valid JSON');
   }
-  if (hasNul(raw)) throw new ApiError(400, 'validationFailed', 'Text may not contain NUL characters');
+  const unstorable = unstorableTextPath(raw);
+  if (unstorable) throw refusal(unstorable, 'text with a NUL or a lone surrogate cannot be stored');
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ApiError(400, 'validationFailed', `${issue.path.join('.') || 'body'}: ${issue.message}`);
+    throw refusal(issue.path, issue.message);
   }
   return parsed.data;
 }
 
-/** A NUL anywhere in a JSON value: no field takes one, and PostgreSQL text cannot hold it. */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
+/** A path segment for an id: digits only here, its range checked by `idParam`. */
+export const idSegment = (name: string) => `:${name}{[0-9]{1,12}}`;
+
+/** An id named in the path, as a positive 32-bit integer; anything else is a 400 naming it. */
+export function idParam(c: Context, name: string): number {
+  const parsed = idTextSchema.safeParse(c.req.param(name));
+  if (!parsed.success) throw refusal([name], parsed.error.issues[0]!.message);
+  return parsed.data;
 }
 
 /** Paths and queries that do not decode, or decode to a NUL, are refused before any route reads them. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { isOfferPrice, OFFER_PRICE_NOT_WHOLE } from '../../../app/domain/offers/entry-values';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { changeFeedOf } from '../db/change-feed';
@@ -144,11 +145,13 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
     return { ...item, listPrice: item.listPrice };
   }
 
-  function checkRequest(item: Awaited<ReturnType<typeof itemFor>>, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>) {
+  /** `sellerPrices`: the prices with cents the request may name (see isOfferPrice). */
+  function checkRequest(item: Awaited<ReturnType<typeof itemFor>>, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>, sellerPrices: (number | null)[] = [item.listPrice]) {
     if (item.quantityAvailable <= 0) throw new ApiError(400, 'itemOutOfStock', 'This item is out of stock');
     if (request.offerQuantity > item.quantityAvailable) {
       throw new ApiError(400, 'quantityAboveStock', 'Your quantity was updated, quantity reduced to match available stock');
     }
+    if (!isOfferPrice(request.offerPrice, sellerPrices)) throw new ApiError(400, 'validationFailed', OFFER_PRICE_NOT_WHOLE);
     const step = item.incrementSize;
     if (step > 1 && request.offerQuantity % step !== 0 && request.offerQuantity !== item.quantityAvailable) {
       throw new ApiError(400, 'quantityNotInIncrements', `The quantity must be a multiple of ${step}`, { incrementSize: step });
@@ -269,8 +272,8 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
     async change(user: SignedInUser, participantId: string, offerId: number, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>): Promise<OfferRow> {
       const row = await ownOffer(user, participantId, offerId);
       const item = await itemFor(row.participantId, row.itemNumberWarehouse);
-      checkRequest(item, request);
       const current = termsOf(row);
+      checkRequest(item, request, [item.listPrice, current.checkOutPrice ?? current.offerPrice]);
       const samePrice = request.offerPrice === (current.checkOutPrice ?? current.offerPrice);
       const terms =
         (samePrice ? transitions.changeCartQuantity(current, request.offerQuantity) : null) ??

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer } from './server';
+
+/**
+ * The attacker's requests on the production start (issue "Money and abuse", items 4 and 5): the
+ * portal and the tenant API read typed numbers and ids by one set of rules, and answer what they
+ * cannot take with a 4xx that changes nothing.
+ */
+let server: RunningServer;
+let buyer: SignedInBuyer;
+let item: { itemNumberWarehouse: string; listPrice: number };
+const PARTICIPANT = 'acme';
+
+beforeAll(async () => {
+  server = await startServer();
+  buyer = await signedInBuyer(server);
+  const stock = await apiCall(server, buyer.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&limit=100');
+  const plain = (stock.body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[]).filter((i) => i.incrementSize === 1 && i.listPrice > 10);
+  item = plain[0]!;
+}, 180_000);
+afterAll(() => server?.stop());
+
+const offers = async () => (await apiCall(server, buyer.token, 'GET', '/stocklist/offers')).body as Record<string, { offerPrice: number; offerQuantity: number }>;
+const alerts = async () => (await apiCall(server, buyer.token, 'GET', '/stocklist/alert/items')).body as Record<string, { quantity: number }>;
+
+describe('the portal reads ASCII digits only', () => {
+  it('a full-width or Arabic-Indic digit in the offer dialog is an error next to the field, and no offer', async () => {
+    const offer = (quantity: string, price: string) =>
+      buyer.client.post('/stock?index', { intent: 'offer-save', mode: 'offer', participantId: PARTICIPANT, itemNumberWarehouse: item.itemNumberWarehouse, quantity, price, offerId: '' });
+    for (const [quantity, price] of [['５', '3'], ['1', '٣'], ['１', '３']]) {
+      const response = await offer(quantity!, price!);
+      expect(response.status, `${quantity} ${price}`).toBe(400);
+      expect(await response.text()).toContain('entry.errors.notNumber');
+    }
+    expect(await offers()).toEqual({});
+  });
+
+  it('the same in the stock alert dialog', async () => {
+    const response = await buyer.client.post('/stock?index', { intent: 'alert-save', participantId: PARTICIPANT, itemNumberWarehouse: item.itemNumberWarehouse, quantity: '٣' });
+    expect(response.status).toBe(400);
+    expect(await alerts()).toEqual({});
+  });
+});
+
+describe('the tenant API refuses what the dialogs refuse', () => {
+  it('ids past int32 are a 400, on the plain and the network paths', async () => {
+    for (const [method, path, headers] of [
+      ['DELETE', '/stocklist/offers', {}],
+      ['PUT', '/stocklist/offers/move-to-cart', {}],
+      ['DELETE', '/stocklist/pxnr/offers', { 'pxns-participant-id': 'pxn-bluewave' }],
+      ['PUT', '/stocklist/pxnr/offers/move-to-cart', { 'pxns-participant-id': 'pxn-bluewave' }],
+    ] as const) {
+      const response = await fetch(`${server.url}/px-api-gateway${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}`, ...headers },
+        body: '[2147483648]',
+      });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain('[0]');
+    }
+  });
+
+  it('a lone surrogate escaped in the JSON is a 400 naming the field', async () => {
+    const response = await fetch(`${server.url}/px-api-gateway/preferences`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: '{"selection":{"shippingAddressId":null,"shippingMethodCode":null,"insured":null,"insuredAmount":null,"shippingInstructions":"\\ud800","billMyAccount":{"carrier":"","serviceLevel":"","accountNumber":""},"requestAQuote":{"serviceLevel":"","amount":""},"billingAddressId":null,"paymentMethodCode":null,"additionalServiceCodes":[]}}',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain('selection.shippingInstructions');
+  });
+
+  it('an offer price with cents and an alert quantity of 0 are refused, not stored', async () => {
+    const cents = await apiCall(server, buyer.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 1, offerPrice: 1.5 });
+    expect(cents.status).toBe(400);
+    expect(cents.body.message).toContain('offerPrice');
+    const zero = await apiCall(server, buyer.token, 'POST', '/stocklist/alert/item', { itemNumberWarehouse: item.itemNumberWarehouse, quantity: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toContain('quantity');
+    expect(await offers()).toEqual({});
+    expect(await alerts()).toEqual({});
+  });
+
+  it('a blank participant, in the portal form or the API header, never reaches the tenant’s own alert', async () => {
+    expect((await apiCall(server, buyer.token, 'POST', '/stocklist/alert/item', { itemNumberWarehouse: item.itemNumberWarehouse, quantity: 5 })).status).toBe(201);
+    const form = await buyer.client.post('/stock-alerts', { intent: 'delete', participantId: ' ', itemNumberWarehouse: item.itemNumberWarehouse });
+    expect(form.status).toBe(400);
+    const api = await fetch(`${server.url}/px-api-gateway/stocklist/alert/item/${encodeURIComponent(item.itemNumberWarehouse)}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${buyer.token}`, 'pxns-participant-id': '' },
+    });
+    expect(api.status).toBe(400);
+    expect((await alerts())[item.itemNumberWarehouse]?.quantity).toBe(5);
+  });
+});
