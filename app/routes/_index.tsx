@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
+import { signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
 import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, WrongWebsiteError } from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
@@ -109,6 +110,10 @@ function signInFailure(
 ) {
   if (error instanceof WrongWebsiteError) {
     return json({ result: submission.reply({ formErrors: [] }), message: 'login.wrongWebsite', website: error.website }, { status: 403 });
+  }
+  const busy = signInsBusy(error);
+  if (busy) {
+    return json({ result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message: 'login.busy' }, { status: 503, headers: busy });
   }
   if (error instanceof ApiFailure && error.status < 500) {
     const key = error.messageCode === 'NotAuthorizedException' && error.serverMessage?.includes('session') ? 'newPassword.expired' : null;

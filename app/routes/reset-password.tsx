@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
+import { signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
@@ -69,6 +70,8 @@ function serviceFailure(
   error: unknown,
   context: ActionFunctionArgs['context'],
 ) {
+  const busy = signInsBusy(error);
+  if (busy) return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: 'login.busy', detail: null }, { status: 503, headers: busy });
   const known = error instanceof ApiFailure && error.status < 500;
   if (!known) context.logger.error({ err: error }, 'password reset failed');
   const message = known ? (error.messageCode ? `errors.${error.messageCode}` : 'errors.badRequest') : 'errors.unavailable';
@@ -77,7 +80,7 @@ function serviceFailure(
 }
 
 export default function ResetPassword() {
-  useTexts('footer', 'password', 'reset');
+  useTexts('footer', 'login', 'password', 'reset');
   const { t } = useTranslation();
   const { oneStep, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
