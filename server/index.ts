@@ -13,7 +13,8 @@ import { notePath, requireNormalPath } from './http/paths';
 import { memoryLimitStore } from './http/limit-store';
 import { postgresLimitStore } from './http/postgres-limit-store';
 import { authLimits } from './http/rate-limits';
-import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool } from './http/metrics';
+import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool, watchPasswordHashing } from './http/metrics';
+import { hashingQueue } from './marketplace/services/passwords';
 import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
 import { installStringBodies } from './http/string-bodies';
@@ -56,6 +57,7 @@ app.use(notePath);
 let nameRoute: ((path: string) => string | undefined) | undefined;
 app.use(timeRequests(() => nameRoute));
 if (embedded) watchDatabasePool(embedded.database.kind, () => embedded.database.poolStats());
+if (embedded) watchPasswordHashing(hashingQueue.stats);
 if (env.METRICS_TOKEN) app.get('/metrics', metricsHandler(env.METRICS_TOKEN));
 
 app.get('/healthz', (_req, res) => res.json({ status: 'ok', version: APP_VERSION }));

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
-import { signInsBusy } from '~/.server/api/busy';
+import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
@@ -25,6 +25,8 @@ const INTENT_SEND_CODE = 'send-code';
 const INTENT_RESET = 'reset';
 
 export const meta = titled('reset.title');
+
+export const headers: HeadersFunction = retryAfterFromAction;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseWhenDeactivated(context);

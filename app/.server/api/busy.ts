@@ -9,3 +9,12 @@ export function signInsBusy(error: unknown): Record<string, string> | null {
   const seconds = Number(error.params.retryAfterSeconds);
   return { 'Retry-After': String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 5) };
 }
+
+/**
+ * A route's `headers`: a page answer keeps its action's Retry-After (Remix sends only Set-Cookie of
+ * an action's headers unless the route passes the others on).
+ */
+export function retryAfterFromAction({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  const seconds = actionHeaders.get('Retry-After');
+  return seconds ? { 'Retry-After': seconds } : {};
+}
