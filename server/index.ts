@@ -13,6 +13,7 @@ import { notePath, requireNormalPath } from './http/paths';
 import { memoryLimitStore } from './http/limit-store';
 import { postgresLimitStore } from './http/postgres-limit-store';
 import { authLimits } from './http/rate-limits';
+import { deviceTokens } from './http/device-tokens';
 import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool, watchPasswordHashing } from './http/metrics';
 import { hashingQueue } from './marketplace/services/passwords';
 import { builtFiles } from './http/built-files';
@@ -92,6 +93,7 @@ app.use(
     perAddress: env.AUTH_RATE_LIMIT,
     perAccount: env.AUTH_ACCOUNT_LIMIT,
     store: limitStore,
+    devices: deviceTokens(env.SESSION_SECRET),
     onStoreError: (error) => logger.warn({ err: error }, 'rate limit count not settled'),
   }),
 );
