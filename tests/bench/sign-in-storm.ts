@@ -114,8 +114,8 @@ export function printStorm(result: StormResult) {
   console.log(`  ${PAGE} in storm  p50 ${ms(stormPage.p50)}  p99 ${ms(stormPage.p99)}  (${stormPage.count} requests)`);
 }
 
-/** Alone: the built server on a small catalogue in a data directory of its own. */
-async function alone() {
+/** The storm on the built server with a small catalogue in a data directory of its own (BENCH_PORT). */
+export async function signInStormBench() {
   const port = Number(process.env.BENCH_PORT ?? 3199);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-storm-'));
@@ -134,7 +134,7 @@ async function alone() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  alone().catch((error: unknown) => {
+  signInStormBench().catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });
