@@ -33,3 +33,24 @@ describe('the hashing queue', () => {
     expect(queue.stats().running).toBe(0);
   });
 });
+
+describe('the hashing queue on a slow machine', () => {
+  const slowHash = (ms: number) => () => new Promise((r) => setTimeout(r, ms));
+
+  it('lets no more wait than the longest wait holds at the expected pace', async () => {
+    const queue = createHashingQueue({ running: 1, waiting: 16, longestWaitMs: 100, expectedHashMs: 40 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => queue.run(slowHash(40))));
+    // one running and two in line (2 x 40 ms fit in 100 ms)
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+  });
+
+  it('learns the pace from the hashes that ran', async () => {
+    const queue = createHashingQueue({ running: 1, waiting: 16, longestWaitMs: 100, expectedHashMs: 1 });
+    for (let i = 0; i < 20; i++) await queue.run(slowHash(20));
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => queue.run(slowHash(20))));
+    const done = outcomes.filter((o) => o.status === 'fulfilled').length;
+    // about 100 / 20 in line, not the 16 the first estimate allowed
+    expect(done).toBeGreaterThanOrEqual(4);
+    expect(done).toBeLessThanOrEqual(8);
+  });
+});
