@@ -13,7 +13,9 @@ import { notePath, requireNormalPath } from './http/paths';
 import { memoryLimitStore } from './http/limit-store';
 import { postgresLimitStore } from './http/postgres-limit-store';
 import { authLimits } from './http/rate-limits';
-import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool } from './http/metrics';
+import { deviceTokens } from './http/device-tokens';
+import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool, watchPasswordHashing } from './http/metrics';
+import { hashingQueue } from './marketplace/services/passwords';
 import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
 import { installStringBodies } from './http/string-bodies';
@@ -56,6 +58,7 @@ app.use(notePath);
 let nameRoute: ((path: string) => string | undefined) | undefined;
 app.use(timeRequests(() => nameRoute));
 if (embedded) watchDatabasePool(embedded.database.kind, () => embedded.database.poolStats());
+if (embedded) watchPasswordHashing(hashingQueue.stats);
 if (env.METRICS_TOKEN) app.get('/metrics', metricsHandler(env.METRICS_TOKEN));
 
 app.get('/healthz', (_req, res) => res.json({ status: 'ok', version: APP_VERSION }));
@@ -90,6 +93,7 @@ app.use(
     perAddress: env.AUTH_RATE_LIMIT,
     perAccount: env.AUTH_ACCOUNT_LIMIT,
     store: limitStore,
+    devices: deviceTokens(env.SESSION_SECRET),
     onStoreError: (error) => logger.warn({ err: error }, 'rate limit count not settled'),
   }),
 );

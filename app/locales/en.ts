@@ -43,6 +43,7 @@ export const en = {
   'login.createAccount': 'Create Account',
   'login.incorrect': 'Incorrect username or password',
   'login.wrongWebsite': 'You have logged into wrong website. Kindly login into {{website}}',
+  'login.busy': 'Too many people are signing in right now. Please try again in a few seconds.',
   'login.tooMany': 'Too many attempts. Please wait a few minutes and try again.',
   'newPassword.title': 'Change Password',
   'newPassword.intro': 'Your account requires a new password before you can continue.',

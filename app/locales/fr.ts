@@ -58,6 +58,7 @@ export const fr: Translations = {
   'login.createAccount': 'Créer un compte',
   'login.incorrect': "Nom d'utilisateur ou mot de passe incorrect",
   'login.wrongWebsite': 'Vous êtes connecté au mauvais site. Veuillez vous connecter sur {{website}}',
+  'login.busy': 'Trop de personnes se connectent en ce moment. Réessayez dans quelques secondes.',
   'login.tooMany': 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
   'newPassword.title': 'Changer le mot de passe',
   'newPassword.intro': 'Votre compte exige un nouveau mot de passe avant de continuer.',

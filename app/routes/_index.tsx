@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
+import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
 import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, WrongWebsiteError } from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
@@ -32,6 +33,8 @@ export const meta: MetaFunction<typeof loader, { root: RootData }> = ({ matches 
   const root = matches.find((m) => m.id === 'root')?.data;
   return [{ title: root?.config.siteTitle ?? 'Sign in' }];
 };
+
+export const headers: HeadersFunction = retryAfterFromAction;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -109,6 +112,10 @@ function signInFailure(
 ) {
   if (error instanceof WrongWebsiteError) {
     return json({ result: submission.reply({ formErrors: [] }), message: 'login.wrongWebsite', website: error.website }, { status: 403 });
+  }
+  const busy = signInsBusy(error);
+  if (busy) {
+    return json({ result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message: 'login.busy' }, { status: 503, headers: busy });
   }
   if (error instanceof ApiFailure && error.status < 500) {
     const key = error.messageCode === 'NotAuthorizedException' && error.serverMessage?.includes('session') ? 'newPassword.expired' : null;

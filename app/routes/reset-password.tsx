@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
+import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
@@ -24,6 +25,8 @@ const INTENT_SEND_CODE = 'send-code';
 const INTENT_RESET = 'reset';
 
 export const meta = titled('reset.title');
+
+export const headers: HeadersFunction = retryAfterFromAction;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await refuseWhenDeactivated(context);
@@ -69,6 +72,8 @@ function serviceFailure(
   error: unknown,
   context: ActionFunctionArgs['context'],
 ) {
+  const busy = signInsBusy(error);
+  if (busy) return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: 'login.busy', detail: null }, { status: 503, headers: busy });
   const known = error instanceof ApiFailure && error.status < 500;
   if (!known) context.logger.error({ err: error }, 'password reset failed');
   const message = known ? (error.messageCode ? `errors.${error.messageCode}` : 'errors.badRequest') : 'errors.unavailable';
@@ -77,7 +82,7 @@ function serviceFailure(
 }
 
 export default function ResetPassword() {
-  useTexts('footer', 'password', 'reset');
+  useTexts('footer', 'login', 'password', 'reset');
   const { t } = useTranslation();
   const { oneStep, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

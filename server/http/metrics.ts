@@ -59,6 +59,23 @@ export function watchDatabasePool(kind: string, stats: () => PoolStats | null) {
   gauge('db_pool_waiting_requests', 'Queries waiting for a connection.', (s) => s.waiting);
 }
 
+/** Gauges of the password hashing's queue (../marketplace/services/hashing-queue), read when Prometheus scrapes. */
+export function watchPasswordHashing(stats: () => { running: number; waiting: number; peakRunning: number; refused: number }) {
+  const gauge = (name: string, help: string, pick: (s: ReturnType<typeof stats>) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pick(stats()));
+      },
+    });
+  gauge('password_hashes_running', 'Password hashes running now.', (s) => s.running);
+  gauge('password_hashes_waiting', 'Password hashes waiting for a turn.', (s) => s.waiting);
+  gauge('password_hashes_peak_running', 'The most password hashes that ever ran at once in this process.', (s) => s.peakRunning);
+  gauge('password_hashes_refused', 'Password checks refused because the waiting line was full (answered 503), since the start.', (s) => s.refused);
+}
+
 interface RouteLike {
   path?: string;
   parentId?: string;

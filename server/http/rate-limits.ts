@@ -1,5 +1,7 @@
 import net from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
+import onHeaders from 'on-headers';
+import { cookieValue, DEVICE_COOKIE, DEVICE_HEADER, type DeviceTokens } from './device-tokens';
 import { memoryLimitStore, type LimitEntry, type LimitStore } from './limit-store';
 
 /**
@@ -12,6 +14,12 @@ import { memoryLimitStore, type LimitEntry, type LimitStore } from './limit-stor
  *   attempt has to wait longer (30 s, doubling, at most an hour) after the last one; a success
  *   clears it. Every attempt counts as a failure until it has succeeded, so parallel guesses do not
  *   slip through while the first are still being checked.
+ * - Per device: an attempt that presents a device token for its account (./device-tokens: the
+ *   `__device` cookie or the X-Device-Token header, given after an earlier success) is counted by
+ *   the same rule against that device instead of the account, so strangers who hold the account
+ *   back do not hold back its owner's browser; a device that fails too often waits in turn. A
+ *   success on a sign-in or a reset gives (or renews) the token: a cookie to the portal's forms, the
+ *   X-Device-Token header to the tenant API.
  *
  * Requests are classified by their normal path (see ./paths), case-folded and without trailing
  * slashes, and every method but GET, HEAD and OPTIONS counts (Remix runs actions for PUT, PATCH and
@@ -77,19 +85,20 @@ function accountEntry(failures: number, last: number, freeFailures: number): Lim
   return { count: failures, until: last + accountDelay(failures, freeFailures), expiresAt: last + ACCOUNT_MEMORY_MS };
 }
 
-class AccountLimit {
+/** The failures of one account (`account:<key>`) or one device on an account (`device:<id>`). */
+class FailureLimit {
   constructor(
     private readonly store: LimitStore,
     private readonly freeFailures: number,
   ) {}
 
   /**
-   * An attempt starts unless the account must still wait: answers that wait in ms, or 0 once the
-   * attempt counts as a failure until it is known to have succeeded.
+   * An attempt starts unless the account or device must still wait: answers that wait in ms, or 0
+   * once the attempt counts as a failure until it is known to have succeeded.
    */
   async begin(key: string, now: number): Promise<number> {
     let wait = 0;
-    await this.store.update(`account:${key}`, now, (entry) => {
+    await this.store.update(key, now, (entry) => {
       wait = entry ? Math.max(0, entry.until - now) : 0;
       return wait > 0 ? entry : accountEntry((entry?.count ?? 0) + 1, now, this.freeFailures);
     });
@@ -97,12 +106,12 @@ class AccountLimit {
   }
 
   succeeded(key: string, now: number) {
-    return this.store.update(`account:${key}`, now, () => null);
+    return this.store.update(key, now, () => null);
   }
 
   /** The attempt could not be decided (the server failed): it does not count. */
   undecided(key: string, now: number) {
-    return this.store.update(`account:${key}`, now, (entry) =>
+    return this.store.update(key, now, (entry) =>
       entry && accountEntry(Math.max(0, entry.count - 1), entry.expiresAt - ACCOUNT_MEMORY_MS, this.freeFailures),
     );
   }
@@ -124,11 +133,14 @@ export interface AuthLimitOptions {
   store?: LimitStore;
   /** A count that could not be settled after the answer went out (the store failed). */
   onStoreError?: (error: unknown) => void;
+  /** Device tokens (signed with the session secret); without them every attempt counts on its account. */
+  devices?: DeviceTokens;
 }
 
 export function authLimits(options: AuthLimitOptions) {
   const store = options.store ?? memoryLimitStore();
-  const accounts = new AccountLimit(store, options.perAccount);
+  const failures = new FailureLimit(store, options.perAccount);
+  const devices = options.devices;
   const reportError = options.onStoreError ?? (() => {});
 
   return async function authLimit(req: Request, res: Response, next: NextFunction) {
@@ -157,22 +169,36 @@ export function authLimits(options: AuthLimitOptions) {
 
     const { emails, decides } = await readAttempt(call, req.get('content-type'), body);
     const keys = [...new Set(emails.map(accountKey))].filter(Boolean);
-    // One step per account, so a request naming two of which one must wait counts on the other.
+    const presented = devices ? devices.read([cookieValue(req.get('cookie'), DEVICE_COOKIE), req.get(DEVICE_HEADER)], now) : [];
+    // Each account's attempts count on the device the request presents for it, else on the account.
+    const limitKeys = keys.map((key) => {
+      const device = devices?.deviceFor(presented, key);
+      return device ? `device:${device}` : `account:${key}`;
+    });
+    // One step per key, so a request naming two of which one must wait counts on the other.
     const waits: number[] = [];
     try {
-      for (const key of keys) waits.push(await accounts.begin(key, now));
+      for (const key of limitKeys) waits.push(await failures.begin(key, now));
     } catch (error) {
       return next(error);
     }
     const accountWait = Math.max(0, ...waits);
     if (accountWait > 0) return tooMany(res, call, accountWait);
-    if (keys.length) {
+    if (devices && keys.length === 1 && GIVES_DEVICE_TOKEN.has(call)) {
+      onHeaders(res, () => {
+        if (decides(res.statusCode) !== 'success') return;
+        const token = devices.issue(presented, keys[0]!, Date.now());
+        if (call.startsWith('api-')) res.setHeader(DEVICE_HEADER, token);
+        else appendCookie(res, devices.cookie(token));
+      });
+    }
+    if (limitKeys.length) {
       res.on('finish', () => {
         const outcome = decides(res.statusCode);
         const settled = Date.now();
-        for (const key of keys) {
-          if (outcome === 'success') accounts.succeeded(key, settled).catch(reportError);
-          else if (outcome === 'undecided') accounts.undecided(key, settled).catch(reportError);
+        for (const key of limitKeys) {
+          if (outcome === 'success') failures.succeeded(key, settled).catch(reportError);
+          else if (outcome === 'undecided') failures.undecided(key, settled).catch(reportError);
         }
       });
     }
@@ -181,6 +207,15 @@ export function authLimits(options: AuthLimitOptions) {
 }
 
 type Outcome = 'success' | 'failure' | 'undecided';
+
+/** The calls whose success proves the password or the e-mailed code (a code request proves nothing). */
+const GIVES_DEVICE_TOKEN = new Set<AuthCall>(['portal-sign-in', 'portal-reset', 'api-sign-in', 'api-reset-password']);
+
+function appendCookie(res: Response, line: string) {
+  const current = res.getHeader('set-cookie');
+  const lines = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+  res.setHeader('set-cookie', [...lines, line]);
+}
 
 /**
  * The e-mails an attempt names, read as the route reads them (Remix: the request's formData, every

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { MarketplaceDeps } from './context';
 import type { Database } from './db/client';
-import { ApiError } from './errors';
+import { ApiError, signInsBusy } from './errors';
+import { HashingBusyError } from './services/hashing-queue';
 import { createTranslator } from './i18n';
 import { refuseBadPaths } from './routes/validate';
 import type { Mailer } from './mailer';
@@ -161,6 +162,10 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));
   app.onError((error, c) => {
+    if (error instanceof HashingBusyError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(signInsBusy(error.retryAfterSeconds).toBody(), 503);
+    }
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     options.onError?.(error);
     return c.json({ statusCode: 500, messageCode: 'internalError', message: 'Internal Server Error' }, 500);

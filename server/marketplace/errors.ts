@@ -20,3 +20,7 @@ export const unauthorized = () => new ApiError(401, 'unauthorized', 'Unauthorize
 export const forbidden = (message = 'Forbidden') => new ApiError(403, 'forbidden', message);
 export const notFound = (what: string) => new ApiError(404, 'notFound', `${what} not found`);
 export const badRequest = (messageCode: string, message: string) => new ApiError(400, messageCode, message);
+
+/** The password hashing's waiting line is full (./services/hashing-queue): come back in a few seconds. */
+export const signInsBusy = (retryAfterSeconds: number) =>
+  new ApiError(503, 'tooManySignIns', 'Too many people are signing in right now. Please try again in a few seconds.', { retryAfterSeconds });

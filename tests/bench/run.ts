@@ -7,10 +7,12 @@
  * Then the spreadsheets: the offer import of a 10,000-row file against exceljs's bare streaming read
  * of it, and the export of 50,000 items against exceljs's bare streaming write of the same rows,
  * each in a process of its own for its peak RSS. The orders list of a buyer with 10,000 orders is
- * timed against the same floor (tests/bench/orders.ts; it also runs alone). Last, 100 buyers shop
+ * timed against the same floor (tests/bench/orders.ts; it also runs alone). Then a sign-in storm:
+ * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts). Last, 100 buyers shop
  * for 60 s on two replicas on PostgreSQL (tests/bench/buyers.ts, when a database is configured).
  */
 import { buyersBench } from './buyers';
+import { signInStormBench } from './sign-in-storm';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { maintainDatabase, ORDER_COUNT, ordersBench } from './orders';
 import { execFile, execFileSync } from 'node:child_process';
@@ -152,6 +154,8 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
   }
+  // A server of its own with a small catalogue: 100 sign-ins at once beside a signed-in buyer's page.
+  await signInStormBench();
   // On PostgreSQL with replicas of its own, once the embedded server is gone.
   await buyersBench();
 }
