@@ -199,11 +199,12 @@ describe('import fixtures: classified by the import service', () => {
       valid: [
         [5, 'FX-1001-LAX', 'Los Angeles', 2, 120, []],
         [7, 'FX-1002-LAX', 'Los Angeles', 3, 95, []],
-        [9, 'FX-1003-MIA', 'Miami', 5, 77, []],
         [10, 'FX-1004-AMS', 'Amsterdam', 4, 88, []],
         [11, 'FX-1005-NYC', 'New York', 3, 99, []],
       ],
       invalid: [
+        // Digits of other scripts are not numbers here either: the dialogs and the API take ASCII digits only (issue 34).
+        [9, 'quantityNotNumber', 'FX-1003', 'MIA', '５', '77.00'],
         [12, 'priceNotWhole', 'FX-1006', 'LAX', '1', '99.5'],
         [13, 'priceNotWhole', 'FX-1007', 'LAX', '1', '19.99'],
         [14, 'quantityNotNumber', 'FX-1008', 'LAX', '2026-01-05', '50'],
@@ -228,11 +229,11 @@ describe('import fixtures: classified by the import service', () => {
     expect(await importOf('hand-written.xlsx')).toEqual({
       valid: [
         [2, 'FX-1001-LAX', 'Los Angeles', 2, 99, []],
-        [6, 'FX-1005-NYC', 'New York', 3, LIST_PRICE, ['priceLowered']],
       ],
       invalid: [
         [4, 'quantityNotNumber', 'FX-1003', 'MIA', '2026-01-05', '65'],
         [5, 'quantityNotNumber', 'FX-1004', 'AMS', 'TRUE', '=VLOOKUP("x",A1:A2,2,FALSE)'],
+        [6, 'quantityNotNumber', 'FX-1005', 'new york', '０３', '1,250'],
         [7, 'priceNotWhole', 'Ünïcødé-Ω42', 'LAX', '1', '12.5'],
       ],
     });
