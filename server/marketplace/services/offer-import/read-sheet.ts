@@ -128,13 +128,11 @@ class RowCollector {
 async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
   const names = await guardZip(bytes, limits);
   if (!names.some((n) => n.replace(/^\//, '') === 'xl/workbook.xml')) throw notASpreadsheet();
-  const reader = await xlsxWorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+  const reader = await xlsxWorkbookReader(
+    Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+    { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' },
+    limits,
+  );
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
