@@ -5,6 +5,7 @@ import { sheetJs } from '../heavy-libraries';
 import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
 import { xlsxWorkbookReader } from './xlsx-reader';
+import { guardXls } from './xls-guard';
 import { guardZip } from './zip-guard';
 
 /** One non-blank row under the header: the four required columns as text, and its line in the sheet. */
@@ -162,6 +163,7 @@ async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: Impo
 
 /** A legacy .xls (BIFF in a compound file) through SheetJS, its rows bounded as it parses. */
 async function readXls(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
+  await guardXls(bytes, limits);
   const XLSX = await sheetJs();
   const maxRows = limits.rows + limits.headerSearchRows + 1;
   let workbook: XLSX.WorkBook;
