@@ -390,6 +390,7 @@ export const en = {
   'errors.importTooManyCells': "The sheet has more than {{max}} cells, blank ones included; keep only the offer columns.",
   'errors.importTooManyStrings': "The file holds more than {{max}} different texts (or {{limitMb}} MB of them); keep only the offer columns or split it into smaller files.",
   'errors.importTooComplex': "The spreadsheet is built in a way that cannot be read safely (cells nested or formatted too deeply); copy the offers into the import template and upload that.",
+  'errors.importBusy': "Many files are being imported just now; please try again in a minute.",
   'errors.importNoHeader': "No header row with the columns Item #, Warehouse, New Offer Quantity and New Offer Price was found.",
   'errors.importMissingColumns': "The file is missing the columns: {{columns}}.",
   'errors.importEmpty': "The file has no offer rows under its header.",

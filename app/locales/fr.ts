@@ -418,6 +418,7 @@ export const fr: Translations = {
   'errors.importTooManyCells': "La feuille a plus de {{max}} cellules, vides comprises ; ne gardez que les colonnes des offres.",
   'errors.importTooManyStrings': "Le fichier contient plus de {{max}} textes différents (ou {{limitMb}} Mo de textes) ; ne gardez que les colonnes des offres ou divisez-le en fichiers plus petits.",
   'errors.importTooComplex': "Le classeur est construit d’une façon qui ne peut pas être lue sans risque (cellules trop imbriquées ou trop mises en forme) ; copiez les offres dans le modèle d’import et envoyez celui-ci.",
+  'errors.importBusy': "Beaucoup de fichiers sont en cours d’import ; veuillez réessayer dans une minute.",
   'errors.importNoHeader': "Aucune ligne d’en-tête avec les colonnes N° d’article, Entrepôt, Nouvelle quantité offerte et Nouveau prix offert n’a été trouvée.",
   'errors.importMissingColumns': "Il manque au fichier les colonnes : {{columns}}.",
   'errors.importEmpty': "Le fichier n’a aucune ligne d’offre sous son en-tête.",
