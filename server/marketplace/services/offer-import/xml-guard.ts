@@ -94,7 +94,7 @@ export class XmlGuard extends Transform {
   private name: number[] = [];
   private nameLength = 0;
   /** The attributes of a worksheet's `<c>`, kept to read its reference; null for other elements. */
-  private cellTag: Buffer[] | null = null;
+  private cellTag: string | null = null;
   /** The last two bytes seen in the current markup, across chunks (`/>`, `-->`, `]]>`, `?>`). */
   private last = 0;
   private beforeLast = 0;
@@ -163,7 +163,7 @@ export class XmlGuard extends Transform {
           if (isNameEnd(b)) {
             this.state = State.Attributes;
             this.last = 0;
-            this.cellTag = this.kind === 'worksheet' && this.localName() === 'c' ? [] : null;
+            this.cellTag = this.kind === 'worksheet' && this.localName() === 'c' ? '' : null;
           } else {
             if (this.nameLength < NAME_BYTES) this.name[this.nameLength] = b;
             this.nameLength++;
@@ -179,16 +179,16 @@ export class XmlGuard extends Transform {
             this.last = b;
           }
           if (j === end) {
-            this.cellTag?.push(chunk.subarray(i, end));
+            if (this.cellTag !== null) this.cellTag += chunk.toString('latin1', i, end);
             return;
           }
           const b = chunk[j]!;
           if (b === GT) {
-            this.cellTag?.push(chunk.subarray(i, j));
+            if (this.cellTag !== null) this.cellTag += chunk.toString('latin1', i, j);
             this.startTag(this.last === SLASH);
             this.state = State.Text;
           } else {
-            this.cellTag?.push(chunk.subarray(i, j + 1));
+            if (this.cellTag !== null) this.cellTag += chunk.toString('latin1', i, j + 1);
             this.quote = b;
             this.state = State.Quoted;
           }
@@ -197,7 +197,7 @@ export class XmlGuard extends Transform {
         }
         case State.Quoted: {
           const at = chunk.indexOf(this.quote, i);
-          this.cellTag?.push(chunk.subarray(i, at < 0 ? end : at + 1));
+          if (this.cellTag !== null) this.cellTag += chunk.toString('latin1', i, at < 0 ? end : at + 1);
           if (at < 0) return;
           this.last = this.quote;
           this.state = State.Attributes;
@@ -266,7 +266,7 @@ export class XmlGuard extends Transform {
         this.rowEnd = 0;
       }
       if (name === 'c') {
-        const column = columnOf(Buffer.concat(this.cellTag ?? []).toString('latin1')) ?? this.rowEnd + 1;
+        const column = columnOf(this.cellTag ?? '') ?? this.rowEnd + 1;
         this.cells += Math.max(1, column - this.rowEnd);
         this.rowEnd = Math.max(this.rowEnd, column);
         if (this.cells > limits.sheetCells) throw tooManyCells(limits.sheetCells);
