@@ -34,9 +34,12 @@ let portsTaken = 0;
  * the other worker's server, ready on it, for its own).
  */
 export async function freePort(): Promise<number> {
-  const range = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 24) * 500;
-  for (let tries = 0; tries < 500; tries++) {
-    const port = range + (portsTaken++ % 500);
+  // TEST_PORT_BASE gives the run 50 ports of its own from there, 10 a worker (a machine shared by several runs).
+  const given = Number(process.env.TEST_PORT_BASE ?? 0);
+  const size = given ? 10 : 500;
+  const range = given ? given + (Number(process.env.VITEST_POOL_ID ?? 0) % 5) * 10 : 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 24) * 500;
+  for (let tries = 0; tries < size; tries++) {
+    const port = range + (portsTaken++ % size);
     if (await canListen(port)) return port;
   }
   throw new Error('no free port in this worker\'s range');

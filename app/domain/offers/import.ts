@@ -18,6 +18,26 @@ export const IMPORT_LIMITS = {
   zipEntries: 2_000,
   /** Rows searched for the header before giving up. */
   headerSearchRows: 20,
+  /*
+   * The xlsx's XML, counted as it is unpacked, before the parser builds anything for it (see
+   * docs/decisions/002-bounded-spreadsheet-reading.md): a few kilobytes of zip must not cost
+   * hundreds of megabytes or seconds of CPU.
+   */
+  /** Elements open at once in any part (Excel writes fewer than 10). */
+  xmlDepth: 32,
+  /** Rows of the sheet, blank ones included (the offer rows and room for blank or ignored ones). */
+  sheetRows: 50_000,
+  /** Cells of the sheet, blank ones included. */
+  sheetCells: 1_000_000,
+  /** Distinct texts (shared strings) of an xlsx, and their unpacked size. */
+  sharedStrings: 200_000,
+  sharedStringsBytes: 16 * 1024 * 1024,
+  /** One cell's XML: 1,000 characters, rich text or a long formula fit many times over. */
+  cellXmlBytes: 64 * 1024,
+  /** Elements in one cell (rich text runs and their fonts). */
+  cellElements: 1_000,
+  /** Elements of the workbook, its relationships or its styles. */
+  partElements: 200_000,
 } as const;
 
 export type ImportLimits = { [K in keyof typeof IMPORT_LIMITS]: number };

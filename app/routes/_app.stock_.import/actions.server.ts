@@ -37,7 +37,8 @@ const upload: Handler = async ({ form, request, context, token }) => {
     await offerImportApi.upload(context, token, files[0]!);
   } catch (error) {
     if (endsSession(error)) throw error;
-    if (!(error instanceof ApiFailure) || error.status >= 500) context.logger.error({ err: error }, 'import upload failed');
+    // A busy import (too many files read at once) is the server shedding load as designed, not a fault.
+    if (!(error instanceof ApiFailure) || (error.status >= 500 && error.messageCode !== 'importBusy')) context.logger.error({ err: error }, 'import upload failed');
     return backToDialog(request, failureParts(error, 'import.uploadFailed'));
   }
   return redirect(REVIEW_PATH);

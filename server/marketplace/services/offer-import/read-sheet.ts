@@ -5,6 +5,7 @@ import { sheetJs } from '../heavy-libraries';
 import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
 import { xlsxWorkbookReader } from './xlsx-reader';
+import { guardXls } from './xls-guard';
 import { guardZip } from './zip-guard';
 
 /** One non-blank row under the header: the four required columns as text, and its line in the sheet. */
@@ -73,6 +74,9 @@ class RowCollector {
     private readonly labels: Record<ImportColumn, string>,
   ) {}
 
+  /** The columns a row is read up to: all of them until the header is found, then the header's. */
+  width = Infinity;
+
   /** Takes one row; answers false once the sheet has nothing more to give (the header was never found in time). */
   add(line: number, cells: string[]): boolean {
     for (const cell of cells) {
@@ -96,8 +100,10 @@ class RowCollector {
       }
       this.above = filled;
       const foundColumns = IMPORT_COLUMNS.filter((c) => found[c] !== undefined);
-      if (foundColumns.length === IMPORT_COLUMNS.length) this.columns = found as Record<ImportColumn, number>;
-      else if (foundColumns.length > this.best.found.length) this.best = { found: foundColumns };
+      if (foundColumns.length === IMPORT_COLUMNS.length) {
+        this.columns = found as Record<ImportColumn, number>;
+        this.width = Math.max(...Object.values(this.columns)) + 1;
+      } else if (foundColumns.length > this.best.found.length) this.best = { found: foundColumns };
       return this.columns !== null || this.seen < this.limits.headerSearchRows;
     }
     const at = (column: ImportColumn) => (cells[this.columns![column]] ?? '').trim();
@@ -128,19 +134,23 @@ class RowCollector {
 async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
   const names = await guardZip(bytes, limits);
   if (!names.some((n) => n.replace(/^\//, '') === 'xl/workbook.xml')) throw notASpreadsheet();
-  const reader = await xlsxWorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+  const reader = await xlsxWorkbookReader(
+    Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+    { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' },
+    limits,
+  );
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as unknown[];
         const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        const width = collector.width;
+        if (width === Infinity) {
+          const values = row.values as unknown[];
+          for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        } else {
+          // Under the header only its columns are read: a cell far to the right costs nothing more.
+          for (let i = 1; i <= width; i++) cells.push(cellText(row.findCell(i)?.value));
+        }
         if (!collector.add(row.number, cells)) break;
       }
       break;
@@ -153,6 +163,7 @@ async function readXlsx(bytes: Uint8Array, collector: RowCollector, limits: Impo
 
 /** A legacy .xls (BIFF in a compound file) through SheetJS, its rows bounded as it parses. */
 async function readXls(bytes: Uint8Array, collector: RowCollector, limits: ImportLimits): Promise<void> {
+  await guardXls(bytes, limits);
   const XLSX = await sheetJs();
   const maxRows = limits.rows + limits.headerSearchRows + 1;
   let workbook: XLSX.WorkBook;

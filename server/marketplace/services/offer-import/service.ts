@@ -6,6 +6,7 @@ import { offerImportBatches, offerImportRows, offers, stockItems, warehouses, wa
 import { ApiError } from '../../errors';
 import { buyerIdOf } from '../buyer-guard';
 import type { Executor } from '../offers';
+import { PARSE_SLOTS, parseSlots, type ParseSlotsOptions } from './parse-slots';
 import { readOfferSheet, type HeaderNames, type ImportRow } from './read-sheet';
 import { chunks } from '../chunks';
 
@@ -62,8 +63,13 @@ const PRICE_ERRORS: Record<EntryError, ImportReason> = {
  * import batch and classified against the stock and the buyer's cart whenever the review is read,
  * then applied all at once through the offer service, in one transaction.
  */
-export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't' | 'stock' | 'offers'>, limits: ImportLimits = IMPORT_LIMITS) {
+export function createOfferImport(
+  deps: Pick<MarketplaceDeps, 'db' | 'config' | 't' | 'stock' | 'offers'>,
+  limits: ImportLimits = IMPORT_LIMITS,
+  slotOptions: ParseSlotsOptions = PARSE_SLOTS,
+) {
   const { db, config, t, stock } = deps;
+  const slots = parseSlots(slotOptions);
   const language = config.language;
   const headerNames = Object.fromEntries(
     IMPORT_COLUMNS.map((c) => [c, [...new Set([headerKey(t(`sheet.column.${c}`)), headerKey(IMPORT_COLUMN_HEADERS[c])])]]),
@@ -230,7 +236,7 @@ export function createOfferImport(deps: Pick<MarketplaceDeps, 'db' | 'config' | 
     /** Reads the file, keeps its rows as the user's import (replacing an earlier one) and answers the review. */
     async upload(user: SignedInUser, fileName: string, bytes: Uint8Array, now = new Date()) {
       const buyerId = buyerIdOf(user);
-      const rows = await readOfferSheet(bytes, fileName, headerNames, limits, headerLabels);
+      const rows = await slots.run(() => readOfferSheet(bytes, fileName, headerNames, limits, headerLabels));
       const batchId = await db.transaction(async (tx) => {
         await tx.delete(offerImportBatches).where(eq(offerImportBatches.userId, user.id));
         const [batch] = await tx

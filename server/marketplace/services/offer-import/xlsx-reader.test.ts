@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS } from '../../../../app/domain/offers/import';
+import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS } from '../../../../app/domain/offers/import';
 import { readOfferSheet, type HeaderNames } from './read-sheet';
 import { xlsxWorkbookReader } from './xlsx-reader';
 
@@ -44,7 +44,7 @@ describe('the xlsx reader’s temporary files', () => {
 
   it('are kept under os.tmpdir() while the worksheets wait and removed when the caller stops after the first', async () => {
     const bytes = await twoSheetsFirst();
-    const reader = await xlsxWorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+    const reader = await xlsxWorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' }, IMPORT_LIMITS);
     let during: string[] = [];
     for await (const _worksheet of reader) {
       during = fs.readdirSync(tmp, { recursive: true }) as string[];

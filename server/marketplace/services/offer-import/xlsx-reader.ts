@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type ExcelJS from 'exceljs';
 import { excelJs, onFirstUse } from '../heavy-libraries';
+import { XmlGuard, type XmlLimits, type XmlPartKind } from './xml-guard';
 
 /**
  * exceljs's streaming xlsx reader with the fix of its issue #683 (pull request #2915, not released
@@ -19,6 +20,9 @@ import { excelJs, onFirstUse } from '../heavy-libraries';
  * Its temporary files (worksheets that come before the shared strings) go to a folder of their own
  * under os.tmpdir(), never the data directory, and the folder is removed however the read ends:
  * finished, stopped early by the caller, or failed.
+ *
+ * Every part exceljs parses goes through an XmlGuard first (see xml-guard.ts): its nesting, rows,
+ * cells and shared strings are counted as they are unpacked, and the read fails at a limit.
  */
 
 /** exceljs's own dependencies and helper, resolved from where exceljs is installed (on first use, as exceljs is). */
@@ -51,8 +55,9 @@ interface ReaderInternals {
   parse(): AsyncGenerator<unknown>;
 }
 
-async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsParts): AsyncGenerator<unknown> {
+async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsParts, limits: XmlLimits): AsyncGenerator<unknown> {
   const zip = this._getStream(this.input).pipe(unzip.Parse({ forceStream: true }));
+  const guarded = (entry: NodeJS.ReadableStream, kind: XmlPartKind) => entry.pipe(new XmlGuard(kind, limits)) as unknown as ZipEntry;
   // Worksheets before the shared strings wait in temporary files, as exceljs does.
   let folder: string | undefined;
   const waiting: { sheetNo: string; file: string }[] = [];
@@ -61,22 +66,22 @@ async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsPa
     for await (const entry of zip) {
       switch (entry.path) {
         case 'xl/_rels/workbook.xml.rels':
-          await this._parseRels(entry);
+          await this._parseRels(guarded(entry, 'other'));
           break;
         case 'xl/workbook.xml':
-          await this._parseWorkbook(entry);
+          await this._parseWorkbook(guarded(entry, 'other'));
           break;
         case 'xl/sharedStrings.xml':
-          yield* this._parseSharedStrings(entry);
+          yield* this._parseSharedStrings(guarded(entry, 'sharedStrings'));
           break;
         case 'xl/styles.xml':
-          await this._parseStyles(entry);
+          await this._parseStyles(guarded(entry, 'other'));
           break;
         default: {
           const sheet = /xl\/worksheets\/sheet(\d+)[.]xml/.exec(entry.path);
           const rels = /xl\/worksheets\/_rels\/sheet(\d+)[.]xml.rels/.exec(entry.path);
           if (sheet) {
-            if (this.sharedStrings && this.workbookRels) yield* this._parseWorksheet(iterateStream(entry), sheet[1]!);
+            if (this.sharedStrings && this.workbookRels) yield* this._parseWorksheet(iterateStream(guarded(entry, 'worksheet')), sheet[1]!);
             else {
               folder ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), 'offer-import-'));
               const file = path.join(folder, `sheet${waiting.length}.xml`);
@@ -91,7 +96,7 @@ async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsPa
     for (const { sheetNo, file } of waiting) {
       const stream = fs.createReadStream(file);
       reading.push(stream);
-      yield* this._parseWorksheet(stream, sheetNo);
+      yield* this._parseWorksheet(guarded(stream, 'worksheet'), sheetNo);
     }
   } finally {
     for (const stream of reading) stream.destroy();
@@ -99,12 +104,16 @@ async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsPa
   }
 }
 
-/** A streaming workbook reader of `input` that always has the shared strings (see above). */
-export async function xlsxWorkbookReader(input: Readable, options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
+/** A streaming workbook reader of `input` that always has the shared strings and reads within `limits` (see above). */
+export async function xlsxWorkbookReader(
+  input: Readable,
+  options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
+  limits: XmlLimits,
+): Promise<ExcelJS.stream.xlsx.WorkbookReader> {
   const [{ stream: readers }, parts] = await Promise.all([excelJs(), exceljsParts()]);
   const reader = new readers.xlsx.WorkbookReader(input, options);
   (reader as unknown as ReaderInternals).parse = function (this: ReaderInternals) {
-    return parse.call(this, parts);
+    return parse.call(this, parts, limits);
   };
   return reader;
 }
