@@ -4,6 +4,7 @@ import { offers, orderEvents, orderLines, orders, stockItems } from '../../serve
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { chosenSelection } from './support/ordering';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
@@ -37,17 +38,7 @@ async function handedOff(quantities = [2, 3]) {
 
 const load = (token: string, checkoutId: string) => call('GET', `/checkout/${checkoutId}`, { token });
 
-function chosen(payload: { options: { shippingAddresses: { id: number; label: string }[]; billingAddresses: { id: number }[] } }, change: Partial<Selection> = {}): Selection {
-  return {
-    ...EMPTY_SELECTION,
-    shippingAddressId: payload.options.shippingAddresses[0]!.id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    billingAddressId: payload.options.billingAddresses[0]!.id,
-    paymentMethodCode: 'WIRE_TRANSFER',
-    ...change,
-  };
-}
+const chosen = chosenSelection;
 
 beforeAll(async () => {
   harness = await startTestMarketplace({ items: 400 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, paymentStatusOf } from '../../app/domain/orders/payment-balance';
-import { apiCaller, startTestMarketplace } from './harness';
-import { ordering } from './support/ordering';
+import type { apiCaller } from './harness';
+import { ordering, testMarketplace } from './support/ordering';
 
 /**
  * The ledger's invariant over random lives of an order (issue 34): whatever sequence of adding lines,
@@ -10,15 +10,10 @@ import { ordering } from './support/ordering';
  * ledger holds every payment that was made and every refund, the order's paid amount is their sum,
  * its status is what that sum and its total say, and paid beyond what is due always shows as a credit.
  */
-let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  harness = await startTestMarketplace({ items: 400 });
-  call = apiCaller(harness.marketplace);
-});
-afterAll(() => harness.close());
+const started = testMarketplace({ items: 400 });
+const call: ReturnType<typeof apiCaller> = (...args) => started().call(...args);
 
-const api = ordering(() => ({ harness, call }), 'ledgerprop');
+const api = ordering(started, 'ledgerprop');
 
 type Step =
   | { kind: 'add'; quantity: number }
@@ -74,15 +69,15 @@ async function run(steps: Step[]) {
         break;
       }
       case 'payOnline': {
-        const started = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
-        if (started.status !== 201) {
+        const opened = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
+        if (opened.status !== 201) {
           // Refused only when nothing is owed (or the order is canceled).
-          expect(balance.balanceDue === 0 || order.status === 'CANCELED', JSON.stringify(started.body)).toBe(true);
+          expect(balance.balanceDue === 0 || order.status === 'CANCELED', JSON.stringify(opened.body)).toBe(true);
           break;
         }
-        await harness.marketplace.fetch(new Request(`http://m${started.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
-        const payment = await harness.database.db.query.payments.findFirst({ where: (p, { eq }) => eq(p.token, started.body.token) });
-        const confirmed = await call('POST', `/orders/${n}/payment/confirm`, { token, body: { token: started.body.token, payerId: payment!.payerId } });
+        await started().harness.marketplace.fetch(new Request(`http://m${opened.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
+        const payment = await started().harness.database.db.query.payments.findFirst({ where: (p, { eq }) => eq(p.token, opened.body.token) });
+        const confirmed = await call('POST', `/orders/${n}/payment/confirm`, { token, body: { token: opened.body.token, payerId: payment!.payerId } });
         expect(confirmed.body.status).toBe('SUCCESS');
         expect(payment!.amount).toBe(balance.balanceDue);
         taken.push(payment!.amount);

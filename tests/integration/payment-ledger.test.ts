@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { accessToken, apiCaller, startTestMarketplace } from './harness';
-import { ordering } from './support/ordering';
+import { accessToken, type apiCaller } from './harness';
+import { ordering, testMarketplace } from './support/ordering';
 
 /**
  * Issue 34, "Paid twice": an order paid through the integrated provider, then added to from the cart,
  * asks only for the balance; an order paid by other means keeps what was paid when a cart is added
  * to it. Every capture is one row of the payment ledger, whatever is confirmed twice.
  */
-let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
-let call: ReturnType<typeof apiCaller>;
-beforeAll(async () => {
-  harness = await startTestMarketplace({ items: 400 });
-  call = apiCaller(harness.marketplace);
-});
-afterAll(() => harness.close());
+const started = testMarketplace({ items: 400 });
+const call: ReturnType<typeof apiCaller> = (...args) => started().call(...args);
 
-const { newBuyer, placed, pay, orderRow, ledgerOf, ...api } = ordering(() => ({ harness, call }), 'ledger');
+const { newBuyer, placed, pay, orderRow, ledgerOf, ...api } = ordering(started, 'ledger');
 const money = (minor: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(minor / 100);
 
 describe('an order paid online, then added to', () => {
@@ -42,7 +37,7 @@ describe('an order paid online, then added to', () => {
 
     const balance = grown.total - paidFirst.total;
     const second = await pay(token, n);
-    const [asked] = await harness.database.db.select({ amount: payments.amount }).from(payments).where(eq(payments.token, second.paymentToken));
+    const [asked] = await started().harness.database.db.select({ amount: payments.amount }).from(payments).where(eq(payments.token, second.paymentToken));
     expect(asked!.amount).toBe(balance);
     expect(second.asked).toContain(money(balance));
     const ledger = await ledgerOf(n);

@@ -1,12 +1,36 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { EMPTY_SELECTION, type Selection } from '../../../app/domain/checkout/selection';
 import { orders, paymentLedger, stockItems } from '../../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../../server/marketplace/db/seed/users';
-import { accessToken, type apiCaller, type startTestMarketplace } from '../harness';
+import { accessToken, apiCaller, startTestMarketplace } from '../harness';
 
 type Harness = Awaited<ReturnType<typeof startTestMarketplace>>;
 type Call = ReturnType<typeof apiCaller>;
+
+/** A test marketplace for the file's tests (started before them, closed after), with its API caller; read them inside tests. */
+export function testMarketplace(options: Parameters<typeof startTestMarketplace>[0]) {
+  let started: { harness: Harness; call: Call } | undefined;
+  beforeAll(async () => {
+    const harness = await startTestMarketplace(options);
+    started = { harness, call: apiCaller(harness.marketplace) };
+  });
+  afterAll(() => started?.harness.close());
+  return () => started!;
+}
+
+/** A checkout's choice as a buyer makes it: the first addresses, standard shipping not insured, and the given payment method. */
+export function chosenSelection(payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } }, change: Partial<Selection> = {}): Selection {
+  return {
+    ...EMPTY_SELECTION,
+    shippingAddressId: payload.options.shippingAddresses[0]!.id,
+    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+    insured: false,
+    billingAddressId: payload.options.billingAddresses[0]!.id,
+    paymentMethodCode: 'WIRE_TRANSFER',
+    ...change,
+  };
+}
 
 /** A buyer's orders through the tenant API of a test marketplace (started in beforeAll: hence the getter): place, add to, pay through the sandbox; and the rows they leave. */
 export function ordering(started: () => { harness: Harness; call: Call }, prefix: string) {
@@ -34,23 +58,11 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
     return [offer.body.offerId as number];
   }
 
-  function chosen(payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } }, change: Partial<Selection> = {}): Selection {
-    return {
-      ...EMPTY_SELECTION,
-      shippingAddressId: payload.options.shippingAddresses[0]!.id,
-      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-      insured: false,
-      billingAddressId: payload.options.billingAddresses[0]!.id,
-      paymentMethodCode: 'INTEGRATED_PAYPAL',
-      ...change,
-    };
-  }
-
   /** A released order of `quantity` units of one Miami item (paid online unless the selection says otherwise). */
   async function placed(token: string, quantity: number, offset: number, change: Partial<Selection> = {}) {
     const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: await cartOffers(token, quantity, offset) });
     const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
-    const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection: chosen(payload, change) } });
+    const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection: chosenSelection(payload, { paymentMethodCode: 'INTEGRATED_PAYPAL', ...change }) } });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     return submitted.body.phonexOrderNumber as string;
   }
@@ -88,5 +100,5 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
     return db().select().from(paymentLedger).where(eq(paymentLedger.orderId, order.id)).orderBy(paymentLedger.id);
   }
 
-  return { newBuyer, cartOffers, chosen, placed, pay, addToOrder, orderRow, ledgerOf };
+  return { newBuyer, cartOffers, placed, pay, addToOrder, orderRow, ledgerOf };
 }
