@@ -108,6 +108,18 @@ describe('order export', () => {
     const total = rows.find((r) => r.values[5] === 'Total')!;
     expect(total.values[6]).toBe(order.total / 100);
     expect(rows.find((r) => r.values[5] === 'Subtotal')!.values[6]).toBe(order.subtotal / 100);
+    expect(rows.find((r) => r.values[5] === 'Paid')!.values[6]).toBe(0);
+    expect(rows.find((r) => r.values[5] === 'Balance due')!.values[6]).toBe(order.total / 100);
+  });
+
+  it('shows what the ledger says was paid and what is left (issue 34)', async () => {
+    const number = demo.INVC;
+    const { order } = await details(number);
+    const { rows } = await sheetRows((await file(`/orders/${number}/export`)).body);
+    expect(rows.find((r) => r.values[0] === 'Payment Status')!.values[1]).toBe('Partially Paid');
+    expect(rows.find((r) => r.values[5] === 'Paid')!.values[6]).toBe(order.amountPaid / 100);
+    expect(rows.find((r) => r.values[5] === 'Balance due')!.values[6]).toBe((order.total - order.amountPaid) / 100);
+    expect(order.amountPaid).toBeGreaterThan(0);
   });
 
   it('shows canceled units and a zero total for a canceled order', async () => {
