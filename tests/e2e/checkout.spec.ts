@@ -55,8 +55,6 @@ async function chooseStandardByWire(page: Page) {
 
 test.describe('checkout', () => {
   test('rows left open block the order with the rows named; pay and ship now after the warning makes one order', async ({ page, expectNoAxeViolations }) => {
-    // Four pages and their accessibility checks: longer than one journey's usual time on a busy machine.
-    test.slow();
     const { user } = await atCheckout(page, 0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();

@@ -20,8 +20,6 @@ async function save(page: Page) {
 
 test.describe('shipping and billing preferences', () => {
   test('opened from the user menu, saved with the missing items named, and the defaults of the next checkout', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
-    // Four pages and their accessibility checks: longer than one journey's usual time on a busy machine.
-    test.slow();
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Pref', lastName: 'Erences' });
     await page.goto('/');
     await signIn(page, user.email, user.password);
