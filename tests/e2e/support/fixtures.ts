@@ -89,6 +89,8 @@ export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: 
    */
   expectNoAxeViolations: async ({ browser, javaScriptEnabled }, use) => {
     await use(async (page) => {
+      // The second pass on PostgreSQL serves the same markup: the first pass has checked it.
+      if (process.env.E2E_SKIP_AXE === '1') return;
       if (javaScriptEnabled !== false) {
         expect(await axeViolations(page), 'axe-core violations').toEqual([]);
         return;
