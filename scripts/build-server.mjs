@@ -1,4 +1,4 @@
-// Bundles the Express server (and the embedded marketplace) into build/server.js; npm packages stay external.
+// Bundles the Express server (and the embedded marketplace) and the marketplace CLI into build/node/index.js and build/node/cli.js; npm packages stay external.
 import { build } from 'esbuild';
 import { appVersion } from './app-version.mjs';
 
