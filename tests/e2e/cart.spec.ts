@@ -140,7 +140,7 @@ test.describe('cart and offers', () => {
     await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 2$/ })).toBeVisible();
   });
 
-  test('move answered offers to the cart, where they arrive selected', async ({ page }) => {
+  test('move answered offers to the cart, where they arrive selected', async ({ page, expectNoAxeViolations }) => {
     const { user, offers, items } = await fillCart(4);
     await openCart(page, user, '/cart?tab=1');
     await box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' }).click();
@@ -153,6 +153,7 @@ test.describe('cart and offers', () => {
     await expect(confirm).toContainText(`1 at ${dollars(items.rejected.listPrice)} each (your offer was ${dollars(items.rejected.listPrice - 30)})`);
     await expect(tabs(page).getByRole('link', { name: /^Cart 3$/ })).toBeVisible();
     await expect(row(page, offers.countered.offerId).getByRole('checkbox')).toBeChecked();
+    await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'MOVE AT LIST PRICE' }).click();
     await expect(page.getByText('Successfully moved the selected items to the Cart tab')).toBeVisible();
     // Its tab left empty, the page goes to the Cart, where the moved entries are.
