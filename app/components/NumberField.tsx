@@ -14,26 +14,40 @@ interface Props {
   error?: string;
   hint?: string | null;
   inputMode?: 'numeric' | 'decimal';
+  /** A currency symbol shown beside the input (before it, or after it where the language puts it there). */
+  unit?: { symbol: string; after: boolean };
 }
 
 /** A quantity or price input with its hint and error under it, both announced with the field. */
-export function NumberField({ id, name = id, label, value, inputRef, onChange, onBlur, error, hint, inputMode = 'numeric' }: Props) {
+export function NumberField({ id, name = id, label, value, inputRef, onChange, onBlur, error, hint, inputMode = 'numeric', unit }: Props) {
   const { t } = useTranslation();
+  const input = (
+    <input
+      id={id}
+      name={name}
+      inputMode={inputMode}
+      autoComplete="off"
+      ref={inputRef}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={`${unit ? `${id}-unit ` : ''}${hint !== undefined ? `${id}-hint ` : ''}${id}-error`}
+    />
+  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        inputMode={inputMode}
-        autoComplete="off"
-        ref={inputRef}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${hint !== undefined ? `${id}-hint ` : ''}${id}-error`}
-      />
+      {unit ? (
+        <span className={unit.after ? 'field__money field__money--after' : 'field__money'}>
+          <span className="field__unit" id={`${id}-unit`}>
+            {unit.symbol}
+          </span>
+          {input}
+        </span>
+      ) : (
+        input
+      )}
       {hint !== undefined ? (
         <p className="field__hint muted" id={`${id}-hint`}>
           {hint}

@@ -48,6 +48,12 @@ export function formatDateTime(iso: string, locale: string): string {
   })(iso);
 }
 
+/** A price as it comes (a decimal amount) in minor units (hundredths): what sums are made of. */
+export const toMinor = (price: number) => Math.round(price * 100);
+
+/** Quantity × unit price, exact, in minor units. */
+export const lineTotalMinor = (quantity: number, unitPrice: number) => quantity * toMinor(unitPrice);
+
 /** Money kept in minor units (hundredths), shown as the tenant shows money; the only division is for display. */
 export function formatMinor(minor: number, format: MoneyFormat): string {
   return formatMoney(minor / 100, format);

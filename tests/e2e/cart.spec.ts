@@ -41,6 +41,7 @@ async function openCart(page: Page, user: { email: string; password: string }, p
   await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
 }
 
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Cart sections' });
 const box = (page: Page, label: string) => page.getByRole('region', { name: label });
 const row = (page: Page, offerId: number) => page.locator(`li[data-offer="${offerId}"]`);
@@ -139,17 +140,24 @@ test.describe('cart and offers', () => {
     await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 2$/ })).toBeVisible();
   });
 
-  test('move answered offers to the cart, where they arrive selected', async ({ page }) => {
-    const { user, offers } = await fillCart(4);
+  test('move answered offers to the cart, where they arrive selected', async ({ page, expectNoAxeViolations }) => {
+    const { user, offers, items } = await fillCart(4);
     await openCart(page, user, '/cart?tab=1');
     await box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' }).click();
     await expect(page.getByText('Please select at least one item to move to the Cart tab')).toBeVisible();
     await row(page, offers.countered.offerId).getByRole('checkbox').check();
     await row(page, offers.rejected.offerId).getByRole('checkbox').check();
     await box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' }).click();
+    // The rejected offer would move at the list price: the buyer is told so and confirms first.
+    const confirm = box(page, 'Miami').getByRole('group', { name: /^This offer was rejected or has expired: MOVE TO CART puts it in your cart at the list price/ });
+    await expect(confirm).toContainText(`1 at ${dollars(items.rejected.listPrice)} each (your offer was ${dollars(items.rejected.listPrice - 30)})`);
+    await expect(tabs(page).getByRole('link', { name: /^Cart 3$/ })).toBeVisible();
+    await expect(row(page, offers.countered.offerId).getByRole('checkbox')).toBeChecked();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'MOVE AT LIST PRICE' }).click();
     await expect(page.getByText('Successfully moved the selected items to the Cart tab')).toBeVisible();
-    await expect(tabs(page).getByRole('link', { name: /^Cart 5$/ })).toBeVisible();
-    await tabs(page).getByRole('link', { name: /^Cart 5$/ }).click();
+    // Its tab left empty, the page goes to the Cart, where the moved entries are.
+    await expect(tabs(page).getByRole('link', { name: /^Cart 5$/ })).toHaveAttribute('aria-current', 'page');
     await expect(row(page, offers.countered.offerId)).toContainText('Accepted');
     await expect(row(page, offers.countered.offerId).getByRole('checkbox')).toBeChecked();
     await expect(row(page, offers.rejected.offerId)).toContainText('In Cart');
@@ -173,6 +181,16 @@ test.describe('cart and offers', () => {
     await la.getByRole('button', { name: 'DELETE', exact: true }).click();
     await expect(page.getByText('All the 1 offers deleted from the Cart')).toBeVisible();
     await expect(box(page, 'Los Angeles')).toHaveCount(0);
+
+    // Emptying the seller's review tab goes to a tab with entries; an empty tab asked for stays marked.
+    await tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ }).click();
+    await box(page, 'Miami').getByText('DELETE ALL ITEMS').click();
+    await box(page, 'Miami').getByRole('button', { name: 'DELETE', exact: true }).click();
+    await expect(page.getByText('All the 1 offers deleted from the Cart')).toBeVisible();
+    await expect(tabs(page).getByRole('link', { name: /^Cart 1$/ })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/cart?tab=2');
+    await expect(tabs(page).locator('[aria-current="page"]')).toHaveText(/^Offers Awaiting ACME Review 0$/);
+    await expect(page.getByText('There are no items in your cart')).toBeVisible();
   });
 
   test("a network participant's entries: move to cart and delete all go through its network paths", async ({ page }) => {

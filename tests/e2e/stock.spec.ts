@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 async function openStock(page: Page, options: Parameters<typeof createUser>[0] = { authorities: ALL_AUTHORITIES }) {
   const user = await createUser(options);
@@ -98,10 +98,17 @@ test.describe('stock list', () => {
   test('include out of stock shows items with no stock', async ({ page, javaScriptOn }) => {
     await openStock(page);
     const before = await summary(page).textContent();
+    const group = filters(page).getByLabel('Warehouse group').locator('option:checked');
+    const groupBefore = await group.textContent();
+    // An opened group stays open, and the warehouse group's count takes the out-of-stock items in.
+    await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
+    const opened = await page.locator('table.stock-items caption').textContent();
     await filters(page).getByRole('switch', { name: 'Include Out of Stock' }).check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/includeOutOfStock=true/);
     await expect(summary(page)).not.toHaveText(before!);
+    await expect(group).not.toHaveText(groupBefore!);
+    await expect(page.getByRole('table', { name: opened!, exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Active filters' }).getByText('Include Out of Stock')).toBeVisible();
   });
 
@@ -215,8 +222,8 @@ test.describe('stock list', () => {
     await expect(page.locator('li[data-offer]')).toHaveCount(1);
   });
 
-  test('bad input in the query string gives a sensible page, never a 500', async ({ page }) => {
-    await openStock(page);
+  test('bad input in the query string gives a sensible page, never a 500; an outage reads as an error', async ({ page, expectNoAxeViolations }) => {
+    const user = await openStock(page);
     const long = 'x'.repeat(10_000);
     for (const search of [
       'category=NOPE',
@@ -232,5 +239,16 @@ test.describe('stock list', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
       await expect(page.locator('.stock-group').first()).toBeVisible();
     }
+
+    // The marketplace cannot read its stock for this buyer: an error, not an empty list (spec 1 §8).
+    await admin('POST', '/faults', { email: user.email, fault: 'stockListUnavailable', on: true });
+    const response = await page.goto('/stock');
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('alert')).toContainText('The stock list is not available right now. Please try again in a moment.');
+    await expect(page.getByText('No items found!')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await admin('POST', '/faults', { email: user.email, fault: 'stockListUnavailable', on: false });
+    await page.getByRole('link', { name: 'TRY AGAIN' }).click();
+    await expect(page.locator('.stock-group').first()).toBeVisible();
   });
 });

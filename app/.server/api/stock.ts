@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { listSearch, type StockQuery } from '~/domain/stock/query';
 import type { StocklistSettings } from '~/domain/stock/settings';
 import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
-import { ApiFailure, callApi, withSessionRetry } from './client';
+import type { FailureParts } from '~/domain/failure-message';
+import { ApiFailure, callApi, failureParts, withSessionRetry } from './client';
 import { keptAnswers } from './kept-answers';
 
 export const PARTICIPANT_HEADER = 'pxns-participant-id';
@@ -23,6 +24,8 @@ const participantSchema = z.object({
       warehouseGroupName: z.string(),
       warehouseGroupDescription: z.string(),
       itemsCount: z.number(),
+      /** In or out of stock; a tenant API without it leaves the in-stock count. */
+      allItemsCount: z.number().optional(),
       warehouses: z.array(z.object({ warehouseId: z.string(), warehouseLabel: z.string(), itemsCount: z.number() })),
     }),
   ),
@@ -115,6 +118,11 @@ const gradesSchema = z.object({
 });
 export type Grade = z.infer<typeof gradesSchema>['grades'][number];
 
+/** A stock page that could not be read, with what the error catalogue needs to say why. */
+export interface StockUnavailable {
+  unavailable: FailureParts;
+}
+
 const settingsCache = new Map<string, { revision: string | undefined; value: Promise<StocklistSettings> }>();
 
 export const stockApi = {
@@ -162,8 +170,11 @@ export const stockApi = {
   grades: (context: AppLoadContext, token: string, participantId: string) =>
     callApi(context, '/px-api-gateway/stocklist/grades', { token, headers: { [PARTICIPANT_HEADER]: participantId }, schema: gradesSchema }),
 
-  /** One page of a participant's stock. A failure other than a 403 gives an empty result, as the spec says. */
-  async page(context: AppLoadContext, token: string, participantId: string, query: StockQuery, open: string[]): Promise<StockPage | null> {
+  /**
+   * One page of a participant's stock. A failure other than a 403 gives no stock, as the spec says,
+   * but with its reason: the page reads it as the internal error it is (spec 1 §8), not as an empty list.
+   */
+  async page(context: AppLoadContext, token: string, participantId: string, query: StockQuery, open: string[]): Promise<StockPage | StockUnavailable> {
     try {
       return await callApi(context, `/px-api-gateway/stocklist/items?${listSearch(query, open)}`, {
         token,
@@ -174,7 +185,7 @@ export const stockApi = {
       // 403 signs the buyer out; 401 means the session has ended (the client tried a refresh).
       if (error instanceof ApiFailure && (error.status === 403 || error.status === 401)) throw error;
       context.logger.error({ err: error, participantId }, 'stock list not available');
-      return null;
+      return { unavailable: failureParts(error) };
     }
   },
 };

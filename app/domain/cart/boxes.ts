@@ -1,3 +1,4 @@
+import { lineTotalMinor } from '../money';
 import { displayedTerms, type OfferTermsView } from '../offers/display';
 import { offerStateOf, type OfferStatus } from '../offers/status';
 import { tabOfState, type CartTab } from './tabs';
@@ -70,7 +71,7 @@ export function selectionSums(entries: Pick<CartEntrySource, 'stocklistOffer'>[]
     const terms = displayedTerms(entry.stocklistOffer);
     sums.items += 1;
     sums.quantity += terms.quantity;
-    sums.cents += terms.quantity * Math.round(terms.price * 100);
+    sums.cents += lineTotalMinor(terms.quantity, terms.price);
   }
   return sums;
 }

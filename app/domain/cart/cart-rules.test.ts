@@ -3,9 +3,16 @@ import { checkCartEdit, type CartEntryForEdit } from './edit-rules';
 import { addSums, selectionSums, totalsOf } from './boxes';
 import { cartSearch, parseCartQuery } from './query';
 import { applySelect, parseIds, selectAllState } from './selection';
-import { parseTab, tabOfState } from './tabs';
+import { parseTab, tabAfter, tabOfState } from './tabs';
 
 describe('cart tabs', () => {
+  it('leaves a tab its last entry left for the first tab with entries, the Cart when none has', () => {
+    expect(tabAfter([2, 1, 0], 1)).toBe(1);
+    expect(tabAfter([5, 0, 1], 1)).toBe(0);
+    expect(tabAfter([0, 3, 0], 2)).toBe(1);
+    expect(tabAfter([0, 0, 0], 2)).toBe(0);
+  });
+
   it('reads tab 0, 1 or 2 and resets anything else to 0', () => {
     expect([parseTab('0'), parseTab('1'), parseTab('2'), parseTab('7'), parseTab(null), parseTab('-1'), parseTab('1.0')]).toEqual([0, 1, 2, 0, 0, 0, 0]);
   });

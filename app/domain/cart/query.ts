@@ -12,9 +12,12 @@ export interface CartQuery {
   /** Pages of entries shown per warehouse box beyond the first ('show more'), by warehouse code. */
   more: Record<string, number>;
   notReady: boolean;
+  /** The warehouse box asking to confirm that MOVE TO CART takes rejected or expired offers at the list price. */
+  confirmMove: string | null;
 }
 
 const FILTER = /^[A-Za-z0-9_-]{1,40}:[A-Z_]{1,30}$/;
+const BOX = /^[A-Za-z0-9_-]{1,40}$/;
 const MORE = /^([A-Za-z0-9_-]{1,40}):([2-9]|[1-9]\d{1,3})$/;
 
 /** `more=MIA:3,LAX:2`: how many pages each named warehouse box shows (1 when not named). */
@@ -37,6 +40,7 @@ export function parseCartQuery(params: URLSearchParams): CartQuery {
     asOffer: edit !== null && params.get('asOffer') === '1',
     more: parseMore(params.get('more')),
     notReady: params.get('notReady') === '1',
+    confirmMove: BOX.test(params.get('confirmMove') ?? '') ? params.get('confirmMove') : null,
   };
 }
 
@@ -51,6 +55,7 @@ export function cartSearch(query: Partial<CartQuery>): string {
   const more = Object.entries(query.more ?? {}).filter(([, pages]) => pages > 1);
   if (more.length) params.set('more', more.map(([warehouse, pages]) => `${warehouse}:${pages}`).join(','));
   if (query.notReady) params.set('notReady', '1');
+  if (query.confirmMove) params.set('confirmMove', query.confirmMove);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

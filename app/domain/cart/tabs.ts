@@ -15,6 +15,15 @@ export function tabOfState(state: OfferState): CartTab {
   return 0;
 }
 
+/**
+ * The tab to show once entries left the current one (MOVE TO CART, DELETE ALL, a delete): the same
+ * tab while it has entries, else the first that has some; the Cart when all are empty.
+ */
+export function tabAfter(counts: readonly [number, number, number], current: CartTab): CartTab {
+  if (counts[current] > 0) return current;
+  return CART_TABS.find((tab) => counts[tab] > 0) ?? 0;
+}
+
 /** 'Your offer was saved and moved to the {section} section of the Cart Page', one text per section. */
 export const MOVED_TO_SECTION: Record<CartTab, string> = { 0: 'cart.movedTo.cart', 1: 'cart.movedTo.yourReview', 2: 'cart.movedTo.sellerReview' };
 

@@ -35,3 +35,9 @@ export function isOfferStatus(value: string): value is OfferStatus {
 
 /** The i18n key of the label a status is shown with ('Offered' for PENDING_ACCEPTANCE, 'Rejected' for NOT_ACCEPTED). */
 export const statusLabelKey = (status: OfferStatus) => `offers.status.${status}`;
+
+/**
+ * MOVE TO CART takes a counter at its price, but a rejected or expired offer becomes a purchase at
+ * the list price: the buyer is told before it moves.
+ */
+export const movesAtListPrice = (status: OfferStatus) => status === 'NOT_ACCEPTED' || status === 'EXPIRED';

@@ -23,6 +23,8 @@ export const stocklistSettingsSchema = z.object({
   maxItemQuantityToBeDisplayed: z.number().int().positive().optional(),
   groupTopRightAttribute: z.string().optional(),
   groupBottomRightAttribute: z.string().optional(),
+  /** How long a seller's acceptance or counter holds, in hours (our tenant API's addition; absent elsewhere). */
+  offerAnswerValidHours: z.number().int().positive().optional(),
   itemDescriptionRules: z
     .object({ itemNumberDescriptionPrefix: z.string().default(''), itemNumberDescriptionSuffix: z.string().default('') })
     .default({ itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' }),

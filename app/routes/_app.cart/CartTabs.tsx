@@ -20,7 +20,8 @@ export function CartTabs({ counts, query, sellerShortName }: { counts: [number, 
           return (
             <li key={tab}>
               {tab !== 0 && counts[tab] === 0 ? (
-                <span className="cart-tab cart-tab--disabled" aria-disabled="true">
+                // Still marked when it is the tab shown (a direct link to it, or its last entry just left).
+                <span className="cart-tab cart-tab--disabled" aria-disabled="true" aria-current={tab === query.tab ? 'page' : undefined}>
                   {content}
                 </span>
               ) : (

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMoneyFormat } from "~/components/use-money-format";
+import { useMoney, useMoneyFormat } from "~/components/use-money-format";
 import { formatMoney } from "~/domain/money";
 import { useHydrated } from "~/components/use-hydrated";
 import {
@@ -283,6 +283,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                 </button>
               )}
             </div>
+            {box.atListPrice.length ? <MoveAtListPrice box={box} /> : null}
           </div>
         ) : null}
 
@@ -351,5 +352,38 @@ export function WarehouseBox({ box }: { box: Box }) {
         </details>
       </Form>
     </section>
+  );
+}
+
+/** MOVE TO CART asks first when rejected or expired offers would move at the list price, not at the buyer's price. */
+function MoveAtListPrice({ box }: { box: Box }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { query } = useLoaderData<CartLoader>() as Loaded;
+  const titleId = `move-at-list-${box.warehouse}`;
+  return (
+    <div className="notice notice--warning move-at-list" role="group" aria-labelledby={titleId}>
+      <p id={titleId}>{t("cart.atListPrice.intro", { count: box.atListPrice.length })}</p>
+      <ul>
+        {box.atListPrice.map((entry) => (
+          <li key={entry.offerId}>
+            {t("cart.atListPrice.entry", {
+              description: entry.description,
+              quantity: entry.quantity,
+              listPrice: entry.listPrice === null ? "—" : money(entry.listPrice),
+              offerPrice: money(entry.offerPrice),
+            })}
+          </li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <Link to={`/cart${cartSearch({ ...query, confirmMove: null })}`} className="button button--secondary button--small" preventScrollReset>
+          {t("cart.cancel")}
+        </Link>
+        <button type="submit" name="intent" value="move-at-list-price" className="button button--primary button--small">
+          {t("cart.atListPrice.confirm")}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -11,13 +11,14 @@ import { authSessionStorage, getAuthSession, keepCheckout } from '~/.server/sess
 import { fields, formRefusal, parseForm, readForm } from '~/.server/forms';
 import { redirectWithToast, type Toast } from '~/.server/toast';
 import { z } from 'zod';
-import { cartBoxes, entryTab, filterKey } from '~/domain/cart/boxes';
+import { cartBoxes, entryTab, filterKey, tabCounts } from '~/domain/cart/boxes';
 import { checkCartEdit } from '~/domain/cart/edit-rules';
 import { cartSearch, parseCartQuery, type CartQuery } from '~/domain/cart/query';
 import { applySelect, parseIds } from '~/domain/cart/selection';
 import { QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { offerStateOf } from '~/domain/offers/status';
-import { MOVED_TO_SECTION, pageSizeOf, tabOfState, type CartTab } from '~/domain/cart/tabs';
+import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabOfState, type CartTab } from '~/domain/cart/tabs';
+import { movesAtListPrice } from '~/domain/offers/status';
 
 /** What a refused inline edit shows back next to its fields. */
 export interface CartEditFailure {
@@ -42,12 +43,23 @@ interface Args {
 }
 
 /**
+ * The tab after some entries left the current one (and, for MOVE TO CART, went to the Cart tab): a
+ * tab left empty gives way to one with entries.
+ */
+function tabAfterChange({ items, query }: Args, gone: readonly number[], toCart = 0): CartTab {
+  const left = new Set(gone);
+  const counts = tabCounts(items.filter((i) => !left.has(i.stocklistOffer.offerId)));
+  counts[0] += toCart;
+  return tabAfter(counts, query.tab);
+}
+
+/**
  * Every command a box's buttons post, as `intent`: a closed set, some with one argument (an offer
  * id, a status, a selection). Anything else is refused before the cart is read.
  */
-const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|delete-all|cancel-edit|more)|(delete|edit|make-offer|save):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
+const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|move-at-list-price|delete-all|cancel-edit|more)|(delete|edit|make-offer|save):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
 
-type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'delete-all' | 'cancel-edit' | 'more' | 'delete' | 'edit' | 'make-offer' | 'save' | 'filter' | 'select';
+type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'move-at-list-price' | 'delete-all' | 'cancel-edit' | 'more' | 'delete' | 'edit' | 'make-offer' | 'save' | 'filter' | 'select';
 
 function commandOf(intent: string): { command: Command; argument: string } {
   const match = INTENT.exec(intent);
@@ -72,7 +84,7 @@ const editedRow = (offerId: number) => z.object({ [`quantity-${offerId}`]: field
 
 const NOTHING_SELECTED: Toast = { type: 'error', key: 'cart.errors.nothingSelected' };
 
-const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) => `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, ...changes })}`;
+const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) => `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, confirmMove: null, ...changes })}`;
 
 /**
  * The selection after a post: the ticked boxes of the posted warehouse replace the part of the URL's
@@ -141,7 +153,7 @@ async function checkout(args: Args, toExistingOrder: boolean) {
     return redirect(path, { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
   } catch (error) {
     if (error instanceof ApiFailure && error.messageCode === 'prospectCannotCheckoutContactSalesRep') {
-      return redirect(`/cart${cartSearch({ ...query, selected, edit: null, notReady: true })}`);
+      return redirect(`/cart${cartSearch({ ...query, selected, edit: null, notReady: true, confirmMove: null })}`);
     }
     if (endsSession(error)) throw error;
     // Checkout failures are logged (spec 2 §8); the cart shows as it is.
@@ -241,16 +253,24 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         return checkout(args, false);
       case 'add-to-existing-order':
         return checkout(args, true);
-      case 'move-to-cart': {
+      case 'move-to-cart':
+      case 'move-at-list-price': {
         const ids = selectedInBox(args, 1);
         if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
+        const chosen = new Set(ids);
+        const atListPrice = items.some((i) => chosen.has(i.stocklistOffer.offerId) && movesAtListPrice(i.stocklistOffer.offerStatus));
+        // A rejected or expired offer becomes a purchase at the list price: the buyer confirms that first.
+        if (atListPrice && command !== 'move-at-list-price') return redirect(`${cartUrl(query, { selected: selectionAfter(args), confirmMove: args.box })}#warehouse-${args.box}`);
         try {
           const { owner } = await boxOwner(args);
           await cartApi.moveToCart(context, signedIn.token, owner, ids);
         } catch (error) {
           return logged(args, error, 'move to cart');
         }
-        return redirectWithToast(cartUrl(query, { selected: [...new Set([...selectionAfter(args), ...ids])] }), { type: 'success', key: 'cart.moved' });
+        return redirectWithToast(cartUrl(query, { selected: [...new Set([...selectionAfter(args), ...ids])], tab: tabAfterChange(args, ids, ids.length) }), {
+          type: 'success',
+          key: 'cart.moved',
+        });
       }
       case 'delete': {
         const offerId = Number(argument);
@@ -263,7 +283,10 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         } catch (error) {
           return logged(args, error, 'delete');
         }
-        return redirectWithToast(cartUrl(query, { selected: selectionAfter(args).filter((id) => id !== offerId) }), { type: 'success', key: 'cart.deleted' });
+        return redirectWithToast(cartUrl(query, { selected: selectionAfter(args).filter((id) => id !== offerId), tab: tabAfterChange(args, [offerId]) }), {
+          type: 'success',
+          key: 'cart.deleted',
+        });
       }
       case 'delete-all': {
         const box = boxEntries(args, new Set());
@@ -275,7 +298,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         } catch (error) {
           return logged(args, error, 'delete all');
         }
-        return redirectWithToast(cartUrl(query, { selected: selectionAfter(args).filter((id) => !ids.includes(id)) }), {
+        return redirectWithToast(cartUrl(query, { selected: selectionAfter(args).filter((id) => !ids.includes(id)), tab: tabAfterChange(args, ids) }), {
           type: 'success',
           key: 'cart.deletedAll',
           values: { count: ids.length },
@@ -284,7 +307,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       case 'edit':
       case 'make-offer': {
         const edit = Number(argument);
-        const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false })}`;
+        const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false, confirmMove: null })}`;
         return redirect(`${to}#offer-${edit}`);
       }
       case 'more': {

@@ -19,6 +19,7 @@ import { cartBoxes, selectionSums, tabCounts } from '~/domain/cart/boxes';
 import { addToExistingOrderWarehouses } from '~/domain/cart/main-action';
 import { cartSearch, parseCartQuery } from '~/domain/cart/query';
 import { pageSizeOf } from '~/domain/cart/tabs';
+import { movesAtListPrice } from '~/domain/offers/status';
 import { cartAction } from './cart-actions.server';
 import { RowTextsProvider, RowWords, useRowTexts } from './CartRow';
 import { CartTabs } from './CartTabs';
@@ -64,9 +65,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const shown = box.shown.slice(0, (query.more[box.warehouse] ?? 1) * pageSize);
       const rest = box.shown.slice(shown.length);
       const restEligible = rest.filter((e) => e.quantityAvailable > 0);
+      // MOVE TO CART asked to confirm: the chosen offers that would move at the list price.
+      const atListPrice =
+        query.tab === 1 && query.confirmMove === box.warehouse
+          ? box.shown
+              .filter((e) => e.quantityAvailable > 0 && selected.has(e.stocklistOffer.offerId) && movesAtListPrice(e.stocklistOffer.offerStatus))
+              .map((e) => ({ offerId: e.stocklistOffer.offerId, description: e.itemDescription, quantity: e.stocklistOffer.offerQuantity, offerPrice: e.stocklistOffer.offerPrice, listPrice: e.listPrice }))
+          : [];
       return {
         warehouse: box.warehouse,
         label: box.label,
+        atListPrice,
         statuses: box.statuses,
         total: box.entries.length,
         /** Entries the filters let through, shown or not. */

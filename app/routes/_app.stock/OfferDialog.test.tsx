@@ -31,7 +31,7 @@ const item: SingleStockItem = {
   pxnParticipantId: 'own',
 };
 
-const Dialog = () => <OfferDialog item={item} offer={null} />;
+const Dialog = () => <OfferDialog item={item} offer={null} terms={{ answerValidHours: 48, schedule: null }} />;
 
 async function open(url: string, action?: (form: FormData) => unknown) {
   const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '~/.server/api/offers';
 import type { SingleStockItem } from '~/.server/api/stock';
@@ -8,6 +8,9 @@ import { NumberField } from '~/components/NumberField';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useMoney } from '~/components/use-money-format';
+import { usePressThroughShift } from '~/components/use-press-through-shift';
+import { useTenant } from '~/components/use-tenant';
+import { lineTotalMinor } from '~/domain/money';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import type { OfferDialogResult } from './offer-actions.server';
 import { withParams } from './use-stock';
@@ -16,14 +19,19 @@ import { useTexts } from '~/i18n/use-texts';
 interface Props {
   item: SingleStockItem;
   offer: Offer | null;
+  /** What happens after an offer: how long the seller's answer holds, when offers are reviewed. */
+  terms: { answerValidHours: number | null; schedule: string | null } | null;
 }
+
+/** A whole number as typed (the rules have not run yet), or null. */
+const typedWhole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
  * Buy (500 px), make an offer (600 px), or change what is already in the cart. The field rules run
  * when a field is left; the server runs them again and shows back any value it had to change.
  */
-export function OfferDialog({ item, offer }: Props) {
-  useTexts('dialog', 'entry', 'offers', 'stock', 'time');
+export function OfferDialog({ item, offer, terms }: Props) {
+  useTexts('dialog', 'entry', 'offerDialog', 'offers', 'stock', 'time');
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -44,11 +52,18 @@ export function OfferDialog({ item, offer }: Props) {
   const closeTo = withParams(location.search, { buy: null, offer: null });
   const busy = navigation.state !== 'idle';
   const title = offer ? t('offers.editTitle') : mode === 'offer' ? t('offers.offerTitle') : t('offers.buyTitle');
+  const { currencySymbol, sellerShortName } = useTenant();
+  const symbolAfter = /^[\d\s]/.test(money(1));
+  const totalQuantity = typedWhole(quantity.value);
+  const totalPrice = mode === 'offer' ? typedWhole(price.value) : listPrice;
+  const total = totalQuantity !== null && totalPrice !== null ? money(lineTotalMinor(totalQuantity, totalPrice) / 100) : '—';
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const onQuantityBlur = () => {
     const entry = quantity.leave();
     if (entry.ok) setNotices(entry.reducedToStock ? [QUANTITY_REDUCED] : []);
   };
+  usePressThroughShift(submitButton);
   /** Text that is not a number stays as typed with its error, and nothing is sent. */
   const onSubmit = (event: React.FormEvent) => {
     const quantityOk = quantity.check().ok;
@@ -109,8 +124,12 @@ export function OfferDialog({ item, offer }: Props) {
               onChange={price.change}
               onBlur={price.leave}
               error={errors.price}
+              unit={{ symbol: currencySymbol, after: symbolAfter }}
             />
           ) : null}
+          <p className="offer-dialog__total" aria-live="polite">
+            {t('offerDialog.total', { total })}
+          </p>
           <div className="offer-dialog__messages" role="status" aria-live="polite">
             {notices.map((key) => (
               <p key={key} className="notice notice--warning">
@@ -120,11 +139,22 @@ export function OfferDialog({ item, offer }: Props) {
             {errors.form ? <p className="notice notice--error">{t(errors.form)}</p> : null}
           </div>
           <div className="dialog-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button ref={submitButton} type="submit" className="button button--primary" disabled={busy}>
               {offer ? t('offers.update') : mode === 'offer' ? t('stock.offer') : t('offers.addToCart')}
             </button>
           </div>
         </Form>
+        <div className="offer-dialog__next muted">
+          {mode === 'offer' ? (
+            <>
+              <p>{t('offerDialog.nextOffer', { seller: sellerShortName })}</p>
+              {terms?.schedule ? <p>{terms.schedule}</p> : null}
+              {terms?.answerValidHours ? <p>{t('offerDialog.answerHolds', { count: terms.answerValidHours })}</p> : null}
+            </>
+          ) : (
+            <p>{t('offerDialog.nextBuy')}</p>
+          )}
+        </div>
         {offer ? (
           <Form method="post" className="dialog-actions" preventScrollReset>
             <input type="hidden" name="intent" value="offer-remove" />

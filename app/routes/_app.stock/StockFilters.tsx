@@ -3,7 +3,7 @@ import { PathLink } from '~/components/PathLink';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
-import { applyFormChange, stockSearch } from '~/domain/stock/query';
+import { applyFormChange, listSearch, parseOpenGroups, stockSearch } from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
 import { useStock, withParams } from './use-stock';
 
@@ -13,7 +13,7 @@ import { useStock, withParams } from './use-stock';
  */
 export function StockFilters() {
   const { t } = useTranslation();
-  const { page, participants, settings } = useStock();
+  const { page, participants, settings, open } = useStock();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const { query } = page;
@@ -23,7 +23,7 @@ export function StockFilters() {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) params.append(name, String(value));
     const next = applyFormChange(params, (category) => settings.levels[category] ?? []);
-    navigate(`/stock?${stockSearch(next)}`, { preventScrollReset: true });
+    navigate(`/stock?${listSearch(next, parseOpenGroups(params))}`, { preventScrollReset: true });
   };
 
   const firstCategory = page.categories.find((c) => c.count > 0)?.value;
@@ -38,6 +38,8 @@ export function StockFilters() {
       <Form method="get" action="/stock" onChange={hydrated ? onChange : undefined} onSubmit={hydrated ? (e) => { e.preventDefault(); onChange(e); } : undefined}>
         <input type="hidden" name="previousWarehouseGroup" value={page.warehouseGroup} />
         <input type="hidden" name="previousCategory" value={query.category ?? ''} />
+        {/* The opened groups stay open through a filter change (those the new list still shows). */}
+        {open.length ? <input type="hidden" name="open" value={open.join(',')} /> : null}
         <label className="switch">
           <input type="checkbox" role="switch" name="includeOutOfStock" value="true" defaultChecked={query.includeOutOfStock} key={`oos-${search}`} />
           <span>{t('stock.includeOutOfStock')}</span>
@@ -50,7 +52,7 @@ export function StockFilters() {
               <optgroup key={p.pxnParticipantId} label={p.name}>
                 {p.warehouseGroups.map((g) => (
                   <option key={g.id} value={g.id}>
-                    {t('stock.groupOption', { name: g.warehouseGroupName, count: g.itemsCount })}
+                    {t('stock.groupOption', { name: g.warehouseGroupName, count: query.includeOutOfStock ? (g.allItemsCount ?? g.itemsCount) : g.itemsCount })}
                   </option>
                 ))}
               </optgroup>

@@ -4,6 +4,7 @@ import { useLoaderData, useLocation } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertsApi, type StockAlert } from '~/.server/api/alerts';
+import { cartApi } from '~/.server/api/cart';
 import { offersApi, type Offer } from '~/.server/api/offers';
 import { reportsApi } from '~/.server/api/reports';
 import { stockApi } from '~/.server/api/stock';
@@ -15,8 +16,9 @@ import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { formatDateTime } from '~/domain/money';
+import { failureText, type FailureParts } from '~/domain/failure-message';
 import { levelAttributes } from '~/domain/stock/engine';
-import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, stockSearch, TOGGLE_PARAM, toggledOpen, VIEW_PARAMS } from '~/domain/stock/query';
+import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, TOGGLE_PARAM, toggledOpen, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
 import { badgeCounts } from './badges.server';
@@ -65,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const previous = participantOfGroup(participants, params.get('previousWarehouseGroup') ?? undefined);
       const previousSettings = previous ? await stockApi.settings(context, token, previous.pxnParticipantId) : null;
       const query = applyFormChange(params, (category) => (previousSettings ? levelAttributes(previousSettings, category) : []));
-      throw redirect(`/stock?${stockSearch(query)}`);
+      throw redirect(`/stock?${listSearch(query, parseOpenGroups(params))}`);
     }
 
     const groupId = participantOfGroup(participants, asked.warehouseGroup)
@@ -87,8 +89,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const alertsCall = canAlert
       ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId))
       : Promise.resolve<Record<string, StockAlert>>({});
-    const [settings, page, grades, offers, alerts, dialogItem, report, badges] = await Promise.all([
-      pageCall.then((p) => stockApi.settings(context, token, participant.pxnParticipantId, p?.lastUpdateddDate)),
+    const wantsOfferDialog = canBuy && (params.has('buy') || params.has('offer'));
+    const [settings, answer, grades, offers, alerts, dialogItem, report, badges, cartSettings] = await Promise.all([
+      pageCall.then((p) => stockApi.settings(context, token, participant.pxnParticipantId, 'unavailable' in p ? undefined : p.lastUpdateddDate)),
       pageCall,
       gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
       canBuy ? quietly(context, 'offers', () => offersApi.list(context, token, owner)) : Promise.resolve<Record<string, Offer>>({}),
@@ -96,7 +99,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dialogKey ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200)) : Promise.resolve(null),
       wantsReport ? reportsApi.preference(context, token).catch((error: unknown) => (endsSession(error) ? Promise.reject(error) : null)) : Promise.resolve(null),
       badgeCounts(context, token, participants, { canBuy, canAlert }, { [participant.pxnParticipantId]: alertsCall }),
+      // The offer dialog says when offers are reviewed (the cart's offer-clearing schedule), when there is one.
+      wantsOfferDialog ? quietly(context, 'cart settings', () => cartApi.settings(context, token)) : Promise.resolve(null),
     ]);
+    const page = 'unavailable' in answer ? null : answer;
     const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
     if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
     const onPage = <T,>(all: Record<string, T>) => Object.fromEntries(Object.entries(all).filter(([key]) => shown.has(key)));
@@ -125,11 +131,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       alertCount: badges.alertCount,
       defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
       dialogItem,
+      /** What the buy and offer dialogs say happens next: how long the seller's answer holds, when offers are reviewed. */
+      offerTerms: wantsOfferDialog
+        ? {
+            answerValidHours: settings.offerAnswerValidHours ?? null,
+            schedule: cartSettings && 'systemMessages' in cartSettings && cartSettings.systemMessages.offerClearingSchedule.display ? cartSettings.systemMessages.offerClearingSchedule.defaultMessage : null,
+          }
+        : null,
       report,
       view,
       user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
       importDialog: wantsImport ? { failure: importFlash.failure } : null,
-    }, importFlash.setCookie ? { headers: { 'Set-Cookie': importFlash.setCookie } } : undefined);
+      stockFailure: 'unavailable' in answer ? answer.unavailable : null,
+    }, {
+      // Stock list data not available is an internal error (spec 1 §8), said on the page; the status tells monitors and caches.
+      status: 'unavailable' in answer ? 503 : 200,
+      headers: importFlash.setCookie ? { 'Set-Cookie': importFlash.setCookie } : undefined,
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     return signOutOnForbidden(request, error);
@@ -148,6 +166,19 @@ async function quietly<T extends object>(context: LoaderFunctionArgs['context'],
 }
 
 export type StockLoader = typeof loader;
+
+/** The stock call failed: an error, in the catalogue's words, and a way to try again; never 'No items found!'. */
+function StockUnavailable({ failure, retryTo }: { failure: FailureParts; retryTo: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="notice notice--error stock-unavailable" role="alert">
+      <p>{failureText(failure, (key, params) => (i18n.exists(key) ? t(key, params) : undefined))}</p>
+      <p>
+        <a href={retryTo}>{t('stock.tryAgain')}</a>
+      </p>
+    </div>
+  );
+}
 
 export const action = ({ request, context }: ActionFunctionArgs) => stockAction(request, context);
 
@@ -193,11 +224,13 @@ export default function StockPage() {
           <StockFilters />
           <StockResults />
         </div>
+      ) : data.stockFailure ? (
+        <StockUnavailable failure={data.stockFailure} retryTo={`${location.pathname}${location.search}`} />
       ) : (
         <p role="status">{t('stock.noItems')}</p>
       )}
       <Suspense fallback={null}>
-        {data.dialogItem && (data.view.buy || data.view.offer) ? <OfferDialog item={data.dialogItem} offer={data.offers[data.dialogItem.itemNumberWarehouse] ?? null} /> : null}
+        {data.dialogItem && (data.view.buy || data.view.offer) ? <OfferDialog item={data.dialogItem} offer={data.offers[data.dialogItem.itemNumberWarehouse] ?? null} terms={data.offerTerms} /> : null}
         {data.dialogItem && data.view.alert && !data.view.buy && !data.view.offer ? (
           <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} />
         ) : null}

@@ -20,6 +20,7 @@ import { JobBusyError } from '../jobs/runner';
 import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
+import { FAULTS, switchFault } from '../services/faults';
 import { hashPassword, randomToken } from '../services/passwords';
 import { idParam, idSegment, jsonBody } from './validate';
 
@@ -47,6 +48,8 @@ const newOrder = z.object({
   warehouseCode: z.string().min(1).max(40),
   status: z.enum(['ON_HOLD', 'AWAITING_PAYMENT', 'UNSHIPPED', 'SHIPPED', 'CANCELLED']).default('UNSHIPPED'),
 });
+
+const faultBody = z.object({ email: z.string().email(), fault: z.enum(FAULTS), on: z.boolean() });
 
 const stockChangeBody = z
   .object({
@@ -154,6 +157,12 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
         throw error instanceof Error && error.message.startsWith('Unknown job') ? notFound('Job') : error;
       });
       return c.json({ ran: c.req.param('name'), at: now.toISOString() });
+    })
+    .post('/faults', async (c) => {
+      const body = await jsonBody(c, faultBody);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email.toLowerCase()));
+      if (!user) throw notFound('User');
+      return c.json({ email: body.email, faults: await switchFault(db, user.id, body.fault, body.on) });
     })
     .post('/users', async (c) => {
     const body = await jsonBody(c, newUser);

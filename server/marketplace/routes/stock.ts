@@ -12,6 +12,7 @@ import { keptJson } from './kept-json';
 import { notFound } from '../errors';
 import { PARTICIPANT_HEADER } from '../services/network';
 import { ownParticipantId } from '../services/settings';
+import { refuseWhenStockListDown } from '../services/faults';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -71,6 +72,7 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
       });
     })
     .get('/stocklist/items', async (c) => {
+      await refuseWhenStockListDown(db, c.get('user').id);
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
       const params = new URL(c.req.url).searchParams;
       const page = await stock.browse(participantId, parseStockQuery(params), parseOpenGroups(params));

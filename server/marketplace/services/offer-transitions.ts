@@ -1,5 +1,5 @@
 import type { OfferReviewRules } from '../../../app/domain/tenant-config';
-import type { OfferStatus } from '../../../app/domain/offers/status';
+import { movesAtListPrice, type OfferStatus } from '../../../app/domain/offers/status';
 import { ApiError } from '../errors';
 
 /** The fields of an offer that its status moves (spec 1 §3). */
@@ -159,6 +159,6 @@ export function moveToCart(offer: OfferTerms, listPrice: number): OfferTerms {
   if (offer.status === 'COUNTERED') {
     return { ...offer, status: 'ACCEPTED', checkOutPrice: offer.counterPrice, checkOutQuantity: offer.checkOutQuantity ?? offer.offerQuantity };
   }
-  if (offer.status === 'NOT_ACCEPTED' || offer.status === 'EXPIRED') return fresh('BUY_AT_LIST', offer.offerQuantity, listPrice, true);
+  if (movesAtListPrice(offer.status)) return fresh('BUY_AT_LIST', offer.offerQuantity, listPrice, true);
   throw refused('notAwaitingBuyer', `Only offers awaiting your review move to the cart (this one is ${offer.status})`);
 }

@@ -42,7 +42,9 @@ export interface ParticipantWarehouses {
     warehouseGroupName: string;
     warehouseGroupDescription: string;
     itemsCount: number;
-    warehouses: { warehouseId: string; warehouseLabel: string; itemsCount: number }[];
+    /** Items in or out of stock: the count shown while the list includes out-of-stock items. */
+    allItemsCount: number;
+    warehouses: { warehouseId: string; warehouseLabel: string; itemsCount: number; allItemsCount: number }[];
   }[];
 }
 
@@ -55,8 +57,8 @@ interface Revisioned {
   base?: Promise<Snapshot>;
   settings?: Promise<StocklistSettings | undefined>;
   groups?: Promise<WarehouseGroup[]>;
-  /** In-stock item count per warehouse. */
-  inStock?: Promise<Map<string, number>>;
+  /** Item counts per warehouse: in stock, and in or out of stock. */
+  inStock?: Promise<Map<string, { inStock: number; all: number }>>;
   /** The snapshot indexed per warehouse group. */
   indexes: Map<string, Promise<StockSource>>;
 }
@@ -266,11 +268,15 @@ export function createStockService(db: Db) {
   const inStockOf = (participantId: string, state: Revisioned) =>
     part(state, 'inStock', async () => {
       const rows = await db
-        .select({ code: stockItems.warehouseCode, count: sql<number>`count(*)::int` })
+        .select({
+          code: stockItems.warehouseCode,
+          inStock: sql<number>`count(*) filter (where ${stockItems.quantityAvailable} > 0)::int`,
+          all: sql<number>`count(*)::int`,
+        })
         .from(stockItems)
-        .where(and(eq(stockItems.participantId, participantId), gt(stockItems.quantityAvailable, 0)))
+        .where(eq(stockItems.participantId, participantId))
         .groupBy(stockItems.warehouseCode);
-      return new Map(rows.map((r) => [r.code, Number(r.count)]));
+      return new Map(rows.map((r) => [r.code, { inStock: Number(r.inStock), all: Number(r.all) }]));
     });
 
   function indexOf(participantId: string, state: Revisioned, group: WarehouseGroup, settings: StocklistSettings): Promise<StockSource> {
@@ -295,13 +301,25 @@ export function createStockService(db: Db) {
     // One participant at a time: PGlite answers one query at a time anyway.
     for (const p of allParticipants) {
       const state = known.get(p.id) ?? at(p.id, 0, new Date(0));
-      const [inStock, groups, settings] = [await inStockOf(p.id, state), await groupsOf(p.id, state), await settingsOf(p.id, state)];
+      const [counts, groups, settings] = [await inStockOf(p.id, state), await groupsOf(p.id, state), await settingsOf(p.id, state)];
       const labels = new Map(allWarehouses.map((w) => [w.code, w.label]));
       const described = groups.map((g) => {
         const ws = allWarehouses
           .filter((w) => g.warehouseCodes.includes(w.code))
-          .map((w) => ({ warehouseId: w.code, warehouseLabel: labels.get(w.code) ?? w.code, itemsCount: inStock.get(w.code) ?? 0 }));
-        return { id: g.id, warehouseGroupName: g.name, warehouseGroupDescription: g.description, itemsCount: ws.reduce((n, w) => n + w.itemsCount, 0), warehouses: ws };
+          .map((w) => ({
+            warehouseId: w.code,
+            warehouseLabel: labels.get(w.code) ?? w.code,
+            itemsCount: counts.get(w.code)?.inStock ?? 0,
+            allItemsCount: counts.get(w.code)?.all ?? 0,
+          }));
+        return {
+          id: g.id,
+          warehouseGroupName: g.name,
+          warehouseGroupDescription: g.description,
+          itemsCount: ws.reduce((n, w) => n + w.itemsCount, 0),
+          allItemsCount: ws.reduce((n, w) => n + w.allItemsCount, 0),
+          warehouses: ws,
+        };
       });
       result.push({
         pxnParticipantId: p.id,
