@@ -452,7 +452,7 @@ export function SelectionRows({ options, size, selection, open, errors, withDone
               ) : null}
             </header>
             {notice ? (
-              <p className="banner banner--info checkout-row__notice" role="status">
+              <p className="banner banner--info" role="status">
                 {t(notice)}
               </p>
             ) : null}
