@@ -29,6 +29,10 @@ export const selectionFields = {
   wasShippingMethodCode: code,
   wasInsured: z.enum(['', 'yes', 'no']).optional(),
   wasCarrier: fields.typed(100),
+  wasBillingAddressId: optionalId,
+  wasPaymentMethodCode: code,
+  // The notices the browser raised since the last answer (a reset it applied at once).
+  notice: fields.many(z.enum(ROWS)),
 };
 
 export const selectionForm = z.object(selectionFields);
@@ -65,8 +69,11 @@ export function parseSelectionForm(form: FormData, previous: Selection) {
     shippingMethodCode: values.wasShippingMethodCode || null,
     insured: insuredOf(values.wasInsured),
     billMyAccount: { ...previous.billMyAccount, carrier: values.wasCarrier },
+    // Forms from before these fields were shown keep the saved ones.
+    billingAddressId: values.wasBillingAddressId === undefined ? previous.billingAddressId : values.wasBillingAddressId || null,
+    paymentMethodCode: values.wasPaymentMethodCode === undefined ? previous.paymentMethodCode : values.wasPaymentMethodCode || null,
   };
-  return { selection: selectionFromForm(values, previous), shown, open: [...new Set(values.open)] as Row[] };
+  return { selection: selectionFromForm(values, previous), shown, open: [...new Set(values.open)] as Row[], raised: [...new Set(values.notice)] as Row[] };
 }
 
 /** The rows' answer when DONE found errors: the rows left open (the refused ones too), their errors, the first to focus. */
@@ -75,18 +82,29 @@ export interface RowsRefusal {
   open: Row[];
   errors: Partial<Record<Row, RowErrors>>;
   focus?: Row;
+  notices?: Row[];
 }
 
 /**
  * DONE of a row: the rows it closes (its pair) checked by the rules of spec 3 §5 on what was posted.
- * Answers the refusal, or the page to go back to with those rows closed and the others still open.
+ * Answers the refusal, or the page to go back to with those rows closed (but `keepOpen`) and the
+ * others still open, and the notices beside the rows (`?notice=`).
  */
-export function doneRows(request: Request, closing: readonly Row[], edited: Selection, open: readonly Row[], options: CheckoutOptions, size: OrderSize): { refused: RowsRefusal } | { next: string } {
+export function doneRows(
+  request: Request,
+  closing: readonly Row[],
+  edited: Selection,
+  open: readonly Row[],
+  options: CheckoutOptions,
+  size: OrderSize,
+  { keepOpen = [], notices = [] }: { keepOpen?: readonly Row[]; notices?: readonly Row[] } = {},
+): { refused: RowsRefusal } | { next: string } {
   const errors = invalidRows(edited, options, size, closing);
   if (Object.keys(errors).length) {
-    return { refused: { selection: edited, open: ROWS.filter((r) => open.includes(r) || r in errors), errors, focus: closing.find((r) => r in errors) } };
+    return { refused: { selection: edited, open: ROWS.filter((r) => open.includes(r) || r in errors || keepOpen.includes(r)), errors, focus: closing.find((r) => r in errors), notices: [...notices] } };
   }
-  const stillOpen = new URLSearchParams(open.filter((r) => !closing.includes(r)).map((row) => ['edit', row]));
-  return { next: `${new URL(request.url).pathname}${stillOpen.size ? `?${stillOpen}` : ''}` };
+  const stillOpen = ROWS.filter((r) => (open.includes(r) && !closing.includes(r)) || keepOpen.includes(r));
+  const search = new URLSearchParams([...stillOpen.map((row) => ['edit', row]), ...notices.map((row) => ['notice', row])]);
+  return { next: `${new URL(request.url).pathname}${search.size ? `?${search}` : ''}` };
 }
 

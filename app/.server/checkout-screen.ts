@@ -3,7 +3,7 @@ import { json } from '~/.server/json';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { confirmationPath } from '~/domain/checkout/payment';
-import { applyChange, DONE_INTENTS, blockingRows, invalidRows, PAIR, ROWS, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { applyChange, DONE_INTENTS, blockingRows, invalidRows, PAIR, ROWS, standingNotices, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { cartApi } from './api/cart';
 import { checkoutApi, type CheckoutPayload } from './api/checkout';
 import { ApiFailure } from './api/client';
@@ -31,11 +31,12 @@ const INTENTS = [
 
 /** What the action answers when the screen shows again (not a redirect). */
 export type CheckoutActionData =
-  | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row; blocked?: Row[] }
+  | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row; blocked?: Row[]; notices?: Row[]; charges?: CheckoutPayload['charges'] }
   | { kind: 'charges'; charges: CheckoutPayload['charges'] }
   | { kind: 'confirm'; dialog: 'release' | 'update' };
 
 const editParam = z.array(z.enum(ROWS));
+const noticeParam = z.array(z.enum(ROWS)).catch([]);
 
 /** The checkout kept in the session for this page, or null when the buyer has to start from the cart again. */
 async function keptCheckoutOf(request: Request, kind: CheckoutKind, warehouse: string | undefined) {
@@ -72,10 +73,12 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
       if (kind === 'update' && !payload.onHoldSalesOrder) return backToCart();
       const asked = editParam.safeParse(new URL(request.url).searchParams.getAll('edit'));
       const open = ROWS.filter((row) => (asked.success && asked.data.includes(row)) || row in payload.invalidRows);
+      const notices = noticeParam.parse(new URL(request.url).searchParams.getAll('notice'));
       return json({
         kind,
         payload,
         open,
+        notices,
         network: kept.network,
         payAndShipNowDisabled,
         salesOrderUpdateMethod: orderSettings?.salesOrderUpdateMethod ?? '',
@@ -104,14 +107,22 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     } catch (error) {
       return loadFailed(request, context, error);
     }
-    const { selection: posted, shown, open } = parseSelectionForm(form, payload.selection);
+    const { selection: posted, shown, open, raised } = parseSelectionForm(form, payload.selection);
     const { options, orderSize: size } = payload;
     const edited = applyChange(shown, posted, options, size);
 
     if (intent.startsWith('done:')) {
-      const pair = PAIR[intent.slice('done:'.length) as Row];
-      const done = doneRows(request, pair, edited, open, options, size);
-      if ('refused' in done) return json<CheckoutActionData>({ kind: 'rows', ...done.refused }, { status: 400 });
+      const row = intent.slice('done:'.length) as Row;
+      const pair = PAIR[row];
+      const notices = standingNotices(shown, edited, raised, options, size);
+      // A new billing address opens the payment method choice (spec 3 §2.1): its DONE leaves that row open.
+      const keepOpen: Row[] = row === 'billingAddress' && notices.includes('paymentMethod') ? ['paymentMethod'] : [];
+      const done = doneRows(request, pair, edited, open, options, size, { keepOpen, notices });
+      if ('refused' in done) {
+        // The totals follow the refused choice too: a new address changes the tax and the freight at once.
+        const charges = await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder).catch(() => undefined);
+        return json<CheckoutActionData>({ kind: 'rows', ...done.refused, charges }, { status: 400 });
+      }
       try {
         await checkoutApi.saveSelection(context, signedIn.token, kept.id, withRows(payload.selection, edited, pair), salesOrder);
       } catch (error) {

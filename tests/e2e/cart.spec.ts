@@ -218,7 +218,7 @@ test.describe('cart and offers', () => {
     expect(await api('GET', '/stocklist/pxnr/offers', undefined, network)).toEqual({});
   });
 
-  test('checkout hands the chosen lines to the checkout route; an unshipped order offers adding to it', async ({ page, expectNoAxeViolations }) => {
+  test('checkout hands the chosen lines to the checkout route; an on-hold order offers adding to it', async ({ page, expectNoAxeViolations }) => {
     const { user, offers, items } = await fillCart(6);
     await openCart(page, user);
     await select(page, 'Miami', 'All items');
@@ -228,7 +228,7 @@ test.describe('cart and offers', () => {
     await expect(page.locator(`tr[data-item="${items.accepted.itemNumberWarehouse}"]`)).toContainText('4');
     await expectNoAxeViolations(page);
 
-    await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'UNSHIPPED' });
+    await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' });
     await page.goto('/cart');
     await expect(box(page, 'Miami').getByRole('button', { name: 'CHECKOUT AS NEW ORDER' })).toBeVisible();
     await row(page, offers.bought.offerId).getByRole('checkbox').check();

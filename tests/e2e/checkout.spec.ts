@@ -85,9 +85,27 @@ test.describe('checkout', () => {
     await expect(page.getByText('There are no items in your cart')).toBeVisible();
   });
 
-  test('hold: a replayed submission makes no second order', async ({ page }) => {
+  test('DONE closes unchanged rows; a new billing address opens the payment method; hold: a replayed submission makes no second order', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
     const { user } = await atCheckout(page, 1);
     await chooseStandardByWire(page);
+    // DONE closes a row whose choice did not change as well.
+    const payment = row(page, 'Payment Method');
+    await payment.getByRole('link', { name: 'EDIT Payment Method' }).click();
+    await done(page, 'Payment Method').click();
+    await expect(payment.getByRole('link', { name: 'EDIT Payment Method' })).toBeVisible();
+    // A new billing address opens the payment method choice (spec 3 §2.1), and says why beside it.
+    await row(page, 'Billing Address').getByRole('link', { name: 'EDIT Billing Address' }).click();
+    await row(page, 'Billing Address').getByRole('radio', { name: /Finance/ }).check();
+    if (javaScriptOn) await expect(payment.getByRole('radio', { name: /Wire transfer/ })).toBeChecked();
+    await done(page, 'Billing Address').click();
+    await expect(row(page, 'Billing Address').getByText('Wilmington')).toBeVisible();
+    await expect(payment.getByText('The billing address changed: please confirm the payment method.')).toBeVisible();
+    await expect(payment.getByRole('radio', { name: /Wire transfer/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await done(page, 'Payment Method').click();
+    await expect(payment.getByRole('link', { name: 'EDIT Payment Method' })).toBeVisible();
+    await expect(payment.getByText('The billing address changed')).toHaveCount(0);
+
     const form = page.locator('form[method="post"]').filter({ has: page.getByRole('button', { name: 'HOLD ORDER' }) }).first();
     const fields = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()].map(([k, v]) => [k, String(v)]));
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
@@ -127,7 +145,11 @@ test.describe('checkout', () => {
     await row(page, 'Payment Method').getByRole('radio', { name: /Cash on delivery/ }).check();
     await done(page, 'Billing Address').click();
     await page.getByRole('button', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' }).first().click();
-    await page.getByRole('dialog', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' }).getByRole('button', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' }).click();
+    // Each release asks its own question: this one holds the order, it does not pay and ship it.
+    const hold = page.getByRole('dialog', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' });
+    await expect(hold).toContainText('Your order will be held until the shipping quote arrives, and is not released before then. Do you want to hold it until the quote?');
+    await expect(hold).not.toContainText('pay and ship');
+    await hold.getByRole('button', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
     expect((await orders(user.email)).map((o) => o.status)).toEqual(['AWAITING_SHIPPING_QUOTE']);
   });
@@ -158,6 +180,32 @@ test.describe('checkout', () => {
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Insured for $100.00')).toBeVisible();
     await expect(method.getByText('Dock 4, ring twice')).toBeVisible();
+
+    // Each new method asks the insurance question again (spec 3 §2.1, §5), back and forth.
+    for (const [next, answer] of [['ACME Express Shipping', 'No insurance'], ['ACME Standard Shipping', 'No insurance']] as const) {
+      await method.getByRole('link', { name: 'EDIT Shipping Method' }).click();
+      await method.getByRole('radio', { name: next }).check();
+      await done(page, 'Shipping Method').click();
+      await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+      await method.getByRole('radio', { name: answer }).check();
+      await done(page, 'Shipping Method').click();
+      await expect(method.getByText('Not insured')).toBeVisible();
+    }
+    const totals = page.locator('.order-totals');
+    await expect(totals).toContainText('Texas sales tax 8.25%');
+
+    // A new address resets the method and its insurance, says so beside the method, and the totals follow at once.
+    await row(page, 'Shipping Address').getByRole('link', { name: 'EDIT Shipping Address' }).click();
+    await row(page, 'Shipping Address').getByRole('radio', { name: /East coast depot/ }).check();
+    await done(page, 'Shipping Address').click();
+    await expect(method.getByText('The shipping address changed, so the shipping method and the insurance choice were reset: please check them.')).toBeVisible();
+    await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+    await expect(totals).toContainText('New York sales tax 8.88%');
+    await method.getByRole('radio', { name: 'No insurance' }).check();
+    await done(page, 'Shipping Method').click();
+    await expect(method.getByText('Not insured')).toBeVisible();
+    await expect(method.getByText('The shipping address changed')).toHaveCount(0);
+    await expect(totals).toContainText('New York sales tax 8.88%');
   });
 });
 
@@ -205,9 +253,12 @@ test.describe('checkout payment and open orders', () => {
     const api = await buyerApi(user.email, user.password);
     const [more] = ((await admin('GET', `/stock?warehouse=NYC&minQuantity=12&offset=40&limit=10`)) as StockRow[]).filter((r) => r.incrementSize === 1);
     await api('POST', '/stocklist/offer', { itemNumberWarehouse: more!.itemNumberWarehouse, offerQuantity: 1, offerPrice: more!.listPrice });
+    // A released order, newer than the held one, takes no cart (spec 3 §2.2 lists on-hold orders).
+    const released = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'NYC', status: 'UNSHIPPED' })) as { phonexOrderNumber: string };
     await page.goto('/cart');
     await fromCartBox(page, 'New York', 'ADD TO EXISTING ORDER');
     await expect(page.getByRole('radio', { name: new RegExp(held!.phonexOrderNumber) })).toBeChecked();
+    await expect(page.getByRole('radio', { name: new RegExp(released.phonexOrderNumber) })).toHaveCount(0);
     await page.getByRole('button', { name: 'REVIEW COMBINED ORDER' }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout/add-to-unshipped-order/New%20York/${held!.phonexOrderNumber}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Review and Update Order' })).toBeVisible();
@@ -223,7 +274,7 @@ test.describe('checkout payment and open orders', () => {
     await expect(page.getByText('Successfully updated the existing order')).toBeVisible();
     const summary = (await api('GET', `/orders/${held!.phonexOrderNumber}/summary`)) as { lineItems: unknown[] };
     expect(summary.lineItems).toHaveLength(3);
-    expect(await orders(user.email)).toHaveLength(1);
+    expect(await orders(user.email)).toHaveLength(2);
   });
 });
 

@@ -96,13 +96,18 @@ describe('the cart through the tenant API', () => {
     expect((await call('GET', `/cart/checkout/${again.body.checkoutId}`, { token })).status).toBe(200);
   });
 
-  it('adds to an existing order only where an unshipped one is open, newest on-hold orders first', async () => {
+  it('adds to an existing order only where an on-hold one is open, newest first; a released order takes none', async () => {
     const token = await newBuyer('cart2@example.com');
     const [a] = await items('MIA', 1);
     const placed = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: a!.inw, offerQuantity: 1, offerPrice: a!.listPrice } });
+    // Spec 3 §1, §2.2: "an existing unshipped (on-hold) order"; a released one is not offered.
+    await call('POST', '/admin/orders', { body: { email: 'cart2@example.com', warehouseCode: 'MIA', status: 'UNSHIPPED' } });
+    expect((await call('GET', '/cart/add-to-existing-order/warehouses', { token })).body).toEqual([]);
     expect((await call('POST', '/cart/add-to-existing-order/MIA', { token, body: [placed.body.offerId] })).body.messageCode).toBe('noOpenOrder');
     const first = await call('POST', '/admin/orders', { body: { email: 'cart2@example.com', warehouseCode: 'MIA', status: 'ON_HOLD' } });
-    const second = await call('POST', '/admin/orders', { body: { email: 'cart2@example.com', warehouseCode: 'MIA', status: 'UNSHIPPED' } });
+    // Held until a shipping quote is a hold too.
+    const second = await call('POST', '/admin/orders', { body: { email: 'cart2@example.com', warehouseCode: 'MIA', status: 'ON_HOLD' } });
+    expect((await call('POST', `/admin/orders/${second.body.phonexOrderNumber}/status`, { body: { status: 'AWAITING_SHIPPING_QUOTE' } })).status).toBeLessThan(300);
     expect((await call('GET', '/cart/add-to-existing-order/warehouses', { token })).body).toEqual(['MIA']);
     const added = await call('POST', '/cart/add-to-existing-order/MIA', { token, body: [placed.body.offerId] });
     expect(added.body.mode).toBe('ADD_TO_EXISTING_ORDER');

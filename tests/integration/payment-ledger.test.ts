@@ -8,7 +8,8 @@ import { ordering, testMarketplace } from './support/ordering';
 /**
  * Issue 34, "Paid twice": an order paid through the integrated provider, then added to from the cart,
  * asks only for the balance; an order paid by other means keeps what was paid when a cart is added
- * to it. Every capture is one row of the payment ledger, whatever is confirmed twice.
+ * to it. Every capture is one row of the payment ledger, whatever is confirmed twice. A cart joins
+ * only an order on hold (spec 3 §2.2): the paid orders here are held when the cart comes.
  */
 const started = testMarketplace({ items: 400 });
 const call: ReturnType<typeof apiCaller> = (...args) => started().call(...args);
@@ -20,7 +21,8 @@ describe('an order paid online, then added to', () => {
   it('asks only for the balance, and after paying it has captured exactly its total', async () => {
     const token = await newBuyer();
     const n = await placed(token, 2, 10);
-    expect((await pay(token, n)).confirmed).toEqual({ status: 'SUCCESS', orderStatus: 'UNSHIPPED' });
+    // Held and paid online: the order stays on hold, open to the cart.
+    expect((await pay(token, n, 1, false)).confirmed).toEqual({ status: 'SUCCESS', orderStatus: 'ON_HOLD' });
     const paidFirst = await orderRow(n);
     expect(paidFirst).toMatchObject({ paymentStatus: 'PAID', amountPaid: paidFirst.total });
 
@@ -45,7 +47,8 @@ describe('an order paid online, then added to', () => {
       ['PAYMENT', paidFirst.total],
       ['PAYMENT', balance],
     ]);
-    expect(await orderRow(n)).toMatchObject({ paymentStatus: 'PAID', amountPaid: grown.total });
+    // Paid as Pay and Ship Now: with nothing left to pay the order is released.
+    expect(await orderRow(n)).toMatchObject({ paymentStatus: 'PAID', amountPaid: grown.total, status: 'UNSHIPPED' });
     // Nothing is owed now: a payment cannot even start.
     const third = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
     expect(third.body.messageCode).toBe('paymentNotExpected');
@@ -67,7 +70,12 @@ describe('an order paid by other means, then added to', () => {
     const token = await accessToken(call, 'buyer@example.com', DEMO_PASSWORD);
     const list = (await call('GET', '/admin/orders?email=buyer@example.com')).body as { phonexOrderNumber: string; warehouseCode: string }[];
     const demo = list.find((o) => o.phonexOrderNumber.endsWith('-PAID'))!;
+    // Released and paid: the buyer holds it for later, then the cart joins it.
+    const details = (await call('GET', `/orders/${demo.phonexOrderNumber}`, { token })).body;
+    const held = await call('PUT', `/orders/${demo.phonexOrderNumber}`, { token, body: { version: details.salesOrder.version, action: 'HOLD' } });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
     const before = await orderRow(demo.phonexOrderNumber);
+    expect(before.status).toBe('ON_HOLD');
     expect(before).toMatchObject({ paymentStatus: 'PAID', amountPaid: before.total });
     const updated = await api.addToOrder(token, demo.phonexOrderNumber, 1, 10, demo.warehouseCode);
     expect(updated.status, JSON.stringify(updated.body)).toBe(201);

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { CheckoutActionData, checkoutScreenLoader } from '~/.server/checkout-screen';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES } from '~/domain/checkout/payment';
-import { releaseTitleKey } from '~/domain/checkout/release';
+import { releaseQuestionKey, releaseTitleKey } from '~/domain/checkout/release';
 import { storeHandOff } from '~/domain/checkout/stored-hand-off';
-import { applyChange, type Row, type Selection } from '~/domain/checkout/selection';
+import { applyChange, changeNotices, type Row, type Selection } from '~/domain/checkout/selection';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { PageHeader } from '../PageHeader';
 import { RouteDialog } from '../RouteDialog';
@@ -39,6 +39,7 @@ export function CheckoutScreen() {
   // Kept outside the form: the form starts again from each answer, the page stays hydrated.
   const hydrated = useHydrated();
   usePaymentResult();
+  const location = useLocation();
   const { payload } = data;
   useEffect(() => {
     storeHandOff(window.localStorage, {
@@ -49,7 +50,9 @@ export function CheckoutScreen() {
     });
   }, [payload]);
   // What the server answered last is the state to start from; the same answer again changes nothing.
-  const answer = JSON.stringify([data.payload.selection, data.open, action?.kind === 'charges' ? null : (action ?? null)]);
+  // Each answer is a navigation of its own: a DONE that saves what was already saved answers the same
+  // data, yet the rows opened in the browser since must close.
+  const answer = JSON.stringify([data.payload.selection, data.open, action?.kind === 'charges' ? null : (action ?? null), location.key]);
   return <CheckoutForm key={answer} data={data} action={action} hydrated={hydrated} />;
 }
 
@@ -68,6 +71,9 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
   const rowsAnswer = action?.kind === 'rows' ? action : null;
   const [selection, setSelection] = useState<Selection>(rowsAnswer?.selection ?? payload.selection);
   const [open, setOpen] = useState<Row[]>(rowsAnswer?.open ?? data.open);
+  // Notices beside the rows: the answer's, and those a change raised here since (posted with the form).
+  const answered = rowsAnswer ? (rowsAnswer.notices ?? []) : data.notices;
+  const [raised, setRaised] = useState<Row[]>([]);
   const [changed, setChanged] = useState(0);
   const errors = rowsAnswer?.errors ?? {};
 
@@ -86,14 +92,21 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
   }, [changed]);
 
   const onChange = (change: Partial<Selection>) => {
-    setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, size));
+    const next = applyChange(selection, { ...selection, ...change }, options, size);
+    const notices = changeNotices(selection, next, options, size);
+    setSelection(next);
+    setRaised((rows) => [...new Set([...rows.filter((row) => row !== 'paymentMethod' || next.paymentMethodCode === selection.paymentMethodCode), ...notices])]);
+    if (notices.includes('paymentMethod')) setOpen((rows) => (rows.includes('paymentMethod') ? rows : [...rows, 'paymentMethod']));
     setChanged((n) => n + 1);
   };
-  const totals = charges.data?.kind === 'charges' && changed ? charges.data.charges : payload.charges;
+  const totals = charges.data?.kind === 'charges' && changed ? charges.data.charges : (rowsAnswer?.charges ?? payload.charges);
+  // A payment method chosen here answers the notice to choose it.
+  const notices = [...new Set([...answered.filter((row) => row !== 'paymentMethod' || selection.paymentMethodCode === (rowsAnswer?.selection ?? payload.selection).paymentMethodCode), ...raised])];
   const editHref = useRowEditHref();
   const here = `${location.pathname}${location.search}`;
   const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
   const releaseKey = releaseTitleKey(selection.shippingMethodCode, data.salesOrderUpdateMethod);
+  const releaseQuestion = releaseQuestionKey(releaseKey);
   const releaseDisabled = data.payAndShipNowDisabled && releaseKey !== 'checkout.release.holdUntilQuote';
   const busy = navigation.state !== 'idle';
   const submitsOrder = (intent: string) => () => {
@@ -130,6 +143,9 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
       {/* A submission takes over from a recalculation still waiting. */}
       <Form method="post" ref={formRef} reloadDocument={payingOnline} preventScrollReset noValidate onSubmit={() => setChanged(0)}>
         <input type="hidden" name="submissionKey" value={payload.submissionKey} />
+        {raised.map((row) => (
+          <input key={row} type="hidden" name="notice" value={row} />
+        ))}
         {update ? <input type="hidden" name="version" value={update.version} /> : null}
         <div className="checkout-summary-bar" role="region" aria-label={t('checkout.summaryBar')}>
           <span>
@@ -157,6 +173,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
           selection={selection}
           open={open}
           errors={errors}
+          notices={notices}
           withDone
           editHref={editHref}
           onChange={hydrated ? onChange : undefined}
@@ -172,7 +189,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
         </section>
         {action?.kind === 'confirm' ? (
           <RouteDialog title={action.dialog === 'update' ? t('checkout.updateConfirm') : t(releaseKey)} closeTo={here} width="narrow">
-            <p>{action.dialog === 'update' ? t('checkout.cannotBeUndone') : data.payAndShipNowWarning}</p>
+            <p>{action.dialog === 'update' ? t('checkout.cannotBeUndone') : releaseQuestion ? t(releaseQuestion) : data.payAndShipNowWarning}</p>
             <p className="dialog-actions">
               <Link to={here} className="button button--secondary" preventScrollReset>
                 {t('checkout.cancel')}

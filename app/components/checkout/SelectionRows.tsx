@@ -21,7 +21,15 @@ export interface RowsProps {
   onEdit?: (row: Row) => void;
   /** The rows that offer EDIT (a placed order opens only those its permissions allow); all by default. */
   editable?: readonly Row[];
+  /** Rows that say beside them what a change elsewhere did to them (spec 3 §2.1 reset rules). */
+  notices?: readonly Row[];
 }
+
+/** What a notice beside a row says: a new shipping address reset the method; a new billing address asks for the payment method again. */
+const NOTICE_KEYS: Partial<Record<Row, string>> = {
+  shippingMethod: 'checkout.notice.shippingMethodReset',
+  paymentMethod: 'checkout.notice.paymentMethodToConfirm',
+};
 
 const minorAsTyped = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 
@@ -404,7 +412,7 @@ function InsuranceAmount({ selection, max, error, errorId, onChange, money }: { 
 }
 
 /** The five rows of the checkout and preferences screens (spec 3 §2.1, §2.4), each a read-only summary or its edit view. */
-export function SelectionRows({ options, size, selection, open, errors, withDone, editHref, onChange, onEdit, editable = ROWS }: RowsProps) {
+export function SelectionRows({ options, size, selection, open, errors, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [] }: RowsProps) {
   const { t } = useTranslation();
   return (
     <div className="checkout-rows">
@@ -412,9 +420,12 @@ export function SelectionRows({ options, size, selection, open, errors, withDone
       <input type="hidden" name="wasShippingMethodCode" value={selection.shippingMethodCode ?? ''} />
       <input type="hidden" name="wasInsured" value={selection.insured === null ? '' : selection.insured ? 'yes' : 'no'} />
       <input type="hidden" name="wasCarrier" value={selection.billMyAccount.carrier} />
+      <input type="hidden" name="wasBillingAddressId" value={selection.billingAddressId ?? ''} />
+      <input type="hidden" name="wasPaymentMethodCode" value={selection.paymentMethodCode ?? ''} />
       {ROWS.map((row) => {
         const isOpen = open.includes(row);
         const titleId = `row-${row}-title`;
+        const notice = notices.includes(row) ? NOTICE_KEYS[row] : undefined;
         return (
           <section key={row} id={`row-${row}`} className={`checkout-row${isOpen ? ' checkout-row--open' : ''}`} aria-labelledby={titleId}>
             <header className="checkout-row__header">
@@ -440,6 +451,11 @@ export function SelectionRows({ options, size, selection, open, errors, withDone
                 </Link>
               ) : null}
             </header>
+            {notice ? (
+              <p className="banner banner--info" role="status">
+                {t(notice)}
+              </p>
+            ) : null}
             {isOpen ? (
               <>
                 <input type="hidden" name="open" value={row} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANUAL_SYNC_METHOD } from '../cart/main-action';
-import { confirmationTypeOf, isManuallySynced, releaseTitleKey } from './release';
+import { confirmationTypeOf, isManuallySynced, releaseQuestionKey, releaseTitleKey } from './release';
 
 describe('releaseTitleKey (spec 3 §4)', () => {
   it('a requested quote holds the order until the quote, whatever the sync method', () => {
@@ -16,6 +16,14 @@ describe('releaseTitleKey (spec 3 §4)', () => {
     expect(releaseTitleKey('ACME_STANDARD_SHIPPING', 'AUTOMATIC')).toBe('checkout.release.payAndShipNow');
     expect(releaseTitleKey(null, '')).toBe('checkout.release.payAndShipNow');
     expect(isManuallySynced('')).toBe(false);
+  });
+});
+
+describe('releaseQuestionKey: each release asks its own question', () => {
+  it('pay and ship now asks the tenant warning; placing and holding until a quote have their own words', () => {
+    expect(releaseQuestionKey('checkout.release.payAndShipNow')).toBeNull();
+    expect(releaseQuestionKey('checkout.release.placeOrder')).toBe('checkout.releaseQuestion.placeOrder');
+    expect(releaseQuestionKey('checkout.release.holdUntilQuote')).toBe('checkout.releaseQuestion.holdUntilQuote');
   });
 });
 

@@ -3,6 +3,7 @@ import { DEFAULT_MAX_SHIPMENT_INSURANCE, type CheckoutOptions, type ShippingMeth
 import {
   applyChange,
   blockingRows,
+  changeNotices,
   EMPTY_SELECTION,
   insuranceEntry,
   invalidRows,
@@ -10,6 +11,7 @@ import {
   methodsFor,
   paymentMethodsFor,
   rowErrors,
+  standingNotices,
   withoutStale,
   type OrderSize,
   type Selection,
@@ -237,6 +239,25 @@ describe('applyChange: the reset rules of spec 3 §2.1 and §4', () => {
     const none = select({ paymentMethodCode: null });
     expect(applyChange(none, { ...none, additionalServiceCodes: ['DATA_WIPE'] }, OPTIONS, { deviceCount: 1, subtotal: 5000_00 }).paymentMethodCode).toBe('WIRE');
     expect(applyChange(none, { ...none, additionalServiceCodes: ['DATA_WIPE'] }, OPTIONS, SIZE).paymentMethodCode).toBeNull();
+  });
+});
+
+describe('notices beside the rows (spec 3 §2.1)', () => {
+  it('a new shipping address says the method was reset; a first one resets nothing', () => {
+    expect(changeNotices(VALID, applyChange(VALID, select({ shippingAddressId: 2 }), OPTIONS, SIZE), OPTIONS, SIZE)).toEqual(['shippingMethod']);
+    const none = select({ shippingAddressId: null, shippingMethodCode: null });
+    expect(changeNotices(none, { ...none, shippingAddressId: 1 }, OPTIONS, SIZE)).toEqual([]);
+    expect(changeNotices(VALID, select({ shippingMethodCode: 'EXPRESS' }), OPTIONS, SIZE)).toEqual([]);
+  });
+  it('a new billing address opens the payment method choice only when there is more than one method', () => {
+    expect(changeNotices(VALID, select({ billingAddressId: 11 }), OPTIONS, SIZE)).toEqual(['paymentMethod']);
+    // Above Net 30's credit limit only wire transfer is left: nothing to choose.
+    expect(changeNotices(VALID, select({ billingAddressId: 11 }), OPTIONS, { deviceCount: 1, subtotal: 5000_00 })).toEqual([]);
+  });
+  it('a payment method chosen anew answers its notice; what the browser raised stands', () => {
+    expect(standingNotices(VALID, select({ billingAddressId: 11 }), [], OPTIONS, SIZE)).toEqual(['paymentMethod']);
+    expect(standingNotices(VALID, select({ billingAddressId: 11, paymentMethodCode: 'NET30' }), [], OPTIONS, SIZE)).toEqual([]);
+    expect(standingNotices(VALID, VALID, ['paymentMethod', 'shippingMethod'], OPTIONS, SIZE)).toEqual(['shippingMethod', 'paymentMethod']);
   });
 });
 

@@ -105,6 +105,28 @@ export function applyChange(previous: Selection, next: Selection, options: Check
 }
 
 /**
+ * The rows a change speaks to beside them (spec 3 §2.1): a new shipping address reset the shipping
+ * method and its insurance (said only when there was an address before: a first one resets nothing);
+ * a new billing address opens the payment method choice when there is more than one to choose from.
+ */
+export function changeNotices(shown: Selection, next: Selection, options: CheckoutOptions, size: OrderSize): Row[] {
+  const notices: Row[] = [];
+  if (shown.shippingAddressId !== null && next.shippingAddressId !== shown.shippingAddressId) notices.push('shippingMethod');
+  if (next.billingAddressId !== shown.billingAddressId && paymentMethodsFor(options, size).length > 1) notices.push('paymentMethod');
+  return notices;
+}
+
+/**
+ * The notices standing after a post: those the browser raised since the last answer (`raised`) and
+ * those the change posted raises; a payment method chosen anew answers its notice.
+ */
+export function standingNotices(shown: Selection, edited: Selection, raised: readonly Row[], options: CheckoutOptions, size: OrderSize): Row[] {
+  const all = new Set<Row>([...raised, ...changeNotices(shown, edited, options, size)]);
+  if (edited.paymentMethodCode !== shown.paymentMethodCode) all.delete('paymentMethod');
+  return ROWS.filter((row) => all.has(row));
+}
+
+/**
  * Saved choices that no longer exist in today's options are dropped (spec 3 §5 "Saved selections"):
  * an unknown address, a method not valid for the address, a payment method or service not offered.
  */

@@ -10,8 +10,12 @@ import { keptUntilChanged } from './kept-until-changed';
 import { createLru } from '../../../app/domain/lru';
 import { offerView } from './offers';
 
-/** Orders a cart can still be added to (spec 3 §2.2): not shipped, not canceled. */
-export const ADDABLE_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'UNSHIPPED'];
+/**
+ * Orders a cart can still be added to: those on hold, not yet released (spec 3 §1 "an existing
+ * unshipped (on-hold) order", §2.2 "on-hold orders"; held until a quote is a hold too, §4). A released
+ * order is not reopened by a combined update, which is sent not ready to release (§7).
+ */
+export const ADDABLE_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
 
 /** One entry as the items query builds it (json_build_array, in this order). */
 type ItemRow = [

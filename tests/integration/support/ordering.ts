@@ -67,9 +67,12 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
     return submitted.body.phonexOrderNumber as string;
   }
 
-  /** Starts a payment, approves it in the sandbox and confirms it (`confirmTimes` at once): answers the sandbox's page, the payment's token and the first confirmation. */
-  async function pay(token: string, n: string, confirmTimes = 1) {
-    const started = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
+  /**
+   * Starts a payment, approves it in the sandbox and confirms it (`confirmTimes` at once): answers the sandbox's page, the payment's token and the first confirmation.
+   * Paid as Pay and Ship Now (the order is released once paid) unless `release` is false (an order held and paid online stays on hold).
+   */
+  async function pay(token: string, n: string, confirmTimes = 1, release = true) {
+    const started = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: release } });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const asked = await (await marketplace().fetch(new Request(`http://m${started.body.approveUrl}`))).text();
     const decided = await marketplace().fetch(new Request(`http://m${started.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
