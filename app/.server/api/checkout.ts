@@ -22,10 +22,10 @@ const address = z.object({
 const fee = z.object({ type: z.enum(FEE_TYPES), value: z.number() });
 
 export const optionsSchema = z.object({
-  shippingAddresses: z.array(address.extend({ shippingMethodCodes: z.array(z.string()) })),
+  shippingAddresses: z.array(address.extend({ shippingMethodCodes: z.array(z.string()), freights: z.record(z.string(), z.number().int().nullable()).optional() })),
   billingAddresses: z.array(address),
   shippingMethods: z.array(
-    z.object({ code: z.string(), label: z.string(), kind: z.enum(SHIPPING_KINDS), insuranceAvailable: z.boolean(), ignoreShippingInstructions: z.boolean(), maxDevicesInShipment: z.number().nullable() }),
+    z.object({ code: z.string(), label: z.string(), kind: z.enum(SHIPPING_KINDS), insuranceAvailable: z.boolean(), ignoreShippingInstructions: z.boolean(), maxDevicesInShipment: z.number().nullable(), deliveryEstimate: z.string().max(200).optional() }),
   ),
   billMyAccount: z.object({
     carrierChoiceRestricted: z.boolean(),
