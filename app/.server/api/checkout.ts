@@ -133,6 +133,9 @@ export const checkoutApi = {
   preferences: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/preferences`, { token, schema: selectionSchema }),
   savePreferences: (context: AppLoadContext, token: string, selection: Selection) =>
     callApi(context, `${BASE}/preferences`, { method: 'POST', token, body: { selection }, schema: z.object({ status: z.string() }) }),
+  /** The order a checkout submission made (404 when it made none). */
+  submittedOrder: (context: AppLoadContext, token: string, submissionKey: string) =>
+    callApi(context, `${BASE}/checkout/submitted/${encodeURIComponent(submissionKey)}`, { token, schema: z.object({ phonexOrderNumber: z.string() }) }),
   orderSummary: (context: AppLoadContext, token: string, orderNumber: string) =>
     callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/summary`, { token, schema: orderSummarySchema }),
   startPayment: (context: AppLoadContext, token: string, orderNumber: string, releaseOnSuccess: boolean) =>

@@ -284,6 +284,13 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       return { phonexOrderNumber, status: order.status, paymentStatus: order.paymentStatus, replayed: false };
     },
 
+    /** The order a submission of this buyer made, if it made one: a page that lost sight of its payment window finds the order again. */
+    async submitted(user: SignedInUser, submissionKey: string) {
+      const order = await submittedWith(db, buyerIdOf(user), submissionKey);
+      if (!order) throw notFound('Order');
+      return { phonexOrderNumber: order.phonexOrderNumber };
+    },
+
     preferencesOptions,
 
     /** The saved preferences without the choices today's options no longer have (spec 3 §5). */
