@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { fromCartBox } from './support/cart';
 import { placeOrder, slotOf } from './support/orders';
 
 /**
@@ -94,6 +95,22 @@ test.describe('on a phone', () => {
       await expectFits(page, path);
       await expectNoAxeViolations(page);
     }
+
+    // Checkout: the sticky total bar stays one line and the order lines keep their names readable.
+    await page.goto('/cart');
+    await fromCartBox(page, 'New York');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const bar = page.getByRole('region', { name: 'Order total and release' });
+      await expect(bar.getByRole('button', { name: 'PAY AND SHIP NOW' })).toBeVisible();
+      expect((await bar.boundingBox())!.height, `total bar at ${width} px`).toBeLessThanOrEqual(64);
+      const item = page.locator('.line-items tbody th').first();
+      expect((await item.boundingBox())!.width, `item name at ${width} px`).toBeGreaterThan(width * 0.6);
+    }
+    await expect(page.locator('.checkout-actions').getByRole('button', { name: 'HOLD ORDER' })).toBeVisible();
+    await expectFits(page, 'checkout');
+    await expectNoAxeViolations(page);
   });
 
   test('an order and its line edit fit the screen', async ({ page, expectNoAxeViolations }, info) => {

@@ -45,7 +45,8 @@ export function usePaymentWindow(onClosed: () => void) {
     open(): Window | null {
       const opened = window.open('', PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES);
       answered.current = false;
-      setPopup(opened);
+      // After the click's own submission: the button that posts into the pop-up may be in what this hides.
+      window.setTimeout(() => setPopup(opened), 0);
       return opened;
     },
   };
