@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
+/** The document carries the loader's Refresh (the way on without scripts) and its toast cookie. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const kept = new Headers();
+  for (const name of ['Refresh', 'Cache-Control', 'Set-Cookie']) {
+    const value = loaderHeaders.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+};
+
 export default function PaymentReturn() {
   useTexts('confirmation');
   const { t } = useTranslation();
@@ -102,7 +112,9 @@ export default function PaymentReturn() {
   }, [orderNumber, status, next]);
   return (
     <main className="payment-return" aria-busy="true">
-      <h1 role="status">{t('confirmation.pleaseWait')}</h1>
+      <div role="status">
+        <h1>{t('confirmation.pleaseWait')}</h1>
+      </div>
     </main>
   );
 }
