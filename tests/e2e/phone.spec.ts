@@ -38,7 +38,8 @@ async function expectFits(page: Page, what: string) {
 
 test.describe('on a phone', () => {
   test('every main page fits the screen, menus fold away, and nothing floats over the list', async ({ page, expectNoAxeViolations }, info) => {
-    test.setTimeout(120_000);
+    // Eight pages and the checkout, each with its accessibility check (without scripts on a copy of the page).
+    test.setTimeout(180_000);
     const user = await buyerWithEntries(info.project.name === 'phone-js' ? 0 : 1);
 
     await page.goto('/');
