@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { z } from 'zod';
-import { confirmationPath, integratedPaymentOf, ORDER_NUMBER } from '~/domain/checkout/payment';
+import { confirmationPath, integratedPaymentOf, ORDER_NUMBER, shownPayment } from '~/domain/checkout/payment';
 import { confirmationTypeOf } from '~/domain/checkout/release';
 import { checkoutApi } from './api/checkout';
 import { ApiFailure } from './api/client';
@@ -23,16 +23,38 @@ function orderParam(request: Request): string | null {
 export async function orderConfirmationLoader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const orderNumber = orderParam(request);
+  const url = new URL(request.url);
+  const submission = submissionParam.safeParse(url.searchParams.get('submission'));
+  if (!orderNumber && submission.success) return orderOfSubmission(request, context, token, submission.data);
   if (!orderNumber) return redirect('/stock');
   try {
     const order = await checkoutApi.orderSummary(context, token, orderNumber);
-    const payment = integratedPaymentOf({ paymentMethodCode: order.paymentMethod?.code ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus });
+    const payment = shownPayment(
+      integratedPaymentOf({ paymentMethodCode: order.paymentMethod?.code ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus }),
+      url.searchParams.get('payment') === 'failure',
+    );
     return json({ order, confirmationType: confirmationTypeOf(order.fulfillmentStatus), payment });
   } catch (error) {
     // Another buyer's order or none at all: the marketplace answers 404 and nothing of it shows.
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {
       return redirectWithToast('/stock', { type: 'error', key: 'confirmation.notFound', values: { orderNumber } });
     }
+    return signOutOnForbidden(request, error);
+  }
+}
+
+const submissionParam = z.string().uuid();
+
+/**
+ * The checkout page lost its payment window (the buyer closed it): that is a failed payment of the
+ * order the submission made, or, when it made none, a checkout to start again from the cart.
+ */
+async function orderOfSubmission(request: Request, context: LoaderFunctionArgs['context'], token: string, submissionKey: string) {
+  try {
+    const { phonexOrderNumber } = await checkoutApi.submittedOrder(context, token, submissionKey);
+    return redirect(confirmationPath(phonexOrderNumber, 'FAILURE'));
+  } catch (error) {
+    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) return redirectWithToast('/cart', { type: 'error', key: 'checkout.paying.closed' });
     return signOutOnForbidden(request, error);
   }
 }

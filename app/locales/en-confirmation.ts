@@ -30,6 +30,8 @@ export const enConfirmation = {
   'confirmation.freight': 'Freight',
   'confirmation.freightPending': 'Pending shipping quote',
   'confirmation.fees': 'Fees',
+  'confirmation.feesOf': 'Fees ({{method}})',
+  'confirmation.pleaseWait': 'Please Wait...',
   'confirmation.tax': 'Tax',
   'confirmation.taxWith': 'Tax ({{description}})',
   'confirmation.total': 'Total Price',

@@ -32,6 +32,8 @@ export const frConfirmation: Record<keyof typeof enConfirmation, string> = {
   'confirmation.freight': 'Fret',
   'confirmation.freightPending': 'Devis de transport en attente',
   'confirmation.fees': 'Frais',
+  'confirmation.feesOf': 'Frais ({{method}})',
+  'confirmation.pleaseWait': 'Veuillez patienter...',
   'confirmation.tax': 'Taxe',
   'confirmation.taxWith': 'Taxe ({{description}})',
   'confirmation.total': 'Prix total',

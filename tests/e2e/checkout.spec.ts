@@ -34,12 +34,24 @@ async function pressDone(page: Page, name: string) {
   await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
 }
 const done = (page: Page, name: string) => ({ click: () => pressDone(page, name) });
+/** The sandbox payment page wears the tenant's font and colours, not the browser's Times New Roman, and passes axe. */
+async function expectTenantLook(provider: Page, expectNoAxeViolations: (page: Page) => Promise<void>) {
+  await expect(provider.locator('body')).toHaveCSS('font-family', /system-ui/);
+  await expect(provider.getByRole('button', { name: /^Pay / })).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+  await expectNoAxeViolations(provider);
+}
 const orders = (email: string) => admin("GET", `/orders?email=${encodeURIComponent(email)}`) as Promise<{ phonexOrderNumber: string; status: string; paymentStatus: string; total: number; additionalServices: string[] }[]>;
 
 /** Ships to the Dallas warehouse by standard shipping, uninsured, bills the head office by wire. */
 async function chooseStandardByWire(page: Page) {
   await row(page, 'Shipping Address').getByRole('radio', { name: /Main warehouse/ }).check();
   await done(page, 'Shipping Address').click();
+  // Each method says what it costs for these 5 devices to Dallas and how long it takes.
+  const quote = (code: string) => row(page, 'Shipping Method').locator(`[data-method-quote="${code}"]`);
+  await expect(quote('ACME_STANDARD_SHIPPING')).toHaveText(/^\$27\.50\s*Delivered in 3 to 5 business days$/);
+  await expect(quote('ACME_EXPRESS_SHIPPING')).toHaveText(/^\$46\.00\s*Delivered in 1 to 2 business days$/);
+  await expect(quote('LOCAL_PICKUP')).toHaveText(/^Free\s*Ready for pick-up the next business day$/);
+  await expect(quote('BILL_MY_ACCOUNT')).toHaveText(/^Billed by your carrier/);
   // The new address takes its first method; the insurance question is still open.
   await expect(row(page, 'Shipping Method').getByText('Please Select Insurance.')).toBeVisible();
   await expect(row(page, 'Shipping Method').getByRole('radio', { name: 'ACME Standard Shipping' })).toBeChecked();
@@ -67,6 +79,8 @@ test.describe('checkout', () => {
     await expect(row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' })).toBeVisible();
     await expect(page.locator('.order-totals')).toContainText('Texas sales tax 8.25%');
     await expect(page.locator('.order-totals')).toContainText('$20.00');
+    // "Fees" says which fee it is.
+    await expect(page.locator('.order-totals')).toContainText('Fees (Wire transfer: 1% of the subtotal)');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'PAY AND SHIP NOW' }).first().click();
@@ -192,7 +206,14 @@ test.describe('checkout', () => {
       await expect(method.getByText('Not insured')).toBeVisible();
     }
     const totals = page.locator('.order-totals');
+
+    // Collected at the New York warehouse: New York's tax, not the Dallas ship-to address's.
     await expect(totals).toContainText('Texas sales tax 8.25%');
+    await method.getByRole('link', { name: 'EDIT Shipping Method' }).click();
+    await method.getByRole('radio', { name: /Pick up at the warehouse/ }).check();
+    await done(page, 'Shipping Method').click();
+    await expect(method.locator('[data-method-quote="LOCAL_PICKUP"]')).toContainText('Free');
+    await expect(totals).toContainText('New York sales tax 8.88%');
 
     // A new address resets the method and its insurance, says so beside the method, and the totals follow at once.
     await row(page, 'Shipping Address').getByRole('link', { name: 'EDIT Shipping Address' }).click();
@@ -210,13 +231,13 @@ test.describe('checkout', () => {
 });
 
 test.describe('checkout payment and open orders', () => {
-  test('PayPal: the order waits on hold, the sandbox provider takes the payment, then it is released', async ({ page, javaScriptOn }) => {
+  test('PayPal: the order waits on hold, the sandbox provider takes the payment, then it is released', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
     const { user } = await atCheckout(page, 4);
     await chooseStandardByWire(page);
     await row(page, 'Payment Method').getByRole('link', { name: 'EDIT Payment Method' }).click();
     await row(page, 'Payment Method').getByRole('radio', { name: /PayPal/ }).check();
     await done(page, 'Payment Method').click();
-    await expect(page.locator('.order-totals')).toContainText('Fees');
+    await expect(page.locator('.order-totals')).toContainText('Fees (PayPal: 2.9% of the total)');
     await page.getByRole('button', { name: 'PAY AND SHIP NOW' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'PAY AND SHIP NOW' });
     if (javaScriptOn) {
@@ -229,14 +250,31 @@ test.describe('checkout payment and open orders', () => {
       await dialog.getByRole('button', { name: 'PAY AND SHIP NOW' }).click();
       const provider = await popup;
       await expect(provider.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+      await expectTenantLook(provider, expectNoAxeViolations);
+      // The page says where the payment goes on, instead of the dialog, and can bring the window back.
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Finish paying in the other window' })).toBeVisible();
+      await page.getByRole('button', { name: 'Show the payment window' }).click();
       expect(await orders(user.email)).toMatchObject([{ status: 'ON_HOLD', paymentStatus: 'AWAITING_PAYMENT' }]);
-      await provider.getByRole('button', { name: /^Pay / }).click();
-      await provider.waitForEvent('close');
+      // Closing the window is a failed payment: the thank-you page says so and offers to pay again.
+      await provider.close();
+      await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-[^&]+&payment=failure$/);
+      await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
+      await page.waitForFunction(() => '__remixRouter' in window);
+      const retried = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'PAY NOW USING PAYPAL' }).click();
+      const again = await retried;
+      const closed = again.waitForEvent('close');
+      await again.getByRole('button', { name: /^Pay / }).click();
+      await closed;
     } else {
       await dialog.getByRole('button', { name: 'PAY AND SHIP NOW' }).click();
       await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+      await expectTenantLook(page, expectNoAxeViolations);
       expect(await orders(user.email)).toMatchObject([{ status: 'ON_HOLD', paymentStatus: 'AWAITING_PAYMENT' }]);
       await page.getByRole('button', { name: /^Pay / }).click();
+      // The return page waits a moment, then goes to / and on to the thank-you page.
+      await expect(page.getByRole('heading', { name: 'Please Wait...' })).toBeVisible();
     }
     await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();

@@ -87,14 +87,16 @@ test.describe('order release confirmation', () => {
     // Only the page's own command is taken; the order does not change.
     const refused = await page.request.post(thankYou(placed.orderNumber), { form: { intent: 'cancel' } });
     expect(refused.status()).toBe(400);
-    // A forged return changes nothing either.
+    // A forged return pays nothing: the return page reports a failure and goes on (by /) to the thank-you page.
     await page.goto(`/orders/${placed.orderNumber}/order-release-confirmation?token=%3Cscript%3E&status=SUCCESS`);
-    await expect(page).toHaveURL(thankYou(placed.orderNumber));
-    await expect(page.getByText('Your payment is not complete yet.')).toBeVisible();
+    await expect(page).toHaveURL(`${thankYou(placed.orderNumber)}&payment=failure`);
+    await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
+    expect(((await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string }).paymentStatus).not.toBe('PAID');
 
-    const sandbox = (decision: RegExp) => payInSandbox(page, javaScriptOn, payNow, decision, thankYou(placed.orderNumber));
+    const sandbox = (decision: RegExp, backTo = thankYou(placed.orderNumber)) => payInSandbox(page, javaScriptOn, payNow, decision, backTo);
 
-    await sandbox(/^Cancel and return$/);
+    // Cancelled on the provider's page: nothing is confirmed, the page reports the failure.
+    await sandbox(/^Cancel and return$/, `${thankYou(placed.orderNumber)}&payment=failure`);
     await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
     await expect(page.getByRole('alert')).toContainText('Please PAY NOW USING PAYPAL.');
     await expect(page.getByText('Payment must be received before we can ship your order. Please use PayPal to complete your payment now')).toBeVisible();

@@ -37,7 +37,8 @@ async function expectFits(page: Page, what: string) {
 
 test.describe('on a phone', () => {
   test('every main page fits the screen, menus fold away, and nothing floats over the list', async ({ page, expectNoAxeViolations }, info) => {
-    test.setTimeout(120_000);
+    // Eight pages and the checkout, each with its accessibility check (without scripts on a copy of the page).
+    test.setTimeout(180_000);
     const user = await buyerWithEntries(info.project.name === 'phone-js' ? 0 : 1);
 
     await page.goto('/');
@@ -94,6 +95,25 @@ test.describe('on a phone', () => {
       await expectFits(page, path);
       await expectNoAxeViolations(page);
     }
+
+    // Checkout: the sticky total bar stays one line and the order lines keep their names readable.
+    await page.goto('/cart');
+    // The item's own box, not the Select menu: without scripts that menu opens outside a phone's screen.
+    const newYork = page.getByRole('region', { name: 'New York' });
+    await newYork.getByRole('checkbox', { name: /^Select / }).first().check();
+    await newYork.getByRole('button', { name: 'CHECKOUT' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const bar = page.getByRole('region', { name: 'Order total and release' });
+      await expect(bar.getByRole('button', { name: 'PAY AND SHIP NOW' })).toBeVisible();
+      expect((await bar.boundingBox())!.height, `total bar at ${width} px`).toBeLessThanOrEqual(64);
+      const item = page.locator('.line-items tbody th').first();
+      expect((await item.boundingBox())!.width, `item name at ${width} px`).toBeGreaterThan(width * 0.6);
+    }
+    await expect(page.locator('.checkout-actions').getByRole('button', { name: 'HOLD ORDER' })).toBeVisible();
+    await expectFits(page, 'checkout');
+    await expectNoAxeViolations(page);
   });
 
   test('an order and its line edit fit the screen', async ({ page, expectNoAxeViolations }, info) => {

@@ -67,6 +67,24 @@ describe('checkout through the tenant API', () => {
     expect(charges).toMatchObject({ subtotal, freight, additionalServicesFee: services, tax, taxDescription: 'Texas sales tax 8.25%', paymentFee: fee, total: subtotal + services + freight + tax + fee, freightUndefined: false });
   });
 
+  it('prices every method of each address for this order, and taxes a pick-up where the warehouse is', async () => {
+    const { token, checkoutId } = await handedOff([2, 3]);
+    const payload = (await load(token, checkoutId)).body;
+    const [dallas, , london] = payload.options.shippingAddresses;
+    // Five devices: standard 25.00 + 5 × 0.50; express 40.00 + 5 × 1.20 in the US zone; the buyer's own carrier bills nothing here; a quote is not known yet.
+    expect(dallas.freights).toEqual({ ACME_STANDARD_SHIPPING: 27_50, ACME_EXPRESS_SHIPPING: 46_00, LOCAL_PICKUP: 0, BILL_MY_ACCOUNT: 0 });
+    expect(london.freights).toEqual({ BILL_MY_ACCOUNT: 0, REQUEST_A_QUOTE: null });
+    const pickUp = payload.options.shippingMethods.find((m: { code: string }) => m.code === 'LOCAL_PICKUP');
+    expect(pickUp).toMatchObject({ deliveryEstimate: 'Ready for pick-up the next business day' });
+    expect(pickUp).not.toHaveProperty('pickUp');
+
+    // Shipped to Dallas: Texas tax. Collected at the Miami warehouse: Florida tax, whatever the ship-to address says.
+    const shipped = (await call('POST', `/checkout/${checkoutId}/calculate-charges`, { token, body: { selection: chosen(payload) } })).body;
+    expect(shipped.taxDescription).toBe('Texas sales tax 8.25%');
+    const collected = (await call('POST', `/checkout/${checkoutId}/calculate-charges`, { token, body: { selection: chosen(payload, { shippingMethodCode: 'LOCAL_PICKUP', insured: null }) } })).body;
+    expect(collected).toMatchObject({ freight: 0, taxDescription: 'Florida sales tax 6%', tax: Math.round((collected.subtotal * 600) / 10000) });
+  });
+
   it('keeps the selection on the draft and drops choices that are not valid any more', async () => {
     const { token, checkoutId } = await handedOff();
     const payload = (await load(token, checkoutId)).body;

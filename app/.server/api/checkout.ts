@@ -22,10 +22,10 @@ const address = z.object({
 const fee = z.object({ type: z.enum(FEE_TYPES), value: z.number() });
 
 export const optionsSchema = z.object({
-  shippingAddresses: z.array(address.extend({ shippingMethodCodes: z.array(z.string()) })),
+  shippingAddresses: z.array(address.extend({ shippingMethodCodes: z.array(z.string()), freights: z.record(z.string(), z.number().int().nullable()).optional() })),
   billingAddresses: z.array(address),
   shippingMethods: z.array(
-    z.object({ code: z.string(), label: z.string(), kind: z.enum(SHIPPING_KINDS), insuranceAvailable: z.boolean(), ignoreShippingInstructions: z.boolean(), maxDevicesInShipment: z.number().nullable() }),
+    z.object({ code: z.string(), label: z.string(), kind: z.enum(SHIPPING_KINDS), insuranceAvailable: z.boolean(), ignoreShippingInstructions: z.boolean(), maxDevicesInShipment: z.number().nullable(), deliveryEstimate: z.string().max(200).optional() }),
   ),
   billMyAccount: z.object({
     carrierChoiceRestricted: z.boolean(),
@@ -133,6 +133,9 @@ export const checkoutApi = {
   preferences: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/preferences`, { token, schema: selectionSchema }),
   savePreferences: (context: AppLoadContext, token: string, selection: Selection) =>
     callApi(context, `${BASE}/preferences`, { method: 'POST', token, body: { selection }, schema: z.object({ status: z.string() }) }),
+  /** The order a checkout submission made (404 when it made none). */
+  submittedOrder: (context: AppLoadContext, token: string, submissionKey: string) =>
+    callApi(context, `${BASE}/checkout/submitted/${encodeURIComponent(submissionKey)}`, { token, schema: z.object({ phonexOrderNumber: z.string() }) }),
   orderSummary: (context: AppLoadContext, token: string, orderNumber: string) =>
     callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/summary`, { token, schema: orderSummarySchema }),
   startPayment: (context: AppLoadContext, token: string, orderNumber: string, releaseOnSuccess: boolean) =>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutActionData, checkoutScreenLoader } from '~/.server/checkout-screen';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
-import { PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES } from '~/domain/checkout/payment';
+import { PAYMENT_WINDOW } from '~/domain/checkout/payment';
 import { releaseQuestionKey, releaseTitleKey } from '~/domain/checkout/release';
 import { storeHandOff } from '~/domain/checkout/stored-hand-off';
 import { applyChange, changeNotices, type Row, type Selection } from '~/domain/checkout/selection';
@@ -15,7 +15,8 @@ import { RouteDialog } from '../RouteDialog';
 import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
 import { SelectionRows } from './SelectionRows';
-import { usePaymentResult } from './usePaymentResult';
+import { useFeesLabel } from './charge-words';
+import { PayingElsewhere, useLostPaymentWindow, usePaymentWindow } from './PayingElsewhere';
 import { useMoneyFormat } from '../use-money-format';
 import { useFocusRow, useRowEditHref } from './use-rows';
 import { useTexts } from '~/i18n/use-texts';
@@ -25,8 +26,8 @@ type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
  * Opens the 600×700 payment pop-up and lets this one submission load in it (the provider's page comes
  * back there). The form is a plain one while paying online (reloadDocument): a fetch cannot target a window.
  */
-function intoPaymentWindow(form: HTMLFormElement | null) {
-  if (!form || !window.open('', PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES)) return;
+function intoPaymentWindow(form: HTMLFormElement | null, open: () => Window | null) {
+  if (!form || !open()) return;
   form.target = PAYMENT_WINDOW;
   setTimeout(() => form.removeAttribute('target'), 0);
 }
@@ -38,9 +39,9 @@ export function CheckoutScreen() {
   const action = useActionData<CheckoutActionData>();
   // Kept outside the form: the form starts again from each answer, the page stays hydrated.
   const hydrated = useHydrated();
-  usePaymentResult();
   const location = useLocation();
   const { payload } = data;
+  const paying = usePaymentWindow(useLostPaymentWindow(payload.submissionKey));
   useEffect(() => {
     storeHandOff(window.localStorage, {
       warehouseCode: payload.warehouse.code,
@@ -53,13 +54,13 @@ export function CheckoutScreen() {
   // Each answer is a navigation of its own: a DONE that saves what was already saved answers the same
   // data, yet the rows opened in the browser since must close.
   const answer = JSON.stringify([data.payload.selection, data.open, action?.kind === 'charges' ? null : (action ?? null), location.key]);
-  return <CheckoutForm key={answer} data={data} action={action} hydrated={hydrated} />;
+  return <CheckoutForm key={answer} data={data} action={action} hydrated={hydrated} paying={paying} />;
 }
 
 /** A recalculation of the charges changes nothing the loader shows. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => formData?.get('intent') !== 'charges' && defaultShouldRevalidate;
 
-function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: CheckoutActionData | undefined; hydrated: boolean }) {
+function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; action: CheckoutActionData | undefined; hydrated: boolean; paying: ReturnType<typeof usePaymentWindow> }) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const location = useLocation();
@@ -100,6 +101,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
     setChanged((n) => n + 1);
   };
   const totals = charges.data?.kind === 'charges' && changed ? charges.data.charges : (rowsAnswer?.charges ?? payload.charges);
+  const feesLabel = useFeesLabel(options.paymentMethods.find((p) => p.code === selection.paymentMethodCode));
   // A payment method chosen here answers the notice to choose it.
   const notices = [...new Set([...answered.filter((row) => row !== 'paymentMethod' || selection.paymentMethodCode === (rowsAnswer?.selection ?? payload.selection).paymentMethodCode), ...raised])];
   const editHref = useRowEditHref();
@@ -110,7 +112,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
   const releaseDisabled = data.payAndShipNowDisabled && releaseKey !== 'checkout.release.holdUntilQuote';
   const busy = navigation.state !== 'idle';
   const submitsOrder = (intent: string) => () => {
-    if (payingOnline && hydrated && (intent !== 'release' || !data.payAndShipNowWarning)) intoPaymentWindow(formRef.current);
+    if (payingOnline && hydrated && (intent !== 'release' || !data.payAndShipNowWarning)) intoPaymentWindow(formRef.current, paying.open);
   };
   const update = kind === 'update' ? payload.onHoldSalesOrder : null;
   const blocked = rowsAnswer?.blocked;
@@ -153,6 +155,7 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
           </span>
           <span className="checkout-summary-bar__actions">{releaseButtons}</span>
         </div>
+        {paying.popup ? <PayingElsewhere popup={paying.popup} /> : null}
         {blocked?.length ? (
           <div className="banner banner--error" role="alert">
             <p>{t('checkout.finalize', { items: blocked.map((row) => t(`checkout.row.${row}`)).join(', ') })}</p>
@@ -184,10 +187,10 @@ function CheckoutForm({ data, action, hydrated }: { data: LoaderData; action: Ch
           <h2 id="checkout-summary-title">{t('checkout.orderSummary')}</h2>
           {update ? <LineItems lines={update.lineItems} caption={t('checkout.linesInOrder')} /> : null}
           <LineItems lines={payload.lineItems} caption={update ? t('checkout.linesAdded') : t('checkout.lines')} />
-          <OrderTotals totals={totals} busy={charges.state !== 'idle'} />
+          <OrderTotals totals={totals} busy={charges.state !== 'idle'} feesLabel={feesLabel} />
           <p className="checkout-actions">{releaseButtons}</p>
         </section>
-        {action?.kind === 'confirm' ? (
+        {action?.kind === 'confirm' && !paying.popup ? (
           <RouteDialog title={action.dialog === 'update' ? t('checkout.updateConfirm') : t(releaseKey)} closeTo={here} width="narrow">
             <p>{action.dialog === 'update' ? t('checkout.cannotBeUndone') : releaseQuestion ? t(releaseQuestion) : data.payAndShipNowWarning}</p>
             <p className="dialog-actions">

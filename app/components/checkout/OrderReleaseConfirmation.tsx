@@ -103,7 +103,7 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
     ['subtotal', t('confirmation.subtotal'), money(charges.subtotal)],
     ['services', t('confirmation.servicesFee'), money(charges.additionalServicesFee)],
     ['freight', t('confirmation.freight'), charges.freightUndefined ? t('confirmation.freightPending') : money(charges.freight)],
-    ['fees', t('confirmation.fees'), money(charges.paymentFee)],
+    ['fees', order.paymentMethod ? t('confirmation.feesOf', { method: order.paymentMethod.label }) : t('confirmation.fees'), money(charges.paymentFee)],
     ['tax', charges.taxDescription ? t('confirmation.taxWith', { description: charges.taxDescription }) : t('confirmation.tax'), money(charges.tax)],
     ['total', t('confirmation.total'), money(charges.total)],
     ...paymentRows,

@@ -6,7 +6,7 @@ import { useMoneyFormat } from '../use-money-format';
 export type TotalsView = Omit<Charges, 'totalQuantity'>;
 
 /** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, fees, tax with its description, total price. */
-export function OrderTotals({ totals, busy = false }: { totals: TotalsView; busy?: boolean }) {
+export function OrderTotals({ totals, busy = false, feesLabel }: { totals: TotalsView; busy?: boolean; /** Which fee "Fees" is (the payment method's). */ feesLabel?: string }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const amount = (minor: number) => formatMinor(minor, money);
@@ -18,7 +18,7 @@ export function OrderTotals({ totals, busy = false }: { totals: TotalsView; busy
       <dd>{amount(totals.additionalServicesFee)}</dd>
       <dt>{t('checkout.totals.freight')}</dt>
       <dd>{totals.freightUndefined ? t('checkout.totals.freightPending') : amount(totals.freight)}</dd>
-      <dt>{t('checkout.totals.fees')}</dt>
+      <dt>{feesLabel ?? t('checkout.totals.fees')}</dt>
       <dd>{amount(totals.paymentFee)}</dd>
       <dt>{totals.taxDescription ? t('checkout.totals.taxWith', { description: totals.taxDescription }) : t('checkout.totals.tax')}</dt>
       <dd>{amount(totals.tax)}</dd>

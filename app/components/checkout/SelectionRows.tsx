@@ -5,6 +5,7 @@ import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, type Addre
 import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';
+import { MethodQuote } from './charge-words';
 
 export interface RowsProps {
   options: CheckoutOptionsView;
@@ -113,7 +114,7 @@ function RowSummary({ row, options, selection }: { row: Row; options: CheckoutOp
       return (
         <ul className="plain-list">
           <li>
-            <strong>{method.label}</strong>
+            <strong>{method.label}</strong> <MethodQuote method={method} freights={options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)?.freights} />
           </li>
           {method.code === BILL_MY_ACCOUNT ? <li>{[selection.billMyAccount.carrier, selection.billMyAccount.serviceLevel, selection.billMyAccount.accountNumber].join(' · ')}</li> : null}
           {method.code === REQUEST_A_QUOTE ? <li>{t('checkout.quoteSummary', { level: selection.requestAQuote.serviceLevel, amount: selection.requestAQuote.amount })}</li> : null}
@@ -253,7 +254,7 @@ function ShippingMethodEditor({ options, size, selection, errors, onChange }: { 
             <label key={m.code} className="choice">
               <input type="radio" name="shippingMethodCode" value={m.code} disabled={!within} checked={selection.shippingMethodCode === m.code} onChange={() => onChange?.({ shippingMethodCode: m.code })} />
               <span>
-                <strong>{m.label}</strong>
+                <strong>{m.label}</strong> <MethodQuote method={m} freights={address.freights} />
                 {!within && m.maxDevicesInShipment !== null ? <span className="muted"> {t('checkout.aboveDeviceLimit', { count: m.maxDevicesInShipment })}</span> : null}
               </span>
             </label>

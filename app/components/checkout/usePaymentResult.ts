@@ -15,7 +15,7 @@ export function usePaymentResult(onResult?: (message: PaymentMessage) => void) {
     const listener = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPaymentMessage(event.data)) return;
       callback.current?.(event.data);
-      navigate(confirmationPath(event.data.orderNumber));
+      navigate(confirmationPath(event.data.orderNumber, event.data.status === 'FAILURE' ? 'FAILURE' : undefined));
     };
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);

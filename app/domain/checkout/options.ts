@@ -38,6 +38,8 @@ export interface Address {
 export interface ShippingAddress extends Address {
   /** The methods this address may ship with (shippingAddressIdShippingMethodCodeMapping). */
   shippingMethodCodes: string[];
+  /** At checkout, what each of those methods charges for this order to this address (minor units); null until a quote gives it. */
+  freights?: Record<string, number | null>;
 }
 
 export interface ShippingMethod {
@@ -48,6 +50,8 @@ export interface ShippingMethod {
   ignoreShippingInstructions: boolean;
   /** More devices than this in one order and the method cannot carry it. */
   maxDevicesInShipment: number | null;
+  /** How long delivery takes, in the tenant's language ('' or absent when the tenant gives none). */
+  deliveryEstimate?: string;
 }
 
 export interface BillMyAccountOptions {

@@ -51,4 +51,12 @@ export function isPaymentMessage(data: unknown): data is PaymentMessage {
   );
 }
 
-export const confirmationPath = (orderNumber: string) => `/checkout/order-release-confirmation?order=${encodeURIComponent(orderNumber)}`;
+/**
+ * The thank-you page of an order. `FAILURE`: the payment window reported a failure (or was closed); the
+ * page then says the payment did not go through while the order still waits for it (never that it was paid).
+ */
+export const confirmationPath = (orderNumber: string, outcome?: 'FAILURE') =>
+  `/checkout/order-release-confirmation?order=${encodeURIComponent(orderNumber)}${outcome === 'FAILURE' ? '&payment=failure' : ''}`;
+
+/** What the thank-you page shows: the order's own state, or a failure the payment window reported while the order still waits. */
+export const shownPayment = (payment: IntegratedPayment, reportedFailure: boolean): IntegratedPayment => (payment === 'awaiting' && reportedFailure ? 'failed' : payment);

@@ -18,6 +18,10 @@ const catalogueSchema = z.object({
       insuranceAvailable: z.boolean(),
       ignoreShippingInstructions: z.boolean(),
       maxDevicesInShipment: z.number().int().positive().nullable(),
+      /** How long delivery takes, by language (English is the fallback): shown beside the method so that methods can be compared. */
+      deliveryEstimate: z.record(z.string(), z.string()).default({}),
+      /** The buyer collects at the warehouse: the order is taxed where the warehouse is, not at the ship-to address. */
+      pickUp: z.boolean().default(false),
       /** FIXED: the freight; REAL_TIME_QUOTE: the rate the quote scales by zone. */
       freight: z.object({ base: z.number().int().nonnegative(), perUnit: z.number().int().nonnegative() }).nullable(),
     }),
@@ -38,17 +42,69 @@ const catalogueSchema = z.object({
   insuranceRate: z.number().int().nonnegative(),
   maxShipmentInsuranceAmount: z.number().int().positive(),
   taxRules: z.array(z.object({ country: z.string(), state: z.string().optional(), rate: z.number().int().nonnegative(), description: z.string() })),
+  /** Where each warehouse is, for the tax of an order picked up there; a warehouse not listed is taxed at no rule. */
+  warehouseLocations: z.record(z.string(), z.object({ country: z.string(), state: z.string().default('') })).default({}),
 });
 export type CheckoutCatalogue = z.infer<typeof catalogueSchema>;
 export type CatalogueMethod = CheckoutCatalogue['shippingMethods'][number];
 
 export const DEMO_CATALOGUE: CheckoutCatalogue = {
   shippingMethods: [
-    { code: 'ACME_STANDARD_SHIPPING', label: 'ACME Standard Shipping', kind: 'FIXED', insuranceAvailable: true, ignoreShippingInstructions: false, maxDevicesInShipment: null, freight: { base: 25_00, perUnit: 50 } },
-    { code: 'ACME_EXPRESS_SHIPPING', label: 'ACME Express Shipping', kind: 'REAL_TIME_QUOTE', insuranceAvailable: true, ignoreShippingInstructions: false, maxDevicesInShipment: 200, freight: { base: 40_00, perUnit: 1_20 } },
-    { code: 'LOCAL_PICKUP', label: 'Pick up at the warehouse', kind: 'FIXED', insuranceAvailable: false, ignoreShippingInstructions: true, maxDevicesInShipment: null, freight: { base: 0, perUnit: 0 } },
-    { code: 'BILL_MY_ACCOUNT', label: 'Bill My Account', kind: 'BILL_MY_ACCOUNT', insuranceAvailable: false, ignoreShippingInstructions: false, maxDevicesInShipment: null, freight: null },
-    { code: 'REQUEST_A_QUOTE', label: 'Request a Quote', kind: 'REQUEST_A_QUOTE', insuranceAvailable: false, ignoreShippingInstructions: false, maxDevicesInShipment: null, freight: null },
+    {
+      code: 'ACME_STANDARD_SHIPPING',
+      label: 'ACME Standard Shipping',
+      kind: 'FIXED',
+      insuranceAvailable: true,
+      ignoreShippingInstructions: false,
+      maxDevicesInShipment: null,
+      deliveryEstimate: { en: 'Delivered in 3 to 5 business days', fr: 'Livraison en 3 à 5 jours ouvrés' },
+      pickUp: false,
+      freight: { base: 25_00, perUnit: 50 },
+    },
+    {
+      code: 'ACME_EXPRESS_SHIPPING',
+      label: 'ACME Express Shipping',
+      kind: 'REAL_TIME_QUOTE',
+      insuranceAvailable: true,
+      ignoreShippingInstructions: false,
+      maxDevicesInShipment: 200,
+      deliveryEstimate: { en: 'Delivered in 1 to 2 business days', fr: 'Livraison en 1 à 2 jours ouvrés' },
+      pickUp: false,
+      freight: { base: 40_00, perUnit: 1_20 },
+    },
+    {
+      code: 'LOCAL_PICKUP',
+      label: 'Pick up at the warehouse',
+      kind: 'FIXED',
+      insuranceAvailable: false,
+      ignoreShippingInstructions: true,
+      maxDevicesInShipment: null,
+      deliveryEstimate: { en: 'Ready for pick-up the next business day', fr: 'Prêt à retirer le jour ouvré suivant' },
+      pickUp: true,
+      freight: { base: 0, perUnit: 0 },
+    },
+    {
+      code: 'BILL_MY_ACCOUNT',
+      label: 'Bill My Account',
+      kind: 'BILL_MY_ACCOUNT',
+      insuranceAvailable: false,
+      ignoreShippingInstructions: false,
+      maxDevicesInShipment: null,
+      deliveryEstimate: { en: 'As your carrier’s service level', fr: 'Selon le niveau de service de votre transporteur' },
+      pickUp: false,
+      freight: null,
+    },
+    {
+      code: 'REQUEST_A_QUOTE',
+      label: 'Request a Quote',
+      kind: 'REQUEST_A_QUOTE',
+      insuranceAvailable: false,
+      ignoreShippingInstructions: false,
+      maxDevicesInShipment: null,
+      deliveryEstimate: { en: 'Given with the quote', fr: 'Indiqué avec le devis' },
+      pickUp: false,
+      freight: null,
+    },
   ],
   realTimeQuoteZones: { US: 100_00, CA: 130_00 },
   billMyAccount: {
@@ -74,7 +130,20 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
   taxRules: [
     { country: 'US', state: 'TX', rate: 825, description: 'Texas sales tax 8.25%' },
     { country: 'US', state: 'NY', rate: 888, description: 'New York sales tax 8.88%' },
+    { country: 'US', state: 'FL', rate: 600, description: 'Florida sales tax 6%' },
+    { country: 'US', state: 'CA', rate: 725, description: 'California sales tax 7.25%' },
   ],
+  warehouseLocations: {
+    MIA: { country: 'US', state: 'FL' },
+    LAX: { country: 'US', state: 'CA' },
+    DAL: { country: 'US', state: 'TX' },
+    NYC: { country: 'US', state: 'NY' },
+    AMS: { country: 'NL', state: '' },
+    FRA: { country: 'DE', state: '' },
+    'BLU-HK': { country: 'HK', state: '' },
+    'BLU-SZ': { country: 'CN', state: '' },
+    'NST-DE': { country: 'DE', state: '' },
+  },
 };
 
 export async function readCatalogue(db: Db): Promise<CheckoutCatalogue> {
@@ -82,7 +151,11 @@ export async function readCatalogue(db: Db): Promise<CheckoutCatalogue> {
   return stored ? catalogueSchema.parse(stored) : DEMO_CATALOGUE;
 }
 
-export const methodView = ({ freight: _freight, ...method }: CatalogueMethod): ShippingMethod => method;
+/** A method as buyers see it, its delivery estimate in the tenant's language (English when the catalogue has none in it). */
+export const methodView = ({ freight: _freight, pickUp: _pickUp, deliveryEstimate, ...method }: CatalogueMethod, language: string): ShippingMethod => ({
+  deliveryEstimate: deliveryEstimate[language] ?? deliveryEstimate.en ?? '',
+  ...method,
+});
 
 /** The freight of a method for this many devices to this country: null when it has none (bill my account, a quote requested) or no real-time quote returns. */
 export function freightOf(method: CatalogueMethod, catalogue: CheckoutCatalogue, country: string, units: number): number | null {
@@ -93,8 +166,27 @@ export function freightOf(method: CatalogueMethod, catalogue: CheckoutCatalogue,
   return zone === undefined ? null : Math.round((rate * zone) / 100_00);
 }
 
+/**
+ * What a method charges to carry this order to this country: the buyer's own carrier bills it (0 here),
+ * a requested quote is not known yet (null), as is a real-time quote that does not return.
+ */
+export function methodFreight(method: CatalogueMethod, catalogue: CheckoutCatalogue, country: string, units: number): number | null {
+  if (method.kind === 'REQUEST_A_QUOTE') return null;
+  if (method.kind === 'BILL_MY_ACCOUNT') return 0;
+  return freightOf(method, catalogue, country, units);
+}
+
 export function taxRuleFor(catalogue: CheckoutCatalogue, address: { country: string; state: string }) {
   return catalogue.taxRules.find((rule) => rule.country === address.country && (!rule.state || rule.state === address.state)) ?? null;
+}
+
+/** The tax of an order: where it is delivered, which for a pick-up is the warehouse it is collected from. */
+export function orderTaxRule(catalogue: CheckoutCatalogue, method: CatalogueMethod | undefined, warehouseCode: string, shipTo: { country: string; state: string } | null | undefined) {
+  if (method?.pickUp) {
+    const warehouse = catalogue.warehouseLocations[warehouseCode];
+    return warehouse ? taxRuleFor(catalogue, warehouse) : null;
+  }
+  return shipTo ? taxRuleFor(catalogue, shipTo) : null;
 }
 
 /** The demo buyer's addresses, as rows of `buyer_addresses`: three ship-to (one abroad, where no real-time quote returns) and two bill-to. */

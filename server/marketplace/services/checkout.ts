@@ -17,7 +17,7 @@ import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
-import { freightOf, methodView, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
+import { freightOf, methodFreight, methodView, orderTaxRule, readCatalogue, type CheckoutCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentView, settlePayment } from './payment-ledger';
 import { startPaymentTerms } from './order-terms';
@@ -71,11 +71,14 @@ export function savedCharges(order: typeof orders.$inferSelect) {
  * Checkout on the marketplace's side (spec 3 §7): the options a buyer may choose, the charges of a
  * choice, the submission that turns a checkout draft into an order, and the buyer's preferences.
  */
-export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError'>, cart: CartService) {
+export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config'>, cart: CartService) {
   const { db } = deps;
 
-  /** What this buyer may choose for an order of this size: the real-time quote methods that return no quote are hidden, and a quote can be requested instead. */
-  async function optionsFor(buyerId: number, catalogue: CheckoutCatalogue, size: OrderSize): Promise<CheckoutOptions> {
+  /**
+   * What this buyer may choose for an order of this size: the real-time quote methods that return no quote are hidden, and a quote can be requested instead.
+   * `priced`: each address also says what its methods charge for this order (a checkout; not the preferences, which have no order).
+   */
+  async function optionsFor(buyerId: number, catalogue: CheckoutCatalogue, size: OrderSize, priced = false): Promise<CheckoutOptions> {
     const rows = await db.select().from(buyerAddresses).where(eq(buyerAddresses.buyerId, buyerId)).orderBy(buyerAddresses.id);
     const methods = new Map(catalogue.shippingMethods.map((m) => [m.code, m]));
     const shippingAddresses: ShippingAddress[] = rows
@@ -86,12 +89,15 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         const quoted = realTime.filter((code) => freightOf(methods.get(code)!, catalogue, row.country, size.deviceCount) !== null);
         const usable = codes.filter((code) => !realTime.includes(code) || quoted.includes(code));
         if (realTime.length && !quoted.length && methods.has(REQUEST_A_QUOTE) && !usable.includes(REQUEST_A_QUOTE)) usable.push(REQUEST_A_QUOTE);
-        return { ...addressView(row), shippingMethodCodes: catalogue.shippingMethods.map((m) => m.code).filter((code) => usable.includes(code)) };
+        const shippingMethodCodes = catalogue.shippingMethods.map((m) => m.code).filter((code) => usable.includes(code));
+        if (!priced) return { ...addressView(row), shippingMethodCodes };
+        const freights = Object.fromEntries(shippingMethodCodes.map((code) => [code, methodFreight(methods.get(code)!, catalogue, row.country, size.deviceCount)]));
+        return { ...addressView(row), shippingMethodCodes, freights };
       });
     return {
       shippingAddresses,
       billingAddresses: rows.filter((r) => r.kind === 'BILLING').map(addressView),
-      shippingMethods: catalogue.shippingMethods.map(methodView),
+      shippingMethods: catalogue.shippingMethods.map((method) => methodView(method, deps.config.language)),
       billMyAccount: catalogue.billMyAccount,
       requestAQuote: catalogue.requestAQuote,
       paymentMethods: catalogue.paymentMethods,
@@ -101,18 +107,18 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
   }
 
   /** The charges of these lines with this choice; a part not chosen yet (no method, no payment) adds nothing. */
-  function chargesOf(catalogue: CheckoutCatalogue, options: CheckoutOptions, lines: PricedLine[], selection: Selection): Charges {
+  function chargesOf(catalogue: CheckoutCatalogue, options: CheckoutOptions, lines: PricedLine[], selection: Selection, warehouseCode: string): Charges {
     const size = sizeOf(lines);
     const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
     const method = address?.shippingMethodCodes.includes(selection.shippingMethodCode ?? '') ? catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode) : undefined;
-    const freight = !method || method.kind === 'REQUEST_A_QUOTE' ? null : method.kind === 'BILL_MY_ACCOUNT' ? 0 : freightOf(method, catalogue, address!.country, size.deviceCount);
+    const freight = method ? methodFreight(method, catalogue, address!.country, size.deviceCount) : null;
     const insured = method?.insuranceAvailable && selection.insured && selection.insuredAmount && selection.insuredAmount > 0;
     return computeCharges({
       lines,
       freight,
       insurance: insured ? { insuredAmount: selection.insuredAmount!, rate: catalogue.insuranceRate } : null,
       services: catalogue.additionalServices.filter((s) => selection.additionalServiceCodes.includes(s.code)).map((s) => s.fee),
-      tax: address ? taxRuleFor(catalogue, address) : null,
+      tax: orderTaxRule(catalogue, method, warehouseCode, address),
       paymentFee: catalogue.paymentMethods.find((p) => p.code === selection.paymentMethodCode)?.fee ?? null,
     });
   }
@@ -167,7 +173,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     const allLines = [...existingLines, ...lines];
     const size = sizeOf(allLines);
     const catalogue = await readCatalogue(db);
-    const options = await optionsFor(buyerId, catalogue, size);
+    const options = await optionsFor(buyerId, catalogue, size, true);
     const stored = existing && !draft.selection ? selectionOfOrder(existing) : draft.selection ? selectionFrom(draft.selection) : await preferredSelection(buyerId);
     const selection = withoutStale(stored, options, size);
     const [buyer] = await db.select({ name: buyers.name }).from(buyers).where(eq(buyers.id, buyerId));
@@ -185,7 +191,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       options,
       selection,
       invalidRows: invalidRows(selection, options, size),
-      charges: chargesOf(catalogue, options, allLines, selection),
+      charges: chargesOf(catalogue, options, allLines, selection, checkout.warehouse.code),
       orderSize: size,
     };
   }
@@ -206,7 +212,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const current = await payload(user, checkoutId, salesOrder);
       const catalogue = await readCatalogue(db);
       const lines = [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems];
-      return chargesOf(catalogue, current.options, lines, withoutStale(selection, current.options, current.orderSize));
+      return chargesOf(catalogue, current.options, lines, withoutStale(selection, current.options, current.orderSize), current.warehouse.code);
     },
 
     /**
@@ -233,7 +239,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         status,
         ...choiceColumns(selection, current.options),
         // The charges of what is submitted (the draft may hold an older choice, or none).
-        ...chargesOf(await readCatalogue(db), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection),
+        ...chargesOf(await readCatalogue(db), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection, current.warehouse.code),
       };
       const { totalQuantity: _q, ...charges } = columns;
       const placed = await db.transaction(async (tx) => {
@@ -276,6 +282,13 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const { phonexOrderNumber } = placed;
       const order = await ownOrder(user, phonexOrderNumber);
       return { phonexOrderNumber, status: order.status, paymentStatus: order.paymentStatus, replayed: false };
+    },
+
+    /** The order a submission of this buyer made, if it made one: a page that lost sight of its payment window finds the order again. */
+    async submitted(user: SignedInUser, submissionKey: string) {
+      const order = await submittedWith(db, buyerIdOf(user), submissionKey);
+      if (!order) throw notFound('Order');
+      return { phonexOrderNumber: order.phonexOrderNumber };
     },
 
     preferencesOptions,

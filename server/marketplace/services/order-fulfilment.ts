@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { orderEvents, orderInvoices, orderLines, orders, orderShipments } from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
-import { freightOf, readCatalogue, taxRuleFor, type CheckoutCatalogue } from './checkout-catalogue';
+import { freightOf, orderTaxRule, readCatalogue, type CheckoutCatalogue } from './checkout-catalogue';
 import { isValidImei, randomImei } from './imei';
 import { ledgerEntryError, type LedgerKind } from '../../../app/domain/orders/payment-balance';
 import { balanceOfOrder, ledgerOf, recordLedgerEntry, settlePayment } from './payment-ledger';
@@ -92,7 +92,7 @@ export function chargesAfterChange(catalogue: CheckoutCatalogue, order: OrderRow
     freight: priced ?? (order.freightUndefined ? null : order.freight),
     insurance: insured ? { insuredAmount: selection.insuredAmount!, rate: catalogue.insuranceRate } : null,
     services: catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.fee),
-    tax: address ? taxRuleFor(catalogue, address) : null,
+    tax: orderTaxRule(catalogue, method, order.warehouseCode, address),
     paymentFee: catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode)?.fee ?? null,
   });
   return charges;
