@@ -1,7 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { OrderSummary } from '~/.server/api/checkout';
 import type { orderConfirmationLoader } from '~/.server/order-confirmation';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
@@ -54,7 +54,9 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
           <p>{t('confirmation.payNowPrompt', { provider })}</p>
         </div>
       ) : null}
-      <p className="order-confirmation__number">{t('confirmation.orderNumber', { orderNumber })}</p>
+      <p className="order-confirmation__number">
+        <Trans i18nKey="confirmation.orderNumber" values={{ orderNumber }} components={{ order: <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}`} /> }} />
+      </p>
       <p className="order-confirmation__message">{message}</p>
       {order.pxnsOrder ? <p className="order-confirmation__pending">{t('confirmation.pxnsPending')}</p> : null}
       {method ? <PaymentSection method={method} payment={payment} provider={provider} orderNumber={order.phonexOrderNumber} closing={closing} /> : null}
