@@ -5,6 +5,9 @@ test.describe('sign-in', () => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Alex', lastName: 'Morgan' });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to ACME Buyer Portal' })).toBeVisible();
+    // The tenant's own logo, named for the tenant, and its favicon (not the generic portal's).
+    await expect(page.getByRole('img', { name: 'ACME Wholesale Devices' })).toHaveAttribute('src', '/tenants/acme/logo.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/tenants/acme/favicon.svg');
     await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/reset-password');
     await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', 'https://example.com/acme/apply');
     await expect(page.getByText('Welcome to the ACME wholesale marketplace')).toBeVisible();
