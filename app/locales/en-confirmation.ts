@@ -3,7 +3,7 @@ export const enConfirmation = {
   'pageTitle.orderConfirmation': 'Order Confirmation',
   'pageTitle.addToOrder': 'Add to an Unshipped Order',
   'confirmation.title': 'Thank You for your order',
-  'confirmation.orderNumber': 'Order number <order>{{orderNumber}}</order>',
+  'confirmation.orderNumber': 'Order number {{orderNumber}}',
   'confirmation.message.payAndShipNow': 'Your order {{orderNumber}} is released. We will prepare it and ship it to you.',
   'confirmation.message.holdTheOrder': 'Your order {{orderNumber}} is on hold. It ships once you release it from your orders.',
   'confirmation.message.holdTheOrderUntilShippingQuote': 'Your order {{orderNumber}} is on hold until we send you a shipping quote. We will let you know the freight so that you can release it.',

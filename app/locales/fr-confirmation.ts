@@ -5,7 +5,7 @@ export const frConfirmation: Record<keyof typeof enConfirmation, string> = {
   'pageTitle.orderConfirmation': 'Confirmation de commande',
   'pageTitle.addToOrder': 'Ajouter à une commande non expédiée',
   'confirmation.title': 'Merci pour votre commande',
-  'confirmation.orderNumber': 'Commande n° <order>{{orderNumber}}</order>',
+  'confirmation.orderNumber': 'Commande n° {{orderNumber}}',
   'confirmation.message.payAndShipNow': 'Votre commande {{orderNumber}} est lancée. Nous la préparons et vous l’expédions.',
   'confirmation.message.holdTheOrder': 'Votre commande {{orderNumber}} est en attente. Elle sera expédiée dès que vous la lancerez depuis vos commandes.',
   'confirmation.message.holdTheOrderUntilShippingQuote': 'Votre commande {{orderNumber}} est en attente d’un devis de transport. Nous vous communiquerons le fret pour que vous puissiez la lancer.',

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '~/.server/api/checkout';
 import type { orderConfirmationLoader } from '~/.server/order-confirmation';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
@@ -11,6 +11,8 @@ import { useMoneyFormat } from '~/components/use-money-format';
 import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/checkout/payment';
 import { clearHandOff } from '~/domain/checkout/stored-hand-off';
 import { formatMinor } from '~/domain/money';
+
+const MARK = '\u0000';
 
 type ConfirmationKey = 'confirmation.message.payAndShipNow' | 'confirmation.message.holdTheOrder' | 'confirmation.message.holdTheOrderUntilShippingQuote';
 
@@ -30,6 +32,8 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
   const provider = method ? method.label.toLocaleUpperCase(i18n.language) : '';
   const owed = canPayNow(payment);
   const orderNumber = order.refOrderNumberOrPhonexOrderNumber;
+  // The sentence is the language's; the number in it is a link to the order.
+  const [numberBefore = '', numberAfter = ''] = t('confirmation.orderNumber', { orderNumber: MARK }).split(MARK);
   const messageKey: ConfirmationKey = `confirmation.message.${confirmationType}`;
   // Released from the order's page: the payment was accepted, or the request is being processed (spec 3 §2.6).
   const message =
@@ -55,7 +59,9 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
         </div>
       ) : null}
       <p className="order-confirmation__number">
-        <Trans i18nKey="confirmation.orderNumber" values={{ orderNumber }} components={{ order: <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}`} /> }} />
+        {numberBefore}
+        <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}`}>{orderNumber}</Link>
+        {numberAfter}
       </p>
       <p className="order-confirmation__message">{message}</p>
       {order.pxnsOrder ? <p className="order-confirmation__pending">{t('confirmation.pxnsPending')}</p> : null}
