@@ -1,4 +1,4 @@
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('a buyer signs in, lands on the stock list and signs out', async ({ page, expectNoAxeViolations }) => {
@@ -17,6 +17,16 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/stock$/);
     await expect(page.getByRole('heading', { name: 'Stock List' })).toBeVisible();
     await expect(page).toHaveTitle('ACME Buyer Portal - Stock');
+    await expectNoAxeViolations(page);
+
+    // The operator takes buying away while the buyer is signed in: the next page follows at once and says why the buttons are gone.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Cart and Offers' })).toBeVisible();
+    await admin('POST', '/users/authorities', { email: user.email, authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_BUY_ONLINE') });
+    await page.reload();
+    await expect(page.getByTestId('revoked-notice')).toContainText('Your account can no longer buy online, so ADD TO CART, offers and the cart are gone.');
+    await expect(menu.getByRole('link', { name: 'Cart and Offers' })).toHaveCount(0);
+    await expect(page.locator('a[href*="buy="]')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Account menu for Alex Morgan').click();
