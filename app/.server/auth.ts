@@ -7,6 +7,7 @@ import { ApiFailure } from './api/client';
 import { identityApi, type SignInResult, type Tokens } from './api/identity';
 import { getAuthoritiesRevision, getTenantConfig, getUserInfo } from './api/settings';
 import { broadcastAfterSignIn } from './broadcast';
+import { storeLoginMessage } from './login-message';
 import { refuseWhenDeactivated } from './deactivated';
 import { authSessionStorage, getAuthSession, type SessionData, type SessionUser } from './session';
 import { failureToast, redirectWithToast, toastCookie } from './toast';
@@ -227,7 +228,11 @@ export function endsSession(error: unknown): boolean {
 export async function signOutOnForbidden(request: Request, error: unknown): Promise<never> {
   if (error instanceof ApiFailure && error.status === 401) {
     const session = await getAuthSession(request);
-    throw redirect(signInUrl(request), { headers: { 'Set-Cookie': await authSessionStorage.destroySession(session) } });
+    const headers = new Headers();
+    headers.append('Set-Cookie', await authSessionStorage.destroySession(session));
+    // The sign-in page says why, once (spec 3 §2.7's plain stored message).
+    headers.append('Set-Cookie', await storeLoginMessage({ kind: 'plain', key: 'login.sessionEnded' }));
+    throw redirect(signInUrl(request), { headers });
   }
   if (error instanceof ApiFailure && error.status === 403) {
     const session = await getAuthSession(request);

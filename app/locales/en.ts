@@ -50,6 +50,8 @@ export const en = {
   'login.resetLink': 'Reset Password',
   'login.createAccount': 'Create Account',
   'login.incorrect': 'Incorrect username or password',
+  'login.sessionEnded': 'Your session has ended. Please sign in again.',
+  'login.adminResetSuccess': 'Your New password is set successfully. Please sign in with your new password.',
   'login.wrongWebsite': 'You have logged into wrong website. Kindly login into {{website}}',
   'login.busy': 'Too many people are signing in right now. Please try again in a few seconds.',
   'login.tooMany': 'Too many attempts. Please wait a few minutes and try again.',

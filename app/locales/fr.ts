@@ -65,6 +65,8 @@ export const fr: Translations = {
   'login.resetLink': 'Réinitialiser le mot de passe',
   'login.createAccount': 'Créer un compte',
   'login.incorrect': "Nom d'utilisateur ou mot de passe incorrect",
+  'login.sessionEnded': 'Votre session est terminée. Veuillez vous reconnecter.',
+  'login.adminResetSuccess': 'Votre nouveau mot de passe est enregistré. Veuillez vous connecter avec votre nouveau mot de passe.',
   'login.wrongWebsite': 'Vous êtes connecté au mauvais site. Veuillez vous connecter sur {{website}}',
   'login.busy': 'Trop de personnes se connectent en ce moment. Réessayez dans quelques secondes.',
   'login.tooMany': 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
