@@ -70,6 +70,7 @@ test.describe('reservation and cancellation terms', () => {
     await expect(box(page).getByText(/^Please pay by /)).toHaveCount(0);
     await expect(box(page).getByText(/a reservation fee of 1\.50% of the order value .* cancellation fee of 2\.25% per 24 hours/)).toBeVisible();
     await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
+    await expect(box(page).getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms-of-sale');
     await expectNoAxeViolations(page);
 
     // The fee dialog, addressed by the URL: percent with 2 decimals and the amount on the current value.

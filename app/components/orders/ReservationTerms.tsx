@@ -8,6 +8,7 @@ import { formatFeePercent, percentToRate } from '~/domain/orders/fees';
 import { LATE_PAYMENT_NOTICE_DELAY_MS, LATE_PAYMENT_NOTICE_MS } from '~/domain/orders/terms';
 import { useMoneyFormat } from '../use-money-format';
 import { RouteDialog } from '../RouteDialog';
+import { TermsOfSaleNote } from '../TermsOfSaleNote';
 
 interface Props {
   /** The terms as loadOrderTerms answered them; null draws nothing (no grace period) unless there is an error. */
@@ -60,6 +61,7 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
       ) : null}
       {terms.useCurrentAccountTextForPayment ? <p>{t('orderTerms.currentAccount')}</p> : null}
       <p>{t('orderTerms.policy', { reservationPercent: percent(terms.reservationFeePercent), cancellationPercent: percent(terms.cancellationFeePercent) })}</p>
+      <TermsOfSaleNote />
       {terms.racFeeAgreed && terms.racFeeAgreedDate ? (
         <p data-testid="terms-accepted">{t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale) })}</p>
       ) : null}
