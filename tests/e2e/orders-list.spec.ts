@@ -76,6 +76,22 @@ test.describe('orders list', () => {
     await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
     await pages.getByRole('link', { name: 'Previous' }).click();
     await expect(rows(page)).toHaveCount(50);
+
+    // The editable cell (spec 3 §2.5): the buyer's reference, 'Invalid Input' beside it when its type refuses it, then saved with §8's message.
+    const first = numbers.at(-1)!;
+    const reference = page.getByLabel(`Your reference for order ${first}`);
+    const cell = page.locator('td', { has: reference });
+    await reference.fill('<PO>');
+    await cell.getByRole('button', { name: `Save ${first}` }).click();
+    await expect(cell.getByText('Invalid Input')).toBeVisible();
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await reference.fill('PO-E2E 17');
+    await cell.getByRole('button', { name: `Save ${first}` }).click();
+    await expect(page.getByText('Order Updated with notification sent to the customer')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\?sort=phonexOrderNumber&dir=desc$/);
+    await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 17');
+    await expect(page.locator('td', { has: page.getByLabel(`Your reference for order ${first}`) }).getByText('Invalid Input')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('searches item descriptions; no match shows No rows available', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
@@ -123,7 +139,7 @@ test.describe('orders list', () => {
     const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
     expect(all.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await sheetRows(await all.path());
-    expect(sheet[0]).toEqual(['Order #', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
+    expect(sheet[0]).toEqual(['Order #', 'Reference', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
     expect(sheet).toHaveLength(ORDERS + 1);
     expect(new Set(sheet.slice(1).map((r) => r[0]))).toEqual(new Set(history.first.map((o) => o.phonexOrderNumber)));
 
