@@ -87,6 +87,8 @@ test.describe('checkout', () => {
 
   test('hold: a replayed submission makes no second order', async ({ page }) => {
     const { user } = await atCheckout(page, 1);
+    // The order's terms are named, and linked, before it is placed.
+    await expect(page.locator('.terms-note').getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms-of-sale');
     await chooseStandardByWire(page);
     const form = page.locator('form[method="post"]').filter({ has: page.getByRole('button', { name: 'HOLD ORDER' }) }).first();
     const fields = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()].map(([k, v]) => [k, String(v)]));
