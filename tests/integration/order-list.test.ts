@@ -181,19 +181,19 @@ describe('orders list', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Orders');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['Order #', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
+    expect(header).toEqual(['Order #', 'Reference', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
     const listed = await everyPage(tokenA, query);
     expect(sheet.rowCount).toBe(listed.length + 1);
     listed.forEach((order, i) => {
       const row = sheet.getRow(i + 2);
       expect(row.getCell(1).value).toBe(order.phonexOrderNumber);
-      expect(row.getCell(4).value).toBe(order.warehouse);
-      expect(row.getCell(5).value).toBe(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses.find((s) => s.code === order.fulfillmentStatus)!.label);
-      expect(row.getCell(7).value).toBe(order.totalOrderedQuantity);
-      expect(row.getCell(8).numFmt).toBe('0.0%');
-      expect(row.getCell(8).value).toBeCloseTo(order.shippedPercent / 100, 3);
-      expect(row.getCell(9).value).toBe(order.total / 100);
-      expect(row.getCell(2).value).toBeInstanceOf(Date);
+      expect(row.getCell(5).value).toBe(order.warehouse);
+      expect(row.getCell(6).value).toBe(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses.find((s) => s.code === order.fulfillmentStatus)!.label);
+      expect(row.getCell(8).value).toBe(order.totalOrderedQuantity);
+      expect(row.getCell(9).numFmt).toBe('0.0%');
+      expect(row.getCell(9).value).toBeCloseTo(order.shippedPercent / 100, 3);
+      expect(row.getCell(10).value).toBe(order.total / 100);
+      expect(row.getCell(3).value).toBeInstanceOf(Date);
     });
     const bad = await harness.marketplace.fetch(new Request('http://m/px-api-gateway/orders/export?sort=evil', { headers: { authorization: `Bearer ${tokenA}` } }));
     expect(bad.status).toBe(400);
