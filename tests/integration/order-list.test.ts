@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_SETTINGS, ORDER_LIST_FIELDS, type OrderListField } from '../../app/domain/orders/settings';
@@ -156,6 +157,25 @@ describe('orders list', () => {
     const demoList = (await list(demo)).body;
     expect(demoList.total).toBeGreaterThanOrEqual(12);
     for (const order of demoList.items) expect(numbersA.has(order.phonexOrderNumber)).toBe(false);
+  });
+
+  it("sets the buyer's own reference on an order (the list's editable cell), e-mails the buyer, and refuses what the cell's type refuses", async () => {
+    const order = historyB.first[0]!.phonexOrderNumber;
+    const put = (token: string, refOrderNumber: string) =>
+      harness.marketplace.fetch(
+        new Request(`http://m/px-api-gateway/orders/${order}/reference`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ refOrderNumber }) }),
+      );
+    const mails = () => fs.readdirSync(harness.outboxDir).length;
+    const before = mails();
+    const saved = await put(tokenB, ' PO-B 1 ');
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ status: 'SUCCESS', phonexOrderNumber: order, refOrderNumber: 'PO-B 1' });
+    expect(mails()).toBe(before + 1);
+    expect((await list(tokenB, `search=PO-B 1`)).body.items.map((o) => o.phonexOrderNumber)).toEqual([order]);
+    expect((await put(tokenB, '<PO>')).status).toBe(422);
+    // Another buyer's order is not found, and stays as it was.
+    expect((await put(tokenA, 'PO-A')).status).toBe(404);
+    expect((await list(tokenB, `search=PO-B 1`)).body.total).toBe(1);
   });
 
   it('refuses parameters out of range with a 400, never a 500, and needs a signed-in buyer', async () => {
