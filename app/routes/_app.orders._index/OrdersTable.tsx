@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import type { CellRefusal } from './route';
 import { PathLink } from '~/components/PathLink';
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { useHydrated } from '~/components/use-hydrated';
@@ -124,14 +124,17 @@ function EditableCell({ item }: { item: OrderListItem }) {
   const fetcher = useFetcher<CellRefusal>();
   const posted = useActionData<CellRefusal>();
   const location = useLocation();
-  const refusal = fetcher.data ?? (posted?.orderNumber === item.phonexOrderNumber ? posted : undefined);
+  // A fetcher keeps its last answer after a later save redirects: the refusal shown is the last submission's only.
+  const [refused, setRefused] = useState<CellRefusal | null>(null);
+  useEffect(() => setRefused(fetcher.data ?? null), [fetcher.data]);
+  const refusal = refused ?? (posted?.orderNumber === item.phonexOrderNumber ? posted : undefined);
   const id = `reference-${item.phonexOrderNumber}`;
   const errorId = `${id}-error`;
   const search = new URLSearchParams(location.search);
   search.set('index', '');
   return (
     <td className="orders-edit-cell">
-      <fetcher.Form method="post" action={`/orders?${search}`} className="orders-edit-form" preventScrollReset>
+      <fetcher.Form method="post" action={`/orders?${search}`} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
         <input type="hidden" name="intent" value="edit-reference" />
         <input type="hidden" name="orderNumber" value={item.phonexOrderNumber} />
         <label htmlFor={id} className="visually-hidden">
