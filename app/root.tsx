@@ -26,7 +26,8 @@ import { cataloguePrefix, tenantTexts } from './i18n/catalogue.server';
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const config = await getTenantConfig(context);
+  // The terms of sale are the terms page's own data, not every page's.
+  const { termsOfSale: _terms, ...config } = await getTenantConfig(context);
   const texts = await tenantTexts(context, config.language);
   const { toast, setCookie } = await readToast(request);
   return json(

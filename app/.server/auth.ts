@@ -1,11 +1,13 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
+import { revokedAuthorities } from '~/domain/authorities';
 import { safeRedirect } from '~/domain/safe-redirect';
 import { ApiFailure } from './api/client';
 import { identityApi, type SignInResult, type Tokens } from './api/identity';
-import { getTenantConfig, getUserInfo } from './api/settings';
+import { getAuthoritiesRevision, getTenantConfig, getUserInfo } from './api/settings';
 import { broadcastAfterSignIn } from './broadcast';
+import { storeLoginMessage } from './login-message';
 import { refuseWhenDeactivated } from './deactivated';
 import { authSessionStorage, getAuthSession, type SessionData, type SessionUser } from './session';
 import { failureToast, redirectWithToast, toastCookie } from './toast';
@@ -45,10 +47,11 @@ export async function getSignedIn(request: Request, context: AppLoadContext): Pr
 
 async function loadSignedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
   const session = await getAuthSession(request);
-  const user = session.get('user');
+  const stored = session.get('user');
   const refreshToken = session.get('refreshToken');
   const accessToken = session.get('accessToken');
-  if (!user || !refreshToken || !accessToken) return null;
+  if (!stored || !refreshToken || !accessToken) return null;
+  let user: SessionUser = stored;
 
   /** A new access token from the refresh token, or null when the marketplace no longer knows the session. */
   const refresh = async (): Promise<string | null> => {
@@ -96,7 +99,40 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
     await end();
     return null;
   };
-  return { token, user };
+  // Kept in `user`, so a renewal later in the request keeps the authorities read now.
+  const checkedWith = token;
+  user = await followAuthorities(context, session, user, checkedWith);
+  // The check may have renewed the token; a session it found ended is left to the page's own calls.
+  return { token: token ?? checkedWith, user };
+}
+
+/**
+ * Authorities change while a buyer is signed in (the operator's admin API). Each request compares
+ * their revision (a cheap call the marketplace answers from the session it holds) with the one the
+ * session keeps, and only when it moved reads the user info again and keeps the new authorities,
+ * with what was taken away for the shell's notice. A tenant API without revisions keeps them as
+ * read at sign-in; a failed check keeps them as they are.
+ */
+async function followAuthorities(context: AppLoadContext, session: Awaited<ReturnType<typeof getAuthSession>>, user: SessionUser, token: string): Promise<SessionUser> {
+  let info;
+  try {
+    const revision = await getAuthoritiesRevision(context, token);
+    if (revision === user.authoritiesRevision) return user;
+    info = await getUserInfo(context, token);
+  } catch (error) {
+    // Not checked this time (a session ended on the server is found by the page's own calls, as before).
+    if (!(error instanceof ApiFailure && error.status === 401)) context.logger.warn({ err: error }, 'authorities not checked');
+    return user;
+  }
+  const next: SessionUser = {
+    ...user,
+    authorities: info.authorities,
+    authoritiesRevision: info.authoritiesRevision,
+    revokedAuthorities: revokedAuthorities(user.authorities, info.authorities, user.revokedAuthorities),
+  };
+  session.set('user', next);
+  context.pendingSessionCookie = await authSessionStorage.commitSession(session);
+  return next;
 }
 
 export async function requireBuyer(request: Request, context: AppLoadContext): Promise<SignedIn> {
@@ -150,6 +186,8 @@ export async function completeSignIn(
     lastName: info.lastName,
     buyerName: info.buyerName,
     authorities: info.authorities,
+    authoritiesRevision: info.authoritiesRevision,
+    revokedAuthorities: [],
     isProspect: info.isProspect,
     isPxns: info.isPxns,
     pxParticipantId: info.pxParticipantId,
@@ -190,7 +228,11 @@ export function endsSession(error: unknown): boolean {
 export async function signOutOnForbidden(request: Request, error: unknown): Promise<never> {
   if (error instanceof ApiFailure && error.status === 401) {
     const session = await getAuthSession(request);
-    throw redirect(signInUrl(request), { headers: { 'Set-Cookie': await authSessionStorage.destroySession(session) } });
+    const headers = new Headers();
+    headers.append('Set-Cookie', await authSessionStorage.destroySession(session));
+    // The sign-in page says why, once (spec 3 §2.7's plain stored message).
+    headers.append('Set-Cookie', await storeLoginMessage({ kind: 'plain', key: 'login.sessionEnded' }));
+    throw redirect(signInUrl(request), { headers });
   }
   if (error instanceof ApiFailure && error.status === 403) {
     const session = await getAuthSession(request);

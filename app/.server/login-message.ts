@@ -4,11 +4,13 @@ import { getEnv } from './env';
 
 /**
  * The sign-in page's stored message (spec 3 §2.7), shown once: a template whose {{website}} is a
- * link to the tenant website, or a plain message.
+ * link to the tenant website, a plain message, or the admin reset-password success message.
  */
 const storedMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tenantWebsite'), key: z.enum(['login.wrongWebsite']) }),
-  z.object({ kind: z.literal('plain'), key: z.string().max(100) }),
+  z.object({ kind: z.literal('plain'), key: z.enum(['login.sessionEnded']) }),
+  /** The password reset from the e-mailed link (the reset an operator starts) is done: sign in with the new one. */
+  z.object({ kind: z.literal('adminReset'), key: z.enum(['login.adminResetSuccess']) }),
 ]);
 export type StoredMessage = z.infer<typeof storedMessageSchema>;
 

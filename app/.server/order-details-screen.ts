@@ -5,7 +5,7 @@ import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { lineQuantityError, removalError, type LineError } from '~/domain/orders/line-edit';
-import { ROW_PERMISSION } from '~/domain/orders/permissions';
+import { offersHold, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { checkoutApi } from './api/checkout';
 import { ApiFailure } from './api/client';
 import { loadOrderExports } from './api/order-documents';
@@ -187,6 +187,8 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
     if (settings?.payAndShipNowWarning.display) return json<OrderActionData>({ kind: 'confirm', dialog: 'release' });
   }
   if (intent === 'cancel-order') return json<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
+  // A hold from a page that offered it before the order changed: nothing to hold, the page shows again.
+  if (intent === 'hold' && !offersHold(details.salesOrder.fulfillmentStatus, details.permission)) return redirect(here);
   const action: OrderAction = intent === 'save' ? 'SAVE' : intent === 'hold' ? 'HOLD' : intent === 'cancel-order-confirmed' ? 'CANCEL' : 'RELEASE';
   if (action === 'RELEASE' && (await proofOfExportApi.payAndShipNowBlocked(context, signedIn.token))) return redirectWithToast(here, { type: 'error', key: 'checkout.payAndShipNowDisabled' });
   return save({ request, context, signedIn, orderNumber, version, action, here });

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { OrderSettings } from '~/domain/orders/settings';
+import { isPaymentOverdue } from '~/domain/orders/terms';
 import { ApiFailure } from './api/client';
 import { orderTermsApi, type OrderTerms } from './api/order-terms';
 import { endsSession } from './auth';
@@ -15,9 +16,12 @@ export const isTermsIntent = (intent: string | null): intent is TermsIntent => T
 /** The §8 text shown in place of the terms when they cannot be fetched ('Failed to fetch Reservation and Cancellation Terms.'). */
 export const TERMS_FETCH_FAILED = 'orderTerms.fetchFailed';
 
+/** The terms as the page shows them: with whether the time to pay is over, judged on the server (one clock for both renders). */
+export type ShownTerms = OrderTerms & { overdue: boolean };
+
 export interface LoadedTerms {
   /** The terms; null when the tenant has no grace period or the fetch failed. */
-  terms: OrderTerms | null;
+  terms: ShownTerms | null;
   /** The translation key of the error to show in place of the box, or null. */
   error: typeof TERMS_FETCH_FAILED | null;
 }
@@ -31,7 +35,8 @@ export interface LoadedTerms {
 export async function loadOrderTerms(context: AppLoadContext, token: string, orderNumber: string, settings: Pick<OrderSettings, 'paymentCollectionSettings'>): Promise<LoadedTerms> {
   if (!settings.paymentCollectionSettings.gracePeriodEnabled) return { terms: null, error: null };
   try {
-    return { terms: await orderTermsApi.read(context, token, orderNumber), error: null };
+    const terms = await orderTermsApi.read(context, token, orderNumber);
+    return { terms: { ...terms, overdue: isPaymentOverdue(terms.gracePeriodEnd, new Date()) }, error: null };
   } catch (error) {
     if (endsSession(error) || (error instanceof ApiFailure && error.status === 404 && error.messageCode === 'notFound')) throw error;
     context.logger.warn({ err: error, orderNumber }, 'order terms not fetched');

@@ -8,6 +8,10 @@ export interface SessionUser {
   lastName: string;
   buyerName: string | null;
   authorities: string[];
+  /** The tenant API's revision of the authorities; another one on a request means they changed (absent in sessions from before it). */
+  authoritiesRevision?: number;
+  /** Authorities the operator took away since sign-in: the shell says what is gone and why. */
+  revokedAuthorities?: string[];
   isProspect: boolean;
   isPxns: boolean;
   pxParticipantId: string | null;

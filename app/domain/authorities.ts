@@ -14,3 +14,27 @@ export type Authority = (typeof AUTHORITIES)[number];
 export function hasAuthority(authorities: readonly string[], authority: Authority): boolean {
   return authorities.includes(authority);
 }
+
+/**
+ * What the operator took away since sign-in, for the shell to say why a button is gone: the
+ * authorities held before and not now, with those taken earlier that are still missing.
+ */
+export function revokedAuthorities(before: readonly string[], after: readonly string[], earlier: readonly string[] = []): string[] {
+  return [...new Set([...earlier, ...before])].filter((authority) => !after.includes(authority));
+}
+
+/** The notice per authority taken away; the two order authorities share one (the Orders entry needs both). */
+export const REVOKED_NOTICE: Record<Authority, string> = {
+  CAN_BUY_ONLINE: 'menu.revoked.buy',
+  CAN_SET_STOCKLIST_ALERT: 'menu.revoked.alerts',
+  CAN_SUBSCRIBE_DAILY_REPORT: 'menu.revoked.dailyReport',
+  CAN_VIEW_AUCTION_SUMMARY: 'menu.revoked.auctions',
+  CAN_VIEW_ORDER: 'menu.revoked.orders',
+  CAN_UPDATE_ORDER: 'menu.revoked.orders',
+  CAN_VIEW_RETURNS: 'menu.revoked.returns',
+};
+
+/** The notices for what was taken away, once each, in the order of AUTHORITIES. */
+export function revokedNotices(revoked: readonly string[]): string[] {
+  return [...new Set(AUTHORITIES.filter((a) => revoked.includes(a)).map((a) => REVOKED_NOTICE[a]))];
+}

@@ -101,6 +101,8 @@ export const tenantConfigSchema = z.object({
   business_tenant_site: z.string().max(500).default(''),
   businessCopyrights: z.string().max(300).default(''),
   footer_links: z.array(footerLinkSchema).max(20).default([]),
+  /** The tenant's terms of sale for /terms-of-sale, paragraphs separated by a blank line; absent: the portal's default in the tenant's language. */
+  termsOfSale: z.string().max(20000).optional(),
   whatsAppIconPosition: z.enum(['bottom-right', 'bottom-left']).default('bottom-right'),
   tutorialUrl: pageAddress.optional(),
   gradingScaleUrl: z.string().url().optional(),
@@ -122,3 +124,11 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type PublicTenantConfig = Omit<TenantConfig, 'labels' | 'marketplace'>;
 export type OfferReviewRules = z.infer<typeof offerReviewSchema>;
 export type SideMenuDisplay = z.infer<typeof sideMenuDisplaySchema>;
+
+/** The terms of sale as paragraphs (a blank line between two). */
+export function termsParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -8,6 +8,7 @@ export const enOrderTerms = {
   'orderTerms.fetchFailed': 'Failed to fetch Reservation and Cancellation Terms.',
   'orderTerms.heading': 'Late payment policy',
   'orderTerms.dueBy': 'Please pay by {{date}}.',
+  'orderTerms.overdue': 'Payment overdue: it was due by {{date}}. Please pay now.',
   'orderTerms.currentAccount': 'Payment is collected on your current account with us.',
   'orderTerms.policy': 'After that date, a reservation fee of {{reservationPercent}} of the order value is charged for every 24 hours the payment is late, and a cancellation fee of {{cancellationPercent}} per 24 hours if the order is then cancelled.',
   'orderTerms.acceptPrompt': 'Please accept the reservation and cancellation terms.',

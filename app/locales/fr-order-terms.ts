@@ -10,6 +10,7 @@ export const frOrderTerms: Record<keyof typeof enOrderTerms, string> = {
   'orderTerms.fetchFailed': "Impossible d'obtenir les conditions de réservation et d'annulation.",
   'orderTerms.heading': 'Retard de paiement',
   'orderTerms.dueBy': 'Veuillez payer avant le {{date}}.',
+  'orderTerms.overdue': 'Paiement en retard : il était dû avant le {{date}}. Veuillez payer maintenant.',
   'orderTerms.currentAccount': 'Le paiement est prélevé sur votre compte courant chez nous.',
   'orderTerms.policy': "Passé cette date, des frais de réservation de {{reservationPercent}} de la valeur de la commande sont facturés par période de 24 heures de retard, et des frais d'annulation de {{cancellationPercent}} par 24 heures si la commande est ensuite annulée.",
   'orderTerms.acceptPrompt': "Veuillez accepter les conditions de réservation et d'annulation.",

@@ -11,6 +11,7 @@ import { AppShell } from '~/components/AppShell';
 import { ProofOfExportBanner as ProofOfExportBannerNow } from '~/components/ProofOfExportBanner';
 import { ProofOfExportDialog as ProofOfExportDialogNow } from '~/components/ProofOfExportDialog';
 import { useTexts } from '~/i18n/use-texts';
+import { revokedNotices } from '~/domain/authorities';
 
 /** Every route under this layout needs a signed-in buyer; others go to / and come back after. */
 
@@ -56,12 +57,28 @@ function BroadcastBanner({ messages }: { messages: string[] }) {
   );
 }
 
+/** Why buttons and menu entries are gone: the operator took authorities away since sign-in. */
+function RevokedNotice({ revoked }: { revoked: string[] }) {
+  const { t } = useTranslation();
+  const notices = revokedNotices(revoked);
+  if (!notices.length) return null;
+  return (
+    <section className="banner banner--info" aria-label={t('menu.revoked.title')} data-testid="revoked-notice">
+      {notices.map((key) => (
+        <p key={key}>{t(key)}</p>
+      ))}
+      <p>{t('menu.revoked.contact')}</p>
+    </section>
+  );
+}
+
 export default function SignedInLayout() {
   useTexts('dialog', 'footer', 'logout', 'menu');
   const { user, proofOfExport, pendingDocuments, broadcast } = useLoaderData<typeof loader>();
   return (
     <AppShell user={user}>
       {broadcast.length ? <BroadcastBanner messages={broadcast} /> : null}
+      <RevokedNotice revoked={user.revokedAuthorities ?? []} />
       {pendingDocuments ? (
         <Suspense fallback={null}>
           <ProofOfExportBanner {...pendingDocuments} />

@@ -148,7 +148,21 @@ function FormMessage() {
 function StoredMessageView({ message }: { message: StoredMessage }) {
   const { t } = useTranslation();
   const config = useTenant();
-  if (message.kind === 'plain' || !isWebAddress(config.business_tenant_site)) {
+  if (message.kind === 'adminReset') {
+    return (
+      <p className="form-message form-message--success" role="status" data-testid="login-stored-message">
+        {t(message.key)}
+      </p>
+    );
+  }
+  if (message.kind === 'plain') {
+    return (
+      <p className="form-message form-message--info" role="status" data-testid="login-stored-message">
+        {t(message.key)}
+      </p>
+    );
+  }
+  if (!isWebAddress(config.business_tenant_site)) {
     return (
       <p className="form-message form-message--error" role="alert">
         {t(message.key, { website: config.business_tenant_site })}

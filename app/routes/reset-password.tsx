@@ -10,6 +10,7 @@ import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
+import { storeLoginMessage } from '~/.server/login-message';
 import { redirectWithToast } from '~/.server/toast';
 import { Field } from '~/components/Field';
 import { titled } from '~/components/page-title';
@@ -60,6 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await identityApi.resetPassword(context, email, code, newPassword);
       } catch (error) {
         return serviceFailure(submission, error, context);
+      }
+      // From the e-mailed link (the reset an operator starts): the sign-in page says so itself, once.
+      if (new URL(request.url).searchParams.get('resetPswdFromEmail') === 'true') {
+        return redirect('/', { headers: { 'Set-Cookie': await storeLoginMessage({ kind: 'adminReset', key: 'login.adminResetSuccess' }) } });
       }
       return redirectWithToast('/', { type: 'success', key: 'reset.success' });
     }

@@ -33,6 +33,8 @@ export interface SignedInUser {
   isBuyer: boolean;
   buyerId: number | null;
   authorities: string[];
+  /** Moves whenever the authorities change (users.authorities_revision); the guard always sets it (optional for users made in tests). */
+  authoritiesRevision?: number;
   /** The sign-in this request belongs to. */
   sessionId: string;
 }

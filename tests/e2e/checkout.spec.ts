@@ -101,6 +101,8 @@ test.describe('checkout', () => {
 
   test('DONE closes unchanged rows; a new billing address opens the payment method; hold: a replayed submission makes no second order', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
     const { user } = await atCheckout(page, 1);
+    // The order's terms are named, and linked, before it is placed.
+    await expect(page.locator('.terms-note').getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms-of-sale');
     await chooseStandardByWire(page);
     // DONE closes a row whose choice did not change as well.
     const payment = row(page, 'Payment Method');

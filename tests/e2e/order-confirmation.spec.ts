@@ -44,6 +44,8 @@ test.describe('order release confirmation', () => {
     await expect(page.getByText(`Your order ${placed.orderNumber} is released. We will prepare it and ship it to you.`)).toBeVisible();
     await expect(page.getByText('Payment method: Wire transfer')).toBeVisible();
     await expect(page.getByText(/^Wire the total to account/)).toBeVisible();
+    // The order's number leads to the order.
+    await expect(page.locator('.order-confirmation__number').getByRole('link', { name: placed.orderNumber })).toHaveAttribute('href', `/orders/${placed.orderNumber}`);
     const lines = page.getByRole('table', { name: `Items of order ${placed.orderNumber}` });
     await expect(lines.locator('tbody tr')).toHaveCount(2);
     await expect(totals(page, 'subtotal')).toContainText(/Combined Subtotal\s*\$[\d,]+\.\d\d/);

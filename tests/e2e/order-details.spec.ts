@@ -148,6 +148,9 @@ test.describe('order details', () => {
   test('cancel order asks first, then cancels it and goes to the orders', async ({ page }, testInfo) => {
     const placed = await placeOrder(slot(testInfo.project.name, 4), { readyToRelease: false });
     await openOrder(page, placed);
+    // On hold already: nothing to hold for later.
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Hold order for later' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel order' }).last().click();
     const dialog = page.getByRole('dialog', { name: 'Cancel order' });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();

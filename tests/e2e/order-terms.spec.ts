@@ -65,9 +65,12 @@ test.describe('reservation and cancellation terms', () => {
     const placed = await lateOrder(slotOf(testInfo.project.name, 0));
     await openTerms(page, placed);
     await expect(page).toHaveTitle('ACME Buyer Portal - Payment Terms');
-    await expect(box(page).getByText(/^Please pay by .+ UTC\.$/)).toBeVisible();
+    // Two days past the date to pay: the box says the payment is overdue, not "Please pay by" a past date.
+    await expect(box(page).getByTestId('payment-overdue')).toHaveText(/^Payment overdue: it was due by .+ UTC\. Please pay now\.$/);
+    await expect(box(page).getByText(/^Please pay by /)).toHaveCount(0);
     await expect(box(page).getByText(/a reservation fee of 1\.50% of the order value .* cancellation fee of 2\.25% per 24 hours/)).toBeVisible();
     await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
+    await expect(box(page).getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms-of-sale');
     await expectNoAxeViolations(page);
 
     // The fee dialog, addressed by the URL: percent with 2 decimals and the amount on the current value.
@@ -102,8 +105,10 @@ test.describe('reservation and cancellation terms', () => {
     const after = (await admin('GET', `/order-terms/${placed.orderNumber}`)) as TermsView;
     expect(Date.parse(after.gracePeriodEnd) - Date.parse(placed.terms.gracePeriodEnd)).toBe(6 * 86_400_000);
     expect(after.events.map((e) => e.kind)).toEqual(['PAYMENT_TERMS_STARTED', 'TERMS_SET', 'TERMS_ACCEPTED', 'PAYMENT_TIME_EXTENDED', 'PAYMENT_TIME_EXTENDED']);
-    // The grace period now ends in the future: no fees, no notice.
+    // The grace period now ends in the future: no fees, no notice, a date to pay by again.
     await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
+    await expect(box(page).getByTestId('payment-overdue')).toHaveCount(0);
+    await expect(box(page).getByText(/^Please pay by .+ UTC\.$/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -123,7 +123,7 @@ test.describe('orders list', () => {
     const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
     expect(all.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await sheetRows(await all.path());
-    expect(sheet[0]).toEqual(['Order #', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
+    expect(sheet[0]).toEqual(['Order #', 'Reference', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
     expect(sheet).toHaveLength(ORDERS + 1);
     expect(new Set(sheet.slice(1).map((r) => r[0]))).toEqual(new Set(history.first.map((o) => o.phonexOrderNumber)));
 
@@ -159,7 +159,7 @@ test.describe('orders list', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
   });
 
-  test('takes any query string without failing: bad values fall back to the defaults', async ({ page }) => {
+  test('takes any query string without failing: bad values fall back to the defaults; the reference cell is edited in place', async ({ page, javaScriptOn }) => {
     await openOrders(page, 3);
     for (const query of ['page=-1', 'sort=evil&dir=sideways', `search=${'x'.repeat(10_000)}`, 'page=99999&sort=total']) {
       const response = await page.goto(`/orders?${query}`);
@@ -169,5 +169,22 @@ test.describe('orders list', () => {
     await page.goto('/orders?page=-1&sort=evil');
     await expect(rows(page)).toHaveCount(3);
     await expect(page.getByRole('columnheader', { name: /^Updated/ })).toHaveAttribute('aria-sort', 'descending');
+
+    // The editable cell (spec 3 §2.5): the buyer's reference, 'Invalid Input' beside it when its type refuses it, then saved with §8's message.
+    await page.goto('/orders');
+    if (javaScriptOn) await hydrated(page);
+    const first = (await rows(page).first().locator('th a').innerText()).trim();
+    const reference = page.getByLabel(`Your reference for order ${first}`);
+    const cell = page.locator('td', { has: reference });
+    await reference.fill('<PO>');
+    await cell.getByRole('button', { name: `Save ${first}` }).click();
+    await expect(cell.getByText('Invalid Input')).toBeVisible();
+    await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await reference.fill('PO-E2E 17');
+    await cell.getByRole('button', { name: `Save ${first}` }).click();
+    await expect(page.getByText('Order Updated with notification sent to the customer')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 17');
+    await expect(page.locator('td', { has: page.getByLabel(`Your reference for order ${first}`) }).getByText('Invalid Input')).toHaveCount(0);
   });
 });

@@ -77,7 +77,11 @@ test.describe('passwords', () => {
     await page.getByLabel('Verification Code').fill(code);
     await page.getByLabel('New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await expect(page.getByText('Your New password is set successfully')).toBeVisible();
+    // The admin reset-password success message, on the sign-in page itself and once (spec 3 §2.7).
+    await expect(page.getByTestId('login-stored-message')).toHaveText('Your New password is set successfully. Please sign in with your new password.');
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByTestId('login-stored-message')).toHaveCount(0);
   });
 
   test('a weak new password on reset is refused', async ({ page, javaScriptOn }) => {

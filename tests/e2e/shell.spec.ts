@@ -24,6 +24,9 @@ test.describe('app shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await expectNoAxeViolations(page);
+    // The terms page, linked where terms are named, reads the tenant's own terms.
+    await expect(page.getByText(/^These ACME terms of sale apply to every order/)).toBeVisible();
+    await expect(page.locator('.terms-of-sale p')).toHaveCount(4);
   });
 
   test('a buyer without authorities sees only the open entries', async ({ page }) => {

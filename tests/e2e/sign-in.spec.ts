@@ -1,10 +1,13 @@
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('a buyer signs in, lands on the stock list and signs out', async ({ page, expectNoAxeViolations }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Alex', lastName: 'Morgan' });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to ACME Buyer Portal' })).toBeVisible();
+    // The tenant's own logo, named for the tenant, and its favicon (not the generic portal's).
+    await expect(page.getByRole('img', { name: 'ACME Wholesale Devices' })).toHaveAttribute('src', '/tenants/acme/logo.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/tenants/acme/favicon.svg');
     await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/reset-password');
     await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', 'https://example.com/acme/apply');
     await expect(page.getByText('Welcome to the ACME wholesale marketplace')).toBeVisible();
@@ -14,6 +17,16 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/stock$/);
     await expect(page.getByRole('heading', { name: 'Stock List' })).toBeVisible();
     await expect(page).toHaveTitle('ACME Buyer Portal - Stock');
+    await expectNoAxeViolations(page);
+
+    // The operator takes buying away while the buyer is signed in: the next page follows at once and says why the buttons are gone.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Cart and Offers' })).toBeVisible();
+    await admin('POST', '/users/authorities', { email: user.email, authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_BUY_ONLINE') });
+    await page.reload();
+    await expect(page.getByTestId('revoked-notice')).toContainText('Your account can no longer buy online, so ADD TO CART, offers and the cart are gone.');
+    await expect(menu.getByRole('link', { name: 'Cart and Offers' })).toHaveCount(0);
+    await expect(page.locator('a[href*="buy="]')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Account menu for Alex Morgan').click();

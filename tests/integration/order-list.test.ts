@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_SETTINGS, ORDER_LIST_FIELDS, type OrderListField } from '../../app/domain/orders/settings';
@@ -158,6 +159,25 @@ describe('orders list', () => {
     for (const order of demoList.items) expect(numbersA.has(order.phonexOrderNumber)).toBe(false);
   });
 
+  it("sets the buyer's own reference on an order (the list's editable cell), e-mails the buyer, and refuses what the cell's type refuses", async () => {
+    const order = historyB.first[0]!.phonexOrderNumber;
+    const put = (token: string, refOrderNumber: string) =>
+      harness.marketplace.fetch(
+        new Request(`http://m/px-api-gateway/orders/${order}/reference`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ refOrderNumber }) }),
+      );
+    const mails = () => fs.readdirSync(harness.outboxDir).length;
+    const before = mails();
+    const saved = await put(tokenB, ' PO-B 1 ');
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ status: 'SUCCESS', phonexOrderNumber: order, refOrderNumber: 'PO-B 1' });
+    expect(mails()).toBe(before + 1);
+    expect((await list(tokenB, `search=PO-B 1`)).body.items.map((o) => o.phonexOrderNumber)).toEqual([order]);
+    expect((await put(tokenB, '<PO>')).status).toBe(422);
+    // Another buyer's order is not found, and stays as it was.
+    expect((await put(tokenA, 'PO-A')).status).toBe(404);
+    expect((await list(tokenB, `search=PO-B 1`)).body.total).toBe(1);
+  });
+
   it('refuses parameters out of range with a 400, never a 500, and needs a signed-in buyer', async () => {
     for (const query of ['page=-1', 'page=0', 'page=abc', 'page=1.5', 'page=9999999', 'sort=evil', 'sort=__proto__', 'dir=up', `search=${'x'.repeat(10_000)}`, 'page=1&page=2&sort=total&sort=evil']) {
       const response = await list(tokenA, query);
@@ -181,19 +201,19 @@ describe('orders list', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Orders');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['Order #', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
+    expect(header).toEqual(['Order #', 'Reference', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
     const listed = await everyPage(tokenA, query);
     expect(sheet.rowCount).toBe(listed.length + 1);
     listed.forEach((order, i) => {
       const row = sheet.getRow(i + 2);
       expect(row.getCell(1).value).toBe(order.phonexOrderNumber);
-      expect(row.getCell(4).value).toBe(order.warehouse);
-      expect(row.getCell(5).value).toBe(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses.find((s) => s.code === order.fulfillmentStatus)!.label);
-      expect(row.getCell(7).value).toBe(order.totalOrderedQuantity);
-      expect(row.getCell(8).numFmt).toBe('0.0%');
-      expect(row.getCell(8).value).toBeCloseTo(order.shippedPercent / 100, 3);
-      expect(row.getCell(9).value).toBe(order.total / 100);
-      expect(row.getCell(2).value).toBeInstanceOf(Date);
+      expect(row.getCell(5).value).toBe(order.warehouse);
+      expect(row.getCell(6).value).toBe(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses.find((s) => s.code === order.fulfillmentStatus)!.label);
+      expect(row.getCell(8).value).toBe(order.totalOrderedQuantity);
+      expect(row.getCell(9).numFmt).toBe('0.0%');
+      expect(row.getCell(9).value).toBeCloseTo(order.shippedPercent / 100, 3);
+      expect(row.getCell(10).value).toBe(order.total / 100);
+      expect(row.getCell(3).value).toBeInstanceOf(Date);
     });
     const bad = await harness.marketplace.fetch(new Request('http://m/px-api-gateway/orders/export?sort=evil', { headers: { authorization: `Bearer ${tokenA}` } }));
     expect(bad.status).toBe(400);

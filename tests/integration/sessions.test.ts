@@ -146,6 +146,8 @@ describe('the portal treats a session ended on the server as signed out', () => 
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/?${new URLSearchParams({ redirectTo: '/stock?category=Phones' })}`);
     expect(response.headers.get('set-cookie')).toMatch(/^__session=;/);
+    // The sign-in page says why, once: the plain stored message.
+    expect(response.headers.get('set-cookie')).toContain('__login_message=');
   });
 
   it('a 401 that a refresh cures is retried with the new token and the session is kept', async () => {

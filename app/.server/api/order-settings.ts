@@ -12,7 +12,7 @@ export const orderSettingsSchema: z.ZodType<OrderSettings> = z.object({
   paymentCollectionSettings: z.object({ gracePeriodEnabled: z.boolean() }),
   invoiceSettings: z.object({ showInvoiceFulfillmentStatuses: z.array(z.string()) }),
   buyerSalesOrderListPageSettings: z.object({
-    columns: z.array(z.object({ field: z.enum(ORDER_LIST_FIELDS), header: z.string(), type: z.enum(ORDER_LIST_COLUMN_TYPES) })),
+    columns: z.array(z.object({ field: z.enum(ORDER_LIST_FIELDS), header: z.string(), type: z.enum(ORDER_LIST_COLUMN_TYPES), editable: z.boolean().optional() })),
   }),
   payAndShipNowWarning: z.object({ display: z.boolean(), message: z.string() }),
 });

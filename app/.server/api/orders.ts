@@ -38,6 +38,15 @@ const apiSearch = (query: OrderListQuery, withPage: boolean) => {
 
 /** The orders list calls of spec 3 §7: GET orders list (one page) and GET orders export (the file). */
 export const ordersApi = {
+  /** An editable cell of the list: the buyer's own reference on an order (the tenant API e-mails the buyer). */
+  setReference: (context: AppLoadContext, token: string, orderNumber: string, refOrderNumber: string) =>
+    callApi(context, `/px-api-gateway/orders/${encodeURIComponent(orderNumber)}/reference`, {
+      method: 'PUT',
+      token,
+      body: { refOrderNumber },
+      schema: z.object({ status: z.literal('SUCCESS'), phonexOrderNumber: z.string(), refOrderNumber: z.string().nullable() }),
+    }),
+
   list: (context: AppLoadContext, token: string, query: OrderListQuery) =>
     callApi(context, `/px-api-gateway/orders?${apiSearch(query, true)}`, { token, schema: listPage }),
 

@@ -59,8 +59,17 @@ export const userInfoSchema = z.object({
     salesRepWhatApp: z.string().nullable(),
   }),
   authorities: z.array(z.string()),
+  /** Absent from a tenant API without revisions: 0, and the authorities are then read at sign-in only. */
+  authoritiesRevision: z.number().int().default(0),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+const revisionSchema = z.object({ authoritiesRevision: z.number().int() });
+
+/** The revision of the signed-in user's authorities: one cheap call per request, user info only when it moved. */
+export function getAuthoritiesRevision(context: AppLoadContext, token: string): Promise<number> {
+  return callApi(context, '/px-api-gateway/security/authorities/revision', { token, schema: revisionSchema }).then((r) => r.authoritiesRevision);
+}
 
 export function getUserInfo(context: AppLoadContext, token: string): Promise<UserInfo> {
   return callApi(context, '/px-api-gateway/user-info', { token, schema: userInfoSchema });

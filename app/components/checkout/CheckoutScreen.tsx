@@ -1,4 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node';
+import { TermsOfSaleNote } from '../TermsOfSaleNote';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -137,6 +138,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
       <PageHeader backTo="/cart" backLabel={t('checkout.backToCart')} title={update ? t('checkout.reviewTitle') : t('checkout.heading')} />
       {update ? <p className="lead">{t('checkout.lastUpdated', { ref: update.refOrderNumberOrPhonexOrderNumber, date: formatDateTime(update.lastUpdateDate, i18n.language) })}</p> : null}
       <p className="muted">{t('checkout.warehouse', { warehouse: payload.warehouse.label })}</p>
+      <TermsOfSaleNote />
       {data.payAndShipNowDisabled ? (
         <p className="banner banner--info" role="note">
           {t('checkout.payAndShipNowDisabled')}

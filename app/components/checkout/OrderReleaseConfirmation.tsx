@@ -12,6 +12,8 @@ import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/ch
 import { clearHandOff } from '~/domain/checkout/stored-hand-off';
 import { formatMinor } from '~/domain/money';
 
+const MARK = '\u0000';
+
 type ConfirmationKey = 'confirmation.message.payAndShipNow' | 'confirmation.message.holdTheOrder' | 'confirmation.message.holdTheOrderUntilShippingQuote';
 
 /**
@@ -30,6 +32,8 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
   const provider = method ? method.label.toLocaleUpperCase(i18n.language) : '';
   const owed = canPayNow(payment);
   const orderNumber = order.refOrderNumberOrPhonexOrderNumber;
+  // The sentence is the language's; the number in it is a link to the order.
+  const [numberBefore = '', numberAfter = ''] = t('confirmation.orderNumber', { orderNumber: MARK }).split(MARK);
   const messageKey: ConfirmationKey = `confirmation.message.${confirmationType}`;
   // Released from the order's page: the payment was accepted, or the request is being processed (spec 3 §2.6).
   const message =
@@ -54,7 +58,11 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
           <p>{t('confirmation.payNowPrompt', { provider })}</p>
         </div>
       ) : null}
-      <p className="order-confirmation__number">{t('confirmation.orderNumber', { orderNumber })}</p>
+      <p className="order-confirmation__number">
+        {numberBefore}
+        <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}`}>{orderNumber}</Link>
+        {numberAfter}
+      </p>
       <p className="order-confirmation__message">{message}</p>
       {order.pxnsOrder ? <p className="order-confirmation__pending">{t('confirmation.pxnsPending')}</p> : null}
       {method ? <PaymentSection method={method} payment={payment} provider={provider} orderNumber={order.phonexOrderNumber} closing={closing} /> : null}

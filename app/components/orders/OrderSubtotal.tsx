@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderPermissions } from '~/domain/orders/permissions';
+import { offersHold, type OrderPermissions } from '~/domain/orders/permissions';
 import { OrderTotals, type TotalsView } from '../checkout/OrderTotals';
 import { FinalizeFirst, useFinishFirst } from './PendingChangesBar';
 
@@ -9,6 +9,8 @@ interface Props {
   place: 'top' | 'middle' | 'bottom';
   totals: TotalsView;
   permission: OrderPermissions;
+  /** The order's fulfilment status: Hold order for later shows only where it changes something. */
+  status: string;
   version: number;
   payAndShipNowDisabled: boolean;
   /** Paying through the provider: a release leaves the site, so the form posts as a full page. */
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** The subtotal block with Pay and ship now, Cancel order and Hold order for later, as the permissions allow. */
-export function OrderSubtotal({ place, totals, permission, version, payAndShipNowDisabled, payingOnline, busy }: Props) {
+export function OrderSubtotal({ place, totals, permission, status, version, payAndShipNowDisabled, payingOnline, busy }: Props) {
   const { t } = useTranslation();
   const actions = permission.canPayAndShipNow || permission.canCancelOrder;
   const finish = useFinishFirst(['hold', 'release']);
@@ -32,14 +34,14 @@ export function OrderSubtotal({ place, totals, permission, version, payAndShipNo
           {finish.open ? <FinalizeFirst {...finish.open} /> : null}
           <input type="hidden" name="version" value={version} />
           {permission.canCancelOrder ? (
-            <>
-              <button type="submit" name="intent" value="cancel-order" className="button button--secondary" disabled={busy}>
-                {t('orders.details.cancelOrder')}
-              </button>
-              <button type="submit" name="intent" value="hold" className="button button--secondary" disabled={busy}>
-                {t('orders.details.holdOrder')}
-              </button>
-            </>
+            <button type="submit" name="intent" value="cancel-order" className="button button--secondary" disabled={busy}>
+              {t('orders.details.cancelOrder')}
+            </button>
+          ) : null}
+          {offersHold(status, permission) ? (
+            <button type="submit" name="intent" value="hold" className="button button--secondary" disabled={busy}>
+              {t('orders.details.holdOrder')}
+            </button>
           ) : null}
           {permission.canPayAndShipNow ? (
             <button type="submit" name="intent" value="release" className="button button--primary" disabled={busy || payAndShipNowDisabled}>

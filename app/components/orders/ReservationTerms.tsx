@@ -2,15 +2,17 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTerms } from '~/.server/api/order-terms';
+import type { ShownTerms } from '~/.server/order-terms-actions';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { formatFeePercent, percentToRate } from '~/domain/orders/fees';
 import { LATE_PAYMENT_NOTICE_DELAY_MS, LATE_PAYMENT_NOTICE_MS } from '~/domain/orders/terms';
 import { useMoneyFormat } from '../use-money-format';
 import { RouteDialog } from '../RouteDialog';
+import { TermsOfSaleNote } from '../TermsOfSaleNote';
 
 interface Props {
   /** The terms as loadOrderTerms answered them; null draws nothing (no grace period) unless there is an error. */
-  terms: OrderTerms | null;
+  terms: ShownTerms | null;
   /** The translation key of the §8 fetch failure, shown in place of the box. */
   error?: string | null;
   /** Whether the fee dialog is open (the page's `?dialog=fees`). */
@@ -48,9 +50,18 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
     <section className="order-terms stack" aria-labelledby={headingId} data-testid="order-terms">
       <h2 id={headingId}>{t('orderTerms.heading')}</h2>
       {terms.racFeesApply ? <LatePaymentNotice /> : null}
-      {terms.gracePeriodEnd ? <p>{t('orderTerms.dueBy', { date: formatDateTime(terms.gracePeriodEnd, locale) })}</p> : null}
+      {terms.gracePeriodEnd ? (
+        terms.overdue ? (
+          <p className="notice notice--warning" data-testid="payment-overdue">
+            {t('orderTerms.overdue', { date: formatDateTime(terms.gracePeriodEnd, locale) })}
+          </p>
+        ) : (
+          <p>{t('orderTerms.dueBy', { date: formatDateTime(terms.gracePeriodEnd, locale) })}</p>
+        )
+      ) : null}
       {terms.useCurrentAccountTextForPayment ? <p>{t('orderTerms.currentAccount')}</p> : null}
       <p>{t('orderTerms.policy', { reservationPercent: percent(terms.reservationFeePercent), cancellationPercent: percent(terms.cancellationFeePercent) })}</p>
+      <TermsOfSaleNote />
       {terms.racFeeAgreed && terms.racFeeAgreedDate ? (
         <p data-testid="terms-accepted">{t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale) })}</p>
       ) : null}

@@ -1,6 +1,7 @@
 import { formatMinor, type MoneyFormat } from '../money';
 import { DEFAULT_ORDER_SETTINGS, statusStyle, type OrderListColumn, type OrderSettings } from './settings';
 import { dateTimeFormat, numberFormat } from '../intl';
+import { isEditableField } from './list-edit';
 
 /** One row of the orders list (spec 3 §3 "Order list item", with the columns the settings may show). */
 export interface OrderListItem {
@@ -113,6 +114,7 @@ const ORDER_NUMBER_COLUMN: OrderListColumn = { field: 'phonexOrderNumber', heade
  * always the order's number as a link, so every row opens its order without JavaScript.
  */
 export function listColumns(configured: readonly OrderListColumn[]): OrderListColumn[] {
-  const columns = configured.length ? [...configured] : DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns;
+  // A column is editable only where the tenant API takes the change.
+  const columns = (configured.length ? configured : DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns).map((c) => (c.editable && !isEditableField(c.field) ? { ...c, editable: false } : c));
   return columns.some((c) => c.field === 'phonexOrderNumber' && c.type === 'id') ? columns : [ORDER_NUMBER_COLUMN, ...columns];
 }

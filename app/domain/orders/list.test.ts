@@ -63,7 +63,9 @@ describe('orders list columns', () => {
     const configured: OrderListColumn[] = [column('total', 'currency'), column('warehouse', 'text')];
     expect(listColumns(configured).map((c) => c.field)).toEqual(['phonexOrderNumber', 'total', 'warehouse']);
     expect(listColumns([])).toEqual(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns);
-    expect(listColumns(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns)).toHaveLength(9);
+    expect(listColumns(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns)).toHaveLength(10);
+    // Editable only where the tenant API takes the change: the buyer's reference.
+    expect(listColumns([{ ...column('total', 'currency'), editable: true }, { ...column('refOrderNumber', 'id'), editable: true }]).map((c) => c.editable)).toEqual([undefined, false, true]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cannotBeEdited, NO_PERMISSIONS, permissionsFor } from './permissions';
+import { cannotBeEdited, NO_PERMISSIONS, offersHold, permissionsFor } from './permissions';
 
 describe('order permissions per status', () => {
   it('an order on hold can change in every way and be paid and shipped now', () => {
@@ -24,6 +24,12 @@ describe('order permissions per status', () => {
   it('a paid order keeps its lines and payment', () => {
     const p = permissionsFor('ON_HOLD', 'PAID');
     expect(p).toMatchObject({ canUpdateOrderedQuantity: false, canRemoveItem: false, canCancelOrder: false, canUpdateBillingAndPayment: false, canUpdateShipping: true });
+  });
+  it('offers Hold order for later only on a released order it may cancel', () => {
+    expect(offersHold('UNSHIPPED', permissionsFor('UNSHIPPED', 'UNPAID'))).toBe(true);
+    expect(offersHold('ON_HOLD', permissionsFor('ON_HOLD', 'UNPAID'))).toBe(false);
+    expect(offersHold('AWAITING_SHIPPING_QUOTE', permissionsFor('AWAITING_SHIPPING_QUOTE', 'UNPAID'))).toBe(false);
+    expect(offersHold('UNSHIPPED', permissionsFor('UNSHIPPED', 'PAID'))).toBe(false);
   });
   it('says it cannot be edited only for an order in progress without options', () => {
     expect(cannotBeEdited('ON_HOLD', false)).toBe(true);

@@ -66,6 +66,18 @@ export function permissionsFor(status: string, paymentStatus: string): OrderPerm
   };
 }
 
+/** The status of a released order the seller has not started on: the one "Hold order for later" takes back on hold. */
+export const HOLDABLE_STATUS = 'UNSHIPPED';
+
+/**
+ * "Hold order for later" (spec 3 §2.6, §6: shown with canCancelOrder) is offered only where it
+ * changes something: on a released order not yet shipped. An order on hold or awaiting its
+ * shipping quote is held already.
+ */
+export function offersHold(status: string, permission: Pick<OrderPermissions, 'canCancelOrder'>): boolean {
+  return permission.canCancelOrder && status === HOLDABLE_STATUS;
+}
+
 /** 'Order cannot be edited, please contact your sales rep.' shows for an order still in progress that offers no options (spec 3 §2.6). */
 export function cannotBeEdited(status: string, hasOptions: boolean): boolean {
   return !(CLOSED_STATUSES as readonly string[]).includes(status) && !hasOptions;

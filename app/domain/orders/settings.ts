@@ -30,6 +30,8 @@ export interface OrderListColumn {
   /** The header's text; a translation key of the portal when it starts with "orders.". */
   header: string;
   type: OrderListColumnType;
+  /** The buyer edits this column's cells in the list (only fields the tenant API takes: list-edit.ts). */
+  editable?: boolean;
 }
 
 /** The tenant's order settings (spec 3 §3 "Order settings"). */
@@ -76,6 +78,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   buyerSalesOrderListPageSettings: {
     columns: [
       { field: 'phonexOrderNumber', header: 'orders.columns.orderNumber', type: 'id' },
+      { field: 'refOrderNumber', header: 'orders.columns.refOrderNumber', type: 'id', editable: true },
       { field: 'createDate', header: 'orders.columns.createDate', type: 'date' },
       { field: 'updateDate', header: 'orders.columns.updateDate', type: 'date' },
       { field: 'warehouse', header: 'orders.columns.warehouse', type: 'text' },

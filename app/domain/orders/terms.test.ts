@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './fees';
-import { canExtendPaymentTime, DEFAULT_ORDER_TERMS_SETTINGS, extendedGracePeriodEnd, gracePeriodEndFrom, isPaymentGracePeriodSectionApplicable, orderTermsSettingsOf, type PaymentTermsOrder } from './terms';
+import { canExtendPaymentTime, DEFAULT_ORDER_TERMS_SETTINGS, extendedGracePeriodEnd, gracePeriodEndFrom, isPaymentGracePeriodSectionApplicable, isPaymentOverdue, orderTermsSettingsOf, type PaymentTermsOrder } from './terms';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const order = (over: Partial<PaymentTermsOrder> = {}): PaymentTermsOrder => ({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', gracePeriodEnd: now, paymentTimeExtensions: 0, ...over });
@@ -29,6 +29,16 @@ describe('canExtendPaymentTime', () => {
     expect(canExtendPaymentTime(order(), { ...on, maxExtensions: 0 }, now)).toBe(false);
     expect(canExtendPaymentTime(order({ paymentStatus: 'PAID' }), on, now)).toBe(false);
     expect(canExtendPaymentTime(order(), { ...on, gracePeriodEnabled: false }, now)).toBe(false);
+  });
+});
+
+describe('isPaymentOverdue', () => {
+  it('is over once the grace period has ended, not before, and never without one', () => {
+    expect(isPaymentOverdue(new Date(now.getTime() - 1), now)).toBe(true);
+    expect(isPaymentOverdue(now.toISOString(), now)).toBe(true);
+    expect(isPaymentOverdue(new Date(now.getTime() + DAY_MS), now)).toBe(false);
+    expect(isPaymentOverdue(null, now)).toBe(false);
+    expect(isPaymentOverdue('not a date', now)).toBe(false);
   });
 });
 

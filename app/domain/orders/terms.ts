@@ -94,6 +94,13 @@ export function gracePeriodEndFrom(releasedAt: Date, gracePeriodDays: number): D
   return new Date(releasedAt.getTime() + gracePeriodDays * DAY_MS);
 }
 
+/** Whether the time to pay is over: the box then says the payment is overdue instead of asking to pay by a past date. */
+export function isPaymentOverdue(gracePeriodEnd: Date | string | null, now: Date): boolean {
+  if (gracePeriodEnd === null) return false;
+  const end = new Date(gracePeriodEnd).getTime();
+  return Number.isFinite(end) && end <= now.getTime();
+}
+
 /** The late-payment notice (spec 3 §9): shown after 0 ms, for 300 000 ms (with JavaScript; without, it stays). */
 export const LATE_PAYMENT_NOTICE_DELAY_MS = 0;
 export const LATE_PAYMENT_NOTICE_MS = 300_000;

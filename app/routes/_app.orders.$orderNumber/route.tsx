@@ -54,7 +54,7 @@ export default function OrderDetailsPage() {
   // The provider's page is another site's (or no route of ours): the release goes there as a full page.
   const payingOnline = preview.selection.paymentMethodCode === INTEGRATED_PAYPAL;
   const subtotal = (place: 'top' | 'middle' | 'bottom') => (
-    <OrderSubtotal place={place} totals={totals} permission={permission} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} payingOnline={payingOnline} busy={busy} />
+    <OrderSubtotal place={place} totals={totals} permission={permission} status={order.fulfillmentStatus} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} payingOnline={payingOnline} busy={busy} />
   );
   const owesOnline = paysBalanceOnline({ paymentMethodCode: order.selection.paymentMethodCode ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus, balanceDue: order.payment.balanceDue });
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;

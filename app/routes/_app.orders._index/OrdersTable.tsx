@@ -1,6 +1,7 @@
-import { useNavigate } from '@remix-run/react';
+import { useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react';
+import type { CellRefusal } from './route';
 import { PathLink } from '~/components/PathLink';
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { useHydrated } from '~/components/use-hydrated';
@@ -77,6 +78,7 @@ function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListCo
   return (
     <tr className={hydrated ? 'orders-row--clickable' : undefined} onClick={hydrated ? onClick : undefined}>
       {columns.map((column) => {
+        if (column.editable) return <EditableCell key={column.field} item={item} />;
         const cell = orderCell(column, item, { locale: i18n.language, money, settings: statuses });
         switch (cell.kind) {
           case 'id':
@@ -109,5 +111,55 @@ function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListCo
         }
       })}
     </tr>
+  );
+}
+
+/**
+ * The buyer's reference on an order, edited in its cell: a form of its own per row, so it posts
+ * without JavaScript; with it, a fetcher saves it in place. A refused value stays, with 'Invalid
+ * Input' beside it.
+ */
+function EditableCell({ item }: { item: OrderListItem }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<CellRefusal>();
+  const posted = useActionData<CellRefusal>();
+  const location = useLocation();
+  // A fetcher keeps its last answer after a later save redirects: the refusal shown is the last submission's only.
+  const [refused, setRefused] = useState<CellRefusal | null>(null);
+  useEffect(() => setRefused(fetcher.data ?? null), [fetcher.data]);
+  const refusal = refused ?? (posted?.orderNumber === item.phonexOrderNumber ? posted : undefined);
+  const id = `reference-${item.phonexOrderNumber}`;
+  const errorId = `${id}-error`;
+  const search = new URLSearchParams(location.search);
+  search.set('index', '');
+  return (
+    <td className="orders-edit-cell">
+      <fetcher.Form method="post" action={`/orders?${search}`} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
+        <input type="hidden" name="intent" value="edit-reference" />
+        <input type="hidden" name="orderNumber" value={item.phonexOrderNumber} />
+        <label htmlFor={id} className="visually-hidden">
+          {t('orders.list.referenceFor', { orderNumber: item.phonexOrderNumber })}
+        </label>
+        <input
+          id={id}
+          name="refOrderNumber"
+          size={10}
+          maxLength={200}
+          defaultValue={refusal ? refusal.typed : (item.refOrderNumber ?? '')}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? errorId : undefined}
+          key={refusal ? `refused-${refusal.typed}` : (item.refOrderNumber ?? '')}
+        />
+        <button type="submit" className="button button--secondary button--small" disabled={fetcher.state !== 'idle'}>
+          {t('orders.list.saveReference')}
+          <span className="visually-hidden"> {item.phonexOrderNumber}</span>
+        </button>
+        {refusal ? (
+          <span id={errorId} className="field__error">
+            {t(refusal.error)}
+          </span>
+        ) : null}
+      </fetcher.Form>
+    </td>
   );
 }

@@ -1,4 +1,10 @@
-import { type LoaderFunctionArgs } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { ApiFailure } from '~/.server/api/client';
+import { intentOf, parseForm, readForm, fields } from '~/.server/forms';
+import { redirectWithToast, failureToast } from '~/.server/toast';
+import { ORDER_NUMBER } from '~/domain/checkout/payment';
+import { editedCell, INVALID_INPUT } from '~/domain/orders/list-edit';
 import { json } from '~/.server/json';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +61,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type OrdersLoader = typeof loader;
+
+const INTENTS = ['edit-reference'] as const;
+const referenceForm = z.object({ intent: z.literal('edit-reference'), orderNumber: z.string().regex(ORDER_NUMBER), refOrderNumber: fields.typed(200) });
+
+/** What an editable cell shows again when its value was refused: the typed value and 'Invalid Input' beside it. */
+export interface CellRefusal {
+  orderNumber: string;
+  typed: string;
+  error: typeof INVALID_INPUT;
+}
+
+/**
+ * An editable cell of the list (spec 3 §2.5): the buyer's reference on an order, checked by its
+ * column type's rule ('Invalid Input'), saved by the tenant API (which e-mails the buyer), then the
+ * list again with 'Order Updated with notification sent to the customer' (spec 3 §8).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const form = await readForm(request);
+  intentOf(form, INTENTS);
+  const { orderNumber, refOrderNumber } = parseForm(form, referenceForm);
+  const search = new URL(request.url).searchParams;
+  search.delete('index');
+  const back = `/orders${search.size ? `?${search}` : ''}`;
+  const refused = () => json<CellRefusal>({ orderNumber, typed: refOrderNumber, error: INVALID_INPUT }, { status: 400 });
+  const edited = editedCell('id', refOrderNumber);
+  if (!edited.ok) return refused();
+  try {
+    await ordersApi.setReference(context, token, orderNumber, edited.value);
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof ApiFailure && error.status === 422) return refused();
+    context.logger.warn({ err: error, orderNumber }, 'order reference not saved');
+    return redirectWithToast(back, failureToast(error));
+  }
+  return redirectWithToast(back, { type: 'success', key: 'orders.list.updated' });
+}
 
 export default function OrdersPage() {
   useTexts('orders');

@@ -1,6 +1,6 @@
 import { newOrderNumber } from '../services/order-numbers';
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ const newUser = z.object({
   mustChangePassword: z.boolean().default(false),
   authorities: z.array(z.enum(AUTHORITIES)).default([]),
 });
+
+const authoritiesBody = z.object({ email: z.string().email().max(254), authorities: z.array(z.enum(AUTHORITIES)).max(AUTHORITIES.length) });
 
 const newDocuments = z.object({
   email: z.string().email(),
@@ -163,6 +165,23 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email.toLowerCase()));
       if (!user) throw notFound('User');
       return c.json({ email: body.email, faults: await switchFault(db, user.id, body.fault, body.on) });
+    })
+    // The operator sets a user's authorities; the revision moves with them, so signed-in portals re-read them at once.
+    .post('/users/authorities', async (c) => {
+      const body = await jsonBody(c, authoritiesBody);
+      const revision = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ authoritiesRevision: sql`${users.authoritiesRevision} + 1` })
+          .where(eq(users.email, body.email.toLowerCase()))
+          .returning({ id: users.id, authoritiesRevision: users.authoritiesRevision });
+        if (!user) throw notFound('User');
+        await tx.delete(userAuthorities).where(eq(userAuthorities.userId, user.id));
+        const kept = [...new Set(body.authorities)];
+        if (kept.length) await tx.insert(userAuthorities).values(kept.map((authority) => ({ userId: user.id, authority })));
+        return user.authoritiesRevision;
+      });
+      return c.json({ email: body.email.toLowerCase(), authorities: body.authorities, authoritiesRevision: revision });
     })
     .post('/users', async (c) => {
     const body = await jsonBody(c, newUser);

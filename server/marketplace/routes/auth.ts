@@ -20,7 +20,7 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
     ({ sessionId, userId }: { sessionId: string; userId: number }) =>
       db
         .select({
-          user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId },
+          user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId, authoritiesRevision: users.authoritiesRevision },
           authority: userAuthorities.authority,
           expiresAt: authTokens.expiresAt,
         })
@@ -48,6 +48,7 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
       isBuyer: user.isBuyer,
       buyerId: user.buyerId,
       authorities: [...new Set(rows.flatMap((r) => (r.authority === null ? [] : [r.authority])))],
+      authoritiesRevision: user.authoritiesRevision,
       sessionId: claims.sid,
     });
     await next();

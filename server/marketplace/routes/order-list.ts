@@ -9,6 +9,7 @@ import { ORDER_HISTORY_STATUSES, orderHistory } from '../db/seed/order-history';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { createOrderListService, ordersExportName, ordersWorkbookStream, type OrderListRequest } from '../services/order-list';
+import { createOrderReference } from '../services/order-reference';
 import { jsonBody } from './validate';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,8 +48,9 @@ function parseListQuery(c: Context): OrderListRequest {
  * and searched on the server) and GET orders export (every matching order as xlsx). Registered
  * before the routes of one order, so /orders/export is never read as an order number.
  */
-export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't'>) {
+export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't' | 'mailer'>) {
   const list = createOrderListService(deps);
+  const reference = createOrderReference(deps);
   return new Hono<MarketplaceEnv>()
     .get('/orders', async (c) => c.json(await list.page(c.get('user'), parseListQuery(c))))
     .get('/orders/export', async (c) => {
@@ -59,6 +61,11 @@ export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't
         'content-disposition': `attachment; filename="${ordersExportName()}"`,
         'cache-control': 'private, no-store',
       });
+    })
+    // An editable cell of the list: the buyer's own reference on an order.
+    .put('/orders/:orderNumber{[A-Za-z0-9-]{1,40}}/reference', async (c) => {
+      const body = await jsonBody(c, z.object({ refOrderNumber: z.string().max(200) }));
+      return c.json(await reference.set(c.get('user'), c.req.param('orderNumber'), body.refOrderNumber));
     });
 }
 

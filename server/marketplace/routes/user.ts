@@ -30,9 +30,12 @@ export function userRoutes({ db }: MarketplaceDeps) {
           salesRepWhatApp: buyer?.salesRepWhatsApp ?? null,
         },
         authorities: user.authorities,
+        authoritiesRevision: user.authoritiesRevision ?? 1,
       });
     })
     .get('/security/authorities', (c) => c.json(c.get('user').authorities))
+    // Asked by the portal on every request: answered from the session row the guard already holds, no query.
+    .get('/security/authorities/revision', (c) => c.json({ authoritiesRevision: c.get('user').authoritiesRevision ?? 1 }))
     .get('/user/notification-preference', async (c) => {
       const [row] = await db.select().from(users).where(eq(users.id, c.get('user').id));
       return c.json({ stockReportNotification: row?.stockReportNotification ?? false });

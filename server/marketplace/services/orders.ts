@@ -4,7 +4,7 @@ import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout
 import { invalidRows, PAIR, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
 import { lineQuantityError, quantityOf, removalError, type LineError } from '../../../app/domain/orders/line-edit';
 import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingChanges } from '../../../app/domain/orders/pending';
-import { cannotBeEdited, CLOSED_STATUSES, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
+import { cannotBeEdited, CLOSED_STATUSES, HOLDABLE_STATUS, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
 import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, warehouses } from '../db/schema';
@@ -268,7 +268,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
             : payingOnline
               ? first.status
               : settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
-          : body.action === 'HOLD' && first.status === 'UNSHIPPED'
+          : body.action === 'HOLD' && first.status === HOLDABLE_STATUS
             ? 'ON_HOLD'
             : first.status;
       const { totalQuantity: _q, ...charges } = context.charges;
