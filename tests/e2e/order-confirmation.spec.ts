@@ -115,7 +115,7 @@ test.describe('order release confirmation', () => {
 });
 
 test.describe('an order paid online, then added to', () => {
-  test('pays online, gains a line, and pays only the balance from its page', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+  test('pays online, is held and gains a line, and pays only the balance', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
     const placed = await placeOrder(slotOf(testInfo.project.name, 6), { paymentMethodCode: 'INTEGRATED_PAYPAL' });
     await openThankYou(page, placed);
     await payInSandbox(page, javaScriptOn, page.getByRole('button', { name: 'PAY NOW USING PAYPAL' }), /^Pay /, thankYou(placed.orderNumber));
@@ -124,7 +124,10 @@ test.describe('an order paid online, then added to', () => {
     await expect(totals(page, 'paid').locator('td')).toHaveText(firstTotal!);
     await expect(totals(page, 'balance')).toContainText('$0.00');
 
-    // The buyer adds a line to the paid order (ADD TO EXISTING ORDER, through the buyer's own API here).
+    // The buyer holds the paid order for later and adds a line to it (ADD TO EXISTING ORDER takes an
+    // order on hold, spec 3 §2.2), through the buyer's own API here.
+    const released = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { version: number } };
+    await placed.api('PUT', `/orders/${placed.orderNumber}`, { version: released.salesOrder.version, action: 'HOLD' });
     const [item] = await itemsFor(slotOf(testInfo.project.name, 7), 1);
     const offer = (await placed.api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 2, offerPrice: item!.listPrice })) as { offerId: number };
     const { checkoutId } = (await placed.api('POST', '/cart/add-to-existing-order/MIA', [offer.offerId])) as { checkoutId: string };
@@ -136,20 +139,25 @@ test.describe('an order paid online, then added to', () => {
     expect(balanceDue).toBe(order.salesOrder.charges.total - amountPaid);
     const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-    // The order's page shows what was paid and what is left, and asks for the balance only.
+    // The order's page shows what was paid and what is left. On hold, paying is releasing: the provider asks for the balance only.
     await page.goto(`/orders/${placed.orderNumber}`);
     const payment = page.getByRole('region', { name: 'Payment' });
     await expect(payment.locator('[data-payment="paid"]')).toHaveText(dollars(amountPaid));
     await expect(payment.locator('[data-payment="balance"]')).toHaveText(dollars(balanceDue));
     await expect(page.locator('[data-status="PARTIALLY_PAID"]')).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Pay the balance using PAYPAL' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const asked = await payInSandbox(page, javaScriptOn, payment.getByRole('button', { name: 'Pay the balance using PAYPAL' }), /^Pay /, thankYou(placed.orderNumber));
-    expect(asked).toBe(dollars(balanceDue));
+    const { approveUrl } = (await placed.api('POST', `/orders/${placed.orderNumber}/payment`, { returnUrl: `/orders/${placed.orderNumber}/order-release-confirmation`, releaseOnSuccess: true })) as { approveUrl: string };
+    await page.goto(new URL(approveUrl, page.url()).pathname);
+    await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+    await expect(page.locator('strong').first()).toHaveText(dollars(balanceDue));
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(thankYou(placed.orderNumber));
     await expect(page.getByText('Your payment was received.')).toBeVisible();
     await expect(totals(page, 'paid').locator('td')).toHaveText(dollars(amountPaid + balanceDue));
     await expect(totals(page, 'balance')).toContainText('$0.00');
-    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; payment: { amountPaid: number } };
-    expect(summary).toMatchObject({ paymentStatus: 'PAID', payment: { amountPaid: amountPaid + balanceDue } });
+    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; fulfillmentStatus: string; payment: { amountPaid: number } };
+    expect(summary).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'UNSHIPPED', payment: { amountPaid: amountPaid + balanceDue } });
   });
 });
 
