@@ -7,10 +7,18 @@ import { action as thankYouAction, loader as thankYouLoader } from '../../app/ro
 import { loader as paymentReturn } from '../../app/routes/orders_.$orderNumber_.order-release-confirmation';
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { demoBuyerSession } from './support/signed-in';
+import { confirmationPath } from '../../app/domain/checkout/payment';
+
+/** Where the return page sends a browser nobody opened it from: /, on to the thank-you page (with the failure, if any). */
+const landing = (orderNumber: string, outcome?: 'FAILURE') => `/?${new URLSearchParams({ redirectTo: confirmationPath(orderNumber, outcome) })}`;
+const nextOf = async (response: Response) => {
+  expect(response.headers.get('refresh')).toMatch(/^\d+; url=\/\?redirectTo=/);
+  return ((await response.json()) as { next: string }).next;
+};
 
 /**
  * The thank-you page and the payment return against the embedded marketplace: outcomes read from the
- * order, a sandbox approval confirmed once with a purchase log line, a decline marked failed, a retry
+ * order, a sandbox approval confirmed once with a purchase log line, a decline reported as a failure, a retry
  * that starts a new payment, and nothing of another buyer's order.
  */
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
@@ -70,7 +78,7 @@ describe('order release confirmation', () => {
     }
   });
 
-  it('a declined payment is marked failed, a retry starts a new one, an approval is captured once and logged as a purchase', async () => {
+  it('a declined payment is reported as a failure and confirms nothing, a retry starts a new one, an approval is captured once and logged as a purchase', async () => {
     const { context, lines } = recordingContext();
     const { cookie, tokens } = await demoBuyerSession(context);
     const order = await placeOrder(tokens.accessToken, 'INTEGRATED_PAYPAL');
@@ -91,13 +99,14 @@ describe('order release confirmation', () => {
 
     const declined = await decide(approveUrl, 'cancel');
     expect(declined).not.toContain('PayerID');
+    // A decline is a FAILURE the page reports; nothing is confirmed, and the order still waits for its payment.
     const back = await paymentReturn({ request: get(declined), context, params: { orderNumber: order } });
-    expect(back.headers.get('location')).toBe(thankYou);
-    expect(await state()).toMatchObject({ payment: 'failed', confirmationType: 'holdTheOrder' });
+    expect(await nextOf(back)).toBe(landing(order, 'FAILURE'));
+    expect(await state()).toMatchObject({ payment: 'awaiting', confirmationType: 'holdTheOrder' });
 
     const retry = await thankYouAction({ request: post({ intent: 'payNow' }), context, params: {} });
     const approved = await decide(retry.headers.get('location')!, 'approve');
-    expect((await paymentReturn({ request: get(approved), context, params: { orderNumber: order } })).headers.get('location')).toBe(thankYou);
+    expect(await nextOf(await paymentReturn({ request: get(approved), context, params: { orderNumber: order } }))).toBe(landing(order));
     expect(await state()).toMatchObject({ payment: 'paid', confirmationType: 'payAndShipNow' });
     const purchases = lines.filter((line) => line.event === 'purchase');
     expect(purchases).toHaveLength(1);
@@ -117,7 +126,7 @@ describe('order release confirmation', () => {
     const order = await placeOrder(tokens.accessToken, 'INTEGRATED_PAYPAL');
     for (const query of ['', '?token=a%3Cb&status=SUCCESS', '?token=abc&token=def', '?token=abc&status=MAYBE', `?token=${'a'.repeat(201)}`, '?token=abc&extra=1']) {
       const response = await paymentReturn({ request: new Request(`http://portal/orders/${order}/order-release-confirmation${query}`, { headers: { cookie } }), context, params: { orderNumber: order } });
-      expect(response.headers.get('location'), query).toBe(`/checkout/order-release-confirmation?order=${order}`);
+      expect(await nextOf(response), query).toBe(landing(order, 'FAILURE'));
     }
     const summary = (await call('GET', `/orders/${order}/summary`, { token: tokens.accessToken })).body;
     expect(summary.paymentStatus).toBe('AWAITING_PAYMENT');
