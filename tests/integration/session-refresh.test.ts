@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityApi } from '../../app/.server/api/identity';
+import { getUserInfo } from '../../app/.server/api/settings';
 import { getSignedIn } from '../../app/.server/auth';
 import { authSessionStorage } from '../../app/.server/session';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
@@ -24,12 +25,12 @@ const user = {
   salesRepWhatsApp: null,
 };
 
-async function requestWithSession(refreshToken: string, accessToken: string, accessExpiresAt: number) {
+async function requestWithSession(refreshToken: string, accessToken: string, accessExpiresAt: number, authoritiesRevision?: number) {
   const session = await authSessionStorage.getSession();
   session.set('accessToken', accessToken);
   session.set('refreshToken', refreshToken);
   session.set('accessExpiresAt', accessExpiresAt);
-  session.set('user', user);
+  session.set('user', { ...user, authoritiesRevision });
   const cookie = (await authSessionStorage.commitSession(session)).split(';')[0]!;
   return new Request('http://portal/stock', { headers: { cookie } });
 }
@@ -37,8 +38,11 @@ async function requestWithSession(refreshToken: string, accessToken: string, acc
 describe('the portal keeps the buyer signed in', () => {
   it('uses a fresh access token as it is', async () => {
     const context = portalContext(harness.marketplace.fetch);
-    const request = await requestWithSession('r', 'still-good', Date.now() + 10 * 60_000);
-    expect((await getSignedIn(request, context))?.token).toBe('still-good');
+    const tokens = await identityApi.signIn(context, 'buyer@example.com', DEMO_PASSWORD);
+    if (tokens.status !== 'SIGNED_IN') throw new Error('expected tokens');
+    const { authoritiesRevision } = await getUserInfo(context, tokens.accessToken);
+    const request = await requestWithSession(tokens.refreshToken, tokens.accessToken, Date.now() + 10 * 60_000, authoritiesRevision);
+    expect((await getSignedIn(request, context))?.token).toBe(tokens.accessToken);
     expect(context.pendingSessionCookie).toBeUndefined();
   });
 
