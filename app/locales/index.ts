@@ -1,8 +1,9 @@
+import { de } from './de';
 import { en, type Translations } from './en';
 import { fr } from './fr';
 import { FALLBACK_LANGUAGE } from './languages';
 
-export const LOCALES: Record<string, Translations> = { en, fr };
+export const LOCALES: Record<string, Translations> = { en, fr, de };
 export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 export { i18nOptions } from './options';
 

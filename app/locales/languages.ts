@@ -1,2 +1,2 @@
-export const SUPPORTED_LANGUAGES = ['en', 'fr'];
+export const SUPPORTED_LANGUAGES = ['en', 'fr', 'de'];
 export const FALLBACK_LANGUAGE = 'en';
