@@ -3,9 +3,10 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import { FALLBACK_LANGUAGE, i18nOptions, LOCALES } from '../../app/locales';
 import type { TranslationKey } from '../../app/locales/en';
 import { mailEn, type MailKey, type MailTexts } from './locales/en';
+import { mailDe } from './locales/de';
 import { mailFr } from './locales/fr';
 
-export const MAIL_LOCALES: Record<string, MailTexts> = { en: mailEn, fr: mailFr };
+export const MAIL_LOCALES: Record<string, MailTexts> = { en: mailEn, fr: mailFr, de: mailDe };
 
 /** A text of the marketplace's own or of the portal's, with its placeholders. */
 export type Translate = (key: MailKey | TranslationKey, values?: Record<string, string | number>) => string;

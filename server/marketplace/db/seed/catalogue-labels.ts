@@ -66,7 +66,34 @@ const FR: CatalogueLabels = {
   },
 };
 
-const BY_LANGUAGE: Record<string, CatalogueLabels> = { en: EN, fr: FR };
+const DE: CatalogueLabels = {
+  categories: { PHONES: 'Smartphones', TABLETS: 'Tablets', WATCHES: 'Uhren', LAPTOPS: 'Notebooks' },
+  attributes: {
+    manufacturer: 'Hersteller',
+    model: 'Modell',
+    capacity: 'Speicherkapazität',
+    size: 'Gehäusegröße',
+    configuration: 'Arbeitsspeicher / Speicher',
+    processor: 'Prozessor',
+    color: 'Farbe',
+    carrier: 'Netzbetreiber',
+    connectivity: 'Konnektivität',
+    keyboard: 'Tastatur',
+    grade: 'Zustand',
+  },
+  groupDescriptions: {
+    PHONES: 'Geprüfte, gelöschte und eingestufte Smartphones; Netzbetreiber und Farbe je nach Artikel.',
+    TABLETS: 'Geprüfte und eingestufte Tablets mit Ladegerät; Farbe und Konnektivität je nach Artikel.',
+    WATCHES: 'Geprüfte und eingestufte Smartwatches mit Armband; Farbe und Konnektivität je nach Artikel.',
+    LAPTOPS: 'Geprüfte und eingestufte Notebooks mit Ladegerät; Tastaturbelegung und Farbe je nach Artikel.',
+  },
+  gradeGroups: {
+    top: { header: 'Beste Zustände', footer: 'Kaum oder keine Gebrauchsspuren' },
+    value: { header: 'Preiswerte Zustände', footer: 'Sichtbare Gebrauchsspuren, voll funktionsfähig' },
+  },
+};
+
+const BY_LANGUAGE: Record<string, CatalogueLabels> = { en: EN, fr: FR, de: DE };
 
 export function catalogueLabels(language = 'en'): CatalogueLabels {
   return BY_LANGUAGE[language.split('-')[0]!] ?? EN;
