@@ -3,8 +3,8 @@ import { catalogueScript, tenantTexts } from '~/i18n/catalogue.server';
 import { partsInName, textsPrefix } from '~/i18n/text-parts';
 import { SUPPORTED_LANGUAGES } from '~/locales/languages';
 
-/** `<language>.<version>.<part>-<part>….js`, nothing else (no other characters, so no path tricks). */
-const FILE_NAME = /^([a-z]{2})\.([0-9a-f]{16})\.([a-z][a-zA-Z0-9]*(?:-[a-z][a-zA-Z0-9]*){0,99})\.js$/;
+/** `<language>.<version>.<part>-<part>….js` (a language like de, fil or pt-BR), nothing else (no other characters, so no path tricks). */
+const FILE_NAME = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.([0-9a-f]{16})\.([a-z][a-zA-Z0-9]*(?:-[a-z][a-zA-Z0-9]*){0,99})\.js$/;
 
 const notFound = () => new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
