@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tenantConfigSchema, type TenantConfig } from '../../app/domain/tenant-config';
+import { SUPPORTED_LANGUAGES } from '../../app/locales/languages';
 
 export const DEFAULT_TENANT_CONFIG = 'config/tenants/demo.json';
 
@@ -17,6 +18,10 @@ export function loadTenantConfig(file = DEFAULT_TENANT_CONFIG): TenantConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new Error(`Invalid tenant configuration ${resolved}:\n  ${problems.join('\n  ')}`);
+  }
+  // A language without a locale would fall back to English everywhere: say so at the start instead.
+  if (!SUPPORTED_LANGUAGES.includes(parsed.data.language)) {
+    throw new Error(`Invalid tenant configuration ${resolved}:\n  language: ${parsed.data.language} has no locale (app/locales/); supported: ${SUPPORTED_LANGUAGES.join(', ')}`);
   }
   return parsed.data;
 }
