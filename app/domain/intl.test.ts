@@ -13,6 +13,10 @@ describe('the Intl formatters', () => {
     expect(pluralRules('fr')).toBe(pluralRules('fr'));
     expect(pluralRules('fr').select(0)).toBe('one');
     expect(pluralRules('en').select(0)).toBe('other');
+    expect(dateTimeFormat('de', utc).format(new Date('2026-03-05T16:30:00Z'))).toBe('05.03.2026');
+    expect(numberFormat('de').format(16733)).toBe('16.733');
+    expect(pluralRules('de').select(1)).toBe('one');
+    expect(pluralRules('de').select(0)).toBe('other');
   });
 });
 

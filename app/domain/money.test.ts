@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatDateTime, formatMoney } from './money';
 
 const usd = { locale: 'en', currencyCode: 'USD', currencySymbol: '$', currencyPrecision: 2 };
 const eur = { locale: 'fr', currencyCode: 'EUR', currencySymbol: '€', currencyPrecision: 0 };
@@ -17,6 +17,14 @@ describe('money', () => {
   it('keeps the tenant’s own symbol and precision', () => {
     expect(formatMoney(12, { ...usd, currencySymbol: 'US$' })).toBe('US$12.00');
     expect(plain(formatMoney(12.5, { ...eur, currencyPrecision: 2 }))).toBe('12,50 €');
+  });
+
+  it('writes German amounts and dates as German does (the third tenant: de, EUR, no decimals)', () => {
+    const de = { locale: 'de', currencyCode: 'EUR', currencySymbol: '€', currencyPrecision: 0 };
+    expect(plain(formatMoney(1319, de))).toBe('1.319 €');
+    expect(plain(formatMoney(1234567, de))).toBe('1.234.567 €');
+    expect(plain(formatMoney(12.5, { ...de, currencyPrecision: 2 }))).toBe('12,50 €');
+    expect(formatDateTime('2026-03-05T16:30:00Z', 'de')).toBe('05.03.2026, 16:30 UTC');
   });
 
   it('shows negative amounts with their sign', () => {

@@ -13,6 +13,10 @@ describe('reading a typed whole number', () => {
     expect(readWholeNumber('1\u00a0000', 'fr')).toEqual({ ok: true, value: 1000 });
     expect(readWholeNumber('12.00')).toEqual({ ok: true, value: 12 });
     expect(readWholeNumber('12,00', 'fr')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('1.319', 'de')).toEqual({ ok: true, value: 1319 });
+    expect(readWholeNumber('1 319', 'de')).toEqual({ ok: true, value: 1319 });
+    expect(readWholeNumber('12,00', 'de')).toEqual({ ok: true, value: 12 });
+    expect(readWholeNumber('12,50', 'de')).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
   });
 
   it('reads ASCII digits only: digits of other scripts and full-width ones are not numbers, as in the tenant API', () => {

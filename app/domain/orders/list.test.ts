@@ -28,6 +28,7 @@ describe('orders list cells (spec 3 §2.5, §9)', () => {
     expect(formatPercent(0, 'en')).toBe('0.0%');
     expect(formatPercent(66.66, 'en')).toBe('66.7%');
     expect(formatPercent(12.5, 'fr').replace(/\s/g, ' ')).toBe('12,5 %');
+    expect(formatPercent(12.5, 'de').replace(/\s/g, ' ')).toBe('12,5 %');
     expect(formatPercent(Number.NaN, 'en')).toBe('0.0%');
     expect(orderCell(column('shippedPercent', 'percent'), item, context)).toEqual({ kind: 'text', text: '33.3%', numeric: true });
   });
