@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import secondTenant from '../../config/tenants/second.json';
-import { translationsFor } from '~/locales';
+import { SUPPORTED_LANGUAGES, translationsFor } from '~/locales';
 import type { RootData } from '~/root';
 import { pageTitles, titled } from './page-title';
 
@@ -40,7 +40,7 @@ describe('page titles', () => {
   });
 
   it('every page title has a text in every language', () => {
-    for (const language of ['en', 'fr']) {
+    for (const language of SUPPORTED_LANGUAGES) {
       const titles = pageTitles(translationsFor(language, {}));
       for (const [key, text] of Object.entries(titles)) expect(text, `${language} ${key}`).toMatch(/\S/);
     }
