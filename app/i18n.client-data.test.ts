@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserI18nData, rootLocale } from './i18n.client-data';
+import { parseTextsSrc } from './i18n/text-parts';
 import { enShell } from './locales/en-shell';
 
 describe('the texts a page hydrates with', () => {
@@ -18,5 +19,14 @@ describe('the texts a page hydrates with', () => {
     const data = await browserI18nData(root, src, async (url) => (loaded.push(url), { 'pageTitle.cart': 'Panier' }));
     expect(loaded).toEqual([src]);
     expect(data).toEqual({ locale: 'fr', translations: { 'pageTitle.cart': 'Panier' }, source: { prefix: '/i18n/fr.0123456789abcdef.', parts: ['app', 'pageTitle'] } });
+  });
+});
+
+describe('a texts script’s address', () => {
+  it('names any language a locale can have: two or three letters, with a region or not', () => {
+    for (const language of ['de', 'fil', 'pt-BR']) {
+      expect(parseTextsSrc(`/i18n/${language}.0123456789abcdef.app-stock.js`), language).toEqual({ prefix: `/i18n/${language}.0123456789abcdef.`, parts: ['app', 'stock'] });
+    }
+    for (const src of ['/i18n/D.0123456789abcdef.app.js', '/i18n/../x.0123456789abcdef.app.js', '/i18n/de/x.0123456789abcdef.app.js']) expect(parseTextsSrc(src), src).toBeNull();
   });
 });
