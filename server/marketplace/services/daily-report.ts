@@ -55,7 +55,7 @@ const englishText = () => createTranslator({ language: 'en', labels: {} }).t;
 /** The daily spreadsheet: one row per item that became available or cheaper, in the tenant's language. */
 export async function reportWorkbook(
   rows: ReportRow[],
-  config: { tenantName: string; currencySymbol: string; currencyPrecision: number },
+  config: { tenantName: string; currencySymbol: string; currencyPrecision: number; language?: string },
   t: Translate = englishText(),
 ): Promise<Buffer> {
   const money = moneyNumFmt(config);

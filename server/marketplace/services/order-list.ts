@@ -220,14 +220,14 @@ export function exportCells(item: OrderListItem, columns: OrderListColumn[], set
   });
 }
 
-const formatOf = (column: OrderListColumn, config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'>) =>
+const formatOf = (column: OrderListColumn, config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'> & { language?: string }) =>
   column.type === 'date' ? 'yyyy-mm-dd hh:mm' : column.type === 'percent' ? '0.0%' : column.type === 'currency' ? moneyNumFmt(config) : column.type === 'integer' ? '#,##0' : undefined;
 
 /** The buyer's orders as a spreadsheet with the list's columns (spec 3 §7 orders export), streamed as it is written. */
 export function ordersWorkbookStream(
   items: OrderListItem[],
   settings: OrderSettings,
-  config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision' | 'tenantName'>,
+  config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision' | 'tenantName'> & { language?: string },
   t: Translate,
 ): Readable {
   const columns = settings.buyerSalesOrderListPageSettings.columns;

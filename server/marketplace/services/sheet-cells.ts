@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { numberFormat } from '../../../app/domain/intl';
 
 /** Texts a spreadsheet program could take for a formula when the cell is edited or the sheet saved as CSV. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -20,6 +21,20 @@ export function guardRow(row: ExcelJS.Row): ExcelJS.Row {
   return row;
 }
 
-/** Spreadsheet money: a number with the tenant's symbol and precision as its format (the value stays a number). */
-export const moneyNumFmt = (format: { currencySymbol: string; currencyPrecision: number }) =>
-  `"${format.currencySymbol.replace(/"/g, '')}"#,##0${format.currencyPrecision ? `.${'0'.repeat(format.currencyPrecision)}` : ''}`;
+/** Whether a language writes the currency symbol after the amount ("1.319 €" in de and fr), as Intl says. */
+function symbolAfter(language: string | undefined): boolean {
+  if (!language) return false;
+  const parts = numberFormat(language, { style: 'currency', currency: 'EUR' }).formatToParts(1);
+  return parts.findIndex((p) => p.type === 'currency') > parts.findIndex((p) => p.type === 'integer');
+}
+
+/**
+ * Spreadsheet money: a number with the tenant's symbol and precision as its format (the value stays a
+ * number), the symbol on the side the tenant's language puts it ("$"#,##0.00, #,##0" €"). The
+ * separators are the reader's spreadsheet program's own.
+ */
+export const moneyNumFmt = (format: { currencySymbol: string; currencyPrecision: number; locale?: string; language?: string }) => {
+  const symbol = format.currencySymbol.replace(/"/g, '');
+  const number = `#,##0${format.currencyPrecision ? `.${'0'.repeat(format.currencyPrecision)}` : ''}`;
+  return symbolAfter(format.locale ?? format.language) ? `${number}" ${symbol}"` : `"${symbol}"${number}`;
+};

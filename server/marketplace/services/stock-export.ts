@@ -37,7 +37,7 @@ export function exportRow(item: StockItem, settings: StocklistSettings, attribut
 export function stockWorkbookStream(
   items: StockItem[],
   settings: StocklistSettings,
-  config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision' | 'tenantName'>,
+  config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision' | 'tenantName'> & { language?: string },
   t: Translate = createTranslator({ language: 'en', labels: {} }).t,
 ): Readable {
   return streamedWorkbook(config.tenantName, async (workbook) => {
