@@ -55,7 +55,7 @@ export const deCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.totals.subtotal': 'Gesamtzwischensumme',
   'checkout.totals.services': 'Gebühren für Zusatzleistungen',
   'checkout.totals.freight': 'Fracht',
-  'checkout.totals.freightPending': 'Wird angeboten',
+  'checkout.totals.freightPending': 'Angebot folgt',
   'checkout.totals.fees': 'Gebühren',
   'checkout.totals.tax': 'Steuer',
   'checkout.totals.taxWith': 'Steuer ({{description}})',

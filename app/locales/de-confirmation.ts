@@ -26,7 +26,7 @@ export const deConfirmation: Record<keyof typeof enConfirmation, string> = {
   'confirmation.item': 'Artikel',
   'confirmation.quantity': 'Menge',
   'confirmation.unitPrice': 'Stückpreis',
-  'confirmation.extendedPrice': 'Gesamtpreis',
+  'confirmation.extendedPrice': 'Positionssumme',
   'confirmation.subtotal': 'Gesamtzwischensumme',
   'confirmation.servicesFee': 'Gebühren für Zusatzleistungen',
   'confirmation.freight': 'Fracht',

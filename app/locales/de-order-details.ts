@@ -64,7 +64,7 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.line.delete': 'Löschen',
   'orders.line.deleteOf': '{{item}} löschen',
   'orders.line.done': 'Fertig',
-  'orders.line.doneOf': '{{item}} fertig',
+  'orders.line.doneOf': 'Bearbeitung von {{item}} abschließen',
   'orders.line.cancel': 'Abbrechen',
   'orders.line.cancelOf': 'Änderung von {{item}} verwerfen',
   'orders.line.restore': 'Wiederherstellen',

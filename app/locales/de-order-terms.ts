@@ -12,7 +12,7 @@ export const deOrderTerms: Record<keyof typeof enOrderTerms, string> = {
   'orderTerms.dueBy': 'Bitte zahlen Sie bis {{date}}.',
   'orderTerms.overdue': 'Zahlung überfällig: Sie war bis {{date}} fällig. Bitte zahlen Sie jetzt.',
   'orderTerms.currentAccount': 'Die Zahlung wird über Ihr Kontokorrentkonto bei uns abgewickelt.',
-  'orderTerms.policy': 'Nach diesem Datum wird für jede angefangenen 24 Stunden Zahlungsverzug eine Reservierungsgebühr von {{reservationPercent}} des Bestellwerts berechnet, und eine Stornogebühr von {{cancellationPercent}} je 24 Stunden, falls die Bestellung dann storniert wird.',
+  'orderTerms.policy': 'Nach diesem Datum wird für je 24 Stunden Zahlungsverzug eine Reservierungsgebühr von {{reservationPercent}} des Bestellwerts berechnet, und eine Stornogebühr von {{cancellationPercent}} je 24 Stunden, falls die Bestellung dann storniert wird.',
   'orderTerms.acceptPrompt': 'Bitte akzeptieren Sie die Reservierungs- und Stornobedingungen.',
   'orderTerms.accept': 'BEDINGUNGEN AKZEPTIEREN',
   'orderTerms.acceptedOn': 'Sie haben die Reservierungs- und Stornobedingungen am {{date}} akzeptiert.',
