@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { getTenantConfig } from '~/.server/api/settings';
 import { catalogueScript, tenantTexts } from '~/i18n/catalogue.server';
 import { partsInName, textsPrefix } from '~/i18n/text-parts';
 import { SUPPORTED_LANGUAGES } from '~/locales/languages';
@@ -17,7 +18,9 @@ const notFound = () => new Response('Not found.', { status: 404, headers: { 'Con
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const match = FILE_NAME.exec(params.file ?? '');
   const language = match?.[1];
-  if (!match || !language || !SUPPORTED_LANGUAGES.includes(language)) return notFound();
+  if (!match || !language) return notFound();
+  // A language with a locale, or the tenant's own (one without a locale gets the English texts with its labels): nothing else is made.
+  if (!SUPPORTED_LANGUAGES.includes(language) && language !== (await getTenantConfig(context).catch(() => null))?.language) return notFound();
   const parts = match[3]!.split('-');
   if (partsInName(parts) !== match[3]) return notFound();
   const texts = await tenantTexts(context, language);
