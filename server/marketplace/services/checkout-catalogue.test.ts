@@ -6,7 +6,8 @@ const method = (code: string) => DEMO_CATALOGUE.shippingMethods.find((m) => m.co
 describe('the demo checkout catalogue', () => {
   it('gives each method a delivery estimate in the tenant language, English when it has none in it', () => {
     expect(methodView(method('ACME_STANDARD_SHIPPING'), 'fr').deliveryEstimate).toBe('Livraison en 3 à 5 jours ouvrés');
-    expect(methodView(method('ACME_STANDARD_SHIPPING'), 'de').deliveryEstimate).toBe('Delivered in 3 to 5 business days');
+    expect(methodView(method('ACME_STANDARD_SHIPPING'), 'de').deliveryEstimate).toBe('Lieferung in 3 bis 5 Werktagen');
+    expect(methodView(method('ACME_STANDARD_SHIPPING'), 'es').deliveryEstimate).toBe('Delivered in 3 to 5 business days');
     expect(methodView(method('LOCAL_PICKUP'), 'en')).not.toHaveProperty('pickUp');
   });
 
