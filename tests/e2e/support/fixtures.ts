@@ -90,6 +90,8 @@ const WIDTHS = [360, 390, 768, 1366];
  */
 function sidewaysScroll(): string | null {
   const width = window.innerWidth;
+  // Boxes past the edge count only when the page scrolls: a clipped box (a visually hidden header) does not.
+  const pageScrolls = document.documentElement.scrollWidth > width;
   const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
   const found: string[] = [];
   for (const el of document.querySelectorAll('body *')) {
@@ -98,9 +100,9 @@ function sidewaysScroll(): string | null {
     const style = getComputedStyle(el);
     if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)} scrolls (${el.scrollWidth} in ${el.clientWidth})`);
     const parent = el.parentElement;
-    if (box.right > width + 1 && !(parent && parent.getBoundingClientRect().right > width + 1)) found.push(`${name(el)} ends at ${Math.round(box.right)}`);
+    if (pageScrolls && box.right > width + 1 && !(parent && parent.getBoundingClientRect().right > width + 1)) found.push(`${name(el)} ends at ${Math.round(box.right)}`);
   }
-  if (document.documentElement.scrollWidth > width && !found.length) found.push(`the page is ${document.documentElement.scrollWidth} wide`);
+  if (pageScrolls && !found.length) found.push(`the page is ${document.documentElement.scrollWidth} wide`);
   return found.length ? found.slice(0, 4).join('; ') : null;
 }
 
