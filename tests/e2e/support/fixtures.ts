@@ -94,13 +94,19 @@ function sidewaysScroll(): string | null {
   const pageScrolls = document.documentElement.scrollWidth > width;
   const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
   const found: string[] = [];
-  for (const el of document.querySelectorAll('body *')) {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    const style = getComputedStyle(el);
-    if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)} scrolls (${el.scrollWidth} in ${el.clientWidth})`);
-    const parent = el.parentElement;
-    if (pageScrolls && box.right > width + 1 && !(parent && parent.getBoundingClientRect().right > width + 1)) found.push(`${name(el)} ends at ${Math.round(box.right)}`);
+  const elements = document.querySelectorAll('body *');
+  // Reading sizes is cheap once laid out; styles and boxes only where something is wider than its box.
+  for (const el of elements) {
+    if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+    const { overflowX } = getComputedStyle(el);
+    if (overflowX === 'auto' || overflowX === 'scroll') found.push(`${name(el)} scrolls (${el.scrollWidth} in ${el.clientWidth})`);
+  }
+  if (pageScrolls) {
+    for (const el of elements) {
+      const box = el.getBoundingClientRect();
+      const parent = el.parentElement;
+      if (box.width > 0 && box.right > width + 1 && !(parent && parent.getBoundingClientRect().right > width + 1)) found.push(`${name(el)} ends at ${Math.round(box.right)}`);
+    }
   }
   if (pageScrolls && !found.length) found.push(`the page is ${document.documentElement.scrollWidth} wide`);
   return found.length ? found.slice(0, 4).join('; ') : null;
