@@ -8,11 +8,13 @@
  * of it, and the export of 50,000 items against exceljs's bare streaming write of the same rows,
  * each in a process of its own for its peak RSS. The orders list of a buyer with 10,000 orders is
  * timed against the same floor (tests/bench/orders.ts; it also runs alone). Then a sign-in storm:
- * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts). Last, 100 buyers shop
+ * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts). Lighthouse's mobile
+ * profile scores five pages (tests/bench/lighthouse.ts). Last, 100 buyers shop
  * for 60 s on two replicas on PostgreSQL (tests/bench/buyers.ts, when a database is configured).
  */
 import { buyersBench } from './buyers';
 import { signInStormBench } from './sign-in-storm';
+import { lighthouseBench } from './lighthouse';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { maintainDatabase, ORDER_COUNT, ordersBench } from './orders';
 import { execFile, execFileSync } from 'node:child_process';
@@ -146,6 +148,14 @@ async function main() {
       '  goal <= 100 KiB, none:',
       jsHeld ? 'held' : 'short',
     );
+
+    await lighthouseBench([
+      { name: '/stock', url: `${BASE}/stock`, cookie: page.cookie },
+      { name: '/cart', url: `${BASE}/cart`, cookie: page.cookie },
+      { name: `/checkout (${CHECKOUT_LINES} lines)`, url: checkout.pageUrl, cookie: checkout.headers().cookie },
+      { name: '/orders', url: `${BASE}/orders`, cookie: page.cookie },
+      { name: `an order (${ORDER_LINES} lines)`, url: `${BASE}/orders/${bigOrder}`, cookie: orderBench.headers().cookie },
+    ]);
 
     await sheetBench();
     const casesPeakMb = peakRss(server.pid!);

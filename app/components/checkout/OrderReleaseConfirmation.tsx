@@ -119,7 +119,7 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
   return (
     <section aria-labelledby="confirmation-summary">
       <h2 id="confirmation-summary">{t('confirmation.summary')}</h2>
-      <table className="data-table order-confirmation__lines">
+      <table className="data-table order-confirmation__lines stacked-table">
         <caption>{t('confirmation.lines', { orderNumber: order.refOrderNumberOrPhonexOrderNumber })}</caption>
         <thead>
           <tr>
@@ -135,9 +135,9 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
               <th scope="row">
                 {line.description} <span className="muted">{line.itemNumber}</span>
               </th>
-              <td>{line.quantity}</td>
-              <td>{money(line.unitPrice)}</td>
-              <td>{money(line.extendedPrice)}</td>
+              <td data-label={t('confirmation.quantity')}>{line.quantity}</td>
+              <td data-label={t('confirmation.unitPrice')}>{money(line.unitPrice)}</td>
+              <td data-label={t('confirmation.extendedPrice')}>{money(line.extendedPrice)}</td>
             </tr>
           ))}
         </tbody>

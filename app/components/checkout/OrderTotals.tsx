@@ -34,7 +34,7 @@ export function LineItems({ lines, caption }: { lines: PricedLine[]; caption: st
   const { t } = useTranslation();
   const money = useMoneyFormat();
   return (
-    <table className="data-table line-items">
+    <table className="data-table line-items stacked-table">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -62,7 +62,7 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
         {/* Enter in the quantity field means Done for that line. */}
         {editLine !== null ? <button type="submit" name="intent" value={`line-done:${editLine}`} hidden tabIndex={-1} aria-hidden="true" /> : null}
       </Form>
-      <table className="data-table order-items__table">
+      <table className="data-table order-items__table stacked-table">
         <thead>
           <tr>
             <th scope="col">{t('orders.details.item')}</th>

@@ -48,7 +48,7 @@ export function OrdersTable() {
         </thead>
         <tbody>
           {page.items.length ? (
-            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} />)
+            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} header={header} />)
           ) : (
             <tr>
               <td colSpan={columns.length} className="orders-empty">
@@ -62,7 +62,21 @@ export function OrdersTable() {
   );
 }
 
-function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListColumn[] }) {
+/** An order number that may wrap only before its last part (SO-MWWXP4HUDD11- / 12), never after "SO-". */
+function BreakableNumber({ text }: { text: string }) {
+  const cut = text.lastIndexOf('-') + 1;
+  if (cut <= 0 || cut === text.length) return <span className="nowrap">{text}</span>;
+  return (
+    <>
+      <span className="nowrap">{text.slice(0, cut)}</span>
+      <wbr />
+      <span className="nowrap">{text.slice(cut)}</span>
+    </>
+  );
+}
+
+/** A row; each cell names its column (`data-label`), which is all a narrow screen shows of the header. */
+function OrderRow({ item, columns, header }: { item: OrderListItem; columns: OrderListColumn[]; header: (column: OrderListColumn) => string }) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const { statuses } = useOrders();
@@ -78,33 +92,33 @@ function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListCo
   return (
     <tr className={hydrated ? 'orders-row--clickable' : undefined} onClick={hydrated ? onClick : undefined}>
       {columns.map((column) => {
-        if (column.editable) return <EditableCell key={column.field} item={item} />;
+        if (column.editable) return <EditableCell key={column.field} item={item} label={header(column)} />;
         const cell = orderCell(column, item, { locale: i18n.language, money, settings: statuses });
         switch (cell.kind) {
           case 'id':
             return (
               <th key={column.field} scope="row">
-                <PathLink to={orderHref(cell.orderNumber)} className="nowrap">
-                  {cell.text}
+                <PathLink to={orderHref(cell.orderNumber)}>
+                  <BreakableNumber text={cell.text} />
                 </PathLink>
                 {item.pxnsOrder ? <span className="chip chip--muted orders-network">{t('orders.list.network')}</span> : null}
               </th>
             );
           case 'date':
             return (
-              <td key={column.field}>
+              <td key={column.field} data-label={header(column)}>
                 <span className="nowrap">{cell.date}</span> <span className="nowrap">{cell.time}</span>
               </td>
             );
           case 'status':
             return (
-              <td key={column.field}>
+              <td key={column.field} data-label={header(column)} className="orders-cell--status">
                 <span className={`status-chip status-chip--${cell.colorClass}`}>{cell.text}</span>
               </td>
             );
           default:
             return (
-              <td key={column.field} className={cell.numeric ? 'num' : undefined}>
+              <td key={column.field} data-label={header(column)} className={cell.numeric ? 'num' : undefined}>
                 {cell.text}
               </td>
             );
@@ -119,7 +133,7 @@ function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListCo
  * without JavaScript; with it, a fetcher saves it in place. A refused value stays, with 'Invalid
  * Input' beside it.
  */
-function EditableCell({ item }: { item: OrderListItem }) {
+function EditableCell({ item, label }: { item: OrderListItem; label: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<CellRefusal>();
   const posted = useActionData<CellRefusal>();
@@ -133,7 +147,7 @@ function EditableCell({ item }: { item: OrderListItem }) {
   const search = new URLSearchParams(location.search);
   search.set('index', '');
   return (
-    <td className="orders-edit-cell">
+    <td className="orders-edit-cell" data-label={label}>
       <fetcher.Form method="post" action={`/orders?${search}`} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
         <input type="hidden" name="intent" value="edit-reference" />
         <input type="hidden" name="orderNumber" value={item.phonexOrderNumber} />

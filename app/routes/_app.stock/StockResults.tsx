@@ -2,6 +2,7 @@ import { useNavigate } from '@remix-run/react';
 import { PathLink } from '~/components/PathLink';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/components/use-hydrated';
 import { listSearch, stockSearch, TOGGLE_PARAM, toggledOpen, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
 import { StockGroupCard, useCardsView } from './StockGroupCard';
@@ -124,16 +125,26 @@ function Pagination() {
   );
 }
 
-/** A plain link to the top of the results; with JavaScript it shows only once the list is scrolled a screen down. */
+/**
+ * A link to the top of the results. Without JavaScript it sits after the list, covering nothing; with
+ * it, it floats at the bottom of the screen once the list is scrolled a screen down.
+ */
 function TopOfResults() {
   const { t } = useTranslation();
-  const [visible, setVisible] = useState(true);
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > window.innerHeight);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
+  if (!hydrated)
+    return (
+      <a className="top-of-results top-of-results--in-flow" href="#main">
+        {t('stock.topOfResults')}
+      </a>
+    );
   return visible ? (
     <a className="top-of-results" href="#main">
       {t('stock.topOfResults')}

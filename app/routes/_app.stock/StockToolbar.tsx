@@ -1,3 +1,4 @@
+import { FoldToggle } from '~/components/FoldToggle';
 import { PathLink } from '~/components/PathLink';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '~/components/use-tenant';
@@ -27,52 +28,55 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
   const canAlert = canSetAlerts({ authorities, isPxns });
   return (
     <nav className="stock-toolbar" aria-label={t('stock.actions')}>
-      {config.tutorialUrl ? (
-        <PathLink className="button button--secondary" to={withParams(search, { tutorial: '1' })} preventScrollReset>
-          {t('stock.tutorial')}
-        </PathLink>
-      ) : null}
-      {config.gradingScaleUrl ? (
-        <a className="button button--secondary" href={config.gradingScaleUrl} target="_blank" rel="noopener noreferrer">
-          {t('stock.gradingScale')}
-          <span className="visually-hidden"> {t('footer.newTab')}</span>
-        </a>
-      ) : null}
-      {canAlert ? (
-        <PathLink className="button button--secondary" to="/stock-alerts" aria-label={t('stock.stockAlertsWithCount', { count: alertCount })}>
-          {t('stock.stockAlerts')}
-          {alertCount > 0 ? (
-            <span className="count-badge" aria-hidden="true">
-              {badgeCount(alertCount)}
-            </span>
-          ) : null}
-        </PathLink>
-      ) : null}
-      {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (
-        <PathLink className="button button--secondary" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
-          {t('stock.dailyReport')}
-        </PathLink>
-      ) : null}
-      {canBuy && isImplemented('/stock?dialog=import') ? (
-        <PathLink className="button button--secondary" to={withParams(search, { dialog: 'import' })} preventScrollReset>
-          {t('stock.import')}
-        </PathLink>
-      ) : null}
-      <details className="menu-button">
-        <summary className="button button--secondary">{t('stock.export')}</summary>
-        <ul className="menu-button__list">
-          <li>
-            <a href="/stock/export?scope=all" download>
-              {t('stock.exportAll')}
-            </a>
-          </li>
-          <li>
-            <a href={`/stock/export?scope=filtered&${search}`} download>
-              {t('stock.exportFiltered')}
-            </a>
-          </li>
-        </ul>
-      </details>
+      <FoldToggle id="stock-actions-toggle" controls="stock-actions" label={t('stock.moreActions')} openLabel={t('stock.fewerActions')} />
+      <div id="stock-actions" className="stock-toolbar__actions">
+        {config.tutorialUrl ? (
+          <PathLink className="button button--secondary" to={withParams(search, { tutorial: '1' })} preventScrollReset>
+            {t('stock.tutorial')}
+          </PathLink>
+        ) : null}
+        {config.gradingScaleUrl ? (
+          <a className="button button--secondary" href={config.gradingScaleUrl} target="_blank" rel="noopener noreferrer">
+            {t('stock.gradingScale')}
+            <span className="visually-hidden"> {t('footer.newTab')}</span>
+          </a>
+        ) : null}
+        {canAlert ? (
+          <PathLink className="button button--secondary" to="/stock-alerts" aria-label={t('stock.stockAlertsWithCount', { count: alertCount })}>
+            {t('stock.stockAlerts')}
+            {alertCount > 0 ? (
+              <span className="count-badge" aria-hidden="true">
+                {badgeCount(alertCount)}
+              </span>
+            ) : null}
+          </PathLink>
+        ) : null}
+        {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (
+          <PathLink className="button button--secondary" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
+            {t('stock.dailyReport')}
+          </PathLink>
+        ) : null}
+        {canBuy && isImplemented('/stock?dialog=import') ? (
+          <PathLink className="button button--secondary" to={withParams(search, { dialog: 'import' })} preventScrollReset>
+            {t('stock.import')}
+          </PathLink>
+        ) : null}
+        <details className="menu-button">
+          <summary className="button button--secondary">{t('stock.export')}</summary>
+          <ul className="menu-button__list">
+            <li>
+              <a href="/stock/export?scope=all" download>
+                {t('stock.exportAll')}
+              </a>
+            </li>
+            <li>
+              <a href={`/stock/export?scope=filtered&${search}`} download>
+                {t('stock.exportFiltered')}
+              </a>
+            </li>
+          </ul>
+        </details>
+      </div>
       {canBuy ? (
         <PathLink className="cart-link" to="/cart" state={{ participantId }} aria-label={t('stock.cartWithCount', { count: cartCount })}>
           <CartIcon />

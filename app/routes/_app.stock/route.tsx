@@ -220,7 +220,7 @@ export default function StockPage() {
       </header>
       {page ? (
         <div className="stock-layout">
-          <FoldToggle id="stock-filters-toggle" controls="stock-filters" label={t('stock.showFilters')} />
+          <FoldToggle id="stock-filters-toggle" controls="stock-filters" label={t('stock.showFilters')} openLabel={t('stock.hideFilters')} />
           <StockFilters />
           <StockResults />
         </div>

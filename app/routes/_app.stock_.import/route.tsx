@@ -138,7 +138,7 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
           <p className="muted">{t('import.none')}</p>
         ) : (
           <div className="table-scroll">
-            <table className="import-table">
+            <table className="import-table stacked-table">
               <thead>
                 <tr>
                   <th scope="col">{t('import.column.line')}</th>
@@ -153,13 +153,13 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
               <tbody>
                 {review.invalidOffers.map((row) => (
                   <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>{row.itemNumber}</td>
-                    <td>{row.warehouse}</td>
-                    <td>{row.description}</td>
-                    <td>{row.offerQuantity}</td>
-                    <td>{row.offerPrice}</td>
-                    <td>{t(`import.reason.${row.reason}`, row.reasonParams)}</td>
+                    <td data-label={t('import.column.line')}>{row.line}</td>
+                    <td data-label={t('import.column.itemNumber')}>{row.itemNumber}</td>
+                    <td data-label={t('import.column.warehouse')}>{row.warehouse}</td>
+                    <td data-label={t('import.column.description')}>{row.description}</td>
+                    <td data-label={t('import.column.quantity')}>{row.offerQuantity}</td>
+                    <td data-label={t('import.column.price')}>{row.offerPrice}</td>
+                    <td data-label={t('import.column.reason')} className="stacked-table__wide">{t(`import.reason.${row.reason}`, row.reasonParams)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -174,7 +174,7 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
           <p className="muted">{t('import.none')}</p>
         ) : (
           <EntriesForm>
-            <table className="import-table">
+            <table className="import-table stacked-table">
               <thead>
                 <tr>
                   <th scope="col">{t('import.column.item')}</th>
@@ -195,12 +195,12 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                       <br />
                       <span className="muted">{row.itemNumber}</span>
                     </th>
-                    <td>{row.warehouse}</td>
-                    <td>
+                    <td data-label={t('import.column.warehouse')}>{row.warehouse}</td>
+                    <td data-label={t('import.column.inCart')}>
                       {t(`offers.status.${row.existing.offerStatus}`)}: {t('import.quantityAtPrice', { quantity: row.existing.offerQuantity, price: money(row.existing.offerPrice) })}
                     </td>
-                    <td>{t('import.quantityAtPrice', { quantity: row.offerQuantity, price: money(row.offerPrice) })}</td>
-                    <td>{comments(row)}</td>
+                    <td data-label={t('import.column.newValues')}>{t('import.quantityAtPrice', { quantity: row.offerQuantity, price: money(row.offerPrice) })}</td>
+                    <td data-label={t('import.column.comments')} className="stacked-table__wide">{comments(row)}</td>
                     <td>
                       <DeleteButton entry={row} />
                     </td>
@@ -221,7 +221,7 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
             {groups.map(([group, entries]) => (
               <div key={group} className="import-group">
                 <h3>{group}</h3>
-                <table className="import-table">
+                <table className="import-table stacked-table">
                   <thead>
                     <tr>
                       <th scope="col">{t('import.column.item')}</th>
@@ -244,12 +244,12 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                           <br />
                           <span className="muted">{row.itemNumber}</span>
                         </th>
-                        <td>{row.warehouse}</td>
-                        <td>{row.availableQuantity}</td>
-                        <td>{money(row.listPrice)}</td>
-                        <td>{row.offerQuantity}</td>
-                        <td>{money(row.offerPrice)}</td>
-                        <td>{comments(row)}</td>
+                        <td data-label={t('import.column.warehouse')}>{row.warehouse}</td>
+                        <td data-label={t('import.column.available')}>{row.availableQuantity}</td>
+                        <td data-label={t('import.column.listPrice')}>{money(row.listPrice)}</td>
+                        <td data-label={t('import.column.quantity')}>{row.offerQuantity}</td>
+                        <td data-label={t('import.column.price')}>{money(row.offerPrice)}</td>
+                        <td data-label={t('import.column.comments')} className="stacked-table__wide">{comments(row)}</td>
                         <td>
                           <DeleteButton entry={row} />
                         </td>

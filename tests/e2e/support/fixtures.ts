@@ -81,16 +81,65 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The widths every checked page must fit without scrolling sideways: two phones, a tablet, a laptop. */
+const WIDTHS = [360, 390, 768, 1366];
+
+/**
+ * What scrolls sideways at the window's width: the page itself (naming the outermost boxes that
+ * stick out) or a box inside it that scrolls (a wide table in a scroller is still a sideways scroll).
+ */
+function sidewaysScroll(): string | null {
+  const width = window.innerWidth;
+  // Boxes past the edge count only when the page scrolls: a clipped box (a visually hidden header) does not.
+  const pageScrolls = document.documentElement.scrollWidth > width;
+  const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+  const found: string[] = [];
+  const elements = document.querySelectorAll('body *');
+  // Reading sizes is cheap once laid out; styles and boxes only where something is wider than its box.
+  for (const el of elements) {
+    if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+    const { overflowX } = getComputedStyle(el);
+    if (overflowX === 'auto' || overflowX === 'scroll') found.push(`${name(el)} scrolls (${el.scrollWidth} in ${el.clientWidth})`);
+  }
+  if (pageScrolls) {
+    for (const el of elements) {
+      const box = el.getBoundingClientRect();
+      const parent = el.parentElement;
+      if (box.width > 0 && box.right > width + 1 && !(parent && parent.getBoundingClientRect().right > width + 1)) found.push(`${name(el)} ends at ${Math.round(box.right)}`);
+    }
+  }
+  if (pageScrolls && !found.length) found.push(`the page is ${document.documentElement.scrollWidth} wide`);
+  return found.length ? found.slice(0, 4).join('; ') : null;
+}
+
+async function expectFitsEveryWidth(page: Page) {
+  const original = page.viewportSize()!;
+  const wide: string[] = [];
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: original.height });
+      const found = await page.evaluate(sidewaysScroll);
+      if (found) wide.push(`${width} px: ${found}`);
+    }
+  } finally {
+    await page.setViewportSize(original);
+  }
+  expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
+}
+
 export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> }>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ?? true),
   /**
-   * axe-core runs as a script, which a page without JavaScript cannot run: there the served HTML
-   * (scripts stripped) is checked in a scripted page of the same origin, with the same styles.
+   * Every page a journey checks passes axe-core and fits 360, 390, 768 and 1366 px without scrolling
+   * sideways, in the journey's mode. axe-core runs as a script, which a page without JavaScript
+   * cannot run: there the served HTML (scripts stripped) is checked in a scripted page of the same
+   * origin, with the same styles.
    */
   expectNoAxeViolations: async ({ browser, javaScriptEnabled }, use) => {
     await use(async (page) => {
       // The second pass on PostgreSQL serves the same markup: the first pass has checked it.
       if (process.env.E2E_SKIP_AXE === '1') return;
+      await expectFitsEveryWidth(page);
       if (javaScriptEnabled !== false) {
         expect(await axeViolations(page), 'axe-core violations').toEqual([]);
         return;
