@@ -37,24 +37,21 @@ type Row = [
  * The buyer's orders for the list of spec 3 §2.5: paged, sorted and searched in SQL so that a
  * history of ten thousand orders costs one page. A first step picks the page's order ids (on an
  * index (buyer, sort key, id) for the sorts that have one; a search counts its matches on the way);
- * the second builds those rows as one JSON text. The line sums and the lines' descriptions are
- * columns of the order, kept by triggers on its lines (migration 0015_order_line_sums).
+ * the second builds those rows as one JSON text. The line sums are columns of the order and the
+ * searched text a row of its own, kept by triggers (migration 0015_order_line_sums).
  */
 export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
   /**
    * The buyer's orders matching the search: a piece of an item description, the order number or the
-   * reference, in any case. The descriptions are the order's line_text, lowered and one a line, so a
-   * search never spans two of them unless it holds a line break (the list's search box cannot).
+   * reference, in any case. Each order's are one narrow row of order_search_texts, lowered and one a
+   * line, so a search never spans two of them unless it holds a line break (the search box has none).
    */
   function matching(buyerId: number, search: string): SQL {
     if (!search) return sql`o.buyer_id = ${buyerId}`;
     // strpos over lower() takes the text literally (no wildcards to escape) and is twice as fast as ilike in PGlite;
     // the text is lowered by the database too, so both sides fold case alike.
-    const text = sql`lower(${search})`;
-    return sql`o.buyer_id = ${buyerId} and (
-      strpos(o.line_text, ${text}) > 0
-      or strpos(lower(o.phonex_order_number), ${text}) > 0
-      or strpos(lower(coalesce(o.ref_order_number, '')), ${text}) > 0)`;
+    return sql`o.buyer_id = ${buyerId} and o.id in (
+      select st.order_id from order_search_texts st where st.buyer_id = ${buyerId} and strpos(st.text, lower(${search})) > 0)`;
   }
 
   /** The sort key of a list field; statuses sort in the order the settings list them (their life cycle). */
