@@ -88,7 +88,7 @@ export default defineConfig({
   // dialog's few dependencies load on its first open instead of being listed in every page's code.
   build: { target: 'es2022', minify: 'terser', terserOptions: { compress: { passes: 2 } }, cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'], modulePreload: false },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'styles/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'styles/**/*.test.ts'],
     environment: 'node',
     env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,

@@ -14,6 +14,7 @@ import { requireUser } from './routes/auth';
 import { broadcastRoutes } from './routes/broadcast';
 import { refuseWhenDeactivated } from './routes/deactivated';
 import { identityRoutes } from './routes/identity';
+import { openApiRoutes } from './routes/openapi';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
 import { stockRoutes } from './routes/stock';
@@ -152,6 +153,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     })
     .use(refuseBadPaths)
     .route('/', publicRoutes(deps))
+    .route('/', openApiRoutes())
     .route('/', paymentSandboxRoutes(deps, payments))
     .use('/identity/*', refuseWhenDeactivated(options.config, { except: ['/identity/sign-out'] }))
     .route('/identity', identityRoutes(deps))

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminHeaders, startBenchServer, waitReady } from './bench-server';
+import { checkoutBench } from './checkout';
 import { timed, timedAgainst, type Target } from './timing';
 
 /**
@@ -13,6 +14,8 @@ import { timed, timedAgainst, type Target } from './timing';
  * of its own (a small catalogue), with the same bare-page floor.
  */
 export const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 10_000);
+/** The order details page is measured on an order this long (issue 39: an order of 500 lines). */
+export const ORDER_LINES = 500;
 const BUYER = 'bench-orders@example.com';
 const PASSWORD = 'Demo#2026';
 
@@ -83,7 +86,14 @@ export async function ordersBench({ base, dataDir }: Setup) {
   };
 }
 
-/** These cases alone: a server of their own on a small catalogue, the floor, the cases. */
+/** An order of ORDER_LINES lines placed by a buyer of its own: its details page, as a case like those above. */
+export async function orderDetailsBench(setup: Setup): Promise<[name: string, url: string, headers: Record<string, string>, ratio: number]> {
+  const bench = await checkoutBench({ ...setup, lines: ORDER_LINES, buyer: 'bench-order@example.com' });
+  const orderNumber = await bench.placeOne();
+  return [`order details, ${ORDER_LINES} lines`, `${setup.base}/orders/${orderNumber}`, bench.headers(), 5];
+}
+
+/** These cases alone (with the order of ORDER_LINES lines): a server of their own on a small catalogue, the floor, the cases. */
 async function alone() {
   const port = Number(process.env.BENCH_PORT ?? 3198);
   const base = `http://127.0.0.1:${port}`;
@@ -95,6 +105,7 @@ async function alone() {
   const server = startBenchServer({ port, dataDir });
   try {
     await waitReady(base);
+    const details = await orderDetailsBench({ base, dataDir });
     const bench = await ordersBench({ base, dataDir });
     await maintainDatabase(base, dataDir);
     const bare: Target = { url: `${base}/terms-of-sale`, headers: bench.headers };
@@ -103,8 +114,9 @@ async function alone() {
     if (bench.buildMs !== null) console.log(`Built ${ORDER_COUNT} orders in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
     console.log(`Floor on its own: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it`);
     console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'floor ms'.padStart(9), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(10), 'result');
-    for (const [name, url, goal] of bench.cases) {
-      const { result, floor: floorBeside, ratio } = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
+    const cases: [name: string, url: string, headers: Record<string, string>, ratio: number][] = [details, ...bench.cases.map(([name, url, ratio]) => [name, url, bench.headers, ratio] as (typeof cases)[number])];
+    for (const [name, url, headers, goal] of cases) {
+      const { result, floor: floorBeside, ratio } = await timedAgainst(bare, { url, headers }, rounds);
       console.log(
         name.padEnd(46),
         result.median.toFixed(1).padStart(10),

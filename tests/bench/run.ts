@@ -16,7 +16,7 @@ import { buyersBench } from './buyers';
 import { signInStormBench } from './sign-in-storm';
 import { lighthouseBench } from './lighthouse';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
-import { maintainDatabase, ORDER_COUNT, ordersBench } from './orders';
+import { maintainDatabase, ORDER_COUNT, orderDetailsBench, ordersBench } from './orders';
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -34,8 +34,6 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 /** Each submission needs a fresh cart of 200 lines, so fewer rounds. */
 const SUBMISSION_ROUNDS = 5;
-/** The order details page is measured on an order this long (issue: an order of 500 lines). */
-const ORDER_LINES = 500;
 const PORT = Number(process.env.BENCH_PORT ?? 3199);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 /** Requests of each case before any is timed (see main). */
@@ -78,8 +76,7 @@ async function main() {
     const api = { authorization: `Bearer ${apiToken}` };
     const cartCookie = await cartOfAThousandLines();
     const checkout = await checkoutBench({ base: BASE, dataDir: DATA_DIR });
-    const orderBench = await checkoutBench({ base: BASE, dataDir: DATA_DIR, lines: ORDER_LINES, buyer: 'bench-order@example.com' });
-    const bigOrder = await orderBench.placeOne();
+    const [detailsName, detailsUrl, detailsHeaders, detailsRatio] = await orderDetailsBench({ base: BASE, dataDir: DATA_DIR });
     const orders = await ordersBench({ base: BASE, dataDir: DATA_DIR });
     if (orders.buildMs !== null) console.log(`Orders: ${ORDER_COUNT.toLocaleString('en')} made in ${orders.buildMs.toFixed(0)} ms (one bulk insert).`);
     await maintainDatabase(BASE, DATA_DIR);
@@ -96,7 +93,7 @@ async function main() {
       ['stock API, distinct filters (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctFilter(ROUNDS + i)}`, api, configCall, { ratio: 3 }],
       [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, bare, { ratio: 5, kib: 400 }],
       [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), bare, {}],
-      [`order details, ${ORDER_LINES} lines`, `${BASE}/orders/${bigOrder}`, orderBench.headers(), bare, { ratio: 5 }],
+      [detailsName, detailsUrl, detailsHeaders, bare, { ratio: detailsRatio }],
       ...orders.cases.map(([name, url, ratio]): (typeof cases)[number] => [name, url, orders.headers, bare, { ratio }]),
     ];
     // Warm the server as one that has been serving buyers is: every case and its floor a few times

@@ -242,6 +242,12 @@ describe('ten thousand orders for one buyer', () => {
     const plan = await service.explain({ id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' }, { page: 1, sort: 'updateDate', dir: 'desc', search: '' });
     expect(plan).toContain('orders_buyer_updated_idx');
     expect(plan).not.toMatch(/Seq Scan on orders/);
+    // The sorts on the line sums and the total read the buyer's orders in order off their own index.
+    for (const [sort, index] of [['shippedPercent', 'orders_buyer_shipped_idx'], ['total', 'orders_buyer_total_idx'], ['totalOrderedQuantity', 'orders_buyer_ordered_idx']] as const) {
+      const sortedPlan = await service.explain({ id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' }, { page: 7, sort, dir: 'desc', search: '' });
+      expect(sortedPlan).toContain(index);
+      expect(sortedPlan).not.toMatch(/Seq Scan on order_lines|Sort Key/);
+    }
   }, 120_000);
 });
 

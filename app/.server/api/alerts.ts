@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callApi } from './client';
 import { PARTICIPANT_HEADER } from './stock';
 
-const alertSchema = z.object({
+export const alertSchema = z.object({
   itemNumberWarehouse: z.string(),
   quantity: z.number(),
   description: z.string(),
@@ -12,7 +12,7 @@ const alertSchema = z.object({
   warehouseLabel: z.string(),
 });
 export type StockAlert = z.infer<typeof alertSchema>;
-const alertListSchema = z.record(z.string(), alertSchema);
+export const alertListSchema = z.record(z.string(), alertSchema);
 
 const BASE = '/px-api-gateway/stocklist/alert';
 const headers = (participantId: string) => ({ [PARTICIPANT_HEADER]: participantId });

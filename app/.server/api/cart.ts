@@ -24,8 +24,8 @@ const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 const message = z.object({ display: z.boolean(), defaultMessage: z.string() });
-const cartSettingsSchema = z.object({ systemMessages: z.object({ freeShippingMessage: message, offerClearingSchedule: message }) });
-const checkoutSchema = z.object({
+export const cartSettingsSchema = z.object({ systemMessages: z.object({ freeShippingMessage: message, offerClearingSchedule: message }) });
+export const checkoutSchema = z.object({
   checkoutId: z.string(),
   mode: z.enum(['NEW_ORDER', 'ADD_TO_EXISTING_ORDER']),
   checkout: z.object({
@@ -50,21 +50,24 @@ const checkoutSchema = z.object({
 export type CheckoutHandOff = z.infer<typeof checkoutSchema>;
 
 const BASE = '/px-api-gateway';
-const cartItemsSchema = z.array(cartItemSchema);
+export const cartItemsSchema = z.array(cartItemSchema);
+export const removedEntriesSchema = z.object({ deleted: z.number() });
+export const movedEntriesSchema = z.array(offerSchema);
+export const openOrderWarehousesSchema = z.array(z.string());
 
 export const cartApi = {
   items: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/items`, { token, schema: cartItemsSchema }),
   settings: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/settings`, { token, schema: cartSettingsSchema }),
   orderSettings: orderSettingsApi.read,
   openOrderWarehouses: (context: AppLoadContext, token: string) =>
-    callApi(context, `${BASE}/cart/add-to-existing-order/warehouses`, { token, schema: z.array(z.string()) }),
+    callApi(context, `${BASE}/cart/add-to-existing-order/warehouses`, { token, schema: openOrderWarehousesSchema }),
   removeMany(context: AppLoadContext, token: string, owner: StockOwner, offerIds: number[]) {
     const { path, headers } = ownerRoute(owner, 'stocklist', '/offers');
-    return callApi(context, path, { method: 'DELETE', token, headers, body: offerIds, schema: z.object({ deleted: z.number() }) });
+    return callApi(context, path, { method: 'DELETE', token, headers, body: offerIds, schema: removedEntriesSchema });
   },
   moveToCart(context: AppLoadContext, token: string, owner: StockOwner, offerIds: number[]) {
     const { path, headers } = ownerRoute(owner, 'stocklist', '/offers/move-to-cart');
-    return callApi(context, path, { method: 'PUT', token, headers, body: offerIds, schema: z.array(offerSchema) });
+    return callApi(context, path, { method: 'PUT', token, headers, body: offerIds, schema: movedEntriesSchema });
   },
   /** The hand-off of one warehouse's entries: the plain path names it by code, the network variant by id. */
   checkout(context: AppLoadContext, token: string, owner: StockOwner, warehouse: { code: string; id: string }, offerIds: number[], toExistingOrder: boolean) {

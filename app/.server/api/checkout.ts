@@ -68,7 +68,7 @@ const line = z.object({ itemNumber: z.string(), itemNumberWarehouse: z.string(),
 /** A line of the cart being checked out: which cart entry it is. */
 const draftLine = line.extend({ offerId: z.number() });
 
-const payloadSchema = z.object({
+export const payloadSchema = z.object({
   checkoutId: z.string(),
   mode: z.string(),
   submissionKey: z.string(),
@@ -93,9 +93,9 @@ export type ChargesView = z.infer<typeof chargesSchema>;
 export const paymentBalanceSchema = z.object({ amountPaid: z.number().int(), balanceDue: z.number().int(), creditDue: z.number().int() });
 export type PaymentBalanceView = z.infer<typeof paymentBalanceSchema>;
 
-const submitted = z.object({ phonexOrderNumber: z.string(), status: z.string(), paymentStatus: z.string(), replayed: z.boolean() });
+export const submittedSchema = z.object({ phonexOrderNumber: z.string(), status: z.string(), paymentStatus: z.string(), replayed: z.boolean() });
 
-const orderSummarySchema = z.object({
+export const orderSummarySchema = z.object({
   phonexOrderNumber: z.string(),
   refOrderNumberOrPhonexOrderNumber: z.string(),
   warehouseCode: z.string(),
@@ -113,6 +113,11 @@ const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+export const statusSchema = z.object({ status: z.string() });
+export const submittedOrderSchema = z.object({ phonexOrderNumber: z.string() });
+export const paymentStartSchema = z.object({ token: z.string(), approveUrl: z.string() });
+export const paymentConfirmSchema = z.object({ status: z.enum(['SUCCESS', 'FAILURE']), orderStatus: z.string() });
+
 const checkoutPath = (checkoutId: string, step = '', salesOrder?: string) =>
   `${BASE}/checkout/${encodeURIComponent(checkoutId)}${step}${salesOrder ? `?salesOrder=${encodeURIComponent(salesOrder)}` : ''}`;
 
@@ -128,14 +133,14 @@ export const checkoutApi = {
     token: string,
     checkoutId: string,
     body: { submissionKey: string; readyToRelease: boolean; selection: Selection; salesOrder?: string; version?: number },
-  ) => callApi(context, checkoutPath(checkoutId, '/submit'), { method: 'POST', token, body, schema: submitted }),
+  ) => callApi(context, checkoutPath(checkoutId, '/submit'), { method: 'POST', token, body, schema: submittedSchema }),
   preferencesOptions: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/preferences/options`, { token, schema: optionsSchema }),
   preferences: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/preferences`, { token, schema: selectionSchema }),
   savePreferences: (context: AppLoadContext, token: string, selection: Selection) =>
-    callApi(context, `${BASE}/preferences`, { method: 'POST', token, body: { selection }, schema: z.object({ status: z.string() }) }),
+    callApi(context, `${BASE}/preferences`, { method: 'POST', token, body: { selection }, schema: statusSchema }),
   /** The order a checkout submission made (404 when it made none). */
   submittedOrder: (context: AppLoadContext, token: string, submissionKey: string) =>
-    callApi(context, `${BASE}/checkout/submitted/${encodeURIComponent(submissionKey)}`, { token, schema: z.object({ phonexOrderNumber: z.string() }) }),
+    callApi(context, `${BASE}/checkout/submitted/${encodeURIComponent(submissionKey)}`, { token, schema: submittedOrderSchema }),
   orderSummary: (context: AppLoadContext, token: string, orderNumber: string) =>
     callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/summary`, { token, schema: orderSummarySchema }),
   startPayment: (context: AppLoadContext, token: string, orderNumber: string, releaseOnSuccess: boolean) =>
@@ -143,13 +148,13 @@ export const checkoutApi = {
       method: 'POST',
       token,
       body: { returnUrl: `/orders/${orderNumber}/order-release-confirmation`, releaseOnSuccess },
-      schema: z.object({ token: z.string(), approveUrl: z.string() }),
+      schema: paymentStartSchema,
     }),
   confirmPayment: (context: AppLoadContext, token: string, orderNumber: string, paymentToken: string, payerId: string) =>
     callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/payment/confirm`, {
       method: 'POST',
       token,
       body: { token: paymentToken, payerId },
-      schema: z.object({ status: z.enum(['SUCCESS', 'FAILURE']), orderStatus: z.string() }),
+      schema: paymentConfirmSchema,
     }),
 };

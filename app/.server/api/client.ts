@@ -16,7 +16,7 @@ export class ApiFailure extends Error {
   }
 }
 
-const errorBody = z
+export const errorBodySchema = z
   .object({
     statusCode: z.number().optional(),
     messageCode: z.string().optional(),
@@ -107,7 +107,7 @@ function checked<V>(context: AppLoadContext, path: string, parsed: z.ZodSafePars
 }
 
 async function failureFrom(response: Response): Promise<ApiFailure> {
-  const parsed = errorBody.safeParse(await response.json().catch(() => ({})));
+  const parsed = errorBodySchema.safeParse(await response.json().catch(() => ({})));
   const body = parsed.success ? parsed.data : {};
   const status = body.statusCode ?? response.status;
   if (response.status === 422 && body.errors?.length) {

@@ -2,30 +2,30 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { callApi } from './client';
 
-const tokens = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
-export type Tokens = z.infer<typeof tokens>;
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
+export type Tokens = z.infer<typeof tokensSchema>;
 
-const signInResult = z.discriminatedUnion('status', [
-  tokens.extend({ status: z.literal('SIGNED_IN') }),
+export const signInResultSchema = z.discriminatedUnion('status', [
+  tokensSchema.extend({ status: z.literal('SIGNED_IN') }),
   z.object({ status: z.literal('NEW_PASSWORD_REQUIRED'), session: z.string() }),
 ]);
-export type SignInResult = z.infer<typeof signInResult>;
+export type SignInResult = z.infer<typeof signInResultSchema>;
 
 const nothing = z.unknown();
 
 export const identityApi = {
   signIn: (context: AppLoadContext, email: string, password: string) =>
-    callApi(context, '/px-api-gateway/identity/sign-in', { method: 'POST', body: { email, password }, schema: signInResult }),
+    callApi(context, '/px-api-gateway/identity/sign-in', { method: 'POST', body: { email, password }, schema: signInResultSchema }),
 
   completeNewPassword: (context: AppLoadContext, session: string, newPassword: string) =>
     callApi(context, '/px-api-gateway/identity/new-password', {
       method: 'POST',
       body: { session, newPassword },
-      schema: tokens,
+      schema: tokensSchema,
     }),
 
   refresh: (context: AppLoadContext, refreshToken: string) =>
-    callApi(context, '/px-api-gateway/identity/refresh', { method: 'POST', body: { refreshToken }, schema: tokens }),
+    callApi(context, '/px-api-gateway/identity/refresh', { method: 'POST', body: { refreshToken }, schema: tokensSchema }),
 
   signOut: (context: AppLoadContext, refreshToken: string) =>
     callApi(context, '/px-api-gateway/identity/sign-out', { method: 'POST', body: { refreshToken }, schema: nothing }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callApi } from './client';
 import { keptAnswers } from './kept-answers';
 
-const networkSettingsSchema = z.object({
+export const networkSettingsSchema = z.object({
   isPxnr: z.boolean(),
   pxnrParticipantId: z.string().nullable(),
   networkParticipant: z.boolean().optional(),

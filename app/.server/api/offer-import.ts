@@ -43,6 +43,8 @@ export const importReviewSchema = z.object({
   counts: z.object({ invalid: z.number(), conflicts: z.number(), valid: z.number() }),
 });
 export type ImportReview = z.infer<typeof importReviewSchema>;
+export const importUploadedSchema = z.object({ batchId: z.number(), rows: z.number() });
+export const importAcceptedSchema = z.object({ submitted: z.number() });
 
 async function failureOf(response: Response): Promise<ApiFailure> {
   const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string; params?: Record<string, string | number> };
@@ -64,7 +66,7 @@ export const offerImportApi = {
         }),
       );
       if (!response.ok) throw await failureOf(response);
-      return z.object({ batchId: z.number(), rows: z.number() }).parse(await response.json());
+      return importUploadedSchema.parse(await response.json());
     });
   },
 
@@ -77,7 +79,7 @@ export const offerImportApi = {
   cancel: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cancel`, { method: 'POST', token, schema: z.unknown() }),
 
   accept: (context: AppLoadContext, token: string, batchId: number, expected: number) =>
-    callApi(context, `${BASE}/accept`, { method: 'POST', token, body: { batchId, expected }, schema: z.object({ submitted: z.number() }) }),
+    callApi(context, `${BASE}/accept`, { method: 'POST', token, body: { batchId, expected }, schema: importAcceptedSchema }),
 
   /** The template as the tenant API streams it, with its file name. */
   template(context: AppLoadContext, token: string) {

@@ -19,7 +19,7 @@ export const offerSchema = z.object({
   acceptedOrCounteredExpirationDate: z.string().nullable(),
 });
 export type Offer = z.infer<typeof offerSchema>;
-const offerListSchema = z.record(z.string(), offerSchema);
+export const offerListSchema = z.record(z.string(), offerSchema);
 
 /** Whose stock an offer is on: the tenant's own (plain paths) or a network participant's (pxnr paths + header). */
 export interface StockOwner {

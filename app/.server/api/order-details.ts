@@ -41,7 +41,7 @@ const item = z.object({
 
 const savedCharges = chargesSchema.omit({ totalQuantity: true }).extend({ reservationFee: z.number(), cancellationFee: z.number() });
 
-const detailsSchema = z.object({
+export const orderDetailsSchema = z.object({
   salesOrder: z.object({
     phonexOrderNumber: z.string(),
     refOrderNumber: z.string().nullable(),
@@ -77,7 +77,7 @@ const detailsSchema = z.object({
     invalidRows: z.record(z.string(), z.unknown()),
   }),
 });
-export type OrderDetails = z.infer<typeof detailsSchema>;
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export type OrderItem = z.infer<typeof item>;
 
 /** What a buyer does with a placed order in one save. */
@@ -89,16 +89,18 @@ export type DraftChange =
   | { kind: 'rows'; rows: Row[]; selection: Selection };
 
 const path = (orderNumber: string, rest = '') => `${BASE}/orders/${encodeURIComponent(orderNumber)}${rest}`;
-const saved = z.object({ status: z.string(), description: z.string(), phonexOrderNumber: z.string(), fulfillmentStatus: z.string(), paymentStatus: z.string(), count: z.number() });
+export const orderSavedSchema = z.object({ status: z.string(), description: z.string(), phonexOrderNumber: z.string(), fulfillmentStatus: z.string(), paymentStatus: z.string(), count: z.number() });
+
+export const pendingCountSchema = z.object({ count: z.number() });
 
 /** A placed order (spec 3 §7 "GET order", "PUT order upsert") and the buyer's pending changes to it. */
 export const orderDetailsApi = {
-  load: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, path(orderNumber), { token, schema: detailsSchema }),
+  load: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, path(orderNumber), { token, schema: orderDetailsSchema }),
   change: (context: AppLoadContext, token: string, orderNumber: string, change: DraftChange) =>
-    callApi(context, path(orderNumber, '/draft'), { method: 'PUT', token, body: { change }, schema: z.object({ count: z.number() }) }),
+    callApi(context, path(orderNumber, '/draft'), { method: 'PUT', token, body: { change }, schema: pendingCountSchema }),
   discard: (context: AppLoadContext, token: string, orderNumber: string) =>
-    callApi(context, path(orderNumber, '/draft'), { method: 'DELETE', token, schema: z.object({ count: z.number() }) }),
+    callApi(context, path(orderNumber, '/draft'), { method: 'DELETE', token, schema: pendingCountSchema }),
   save: (context: AppLoadContext, token: string, orderNumber: string, version: number, action: OrderAction) =>
-    callApi(context, path(orderNumber), { method: 'PUT', token, body: { version, action }, schema: saved }),
+    callApi(context, path(orderNumber), { method: 'PUT', token, body: { version, action }, schema: orderSavedSchema }),
 };
 

@@ -31,9 +31,9 @@ export type OrderTerms = z.infer<typeof orderTermsSchema>;
 /** What accepting posts back: the terms as they were fetched. */
 export type AcceptedTerms = Pick<OrderTerms, 'phonexOrderNumber' | 'reservationFeePercent' | 'cancellationFeePercent' | 'gracePeriodEnd'>;
 
-const termsAnswer = z.union([z.object({ status: z.literal('SUCCESS') }), z.object({ status: z.string(), description: z.string().default('') })]);
-const fees = z.object({ reservationFee: minor, cancellationFee: minor });
-const extended = z.object({ status: z.literal('SUCCESS'), gracePeriodEnd: z.string() });
+export const termsAcceptedSchema = z.union([z.object({ status: z.literal('SUCCESS') }), z.object({ status: z.string(), description: z.string().default('') })]);
+export const feesSchema = z.object({ reservationFee: minor, cancellationFee: minor });
+export const paymentTimeExtendedSchema = z.object({ status: z.literal('SUCCESS'), gracePeriodEnd: z.string() });
 
 const path = (orderNumber: string) => `/px-api-gateway/orders/${encodeURIComponent(orderNumber)}`;
 
@@ -41,9 +41,9 @@ const path = (orderNumber: string) => `/px-api-gateway/orders/${encodeURICompone
 export const orderTermsApi = {
   read: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, `${path(orderNumber)}/terms`, { token, schema: orderTermsSchema }),
   accept: (context: AppLoadContext, token: string, terms: AcceptedTerms) =>
-    callApi(context, `${path(terms.phonexOrderNumber)}/terms/accept`, { method: 'POST', token, body: terms, schema: termsAnswer }),
+    callApi(context, `${path(terms.phonexOrderNumber)}/terms/accept`, { method: 'POST', token, body: terms, schema: termsAcceptedSchema }),
   calculateFees: (context: AppLoadContext, token: string, body: { phonexOrderNumber: string; isCancellation: boolean; items?: { itemNumberWarehouse: string; quantity: number }[] }) =>
-    callApi(context, '/px-api-gateway/orders/fees/calculate', { method: 'POST', token, body, schema: fees }),
+    callApi(context, '/px-api-gateway/orders/fees/calculate', { method: 'POST', token, body, schema: feesSchema }),
   extendPaymentTime: (context: AppLoadContext, token: string, orderNumber: string) =>
-    callApi(context, `${path(orderNumber)}/extend-payment-time`, { method: 'POST', token, body: {}, schema: extended }),
+    callApi(context, `${path(orderNumber)}/extend-payment-time`, { method: 'POST', token, body: {}, schema: paymentTimeExtendedSchema }),
 };

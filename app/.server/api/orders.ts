@@ -21,12 +21,14 @@ const listItem = z.object({
   total: z.number().int(),
 });
 
-const listPage: z.ZodType<OrderListPage> = z.object({
+export const orderListPageSchema: z.ZodType<OrderListPage> = z.object({
   items: z.array(listItem),
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
 });
+
+export const referenceSetSchema = z.object({ status: z.literal('SUCCESS'), phonexOrderNumber: z.string(), refOrderNumber: z.string().nullable() });
 
 /** The query string the tenant API takes: every part of the state spelled out. */
 const apiSearch = (query: OrderListQuery, withPage: boolean) => {
@@ -44,11 +46,11 @@ export const ordersApi = {
       method: 'PUT',
       token,
       body: { refOrderNumber },
-      schema: z.object({ status: z.literal('SUCCESS'), phonexOrderNumber: z.string(), refOrderNumber: z.string().nullable() }),
+      schema: referenceSetSchema,
     }),
 
   list: (context: AppLoadContext, token: string, query: OrderListQuery) =>
-    callApi(context, `/px-api-gateway/orders?${apiSearch(query, true)}`, { token, schema: listPage }),
+    callApi(context, `/px-api-gateway/orders?${apiSearch(query, true)}`, { token, schema: orderListPageSchema }),
 
   /** Every order the list's search matches, in its order, as the tenant API streams the spreadsheet; the file name from its content-disposition, or a default. */
   exportFile(context: AppLoadContext, token: string, query: OrderListQuery) {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure, callApi } from './client';
 
-const documentsSchema = z.object({
+export const documentsSchema = z.object({
   documents: z.array(z.object({ documentId: z.number(), documentName: z.string(), documentDescription: z.array(z.string()) })),
   documentUploadUrl: z.string().nullable(),
   authToken: z.string().nullable(),

@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { callApi } from './client';
 
-const preferenceSchema = z.object({ stockReportNotification: z.boolean() });
+export const preferenceSchema = z.object({ stockReportNotification: z.boolean() });
 const PATH = '/px-api-gateway/user/notification-preference';
 
 /** The daily report subscription: the user's notification preference (spec 1 §7). */

@@ -25,8 +25,8 @@ export function clearSettingsCache() {
   cache.clear();
 }
 
-const publicConfigSchema = tenantConfigSchema.omit({ labels: true, marketplace: true });
-const i18nSchema = z.object({ language: z.string(), labels: z.record(z.string(), z.string()) });
+export const publicConfigSchema = tenantConfigSchema.omit({ labels: true, marketplace: true });
+export const i18nSchema = z.object({ language: z.string(), labels: z.record(z.string(), z.string()) });
 
 export function getTenantConfig(context: AppLoadContext): Promise<PublicTenantConfig> {
   return cached(context.tenantApiBase, `${context.tenantApiBase}|config`, () =>
@@ -64,7 +64,7 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-const revisionSchema = z.object({ authoritiesRevision: z.number().int() });
+export const revisionSchema = z.object({ authoritiesRevision: z.number().int() });
 
 /** The revision of the signed-in user's authorities: one cheap call per request, user info only when it moved. */
 export function getAuthoritiesRevision(context: AppLoadContext, token: string): Promise<number> {

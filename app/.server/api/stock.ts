@@ -32,7 +32,8 @@ const participantSchema = z.object({
 });
 export type ParticipantWarehouses = z.infer<typeof participantSchema>;
 /** The same on every stock page until a participant's stock moves. */
-const participantAnswers = keptAnswers(z.array(participantSchema), 4);
+export const participantsSchema = z.array(participantSchema);
+const participantAnswers = keptAnswers(participantsSchema, 4);
 
 const option = z.object({ value: z.string(), label: z.string(), count: z.number(), selected: z.boolean() });
 const item = z.object({
@@ -51,7 +52,7 @@ const item = z.object({
   minimumCheckoutQuantity: z.number(),
   pendingOrderItemCount: z.number(),
 });
-const singleItemSchema = item.extend({
+export const singleItemSchema = item.extend({
   groupTitle: z.string(),
   groupDescription: z.string(),
   warehouseLabel: z.string(),
@@ -60,7 +61,7 @@ const singleItemSchema = item.extend({
 });
 export type SingleStockItem = z.infer<typeof singleItemSchema>;
 
-const browseSchema = z.object({
+export const browseSchema = z.object({
   query: z.object({
     warehouseGroup: z.string().optional(),
     category: z.string().optional(),
@@ -104,7 +105,7 @@ export type StockPage = z.infer<typeof browseSchema>;
  */
 const pageAnswers = keptAnswers(browseSchema, 16);
 
-const gradesSchema = z.object({
+export const gradesSchema = z.object({
   grades: z.array(
     z.object({
       grade: z.string(),

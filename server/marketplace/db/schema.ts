@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -381,8 +382,27 @@ export const orders = pgTable(
     cancellationFee: integer('cancellation_fee').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUpdateDate: timestamp('last_update_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the orders list sorts on, from the order's lines: kept by triggers on order_lines
+     * (migration 0015), never written by the services. Units ordered; units shipped; units still
+     * ordered (canceled ones left out).
+     */
+    orderedQuantity: integer('ordered_quantity').notNull().default(0),
+    shippedUnits: integer('shipped_units').notNull().default(0),
+    liveUnits: integer('live_units').notNull().default(0),
+    /** Shipped units of the units still ordered, 0 to 100 (float8: numeric arithmetic costs PGlite dearly). */
+    shippedPercent: doublePrecision('shipped_percent')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(100 * "shipped_units"::float8 / nullif("live_units", 0), 0)`),
   },
-  (t) => [index('orders_buyer_idx').on(t.buyerId, t.warehouseCode, t.status), index('orders_buyer_updated_idx').on(t.buyerId, t.lastUpdateDate)],
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.warehouseCode, t.status),
+    index('orders_buyer_updated_idx').on(t.buyerId, t.lastUpdateDate),
+    // A page sorted on one of these reads the buyer's orders in order off the index and stops at its last row.
+    index('orders_buyer_total_idx').on(t.buyerId, t.total, t.id),
+    index('orders_buyer_shipped_idx').on(t.buyerId, t.shippedPercent, t.id),
+    index('orders_buyer_ordered_idx').on(t.buyerId, t.orderedQuantity, t.id),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -405,6 +425,23 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * What the orders list searches, one narrow row an order (a scan of the buyer's rows reads far less
+ * than the orders themselves, with their addresses): the order number, the reference and the lines'
+ * descriptions, lowered, one a line. Kept by triggers on orders and order_lines (migration 0015).
+ */
+export const orderSearchTexts = pgTable(
+  'order_search_texts',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('order_search_texts_buyer_idx').on(t.buyerId)],
 );
 
 /** A shipment the seller sent: its tracking number and, per line, the quantity and the IMEIs (the manifest). */

@@ -34,29 +34,26 @@ type Row = [
 ];
 
 /**
- * An order's shipped share from its lines' sums: shipped units of the units still ordered (canceled
- * ones left out), 0 to 100, in float8 over integer sums (numeric arithmetic costs PGlite dearly).
- */
-const SHIPPED_PERCENT = sql`coalesce(100 * sum(ol.shipped_quantity)::float8 / nullif(sum(ol.quantity - ol.canceled_quantity), 0), 0)`;
-
-/**
  * The buyer's orders for the list of spec 3 §2.5: paged, sorted and searched in SQL so that a
- * history of ten thousand orders costs one page. A first step picks the page's order ids (on the
- * index (buyer, last update) for the default sort; a search counts its matches on the way); the
- * second builds those rows, with each order's line sums, as one JSON text. Line sums of every
- * order are computed only when the sort is on them, in one grouped pass.
+ * history of ten thousand orders costs one page. A first step picks the page's order ids (on an
+ * index (buyer, sort key, id) for the sorts that have one; a search counts its matches on the way);
+ * the second builds those rows as one JSON text. The line sums are columns of the order and the
+ * searched text a row of its own, kept by triggers (migration 0015_order_line_sums).
  */
 export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
-  /** The buyer's orders matching the search: a piece of an item description, the order number or the reference, in any case. */
+  /**
+   * The buyer's orders matching the search: a piece of an item description, the order number or the
+   * reference, in any case. Each order's are one narrow row of order_search_texts, lowered and one a
+   * line, so a search never spans two of them unless it holds a line break (the search box has none).
+   */
   function matching(buyerId: number, search: string): SQL {
     if (!search) return sql`o.buyer_id = ${buyerId}`;
     // strpos over lower() takes the text literally (no wildcards to escape) and is twice as fast as ilike in PGlite;
     // the text is lowered by the database too, so both sides fold case alike.
-    const text = sql`lower(${search})`;
-    return sql`o.buyer_id = ${buyerId} and (
-      strpos(lower(o.phonex_order_number), ${text}) > 0
-      or strpos(lower(coalesce(o.ref_order_number, '')), ${text}) > 0
-      or exists (select 1 from order_lines sl where sl.order_id = o.id and strpos(lower(sl.description), ${text}) > 0))`;
+    // The matches as an array: the orders are then read by their key, not scanned whole for a join
+    // the planner, blind to how few a search matches, would choose.
+    return sql`o.buyer_id = ${buyerId} and o.id = any (array(
+      select st.order_id from order_search_texts st where st.buyer_id = ${buyerId} and strpos(st.text, lower(${search})) > 0))`;
   }
 
   /** The sort key of a list field; statuses sort in the order the settings list them (their life cycle). */
@@ -84,9 +81,9 @@ export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
       case 'paymentStatus':
         return position(settings.paymentSettings.statuses, sql`o.payment_status`);
       case 'totalOrderedQuantity':
-        return sql`coalesce(a.ordered, 0)`;
+        return sql`o.ordered_quantity`;
       case 'shippedPercent':
-        return sql`coalesce(a.shipped_percent, 0)`;
+        return sql`o.shipped_percent`;
       case 'total':
         return sql`o.total`;
     }
@@ -100,35 +97,24 @@ export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
    */
   function pageQuery(buyerId: number, query: OrderListRequest, settings: OrderSettings, limit: number, offset: number): SQL {
     const dir = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
-    const onLineSums = query.sort === 'totalOrderedQuantity' || query.sort === 'shippedPercent';
-    const lineSums = onLineSums
-      ? sql`left join (
-          select ol.order_id, sum(ol.quantity)::int as ordered, ${SHIPPED_PERCENT} as shipped_percent
-          from order_lines ol join orders bo on bo.id = ol.order_id
-          where bo.buyer_id = ${buyerId}
-          group by ol.order_id) a on a.order_id = o.id`
-      : sql``;
     // Without a search the count is a separate index-only look (countQuery), so the page can stop at
     // its last row; a search reads every order once anyway, and counts on the way.
     const matches = query.search ? sql`count(*) over ()` : sql`null::bigint`;
     return sql`
       with hits as (
         select o.id, ${sortKey(query.sort, settings)} as k, ${matches} as matches
-        from orders o ${lineSums} ${query.sort === 'warehouse' ? sql`join warehouses wk on wk.code = o.warehouse_code` : sql``}
+        from orders o ${query.sort === 'warehouse' ? sql`join warehouses wk on wk.code = o.warehouse_code` : sql``}
         where ${matching(buyerId, query.search)}
         order by k ${dir}, o.id ${dir}
         limit ${limit} offset ${offset})
       select coalesce(json_agg(json_build_array(
           o.phonex_order_number, o.ref_order_number, o.created_at, o.last_update_date, w.label, o.warehouse_code,
-          o.status, o.payment_status, not pa.is_own, l.ordered, l.shipped_percent, o.total) order by h.k ${dir}, h.id ${dir}), '[]')::text as rows,
+          o.status, o.payment_status, not pa.is_own, o.ordered_quantity, o.shipped_percent, o.total) order by h.k ${dir}, h.id ${dir}), '[]')::text as rows,
         coalesce(max(h.matches), 0)::int as total
       from hits h
       join orders o on o.id = h.id
       join warehouses w on w.code = o.warehouse_code
-      join participants pa on pa.id = o.participant_id
-      cross join lateral (
-        select coalesce(sum(ol.quantity), 0)::int as ordered, ${SHIPPED_PERCENT} as shipped_percent
-        from order_lines ol where ol.order_id = o.id) l`;
+      join participants pa on pa.id = o.participant_id`;
   }
 
   async function rows(buyerId: number, query: OrderListRequest, settings: OrderSettings, limit: number, offset: number): Promise<{ items: OrderListItem[]; total: number }> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PricedLine } from '../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout/options';
 import { invalidRows, PAIR, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
@@ -7,7 +7,7 @@ import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingC
 import { cannotBeEdited, CLOSED_STATUSES, HOLDABLE_STATUS, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
-import { orderDrafts, orderEvents, orderLines, orders, orderShipments, participants, warehouses } from '../db/schema';
+import { orderDrafts, orderEvents, orderLines, orders } from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { ApiError } from '../errors';
 import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
@@ -103,6 +103,16 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
     return { after, size, options, saved, selection, catalogue, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size), order.warehouseCode) };
   }
 
+  /** The order's warehouse label, whether a network participant sells it, and its tracking numbers: one query. */
+  async function surroundingsOf(order: Order) {
+    const result = await db.execute<{ label: string | null; isOwn: boolean | null; tracking: string[] }>(sql`
+      select (select label from warehouses where code = ${order.warehouseCode}) as "label",
+        (select is_own from participants where id = ${order.participantId}) as "isOwn",
+        coalesce((select json_agg(tracking_number order by id) from order_shipments where order_id = ${order.id}), '[]'::json) as "tracking"`);
+    const row = result.rows[0];
+    return { warehouseLabel: row?.label ?? null, isOwn: row?.isOwn ?? null, trackingNumbers: row?.tracking ?? [] };
+  }
+
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {
     return checkout.ownOrder(user, phonexOrderNumber);
   }
@@ -110,17 +120,12 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
   /** Everything the order details screen shows (spec 3 §2.6): the order, its options and permissions, and this user's unsaved changes with their effect. */
   async function details(user: SignedInUser, phonexOrderNumber: string) {
     const order = await ownOrder(user, phonexOrderNumber);
-    const lines = await linesOf(order);
-    const draft = await draftOf(order.id, user);
+    // What depends only on the order is asked for at once (on PostgreSQL, over several connections).
+    const [lines, draft, terms, surroundings] = await Promise.all([linesOf(order), draftOf(order.id, user), paymentTermsPermissions(db, order, new Date()), surroundingsOf(order)]);
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
-    const permission = { ...permissionsFor(order.status, order.paymentStatus), ...(await paymentTermsPermissions(db, order, new Date())) };
+    const permission = { ...permissionsFor(order.status, order.paymentStatus), ...terms };
     const { after, size, options, saved, selection, charges, catalogue } = await priceWith(order, lines, changes);
-    const [shipments, [warehouse], [participant]] = await Promise.all([
-      db.select({ trackingNumber: orderShipments.trackingNumber }).from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.id)),
-      db.select({ label: warehouses.label }).from(warehouses).where(eq(warehouses.code, order.warehouseCode)),
-      db.select({ isOwn: participants.isOwn }).from(participants).where(eq(participants.id, order.participantId)),
-    ]);
     const count = changeCount(changes);
     return {
       salesOrder: {
@@ -128,8 +133,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
         refOrderNumber: order.refOrderNumber,
         refOrderNumberOrPhonexOrderNumber: order.refOrderNumber ?? order.phonexOrderNumber,
         warehouseCode: order.warehouseCode,
-        warehouse: warehouse?.label ?? order.warehouseCode,
-        pxnsOrder: participant ? !participant.isOwn : false,
+        warehouse: surroundings.warehouseLabel ?? order.warehouseCode,
+        pxnsOrder: surroundings.isOwn === null ? false : !surroundings.isOwn,
         fulfillmentStatus: order.status,
         paymentStatus: order.paymentStatus,
         createDate: order.createdAt.toISOString(),
@@ -142,7 +147,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
         shippingMethodLabel: catalogue.shippingMethods.find((m) => m.code === saved.shippingMethodCode)?.label ?? saved.shippingMethodCode ?? '',
         additionalServiceLabels: catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.label),
         participantId: order.participantId,
-        trackingNumbers: [...new Set(shipments.map((s) => s.trackingNumber))],
+        trackingNumbers: [...new Set(surroundings.trackingNumbers)],
         items: after.map(({ line, quantity, changed }) => ({
           id: line.id,
           itemNumber: line.itemNumber,

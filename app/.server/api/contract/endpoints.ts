@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
+import { alertListSchema, alertSchema } from '../alerts';
+import { cartItemsSchema, cartSettingsSchema, checkoutSchema, movedEntriesSchema, openOrderWarehousesSchema, removedEntriesSchema } from '../cart';
+import {
+  chargesSchema,
+  optionsSchema,
+  orderSummarySchema,
+  paymentConfirmSchema,
+  paymentStartSchema,
+  payloadSchema,
+  selectionSchema,
+  statusSchema,
+  submittedOrderSchema,
+  submittedSchema,
+} from '../checkout';
+import { errorBodySchema } from '../client';
+import { signInResultSchema, tokensSchema } from '../identity';
+import { networkSettingsSchema } from '../network';
+import { importAcceptedSchema, importReviewSchema, importUploadedSchema } from '../offer-import';
+import { offerListSchema, offerSchema } from '../offers';
+import { orderDetailsSchema, orderSavedSchema, pendingCountSchema } from '../order-details';
+import { manifestSummarySchema } from '../order-documents';
+import { orderSettingsSchema } from '../order-settings';
+import { feesSchema, orderTermsSchema, paymentTimeExtendedSchema, termsAcceptedSchema } from '../order-terms';
+import { orderListPageSchema, referenceSetSchema } from '../orders';
+import { documentsSchema } from '../proof-of-export';
+import { preferenceSchema } from '../reports';
+import { i18nSchema, publicConfigSchema, revisionSchema, userInfoSchema } from '../settings';
+import { browseSchema, gradesSchema, participantsSchema, singleItemSchema } from '../stock';
+
+/**
+ * The answers the portal checks, by the name the OpenAPI document gives them: each is the schema its
+ * call in app/.server/api passes to callApi, so the contract is what the client accepts.
+ */
+export const answerSchemas = {
+  ErrorBody: errorBodySchema,
+  TenantConfig: publicConfigSchema,
+  Labels: i18nSchema,
+  SignInResult: signInResultSchema,
+  Tokens: tokensSchema,
+  UserInfo: userInfoSchema,
+  AuthoritiesRevision: revisionSchema,
+  NotificationPreference: preferenceSchema,
+  Participants: participantsSchema,
+  StocklistSettings: stocklistSettingsSchema,
+  StockPage: browseSchema,
+  StockItem: singleItemSchema,
+  Grades: gradesSchema,
+  NetworkSettings: networkSettingsSchema,
+  Offer: offerSchema,
+  OfferList: offerListSchema,
+  RemovedEntries: removedEntriesSchema,
+  MovedEntries: movedEntriesSchema,
+  StockAlert: alertSchema,
+  StockAlertList: alertListSchema,
+  ImportReview: importReviewSchema,
+  ImportUploaded: importUploadedSchema,
+  ImportAccepted: importAcceptedSchema,
+  CartItems: cartItemsSchema,
+  CartSettings: cartSettingsSchema,
+  OrderSettings: orderSettingsSchema,
+  OpenOrderWarehouses: openOrderWarehousesSchema,
+  CheckoutHandOff: checkoutSchema,
+  CheckoutPayload: payloadSchema,
+  CheckoutOptions: optionsSchema,
+  Selection: selectionSchema,
+  Charges: chargesSchema,
+  Submitted: submittedSchema,
+  SubmittedOrder: submittedOrderSchema,
+  Status: statusSchema,
+  OrderSummary: orderSummarySchema,
+  PaymentStart: paymentStartSchema,
+  PaymentConfirm: paymentConfirmSchema,
+  OrderListPage: orderListPageSchema,
+  ReferenceSet: referenceSetSchema,
+  OrderDetails: orderDetailsSchema,
+  OrderSaved: orderSavedSchema,
+  PendingCount: pendingCountSchema,
+  ManifestSummary: manifestSummarySchema,
+  OrderTerms: orderTermsSchema,
+  TermsAccepted: termsAcceptedSchema,
+  Fees: feesSchema,
+  PaymentTimeExtended: paymentTimeExtendedSchema,
+  ProofOfExportDocuments: documentsSchema,
+} as const satisfies Record<string, z.ZodType>;
+export type AnswerName = keyof typeof answerSchemas;
+
+/**
+ * What the portal sends. The client builds these bodies from typed arguments, so they are written
+ * down here once, for the document; the answers above are the ones it checks.
+ */
+const offerIds = z.array(z.number().int());
+const withSelection = z.object({ selection: selectionSchema });
+const requestSchemas = {
+  SignIn: z.object({ email: z.string(), password: z.string() }),
+  NewPassword: z.object({ session: z.string(), newPassword: z.string() }),
+  RefreshToken: z.object({ refreshToken: z.string() }),
+  Email: z.object({ email: z.string() }),
+  ResetPassword: z.object({ email: z.string(), code: z.string(), newPassword: z.string() }),
+  StockExport: z.object({ includeOutOfStock: z.boolean(), filters: z.record(z.string(), z.unknown()).optional() }),
+  NewOffer: z.object({ itemNumberWarehouse: z.string(), offerQuantity: z.number(), offerPrice: z.number() }),
+  OfferChange: z.object({ offerQuantity: z.number(), offerPrice: z.number() }),
+  OfferIds: offerIds,
+  NewAlert: z.object({ itemNumberWarehouse: z.string(), quantity: z.number() }),
+  AlertChange: z.object({ quantity: z.number() }),
+  ImportAccept: z.object({ batchId: z.number(), expected: z.number() }),
+  WithSelection: withSelection,
+  Submission: withSelection.extend({ submissionKey: z.string(), readyToRelease: z.boolean(), salesOrder: z.string().optional(), version: z.number().optional() }),
+  PaymentStartRequest: z.object({ returnUrl: z.string(), releaseOnSuccess: z.boolean() }),
+  PaymentConfirmRequest: z.object({ token: z.string(), payerId: z.string() }),
+  Reference: z.object({ refOrderNumber: z.string() }),
+  OrderSave: z.object({ version: z.number(), action: z.enum(['SAVE', 'HOLD', 'RELEASE', 'CANCEL']) }),
+  DraftChange: z.object({
+    change: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('line'), lineId: z.number(), quantity: z.string() }),
+      z.object({ kind: z.literal('remove'), lineId: z.number() }),
+      z.object({ kind: z.literal('restore'), lineId: z.number() }),
+      z.object({ kind: z.literal('rows'), rows: z.array(z.record(z.string(), z.unknown())), selection: selectionSchema }),
+    ]),
+  }),
+  TermsAccept: orderTermsSchema.pick({ phonexOrderNumber: true, reservationFeePercent: true, cancellationFeePercent: true, gracePeriodEnd: true }),
+  FeesRequest: z.object({
+    phonexOrderNumber: z.string(),
+    isCancellation: z.boolean(),
+    items: z.array(z.object({ itemNumberWarehouse: z.string(), quantity: z.number() })).optional(),
+  }),
+  Empty: z.object({}),
+} as const satisfies Record<string, z.ZodType>;
+
+/** Every schema the document names, answers and requests alike (a request may send what an answer holds). */
+export const namedSchemas = { ...answerSchemas, ...requestSchemas };
+export type SchemaName = keyof typeof namedSchemas;
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A file the tenant API streams instead of JSON. */
+export type FileType = 'xlsx' | 'pdf';
+
+export interface Endpoint {
+  method: Method;
+  /** The path under the tenant API's base, with {name} for each path parameter. */
+  path: string;
+  summary: string;
+  /** Signed-in calls carry the access token as a bearer token; the others carry none. */
+  auth: 'bearer' | 'none' | 'upload-token';
+  /** The pxns-participant-id header: which participant's stock the call is about. */
+  participant?: 'required' | 'optional';
+  query?: string[];
+  body?: SchemaName | 'multipart';
+  /** The answer the portal checks; null: any answer (the portal reads none of it). */
+  answer: AnswerName | { file: FileType } | null;
+  /**
+   * A read the contract suite makes (no side effect); `mayRefuse`: a tenant may refuse it for the
+   * order the suite picks (terms where grace periods are off), with an error body.
+   */
+  read?: boolean | 'mayRefuse';
+}
+
+const P = '/px-api-gateway';
+
+/** The plain path for the tenant's own stock and the pxnr path, with the participant header, for a network participant's. */
+function ownAndNetwork(area: 'stocklist' | 'cart', rest: string, endpoint: Omit<Endpoint, 'path' | 'participant'>): Endpoint[] {
+  return [
+    { ...endpoint, path: `${P}/${area}${rest}` },
+    { ...endpoint, path: `${P}/${area}/pxnr${rest}`, participant: 'required', summary: `${endpoint.summary} (a network participant's stock)`, read: false },
+  ];
+}
+
+/** Every call the portal makes to the tenant API (app/.server/api), in the order of the specs' areas. */
+export const endpoints: Endpoint[] = [
+  { method: 'get', path: `${P}/saas-config`, summary: "The tenant's public configuration", auth: 'none', answer: 'TenantConfig', read: true },
+  { method: 'get', path: `${P}/saas-i18n`, summary: "The tenant's labels in one language", auth: 'none', query: ['lang'], answer: 'Labels', read: true },
+
+  { method: 'post', path: `${P}/identity/sign-in`, summary: 'Sign in', auth: 'none', body: 'SignIn', answer: 'SignInResult' },
+  { method: 'post', path: `${P}/identity/new-password`, summary: 'Set the new password a first sign-in requires', auth: 'none', body: 'NewPassword', answer: 'Tokens' },
+  { method: 'post', path: `${P}/identity/refresh`, summary: 'Renew the access token', auth: 'none', body: 'RefreshToken', answer: 'Tokens' },
+  { method: 'post', path: `${P}/identity/sign-out`, summary: 'End the session', auth: 'none', body: 'RefreshToken', answer: null },
+  { method: 'post', path: `${P}/identity/forgot-password`, summary: 'Send a password reset code', auth: 'none', body: 'Email', answer: null },
+  { method: 'post', path: `${P}/identity/reset-password`, summary: 'Reset the password with the code', auth: 'none', body: 'ResetPassword', answer: null },
+
+  { method: 'get', path: `${P}/user-info`, summary: 'The signed-in user', auth: 'bearer', answer: 'UserInfo', read: true },
+  { method: 'get', path: `${P}/security/authorities/revision`, summary: "The revision of the user's authorities", auth: 'bearer', answer: 'AuthoritiesRevision', read: true },
+  { method: 'get', path: `${P}/user/notification-preference`, summary: 'The daily report subscription', auth: 'bearer', answer: 'NotificationPreference', read: true },
+  { method: 'put', path: `${P}/user/notification-preference`, summary: 'Subscribe to or leave the daily report', auth: 'bearer', body: 'NotificationPreference', answer: 'NotificationPreference' },
+
+  { method: 'get', path: `${P}/stocklist/participants`, summary: 'The participants whose stock the buyer sees, with their warehouses', auth: 'bearer', answer: 'Participants', read: true },
+  { method: 'get', path: `${P}/stocklist/settings`, summary: "A participant's stock list settings", auth: 'bearer', participant: 'required', answer: 'StocklistSettings', read: true },
+  {
+    method: 'get',
+    path: `${P}/stocklist/items`,
+    summary: "One page of a participant's stock",
+    auth: 'bearer',
+    participant: 'required',
+    query: ['warehouseGroup', 'category', 'warehouses', 'includeOutOfStock', 'page', 'open'],
+    answer: 'StockPage',
+    read: true,
+  },
+  { method: 'get', path: `${P}/stocklist/items/{itemNumberWarehouse}`, summary: 'One stock item', auth: 'bearer', participant: 'required', answer: 'StockItem', read: true },
+  { method: 'get', path: `${P}/stocklist/grades`, summary: "A participant's grades and their descriptions", auth: 'bearer', participant: 'required', answer: 'Grades', read: true },
+  { method: 'post', path: `${P}/stocklist/export`, summary: 'The stock list as a spreadsheet', auth: 'bearer', participant: 'optional', body: 'StockExport', answer: { file: 'xlsx' } },
+  { method: 'get', path: `${P}/network/settings`, summary: "The network's settings for this buyer", auth: 'bearer', answer: 'NetworkSettings', read: true },
+
+  ...ownAndNetwork('stocklist', '/offers', { method: 'get', summary: "The buyer's cart entries and offers, by itemNumberWarehouse", auth: 'bearer', answer: 'OfferList', read: true }),
+  ...ownAndNetwork('stocklist', '/offer', { method: 'post', summary: 'Add to the cart or make an offer', auth: 'bearer', body: 'NewOffer', answer: 'Offer' }),
+  ...ownAndNetwork('stocklist', '/offer/{offerId}', { method: 'put', summary: 'Change an offer', auth: 'bearer', body: 'OfferChange', answer: 'Offer' }),
+  ...ownAndNetwork('stocklist', '/offer/{offerId}', { method: 'delete', summary: 'Withdraw an offer', auth: 'bearer', answer: null }),
+  ...ownAndNetwork('stocklist', '/offers', { method: 'delete', summary: 'Remove cart entries', auth: 'bearer', body: 'OfferIds', answer: 'RemovedEntries' }),
+  ...ownAndNetwork('stocklist', '/offers/move-to-cart', { method: 'put', summary: 'Move accepted offers to the cart', auth: 'bearer', body: 'OfferIds', answer: 'MovedEntries' }),
+
+  { method: 'get', path: `${P}/stocklist/alert/items`, summary: "The buyer's stock alerts on a participant's stock", auth: 'bearer', participant: 'required', answer: 'StockAlertList', read: true },
+  { method: 'post', path: `${P}/stocklist/alert/item`, summary: 'Set a stock alert', auth: 'bearer', participant: 'required', body: 'NewAlert', answer: 'StockAlert' },
+  { method: 'put', path: `${P}/stocklist/alert/item/{itemNumberWarehouse}`, summary: 'Change a stock alert', auth: 'bearer', participant: 'required', body: 'AlertChange', answer: 'StockAlert' },
+  { method: 'delete', path: `${P}/stocklist/alert/item/{itemNumberWarehouse}`, summary: 'Remove a stock alert', auth: 'bearer', participant: 'required', answer: null },
+
+  { method: 'get', path: `${P}/stocklist/offer/bulk-offer-import`, summary: 'The review of the last uploaded offer import', auth: 'bearer', answer: 'ImportReview', read: 'mayRefuse' },
+  { method: 'post', path: `${P}/stocklist/offer/bulk-offer-import`, summary: 'Upload an offer import (multipart, the file name in the file-name header)', auth: 'bearer', body: 'multipart', answer: 'ImportUploaded' },
+  { method: 'delete', path: `${P}/stocklist/offer/bulk-offer-import/{itemNumberWarehouse}`, summary: 'Leave one row out of the import', auth: 'bearer', answer: null },
+  { method: 'post', path: `${P}/stocklist/offer/bulk-offer-import/cancel`, summary: 'Cancel the import', auth: 'bearer', answer: null },
+  { method: 'post', path: `${P}/stocklist/offer/bulk-offer-import/accept`, summary: "Submit the import's valid offers", auth: 'bearer', body: 'ImportAccept', answer: 'ImportAccepted' },
+  { method: 'get', path: `${P}/stocklist/offer/bulk-offer-import/template`, summary: 'The import template', auth: 'bearer', answer: { file: 'xlsx' } },
+
+  { method: 'get', path: `${P}/cart/items`, summary: "The buyer's cart", auth: 'bearer', answer: 'CartItems', read: true },
+  { method: 'get', path: `${P}/cart/settings`, summary: "The cart's messages", auth: 'bearer', answer: 'CartSettings', read: true },
+  { method: 'get', path: `${P}/order/settings`, summary: 'Order statuses, release target, invoices shown, list columns', auth: 'bearer', answer: 'OrderSettings', read: true },
+  { method: 'get', path: `${P}/cart/add-to-existing-order/warehouses`, summary: 'Warehouses with an order the cart can join', auth: 'bearer', answer: 'OpenOrderWarehouses', read: true },
+  ...ownAndNetwork('cart', '/cart-checkout/{warehouse}', { method: 'post', summary: "Hand one warehouse's cart entries to checkout", auth: 'bearer', body: 'OfferIds', answer: 'CheckoutHandOff' }),
+  ...ownAndNetwork('cart', '/add-to-existing-order/{warehouse}', { method: 'post', summary: "Hand one warehouse's cart entries to an existing order", auth: 'bearer', body: 'OfferIds', answer: 'CheckoutHandOff' }),
+  { method: 'get', path: `${P}/cart/checkout/{checkoutId}`, summary: 'A hand-off to checkout', auth: 'bearer', answer: 'CheckoutHandOff' },
+
+  { method: 'get', path: `${P}/checkout/{checkoutId}`, summary: 'The checkout page', auth: 'bearer', query: ['salesOrder'], answer: 'CheckoutPayload' },
+  { method: 'put', path: `${P}/checkout/{checkoutId}/selection`, summary: "Keep the checkout's choices", auth: 'bearer', query: ['salesOrder'], body: 'WithSelection', answer: 'CheckoutPayload' },
+  { method: 'post', path: `${P}/checkout/{checkoutId}/calculate-charges`, summary: 'The charges of a selection', auth: 'bearer', query: ['salesOrder'], body: 'WithSelection', answer: 'Charges' },
+  { method: 'post', path: `${P}/checkout/{checkoutId}/submit`, summary: 'Place the order', auth: 'bearer', body: 'Submission', answer: 'Submitted' },
+  { method: 'get', path: `${P}/checkout/submitted/{submissionKey}`, summary: 'The order a submission made', auth: 'bearer', answer: 'SubmittedOrder' },
+  { method: 'get', path: `${P}/preferences/options`, summary: 'What My Preferences can choose from', auth: 'bearer', answer: 'CheckoutOptions', read: true },
+  { method: 'get', path: `${P}/preferences`, summary: "The buyer's saved preferences", auth: 'bearer', answer: 'Selection', read: true },
+  { method: 'post', path: `${P}/preferences`, summary: 'Save the preferences', auth: 'bearer', body: 'WithSelection', answer: 'Status' },
+  { method: 'get', path: `${P}/orders/{orderNumber}/summary`, summary: "An order's confirmation summary", auth: 'bearer', answer: 'OrderSummary', read: true },
+  { method: 'post', path: `${P}/orders/{orderNumber}/payment`, summary: 'Start an integrated payment', auth: 'bearer', body: 'PaymentStartRequest', answer: 'PaymentStart' },
+  { method: 'post', path: `${P}/orders/{orderNumber}/payment/confirm`, summary: 'Confirm an integrated payment', auth: 'bearer', body: 'PaymentConfirmRequest', answer: 'PaymentConfirm' },
+
+  { method: 'get', path: `${P}/orders`, summary: "One page of the buyer's orders", auth: 'bearer', query: ['sort', 'dir', 'search', 'page'], answer: 'OrderListPage', read: true },
+  { method: 'get', path: `${P}/orders/export`, summary: 'Every order the search matches, as a spreadsheet', auth: 'bearer', query: ['sort', 'dir', 'search'], answer: { file: 'xlsx' } },
+  { method: 'put', path: `${P}/orders/{orderNumber}/reference`, summary: "The buyer's reference on an order", auth: 'bearer', body: 'Reference', answer: 'ReferenceSet' },
+  { method: 'get', path: `${P}/orders/{orderNumber}`, summary: 'An order with its permissions and pending changes', auth: 'bearer', answer: 'OrderDetails', read: true },
+  { method: 'put', path: `${P}/orders/{orderNumber}`, summary: 'Save, hold, release or cancel an order', auth: 'bearer', body: 'OrderSave', answer: 'OrderSaved' },
+  { method: 'put', path: `${P}/orders/{orderNumber}/draft`, summary: 'Add a pending change', auth: 'bearer', body: 'DraftChange', answer: 'PendingCount' },
+  { method: 'delete', path: `${P}/orders/{orderNumber}/draft`, summary: 'Discard the pending changes', auth: 'bearer', answer: 'PendingCount' },
+  { method: 'get', path: `${P}/orders/{orderNumber}/manifest-summary`, summary: "Whether the manifest has IMEIs, the order's invoices and tracking numbers", auth: 'bearer', answer: 'ManifestSummary', read: true },
+  { method: 'get', path: `${P}/orders/{orderNumber}/export`, summary: 'The order as a spreadsheet', auth: 'bearer', answer: { file: 'xlsx' } },
+  { method: 'get', path: `${P}/orders/{orderNumber}/manifest`, summary: 'The manifest as a spreadsheet', auth: 'bearer', answer: { file: 'xlsx' } },
+  { method: 'get', path: `${P}/orders/{orderNumber}/invoices/{invoiceNumber}`, summary: 'An invoice', auth: 'bearer', answer: { file: 'pdf' } },
+  { method: 'get', path: `${P}/orders/{orderNumber}/terms`, summary: 'Reservation and cancellation terms', auth: 'bearer', answer: 'OrderTerms', read: 'mayRefuse' },
+  { method: 'post', path: `${P}/orders/{orderNumber}/terms/accept`, summary: 'Accept the terms', auth: 'bearer', body: 'TermsAccept', answer: 'TermsAccepted' },
+  { method: 'post', path: `${P}/orders/fees/calculate`, summary: 'Reservation and cancellation fees now', auth: 'bearer', body: 'FeesRequest', answer: 'Fees' },
+  { method: 'post', path: `${P}/orders/{orderNumber}/extend-payment-time`, summary: 'Extend the time to pay', auth: 'bearer', body: 'Empty', answer: 'PaymentTimeExtended' },
+
+  { method: 'get', path: `${P}/proof-of-export/documents`, summary: 'Proof-of-export documents the buyer owes', auth: 'bearer', answer: 'ProofOfExportDocuments', read: true },
+  {
+    method: 'post',
+    path: `${P}/proof-of-export/upload/{uploadId}`,
+    summary: 'Upload documents (multipart, each part named {documentId}__{filename}; the poe-upload-token header)',
+    auth: 'upload-token',
+    body: 'multipart',
+    answer: null,
+  },
+];
