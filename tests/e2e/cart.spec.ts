@@ -52,6 +52,8 @@ const select = async (page: Page, warehouse: string, choice: string) => {
 
 test.describe('cart and offers', () => {
   test('three tabs with counts, banners, warehouse sections and the right entries in each', async ({ page, expectNoAxeViolations }) => {
+    // Its pages are checked for accessibility and at four widths each: longer than one journey's time on a loaded machine.
+    test.slow();
     const { user, offers } = await fillCart(0);
     await openCart(page, user);
     await expect(page).toHaveTitle('ACME Buyer Portal - Cart');
@@ -261,6 +263,8 @@ test.describe('cart and offers', () => {
   });
 
   test('a long cart shows a page per warehouse; SHOW MORE, totals, select-all and checkout cover every line', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+    // Its pages are checked for accessibility and at four widths each: longer than one journey's time on a loaded machine.
+    test.slow();
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
     const warehouse = javaScriptOn ? 'NYC' : 'AMS';
