@@ -11,6 +11,7 @@ export const PAGE_TITLE_KEYS = [
   'dashboard.title',
   'orders.list.title',
   'pageTitle.addToOrder',
+  'pageTitle.buyAgain',
   'pageTitle.cart',
   'pageTitle.checkout',
   'pageTitle.importReview',

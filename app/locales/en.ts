@@ -1,3 +1,4 @@
+import { enBuyAgain } from './en-buy-again';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enOrderDetails } from './en-order-details';
@@ -9,6 +10,7 @@ import { enShell } from './en-shell';
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
 export const en = {
   ...enShell,
+  ...enBuyAgain,
   ...enCheckout,
   ...enConfirmation,
   ...enOrderDetails,

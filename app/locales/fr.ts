@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { frBuyAgain } from './fr-buy-again';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
 import { frOrderDetails } from './fr-order-details';
@@ -7,6 +8,7 @@ import { frOrderTerms } from './fr-order-terms';
 import { frOrdersList } from './fr-orders-list';
 
 export const fr: Translations = {
+  ...frBuyAgain,
   ...frCheckout,
   ...frConfirmation,
   ...frOrderDetails,

@@ -29,6 +29,7 @@ import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
 import { orderListRoutes } from './routes/order-list';
 import { createCheckoutService } from './services/checkout';
+import { createBuyAgain } from './services/buy-again';
 import { createOrderService } from './services/orders';
 import { orderRoutes } from './routes/orders';
 import { createPayments, sandboxProvider } from './services/payments';
@@ -137,7 +138,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     // Before the routes of one order: /orders/export is not an order number.
     .route('/', orderListRoutes(deps))
     .route('/', checkoutRoutes(checkout, payments))
-    .route('/', orderRoutes(orderService))
+    .route('/', orderRoutes(orderService, createBuyAgain(deps, checkout)))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
     .route('/', orderTermsRoutes(orderTerms));
 

@@ -3,6 +3,7 @@ import type { CellRefusal } from './route';
 import { PathLink } from '~/components/PathLink';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanBuy } from '~/components/use-can-buy';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { useHydrated } from '~/components/use-hydrated';
 import { orderCell, type OrderListItem } from '~/domain/orders/list-cells';
@@ -23,6 +24,7 @@ const selectingText = () => (typeof window !== 'undefined' ? (window.getSelectio
 export function OrdersTable() {
   const { t } = useTranslation();
   const { query, page, columns } = useOrders();
+  const buyAgain = useCanBuy();
   const header = (column: OrderListColumn) => (column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header);
   return (
     <div className="table-scroll">
@@ -44,14 +46,19 @@ export function OrdersTable() {
                 </th>
               );
             })}
+            {buyAgain ? (
+              <th scope="col">
+                <span className="visually-hidden">{t('buyAgain.action')}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {page.items.length ? (
-            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} />)
+            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} buyAgain={buyAgain} />)
           ) : (
             <tr>
-              <td colSpan={columns.length} className="orders-empty">
+              <td colSpan={columns.length + (buyAgain ? 1 : 0)} className="orders-empty">
                 {t('orders.list.noRows')}
               </td>
             </tr>
@@ -62,7 +69,7 @@ export function OrdersTable() {
   );
 }
 
-function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListColumn[] }) {
+function OrderRow({ item, columns, buyAgain }: { item: OrderListItem; columns: OrderListColumn[]; buyAgain: boolean }) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const { statuses } = useOrders();
@@ -110,6 +117,14 @@ function OrderRow({ item, columns }: { item: OrderListItem; columns: OrderListCo
             );
         }
       })}
+      {buyAgain ? (
+        <td>
+          <PathLink to={`${orderHref(item.phonexOrderNumber)}/buy-again`} className="nowrap">
+            {t('buyAgain.action')}
+            <span className="visually-hidden"> {item.refOrderNumber ?? item.phonexOrderNumber}</span>
+          </PathLink>
+        </td>
+      ) : null}
     </tr>
   );
 }
