@@ -1,6 +1,7 @@
 import { enBuyAgain } from './en-buy-again';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
+import { enDashboard } from './en-dashboard';
 import { enOrderDetails } from './en-order-details';
 import { enOrderDocuments } from './en-order-documents';
 import { enOrderTerms } from './en-order-terms';
@@ -13,6 +14,7 @@ export const en = {
   ...enBuyAgain,
   ...enCheckout,
   ...enConfirmation,
+  ...enDashboard,
   ...enOrderDetails,
   ...enOrderDocuments,
   ...enOrderTerms,

@@ -2,6 +2,7 @@ import type { Translations } from './en';
 import { frBuyAgain } from './fr-buy-again';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
+import { frDashboard } from './fr-dashboard';
 import { frOrderDetails } from './fr-order-details';
 import { frOrderDocuments } from './fr-order-documents';
 import { frOrderTerms } from './fr-order-terms';
@@ -11,6 +12,7 @@ export const fr: Translations = {
   ...frBuyAgain,
   ...frCheckout,
   ...frConfirmation,
+  ...frDashboard,
   ...frOrderDetails,
   ...frOrderDocuments,
   ...frOrderTerms,

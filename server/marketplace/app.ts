@@ -25,6 +25,7 @@ import { offerReviewJob } from './jobs/offer-review';
 import { neverMaintained, pgliteMaintenanceJob } from './jobs/pglite-maintenance';
 import { createJobRunner, type JobRunnerOptions } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
+import { buyerHomeRoutes } from './routes/buyer-home';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
 import { orderListRoutes } from './routes/order-list';
@@ -135,6 +136,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
+    .route('/', buyerHomeRoutes(deps))
     // Before the routes of one order: /orders/export is not an order number.
     .route('/', orderListRoutes(deps))
     .route('/', checkoutRoutes(checkout, payments))
