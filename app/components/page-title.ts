@@ -15,6 +15,7 @@ export const PAGE_TITLE_KEYS = [
   'pageTitle.cart',
   'pageTitle.checkout',
   'pageTitle.importReview',
+  'pageTitle.notifications',
   'pageTitle.orderConfirmation',
   'pageTitle.orderDetails',
   'pageTitle.orderTerms',

@@ -2,6 +2,7 @@ import { enBuyAgain } from './en-buy-again';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enDashboard } from './en-dashboard';
+import { enOfferHistory } from './en-offer-history';
 import { enOrderDetails } from './en-order-details';
 import { enOrderDocuments } from './en-order-documents';
 import { enOrderTerms } from './en-order-terms';
@@ -15,6 +16,7 @@ export const en = {
   ...enCheckout,
   ...enConfirmation,
   ...enDashboard,
+  ...enOfferHistory,
   ...enOrderDetails,
   ...enOrderDocuments,
   ...enOrderTerms,

@@ -3,6 +3,7 @@ import { frBuyAgain } from './fr-buy-again';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
 import { frDashboard } from './fr-dashboard';
+import { frOfferHistory } from './fr-offer-history';
 import { frOrderDetails } from './fr-order-details';
 import { frOrderDocuments } from './fr-order-documents';
 import { frOrderTerms } from './fr-order-terms';
@@ -13,6 +14,7 @@ export const fr: Translations = {
   ...frCheckout,
   ...frConfirmation,
   ...frDashboard,
+  ...frOfferHistory,
   ...frOrderDetails,
   ...frOrderDocuments,
   ...frOrderTerms,

@@ -48,6 +48,7 @@ import { createDailyReport } from './services/daily-report';
 import { createProofOfExport } from './services/proof-of-export';
 import { databaseFileStore } from './services/file-store';
 import { proofOfExportRoutes, proofOfExportUploadRoutes } from './routes/proof-of-export';
+import { createOfferAnswerMail } from './services/offer-answer-mail';
 import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
@@ -92,6 +93,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   });
   const reportError = (error: unknown, where?: string) => options.onError?.(error, where);
   const stockChanges = createStockChanges(db, (error) => reportError(error, 'stock change listener'));
+  const offerAnswerMail = createOfferAnswerMail({ db, mailer: options.mailer, t, config: options.config });
   const deps: MarketplaceDeps = {
     db,
     config: options.config,
@@ -101,7 +103,9 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     stock: createStockService(db),
     stockChanges,
     jobs: createJobRunner({ db, reportError, onRun: options.onJobRun }),
-    offers: createOfferService({ db, config: options.config, stockChanges }),
+    offers: createOfferService({ db, config: options.config, stockChanges }, (answered) => {
+      void offerAnswerMail.send(answered).catch((error: unknown) => reportError(error, 'offer answer e-mail'));
+    }),
     reportError,
   };
   if (options.database.kind === 'pglite') {
