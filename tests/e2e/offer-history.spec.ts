@@ -1,9 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVERS } from '../../playwright.config';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
 import { itemsFor, slotOf } from './support/orders';
 
 interface CartEntry {
   itemNumberWarehouse: string;
   itemDescription: string;
+}
+
+/** The subjects of the e-mails to this address in the demo server's outbox. */
+function subjectsTo(email: string): string[] {
+  const outbox = path.join(SERVERS.demo.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.includes(email))
+    .map((file) => /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(outbox, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '');
 }
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -41,5 +54,21 @@ test.describe('an offer’s history', () => {
     await dialog.getByRole('link', { name: 'Close' }).click();
     await expect(page).toHaveURL(new RegExp(`/cart\\?tab=1#offer-${offerId}$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The seller's counter was e-mailed; turned off from the user menu, the next answer is not.
+    await expect.poll(() => subjectsTo(user.email)).toEqual([`ACME Wholesale Devices: the seller answered your offer on ${entry!.itemDescription}`]);
+    await page.getByLabel('Account menu for Pat Tester').click();
+    await page.getByRole('link', { name: 'E-mail notifications' }).click();
+    const preference = page.getByRole('checkbox', { name: 'E-mail me when the seller answers one of my offers' });
+    await expect(preference).toBeChecked();
+    await expectNoAxeViolations(page);
+    await preference.uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your notification preference was saved.')).toBeVisible();
+    await expect(preference).not.toBeChecked();
+    await api('PUT', `/stocklist/offer/${offerId}`, { offerQuantity: 3, offerPrice: offered });
+    await admin('POST', `/offers/${offerId}/review`, { action: 'reject' });
+    await page.waitForTimeout(500);
+    expect(subjectsTo(user.email)).toHaveLength(1);
   });
 });
