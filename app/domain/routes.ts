@@ -16,6 +16,7 @@ export const IMPLEMENTED_ROUTES = [
   '/cart',
   '/terms-of-sale',
   '/preferences',
+  '/notifications',
   '/orders',
 ] as const;
 

@@ -43,7 +43,7 @@ describe('side menu', () => {
   });
 
   it('shows My Preferences in the user menu only once /preferences exists', () => {
-    expect(userMenuEntries().map((e) => e.to)).toEqual(isImplemented('/preferences') ? ['/preferences'] : []);
+    expect(userMenuEntries().map((e) => e.to)).toEqual(['/preferences', '/notifications'].filter(isImplemented));
   });
 
   it('follows the tenant display map even with the authority', () => {

@@ -33,5 +33,8 @@ export function sideMenuEntries(display: SideMenuDisplay, user: BuyerCapabilitie
 
 /** The user menu's entries besides Logout: My Preferences once /preferences exists (spec 3 §2.7). */
 export function userMenuEntries(): MenuEntry[] {
-  return [{ to: '/preferences', labelKey: 'menu.preferences' }].filter((e) => isImplemented(e.to));
+  return [
+    { to: '/preferences', labelKey: 'menu.preferences' },
+    { to: '/notifications', labelKey: 'menu.notifications' },
+  ].filter((e) => isImplemented(e.to));
 }

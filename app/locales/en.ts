@@ -1,5 +1,8 @@
+import { enBuyAgain } from './en-buy-again';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
+import { enDashboard } from './en-dashboard';
+import { enOfferHistory } from './en-offer-history';
 import { enOrderDetails } from './en-order-details';
 import { enOrderDocuments } from './en-order-documents';
 import { enOrderTerms } from './en-order-terms';
@@ -9,8 +12,11 @@ import { enShell } from './en-shell';
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
 export const en = {
   ...enShell,
+  ...enBuyAgain,
   ...enCheckout,
   ...enConfirmation,
+  ...enDashboard,
+  ...enOfferHistory,
   ...enOrderDetails,
   ...enOrderDocuments,
   ...enOrderTerms,

@@ -1,14 +1,20 @@
 import type { Translations } from './en';
+import { frBuyAgain } from './fr-buy-again';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
+import { frDashboard } from './fr-dashboard';
+import { frOfferHistory } from './fr-offer-history';
 import { frOrderDetails } from './fr-order-details';
 import { frOrderDocuments } from './fr-order-documents';
 import { frOrderTerms } from './fr-order-terms';
 import { frOrdersList } from './fr-orders-list';
 
 export const fr: Translations = {
+  ...frBuyAgain,
   ...frCheckout,
   ...frConfirmation,
+  ...frDashboard,
+  ...frOfferHistory,
   ...frOrderDetails,
   ...frOrderDocuments,
   ...frOrderTerms,

@@ -1,1 +1,1 @@
-export { default, meta } from './_app.dashboard';
+export { default, loader, meta } from './_app.dashboard';

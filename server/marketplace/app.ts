@@ -26,10 +26,12 @@ import { offerReviewJob } from './jobs/offer-review';
 import { neverMaintained, pgliteMaintenanceJob } from './jobs/pglite-maintenance';
 import { createJobRunner, type JobRunnerOptions } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
+import { buyerHomeRoutes } from './routes/buyer-home';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
 import { orderListRoutes } from './routes/order-list';
 import { createCheckoutService } from './services/checkout';
+import { createBuyAgain } from './services/buy-again';
 import { createOrderService } from './services/orders';
 import { orderRoutes } from './routes/orders';
 import { createPayments, sandboxProvider } from './services/payments';
@@ -47,6 +49,7 @@ import { createDailyReport } from './services/daily-report';
 import { createProofOfExport } from './services/proof-of-export';
 import { databaseFileStore } from './services/file-store';
 import { proofOfExportRoutes, proofOfExportUploadRoutes } from './routes/proof-of-export';
+import { createOfferAnswerMail } from './services/offer-answer-mail';
 import { createOfferService } from './services/offers';
 import { createStockService } from './services/stock';
 import { createStockChanges } from './services/stock-changes';
@@ -91,6 +94,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   });
   const reportError = (error: unknown, where?: string) => options.onError?.(error, where);
   const stockChanges = createStockChanges(db, (error) => reportError(error, 'stock change listener'));
+  const offerAnswerMail = createOfferAnswerMail({ db, mailer: options.mailer, t, config: options.config });
   const deps: MarketplaceDeps = {
     db,
     config: options.config,
@@ -100,7 +104,9 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     stock: createStockService(db),
     stockChanges,
     jobs: createJobRunner({ db, reportError, onRun: options.onJobRun }),
-    offers: createOfferService({ db, config: options.config, stockChanges }),
+    offers: createOfferService({ db, config: options.config, stockChanges }, (answered) => {
+      void offerAnswerMail.send(answered).catch((error: unknown) => reportError(error, 'offer answer e-mail'));
+    }),
     reportError,
   };
   if (options.database.kind === 'pglite') {
@@ -135,10 +141,11 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', alertRoutes(deps, alerts))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
+    .route('/', buyerHomeRoutes(deps))
     // Before the routes of one order: /orders/export is not an order number.
     .route('/', orderListRoutes(deps))
     .route('/', checkoutRoutes(checkout, payments))
-    .route('/', orderRoutes(orderService))
+    .route('/', orderRoutes(orderService, createBuyAgain(deps, checkout)))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
     .route('/', orderTermsRoutes(orderTerms));
 

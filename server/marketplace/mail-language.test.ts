@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, apiCaller, readOutbox, startTestMarketplace } from '../../tests/integration/harness';
-import { stockItems } from './db/schema';
+import { stockItems, warehouses } from './db/schema';
 import { DEMO_PASSWORD } from './db/seed/users';
 import { createTranslator, MAIL_LOCALES } from './i18n';
 import { mailEn } from './locales/en';
@@ -15,11 +15,12 @@ const second = loadTenantConfig('config/tenants/second.json');
 
 const mailsTo = (email: string) => readOutbox(harness.outboxDir).filter((mail) => mail.to === email);
 
-async function anItem(skip: number) {
+async function anItem(skip: number, takingOffers?: true) {
   const rows = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable, price: stockItems.listPrice, description: stockItems.skuDescription })
     .from(stockItems)
-    .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 5), eq(stockItems.incrementSize, 1), isNotNull(stockItems.listPrice)))
+    .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+    .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 5), eq(stockItems.incrementSize, 1), isNotNull(stockItems.listPrice), takingOffers && eq(warehouses.acceptingOffers, true)))
     .orderBy(stockItems.id);
   return rows[skip]!;
 }
@@ -99,6 +100,33 @@ describe('the French tenant’s e-mails', () => {
     const sheet = workbook.getWorksheet('Rapport quotidien')!;
     expect(sheet.getRow(1).values).toEqual([undefined, 'N° d’article', 'Description', 'Entrepôt', 'Catégorie', 'Grade', 'Quantité disponible', 'Prix catalogue', 'Prix précédent', 'Changement']);
     expect(sheet.getRow(2).getCell(9).value).toBe('Baisse de prix');
+  });
+
+  it('sends the seller’s answer to an offer in French, to a user who has not turned it off', async () => {
+    const answered = async (email: string, skip: number) => {
+      await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, firstName: 'Camille', authorities: ['CAN_BUY_ONLINE'] } });
+      const token = await accessToken(call, email, DEMO_PASSWORD);
+      const item = await anItem(skip, true);
+      const offered = Math.floor(item.price! * 0.8);
+      const placed = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: 2, offerPrice: offered } });
+      expect(placed.body, JSON.stringify(placed.body)).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE' });
+      return { token, item, offerId: placed.body.offerId as number };
+    };
+    const on = await answered('offer-fr@example.com', 3);
+    expect((await call('GET', '/user/notification-preference', { token: on.token })).body).toMatchObject({ offerAnswerEmails: true });
+    await call('POST', `/admin/offers/${on.offerId}/review`, { body: { action: 'counter', price: Math.floor(on.item.price! * 0.9), validHours: 48 } });
+    for (let i = 0; i < 50 && !mailsTo('offer-fr@example.com').length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [mail] = mailsTo('offer-fr@example.com');
+    expect(mail?.subject).toBe(`Refurb Europe SAS : le vendeur a répondu à votre offre sur ${on.item.description}`);
+    expect(mail?.text).toContain('Bonjour Camille,');
+    expect(mail?.text).toMatch(/Le vendeur a fait une contre-proposition sur .+ : 2 à .+ au lieu de .+, jusqu’au /);
+    expect(mail?.text).not.toMatch(/seller|offer/i);
+
+    const off = await answered('offer-off-fr@example.com', 4);
+    await call('PUT', '/user/notification-preference', { token: off.token, body: { offerAnswerEmails: false } });
+    await call('POST', `/admin/offers/${off.offerId}/review`, { body: { action: 'reject' } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo('offer-off-fr@example.com')).toEqual([]);
   });
 
   it('shows the cart’s default system messages in French, the amount in euros', async () => {

@@ -154,7 +154,7 @@ test.describe('orders list', () => {
       await page.evaluate(() => window.getSelection()?.removeAllRanges());
       await first.locator('td').nth(4).click();
     } else {
-      await first.getByRole('link', { name: number }).click();
+      await first.getByRole('link', { name: number, exact: true }).click();
     }
     await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
   });

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
+import { OFFER_ACTORS, OFFER_EVENTS } from '~/domain/offers/history';
 import { OFFER_STATES, OFFER_STATUSES } from '~/domain/offers/status';
 import { callApi } from './client';
 import { PARTICIPANT_HEADER } from './stock';
@@ -20,6 +21,8 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.record(z.string(), offerSchema);
+export const offerHistorySchema = z.array(z.object({ at: z.string(), event: z.enum(OFFER_EVENTS), by: z.enum(OFFER_ACTORS), quantity: z.number().nullable(), price: z.number().nullable() }));
+export type OfferHistory = z.infer<typeof offerHistorySchema>;
 
 /** Whose stock an offer is on: the tenant's own (plain paths) or a network participant's (pxnr paths + header). */
 export interface StockOwner {
@@ -49,6 +52,12 @@ export const offersApi = {
   change(context: AppLoadContext, token: string, owner: StockOwner, offerId: number, body: { offerQuantity: number; offerPrice: number }) {
     const { path, headers } = route(owner, `/offer/${offerId}`);
     return callApi(context, path, { method: 'PUT', token, headers, body, schema: offerSchema });
+  },
+
+  /** What happened to one of the buyer's offers, oldest first (issue 37). */
+  history(context: AppLoadContext, token: string, owner: StockOwner, offerId: number) {
+    const { path, headers } = route(owner, `/offer/${offerId}/history`);
+    return callApi(context, path, { token, headers, schema: offerHistorySchema });
   },
 
   remove(context: AppLoadContext, token: string, owner: StockOwner, offerId: number) {

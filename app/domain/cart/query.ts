@@ -14,6 +14,8 @@ export interface CartQuery {
   notReady: boolean;
   /** The warehouse box asking to confirm that MOVE TO CART takes rejected or expired offers at the list price. */
   confirmMove: string | null;
+  /** The entry whose history shows in a dialog (issue 37). */
+  history: number | null;
 }
 
 const FILTER = /^[A-Za-z0-9_-]{1,40}:[A-Z_]{1,30}$/;
@@ -41,6 +43,7 @@ export function parseCartQuery(params: URLSearchParams): CartQuery {
     more: parseMore(params.get('more')),
     notReady: params.get('notReady') === '1',
     confirmMove: BOX.test(params.get('confirmMove') ?? '') ? params.get('confirmMove') : null,
+    history: parseIds(params.get('history'), 1)[0] ?? null,
   };
 }
 
@@ -56,6 +59,7 @@ export function cartSearch(query: Partial<CartQuery>): string {
   if (more.length) params.set('more', more.map(([warehouse, pages]) => `${warehouse}:${pages}`).join(','));
   if (query.notReady) params.set('notReady', '1');
   if (query.confirmMove) params.set('confirmMove', query.confirmMove);
+  if (query.history) params.set('history', String(query.history));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

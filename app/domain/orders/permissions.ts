@@ -31,6 +31,13 @@ export const NO_PERMISSIONS: OrderPermissions = {
   isPaymentGracePeriodSectionApplicable: false,
 };
 
+/**
+ * Orders a cart can still be added to: those on hold, not yet released (spec 3 §1 "an existing
+ * unshipped (on-hold) order", §2.2 "on-hold orders"; held until a quote is a hold too, §4). A released
+ * order is not reopened by a combined update, which is sent not ready to release (§7).
+ */
+export const ADDABLE_ORDER_STATUSES: string[] = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
+
 /** Statuses after which the buyer changes nothing; the order shows as it is (spec 3 §2.6). */
 export const CLOSED_STATUSES = ['CANCELED', 'SHIPPED', 'INVOICED'] as const;
 /** Statuses of an order the seller has not started on: the buyer may still change anything. */

@@ -41,7 +41,7 @@ type Setup = { entry: Row; query: Partial<CartQuery>; action?: (form: FormData) 
 /** The row inside its warehouse box's form, on the cart page whose URL names the row being edited. */
 async function showRow({ entry, query, action }: Setup) {
   const user = userEvent.setup();
-  const full: CartQuery = { tab: 0, selected: [], off: [], edit: null, asOffer: false, more: {}, notReady: false, confirmMove: null, ...query };
+  const full: CartQuery = { tab: 0, selected: [], off: [], edit: null, asOffer: false, more: {}, notReady: false, confirmMove: null, history: null, ...query };
   const Page = () => (
     <Form method="post">
       <ul>

@@ -55,6 +55,7 @@ export function useRowTexts() {
       counterPrice: t('cart.counterPrice'),
       expires: t('cart.expires'),
       edit: t('offers.edit'),
+      history: t('offerHistory.show'),
       orMakeOffer: t('cart.orMakeOffer'),
       deleteConfirm: t('cart.deleteConfirm'),
       delete: t('cart.delete'),
@@ -198,6 +199,9 @@ function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { te
               {texts.orMakeOffer}
             </button>
           ) : null}
+          <button name="intent" value={`history:${id}`} id={`h${id}`} aria-labelledby={`h${id} ${named}`} className="cart-btn cart-link">
+            {texts.history}
+          </button>
           <details className="confirm">
             <summary className="cart-btn cart-link cart-row__delete" aria-labelledby={namedBy(texts, 'deleteItem', id)}>
               <svg aria-hidden="true">

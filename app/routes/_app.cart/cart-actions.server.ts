@@ -57,9 +57,9 @@ function tabAfterChange({ items, query }: Args, gone: readonly number[], toCart 
  * Every command a box's buttons post, as `intent`: a closed set, some with one argument (an offer
  * id, a status, a selection). Anything else is refused before the cart is read.
  */
-const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|move-at-list-price|delete-all|cancel-edit|more)|(delete|edit|make-offer|save):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
+const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|move-at-list-price|delete-all|cancel-edit|more)|(delete|edit|make-offer|save|history):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
 
-type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'move-at-list-price' | 'delete-all' | 'cancel-edit' | 'more' | 'delete' | 'edit' | 'make-offer' | 'save' | 'filter' | 'select';
+type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'move-at-list-price' | 'delete-all' | 'cancel-edit' | 'more' | 'delete' | 'edit' | 'make-offer' | 'save' | 'history' | 'filter' | 'select';
 
 function commandOf(intent: string): { command: Command; argument: string } {
   const match = INTENT.exec(intent);
@@ -84,7 +84,7 @@ const editedRow = (offerId: number) => z.object({ [`quantity-${offerId}`]: field
 
 const NOTHING_SELECTED: Toast = { type: 'error', key: 'cart.errors.nothingSelected' };
 
-const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) => `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, confirmMove: null, ...changes })}`;
+const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) => `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, confirmMove: null, history: null, ...changes })}`;
 
 /**
  * The selection after a post: the ticked boxes of the posted warehouse replace the part of the URL's
@@ -320,6 +320,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       }
       case 'cancel-edit':
         return redirect(cartUrl(query, { selected: selectionAfter(args) }));
+      case 'history':
+        return redirect(cartUrl(query, { selected: selectionAfter(args), history: Number(argument) }));
       case 'save':
         return save(args, Number(argument));
     }

@@ -1,13 +1,14 @@
-import { type LoaderFunctionArgs } from '@remix-run/node';
+import { type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useResumeHandOff } from './use-resume-hand-off';
 import { useTranslation } from 'react-i18next';
-import { cartApi } from '~/.server/api/cart';
+import { cartApi, type CartItem } from '~/.server/api/cart';
+import { offersApi } from '~/.server/api/offers';
 import { getUserInfo } from '~/.server/api/settings';
 import { failureParts } from '~/.server/api/client';
 import { failureText, type FailureParts } from '~/domain/failure-message';
-import { stockApi } from '~/.server/api/stock';
+import { stockApi, type ParticipantWarehouses } from '~/.server/api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { participantsInView } from '~/.server/network-view';
 import { PageHeader } from '~/components/PageHeader';
@@ -24,6 +25,7 @@ import { cartAction } from './cart-actions.server';
 import { RowTextsProvider, RowWords, useRowTexts } from './CartRow';
 import { CartTabs } from './CartTabs';
 import { NotReadyDialog } from './NotReadyDialog';
+import { OfferHistoryDialog } from './OfferHistoryDialog';
 import { useScrollSpy } from './use-scroll-spy';
 import { WarehouseBox } from './WarehouseBox';
 import { useTexts } from '~/i18n/use-texts';
@@ -31,6 +33,21 @@ import { useTexts } from '~/i18n/use-texts';
 export const meta = titled('pageTitle.cart');
 
 export const action = cartAction;
+
+/** The history of the entry the URL names (issue 37), or null when it is not one of the buyer's entries in view or cannot be read. */
+async function historyOf(context: AppLoadContext, token: string, items: CartItem[], participants: ParticipantWarehouses[], offerId: number) {
+  const entry = items.find((item) => item.stocklistOffer.offerId === offerId);
+  const participant = entry && participants.find((p) => p.pxnParticipantId === entry.participantId);
+  if (!entry || !participant) return null;
+  try {
+    const events = await offersApi.history(context, token, { participantId: entry.participantId, isOwn: participant.isOwn }, offerId);
+    return { offerId, description: entry.itemDescription, events };
+  } catch (error) {
+    if (endsSession(error)) throw error;
+    context.logger.error({ err: error }, 'offer history not available');
+    return null;
+  }
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
@@ -57,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const items = entriesInView(allItems, participants);
     const participantIds = [...new Set(items.map((i) => i.participantId))];
     const settings = new Map(await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)));
+    const history = query.history ? await historyOf(context, token, items, participants, query.history) : null;
     const selected = new Set(query.selected);
     const pageSize = pageSizeOf(query.tab);
     const boxes = cartBoxes(items, query.tab, new Set(query.off)).map((box) => {
@@ -122,6 +140,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canAddToExistingOrder: orderSettings ? addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders) : [],
       settingsFailure: settingsFailure as FailureParts | null,
       salesRep: userInfo?.salesRep ?? null,
+      history,
     });
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -132,7 +151,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type CartLoader = typeof loader;
 
 export default function CartPage() {
-  useTexts('cart', 'dialog', 'entry', 'offers', 'orders', 'stock', 'time');
+  useTexts('cart', 'dialog', 'entry', 'offerHistory', 'offers', 'orders', 'stock', 'time');
   const data = useLoaderData<typeof loader>();
   if (!data.allowed) return <NotAllowed />;
   return <Cart data={data} />;
@@ -214,6 +233,7 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
           <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
         </symbol>
       </svg>
+      {data.history ? <OfferHistoryDialog description={data.history.description} events={data.history.events} closeTo={`/cart${cartSearch({ ...query, history: null })}#offer-${data.history.offerId}`} /> : null}
       {query.notReady && data.salesRep ? <NotReadyDialog salesRep={data.salesRep} closeTo={`/cart${cartSearch({ ...query, notReady: false })}`} /> : null}
     </section>
   );

@@ -25,6 +25,7 @@ import { clearHandOffOf } from '~/domain/checkout/stored-hand-off';
 import { formatDateTime } from '~/domain/money';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { useTexts } from '~/i18n/use-texts';
+import { useCanBuy } from '~/components/use-can-buy';
 
 export const meta = titled('pageTitle.orderDetails');
 export const loader = orderDetailsLoader;
@@ -38,7 +39,7 @@ const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 
 /** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
 export default function OrderDetailsPage() {
-  useTexts('cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
+  useTexts('buyAgain', 'cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
   // Paying the balance opens the provider's pop-up; its outcome brings the thank-you page.
   usePaymentResult();
   const data = useLoaderData<typeof loader>() as Loaded;
@@ -49,6 +50,7 @@ export default function OrderDetailsPage() {
   const { details, settings } = data;
   const { salesOrder: order, permission, orderOptions: options, pending, preview } = details;
   const busy = navigation.state !== 'idle';
+  const buyAgain = useCanBuy();
   const here = `${location.pathname}${location.search}`;
   const totals = pending.count ? preview.charges : order.charges;
   // The provider's page is another site's (or no route of ours): the release goes there as a full page.
@@ -114,6 +116,13 @@ export default function OrderDetailsPage() {
           </>
         ) : null}
       </dl>
+      {buyAgain ? (
+        <p>
+          <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}/buy-again`} className="button button--secondary">
+            {t('buyAgain.action')}
+          </Link>
+        </p>
+      ) : null}
       {data.payAndShipNowDisabled && permission.canPayAndShipNow ? (
         <p className="banner banner--info" role="note">
           {t('checkout.payAndShipNowDisabled')}

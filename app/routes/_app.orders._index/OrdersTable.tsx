@@ -3,6 +3,7 @@ import type { CellRefusal } from './route';
 import { PathLink } from '~/components/PathLink';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanBuy } from '~/components/use-can-buy';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { useHydrated } from '~/components/use-hydrated';
 import { orderCell, type OrderListItem } from '~/domain/orders/list-cells';
@@ -23,6 +24,7 @@ const selectingText = () => (typeof window !== 'undefined' ? (window.getSelectio
 export function OrdersTable() {
   const { t } = useTranslation();
   const { query, page, columns } = useOrders();
+  const buyAgain = useCanBuy();
   const header = (column: OrderListColumn) => (column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header);
   return (
     <div className="table-scroll">
@@ -48,7 +50,7 @@ export function OrdersTable() {
         </thead>
         <tbody>
           {page.items.length ? (
-            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} header={header} />)
+            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} header={header} buyAgain={buyAgain} />)
           ) : (
             <tr>
               <td colSpan={columns.length} className="orders-empty">
@@ -76,7 +78,7 @@ function BreakableNumber({ text }: { text: string }) {
 }
 
 /** A row; each cell names its column (`data-label`), which is all a narrow screen shows of the header. */
-function OrderRow({ item, columns, header }: { item: OrderListItem; columns: OrderListColumn[]; header: (column: OrderListColumn) => string }) {
+function OrderRow({ item, columns, header, buyAgain }: { item: OrderListItem; columns: OrderListColumn[]; header: (column: OrderListColumn) => string; buyAgain: boolean }) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const { statuses } = useOrders();
@@ -102,6 +104,13 @@ function OrderRow({ item, columns, header }: { item: OrderListItem; columns: Ord
                   <BreakableNumber text={cell.text} />
                 </PathLink>
                 {item.pxnsOrder ? <span className="chip chip--muted orders-network">{t('orders.list.network')}</span> : null}
+                {/* Under the number rather than a column of its own: every default column fits 1366 px. */}
+                {buyAgain && column.field === 'phonexOrderNumber' ? (
+                  <PathLink to={`${orderHref(item.phonexOrderNumber)}/buy-again`} className="orders-buy-again">
+                    {t('buyAgain.action')}
+                    <span className="visually-hidden"> {item.refOrderNumber ?? item.phonexOrderNumber}</span>
+                  </PathLink>
+                ) : null}
               </th>
             );
           case 'date':

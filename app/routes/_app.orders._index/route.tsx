@@ -100,7 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrdersPage() {
-  useTexts('orders');
+  useTexts('buyAgain', 'orders');
   const { query, page } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();

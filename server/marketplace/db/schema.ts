@@ -70,6 +70,8 @@ export const users = pgTable('users', {
   isBuyer: boolean('is_buyer').notNull().default(true),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   stockReportNotification: boolean('stock_report_notification').notNull().default(false),
+  /** E-mails when the seller answers one of the user's offers (issue 37): on unless the user turns them off. */
+  offerAnswerEmails: boolean('offer_answer_emails').notNull().default(true),
   /** Moves whenever the user's authorities change: the portal compares it on each request and re-reads them only then. */
   authoritiesRevision: integer('authorities_revision').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

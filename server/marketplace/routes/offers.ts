@@ -12,8 +12,8 @@ const placeBody = z.object({ itemNumberWarehouse: z.string().min(1).max(200), of
 const changeBody = z.object({ offerQuantity: offerQuantityValue, offerPrice: offerPriceValue });
 
 /**
- * The buyer's offers (spec 1 §7): the plain paths for the tenant's own stock, the pxnr paths for a
- * network participant's stock named by the pxns-participant-id header.
+ * The buyer's offers (spec 1 §7) and each one's history (issue 37): the plain paths for the tenant's
+ * own stock, the pxnr paths for a network participant's stock named by the pxns-participant-id header.
  */
 export function offerRoutes(deps: MarketplaceDeps) {
   const { db, offers } = deps;
@@ -44,6 +44,7 @@ export function offerRoutes(deps: MarketplaceDeps) {
         const ids = await jsonBody(c, idListSchema);
         return c.json((await offers.moveToCart(c.get('user'), await participantOf(c), ids)).map(offerView));
       })
+      .get(`${prefix}/offer/${idSegment('offerId')}/history`, async (c) => c.json(await offers.ownHistory(c.get('user'), await participantOf(c), idParam(c, 'offerId'))))
       .delete(`${prefix}/offer/${idSegment('offerId')}`, async (c) => {
         await offers.remove(c.get('user'), await participantOf(c), idParam(c, 'offerId'));
         return c.body(null, 204);

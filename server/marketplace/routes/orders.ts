@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROWS } from '../../../app/domain/checkout/selection';
 import { idSchema, MAX_ID } from '../../../app/domain/ids';
 import type { MarketplaceEnv } from '../context';
+import type { createBuyAgain } from '../services/buy-again';
 import { ORDER_ACTIONS, type OrderService } from '../services/orders';
 import { selectionSchema } from './checkout';
 import { jsonBody } from './validate';
@@ -17,8 +18,11 @@ const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rows'), rows: z.array(z.enum(ROWS)).min(1).max(ROWS.length), selection: selectionSchema }),
 ]);
 
-/** A placed order (spec 3 §7 "GET order", "PUT order upsert"), and the buyer's unsaved changes to it. */
-export function orderRoutes(orders: OrderService) {
+/**
+ * A placed order (spec 3 §7 "GET order", "PUT order upsert"), the buyer's unsaved changes to it, and
+ * buying it again (issue 37: GET reviews, POST puts what is available in the cart).
+ */
+export function orderRoutes(orders: OrderService, buyAgain: ReturnType<typeof createBuyAgain>) {
   return new Hono<MarketplaceEnv>()
     .get(`/orders${orderNumber}`, async (c) => c.json(await orders.details(c.get('user'), c.req.param('orderNumber'))))
     .put(`/orders${orderNumber}`, async (c) => {
@@ -29,5 +33,7 @@ export function orderRoutes(orders: OrderService) {
       const { change } = await jsonBody(c, z.object({ change: changeSchema }));
       return c.json(await orders.change(c.get('user'), c.req.param('orderNumber'), change));
     })
-    .delete(`/orders${orderNumber}/draft`, async (c) => c.json(await orders.discard(c.get('user'), c.req.param('orderNumber'))));
+    .delete(`/orders${orderNumber}/draft`, async (c) => c.json(await orders.discard(c.get('user'), c.req.param('orderNumber'))))
+    .get(`/orders${orderNumber}/buy-again`, async (c) => c.json(await buyAgain.review(c.get('user'), c.req.param('orderNumber'))))
+    .post(`/orders${orderNumber}/buy-again`, async (c) => c.json(await buyAgain.confirm(c.get('user'), c.req.param('orderNumber'))));
 }

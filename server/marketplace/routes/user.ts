@@ -38,11 +38,12 @@ export function userRoutes({ db }: MarketplaceDeps) {
     .get('/security/authorities/revision', (c) => c.json({ authoritiesRevision: c.get('user').authoritiesRevision ?? 1 }))
     .get('/user/notification-preference', async (c) => {
       const [row] = await db.select().from(users).where(eq(users.id, c.get('user').id));
-      return c.json({ stockReportNotification: row?.stockReportNotification ?? false });
+      return c.json({ stockReportNotification: row?.stockReportNotification ?? false, offerAnswerEmails: row?.offerAnswerEmails ?? true });
     })
+    // Either preference or both: the daily report (spec 1) and e-mails on offer answers (issue 37).
     .put('/user/notification-preference', async (c) => {
-      const body = await jsonBody(c, z.object({ stockReportNotification: z.boolean() }));
-      await db.update(users).set(body).where(eq(users.id, c.get('user').id));
-      return c.json(body);
+      const body = await jsonBody(c, z.object({ stockReportNotification: z.boolean().optional(), offerAnswerEmails: z.boolean().optional() }).refine((b) => Object.keys(b).length > 0));
+      const [row] = await db.update(users).set(body).where(eq(users.id, c.get('user').id)).returning({ stockReportNotification: users.stockReportNotification, offerAnswerEmails: users.offerAnswerEmails });
+      return c.json(row ?? body);
     });
 }

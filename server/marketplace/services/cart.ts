@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
+import { ADDABLE_ORDER_STATUSES } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { changeFeedOf } from '../db/change-feed';
 import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
@@ -10,12 +11,8 @@ import { keptUntilChanged } from './kept-until-changed';
 import { createLru } from '../../../app/domain/lru';
 import { offerView } from './offers';
 
-/**
- * Orders a cart can still be added to: those on hold, not yet released (spec 3 §1 "an existing
- * unshipped (on-hold) order", §2.2 "on-hold orders"; held until a quote is a hold too, §4). A released
- * order is not reopened by a combined update, which is sent not ready to release (§7).
- */
-export const ADDABLE_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
+/** Orders a cart can still be added to (the rule is the portal's too). */
+export const ADDABLE_STATUSES = ADDABLE_ORDER_STATUSES;
 
 /** One entry as the items query builds it (json_build_array, in this order). */
 type ItemRow = [

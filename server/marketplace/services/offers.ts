@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { isOfferPrice, OFFER_PRICE_NOT_WHOLE } from '../../../app/domain/offers/entry-values';
+import { offerEventOf } from '../../../app/domain/offers/history';
 import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { changeFeedOf } from '../db/change-feed';
@@ -70,7 +71,11 @@ export interface OfferRequest {
  * Buyers' cart entries and offers, and the seller's side of them: every status change goes
  * through the pure transitions and leaves a history row.
  */
-export function createOfferService({ db, config, stockChanges }: Pick<MarketplaceDeps, 'db' | 'config' | 'stockChanges'>) {
+export function createOfferService(
+  { db, config, stockChanges }: Pick<MarketplaceDeps, 'db' | 'config' | 'stockChanges'>,
+  /** Told, after the commit, of the offers the seller (or its rules) just answered: the buyer's e-mail. */
+  onAnswered: (answered: OfferRow[]) => void = () => {},
+) {
   async function write(tx: Executor, row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown>): Promise<OfferRow> {
     const [updated] = await tx
       .update(offers)
@@ -111,21 +116,28 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
    * offers per transaction, locked in id order and written together (a backlog of imported offers
    * is answered at once). Answers how many moved.
    */
-  async function moveAllLocked(seen: OfferRow[], decide: (row: OfferRow) => OfferTerms | null, actor: string, detail: (next: OfferTerms, row: OfferRow) => Record<string, unknown> = () => ({})): Promise<number> {
+  async function moveAllLocked(
+    seen: OfferRow[],
+    decide: (row: OfferRow) => OfferTerms | null,
+    actor: string,
+    detail: (next: OfferTerms, row: OfferRow) => Record<string, unknown> = () => ({}),
+    moved: OfferRow[] = [],
+  ): Promise<number> {
     const due = seen.filter((row) => decide(row)).map((row) => row.id);
-    let moved = 0;
+    let count = 0;
     for (const ids of chunks(due, MOVE_CHUNK)) {
-      moved += await db.transaction(async (tx) => {
+      count += await db.transaction(async (tx) => {
         const rows = await tx.select().from(offers).where(inArray(offers.id, ids)).orderBy(asc(offers.id)).for('update');
         const moves = rows.flatMap((row) => {
           const next = decide(row);
           return next ? [{ row, next, detail: detail(next, row) }] : [];
         });
         await writeAll(tx, moves, actor);
+        for (const { row, next } of moves) moved.push({ ...row, ...next });
         return moves.length;
       });
     }
-    return moved;
+    return count;
   }
 
   /** The buyer's item to offer on: it must exist, be in stock and have a list price. */
@@ -340,7 +352,9 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         const item = await itemFor(row.participantId, row.itemNumberWarehouse);
         next = transitions.counter(terms, { price: answer.price, listPrice: item.listPrice, now, validHours, minimumQuantity: answer.minimumQuantity });
       }
-      return save(row, next, actor, { answer: answer.action, counterPrice: next.counterPrice });
+      const answered = await save(row, next, actor, { answer: answer.action, counterPrice: next.counterPrice });
+      onAnswered([answered]);
+      return answered;
     },
 
     /** Offers for the seller's review list, newest first. */
@@ -363,6 +377,12 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
       return db.select().from(offerHistory).where(eq(offerHistory.offerId, offerId)).orderBy(offerHistory.id);
     },
 
+    /** The history of one of the buyer's offers as the buyer reads it (issue 37); any other offer is not found. */
+    async ownHistory(user: SignedInUser, participantId: string, offerId: number) {
+      const row = await ownOffer(user, participantId, offerId);
+      return (await this.history(row.id)).map((h) => ({ at: h.at.toISOString(), ...offerEventOf(h) }));
+    },
+
     /** Expiry and the automatic seller rules, run by the offer-review job. */
     async runReview(now: Date, { automatic }: { automatic: boolean }) {
       const due = await db
@@ -382,12 +402,15 @@ export function createOfferService({ db, config, stockChanges }: Pick<Marketplac
         const listPrice = listPrices.get(row.id);
         return listPrice === undefined ? null : transitions.autoReview({ ...termsOf(row), updatedAt: row.updatedAt }, listPrice, rules, now);
       };
+      const moved: OfferRow[] = [];
       const answered = await moveAllLocked(
         pending.map((p) => p.offer),
         decide,
         'seller:rules',
         (next) => ({ rule: next.status }),
+        moved,
       );
+      onAnswered(moved);
       return { expired, answered };
     },
 

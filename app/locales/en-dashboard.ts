@@ -1,0 +1,23 @@
+/** English texts of the buyer's home (issue 37): what needs the buyer, each with a link. */
+export const enDashboard = {
+  'dashboard.offersAnswered': 'Offers answered by the seller',
+  'dashboard.offersAnsweredNone': 'No accepted or countered offer waits for you.',
+  'dashboard.offersWaiting': 'Offers waiting for the seller',
+  'dashboard.offersWaitingNone': 'No offer waits for the seller.',
+  'dashboard.orders': 'Orders on hold or awaiting payment',
+  'dashboard.ordersNone': 'No order waits for you.',
+  'dashboard.order': 'Order # {{order}}',
+  'dashboard.need.onHold': 'On hold',
+  'dashboard.need.awaitingPayment': 'Awaiting payment',
+  'dashboard.payBy': 'pay by {{date}}',
+  'dashboard.orderLine': '{{need}}, {{warehouse}}, {{total}}',
+  'dashboard.alerts': 'Stock alerts met this week',
+  'dashboard.alertsNone': 'No stock alert was met in the last 7 days.',
+  'dashboard.alertLine': '{{warehouse}}: {{available}} available, alert met {{date}}',
+  'dashboard.cart': 'Your cart',
+  'dashboard.cartNone': 'Your cart is empty.',
+  'dashboard.cartLine_one': '{{count}} line, {{quantity}} units, {{subtotal}}',
+  'dashboard.cartLine_other': '{{count}} lines, {{quantity}} units, {{subtotal}}',
+  'dashboard.inWarehouse': '{{item}}, {{warehouse}}',
+  'dashboard.seeAll': 'See all',
+} as const;

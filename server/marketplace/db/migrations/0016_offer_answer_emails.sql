@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "offer_answer_emails" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,70 @@
+import { and, desc, eq, gte, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { ALERTS_MET_WITHIN_MS, HOME_ROWS, orderNeed } from '../../../app/domain/home';
+import { ADDABLE_ORDER_STATUSES } from '../../../app/domain/orders/permissions';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import { orders, stockAlerts, stockItems, warehouses } from '../db/schema';
+import { buyerIdOf } from './buyer-guard';
+
+/** Orders read to find the ones that need the buyer: the query narrows, orderNeed decides. */
+const ORDERS_READ = 4 * HOME_ROWS;
+
+/**
+ * The buyer's home (issue 37), the part the cart items do not give: orders that need the buyer
+ * (on hold, awaiting payment, with the payment terms' deadline) and the stock alerts met this week.
+ */
+export function createBuyerHome({ db }: Pick<MarketplaceDeps, 'db'>) {
+  async function ordersNeedingBuyer(buyerId: number) {
+    const rows = await db
+      .select({
+        phonexOrderNumber: orders.phonexOrderNumber,
+        refOrderNumber: orders.refOrderNumber,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        gracePeriodEnd: orders.gracePeriodEnd,
+        total: orders.total,
+        warehouse: warehouses.label,
+      })
+      .from(orders)
+      .innerJoin(warehouses, eq(warehouses.code, orders.warehouseCode))
+      .where(
+        and(
+          eq(orders.buyerId, buyerId),
+          ne(orders.status, 'CANCELED'),
+          or(inArray(orders.status, ADDABLE_ORDER_STATUSES), inArray(orders.paymentStatus, ['AWAITING_PAYMENT', 'FAILED']), isNotNull(orders.gracePeriodEnd)),
+        ),
+      )
+      .orderBy(desc(orders.lastUpdateDate), desc(orders.id))
+      .limit(ORDERS_READ);
+    return rows.flatMap(({ gracePeriodEnd, ...row }) => {
+      const need = orderNeed({ gracePeriodEnd, ...row });
+      // The reservation terms' deadline shows with an order awaiting payment.
+      return need ? [{ need, paymentDueBy: need === 'awaitingPayment' ? (gracePeriodEnd?.toISOString() ?? null) : null, ...row }] : [];
+    });
+  }
+
+  async function alertsMet(buyerId: number, now: Date) {
+    const rows = await db
+      .select({
+        itemNumberWarehouse: stockAlerts.itemNumberWarehouse,
+        itemNumber: stockItems.itemNumber,
+        description: stockItems.skuDescription,
+        quantityAvailable: stockItems.quantityAvailable,
+        warehouse: warehouses.label,
+        metAt: stockAlerts.lastNotifiedAt,
+      })
+      .from(stockAlerts)
+      .innerJoin(stockItems, and(eq(stockItems.participantId, stockAlerts.participantId), eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse)))
+      .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
+      .where(and(eq(stockAlerts.buyerId, buyerId), gte(stockAlerts.lastNotifiedAt, new Date(now.getTime() - ALERTS_MET_WITHIN_MS))))
+      .orderBy(desc(stockAlerts.lastNotifiedAt))
+      .limit(HOME_ROWS);
+    return rows.map((row) => ({ ...row, metAt: row.metAt!.toISOString() }));
+  }
+
+  return {
+    async read(user: SignedInUser, now = new Date()) {
+      const buyerId = buyerIdOf(user);
+      return { orders: (await ordersNeedingBuyer(buyerId)).slice(0, HOME_ROWS), alertsMet: await alertsMet(buyerId, now) };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SERVERS } from '../../playwright.config';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { itemsFor, slotOf } from './support/orders';
+
+interface CartEntry {
+  itemNumberWarehouse: string;
+  itemDescription: string;
+}
+
+/** The subjects of the e-mails to this address in the demo server's outbox. */
+function subjectsTo(email: string): string[] {
+  const outbox = path.join(SERVERS.demo.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.includes(email))
+    .map((file) => /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(outbox, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '');
+}
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+test.describe('an offer’s history', () => {
+  test('placed by the buyer, countered by the seller: each step with when, by whom, quantity and price', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const api = await buyerApi(user.email, user.password);
+    const [item] = await itemsFor(slotOf(testInfo.project.name, 19), 1);
+    const offered = Math.floor(item!.listPrice * 0.8);
+    const countered = Math.floor(item!.listPrice * 0.9);
+    const { offerId } = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 3, offerPrice: offered })) as { offerId: number };
+    await admin('POST', `/offers/${offerId}/review`, { action: 'counter', price: countered, minimumQuantity: 1, validHours: 48 });
+    const [entry] = (await api('GET', '/cart/items')) as CartEntry[];
+
+    // Another buyer's offer has no history to read.
+    const stranger = await createUser({ authorities: ALL_AUTHORITIES });
+    await expect((await buyerApi(stranger.email, stranger.password))('GET', `/stocklist/offer/${offerId}/history`)).rejects.toThrow(/failed: 404/);
+
+    await page.goto('/cart?tab=1');
+    await signIn(page, user.email, user.password);
+    await page.getByRole('button', { name: new RegExp(`^History ${entry!.itemDescription}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart\\?tab=1&history=${offerId}$`));
+    const dialog = page.getByRole('dialog', { name: `History of ${entry!.itemDescription}` });
+    const events = dialog.getByRole('listitem');
+    await expect(events).toHaveCount(2);
+    await expect(events.nth(0)).toContainText('Offer placed');
+    await expect(events.nth(0)).toContainText(', by you');
+    await expect(events.nth(0)).toContainText(`3 at ${usd(offered)}`);
+    await expect(events.nth(1)).toContainText('Countered');
+    await expect(events.nth(1)).toContainText(', by the seller');
+    await expect(events.nth(1)).toContainText(`3 at ${usd(countered)}`);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cart\\?tab=1#offer-${offerId}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The seller's counter was e-mailed; turned off from the user menu, the next answer is not.
+    await expect.poll(() => subjectsTo(user.email)).toEqual([`ACME Wholesale Devices: the seller answered your offer on ${entry!.itemDescription}`]);
+    await page.getByLabel('Account menu for Pat Tester').click();
+    await page.getByRole('link', { name: 'E-mail notifications' }).click();
+    const preference = page.getByRole('checkbox', { name: 'E-mail me when the seller answers one of my offers' });
+    await expect(preference).toBeChecked();
+    await expectNoAxeViolations(page);
+    await preference.uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your notification preference was saved.')).toBeVisible();
+    await expect(preference).not.toBeChecked();
+    await api('PUT', `/stocklist/offer/${offerId}`, { offerQuantity: 3, offerPrice: offered });
+    await admin('POST', `/offers/${offerId}/review`, { action: 'reject' });
+    await page.waitForTimeout(500);
+    expect(subjectsTo(user.email)).toHaveLength(1);
+  });
+});
