@@ -38,6 +38,8 @@ import { orderDocumentRoutes } from './routes/order-documents';
 import { createOrderDocuments } from './services/order-documents';
 import { orderTermsRoutes } from './routes/order-terms';
 import { createOrderTerms } from './services/order-terms';
+import { returnRoutes } from './routes/returns';
+import { createReturns } from './services/returns';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
@@ -120,6 +122,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const provider = options.payPal ? payPalProvider(options.payPal) : sandboxProvider(API_BASE, db);
   const payments = createPayments(deps, checkout, provider, options.config.currencyCode);
   const orderTerms = createOrderTerms(deps);
+  const returns = createReturns(deps);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
 
   const signedIn = new Hono()
@@ -139,7 +142,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', checkoutRoutes(checkout, payments))
     .route('/', orderRoutes(orderService))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
-    .route('/', orderTermsRoutes(orderTerms));
+    .route('/', orderTermsRoutes(orderTerms))
+    .route('/', returnRoutes(returns));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -157,7 +161,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/identity', identityRoutes(deps))
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
-  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms }));
+  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns }));
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));
