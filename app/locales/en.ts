@@ -1,3 +1,4 @@
+import { enReturns } from './en-returns';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enOrderDetails } from './en-order-details';
@@ -15,6 +16,7 @@ export const en = {
   ...enOrderDocuments,
   ...enOrderTerms,
   ...enOrdersList,
+  ...enReturns,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { frReturns } from './fr-returns';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
 import { frOrderDetails } from './fr-order-details';
@@ -13,6 +14,7 @@ export const fr: Translations = {
   ...frOrderDocuments,
   ...frOrderTerms,
   ...frOrdersList,
+  ...frReturns,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

@@ -1,3 +1,4 @@
+import { hasAuthority } from '../authorities';
 import { DAY_MS } from '../orders/fees';
 
 /**
@@ -113,3 +114,8 @@ export const lineUnitKey = (itemNumberWarehouse: string, slot: number) => `${ite
 
 /** Why a unit cannot be returned; null when it can. */
 export type UnitRefusal = 'notShipped' | 'outsideWindow' | 'alreadyReturned' | 'inOpenRequest';
+
+/** Orders with something shipped: their page offers Request a Return to a buyer who may return. */
+export const RETURNABLE_ORDER_STATUSES: readonly string[] = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
+
+export const canRequestReturn = (authorities: readonly string[], fulfilmentStatus: string) => hasAuthority(authorities, 'CAN_VIEW_RETURNS') && RETURNABLE_ORDER_STATUSES.includes(fulfilmentStatus);

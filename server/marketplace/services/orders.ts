@@ -14,7 +14,7 @@ import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
-import { paymentView, settlePayment } from './payment-ledger';
+import { ledgerTotalsOf, paymentView, settlePayment } from './payment-ledger';
 import type { StockChange } from './stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -116,7 +116,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
     const permission = { ...permissionsFor(order.status, order.paymentStatus), ...(await paymentTermsPermissions(db, order, new Date())) };
     const { after, size, options, saved, selection, charges, catalogue } = await priceWith(order, lines, changes);
-    const [shipments, [warehouse], [participant]] = await Promise.all([
+    const [{ credited: returnCredit }, shipments, [warehouse], [participant]] = await Promise.all([
+      ledgerTotalsOf(db, order.id),
       db.select({ trackingNumber: orderShipments.trackingNumber }).from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.id)),
       db.select({ label: warehouses.label }).from(warehouses).where(eq(warehouses.code, order.warehouseCode)),
       db.select({ isOwn: participants.isOwn }).from(participants).where(eq(participants.id, order.participantId)),
@@ -160,6 +161,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
         totalOrderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
         charges: { ...savedCharges(order), reservationFee: order.reservationFee, cancellationFee: order.cancellationFee },
         payment: paymentView(order),
+        /** What returns credited to the order (ledger CREDIT rows), part of amountPaid. */
+        returnCredit,
       },
       // A closed order offers nothing to choose; one in progress without a single address cannot be edited here.
       orderOptions: closed || cannotBeEdited(order.status, options.shippingAddresses.length > 0 && options.billingAddresses.length > 0) ? null : options,
