@@ -70,6 +70,8 @@ export const enReturns = {
   'returns.details.keep': 'Keep Request',
   'returns.details.canceled': 'Return {{rmaNumber}} canceled',
   'returns.details.notFound': 'No return found of this number: {{rmaNumber}}',
+  'returns.slip.title': 'Packing Slip',
+  'returns.details.packingSlip': 'Packing slip (PDF)',
   'orders.details.requestReturn': 'Request a Return',
   'payment.returnCredit': 'Return credits',
   'errors.return.refused.notShipped': 'Not shipped on this order: {{units}}',

@@ -72,6 +72,8 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'returns.details.keep': 'Garder la demande',
   'returns.details.canceled': 'Retour {{rmaNumber}} annulé',
   'returns.details.notFound': 'Aucun retour trouvé pour ce numéro : {{rmaNumber}}',
+  'returns.slip.title': 'Bordereau de colisage',
+  'returns.details.packingSlip': 'Bordereau de colisage (PDF)',
   'orders.details.requestReturn': 'Demander un retour',
   'payment.returnCredit': 'Avoirs de retour',
   'errors.return.refused.notShipped': 'Non expédiés sur cette commande : {{units}}',

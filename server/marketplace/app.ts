@@ -40,6 +40,7 @@ import { orderTermsRoutes } from './routes/order-terms';
 import { createOrderTerms } from './services/order-terms';
 import { returnRoutes } from './routes/returns';
 import { createReturns } from './services/returns';
+import { createReturnDocuments } from './services/return-documents';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
@@ -143,7 +144,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', orderRoutes(orderService))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
     .route('/', orderTermsRoutes(orderTerms))
-    .route('/', returnRoutes(returns));
+    .route('/', returnRoutes(returns, createReturnDocuments(deps, returns)));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).

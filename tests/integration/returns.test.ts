@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { returnEvents, returnRequests, returnUnits } from '../../server/marketplace/db/schema';
 import { readOutbox, type apiCaller } from './harness';
 import { ordering, testMarketplace } from './support/ordering';
+import { pdfTextRuns } from './support/pdf-text';
 import { returning } from './support/returning';
 
 /**
@@ -175,5 +176,25 @@ describe('cancel, list and search', () => {
   it('refuses a buyer without the returns authority', async () => {
     const token = await api.newBuyer();
     expect((await call('GET', '/returns', { token })).body.messageCode).toBe('returnsNotAllowed');
+  });
+});
+
+describe('the packing slip', () => {
+  it("is a PDF naming the RMA number and the IMEIs going back; another buyer's is not found", async () => {
+    const token = await newReturnsBuyer();
+    const { n, imeis } = await shippedOrder(token, 2, 12);
+    const rma = (await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }])).body.rmaNumber as string;
+    await call('POST', `/admin/returns/${rma}/approve`, { body: { instructions: 'Dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Fine' }] } });
+    const slip = (who: string) => started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/returns/${rma}/packing-slip`, { headers: { authorization: `Bearer ${who}` } }));
+    const answer = await slip(token);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfTextRuns(Buffer.from(await answer.arrayBuffer())).join('\n');
+    expect(text).toContain(rma);
+    expect(text).toContain(imeis[0]);
+    expect(text).toContain('Dock 4');
+    // The rejected unit does not go in the box.
+    expect(text).not.toContain(imeis[1]);
+    expect((await slip(await newReturnsBuyer())).status).toBe(404);
   });
 });

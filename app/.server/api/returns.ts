@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { ReturnListQuery } from '~/domain/returns/list-query';
-import { callApi } from './client';
+import { ApiFailure, callApi, withSessionRetry } from './client';
 
 const BASE = '/px-api-gateway/returns';
 
@@ -68,5 +68,16 @@ export const returnsApi = {
   create: (context: AppLoadContext, token: string, body: { orderNumber: string; idempotencyKey: string; note: string; units: ReturnUnitRequest[] }) =>
     callApi(context, BASE, { method: 'POST', token, body, schema: z.object({ created: z.boolean(), rmaNumber: z.string() }) }),
   get: (context: AppLoadContext, token: string, rmaNumber: string) => callApi(context, rma(rmaNumber), { token, schema: details }),
+  /** The packing slip as the tenant API streams it; only a PDF is passed on. */
+  packingSlip: (context: AppLoadContext, token: string, rmaNumber: string) =>
+    withSessionRetry(context, token, async (current) => {
+      const response = await context.tenantApi(new Request(new URL(rma(rmaNumber, '/packing-slip'), context.tenantApiBase), { headers: { accept: 'application/pdf', authorization: `Bearer ${current ?? token}` } }));
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string };
+        throw new ApiFailure(response.status, body.messageCode, body.message);
+      }
+      if (!response.body) throw new ApiFailure(502, undefined, 'The packing slip came back empty');
+      return { body: response.body, fileName: `packing-slip-${rmaNumber.replace(/[^\w.-]/g, '_')}.pdf` };
+    }),
   cancel: (context: AppLoadContext, token: string, rmaNumber: string) => callApi(context, rma(rmaNumber, '/cancel'), { method: 'POST', token, body: {}, schema: z.object({ rmaNumber: z.string(), status: z.string() }) }),
 };

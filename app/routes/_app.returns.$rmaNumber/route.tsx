@@ -19,6 +19,8 @@ import { useTexts } from '~/i18n/use-texts';
 export const meta = titled('returns.title');
 
 const RMA = /^RMA-[A-Za-z0-9-]{1,60}$/;
+/** The box goes back once the seller approved: the slip names what is in it. */
+const SLIP_STATUSES = ['APPROVED', 'RECEIVED', 'CREDITED', 'REPLACED'];
 
 const notFound = (rmaNumber: string) => redirectWithToast('/returns', { type: 'error', key: 'returns.details.notFound', values: { rmaNumber } });
 
@@ -102,6 +104,13 @@ export default function ReturnPage() {
           </>
         ) : null}
       </dl>
+      {SLIP_STATUSES.includes(r.status) ? (
+        <p>
+          <a href={`/returns/${encodeURIComponent(r.rmaNumber)}/packing-slip`} type="application/pdf" className="button button--secondary" download>
+            {t('returns.details.packingSlip')}
+          </a>
+        </p>
+      ) : null}
       {r.status === 'REQUESTED' ? (
         <details className="return-cancel">
           <summary className="button button--secondary">{t('returns.details.cancel')}</summary>

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { RETURN_LIMITS } from '../../../app/domain/returns/rules';
 import type { MarketplaceEnv } from '../context';
+import type { ReturnDocuments } from '../services/return-documents';
 import { RETURN_SORTS, type Returns } from '../services/returns';
 import { jsonBody } from './validate';
 
@@ -34,8 +35,8 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** The buyer's returns (issue 38): list, what an order can return, request, read and cancel. Another buyer's request or order is a 404. */
-export function returnRoutes(returns: Returns) {
+/** The buyer's returns (issue 38): list, what an order can return, request, read, packing slip and cancel. Another buyer's request or order is a 404. */
+export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
   return new Hono<MarketplaceEnv>()
     .get('/returns', async (c) => {
       const query = listQuery.safeParse(c.req.query());
@@ -45,5 +46,11 @@ export function returnRoutes(returns: Returns) {
     .post('/returns', async (c) => c.json(await returns.create(c.get('user'), await jsonBody(c, newReturn)), 201))
     .get('/returns/orders/:orderNumber{[A-Za-z0-9-]{1,40}}', async (c) => c.json(await returns.returnable(c.get('user'), c.req.param('orderNumber'))))
     .get(`/returns${RMA_SEGMENT}`, async (c) => c.json(await returns.get(c.get('user'), c.req.param('rmaNumber'))))
+    .get(`/returns${RMA_SEGMENT}/packing-slip`, async (c) => {
+      const file = await documents.packingSlip(c.get('user'), c.req.param('rmaNumber'));
+      return new Response(new Uint8Array(file.body), {
+        headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'content-length': String(file.body.length), 'cache-control': 'private, no-store' },
+      });
+    })
     .post(`/returns${RMA_SEGMENT}/cancel`, async (c) => c.json(await returns.cancel(c.get('user'), c.req.param('rmaNumber'))));
 }

@@ -51,7 +51,7 @@ export function addressLines(address: unknown): string[] {
 
 
 /** Text as the standard PDF fonts can draw it: narrow no-break spaces (French number groups) become no-break spaces. */
-const pdfText = (text: string) => text.replace(/[\u202F\u2009]/g, '\u00A0');
+export const pdfText = (text: string) => text.replace(/[\u202F\u2009]/g, '\u00A0');
 
 /** Only letters, digits, dots and dashes in a file name. */
 const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '_');
