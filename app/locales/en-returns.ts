@@ -3,6 +3,7 @@ export const enReturns = {
   'returns.list.caption': 'Your return requests, newest first unless sorted otherwise',
   'returns.list.new': 'Request a Return',
   'returns.list.export': 'Export',
+  'returns.list.exportFailed': 'The return requests could not be exported. Please try again.',
   'returns.list.search': 'Search by RMA, order or IMEI',
   'returns.list.searchButton': 'Search',
   'returns.list.clearSearch': 'Clear search',

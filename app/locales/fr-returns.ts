@@ -5,6 +5,7 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'returns.list.caption': 'Vos demandes de retour, les plus récentes d’abord sauf autre tri',
   'returns.list.new': 'Demander un retour',
   'returns.list.export': 'Exporter',
+  'returns.list.exportFailed': 'Les demandes de retour n’ont pas pu être exportées. Veuillez réessayer.',
   'returns.list.search': 'Rechercher par RMA, commande ou IMEI',
   'returns.list.searchButton': 'Rechercher',
   'returns.list.clearSearch': 'Effacer la recherche',

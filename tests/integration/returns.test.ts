@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { returnEvents, returnRequests, returnUnits } from '../../server/marketplace/db/schema';
 import { readOutbox, type apiCaller } from './harness';
@@ -196,5 +197,36 @@ describe('the packing slip', () => {
     // The rejected unit does not go in the box.
     expect(text).not.toContain(imeis[1]);
     expect((await slip(await newReturnsBuyer())).status).toBe(404);
+  });
+});
+
+describe('the returns export', () => {
+  it("holds every request the search matches, in the list's order, with localised statuses and credits in currency", async () => {
+    const token = await newReturnsBuyer();
+    const a = await shippedOrder(token, 1, 13);
+    const b = await shippedOrder(token, 2, 14);
+    const ra = (await request(token, a.n, [{ imei: a.imeis[0]! }])).body.rmaNumber;
+    const rb = (await request(token, b.n, [{ imei: b.imeis[0]! }, { imei: b.imeis[1]! }])).body.rmaNumber;
+    for (const step of ['approve', 'receive', 'credit']) await call('POST', `/admin/returns/${ra}/${step}`, { body: {} });
+    const file = (query: string) => started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/returns/export${query}`, { headers: { authorization: `Bearer ${token}` } }));
+    const rowsOf = async (response: Response) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const rows: unknown[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const all = await file('?sort=rmaNumber&dir=asc');
+    expect(all.headers.get('content-type')).toContain('spreadsheetml');
+    const rows = await rowsOf(all);
+    expect(rows[0]).toEqual(['RMA #', 'Order', 'Created', 'Status', 'Units', 'Credit']);
+    const credit = (await call('GET', `/returns/${ra}`, { token })).body.credit as number;
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[3], r[4], r[5]])).toEqual(
+      [
+        [ra, a.n, 'Credited', 1, credit / 100],
+        [rb, b.n, 'Requested', 2, 0],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+    expect((await rowsOf(await file(`?search=${b.imeis[1]}`))).slice(1).map((r) => r[0])).toEqual([rb]);
   });
 });

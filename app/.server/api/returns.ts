@@ -68,6 +68,17 @@ export const returnsApi = {
   create: (context: AppLoadContext, token: string, body: { orderNumber: string; idempotencyKey: string; note: string; units: ReturnUnitRequest[] }) =>
     callApi(context, BASE, { method: 'POST', token, body, schema: z.object({ created: z.boolean(), rmaNumber: z.string() }) }),
   get: (context: AppLoadContext, token: string, rmaNumber: string) => callApi(context, rma(rmaNumber), { token, schema: details }),
+  /** Every request the list's search matches, as the tenant API streams the spreadsheet. */
+  exportFile: (context: AppLoadContext, token: string, query: ReturnListQuery) =>
+    withSessionRetry(context, token, async (current) => {
+      const params = new URLSearchParams({ sort: query.sort, dir: query.dir });
+      if (query.search) params.set('search', query.search);
+      const response = await context.tenantApi(new Request(new URL(`${BASE}/export?${params}`, context.tenantApiBase), { headers: { accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', authorization: `Bearer ${current ?? token}` } }));
+      if (!response.ok) throw new ApiFailure(response.status, undefined, `Returns export failed (${response.status})`);
+      if (!response.body) throw new ApiFailure(502, undefined, 'Returns export answered no file');
+      const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'returns.xlsx';
+      return { body: response.body, fileName };
+    }),
   /** The packing slip as the tenant API streams it; only a PDF is passed on. */
   packingSlip: (context: AppLoadContext, token: string, rmaNumber: string) =>
     withSessionRetry(context, token, async (current) => {

@@ -35,13 +35,19 @@ export default function ReturnsPage() {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const exportSearch = returnsHref({ ...query, page: 1 }).split('?')[1] ?? '';
   return (
     <section className="page returns-page">
       <header className="orders-header">
         <h1>{t('returns.title')}</h1>
-        <PathLink to="/returns/new" className="button button--primary">
-          {t('returns.list.new')}
-        </PathLink>
+        <span className="returns-actions">
+          <a className="button button--secondary" href={`/returns/export${exportSearch ? `?${exportSearch}` : ''}`} download>
+            {t('returns.list.export')}
+          </a>
+          <PathLink to="/returns/new" className="button button--primary">
+            {t('returns.list.new')}
+          </PathLink>
+        </span>
       </header>
       <Form method="get" action="/returns" role="search" className="orders-search">
         <label className="visually-hidden" htmlFor="returns-search">

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RETURN_LIMITS } from '../../../app/domain/returns/rules';
@@ -42,6 +43,16 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
       const query = listQuery.safeParse(c.req.query());
       if (!query.success) return c.json({ statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message }, 400);
       return c.json(await returns.list(c.get('user'), query.data));
+    })
+    .get('/returns/export', async (c) => {
+      const query = listQuery.safeParse(c.req.query());
+      if (!query.success) return c.json({ statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message }, 400);
+      const { stream, fileName } = await documents.listExport(c.get('user'), query.data);
+      return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'private, no-store',
+      });
     })
     .post('/returns', async (c) => c.json(await returns.create(c.get('user'), await jsonBody(c, newReturn)), 201))
     .get('/returns/orders/:orderNumber{[A-Za-z0-9-]{1,40}}', async (c) => c.json(await returns.returnable(c.get('user'), c.req.param('orderNumber'))))

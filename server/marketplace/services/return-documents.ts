@@ -1,9 +1,12 @@
+import type { Readable } from 'node:stream';
 import { formatDateTime } from '../../../app/domain/money';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { pdfKit } from './heavy-libraries';
 import type { DocumentFile } from './order-documents';
 import { pdfText } from './order-documents';
-import type { Returns } from './returns';
+import type { Returns, ReturnSort } from './returns';
+import { moneyNumFmt } from './sheet-cells';
+import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
 
 /**
  * A return request's packing slip (issue 38): a PDF to put in the box, naming the RMA number, the
@@ -13,6 +16,26 @@ import type { Returns } from './returns';
 export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'>, returns: Returns) {
   const { config, t } = deps;
   return {
+    /** Every request the list's search matches, in its order, as a spreadsheet streamed out. */
+    async listExport(user: SignedInUser, query: { search?: string; sort?: ReturnSort; dir?: 'asc' | 'desc' }): Promise<{ stream: Readable; fileName: string }> {
+      const { rows } = await returns.list(user, { ...query, all: true });
+      const stream = streamedWorkbook(config.tenantName, async (workbook) => {
+        const sheet = workbook.addWorksheet(t('returns.title'), { views: [{ state: 'frozen', ySplit: 1 }] });
+        sheet.columns = [
+          { header: t('returns.column.rmaNumber'), width: 26 },
+          { header: t('returns.column.orderNumber'), width: 26 },
+          { header: t('returns.column.createdAt'), width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+          { header: t('returns.column.status'), width: 16 },
+          { header: t('returns.column.units'), width: 10, style: { numFmt: '#,##0' } },
+          { header: t('returns.column.credit'), width: 16, style: { numFmt: moneyNumFmt(config) } },
+        ];
+        commitHeader(sheet);
+        await writeRows(sheet, rows, (r) => [r.rmaNumber, r.orderNumber, new Date(r.createdAt), t(`returns.status.${r.status}` as 'returns.status.REQUESTED'), r.units, r.credit / 100]);
+        sheet.commit();
+      });
+      return { stream, fileName: `returns-${new Date().toISOString().slice(0, 10)}.xlsx` };
+    },
+
     async packingSlip(user: SignedInUser, rmaNumber: string, options: { compress?: boolean } = {}): Promise<DocumentFile> {
       const request = await returns.get(user, rmaNumber);
       const title = `${t('returns.slip.title')} ${request.rmaNumber}`;

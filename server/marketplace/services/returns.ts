@@ -339,7 +339,7 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     },
 
     /** The buyer's requests, newest first unless sorted otherwise, searched by RMA number, order number or IMEI. */
-    async list(user: SignedInUser, query: { search?: string; sort?: ReturnSort; dir?: 'asc' | 'desc'; page?: number; pageSize?: number }) {
+    async list(user: SignedInUser, query: { search?: string; sort?: ReturnSort; dir?: 'asc' | 'desc'; page?: number; pageSize?: number; all?: boolean }) {
       const buyerId = buyerOf(user);
       const search = query.search?.trim();
       const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -359,14 +359,14 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       const pageSize = query.pageSize ?? 25;
       const page = query.page ?? 1;
       const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(returnRequests).innerJoin(orders, eq(orders.id, returnRequests.orderId)).where(where);
-      const rows = await db
+      const ordered = db
         .select({ rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, units, credit: returnRequests.credit })
         .from(returnRequests)
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
         .where(where)
-        .orderBy(direction(column), direction(returnRequests.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .orderBy(direction(column), direction(returnRequests.id));
+      // The export takes every match (a buyer's requests number in the thousands at most).
+      const rows = query.all ? await ordered.limit(EXPORT_LIMIT) : await ordered.limit(pageSize).offset((page - 1) * pageSize);
       return { total, page, pageSize, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
 
@@ -480,6 +480,9 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     },
   };
 }
+
+/** The most rows an export holds. */
+const EXPORT_LIMIT = 20_000;
 
 export const RETURN_SORTS = ['rmaNumber', 'orderNumber', 'createdAt', 'status', 'units', 'credit'] as const;
 export type ReturnSort = (typeof RETURN_SORTS)[number];
