@@ -53,6 +53,14 @@ describe('a return request from request to credit', () => {
     expect(after).toMatchObject({ amountPaid: paid.total + expected, paymentStatus: 'CREDIT_DUE' });
     expect((await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment).toMatchObject({ creditDue: expected });
 
+    // The order's export shows the credit under what is paid.
+    const exported = await started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${n}/export`, { headers: { authorization: `Bearer ${token}` } }));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.arrayBuffer());
+    const totals: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => totals.push((row.values as unknown[]).slice(6, 8)));
+    expect(totals).toContainEqual(['Return credits', expected / 100]);
+
     // A replayed credit changes nothing.
     expect((await call('POST', `/admin/returns/${rma}/credit`, { body: {} })).status).toBe(409);
     expect((await api.ledgerOf(n)).filter((r) => r.kind === 'CREDIT')).toHaveLength(1);
