@@ -6,6 +6,7 @@ import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import { lineQuantityError, removalError, type LineError } from '~/domain/orders/line-edit';
 import { offersHold, ROW_PERMISSION } from '~/domain/orders/permissions';
+import { canRequestReturn } from '~/domain/returns/rules';
 import { checkoutApi } from './api/checkout';
 import { ApiFailure } from './api/client';
 import { loadOrderExports } from './api/order-documents';
@@ -62,7 +63,7 @@ function orderNumberOf(params: LoaderFunctionArgs['params']): string | null {
 }
 
 export async function orderDetailsLoader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
   const orderNumber = orderNumberOf(params);
   if (!orderNumber) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: params.orderNumber ?? '' } });
   // What the page needs besides the order is asked for at the same time.
@@ -124,6 +125,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     payAndShipNowDisabled,
     maxDisplayed: stockSettings?.maxItemQuantityToBeDisplayed ?? null,
     manifestSummary: exports.manifestSummary,
+    canRequestReturn: canRequestReturn(user.authorities, details.salesOrder.fulfillmentStatus),
     terms,
     feesDialogOpen: search.get('dialog') === 'fees',
     settings: settings && {

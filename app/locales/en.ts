@@ -1,4 +1,5 @@
 import { enBuyAgain } from './en-buy-again';
+import { enReturns } from './en-returns';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enDashboard } from './en-dashboard';
@@ -21,6 +22,7 @@ export const en = {
   ...enOrderDocuments,
   ...enOrderTerms,
   ...enOrdersList,
+  ...enReturns,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { frBuyAgain } from './fr-buy-again';
+import { frReturns } from './fr-returns';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
 import { frDashboard } from './fr-dashboard';
@@ -19,6 +20,7 @@ export const fr: Translations = {
   ...frOrderDocuments,
   ...frOrderTerms,
   ...frOrdersList,
+  ...frReturns,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

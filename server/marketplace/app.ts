@@ -41,6 +41,9 @@ import { orderDocumentRoutes } from './routes/order-documents';
 import { createOrderDocuments } from './services/order-documents';
 import { orderTermsRoutes } from './routes/order-terms';
 import { createOrderTerms } from './services/order-terms';
+import { returnRoutes } from './routes/returns';
+import { createReturns } from './services/returns';
+import { createReturnDocuments } from './services/return-documents';
 import { offerImportRoutes } from './routes/offer-import';
 import { createOfferImport } from './services/offer-import/service';
 import { createAlertService } from './services/alerts';
@@ -127,6 +130,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const provider = options.payPal ? payPalProvider(options.payPal) : sandboxProvider(API_BASE, db);
   const payments = createPayments(deps, checkout, provider, options.config.currencyCode);
   const orderTerms = createOrderTerms(deps);
+  const returns = createReturns(deps);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
 
   const signedIn = new Hono()
@@ -147,7 +151,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', checkoutRoutes(checkout, payments))
     .route('/', orderRoutes(orderService, createBuyAgain(deps, checkout)))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
-    .route('/', orderTermsRoutes(orderTerms));
+    .route('/', orderTermsRoutes(orderTerms))
+    .route('/', returnRoutes(returns, createReturnDocuments(deps, returns)));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -166,7 +171,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/identity', identityRoutes(deps))
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
-  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms }));
+  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns }));
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));

@@ -151,7 +151,7 @@ async function main() {
       { name: '/cart', url: `${BASE}/cart`, cookie: page.cookie },
       { name: `/checkout (${CHECKOUT_LINES} lines)`, url: checkout.pageUrl, cookie: checkout.headers().cookie },
       { name: '/orders', url: `${BASE}/orders`, cookie: page.cookie },
-      { name: `an order (${ORDER_LINES} lines)`, url: `${BASE}/orders/${bigOrder}`, cookie: orderBench.headers().cookie },
+      { name: detailsName.replace("order details, ", "an order, "), url: detailsUrl, cookie: detailsHeaders.cookie! },
     ]);
 
     await sheetBench();

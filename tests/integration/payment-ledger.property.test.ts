@@ -122,7 +122,7 @@ async function holds(token: string, n: string, taken: number[], given: number[])
   const captured = sum(taken);
   const refunded = sum(given);
   expect(order.amountPaid).toBe(captured - refunded);
-  expect(order.paymentStatus).toBe(paymentStatusOf(order, { captured, refunded }, order.paymentAttempt as 'AWAITING' | 'FAILED' | null));
+  expect(order.paymentStatus).toBe(paymentStatusOf(order, { captured, refunded, credited: 0 }, order.paymentAttempt as 'AWAITING' | 'FAILED' | null));
   const due = order.status === 'CANCELED' ? 0 : order.total;
   const shown = (await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment;
   if (captured - refunded > due) {

@@ -66,6 +66,8 @@ export const orderDetailsSchema = z.object({
     totalOrderedQuantity: z.number(),
     charges: savedCharges,
     payment: paymentBalanceSchema,
+    /** Credited for returned units (issue 38), part of what is paid. */
+    returnCredit: z.number().int().default(0),
   }),
   orderOptions: optionsSchema.nullable(),
   permission: permissionSchema,

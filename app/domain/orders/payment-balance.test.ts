@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, ledgerEntryError, paymentStatusOf } from './payment-balance';
 
 const open = { status: 'UNSHIPPED', total: 10_000 };
-const ledger = (captured: number, refunded = 0) => ({ captured, refunded });
+const ledger = (captured: number, refunded = 0) => ({ captured, refunded, credited: 0 });
 
 describe('paymentStatusOf', () => {
   it('follows what was paid against what is due', () => {

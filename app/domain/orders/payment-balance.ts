@@ -4,7 +4,8 @@
  * its total. Nothing else sets them (DESIGN.md, "Money").
  */
 
-export const LEDGER_KINDS = ['PAYMENT', 'REFUND'] as const;
+/** CREDIT: what the seller credits for returned units (issue 38); it counts toward what was paid. */
+export const LEDGER_KINDS = ['PAYMENT', 'REFUND', 'CREDIT'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** An integrated payment the order waits for, or the last one that failed; null when none is under way. */
@@ -16,7 +17,12 @@ export interface LedgerTotals {
   captured: number;
   /** The sum of the refunds given, minor units. */
   refunded: number;
+  /** The sum of the credits for returned units, minor units. */
+  credited: number;
 }
+
+/** What the ledger says was paid: captured and credited, less refunded. */
+export const settledOf = (ledger: LedgerTotals) => ledger.captured + ledger.credited - ledger.refunded;
 
 export interface Balance {
   /** What the order asks for: its total, or nothing once it is canceled. */
@@ -44,7 +50,7 @@ export type DerivedPaymentStatus = 'UNPAID' | 'AWAITING_PAYMENT' | 'PARTIALLY_PA
  * given back, UNPAID otherwise.
  */
 export function paymentStatusOf(order: { status: string; total: number }, ledger: LedgerTotals, attempt: PaymentAttempt | null): DerivedPaymentStatus {
-  const { due, paid, balanceDue, creditDue } = balanceOf(order, ledger.captured - ledger.refunded);
+  const { due, paid, balanceDue, creditDue } = balanceOf(order, settledOf(ledger));
   if (creditDue > 0) return 'CREDIT_DUE';
   if (balanceDue === 0 && due > 0) return 'PAID';
   if (attempt === 'FAILED' && balanceDue > 0) return 'FAILED';

@@ -88,6 +88,11 @@ export default function OrderDetailsPage() {
         fulfillmentStatus={order.fulfillmentStatus}
         showInvoiceFulfillmentStatuses={settings?.showInvoiceFulfillmentStatuses ?? []}
       />
+      {data.canRequestReturn ? (
+        <Link to={`/returns/new?order=${encodeURIComponent(order.phonexOrderNumber)}`} className="button button--secondary order-return">
+          {t('orders.details.requestReturn')}
+        </Link>
+      ) : null}
       <dl className="order-meta">
         <dt>{t('orders.details.fulfillmentStatus')}</dt>
         <dd>
@@ -138,7 +143,7 @@ export default function OrderDetailsPage() {
       {subtotal('top')}
       <section className="order-section order-payment" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title">{t('payment.heading')}</h2>
-        <PaymentBalance payment={order.payment} />
+        <PaymentBalance payment={order.payment} returnCredit={order.returnCredit} />
         {owesOnline ? (
           <PayNowForm action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`} intent="payNow">
             {t('payment.payBalance', { provider: order.paymentMethodLabel.toLocaleUpperCase(i18n.language) })}

@@ -3,9 +3,10 @@ import { offersCommand } from './offers';
 import { orderTermsCommand } from './order-terms';
 import { ordersCommand } from './orders';
 import { reportsCommand } from './reports';
+import { returnsCommand } from './returns';
 
 /** The commands of the marketplace's capabilities (offers, orders, reports), by name. */
-export const EXTRA_COMMANDS: Record<string, Command> = { offers: offersCommand, orders: ordersCommand, 'orders-terms': orderTermsCommand, reports: reportsCommand };
+export const EXTRA_COMMANDS: Record<string, Command> = { offers: offersCommand, orders: ordersCommand, 'orders-terms': orderTermsCommand, reports: reportsCommand, returns: returnsCommand };
 
 export const EXTRA_OPTIONS = Object.assign({}, ...Object.values(EXTRA_COMMANDS).map((c) => c.options ?? {})) as Record<
   string,

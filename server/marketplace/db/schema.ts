@@ -710,3 +710,99 @@ export const storedFiles = pgTable('stored_files', {
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A buyer's return request (issue 38) for units of one order: its RMA number, status, the buyer's note,
+ * the seller's answer and return instructions. Statuses and moves: app/domain/returns/rules.ts.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    rmaNumber: text('rma_number').notNull().unique(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    /** The seller's answer: why a request was rejected, or a word with the approval. */
+    answer: text('answer').notNull().default(''),
+    instructions: text('instructions').notNull().default(''),
+    /** The form's key: a replayed submission finds the request it already made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The sum credited to the order's ledger, minor units (0 until CREDITED). */
+    credit: integer('credit').notNull().default(0),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('return_requests_buyer_idx').on(t.buyerId, t.createdAt), index('return_requests_order_idx').on(t.orderId), uniqueIndex('return_requests_key_idx').on(t.buyerId, t.idempotencyKey)],
+);
+
+/** A unit of a return request: its IMEI (or line slot), reason, price paid, the seller's decision and its credit. */
+export const returnUnits = pgTable(
+  'return_units',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemNumberWarehouse: text('item_number_warehouse').notNull(),
+    /** The IMEI, or for goods shipped without one the line and slot (`ITEM#3`). */
+    unitKey: text('unit_key').notNull(),
+    imei: text('imei'),
+    reasonCode: text('reason_code').notNull(),
+    /** The unit's own state (a request's units may be rejected one by one). */
+    state: text('state').notNull(),
+    rejectReason: text('reject_reason').notNull().default(''),
+    /** Minor units: the line's price paid, and what was credited for the unit. */
+    unitPrice: integer('unit_price').notNull(),
+    credit: integer('credit').notNull().default(0),
+  },
+  (t) => [
+    index('return_units_request_idx').on(t.requestId),
+    index('return_units_imei_idx').on(t.imei),
+    // A unit is in one request at a time, and returned once: held states are listed in app/domain/returns/rules.ts.
+    uniqueIndex('return_units_held_idx')
+      .on(t.orderId, t.unitKey)
+      .where(sql`${t.state} IN ('REQUESTED', 'APPROVED', 'RECEIVED', 'CREDITED', 'REPLACED')`),
+  ],
+);
+
+/** Photos of a returned unit, kept in stored_files. */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => returnUnits.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (t) => [index('return_photos_unit_idx').on(t.unitId)],
+);
+
+/** A return request's history: each status it took, when, by whom. */
+export const returnEvents = pgTable(
+  'return_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('return_events_request_idx').on(t.requestId)],
+);

@@ -13,6 +13,8 @@ import { adminOfferRoutes } from './admin-offers';
 import { adminOrderRoutes } from './admin-orders';
 import { createOrderFulfilment } from '../services/order-fulfilment';
 import { adminOrderTermsRoutes } from './admin-order-terms';
+import { adminReturnRoutes } from './admin-returns';
+import type { Returns } from '../services/returns';
 import type { OrderTerms } from '../services/order-terms';
 import { adminOrderHistoryRoutes } from './order-list';
 import type { DailyReport } from '../services/daily-report';
@@ -64,7 +66,7 @@ const stockChangeBody = z
   .refine((b) => b.quantityAvailable !== undefined || b.listPrice !== undefined, 'give quantityAvailable or listPrice');
 
 /** Seller-side and operator actions no buyer screen offers; used by the CLI and by tests. */
-export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services: { dailyReport: DailyReport; proofOfExport: ProofOfExport; orderTerms: OrderTerms }) {
+export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services: { dailyReport: DailyReport; proofOfExport: ProofOfExport; orderTerms: OrderTerms; returns: Returns }) {
   const { db } = deps;
   const expected = Buffer.from(adminToken);
   const requireAdmin = createMiddleware(async (c, next) => {
@@ -81,6 +83,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
     .route('/orders', adminOrderRoutes(createOrderFulfilment(deps)))
     .route('/order-terms', adminOrderTermsRoutes(services.orderTerms))
     .route('/order-history', adminOrderHistoryRoutes(deps))
+    .route('/returns', adminReturnRoutes(services.returns))
     .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
     .post('/documents', async (c) => {
       const body = await jsonBody(c, newDocuments);

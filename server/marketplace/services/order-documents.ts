@@ -10,7 +10,7 @@ import { buyerIdOf } from './buyer-guard';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { pdfKit } from './heavy-libraries';
-import { paymentView } from './payment-ledger';
+import { ledgerTotalsOf, paymentView } from './payment-ledger';
 import { guardRow, moneyNumFmt } from './sheet-cells';
 import { workbookBuffer } from './sheet-writer';
 
@@ -51,7 +51,7 @@ export function addressLines(address: unknown): string[] {
 
 
 /** Text as the standard PDF fonts can draw it: narrow no-break spaces (French number groups) become no-break spaces. */
-const pdfText = (text: string) => text.replace(/[\u202F\u2009]/g, '\u00A0');
+export const pdfText = (text: string) => text.replace(/[\u202F\u2009]/g, '\u00A0');
 
 /** Only letters, digits, dots and dashes in a file name. */
 const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '_');
@@ -103,6 +103,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const services = catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.label);
       const reference = order.refOrderNumber ?? order.phonexOrderNumber;
       const format = moneyNumFmt(money);
+      const { credited: returnCredit } = await ledgerTotalsOf(db, order.id);
 
       return workbookFile((workbook) => {
         const sheet = workbook.addWorksheet(t('orderDocuments.sheet.order'));
@@ -164,6 +165,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         total(t('orderDocuments.total.total'), order.total, true);
         const paid = paymentView(order);
         total(t('orderDocuments.total.amountPaid'), paid.amountPaid);
+        if (returnCredit > 0) total(t('payment.returnCredit'), returnCredit);
         if (paid.creditDue > 0) total(t('orderDocuments.total.creditDue'), paid.creditDue, true);
         else total(t('orderDocuments.total.balanceDue'), paid.balanceDue, true);
       }, `order-${order.phonexOrderNumber}.xlsx`);

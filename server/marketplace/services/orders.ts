@@ -14,7 +14,7 @@ import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
-import { paymentView, settlePayment } from './payment-ledger';
+import { ledgerTotalsOf, paymentView, settlePayment } from './payment-ledger';
 import type { StockChange } from './stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -121,7 +121,13 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
   async function details(user: SignedInUser, phonexOrderNumber: string) {
     const order = await ownOrder(user, phonexOrderNumber);
     // What depends only on the order is asked for at once (on PostgreSQL, over several connections).
-    const [lines, draft, terms, surroundings] = await Promise.all([linesOf(order), draftOf(order.id, user), paymentTermsPermissions(db, order, new Date()), surroundingsOf(order)]);
+    const [lines, draft, terms, surroundings, { credited: returnCredit }] = await Promise.all([
+      linesOf(order),
+      draftOf(order.id, user),
+      paymentTermsPermissions(db, order, new Date()),
+      surroundingsOf(order),
+      ledgerTotalsOf(db, order.id),
+    ]);
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
     const permission = { ...permissionsFor(order.status, order.paymentStatus), ...terms };
@@ -165,6 +171,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
         totalOrderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
         charges: { ...savedCharges(order), reservationFee: order.reservationFee, cancellationFee: order.cancellationFee },
         payment: paymentView(order),
+        /** What returns credited to the order (ledger CREDIT rows), part of amountPaid. */
+        returnCredit,
       },
       // A closed order offers nothing to choose; one in progress without a single address cannot be edited here.
       orderOptions: closed || cannotBeEdited(order.status, options.shippingAddresses.length > 0 && options.billingAddresses.length > 0) ? null : options,

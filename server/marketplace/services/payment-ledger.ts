@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { balanceOf, paymentStatusOf, type Balance, type LedgerKind, type LedgerTotals, type PaymentAttempt } from '../../../app/domain/orders/payment-balance';
+import { balanceOf, paymentStatusOf, settledOf, type Balance, type LedgerKind, type LedgerTotals, type PaymentAttempt } from '../../../app/domain/orders/payment-balance';
 import type { Db, Tx } from '../db/client';
 import { orders, paymentLedger } from '../db/schema';
 
@@ -28,10 +28,11 @@ export async function ledgerTotalsOf(db: Db | Tx, orderId: number): Promise<Ledg
     .select({
       captured: sql<number>`coalesce(sum(${paymentLedger.amount}) filter (where ${paymentLedger.kind} = 'PAYMENT'), 0)::integer`,
       refunded: sql<number>`coalesce(sum(${paymentLedger.amount}) filter (where ${paymentLedger.kind} = 'REFUND'), 0)::integer`,
+      credited: sql<number>`coalesce(sum(${paymentLedger.amount}) filter (where ${paymentLedger.kind} = 'CREDIT'), 0)::integer`,
     })
     .from(paymentLedger)
     .where(eq(paymentLedger.orderId, orderId));
-  return { captured: Number(row?.captured ?? 0), refunded: Number(row?.refunded ?? 0) };
+  return { captured: Number(row?.captured ?? 0), refunded: Number(row?.refunded ?? 0), credited: Number(row?.credited ?? 0) };
 }
 
 /** An order's rows, oldest first (the seller's view and the tests). */
@@ -42,7 +43,7 @@ export async function ledgerOf(db: Db | Tx, orderId: number) {
 /** What the buyer has paid and still owes on an order, with its ledger sums. */
 export async function balanceOfOrder(db: Db | Tx, order: Pick<OrderRow, 'id' | 'status' | 'total'>): Promise<Balance & LedgerTotals> {
   const totals = await ledgerTotalsOf(db, order.id);
-  return { ...balanceOf(order, totals.captured - totals.refunded), ...totals };
+  return { ...balanceOf(order, settledOf(totals)), ...totals };
 }
 
 /**
@@ -55,7 +56,7 @@ export async function settlePayment(tx: Tx, orderId: number, attempt?: PaymentAt
   if (!order) throw new Error(`order ${orderId} not found`);
   const totals = await ledgerTotalsOf(tx, orderId);
   const wanted = attempt === undefined ? (order.paymentAttempt as PaymentAttempt | null) : attempt;
-  const { balanceDue, paid } = balanceOf(order, totals.captured - totals.refunded);
+  const { balanceDue, paid } = balanceOf(order, settledOf(totals));
   const kept = balanceDue > 0 ? wanted : null;
   const paymentStatus = paymentStatusOf(order, totals, kept);
   if (order.paymentStatus === paymentStatus && order.amountPaid === paid && order.paymentAttempt === kept) return order;

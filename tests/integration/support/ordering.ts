@@ -39,9 +39,9 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
   const db = () => started().harness.database.db;
   const marketplace = () => started().harness.marketplace;
 
-  async function newBuyer() {
+  async function newBuyer(authorities: string[] = ['CAN_BUY_ONLINE']) {
     const email = `${prefix}${++buyers}@example.com`;
-    await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
+    await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities } });
     return accessToken(call, email, DEMO_PASSWORD);
   }
 

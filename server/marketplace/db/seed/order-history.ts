@@ -142,7 +142,7 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
       const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
       const total = subtotal + FREIGHT;
       const payment = paymentHistory(payments[Math.floor(i / statuses.length) % payments.length]!, total);
-      const ledger = { captured: sumOf(payment.entries, 'PAYMENT'), refunded: sumOf(payment.entries, 'REFUND') };
+      const ledger = { captured: sumOf(payment.entries, 'PAYMENT'), refunded: sumOf(payment.entries, 'REFUND'), credited: 0 };
       const createdAt = new Date(now - (i + 1) * 7 * HOUR);
       const lastUpdateDate = new Date(Math.min(now, createdAt.getTime() + ((i * 37) % 240) * HOUR + 60_000));
       return {

@@ -1,0 +1,147 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { returnsApi, type ReturnListPage } from '~/.server/api/returns';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { json } from '~/.server/json';
+import { PathLink } from '~/components/PathLink';
+import { titled } from '~/components/page-title';
+import { useMoneyFormat } from '~/components/use-money-format';
+import { formatDateTime, formatMinor } from '~/domain/money';
+import { MAX_RETURN_SEARCH, parseReturnListQuery, RETURN_LIST_FIELDS, RETURN_LIST_PAGE_SIZE, returnsHref, returnStatusColor, sortedBy, type ReturnListField } from '~/domain/returns/list-query';
+import { useTexts } from '~/i18n/use-texts';
+
+export const meta = titled('returns.title');
+
+/** The buyer's return requests (issue 38): sorted, searched and paged by the URL; a list that cannot be read shows empty. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token } = await requireBuyer(request, context);
+  const query = parseReturnListQuery(new URL(request.url).searchParams);
+  let page: ReturnListPage = { rows: [], total: 0, page: 1, pageSize: RETURN_LIST_PAGE_SIZE };
+  try {
+    page = await returnsApi.list(context, token, query);
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    context.logger.error({ err: error }, 'returns list not available');
+  }
+  return json({ query, page }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+const NUMERIC: readonly ReturnListField[] = ['units', 'credit'];
+
+export default function ReturnsPage() {
+  useTexts('returns');
+  const { query, page } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const money = useMoneyFormat();
+  const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const exportSearch = returnsHref({ ...query, page: 1 }).split('?')[1] ?? '';
+  return (
+    <section className="page returns-page">
+      <header className="orders-header">
+        <h1>{t('returns.title')}</h1>
+        <span className="returns-actions">
+          <a className="button button--secondary" href={`/returns/export${exportSearch ? `?${exportSearch}` : ''}`} download>
+            {t('returns.list.export')}
+          </a>
+          <PathLink to="/returns/new" className="button button--primary">
+            {t('returns.list.new')}
+          </PathLink>
+        </span>
+      </header>
+      <Form method="get" action="/returns" role="search" className="orders-search">
+        <label className="visually-hidden" htmlFor="returns-search">
+          {t('returns.list.search')}
+        </label>
+        <input id="returns-search" type="search" name="search" defaultValue={query.search} placeholder={t('returns.list.search')} maxLength={MAX_RETURN_SEARCH} autoComplete="off" />
+        {query.sort !== 'createdAt' || query.dir !== 'desc' ? (
+          <>
+            <input type="hidden" name="sort" value={query.sort} />
+            <input type="hidden" name="dir" value={query.dir} />
+          </>
+        ) : null}
+        <button type="submit" className="button button--secondary">
+          {t('returns.list.searchButton')}
+        </button>
+      </Form>
+      <p className="orders-summary muted" role="status">
+        {t('returns.list.summary', { count: page.total })}
+      </p>
+      <div className="table-scroll">
+        <table className="orders-table returns-table">
+          <caption className="visually-hidden">{t('returns.list.caption')}</caption>
+          <thead>
+            <tr>
+              {RETURN_LIST_FIELDS.map((field) => {
+                const sorted = query.sort === field;
+                return (
+                  <th key={field} scope="col" className={NUMERIC.includes(field) ? 'num' : undefined} aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    <PathLink to={returnsHref(sortedBy(query, field))} preventScrollReset className="sort-link">
+                      {t(`returns.column.${field}`)}
+                      <span className={`sort-mark${sorted ? ' sort-mark--on' : ''}`} aria-hidden="true">
+                        {sorted ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </PathLink>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.length ? (
+              page.rows.map((row) => (
+                <tr key={row.rmaNumber}>
+                  <th scope="row">
+                    <PathLink to={`/returns/${encodeURIComponent(row.rmaNumber)}`} className="nowrap">
+                      {row.rmaNumber}
+                    </PathLink>
+                  </th>
+                  <td>
+                    <PathLink to={`/orders/${encodeURIComponent(row.orderNumber)}`} className="nowrap">
+                      {row.orderNumber}
+                    </PathLink>
+                  </td>
+                  <td>{formatDateTime(row.createdAt, i18n.language)}</td>
+                  <td>
+                    <span className={`status-chip status-chip--${returnStatusColor(row.status)}`} data-status={row.status}>
+                      {t(`returns.status.${row.status}` as 'returns.status.REQUESTED')}
+                    </span>
+                  </td>
+                  <td className="num">{row.units}</td>
+                  <td className="num">{formatMinor(row.credit, money)}</td>
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={RETURN_LIST_FIELDS.length} className="orders-empty">
+                  {t('returns.list.noRows')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 ? (
+        <nav className="pagination" aria-label={t('returns.list.pagination')}>
+          <p>{t('returns.list.pageOf', { page: page.page, pageCount })}</p>
+          <ul>
+            <li>
+              {page.page > 1 ? (
+                <PathLink to={returnsHref({ ...query, page: page.page - 1 })} rel="prev">
+                  {t('returns.list.previous')}
+                </PathLink>
+              ) : null}
+            </li>
+            <li>
+              {page.page < pageCount ? (
+                <PathLink to={returnsHref({ ...query, page: page.page + 1 })} rel="next">
+                  {t('returns.list.next')}
+                </PathLink>
+              ) : null}
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,489 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { formatMinor, type MoneyFormat } from '../../../app/domain/money';
+import {
+  canMove,
+  defaultCredit,
+  HELD_UNIT_STATES,
+  lineUnitKey,
+  reasonLabel,
+  RETURN_LIMITS,
+  returnSettingsOf,
+  withinWindow,
+  type ReturnSettings,
+  type ReturnStatus,
+  type UnitRefusal,
+} from '../../../app/domain/returns/rules';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import type { Tx } from '../db/client';
+import { orderEvents, orderLines, orders, orderShipments, returnEvents, returnRequests, returnUnits, tenantSettings, users } from '../db/schema';
+import { ApiError, notFound } from '../errors';
+import { buyerIdOf } from './buyer-guard';
+import type { Executor } from './offers';
+import { recordLedgerEntry, settlePayment } from './payment-ledger';
+
+/**
+ * Returns by IMEI (issue 38). A buyer asks to return shipped units of their own order, by IMEI (or by
+ * line and quantity for goods shipped without IMEIs), each with a reason; the seller approves or
+ * rejects (per unit), marks the units received, then credits them (a CREDIT row of the payment
+ * ledger, so the order's balance follows) or replaces them. Each change is one transaction on the
+ * request's row; a unique partial index keeps a unit in one request at a time. The buyer is e-mailed
+ * at each change.
+ */
+
+export const RETURNS_SETTING = 'returns';
+export const RETURNS_AUTHORITY = 'CAN_VIEW_RETURNS';
+/** The ledger's provider for return credits; the reference is the RMA number, so a request is credited once. */
+export const RETURN_CREDIT_PROVIDER = 'return';
+
+type RequestRow = typeof returnRequests.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+const refused = (status: 400 | 404 | 409 | 422, messageCode: string, message: string, params: Record<string, string | number> = {}) => new ApiError(status, messageCode, message, params);
+
+export async function readReturnSettings(q: Executor): Promise<ReturnSettings> {
+  const [row] = await q.select().from(tenantSettings).where(eq(tenantSettings.key, RETURNS_SETTING));
+  return returnSettingsOf(row?.value as Partial<Record<keyof ReturnSettings, unknown>> | undefined);
+}
+
+/** A unit the order shipped: by IMEI, or a slot of a line shipped without IMEIs. */
+export interface ShippedUnit {
+  key: string;
+  imei: string | null;
+  itemNumberWarehouse: string;
+  itemNumber: string;
+  description: string;
+  unitPrice: number;
+  shippedAt: Date;
+}
+
+/** Every unit an order's shipments carried, in shipment order; line slots are numbered per line across shipments. */
+async function shippedUnitsOf(q: Executor, orderId: number): Promise<ShippedUnit[]> {
+  const lines = await q.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const byItem = new Map(lines.map((l) => [l.itemNumberWarehouse, l]));
+  const shipments = await q.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.id));
+  const slots = new Map<string, number>();
+  const units: ShippedUnit[] = [];
+  for (const shipment of shipments) {
+    for (const sl of shipment.lines) {
+      const line = byItem.get(sl.itemNumberWarehouse);
+      const base = { itemNumberWarehouse: sl.itemNumberWarehouse, itemNumber: line?.itemNumber ?? sl.itemNumberWarehouse, description: line?.description ?? '', unitPrice: line?.unitPrice ?? 0, shippedAt: shipment.shippedAt };
+      if (sl.imeis.length) {
+        for (const imei of sl.imeis) units.push({ key: imei, imei, ...base });
+      } else {
+        for (let i = 0; i < sl.quantity; i++) {
+          const slot = (slots.get(sl.itemNumberWarehouse) ?? 0) + 1;
+          slots.set(sl.itemNumberWarehouse, slot);
+          units.push({ key: lineUnitKey(sl.itemNumberWarehouse, slot), imei: null, ...base });
+        }
+      }
+    }
+  }
+  return units;
+}
+
+/** The units of an order held by a request (open or returned), by key. */
+async function heldUnitsOf(q: Executor, orderId: number): Promise<Map<string, string>> {
+  const rows = await q
+    .select({ key: returnUnits.unitKey, state: returnUnits.state })
+    .from(returnUnits)
+    .where(and(eq(returnUnits.orderId, orderId), inArray(returnUnits.state, [...HELD_UNIT_STATES])));
+  return new Map(rows.map((r) => [r.key, r.state]));
+}
+
+function refusalOf(unit: ShippedUnit, held: Map<string, string>, settings: ReturnSettings, now: Date): UnitRefusal | null {
+  const state = held.get(unit.key);
+  if (state === 'CREDITED' || state === 'REPLACED') return 'alreadyReturned';
+  if (state) return 'inOpenRequest';
+  if (!withinWindow(unit.shippedAt, settings.windowDays, now)) return 'outsideWindow';
+  return null;
+}
+
+/** What the buyer asks to return: units by IMEI, or by line and quantity for goods shipped without IMEIs. */
+export type RequestedUnit = { imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string };
+
+export interface NewReturn {
+  orderNumber: string;
+  idempotencyKey: string;
+  note: string;
+  units: RequestedUnit[];
+}
+
+const unitName = (u: { imei: string | null; key: string }) => u.imei ?? u.key;
+
+export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
+  const { db, mailer, t, config } = deps;
+  const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
+
+  function buyerOf(user: SignedInUser) {
+    if (!user.authorities.includes(RETURNS_AUTHORITY)) throw refused(400, 'returnsNotAllowed', 'You cannot request returns');
+    return buyerIdOf(user);
+  }
+
+  async function ownOrder(q: Executor, buyerId: number, orderNumber: string): Promise<OrderRow> {
+    const [order] = await q.select().from(orders).where(and(eq(orders.phonexOrderNumber, orderNumber), eq(orders.buyerId, buyerId)));
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  async function ownRequest(q: Executor, buyerId: number, rmaNumber: string): Promise<RequestRow> {
+    const [request] = await q.select().from(returnRequests).where(and(eq(returnRequests.rmaNumber, rmaNumber), eq(returnRequests.buyerId, buyerId)));
+    if (!request) throw notFound('Return');
+    return request;
+  }
+
+  /** E-mails the buyer who made the request its new status (after the change is committed). */
+  async function tell(request: RequestRow, orderNumber: string) {
+    const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, request.createdBy));
+    if (!user) return;
+    const status = t(`mail.return.status.${request.status}` as 'mail.return.status.REQUESTED');
+    const lines = [t('mail.greeting', { firstName: user.firstName }), '', t('mail.return.status', { rmaNumber: request.rmaNumber, orderNumber, status })];
+    if (request.answer) lines.push(t('mail.return.answer', { answer: request.answer }));
+    if (request.status === 'APPROVED' && request.instructions) lines.push(t('mail.return.instructions', { instructions: request.instructions }));
+    if (request.status === 'CREDITED') lines.push(t('mail.return.credit', { orderNumber, amount: formatMinor(request.credit, money) }));
+    await mailer.send({ to: user.email, subject: t('mail.return.subject', { tenantName: config.tenantName, rmaNumber: request.rmaNumber, status }), text: lines.join('\n') });
+  }
+
+  /** The request's full view: its order, units with reasons, photos and credits, and its history. */
+  async function view(q: Executor, request: RequestRow) {
+    const settings = await readReturnSettings(q);
+    const [order] = await q.select({ phonexOrderNumber: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, request.orderId));
+    const units = await q.select().from(returnUnits).where(eq(returnUnits.requestId, request.id)).orderBy(asc(returnUnits.id));
+    const lines = await q.select({ itemNumberWarehouse: orderLines.itemNumberWarehouse, itemNumber: orderLines.itemNumber, description: orderLines.description }).from(orderLines).where(eq(orderLines.orderId, request.orderId));
+    const events = await q.select().from(returnEvents).where(eq(returnEvents.requestId, request.id)).orderBy(asc(returnEvents.id));
+    const reasons = new Map(settings.reasons.map((r) => [r.code, r]));
+    return {
+      rmaNumber: request.rmaNumber,
+      orderNumber: order?.phonexOrderNumber ?? '',
+      status: request.status,
+      note: request.note,
+      answer: request.answer,
+      instructions: request.instructions,
+      credit: request.credit,
+      createdAt: request.createdAt.toISOString(),
+      updatedAt: request.updatedAt.toISOString(),
+      units: units.map((u) => {
+        const line = lines.find((l) => l.itemNumberWarehouse === u.itemNumberWarehouse);
+        const reason = reasons.get(u.reasonCode);
+        return {
+          key: u.unitKey,
+          imei: u.imei,
+          itemNumberWarehouse: u.itemNumberWarehouse,
+          itemNumber: line?.itemNumber ?? u.itemNumberWarehouse,
+          description: line?.description ?? '',
+          reasonCode: u.reasonCode,
+          reason: reason ? reasonLabel(reason, config.language) : u.reasonCode,
+          state: u.state,
+          rejectReason: u.rejectReason,
+          unitPrice: u.unitPrice,
+          credit: u.credit,
+        };
+      }),
+      history: events.map((e) => ({ at: e.at.toISOString(), from: e.fromStatus, to: e.toStatus, actor: e.actor })),
+    };
+  }
+
+  /**
+   * One move of a request: in a transaction holding its row, refuses a move its status cannot make,
+   * lets `work` write the units and the ledger, then sets the status and records the event. The buyer
+   * is told once it is committed.
+   */
+  async function move(
+    where: SQL,
+    to: ReturnStatus,
+    actor: string,
+    at: Date,
+    work: (tx: Tx, request: RequestRow) => Promise<Partial<RequestRow> | void>,
+  ): Promise<RequestRow> {
+    const { request, orderNumber } = await db.transaction(async (tx) => {
+      const [request] = await tx.select().from(returnRequests).where(where).for('update');
+      if (!request) throw notFound('Return');
+      if (!canMove(request.status as ReturnStatus, to)) {
+        throw refused(409, 'returnStatus', `Return ${request.rmaNumber} is ${request.status}: it cannot become ${to}.`, { rmaNumber: request.rmaNumber, status: request.status });
+      }
+      const set = (await work(tx, request)) ?? {};
+      const [updated] = await tx
+        .update(returnRequests)
+        .set({ ...set, status: to, updatedAt: at })
+        .where(eq(returnRequests.id, request.id))
+        .returning();
+      await tx.insert(returnEvents).values({ requestId: request.id, at, fromStatus: request.status, toStatus: to, actor, detail: {} });
+      const [order] = await tx.select({ phonexOrderNumber: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, request.orderId));
+      return { request: updated!, orderNumber: order!.phonexOrderNumber };
+    });
+    await tell(request, orderNumber);
+    return request;
+  }
+
+  /** Units of a request not rejected: what is received, credited or replaced. */
+  const keptUnits = (tx: Tx, requestId: number) =>
+    tx
+      .select()
+      .from(returnUnits)
+      .where(and(eq(returnUnits.requestId, requestId), sql`${returnUnits.state} <> 'REJECTED'`))
+      .orderBy(asc(returnUnits.id));
+
+  const setKeptUnits = (tx: Tx, requestId: number, state: ReturnStatus) =>
+    tx
+      .update(returnUnits)
+      .set({ state })
+      .where(and(eq(returnUnits.requestId, requestId), sql`${returnUnits.state} <> 'REJECTED'`));
+
+  const byRma = (rmaNumber: string) => eq(returnRequests.rmaNumber, rmaNumber);
+
+  return {
+    readSettings: () => readReturnSettings(db),
+
+    /** What of an order the buyer can return now: its shipped units, each with why not when it cannot, and the tenant's reasons and limits. */
+    async returnable(user: SignedInUser, orderNumber: string, now = new Date()) {
+      const buyerId = buyerOf(user);
+      const order = await ownOrder(db, buyerId, orderNumber);
+      const settings = await readReturnSettings(db);
+      const held = await heldUnitsOf(db, order.id);
+      const units = await shippedUnitsOf(db, order.id);
+      return {
+        orderNumber: order.phonexOrderNumber,
+        windowDays: settings.windowDays,
+        reasons: settings.reasons.map((r) => ({ code: r.code, label: reasonLabel(r, config.language), photoRequired: r.photoRequired })),
+        limits: RETURN_LIMITS,
+        units: units.map((u) => ({
+          key: u.key,
+          imei: u.imei,
+          itemNumberWarehouse: u.itemNumberWarehouse,
+          itemNumber: u.itemNumber,
+          description: u.description,
+          unitPrice: u.unitPrice,
+          shippedAt: u.shippedAt.toISOString(),
+          refusal: refusalOf(u, held, settings, now),
+        })),
+      };
+    },
+
+    /**
+     * A new request for units of the buyer's order. Refused whole, naming the units, when any is not
+     * shipped, outside the window, returned already or in an open request. A replayed submission
+     * (the same idempotency key) answers the request it made.
+     */
+    async create(user: SignedInUser, input: NewReturn, now = new Date()) {
+      const buyerId = buyerOf(user);
+      const [replayed] = await db.select().from(returnRequests).where(and(eq(returnRequests.buyerId, buyerId), eq(returnRequests.idempotencyKey, input.idempotencyKey)));
+      if (replayed) return { created: false, rmaNumber: replayed.rmaNumber };
+      const settings = await readReturnSettings(db);
+      const reasonCodes = new Set(settings.reasons.map((r) => r.code));
+      for (const u of input.units) if (!reasonCodes.has(u.reasonCode)) throw refused(400, 'unknownReason', `${u.reasonCode} is not a return reason`);
+      if (input.note.length > RETURN_LIMITS.noteLength) throw refused(400, 'noteTooLong', `The note is longer than ${RETURN_LIMITS.noteLength} characters`);
+      const request = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(and(eq(orders.phonexOrderNumber, input.orderNumber), eq(orders.buyerId, buyerId))).for('update');
+        if (!order) throw notFound('Order');
+        const shipped = await shippedUnitsOf(tx, order.id);
+        const held = await heldUnitsOf(tx, order.id);
+        const chosen: { unit: ShippedUnit; reasonCode: string }[] = [];
+        const refusals = new Map<UnitRefusal, string[]>();
+        const refuse = (why: UnitRefusal, name: string) => refusals.set(why, [...(refusals.get(why) ?? []), name]);
+        const taken = new Set<string>();
+        for (const wanted of input.units) {
+          if ('imei' in wanted) {
+            const unit = shipped.find((u) => u.imei === wanted.imei);
+            if (!unit || taken.has(unit.key)) {
+              refuse('notShipped', wanted.imei);
+              continue;
+            }
+            taken.add(unit.key);
+            const why = refusalOf(unit, held, settings, now);
+            if (why) refuse(why, wanted.imei);
+            else chosen.push({ unit, reasonCode: wanted.reasonCode });
+          } else {
+            // By line and quantity: the line's first free slots, oldest shipment first.
+            const slots = shipped.filter((u) => u.imei === null && u.itemNumberWarehouse === wanted.itemNumberWarehouse && !taken.has(u.key));
+            const free = slots.filter((u) => refusalOf(u, held, settings, now) === null).slice(0, wanted.quantity);
+            if (free.length < wanted.quantity) {
+              const why = slots.length < wanted.quantity ? 'notShipped' : (slots.map((u) => refusalOf(u, held, settings, now)).find((r) => r !== null) ?? 'notShipped');
+              refuse(why, `${wanted.itemNumberWarehouse} × ${wanted.quantity}`);
+              continue;
+            }
+            for (const unit of free) {
+              taken.add(unit.key);
+              chosen.push({ unit, reasonCode: wanted.reasonCode });
+            }
+          }
+        }
+        if (refusals.size) {
+          const [why, names] = [...refusals][0]!;
+          const units = names.join(', ');
+          throw refused(409, `return.refused.${why}`, t(`return.refused.${why}`, { units, days: settings.windowDays }), { units, days: settings.windowDays });
+        }
+        if (chosen.length === 0) throw refused(400, 'noUnits', 'Choose at least one unit');
+        if (chosen.length > RETURN_LIMITS.unitsPerRequest) throw refused(400, 'tooManyUnits', `At most ${RETURN_LIMITS.unitsPerRequest} units per request`);
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(returnRequests).where(eq(returnRequests.orderId, order.id));
+        const rmaNumber = `RMA-${order.phonexOrderNumber.replace(/^SO-/, '')}-${n + 1}`;
+        const [request] = await tx
+          .insert(returnRequests)
+          .values({ rmaNumber, buyerId, orderId: order.id, status: 'REQUESTED', note: input.note, idempotencyKey: input.idempotencyKey, createdBy: user.id, createdAt: now, updatedAt: now })
+          .returning();
+        await tx.insert(returnUnits).values(
+          chosen.map(({ unit, reasonCode }) => ({
+            requestId: request!.id,
+            orderId: order.id,
+            itemNumberWarehouse: unit.itemNumberWarehouse,
+            unitKey: unit.key,
+            imei: unit.imei,
+            reasonCode,
+            state: 'REQUESTED',
+            unitPrice: unit.unitPrice,
+          })),
+        );
+        await tx.insert(returnEvents).values({ requestId: request!.id, at: now, fromStatus: null, toStatus: 'REQUESTED', actor: `${user.firstName} ${user.lastName}`.trim(), detail: {} });
+        return { request: request!, orderNumber: order.phonexOrderNumber };
+      });
+      await tell(request.request, request.orderNumber);
+      return { created: true, rmaNumber: request.request.rmaNumber };
+    },
+
+    /** The buyer's requests, newest first unless sorted otherwise, searched by RMA number, order number or IMEI. */
+    async list(user: SignedInUser, query: { search?: string; sort?: ReturnSort; dir?: 'asc' | 'desc'; page?: number; pageSize?: number; all?: boolean }) {
+      const buyerId = buyerOf(user);
+      const search = query.search?.trim();
+      const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = and(
+        eq(returnRequests.buyerId, buyerId),
+        like
+          ? or(
+              ilike(returnRequests.rmaNumber, like),
+              ilike(orders.phonexOrderNumber, like),
+              sql`exists (select 1 from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id} and ${returnUnits.imei} like ${like})`,
+            )
+          : undefined,
+      );
+      const units = sql<number>`(select count(*) from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id})::integer`;
+      const column = { rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, units, credit: returnRequests.credit }[query.sort ?? 'createdAt'];
+      const direction = (query.dir ?? 'desc') === 'asc' ? asc : desc;
+      const pageSize = query.pageSize ?? 25;
+      const page = query.page ?? 1;
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(returnRequests).innerJoin(orders, eq(orders.id, returnRequests.orderId)).where(where);
+      const ordered = db
+        .select({ rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, units, credit: returnRequests.credit })
+        .from(returnRequests)
+        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+        .where(where)
+        .orderBy(direction(column), direction(returnRequests.id));
+      // The export takes every match (a buyer's requests number in the thousands at most).
+      const rows = query.all ? await ordered.limit(EXPORT_LIMIT) : await ordered.limit(pageSize).offset((page - 1) * pageSize);
+      return { total, page, pageSize, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+
+    async get(user: SignedInUser, rmaNumber: string) {
+      const buyerId = buyerOf(user);
+      return view(db, await ownRequest(db, buyerId, rmaNumber));
+    },
+
+    /** The buyer withdraws a request while it is REQUESTED; a replay of a cancel changes nothing. */
+    async cancel(user: SignedInUser, rmaNumber: string) {
+      const buyerId = buyerOf(user);
+      const request = await ownRequest(db, buyerId, rmaNumber);
+      if (request.status === 'CANCELED') return { rmaNumber, status: request.status };
+      const moved = await move(and(byRma(rmaNumber), eq(returnRequests.buyerId, buyerId))!, 'CANCELED', `${user.firstName} ${user.lastName}`.trim(), new Date(), async (tx, r) => {
+        await tx.update(returnUnits).set({ state: 'CANCELED' }).where(eq(returnUnits.requestId, r.id));
+      });
+      return { rmaNumber, status: moved.status };
+    },
+
+    // The seller's side (admin API and CLI).
+
+    async sellerList(filter: { email?: string; status?: ReturnStatus }) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(returnRequests.status, filter.status));
+      if (filter.email) conditions.push(sql`${returnRequests.buyerId} in (select ${users.buyerId} from ${users} where lower(${users.email}) = lower(${filter.email}))`);
+      const rows = await db
+        .select({ rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, status: returnRequests.status, credit: returnRequests.credit, createdAt: returnRequests.createdAt })
+        .from(returnRequests)
+        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(returnRequests.id))
+        .limit(1000);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async sellerDetails(rmaNumber: string) {
+      const [request] = await db.select().from(returnRequests).where(byRma(rmaNumber));
+      if (!request) throw notFound('Return');
+      return view(db, request);
+    },
+
+    /** Approves a request with its return instructions; the units named are rejected, each with its reason (not all of them: reject the request instead). */
+    async approve(rmaNumber: string, input: { instructions: string; answer?: string; rejectUnits?: { unit: string; reason: string }[]; actor: string; at?: Date }) {
+      return move(byRma(rmaNumber), 'APPROVED', input.actor, input.at ?? new Date(), async (tx, request) => {
+        const units = await tx.select().from(returnUnits).where(eq(returnUnits.requestId, request.id));
+        const rejected = new Map((input.rejectUnits ?? []).map((r) => [r.unit, r.reason]));
+        for (const name of rejected.keys()) if (!units.some((u) => u.unitKey === name)) throw refused(400, 'unknownUnit', `Return ${rmaNumber} has no unit ${name}.`);
+        if (rejected.size >= units.length) throw refused(409, 'allRejected', `Every unit of ${rmaNumber} is rejected: reject the request instead.`);
+        for (const u of units) {
+          const reason = rejected.get(u.unitKey);
+          await tx.update(returnUnits).set(reason === undefined ? { state: 'APPROVED' } : { state: 'REJECTED', rejectReason: reason }).where(eq(returnUnits.id, u.id));
+        }
+        return { instructions: input.instructions, answer: input.answer ?? '' };
+      });
+    },
+
+    async reject(rmaNumber: string, input: { reason: string; actor: string; at?: Date }) {
+      return move(byRma(rmaNumber), 'REJECTED', input.actor, input.at ?? new Date(), async (tx, request) => {
+        await tx.update(returnUnits).set({ state: 'REJECTED', rejectReason: input.reason }).where(eq(returnUnits.requestId, request.id));
+        return { answer: input.reason };
+      });
+    },
+
+    async receive(rmaNumber: string, input: { actor: string; at?: Date }) {
+      return move(byRma(rmaNumber), 'RECEIVED', input.actor, input.at ?? new Date(), async (tx, request) => {
+        await setKeptUnits(tx, request.id, 'RECEIVED');
+      });
+    },
+
+    /**
+     * Credits the received units: each its amount given, by default the price paid less the
+     * restocking fee. The sum is one CREDIT row of the order's ledger (reference: the RMA number, so
+     * it is recorded once whatever repeats it), and the order's paid amount and status follow.
+     */
+    async credit(rmaNumber: string, input: { amounts?: Record<string, number>; actor: string; at?: Date }) {
+      const at = input.at ?? new Date();
+      return move(byRma(rmaNumber), 'CREDITED', input.actor, at, async (tx, request) => {
+        const settings = await readReturnSettings(tx);
+        const units = await keptUnits(tx, request.id);
+        for (const name of Object.keys(input.amounts ?? {})) if (!units.some((u) => u.unitKey === name)) throw refused(400, 'unknownUnit', `Return ${rmaNumber} has no received unit ${name}.`);
+        let total = 0;
+        for (const u of units) {
+          const amount = input.amounts?.[u.unitKey] ?? defaultCredit(u.unitPrice, settings.restockingFeeRate);
+          if (!Number.isSafeInteger(amount) || amount < 0 || amount > u.unitPrice) throw refused(400, 'invalidAmount', `The credit of ${u.unitKey} must be a whole number of minor units from 0 to ${u.unitPrice}.`);
+          total += amount;
+          await tx.update(returnUnits).set({ state: 'CREDITED', credit: amount }).where(eq(returnUnits.id, u.id));
+        }
+        if (total > 0) {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+          const recorded = await recordLedgerEntry(tx, { orderId: request.orderId, kind: 'CREDIT', amount: total, provider: RETURN_CREDIT_PROVIDER, reference: request.rmaNumber, userId: null, actor: input.actor, at });
+          if (!recorded) throw refused(409, 'duplicateReference', `Return ${rmaNumber} is credited already.`);
+          const settled = await settlePayment(tx, request.orderId);
+          await tx.update(orders).set({ version: order!.version + 1, lastUpdateDate: at }).where(eq(orders.id, request.orderId));
+          await tx.insert(orderEvents).values({ orderId: request.orderId, at, userId: null, kind: 'CREDIT', fromStatus: order!.paymentStatus, toStatus: settled.paymentStatus, detail: { amount: total, reference: request.rmaNumber, actor: input.actor } });
+        }
+        return { credit: total };
+      });
+    },
+
+    async replace(rmaNumber: string, input: { actor: string; at?: Date }) {
+      return move(byRma(rmaNumber), 'REPLACED', input.actor, input.at ?? new Date(), async (tx, request) => {
+        await setKeptUnits(tx, request.id, 'REPLACED');
+      });
+    },
+
+    async saveSettings(change: Partial<ReturnSettings>) {
+      const current = await readReturnSettings(db);
+      const value = returnSettingsOf({ ...current, ...change });
+      await db.insert(tenantSettings).values({ key: RETURNS_SETTING, value }).onConflictDoUpdate({ target: tenantSettings.key, set: { value } });
+      return value;
+    },
+  };
+}
+
+/** The most rows an export holds. */
+const EXPORT_LIMIT = 20_000;
+
+export const RETURN_SORTS = ['rmaNumber', 'orderNumber', 'createdAt', 'status', 'units', 'credit'] as const;
+export type ReturnSort = (typeof RETURN_SORTS)[number];
+export type Returns = ReturnType<typeof createReturns>;

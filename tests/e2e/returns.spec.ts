@@ -1,0 +1,83 @@
+import { admin, expect, signIn, test } from './support/fixtures';
+import { placeOrder, slotOf } from './support/orders';
+import { sellerCli, shippedOrder } from './support/returns';
+
+/**
+ * Returns by IMEI (issue 38), with and without JavaScript: a buyer asks from the order's page to
+ * return a unit by its IMEI, the seller approves, receives and credits it through the CLI, and the
+ * credit shows on the request and on the order; units outside the window or returned already are
+ * refused by name; a request is canceled while it waits.
+ */
+test.describe('returns', () => {
+  test('request by IMEI, approved and credited by the seller, the credit on the order', async ({ page, expectNoAxeViolations }, testInfo) => {
+    test.slow();
+    const { user, orderNumber, imeis } = await shippedOrder(slotOf(testInfo.project.name, 9));
+    await page.goto(`/orders/${orderNumber}`);
+    await signIn(page, user.email, user.password);
+    await page.getByRole('link', { name: 'Request a Return' }).click();
+    await expect(page.getByRole('heading', { name: `Units of order ${orderNumber}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: `Return ${imeis[0]}` }).check();
+    await page.getByLabel(`Reason for ${imeis[0]}`).selectOption({ label: 'Not as graded' });
+    await page.getByLabel('Note').fill('Screen scratched');
+    await page.getByRole('button', { name: 'Request Return' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Return RMA-/ });
+    await expect(heading).toBeVisible();
+    const rma = (await heading.textContent())!.replace('Return ', '');
+    await expect(page.getByText(`Return ${rma} requested`)).toBeVisible();
+    await expect(page.locator('.order-meta [data-status]')).toHaveText('Requested');
+    await expect(page.getByRole('row', { name: new RegExp(imeis[0]!) })).toContainText('Not as graded');
+    await expectNoAxeViolations(page);
+
+    await sellerCli('returns', 'approve', rma, '--instructions', 'Ship to dock 4 with the RMA number on the box');
+    await admin('POST', `/returns/${rma}/receive`, {});
+    const credited = await sellerCli('returns', 'credit', rma);
+    expect(credited.status).toBe('CREDITED');
+
+    await page.reload();
+    await expect(page.locator('.order-meta [data-status]')).toHaveText('Credited');
+    await expect(page.getByText('Ship to dock 4 with the RMA number on the box')).toBeVisible();
+    const credit = (await page.locator('[data-return-credit]').textContent())!;
+    expect(credit).not.toMatch(/^\$?0\.00$/);
+    await page.getByRole('link', { name: orderNumber }).click();
+    await expect(page.locator('[data-payment="returnCredit"]')).toHaveText(credit);
+
+    await page.goto(`/returns?search=${imeis[0]}`);
+    await expect(page.getByRole('row', { name: new RegExp(rma) })).toContainText('Credited');
+    await expectNoAxeViolations(page);
+  });
+
+  test('units outside the window or returned already are refused by name; a waiting request is canceled', async ({ page, expectNoAxeViolations }, testInfo) => {
+    test.slow();
+    const { user, orderNumber, api } = await placeOrder(slotOf(testInfo.project.name, 19));
+    const lines = ((await admin('GET', `/orders/${orderNumber}`)) as { lines: { itemNumberWarehouse: string; quantity: number }[] }).lines;
+    const ship = async (line: { itemNumberWarehouse: string; quantity: number }, daysAgo: number) =>
+      ((await admin('POST', `/orders/${orderNumber}/ship`, { trackingNumber: `1ZR${daysAgo}`, lines: [{ itemNumberWarehouse: line.itemNumberWarehouse, quantity: line.quantity }], generateImeis: true, at: new Date(Date.now() - daysAgo * 86_400_000).toISOString() })) as { shipment: { lines: { imeis: string[] }[] } }).shipment.lines[0]!.imeis;
+    const [late] = await ship(lines[0]!, 20);
+    const [returned, kept] = await ship(lines[1]!, 1);
+    // One unit went back and was credited already.
+    const { rmaNumber } = (await api('POST', '/returns', { orderNumber, idempotencyKey: `e2e-${Date.now()}`, note: '', units: [{ imei: returned, reasonCode: 'DOA' }] })) as { rmaNumber: string };
+    for (const step of ['approve', 'receive', 'credit']) await admin('POST', `/returns/${rmaNumber}/${step}`, {});
+
+    await page.goto(`/returns/new?order=${orderNumber}`);
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole('row', { name: new RegExp(late!) })).toContainText('Outside the return window');
+    await expect(page.getByRole('checkbox', { name: `Return ${late}` })).toBeDisabled();
+    await expect(page.getByRole('row', { name: new RegExp(returned!) })).toContainText('Already returned');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('checkbox', { name: `Return ${kept}` }).check();
+    await page.getByRole('button', { name: 'Request Return' }).click();
+    await expect(page.locator('.order-meta [data-status]')).toHaveText('Requested');
+    await page.getByText('Cancel Request').first().click();
+    await page.getByRole('button', { name: 'Cancel Request' }).click();
+    await expect(page.getByText(/^Return RMA-.* canceled$/)).toBeVisible();
+    await expect(page.locator('.order-meta [data-status]')).toHaveText('Canceled');
+
+    await page.goto('/returns/new?order=SO-NOT-MINE-1');
+    await expect(page.getByRole('alert')).toContainText('No order found of this number: SO-NOT-MINE-1');
+    await page.goto('/returns?search=nothing-like-this');
+    await expect(page.getByRole('cell', { name: 'No rows available' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
