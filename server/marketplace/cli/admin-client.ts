@@ -11,14 +11,15 @@ export type AdminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: strin
 
 /**
  * Runs CLI work against the marketplace's admin API: over HTTP when the portal is running on the
- * same PGlite data (it holds the database), in-process otherwise. Either way the same routes run.
+ * same PGlite data (it holds the database) or PORTAL_URL names a running portal (replicas on
+ * PostgreSQL), in-process otherwise. Either way the same routes run.
  */
 export async function withAdmin<T>(work: (call: AdminCall) => Promise<T>): Promise<T> {
   const dataDir = process.env.DATA_DIR ?? './data';
   const pgliteDir = path.join(dataDir, 'pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
 
-  if (!databaseUrl && isDatabaseLocked(pgliteDir)) {
+  if (process.env.PORTAL_URL || (!databaseUrl && isDatabaseLocked(pgliteDir))) {
     const base = process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
     const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     return work((method, route, body) => send((request) => fetch(request), base, token, method, route, body));
