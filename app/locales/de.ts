@@ -1,6 +1,10 @@
 import type { Translations } from './en';
+import { deBuyAgain } from './de-buy-again';
+import { deReturns } from './de-returns';
 import { deCheckout } from './de-checkout';
 import { deConfirmation } from './de-confirmation';
+import { deDashboard } from './de-dashboard';
+import { deOfferHistory } from './de-offer-history';
 import { deOrderDetails } from './de-order-details';
 import { deOrderDocuments } from './de-order-documents';
 import { deOrderTerms } from './de-order-terms';
@@ -8,12 +12,16 @@ import { deOrdersList } from './de-orders-list';
 
 /** Deutsche Texte (Sie-Form). Schlüssel und Platzhalter wie im Englischen; Mandanten-Labels überschreiben jeden Text. */
 export const de: Translations = {
+  ...deBuyAgain,
   ...deCheckout,
   ...deConfirmation,
+  ...deDashboard,
+  ...deOfferHistory,
   ...deOrderDetails,
   ...deOrderDocuments,
   ...deOrderTerms,
   ...deOrdersList,
+  ...deReturns,
   'app.loading': 'Wird geladen...',
   'app.refused': 'Es wurde nichts geändert.',
   'errors.tooLarge': 'Das Formular ist zu groß, um gesendet zu werden.',

@@ -59,12 +59,12 @@ export interface ReturnSettings {
 }
 
 export const DEFAULT_RETURN_REASONS: ReturnReason[] = [
-  { code: 'DOA', labels: { en: 'Dead on arrival', fr: 'Hors service à la réception' }, photoRequired: false },
-  { code: 'NOT_AS_GRADED', labels: { en: 'Not as graded', fr: 'Non conforme au grade' }, photoRequired: false },
-  { code: 'LOCKED', labels: { en: 'Locked — iCloud, FRP or MDM', fr: 'Verrouillé — iCloud, FRP ou MDM' }, photoRequired: false },
-  { code: 'BLACKLISTED', labels: { en: 'Blacklisted IMEI', fr: 'IMEI sur liste noire' }, photoRequired: false },
-  { code: 'WRONG_MODEL', labels: { en: 'Wrong model, colour or capacity', fr: 'Mauvais modèle, coloris ou capacité' }, photoRequired: false },
-  { code: 'TRANSIT_DAMAGE', labels: { en: 'Damaged in transit', fr: 'Endommagé pendant le transport' }, photoRequired: false },
+  { code: 'DOA', labels: { en: 'Dead on arrival', fr: 'Hors service à la réception', de: 'Bei Ankunft defekt' }, photoRequired: false },
+  { code: 'NOT_AS_GRADED', labels: { en: 'Not as graded', fr: 'Non conforme au grade', de: 'Entspricht nicht dem Zustandsgrad' }, photoRequired: false },
+  { code: 'LOCKED', labels: { en: 'Locked — iCloud, FRP or MDM', fr: 'Verrouillé — iCloud, FRP ou MDM', de: 'Gesperrt — iCloud, FRP oder MDM' }, photoRequired: false },
+  { code: 'BLACKLISTED', labels: { en: 'Blacklisted IMEI', fr: 'IMEI sur liste noire', de: 'IMEI auf der Sperrliste' }, photoRequired: false },
+  { code: 'WRONG_MODEL', labels: { en: 'Wrong model, colour or capacity', fr: 'Mauvais modèle, coloris ou capacité', de: 'Falsches Modell, falsche Farbe oder Speicherkapazität' }, photoRequired: false },
+  { code: 'TRANSIT_DAMAGE', labels: { en: 'Damaged in transit', fr: 'Endommagé pendant le transport', de: 'Beim Transport beschädigt' }, photoRequired: false },
 ];
 
 export const DEFAULT_RETURN_SETTINGS: ReturnSettings = { windowDays: 14, restockingFeeRate: 0, reasons: DEFAULT_RETURN_REASONS };
