@@ -25,7 +25,8 @@ async function openOrders(page: Page, count = ORDERS) {
 /** With JavaScript, the rows become clickable once the page is hydrated: wait for it before typing or clicking. */
 const hydrated = (page: Page) => expect(page.locator('.orders-row--clickable').first()).toBeVisible();
 const rows = (page: Page) => page.locator('.orders-table tbody tr');
-const orderLinks = (page: Page) => page.locator('.orders-table tbody th a');
+/** Each row's link to its order (the row header also holds its Buy again link). */
+const orderLinks = (page: Page) => page.locator('.orders-table tbody th a:not(.orders-buy-again)');
 const summary = (page: Page) => page.locator('.orders-summary');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search Item Description' });
 
@@ -137,7 +138,7 @@ test.describe('orders list', () => {
   test('a row opens its order; a click that selects text does not', async ({ page, javaScriptOn }) => {
     await openOrders(page, 3);
     const first = rows(page).first();
-    const number = (await first.locator('th a').innerText()).trim();
+    const number = (await first.locator('th a:not(.orders-buy-again)').innerText()).trim();
     if (javaScriptOn) {
       await hydrated(page);
       // Select the warehouse name (after the reference and the two dates) by dragging across it: the click that ends the selection stays here.
@@ -173,7 +174,7 @@ test.describe('orders list', () => {
     // The editable cell (spec 3 §2.5): the buyer's reference, 'Invalid Input' beside it when its type refuses it, then saved with §8's message.
     await page.goto('/orders');
     if (javaScriptOn) await hydrated(page);
-    const first = (await rows(page).first().locator('th a').innerText()).trim();
+    const first = (await rows(page).first().locator('th a:not(.orders-buy-again)').innerText()).trim();
     const reference = page.getByLabel(`Your reference for order ${first}`);
     const cell = page.locator('td', { has: reference });
     await reference.fill('<PO>');
