@@ -11,7 +11,7 @@ const outcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gone') }),
 ]);
 
-const reviewSchema = z.object({
+export const reviewSchema = z.object({
   phonexOrderNumber: z.string(),
   refOrderNumberOrPhonexOrderNumber: z.string(),
   warehouse: z.string(),

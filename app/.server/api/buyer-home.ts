@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { callApi } from './client';
 
-const homeSchema = z.object({
+export const homeSchema = z.object({
   orders: z.array(
     z.object({
       need: z.enum(['onHold', 'awaitingPayment']),

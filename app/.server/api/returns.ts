@@ -5,7 +5,7 @@ import { ApiFailure, callApi, withSessionRetry } from './client';
 
 const BASE = '/px-api-gateway/returns';
 
-const listPage = z.object({
+export const listPage = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
@@ -14,7 +14,7 @@ const listPage = z.object({
 export type ReturnListPage = z.infer<typeof listPage>;
 
 const refusal = z.enum(['notShipped', 'outsideWindow', 'alreadyReturned', 'inOpenRequest']).nullable();
-const returnable = z.object({
+export const returnable = z.object({
   orderNumber: z.string(),
   windowDays: z.number().int(),
   reasons: z.array(z.object({ code: z.string(), label: z.string(), photoRequired: z.boolean() })),
@@ -24,7 +24,7 @@ const returnable = z.object({
 });
 export type Returnable = z.infer<typeof returnable>;
 
-const details = z.object({
+export const details = z.object({
   rmaNumber: z.string(),
   orderNumber: z.string(),
   status: z.string(),

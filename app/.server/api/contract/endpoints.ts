@@ -18,13 +18,16 @@ import { errorBodySchema } from '../client';
 import { signInResultSchema, tokensSchema } from '../identity';
 import { networkSettingsSchema } from '../network';
 import { importAcceptedSchema, importReviewSchema, importUploadedSchema } from '../offer-import';
-import { offerListSchema, offerSchema } from '../offers';
+import { reviewSchema as buyAgainReviewSchema } from '../buy-again';
+import { homeSchema } from '../buyer-home';
+import { offerHistorySchema, offerListSchema, offerSchema } from '../offers';
 import { orderDetailsSchema, orderSavedSchema, pendingCountSchema } from '../order-details';
 import { manifestSummarySchema } from '../order-documents';
 import { orderSettingsSchema } from '../order-settings';
 import { feesSchema, orderTermsSchema, paymentTimeExtendedSchema, termsAcceptedSchema } from '../order-terms';
 import { orderListPageSchema, referenceSetSchema } from '../orders';
 import { documentsSchema } from '../proof-of-export';
+import { details as returnDetailsSchema, listPage as returnListSchema, returnable as returnableSchema } from '../returns';
 import { preferenceSchema } from '../reports';
 import { i18nSchema, publicConfigSchema, revisionSchema, userInfoSchema } from '../settings';
 import { browseSchema, gradesSchema, participantsSchema, singleItemSchema } from '../stock';
@@ -83,6 +86,12 @@ export const answerSchemas = {
   Fees: feesSchema,
   PaymentTimeExtended: paymentTimeExtendedSchema,
   ProofOfExportDocuments: documentsSchema,
+  BuyerHome: homeSchema,
+  BuyAgainReview: buyAgainReviewSchema,
+  OfferHistory: offerHistorySchema,
+  ReturnList: returnListSchema,
+  Returnable: returnableSchema,
+  ReturnRequest: returnDetailsSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type AnswerName = keyof typeof answerSchemas;
 
@@ -265,4 +274,12 @@ export const endpoints: Endpoint[] = [
     body: 'multipart',
     answer: null,
   },
+
+  // Merged after the document was first written (issues 37 and 38): described, read by the suite where they need no id.
+  { method: 'get', path: `${P}/buyer-home`, summary: "What needs the buyer: orders and alerts for the home page", auth: 'bearer', answer: 'BuyerHome', read: true },
+  { method: 'get', path: `${P}/orders/{phonexOrderNumber}/buy-again`, summary: "An order's lines at today's stock and price", auth: 'bearer', answer: 'BuyAgainReview' },
+  { method: 'get', path: `${P}/stocklist/offer/{offerId}/history`, summary: "An offer's history", auth: 'bearer', answer: 'OfferHistory' },
+  { method: 'get', path: `${P}/returns`, summary: "The buyer's return requests", auth: 'bearer', query: ['search', 'sort', 'dir', 'page'], answer: 'ReturnList', read: true },
+  { method: 'get', path: `${P}/returns/orders/{phonexOrderNumber}`, summary: 'What an order can return', auth: 'bearer', answer: 'Returnable' },
+  { method: 'get', path: `${P}/returns/{rmaNumber}`, summary: 'One return request', auth: 'bearer', answer: 'ReturnRequest' },
 ];
