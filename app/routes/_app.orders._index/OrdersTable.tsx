@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react';
 import type { CellRefusal } from './route';
 import { PathLink } from '~/components/PathLink';
+import { SortableHeader } from '~/components/SortableHeader';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanBuy } from '~/components/use-can-buy';
@@ -33,18 +34,8 @@ export function OrdersTable() {
         <thead>
           <tr>
             {columns.map((column) => {
-              const sorted = query.sort === column.field;
               const numeric = column.type === 'integer' || column.type === 'percent' || column.type === 'currency';
-              return (
-                <th key={column.field} scope="col" className={numeric ? 'num' : undefined} aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                  <PathLink to={ordersHref(sortedBy(query, column.field))} preventScrollReset className="sort-link">
-                    {header(column)}
-                    <span className={`sort-mark${sorted ? ' sort-mark--on' : ''}`} aria-hidden="true">
-                      {sorted ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </PathLink>
-                </th>
-              );
+              return <SortableHeader key={column.field} label={header(column)} to={ordersHref(sortedBy(query, column.field))} sorted={query.sort === column.field} dir={query.dir} numeric={numeric} />;
             })}
           </tr>
         </thead>

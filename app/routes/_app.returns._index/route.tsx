@@ -5,6 +5,7 @@ import { returnsApi, type ReturnListPage } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { json } from '~/.server/json';
 import { PathLink } from '~/components/PathLink';
+import { SortableHeader } from '~/components/SortableHeader';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { formatDateTime, formatMinor } from '~/domain/money';
@@ -73,17 +74,7 @@ export default function ReturnsPage() {
           <thead>
             <tr>
               {RETURN_LIST_FIELDS.map((field) => {
-                const sorted = query.sort === field;
-                return (
-                  <th key={field} scope="col" className={NUMERIC.includes(field) ? 'num' : undefined} aria-sort={sorted ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                    <PathLink to={returnsHref(sortedBy(query, field))} preventScrollReset className="sort-link">
-                      {t(`returns.column.${field}`)}
-                      <span className={`sort-mark${sorted ? ' sort-mark--on' : ''}`} aria-hidden="true">
-                        {sorted ? (query.dir === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </PathLink>
-                  </th>
-                );
+                return <SortableHeader key={field} label={t(`returns.column.${field}`)} to={returnsHref(sortedBy(query, field))} sorted={query.sort === field} dir={query.dir} numeric={NUMERIC.includes(field)} />;
               })}
             </tr>
           </thead>
