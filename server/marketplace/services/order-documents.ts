@@ -207,20 +207,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const goods = invoice.lines.reduce((n, l) => n + l.quantity * l.unitPrice, 0);
       const title = `${t('orderDocuments.invoice.title')} ${invoice.invoiceNumber}`;
 
-      const PDFDocument = await pdfKit();
-      const doc = new PDFDocument({ size: 'A4', margin: 50, compress: options.compress ?? true, info: { Title: title, Author: config.tenantName, Subject: `${t('orderDocuments.invoice.order')} ${order.phonexOrderNumber}` } });
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const finished = new Promise<void>((resolve, reject) => {
-        doc.on('end', resolve);
-        doc.on('error', reject);
-      });
-
-      const left = doc.page.margins.left;
-      const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-      doc.font('Helvetica-Bold').fontSize(18).text(pdfText(config.tenantName), left, 50);
-      doc.fontSize(22).text(pdfText(t('orderDocuments.invoice.title')), left, 50, { width, align: 'right' });
-      doc.moveDown(1.5);
+      const { doc, left, width, bytes } = await tenantPdf({ tenantName: config.tenantName, heading: t('orderDocuments.invoice.title'), title, subject: `${t('orderDocuments.invoice.order')} ${order.phonexOrderNumber}`, compress: options.compress });
       const facts: [string, string][] = [
         [t('orderDocuments.invoice.number'), invoice.invoiceNumber],
         [t('orderDocuments.invoice.date'), date(invoice.invoicedAt)],
@@ -277,11 +264,35 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       total(t('orderDocuments.total.subtotal'), goods);
       if (invoice.amount !== goods) total(t('orderDocuments.total.charges'), invoice.amount - goods);
       total(t('orderDocuments.total.total'), invoice.amount, true);
-      doc.end();
-      await finished;
-      return { body: Buffer.concat(chunks), fileName: fileSafe(`invoice-${invoice.invoiceNumber}.pdf`), contentType: PDF_TYPE };
+      return { body: await bytes(), fileName: fileSafe(`invoice-${invoice.invoiceNumber}.pdf`), contentType: PDF_TYPE };
     },
   };
 }
 
 export type OrderDocuments = ReturnType<typeof createOrderDocuments>;
+
+/**
+ * An A4 PDF of the tenant's: its name on the left and the document's heading on the right at the
+ * top; `bytes()` ends it and answers the whole file.
+ */
+export async function tenantPdf({ tenantName, heading, title, subject, compress }: { tenantName: string; heading: string; title: string; subject?: string; compress?: boolean }) {
+  const PDFDocument = await pdfKit();
+  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: compress ?? true, info: { Title: title, Author: tenantName, ...(subject ? { Subject: subject } : {}) } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(tenantName), left, 50);
+  doc.fontSize(22).text(pdfText(heading), left, 50, { width, align: 'right' });
+  doc.moveDown(1.5);
+  const bytes = async () => {
+    doc.end();
+    await finished;
+    return Buffer.concat(chunks);
+  };
+  return { doc, left, width, bytes };
+}

@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
 import { formatDateTime } from '../../../app/domain/money';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { pdfKit } from './heavy-libraries';
 import type { DocumentFile } from './order-documents';
-import { pdfText } from './order-documents';
+import { pdfText, tenantPdf } from './order-documents';
 import type { Returns, ReturnSort } from './returns';
 import { moneyNumFmt } from './sheet-cells';
 import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
@@ -39,19 +38,7 @@ export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'
     async packingSlip(user: SignedInUser, rmaNumber: string, options: { compress?: boolean } = {}): Promise<DocumentFile> {
       const request = await returns.get(user, rmaNumber);
       const title = `${t('returns.slip.title')} ${request.rmaNumber}`;
-      const PDFDocument = await pdfKit();
-      const doc = new PDFDocument({ size: 'A4', margin: 50, compress: options.compress ?? true, info: { Title: title, Author: config.tenantName } });
-      const chunks: Buffer[] = [];
-      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const finished = new Promise<void>((resolve, reject) => {
-        doc.on('end', resolve);
-        doc.on('error', reject);
-      });
-      const left = doc.page.margins.left;
-      const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-      doc.font('Helvetica-Bold').fontSize(18).text(pdfText(config.tenantName), left, 50);
-      doc.fontSize(22).text(pdfText(t('returns.slip.title')), left, 50, { width, align: 'right' });
-      doc.moveDown(1.5);
+      const { doc, left, width, bytes } = await tenantPdf({ tenantName: config.tenantName, heading: t('returns.slip.title'), title, compress: options.compress });
       doc.fontSize(28).text(request.rmaNumber, left, doc.y, { width, align: 'center' });
       doc.moveDown();
       const facts: [string, string][] = [
@@ -85,9 +72,7 @@ export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'
       };
       row([t('returns.new.column.unit'), t('returns.new.column.item'), t('returns.new.column.reason')], true);
       for (const u of request.units.filter((u) => u.state !== 'REJECTED' && u.state !== 'CANCELED')) row([u.imei ?? u.itemNumber, `${u.itemNumber} ${u.description}`, u.reason]);
-      doc.end();
-      await finished;
-      return { body: Buffer.concat(chunks), contentType: 'application/pdf', fileName: `packing-slip-${request.rmaNumber.replace(/[^A-Za-z0-9.-]/g, '_')}.pdf` };
+      return { body: await bytes(), contentType: 'application/pdf', fileName: `packing-slip-${request.rmaNumber.replace(/[^A-Za-z0-9.-]/g, '_')}.pdf` };
     },
   };
 }
