@@ -10,7 +10,7 @@ import { adminToken, createBuyer, startServer, type RunningServer } from '../sec
 import { scratchPostgres } from '../support/scratch-postgres';
 
 /** The kills after the answered attempts, spread over the time the last of them took. */
-const KILLS = Number(process.env.FAULT_KILLS ?? 8);
+const KILLS = Number(process.env.FAULT_KILLS ?? 5);
 /** Killed after their answer: the first on the server that seeded, the second on a restarted one like all the others (its time is the one that counts). */
 const ANSWERED = 2;
 const SEED_ITEMS = process.env.FAULT_SEED_ITEMS ?? '2000';
