@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
+import { MAX_SEARCH_LENGTH, STOCK_SORTS } from '~/domain/stock/query';
 import { alertListSchema, alertSchema } from '../alerts';
 import { cartItemsSchema, cartSettingsSchema, checkoutSchema, movedEntriesSchema, openOrderWarehousesSchema, removedEntriesSchema } from '../cart';
 import {
@@ -107,7 +108,12 @@ const requestSchemas = {
   RefreshToken: z.object({ refreshToken: z.string() }),
   Email: z.object({ email: z.string() }),
   ResetPassword: z.object({ email: z.string(), code: z.string(), newPassword: z.string() }),
-  StockExport: z.object({ includeOutOfStock: z.boolean(), filters: z.record(z.string(), z.unknown()).optional() }),
+  StockExport: z.object({
+    includeOutOfStock: z.boolean(),
+    filters: z.record(z.string(), z.unknown()).optional(),
+    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
+    sort: z.enum(STOCK_SORTS).optional(),
+  }),
   NewOffer: z.object({ itemNumberWarehouse: z.string(), offerQuantity: z.number(), offerPrice: z.number() }),
   OfferChange: z.object({ offerQuantity: z.number(), offerPrice: z.number() }),
   OfferIds: offerIds,
@@ -201,7 +207,7 @@ export const endpoints: Endpoint[] = [
     summary: "One page of a participant's stock",
     auth: 'bearer',
     participant: 'required',
-    query: ['warehouseGroup', 'category', 'warehouses', 'includeOutOfStock', 'page', 'open'],
+    query: ['warehouseGroup', 'category', 'warehouses', 'includeOutOfStock', 'page', 'open', 'q', 'sort'],
     answer: 'StockPage',
     read: true,
   },
