@@ -1,5 +1,6 @@
 import { enBuyAgain } from './en-buy-again';
 import { enReturns } from './en-returns';
+import { enStockSearch } from './en-stock-search';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enDashboard } from './en-dashboard';
@@ -23,6 +24,7 @@ export const en = {
   ...enOrderTerms,
   ...enOrdersList,
   ...enReturns,
+  ...enStockSearch,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',
