@@ -16,6 +16,7 @@ import {
   submittedSchema,
 } from '../checkout';
 import { errorBodySchema } from '../client';
+import { displayPreferenceSchema } from '../display-preference';
 import { signInResultSchema, tokensSchema } from '../identity';
 import { networkSettingsSchema } from '../network';
 import { importAcceptedSchema, importReviewSchema, importUploadedSchema } from '../offer-import';
@@ -93,6 +94,7 @@ export const answerSchemas = {
   ReturnList: returnListSchema,
   Returnable: returnableSchema,
   ReturnRequest: returnDetailsSchema,
+  DisplayPreference: displayPreferenceSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type AnswerName = keyof typeof answerSchemas;
 
@@ -198,6 +200,7 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: `${P}/security/authorities/revision`, summary: "The revision of the user's authorities", auth: 'bearer', answer: 'AuthoritiesRevision', read: true },
   { method: 'get', path: `${P}/user/notification-preference`, summary: 'The daily report subscription', auth: 'bearer', answer: 'NotificationPreference', read: true },
   { method: 'put', path: `${P}/user/notification-preference`, summary: 'Subscribe to or leave the daily report', auth: 'bearer', body: 'NotificationPreference', answer: 'NotificationPreference' },
+  { method: 'put', path: `${P}/user/display-preference`, summary: "The user's stock list layout (cards or a compact list)", auth: 'bearer', body: 'DisplayPreference', answer: 'DisplayPreference' },
 
   { method: 'get', path: `${P}/stocklist/participants`, summary: 'The participants whose stock the buyer sees, with their warehouses', auth: 'bearer', answer: 'Participants', read: true },
   { method: 'get', path: `${P}/stocklist/settings`, summary: "A participant's stock list settings", auth: 'bearer', participant: 'required', answer: 'StocklistSettings', read: true },
