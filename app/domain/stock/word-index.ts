@@ -1,0 +1,113 @@
+import type { StockItem } from './engine';
+import { foldText, itemSearchText } from './search';
+
+/**
+ * The words of a category's items, each with the positions of the items holding it: a search
+ * looks for its words in the few thousand distinct words (and item numbers) of a category rather
+ * than in each of its items' texts. A search word holds no white space, so it is in an item's text
+ * exactly when it is in one of the text's words: the same answer as `matchesTerms` (search.ts).
+ */
+export interface WordIndex {
+  /** Distinct words of the items' texts, with per word the item positions holding it. */
+  words: Keys;
+  /** Distinct folded item numbers (one SKU in several warehouses shares one), with their positions. */
+  numbers: Keys;
+  size: number;
+}
+
+/**
+ * Distinct keys joined in one text, one a line, so that finding a word in all of them is a few
+ * `indexOf` over one string (far quicker than an `includes` per key), and per key its positions.
+ */
+interface Keys {
+  joined: string;
+  /** Where each key starts in `joined`, ascending. */
+  starts: Int32Array;
+  positions: Int32Array[];
+}
+
+/** Lists of positions per key, filled in position order (so each list is ascending). */
+function postings() {
+  const keys: string[] = [];
+  const lists: number[][] = [];
+  const slot = new Map<string, number>();
+  return {
+    add(key: string, position: number) {
+      let at = slot.get(key);
+      if (at === undefined) {
+        slot.set(key, (at = keys.push(key) - 1));
+        lists.push([]);
+      }
+      const list = lists[at]!;
+      if (list[list.length - 1] !== position) list.push(position);
+    },
+    done(): Keys {
+      const starts = new Int32Array(keys.length);
+      let at = 0;
+      keys.forEach((key, i) => {
+        starts[i] = at;
+        at += key.length + 1;
+      });
+      return { joined: `${keys.join('\n')}\n`, starts, positions: lists.map((l) => Int32Array.from(l)) };
+    },
+  };
+}
+
+/** Indexes the items' words once; items of one SKU share their attribute set and descriptions, so their words are found once. */
+export function wordIndex(items: readonly StockItem[]): WordIndex {
+  const wordsOf = new WeakMap<object, Map<string, string[]>>();
+  const words = postings();
+  const numbers = postings();
+  items.forEach((item, position) => {
+    // A line break would join two keys of the joined text; no search word holds one, so a space answers the same.
+    numbers.add(foldText(item.itemNumber).replace(/\n/g, ' '), position);
+    let byDescription = wordsOf.get(item.attributes);
+    if (!byDescription) wordsOf.set(item.attributes, (byDescription = new Map()));
+    const key = `${item.groupTitle}\n${item.groupDescription}\n${item.skuDescription}`;
+    let found = byDescription.get(key);
+    if (!found) byDescription.set(key, (found = [...new Set(itemSearchText(item).split(/\s+/).filter(Boolean))]));
+    for (const word of found) words.add(word, position);
+  });
+  return { words: words.done(), numbers: numbers.done(), size: items.length };
+}
+
+/** Marks the positions of the keys holding the term (which holds no line break, so a match stays within one key). */
+function markKeysHolding(keys: Keys, term: string, marks: Uint8Array) {
+  const { joined, starts, positions } = keys;
+  let from = 0;
+  for (let at = joined.indexOf(term, from); at >= 0; at = joined.indexOf(term, from)) {
+    // The key holding this match: the last one starting at or before it.
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= at) low = middle;
+      else high = middle - 1;
+    }
+    for (const p of positions[low]!) marks[p] = 1;
+    from = low + 1 < starts.length ? starts[low + 1]! : joined.length;
+  }
+}
+
+function allPositions(size: number): Int32Array {
+  const all = new Int32Array(size);
+  for (let p = 0; p < size; p++) all[p] = p;
+  return all;
+}
+
+/** The positions (of `from`, or of all items when null) holding every term, ascending. */
+export function positionsHolding(index: WordIndex, terms: readonly string[], from: Int32Array | null): Int32Array {
+  let kept: Int32Array = from ?? allPositions(index.size);
+  const marks = new Uint8Array(index.size);
+  for (const term of terms) {
+    if (!kept.length) break;
+    marks.fill(0);
+    markKeysHolding(index.words, term, marks);
+    markKeysHolding(index.numbers, term, marks);
+    let n = 0;
+    const next: Int32Array = new Int32Array(kept.length);
+    for (const p of kept) if (marks[p]) next[n++] = p;
+    kept = next.subarray(0, n);
+  }
+  return kept;
+}
