@@ -66,7 +66,7 @@ export const deReturns: Record<keyof typeof enReturns, string> = {
   'returns.details.units': 'Geräte',
   'returns.details.unitsCaption': 'Die Geräte dieser Retourenanfrage',
   'returns.details.unitState': 'Gerätestatus',
-  'returns.details.rejectReason': 'Ablehnungsgrund',
+  'returns.details.rejectReason': 'Ablehnungsgrund: {{reason}}',
   'returns.details.history': 'Statusverlauf',
   'returns.details.cancel': 'Anfrage stornieren',
   'returns.details.cancelConfirm': 'Diese Retourenanfrage stornieren? Die Geräte können später erneut angefragt werden.',

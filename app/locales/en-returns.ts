@@ -64,7 +64,7 @@ export const enReturns = {
   'returns.details.units': 'Units',
   'returns.details.unitsCaption': 'The units of this return request',
   'returns.details.unitState': 'Unit status',
-  'returns.details.rejectReason': 'Why rejected',
+  'returns.details.rejectReason': 'Why rejected: {{reason}}',
   'returns.details.history': 'Status history',
   'returns.details.cancel': 'Cancel Request',
   'returns.details.cancelConfirm': 'Cancel this return request? The units can be requested again later.',

@@ -66,7 +66,7 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'returns.details.units': 'Unités',
   'returns.details.unitsCaption': 'Les unités de cette demande de retour',
   'returns.details.unitState': 'Statut de l’unité',
-  'returns.details.rejectReason': 'Motif du refus',
+  'returns.details.rejectReason': 'Motif du refus : {{reason}}',
   'returns.details.history': 'Historique des statuts',
   'returns.details.cancel': 'Annuler la demande',
   'returns.details.cancelConfirm': 'Annuler cette demande de retour ? Les unités pourront être demandées à nouveau plus tard.',

@@ -154,7 +154,7 @@ export default function ReturnPage() {
                       <>
                         <br />
                         <span className="muted">
-                          {t('returns.details.rejectReason')}: {u.rejectReason}
+                          {t('returns.details.rejectReason', { reason: u.rejectReason })}
                         </span>
                       </>
                     ) : null}
