@@ -82,6 +82,7 @@ export const deReturns: Record<keyof typeof enReturns, string> = {
   'errors.return.refused.alreadyReturned': 'Bereits retourniert: {{units}}',
   'errors.return.refused.inOpenRequest': 'Bereits in einer offenen Retourenanfrage: {{units}}',
   'errors.returnStatus': 'Diese Retourenanfrage kann nicht mehr geändert werden.',
+  'errors.returnsNotViewable': 'Ihr Konto kann keine Retouren ansehen. Weitere Informationen erhalten Sie von Ihrem Vertriebsmitarbeiter.',
   'errors.returnsNotAllowed': 'Mit Ihrem Konto können keine Retouren angefragt werden.',
   'errors.unknownReason': 'Wählen Sie einen Grund aus der Liste.',
   'errors.noUnits': 'Wählen Sie mindestens ein Gerät zur Retoure aus.',

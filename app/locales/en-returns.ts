@@ -80,6 +80,7 @@ export const enReturns = {
   'errors.return.refused.alreadyReturned': 'Already returned: {{units}}',
   'errors.return.refused.inOpenRequest': 'Already in an open return request: {{units}}',
   'errors.returnStatus': 'This return request cannot be changed any more.',
+  'errors.returnsNotViewable': 'Your account cannot view returns. Your sales rep can tell you more.',
   'errors.returnsNotAllowed': 'Your account cannot request returns.',
   'errors.unknownReason': 'Choose a reason from the list.',
   'errors.noUnits': 'Choose at least one unit to return.',

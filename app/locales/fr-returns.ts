@@ -82,6 +82,7 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'errors.return.refused.alreadyReturned': 'Déjà retournés : {{units}}',
   'errors.return.refused.inOpenRequest': 'Déjà dans une demande de retour en cours : {{units}}',
   'errors.returnStatus': 'Cette demande de retour ne peut plus être modifiée.',
+  'errors.returnsNotViewable': 'Votre compte ne peut pas consulter les retours. Votre commercial peut vous en dire plus.',
   'errors.returnsNotAllowed': 'Votre compte ne peut pas demander de retours.',
   'errors.unknownReason': 'Choisissez un motif dans la liste.',
   'errors.noUnits': 'Choisissez au moins une unité à retourner.',

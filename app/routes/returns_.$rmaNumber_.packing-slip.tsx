@@ -2,13 +2,15 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireReturnsAccess } from '~/.server/returns-access';
 
 const RMA = /^RMA-[A-Za-z0-9-]{1,60}$/;
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /** GET /returns/{rmaNumber}/packing-slip: the request's packing slip as a PDF, streamed through, never cached; another buyer's is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
+  requireReturnsAccess(user);
   const rmaNumber = params.rmaNumber ?? '';
   if (!RMA.test(rmaNumber)) return notFound();
   try {

@@ -1,4 +1,4 @@
-import { admin, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
 import { sellerCli, shippedOrder } from './support/returns';
 
@@ -79,5 +79,21 @@ test.describe('returns', () => {
     await page.goto('/returns?search=nothing-like-this');
     await expect(page.getByRole('cell', { name: 'No rows available' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('returns without the authority', () => {
+  test('a buyer without CAN_VIEW_RETURNS is told so on every returns address, and the menu has no Returns', async ({ page }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_VIEW_RETURNS') });
+    await page.goto('/returns');
+    await signIn(page, user.email, user.password);
+    await expect(page.getByRole('alert')).toHaveText('Your account cannot view returns. Your sales rep can tell you more.');
+    for (const address of ['/returns/new', '/returns/RMA-000001', '/returns/export']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(403);
+      await expect(page.getByRole('alert')).toHaveText('Your account cannot view returns. Your sales rep can tell you more.');
+    }
+    await page.goto('/stock');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Returns' })).toHaveCount(0);
   });
 });

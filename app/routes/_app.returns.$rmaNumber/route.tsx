@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireReturnsAccess } from '~/.server/returns-access';
 import { intentOf, parseForm, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -26,7 +27,8 @@ const notFound = (rmaNumber: string) => redirectWithToast('/returns', { type: 'e
 
 /** A return request (issue 38): its units with reasons, the seller's answer and instructions, the credit, and its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
+  requireReturnsAccess(user);
   const rmaNumber = params.rmaNumber ?? '';
   if (!RMA.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   try {
@@ -42,7 +44,8 @@ const cancelForm = z.object({ intent: z.literal('cancel') });
 
 /** Cancel Request, while it is REQUESTED; the tenant API refuses it after that. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
+  requireReturnsAccess(user);
   const rmaNumber = params.rmaNumber ?? '';
   if (!RMA.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   const form = await readForm(request);

@@ -3,6 +3,7 @@ import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { returnsApi, type ReturnListPage } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireReturnsAccess } from '~/.server/returns-access';
 import { json } from '~/.server/json';
 import { PathLink } from '~/components/PathLink';
 import { SortableHeader } from '~/components/SortableHeader';
@@ -16,7 +17,8 @@ export const meta = titled('returns.title');
 
 /** The buyer's return requests (issue 38): sorted, searched and paged by the URL; a list that cannot be read shows empty. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
+  requireReturnsAccess(user);
   const query = parseReturnListQuery(new URL(request.url).searchParams);
   let page: ReturnListPage = { rows: [], total: 0, page: 1, pageSize: RETURN_LIST_PAGE_SIZE };
   try {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { returnsApi, type Returnable } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireReturnsAccess } from '~/.server/returns-access';
 import { intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { redirectWithToast } from '~/.server/toast';
@@ -26,7 +27,8 @@ export const meta = titled('returns.title');
  * with a reason from the tenant's list. A unit that cannot be returned says why and cannot be ticked.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
+  requireReturnsAccess(user);
   const typed = (new URL(request.url).searchParams.get('order') ?? '').trim();
   const base = { typed: typed.slice(0, 40), key: newRequestKey(), returnable: null as Returnable | null, failure: null as FailureParts | null, orderNotFound: false };
   if (!typed) return json(base);
@@ -43,7 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionData = { failure: FailureParts; chosen: ParsedRequest['chosen'] | null };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
+  requireReturnsAccess(user);
   const form = await readForm(request);
   intentOf(form, ['request'] as const);
   const parsed = parseRequestForm(form);
