@@ -42,6 +42,19 @@ export const IMPORT_LIMITS = {
 
 export type ImportLimits = { [K in keyof typeof IMPORT_LIMITS]: number };
 
+/** One non-blank offer row of an import: the four required columns as text, and its line in the sheet or the typed text. */
+export interface ImportRow {
+  line: number;
+  itemNumber: string;
+  warehouse: string;
+  quantity: string;
+  price: string;
+}
+
+/** Where an import's rows came from: a spreadsheet upload, or lines typed or pasted in the quick order pad. */
+export const IMPORT_SOURCES = ['file', 'text'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
 /** The required columns (spec 1 §5), as message keys of their header texts. */
 export const IMPORT_COLUMNS = ['itemNumber', 'warehouse', 'newOfferQuantity', 'newOfferPrice'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
