@@ -1,4 +1,5 @@
 import { enBuyAgain } from './en-buy-again';
+import { enQuickOrder } from './en-quick-order';
 import { enReturns } from './en-returns';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
@@ -14,6 +15,7 @@ import { enShell } from './en-shell';
 export const en = {
   ...enShell,
   ...enBuyAgain,
+  ...enQuickOrder,
   ...enCheckout,
   ...enConfirmation,
   ...enDashboard,

@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { frBuyAgain } from './fr-buy-again';
+import { frQuickOrder } from './fr-quick-order';
 import { frReturns } from './fr-returns';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
@@ -12,6 +13,7 @@ import { frOrdersList } from './fr-orders-list';
 
 export const fr: Translations = {
   ...frBuyAgain,
+  ...frQuickOrder,
   ...frCheckout,
   ...frConfirmation,
   ...frDashboard,
