@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { SERVERS } from '../../playwright.config';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+
+interface StockRow {
+  itemNumberWarehouse: string;
+  listPrice: number;
+  quantityAvailable: number;
+  incrementSize: number;
+}
+
+/** Items of one warehouse with stock, an increment of 1 and a whole list price well above 1. */
+async function itemsOf(warehouse: string, offset: number, server: 'demo' | 'second' = 'demo'): Promise<(StockRow & { itemNumber: string })[]> {
+  const rows = (await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=10&offset=${offset}&limit=300`, undefined, server)) as StockRow[];
+  return rows
+    // Under 1,000: a price reads the same in every language's format.
+    .filter((r) => r.incrementSize === 1 && r.listPrice > 20 && r.listPrice < 1000 && Number.isInteger(r.listPrice))
+    .slice(0, 4)
+    .map((r) => ({ ...r, itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)) }));
+}
+
+/** The pad's field: found by its label, described by its hint (and its error when it has one). */
+const linesField = (page: Page, label = 'Order lines') => page.getByRole('textbox', { name: label });
+
+test.describe('quick order pad', () => {
+  test('lines pasted from a spreadsheet are reviewed as an import, then submitted: the cart has the offers and the buys', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const warehouse = javaScriptOn ? 'LAX' : 'NYC';
+    const [inCart, offered, bought] = await itemsOf(warehouse, 60);
+    const api = await buyerApi(user.email, user.password);
+    await api('POST', '/stocklist/offer', { itemNumberWarehouse: inCart!.itemNumberWarehouse, offerQuantity: 1, offerPrice: inCart!.listPrice });
+
+    await page.goto('/stock');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/stock/);
+    await page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'QUICK ORDER' }).click();
+    await expect(page).toHaveURL(/\/stock\/quick-order$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
+    await expect(linesField(page)).toHaveAccessibleDescription(/item number, warehouse, quantity .* Up to 20,000 lines\./);
+    await expectNoAxeViolations(page);
+
+    // Nothing typed: the error is next to the field, and nothing was kept.
+    await page.getByRole('button', { name: 'REVIEW' }).click();
+    await expect(page.getByText('Type or paste at least one line: item number, warehouse and quantity.')).toBeVisible();
+    await expect(linesField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(linesField(page)).toHaveAccessibleDescription(/^Type or paste at least one line/);
+    await expectNoAxeViolations(page);
+
+    // As copied from a spreadsheet (tabs, with its header), and typed by hand (commas, spaces, no price).
+    const label = javaScriptOn ? 'Los Angeles' : 'New York';
+    await linesField(page).fill(
+      [
+        'Item #\tWarehouse\tQuantity\tPrice',
+        `${inCart!.itemNumber}\t${warehouse}\t2\t${inCart!.listPrice - 1}`,
+        '',
+        `${offered!.itemNumber}, ${label}, 3, ${offered!.listPrice - 2}`,
+        `${bought!.itemNumber}   ${warehouse}   1`,
+        `NO-SUCH-ITEM ${warehouse} 1 10`,
+      ].join('\n'),
+    );
+    await page.getByRole('button', { name: 'REVIEW' }).click();
+    await expect(page).toHaveURL(/\/stock\/import$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Review Import' })).toBeVisible();
+    await expect(page.getByText(/^Lines from the quick order pad, kept until/)).toBeVisible();
+    await expect(page.getByText('1 requests that could not be imported')).toBeVisible();
+    await expect(page.getByText('1 requests that will overwrite items in the cart')).toBeVisible();
+    // The invalid row names its line in the text.
+    await expect(page.locator('#invalid tbody tr')).toHaveCount(1);
+    await expect(page.locator('#invalid tbody tr td').first()).toHaveText('6');
+    await expect(page.locator('#invalid')).toContainText('There is no such item in this warehouse');
+    await expect(page.locator('#updates tbody tr')).toHaveCount(1);
+    await expect(page.locator('#new tbody tr')).toHaveCount(2);
+    await expect(page.locator('#new tbody tr', { hasText: bought!.itemNumber })).toContainText('No price given: the list price');
+    await expectNoAxeViolations(page);
+
+    // Back to the pad for other lines, then forward again: the review is kept until it is submitted or cancelled.
+    await page.getByRole('link', { name: 'Type other lines' }).click();
+    await expect(page).toHaveURL(/\/stock\/quick-order$/);
+    await page.goto('/stock/import');
+    await expect(page.locator('#new tbody tr')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Submit Requests' }).click();
+    await expect(page.getByText('Successfully submitted the offers')).toBeVisible();
+    await expect(page).toHaveURL(/\/stock(\?|$)/);
+
+    const offers = (await api('GET', '/stocklist/offers')) as Record<string, { offerStatus: string; offerQuantity: number; offerPrice: number }>;
+    expect(offers[inCart!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2, offerPrice: inCart!.listPrice - 1 });
+    expect(offers[offered!.itemNumberWarehouse]).toMatchObject({ offerQuantity: 3, offerPrice: offered!.listPrice - 2 });
+    expect(offers[bought!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'BUY_AT_LIST', offerQuantity: 1, offerPrice: bought!.listPrice });
+  });
+
+  test('more lines than an import takes are refused next to the field with the import’s limit, the text kept', async ({ page }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    await page.goto('/dashboard');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('link', { name: 'Quick order' }).click();
+    await expect(page).toHaveURL(/\/stock\/quick-order$/);
+    const many = Array.from({ length: 20_001 }, (_, i) => `A${i},LAX,1`).join('\n');
+    // As a paste puts it there: typing 240 kB into a field takes a browser minutes.
+    await linesField(page).evaluate((field, text) => void ((field as HTMLTextAreaElement).value = text), many);
+    await page.getByRole('button', { name: 'REVIEW' }).click();
+    await expect(page.getByText('The file has more than 20000 rows; split it into smaller files.')).toBeVisible();
+    await expect(linesField(page)).toHaveAttribute('aria-invalid', 'true');
+    expect((await linesField(page).inputValue()).split('\n')).toHaveLength(20_001);
+    // Nothing went to the marketplace: there is no import to review.
+    await page.goto('/stock/import');
+    await expect(page.getByText('There is no import to review.')).toBeVisible();
+  });
+
+  test('a buyer without the right to buy has no pad', async ({ page }) => {
+    const user = await createUser({ authorities: ['CAN_SET_STOCKLIST_ALERT'] });
+    await page.goto('/stock');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/stock/);
+    await expect(page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'QUICK ORDER' })).toHaveCount(0);
+    await page.goto('/stock/quick-order');
+    await expect(page).toHaveURL(/\/stock(\?|$)/);
+  });
+});
+
+test.describe('the French tenant’s quick order pad', () => {
+  const base = `http://localhost:${SERVERS.second.port}`;
+
+  test('speaks French and reads a price with a decimal comma', async ({ page, expectNoAxeViolations }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+    const [item] = await itemsOf('MIA', 40, 'second');
+    await page.goto(`${base}/`);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await expect(page).toHaveURL(/\/stock$/);
+    await page.getByRole('link', { name: 'COMMANDE RAPIDE' }).click();
+    await expect(page).toHaveURL(/\/stock\/quick-order$/);
+    await expect(page).toHaveTitle('Portail Acheteurs Refurb - Commande rapide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Commande rapide' })).toBeVisible();
+    await expect(linesField(page, 'Lignes de commande')).toHaveAccessibleDescription(/Jusqu’à 20\s000 lignes\./);
+    await expectNoAxeViolations(page);
+
+    await linesField(page, 'Lignes de commande').fill(`${item!.itemNumber}, MIA, 2, ${item!.listPrice - 1},00\nINCONNU-1;MIA;1;10,50`);
+    await page.getByRole('button', { name: 'VÉRIFIER' }).click();
+    await expect(page).toHaveURL(/\/stock\/import$/);
+    await expect(page.getByText(/^Lignes de la commande rapide, conservées jusqu’au/)).toBeVisible();
+    await expect(page.locator('#new tbody tr')).toHaveCount(1);
+    await expect(page.locator('#new tbody tr')).toContainText(`${item!.listPrice - 1}`);
+    await expect(page.locator('#invalid tbody tr')).toHaveCount(1);
+    await expect(page.locator('#invalid')).toContainText('Le prix doit être un nombre entier');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Annuler l’import' }).click();
+    await expect(page).toHaveURL(/\/stock(\?|$)/);
+  });
+});
