@@ -1,35 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { offerImportBatches, stockItems, warehouses } from '../../server/marketplace/db/schema';
+import { offerImportBatches } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { IMPORT_LIMITS } from '../../app/domain/offers/import';
 import { QUICK_ORDER_MAX_CHARS } from '../../app/domain/offers/quick-order';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { importableItems } from './support/import-items';
 import { HEADER, xlsxOf } from './support/sheets';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
 let buyer: string;
 
-interface Item {
-  itemNumber: string;
-  inw: string;
-  warehouse: string;
-  quantity: number;
-  listPrice: number;
-  increment: number;
-}
-
-/** In-stock priced items in warehouses that accept offers, with an increment of 1. */
-async function items(): Promise<Item[]> {
-  const rows = await harness.database.db
-    .select({ itemNumber: stockItems.itemNumber, inw: stockItems.itemNumberWarehouse, warehouse: stockItems.warehouseCode, quantity: stockItems.quantityAvailable, listPrice: stockItems.listPrice, increment: stockItems.incrementSize })
-    .from(stockItems)
-    .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-    .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 20), isNotNull(stockItems.listPrice), gt(stockItems.listPrice, 20), eq(warehouses.acceptingOffers, true)))
-    .orderBy(stockItems.id);
-  return (rows as Item[]).filter((r) => r.increment === 1);
-}
+const items = () => importableItems(harness.database.db);
 
 const send = (text: unknown, token = buyer) => call('POST', '/stocklist/offer/bulk-offer-import/text', { token, body: { text } });
 const review = () => call('GET', '/stocklist/offer/bulk-offer-import', { token: buyer });
