@@ -50,7 +50,7 @@ test.describe('on a phone', () => {
     await page.getByText('Show filters').click();
     await expect(filters.getByText('Include Out of Stock')).toBeVisible();
     // The toggle says what the next press does.
-    await expect(page.locator('label[for="stock-filters-toggle"]')).toHaveText('Hide filters');
+    await expect(page.locator('label[for="stock-filters-toggle"]')).toHaveText('Hide filters', { useInnerText: true });
 
     // The list's actions fold behind one toggle beside the cart; the WhatsApp button shares the title's row.
     const actions = page.getByRole('navigation', { name: 'Stock list actions' });
