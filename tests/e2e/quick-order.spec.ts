@@ -1,23 +1,10 @@
 import type { Page } from '@playwright/test';
 import { SERVERS } from '../../playwright.config';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { importableItems } from './support/import-items';
 
-interface StockRow {
-  itemNumberWarehouse: string;
-  listPrice: number;
-  quantityAvailable: number;
-  incrementSize: number;
-}
-
-/** Items of one warehouse with stock, an increment of 1 and a whole list price well above 1. */
-async function itemsOf(warehouse: string, offset: number, server: 'demo' | 'second' = 'demo'): Promise<(StockRow & { itemNumber: string })[]> {
-  const rows = (await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=10&offset=${offset}&limit=300`, undefined, server)) as StockRow[];
-  return rows
-    // Under 1,000: a price reads the same in every language's format.
-    .filter((r) => r.incrementSize === 1 && r.listPrice > 20 && r.listPrice < 1000 && Number.isInteger(r.listPrice))
-    .slice(0, 4)
-    .map((r) => ({ ...r, itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)) }));
-}
+/** Items with a whole list price under 1,000, as every language writes it alike. */
+const itemsOf = (warehouse: string, offset: number, server: 'demo' | 'second' = 'demo') => importableItems(warehouse, offset, { server, limit: 300, under: 1000 });
 
 /** The pad's field: found by its label, described by its hint (and its error when it has one). */
 const linesField = (page: Page, label = 'Order lines') => page.getByRole('textbox', { name: label });
@@ -73,9 +60,13 @@ test.describe('quick order pad', () => {
     await expect(page.locator('#new tbody tr', { hasText: bought!.itemNumber })).toContainText('No price given: the list price');
     await expectNoAxeViolations(page);
 
-    // Back to the pad for other lines, then forward again: the review is kept until it is submitted or cancelled.
-    await page.getByRole('link', { name: 'Type other lines' }).click();
+    // Back to the pad: the lines are there to change (tab-separated, the header and blank line gone); the review is kept meanwhile.
+    await page.getByRole('link', { name: 'Change these lines' }).click();
     await expect(page).toHaveURL(/\/stock\/quick-order$/);
+    await expect(page.getByText('These are the lines waiting for your review: change them and review them again.')).toBeVisible();
+    await expect(linesField(page)).toHaveValue(
+      [`${inCart!.itemNumber}\t${warehouse}\t2\t${inCart!.listPrice - 1}`, `${offered!.itemNumber}\t${label}\t3\t${offered!.listPrice - 2}`, `${bought!.itemNumber}\t${warehouse}\t1`, `NO-SUCH-ITEM\t${warehouse}\t1\t10`].join('\n'),
+    );
     await page.goto('/stock/import');
     await expect(page.locator('#new tbody tr')).toHaveCount(2);
 

@@ -60,6 +60,18 @@ describe('quick order pad: lines into the import review', () => {
       ].sort(),
     );
 
+    // The lines as kept, to change them on the pad: tab-separated, in their order, the header and the blank line gone.
+    expect((await call('GET', '/stocklist/offer/bulk-offer-import/text', { token: buyer })).body.text.split('\n')).toEqual([
+      `${inCart!.itemNumber}\t${inCart!.warehouse}\t3\t${inCart!.listPrice - 1}`,
+      `${tabbed!.itemNumber}\t${tabbed!.warehouse}\t2\t${tabbed!.listPrice - 2}`,
+      `${spaced!.itemNumber}\t${spaced!.warehouse}\t4\t${spaced!.listPrice - 3}`,
+      `${noPrice!.itemNumber}\t${noPrice!.warehouse}\t1`,
+      `${over!.itemNumber}\t${over!.warehouse}\t${over!.quantity + 10}\t${over!.listPrice + 100}`,
+      `NO-SUCH-ITEM\t${tabbed!.warehouse}\t1\t10`,
+      `${wordy!.itemNumber}\t${wordy!.warehouse}\tten`,
+      `${spaced!.itemNumber}\tAtlantis\t1\t10`,
+    ]);
+
     // Submitted as any import: one go through the offer service, the blank price a buy at the list price.
     const accepted = await call('POST', '/stocklist/offer/bulk-offer-import/accept', { token: buyer, body: { batchId: body.batchId, expected: 5 } });
     expect(accepted).toEqual({ status: 200, body: { submitted: 5 } });
@@ -78,6 +90,8 @@ describe('quick order pad: lines into the import review', () => {
     expect(response.status).toBe(201);
     const { body } = await review();
     expect(body.source).toBe('file');
+    // A file's rows are not lines to change on the pad.
+    expect(await call('GET', '/stocklist/offer/bulk-offer-import/text', { token: buyer })).toMatchObject({ status: 404, body: { messageCode: 'importNotFound' } });
     expect((body.invalidOffers as { reason: string }[]).map((r) => r.reason)).toEqual(['missingPrice']);
   });
 

@@ -47,6 +47,7 @@ export const importReviewSchema = z.object({
 export type ImportReview = z.infer<typeof importReviewSchema>;
 export const importUploadedSchema = z.object({ batchId: z.number(), rows: z.number() });
 export const importAcceptedSchema = z.object({ submitted: z.number() });
+export const importTextSchema = z.object({ text: z.string() });
 
 async function failureOf(response: Response): Promise<ApiFailure> {
   const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string; params?: Record<string, string | number> };
@@ -75,6 +76,9 @@ export const offerImportApi = {
   /** POST bulk-offer-import/text: the quick order pad's lines, read by the marketplace into the import's rows. */
   uploadText: (context: AppLoadContext, token: string, text: string) =>
     callApi(context, `${BASE}/text`, { method: 'POST', token, body: { text }, schema: importUploadedSchema }),
+
+  /** GET bulk-offer-import/text: the quick order import's lines as kept (a 404 when the import is a file's, or none). */
+  keptText: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/text`, { token, schema: importTextSchema }),
 
   review: (context: AppLoadContext, token: string) => callApi(context, BASE, { token, schema: importReviewSchema }),
 

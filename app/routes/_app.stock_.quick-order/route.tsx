@@ -1,9 +1,12 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { requireBuyer } from '~/.server/auth';
+import { ApiFailure } from '~/.server/api/client';
+import { offerImportApi } from '~/.server/api/offer-import';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { json } from '~/.server/json';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { failureText } from '~/domain/failure-message';
@@ -16,10 +19,17 @@ import { quickOrderAction } from './actions.server';
 
 export const meta = titled('pageTitle.quickOrder');
 
+/** The lines of a quick order waiting for review, to change them (none when the import is a file's, or there is none). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
   if (!canBuy(user)) throw redirect('/stock');
-  return null;
+  try {
+    return json({ kept: (await offerImportApi.keptText(context, token)).text });
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (!(error instanceof ApiFailure && error.status === 404)) context.logger.error({ err: error }, 'quick order lines not available');
+    return json({ kept: '' });
+  }
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => quickOrderAction(request, context);
@@ -30,12 +40,14 @@ export const action = ({ request, context }: ActionFunctionArgs) => quickOrderAc
  * refusal comes back under the field with the text; with it, they are read as the field is left.
  */
 export default function QuickOrderPage() {
-  useTexts('quickOrder', 'import');
+  useTexts('quickOrder');
   const { t, i18n } = useTranslation();
   const actionData = useActionData<typeof action>();
+  const { kept } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== 'idle';
   const [form, fields] = useForm({
     id: 'quick-order',
+    defaultValue: { lines: kept },
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onBlur',
@@ -71,7 +83,7 @@ export default function QuickOrderPage() {
             {lines.errors?.map((error) => failureText(readFailureError(error), translate)).join(' ')}
           </p>
         </div>
-        <p className="muted">{t('quickOrder.replaces')}</p>
+        <p className="muted">{kept ? t('quickOrder.kept') : t('quickOrder.replaces')}</p>
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? t('quickOrder.reviewing') : t('quickOrder.review')}

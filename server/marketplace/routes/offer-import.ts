@@ -92,6 +92,7 @@ export function offerImportRoutes(deps: MarketplaceDeps, imports: OfferImport) {
         return c.json(await imports.uploadText(c.get('user'), text), 201);
       },
     )
+    .get(`${BASE}/text`, async (c) => c.json(await imports.keptLines(c.get('user'))))
     .get(BASE, async (c) => c.json(await imports.review(c.get('user'))))
     .post(`${BASE}/cancel`, async (c) => {
       await imports.cancel(c.get('user'));

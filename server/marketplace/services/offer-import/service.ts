@@ -292,6 +292,14 @@ export function createOfferImport(
       return keep(user, 'text', '', read.rows, now);
     },
 
+    /** The lines of the user's quick order import as they are kept (rows taken out stay out), tab-separated, to change them. */
+    async keptLines(user: SignedInUser, now = new Date()) {
+      const batch = await currentBatch(db, user, now);
+      if (batch.source !== 'text') throw new ApiError(404, 'importNotFound', 'There are no quick order lines to review');
+      const rows = await rowsOf(db, batch.id);
+      return { text: rows.map((r) => [r.itemNumber, r.warehouse, r.quantity, r.price].join('\t').replace(/\t+$/, '')).join('\n') };
+    },
+
     async review(user: SignedInUser, now = new Date()) {
       const batch = await currentBatch(db, user, now);
       return reviewView(batch, await classify(db, buyerIdOf(user), batch.source, await rowsOf(db, batch.id), await allSettings()));
