@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SERVERS } from '../../playwright.config';
-import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, signInToSecond, test } from './support/fixtures';
 import { importableItems } from './support/import-items';
 
 /** Items with a whole list price under 1,000, as every language writes it alike. */
@@ -111,21 +110,16 @@ test.describe('quick order pad', () => {
 });
 
 test.describe('the French tenant’s quick order pad', () => {
-  const base = `http://localhost:${SERVERS.second.port}`;
-
   test('speaks French and reads a price with a decimal comma', async ({ page, expectNoAxeViolations }) => {
-    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
     const [item] = await itemsOf('MIA', 40, 'second');
-    await page.goto(`${base}/`);
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
-    await expect(page).toHaveURL(/\/stock$/);
+    await signInToSecond(page);
     await page.getByRole('link', { name: 'COMMANDE RAPIDE' }).click();
     await expect(page).toHaveURL(/\/stock\/quick-order$/);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Commande rapide');
     await expect(page.getByRole('heading', { level: 1, name: 'Commande rapide' })).toBeVisible();
     await expect(linesField(page, 'Lignes de commande')).toHaveAccessibleDescription(/Jusqu’à 20\s000 lignes\./);
+    // Nothing of the pad in English.
+    await expect(page.locator('body')).not.toContainText(/Quick Order|Order lines|For example|REVIEW|list price/);
     await expectNoAxeViolations(page);
 
     await linesField(page, 'Lignes de commande').fill(`${item!.itemNumber}, MIA, 2, ${item!.listPrice - 1},00\nINCONNU-1;MIA;1;10,50`);
