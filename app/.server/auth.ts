@@ -68,6 +68,13 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
   const end = async () => {
     context.pendingSessionCookie = await authSessionStorage.destroySession(session);
   };
+  // The same session object as any renewal of this request, so a change keeps the renewed tokens.
+  context.changeSessionUser = async (change) => {
+    const kept = session.get('user');
+    if (!kept) return;
+    session.set('user', { ...kept, ...change });
+    context.pendingSessionCookie = await authSessionStorage.commitSession(session);
+  };
 
   let token: string | null = accessToken;
   let refreshed: Promise<string | null> | null = null;
@@ -192,6 +199,7 @@ export async function completeSignIn(
     isPxns: info.isPxns,
     pxParticipantId: info.pxParticipantId,
     salesRepWhatsApp: info.salesRep.salesRepWhatApp,
+    stockListLayout: info.stockListLayout,
   });
   const headers = new Headers({ 'Set-Cookie': await authSessionStorage.commitSession(session) });
   const broadcast = await broadcastAfterSignIn(context, tokens.accessToken);

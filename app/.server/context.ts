@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { SessionUser } from './session';
 
 /** How the portal reaches the tenant API: in-process (embedded marketplace) or over HTTP. */
 export type TenantTransport = (request: Request) => Promise<Response>;
@@ -25,6 +26,8 @@ export interface PortalContext {
    * a token that is not this session's.
    */
   renewAccess?: (rejected: string) => Promise<string | null | undefined>;
+  /** Set once the request's session is read: changes what it keeps of the user (a preference just set). */
+  changeSessionUser?: (change: Partial<SessionUser>) => Promise<void>;
 }
 
 declare module '@remix-run/node' {

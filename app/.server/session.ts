@@ -1,5 +1,6 @@
 import { createCookieSessionStorage } from '@remix-run/node';
 import { getEnv } from './env';
+import type { StockListLayout } from '~/domain/stock/layout';
 
 export interface SessionUser {
   id: number;
@@ -16,6 +17,8 @@ export interface SessionUser {
   isPxns: boolean;
   pxParticipantId: string | null;
   salesRepWhatsApp: string | null;
+  /** How the stock list shows its groups, as the tenant API keeps it for the user (absent in sessions from before it: cards). */
+  stockListLayout?: StockListLayout;
 }
 
 export interface KeptCheckout {

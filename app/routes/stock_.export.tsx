@@ -24,6 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? await stockApi.exportFile(context, token, participant.pxnParticipantId, {
             includeOutOfStock: query.includeOutOfStock,
             filters: { category: query.category, warehouseGroup: query.warehouseGroup, warehouse: query.warehouses, ...query.filters },
+            // The buyer's search and sort (issue 37): the file holds what the list shows, in its order.
+            ...(query.q ? { q: query.q } : {}),
+            ...(query.sort ? { sort: query.sort } : {}),
           })
         : await stockApi.exportFile(context, token, null, { includeOutOfStock: false });
     return spreadsheetResponse(file);

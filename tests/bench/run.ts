@@ -89,8 +89,11 @@ async function main() {
       ['stock page, filtered (Apple, grade A)', `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&manufacturer=Apple&grade=A`, page, bare, { ratio: 2 }],
       ['stock page, page 20 with out of stock', `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&includeOutOfStock=true&page=20`, page, bare, { ratio: 2 }],
       ['stock page, distinct filters (cache misses)', (i) => `${BASE}/stock?${distinctFilter(i)}`, page, bare, { ratio: 2 }],
+      ['stock page, search sorted by price', `${BASE}/stock?warehouseGroup=acme-us&q=galaxy+256&sort=price`, page, bare, { ratio: 2 }],
+      ['stock page, distinct searches (cache misses)', (i) => `${BASE}/stock?${distinctSearch(i)}`, page, bare, { ratio: 2 }],
       ['stock API, one page', `${BASE}/px-api-gateway/stocklist/items?warehouseGroup=acme-us&category=PHONES`, api, configCall, { ratio: 3 }],
       ['stock API, distinct filters (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctFilter(ROUNDS + i)}`, api, configCall, { ratio: 3 }],
+      ['stock API, distinct searches (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctSearch(ROUNDS + i)}`, api, configCall, { ratio: 3 }],
       [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, bare, { ratio: 5, kib: 400 }],
       [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), bare, {}],
       [detailsName, detailsUrl, detailsHeaders, bare, { ratio: detailsRatio }],
@@ -276,6 +279,19 @@ function distinctFilter(i: number): string {
   const warehouse = warehouses[Math.floor(i / 40) % 5]!;
   if (warehouse) params.set('warehouse', warehouse);
   if (Math.floor(i / 200) % 2) params.set('includeOutOfStock', 'true');
+  return params.toString();
+}
+
+/**
+ * The i-th of a stream of searches (two words and a sort, over every category of the group) that no
+ * earlier request asked for: each one walks the group's items and sorts what it finds.
+ */
+function distinctSearch(i: number): string {
+  const words = ['apple', 'samsung', 'galaxy', 'iphone', 'pixel', '128', '256gb', 'pro', 'black', 'unlocked', 'verizon', 'ipad'];
+  const sorts = ['', 'price', 'price-desc', 'quantity', 'newest', 'name'];
+  const params = new URLSearchParams({ warehouseGroup: 'acme-us', q: `${words[i % 12]} ${words[Math.floor(i / 12) % 12]}` });
+  const sort = sorts[Math.floor(i / 144) % 6]!;
+  if (sort) params.set('sort', sort);
   return params.toString();
 }
 

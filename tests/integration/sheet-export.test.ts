@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { filteredItems } from '../../app/domain/stock/engine';
 import { reportWorkbook } from '../../server/marketplace/services/daily-report';
 import { stockWorkbook, stockWorkbookStream } from '../../server/marketplace/services/stock-export';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
@@ -51,6 +52,43 @@ describe('spreadsheets the marketplace writes', () => {
     const { texts } = await open(bytes);
     expect(texts[0]).toEqual(expect.arrayContaining(['Item #', 'Description', 'Warehouse', 'List Price']));
     expect(texts.length).toBe((await harness.marketplace.deps.stock.snapshot('acme')).items.length + 1);
+  });
+
+  it('the filtered export holds what the search finds, in the buyer\'s sort (issue 37)', async () => {
+    const exported = async (body: object) => {
+      const response = await harness.marketplace.fetch(
+        new Request('http://m/px-api-gateway/stocklist/export', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}` },
+          body: JSON.stringify(body),
+        }),
+      );
+      expect(response.status).toBe(200);
+      return (await open(Buffer.from(await response.arrayBuffer()))).texts;
+    };
+    const [header, ...rows] = await exported({ includeOutOfStock: false, filters: { warehouseGroup: 'acme-us', category: 'PHONES' }, q: 'apple', sort: 'price-desc' });
+    const description = header!.indexOf('Description');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row[description]).toMatch(/apple|iphone/i);
+    const all = await exported({ includeOutOfStock: false, filters: { warehouseGroup: 'acme-us', category: 'PHONES' } });
+    expect(rows.length).toBeLessThan(all.length - 1);
+    // The rows are the engine's answer to the same query, in its order (groups highest price first).
+    const { stock } = harness.marketplace.deps;
+    const [settings, snapshot, group] = await Promise.all([stock.settings('acme'), stock.snapshot('acme'), stock.warehouseGroup('acme', 'acme-us')]);
+    const items = group!.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []);
+    const query = { warehouseGroup: 'acme-us', category: 'PHONES', warehouses: [], includeOutOfStock: false, filters: {}, page: 1, q: 'apple', sort: 'price-desc' as const };
+    const number = header!.indexOf('Item #');
+    const numbers = rows.map((row) => String(row[number]).replace(/^SKU /, ''));
+    expect(numbers).toEqual(filteredItems(items, settings!, query).map((item) => item.itemNumber));
+    expect(numbers).not.toEqual(filteredItems(items, settings!, { ...query, sort: undefined }).map((item) => item.itemNumber));
+    const refused = await harness.marketplace.fetch(
+      new Request('http://m/px-api-gateway/stocklist/export', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}` },
+        body: JSON.stringify({ includeOutOfStock: false, sort: 'cheapest' }),
+      }),
+    );
+    expect(refused.status).toBe(400);
   });
 
   it('writes cells that start with = + - @ as text, never as formulas, in the export', async () => {

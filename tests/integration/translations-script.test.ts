@@ -86,7 +86,7 @@ describe('the translations scripts', () => {
     const { data } = await rootData(context);
     const hash = data.textsPrefix.split('.')[1];
     const refused = [
-      `de.${hash}.app.js`, `EN.${hash}.app.js`, `en.${hash}.app.js.map`, `en.${hash}.app`, `../en.${hash}.app.js`, `en/../en.${hash}.app.js`,
+      `it.${hash}.app.js`, `EN.${hash}.app.js`, `en.${hash}.app.js.map`, `en.${hash}.app`, `../en.${hash}.app.js`, `en/../en.${hash}.app.js`,
       `en.${hash.slice(1)}.app.js`, `en.${hash}.js`, 'en.js', '', `constructor.${hash}.app.js`,
       // Parts: only the texts' own, each once and in order (one URL per set of parts).
       `en.${hash}.noSuchPart.js`, `en.${hash}.constructor.js`, `en.${hash}.__proto__.js`, `en.${hash}.stock-app.js`, `en.${hash}.app-app.js`, `en.${hash}.app-.js`,

@@ -16,7 +16,7 @@ beforeAll(async () => {
     startServer({ METRICS_PORT: String(metricsPort) }),
     startServer(),
   ]);
-});
+}, 180_000);
 afterAll(async () => {
   await Promise.all([withToken?.stop(), withPort?.stop(), plain?.stop()]);
 });

@@ -1,3 +1,4 @@
+import { STOCK_LIST_LAYOUTS } from '~/domain/stock/layout';
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { tenantConfigSchema, type PublicTenantConfig } from '~/domain/tenant-config';
@@ -61,6 +62,8 @@ export const userInfoSchema = z.object({
   authorities: z.array(z.string()),
   /** Absent from a tenant API without revisions: 0, and the authorities are then read at sign-in only. */
   authoritiesRevision: z.number().int().default(0),
+  /** The user's stock list layout (issue 37); a tenant API without it gives cards. */
+  stockListLayout: z.enum(STOCK_LIST_LAYOUTS).catch('cards').default('cards'),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

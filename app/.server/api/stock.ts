@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { listSearch, type StockQuery } from '~/domain/stock/query';
+import { listSearch, STOCK_SORTS, type StockQuery } from '~/domain/stock/query';
 import type { StocklistSettings } from '~/domain/stock/settings';
 import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
 import type { FailureParts } from '~/domain/failure-message';
@@ -69,6 +69,8 @@ export const browseSchema = z.object({
     includeOutOfStock: z.boolean(),
     filters: z.record(z.string(), z.array(z.string())),
     page: z.number(),
+    q: z.string().optional(),
+    sort: z.enum(STOCK_SORTS).optional(),
   }),
   reset: z.boolean(),
   categories: z.array(option),
@@ -126,6 +128,14 @@ export interface StockUnavailable {
 
 const settingsCache = new Map<string, { revision: string | undefined; value: Promise<StocklistSettings> }>();
 
+/** What the filtered export sends: the list's filters, and the buyer's search and sort (issue 37). */
+interface ExportBody {
+  includeOutOfStock: boolean;
+  filters?: Record<string, unknown>;
+  q?: string;
+  sort?: StockQuery['sort'];
+}
+
 export const stockApi = {
   participants: (context: AppLoadContext, token: string) =>
     callApi(context, '/px-api-gateway/stocklist/participants', { token, schema: participantAnswers }),
@@ -164,7 +174,7 @@ export const stockApi = {
   },
 
   /** The stock list as a spreadsheet: its body as the tenant API streams it, and the file name it gave it. */
-  exportFile(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
+  exportFile(context: AppLoadContext, token: string, participantId: string | null, body: ExportBody) {
     return withSessionRetry(context, token, (current) => exportOnce(context, current ?? token, participantId, body));
   },
 
@@ -192,7 +202,7 @@ export const stockApi = {
 };
 
 /** The stock list as a spreadsheet: its body as the tenant API streams it, and the file name it gave it. */
-async function exportOnce(context: AppLoadContext, token: string, participantId: string | null, body: { includeOutOfStock: boolean; filters?: Record<string, unknown> }) {
+async function exportOnce(context: AppLoadContext, token: string, participantId: string | null, body: ExportBody) {
   const request = new Request(new URL('/px-api-gateway/stocklist/export', context.tenantApiBase), {
     method: 'POST',
     headers: {

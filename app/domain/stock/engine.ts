@@ -1,7 +1,8 @@
-import type { StockQuery } from './query';
+import type { StockQuery, StockSort } from './query';
 import { displayQuantity, displayTotal } from './quantity';
 import { GRADE_ATTRIBUTE, MAX_FILTER_LEVELS, STOCK_PAGE_SIZE, type StocklistSettings } from './settings';
-import { compareAttributeValues, sortValues } from './sort';
+import { itemMatches, searchTerms } from './search';
+import { compareAttributeValues, naturalCompare, sortValues } from './sort';
 
 export interface StockItem {
   itemNumber: string;
@@ -19,6 +20,8 @@ export interface StockItem {
   incrementSize: number;
   minimumCheckoutQuantity: number;
   pendingOrderItemCount: number;
+  /** Order of listing: higher is newer (the buyer's 'newest' sort). */
+  listed?: number;
 }
 
 export interface FacetOption {
@@ -108,6 +111,8 @@ export interface Selection {
   countBy(attribute: string): Map<string, number>;
   /** The items whose value of the attribute is one of the chosen ones, in the same order. */
   narrow(attribute: string, chosen: readonly string[]): Selection;
+  /** The items holding every one of the words (folded, see search.ts), in the same order. */
+  search(terms: readonly string[]): Selection;
   items(): readonly StockItem[];
   /** The items in their groups (one per group key and warehouse), groups in the list's order. */
   groups(): RawGroup[];
@@ -134,6 +139,7 @@ export function scanSelection(items: readonly StockItem[], settings: StocklistSe
       const wanted = new Set(chosen);
       return scanSelection(items.filter((i) => wanted.has(key(i))), settings);
     },
+    search: (terms) => scanSelection(items.filter((i) => itemMatches(i, terms)), settings),
     items: () => items,
     groups: () => sortGroups(groupItems(items), settings),
   };
@@ -174,7 +180,7 @@ export interface FilteredList extends Omit<BrowseResult, 'totals' | 'page' | 'pa
 
 export function filterAndGroup(source: StockSource, settings: StocklistSettings, asked: StockQuery): FilteredList {
   const { current, ...facets } = filterStock(source, settings, asked);
-  const groups = current.groups();
+  const groups = asked.sort ? sortedBy(current.groups(), asked.sort) : current.groups();
   return {
     ...facets,
     totals: { groups: 0, items: current.size, quantity: displayTotal(quantitiesOf(groups), settings.maxItemQuantityToBeDisplayed) },
@@ -220,7 +226,8 @@ function closedGroup(group: RawGroup, settings: StocklistSettings): StockGroup {
  * empty result resets the filter to the initial category, also when the category itself has items
  * but the chosen filters have nothing in common.
  */
-function filterStock(source: StockSource, settings: StocklistSettings, asked: StockQuery) {
+function filterStock(unsearched: StockSource, settings: StocklistSettings, asked: StockQuery) {
+  const source = searched(unsearched, settings, searchTerms(asked.q), asked.includeOutOfStock);
   const applied = applyFilters(source, settings, asked);
   const initial = source.initial;
   const { query } = applied;
@@ -300,6 +307,50 @@ function applyFilters(source: StockSource, settings: StocklistSettings, asked: S
   }
 
   return { query: { ...query, warehouses: chosenWarehouses, filters }, reset, categories, warehouses, levels, grades, current };
+}
+
+/**
+ * The source as a search leaves it: each category holds only the items matching every word, the
+ * counts are of those, and the initial category is the first in the settings' order with a match.
+ * A search that matches nothing leaves no category, so the list says so instead of resetting.
+ */
+function searched(source: StockSource, settings: StocklistSettings, terms: readonly string[], includeOutOfStock: boolean): StockSource {
+  if (!terms.length) return source;
+  const matches = new Map<string, Selection>();
+  for (const code of source.categoryCounts(includeOutOfStock).keys()) {
+    const found = source.category(code, includeOutOfStock).search(terms);
+    if (found.size) matches.set(code, found);
+  }
+  const none = source.category(undefined, includeOutOfStock);
+  return {
+    initial: settings.category.find((code) => matches.has(code)),
+    categoryCounts: () => new Map([...matches].map(([code, found]) => [code, found.size])),
+    category: (code) => (code === undefined ? none : (matches.get(code) ?? none)),
+  };
+}
+
+/** What a buyer's sort compares groups by: a number, lower first; groups without one go last. */
+const SORT_KEYS: Record<Exclude<StockSort, 'name'>, (group: RawGroup) => number | null> = {
+  price: (g) => groupPrices(g.items).min,
+  'price-desc': (g) => {
+    const min = groupPrices(g.items).min;
+    return min === null ? null : -min;
+  },
+  quantity: (g) => -g.items.reduce((sum, i) => sum + Math.max(0, i.quantityAvailable), 0),
+  newest: (g) => -g.items.reduce((newest, i) => Math.max(newest, i.listed ?? 0), 0),
+};
+
+/** Groups in the buyer's sort; ties keep the list's own order (the sort is stable). */
+function sortedBy(groups: readonly RawGroup[], sort: StockSort): RawGroup[] {
+  if (sort === 'name') return [...groups].sort((a, b) => naturalCompare(a.items[0]!.groupTitle, b.items[0]!.groupTitle));
+  const keyOf = SORT_KEYS[sort];
+  const keys = new Map(groups.map((g) => [g, keyOf(g)]));
+  return [...groups].sort((a, b) => {
+    const x = keys.get(a)!;
+    const y = keys.get(b)!;
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return x - y;
+  });
 }
 
 export interface RawGroup {

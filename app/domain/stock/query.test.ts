@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayQuantity, displayTotal } from './quantity';
 import { applyFormChange, listSearch, parseOpenGroups, parseStockQuery, stockSearch, toggledOpen } from './query';
@@ -75,10 +76,27 @@ describe('filter form changes', () => {
 });
 
 describe('attribute sort algorithms', () => {
-  it('Default sorts as text; AlphanumericAsNumeric compares the numbers', () => {
-    expect(sortValues(['128GB', '64GB', '1TB', '256GB'], 'Default')).toEqual(['128GB', '1TB', '256GB', '64GB']);
-    expect(sortValues(['128GB', '64GB', '256GB', '512GB'], 'AlphanumericAsNumeric')).toEqual(['64GB', '128GB', '256GB', '512GB']);
+  it('Default sorts text as text and sizes by what they hold, before the text', () => {
+    expect(sortValues(['128GB', '64GB', '1TB', '256GB'], 'Default')).toEqual(['64GB', '128GB', '256GB', '1TB']);
+    expect(sortValues(['Black', '1 TB', 'iPhone 9', '512 MB', 'iPhone 11'], 'Default')).toEqual(['512 MB', '1 TB', 'Black', 'iPhone 11', 'iPhone 9']);
     expect(compareAttributeValues('apple', 'Apple', 'Default')).toBe(0);
+  });
+
+  it('AlphanumericAsNumeric compares numbers as numbers and sizes by what they hold', () => {
+    expect(sortValues(['128GB', '64GB', '1TB', '256GB', '512GB'], 'AlphanumericAsNumeric')).toEqual(['64GB', '128GB', '256GB', '512GB', '1TB']);
+    expect(sortValues(['iPhone 11 Pro', 'iPhone 9', 'iPhone 11', 'iPad'], 'AlphanumericAsNumeric')).toEqual(['iPad', 'iPhone 9', 'iPhone 11', 'iPhone 11 Pro']);
+    expect(sortValues(['Galaxy S23 256 GB', 'Galaxy S23 1TB', 'Galaxy S23 128GB'], 'AlphanumericAsNumeric')).toEqual(['Galaxy S23 128GB', 'Galaxy S23 256 GB', 'Galaxy S23 1TB']);
+    expect(compareAttributeValues('apple', 'Apple', 'AlphanumericAsNumeric')).toBe(0);
+  });
+
+  it('is a total order (sorting any shuffle gives one answer)', () => {
+    const values = ['2 SIM', '128GB', '1TB', 'x', '64GB', 'Apple', '10', '9', 'a1', 'a10', 'a2', '1.5TB', ''];
+    for (const algorithm of ['Default', 'AlphanumericAsNumeric'] as const) {
+      const sorted = sortValues(values, algorithm);
+      fc.assert(fc.property(fc.shuffledSubarray(values, { minLength: values.length }), (shuffled) => {
+          expect(sortValues(shuffled, algorithm)).toEqual(sorted);
+        }));
+    }
   });
 });
 

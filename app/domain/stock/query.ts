@@ -7,7 +7,19 @@ export interface StockQuery {
   /** Attribute name to the chosen values: the search levels and the grade filter. */
   filters: Record<string, string[]>;
   page: number;
+  /** Words to search for (issue 37): model, item number, descriptions, attribute values. */
+  q?: string;
+  /** The buyer's sort; absent, the list's own order (the settings' sort attributes). */
+  sort?: StockSort;
 }
+
+/** The sorts a buyer can choose, besides the list's own order. */
+export const STOCK_SORTS = ['price', 'price-desc', 'quantity', 'newest', 'name'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+const isStockSort = (value: string | null): value is StockSort => (STOCK_SORTS as readonly string[]).includes(value ?? '');
+
+/** Longest search a buyer can send; longer is cut, not refused (it is a GET). */
+export const MAX_SEARCH_LENGTH = 120;
 
 /** Parameters that are not attribute filters. */
 const RESERVED = new Set([
@@ -28,6 +40,8 @@ const RESERVED = new Set([
   'alert',
   'index',
   '_data',
+  'q',
+  'sort',
 ]);
 /** A dialog or other view state that rides along with the list but is not a filter. */
 export const VIEW_PARAMS = ['gradeInfo', 'tutorial', 'dialog', 'buy', 'offer', 'alert'] as const;
@@ -84,6 +98,8 @@ export function parseStockQuery(params: URLSearchParams): StockQuery {
     if (chosen.length) filters[name] = chosen;
   }
   const page = Number(params.get('page'));
+  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim();
+  const sort = params.get('sort');
   return {
     warehouseGroup: single(params, 'warehouseGroup'),
     category: single(params, 'category'),
@@ -91,17 +107,21 @@ export function parseStockQuery(params: URLSearchParams): StockQuery {
     includeOutOfStock: params.get('includeOutOfStock') === 'true',
     filters,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    ...(q ? { q } : {}),
+    ...(isStockSort(sort) ? { sort } : {}),
   };
 }
 
 /** The query string of a state, in one canonical order: comma lists, defaults left out. */
 export function stockSearch(query: StockQuery): string {
   const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
   if (query.warehouseGroup) params.set('warehouseGroup', query.warehouseGroup);
   if (query.category) params.set('category', query.category);
   if (query.warehouses.length) params.set('warehouse', query.warehouses.join(','));
   if (query.includeOutOfStock) params.set('includeOutOfStock', 'true');
   for (const [name, chosen] of Object.entries(query.filters)) if (chosen.length) params.set(name, chosen.join(','));
+  if (query.sort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
 }
@@ -118,7 +138,8 @@ export function applyFormChange(params: URLSearchParams, levelAttributes: (categ
   if (previousGroup === null && previousCategory === null) return query;
   query.page = 1;
   if (previousGroup && query.warehouseGroup !== previousGroup) {
-    return { warehouseGroup: query.warehouseGroup, includeOutOfStock: query.includeOutOfStock, warehouses: [], filters: {}, page: 1 };
+    const { q, sort } = query;
+    return { warehouseGroup: query.warehouseGroup, includeOutOfStock: query.includeOutOfStock, warehouses: [], filters: {}, page: 1, ...(q ? { q } : {}), ...(sort ? { sort } : {}) };
   }
   if (previousCategory && query.category !== previousCategory) {
     query.warehouses = [];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { browseStock, filterAndGroup, filteredItems, itemsInOrder, pageOf, type StockItem } from './engine';
-import type { StockQuery } from './query';
+import { STOCK_SORTS, type StockQuery } from './query';
 import type { StocklistSettings } from './settings';
 import { stocklistSettingsSchema } from './settings-schema';
 import { indexStock } from './stock-index';
@@ -52,7 +52,8 @@ const itemArb = fc.record({
   attributes: fc.dictionary(fc.constantFrom(...ATTRIBUTES), fc.constantFrom(...VALUES), { maxKeys: 4 }),
   quantityAvailable: fc.constantFrom(0, 0, 1, 5, 60),
   listPrice: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
-  sku: fc.constantFrom('a', 'B', 'b', 'c'),
+  sku: fc.constantFrom('a', 'B', 'b', 'c', 'Écran'),
+  listed: fc.integer({ min: 0, max: 20 }),
 });
 
 const catalogueOf = (minLength: number) => fc.array(itemArb, { minLength, maxLength: 150 }).map((rows) =>
@@ -73,6 +74,7 @@ const catalogueOf = (minLength: number) => fc.array(itemArb, { minLength, maxLen
       incrementSize: 1,
       minimumCheckoutQuantity: 1,
       pendingOrderItemCount: 0,
+      listed: r.listed,
     }),
   ),
 );
@@ -95,6 +97,9 @@ const queryArb: fc.Arbitrary<StockQuery> = fc.record({
   includeOutOfStock: fc.boolean(),
   filters: fc.dictionary(fc.constantFrom(...ATTRIBUTES, 'grade'), fc.subarray([...VALUES.filter(Boolean), ...GRADES, 'Z'], { minLength: 1, maxLength: 3 })),
   page: fc.integer({ min: 1, max: 3 }),
+  // Words that hit item numbers, titles, descriptions and attribute values, in any case, or nothing.
+  q: fc.option(fc.array(fc.constantFrom('apple', 'APPLE', 'gb', '128', 'i1', 'group 1', 'b', 'zzz', 'é'), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), { nil: undefined }),
+  sort: fc.option(fc.constantFrom(...STOCK_SORTS), { nil: undefined }),
 });
 
 const openArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.constantFrom(...WAREHOUSES)).map(([g, w]) => `G${g}|${w}`), { maxLength: 4 });

@@ -12,6 +12,7 @@ import {
   type StockItem,
   type StockSource,
 } from './engine';
+import { foldText, itemSearchText, matchesTerms } from './search';
 import { GRADE_ATTRIBUTE, type StocklistSettings } from './settings';
 
 /** One attribute of a category's items, coded once: the filter compares small integers, not strings. */
@@ -33,6 +34,29 @@ interface CategoryIndex {
   groupKeys: string[];
   /** Per group number, its place in the sort of all groups, when any subset sorts the same (else sorted per query). */
   groupRank: Int32Array | null;
+  /** Per item position, its folded number and text: made on the first search of the revision. */
+  searchText?: { numbers: string[]; texts: string[] };
+}
+
+/**
+ * The folded search texts of a category's items. Items of one SKU (in several warehouses and
+ * grades) share their attribute set and descriptions, and so their text: it is folded once.
+ */
+function searchTextOf(index: CategoryIndex): { numbers: string[]; texts: string[] } {
+  if (index.searchText) return index.searchText;
+  const folded = new WeakMap<object, Map<string, string>>();
+  const numbers: string[] = new Array(index.items.length);
+  const texts: string[] = new Array(index.items.length);
+  index.items.forEach((item, position) => {
+    numbers[position] = foldText(item.itemNumber);
+    let byDescription = folded.get(item.attributes);
+    if (!byDescription) folded.set(item.attributes, (byDescription = new Map()));
+    const key = `${item.groupTitle}\n${item.groupDescription}\n${item.skuDescription}`;
+    let text = byDescription.get(key);
+    if (text === undefined) byDescription.set(key, (text = itemSearchText(item)));
+    texts[position] = text;
+  });
+  return (index.searchText = { numbers, texts });
 }
 
 const valueOf = (attribute: string) => (attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute));
@@ -156,6 +180,16 @@ function indexedSelection(index: CategoryIndex, positions: Int32Array | null, se
       items.forEach((item, i) => {
         if (wanted.has(k(item))) kept.push(positions === null ? i : positions[i]!);
       });
+      return indexedSelection(index, Int32Array.from(kept), settings);
+    },
+    search(terms) {
+      const { numbers, texts } = searchTextOf(index);
+      const kept: number[] = [];
+      const test = (p: number) => {
+        if (matchesTerms(numbers[p]!, texts[p]!, terms)) kept.push(p);
+      };
+      if (positions === null) for (let p = 0; p < index.items.length; p++) test(p);
+      else for (const p of positions) test(p);
       return indexedSelection(index, Int32Array.from(kept), settings);
     },
     items: () => (positions === null ? index.items : Array.from(positions, (p) => index.items[p]!)),

@@ -31,7 +31,7 @@ export function StockFilters() {
     <aside className="stock-filters" id="stock-filters" aria-labelledby="filters-heading">
       <div className="stock-filters__head">
         <h2 id="filters-heading">{t('stock.filters')}</h2>
-        <PathLink to={`/stock?${new URLSearchParams({ warehouseGroup: page.warehouseGroup, ...(firstCategory ? { category: firstCategory } : {}) })}`}>
+        <PathLink to={`/stock?${stockSearch({ warehouseGroup: page.warehouseGroup, category: firstCategory, warehouses: [], includeOutOfStock: false, filters: {}, page: 1, q: query.q, sort: query.sort })}`}>
           {t('stock.clear')}
         </PathLink>
       </div>
@@ -40,6 +40,9 @@ export function StockFilters() {
         <input type="hidden" name="previousCategory" value={query.category ?? ''} />
         {/* The opened groups stay open through a filter change (those the new list still shows). */}
         {open.length ? <input type="hidden" name="open" value={open.join(',')} /> : null}
+        {/* The search and the sort (StockSearch) stay through a filter change. */}
+        {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
+        {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <label className="switch">
           <input type="checkbox" role="switch" name="includeOutOfStock" value="true" defaultChecked={query.includeOutOfStock} key={`oos-${search}`} />
           <span>{t('stock.includeOutOfStock')}</span>

@@ -16,7 +16,7 @@ export function useCardsView() {
   const counts = useCounts();
   const { settings, user, open, offers, alerts } = useStock();
   const money = useMoney();
-  return { t, counts, money, settings, user, open, offers, alerts, canBuy: buyerCanBuy(user), canAlert: canSetAlerts(user) };
+  return { t, counts, money, settings, user, open, offers, alerts, canBuy: buyerCanBuy(user), canAlert: canSetAlerts(user), layout: user.stockListLayout };
 }
 
 /**
@@ -27,10 +27,14 @@ export function useCardsView() {
  * `search` is the list's own query string (with its open groups), which the item links keep.
  */
 export function StockGroupCard({ group, index, search, view }: { group: Group; index: number; search: string; view: ReturnType<typeof useCardsView> }) {
-  const { t, counts, money, settings, user, open, offers, alerts, canBuy, canAlert } = view;
+  const { t, counts, money, settings, user, open, offers, alerts, canBuy, canAlert, layout } = view;
   const isOpen = open.includes(group.groupId);
   const itemsId = `group-items-${index}`;
   const { itemNumberDescriptionPrefix: prefix, itemNumberDescriptionSuffix: suffix } = settings.itemDescriptionRules;
+  const price =
+    group.minPrice === null ? t('stock.noPrice') : group.showMinPriceSymbol ? t('stock.fromPrice', { price: money(group.minPrice) }) : money(group.minPrice);
+  const { topRight, bottomRight } = group.groupAttributes;
+  const attrs = [topRight, bottomRight].filter(Boolean).join(' · ');
   return (
     <div className="stock-group">
       <button
@@ -41,24 +45,32 @@ export function StockGroupCard({ group, index, search, view }: { group: Group; i
         aria-expanded={isOpen}
         aria-controls={isOpen ? itemsId : undefined}
       >
-        <span className="stock-group__main">
-          <span className="stock-group__title">{group.title}</span>
-          <span className="stock-group__description muted">{group.groupDescription}</span>
-          <span className="stock-group__meta">
-            {t('stock.groupMeta', { items: counts.items(group.countOfItems), units: counts.units(group.quantityAvailable), warehouse: group.warehouseLabel })}
-          </span>
-        </span>
-        <span className="stock-group__side">
-          {group.groupAttributes.topRight ? <span className="stock-group__attr">{group.groupAttributes.topRight}</span> : null}
-          <span className="stock-group__price">
-            {group.minPrice === null
-              ? t('stock.noPrice')
-              : group.showMinPriceSymbol
-                ? t('stock.fromPrice', { price: money(group.minPrice) })
-                : money(group.minPrice)}
-          </span>
-          {group.groupAttributes.bottomRight ? <span className="stock-group__attr muted">{group.groupAttributes.bottomRight}</span> : null}
-        </span>
+        {layout === 'list' ? (
+          // One line a group, in columns every line shares: the description stays on the cards.
+          <>
+            <span className="stock-group__title">{group.title}</span>
+            <span className="stock-line__attrs" title={attrs || undefined}>{attrs}</span>
+            <span className="stock-line__count">{counts.items(group.countOfItems)}</span>
+            <span className="stock-line__units">{counts.units(group.quantityAvailable)}</span>
+            <span className="stock-line__warehouse">{group.warehouseLabel}</span>
+            <span className="stock-group__price">{price}</span>
+          </>
+        ) : (
+          <>
+            <span className="stock-group__main">
+              <span className="stock-group__title">{group.title}</span>
+              <span className="stock-group__description muted">{group.groupDescription}</span>
+              <span className="stock-group__meta">
+                {t('stock.groupMeta', { items: counts.items(group.countOfItems), units: counts.units(group.quantityAvailable), warehouse: group.warehouseLabel })}
+              </span>
+            </span>
+            <span className="stock-group__side">
+              {topRight ? <span className="stock-group__attr">{topRight}</span> : null}
+              <span className="stock-group__price">{price}</span>
+              {bottomRight ? <span className="stock-group__attr muted">{bottomRight}</span> : null}
+            </span>
+          </>
+        )}
       </button>
       {isOpen ? (
       <table className="stock-items" id={itemsId}>

@@ -6,6 +6,8 @@ import { useHydrated } from '~/components/use-hydrated';
 import { listSearch, stockSearch, TOGGLE_PARAM, toggledOpen, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
 import { StockGroupCard, useCardsView } from './StockGroupCard';
+import { StockSearch } from './StockSearch';
+import { LayoutSwitch } from './LayoutSwitch';
 import { useStock } from './use-stock';
 
 export function StockResults() {
@@ -24,16 +26,20 @@ export function StockResults() {
   };
   return (
     <div className="stock-results" id="results">
-      <p className="stock-summary" role="status">
-        {t('stock.summary', { items: counts.items(page.totals.items), units: counts.units(page.totals.quantity) })}
-      </p>
+      <StockSearch />
+      <div className="stock-results__bar">
+        <p className="stock-summary" role="status">
+          {t('stock.summary', { items: counts.items(page.totals.items), units: counts.units(page.totals.quantity) })}
+        </p>
+        <LayoutSwitch search={search} />
+      </div>
       <FilterChips />
       {page.groups.length ? (
         <form method="get" action="/stock" onSubmit={toggleGroup}>
           {[...new URLSearchParams(search)].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-          <ul className="stock-groups">
+          <ul className={cards.layout === 'list' ? 'stock-groups stock-groups--list' : 'stock-groups'}>
             {page.groups.map((group, index) => (
               <li key={group.groupId}>
                 <StockGroupCard group={group} index={index} search={search} view={cards} />
@@ -41,6 +47,11 @@ export function StockResults() {
             ))}
           </ul>
         </form>
+      ) : page.query.q ? (
+        <p className="empty-state">
+          {t('stock.noMatch', { q: page.query.q })}{' '}
+          <PathLink to={`/stock?${stockSearch({ ...page.query, q: undefined, page: 1 })}`}>{t('stock.clearSearch')}</PathLink>
+        </p>
       ) : (
         <p className="empty-state">{t('stock.noItems')}</p>
       )}
@@ -55,6 +66,7 @@ function FilterChips() {
   const { page } = useStock();
   const { query } = page;
   const chips: { key: string; label: string; next: StockQuery }[] = [];
+  if (query.q) chips.push({ key: 'q', label: t('stock.searchChip', { q: query.q }), next: { ...query, q: undefined, page: 1 } });
   const warehouseLabel = new Map(page.warehouses.map((w) => [w.value, w.label]));
   for (const code of query.warehouses) {
     chips.push({

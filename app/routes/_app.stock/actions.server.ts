@@ -5,6 +5,7 @@ import { readForm, singleIntent } from '~/.server/forms';
 import { VIEW_PARAMS } from '~/domain/stock/query';
 import { ALERT_INTENTS } from './alert-actions.server';
 import { OFFER_INTENTS } from './offer-actions.server';
+import { LAYOUT_INTENTS } from './layout-actions.server';
 import { REPORT_INTENTS } from './report-actions.server';
 
 /** What every stock-list form action gets. */
@@ -20,7 +21,7 @@ export interface StockActionArgs {
 export type StockActionHandler = (args: StockActionArgs) => Promise<Response>;
 
 /** The form intents of the stock list's dialogs, each owned by its capability's module: a closed set. */
-const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS]);
+const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS, ...LAYOUT_INTENTS]);
 
 /**
  * Dialog forms post to the stock list's own URL with an `intent`. A finished action redirects back

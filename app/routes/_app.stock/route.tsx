@@ -58,6 +58,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const open = parseOpenGroups(params);
     throw redirect(`/stock?${listSearch(parseStockQuery(params), /^[^,]{1,120}$/.test(toggle) ? toggledOpen(open, toggle) : open)}`);
   }
+  // The search form sent without JavaScript with no words or the list's own order: the same list at its clean URL.
+  if ((params.has('q') && !params.get('q')?.trim()) || params.get('sort') === '') {
+    throw redirect(`/stock?${listSearch(parseStockQuery(params), parseOpenGroups(params))}`);
+  }
   try {
     const participants = await participantsInView(context, token);
     const asked = parseStockQuery(params);
@@ -140,7 +144,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : null,
       report,
       view,
-      user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp },
+      user: { isPxns: user.isPxns, authorities: user.authorities, salesRepWhatsApp: user.salesRepWhatsApp, stockListLayout: user.stockListLayout ?? ('cards' as const) },
       importDialog: wantsImport ? { failure: importFlash.failure } : null,
       stockFailure: 'unavailable' in answer ? answer.unavailable : null,
     }, {

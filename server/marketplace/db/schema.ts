@@ -73,6 +73,8 @@ export const users = pgTable('users', {
   stockReportNotification: boolean('stock_report_notification').notNull().default(false),
   /** E-mails when the seller answers one of the user's offers (issue 37): on unless the user turns them off. */
   offerAnswerEmails: boolean('offer_answer_emails').notNull().default(true),
+  /** How the user's stock list shows its groups (issue 37): 'cards', or 'list' (one line a group). */
+  stockListLayout: text('stock_list_layout').notNull().default('cards'),
   /** Moves whenever the user's authorities change: the portal compares it on each request and re-reads them only then. */
   authoritiesRevision: integer('authorities_revision').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

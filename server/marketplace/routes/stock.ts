@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { filteredItems } from '../../../app/domain/stock/engine';
 import type { StocklistSettings } from '../../../app/domain/stock/settings';
-import { parseOpenGroups, parseStockQuery } from '../../../app/domain/stock/query';
+import { MAX_SEARCH_LENGTH, parseOpenGroups, parseStockQuery, STOCK_SORTS } from '../../../app/domain/stock/query';
 import { displayQuantity } from '../../../app/domain/stock/quantity';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { Readable } from 'node:stream';
@@ -19,6 +19,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const values = z.array(z.string().max(200)).max(200);
 const exportBody = z.object({
   includeOutOfStock: z.boolean().default(false),
+  q: z.string().max(MAX_SEARCH_LENGTH).optional(),
+  sort: z.enum(STOCK_SORTS).optional(),
   filters: z
     .object({ category: z.string().max(100).optional(), warehouseGroup: z.string().max(100).optional(), warehouse: values.optional() })
     .catchall(values)
@@ -35,7 +37,8 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
     const group = await stock.warehouseGroup(participantId, warehouseGroup);
     if (!group) throw notFound('Warehouse group');
     const items = group.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []);
-    return filteredItems(items, settings, { warehouseGroup: group.id, category, warehouses: warehouse ?? [], includeOutOfStock: body.includeOutOfStock, filters: attributes, page: 1 });
+    const { q, sort } = body;
+    return filteredItems(items, settings, { warehouseGroup: group.id, category, warehouses: warehouse ?? [], includeOutOfStock: body.includeOutOfStock, filters: attributes, page: 1, q, sort });
   }
 
   return new Hono<MarketplaceEnv>()

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { buyers, participants, users } from '../db/schema';
 import { jsonBody } from './validate';
+import { STOCK_LIST_LAYOUTS } from '../../../app/domain/stock/layout';
 
 export function userRoutes({ db }: MarketplaceDeps) {
   return new Hono<MarketplaceEnv>()
@@ -13,6 +14,7 @@ export function userRoutes({ db }: MarketplaceDeps) {
       const [participant] = buyer?.participantId
         ? await db.select().from(participants).where(eq(participants.id, buyer.participantId))
         : [];
+      const [display] = await db.select({ stockListLayout: users.stockListLayout }).from(users).where(eq(users.id, user.id));
       return c.json({
         userId: user.id,
         username: user.email,
@@ -31,6 +33,7 @@ export function userRoutes({ db }: MarketplaceDeps) {
         },
         authorities: user.authorities,
         authoritiesRevision: user.authoritiesRevision ?? 1,
+        stockListLayout: display?.stockListLayout ?? 'cards',
       });
     })
     .get('/security/authorities', (c) => c.json(c.get('user').authorities))
@@ -45,5 +48,11 @@ export function userRoutes({ db }: MarketplaceDeps) {
       const body = await jsonBody(c, z.object({ stockReportNotification: z.boolean().optional(), offerAnswerEmails: z.boolean().optional() }).refine((b) => Object.keys(b).length > 0));
       const [row] = await db.update(users).set(body).where(eq(users.id, c.get('user').id)).returning({ stockReportNotification: users.stockReportNotification, offerAnswerEmails: users.offerAnswerEmails });
       return c.json(row ?? body);
+    })
+    // How the user's stock list shows its groups (issue 37): kept per user, so it follows them to any browser.
+    .put('/user/display-preference', async (c) => {
+      const body = await jsonBody(c, z.object({ stockListLayout: z.enum(STOCK_LIST_LAYOUTS) }));
+      await db.update(users).set(body).where(eq(users.id, c.get('user').id));
+      return c.json(body);
     });
 }

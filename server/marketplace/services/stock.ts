@@ -144,6 +144,7 @@ function itemMaker() {
     incrementSize: r.incrementSize,
     minimumCheckoutQuantity: r.minimumCheckoutQuantity,
     pendingOrderItemCount: r.pendingOrderItemCount,
+    listed: r.id,
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
+import { MAX_SEARCH_LENGTH, STOCK_SORTS } from '~/domain/stock/query';
 import { alertListSchema, alertSchema } from '../alerts';
 import { cartItemsSchema, cartSettingsSchema, checkoutSchema, movedEntriesSchema, openOrderWarehousesSchema, removedEntriesSchema } from '../cart';
 import {
@@ -15,6 +16,7 @@ import {
   submittedSchema,
 } from '../checkout';
 import { errorBodySchema } from '../client';
+import { displayPreferenceSchema } from '../display-preference';
 import { signInResultSchema, tokensSchema } from '../identity';
 import { networkSettingsSchema } from '../network';
 import { importAcceptedSchema, importReviewSchema, importTextSchema, importUploadedSchema } from '../offer-import';
@@ -93,6 +95,7 @@ export const answerSchemas = {
   ReturnList: returnListSchema,
   Returnable: returnableSchema,
   ReturnRequest: returnDetailsSchema,
+  DisplayPreference: displayPreferenceSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type AnswerName = keyof typeof answerSchemas;
 
@@ -108,7 +111,12 @@ const requestSchemas = {
   RefreshToken: z.object({ refreshToken: z.string() }),
   Email: z.object({ email: z.string() }),
   ResetPassword: z.object({ email: z.string(), code: z.string(), newPassword: z.string() }),
-  StockExport: z.object({ includeOutOfStock: z.boolean(), filters: z.record(z.string(), z.unknown()).optional() }),
+  StockExport: z.object({
+    includeOutOfStock: z.boolean(),
+    filters: z.record(z.string(), z.unknown()).optional(),
+    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
+    sort: z.enum(STOCK_SORTS).optional(),
+  }),
   NewOffer: z.object({ itemNumberWarehouse: z.string(), offerQuantity: z.number(), offerPrice: z.number() }),
   OfferChange: z.object({ offerQuantity: z.number(), offerPrice: z.number() }),
   OfferIds: offerIds,
@@ -194,6 +202,7 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: `${P}/security/authorities/revision`, summary: "The revision of the user's authorities", auth: 'bearer', answer: 'AuthoritiesRevision', read: true },
   { method: 'get', path: `${P}/user/notification-preference`, summary: 'The daily report subscription', auth: 'bearer', answer: 'NotificationPreference', read: true },
   { method: 'put', path: `${P}/user/notification-preference`, summary: 'Subscribe to or leave the daily report', auth: 'bearer', body: 'NotificationPreference', answer: 'NotificationPreference' },
+  { method: 'put', path: `${P}/user/display-preference`, summary: "The user's stock list layout (cards or a compact list)", auth: 'bearer', body: 'DisplayPreference', answer: 'DisplayPreference' },
 
   { method: 'get', path: `${P}/stocklist/participants`, summary: 'The participants whose stock the buyer sees, with their warehouses', auth: 'bearer', answer: 'Participants', read: true },
   { method: 'get', path: `${P}/stocklist/settings`, summary: "A participant's stock list settings", auth: 'bearer', participant: 'required', answer: 'StocklistSettings', read: true },
@@ -203,7 +212,7 @@ export const endpoints: Endpoint[] = [
     summary: "One page of a participant's stock",
     auth: 'bearer',
     participant: 'required',
-    query: ['warehouseGroup', 'category', 'warehouses', 'includeOutOfStock', 'page', 'open'],
+    query: ['warehouseGroup', 'category', 'warehouses', 'includeOutOfStock', 'page', 'open', 'q', 'sort'],
     answer: 'StockPage',
     read: true,
   },

@@ -1,0 +1,20 @@
+/** English texts of the stock list's search, sort and compact list (issue 37). */
+export const enStockSearch = {
+  'stock.searchLabel': 'Search stock',
+  'stock.searchHint': 'Model, item number, description or any attribute; every word must match.',
+  'stock.searchButton': 'Search',
+  'stock.searchChip': 'Search: “{{q}}”',
+  'stock.noMatch': 'No items match “{{q}}”.',
+  'stock.clearSearch': 'Clear the search',
+  'stock.sortLabel': 'Sort by',
+  'stock.sortListOrder': 'List order',
+  'stock.sortBy.price': 'Price: lowest first',
+  'stock.sortBy.price-desc': 'Price: highest first',
+  'stock.sortBy.quantity': 'Quantity: most first',
+  'stock.sortBy.newest': 'Newest first',
+  'stock.sortBy.name': 'Name: A to Z',
+  'stock.layoutLabel': 'Show the list as',
+  'stock.layout.cards': 'Cards',
+  'stock.layout.list': 'Compact list',
+  'stock.layoutNotKept': 'Your choice of view could not be saved. Please try again.',
+} as const;

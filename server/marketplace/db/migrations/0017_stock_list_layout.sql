@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "stock_list_layout" text DEFAULT 'cards' NOT NULL;
