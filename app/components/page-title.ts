@@ -20,6 +20,7 @@ export const PAGE_TITLE_KEYS = [
   'pageTitle.orderDetails',
   'pageTitle.orderTerms',
   'pageTitle.preferences',
+  'pageTitle.quickOrder',
   'pageTitle.reviewOrder',
   'pageTitle.stock',
   'preorders.title',

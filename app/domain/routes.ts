@@ -2,13 +2,15 @@
  * The screens the portal has today. Menus and toolbars link only to these, so no link leads to
  * 'Page not found'. When a screen of the route table lands,
  * add it here and its entry points appear.
- * The bulk import's upload dialog is here; its review page (/stock/import) is reached from it.
+ * The bulk import's upload dialog is here; its review page (/stock/import) is reached from it and
+ * from the quick order pad (/stock/quick-order).
  */
 export const IMPLEMENTED_ROUTES = [
   '/dashboard',
   '/help',
   '/stock',
   '/stock-alerts',
+  '/stock/quick-order',
   '/auctions',
   '/preorders',
   '/returns',

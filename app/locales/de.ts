@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { deBuyAgain } from './de-buy-again';
+import { deQuickOrder } from './de-quick-order';
 import { deReturns } from './de-returns';
 import { deStockSearch } from './de-stock-search';
 import { deCheckout } from './de-checkout';
@@ -14,6 +15,7 @@ import { deOrdersList } from './de-orders-list';
 /** Deutsche Texte (Sie-Form). Schlüssel und Platzhalter wie im Englischen; Mandanten-Labels überschreiben jeden Text. */
 export const de: Translations = {
   ...deBuyAgain,
+  ...deQuickOrder,
   ...deCheckout,
   ...deConfirmation,
   ...deDashboard,

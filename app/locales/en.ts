@@ -1,4 +1,5 @@
 import { enBuyAgain } from './en-buy-again';
+import { enQuickOrder } from './en-quick-order';
 import { enReturns } from './en-returns';
 import { enStockSearch } from './en-stock-search';
 import { enCheckout } from './en-checkout';
@@ -15,6 +16,7 @@ import { enShell } from './en-shell';
 export const en = {
   ...enShell,
   ...enBuyAgain,
+  ...enQuickOrder,
   ...enCheckout,
   ...enConfirmation,
   ...enDashboard,

@@ -1,5 +1,6 @@
 import type { Translations } from './en';
 import { frBuyAgain } from './fr-buy-again';
+import { frQuickOrder } from './fr-quick-order';
 import { frReturns } from './fr-returns';
 import { frStockSearch } from './fr-stock-search';
 import { frCheckout } from './fr-checkout';
@@ -13,6 +14,7 @@ import { frOrdersList } from './fr-orders-list';
 
 export const fr: Translations = {
   ...frBuyAgain,
+  ...frQuickOrder,
   ...frCheckout,
   ...frConfirmation,
   ...frDashboard,

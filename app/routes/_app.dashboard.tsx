@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [items, home] = await Promise.all([buying ? quietly('cart items', () => cartApi.items(context, token)) : null, quietly('buyer home', () => buyerHomeApi.read(context, token))]);
   const offers = items ? offersOnHome(items) : null;
   return json({
+    canBuy: buying,
     offers: offers && { answered: offers.answered.slice(0, HOME_ROWS).map(offerRow), answeredCount: offers.answered.length, waiting: offers.waiting.slice(0, HOME_ROWS).map(offerRow), waitingCount: offers.waiting.length },
     cart: items && cartPerWarehouse(items),
     orders: home && hasAuthority(user.authorities, 'CAN_VIEW_ORDER') ? home.orders : null,
@@ -121,6 +122,14 @@ export default function Dashboard() {
         <Link className="button button--primary" to="/stock">
           {t('dashboard.goToStock')}
         </Link>
+        {data.canBuy ? (
+          <>
+            {' '}
+            <Link className="button button--secondary" to="/stock/quick-order">
+              {t('dashboard.quickOrder')}
+            </Link>
+          </>
+        ) : null}
       </p>
       <div className="home-sections">
         {data.offers ? (

@@ -1,18 +1,7 @@
-import type { Page } from '@playwright/test';
 import { SERVERS } from '../../playwright.config';
-import { ALL_AUTHORITIES, createUser, expect, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, signInToSecond, test } from './support/fixtures';
 
 const base = `http://localhost:${SERVERS.second.port}`;
-
-/** A new buyer of the French tenant, signed in on its stock list. */
-async function signInToSecond(page: Page) {
-  const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
-  await page.goto(`${base}/`);
-  await page.getByLabel('E-mail').fill(user.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
-  await expect(page).toHaveURL(/\/stock$/);
-}
 
 /** The French tenant's pages are French down to the browser's title bar. */
 test.describe('the French tenant', () => {

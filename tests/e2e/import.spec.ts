@@ -1,23 +1,10 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { importableItems } from './support/import-items';
 
-interface StockRow {
-  itemNumberWarehouse: string;
-  listPrice: number;
-  quantityAvailable: number;
-  incrementSize: number;
-}
-
-/** Items of one warehouse with stock, an increment of 1 and a list price well above 1. */
-async function itemsOf(warehouse: string, offset: number): Promise<(StockRow & { itemNumber: string })[]> {
-  const rows = (await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=10&offset=${offset}&limit=60`)) as StockRow[];
-  return rows
-    .filter((r) => r.incrementSize === 1 && r.listPrice > 20)
-    .slice(0, 4)
-    .map((r) => ({ ...r, itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)) }));
-}
+const itemsOf = (warehouse: string, offset: number) => importableItems(warehouse, offset);
 
 /** A spreadsheet as a buyer makes one: a title, the columns in their own order with an extra one, a blank row. */
 async function offerFile(path: string, rows: (string | number | null)[][]) {

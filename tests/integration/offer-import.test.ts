@@ -1,34 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { offerHistory, offerImportBatches, offers, stockItems, warehouses } from '../../server/marketplace/db/schema';
+import { offerHistory, offerImportBatches, offers } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, ADMIN_TOKEN, startTestMarketplace } from './harness';
+import { importableItems } from './support/import-items';
 import { deflatedZerosAsync, HEADER, streamedXlsx, xlsOf, xlsxOf, zipOf, type Cell } from './support/sheets';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
 let buyer: string;
 
-interface Item {
-  itemNumber: string;
-  inw: string;
-  warehouse: string;
-  quantity: number;
-  listPrice: number;
-  increment: number;
-}
-
-/** In-stock priced items of the tenant in warehouses that accept offers (or not), with an increment of 1 (or above). */
-async function items(options: { acceptingOffers?: boolean; increment?: 'one' | 'more' } = {}): Promise<Item[]> {
-  const rows = await harness.database.db
-    .select({ itemNumber: stockItems.itemNumber, inw: stockItems.itemNumberWarehouse, warehouse: stockItems.warehouseCode, quantity: stockItems.quantityAvailable, listPrice: stockItems.listPrice, increment: stockItems.incrementSize })
-    .from(stockItems)
-    .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-    .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 20), isNotNull(stockItems.listPrice), gt(stockItems.listPrice, 20), eq(warehouses.acceptingOffers, options.acceptingOffers ?? true)))
-    .orderBy(stockItems.id);
-  return (rows as Item[]).filter((r) => (options.increment === 'more' ? r.increment > 1 : r.increment === 1));
-}
+const items = (options?: Parameters<typeof importableItems>[1]) => importableItems(harness.database.db, options);
 
 /** Uploads a file as the portal does: multipart, one part, the file-name header. */
 async function upload(bytes: Buffer | null, fileName = 'offers.xlsx', token = buyer, extra?: (form: FormData) => void) {

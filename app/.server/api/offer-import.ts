@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { IMPORT_COMMENTS, IMPORT_REASONS } from '~/domain/offers/import';
+import { IMPORT_COMMENTS, IMPORT_REASONS, IMPORT_SOURCES } from '~/domain/offers/import';
 import { OFFER_STATUSES } from '~/domain/offers/status';
 import { ApiFailure, callApi, withSessionRetry } from './client';
 
@@ -24,6 +24,8 @@ const entry = z.object({
 export const importReviewSchema = z.object({
   batchId: z.number(),
   fileName: z.string(),
+  /** A tenant API without the quick order pad answers spreadsheet imports only. */
+  source: z.enum(IMPORT_SOURCES).default('file'),
   createdAt: z.string(),
   expiresAt: z.string(),
   invalidOffers: z.array(
@@ -45,6 +47,7 @@ export const importReviewSchema = z.object({
 export type ImportReview = z.infer<typeof importReviewSchema>;
 export const importUploadedSchema = z.object({ batchId: z.number(), rows: z.number() });
 export const importAcceptedSchema = z.object({ submitted: z.number() });
+export const importTextSchema = z.object({ text: z.string() });
 
 async function failureOf(response: Response): Promise<ApiFailure> {
   const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string; params?: Record<string, string | number> };
@@ -69,6 +72,13 @@ export const offerImportApi = {
       return importUploadedSchema.parse(await response.json());
     });
   },
+
+  /** POST bulk-offer-import/text: the quick order pad's lines, read by the marketplace into the import's rows. */
+  uploadText: (context: AppLoadContext, token: string, text: string) =>
+    callApi(context, `${BASE}/text`, { method: 'POST', token, body: { text }, schema: importUploadedSchema }),
+
+  /** GET bulk-offer-import/text: the quick order import's lines as kept (a 404 when the import is a file's, or none). */
+  keptText: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/text`, { token, schema: importTextSchema }),
 
   review: (context: AppLoadContext, token: string) => callApi(context, BASE, { token, schema: importReviewSchema }),
 

@@ -42,6 +42,19 @@ export const IMPORT_LIMITS = {
 
 export type ImportLimits = { [K in keyof typeof IMPORT_LIMITS]: number };
 
+/** One non-blank offer row of an import: the four required columns as text, and its line in the sheet or the typed text. */
+export interface ImportRow {
+  line: number;
+  itemNumber: string;
+  warehouse: string;
+  quantity: string;
+  price: string;
+}
+
+/** Where an import's rows came from: a spreadsheet upload, or lines typed or pasted in the quick order pad. */
+export const IMPORT_SOURCES = ['file', 'text'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
 /** The required columns (spec 1 §5), as message keys of their header texts. */
 export const IMPORT_COLUMNS = ['itemNumber', 'warehouse', 'newOfferQuantity', 'newOfferPrice'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
@@ -84,5 +97,5 @@ export const IMPORT_REASONS = [
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 
 /** What the rules of §5 changed on a row that is still valid (message keys under `import.comment.`). */
-export const IMPORT_COMMENTS = ['quantityReduced', 'quantityRounded', 'quantityRaised', 'priceLowered', 'priceRaised'] as const;
+export const IMPORT_COMMENTS = ['quantityReduced', 'quantityRounded', 'quantityRaised', 'priceLowered', 'priceRaised', 'priceFromList'] as const;
 export type ImportComment = (typeof IMPORT_COMMENTS)[number];

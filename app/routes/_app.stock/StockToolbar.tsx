@@ -61,6 +61,11 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
             {t('stock.import')}
           </PathLink>
         ) : null}
+        {canBuy && isImplemented('/stock/quick-order') ? (
+          <PathLink className="button button--secondary" to="/stock/quick-order">
+            {t('stock.quickOrder')}
+          </PathLink>
+        ) : null}
         <details className="menu-button">
           <summary className="button button--secondary">{t('stock.export')}</summary>
           <ul className="menu-button__list">

@@ -81,7 +81,15 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
       <header className="import-review__bar">
         <div>
           <h1>{t('import.reviewTitle')}</h1>
-          <p className="muted">{t('import.fileLine', { fileName: review.fileName, date: formatDateTime(review.expiresAt, i18n.language) })}</p>
+          <p className="muted">
+            {review.source === 'text' ? (
+              <>
+                {t('import.textLine', { date: formatDateTime(review.expiresAt, i18n.language) })} <Link to="/stock/quick-order">{t('import.editLines')}</Link>
+              </>
+            ) : (
+              t('import.fileLine', { fileName: review.fileName, date: formatDateTime(review.expiresAt, i18n.language) })
+            )}
+          </p>
         </div>
         <div className="import-review__actions">
           <Form method="post">

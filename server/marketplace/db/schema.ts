@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ImportSource } from '../../../app/domain/offers/import';
 
 /** Key/value settings of the tenant: stock list settings per participant, inventory, network, cart. */
 export const tenantSettings = pgTable('tenant_settings', {
@@ -649,6 +650,8 @@ export const offerImportBatches = pgTable(
       .notNull()
       .references(() => buyers.id),
     fileName: text('file_name').notNull(),
+    /** 'file' for a spreadsheet upload, 'text' for the quick order pad's lines (where a blank price is the list price). */
+    source: text('source').$type<ImportSource>().notNull().default('file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { idSchema } from '../../../app/domain/ids';
 import { IMPORT_MAX_FILE_BYTES } from '../../../app/domain/offers/import';
+import { QUICK_ORDER_MAX_CHARS } from '../../../app/domain/offers/quick-order';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ApiError } from '../errors';
 import { assertCanBuy } from '../services/offers';
@@ -15,6 +16,10 @@ import { jsonBody } from './validate';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE = '/stocklist/offer/bulk-offer-import';
 const acceptBody = z.object({ batchId: idSchema, expected: z.number().int().min(0).optional() });
+/** The quick order pad's lines as typed: the reader judges them (length, rows, cells) with the import's limits. */
+const textBody = z.object({ text: z.string() });
+/** A text at its limit as JSON: three bytes a character at most, escapes included, and room for the envelope. */
+const TEXT_BODY_BYTES = QUICK_ORDER_MAX_CHARS * 3 + 1024;
 
 /** The file name as sent (spec 1 §7: a file-name header), or the part's own name. */
 function fileNameOf(header: string | undefined, part: File): string {
@@ -73,6 +78,21 @@ export function offerImportRoutes(deps: MarketplaceDeps, imports: OfferImport) {
         return c.json({ batchId, rows }, 201);
       },
     )
+    .post(
+      `${BASE}/text`,
+      bodyLimit({
+        maxSize: TEXT_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(413, 'quickOrderTooLong', `The text is longer than ${QUICK_ORDER_MAX_CHARS} characters`, { max: QUICK_ORDER_MAX_CHARS });
+        },
+      }),
+      async (c) => {
+        await assertCanBuy(db, c.get('user'));
+        const { text } = await jsonBody(c, textBody);
+        return c.json(await imports.uploadText(c.get('user'), text), 201);
+      },
+    )
+    .get(`${BASE}/text`, async (c) => c.json(await imports.keptLines(c.get('user'))))
     .get(BASE, async (c) => c.json(await imports.review(c.get('user'))))
     .post(`${BASE}/cancel`, async (c) => {
       await imports.cancel(c.get('user'));

@@ -60,6 +60,17 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'SIGN IN' }).click();
 }
 
+/** A new buyer of the French tenant (the second server), signed in on its stock list. */
+export async function signInToSecond(page: Page) {
+  const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+  await page.goto(`http://localhost:${SERVERS.second.port}/`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await expect(page).toHaveURL(/\/stock$/);
+  return user;
+}
+
 /** The verification code of the newest reset e-mail to this address in the server's outbox. */
 export async function readResetCode(email: string, server: ServerName = 'demo'): Promise<string> {
   const outbox = path.join(SERVERS[server].dataDir, 'outbox');

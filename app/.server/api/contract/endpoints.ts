@@ -19,7 +19,7 @@ import { errorBodySchema } from '../client';
 import { displayPreferenceSchema } from '../display-preference';
 import { signInResultSchema, tokensSchema } from '../identity';
 import { networkSettingsSchema } from '../network';
-import { importAcceptedSchema, importReviewSchema, importUploadedSchema } from '../offer-import';
+import { importAcceptedSchema, importReviewSchema, importTextSchema, importUploadedSchema } from '../offer-import';
 import { reviewSchema as buyAgainReviewSchema } from '../buy-again';
 import { homeSchema } from '../buyer-home';
 import { offerHistorySchema, offerListSchema, offerSchema } from '../offers';
@@ -61,6 +61,7 @@ export const answerSchemas = {
   StockAlertList: alertListSchema,
   ImportReview: importReviewSchema,
   ImportUploaded: importUploadedSchema,
+  ImportLines: importTextSchema,
   ImportAccepted: importAcceptedSchema,
   CartItems: cartItemsSchema,
   CartSettings: cartSettingsSchema,
@@ -122,6 +123,7 @@ const requestSchemas = {
   NewAlert: z.object({ itemNumberWarehouse: z.string(), quantity: z.number() }),
   AlertChange: z.object({ quantity: z.number() }),
   ImportAccept: z.object({ batchId: z.number(), expected: z.number() }),
+  ImportText: z.object({ text: z.string() }),
   WithSelection: withSelection,
   Submission: withSelection.extend({ submissionKey: z.string(), readyToRelease: z.boolean(), salesOrder: z.string().optional(), version: z.number().optional() }),
   PaymentStartRequest: z.object({ returnUrl: z.string(), releaseOnSuccess: z.boolean() }),
@@ -233,6 +235,8 @@ export const endpoints: Endpoint[] = [
 
   { method: 'get', path: `${P}/stocklist/offer/bulk-offer-import`, summary: 'The review of the last uploaded offer import', auth: 'bearer', answer: 'ImportReview', read: 'mayRefuse' },
   { method: 'post', path: `${P}/stocklist/offer/bulk-offer-import`, summary: 'Upload an offer import (multipart, the file name in the file-name header)', auth: 'bearer', body: 'multipart', answer: 'ImportUploaded' },
+  { method: 'get', path: `${P}/stocklist/offer/bulk-offer-import/text`, summary: "The quick order import's lines as kept, to change them", auth: 'bearer', answer: 'ImportLines', read: 'mayRefuse' },
+  { method: 'post', path: `${P}/stocklist/offer/bulk-offer-import/text`, summary: "The quick order pad's lines as an offer import (read into the import's rows; a blank price is the list price)", auth: 'bearer', body: 'ImportText', answer: 'ImportUploaded' },
   { method: 'delete', path: `${P}/stocklist/offer/bulk-offer-import/{itemNumberWarehouse}`, summary: 'Leave one row out of the import', auth: 'bearer', answer: null },
   { method: 'post', path: `${P}/stocklist/offer/bulk-offer-import/cancel`, summary: 'Cancel the import', auth: 'bearer', answer: null },
   { method: 'post', path: `${P}/stocklist/offer/bulk-offer-import/accept`, summary: "Submit the import's valid offers", auth: 'bearer', body: 'ImportAccept', answer: 'ImportAccepted' },

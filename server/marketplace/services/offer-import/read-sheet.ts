@@ -2,20 +2,13 @@ import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type * as XLSX from '@e965/xlsx';
 import { sheetJs } from '../heavy-libraries';
-import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits } from '../../../../app/domain/offers/import';
+import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits, type ImportRow } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
 import { xlsxWorkbookReader } from './xlsx-reader';
 import { guardXls } from './xls-guard';
 import { guardZip } from './zip-guard';
 
-/** One non-blank row under the header: the four required columns as text, and its line in the sheet. */
-export interface ImportRow {
-  line: number;
-  itemNumber: string;
-  warehouse: string;
-  quantity: string;
-  price: string;
-}
+export type { ImportRow } from '../../../../app/domain/offers/import';
 
 /** The header texts each required column is recognised by (English and the tenant's words). */
 export type HeaderNames = Record<ImportColumn, string[]>;

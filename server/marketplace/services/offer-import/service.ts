@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { applyQuantityRules, ENTRY_ERRORS, readWholeNumber, type EntryError } from '../../../../app/domain/offers/entry-rules';
-import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportComment, type ImportLimits, type ImportReason } from '../../../../app/domain/offers/import';
+import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportComment, type ImportLimits, type ImportReason, type ImportSource } from '../../../../app/domain/offers/import';
+import { parseQuickOrder, QUICK_ORDER_LIMITS, type QuickOrderLimits, type QuickOrderRefusal } from '../../../../app/domain/offers/quick-order';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import { offerImportBatches, offerImportRows, offers, stockItems, warehouses, warehouseGroups } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -58,6 +59,20 @@ const PRICE_ERRORS: Record<EntryError, ImportReason> = {
   [ENTRY_ERRORS.tooLarge]: 'priceTooLarge',
 };
 
+/** The quick order pad's refusals of its text as a whole, as the tenant API answers them. */
+function quickOrderRefused(refusal: QuickOrderRefusal): ApiError {
+  switch (refusal.messageCode) {
+    case 'quickOrderEmpty':
+      return new ApiError(400, refusal.messageCode, 'There are no order lines to review', refusal.params);
+    case 'quickOrderTooLong':
+      return new ApiError(413, refusal.messageCode, `The text is longer than ${refusal.params.max} characters`, refusal.params);
+    case 'importTooManyRows':
+      return new ApiError(400, refusal.messageCode, `There are more than ${refusal.params.max} lines`, refusal.params);
+    case 'importCellTooLong':
+      return new ApiError(400, refusal.messageCode, `Line ${refusal.params.line} has a value longer than ${refusal.params.max} characters`, refusal.params);
+  }
+}
+
 /**
  * Bulk offer import (spec 1 §2 Review Import, §5, §7): the rows of a spreadsheet are kept as an
  * import batch and classified against the stock and the buyer's cart whenever the review is read,
@@ -67,6 +82,7 @@ export function createOfferImport(
   deps: Pick<MarketplaceDeps, 'db' | 'config' | 't' | 'stock' | 'offers'>,
   limits: ImportLimits = IMPORT_LIMITS,
   slotOptions: ParseSlotsOptions = PARSE_SLOTS,
+  quickOrderLimits: QuickOrderLimits = { ...QUICK_ORDER_LIMITS, rows: limits.rows, cellChars: limits.cellChars },
 ) {
   const { db, config, t, stock } = deps;
   const slots = parseSlots(slotOptions);
@@ -86,7 +102,8 @@ export function createOfferImport(
     return new Map(await Promise.all(ids.map(async (id) => [id, await stock.settings(id)] as const)));
   }
 
-  async function classify(q: Executor, buyerId: number, rows: ImportRow[], settings: Settings): Promise<Classified> {
+  /** A blank price is refused in a spreadsheet; in the quick order pad's lines ('text') it is the list price. */
+  async function classify(q: Executor, buyerId: number, source: ImportSource, rows: ImportRow[], settings: Settings): Promise<Classified> {
     const allWarehouses = await q
       .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, participantId: warehouseGroups.participantId })
       .from(warehouses)
@@ -149,7 +166,7 @@ export function createOfferImport(
       if (!row.itemNumber) return refuse('missingItemNumber');
       if (!row.warehouse) return refuse('missingWarehouse');
       if (!row.quantity) return refuse('missingQuantity');
-      if (!row.price) return refuse('missingPrice');
+      if (!row.price && source === 'file') return refuse('missingPrice');
       const quantityRead = readWholeNumber(row.quantity, language);
       if (!quantityRead.ok) return refuse(QUANTITY_ERRORS[quantityRead.error]);
       const priceRead = readWholeNumber(row.price, language);
@@ -167,9 +184,10 @@ export function createOfferImport(
       if (quantity.reducedToStock) comments.push('quantityReduced');
       else if (quantity.value > typedQuantity) comments.push('quantityRaised');
       else if (quantity.value !== typedQuantity) comments.push('quantityRounded');
-      const typedPrice = priceRead.value ?? 0;
+      const typedPrice = priceRead.value ?? item.listPrice;
       const price = Math.min(Math.max(typedPrice, 1), item.listPrice);
-      if (price < typedPrice) comments.push('priceLowered');
+      if (priceRead.value === null) comments.push('priceFromList');
+      else if (price < typedPrice) comments.push('priceLowered');
       else if (price > typedPrice) comments.push('priceRaised');
       if (price < item.listPrice && !key.warehouse.acceptingOffers) return refuse('offersNotAccepted');
 
@@ -203,6 +221,28 @@ export function createOfferImport(
     return batch;
   }
 
+  /** Keeps the rows as the user's import, replacing an earlier one. */
+  async function keep(user: SignedInUser, source: ImportSource, fileName: string, rows: ImportRow[], now: Date) {
+    const buyerId = buyerIdOf(user);
+    const batchId = await db.transaction(async (tx) => {
+      await tx.delete(offerImportBatches).where(eq(offerImportBatches.userId, user.id));
+      const [batch] = await tx
+        .insert(offerImportBatches)
+        .values({ userId: user.id, buyerId, fileName: fileName.slice(0, 200), source, createdAt: now, expiresAt: new Date(now.getTime() + IMPORT_LIFETIME_MS) })
+        .returning({ id: offerImportBatches.id });
+      for (const part of chunks(rows, CHUNK)) await tx.insert(offerImportRows).values(part.map((r) => ({ ...r, batchId: batch!.id })));
+      return batch!.id;
+    });
+    await removeExpired(now);
+    return { batchId, rows: rows.length };
+  }
+
+  /** Imports left without a decision for a day. */
+  async function removeExpired(now = new Date()) {
+    const gone = await db.delete(offerImportBatches).where(lte(offerImportBatches.expiresAt, now)).returning({ id: offerImportBatches.id });
+    return gone.length;
+  }
+
   const rowsOf = (q: Executor, batchId: number) =>
     q
       .select({ line: offerImportRows.line, itemNumber: offerImportRows.itemNumber, warehouse: offerImportRows.warehouse, quantity: offerImportRows.quantity, price: offerImportRows.price })
@@ -218,6 +258,7 @@ export function createOfferImport(
     return {
       batchId: batch.id,
       fileName: batch.fileName,
+      source: batch.source,
       createdAt: batch.createdAt.toISOString(),
       expiresAt: batch.expiresAt.toISOString(),
       invalidOffers: classified.invalid,
@@ -235,30 +276,39 @@ export function createOfferImport(
 
     /** Reads the file, keeps its rows as the user's import (replacing an earlier one) and answers the review. */
     async upload(user: SignedInUser, fileName: string, bytes: Uint8Array, now = new Date()) {
-      const buyerId = buyerIdOf(user);
+      buyerIdOf(user); // only a buyer's file is read
       const rows = await slots.run(() => readOfferSheet(bytes, fileName, headerNames, limits, headerLabels));
-      const batchId = await db.transaction(async (tx) => {
-        await tx.delete(offerImportBatches).where(eq(offerImportBatches.userId, user.id));
-        const [batch] = await tx
-          .insert(offerImportBatches)
-          .values({ userId: user.id, buyerId, fileName: fileName.slice(0, 200), createdAt: now, expiresAt: new Date(now.getTime() + IMPORT_LIFETIME_MS) })
-          .returning({ id: offerImportBatches.id });
-        for (const part of chunks(rows, CHUNK)) await tx.insert(offerImportRows).values(part.map((r) => ({ ...r, batchId: batch!.id })));
-        return batch!.id;
-      });
-      await this.removeExpired(now);
-      return { batchId, rows: rows.length };
+      return keep(user, 'file', fileName, rows, now);
+    },
+
+    /**
+     * The quick order pad: reads typed or pasted lines into the rows a file gives (with the
+     * import's limits) and keeps them as the user's import, reviewed, changed and submitted as one.
+     */
+    async uploadText(user: SignedInUser, text: string, now = new Date()) {
+      buyerIdOf(user); // only a buyer's text is read
+      const read = parseQuickOrder(text, { limits: quickOrderLimits, headerNames: Object.values(headerLabels) });
+      if (!read.ok) throw quickOrderRefused(read.refusal);
+      return keep(user, 'text', '', read.rows, now);
+    },
+
+    /** The lines of the user's quick order import as they are kept (rows taken out stay out), tab-separated, to change them. */
+    async keptLines(user: SignedInUser, now = new Date()) {
+      const batch = await currentBatch(db, user, now);
+      if (batch.source !== 'text') throw new ApiError(404, 'importNotFound', 'There are no quick order lines to review');
+      const rows = await rowsOf(db, batch.id);
+      return { text: rows.map((r) => [r.itemNumber, r.warehouse, r.quantity, r.price].join('\t').replace(/\t+$/, '')).join('\n') };
     },
 
     async review(user: SignedInUser, now = new Date()) {
       const batch = await currentBatch(db, user, now);
-      return reviewView(batch, await classify(db, buyerIdOf(user), await rowsOf(db, batch.id), await allSettings()));
+      return reviewView(batch, await classify(db, buyerIdOf(user), batch.source, await rowsOf(db, batch.id), await allSettings()));
     },
 
     /** Takes one item out of the import (spec 1 §7 DELETE bulk-offer-import/{itemNumberWarehouse}). */
     async removeEntry(user: SignedInUser, itemNumberWarehouse: string, now = new Date()) {
       const batch = await currentBatch(db, user, now);
-      const classified = await classify(db, buyerIdOf(user), await rowsOf(db, batch.id), await allSettings());
+      const classified = await classify(db, buyerIdOf(user), batch.source, await rowsOf(db, batch.id), await allSettings());
       const lines = [...classified.valid, ...classified.conflicts].filter((e) => e.itemNumberWarehouse === itemNumberWarehouse).map((e) => e.line);
       if (!lines.length) throw new ApiError(404, 'notFound', 'This item is not in the import');
       await db.delete(offerImportRows).where(and(eq(offerImportRows.batchId, batch.id), inArray(offerImportRows.line, lines)));
@@ -283,9 +333,9 @@ export function createOfferImport(
         const [batch] = await tx
           .delete(offerImportBatches)
           .where(and(eq(offerImportBatches.id, batchId), eq(offerImportBatches.userId, user.id), gt(offerImportBatches.expiresAt, now)))
-          .returning({ id: offerImportBatches.id });
+          .returning({ id: offerImportBatches.id, source: offerImportBatches.source });
         if (!batch) throw new ApiError(409, 'importNotFound', 'This import was already submitted or cancelled');
-        const classified = await classify(tx, buyerId, rows, settings);
+        const classified = await classify(tx, buyerId, batch.source, rows, settings);
         const entries = [...classified.conflicts, ...classified.valid].sort((a, b) => a.line - b.line);
         if (!entries.length) throw new ApiError(400, 'importNothingValid', 'There is nothing valid to submit');
         if (expected !== undefined && expected !== entries.length) throw new ApiError(409, 'importChanged', 'The stock or the cart changed since the review; please review the import again');
@@ -299,11 +349,7 @@ export function createOfferImport(
       });
     },
 
-    /** Imports left without a decision for a day. */
-    async removeExpired(now = new Date()) {
-      const gone = await db.delete(offerImportBatches).where(lte(offerImportBatches.expiresAt, now)).returning({ id: offerImportBatches.id });
-      return gone.length;
-    },
+    removeExpired,
   };
 }
 

@@ -1,0 +1,95 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ApiFailure } from '~/.server/api/client';
+import { offerImportApi } from '~/.server/api/offer-import';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { json } from '~/.server/json';
+import { PageHeader } from '~/components/PageHeader';
+import { titled } from '~/components/page-title';
+import { failureText } from '~/domain/failure-message';
+import { numberFormat } from '~/domain/intl';
+import { IMPORT_LIMITS } from '~/domain/offers/import';
+import { QUICK_ORDER_INTENT, quickOrderSchema, readFailureError } from '~/domain/offers/quick-order-form';
+import { canBuy } from '~/domain/permissions';
+import { useTexts } from '~/i18n/use-texts';
+import { quickOrderAction } from './actions.server';
+
+export const meta = titled('pageTitle.quickOrder');
+
+/** The lines of a quick order waiting for review, to change them (none when the import is a file's, or there is none). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  if (!canBuy(user)) throw redirect('/stock');
+  try {
+    return json({ kept: (await offerImportApi.keptText(context, token)).text });
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (!(error instanceof ApiFailure && error.status === 404)) context.logger.error({ err: error }, 'quick order lines not available');
+    return json({ kept: '' });
+  }
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => quickOrderAction(request, context);
+
+/**
+ * The quick order pad (issue 37, part 2): lines typed or pasted from a spreadsheet, reviewed as a
+ * bulk import before anything is saved. Without JavaScript the lines are read on the server and a
+ * refusal comes back under the field with the text; with it, they are read as the field is left.
+ */
+export default function QuickOrderPage() {
+  useTexts('quickOrder');
+  const { t, i18n } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const { kept } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== 'idle';
+  const [form, fields] = useForm({
+    id: 'quick-order',
+    defaultValue: { lines: kept },
+    lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quickOrderSchema }),
+  });
+  const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
+  const lines = fields.lines;
+  const hintId = 'quick-order-hint';
+  return (
+    <section className="page quick-order">
+      <PageHeader backTo="/stock" backLabel={t('quickOrder.back')} title={t('quickOrder.title')} />
+      <p>{t('quickOrder.intro')}</p>
+      <Form method="post" {...getFormProps(form)} className="stack quick-order__form">
+        <input type="hidden" name="intent" value={QUICK_ORDER_INTENT} />
+        <div className="field">
+          <label htmlFor={lines.id}>{t('quickOrder.label')}</label>
+          <div id={hintId} className="field__hint">
+            <p>{t('quickOrder.hint', { rows: numberFormat(i18n.language).format(IMPORT_LIMITS.rows) })}</p>
+            <p>
+              {t('quickOrder.example')} <code className="quick-order__example">A1001, LAX, 5, 120</code> <code className="quick-order__example">A1002 LAX 10</code>
+            </p>
+          </div>
+          <textarea
+            {...getTextareaProps(lines, { ariaDescribedBy: hintId })}
+            key={lines.key}
+            rows={12}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            className="quick-order__lines"
+          />
+          <p className="field__error" id={lines.errorId} aria-live="polite">
+            {lines.errors?.map((error) => failureText(readFailureError(error), translate)).join(' ')}
+          </p>
+        </div>
+        <p className="muted">{kept ? t('quickOrder.kept') : t('quickOrder.replaces')}</p>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('quickOrder.reviewing') : t('quickOrder.review')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "offer_import_batches" ADD COLUMN "source" text DEFAULT 'file' NOT NULL;
