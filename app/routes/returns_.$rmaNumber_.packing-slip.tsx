@@ -10,7 +10,7 @@ const notFound = () => new Response('Not Found', { status: 404, headers: { 'cont
 /** GET /returns/{rmaNumber}/packing-slip: the request's packing slip as a PDF, streamed through, never cached; another buyer's is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
-  requireReturnsAccess(user);
+  requireReturnsAccess(user, { file: true });
   const rmaNumber = params.rmaNumber ?? '';
   if (!RMA.test(rmaNumber)) return notFound();
   try {

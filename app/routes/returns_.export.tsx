@@ -9,7 +9,7 @@ import { parseReturnListQuery, returnsHref } from '~/domain/returns/list-query';
 /** The returns list's Export: every request its search matches, in its order, as xlsx streamed through; a failure goes back to the list with a message. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
-  requireReturnsAccess(user);
+  requireReturnsAccess(user, { file: true });
   const query = { ...parseReturnListQuery(new URL(request.url).searchParams), page: 1 };
   try {
     return spreadsheetResponse(await returnsApi.exportFile(context, token, query));

@@ -88,7 +88,7 @@ test.describe('returns without the authority', () => {
     await page.goto('/returns');
     await signIn(page, user.email, user.password);
     await expect(page.getByRole('alert')).toHaveText('Your account cannot view returns. Your sales rep can tell you more.');
-    for (const address of ['/returns/new', '/returns/RMA-000001', '/returns/export']) {
+    for (const address of ['/returns/new', '/returns/RMA-000001', '/returns/export', '/returns/RMA-000001/packing-slip']) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(403);
       await expect(page.getByRole('alert')).toHaveText('Your account cannot view returns. Your sales rep can tell you more.');
