@@ -2,6 +2,7 @@ import type { Translations } from './en';
 import { deBuyAgain } from './de-buy-again';
 import { deReturns } from './de-returns';
 import { deStockSearch } from './de-stock-search';
+import { deSavedSearches } from './de-saved-searches';
 import { deCheckout } from './de-checkout';
 import { deConfirmation } from './de-confirmation';
 import { deDashboard } from './de-dashboard';
@@ -24,6 +25,7 @@ export const de: Translations = {
   ...deOrdersList,
   ...deReturns,
   ...deStockSearch,
+  ...deSavedSearches,
   'app.loading': 'Wird geladen...',
   'app.refused': 'Es wurde nichts geändert.',
   'errors.tooLarge': 'Das Formular ist zu groß, um gesendet zu werden.',
