@@ -9,6 +9,7 @@ export const IMPLEMENTED_ROUTES = [
   '/help',
   '/stock',
   '/stock-alerts',
+  '/stock/saved-searches',
   '/auctions',
   '/preorders',
   '/returns',

@@ -35,5 +35,10 @@ export const deSavedSearches: Record<keyof typeof enSavedSearches, string> = {
   'savedSearches.alertsTurnedOff': 'Keine E-Mails mehr für „{{name}}“.',
   'savedSearches.everything': 'Die ganze Bestandsliste',
   'savedSearches.created': 'Gespeichert am {{date}}',
+  'savedSearches.words': 'Suche: „{{q}}“',
+  'savedSearches.filters_one': '{{count}} Filter',
+  'savedSearches.filters_other': '{{count}} Filter',
+  'savedSearches.outOfStockToo': 'auch nicht vorrätige Artikel',
+  'savedSearches.listLabel': 'Ihre gespeicherten Suchen',
   'savedSearches.unavailable': 'Ihre gespeicherten Suchen können gerade nicht angezeigt werden. Bitte versuchen Sie es erneut.',
 };

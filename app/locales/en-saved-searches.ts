@@ -33,5 +33,10 @@ export const enSavedSearches = {
   'savedSearches.alertsTurnedOff': 'No more e-mails for “{{name}}”.',
   'savedSearches.everything': 'The whole stock list',
   'savedSearches.created': 'Saved {{date}}',
+  'savedSearches.words': 'Search: “{{q}}”',
+  'savedSearches.filters_one': '{{count}} filter',
+  'savedSearches.filters_other': '{{count}} filters',
+  'savedSearches.outOfStockToo': 'out of stock included',
+  'savedSearches.listLabel': 'Your saved searches',
   'savedSearches.unavailable': 'Your saved searches cannot be shown right now. Please try again.',
 } as const;

@@ -35,5 +35,10 @@ export const frSavedSearches: Record<keyof typeof enSavedSearches, string> = {
   'savedSearches.alertsTurnedOff': 'Plus d’e-mails pour « {{name}} ».',
   'savedSearches.everything': 'Toute la liste de stock',
   'savedSearches.created': 'Enregistrée le {{date}}',
+  'savedSearches.words': 'Recherche : « {{q}} »',
+  'savedSearches.filters_one': '{{count}} filtre',
+  'savedSearches.filters_other': '{{count}} filtres',
+  'savedSearches.outOfStockToo': 'articles épuisés compris',
+  'savedSearches.listLabel': 'Vos recherches enregistrées',
   'savedSearches.unavailable': 'Vos recherches enregistrées ne peuvent pas être affichées pour le moment. Veuillez réessayer.',
 };

@@ -9,7 +9,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome to ACME Wholesale Devices' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Cart and Offers', 'Auctions', 'Pre Orders', 'Orders', 'Returns', 'Stock Alerts']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Cart and Offers', 'Auctions', 'Pre Orders', 'Orders', 'Returns', 'Stock Alerts', 'Saved Searches']);
     await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+(\+\w+)?$/)).toBeVisible();
     await expect(page.getByText('DQ', { exact: true })).toBeVisible();
     const terms = page.getByRole('contentinfo').getByRole('link', { name: /Terms of Sale/ });
