@@ -1,4 +1,5 @@
-import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_SEARCH_NAME_MAX } from '~/domain/stock/saved-search';
 import type { SaveSearchResult } from './saved-search-actions.server';
@@ -10,15 +11,26 @@ import type { SaveSearchResult } from './saved-search-actions.server';
  */
 export function SaveSearchForm({ search }: { search: string }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const busy = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
   const data = useActionData<SaveSearchResult | Record<string, unknown>>();
   const result = data && data.intent === 'save-search' ? (data as SaveSearchResult) : undefined;
+  const details = useRef<HTMLDetailsElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  // With JavaScript the page stays: a save that went through (no error came back) closes and empties the form.
+  useEffect(() => {
+    if (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-search') sent.current = true;
+    if (navigation.state !== 'idle' || !sent.current) return;
+    sent.current = false;
+    if (result) return;
+    form.current?.reset();
+    if (details.current) details.current.open = false;
+  }, [navigation.state, navigation.formData, result]);
   return (
-    // A new location (the save succeeded, or the list moved) starts the form closed and empty.
-    <details key={location.key} className="save-search" open={result ? true : undefined}>
+    <details ref={details} className="save-search" open={result ? true : undefined}>
       <summary className="button button--small button--secondary">{t('savedSearches.saveThis')}</summary>
-      <Form method="post" action={`/stock${search ? `?${search}` : ''}`} className="save-search__form" preventScrollReset>
+      <Form ref={form} method="post" action={`/stock${search ? `?${search}` : ''}`} className="save-search__form" preventScrollReset>
         <input type="hidden" name="intent" value="save-search" />
         <div className="field">
           <label htmlFor="saved-search-name">{t('savedSearches.nameLabel')}</label>

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
@@ -138,7 +138,6 @@ function QuerySummary({ query }: { query: string }) {
 
 function SavedSearchRow({ saved }: { saved: SavedSearch }) {
   const { t, i18n } = useTranslation();
-  const location = useLocation();
   const busy = useNavigation().state === 'submitting';
   const data = useActionData<RenameResult>();
   const refused = data && data.id === saved.id ? data : undefined;
@@ -163,7 +162,8 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
             {saved.alerts ? t('savedSearches.turnAlertsOff') : t('savedSearches.turnAlertsOn')}
           </button>
         </Form>
-        <details key={location.key} className="saved-search__rename" open={refused ? true : undefined}>
+        {/* Renamed, the row's form starts closed again; a refused name keeps what was typed. */}
+        <details key={saved.name} className="saved-search__rename" open={refused ? true : undefined}>
           <summary className="button button--small button--secondary">{t('savedSearches.rename')}</summary>
           <Form method="post" className="saved-search__rename-form">
             <input type="hidden" name="intent" value="rename" />
