@@ -34,7 +34,7 @@ test.describe('app shell', () => {
     await page.goto('/');
     await signIn(page, user.email, user.password);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders', 'Saved Searches']);
   });
 
   test('no menu or toolbar link leads to "Page not found": Orders and My Preferences are there; IMPORT opens its dialog', async ({ page }) => {
