@@ -89,13 +89,15 @@ function SideMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const config = useTenant();
   const version = useAppVersion();
+  const entries = sideMenuEntries(config.sideMenuDisplay, user);
   return (
     <nav className="side-menu" aria-label={t('menu.main')}>
       <SideMenuToggle />
       <ul id="side-menu-entries">
-        {sideMenuEntries(config.sideMenuDisplay, user).map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.to}>
-            <NavLink to={entry.to} prefetch="intent">
+            {/* An entry with another entry under it (Stock List, Saved Searches) is current only on its own page. */}
+            <NavLink to={entry.to} prefetch="intent" end={entries.some((other) => other.to.startsWith(`${entry.to}/`))}>
               {t(entry.labelKey)}
             </NavLink>
           </li>

@@ -26,6 +26,7 @@ export const PAGE_TITLE_KEYS = [
   'preorders.title',
   'reset.title',
   'returns.title',
+  'savedSearches.title',
   'termsOfSale.title',
 ] as const satisfies readonly TranslationKey[];
 

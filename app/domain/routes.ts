@@ -11,6 +11,7 @@ export const IMPLEMENTED_ROUTES = [
   '/stock',
   '/stock-alerts',
   '/stock/quick-order',
+  '/stock/saved-searches',
   '/auctions',
   '/preorders',
   '/returns',

@@ -19,11 +19,12 @@ describe('side menu', () => {
       '/orders',
       '/returns',
       '/stock-alerts',
+      '/stock/saved-searches',
     ]);
   });
 
   it('hides authority-bound entries from a buyer without authorities', () => {
-    expect(paths([])).toEqual(['/dashboard', '/stock', '/preorders']);
+    expect(paths([])).toEqual(['/dashboard', '/stock', '/preorders', '/stock/saved-searches']);
   });
 
   it('never links a screen that does not exist yet', () => {

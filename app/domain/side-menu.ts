@@ -27,6 +27,7 @@ export function sideMenuEntries(display: SideMenuDisplay, user: BuyerCapabilitie
     },
     { to: '/returns', labelKey: 'menu.returns', show: display.Returns && hasAuthority(authorities, 'CAN_VIEW_RETURNS') },
     { to: '/stock-alerts', labelKey: 'menu.stockAlerts', show: canSetAlerts(user) },
+    { to: '/stock/saved-searches', labelKey: 'menu.savedSearches', show: display.StockList },
   ];
   return entries.filter((e) => e.show && isImplemented(e.to)).map(({ to, labelKey }) => ({ to, labelKey }));
 }

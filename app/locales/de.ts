@@ -3,6 +3,7 @@ import { deBuyAgain } from './de-buy-again';
 import { deQuickOrder } from './de-quick-order';
 import { deReturns } from './de-returns';
 import { deStockSearch } from './de-stock-search';
+import { deSavedSearches } from './de-saved-searches';
 import { deCheckout } from './de-checkout';
 import { deConfirmation } from './de-confirmation';
 import { deDashboard } from './de-dashboard';
@@ -26,6 +27,7 @@ export const de: Translations = {
   ...deOrdersList,
   ...deReturns,
   ...deStockSearch,
+  ...deSavedSearches,
   'app.loading': 'Wird geladen...',
   'app.refused': 'Es wurde nichts geändert.',
   'errors.tooLarge': 'Das Formular ist zu groß, um gesendet zu werden.',

@@ -2,6 +2,7 @@ import { enBuyAgain } from './en-buy-again';
 import { enQuickOrder } from './en-quick-order';
 import { enReturns } from './en-returns';
 import { enStockSearch } from './en-stock-search';
+import { enSavedSearches } from './en-saved-searches';
 import { enCheckout } from './en-checkout';
 import { enConfirmation } from './en-confirmation';
 import { enDashboard } from './en-dashboard';
@@ -27,6 +28,7 @@ export const en = {
   ...enOrdersList,
   ...enReturns,
   ...enStockSearch,
+  ...enSavedSearches,
   'menu.main': 'Main menu',
   'menu.toggle': 'Menu',
   'menu.home': 'Home',

@@ -3,6 +3,7 @@ import { frBuyAgain } from './fr-buy-again';
 import { frQuickOrder } from './fr-quick-order';
 import { frReturns } from './fr-returns';
 import { frStockSearch } from './fr-stock-search';
+import { frSavedSearches } from './fr-saved-searches';
 import { frCheckout } from './fr-checkout';
 import { frConfirmation } from './fr-confirmation';
 import { frDashboard } from './fr-dashboard';
@@ -25,6 +26,7 @@ export const fr: Translations = {
   ...frOrdersList,
   ...frReturns,
   ...frStockSearch,
+  ...frSavedSearches,
   'app.loading': 'Chargement...',
   'app.refused': "Rien n'a été modifié.",
   'errors.tooLarge': 'Le formulaire est trop volumineux pour être envoyé.',

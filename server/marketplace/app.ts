@@ -26,6 +26,9 @@ import { offerReviewJob } from './jobs/offer-review';
 import { neverMaintained, pgliteMaintenanceJob } from './jobs/pglite-maintenance';
 import { createJobRunner, type JobRunnerOptions } from './jobs/runner';
 import { alertRoutes } from './routes/alerts';
+import { savedSearchRoutes } from './routes/saved-searches';
+import { createSavedSearches } from './services/saved-searches';
+import { savedSearchAlertsJob } from './jobs/saved-search-alerts';
 import { buyerHomeRoutes } from './routes/buyer-home';
 import { cartRoutes } from './routes/cart';
 import { checkoutRoutes, paymentSandboxRoutes } from './routes/checkout';
@@ -73,6 +76,8 @@ export interface MarketplaceOptions {
   onJobRun?: JobRunnerOptions['onRun'];
   /** INTEGRATED_PAYPAL through PayPal; the embedded sandbox provider without. */
   payPal?: PayPalSettings;
+  /** The portal's public address: links in e-mails (saved search alerts) are made absolute with it. */
+  publicUrl?: string;
 }
 
 export interface Marketplace {
@@ -123,6 +128,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const dailyReport = createDailyReport(deps);
   const proofOfExport = createProofOfExport(deps, { secret, files: databaseFileStore(db) });
   deps.jobs.add(dailyReportJob(deps, dailyReport));
+  const savedSearches = createSavedSearches(deps, { publicUrl: options.publicUrl });
+  deps.jobs.add(savedSearchAlertsJob(deps, savedSearches));
   const cart = createCartService(deps);
   const imports = createOfferImport(deps);
   const checkout = createCheckoutService(deps, cart);
@@ -143,6 +150,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', offerImportRoutes(deps, imports))
     .route('/', offerRoutes(deps))
     .route('/', alertRoutes(deps, alerts))
+    .route('/', savedSearchRoutes(deps, savedSearches))
     .route('/', proofOfExportRoutes(proofOfExport))
     .route('/', cartRoutes(deps, cart))
     .route('/', buyerHomeRoutes(deps))

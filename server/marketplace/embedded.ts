@@ -49,6 +49,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
       env.PAYMENT_PROVIDER === 'paypal'
         ? { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, publicUrl: env.PUBLIC_URL! }
         : undefined,
+    publicUrl: env.PUBLIC_URL,
     onError: (error, where) => logger.error({ err: error, where }, 'marketplace error'),
     onJobRun,
   });

@@ -9,7 +9,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome to ACME Wholesale Devices' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Cart and Offers', 'Auctions', 'Pre Orders', 'Orders', 'Returns', 'Stock Alerts']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Cart and Offers', 'Auctions', 'Pre Orders', 'Orders', 'Returns', 'Stock Alerts', 'Saved Searches']);
     await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+(\+\w+)?$/)).toBeVisible();
     await expect(page.getByText('DQ', { exact: true })).toBeVisible();
     const terms = page.getByRole('contentinfo').getByRole('link', { name: /Terms of Sale/ });
@@ -34,7 +34,7 @@ test.describe('app shell', () => {
     await page.goto('/');
     await signIn(page, user.email, user.password);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders']);
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders', 'Saved Searches']);
   });
 
   test('no menu or toolbar link leads to "Page not found": Orders and My Preferences are there; IMPORT opens its dialog', async ({ page }) => {

@@ -8,6 +8,7 @@ import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
 import { StockGroupCard, useCardsView } from './StockGroupCard';
 import { StockSearch } from './StockSearch';
 import { LayoutSwitch } from './LayoutSwitch';
+import { SaveSearchForm } from './SaveSearchForm';
 import { useStock } from './use-stock';
 
 export function StockResults() {
@@ -32,6 +33,7 @@ export function StockResults() {
           {t('stock.summary', { items: counts.items(page.totals.items), units: counts.units(page.totals.quantity) })}
         </p>
         <LayoutSwitch search={search} />
+        <SaveSearchForm search={search} />
       </div>
       <FilterChips />
       {page.groups.length ? (

@@ -51,6 +51,11 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
             ) : null}
           </PathLink>
         ) : null}
+        {isImplemented('/stock/saved-searches') ? (
+          <PathLink className="button button--secondary" to="/stock/saved-searches">
+            {t('savedSearches.title')}
+          </PathLink>
+        ) : null}
         {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (
           <PathLink className="button button--secondary" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
             {t('stock.dailyReport')}

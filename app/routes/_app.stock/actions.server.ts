@@ -7,6 +7,7 @@ import { ALERT_INTENTS } from './alert-actions.server';
 import { OFFER_INTENTS } from './offer-actions.server';
 import { LAYOUT_INTENTS } from './layout-actions.server';
 import { REPORT_INTENTS } from './report-actions.server';
+import { SAVED_SEARCH_INTENTS } from './saved-search-actions.server';
 
 /** What every stock-list form action gets. */
 export interface StockActionArgs {
@@ -21,7 +22,7 @@ export interface StockActionArgs {
 export type StockActionHandler = (args: StockActionArgs) => Promise<Response>;
 
 /** The form intents of the stock list's dialogs, each owned by its capability's module: a closed set. */
-const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS, ...LAYOUT_INTENTS]);
+const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS, ...LAYOUT_INTENTS, ...SAVED_SEARCH_INTENTS]);
 
 /**
  * Dialog forms post to the stock list's own URL with an `intent`. A finished action redirects back

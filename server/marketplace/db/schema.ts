@@ -811,3 +811,29 @@ export const returnEvents = pgTable(
   },
   (t) => [index('return_events_request_idx').on(t.requestId)],
 );
+
+/**
+ * A user's saved stock list searches (issue 37): a name, the list's canonical query string (page 1)
+ * on one participant's stock, and, with alerts on, what the last daily run saw of its matches (each
+ * matching item's price, bounded; see app/domain/stock/saved-search.ts) and the day it ran.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    alerts: boolean('alerts').notNull().default(false),
+    seen: jsonb('seen').$type<{ prices: Record<string, number | null>; complete: boolean; listedUpTo: number }>().notNull(),
+    /** The UTC day (YYYY-MM-DD) of the last alert run that handled this search. */
+    checkedOn: text('checked_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.id), uniqueIndex('saved_searches_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);

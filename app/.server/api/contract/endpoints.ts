@@ -17,6 +17,7 @@ import {
 } from '../checkout';
 import { errorBodySchema } from '../client';
 import { displayPreferenceSchema } from '../display-preference';
+import { savedSearchListSchema, savedSearchSchema } from '../saved-searches';
 import { signInResultSchema, tokensSchema } from '../identity';
 import { networkSettingsSchema } from '../network';
 import { importAcceptedSchema, importReviewSchema, importTextSchema, importUploadedSchema } from '../offer-import';
@@ -96,6 +97,8 @@ export const answerSchemas = {
   Returnable: returnableSchema,
   ReturnRequest: returnDetailsSchema,
   DisplayPreference: displayPreferenceSchema,
+  SavedSearch: savedSearchSchema,
+  SavedSearchList: savedSearchListSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type AnswerName = keyof typeof answerSchemas;
 
@@ -144,6 +147,8 @@ const requestSchemas = {
     isCancellation: z.boolean(),
     items: z.array(z.object({ itemNumberWarehouse: z.string(), quantity: z.number() })).optional(),
   }),
+  NewSavedSearch: z.object({ name: z.string(), query: z.string(), alerts: z.boolean().optional() }),
+  SavedSearchChange: z.object({ name: z.string().optional(), alerts: z.boolean().optional() }),
   Empty: z.object({}),
 } as const satisfies Record<string, z.ZodType>;
 
@@ -295,4 +300,8 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: `${P}/returns`, summary: "The buyer's return requests", auth: 'bearer', query: ['search', 'sort', 'dir', 'page'], answer: 'ReturnList', read: true },
   { method: 'get', path: `${P}/returns/orders/{phonexOrderNumber}`, summary: 'What an order can return', auth: 'bearer', answer: 'Returnable' },
   { method: 'get', path: `${P}/returns/{rmaNumber}`, summary: 'One return request', auth: 'bearer', answer: 'ReturnRequest' },
+  { method: 'get', path: `${P}/saved-searches`, summary: "The user's saved stock list searches", auth: 'bearer', answer: 'SavedSearchList', read: true },
+  { method: 'post', path: `${P}/saved-searches`, summary: 'Save a stock list search (on the participant the header names; the tenant by default)', auth: 'bearer', participant: 'optional', body: 'NewSavedSearch', answer: 'SavedSearch' },
+  { method: 'put', path: `${P}/saved-searches/{id}`, summary: 'Rename a saved search or turn its e-mail alerts on or off', auth: 'bearer', body: 'SavedSearchChange', answer: 'SavedSearch' },
+  { method: 'delete', path: `${P}/saved-searches/{id}`, summary: 'Delete a saved search', auth: 'bearer', answer: null },
 ];
