@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
-import { importableItems } from './support/import-items';
+import { importableItems, submitImportAndReadOffers } from './support/import-items';
 
 const itemsOf = (warehouse: string, offset: number) => importableItems(warehouse, offset);
 
@@ -80,11 +80,7 @@ test.describe('bulk offer import', () => {
     await expect(page.getByText('Removed from the import')).toBeVisible();
     await expect(page.locator('#new tbody tr')).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'Submit Requests' }).click();
-    await expect(page.getByText('Successfully submitted the offers')).toBeVisible();
-    await expect(page).toHaveURL(/\/stock(\?|$)/);
-
-    const offers = (await api('GET', '/stocklist/offers')) as Record<string, { offerStatus: string; offerQuantity: number; offerPrice: number }>;
+    const offers = await submitImportAndReadOffers(page, api);
     expect(offers[inCart!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2, offerPrice: inCart!.listPrice - 1 });
     expect(offers[first!.itemNumberWarehouse]).toMatchObject({ offerQuantity: 3, offerPrice: first!.listPrice - 2 });
     expect(offers[second!.itemNumberWarehouse]).toMatchObject({ offerQuantity: 1 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, signInToSecond, test } from './support/fixtures';
-import { importableItems } from './support/import-items';
+import { importableItems, submitImportAndReadOffers } from './support/import-items';
 
 /** Items with a whole list price under 1,000, as every language writes it alike. */
 const itemsOf = (warehouse: string, offset: number, server: 'demo' | 'second' = 'demo') => importableItems(warehouse, offset, { server, limit: 300, under: 1000 });
@@ -69,11 +69,7 @@ test.describe('quick order pad', () => {
     await page.goto('/stock/import');
     await expect(page.locator('#new tbody tr')).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'Submit Requests' }).click();
-    await expect(page.getByText('Successfully submitted the offers')).toBeVisible();
-    await expect(page).toHaveURL(/\/stock(\?|$)/);
-
-    const offers = (await api('GET', '/stocklist/offers')) as Record<string, { offerStatus: string; offerQuantity: number; offerPrice: number }>;
+    const offers = await submitImportAndReadOffers(page, api);
     expect(offers[inCart!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2, offerPrice: inCart!.listPrice - 1 });
     expect(offers[offered!.itemNumberWarehouse]).toMatchObject({ offerQuantity: 3, offerPrice: offered!.listPrice - 2 });
     expect(offers[bought!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'BUY_AT_LIST', offerQuantity: 1, offerPrice: bought!.listPrice });

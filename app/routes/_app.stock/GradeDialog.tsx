@@ -4,6 +4,7 @@ import { RouteDialog } from '~/components/RouteDialog';
 import { stockSearch } from '~/domain/stock/query';
 import { useStock, withParams } from './use-stock';
 import { useTexts } from '~/i18n/use-texts';
+import { HiddenParams } from '~/components/HiddenParams';
 
 /** The grade overview: one grade's description, with previous, next and a grade selector. */
 export function GradeDialog() {
@@ -35,9 +36,7 @@ export function GradeDialog() {
         ) : null}
       </div>
       <Form method="get" action="/stock" className="row" preventScrollReset>
-        {[...new URLSearchParams(listSearch)].map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenParams search={listSearch} />
         <label htmlFor="grade-select">{t('stock.chooseGrade')}</label>
         <select id="grade-select" name="gradeInfo" defaultValue={grade.grade} key={grade.grade}>
           {list.map((g) => (

@@ -10,6 +10,7 @@ import { StockSearch } from './StockSearch';
 import { LayoutSwitch } from './LayoutSwitch';
 import { SaveSearchForm } from './SaveSearchForm';
 import { useStock } from './use-stock';
+import { HiddenParams } from '~/components/HiddenParams';
 
 export function StockResults() {
   const cards = useCardsView();
@@ -38,9 +39,7 @@ export function StockResults() {
       <FilterChips />
       {page.groups.length ? (
         <form method="get" action="/stock" onSubmit={toggleGroup}>
-          {[...new URLSearchParams(search)].map(([name, value]) => (
-            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-          ))}
+          <HiddenParams search={search} />
           <ul className={cards.layout === 'list' ? 'stock-groups stock-groups--list' : 'stock-groups'}>
             {page.groups.map((group, index) => (
               <li key={group.groupId}>

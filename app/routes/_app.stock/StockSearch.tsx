@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
 import { MAX_SEARCH_LENGTH, STOCK_SORTS, stockSearch, type StockQuery } from '~/domain/stock/query';
 import { useStock } from './use-stock';
+import { HiddenParams } from '~/components/HiddenParams';
 
 /** How long typing pauses before the list follows it (with JavaScript). */
 const TYPING_PAUSE_MS = 300;
 
 /** The list's state a search keeps: everything but the words, the sort and the page. */
-function keptState(query: StockQuery): [string, string][] {
-  return [...new URLSearchParams(stockSearch({ ...query, q: undefined, sort: undefined, page: 1 }))];
-}
+const keptState = (query: StockQuery) => stockSearch({ ...query, q: undefined, sort: undefined, page: 1 });
 
 /**
  * The search box and the sort (issue 37): one GET form that keeps the filters. Without JavaScript
@@ -56,9 +55,7 @@ export function StockSearch() {
       onInput={hydrated ? onInput : undefined}
       onSubmit={hydrated ? (event) => { event.preventDefault(); go(event.currentTarget); } : undefined}
     >
-      {keptState(query).map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenParams search={keptState(query)} />
       <div className="field stock-search__words">
         <label htmlFor="stock-q">{t('stock.searchLabel')}</label>
         <input ref={input} id="stock-q" type="search" name="q" defaultValue={query.q ?? ''} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" aria-describedby="stock-q-hint" />

@@ -1,4 +1,5 @@
-import { admin } from './fixtures';
+import type { Page } from '@playwright/test';
+import { admin, buyerApi, expect } from './fixtures';
 
 interface StockRow {
   itemNumberWarehouse: string;
@@ -18,4 +19,18 @@ export async function importableItems(warehouse: string, offset: number, { serve
     .filter((r) => r.incrementSize === 1 && r.listPrice > 20 && (under === undefined || (r.listPrice < under && Number.isInteger(r.listPrice))))
     .slice(0, 4)
     .map((r) => ({ ...r, itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)) }));
+}
+
+export interface SubmittedOffer {
+  offerStatus: string;
+  offerQuantity: number;
+  offerPrice: number;
+}
+
+/** Submits the import's reviewed requests, back on the stock list, and reads the buyer's offers as the tenant API keeps them. */
+export async function submitImportAndReadOffers(page: Page, api: Awaited<ReturnType<typeof buyerApi>>): Promise<Record<string, SubmittedOffer>> {
+  await page.getByRole('button', { name: 'Submit Requests' }).click();
+  await expect(page.getByText('Successfully submitted the offers')).toBeVisible();
+  await expect(page).toHaveURL(/\/stock(\?|$)/);
+  return (await api('GET', '/stocklist/offers')) as Record<string, SubmittedOffer>;
 }
