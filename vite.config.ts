@@ -21,17 +21,18 @@ function lightI18n(): Plugin {
 }
 
 /**
- * Remix's browser code imports turbo-stream (about 3.5 KiB gzipped) for single fetch, which stays
- * off here (FUTURE has no v3_singleFetch); the browser build gets a module that says so instead.
+ * Remix's browser code imports its single fetch module, and through it turbo-stream (together about
+ * 4.7 KiB gzipped), for single fetch, which stays off here (FUTURE has no v3_singleFetch); the
+ * browser build gets a module of the same exports that says so instead.
  */
 function withoutSingleFetch(): Plugin {
-  const shim = fileURLToPath(new URL('./app/build-shims/turbo-stream-off.ts', import.meta.url));
+  const shim = fileURLToPath(new URL('./app/build-shims/single-fetch-off.ts', import.meta.url));
   return {
     name: 'without-single-fetch',
     enforce: 'pre',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    resolveId(source) {
-      return source === 'turbo-stream' ? shim : null;
+    resolveId(source, importer) {
+      return source === './single-fetch.js' && importer?.includes('/@remix-run/react/dist/esm/') ? shim : null;
     },
   };
 }

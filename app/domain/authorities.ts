@@ -25,13 +25,13 @@ export function revokedAuthorities(before: readonly string[], after: readonly st
 
 /** The notice per authority taken away; the two order authorities share one (the Orders entry needs both). */
 export const REVOKED_NOTICE: Record<Authority, string> = {
-  CAN_BUY_ONLINE: 'menu.revoked.buy',
-  CAN_SET_STOCKLIST_ALERT: 'menu.revoked.alerts',
-  CAN_SUBSCRIBE_DAILY_REPORT: 'menu.revoked.dailyReport',
-  CAN_VIEW_AUCTION_SUMMARY: 'menu.revoked.auctions',
-  CAN_VIEW_ORDER: 'menu.revoked.orders',
-  CAN_UPDATE_ORDER: 'menu.revoked.orders',
-  CAN_VIEW_RETURNS: 'menu.revoked.returns',
+  CAN_BUY_ONLINE: 'revoked.buy',
+  CAN_SET_STOCKLIST_ALERT: 'revoked.alerts',
+  CAN_SUBSCRIBE_DAILY_REPORT: 'revoked.dailyReport',
+  CAN_VIEW_AUCTION_SUMMARY: 'revoked.auctions',
+  CAN_VIEW_ORDER: 'revoked.orders',
+  CAN_UPDATE_ORDER: 'revoked.orders',
+  CAN_VIEW_RETURNS: 'revoked.returns',
 };
 
 /** The notices for what was taken away, once each, in the order of AUTHORITIES. */

@@ -11,9 +11,24 @@ export const PART_NAME = /^[a-z][a-zA-Z0-9]*$/;
 /** Every page's script holds these: what the shell shows without a server render first (loading, refusals, toasts). */
 export const SHELL_PARTS: readonly string[] = ['app', 'errors', 'toast', 'validation'];
 
+/**
+ * Refusals only one feature's pages can get: in a part of their own, so that every page's shell
+ * 'errors' part holds only the refusals any page can show. The feature's routes name these parts.
+ */
+const FEATURE_ERRORS: readonly (readonly [codePrefix: string, part: string])[] = [
+  ['import', 'importErrors'],
+  ['quickOrder', 'importErrors'],
+  ['return', 'returnErrors'],
+  ['unknownReason', 'returnErrors'],
+  ['noUnits', 'returnErrors'],
+  ['tooManyUnits', 'returnErrors'],
+];
+
 export function partOfKey(key: string): string {
   const dot = key.indexOf('.');
-  return dot > 0 ? key.slice(0, dot) : '';
+  if (dot <= 0) return '';
+  const part = key.slice(0, dot);
+  return part === 'errors' ? (FEATURE_ERRORS.find(([code]) => key.startsWith(code, dot + 1))?.[1] ?? part) : part;
 }
 
 /** `/i18n/<language>.<version>.`: where the scripts of one catalogue start; the parts and `.js` follow. */

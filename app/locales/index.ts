@@ -2,8 +2,10 @@ import { de } from './de';
 import { en, type Translations } from './en';
 import { fr } from './fr';
 import { FALLBACK_LANGUAGE } from './languages';
+import { typesetTexts } from '../i18n/typography';
 
-export const LOCALES: Record<string, Translations> = { en, fr, de };
+/** Each language's texts as it sets them (French punctuation: app/i18n/typography.ts). */
+export const LOCALES: Record<string, Translations> = { en, fr: typesetTexts('fr', fr), de };
 export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 export { i18nOptions } from './options';
 
@@ -20,7 +22,7 @@ export function translationsFor(language: string, tenantLabels: Record<string, s
   let texts = byLanguage.get(language);
   if (!texts) {
     const base = LOCALES[language] ?? LOCALES[FALLBACK_LANGUAGE]!;
-    byLanguage.set(language, (texts = Object.freeze({ ...base, ...tenantLabels })));
+    byLanguage.set(language, (texts = Object.freeze({ ...base, ...typesetTexts(language, tenantLabels) })));
   }
   return texts;
 }

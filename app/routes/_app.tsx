@@ -63,11 +63,11 @@ function RevokedNotice({ revoked }: { revoked: string[] }) {
   const notices = revokedNotices(revoked);
   if (!notices.length) return null;
   return (
-    <section className="banner banner--info" aria-label={t('menu.revoked.title')} data-testid="revoked-notice">
+    <section className="banner banner--info" aria-label={t('revoked.title')} data-testid="revoked-notice">
       {notices.map((key) => (
         <p key={key}>{t(key)}</p>
       ))}
-      <p>{t('menu.revoked.contact')}</p>
+      <p>{t('revoked.contact')}</p>
     </section>
   );
 }

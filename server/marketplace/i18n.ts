@@ -2,6 +2,7 @@ import { createInstance } from 'i18next';
 import type { TenantConfig } from '../../app/domain/tenant-config';
 import { FALLBACK_LANGUAGE, i18nOptions, LOCALES } from '../../app/locales';
 import type { TranslationKey } from '../../app/locales/en';
+import { typesetTexts } from '../../app/i18n/typography';
 import { mailEn, type MailKey, type MailTexts } from './locales/en';
 import { mailDe } from './locales/de';
 import { mailFr } from './locales/fr';
@@ -18,7 +19,7 @@ export type Translate = (key: MailKey | TranslationKey, values?: Record<string, 
  */
 export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels'>): { language: string; t: Translate } {
   const language = config.language in LOCALES ? config.language : FALLBACK_LANGUAGE;
-  const texts = (lang: string) => ({ ...LOCALES[lang], ...MAIL_LOCALES[lang], ...config.labels[lang] });
+  const texts = (lang: string) => typesetTexts(lang, { ...LOCALES[lang], ...MAIL_LOCALES[lang], ...config.labels[lang] });
   const i18n = createInstance();
   void i18n.init({
     ...i18nOptions,

@@ -53,7 +53,7 @@ describe('the French tenant’s e-mails', () => {
     await call('POST', '/admin/users', { body: { email: 'reset-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille' } });
     expect((await call('POST', '/identity/forgot-password', { body: { email: 'reset-fr@example.com' } })).status).toBe(200);
     const [mail] = mailsTo('reset-fr@example.com');
-    expect(mail?.subject).toBe('Refurb Europe SAS : votre code de vérification');
+    expect(mail?.subject).toBe('Refurb Europe SAS\u00a0: votre code de vérification');
     expect(mail?.text).toMatch(/^Bonjour Camille,\n\nVotre code de vérification est \d{6}\n\nIl est valable 30 minutes\./);
     expect(mail?.text).not.toMatch(/verification code|Hello/);
   });
@@ -65,7 +65,7 @@ describe('the French tenant’s e-mails', () => {
     await call('POST', '/stocklist/alert/item', { token, body: { itemNumberWarehouse: item.inw, quantity: 10 } });
     await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity + 12 } });
     const [mail] = mailsTo('alert-fr@example.com');
-    expect(mail?.subject).toBe(`Refurb Europe SAS : 12 unités de plus de ${item.description}`);
+    expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: 12 unités de plus de ${item.description}`);
     expect(mail?.text).toContain('Bonjour Camille,');
     expect(mail?.text).toContain(`12 unités de ${item.description} (article `);
     expect(mail?.text).toContain(`${item.quantity + 12} unités sont disponibles maintenant.`);
@@ -81,8 +81,8 @@ describe('the French tenant’s e-mails', () => {
     expect((await call('POST', '/admin/reports/daily')).body).toMatchObject({ sent: 1 });
     const [mail] = mailsTo('daily-fr@example.com');
     const day = new Date().toISOString().slice(0, 10);
-    expect(mail?.subject).toBe(`Refurb Europe SAS : nouvelles disponibilités et baisses de prix, ${day}`);
-    expect(mail?.text).toMatch(/Ci-joint : \d+ articles devenus disponibles ou moins chers depuis votre dernier rapport\./);
+    expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: nouvelles disponibilités et baisses de prix, ${day}`);
+    expect(mail?.text).toMatch(/Ci-joint\u00a0: \d+ articles devenus disponibles ou moins chers depuis votre dernier rapport\./);
     expect(mail?.text).toContain('désabonnez-vous avec le bouton RAPPORT QUOTIDIEN de la liste de stock.');
     expect(mail?.attachments).toEqual([`rapport-quotidien-${day}.xlsx`]);
   });
@@ -117,9 +117,9 @@ describe('the French tenant’s e-mails', () => {
     await call('POST', `/admin/offers/${on.offerId}/review`, { body: { action: 'counter', price: Math.floor(on.item.price! * 0.9), validHours: 48 } });
     for (let i = 0; i < 50 && !mailsTo('offer-fr@example.com').length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     const [mail] = mailsTo('offer-fr@example.com');
-    expect(mail?.subject).toBe(`Refurb Europe SAS : le vendeur a répondu à votre offre sur ${on.item.description}`);
+    expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: le vendeur a répondu à votre offre sur ${on.item.description}`);
     expect(mail?.text).toContain('Bonjour Camille,');
-    expect(mail?.text).toMatch(/Le vendeur a fait une contre-proposition sur .+ : 2 à .+ au lieu de .+, jusqu’au /);
+    expect(mail?.text).toMatch(/Le vendeur a fait une contre-proposition sur .+\u00a0: 2 à .+ au lieu de .+, jusqu’au /);
     expect(mail?.text).not.toMatch(/seller|offer/i);
 
     const off = await answered('offer-off-fr@example.com', 4);

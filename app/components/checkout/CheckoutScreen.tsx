@@ -153,7 +153,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
         {update ? <input type="hidden" name="version" value={update.version} /> : null}
         <div className="checkout-summary-bar" role="region" aria-label={t('checkout.summaryBar')}>
           <span>
-            {t('checkout.totals.total')}: <strong>{formatMinor(totals.total, money)}</strong>
+            {t('text.labelled', { label: t('checkout.totals.total') })} <strong>{formatMinor(totals.total, money)}</strong>
           </span>
           <span className="checkout-summary-bar__actions">{releaseButtons}</span>
         </div>

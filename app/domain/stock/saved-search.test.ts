@@ -25,9 +25,9 @@ const item = (n: number, listPrice: number | null = 100, listed = n): StockItem 
 describe('saved search names', () => {
   it('collapse spaces, and are required and bounded', () => {
     expect(savedSearchName('  iPhone   13 ')).toEqual({ name: 'iPhone 13' });
-    expect(savedSearchName(' \t ')).toEqual({ error: 'savedSearches.nameRequired' });
+    expect(savedSearchName(' \t ')).toEqual({ error: 'saveSearch.nameRequired' });
     expect(savedSearchName('é'.repeat(SAVED_SEARCH_NAME_MAX))).toEqual({ name: 'é'.repeat(SAVED_SEARCH_NAME_MAX) });
-    expect(savedSearchName('x'.repeat(SAVED_SEARCH_NAME_MAX + 1))).toEqual({ error: 'savedSearches.nameTooLong' });
+    expect(savedSearchName('x'.repeat(SAVED_SEARCH_NAME_MAX + 1))).toEqual({ error: 'saveSearch.nameTooLong' });
   });
 
   it('are the same whatever their case and spacing', () => {

@@ -12,13 +12,13 @@ export const SAVED_QUERY_MAX = 4000;
 /** At most this many matching items are remembered between two alert runs, with their prices. */
 export const MAX_SEEN_ITEMS = 1000;
 
-export type SavedSearchNameError = 'savedSearches.nameRequired' | 'savedSearches.nameTooLong';
+export type SavedSearchNameError = 'saveSearch.nameRequired' | 'saveSearch.nameTooLong';
 
 /** A name as typed: spaces collapsed and trimmed; empty or too long is said next to the field. */
 export function savedSearchName(typed: string): { name: string } | { error: SavedSearchNameError } {
   const name = typed.replace(/\s+/g, ' ').trim();
-  if (!name) return { error: 'savedSearches.nameRequired' };
-  if ([...name].length > SAVED_SEARCH_NAME_MAX) return { error: 'savedSearches.nameTooLong' };
+  if (!name) return { error: 'saveSearch.nameRequired' };
+  if ([...name].length > SAVED_SEARCH_NAME_MAX) return { error: 'saveSearch.nameTooLong' };
   return { name };
 }
 

@@ -63,7 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ReturnPage() {
-  useTexts('returns');
+  useTexts('returnErrors', 'returns');
   const { request: r } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();

@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const NUMERIC: readonly ReturnListField[] = ['units', 'credit'];
 
 export default function ReturnsPage() {
-  useTexts('returns');
+  useTexts('returnErrors', 'returns');
   const { query, page } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();

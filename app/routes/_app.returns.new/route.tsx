@@ -63,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function RequestReturnPage() {
-  useTexts('returns');
+  useTexts('returnErrors', 'returns');
   const { typed, key, returnable, failure, orderNotFound } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ActionData | undefined;
   const { t, i18n } = useTranslation();

@@ -13,7 +13,7 @@ import { useTexts } from '~/i18n/use-texts';
  * plain file input without; refusals show inside the dialog as a dismissible error (spec 1 §8).
  */
 export function ImportDialog({ failure, listSearch }: { failure: FailureParts | null; listSearch: string }) {
-  useTexts('dialog', 'import');
+  useTexts('dialog', 'import', 'importErrors');
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();

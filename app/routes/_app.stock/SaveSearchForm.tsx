@@ -29,11 +29,11 @@ export function SaveSearchForm({ search }: { search: string }) {
   }, [navigation.state, navigation.formData, result]);
   return (
     <details ref={details} className="save-search" open={result ? true : undefined}>
-      <summary className="button button--small button--secondary">{t('savedSearches.saveThis')}</summary>
+      <summary className="button button--small button--secondary">{t('saveSearch.saveThis')}</summary>
       <Form ref={form} method="post" action={`/stock${search ? `?${search}` : ''}`} className="save-search__form" preventScrollReset>
         <input type="hidden" name="intent" value="save-search" />
         <div className="field">
-          <label htmlFor="saved-search-name">{t('savedSearches.nameLabel')}</label>
+          <label htmlFor="saved-search-name">{t('saveSearch.nameLabel')}</label>
           <input
             id="saved-search-name"
             name="name"
@@ -44,7 +44,7 @@ export function SaveSearchForm({ search }: { search: string }) {
             aria-describedby={result ? 'saved-search-name-error saved-search-name-hint' : 'saved-search-name-hint'}
           />
           <p id="saved-search-name-hint" className="field__hint">
-            {t('savedSearches.nameHint', { max: SAVED_SEARCH_NAME_MAX })}
+            {t('saveSearch.nameHint', { max: SAVED_SEARCH_NAME_MAX })}
           </p>
           {result ? (
             <p id="saved-search-name-error" className="field__error" role="alert">
@@ -53,10 +53,10 @@ export function SaveSearchForm({ search }: { search: string }) {
           ) : null}
         </div>
         <label className="checkbox">
-          <input type="checkbox" name="alerts" value="on" defaultChecked={result?.alerts ?? false} /> {t('savedSearches.alertsLabel')}
+          <input type="checkbox" name="alerts" value="on" defaultChecked={result?.alerts ?? false} /> {t('saveSearch.alertsLabel')}
         </label>
         <button type="submit" className="button button--small button--primary" disabled={busy}>
-          {t('savedSearches.save')}
+          {t('saveSearch.save')}
         </button>
       </Form>
     </details>

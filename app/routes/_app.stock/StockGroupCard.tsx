@@ -133,10 +133,10 @@ export function StockGroupCard({ group, index, search, view }: { group: Group; i
                     {canAlert ? (
                       <>
                         {alerts[item.itemNumberWarehouse] ? (
-                          <span className="alert-note">{t('alerts.rowNote', { count: alerts[item.itemNumberWarehouse]!.quantity })}</span>
+                          <span className="alert-note">{t('stock.alertNote', { count: alerts[item.itemNumberWarehouse]!.quantity })}</span>
                         ) : null}
                         <PathLink className="button button--link button--small" to={withParams(search, { alert: item.itemNumberWarehouse })} preventScrollReset>
-                          {alerts[item.itemNumberWarehouse] ? t('alerts.editAlert') : t('stock.setAlert')}
+                          {alerts[item.itemNumberWarehouse] ? t('stock.editAlert') : t('stock.setAlert')}
                           <span className="visually-hidden"> {item.skuDescription}</span>
                         </PathLink>
                       </>

@@ -53,7 +53,7 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
         ) : null}
         {isImplemented('/stock/saved-searches') ? (
           <PathLink className="button button--secondary" to="/stock/saved-searches">
-            {t('savedSearches.title')}
+            {t('menu.savedSearches')}
           </PathLink>
         ) : null}
         {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (

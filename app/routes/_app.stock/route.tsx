@@ -187,7 +187,7 @@ function StockUnavailable({ failure, retryTo }: { failure: FailureParts; retryTo
 export const action = ({ request, context }: ActionFunctionArgs) => stockAction(request, context);
 
 export default function StockPage() {
-  useTexts('alerts', 'entry', 'offers', 'savedSearches', 'stock', 'time');
+  useTexts('entry', 'offers', 'saveSearch', 'stock', 'time');
   const data = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const config = useTenant();

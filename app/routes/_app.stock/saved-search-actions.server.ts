@@ -38,17 +38,17 @@ const saveSearch: StockActionHandler = async ({ form, request, context, signedIn
   const participants = await participantsInView(context, signedIn.token);
   const groupId = participantOfGroup(participants, query.warehouseGroup) ? query.warehouseGroup : defaultWarehouseGroup(participants, signedIn.user.pxParticipantId);
   const participant = participantOfGroup(participants, groupId);
-  if (!participant || !groupId) return redirectWithToast(back, { type: 'error', key: 'savedSearches.failed' });
+  if (!participant || !groupId) return redirectWithToast(back, { type: 'error', key: 'saveSearch.failed' });
   try {
     await savedSearchesApi.create(context, signedIn.token, participant.pxnParticipantId, { name: checked.name, query: savedQuery({ ...query, warehouseGroup: groupId }), alerts });
   } catch (error) {
     if (endsSession(error)) throw error;
-    if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return refused({ name: typed, alerts, error: 'savedSearches.nameTaken' });
-    if (error instanceof ApiFailure && error.messageCode === 'savedSearchLimit') return refused({ name: typed, alerts, error: 'savedSearches.tooMany', values: { max: MAX_SAVED_SEARCHES } });
+    if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return refused({ name: typed, alerts, error: 'saveSearch.nameTaken' });
+    if (error instanceof ApiFailure && error.messageCode === 'savedSearchLimit') return refused({ name: typed, alerts, error: 'saveSearch.tooMany', values: { max: MAX_SAVED_SEARCHES } });
     context.logger.error({ err: error }, 'saved search not kept');
-    return redirectWithToast(back, { type: 'error', key: 'savedSearches.failed' });
+    return redirectWithToast(back, { type: 'error', key: 'saveSearch.failed' });
   }
-  return redirectWithToast(back, { type: 'success', key: 'savedSearches.saved', values: { name: checked.name } });
+  return redirectWithToast(back, { type: 'success', key: 'saveSearch.saved', values: { name: checked.name } });
 };
 
 export const SAVED_SEARCH_INTENTS: [string, StockActionHandler][] = [['save-search', saveSearch]];

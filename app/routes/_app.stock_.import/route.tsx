@@ -48,7 +48,7 @@ type Entry = ImportReview['validOffersMap'][string][number];
 type Conflict = ImportReview['conflictOffers'][number];
 
 export default function ImportReviewPage() {
-  useTexts('import', 'offers', 'stock');
+  useTexts('import', 'importErrors', 'offers', 'stock');
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   if (!('review' in data) || !data.review) {
@@ -205,7 +205,7 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                     </th>
                     <td data-label={t('import.column.warehouse')}>{row.warehouse}</td>
                     <td data-label={t('import.column.inCart')}>
-                      {t(`offers.status.${row.existing.offerStatus}`)}: {t('import.quantityAtPrice', { quantity: row.existing.offerQuantity, price: money(row.existing.offerPrice) })}
+                      {t('text.labelled', { label: t(`offers.status.${row.existing.offerStatus}`) })} {t('import.quantityAtPrice', { quantity: row.existing.offerQuantity, price: money(row.existing.offerPrice) })}
                     </td>
                     <td data-label={t('import.column.newValues')}>{t('import.quantityAtPrice', { quantity: row.offerQuantity, price: money(row.offerPrice) })}</td>
                     <td data-label={t('import.column.comments')} className="stacked-table__wide">{comments(row)}</td>

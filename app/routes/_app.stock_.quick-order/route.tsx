@@ -40,7 +40,7 @@ export const action = ({ request, context }: ActionFunctionArgs) => quickOrderAc
  * refusal comes back under the field with the text; with it, they are read as the field is left.
  */
 export default function QuickOrderPage() {
-  useTexts('quickOrder');
+  useTexts('importErrors', 'quickOrder');
   const { t, i18n } = useTranslation();
   const actionData = useActionData<typeof action>();
   const { kept } = useLoaderData<typeof loader>();

@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         try {
           await savedSearchesApi.update(context, token, id, { name: checked.name });
         } catch (error) {
-          if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return json<RenameResult>({ id, name: typed, error: 'savedSearches.nameTaken' }, { status: 400 });
+          if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return json<RenameResult>({ id, name: typed, error: 'saveSearch.nameTaken' }, { status: 400 });
           throw error;
         }
         return redirectWithToast(PAGE, { type: 'success', key: 'savedSearches.renamed', values: { name: checked.name } });
@@ -78,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const { id } = parseForm(form, forms.delete);
         const { savedSearches } = await savedSearchesApi.list(context, token);
         const saved = savedSearches.find((s) => s.id === id);
-        if (!saved) return redirectWithToast(PAGE, { type: 'error', key: 'savedSearches.failed' });
+        if (!saved) return redirectWithToast(PAGE, { type: 'error', key: 'saveSearch.failed' });
         await savedSearchesApi.remove(context, token, id);
         return redirectWithToast(PAGE, { type: 'success', key: 'savedSearches.deleted', values: { name: saved.name } });
       }
@@ -88,12 +88,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     // Another user's id, or one deleted meanwhile, is not found: nothing changed.
     context.logger.error({ err: error }, 'saved search change failed');
-    return redirectWithToast(PAGE, { type: 'error', key: 'savedSearches.failed' });
+    return redirectWithToast(PAGE, { type: 'error', key: 'saveSearch.failed' });
   }
 }
 
 export default function SavedSearchesPage() {
-  useTexts('savedSearches', 'stock');
+  useTexts('saveSearch', 'savedSearches', 'stock');
   const { savedSearches, failed } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
@@ -186,7 +186,7 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
               ) : null}
             </div>
             <button type="submit" className="button button--small button--primary" disabled={busy}>
-              {t('savedSearches.save')}
+              {t('saveSearch.save')}
             </button>
           </Form>
         </details>

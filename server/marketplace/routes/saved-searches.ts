@@ -15,7 +15,7 @@ const name = z
   .transform((typed, ctx) => {
     const checked = savedSearchName(typed);
     if ('error' in checked) {
-      ctx.addIssue({ code: 'custom', message: checked.error === 'savedSearches.nameRequired' ? 'a name is required' : 'the name is too long' });
+      ctx.addIssue({ code: 'custom', message: checked.error === 'saveSearch.nameRequired' ? 'a name is required' : 'the name is too long' });
       return z.NEVER;
     }
     return checked.name;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fr } from '~/locales/fr';
+import { LOCALES } from '~/locales';
+import { typeset, typesetTexts } from './typography';
+
+describe('typography per language', () => {
+  it('sets French punctuation with no-break spaces, whether the space was typed or not', () => {
+    expect(typeset('fr', 'Entrepôt : Miami')).toBe('Entrepôt\u00a0: Miami');
+    expect(typeset('fr', 'Prix total: 1 319 €')).toBe('Prix total\u00a0: 1 319 €');
+    expect(typeset('fr', 'Vous êtes déconnecté !')).toBe('Vous êtes déconnecté\u202f!');
+    expect(typeset('fr', 'Quitter ? Oui; non')).toBe('Quitter\u202f? Oui\u202f; non');
+    expect(typeset('fr', '« Soldes » -10 %')).toBe('«\u202fSoldes\u202f» -10\u202f%');
+  });
+
+  it('leaves URLs, times, queries and placeholders alone, and is idempotent', () => {
+    const text = 'Voir https://example.com/a?b=1 à 12:30 ({{from}}:{{to}})';
+    expect(typeset('fr', text)).toBe(text);
+    const once = typeset('fr', 'Note : « oui » ?');
+    expect(typeset('fr', once)).toBe(once);
+  });
+
+  it('changes nothing in English or German', () => {
+    expect(typeset('en', 'Total: 5 ?')).toBe('Total: 5 ?');
+    expect(typesetTexts('de', { a: 'Lager: Köln' })).toEqual({ a: 'Lager: Köln' });
+  });
+
+  it('is applied to the French texts the portal serves: no plain space before : ; ? !', () => {
+    const served = LOCALES.fr!;
+    const plain = Object.entries(served).filter(([, text]) => / [:;?!](\s|$)/u.test(text));
+    expect(plain).toEqual([]);
+    expect(served['logout.success']).toBe(typeset('fr', fr['logout.success']));
+    expect(served['logout.success']).not.toBe(fr['logout.success']);
+  });
+});

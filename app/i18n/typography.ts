@@ -1,0 +1,34 @@
+/**
+ * Typography per language, applied once to a language's texts (the portal's, the marketplace's
+ * e-mails' and the tenant's labels), so that no text file has to carry invisible characters.
+ * French: a no-break space before a colon, a narrow no-break space before ; ? ! and inside « »
+ * (Imprimerie nationale); a space typed there becomes one, a missing one is added.
+ */
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+
+type Rule = [pattern: RegExp, replacement: string];
+
+const RULES: Record<string, Rule[]> = {
+  fr: [
+    // Only a colon followed by a space or the end: one in a URL, a time (12:30) or between placeholders stays.
+    [/(?<=[^\s])[ \u00a0\u202f]?:(?=\s|$)/gu, `${NBSP}:`],
+    [/(?<=[^\s])[ \u00a0\u202f]?([;?!])(?=\s|$|["'’»)])/gu, `${NNBSP}$1`],
+    [/(?<=\d)[ \u00a0]%/gu, `${NNBSP}%`],
+    [/«[ \u00a0\u202f]?/gu, `«${NNBSP}`],
+    [/[ \u00a0\u202f]?»/gu, `${NNBSP}»`],
+  ],
+};
+
+/** The text as the language sets it. */
+export function typeset(language: string, text: string): string {
+  const rules = RULES[language];
+  if (!rules) return text;
+  return rules.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
+/** Every text of a language's dictionary, typeset (the same object when the language has no rules). */
+export function typesetTexts<T extends Record<string, string>>(language: string, texts: T): T {
+  if (!RULES[language]) return texts;
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, typeset(language, text)])) as T;
+}
