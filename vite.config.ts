@@ -93,7 +93,10 @@ export default defineConfig({
     environment: 'node',
     env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent' },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default on two cores is one fork; most files wait on servers they start, so two take
+    // the suite's time down by about a third (each file's servers and ports are its own).
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
   },
 });

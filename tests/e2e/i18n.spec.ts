@@ -31,6 +31,9 @@ test.describe('the French tenant’s stock list', () => {
     const price = (await page.locator('.stock-group__price').first().innerText()).replace(/[\u00a0\u202f]/g, ' ');
     expect(price).toMatch(/^à partir de [\d ]+ €$/);
     await expect(page.getByText(/€\d/)).toHaveCount(0);
+    // French punctuation: a no-break space before a colon, whatever the text file had.
+    const sortOption = await page.getByRole('combobox', { name: 'Trier par' }).locator('option').nth(1).textContent();
+    expect(sortOption).toBe('Prix\u00a0: le plus bas d’abord');
     await expectNoAxeViolations(page);
   });
 });

@@ -173,7 +173,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                   {t("cart.selectAll")}
                 </label>
               ) : null}
-              <details className="menu-button">
+              <details className="menu-button menu-button--start">
                 <summary
                   className={
                     hydrated

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SERVERS } from '../../../playwright.config';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -138,15 +138,25 @@ async function expectFitsEveryWidth(page: Page) {
   expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
 }
 
-export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> }>({
+export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> }, { scriptedContext: BrowserContext }>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ?? true),
+  /** One context with scripts a worker, where pages served without them are checked (a context each cost about a second). */
+  scriptedContext: [
+    async ({ browser }, use) => {
+      // The test runner lends new contexts the project's options: ask for scripts explicitly.
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   /**
    * Every page a journey checks passes axe-core and fits 360, 390, 768 and 1366 px without scrolling
    * sideways, in the journey's mode. axe-core runs as a script, which a page without JavaScript
    * cannot run: there the served HTML (scripts stripped) is checked in a scripted page of the same
    * origin, with the same styles.
    */
-  expectNoAxeViolations: async ({ browser, javaScriptEnabled }, use) => {
+  expectNoAxeViolations: async ({ javaScriptEnabled, scriptedContext }, use) => {
     await use(async (page) => {
       // The second pass on PostgreSQL serves the same markup: the first pass has checked it.
       if (process.env.E2E_SKIP_AXE === '1') return;
@@ -156,15 +166,13 @@ export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: 
         return;
       }
       const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-      // The test runner lends new contexts the project's options: ask for scripts explicitly.
-      const context = await browser.newContext({ javaScriptEnabled: true });
+      const copy = await scriptedContext.newPage();
       try {
-        const copy = await context.newPage();
         await copy.goto(new URL('/healthz', page.url()).toString());
         await copy.setContent(html, { waitUntil: 'load' });
         expect(await axeViolations(copy), 'axe-core violations').toEqual([]);
       } finally {
-        await context.close();
+        await copy.close();
       }
     });
   },
