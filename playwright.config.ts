@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/support/chromium';
 
-/** First of the three ports; set E2E_PORT_BASE to run two checkouts' journeys side by side. */
+/** First of the four ports; set E2E_PORT_BASE to run two checkouts' journeys side by side. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
 
 /** The servers the journeys run against: the demo tenant, a second tenant, and a deactivated one. */
@@ -9,6 +9,8 @@ export const SERVERS = {
   demo: { port: PORT_BASE, dataDir: 'data-e2e', config: 'config/tenants/demo.json', database: 'e2e_demo' },
   second: { port: PORT_BASE + 1, dataDir: 'data-e2e-second', config: 'config/tenants/second.json', database: 'e2e_second' },
   deactivated: { port: PORT_BASE + 2, dataDir: 'data-e2e-deactivated', config: 'tests/fixtures/deactivated-tenant.json', database: 'e2e_deactivated' },
+  /** In the test-only pseudo-locale (PSEUDO_LOCALE=on): the walk that finds texts not in the tenant's language. First pass only. */
+  pseudo: { port: PORT_BASE + 3, dataDir: 'data-e2e-pseudo', config: 'tests/fixtures/pseudo-tenant.json', database: 'e2e_pseudo' },
 } as const;
 
 /**
@@ -53,7 +55,9 @@ export default defineConfig({
     { name: 'phone-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], viewport: PHONE, launchOptions, javaScriptEnabled: true } },
     { name: 'phone-no-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], viewport: PHONE, launchOptions, javaScriptEnabled: false } },
   ],
-  webServer: Object.values(SERVERS).map((server) => ({
+  webServer: Object.values(SERVERS)
+    .filter((server) => !(CLUSTER_ADMIN_URL && server === SERVERS.pseudo))
+    .map((server) => ({
     command: serverCommand(server),
     url: `http://localhost:${server.port}/readyz`,
     // The cluster's harness stops its replicas on SIGTERM (the whole process group gets it).
@@ -72,6 +76,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys run the seller's jobs themselves, through the admin API.
       MARKETPLACE_JOBS: 'off',
+      ...(server === SERVERS.pseudo ? { PSEUDO_LOCALE: 'on' } : {}),
     },
   })),
 });

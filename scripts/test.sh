@@ -62,7 +62,7 @@ npx playwright test
 # and leaves to the first pass the accessibility and width checks, which read the same markup, and
 # the journeys that only read pages (texts, shell, search, phone widths). Everything on PostgreSQL:
 # E2E_PG_PROJECTS=all.
-READ_ONLY_JOURNEYS='(export|home|i18n|phone|shell|stock-search|tutorial|version)\.spec\.ts$'
+READ_ONLY_JOURNEYS='(export|home|i18n|phone|pseudo-locale|shell|stock-search|tutorial|version)\.spec\.ts$'
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== end-to-end tests on PostgreSQL with two replicas"
   started=$(date +%s)

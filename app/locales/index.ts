@@ -3,9 +3,15 @@ import { en, type Translations } from './en';
 import { fr } from './fr';
 import { FALLBACK_LANGUAGE } from './languages';
 import { typesetTexts } from '../i18n/typography';
+import { PSEUDO_LANGUAGE, pseudoLocaleOn, pseudoTexts } from './pseudo';
 
 /** Each language's texts as it sets them (French punctuation: app/i18n/typography.ts). */
-export const LOCALES: Record<string, Translations> = { en, fr: typesetTexts('fr', fr), de };
+export const LOCALES: Record<string, Translations> = { en, fr: typesetTexts('fr', fr), de, ...(pseudoLocaleOn() ? { [PSEUDO_LANGUAGE]: pseudoTexts(en) } : {}) };
+
+/** A language the portal has texts for (the pseudo-locale only where it is on). */
+export function hasLocale(language: string): boolean {
+  return Object.prototype.hasOwnProperty.call(LOCALES, language);
+}
 export { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 export { i18nOptions } from './options';
 

@@ -3,11 +3,12 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import { FALLBACK_LANGUAGE, i18nOptions, LOCALES } from '../../app/locales';
 import type { TranslationKey } from '../../app/locales/en';
 import { typesetTexts } from '../../app/i18n/typography';
+import { PSEUDO_LANGUAGE, pseudoLocaleOn, pseudoTexts } from '../../app/locales/pseudo';
 import { mailEn, type MailKey, type MailTexts } from './locales/en';
 import { mailDe } from './locales/de';
 import { mailFr } from './locales/fr';
 
-export const MAIL_LOCALES: Record<string, MailTexts> = { en: mailEn, fr: mailFr, de: mailDe };
+export const MAIL_LOCALES: Record<string, MailTexts> = { en: mailEn, fr: mailFr, de: mailDe, ...(pseudoLocaleOn() ? { [PSEUDO_LANGUAGE]: pseudoTexts(mailEn) } : {}) };
 
 /** A text of the marketplace's own or of the portal's, with its placeholders. */
 export type Translate = (key: MailKey | TranslationKey, values?: Record<string, string | number>) => string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { tenantConfigSchema, type TenantConfig } from '../../app/domain/tenant-config';
-import { SUPPORTED_LANGUAGES } from '../../app/locales/languages';
+import { hasLocale, LOCALES } from '../../app/locales';
 
 export const DEFAULT_TENANT_CONFIG = 'config/tenants/demo.json';
 
@@ -20,8 +20,8 @@ export function loadTenantConfig(file = DEFAULT_TENANT_CONFIG): TenantConfig {
     throw new Error(`Invalid tenant configuration ${resolved}:\n  ${problems.join('\n  ')}`);
   }
   // A language without a locale would fall back to English everywhere: say so at the start instead.
-  if (!SUPPORTED_LANGUAGES.includes(parsed.data.language)) {
-    throw new Error(`Invalid tenant configuration ${resolved}:\n  language: ${parsed.data.language} has no locale (app/locales/); supported: ${SUPPORTED_LANGUAGES.join(', ')}`);
+  if (!hasLocale(parsed.data.language)) {
+    throw new Error(`Invalid tenant configuration ${resolved}:\n  language: ${parsed.data.language} has no locale (app/locales/); supported: ${Object.keys(LOCALES).join(', ')}`);
   }
   return parsed.data;
 }
