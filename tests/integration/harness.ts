@@ -18,11 +18,12 @@ export const ADMIN_TOKEN = 'test-admin-token';
 /** A real marketplace on an in-memory PGlite with a small demo catalogue. */
 export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig; payPal?: PayPalSettings } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemoData(database.db, { items: options.items ?? 60 });
+  const config = options.config ?? loadTenantConfig();
+  await seedDemoData(database.db, { items: options.items ?? 60, language: config.language, currencyCode: config.currencyCode });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const marketplace = await createMarketplace({
     database,
-    config: options.config ?? loadTenantConfig(),
+    config,
     mailer: createMailer({ from: 'test@localhost', outboxDir }),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     adminToken: ADMIN_TOKEN,
