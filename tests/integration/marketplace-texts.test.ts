@@ -1,10 +1,9 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { marketplaceTexts, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
-import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { accessToken, apiCaller, startTestMarketplace, submitOrder } from './harness';
 
 type Harness = Awaited<ReturnType<typeof startTestMarketplace>>;
 
@@ -14,7 +13,7 @@ async function newBuyer(call: ReturnType<typeof apiCaller>, email: string) {
   return accessToken(call, email, DEMO_PASSWORD);
 }
 
-/** An order of two units at list price from the warehouse, shipped by standard shipping to the buyer's first address, paid by wire. */
+/** An order of two units at list price from the warehouse, shipped by standard shipping to the buyer's first address, paid by wire, on hold. */
 async function placeOrder(harness: Harness, call: ReturnType<typeof apiCaller>, token: string, warehouse: string, offset: number) {
   const items = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
@@ -22,20 +21,8 @@ async function placeOrder(harness: Harness, call: ReturnType<typeof apiCaller>, 
     .where(and(eq(stockItems.warehouseCode, warehouse), gt(stockItems.quantityAvailable, 5), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
     .orderBy(stockItems.id);
   const item = items[offset]!;
-  const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: 2, offerPrice: item.listPrice } });
-  const { checkoutId } = (await call('POST', `/cart/cart-checkout/${warehouse}`, { token, body: [offer.body.offerId] })).body;
-  const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
-  const selection = {
-    ...EMPTY_SELECTION,
-    shippingAddressId: payload.options.shippingAddresses[0].id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    billingAddressId: payload.options.billingAddresses[0].id,
-    paymentMethodCode: 'WIRE_TRANSFER',
-  };
-  const submitted = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: false, selection } });
-  expect(submitted.status).toBe(201);
-  return { number: submitted.body.phonexOrderNumber as string, inw: item.inw };
+  const { orderNumber } = await submitOrder(call, token, [{ inw: item.inw, listPrice: item.listPrice, quantity: 2 }], { warehouse, readyToRelease: false });
+  return { number: orderNumber, inw: item.inw };
 }
 
 describe('a French tenant’s marketplace', () => {

@@ -87,9 +87,8 @@ export const EUROPEAN_CATALOGUE: CheckoutCatalogue = {
     ROT: { country: 'NL', state: '' },
     LYS: { country: 'FR', state: '' },
     MXP: { country: 'IT', state: '' },
-    'BLU-HK': { country: 'HK', state: '' },
-    'BLU-SZ': { country: 'CN', state: '' },
-    'NST-DE': { country: 'DE', state: '' },
+    // The network participants' warehouses are where they are in either region.
+    ...Object.fromEntries(Object.entries(DEMO_CATALOGUE.warehouseLocations).filter(([code]) => !OWN_GROUPS.us.some((g) => g.warehouses.some((w) => w.code === code)))),
   },
 };
 
