@@ -115,6 +115,27 @@ describe('a French tenant’s marketplace', () => {
   });
 });
 
+describe('a German tenant’s marketplace', () => {
+  it('answers in German, European like the French one', async () => {
+    const german = await startTestMarketplace({ items: 40, config: loadTenantConfig('config/tenants/third.json') });
+    try {
+      const call = apiCaller(german.marketplace);
+      const token = await newBuyer(call, 'texts-de@example.com');
+      const settings = (await call('GET', '/order/settings', { token })).body;
+      expect(settings.paymentSettings.statuses.find((s: { code: string }) => s.code === 'PAID').label).toBe('Bezahlt');
+      const options = (await call('GET', '/preferences/options', { token })).body;
+      expect(options.paymentMethods.find((m: { code: string }) => m.code === 'WIRE_TRANSFER').label).toBe('Banküberweisung');
+      expect(options.shippingAddresses[0]).toMatchObject({ label: 'Hauptlager', city: 'Lyon' });
+      const participants = (await call('GET', '/stocklist/participants', { token })).body as { isOwn: boolean; warehouseGroups: { warehouseGroupName: string; warehouses: { warehouseLabel: string }[] }[] }[];
+      const group = participants.find((p) => p.isOwn)!.warehouseGroups[0]!;
+      expect(group.warehouseGroupName).toBe('Europäische Union');
+      expect(group.warehouses.map((w) => w.warehouseLabel)).toContain('Mailand');
+    } finally {
+      await german.close();
+    }
+  });
+});
+
 describe('an English tenant’s marketplace', () => {
   let english: Harness;
   let call: ReturnType<typeof apiCaller>;
