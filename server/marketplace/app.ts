@@ -109,7 +109,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     mailer: options.mailer,
     t,
     identity,
-    stock: createStockService(db),
+    stock: createStockService(db, options.config.language),
     stockChanges,
     jobs: createJobRunner({ db, reportError, onRun: options.onJobRun }),
     offers: createOfferService({ db, config: options.config, stockChanges }, (answered) => {

@@ -84,7 +84,8 @@ async function seed(items: number, reset: boolean) {
       return;
     }
     const started = Date.now();
-    const summary = await seedDemoData(database.db, { items, language: loadTenantConfig(process.env.TENANT_CONFIG || undefined).language });
+    const { language, currencyCode } = loadTenantConfig(process.env.TENANT_CONFIG || undefined);
+    const summary = await seedDemoData(database.db, { items, language, currencyCode });
     console.log(JSON.stringify({ ...summary, ms: Date.now() - started }));
   } finally {
     await database.close();

@@ -29,7 +29,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
   await database.exclusive(async () => {
     if (!demoData || (await isSeeded(database.db))) return;
     const started = Date.now();
-    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language });
+    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language, currencyCode: config.currencyCode });
     logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
   });
   const mailer = createMailer({

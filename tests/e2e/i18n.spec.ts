@@ -1,5 +1,6 @@
 import { SERVERS } from '../../playwright.config';
-import { ALL_AUTHORITIES, createUser, expect, signInToSecond, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signInToSecond, test } from './support/fixtures';
 
 const base = `http://localhost:${SERVERS.second.port}`;
 
@@ -34,6 +35,66 @@ test.describe('the French tenant’s stock list', () => {
     // French punctuation: a no-break space before a colon, whatever the text file had.
     const sortOption = await page.getByRole('combobox', { name: 'Trier par' }).locator('option').nth(1).textContent();
     expect(sortOption).toBe('Prix\u00a0: le plus bas d’abord');
+    await expectNoAxeViolations(page);
+  });
+});
+
+/**
+ * What the marketplace's data says (methods, payment, services, the tax line, statuses, warehouses)
+ * is French too, and the euro tenant's demo marketplace is European: a buyer in Lyon pays French VAT.
+ */
+test.describe('the French tenant’s marketplace words', () => {
+  const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+  async function pressDone(page: Page, name: string) {
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout/'));
+    await row(page, name).getByRole('button', { name: `TERMINÉ ${name}` }).click();
+    await answered;
+    await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
+  }
+
+  test('the checkout’s methods and tax line, and the order’s status chips, are French', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+    const api = await buyerApi(user.email, user.password, 'second');
+    const offset = javaScriptOn ? 30 : 50;
+    const rows = (await admin('GET', `/stock?warehouse=LYS&minQuantity=12&offset=${offset}&limit=20`, undefined, 'second')) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[];
+    const item = rows.find((r) => r.incrementSize === 1)!;
+    await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice });
+    await page.goto(`${base}/cart`);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+    const box = page.getByRole('region', { name: 'Lyon' });
+    await box.locator('.menu-button > summary').click();
+    await box.getByRole('button', { name: 'Tous les articles' }).click();
+    await box.getByRole('button', { name: 'COMMANDER', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/Lyon$/);
+
+    await row(page, "Adresse d'expédition").getByRole('radio', { name: /Entrepôt principal/ }).check();
+    await pressDone(page, "Adresse d'expédition");
+    const method = row(page, "Mode d'expédition");
+    await expect(method.getByRole('radio', { name: 'Livraison standard' })).toBeChecked();
+    await expect(method.getByRole('radio', { name: 'Retrait à l’entrepôt' })).toBeVisible();
+    await expect(method.locator('[data-method-quote="ACME_STANDARD_SHIPPING"]')).toContainText('Livraison en 3 à 5 jours ouvrés');
+    await method.getByRole('radio', { name: 'Sans assurance' }).check();
+    await pressDone(page, "Mode d'expédition");
+    await row(page, 'Adresse de facturation').getByRole('radio', { name: /Siège/ }).check();
+    await row(page, 'Moyen de paiement').getByRole('radio', { name: /Virement bancaire/ }).check();
+    await pressDone(page, 'Adresse de facturation');
+    await expect(row(page, 'Moyen de paiement').getByText('Virement bancaire')).toBeVisible();
+    const totals = page.locator('.order-totals');
+    await expect(totals).toContainText('Taxe (TVA française 20 %)');
+    await expect(page.locator('main')).not.toContainText(/Texas|sales tax|Wire transfer|Pick up at the warehouse|Standard shipping/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'METTRE EN ATTENTE' }).first().click();
+    await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
+    await expect(page.locator('main')).toContainText('Virez le total sur l’IBAN FR76');
+    const number = new URL(page.url()).searchParams.get('order')!;
+    await page.goto(`${base}/orders/${number}`);
+    await expect(page.locator('.status-chip[data-status="ON_HOLD"]').first()).toHaveText('En attente');
+    await expect(page.locator('.status-chip[data-status="UNPAID"]').first()).toHaveText('Non payée');
+    await expect(page.locator('main')).toContainText('TVA française 20 %');
+    await expect(page.locator('main')).not.toContainText(/On Hold|Unpaid|sales tax/);
     await expectNoAxeViolations(page);
   });
 });

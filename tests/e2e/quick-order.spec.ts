@@ -107,7 +107,7 @@ test.describe('quick order pad', () => {
 
 test.describe('the French tenant’s quick order pad', () => {
   test('speaks French and reads a price with a decimal comma', async ({ page, expectNoAxeViolations }) => {
-    const [item] = await itemsOf('MIA', 40, 'second');
+    const [item] = await itemsOf('LYS', 40, 'second');
     await signInToSecond(page);
     await page.getByRole('link', { name: 'COMMANDE RAPIDE' }).click();
     await expect(page).toHaveURL(/\/stock\/quick-order$/);
@@ -118,7 +118,7 @@ test.describe('the French tenant’s quick order pad', () => {
     await expect(page.locator('body')).not.toContainText(/Quick Order|Order lines|For example|REVIEW|list price/);
     await expectNoAxeViolations(page);
 
-    await linesField(page, 'Lignes de commande').fill(`${item!.itemNumber}, MIA, 2, ${item!.listPrice - 1},00\nINCONNU-1;MIA;1;10,50`);
+    await linesField(page, 'Lignes de commande').fill(`${item!.itemNumber}, LYS, 2, ${item!.listPrice - 1},00\nINCONNU-1;LYS;1;10,50`);
     await page.getByRole('button', { name: 'VÉRIFIER' }).click();
     await expect(page).toHaveURL(/\/stock\/import$/);
     await expect(page.getByText(/^Lignes de la commande rapide, conservées jusqu’au/)).toBeVisible();

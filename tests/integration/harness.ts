@@ -18,11 +18,12 @@ export const ADMIN_TOKEN = 'test-admin-token';
 /** A real marketplace on an in-memory PGlite with a small demo catalogue. */
 export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig; payPal?: PayPalSettings } = {}) {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemoData(database.db, { items: options.items ?? 60 });
+  const config = options.config ?? loadTenantConfig();
+  await seedDemoData(database.db, { items: options.items ?? 60, language: config.language, currencyCode: config.currencyCode });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const marketplace = await createMarketplace({
     database,
-    config: options.config ?? loadTenantConfig(),
+    config,
     mailer: createMailer({ from: 'test@localhost', outboxDir }),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     adminToken: ADMIN_TOKEN,
@@ -154,11 +155,11 @@ export async function readyCheckout(
   call: ReturnType<typeof apiCaller>,
   token: string,
   items: { inw: string; listPrice: number | null; quantity: number }[],
-  { paymentMethodCode = 'WIRE_TRANSFER' }: { paymentMethodCode?: string } = {},
+  { paymentMethodCode = 'WIRE_TRANSFER', warehouse = 'MIA' }: { paymentMethodCode?: string; warehouse?: string } = {},
 ) {
   const offerIds: number[] = [];
   for (const item of items) offerIds.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: item.quantity, offerPrice: item.listPrice } })).body.offerId);
-  const { checkoutId } = (await call('POST', '/cart/cart-checkout/MIA', { token, body: offerIds })).body;
+  const { checkoutId } = (await call('POST', `/cart/cart-checkout/${warehouse}`, { token, body: offerIds })).body;
   const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
   const selection: Selection = {
     ...EMPTY_SELECTION,
@@ -176,9 +177,9 @@ export async function submitOrder(
   call: ReturnType<typeof apiCaller>,
   token: string,
   items: { inw: string; listPrice: number | null; quantity: number }[],
-  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true }: { paymentMethodCode?: string; readyToRelease?: boolean } = {},
+  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true, warehouse }: { paymentMethodCode?: string; readyToRelease?: boolean; warehouse?: string } = {},
 ) {
-  const { checkoutId, submissionKey, selection, offerIds } = await readyCheckout(call, token, items, { paymentMethodCode });
+  const { checkoutId, submissionKey, selection, offerIds } = await readyCheckout(call, token, items, { paymentMethodCode, warehouse });
   const submitted = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey, readyToRelease, selection } });
   if (submitted.status !== 201) throw new Error(`submission answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
   return { orderNumber: submitted.body.phonexOrderNumber as string, selection, offerIds };

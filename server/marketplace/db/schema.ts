@@ -23,6 +23,25 @@ export const tenantSettings = pgTable('tenant_settings', {
   value: jsonb('value').notNull(),
 });
 
+/**
+ * The marketplace's words for buyers in other languages than the English they are kept in (status
+ * labels, methods, services, taxes, grades, warehouses, warehouse groups): one text per thing, field
+ * and language. The kinds and fields are services/texts.ts's; a missing text is the English one.
+ */
+export const marketplaceTexts = pgTable(
+  'marketplace_texts',
+  {
+    kind: text('kind').notNull(),
+    /** The thing's code or id within its kind (a grade is `participant/code`, a tax rule `country` or `country-state`). */
+    ref: text('ref').notNull(),
+    field: text('field').notNull(),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.ref, t.field, t.language] })],
+);
+
 /** Network participants (pxn). The tenant itself is the participant with `isOwn`. */
 export const participants = pgTable('participants', {
   id: text('id').primaryKey(),

@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { AUTHORITIES } from '../../../app/domain/authorities';
 import type { MarketplaceDeps } from '../context';
-import { demoAddresses } from '../services/checkout-catalogue';
+import { demoAddresses } from '../db/seed/regions';
 import { buyerAddresses, buyers, orders, proofOfExportDocuments, stockItems, userAuthorities, users, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
@@ -14,6 +14,7 @@ import { adminOrderRoutes } from './admin-orders';
 import { createOrderFulfilment } from '../services/order-fulfilment';
 import { adminOrderTermsRoutes } from './admin-order-terms';
 import { adminReturnRoutes } from './admin-returns';
+import { adminTextRoutes } from './admin-texts';
 import type { Returns } from '../services/returns';
 import type { OrderTerms } from '../services/order-terms';
 import { adminOrderHistoryRoutes } from './order-list';
@@ -84,6 +85,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
     .route('/order-terms', adminOrderTermsRoutes(services.orderTerms))
     .route('/order-history', adminOrderHistoryRoutes(deps))
     .route('/returns', adminReturnRoutes(services.returns))
+    .route('/texts', adminTextRoutes(db))
     .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
     .post('/documents', async (c) => {
       const body = await jsonBody(c, newDocuments);
@@ -210,7 +212,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
         .onConflictDoNothing()
         .returning();
       if (!created) throw new ApiError(409, 'userExists', 'A user with this e-mail exists');
-      if (buyer) await tx.insert(buyerAddresses).values(demoAddresses(buyer.id, buyer.name));
+      if (buyer) await tx.insert(buyerAddresses).values(demoAddresses(buyer.id, buyer.name, deps.config));
       if (body.authorities.length) {
         await tx.insert(userAuthorities).values(body.authorities.map((authority) => ({ userId: created.id, authority })));
       }

@@ -5,7 +5,7 @@ import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { assertCanBuy } from '../services/offers';
 import type { CartService, CheckoutMode } from '../services/cart';
 import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/network';
-import { readOrderSettings } from '../services/order-settings';
+import { readOrderSettingsIn } from '../services/order-settings';
 import { ownParticipantId, readSetting } from '../services/settings';
 import { idListSchema } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
@@ -40,7 +40,7 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
   return new Hono<MarketplaceEnv>()
     .get('/cart/items', async (c) => c.body(await cart.itemsJson(c.get('user')), 200, { 'content-type': 'application/json' }))
     .get('/cart/settings', async (c) => c.json((await readSetting(db, 'cart-settings')) ?? defaultCartSettings(deps)))
-    .get('/order/settings', async (c) => c.json(await readOrderSettings(db)))
+    .get('/order/settings', async (c) => c.json(await readOrderSettingsIn(db, deps.config.language)))
     .get('/cart/add-to-existing-order/warehouses', async (c) => c.json(await cart.openOrderWarehouses(c.get('user'))))
     .post(`/cart/cart-checkout${warehouseParam}`, checkout('NEW_ORDER', own))
     .post(`/cart/add-to-existing-order${warehouseParam}`, checkout('ADD_TO_EXISTING_ORDER', own))

@@ -10,6 +10,8 @@ import { users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { createOrderListService, ordersExportName, ordersWorkbookStream, type OrderListRequest } from '../services/order-list';
 import { createOrderReference } from '../services/order-reference';
+import { orderSettingsIn } from '../services/order-settings';
+import { wordsIn } from '../services/texts';
 import { jsonBody } from './validate';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,7 +57,7 @@ export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't
     .get('/orders', async (c) => c.json(await list.page(c.get('user'), parseListQuery(c))))
     .get('/orders/export', async (c) => {
       const { items, settings } = await list.all(c.get('user'), parseListQuery(c));
-      const file = ordersWorkbookStream(items, settings, deps.config, deps.t);
+      const file = ordersWorkbookStream(items, orderSettingsIn(settings, await wordsIn(deps.db, deps.config.language)), deps.config, deps.t);
       return c.body(Readable.toWeb(file) as ReadableStream<Uint8Array>, 200, {
         'content-type': XLSX_TYPE,
         'content-disposition': `attachment; filename="${ordersExportName()}"`,

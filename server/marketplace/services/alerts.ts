@@ -7,6 +7,7 @@ import { notFound } from '../errors';
 import { requireBuyerWith } from './buyer-guard';
 import { keptUntilChanged } from './kept-until-changed';
 import type { AppliedStockChange } from './stock-changes';
+import { wordsIn, type Words } from './texts';
 
 /** The alert as the tenant API answers it (spec 1 §3): keyed by itemNumberWarehouse. */
 export interface AlertView {
@@ -26,7 +27,14 @@ const ITEM_FIELDS = {
   incrementSize: stockItems.incrementSize,
   itemNumber: stockItems.itemNumber,
   warehouseLabel: warehouses.label,
+  warehouseCode: stockItems.warehouseCode,
 };
+
+/** An alert's item as buyers read it: its warehouse in their language. */
+const shownItem = ({ warehouseCode, warehouseLabel, ...item }: { warehouseCode: string; warehouseLabel: string; description: string; incrementSize: number; itemNumber: string }, words: Words) => ({
+  warehouseLabel: words('warehouse', warehouseCode, 'label', warehouseLabel),
+  ...item,
+});
 
 /**
  * Buyers' stock alerts ("Alert me when you add N units") and the e-mail the seller's stock
@@ -73,8 +81,9 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
   return {
     async list(user: SignedInUser, participantId: string): Promise<Record<string, AlertView>> {
       const rows = await alertsOf({ buyerId: await buyerOf(user), participantId });
+      const words = await wordsIn(db, config.language);
       return Object.fromEntries(
-        rows.map(({ alert, ...item }) => [alert.itemNumberWarehouse, { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, ...item }]),
+        rows.map(({ alert, ...item }) => [alert.itemNumberWarehouse, { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, ...shownItem(item, words) }]),
       );
     },
 
@@ -89,7 +98,7 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
       if (existing) await db.update(stockAlerts).set({ quantity: normalized }).where(key);
       else await db.insert(stockAlerts).values({ buyerId, participantId, itemNumberWarehouse, quantity: normalized, baselineQuantity: Math.max(0, stock.quantityAvailable) });
       const { quantityAvailable: _, ...shown } = stock;
-      return { alert: { itemNumberWarehouse, quantity: normalized, ...shown }, created: !existing };
+      return { alert: { itemNumberWarehouse, quantity: normalized, ...shownItem(shown, await wordsIn(db, config.language)) }, created: !existing };
     },
 
     async remove(user: SignedInUser, participantId: string, itemNumberWarehouse: string) {

@@ -3,11 +3,12 @@ import { buyAgainOutcome, goesToCart, linesByItem, type BuyAgainOutcome } from '
 import type { OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
-import { offers, orders, stockItems, warehouses } from '../db/schema';
+import { offers, orders, stockItems } from '../db/schema';
 import { buyerIdOf } from './buyer-guard';
 import type { CheckoutService } from './checkout';
 import { assertCanBuy } from './offers';
 import { orderLinesOf } from './order-lines';
+import { warehouseLabelIn } from './texts';
 
 type Order = typeof orders.$inferSelect;
 
@@ -24,8 +25,9 @@ export interface BuyAgainLine {
  * confirmation that puts them there through the cart's own rules (placeManyWithin: the same checks,
  * transitions and history rows as the buy dialog). Only the buyer's own orders: any other is not found.
  */
-export function createBuyAgain(deps: Pick<MarketplaceDeps, 'db' | 'offers'>, checkout: Pick<CheckoutService, 'ownOrder'>) {
+export function createBuyAgain(deps: Pick<MarketplaceDeps, 'db' | 'offers' | 'config'>, checkout: Pick<CheckoutService, 'ownOrder'>) {
   const { db } = deps;
+  const { language } = deps.config;
 
   /** Each item of the order with today's stock and the buyer's entry on it, read on `q` (the confirmation's transaction). */
   async function linesOf(q: Db | Tx, user: SignedInUser, order: Order): Promise<BuyAgainLine[]> {
@@ -53,11 +55,12 @@ export function createBuyAgain(deps: Pick<MarketplaceDeps, 'db' | 'offers'>, che
   }
 
   async function answer(q: Db | Tx, order: Order, lines: BuyAgainLine[]) {
-    const [warehouse] = await q.select({ label: warehouses.label }).from(warehouses).where(eq(warehouses.code, order.warehouseCode));
+    // Inside a transaction only its executor may read (docs: PGlite is one connection).
+    const warehouse = await warehouseLabelIn(q as Db, order.warehouseCode, language);
     return {
       phonexOrderNumber: order.phonexOrderNumber,
       refOrderNumberOrPhonexOrderNumber: order.refOrderNumber ?? order.phonexOrderNumber,
-      warehouse: warehouse?.label ?? order.warehouseCode,
+      warehouse,
       lines,
     };
   }

@@ -4,6 +4,7 @@ import { ADDABLE_ORDER_STATUSES } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orders, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { buyerIdOf } from './buyer-guard';
+import { wordsIn } from './texts';
 
 /** Orders read to find the ones that need the buyer: the query narrows, orderNeed decides. */
 const ORDERS_READ = 4 * HOME_ROWS;
@@ -12,8 +13,9 @@ const ORDERS_READ = 4 * HOME_ROWS;
  * The buyer's home (issue 37), the part the cart items do not give: orders that need the buyer
  * (on hold, awaiting payment, with the payment terms' deadline) and the stock alerts met this week.
  */
-export function createBuyerHome({ db }: Pick<MarketplaceDeps, 'db'>) {
+export function createBuyerHome({ db, config }: Pick<MarketplaceDeps, 'db' | 'config'>) {
   async function ordersNeedingBuyer(buyerId: number) {
+    const words = await wordsIn(db, config.language);
     const rows = await db
       .select({
         phonexOrderNumber: orders.phonexOrderNumber,
@@ -23,6 +25,7 @@ export function createBuyerHome({ db }: Pick<MarketplaceDeps, 'db'>) {
         gracePeriodEnd: orders.gracePeriodEnd,
         total: orders.total,
         warehouse: warehouses.label,
+        warehouseCode: warehouses.code,
       })
       .from(orders)
       .innerJoin(warehouses, eq(warehouses.code, orders.warehouseCode))
@@ -35,7 +38,8 @@ export function createBuyerHome({ db }: Pick<MarketplaceDeps, 'db'>) {
       )
       .orderBy(desc(orders.lastUpdateDate), desc(orders.id))
       .limit(ORDERS_READ);
-    return rows.flatMap(({ gracePeriodEnd, ...row }) => {
+    return rows.flatMap(({ gracePeriodEnd, warehouseCode, warehouse, ...fields }) => {
+      const row = { warehouse: words('warehouse', warehouseCode, 'label', warehouse), ...fields };
       const need = orderNeed({ gracePeriodEnd, ...row });
       // The reservation terms' deadline shows with an order awaiting payment.
       return need ? [{ need, paymentDueBy: need === 'awaitingPayment' ? (gracePeriodEnd?.toISOString() ?? null) : null, ...row }] : [];
@@ -43,6 +47,7 @@ export function createBuyerHome({ db }: Pick<MarketplaceDeps, 'db'>) {
   }
 
   async function alertsMet(buyerId: number, now: Date) {
+    const words = await wordsIn(db, config.language);
     const rows = await db
       .select({
         itemNumberWarehouse: stockAlerts.itemNumberWarehouse,
@@ -50,6 +55,7 @@ export function createBuyerHome({ db }: Pick<MarketplaceDeps, 'db'>) {
         description: stockItems.skuDescription,
         quantityAvailable: stockItems.quantityAvailable,
         warehouse: warehouses.label,
+        warehouseCode: warehouses.code,
         metAt: stockAlerts.lastNotifiedAt,
       })
       .from(stockAlerts)
@@ -58,7 +64,7 @@ export function createBuyerHome({ db }: Pick<MarketplaceDeps, 'db'>) {
       .where(and(eq(stockAlerts.buyerId, buyerId), gte(stockAlerts.lastNotifiedAt, new Date(now.getTime() - ALERTS_MET_WITHIN_MS))))
       .orderBy(desc(stockAlerts.lastNotifiedAt))
       .limit(HOME_ROWS);
-    return rows.map((row) => ({ ...row, metAt: row.metAt!.toISOString() }));
+    return rows.map(({ warehouseCode, warehouse, metAt, ...row }) => ({ warehouse: words('warehouse', warehouseCode, 'label', warehouse), metAt: metAt!.toISOString(), ...row }));
   }
 
   return {

@@ -4,12 +4,13 @@ import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/statu
 import { ADDABLE_ORDER_STATUSES } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { changeFeedOf } from '../db/change-feed';
-import { buyers, checkoutDrafts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
+import { buyers, checkoutDrafts, marketplaceTexts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { keptUntilChanged } from './kept-until-changed';
 import { createLru } from '../../../app/domain/lru';
 import { offerView } from './offers';
+import { wordsIn } from './texts';
 
 /** Orders a cart can still be added to (the rule is the portal's too). */
 export const ADDABLE_STATUSES = ADDABLE_ORDER_STATUSES;
@@ -92,22 +93,22 @@ function entriesOf(rows: readonly ItemRow[], places: ReadonlyMap<string, Place>)
 }
 
 /** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
-export function createCartService({ db }: Pick<MarketplaceDeps, 'db'>) {
+export function createCartService({ db, config }: Pick<MarketplaceDeps, 'db'> & { config?: Pick<MarketplaceDeps['config'], 'language'> }) {
   /**
    * The buyer's entries (spec 2 §7 offers list), oldest first. Postgres builds the rows as one JSON
    * text: a cart of a thousand lines is one value to hand over instead of a thousand rows of a
    * dozen typed columns each, which in PGlite cost several times the query itself.
    */
-  const warehousePlaces = keptUntilChanged(changeFeedOf(db), [warehouses, warehouseGroups], async (_all: 'all') =>
-    new Map(
-      (
-        await db
-          .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, groupId: warehouseGroups.id, groupName: warehouseGroups.name })
-          .from(warehouses)
-          .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
-      ).map((w) => [w.code, w]),
-    ),
-  );
+  const warehousePlaces = keptUntilChanged(changeFeedOf(db), [warehouses, warehouseGroups, marketplaceTexts], async (_all: 'all') => {
+    const words = await wordsIn(db, config?.language ?? 'en');
+    const rows = await db
+      .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, groupId: warehouseGroups.id, groupName: warehouseGroups.name })
+      .from(warehouses)
+      .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId));
+    return new Map(
+      rows.map((w) => [w.code, { ...w, label: words('warehouse', w.code, 'label', w.label), groupName: words('warehouse-group', w.groupId, 'name', w.groupName) }]),
+    );
+  });
 
   // The cart's entries with their stock, one JSON row: kept until an offer or the stock changes.
   const entryRowsOf = keptUntilChanged(changeFeedOf(db), [offers, stockItems], async (buyerId: number) => {

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATALOGUE, methodFreight, methodView, orderTaxRule } from './checkout-catalogue';
+import { catalogueIn, DEMO_CATALOGUE, methodFreight, methodView, orderTaxRule } from './checkout-catalogue';
+import { englishWords, type Words } from './texts';
 
 const method = (code: string) => DEMO_CATALOGUE.shippingMethods.find((m) => m.code === code)!;
 
 describe('the demo checkout catalogue', () => {
-  it('gives each method a delivery estimate in the tenant language, English when it has none in it', () => {
-    expect(methodView(method('ACME_STANDARD_SHIPPING'), 'fr').deliveryEstimate).toBe('Livraison en 3 à 5 jours ouvrés');
-    expect(methodView(method('ACME_STANDARD_SHIPPING'), 'de').deliveryEstimate).toBe('Lieferung in 3 bis 5 Werktagen');
-    expect(methodView(method('ACME_STANDARD_SHIPPING'), 'es').deliveryEstimate).toBe('Delivered in 3 to 5 business days');
-    expect(methodView(method('LOCAL_PICKUP'), 'en')).not.toHaveProperty('pickUp');
+  it('reads every word buyers see through the texts, keyed by kind, code and field; English where there is none', () => {
+    const texts: Record<string, string> = {
+      'shipping-method/LOCAL_PICKUP/deliveryEstimate': 'Prêt à retirer',
+      'payment-method/WIRE_TRANSFER/instructions': 'Virez le total',
+      'tax-rule/US-TX/description': 'Taxe du Texas',
+      'additional-service/PHOTO_AUDIT/label': 'Contrôle photo',
+    };
+    const french: Words = (kind, ref, field, english) => texts[`${kind}/${ref}/${field}`] ?? english;
+    const inFrench = catalogueIn(DEMO_CATALOGUE, french);
+    expect(inFrench.shippingMethods.find((m) => m.code === 'LOCAL_PICKUP')).toMatchObject({ label: 'Pick up at the warehouse', deliveryEstimate: 'Prêt à retirer' });
+    expect(inFrench.paymentMethods.find((p) => p.code === 'WIRE_TRANSFER')).toMatchObject({ label: 'Wire transfer', instructions: 'Virez le total', fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 } });
+    expect(inFrench.additionalServices.find((s) => s.code === 'PHOTO_AUDIT')!.label).toBe('Contrôle photo');
+    expect(orderTaxRule(inFrench, method('ACME_STANDARD_SHIPPING'), 'MIA', { country: 'US', state: 'TX' })).toMatchObject({ rate: 825, description: 'Taxe du Texas' });
+    expect(catalogueIn(DEMO_CATALOGUE, englishWords)).toEqual(DEMO_CATALOGUE);
+    expect(methodView(method('LOCAL_PICKUP'))).not.toHaveProperty('pickUp');
+    expect(methodView(method('LOCAL_PICKUP'))).not.toHaveProperty('freight');
   });
 
   it('prices a method for an order: its own freight, nothing on the buyer’s carrier account, unknown until quoted', () => {

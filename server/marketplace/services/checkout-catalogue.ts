@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEE_TYPES, SHIPPING_KINDS, type ShippingMethod } from '../../../app/domain/checkout/options';
 import type { Db } from '../db/client';
 import { readSetting } from './settings';
+import { taxRuleRef, wordsIn, type Words } from './texts';
 
 /**
  * The tenant's checkout terms: shipping methods with their freight, payment methods with their fees,
@@ -18,8 +19,8 @@ const catalogueSchema = z.object({
       insuranceAvailable: z.boolean(),
       ignoreShippingInstructions: z.boolean(),
       maxDevicesInShipment: z.number().int().positive().nullable(),
-      /** How long delivery takes, by language (English is the fallback): shown beside the method so that methods can be compared. */
-      deliveryEstimate: z.record(z.string(), z.string()).default({}),
+      /** How long delivery takes, shown beside the method so that methods can be compared (English; other languages are texts). */
+      deliveryEstimate: z.string().default(''),
       /** The buyer collects at the warehouse: the order is taxed where the warehouse is, not at the ship-to address. */
       pickUp: z.boolean().default(false),
       /** FIXED: the freight; REAL_TIME_QUOTE: the rate the quote scales by zone. */
@@ -57,7 +58,7 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
       insuranceAvailable: true,
       ignoreShippingInstructions: false,
       maxDevicesInShipment: null,
-      deliveryEstimate: { en: 'Delivered in 3 to 5 business days', fr: 'Livraison en 3 à 5 jours ouvrés', de: 'Lieferung in 3 bis 5 Werktagen' },
+      deliveryEstimate: 'Delivered in 3 to 5 business days',
       pickUp: false,
       freight: { base: 25_00, perUnit: 50 },
     },
@@ -68,7 +69,7 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
       insuranceAvailable: true,
       ignoreShippingInstructions: false,
       maxDevicesInShipment: 200,
-      deliveryEstimate: { en: 'Delivered in 1 to 2 business days', fr: 'Livraison en 1 à 2 jours ouvrés', de: 'Lieferung in 1 bis 2 Werktagen' },
+      deliveryEstimate: 'Delivered in 1 to 2 business days',
       pickUp: false,
       freight: { base: 40_00, perUnit: 1_20 },
     },
@@ -79,7 +80,7 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
       insuranceAvailable: false,
       ignoreShippingInstructions: true,
       maxDevicesInShipment: null,
-      deliveryEstimate: { en: 'Ready for pick-up the next business day', fr: 'Prêt à retirer le jour ouvré suivant', de: 'Abholbereit am nächsten Werktag' },
+      deliveryEstimate: 'Ready for pick-up the next business day',
       pickUp: true,
       freight: { base: 0, perUnit: 0 },
     },
@@ -90,7 +91,7 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
       insuranceAvailable: false,
       ignoreShippingInstructions: false,
       maxDevicesInShipment: null,
-      deliveryEstimate: { en: 'As your carrier’s service level', fr: 'Selon le niveau de service de votre transporteur', de: 'Je nach Serviceart Ihres Spediteurs' },
+      deliveryEstimate: 'As your carrier’s service level',
       pickUp: false,
       freight: null,
     },
@@ -101,7 +102,7 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
       insuranceAvailable: false,
       ignoreShippingInstructions: false,
       maxDevicesInShipment: null,
-      deliveryEstimate: { en: 'Given with the quote', fr: 'Indiqué avec le devis', de: 'Wird mit dem Angebot mitgeteilt' },
+      deliveryEstimate: 'Given with the quote',
       pickUp: false,
       freight: null,
     },
@@ -151,11 +152,58 @@ export async function readCatalogue(db: Db): Promise<CheckoutCatalogue> {
   return stored ? catalogueSchema.parse(stored) : DEMO_CATALOGUE;
 }
 
-/** A method as buyers see it, its delivery estimate in the tenant's language (English when the catalogue has none in it). */
-export const methodView = ({ freight: _freight, pickUp: _pickUp, deliveryEstimate, ...method }: CatalogueMethod, language: string): ShippingMethod => ({
-  deliveryEstimate: deliveryEstimate[language] ?? deliveryEstimate.en ?? '',
-  ...method,
-});
+/**
+ * The catalogue as buyers of a language read it: the names, descriptions and instructions of its
+ * methods and services and its tax descriptions in that language (English where it has no text).
+ */
+export function catalogueIn(catalogue: CheckoutCatalogue, words: Words): CheckoutCatalogue {
+  return {
+    ...catalogue,
+    shippingMethods: catalogue.shippingMethods.map((m) => ({
+      ...m,
+      label: words('shipping-method', m.code, 'label', m.label),
+      deliveryEstimate: words('shipping-method', m.code, 'deliveryEstimate', m.deliveryEstimate),
+    })),
+    paymentMethods: catalogue.paymentMethods.map((p) => ({
+      ...p,
+      label: words('payment-method', p.code, 'label', p.label),
+      description: words('payment-method', p.code, 'description', p.description),
+      instructions: words('payment-method', p.code, 'instructions', p.instructions),
+    })),
+    additionalServices: catalogue.additionalServices.map((s) => ({
+      ...s,
+      label: words('additional-service', s.code, 'label', s.label),
+      description: words('additional-service', s.code, 'description', s.description),
+      instructions: words('additional-service', s.code, 'instructions', s.instructions),
+    })),
+    taxRules: catalogue.taxRules.map((r) => ({ ...r, description: words('tax-rule', taxRuleRef(r), 'description', r.description) })),
+  };
+}
+
+/** The tenant's checkout catalogue in a language: what buyers are shown and what an order placed now records. */
+export async function readCatalogueIn(db: Db, language: string): Promise<CheckoutCatalogue> {
+  return catalogueIn(await readCatalogue(db), await wordsIn(db, language));
+}
+
+/** Every word of the catalogue that can have texts, with its English (the operator's list). */
+export function checkoutTexts(catalogue: CheckoutCatalogue) {
+  return [
+    ...catalogue.shippingMethods.flatMap((m) => [
+      { kind: 'shipping-method' as const, ref: m.code, field: 'label', english: m.label },
+      { kind: 'shipping-method' as const, ref: m.code, field: 'deliveryEstimate', english: m.deliveryEstimate },
+    ]),
+    ...catalogue.paymentMethods.flatMap((p) =>
+      (['label', 'description', 'instructions'] as const).map((field) => ({ kind: 'payment-method' as const, ref: p.code, field, english: p[field] })),
+    ),
+    ...catalogue.additionalServices.flatMap((s) =>
+      (['label', 'description', 'instructions'] as const).map((field) => ({ kind: 'additional-service' as const, ref: s.code, field, english: s[field] })),
+    ),
+    ...catalogue.taxRules.map((r) => ({ kind: 'tax-rule' as const, ref: taxRuleRef(r), field: 'description', english: r.description })),
+  ];
+}
+
+/** A method as buyers see it (its freight and pick-up flag are the marketplace's own). */
+export const methodView = ({ freight: _freight, pickUp: _pickUp, ...method }: CatalogueMethod): ShippingMethod => method;
 
 /** The freight of a method for this many devices to this country: null when it has none (bill my account, a quote requested) or no real-time quote returns. */
 export function freightOf(method: CatalogueMethod, catalogue: CheckoutCatalogue, country: string, units: number): number | null {
@@ -187,17 +235,4 @@ export function orderTaxRule(catalogue: CheckoutCatalogue, method: CatalogueMeth
     return warehouse ? taxRuleFor(catalogue, warehouse) : null;
   }
   return shipTo ? taxRuleFor(catalogue, shipTo) : null;
-}
-
-/** The demo buyer's addresses, as rows of `buyer_addresses`: three ship-to (one abroad, where no real-time quote returns) and two bill-to. */
-export function demoAddresses(buyerId: number, buyerName: string) {
-  const everyUsMethod = ['ACME_STANDARD_SHIPPING', 'ACME_EXPRESS_SHIPPING', 'LOCAL_PICKUP', 'BILL_MY_ACCOUNT'];
-  const rows = [
-    { kind: 'SHIPPING', label: 'Main warehouse', name: buyerName, contact: 'Receiving dock', address1: '1200 Commerce St', city: 'Dallas', state: 'TX', zip: '75202', country: 'US', shippingMethodCodes: everyUsMethod },
-    { kind: 'SHIPPING', label: 'East coast depot', name: buyerName, contact: 'Dana Ortiz', address1: '350 Fifth Avenue', address2: 'Suite 4100', city: 'New York', state: 'NY', zip: '10118', country: 'US', shippingMethodCodes: [...everyUsMethod, 'REQUEST_A_QUOTE'] },
-    { kind: 'SHIPPING', label: 'London office', name: buyerName, contact: 'Sam Patel', address1: '10 Finsbury Square', city: 'London', zip: 'EC2A 1AF', country: 'GB', shippingMethodCodes: ['ACME_EXPRESS_SHIPPING', 'BILL_MY_ACCOUNT'] },
-    { kind: 'BILLING', label: 'Head office', name: buyerName, contact: 'Accounts payable', address1: '1200 Commerce St', city: 'Dallas', state: 'TX', zip: '75202', country: 'US' },
-    { kind: 'BILLING', label: 'Finance', name: buyerName, contact: 'Lee Chen', address1: '1000 N West St', city: 'Wilmington', state: 'DE', zip: '19801', country: 'US' },
-  ];
-  return rows.map((row) => ({ buyerId, ...row }));
 }

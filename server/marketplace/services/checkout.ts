@@ -12,16 +12,17 @@ import { PREFERENCES_SIZE } from '../../../app/domain/checkout/preferences';
 import { EMPTY_SELECTION, invalidRows, withoutStale, type OrderSize, type Selection } from '../../../app/domain/checkout/selection';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
-import { buyerAddresses, buyerPreferences, buyers, checkoutDrafts, offers, orderEvents, orderLines, orders, participants, warehouses } from '../db/schema';
+import { buyerAddresses, buyerPreferences, buyers, checkoutDrafts, offers, orderEvents, orderLines, orders, participants } from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
-import { freightOf, methodFreight, methodView, orderTaxRule, readCatalogue, type CheckoutCatalogue } from './checkout-catalogue';
+import { freightOf, methodFreight, methodView, orderTaxRule, readCatalogueIn, type CheckoutCatalogue } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentView, settlePayment } from './payment-ledger';
 import { startPaymentTerms } from './order-terms';
 import { newOrderNumber } from './order-numbers';
+import { warehouseLabelIn } from './texts';
 
 
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -73,6 +74,8 @@ export function savedCharges(order: typeof orders.$inferSelect) {
  */
 export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config'>, cart: CartService) {
   const { db } = deps;
+  /** The catalogue in the tenant's language: what buyers read, and what an order placed now records (its tax description). */
+  const readCatalogue = () => readCatalogueIn(db, deps.config.language);
 
   /**
    * What this buyer may choose for an order of this size: the real-time quote methods that return no quote are hidden, and a quote can be requested instead.
@@ -97,7 +100,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     return {
       shippingAddresses,
       billingAddresses: rows.filter((r) => r.kind === 'BILLING').map(addressView),
-      shippingMethods: catalogue.shippingMethods.map((method) => methodView(method, deps.config.language)),
+      shippingMethods: catalogue.shippingMethods.map(methodView),
       billMyAccount: catalogue.billMyAccount,
       requestAQuote: catalogue.requestAQuote,
       paymentMethods: catalogue.paymentMethods,
@@ -172,7 +175,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     const existingLines = existing ? await linesOfOrder(existing.id) : [];
     const allLines = [...existingLines, ...lines];
     const size = sizeOf(allLines);
-    const catalogue = await readCatalogue(db);
+    const catalogue = await readCatalogue();
     const options = await optionsFor(buyerId, catalogue, size, true);
     const stored = existing && !draft.selection ? selectionOfOrder(existing) : draft.selection ? selectionFrom(draft.selection) : await preferredSelection(buyerId);
     const selection = withoutStale(stored, options, size);
@@ -210,7 +213,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     /** The charges of a choice not saved yet (the screen recalculates while the buyer edits). */
     async preview(user: SignedInUser, checkoutId: string, selection: Selection, salesOrder?: string): Promise<Charges> {
       const current = await payload(user, checkoutId, salesOrder);
-      const catalogue = await readCatalogue(db);
+      const catalogue = await readCatalogue();
       const lines = [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems];
       return chargesOf(catalogue, current.options, lines, withoutStale(selection, current.options, current.orderSize), current.warehouse.code);
     },
@@ -239,7 +242,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         status,
         ...choiceColumns(selection, current.options),
         // The charges of what is submitted (the draft may hold an older choice, or none).
-        ...chargesOf(await readCatalogue(db), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection, current.warehouse.code),
+        ...chargesOf(await readCatalogue(), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection, current.warehouse.code),
       };
       const { totalQuantity: _q, ...charges } = columns;
       const placed = await db.transaction(async (tx) => {
@@ -307,15 +310,15 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     /** What the thank-you page shows of an order: its state, its payment method with instructions, its lines and charges. */
     async orderSummary(user: SignedInUser, phonexOrderNumber: string) {
       const order = await ownOrder(user, phonexOrderNumber);
-      const catalogue = await readCatalogue(db);
+      const catalogue = await readCatalogue();
       const payment = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
-      const [warehouse] = await db.select({ label: warehouses.label }).from(warehouses).where(eq(warehouses.code, order.warehouseCode));
+      const warehouseLabel = await warehouseLabelIn(db, order.warehouseCode, deps.config.language);
       const [participant] = await db.select({ isOwn: participants.isOwn }).from(participants).where(eq(participants.id, order.participantId));
       return {
         phonexOrderNumber: order.phonexOrderNumber,
         refOrderNumberOrPhonexOrderNumber: order.refOrderNumber ?? order.phonexOrderNumber,
         warehouseCode: order.warehouseCode,
-        warehouseLabel: warehouse?.label ?? order.warehouseCode,
+        warehouseLabel,
         pxnsOrder: participant ? !participant.isOwn : false,
         fulfillmentStatus: order.status,
         paymentStatus: order.paymentStatus,
@@ -337,7 +340,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
   };
 
   async function preferencesOptions(user: SignedInUser) {
-    return optionsFor(buyerIdOf(user), await readCatalogue(db), PREFERENCES_SIZE);
+    return optionsFor(buyerIdOf(user), await readCatalogue(), PREFERENCES_SIZE);
   }
 }
 

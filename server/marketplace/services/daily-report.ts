@@ -6,6 +6,7 @@ import { createTranslator, type Translate } from '../i18n';
 import type { Executor } from './offers';
 import type { AppliedStockChange } from './stock-changes';
 import { dailyReportDeliveries, stockEvents, stockItems, userAuthorities, users, warehouses } from '../db/schema';
+import { wordsIn } from './texts';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -99,6 +100,7 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
       .where(and(gt(stockEvents.at, since), lte(stockEvents.at, until)))
       .orderBy(asc(stockEvents.at), asc(stockEvents.id));
     const rows: ReportRow[] = [];
+    const words = await wordsIn(db, config.language);
     for (const change of reportChanges(events)) {
       const [item] = await db
         .select({ item: stockItems, warehouseLabel: warehouses.label })
@@ -109,7 +111,7 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
       rows.push({
         itemNumber: item.item.itemNumber,
         description: item.item.skuDescription,
-        warehouse: item.warehouseLabel,
+        warehouse: words('warehouse', item.item.warehouseCode, 'label', item.warehouseLabel),
         category: item.item.category,
         grade: item.item.grade,
         quantityAvailable: item.item.quantityAvailable,

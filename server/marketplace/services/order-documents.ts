@@ -3,12 +3,13 @@ import type ExcelJS from 'exceljs';
 import { formatDateTime, formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { statusStyle } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { orderInvoices, orders, orderShipments, warehouses } from '../db/schema';
+import { orderInvoices, orders, orderShipments } from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
-import { readCatalogue } from './checkout-catalogue';
-import { readOrderSettings } from './order-settings';
+import { readCatalogueIn } from './checkout-catalogue';
+import { readOrderSettingsIn } from './order-settings';
+import { warehouseLabelIn } from './texts';
 import { pdfKit } from './heavy-libraries';
 import { ledgerTotalsOf, paymentView } from './payment-ledger';
 import { guardRow, moneyNumFmt } from './sheet-cells';
@@ -95,8 +96,8 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
     /** The order as a spreadsheet: a header block (numbers, dates, statuses, addresses, methods), then its lines and totals. */
     async orderExport(user: SignedInUser, phonexOrderNumber: string): Promise<DocumentFile> {
       const order = await ownOrder(user, phonexOrderNumber);
-      const [lines, shipments, settings, catalogue] = [await linesOf(order.id), await shipmentsOf(order.id), await readOrderSettings(db), await readCatalogue(db)];
-      const [warehouse] = await db.select({ label: warehouses.label }).from(warehouses).where(eq(warehouses.code, order.warehouseCode));
+      const [lines, shipments, settings, catalogue] = [await linesOf(order.id), await shipmentsOf(order.id), await readOrderSettingsIn(db, config.language), await readCatalogueIn(db, config.language)];
+      const warehouseLabel = await warehouseLabelIn(db, order.warehouseCode, config.language);
       const methodCode = (order.shipping?.selection as { shippingMethodCode?: string } | undefined)?.shippingMethodCode;
       const method = catalogue.shippingMethods.find((m) => m.code === methodCode);
       const payment = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
@@ -123,7 +124,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         field('orderDocuments.field.updateDate', date(order.lastUpdateDate));
         field('orderDocuments.field.fulfillmentStatus', statusStyle(settings.fulfillmentSettings.statuses, order.status).label);
         field('orderDocuments.field.paymentStatus', statusStyle(settings.paymentSettings.statuses, order.paymentStatus).label);
-        field('orderDocuments.field.warehouse', warehouse?.label ?? order.warehouseCode);
+        field('orderDocuments.field.warehouse', warehouseLabel);
         field('orderDocuments.field.shippingMethod', method?.label ?? methodCode ?? '');
         field('orderDocuments.field.shippingAddress', addressLines(order.shipping?.address).join('\n'));
         field('orderDocuments.field.billingAddress', addressLines(order.billing?.address).join('\n'));
@@ -201,7 +202,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const order = await ownOrder(user, phonexOrderNumber);
       const [invoice] = await db.select().from(orderInvoices).where(and(eq(orderInvoices.orderId, order.id), eq(orderInvoices.invoiceNumber, invoiceNumber)));
       if (!invoice) throw notFound('Invoice');
-      const catalogue = await readCatalogue(db);
+      const catalogue = await readCatalogueIn(db, config.language);
       const payment = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
       const amount = (minor: number) => pdfText(formatMinor(minor, money));
       const goods = invoice.lines.reduce((n, l) => n + l.quantity * l.unitPrice, 0);

@@ -95,7 +95,8 @@ export function chargesAfterChange(catalogue: CheckoutCatalogue, order: OrderRow
     tax: orderTaxRule(catalogue, method, order.warehouseCode, address),
     paymentFee: catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode)?.fee ?? null,
   });
-  return charges;
+  // The order keeps the tax description it was placed with (in the tenant's language of that day) while it is taxed by the same rule.
+  return charges.taxDescription && order.taxDescription ? { ...charges, taxDescription: order.taxDescription } : charges;
 }
 
 /** The next invoice number of an order: INV-, the order number without its SO- prefix, and a count. Letters, digits and dashes only (it is a path segment). */

@@ -8,6 +8,7 @@ import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Translate } from '../i18n';
 import { buyerIdOf } from './buyer-guard';
 import { DEFAULT_ORDER_SETTINGS, readOrderSettings } from './order-settings';
+import { wordsIn } from './texts';
 import { moneyNumFmt } from './sheet-cells';
 import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
 
@@ -40,7 +41,7 @@ type Row = [
  * the second builds those rows as one JSON text. The line sums are columns of the order and the
  * searched text a row of its own, kept by triggers (migration 0015_order_line_sums).
  */
-export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
+export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db'> & { config?: Pick<TenantConfig, 'language'> }) {
   /**
    * The buyer's orders matching the search: a piece of an item description, the order number or the
    * reference, in any case. Each order's are one narrow row of order_search_texts, lowered and one a
@@ -120,12 +121,13 @@ export function createOrderListService({ db }: Pick<MarketplaceDeps, 'db'>) {
   async function rows(buyerId: number, query: OrderListRequest, settings: OrderSettings, limit: number, offset: number): Promise<{ items: OrderListItem[]; total: number }> {
     const result = await db.execute<{ rows: string; total: number }>(pageQuery(buyerId, query, settings, limit, offset));
     const parsed = JSON.parse(result.rows[0]?.rows ?? '[]') as Row[];
+    const words = await wordsIn(db, config?.language ?? 'en');
     const items = parsed.map(([phonexOrderNumber, refOrderNumber, createdAt, lastUpdateDate, warehouse, warehouseCode, status, paymentStatus, pxnsOrder, ordered, shippedPercent, total]) => ({
       phonexOrderNumber,
       refOrderNumber,
       createDate: new Date(createdAt).toISOString(),
       updateDate: new Date(lastUpdateDate).toISOString(),
-      warehouse,
+      warehouse: words('warehouse', warehouseCode, 'label', warehouse),
       warehouseCode,
       fulfillmentStatus: status,
       paymentStatus,

@@ -11,7 +11,8 @@ import { orderDrafts, orderEvents, orderLines, orders } from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { ApiError } from '../errors';
 import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
-import { readCatalogue } from './checkout-catalogue';
+import { readCatalogueIn } from './checkout-catalogue';
+import { wordsIn } from './texts';
 import { readOrderSettings } from './order-settings';
 import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
 import { ledgerTotalsOf, paymentView, settlePayment } from './payment-ledger';
@@ -55,7 +56,7 @@ const liveQuantity = (line: { quantity: number; canceledQuantity: number }) => M
  * permissions, the buyer's unsaved changes kept per order and user, and the one save that applies
  * them (or releases or cancels the order) against the version the buyer saw.
  */
-export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 'stockChanges' | 'reportError'>, checkout: CheckoutService) {
+export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' | 'stock' | 'stockChanges' | 'reportError'>, checkout: CheckoutService) {
   const { db } = deps;
 
   async function linesOf(order: Order) {
@@ -96,7 +97,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
     const after = linesAfter(lines, changes);
     const pricedLines = priced(after);
     const size = sizeOf(pricedLines);
-    const catalogue = await readCatalogue(db);
+    const catalogue = await readCatalogueIn(db, deps.config.language);
     const options = await checkout.optionsFor(order.buyerId, catalogue, size);
     const saved = checkout.selectionOfOrder(order);
     const selection = changes.selection ?? saved;
@@ -110,7 +111,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'stock' | 
         (select is_own from participants where id = ${order.participantId}) as "isOwn",
         coalesce((select json_agg(tracking_number order by id) from order_shipments where order_id = ${order.id}), '[]'::json) as "tracking"`);
     const row = result.rows[0];
-    return { warehouseLabel: row?.label ?? null, isOwn: row?.isOwn ?? null, trackingNumbers: row?.tracking ?? [] };
+    const words = await wordsIn(db, deps.config.language);
+    return { warehouseLabel: row?.label == null ? null : words('warehouse', order.warehouseCode, 'label', row.label), isOwn: row?.isOwn ?? null, trackingNumbers: row?.tracking ?? [] };
   }
 
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {

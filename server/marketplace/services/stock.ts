@@ -11,6 +11,7 @@ import { keptUntilChanged } from './kept-until-changed';
 import { grades, participants, stockEvents, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
 import { createLru } from '../../../app/domain/lru';
 import { readSetting, stocklistSettingsKey } from './settings';
+import { gradeRef, wordsIn, type Words } from './texts';
 
 interface Snapshot {
   revision: number;
@@ -159,13 +160,25 @@ function snapshotOfItems(revision: number, updatedAt: Date, items: StockItem[]):
   return { revision, updatedAt, items, byWarehouse, byKey };
 }
 
+/** A participant's stock list settings with its warehouse and grade words in the buyers' language. */
+export function stockSettingsIn(settings: StocklistSettings, participantId: string, words: Words): StocklistSettings {
+  const each = (labels: Record<string, string>, word: (code: string, english: string) => string) => Object.fromEntries(Object.entries(labels).map(([code, english]) => [code, word(code, english)]));
+  return {
+    ...settings,
+    warehouseLabels: each(settings.warehouseLabels, (code, english) => words('warehouse', code, 'label', english)),
+    gradeLabels: each(settings.gradeLabels, (code, english) => words('grade', gradeRef(participantId, code), 'label', english)),
+    gradeLabelDescriptions: each(settings.gradeLabelDescriptions, (code, english) => words('grade', gradeRef(participantId, code), 'description', english)),
+  };
+}
+
 /**
  * The stock of each participant, held in memory and reloaded only when its revision moves: the
  * stock list filters tens of thousands of items per request without asking the database for them.
  * The stock list settings and warehouse groups are kept with the revision too: whatever changes them
- * bumps it (only the seed writes them today).
+ * bumps it (the seed, and the texts of warehouses, groups and grades: services/texts.ts). Their
+ * words are in `language`, the tenant's.
  */
-export function createStockService(db: Db) {
+export function createStockService(db: Db, language = 'en') {
   const states = new Map<string, Revisioned>();
   const computed = createLru<string, FilteredList>(COMPUTED_LISTS);
   const answered = createLru<string, BrowseResult>(ANSWERED_PAGES);
@@ -253,7 +266,7 @@ export function createStockService(db: Db) {
   const settingsOf = (participantId: string, state: Revisioned) =>
     part(state, 'settings', async () => {
       const parsed = stocklistSettingsSchema.safeParse(await readSetting(db, stocklistSettingsKey(participantId)));
-      return parsed.success ? parsed.data : undefined;
+      return parsed.success ? stockSettingsIn(parsed.data, participantId, await wordsIn(db, language)) : undefined;
     });
 
   const groupsOf = (participantId: string, state: Revisioned) =>
@@ -262,7 +275,13 @@ export function createStockService(db: Db) {
       const codes = groups.length
         ? await db.select({ code: warehouses.code, groupId: warehouses.groupId }).from(warehouses).where(inArray(warehouses.groupId, groups.map((g) => g.id)))
         : [];
-      return groups.map((g) => ({ id: g.id, name: g.name, description: g.description, warehouseCodes: codes.filter((w) => w.groupId === g.id).map((w) => w.code) }));
+      const words = await wordsIn(db, language);
+      return groups.map((g) => ({
+        id: g.id,
+        name: words('warehouse-group', g.id, 'name', g.name),
+        description: words('warehouse-group', g.id, 'description', g.description),
+        warehouseCodes: codes.filter((w) => w.groupId === g.id).map((w) => w.code),
+      }));
     });
 
   /** In-stock counts per warehouse, counted by the database: the participant list needs no snapshot. */
@@ -298,12 +317,13 @@ export function createStockService(db: Db) {
   async function listParticipants(known: Map<string, Revisioned>): Promise<ParticipantWarehouses[]> {
     const allParticipants = await db.select().from(participants).orderBy(asc(participants.warehouseGroupSelectOrder), asc(participants.id));
     const allWarehouses = await db.select().from(warehouses).orderBy(asc(warehouses.code));
+    const words = await wordsIn(db, language);
+    const labels = new Map(allWarehouses.map((w) => [w.code, words('warehouse', w.code, 'label', w.label)]));
     const result: ParticipantWarehouses[] = [];
     // One participant at a time: PGlite answers one query at a time anyway.
     for (const p of allParticipants) {
       const state = known.get(p.id) ?? at(p.id, 0, new Date(0));
       const [counts, groups, settings] = [await inStockOf(p.id, state), await groupsOf(p.id, state), await settingsOf(p.id, state)];
-      const labels = new Map(allWarehouses.map((w) => [w.code, w.label]));
       const described = groups.map((g) => {
         const ws = allWarehouses
           .filter((w) => g.warehouseCodes.includes(w.code))
@@ -392,19 +412,27 @@ export function createStockService(db: Db) {
     async grades(participantId: string) {
       const rows = await db.select().from(grades).where(eq(grades.participantId, participantId)).orderBy(asc(grades.sortOrder));
       const own = await db
-        .select({ code: grades.code, label: grades.label, description: grades.description })
+        .select({ participantId: grades.participantId, code: grades.code, label: grades.label, description: grades.description })
         .from(grades)
         .innerJoin(participants, eq(participants.id, grades.participantId))
         .where(eq(participants.isOwn, true));
-      const ownByCode = new Map(own.map((g) => [g.code, g]));
-      return rows.map((g) => ({
-        grade: g.code,
-        gradeLabel: g.label,
-        description: g.description,
-        pxnrGrade: g.pxnrGrade,
-        pxnrGradeLabel: g.pxnrGrade ? (ownByCode.get(g.pxnrGrade)?.label ?? null) : null,
-        pxnrGradeDescription: g.pxnrGrade ? (ownByCode.get(g.pxnrGrade)?.description ?? null) : null,
-      }));
+      const words = await wordsIn(db, language);
+      const inLanguage = (g: { participantId: string; code: string; label: string; description: string }) => ({
+        label: words('grade', gradeRef(g.participantId, g.code), 'label', g.label),
+        description: words('grade', gradeRef(g.participantId, g.code), 'description', g.description),
+      });
+      const ownByCode = new Map(own.map((g) => [g.code, inLanguage(g)]));
+      return rows.map((g) => {
+        const { label, description } = inLanguage(g);
+        return {
+          grade: g.code,
+          gradeLabel: label,
+          description,
+          pxnrGrade: g.pxnrGrade,
+          pxnrGradeLabel: g.pxnrGrade ? (ownByCode.get(g.pxnrGrade)?.label ?? null) : null,
+          pxnrGradeDescription: g.pxnrGrade ? (ownByCode.get(g.pxnrGrade)?.description ?? null) : null,
+        };
+      });
     },
   };
 }

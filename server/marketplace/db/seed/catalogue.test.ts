@@ -18,6 +18,30 @@ describe('generateCatalogue (pure)', () => {
     expect(b.items).not.toEqual(a.items);
   });
 
+  it('is European for a euro tenant: the own warehouses in one EU group, prices in euros, the EU checkout terms stored', () => {
+    const us = generateCatalogue({ items: 300, seed: 7 });
+    const eu = generateCatalogue({ items: 300, seed: 7, region: 'eu' });
+    expect(eu.warehouseGroups.filter((g) => g.participantId === 'acme')).toEqual([
+      { id: 'eu', participantId: 'acme', name: 'European Union', description: 'Ships from our warehouses in the European Union' },
+    ]);
+    expect(eu.warehouses.filter((w) => w.groupId === 'eu').map((w) => w.label)).toEqual(['Rotterdam', 'Lyon', 'Milan']);
+    expect(new Set(eu.items.filter((i) => i.participantId === 'acme').map((i) => i.warehouseCode))).toEqual(new Set(['ROT', 'LYS', 'MXP']));
+    const catalogue = eu.settings.find((s) => s.key === 'checkout-catalogue')!.value as { taxRules: { country: string; description: string }[] };
+    expect(catalogue.taxRules.find((r) => r.country === 'FR')!.description).toBe('French VAT 20%');
+    expect(us.settings.find((s) => s.key === 'checkout-catalogue')).toBeUndefined();
+    // A model's variant in a grade costs about 8 % less in euros than in dollars (each price varies by ±5 %: compared on average).
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const priceOf = (rows: typeof us.items) => {
+      const byKey = new Map<string, number[]>();
+      for (const i of rows) if (i.participantId === 'acme' && i.listPrice) byKey.set(`${i.groupKey}|${i.grade}`, [...(byKey.get(`${i.groupKey}|${i.grade}`) ?? []), i.listPrice]);
+      return new Map([...byKey].map(([key, prices]) => [key, mean(prices)]));
+    };
+    const [dollars, euros] = [priceOf(us.items), priceOf(eu.items)];
+    const ratios = [...euros].flatMap(([key, price]) => (dollars.has(key) ? [price / dollars.get(key)!] : []));
+    expect(ratios.length).toBeGreaterThan(20);
+    expect(mean(ratios)).toBeCloseTo(0.92, 1);
+  });
+
   it('uses no clock: item dates come from the fixed base date', () => {
     const { items } = generateCatalogue({ items: 200 });
     for (const item of items) {

@@ -3,12 +3,15 @@ import { categories, grades, participants, stockItems, stockRevisions, tenantSet
 import { catalogueLabels, type CatalogueLabels } from './catalogue-labels';
 import { DEVICE_MODELS, type CategoryCode, type DeviceModel } from './device-models';
 import { createRandom, type Random } from './random';
+import { CATALOGUE, OWN_GROUPS, PRICE_FACTOR, type DemoRegion, type WarehouseGroupDef } from './regions';
 
 export interface CatalogueOptions {
   items: number;
   seed?: number;
   /** The tenant's language: the catalogue's words come in it (see catalogue-labels.ts). */
   language?: string;
+  /** Where the demo marketplace is (regions.ts): its own warehouses, prices and checkout terms. */
+  region?: DemoRegion;
 }
 
 interface GradeDef {
@@ -29,7 +32,7 @@ interface ParticipantDef {
   itemPrefix: string;
   /** Share of the catalogue this participant holds. */
   share: number;
-  groups: { id: string; name: string; description: string; warehouses: { code: string; label: string; acceptingOffers: boolean }[] }[];
+  groups: WarehouseGroupDef[];
   grades: GradeDef[];
   attributeSortAlgorithm: 'Default' | 'AlphanumericAsNumeric';
   defaultAlertQuantity?: number;
@@ -51,6 +54,7 @@ const NETWORK_GRADES: GradeDef[] = [
   { code: 'Fair', label: 'Fair', pxnrGrade: 'C', priceFactor: 0.64, description: 'Heavy signs of use, fully tested.' },
 ];
 
+/** The participants of the American demo; a region has its own warehouses for the tenant's (participantsIn). */
 export const PARTICIPANTS: ParticipantDef[] = [
   {
     id: 'acme',
@@ -63,28 +67,7 @@ export const PARTICIPANTS: ParticipantDef[] = [
     grades: OWN_GRADES,
     attributeSortAlgorithm: 'Default',
     defaultAlertQuantity: 50,
-    groups: [
-      {
-        id: 'acme-us',
-        name: 'United States',
-        description: 'Ships from our US warehouses',
-        warehouses: [
-          { code: 'MIA', label: 'Miami', acceptingOffers: true },
-          { code: 'LAX', label: 'Los Angeles', acceptingOffers: true },
-          { code: 'DAL', label: 'Dallas', acceptingOffers: false },
-          { code: 'NYC', label: 'New York', acceptingOffers: true },
-        ],
-      },
-      {
-        id: 'acme-eu',
-        name: 'Europe',
-        description: 'Ships from our European warehouses',
-        warehouses: [
-          { code: 'AMS', label: 'Amsterdam', acceptingOffers: true },
-          { code: 'FRA', label: 'Frankfurt', acceptingOffers: false },
-        ],
-      },
-    ],
+    groups: OWN_GROUPS.us,
   },
   {
     id: 'pxn-bluewave',
@@ -130,6 +113,8 @@ export const PARTICIPANTS: ParticipantDef[] = [
   },
 ];
 
+export const participantsIn = (region: DemoRegion): ParticipantDef[] => PARTICIPANTS.map((p) => (p.isOwn ? { ...p, groups: OWN_GROUPS[region] } : p));
+
 const SEARCH_LEVELS: Record<CategoryCode, string[]> = {
   PHONES: ['manufacturer', 'model', 'capacity'],
   TABLETS: ['manufacturer', 'model', 'capacity'],
@@ -165,7 +150,7 @@ function combinations(participant: ParticipantDef): number[][] {
   return all;
 }
 
-function itemRow(participant: ParticipantDef, tuple: number[], random: Random, labels: CatalogueLabels): ItemRow {
+function itemRow(participant: ParticipantDef, tuple: number[], random: Random, labels: CatalogueLabels, priceFactor: number): ItemRow {
   const [m, v, c, o, g, w] = tuple as [number, number, number, number, number, number];
   const model: DeviceModel = DEVICE_MODELS[m]!;
   const variant = model.variants[v]!;
@@ -180,7 +165,7 @@ function itemRow(participant: ParticipantDef, tuple: number[], random: Random, l
   const quantity = Math.floor(rawQuantity / increment) * increment;
   const variantFactor = 1 + v * 0.14;
   const optionFactor = o === 0 ? 1.04 : 1;
-  const price = Math.max(5, Math.round(model.basePrice * variantFactor * optionFactor * grade.priceFactor * (0.95 + random.next() * 0.1)));
+  const price = Math.max(5, Math.round(model.basePrice * priceFactor * variantFactor * optionFactor * grade.priceFactor * (0.95 + random.next() * 0.1)));
   const title = `${model.manufacturer} ${model.model} ${variant}`;
   const attributes: Record<string, string> = {
     manufacturer: model.manufacturer,
@@ -244,23 +229,24 @@ function stocklistSettings(participant: ParticipantDef, labels: CatalogueLabels)
 }
 
 /** The whole demo catalogue as rows, a pure function of its options. */
-export function generateCatalogue({ items, seed = 20261122, language }: CatalogueOptions) {
+export function generateCatalogue({ items, seed = 20261122, language, region = 'us' }: CatalogueOptions) {
   const random = createRandom(seed);
+  const participantDefs = participantsIn(region);
   const labels = catalogueLabels(language);
-  const counts = PARTICIPANTS.map((p) => Math.floor(items * p.share));
+  const counts = participantDefs.map((p) => Math.floor(items * p.share));
   counts[0]! += items - counts.reduce((a, b) => a + b, 0);
   const itemRows: ItemRow[] = [];
-  PARTICIPANTS.forEach((participant, index) => {
+  participantDefs.forEach((participant, index) => {
     const all = combinations(participant);
     const wanted = counts[index]!;
     if (wanted > all.length) throw new Error(`The catalogue holds at most ${all.length} items for ${participant.name}`);
     const chosen = random.shuffle(all).slice(0, wanted);
     chosen.sort((a, b) => a.reduce((diff, value, i) => diff || value - b[i]!, 0));
-    for (const tuple of chosen) itemRows.push(itemRow(participant, tuple, random, labels));
+    for (const tuple of chosen) itemRows.push(itemRow(participant, tuple, random, labels, PRICE_FACTOR[region]));
   });
-  const allWarehouses = PARTICIPANTS.flatMap((p) => p.groups.flatMap((g) => g.warehouses));
+  const allWarehouses = participantDefs.flatMap((p) => p.groups.flatMap((g) => g.warehouses));
   return {
-    participants: PARTICIPANTS.map((p) => ({
+    participants: participantDefs.map((p) => ({
       id: p.id,
       name: p.name,
       isOwn: p.isOwn,
@@ -268,14 +254,14 @@ export function generateCatalogue({ items, seed = 20261122, language }: Catalogu
       isPxnr: p.isOwn,
       warehouseGroupSelectOrder: p.selectOrder,
     })),
-    warehouseGroups: PARTICIPANTS.flatMap((p) => p.groups.map((g) => ({ id: g.id, participantId: p.id, name: g.name, description: g.description }))),
-    warehouses: PARTICIPANTS.flatMap((p) =>
+    warehouseGroups: participantDefs.flatMap((p) => p.groups.map((g) => ({ id: g.id, participantId: p.id, name: g.name, description: g.description }))),
+    warehouses: participantDefs.flatMap((p) =>
       p.groups.flatMap((g) => g.warehouses.map((w) => ({ code: w.code, label: w.label, groupId: g.id, acceptingOffers: w.acceptingOffers }))),
     ),
-    categories: PARTICIPANTS.flatMap((p) =>
+    categories: participantDefs.flatMap((p) =>
       CATEGORY_ORDER.map((c, i) => ({ participantId: p.id, code: c, label: labels.categories[c], sortOrder: i })),
     ),
-    grades: PARTICIPANTS.flatMap((p) =>
+    grades: participantDefs.flatMap((p) =>
       p.grades.map((g, i) => ({
         participantId: p.id,
         code: g.code,
@@ -287,9 +273,10 @@ export function generateCatalogue({ items, seed = 20261122, language }: Catalogu
     ),
     items: itemRows,
     settings: [
-      ...PARTICIPANTS.map((p) => ({ key: `stocklist-settings:${p.id}`, value: stocklistSettings(p, labels) })),
+      ...participantDefs.map((p) => ({ key: `stocklist-settings:${p.id}`, value: stocklistSettings(p, labels) })),
       { key: 'inventory-settings', value: { warehouseLabels: Object.fromEntries(allWarehouses.map((w) => [w.code, w.label])) } },
       { key: 'network-settings', value: { isPxnr: true, pxnrParticipantId: 'acme', networkParticipant: true } },
+      ...(CATALOGUE[region] ? [{ key: 'checkout-catalogue', value: CATALOGUE[region] }] : []),
     ],
   };
 }

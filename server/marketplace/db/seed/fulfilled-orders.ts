@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { EMPTY_SELECTION } from '../../../../app/domain/checkout/selection';
-import { readCatalogue } from '../../services/checkout-catalogue';
+import { readCatalogueIn } from '../../services/checkout-catalogue';
 import { chargesAfterChange, createOrderFulfilment, type Actor } from '../../services/order-fulfilment';
 import { createStockChanges, currentStock } from '../../services/stock-changes';
 import type { Db } from '../client';
@@ -18,7 +18,7 @@ const SELLER: Actor = { userId: null, name: 'seller (demo seed)' };
  * They were placed days ago in one warehouse of the own participant. A few dozen queries: it runs
  * on every fresh start and in tests.
  */
-export async function seedFulfilledOrders(db: Db): Promise<string[]> {
+export async function seedFulfilledOrders(db: Db, language = 'en'): Promise<string[]> {
   const [user] = await db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
   if (!user?.buyerId) return [];
   const buyerId = user.buyerId;
@@ -45,7 +45,7 @@ export async function seedFulfilledOrders(db: Db): Promise<string[]> {
   if (!picked) return [];
   const { participantId, warehouseCode, items } = picked;
 
-  const catalogue = await readCatalogue(db);
+  const catalogue = await readCatalogueIn(db, language);
   const stockChanges = createStockChanges(db, () => {});
   const fulfilment = createOrderFulfilment({ db, stockChanges, reportError: () => {} });
   const view = ({ id, label, name, contact, address1, address2, city, state, zip, country, instructions }: typeof shipTo) => ({ id, label, name, contact, address1, address2, city, state, zip, country, instructions });

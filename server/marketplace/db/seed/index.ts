@@ -6,6 +6,8 @@ import { seedFulfilledOrders } from './fulfilled-orders';
 import { seedOrderHistory } from './order-history';
 import { seedDemoOrders } from './orders';
 import { seedDemoOrderTerms } from './order-terms';
+import { demoRegionOf } from './regions';
+import { seedTexts } from './texts';
 import { seedUsers } from './users';
 
 export { DEMO_ACCOUNTS } from './users';
@@ -15,13 +17,19 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Fills an empty database with the demo catalogue, the demo accounts and the demo buyer's preferences, on-hold orders and orders the seller shipped, invoiced, canceled or was paid for. */
-/** Fills an empty database with the demo catalogue, the demo accounts and the demo buyer's preferences, on-hold orders and past orders. */
-export async function seedDemoData(db: Db, options: { items: number; seed?: number; language?: string }) {
-  const summary = await seedCatalogue(db, options);
-  await seedUsers(db);
-  await seedDemoOrders(db);
-  await seedFulfilledOrders(db);
+/**
+ * Fills an empty database with the demo catalogue, the demo accounts and the demo buyer's
+ * preferences, on-hold orders and past orders: in the tenant's language, and American or European
+ * by its currency (regions.ts).
+ */
+export async function seedDemoData(db: Db, options: { items: number; seed?: number; language?: string; currencyCode?: string }) {
+  const tenant = { language: options.language ?? 'en', currencyCode: options.currencyCode ?? 'USD' };
+  const summary = await seedCatalogue(db, { ...options, region: demoRegionOf(tenant) });
+  await seedUsers(db, tenant);
+  // Before the orders: they record their tax description in the tenant's language.
+  await seedTexts(db, tenant.language);
+  await seedDemoOrders(db, tenant.language);
+  await seedFulfilledOrders(db, tenant.language);
   await seedDemoOrderTerms(db);
   await seedOrderHistory(db);
   return summary;

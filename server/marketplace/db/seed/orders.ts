@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { computeCharges } from '../../../../app/domain/checkout/charges';
 import { EMPTY_SELECTION, type Selection } from '../../../../app/domain/checkout/selection';
-import { freightOf, readCatalogue, taxRuleFor } from '../../services/checkout-catalogue';
+import { freightOf, readCatalogueIn, taxRuleFor } from '../../services/checkout-catalogue';
 import type { Db } from '../client';
 import { buyerAddresses, buyerPreferences, orderEvents, orderLines, orders, participants, stockItems, users, warehouseGroups, warehouses } from '../schema';
 
@@ -28,7 +28,7 @@ export function ownWarehouses(db: Db) {
  * placed with them, so the add-to-existing-order path has something to add to. A warehouse without
  * priced stock gets no order. A few queries and inserts: it runs on every fresh start and in tests.
  */
-export async function seedDemoOrders(db: Db): Promise<void> {
+export async function seedDemoOrders(db: Db, language = 'en'): Promise<void> {
   const [user] = await db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
   if (!user?.buyerId) return;
   const buyerId = user.buyerId;
@@ -39,7 +39,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
   const selection: Selection = { ...EMPTY_SELECTION, shippingAddressId: shipTo.id, shippingMethodCode: DEMO_METHOD, insured: false, billingAddressId: billTo.id, paymentMethodCode: DEMO_PAYMENT };
   await db.insert(buyerPreferences).values({ buyerId, selection: selection as unknown as Record<string, unknown> });
 
-  const catalogue = await readCatalogue(db);
+  const catalogue = await readCatalogueIn(db, language);
   const method = catalogue.shippingMethods.find((m) => m.code === DEMO_METHOD);
   const payment = catalogue.paymentMethods.find((p) => p.code === DEMO_PAYMENT);
   if (!method || !payment) return;

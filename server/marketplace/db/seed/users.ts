@@ -1,7 +1,8 @@
 import { AUTHORITIES } from '../../../../app/domain/authorities';
 import { hashPassword } from '../../services/passwords';
 import type { Db } from '../client';
-import { demoAddresses } from '../../services/checkout-catalogue';
+import type { TenantConfig } from '../../../../app/domain/tenant-config';
+import { demoAddresses } from './regions';
 import { buyerAddresses, buyers, proofOfExportDocuments, userAuthorities, users } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -94,7 +95,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({
   who: u.who,
 }));
 
-export async function seedUsers(db: Db): Promise<void> {
+export async function seedUsers(db: Db, tenant: Pick<TenantConfig, 'currencyCode' | 'language'>): Promise<void> {
   const demoHash = await hashPassword(DEMO_PASSWORD);
   const temporaryHash = await hashPassword(TEMPORARY_PASSWORD);
   for (const u of DEMO_USERS) {
@@ -119,7 +120,7 @@ export async function seedUsers(db: Db): Promise<void> {
     if (u.authorities.length) {
       await db.insert(userAuthorities).values(u.authorities.map((authority) => ({ userId: user!.id, authority })));
     }
-    if (buyer) await db.insert(buyerAddresses).values(demoAddresses(buyer.id, buyer.name));
+    if (buyer) await db.insert(buyerAddresses).values(demoAddresses(buyer.id, buyer.name, tenant));
     if (buyer && u.documents?.length) {
       await db.insert(proofOfExportDocuments).values(u.documents.map((d) => ({ buyerId: buyer.id, ...d })));
     }
