@@ -51,7 +51,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', testIgnore: PHONE_SPECS, use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true } },
-    { name: 'no-js', testIgnore: PHONE_SPECS, use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
+    // The pseudo-locale walk opens both modes itself, from the project with scripts.
+    { name: 'no-js', testIgnore: [PHONE_SPECS, /pseudo-locale\.spec\.ts$/], use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
     { name: 'phone-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], viewport: PHONE, launchOptions, javaScriptEnabled: true } },
     { name: 'phone-no-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], viewport: PHONE, launchOptions, javaScriptEnabled: false } },
   ],

@@ -25,6 +25,8 @@ export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels
   void i18n.init({
     ...i18nOptions,
     lng: language,
+    // The tenant's language is known here (the test-only pseudo-locale too): i18next need not check it.
+    supportedLngs: [language, FALLBACK_LANGUAGE],
     resources: { [language]: { common: texts(language) }, [FALLBACK_LANGUAGE]: { common: texts(FALLBACK_LANGUAGE) } },
     // Resources are given inline: initialise now, so the translator is ready when this returns.
     initImmediate: false,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../../../app/locales/languages';
+import { hasLocale, LOCALES } from '../../../app/locales';
 import type { Db, Tx } from '../db/client';
 import { grades, marketplaceTexts, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
 import { ApiError } from '../errors';
@@ -108,7 +108,7 @@ export const textKey = z.object({
   kind: z.enum(TEXT_KINDS, { error: `must be one of ${TEXT_KINDS.join(', ')}` }),
   ref: z.string().trim().min(1).max(120),
   field: z.string().min(1).max(40),
-  language: z.enum(SUPPORTED_LANGUAGES as [string, ...string[]], { error: `must be one of ${SUPPORTED_LANGUAGES.join(', ')}` }),
+  language: z.string().refine(hasLocale, { error: `must be one of ${Object.keys(LOCALES).join(', ')}` }),
 });
 
 const fieldsOf = (kind: TextKind) => Object.keys(TEXT_FIELDS[kind]);

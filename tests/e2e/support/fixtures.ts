@@ -180,7 +180,7 @@ export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: 
 export { expect };
 
 /** A call to the demo marketplace's admin API: the seller's side of the market, driven by a test. */
-export async function admin(method: 'GET' | 'POST', route: string, body?: unknown, server: ServerName = 'demo') {
+export async function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown, server: ServerName = 'demo') {
   const { port, dataDir } = SERVERS[server];
   const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
   const response = await fetch(`http://localhost:${port}/px-api-gateway/admin${route}`, {

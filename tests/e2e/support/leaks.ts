@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
  * The words a page shows that are not in the pseudo-locale (app/locales/pseudo.ts swaps every ASCII
  * letter): a word of two or more plain letters is a text that did not come through the language's
  * texts — the portal's, the marketplace's or the tenant's. Left out: what is data in any language
- * (product names and attribute values, codes and numbers, e-mail addresses and URLs), given as
- * `dataWords`, and the month and day names Intl writes for the language's region.
+ * (product names and attribute values, people, companies and addresses, given as `dataWords`; codes
+ * and numbers, e-mail addresses and URLs) and the month and day names Intl writes for the language's
+ * region. A short capitalised word counts as a code, so an untranslated "OK" would pass.
  */
 export async function untranslatedWords(page: Page, dataWords: ReadonlySet<string>): Promise<string[]> {
   const shown = await page.evaluate(() => {
@@ -18,9 +19,11 @@ export async function untranslatedWords(page: Page, dataWords: ReadonlySet<strin
   });
   const leaks = new Set<string>();
   for (const chunk of shown.split(/\s+/)) {
-    // Codes, amounts, dates, addresses: data, whatever the language.
-    if (/[\d@/]|:\/\//.test(chunk)) continue;
+    // Codes, amounts, dates, addresses, an order number broken before its last part: data, whatever the language.
+    if (/[\d@/]|:\/\//.test(chunk) || /^[A-Z]+-[A-Z-]*$/.test(chunk)) continue;
     for (const word of chunk.match(/[A-Za-z][A-Za-z'’]*[A-Za-z]/g) ?? []) {
+      // A short capitalised code (a state, a warehouse, a currency, UTC) is data too.
+      if (/^[A-Z]{2,4}$/.test(word)) continue;
       if (!dataWords.has(word.toLowerCase()) && !INTL_WORDS.has(word.toLowerCase())) leaks.add(word);
     }
   }

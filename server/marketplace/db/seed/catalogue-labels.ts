@@ -1,4 +1,5 @@
 import type { CategoryCode } from './device-models';
+import { PSEUDO_LANGUAGE, pseudoText } from '../../../../app/locales/pseudo';
 
 /**
  * The demo catalogue's words (category and attribute names, grade groups, group descriptions) in the
@@ -96,5 +97,12 @@ const DE: CatalogueLabels = {
 const BY_LANGUAGE: Record<string, CatalogueLabels> = { en: EN, fr: FR, de: DE };
 
 export function catalogueLabels(language = 'en'): CatalogueLabels {
+  if (language === PSEUDO_LANGUAGE) return pseudoTree(EN);
   return BY_LANGUAGE[language.split('-')[0]!] ?? EN;
+}
+
+/** Every text of a labels tree in the test-only pseudo-locale. */
+function pseudoTree<T>(tree: T): T {
+  if (typeof tree === 'string') return pseudoText(tree) as T;
+  return Object.fromEntries(Object.entries(tree as Record<string, unknown>).map(([key, value]) => [key, pseudoTree(value)])) as T;
 }

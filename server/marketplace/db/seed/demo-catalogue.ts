@@ -38,7 +38,8 @@ interface ParticipantDef {
   defaultAlertQuantity?: number;
 }
 
-const OWN_GRADES: GradeDef[] = [
+/** The seller's own grades; their labels end the items' names ("… Black Grade C"). */
+export const OWN_GRADES: GradeDef[] = [
   { code: 'A+', label: 'Grade A+', priceFactor: 1, description: 'Like new: no visible signs of use, battery health above 90%.' },
   { code: 'A', label: 'Grade A', priceFactor: 0.92, description: 'Excellent: faint marks visible only under close inspection.' },
   { code: 'B+', label: 'Grade B+', priceFactor: 0.85, description: 'Very good: light scratches on the frame, screen free of marks.' },
@@ -47,7 +48,7 @@ const OWN_GRADES: GradeDef[] = [
   { code: 'D', label: 'Grade D', priceFactor: 0.45, description: 'Defective: cracked glass or a failed function listed on the item.' },
 ];
 
-const NETWORK_GRADES: GradeDef[] = [
+export const NETWORK_GRADES: GradeDef[] = [
   { code: 'Premium', label: 'Premium', pxnrGrade: 'A+', priceFactor: 1, description: 'Pristine condition, original accessories where available.' },
   { code: 'Excellent', label: 'Excellent', pxnrGrade: 'A', priceFactor: 0.9, description: 'Minimal signs of use, fully tested.' },
   { code: 'Good', label: 'Good', pxnrGrade: 'B', priceFactor: 0.78, description: 'Moderate signs of use, fully tested.' },

@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { marketplaceTexts } from '../schema';
 import { knownTexts } from '../../services/known-texts';
+import { PSEUDO_LANGUAGE, pseudoText } from '../../../../app/locales/pseudo';
 
 /**
  * The demo marketplace's words in French and German, by their English: status labels, the checkout's
@@ -192,9 +193,10 @@ export const DEMO_TEXTS: Record<string, Record<string, string>> = { fr: FR, de: 
 /** The demo's words in the tenant's language, for whatever the seeded marketplace holds (English needs none). */
 export async function seedTexts(db: Db, language = 'en'): Promise<number> {
   const dictionary = DEMO_TEXTS[language.split('-')[0]!];
-  if (!dictionary) return 0;
+  const translate = language === PSEUDO_LANGUAGE ? pseudoText : dictionary ? (english: string) => dictionary[english] : null;
+  if (!translate) return 0;
   const rows = (await knownTexts(db)).flatMap(({ kind, ref, field, english }) => {
-    const text = dictionary[english];
+    const text = translate(english);
     return text ? [{ kind, ref, field, language, text }] : [];
   });
   if (rows.length) await db.insert(marketplaceTexts).values(rows).onConflictDoNothing();
