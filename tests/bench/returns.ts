@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adminHeaders, startBenchServer, waitReady } from './bench-server';
+import { maintainDatabase } from './orders';
+import { timed, timedAgainst, type Target } from './timing';
+
+/**
+ * The returns list of a buyer with 2,000 return requests (issue 38), made once with the admin bulk
+ * insert over a few hundred orders of the buyer's own and kept in the bench data: the first page,
+ * a page sorted on the units (a count per request), a page sorted on the credit further in, and a
+ * search by IMEI (through the units). Goal: within 3× the bare signed-in page.
+ * `tsx tests/bench/returns.ts` runs these cases alone against a server of its own; `returnsBench`
+ * gives them to a caller that has a server and a floor (as `ordersBench` does).
+ */
+export const RETURN_COUNT = Number(process.env.BENCH_RETURNS ?? 2_000);
+const ORDERS = 300;
+const BUYER = 'bench-returns@example.com';
+const PASSWORD = 'Demo#2026';
+
+async function json(response: Response) {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export async function returnsBench({ base, dataDir }: { base: string; dataDir: string }) {
+  const admin = adminHeaders(dataDir);
+  await fetch(`${base}/px-api-gateway/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_VIEW_RETURNS'] }) });
+  const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
+  const auth = { authorization: `Bearer ${signIn.accessToken as string}` };
+  const orders = ((await json(await fetch(`${base}/px-api-gateway/orders`, { headers: auth }))) as { total: number }).total;
+  if (orders < ORDERS) await json(await fetch(`${base}/px-api-gateway/admin/order-history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: ORDERS - orders, statuses: ['SHIPPED', 'INVOICED'] }) }));
+  const have = ((await json(await fetch(`${base}/px-api-gateway/returns`, { headers: auth }))) as { total: number }).total;
+  let buildMs: number | null = null;
+  if (have < RETURN_COUNT) {
+    console.log(`Making ${RETURN_COUNT - have} return requests for ${BUYER}...`);
+    const started = performance.now();
+    await json(await fetch(`${base}/px-api-gateway/admin/returns/history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: RETURN_COUNT - have }) }));
+    buildMs = performance.now() - started;
+  }
+  // An IMEI of a unit half-way down the list.
+  const [row] = ((await json(await fetch(`${base}/px-api-gateway/returns?page=40&pageSize=1`, { headers: auth }))) as { rows: { rmaNumber: string }[] }).rows;
+  const imei = ((await json(await fetch(`${base}/px-api-gateway/returns/${row!.rmaNumber}`, { headers: auth }))) as { units: { imei: string }[] }).units[0]!.imei;
+  const portal = await fetch(`${base}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'sign-in', email: BUYER, password: PASSWORD }),
+  });
+  const cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  return {
+    headers: { cookie },
+    buildMs,
+    cases: [
+      [`returns page, ${RETURN_COUNT} requests, first page`, `${base}/returns`, 3],
+      ['returns page, sorted on units, page 20', `${base}/returns?sort=units&dir=desc&page=20`, 3],
+      ['returns page, sorted on credit, page 60', `${base}/returns?sort=credit&dir=asc&page=60`, 3],
+      ['returns page, search by IMEI', `${base}/returns?search=${imei}`, 3],
+    ] as [name: string, url: string, ratio: number][],
+  };
+}
+
+/** These cases alone: a server of their own on a small catalogue, the floor, the cases; a case past its goal sets the exit code. */
+async function alone() {
+  const port = Number(process.env.BENCH_PORT ?? 3197);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(process.env.BENCH_RETURNS_DATA ?? 'data-bench-returns');
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
+    execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', '2000', '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+  }
+  const server = startBenchServer({ port, dataDir });
+  try {
+    await waitReady(base);
+    const bench = await returnsBench({ base, dataDir });
+    await maintainDatabase(base, dataDir);
+    const bare: Target = { url: `${base}/terms-of-sale`, headers: bench.headers };
+    await timed({ url: `${base}/returns`, headers: bench.headers }, rounds);
+    const floor = await timed(bare, rounds);
+    if (bench.buildMs !== null) console.log(`Built ${RETURN_COUNT} return requests in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
+    console.log(`Floor on its own: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it`);
+    console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'floor ms'.padStart(9), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(10), 'result');
+    for (const [name, url, goal] of bench.cases) {
+      const { result, floor: floorBeside, ratio } = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
+      console.log(
+        name.padEnd(46),
+        result.median.toFixed(1).padStart(10),
+        result.p95.toFixed(1).padStart(8),
+        floorBeside.median.toFixed(1).padStart(9),
+        ratio.toFixed(2).padStart(8),
+        (result.bytes / 1024).toFixed(0).padStart(7),
+        `  <= ${goal}x`.padEnd(10),
+        ratio <= goal ? 'held' : 'short',
+      );
+      if (ratio > goal) process.exitCode = 1;
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  alone().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
