@@ -3,10 +3,9 @@ import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
+import { fileNotFound, RMA_NUMBER } from '~/.server/returns-files';
 import { idTextSchema } from '~/domain/ids';
 
-const RMA = /^RMA-[A-Za-z0-9-]{1,60}$/;
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
  * GET /returns/{rmaNumber}/photos/{id}: a photo of a unit of the buyer's own request, streamed
@@ -18,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireReturnsAccess(user, { file: true });
   const rmaNumber = params.rmaNumber ?? '';
   const photoId = idTextSchema.safeParse(params.photoId ?? '');
-  if (!RMA.test(rmaNumber) || !photoId.success) return notFound();
+  if (!RMA_NUMBER.test(rmaNumber) || !photoId.success) return fileNotFound();
   try {
     const photo = await returnsApi.photo(context, token, rmaNumber, photoId.data);
     return new Response(photo.body, {
@@ -32,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
-    if (error instanceof ApiFailure && error.status === 404) return notFound();
+    if (error instanceof ApiFailure && error.status === 404) return fileNotFound();
     context.logger.error({ err: error, rmaNumber }, 'return photo not available');
     return new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   }

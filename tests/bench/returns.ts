@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, startBenchServer, waitReady } from './bench-server';
+import { adminHeaders, portalSessionCookie, standaloneBenchServer } from './bench-server';
 import { maintainDatabase } from './orders';
 import { timed, timedAgainst, type Target } from './timing';
 
@@ -42,13 +40,7 @@ export async function returnsBench({ base, dataDir }: { base: string; dataDir: s
   // An IMEI of a unit half-way down the list.
   const [row] = ((await json(await fetch(`${base}/px-api-gateway/returns?page=40&pageSize=1`, { headers: auth }))) as { rows: { rmaNumber: string }[] }).rows;
   const imei = ((await json(await fetch(`${base}/px-api-gateway/returns/${row!.rmaNumber}`, { headers: auth }))) as { units: { imei: string }[] }).units[0]!.imei;
-  const portal = await fetch(`${base}/?index`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'sign-in', email: BUYER, password: PASSWORD }),
-  });
-  const cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  const cookie = await portalSessionCookie(base, BUYER, PASSWORD);
   return {
     headers: { cookie },
     buildMs,
@@ -61,44 +53,33 @@ export async function returnsBench({ base, dataDir }: { base: string; dataDir: s
   };
 }
 
-/** These cases alone: a server of their own on a small catalogue, the floor, the cases; a case past its goal sets the exit code. */
+/** These cases alone: a server of their own on a small catalogue, the floor, then each case beside it; a case past its goal sets the exit code. */
 async function alone() {
-  const port = Number(process.env.BENCH_PORT ?? 3197);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve(process.env.BENCH_RETURNS_DATA ?? 'data-bench-returns');
   const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
-    execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', '2000', '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
-  }
-  const server = startBenchServer({ port, dataDir });
+  const { base, dataDir, server } = await standaloneBenchServer({ port: 3197, dataVariable: 'BENCH_RETURNS_DATA', fallbackDir: 'data-bench-returns', items: 2000 });
   try {
-    await waitReady(base);
     const bench = await returnsBench({ base, dataDir });
     await maintainDatabase(base, dataDir);
     const bare: Target = { url: `${base}/terms-of-sale`, headers: bench.headers };
+    // Warm both before timing.
     await timed({ url: `${base}/returns`, headers: bench.headers }, rounds);
     const floor = await timed(bare, rounds);
     if (bench.buildMs !== null) console.log(`Built ${RETURN_COUNT} return requests in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
-    console.log(`Floor on its own: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it`);
-    console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'floor ms'.padStart(9), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(10), 'result');
+    console.log(`Bare signed-in page alone: ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it.`);
+    const table = [];
     for (const [name, url, goal] of bench.cases) {
-      const { result, floor: floorBeside, ratio } = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
-      console.log(
-        name.padEnd(46),
-        result.median.toFixed(1).padStart(10),
-        result.p95.toFixed(1).padStart(8),
-        floorBeside.median.toFixed(1).padStart(9),
-        ratio.toFixed(2).padStart(8),
-        (result.bytes / 1024).toFixed(0).padStart(7),
-        `  <= ${goal}x`.padEnd(10),
-        ratio <= goal ? 'held' : 'short',
-      );
-      if (ratio > goal) process.exitCode = 1;
+      const measured = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
+      const held = measured.ratio <= goal;
+      if (!held) process.exitCode = 1;
+      table.push({ case: name, 'median ms': round(measured.result.median), 'p95 ms': round(measured.result.p95), 'bare ms': round(measured.floor.median), 'x bare': round(measured.ratio, 2), KiB: Math.round(measured.result.bytes / 1024), goal: `<= ${goal}x`, result: held ? 'held' : 'short' });
     }
+    console.table(table);
   } finally {
     server.kill('SIGTERM');
   }
 }
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   alone().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
+import { RMA_NUMBER } from '~/.server/returns-files';
 import { formRefusal, intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -20,7 +21,6 @@ import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('returns.title');
 
-const RMA = /^RMA-[A-Za-z0-9-]{1,60}$/;
 /** The box goes back once the seller approved: the slip names what is in it. */
 const SLIP_STATUSES = ['APPROVED', 'RECEIVED', 'CREDITED', 'REPLACED'];
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
   const rmaNumber = params.rmaNumber ?? '';
-  if (!RMA.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
+  if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   try {
     return json({ request: await returnsApi.get(context, token, rmaNumber) }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
   const rmaNumber = params.rmaNumber ?? '';
-  if (!RMA.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
+  if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   const form = await readForm(request);
   intentOf(form, ['cancel'] as const);
   if (parseWithZod(form, { schema: cancelForm }).status !== 'success') throw formRefusal(400);
