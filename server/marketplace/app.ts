@@ -126,7 +126,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   stockChanges.onChange((changes) => alerts.onStockChanged(changes));
   deps.jobs.add(offerReviewJob(deps));
   const dailyReport = createDailyReport(deps);
-  const proofOfExport = createProofOfExport(deps, { secret, files: databaseFileStore(db) });
+  const files = databaseFileStore(db);
+  const proofOfExport = createProofOfExport(deps, { secret, files });
   deps.jobs.add(dailyReportJob(deps, dailyReport));
   const savedSearches = createSavedSearches(deps, { publicUrl: options.publicUrl });
   deps.jobs.add(savedSearchAlertsJob(deps, savedSearches));
@@ -137,7 +138,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const provider = options.payPal ? payPalProvider(options.payPal) : sandboxProvider(API_BASE, db);
   const payments = createPayments(deps, checkout, provider, options.config.currencyCode);
   const orderTerms = createOrderTerms(deps);
-  const returns = createReturns(deps);
+  const returns = createReturns(deps, files);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
 
   const signedIn = new Hono()

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,4 +25,35 @@ export async function waitReady(base: string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
+}
+
+/**
+ * A bench script run alone: its own server on its own data (`BENCH_PORT`, a data directory given by
+ * `dataVariable` or `fallbackDir`), seeded with `items` on the first run, and ready. The caller kills it.
+ */
+export async function standaloneBenchServer({ port, dataVariable, fallbackDir, items }: { port: number; dataVariable: string; fallbackDir: string; items: number }) {
+  const base = `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? port)}`;
+  const dataDir = path.resolve(process.env[dataVariable] ?? fallbackDir);
+  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
+    execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', String(items), '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+  }
+  const server = startBenchServer({ port: Number(new URL(base).port), dataDir });
+  try {
+    await waitReady(base);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return { base, dataDir, server };
+}
+
+/** The portal's session cookie of a buyer signed in through the sign-in form. */
+export async function portalSessionCookie(base: string, email: string, password: string) {
+  const portal = await fetch(`${base}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'sign-in', email, password }),
+  });
+  return portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
 }

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminHeaders, startBenchServer, waitReady } from './bench-server';
+import { adminHeaders, portalSessionCookie, standaloneBenchServer } from './bench-server';
 import { checkoutBench } from './checkout';
 import { timed, timedAgainst, type Target } from './timing';
 
@@ -61,13 +60,7 @@ export async function ordersBench({ base, dataDir }: Setup) {
     description = made.first[0].descriptions[0];
     fs.writeFileSync(searchFile, description);
   }
-  const portal = await fetch(`${base}/?index`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'sign-in', email: BUYER, password: PASSWORD }),
-  });
-  const cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  const cookie = await portalSessionCookie(base, BUYER, PASSWORD);
   const found = ((await json(await fetch(`${base}/px-api-gateway/orders?search=${encodeURIComponent(description)}`, { headers: auth }))) as { total: number }).total;
   return {
     headers: { cookie },
@@ -95,16 +88,9 @@ export async function orderDetailsBench(setup: Setup): Promise<[name: string, ur
 
 /** These cases alone (with the order of ORDER_LINES lines): a server of their own on a small catalogue, the floor, the cases. */
 async function alone() {
-  const port = Number(process.env.BENCH_PORT ?? 3198);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.resolve(process.env.BENCH_ORDERS_DATA ?? 'data-bench-orders');
   const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-  if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
-    execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', '5000', '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
-  }
-  const server = startBenchServer({ port, dataDir });
+  const { base, dataDir, server } = await standaloneBenchServer({ port: 3198, dataVariable: 'BENCH_ORDERS_DATA', fallbackDir: 'data-bench-orders', items: 5000 });
   try {
-    await waitReady(base);
     const details = await orderDetailsBench({ base, dataDir });
     const bench = await ordersBench({ base, dataDir });
     await maintainDatabase(base, dataDir);

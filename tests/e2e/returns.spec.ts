@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
 import { sellerCli, shippedOrder } from './support/returns';
@@ -9,7 +10,7 @@ import { sellerCli, shippedOrder } from './support/returns';
  * refused by name; a request is canceled while it waits.
  */
 test.describe('returns', () => {
-  test('request by IMEI, approved and credited by the seller, the credit on the order', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('request by IMEI with photos, approved and credited by the seller, the credit on the order', async ({ page, browser, expectNoAxeViolations }, testInfo) => {
     test.slow();
     const { user, orderNumber, imeis } = await shippedOrder(slotOf(testInfo.project.name, 9));
     await page.goto(`/orders/${orderNumber}`);
@@ -19,6 +20,7 @@ test.describe('returns', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: `Return ${imeis[0]}` }).check();
     await page.getByLabel(`Reason for ${imeis[0]}`).selectOption({ label: 'Not as graded' });
+    await page.getByLabel(`Photos of ${imeis[0]}`).setInputFiles(['tests/fixtures/photos/unit.png', 'tests/fixtures/photos/unit.jpg']);
     await page.getByLabel('Note').fill('Screen scratched');
     await page.getByRole('button', { name: 'Request Return' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Return RMA-/ });
@@ -27,6 +29,26 @@ test.describe('returns', () => {
     await expect(page.getByText(`Return ${rma} requested`)).toBeVisible();
     await expect(page.locator('.order-meta [data-status]')).toHaveText('Requested');
     await expect(page.getByRole('row', { name: new RegExp(imeis[0]!) })).toContainText('Not as graded');
+    // The photos, as thumbnails the portal serves to this buyer only.
+    const sources: string[] = [];
+    for (const [n, type] of [[1, 'image/png'], [2, 'image/jpeg']] as const) {
+      const thumbnail = page.getByRole('img', { name: `Photo ${n} of ${imeis[0]}` });
+      await expect(thumbnail).toBeVisible();
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+      const src = (await thumbnail.getAttribute('src'))!;
+      const served = await page.request.get(src);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe(type);
+      sources.push(src);
+    }
+    const stranger = await createUser({ authorities: ALL_AUTHORITIES });
+    const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/stock');
+    await signIn(otherPage, stranger.email, stranger.password);
+    await expect(otherPage).toHaveURL(/\/stock/);
+    for (const src of sources) expect((await otherPage.request.get(src)).status(), src).toBe(404);
+    await other.close();
     await expectNoAxeViolations(page);
 
     await sellerCli('returns', 'approve', rma, '--instructions', 'Ship to dock 4 with the RMA number on the box');
@@ -75,10 +97,43 @@ test.describe('returns', () => {
     await expect(page.locator('.order-meta [data-status]')).toHaveText('Canceled');
 
     await page.goto('/returns/new?order=SO-NOT-MINE-1');
-    await expect(page.getByRole('alert')).toContainText('No order found of this number: SO-NOT-MINE-1');
+    await expect(page.getByLabel('Order number')).toHaveAccessibleDescription('No order found of this number: SO-NOT-MINE-1');
     await page.goto('/returns?search=nothing-like-this');
     await expect(page.getByRole('cell', { name: 'No rows available' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('return photos', () => {
+  test('a reason the seller set to need photos asks for one, and a file that is no image or too large is refused beside its field', async ({ page, expectNoAxeViolations }, testInfo) => {
+    test.slow();
+    const { user, orderNumber, imeis } = await shippedOrder(slotOf(testInfo.project.name, 8));
+    // The seller's own reason, in each language, with photos required.
+    const reasons = (await sellerCli('returns', 'reason', 'E2E_CRACKED', '--en', 'Cracked screen', '--fr', 'Écran fissuré', '--de', 'Display gesprungen', '--photo-required', 'yes')) as unknown as { code: string; labels: Record<string, string>; photoRequired: boolean }[];
+    expect(reasons.find((r) => r.code === 'E2E_CRACKED')).toEqual({ code: 'E2E_CRACKED', labels: { en: 'Cracked screen', fr: 'Écran fissuré', de: 'Display gesprungen' }, photoRequired: true });
+    await page.goto(`/returns/new?order=${orderNumber}`);
+    await signIn(page, user.email, user.password);
+    const photos = page.getByLabel(`Photos of ${imeis[0]}`);
+    const request = async (file?: Parameters<typeof photos.setInputFiles>[0]) => {
+      await page.getByRole('checkbox', { name: `Return ${imeis[0]}` }).check();
+      await page.getByLabel(`Reason for ${imeis[0]}`).selectOption({ label: 'Cracked screen' });
+      if (file) await photos.setInputFiles(file);
+      await page.getByRole('button', { name: 'Request Return' }).click();
+    };
+    await request();
+    await expect(photos).toHaveAccessibleDescription(/^Photos are required for this reason\./);
+    await expect(photos).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await request({ name: 'scratch.png', mimeType: 'image/png', buffer: Buffer.from('a text file with a picture name') });
+    await expect(photos).toHaveAccessibleDescription(/^Only images can be sent: JPEG, PNG, WebP or GIF\./);
+    const large = Buffer.alloc(5 * 1024 * 1024 + 1);
+    readFileSync('tests/fixtures/photos/unit.png').copy(large);
+    await request({ name: 'large.png', mimeType: 'image/png', buffer: large });
+    await expect(photos).toHaveAccessibleDescription(/^A photo may be at most 5 MB\./);
+    // Nothing was requested.
+    await expect(page).toHaveURL(/\/returns\/new/);
+    await page.goto(`/returns?search=${imeis[0]}`);
+    await expect(page.getByRole('cell', { name: 'No rows available' })).toBeVisible();
   });
 });
 

@@ -174,7 +174,10 @@ describe('cancel, list and search', () => {
     const ra = (await request(token, a.n, [{ imei: a.imeis[0]! }])).body.rmaNumber;
     const rb = (await request(token, b.n, [{ imei: b.imeis[0]! }, { imei: b.imeis[1]! }])).body.rmaNumber;
     const list = (query = '') => call('GET', `/returns${query}`, { token }).then((r) => r.body);
-    expect((await list()).rows.map((r: { rmaNumber: string }) => r.rmaNumber)).toEqual([rb, ra]);
+    expect((await list()).rows.map((r: { rmaNumber: string; units: number }) => [r.rmaNumber, r.units])).toEqual([
+      [rb, 2],
+      [ra, 1],
+    ]);
     expect((await list('?sort=units&dir=asc')).rows.map((r: { units: number }) => r.units)).toEqual([1, 2]);
     expect((await list(`?search=${b.imeis[1]}`)).rows.map((r: { rmaNumber: string }) => r.rmaNumber)).toEqual([rb]);
     expect((await list(`?search=${a.n}`)).rows.map((r: { rmaNumber: string }) => r.rmaNumber)).toEqual([ra]);

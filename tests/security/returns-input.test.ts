@@ -83,7 +83,7 @@ describe("another buyer's returns", () => {
     const form = await mallory.client.request(`/returns/new?order=${order.orderNumber}`);
     expect(form.status).toBe(404);
     expect(await form.text()).not.toContain(order.imeis[1]!);
-    const posted = await mallory.client.post('/returns/new', { intent: 'request', order: order.orderNumber, key: 'sec-forged-key-1', note: '', unit: order.imeis[1]!, [`reason:${order.imeis[1]}`]: 'DOA' });
+    const posted = await mallory.client.post('/returns/new', { intent: 'request', order: order.orderNumber, key: 'sec-forged-key-1', note: '', 'units[0].imei': order.imeis[1]!, 'units[0].chosen': 'on', 'units[0].reason': 'DOA' });
     expect(posted.status).toBe(404);
     const list = await mallory.client.request(`/returns?search=${order.imeis[0]}`);
     expect(await list.text()).not.toContain(rmaNumber);
@@ -97,7 +97,7 @@ describe('return forms as an attacker posts them', () => {
     const order = await shipped(alice, 3);
     const imei = order.imeis[0]!;
     const before = (await api(alice.token, 'GET', '/returns')).body.total as number;
-    const base = { intent: 'request', order: order.orderNumber, key: 'sec-replayed-key', note: '', unit: imei, [`reason:${imei}`]: 'DOA' };
+    const base = { intent: 'request', order: order.orderNumber, key: 'sec-replayed-key', note: '', 'units[0].imei': imei, 'units[0].chosen': 'on', 'units[0].reason': 'DOA' };
     const refused = async (form: Record<string, string> | URLSearchParams, path = '/returns/new') => {
       const answer = await alice.client.post(path, form);
       expect(answer.status, String(new URLSearchParams(form))).toBeGreaterThanOrEqual(400);
@@ -105,9 +105,12 @@ describe('return forms as an attacker posts them', () => {
     };
     await refused({ ...base, intent: 'approve' });
     await refused({ ...base, extra: 'x' });
-    await refused({ ...base, unit: '12345' });
-    await refused({ ...base, [`reason:${imei}`]: '' });
-    await refused({ ...base, [`reason:${imei}`]: 'NOT_A_REASON' });
+    await refused({ ...base, 'units[0].imei': '12345' });
+    await refused({ ...base, 'units[0].extra': 'x' });
+    await refused({ ...base, 'units[0].chosen': 'yes' });
+    await refused({ ...base, 'units[0].reason': '' });
+    await refused({ ...base, 'units[0].reason': 'NOT_A_REASON' });
+    await refused({ ...base, 'units[0].chosen': '' });
     await refused({ ...base, note: 'x'.repeat(1001) });
     await refused(new URLSearchParams([...Object.entries(base), ['intent', 'request']]));
     await refused({ intent: 'approve' }, `/returns/RMA-X-1`);

@@ -75,11 +75,12 @@ async function callOnce<T extends z.ZodType>(
     method,
     headers: {
       accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      // A FormData body (a request with files) sets its own multipart type and boundary.
+      ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   let response: Response;
   try {

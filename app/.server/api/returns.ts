@@ -47,13 +47,34 @@ export const details = z.object({
       rejectReason: z.string(),
       unitPrice: z.number().int(),
       credit: z.number().int(),
+      photos: z.array(z.object({ id: z.number().int() })),
     }),
   ),
   history: z.array(z.object({ at: z.string(), from: z.string().nullable(), to: z.string(), actor: z.string() })),
 });
 export type ReturnDetails = z.infer<typeof details>;
 
-export type ReturnUnitRequest = { imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string };
+/** A unit to return with its photos (images whose type was read from their bytes). */
+export type ReturnUnitRequest = ({ imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string }) & { photos: File[] };
+
+/** A request as the tenant API takes it: JSON alone, or with photos a multipart form whose units name their file parts. */
+function requestBody(body: { orderNumber: string; idempotencyKey: string; note: string; units: ReturnUnitRequest[] }) {
+  let parts = 0;
+  const form = new FormData();
+  const units = body.units.map(({ photos, ...unit }) => {
+    if (!photos.length) return unit;
+    const names = photos.map((photo) => {
+      const name = `photo-${parts++}`;
+      form.append(name, photo, name);
+      return name;
+    });
+    return { ...unit, photos: names };
+  });
+  const request = { ...body, units };
+  if (!parts) return request;
+  form.append('request', JSON.stringify(request));
+  return form;
+}
 
 const rma = (rmaNumber: string, rest = '') => `${BASE}/${encodeURIComponent(rmaNumber)}${rest}`;
 
@@ -66,7 +87,19 @@ export const returnsApi = {
   },
   returnable: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}`, { token, schema: returnable }),
   create: (context: AppLoadContext, token: string, body: { orderNumber: string; idempotencyKey: string; note: string; units: ReturnUnitRequest[] }) =>
-    callApi(context, BASE, { method: 'POST', token, body, schema: z.object({ created: z.boolean(), rmaNumber: z.string() }) }),
+    callApi(context, BASE, { method: 'POST', token, body: requestBody(body), schema: z.object({ created: z.boolean(), rmaNumber: z.string() }) }),
+  /** A unit's photo as the tenant API serves it (an image type it sniffed), or the failure. */
+  photo: (context: AppLoadContext, token: string, rmaNumber: string, photoId: number) =>
+    withSessionRetry(context, token, async (current) => {
+      const response = await context.tenantApi(new Request(new URL(rma(rmaNumber, `/photos/${photoId}`), context.tenantApiBase), { headers: { accept: 'image/*', authorization: `Bearer ${current ?? token}` } }));
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string };
+        throw new ApiFailure(response.status, body.messageCode, body.message);
+      }
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.body || !/^image\/(jpeg|png|webp|gif)$/.test(type)) throw new ApiFailure(502, undefined, 'The photo came back as no image');
+      return { body: response.body, type, length: response.headers.get('content-length') };
+    }),
   get: (context: AppLoadContext, token: string, rmaNumber: string) => callApi(context, rma(rmaNumber), { token, schema: details }),
   /** Every request the list's search matches, as the tenant API streams the spreadsheet. */
   exportFile: (context: AppLoadContext, token: string, query: ReturnListQuery) =>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,7 +7,8 @@ import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
-import { intentOf, parseForm, readForm } from '~/.server/forms';
+import { RMA_NUMBER } from '~/.server/returns-files';
+import { formRefusal, intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
@@ -19,7 +21,6 @@ import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('returns.title');
 
-const RMA = /^RMA-[A-Za-z0-9-]{1,60}$/;
 /** The box goes back once the seller approved: the slip names what is in it. */
 const SLIP_STATUSES = ['APPROVED', 'RECEIVED', 'CREDITED', 'REPLACED'];
 
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
   const rmaNumber = params.rmaNumber ?? '';
-  if (!RMA.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
+  if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   try {
     return json({ request: await returnsApi.get(context, token, rmaNumber) }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
@@ -40,17 +41,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
-const cancelForm = z.object({ intent: z.literal('cancel') });
+/** Cancel Request: a button and nothing else (Zod alone, no fields a person fills). */
+const cancelForm = z.strictObject({ intent: z.literal('cancel') });
 
 /** Cancel Request, while it is REQUESTED; the tenant API refuses it after that. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
   const rmaNumber = params.rmaNumber ?? '';
-  if (!RMA.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
+  if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   const form = await readForm(request);
   intentOf(form, ['cancel'] as const);
-  parseForm(form, cancelForm);
+  if (parseWithZod(form, { schema: cancelForm }).status !== 'success') throw formRefusal(400);
   const here = `/returns/${encodeURIComponent(rmaNumber)}`;
   try {
     await returnsApi.cancel(context, token, rmaNumber);
@@ -136,6 +138,7 @@ export default function ReturnPage() {
                 <th scope="col">{t('returns.new.column.item')}</th>
                 <th scope="col">{t('returns.new.column.reason')}</th>
                 <th scope="col">{t('returns.details.unitState')}</th>
+                <th scope="col">{t('returns.details.photos')}</th>
                 <th scope="col" className="num">
                   {t('returns.details.credit')}
                 </th>
@@ -161,6 +164,24 @@ export default function ReturnPage() {
                         </span>
                       </>
                     ) : null}
+                  </td>
+                  <td>
+                    {u.photos.length ? (
+                      <ul className="return-photos">
+                        {u.photos.map((photo, i) => {
+                          const src = `/returns/${encodeURIComponent(r.rmaNumber)}/photos/${photo.id}`;
+                          return (
+                            <li key={photo.id}>
+                              <a href={src}>
+                                <img src={src} alt={t('returns.details.photo', { n: i + 1, unit: u.imei ?? u.itemNumber })} width={64} height={64} loading="lazy" decoding="async" />
+                              </a>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    ) : (
+                      <span className="muted">{t('returns.details.noPhotos')}</span>
+                    )}
                   </td>
                   <td className="num">{formatMinor(u.credit, money)}</td>
                 </tr>

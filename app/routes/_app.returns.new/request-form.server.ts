@@ -1,61 +1,59 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import type { ReturnUnitRequest } from '~/.server/api/returns';
-import { fields, parseForm } from '~/.server/forms';
-import { ORDER_NUMBER } from '~/domain/checkout/payment';
-import { RETURN_LIMITS } from '~/domain/returns/rules';
+import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import { formRefusal, MAX_FORM_BYTES, readForm, refuseUnstorableText } from '~/.server/forms';
+import { RETURN_LIMITS, sniffPhotoType } from '~/domain/returns/rules';
 
-/** What the form posts besides the units' own fields. */
-const requestForm = z
-  .object({
-    intent: z.literal('request'),
-    order: z.string().regex(ORDER_NUMBER),
-    key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-    note: fields.typed(RETURN_LIMITS.noteLength),
-    unit: fields.many(z.string().regex(/^\d{15}$/)).pipe(z.array(z.string()).max(RETURN_LIMITS.unitsPerRequest)),
-  })
-  // A unit's reason (reason:IMEI), a line's quantity and reason (line:ITEM, reason-line:ITEM): each once, short.
-  .catchall(z.string().max(200))
-  .superRefine((form, ctx) => {
-    for (const name of Object.keys(form)) {
-      if (['intent', 'order', 'key', 'note', 'unit'].includes(name)) continue;
-      if (!/^(reason:\d{15}|line:.{1,200}|reason-line:.{1,200})$/.test(name)) ctx.addIssue({ code: 'custom', message: `unknown field ${name}`, path: [name] });
+/** The photos and the form around them; a declared body past this is refused unread. */
+const MAX_BODY_BYTES = RETURN_LIMITS.photoRequestBytes + MAX_FORM_BYTES;
+/** A text field's part: the note is the longest a person types. */
+const MAX_TEXT_PART_BYTES = 16 * 1024;
+
+/**
+ * Reads the request form: urlencoded, or multipart with photos. A photo is kept up to one byte past
+ * its limit (the schema then refuses it by name, beside its field) and the rest is read and dropped;
+ * its type is the one its first bytes show, or none, never the one the browser sent. Past
+ * `photosPerRequest` files the rest are dropped and `tooManyFiles` says so. The body as a whole is
+ * bounded (a 413 past it), like every form.
+ */
+export async function readRequestForm(request: Request): Promise<{ form: FormData; tooManyFiles: boolean }> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return { form: await readForm(request), tooManyFiles: false };
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) throw formRefusal(413);
+  let total = 0;
+  let files = 0;
+  let tooManyFiles = false;
+  const handler: UploadHandler = async ({ filename, contentType: _sent, data }) => {
+    const kept: Uint8Array[] = [];
+    let size = 0;
+    const limit = filename === undefined ? MAX_TEXT_PART_BYTES : RETURN_LIMITS.photoBytes + 1;
+    for await (const chunk of data) {
+      total += chunk.byteLength;
+      if (total > MAX_BODY_BYTES) throw formRefusal(413);
+      if (size < limit) kept.push(chunk.subarray(0, limit - size));
+      size += chunk.byteLength;
     }
-  });
-
-/** The posted units, checked: each ticked IMEI with its reason, each line with a quantity and its reason. */
-export interface ParsedRequest {
-  orderNumber: string;
-  idempotencyKey: string;
-  note: string;
-  units: ReturnUnitRequest[];
-  /** The choices as posted, to show the form again after a refusal. */
-  chosen: { units: string[]; values: Record<string, string>; note: string };
-}
-
-/** Parses the whole form; anything outside it is a 400 (thrown) that changes nothing. */
-export function parseRequestForm(form: FormData): ParsedRequest | 'badForm' {
-  const parsed = parseForm(form, requestForm) as z.infer<typeof requestForm> & Record<string, string>;
-  const units: ReturnUnitRequest[] = [];
-  const values: Record<string, string> = {};
-  for (const imei of new Set(parsed.unit)) {
-    const reasonCode = parsed[`reason:${imei}`];
-    if (!reasonCode) return 'badForm';
-    units.push({ imei, reasonCode });
+    if (filename === undefined) {
+      if (size > MAX_TEXT_PART_BYTES) throw formRefusal(413);
+      return new TextDecoder().decode(Buffer.concat(kept));
+    }
+    // A file input left empty sends a nameless, empty part.
+    if (size === 0 && !filename) return undefined;
+    if (++files > RETURN_LIMITS.photosPerRequest) {
+      tooManyFiles = true;
+      return undefined;
+    }
+    const bytes = Buffer.concat(kept);
+    return new File([bytes], filename.slice(0, 200), { type: sniffPhotoType(bytes.subarray(0, 16)) ?? 'application/octet-stream' });
+  };
+  let form: FormData;
+  try {
+    form = await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // A broken boundary or a body cut short: nothing was kept.
+    throw formRefusal(400);
   }
-  for (const [name, value] of Object.entries(parsed)) {
-    if (typeof value !== 'string') continue;
-    if (name.startsWith('reason:') || name.startsWith('reason-line:')) values[name] = value;
-    if (!name.startsWith('line:')) continue;
-    values[name] = value;
-    const itemNumberWarehouse = name.slice('line:'.length);
-    if (value.trim() === '' || value.trim() === '0') continue;
-    if (!/^\d{1,3}$/.test(value.trim())) return 'badForm';
-    const reasonCode = parsed[`reason-line:${itemNumberWarehouse}`];
-    if (!reasonCode) return 'badForm';
-    units.push({ itemNumberWarehouse, quantity: Number(value.trim()), reasonCode });
-  }
-  return { orderNumber: parsed.order, idempotencyKey: parsed.key, note: parsed.note, units, chosen: { units: parsed.unit, values, note: parsed.note } };
+  refuseUnstorableText(form);
+  return { form, tooManyFiles };
 }
 
 /** The form's key: a replayed post finds the request the first one made. */

@@ -1,172 +1,292 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Fragment } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { returnsApi, type Returnable } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { requireReturnsAccess } from '~/.server/returns-access';
-import { intentOf, readForm } from '~/.server/forms';
+import { intentOf } from '~/.server/forms';
 import { json } from '~/.server/json';
+import { requireReturnsAccess } from '~/.server/returns-access';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
-import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { formatDateTime } from '~/domain/money';
+import { failureError, readFailureError } from '~/domain/offers/quick-order-form';
+import { MAX_LINE_QUANTITY, ORDER_LOOKUP_NOT_FOUND, orderLookupSchema, PHOTO_TEXT_PARAMS, REQUEST_INTENTS, requestedUnits, returnRequestSchema, type ReturnRequestForm } from '~/domain/returns/request-form';
 import { groupReturnable } from '~/domain/returns/returnable';
-import { RETURN_LIMITS } from '~/domain/returns/rules';
+import { PHOTO_TYPES } from '~/domain/returns/rules';
 import { useTexts } from '~/i18n/use-texts';
-import { newRequestKey, parseRequestForm, type ParsedRequest } from './request-form.server';
+import { newRequestKey, readRequestForm } from './request-form.server';
 
 export const meta = titled('returns.title');
 
 /**
  * Request a return (issue 38): `?order=` names the order (typed here, or from the order's page);
  * its shipped units show by IMEI, or by line and quantity for goods shipped without IMEIs, each
- * with a reason from the tenant's list. A unit that cannot be returned says why and cannot be ticked.
+ * with a reason from the tenant's list and up to five photos. A unit that cannot be returned says
+ * why and cannot be ticked.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
-  const typed = (new URL(request.url).searchParams.get('order') ?? '').trim();
-  const base = { typed: typed.slice(0, 40), key: newRequestKey(), returnable: null as Returnable | null, failure: null as FailureParts | null, orderNotFound: false };
-  if (!typed) return json(base);
-  if (!ORDER_NUMBER.test(typed)) return json({ ...base, orderNotFound: true }, { status: 404 });
+  const params = new URL(request.url).searchParams;
+  const base = { typed: (params.get('order') ?? '').trim().slice(0, 40), key: newRequestKey(), returnable: null as Returnable | null, failure: null as FailureParts | null, lookup: null as SubmissionResult | null };
+  if (!params.has('order')) return json(base);
+  const lookup = parseWithZod(params, { schema: orderLookupSchema });
+  if (lookup.status !== 'success') return json({ ...base, lookup: lookup.reply() }, { status: 404 });
   try {
-    return json({ ...base, returnable: await returnsApi.returnable(context, token, typed) });
+    return json({ ...base, returnable: await returnsApi.returnable(context, token, lookup.value.order) });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
-    if (error instanceof ApiFailure && error.status === 404) return json({ ...base, orderNotFound: true }, { status: 404 });
+    if (error instanceof ApiFailure && error.status === 404) return json({ ...base, lookup: lookup.reply({ fieldErrors: { order: [ORDER_LOOKUP_NOT_FOUND] } }) }, { status: 404 });
     return json({ ...base, failure: failureParts(error) });
   }
 }
 
-type ActionData = { failure: FailureParts; chosen: ParsedRequest['chosen'] | null };
+/** The posted values go back without the photos: no browser takes a file back. */
+const withoutPhotos = (form: FormData) => [...new Set([...form.keys()].filter((name) => name.endsWith('.photos')))];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
-  const form = await readForm(request);
-  intentOf(form, ['request'] as const);
-  const parsed = parseRequestForm(form);
-  if (parsed === 'badForm') return json<ActionData>({ failure: { fallbackKey: 'errors.badRequest' }, chosen: null }, { status: 400 });
-  if (!parsed.units.length) return json<ActionData>({ failure: { fallbackKey: 'returns.new.chooseUnit' }, chosen: parsed.chosen }, { status: 400 });
+  const { form, tooManyFiles } = await readRequestForm(request);
+  intentOf(form, REQUEST_INTENTS);
+  const hideFields = withoutPhotos(form);
+  const refuse = (submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult }, status: number, parts?: FailureParts) =>
+    json({ result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) }, { status });
+  // The shape first; then the order's own reasons say which units need a photo.
+  const shaped = parseWithZod(form, { schema: returnRequestSchema([]) });
+  if (shaped.status !== 'success') return refuse(shaped, 400);
+  let returnable: Returnable;
   try {
-    const { rmaNumber } = await returnsApi.create(context, token, { orderNumber: parsed.orderNumber, idempotencyKey: parsed.idempotencyKey, note: parsed.note, units: parsed.units });
+    returnable = await returnsApi.returnable(context, token, shaped.value.order);
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof ApiFailure && error.status === 404) return refuse(shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: shaped.value.order } });
+    return refuse(shaped, 502, failureParts(error));
+  }
+  const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
+  const submission = photoReasons.length ? parseWithZod(form, { schema: returnRequestSchema(photoReasons) }) : shaped;
+  if (submission.status !== 'success') return refuse(submission, 400);
+  if (tooManyFiles) return refuse(submission, 413, { fallbackKey: 'returns.new.photosTooLarge' });
+  const { order, key, note } = submission.value;
+  try {
+    const { rmaNumber } = await returnsApi.create(context, token, { orderNumber: order, idempotencyKey: key, note, units: requestedUnits(submission.value) });
     return redirectWithToast(`/returns/${encodeURIComponent(rmaNumber)}`, { type: 'success', key: 'returns.requested', values: { rmaNumber } });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     const status = error instanceof ApiFailure && error.status >= 400 && error.status < 500 ? error.status : 502;
-    return json<ActionData>({ failure: failureParts(error), chosen: parsed.chosen }, { status });
+    return refuse(submission, status, failureParts(error));
   }
 }
 
+const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+const PHOTOS_HINT = 'return-photos-hint';
+
 export default function RequestReturnPage() {
   useTexts('returnErrors', 'returns');
-  const { typed, key, returnable, failure, orderNotFound } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as ActionData | undefined;
+  const { typed, key, returnable, failure, lookup } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const [lookupForm, lookupFields] = useForm({ id: 'return-order', lastResult: lookup as SubmissionResult<string[]> | null, defaultValue: { order: typed }, constraint: getZodConstraint(orderLookupSchema), shouldValidate: 'onSubmit' });
+  const orderField = lookupFields.order;
+  return (
+    <section className="page returns-new">
+      <PageHeader backTo="/returns" backLabel={t('returns.new.back')} title={t('returns.new.title')} />
+      <Form method="get" {...getFormProps(lookupForm)} className="orders-search returns-order">
+        <label htmlFor={orderField.id}>{t('returns.new.orderLabel')}</label>
+        <input {...getInputProps(orderField, { type: 'text' })} key={orderField.key} autoComplete="off" />
+        <button type="submit" className="button button--secondary">
+          {t('returns.new.chooseOrder')}
+        </button>
+        <p className="field__error" id={orderField.errorId} aria-live="polite">
+          {orderField.errors?.map((error) => t(error as 'returns.title', { orderNumber: typed })).join(' ')}
+        </p>
+      </Form>
+      {failure ? (
+        <p className="banner banner--error" role="alert">
+          {failureText(failure, translate)}
+        </p>
+      ) : null}
+      {/* Another order is another form: its rows start again from its own units. */}
+      {returnable ? <RequestForm key={returnable.orderNumber} returnable={returnable} requestKey={key} lastResult={answer?.result as SubmissionResult<string[]> | undefined} /> : null}
+    </section>
+  );
+}
+
+/** The error catalogue's words for a key or a failure, with the numbers the return form's messages name. */
+function useTranslate() {
   const { t, i18n } = useTranslation();
+  return (k: string, params?: Record<string, unknown>) => (i18n.exists(k) ? t(k as 'returns.title', { ...PHOTO_TEXT_PARAMS, ...params } as unknown as Record<string, string>) : undefined);
+}
+
+/** The order's units by IMEI and its lines without IMEIs, each with a reason and photos, and a note. */
+function RequestForm({ returnable, requestKey, lastResult }: { returnable: Returnable; requestKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t, i18n } = useTranslation();
+  const translate = useTranslate();
   const busy = useNavigation().state !== 'idle';
-  const translate = (k: string, params?: Record<string, unknown>) => {
-    const text = t(k as 'returns.title', params as Record<string, string>);
-    return text === k ? undefined : text;
-  };
-  const shownFailure: FailureParts | null = answer?.failure ?? failure;
-  const chosen = answer?.chosen ?? null;
-  const groups = returnable ? groupReturnable(returnable.units) : null;
-  const reasonSelect = (name: string, id: string, label: string) => (
+  const words = (errors: string[] | undefined) => errors?.map((error) => failureText(readFailureError(error), translate)).join(' ');
+  const groups = groupReturnable(returnable.units);
+  const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
+  const schema = useMemo(() => returnRequestSchema(photoReasons), [photoReasons.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const firstReason = returnable.reasons[0]?.code ?? '';
+  const openUnits = groups.imeis.filter((u) => u.refusal === null);
+  const openLines = groups.lines.filter((l) => l.free > 0);
+  const [form, fields] = useForm<ReturnRequestForm>({
+    id: 'return-request',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    defaultValue: {
+      note: '',
+      units: openUnits.map((u) => ({ imei: u.imei!, reason: firstReason })),
+      lines: openLines.map((l) => ({ item: l.itemNumberWarehouse, quantity: 0, reason: firstReason })),
+    },
+  });
+  const unitFields = fields.units.getFieldList();
+  const lineFields = fields.lines.getFieldList();
+  const refusedBefore = lastResult?.status === 'error';
+
+  const reasonSelect = (field: FieldMetadata<string | undefined>, label: string) => (
     <>
-      <label className="visually-hidden" htmlFor={id}>
+      <label className="visually-hidden" htmlFor={field.id}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={chosen?.values[name] ?? returnable!.reasons[0]?.code}>
-        {returnable!.reasons.map((r) => (
+      <select {...getSelectProps(field)} key={field.key}>
+        {returnable.reasons.map((r) => (
           <option key={r.code} value={r.code}>
             {r.label}
           </option>
         ))}
       </select>
+      <FieldError id={field.errorId} errors={field.errors} words={words} />
     </>
   );
+  const photoInput = (field: FieldMetadata<File[] | undefined>, label: string) => (
+    <>
+      <label className="visually-hidden" htmlFor={field.id}>
+        {label}
+      </label>
+      <input {...getInputProps(field, { type: 'file', ariaDescribedBy: PHOTOS_HINT, ariaInvalid: 'allErrors' })} key={field.key} multiple accept={PHOTO_ACCEPT} className="returns-photos" />
+      {/* A photo's own refusal sits on its place in the list (photos[0]): the input says them all. */}
+      <FieldError id={field.errorId} errors={[...new Set(Object.values(field.allErrors).flat())]} words={words} />
+    </>
+  );
+
   return (
-    <section className="page returns-new">
-      <PageHeader backTo="/returns" backLabel={t('returns.new.back')} title={t('returns.new.title')} />
-      <Form method="get" className="orders-search returns-order">
-        <label htmlFor="return-order">{t('returns.new.orderLabel')}</label>
-        <input id="return-order" name="order" defaultValue={typed} maxLength={40} autoComplete="off" required />
-        <button type="submit" className="button button--secondary">
-          {t('returns.new.chooseOrder')}
-        </button>
-      </Form>
-      {shownFailure || orderNotFound ? (
-        <p className="banner banner--error" role="alert">
-          {shownFailure ? failureText(shownFailure, translate) : t('returns.new.orderNotFound', { orderNumber: typed })}
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="returns-request">
+      <input type="hidden" name="order" value={returnable.orderNumber} />
+      <input type="hidden" name="key" value={requestKey} />
+      <h2>{t('returns.new.forOrder', { orderNumber: returnable.orderNumber })}</h2>
+      {form.errors?.length ? (
+        <p className="banner banner--error" role="alert" id={form.errorId}>
+          {words(form.errors)}
         </p>
       ) : null}
-      {returnable && groups ? (
-        <Form method="post" className="returns-request">
-          <input type="hidden" name="order" value={returnable.orderNumber} />
-          <input type="hidden" name="key" value={key} />
-          <h2>{t('returns.new.forOrder', { orderNumber: returnable.orderNumber })}</h2>
-          <p className="muted">{t('returns.new.window', { days: returnable.windowDays })}</p>
-          {groups.imeis.length === 0 && groups.lines.length === 0 ? <p>{t('returns.new.nothing')}</p> : null}
-          {groups.imeis.length ? (
-            <div className="table-scroll">
-              <table className="orders-table returns-units">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('returns.new.column.choose')}</th>
-                    <th scope="col">{t('returns.new.column.item')}</th>
-                    <th scope="col">{t('returns.new.column.shipped')}</th>
-                    <th scope="col">{t('returns.new.column.reason')}</th>
+      <p className="muted">{t('returns.new.window', { days: returnable.windowDays })}</p>
+      <p className="muted" id={PHOTOS_HINT}>
+        {t('returns.new.photosHint', PHOTO_TEXT_PARAMS)}
+        {refusedBefore ? ` ${t('returns.new.photosAgain')}` : ''}
+      </p>
+      {groups.imeis.length === 0 && groups.lines.length === 0 ? <p>{t('returns.new.nothing')}</p> : null}
+      {groups.imeis.length ? (
+        <div className="table-scroll">
+          <table className="orders-table returns-units">
+            <thead>
+              <tr>
+                <th scope="col">{t('returns.new.column.choose')}</th>
+                <th scope="col">{t('returns.new.column.item')}</th>
+                <th scope="col">{t('returns.new.column.shipped')}</th>
+                <th scope="col">{t('returns.new.column.reason')}</th>
+                <th scope="col">{t('returns.new.column.photos')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.imeis.map((unit) => {
+                const row = unit.refusal === null ? unitFields[openUnits.indexOf(unit)]?.getFieldset() : undefined;
+                return (
+                  <tr key={unit.key}>
+                    <td>
+                      <label className="nowrap">
+                        {row ? (
+                          <>
+                            <input type="hidden" name={row.imei.name} value={unit.imei!} />
+                            <input {...getInputProps(row.chosen, { type: 'checkbox' })} key={row.chosen.key} aria-label={t('returns.new.choose', { unit: unit.imei! })} />
+                          </>
+                        ) : (
+                          <input type="checkbox" disabled aria-label={t('returns.new.choose', { unit: unit.imei! })} />
+                        )}{' '}
+                        <span>{unit.imei}</span>
+                      </label>
+                    </td>
+                    <td>
+                      {unit.itemNumber} {unit.description}
+                    </td>
+                    <td>{formatDateTime(unit.shippedAt, i18n.language)}</td>
+                    {row ? (
+                      <>
+                        <td>{reasonSelect(row.reason, t('returns.new.reasonFor', { unit: unit.imei! }))}</td>
+                        <td>{photoInput(row.photos, t('returns.new.photosFor', { unit: unit.imei! }))}</td>
+                      </>
+                    ) : (
+                      <td colSpan={2}>
+                        <span className="muted">{t(`returns.new.refusal.${unit.refusal!}`)}</span>
+                      </td>
+                    )}
                   </tr>
-                </thead>
-                <tbody>
-                  {groups.imeis.map((unit) => (
-                    <tr key={unit.key}>
-                      <td>
-                        <label className="nowrap">
-                          <input type="checkbox" name="unit" value={unit.imei!} disabled={unit.refusal !== null} defaultChecked={chosen?.units.includes(unit.imei!)} aria-label={t('returns.new.choose', { unit: unit.imei! })} />{' '}
-                          <span>{unit.imei}</span>
-                        </label>
-                      </td>
-                      <td>
-                        {unit.itemNumber} {unit.description}
-                      </td>
-                      <td>{formatDateTime(unit.shippedAt, i18n.language)}</td>
-                      <td>{unit.refusal ? <span className="muted">{t(`returns.new.refusal.${unit.refusal}`)}</span> : reasonSelect(`reason:${unit.imei}`, `reason-${unit.imei}`, t('returns.new.reasonFor', { unit: unit.imei! }))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          {groups.lines.map((line) => (
-            <fieldset key={line.itemNumberWarehouse} className="returns-line">
-              <legend>
-                {line.itemNumber} {line.description}
-              </legend>
-              {line.free > 0 ? (
-                <Fragment>
-                  <label htmlFor={`line-${line.itemNumberWarehouse}`}>{t('returns.new.quantityFor', { item: line.itemNumber, max: line.free })}</label>
-                  <input id={`line-${line.itemNumberWarehouse}`} name={`line:${line.itemNumberWarehouse}`} type="number" min={0} max={line.free} inputMode="numeric" defaultValue={chosen?.values[`line:${line.itemNumberWarehouse}`] ?? '0'} />
-                  {reasonSelect(`reason-line:${line.itemNumberWarehouse}`, `reason-line-${line.itemNumberWarehouse}`, t('returns.new.reasonFor', { unit: line.itemNumber }))}
-                </Fragment>
-              ) : (
-                <p className="muted">{t('returns.new.nothing')}</p>
-              )}
-            </fieldset>
-          ))}
-          <label htmlFor="return-note">{t('returns.new.note')}</label>
-          <textarea id="return-note" name="note" maxLength={RETURN_LIMITS.noteLength} rows={3} defaultValue={chosen?.note ?? ''} />
-          <p>
-            <button type="submit" name="intent" value="request" className="button button--primary" disabled={busy}>
-              {t('returns.new.submit')}
-            </button>
-          </p>
-        </Form>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       ) : null}
-    </section>
+      {groups.lines.map((line) => {
+        const row = line.free > 0 ? lineFields[openLines.indexOf(line)]?.getFieldset() : undefined;
+        return (
+          <fieldset key={line.itemNumberWarehouse} className="returns-line">
+            <legend>
+              {line.itemNumber} {line.description}
+            </legend>
+            {row ? (
+              <>
+                <input type="hidden" name={row.item.name} value={line.itemNumberWarehouse} />
+                <div>
+                  <label htmlFor={row.quantity.id}>{t('returns.new.quantityFor', { item: line.itemNumber, max: line.free })}</label>
+                  <input {...getInputProps(row.quantity, { type: 'number' })} key={row.quantity.key} max={Math.min(line.free, MAX_LINE_QUANTITY)} inputMode="numeric" />
+                  <FieldError id={row.quantity.errorId} errors={row.quantity.errors} words={words} />
+                </div>
+                <div>{reasonSelect(row.reason, t('returns.new.reasonFor', { unit: line.itemNumber }))}</div>
+                <div>{photoInput(row.photos, t('returns.new.photosFor', { unit: line.itemNumber }))}</div>
+              </>
+            ) : (
+              <p className="muted">{t('returns.new.nothing')}</p>
+            )}
+          </fieldset>
+        );
+      })}
+      <label htmlFor={fields.note.id}>{t('returns.new.note')}</label>
+      <textarea {...getTextareaProps(fields.note)} key={fields.note.key} rows={3} />
+      <FieldError id={fields.note.errorId} errors={fields.note.errors} words={words} />
+      <p>
+        <button type="submit" name="intent" value="request" className="button button--primary" disabled={busy}>
+          {t('returns.new.submit')}
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+/** A field's errors beside it, under the id its aria-describedby names. */
+function FieldError({ id, errors, words }: { id: string; errors: string[] | undefined; words: (errors: string[] | undefined) => string | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p className="field__error" id={id}>
+      {words(errors)}
+    </p>
   );
 }

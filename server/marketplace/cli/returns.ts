@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '../../../app/locales/languages';
 import { withAdmin } from './admin-client';
 import { print, type Command, type Values } from './io';
 
@@ -15,7 +16,23 @@ const USAGE = `  returns list [--email E] [--status S]
   returns replace <RMA>        the received units are replaced instead
   returns settings [--window-days N] [--restocking-fee-rate R] [--photos-required CODE,CODE]
                                show or change the return window, the restocking fee (hundredths of a
-                               percent: 1500 = 15.00 %) and the reasons that need photos`;
+                               percent: 1500 = 15.00 %) and the reasons that need photos
+  returns reasons              the return reasons, each with its label per language and whether it needs photos
+  returns reason <CODE> [--en T] [--fr T] [--de T] [--photo-required yes|no]
+                               add a reason (its English label needed) or change its labels and photos;
+                               the languages not given keep their labels
+  returns reason <CODE> --remove
+                               take a reason off the list (requests that gave it keep it)`;
+
+interface Reason {
+  code: string;
+  labels: Record<string, string>;
+  photoRequired: boolean;
+}
+
+const REASON_CODE = /^[A-Z0-9_]{1,40}$/;
+const MAX_REASONS = 50;
+const MAX_LABEL = 200;
 
 const RMA = /^RMA-[A-Za-z0-9-]{1,60}$/;
 const usage = () => new Error(`Usage:\n${USAGE}`);
@@ -41,8 +58,44 @@ function whole(values: Values, name: string): number | undefined {
   return Number(value);
 }
 
+/** What `returns reason <CODE>` asks, checked before anything is called: the labels by language, photos, or removal. */
+export function reasonChange(code: string | undefined, values: Values): { code: string; labels: Record<string, string>; photoRequired?: boolean; remove: boolean } {
+  if (!code) throw usage();
+  if (!REASON_CODE.test(code)) throw new Error(`A reason code is 1 to 40 capital letters, digits or _ (DOA, NOT_AS_GRADED): "${code.slice(0, 50)}"`);
+  const labels: Record<string, string> = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const label = text(values, language)?.trim();
+    if (label === undefined) continue;
+    // eslint-disable-next-line no-control-regex
+    if (!label || label.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(label)) throw new Error(`--${language}: a label is 1 to ${MAX_LABEL} characters on one line`);
+    labels[language] = label;
+  }
+  const photos = text(values, 'photo-required');
+  if (photos !== undefined && photos !== 'yes' && photos !== 'no') throw new Error('--photo-required is yes or no');
+  const remove = values.remove === true;
+  if (remove && (Object.keys(labels).length || photos !== undefined)) throw new Error('--remove takes nothing else');
+  if (!remove && !Object.keys(labels).length && photos === undefined) throw new Error(`Nothing to change: give a label (${SUPPORTED_LANGUAGES.map((l) => `--${l}`).join(', ')}), --photo-required or --remove`);
+  return { code, labels, photoRequired: photos === undefined ? undefined : photos === 'yes', remove };
+}
+
+/** The tenant's reasons after one change; a reason it cannot make (a new one without English, the last one removed) is an error that says so. */
+export function changedReasons(change: ReturnType<typeof reasonChange>, reasons: Reason[]): Reason[] {
+  const existing = reasons.find((r) => r.code === change.code);
+  if (change.remove) {
+    if (!existing) throw new Error(`No reason ${change.code}: the reasons are ${reasons.map((r) => r.code).join(', ')}`);
+    if (reasons.length === 1) throw new Error('The last reason cannot be removed: a buyer must have one to choose');
+    return reasons.filter((r) => r !== existing);
+  }
+  if (!existing) {
+    if (!change.labels.en) throw new Error(`${change.code} is a new reason: give its English label (--en), the fallback of every language`);
+    if (reasons.length >= MAX_REASONS) throw new Error(`At most ${MAX_REASONS} reasons`);
+    return [...reasons, { code: change.code, labels: change.labels, photoRequired: change.photoRequired ?? false }];
+  }
+  return reasons.map((r) => (r === existing ? { code: r.code, labels: { ...r.labels, ...change.labels }, photoRequired: change.photoRequired ?? r.photoRequired } : r));
+}
+
 /** The admin call of one `returns` command, or an error with the usage. */
-export function returnRequest([sub, rma]: string[], values: Values, current?: { reasons: { code: string; labels: Record<string, string>; photoRequired: boolean }[] }): { method: 'GET' | 'POST'; route: string; body?: unknown } {
+export function returnRequest([sub, rma]: string[], values: Values, current?: { reasons: Reason[] }): { method: 'GET' | 'POST'; route: string; body?: unknown } {
   const actor = 'seller (cli)';
   const at = text(values, 'at');
   if (sub === 'list') {
@@ -60,6 +113,11 @@ export function returnRequest([sub, rma]: string[], values: Values, current?: { 
     };
     const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     return Object.keys(given).length ? { method: 'POST', route: '/returns/settings', body: given } : { method: 'GET', route: '/returns/settings' };
+  }
+  if (sub === 'reasons') return { method: 'GET', route: '/returns/settings' };
+  if (sub === 'reason') {
+    const change = reasonChange(rma, values);
+    return current ? { method: 'POST', route: '/returns/settings', body: { reasons: changedReasons(change, current.reasons) } } : { method: 'GET', route: '/returns/settings' };
   }
   if (!rma || !RMA.test(rma)) throw usage();
   const base = `/returns/${rma}`;
@@ -112,13 +170,20 @@ export const returnsCommand: Command = {
     'window-days': { type: 'string' },
     'restocking-fee-rate': { type: 'string' },
     'photos-required': { type: 'string' },
+    'photo-required': { type: 'string' },
+    remove: { type: 'boolean' },
+    ...Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, { type: 'string' as const }])),
   },
   async run(args: string[], values: Values) {
     print(
       await withAdmin(async (call) => {
-        const current = args[0] === 'settings' && text(values, 'photos-required') !== undefined ? await call('GET', '/returns/settings') : undefined;
+        // Checked before anything is asked of the server.
+        if (args[0] === 'reason') reasonChange(args[1], values);
+        const needsCurrent = (args[0] === 'settings' && text(values, 'photos-required') !== undefined) || args[0] === 'reason';
+        const current = needsCurrent ? ((await call('GET', '/returns/settings')) as { reasons: Reason[] }) : undefined;
         const { method, route, body } = returnRequest(args, values, current);
-        return call(method, route, body);
+        const answer = (await call(method, route, body)) as { reasons?: Reason[] };
+        return args[0] === 'reasons' || args[0] === 'reason' ? answer.reasons : answer;
       }),
     );
   },

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_RESTOCKING_FEE_RATE, RETURN_LIMITS, RETURN_STATUSES } from '../../../app/domain/returns/rules';
+import { SUPPORTED_LANGUAGES } from '../../../app/locales/languages';
 import type { Returns } from '../services/returns';
-import { RMA_SEGMENT } from './returns';
-import { jsonBody } from './validate';
+import { photoResponse, RMA_SEGMENT } from './returns';
+import { idParam, idSegment, jsonBody } from './validate';
 
 const actor = z.string().min(1).max(100).default('seller');
 const at = z.string().datetime({ offset: true }).optional();
@@ -16,14 +17,21 @@ const approveBody = z
 const rejectBody = z.object({ reason, actor, at }).strict();
 const plainBody = z.object({ actor, at }).strict();
 const creditBody = z.object({ amounts: z.record(unitKey, z.number().int().min(0).max(2_147_483_647)).optional(), actor, at }).strict();
+/** A reason's label in each language the portal speaks (English, the fallback, always), on one line. */
+const reasonLabels = z
+  // eslint-disable-next-line no-control-regex
+  .record(z.string(), z.string().trim().min(1).max(200).regex(/^[^\u0000-\u001f\u007f]*$/, 'one line of text'))
+  .refine((labels) => Object.keys(labels).every((language) => SUPPORTED_LANGUAGES.includes(language)), `labels in ${SUPPORTED_LANGUAGES.join(', ')} only`)
+  .refine((labels) => 'en' in labels, 'an English label');
 const settingsBody = z
   .object({
     windowDays: z.number().int().min(0).max(3650).optional(),
     restockingFeeRate: z.number().int().min(0).max(MAX_RESTOCKING_FEE_RATE).optional(),
     reasons: z
-      .array(z.object({ code: z.string().regex(/^[A-Z0-9_]{1,40}$/), labels: z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(1).max(200)).refine((l) => 'en' in l, 'an English label'), photoRequired: z.boolean().default(false) }).strict())
+      .array(z.object({ code: z.string().regex(/^[A-Z0-9_]{1,40}$/), labels: reasonLabels, photoRequired: z.boolean().default(false) }).strict())
       .min(1)
       .max(50)
+      .refine((reasons) => new Set(reasons.map((r) => r.code)).size === reasons.length, 'each reason code once')
       .optional(),
   })
   .strict();
@@ -39,7 +47,12 @@ export function adminReturnRoutes(returns: Returns) {
     })
     .get('/settings', async (c) => c.json(await returns.readSettings()))
     .post('/settings', async (c) => c.json(await returns.saveSettings(await jsonBody(c, settingsBody))))
+    .post('/history', async (c) => {
+      const body = await jsonBody(c, z.object({ email: z.string().email().max(254), count: z.number().int().min(1).max(20_000) }).strict());
+      return c.json(await returns.history(body.email, body.count), 201);
+    })
     .get(RMA_SEGMENT, async (c) => c.json(await returns.sellerDetails(c.req.param('rmaNumber'))))
+    .get(`${RMA_SEGMENT}/photos/${idSegment('photoId')}`, async (c) => photoResponse(await returns.sellerPhoto(c.req.param('rmaNumber'), idParam(c, 'photoId'))))
     .post(`${RMA_SEGMENT}/approve`, async (c) => {
       const body = await jsonBody(c, approveBody);
       await returns.approve(c.req.param('rmaNumber'), { ...body, at: when(body.at) });

@@ -1,15 +1,20 @@
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { RETURN_LIMITS } from '../../../app/domain/returns/rules';
 import type { MarketplaceEnv } from '../context';
+import { ApiError } from '../errors';
 import type { ReturnDocuments } from '../services/return-documents';
-import { RETURN_SORTS, type Returns } from '../services/returns';
-import { jsonBody } from './validate';
+import { RETURN_SORTS, type NewReturn, type Returns } from '../services/returns';
+import { checkedValue, idSegment, idParam, jsonBody } from './validate';
 
 const orderNumber = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
 export const RMA_SEGMENT = '/:rmaNumber{RMA-[A-Za-z0-9-]{1,60}}';
 const reasonCode = z.string().regex(/^[A-Z0-9_]{1,40}$/);
+/** A unit's photos: the names of files sent with the request. */
+const PHOTO_PART = /^photo-\d{1,3}$/;
+const photos = z.array(z.string().regex(PHOTO_PART)).max(RETURN_LIMITS.photosPerUnit).optional();
 
 const newReturn = z
   .object({
@@ -19,14 +24,54 @@ const newReturn = z
     units: z
       .array(
         z.union([
-          z.object({ imei: z.string().regex(/^\d{15}$/), reasonCode }).strict(),
-          z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: z.number().int().min(1).max(RETURN_LIMITS.unitsPerRequest), reasonCode }).strict(),
+          z.object({ imei: z.string().regex(/^\d{15}$/), reasonCode, photos }).strict(),
+          z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: z.number().int().min(1).max(RETURN_LIMITS.unitsPerRequest), reasonCode, photos }).strict(),
         ]),
       )
       .min(1)
       .max(RETURN_LIMITS.unitsPerRequest),
   })
   .strict();
+
+const photosTooLarge = () => {
+  const params = { max: RETURN_LIMITS.photosPerRequest, mb: RETURN_LIMITS.photoRequestBytes / 1024 / 1024 };
+  return new ApiError(413, 'return.photosTooLarge', `At most ${params.max} photos and ${params.mb} MB of photos per request`, params);
+};
+
+/** The form around the photos: a request's JSON, a few field names, a little slack. */
+const MULTIPART_SLACK = 256 * 1024;
+
+/**
+ * A new request as JSON, or with photos as a multipart form: its JSON in the part `request`, each
+ * photo a file part `photo-N` that a unit names. Any other part is a 400.
+ */
+async function newReturnOf(c: Context): Promise<NewReturn> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return jsonBody(c, newReturn);
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError(400, 'badUpload', 'The request is not a multipart form');
+  }
+  let raw: unknown;
+  const files: { name: string; bytes: Uint8Array }[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'request' && typeof value === 'string') {
+      try {
+        raw = JSON.parse(value);
+      } catch {
+        throw new ApiError(400, 'invalidJson', 'The request part is not valid JSON');
+      }
+    } else if (PHOTO_PART.test(name) && value instanceof File) {
+      if (files.length >= RETURN_LIMITS.photosPerRequest) throw photosTooLarge();
+      files.push({ name, bytes: new Uint8Array(await value.arrayBuffer()) });
+    } else {
+      throw new ApiError(400, 'validationFailed', `${name.slice(0, 40)}: not a part of a return request`);
+    }
+  }
+  if (raw === undefined) throw new ApiError(400, 'validationFailed', 'request: the JSON part is missing');
+  return { ...checkedValue(raw, newReturn), files };
+}
 
 const listQuery = z.object({
   search: z.string().max(60).optional(),
@@ -54,7 +99,16 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
         'cache-control': 'private, no-store',
       });
     })
-    .post('/returns', async (c) => c.json(await returns.create(c.get('user'), await jsonBody(c, newReturn)), 201))
+    .post(
+      '/returns',
+      bodyLimit({
+        maxSize: RETURN_LIMITS.photoRequestBytes + MULTIPART_SLACK,
+        onError: () => {
+          throw photosTooLarge();
+        },
+      }),
+      async (c) => c.json(await returns.create(c.get('user'), await newReturnOf(c)), 201),
+    )
     .get('/returns/orders/:orderNumber{[A-Za-z0-9-]{1,40}}', async (c) => c.json(await returns.returnable(c.get('user'), c.req.param('orderNumber'))))
     .get(`/returns${RMA_SEGMENT}`, async (c) => c.json(await returns.get(c.get('user'), c.req.param('rmaNumber'))))
     .get(`/returns${RMA_SEGMENT}/packing-slip`, async (c) => {
@@ -63,5 +117,19 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
         headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'content-length': String(file.body.length), 'cache-control': 'private, no-store' },
       });
     })
+    .get(`/returns${RMA_SEGMENT}/photos/${idSegment('photoId')}`, async (c) => photoResponse(await returns.photo(c.get('user'), c.req.param('rmaNumber'), idParam(c, 'photoId'))))
     .post(`/returns${RMA_SEGMENT}/cancel`, async (c) => c.json(await returns.cancel(c.get('user'), c.req.param('rmaNumber'))));
 }
+
+/** A unit's photo, as the type its bytes were sniffed as; never run as anything else. */
+export const photoResponse = (file: { contentType: string; bytes: Buffer }) =>
+  new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.bytes.length),
+      'content-disposition': 'inline',
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  });

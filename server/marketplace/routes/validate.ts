@@ -18,6 +18,11 @@ export async function jsonBody<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw new ApiError(400, 'invalidJson', 'The request body is not valid JSON');
   }
+  return checkedValue(raw, schema);
+}
+
+/** A value read from a body (JSON, or a JSON part of a multipart form) checked as jsonBody checks it. */
+export function checkedValue<T extends z.ZodType>(raw: unknown, schema: T): z.infer<T> {
   const unstorable = unstorableTextPath(raw);
   if (unstorable) throw refusal(unstorable, 'text with a NUL or a lone surrogate cannot be stored');
   const parsed = schema.safeParse(raw);

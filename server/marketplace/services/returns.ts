@@ -8,16 +8,20 @@ import {
   reasonLabel,
   RETURN_LIMITS,
   returnSettingsOf,
+  sniffPhotoType,
   withinWindow,
+  type PhotoType,
   type ReturnSettings,
   type ReturnStatus,
   type UnitRefusal,
 } from '../../../app/domain/returns/rules';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Tx } from '../db/client';
-import { orderEvents, orderLines, orders, orderShipments, returnEvents, returnRequests, returnUnits, tenantSettings, users } from '../db/schema';
+import { returnHistory } from '../db/seed/return-history';
+import { orderEvents, orderLines, orders, orderShipments, returnEvents, returnPhotos, returnRequests, returnUnits, tenantSettings, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
+import type { FileStore } from './file-store';
 import type { Executor } from './offers';
 import { recordLedgerEntry, settlePayment } from './payment-ledger';
 
@@ -38,7 +42,7 @@ export const RETURN_CREDIT_PROVIDER = 'return';
 type RequestRow = typeof returnRequests.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-const refused = (status: 400 | 404 | 409 | 422, messageCode: string, message: string, params: Record<string, string | number> = {}) => new ApiError(status, messageCode, message, params);
+const refused = (status: 400 | 404 | 409 | 413 | 422, messageCode: string, message: string, params: Record<string, string | number> = {}) => new ApiError(status, messageCode, message, params);
 
 export async function readReturnSettings(q: Executor): Promise<ReturnSettings> {
   const [row] = await q.select().from(tenantSettings).where(eq(tenantSettings.key, RETURNS_SETTING));
@@ -98,19 +102,61 @@ function refusalOf(unit: ShippedUnit, held: Map<string, string>, settings: Retur
   return null;
 }
 
-/** What the buyer asks to return: units by IMEI, or by line and quantity for goods shipped without IMEIs. */
-export type RequestedUnit = { imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string };
+/**
+ * What the buyer asks to return: units by IMEI, or by line and quantity for goods shipped without
+ * IMEIs, each with the names of its photos among the request's files (a line's photos show on each
+ * of its units).
+ */
+export type RequestedUnit = ({ imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string }) & { photos?: string[] };
 
 export interface NewReturn {
   orderNumber: string;
   idempotencyKey: string;
   note: string;
   units: RequestedUnit[];
+  /** The files sent with the request, by name; the units name theirs. */
+  files?: { name: string; bytes: Uint8Array }[];
+}
+
+const requestedName = (u: RequestedUnit) => ('imei' in u ? u.imei : `${u.itemNumberWarehouse} × ${u.quantity}`);
+
+/**
+ * The photos of each requested unit (by its place in the request), checked by their bytes: images
+ * only, each and all within the limits, every file named by one unit, and one at least for a unit
+ * whose reason asks for photos. Anything else refuses the request before a row is written.
+ */
+function photosOf(input: NewReturn, settings: ReturnSettings, t: MarketplaceDeps['t']): { type: PhotoType; bytes: Uint8Array }[][] {
+  const files = new Map((input.files ?? []).map((f) => [f.name, f.bytes]));
+  const used = new Set<string>();
+  const { photosPerUnit, photosPerRequest, photoBytes, photoRequestBytes } = RETURN_LIMITS;
+  let total = 0;
+  const photos = input.units.map((u) =>
+    (u.photos ?? []).map((name) => {
+      const bytes = files.get(name);
+      if (!bytes || used.has(name)) throw refused(400, 'photoNotSent', `No file ${name} came with the request, or two units name it`, { name });
+      used.add(name);
+      total += bytes.byteLength;
+      if (bytes.byteLength > photoBytes) throw refused(400, 'return.photoTooLarge', t('return.photoTooLarge', { units: requestedName(u), mb: photoBytes / 1024 / 1024 }), { units: requestedName(u), mb: photoBytes / 1024 / 1024 });
+      const type = sniffPhotoType(bytes.subarray(0, 16));
+      if (!type) throw refused(400, 'return.photoNotImage', t('return.photoNotImage', { units: requestedName(u) }), { units: requestedName(u) });
+      return { type, bytes };
+    }),
+  );
+  if (files.size > used.size) throw refused(400, 'photoNotNamed', 'Every file sent must be a photo of a unit');
+  const tooMany = input.units.filter((u) => (u.photos?.length ?? 0) > photosPerUnit);
+  if (tooMany.length) throw refused(400, 'return.tooManyPhotos', t('return.tooManyPhotos', { units: tooMany.map(requestedName).join(', '), max: photosPerUnit }), { units: tooMany.map(requestedName).join(', '), max: photosPerUnit });
+  if (used.size > photosPerRequest || total > photoRequestBytes) {
+    throw refused(413, 'return.photosTooLarge', t('return.photosTooLarge', { max: photosPerRequest, mb: photoRequestBytes / 1024 / 1024 }), { max: photosPerRequest, mb: photoRequestBytes / 1024 / 1024 });
+  }
+  const needed = new Set(settings.reasons.filter((r) => r.photoRequired).map((r) => r.code));
+  const missing = input.units.filter((u, i) => needed.has(u.reasonCode) && photos[i]!.length === 0).map(requestedName);
+  if (missing.length) throw refused(422, 'return.photoRequired', t('return.photoRequired', { units: missing.join(', ') }), { units: missing.join(', ') });
+  return photos;
 }
 
 const unitName = (u: { imei: string | null; key: string }) => u.imei ?? u.key;
 
-export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
+export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>, files: FileStore) {
   const { db, mailer, t, config } = deps;
   const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
 
@@ -138,6 +184,15 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     const status = t(`mail.return.status.${request.status}` as 'mail.return.status.REQUESTED');
     const lines = [t('mail.greeting', { firstName: user.firstName }), '', t('mail.return.status', { rmaNumber: request.rmaNumber, orderNumber, status })];
     if (request.answer) lines.push(t('mail.return.answer', { answer: request.answer }));
+    if (request.status === 'APPROVED' || request.status === 'REJECTED') {
+      // Each unit the seller turned down, with the seller's reason for it.
+      const rejected = await db
+        .select({ unitKey: returnUnits.unitKey, imei: returnUnits.imei, rejectReason: returnUnits.rejectReason })
+        .from(returnUnits)
+        .where(and(eq(returnUnits.requestId, request.id), eq(returnUnits.state, 'REJECTED')))
+        .orderBy(asc(returnUnits.id));
+      if (rejected.length) lines.push('', t('mail.return.rejectedUnits'), ...rejected.map((u) => `- ${t('mail.return.rejectedUnit', { unit: unitName({ imei: u.imei, key: u.unitKey }), reason: u.rejectReason })}`), '');
+    }
     if (request.status === 'APPROVED' && request.instructions) lines.push(t('mail.return.instructions', { instructions: request.instructions }));
     if (request.status === 'CREDITED') lines.push(t('mail.return.credit', { orderNumber, amount: formatMinor(request.credit, money) }));
     await mailer.send({ to: user.email, subject: t('mail.return.subject', { tenantName: config.tenantName, rmaNumber: request.rmaNumber, status }), text: lines.join('\n') });
@@ -150,6 +205,13 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     const units = await q.select().from(returnUnits).where(eq(returnUnits.requestId, request.id)).orderBy(asc(returnUnits.id));
     const lines = await q.select({ itemNumberWarehouse: orderLines.itemNumberWarehouse, itemNumber: orderLines.itemNumber, description: orderLines.description }).from(orderLines).where(eq(orderLines.orderId, request.orderId));
     const events = await q.select().from(returnEvents).where(eq(returnEvents.requestId, request.id)).orderBy(asc(returnEvents.id));
+    const photos = units.length
+      ? await q
+          .select({ id: returnPhotos.id, unitId: returnPhotos.unitId })
+          .from(returnPhotos)
+          .where(inArray(returnPhotos.unitId, units.map((u) => u.id)))
+          .orderBy(asc(returnPhotos.id))
+      : [];
     const reasons = new Map(settings.reasons.map((r) => [r.code, r]));
     return {
       rmaNumber: request.rmaNumber,
@@ -176,6 +238,7 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
           rejectReason: u.rejectReason,
           unitPrice: u.unitPrice,
           credit: u.credit,
+          photos: photos.filter((p) => p.unitId === u.id).map((p) => ({ id: p.id })),
         };
       }),
       history: events.map((e) => ({ at: e.at.toISOString(), from: e.fromStatus, to: e.toStatus, actor: e.actor })),
@@ -212,6 +275,18 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     });
     await tell(request, orderNumber);
     return request;
+  }
+
+  /** A photo of one of the request's units: its bytes and the type they were sniffed as. */
+  async function photoOf(request: RequestRow, photoId: number) {
+    const [row] = await db
+      .select({ fileId: returnPhotos.fileId })
+      .from(returnPhotos)
+      .innerJoin(returnUnits, eq(returnUnits.id, returnPhotos.unitId))
+      .where(and(eq(returnPhotos.id, photoId), eq(returnUnits.requestId, request.id)));
+    const file = row ? await files.get(row.fileId) : null;
+    if (!file) throw notFound('Photo');
+    return file;
   }
 
   /** Units of a request not rejected: what is received, credited or replaced. */
@@ -271,16 +346,17 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       const reasonCodes = new Set(settings.reasons.map((r) => r.code));
       for (const u of input.units) if (!reasonCodes.has(u.reasonCode)) throw refused(400, 'unknownReason', `${u.reasonCode} is not a return reason`);
       if (input.note.length > RETURN_LIMITS.noteLength) throw refused(400, 'noteTooLong', `The note is longer than ${RETURN_LIMITS.noteLength} characters`);
+      const photos = photosOf(input, settings, t);
       const request = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(and(eq(orders.phonexOrderNumber, input.orderNumber), eq(orders.buyerId, buyerId))).for('update');
         if (!order) throw notFound('Order');
         const shipped = await shippedUnitsOf(tx, order.id);
         const held = await heldUnitsOf(tx, order.id);
-        const chosen: { unit: ShippedUnit; reasonCode: string }[] = [];
+        const chosen: { unit: ShippedUnit; reasonCode: string; entry: number }[] = [];
         const refusals = new Map<UnitRefusal, string[]>();
         const refuse = (why: UnitRefusal, name: string) => refusals.set(why, [...(refusals.get(why) ?? []), name]);
         const taken = new Set<string>();
-        for (const wanted of input.units) {
+        for (const [entry, wanted] of input.units.entries()) {
           if ('imei' in wanted) {
             const unit = shipped.find((u) => u.imei === wanted.imei);
             if (!unit || taken.has(unit.key)) {
@@ -290,7 +366,7 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
             taken.add(unit.key);
             const why = refusalOf(unit, held, settings, now);
             if (why) refuse(why, wanted.imei);
-            else chosen.push({ unit, reasonCode: wanted.reasonCode });
+            else chosen.push({ unit, reasonCode: wanted.reasonCode, entry });
           } else {
             // By line and quantity: the line's first free slots, oldest shipment first.
             const slots = shipped.filter((u) => u.imei === null && u.itemNumberWarehouse === wanted.itemNumberWarehouse && !taken.has(u.key));
@@ -302,7 +378,7 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
             }
             for (const unit of free) {
               taken.add(unit.key);
-              chosen.push({ unit, reasonCode: wanted.reasonCode });
+              chosen.push({ unit, reasonCode: wanted.reasonCode, entry });
             }
           }
         }
@@ -319,18 +395,31 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
           .insert(returnRequests)
           .values({ rmaNumber, buyerId, orderId: order.id, status: 'REQUESTED', note: input.note, idempotencyKey: input.idempotencyKey, createdBy: user.id, createdAt: now, updatedAt: now })
           .returning();
-        await tx.insert(returnUnits).values(
-          chosen.map(({ unit, reasonCode }) => ({
-            requestId: request!.id,
-            orderId: order.id,
-            itemNumberWarehouse: unit.itemNumberWarehouse,
-            unitKey: unit.key,
-            imei: unit.imei,
-            reasonCode,
-            state: 'REQUESTED',
-            unitPrice: unit.unitPrice,
-          })),
-        );
+        const inserted = await tx
+          .insert(returnUnits)
+          .values(
+            chosen.map(({ unit, reasonCode }) => ({
+              requestId: request!.id,
+              orderId: order.id,
+              itemNumberWarehouse: unit.itemNumberWarehouse,
+              unitKey: unit.key,
+              imei: unit.imei,
+              reasonCode,
+              state: 'REQUESTED',
+              unitPrice: unit.unitPrice,
+            })),
+          )
+          .returning({ id: returnUnits.id, unitKey: returnUnits.unitKey });
+        const unitIds = new Map(inserted.map((u) => [u.unitKey, u.id]));
+        // Each file is kept once; a line's photos are each of its units' photos.
+        const fileIds: string[][] = [];
+        for (const own of photos) {
+          const ids: string[] = [];
+          for (const photo of own) ids.push(await files.put(photo.bytes, photo.type, tx));
+          fileIds.push(ids);
+        }
+        const photoRows = chosen.flatMap(({ unit, entry }) => fileIds[entry]!.map((fileId) => ({ unitId: unitIds.get(unit.key)!, fileId })));
+        if (photoRows.length) await tx.insert(returnPhotos).values(photoRows);
         await tx.insert(returnEvents).values({ requestId: request!.id, at: now, fromStatus: null, toStatus: 'REQUESTED', actor: `${user.firstName} ${user.lastName}`.trim(), detail: {} });
         return { request: request!, orderNumber: order.phonexOrderNumber };
       });
@@ -343,36 +432,68 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       const buyerId = buyerOf(user);
       const search = query.search?.trim();
       const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const own = eq(returnRequests.buyerId, buyerId);
       const where = and(
-        eq(returnRequests.buyerId, buyerId),
+        own,
         like
           ? or(
               ilike(returnRequests.rmaNumber, like),
               ilike(orders.phonexOrderNumber, like),
-              sql`exists (select 1 from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id} and ${returnUnits.imei} like ${like})`,
+              // A whole IMEI (typed or scanned) is found through the IMEI index; part of one, by reading them.
+              /^\d{15}$/.test(search!)
+                ? sql`exists (select 1 from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id} and ${returnUnits.imei} = ${search})`
+                : sql`exists (select 1 from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id} and ${returnUnits.imei} like ${like})`,
             )
           : undefined,
       );
-      const units = sql<number>`(select count(*) from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id})::integer`;
-      const column = { rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, units, credit: returnRequests.credit }[query.sort ?? 'createdAt'];
+      // The units of each request: counted for the rows of the page only, in one query after it; when
+      // every request's count is needed (sorted on it, the export), in one grouped pass over the
+      // buyer's units. A subquery per row ran for every request up to the page (2,000 of them).
+      const whole = query.sort === 'units' || query.all === true;
+      const counts = db
+        .select({ requestId: returnUnits.requestId, n: sql<number>`count(*)::integer`.as('n') })
+        .from(returnUnits)
+        .innerJoin(returnRequests, eq(returnRequests.id, returnUnits.requestId))
+        .where(own)
+        .groupBy(returnUnits.requestId)
+        .as('unit_counts');
+      const unitCount = sql<number>`coalesce(${counts.n}, 0)`;
+      const column = { rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, units: unitCount, credit: returnRequests.credit }[query.sort ?? 'createdAt'];
       const direction = (query.dir ?? 'desc') === 'asc' ? asc : desc;
       const pageSize = query.pageSize ?? 25;
       const page = query.page ?? 1;
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(returnRequests).innerJoin(orders, eq(orders.id, returnRequests.orderId)).where(where);
-      const ordered = db
-        .select({ rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, units, credit: returnRequests.credit })
+      // Without a search the count needs no order.
+      const counted = db.select({ total: count() }).from(returnRequests);
+      const [{ total } = { total: 0 }] = await (like ? counted.innerJoin(orders, eq(orders.id, returnRequests.orderId)) : counted).where(where);
+      const listed = db
+        .select({ id: returnRequests.id, rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, credit: returnRequests.credit, counted: whole ? unitCount : sql<number>`0` })
         .from(returnRequests)
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-        .where(where)
-        .orderBy(direction(column), direction(returnRequests.id));
+        .$dynamic();
+      const ordered = (whole ? listed.leftJoin(counts, eq(counts.requestId, returnRequests.id)) : listed).where(where).orderBy(direction(column), direction(returnRequests.id));
       // The export takes every match (a buyer's requests number in the thousands at most).
       const rows = query.all ? await ordered.limit(EXPORT_LIMIT) : await ordered.limit(pageSize).offset((page - 1) * pageSize);
-      return { total, page, pageSize, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+      const pageCounts = whole || !rows.length
+        ? null
+        : new Map(
+            (await db.select({ requestId: returnUnits.requestId, n: count() }).from(returnUnits).where(inArray(returnUnits.requestId, rows.map((r) => r.id))).groupBy(returnUnits.requestId)).map((c) => [c.requestId, c.n]),
+          );
+      return {
+        total,
+        page,
+        pageSize,
+        rows: rows.map(({ id, counted, createdAt, ...r }) => ({ units: pageCounts ? (pageCounts.get(id) ?? 0) : counted, createdAt: createdAt.toISOString(), ...r })),
+      };
     },
 
     async get(user: SignedInUser, rmaNumber: string) {
       const buyerId = buyerOf(user);
       return view(db, await ownRequest(db, buyerId, rmaNumber));
+    },
+
+    /** A photo of the buyer's own request; another's, or one of another request, is not found. */
+    async photo(user: SignedInUser, rmaNumber: string, photoId: number) {
+      return photoOf(await ownRequest(db, buyerOf(user), rmaNumber), photoId);
     },
 
     /** The buyer withdraws a request while it is REQUESTED; a replay of a cancel changes nothing. */
@@ -400,6 +521,12 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
         .orderBy(desc(returnRequests.id))
         .limit(1000);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async sellerPhoto(rmaNumber: string, photoId: number) {
+      const [request] = await db.select().from(returnRequests).where(byRma(rmaNumber));
+      if (!request) throw notFound('Return');
+      return photoOf(request, photoId);
     },
 
     async sellerDetails(rmaNumber: string) {
@@ -470,6 +597,15 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       return move(byRma(rmaNumber), 'REPLACED', input.actor, input.at ?? new Date(), async (tx, request) => {
         await setKeptUnits(tx, request.id, 'REPLACED');
       });
+    },
+
+    /** A buyer's past of `count` requests over the buyer's orders, in bulk (bench, tests). */
+    async history(email: string, count: number) {
+      const [user] = await db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, email.toLowerCase()));
+      if (!user?.buyerId) throw notFound('Buyer');
+      const made = await returnHistory(db, { buyerId: user.buyerId, userId: user.id, count });
+      if (!made) throw refused(409, 'noOrders', 'The buyer has no orders: make some first (POST /admin/order-history)');
+      return made;
     },
 
     async saveSettings(change: Partial<ReturnSettings>) {

@@ -159,7 +159,7 @@ export type SchemaName = keyof typeof namedSchemas;
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** A file the tenant API streams instead of JSON. */
-export type FileType = 'xlsx' | 'pdf';
+export type FileType = 'xlsx' | 'pdf' | 'image';
 
 export interface Endpoint {
   method: Method;
@@ -300,6 +300,7 @@ export const endpoints: Endpoint[] = [
   { method: 'get', path: `${P}/returns`, summary: "The buyer's return requests", auth: 'bearer', query: ['search', 'sort', 'dir', 'page'], answer: 'ReturnList', read: true },
   { method: 'get', path: `${P}/returns/orders/{phonexOrderNumber}`, summary: 'What an order can return', auth: 'bearer', answer: 'Returnable' },
   { method: 'get', path: `${P}/returns/{rmaNumber}`, summary: 'One return request', auth: 'bearer', answer: 'ReturnRequest' },
+  { method: 'get', path: `${P}/returns/{rmaNumber}/photos/{photoId}`, summary: "A photo of a unit of the buyer's request, as the image type its bytes are", auth: 'bearer', answer: { file: 'image' } },
   { method: 'get', path: `${P}/saved-searches`, summary: "The user's saved stock list searches", auth: 'bearer', answer: 'SavedSearchList', read: true },
   { method: 'post', path: `${P}/saved-searches`, summary: 'Save a stock list search (on the participant the header names; the tenant by default)', auth: 'bearer', participant: 'optional', body: 'NewSavedSearch', answer: 'SavedSearch' },
   { method: 'put', path: `${P}/saved-searches/{id}`, summary: 'Rename a saved search or turn its e-mail alerts on or off', auth: 'bearer', body: 'SavedSearchChange', answer: 'SavedSearch' },

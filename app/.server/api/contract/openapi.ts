@@ -4,6 +4,7 @@ import { endpoints, namedSchemas, type Endpoint } from './endpoints';
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  image: 'image/*',
 } as const;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

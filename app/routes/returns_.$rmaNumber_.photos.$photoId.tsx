@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { ApiFailure } from '~/.server/api/client';
+import { returnsApi } from '~/.server/api/returns';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireReturnsAccess } from '~/.server/returns-access';
+import { fileNotFound, RMA_NUMBER } from '~/.server/returns-files';
+import { idTextSchema } from '~/domain/ids';
+
+
+/**
+ * GET /returns/{rmaNumber}/photos/{id}: a photo of a unit of the buyer's own request, streamed
+ * through as the image type the tenant API read from its bytes. Another buyer's photo, or a photo
+ * of another request, is a 404.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  requireReturnsAccess(user, { file: true });
+  const rmaNumber = params.rmaNumber ?? '';
+  const photoId = idTextSchema.safeParse(params.photoId ?? '');
+  if (!RMA_NUMBER.test(rmaNumber) || !photoId.success) return fileNotFound();
+  try {
+    const photo = await returnsApi.photo(context, token, rmaNumber, photoId.data);
+    return new Response(photo.body, {
+      headers: {
+        'content-type': photo.type,
+        ...(photo.length ? { 'content-length': photo.length } : {}),
+        'cache-control': 'private, max-age=3600',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      },
+    });
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof ApiFailure && error.status === 404) return fileNotFound();
+    context.logger.error({ err: error, rmaNumber }, 'return photo not available');
+    return new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+}

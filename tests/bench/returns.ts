@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adminHeaders, portalSessionCookie, standaloneBenchServer } from './bench-server';
+import { maintainDatabase } from './orders';
+import { timed, timedAgainst, type Target } from './timing';
+
+/**
+ * The returns list of a buyer with 2,000 return requests (issue 38), made once with the admin bulk
+ * insert over a few hundred orders of the buyer's own and kept in the bench data: the first page,
+ * a page sorted on the units (a count per request), a page sorted on the credit further in, and a
+ * search by IMEI (through the units). Goal: within 3× the bare signed-in page.
+ * `tsx tests/bench/returns.ts` runs these cases alone against a server of its own; `returnsBench`
+ * gives them to a caller that has a server and a floor (as `ordersBench` does).
+ */
+export const RETURN_COUNT = Number(process.env.BENCH_RETURNS ?? 2_000);
+const ORDERS = 300;
+const BUYER = 'bench-returns@example.com';
+const PASSWORD = 'Demo#2026';
+
+async function json(response: Response) {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export async function returnsBench({ base, dataDir }: { base: string; dataDir: string }) {
+  const admin = adminHeaders(dataDir);
+  await fetch(`${base}/px-api-gateway/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_VIEW_RETURNS'] }) });
+  const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
+  const auth = { authorization: `Bearer ${signIn.accessToken as string}` };
+  const orders = ((await json(await fetch(`${base}/px-api-gateway/orders`, { headers: auth }))) as { total: number }).total;
+  if (orders < ORDERS) await json(await fetch(`${base}/px-api-gateway/admin/order-history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: ORDERS - orders, statuses: ['SHIPPED', 'INVOICED'] }) }));
+  const have = ((await json(await fetch(`${base}/px-api-gateway/returns`, { headers: auth }))) as { total: number }).total;
+  let buildMs: number | null = null;
+  if (have < RETURN_COUNT) {
+    console.log(`Making ${RETURN_COUNT - have} return requests for ${BUYER}...`);
+    const started = performance.now();
+    await json(await fetch(`${base}/px-api-gateway/admin/returns/history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: RETURN_COUNT - have }) }));
+    buildMs = performance.now() - started;
+  }
+  // An IMEI of a unit half-way down the list.
+  const [row] = ((await json(await fetch(`${base}/px-api-gateway/returns?page=40&pageSize=1`, { headers: auth }))) as { rows: { rmaNumber: string }[] }).rows;
+  const imei = ((await json(await fetch(`${base}/px-api-gateway/returns/${row!.rmaNumber}`, { headers: auth }))) as { units: { imei: string }[] }).units[0]!.imei;
+  const cookie = await portalSessionCookie(base, BUYER, PASSWORD);
+  return {
+    headers: { cookie },
+    buildMs,
+    cases: [
+      [`returns page, ${RETURN_COUNT} requests, first page`, `${base}/returns`, 3],
+      ['returns page, sorted on units, page 20', `${base}/returns?sort=units&dir=desc&page=20`, 3],
+      ['returns page, sorted on credit, page 60', `${base}/returns?sort=credit&dir=asc&page=60`, 3],
+      ['returns page, search by IMEI', `${base}/returns?search=${imei}`, 3],
+    ] as [name: string, url: string, ratio: number][],
+  };
+}
+
+/** These cases alone: a server of their own on a small catalogue, the floor, then each case beside it; a case past its goal sets the exit code. */
+async function alone() {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+  const { base, dataDir, server } = await standaloneBenchServer({ port: 3197, dataVariable: 'BENCH_RETURNS_DATA', fallbackDir: 'data-bench-returns', items: 2000 });
+  try {
+    const bench = await returnsBench({ base, dataDir });
+    await maintainDatabase(base, dataDir);
+    const bare: Target = { url: `${base}/terms-of-sale`, headers: bench.headers };
+    // Warm both before timing.
+    await timed({ url: `${base}/returns`, headers: bench.headers }, rounds);
+    const floor = await timed(bare, rounds);
+    if (bench.buildMs !== null) console.log(`Built ${RETURN_COUNT} return requests in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
+    console.log(`Bare signed-in page alone: ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it.`);
+    const table = [];
+    for (const [name, url, goal] of bench.cases) {
+      const measured = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
+      const held = measured.ratio <= goal;
+      if (!held) process.exitCode = 1;
+      table.push({ case: name, 'median ms': round(measured.result.median), 'p95 ms': round(measured.result.p95), 'bare ms': round(measured.floor.median), 'x bare': round(measured.ratio, 2), KiB: Math.round(measured.result.bytes / 1024), goal: `<= ${goal}x`, result: held ? 'held' : 'short' });
+    }
+    console.table(table);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  alone().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
