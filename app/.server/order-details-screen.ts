@@ -214,7 +214,8 @@ interface Step {
 /** Done, Delete or Restore of one line: checked by the line rules here (the marketplace checks again) and kept as a pending change. */
 async function lineAction({ request, context, signedIn, details, here, form, kind, lineId }: Step & { kind: 'done' | 'remove' | 'restore'; lineId: number }) {
   const submission = parseWithZod(form, { schema: linesSchema });
-  if (submission.status !== 'success') return refuseForm(LINES_FORM, submission);
+  // A quantity past its length is said beside its line like the rules' refusals.
+  if (submission.status !== 'success') return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: submission.error?.quantity ?? [] } });
   const { quantity } = submission.value;
   const { items } = details.salesOrder;
   const line = items.find((i) => i.id === lineId);
@@ -222,8 +223,8 @@ async function lineAction({ request, context, signedIn, details, here, form, kin
   let change: DraftChange;
   if (kind === 'done') {
     const error = lineQuantityError(quantity, { savedQuantity: line.orderedQuantity, availableQuantity: line.availableQuantity, incrementSize: line.incrementSize }, details.permission);
-    // The messages that name a quantity name the line's saved one, which the page has.
-    if (error) return refuseForm(LINES_FORM, submission, { fieldErrors: { quantity: [error.key] } });
+    // Said beside its line (in its edit view or not); the messages that name a quantity name the line's saved one, which the page has.
+    if (error) return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: [error.key] } });
     change = { kind: 'line', lineId, quantity };
   } else if (kind === 'remove') {
     const left = items.filter((i) => i.id !== lineId && (i.pendingQuantity ?? i.orderedQuantity) > 0).length;

@@ -52,8 +52,8 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
     search.set('line', String(id));
     return `${location.pathname}?${search}`;
   };
-  // The edited line's quantity, or a line's Delete, refused (only one line is in its edit view at a time).
-  const lineError = (id: number) => (editLine === id ? quantityField.errors?.[0] : undefined) ?? fields[`line-${id}`]?.errors?.[0];
+  // A line's refused quantity or Delete, said beside that line.
+  const lineField = (id: number) => fields[`line-${id}`]!;
   const moreHref = () => {
     const search = new URLSearchParams(location.search);
     search.set('lines', String(pages + 1));
@@ -86,8 +86,8 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
             const editing = editLine === item.id;
             const removed = item.pendingQuantity === 0;
             const quantity = item.pendingQuantity ?? item.orderedQuantity;
-            const error = lineError(item.id);
-            const errorId = editing ? quantityField.errorId : `line-${item.id}-error`;
+            const error = lineField(item.id).errors?.[0];
+            const errorId = lineField(item.id).errorId;
             const hint = incrementHint(item.incrementSize);
             const rowLabel = `${item.itemDescription} ${item.itemNumber}`;
             return (
