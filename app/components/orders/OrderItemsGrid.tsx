@@ -36,7 +36,8 @@ export function shownAvailable(available: number, maxDisplayed: number | null): 
 /** The order items grid of spec 3 §2.6: each line a view or its edit, edit and delete by permission, pending changes marked. */
 export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission, editLine, constraint, maxDisplayed, busy }: Props) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<Record<string, string>>({ id: FORM_ID, lastResult: useFormReply(FORM_ID)?.result, constraint });
+  const reply = useFormReply(FORM_ID);
+  const [form, fields] = useForm<Record<string, string>>({ id: FORM_ID, lastResult: reply?.result, constraint });
   const quantityField = fields.quantity!;
   const money = useMoneyFormat();
   const location = useLocation();
@@ -86,7 +87,8 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
             const editing = editLine === item.id;
             const removed = item.pendingQuantity === 0;
             const quantity = item.pendingQuantity ?? item.orderedQuantity;
-            const error = lineField(item.id).errors?.[0];
+            // Conform keeps a reply's errors in its state; once a later change went through (no reply), they are past.
+            const error = reply ? lineField(item.id).errors?.[0] : undefined;
             const errorId = lineField(item.id).errorId;
             const hint = incrementHint(item.incrementSize);
             const rowLabel = `${item.itemDescription} ${item.itemNumber}`;

@@ -36,7 +36,8 @@ export function AlertRow({
   );
   const [changed, setChanged] = useState(Boolean(reply));
   const focused = useRef(quantity.value);
-  const error = quantity.error ?? field.errors?.[0];
+  // Conform keeps a reply's errors in its state; once another change went through (no reply), they are past.
+  const error = quantity.error ?? (reply ? field.errors?.[0] : undefined);
   const hidden = (
     <>
       <input type="hidden" name="participantId" value={alert.participantId} />

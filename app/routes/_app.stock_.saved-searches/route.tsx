@@ -150,7 +150,9 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
   const reply = useFormReply(renameFormId(saved.id));
   const [form, fields] = useForm<{ name: string }>({ id: renameFormId(saved.id), lastResult: reply?.result, defaultValue: { name: saved.name }, constraint });
   const name = fields.name;
-  const { key, ...nameProps } = getInputProps(name, { type: 'text' });
+  // Conform keeps a reply's errors in its state; once another change went through (no reply), they are past.
+  const errors = reply ? name.errors : undefined;
+  const { key, ...nameProps } = getInputProps(name, { type: 'text', ariaAttributes: false });
   return (
     <li className="saved-search">
       <div className="saved-search__head">
@@ -179,10 +181,10 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
             <input type="hidden" name="id" value={saved.id} />
             <div className="field">
               <label htmlFor={name.id}>{t('savedSearches.renameNamed', { name: saved.name })}</label>
-              <input key={key} {...nameProps} autoComplete="off" />
-              {name.errors?.length ? (
+              <input key={key} {...nameProps} autoComplete="off" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? name.errorId : undefined} />
+              {errors?.length ? (
                 <p id={name.errorId} className="field__error" role="alert">
-                  {name.errors.map((key) => t(key, NAME_ERROR_VALUES)).join(' ')}
+                  {errors.map((key) => t(key, NAME_ERROR_VALUES)).join(' ')}
                 </p>
               ) : null}
             </div>
