@@ -129,8 +129,8 @@ export function singleIntent(form: FormData): string | null {
 
 /** Field shapes the action schemas share. */
 export const fields = {
-  /** A text field a person types in: kept as typed (the domain rules judge it), bounded in length. */
-  typed: (max: number) => z.string().max(max).default(''),
+  /** A text field a person types in: kept as typed (the domain rules judge it), bounded in length; the message is an i18n key. */
+  typed: (max: number, tooLong = 'validation.tooLong') => z.string().max(max, tooLong).default(''),
   /** A key the page itself put in a hidden field: present, short, printable, not blank. */
   key: (max = 200) => z.string().min(1).max(max).regex(/^[^\u0000-\u001f]*$/).regex(/\S/),
   /** A database id in a hidden field or button value. */

@@ -6,7 +6,8 @@ import { confirmationTypeOf } from '~/domain/checkout/release';
 import { checkoutApi } from './api/checkout';
 import { ApiFailure } from './api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
-import { formRefusal, parseForm, readForm } from './forms';
+import { parseButtons } from './conform';
+import { formRefusal, readForm } from './forms';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { failureToast, redirectWithToast } from './toast';
 
@@ -65,7 +66,7 @@ const payForm = z.object({ intent: z.enum(['payNow']) });
 export async function orderConfirmationAction({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
-  parseForm(form, payForm);
+  parseButtons(form, payForm);
   const orderNumber = orderParam(request);
   if (!orderNumber) throw formRefusal(400);
   try {

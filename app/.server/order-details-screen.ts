@@ -1,10 +1,11 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
-import { lineQuantityError, removalError, type LineError } from '~/domain/orders/line-edit';
+import { lineQuantityError, removalError } from '~/domain/orders/line-edit';
 import { offersHold, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { canRequestReturn } from '~/domain/returns/rules';
 import { checkoutApi } from './api/checkout';
@@ -16,7 +17,8 @@ import { proofOfExportApi } from './api/proof-of-export';
 import { stockApi } from './api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
 import { doneRows, parseSelectionForm } from './checkout-form';
-import { fields, intentOf, parseForm, readForm, singleIntent } from './forms';
+import { parseButtons, refuseForm } from './conform';
+import { fields, intentOf, readForm, singleIntent } from './forms';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { handleTermsIntent, isTermsIntent, loadOrderTerms, TERMS_FETCH_FAILED, type LoadedTerms } from './order-terms-actions';
 import { logPurchase } from './purchase-analytics';
@@ -37,7 +39,6 @@ const LINE_INTENT = /^line-(done|remove|restore):([1-9]\d{0,8})$/;
 
 /** What the action answers when the page shows again (not a redirect). */
 export type OrderActionData =
-  | { kind: 'line'; lineId: number; typed: string; error: LineError | { key: 'orders.line.removeLast' } }
   | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row }
   | { kind: 'confirm'; dialog: 'release' | 'cancel' }
   /** A save with rows or a line still open: 'Please finalize the following: {items}' (spec 3 §4, §8). */
@@ -121,6 +122,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     pages,
     pageSize: ITEMS_PAGE,
     editLine,
+    linesConstraint,
     open,
     payAndShipNowDisabled,
     maxDisplayed: stockSettings?.maxItemQuantityToBeDisplayed ?? null,
@@ -139,7 +141,11 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
 }
 
 const versionForm = z.object({ intent: z.string(), version: fields.id });
-const lineForm = z.object({ intent: z.string(), quantity: fields.typed(20).optional() });
+
+/** The lines' form (the grid's Done, Delete and Restore, the quantity of the line in its edit view), as its replies name it. */
+export const LINES_FORM = 'order-lines';
+const linesSchema = z.object({ intent: z.string().regex(LINE_INTENT), quantity: fields.typed(20, 'orders.line.invalidOrderQuantity') });
+const linesConstraint = getZodConstraint(linesSchema);
 
 export async function orderDetailsAction({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireBuyer(request, context);
@@ -168,7 +174,7 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
   if (intent!.startsWith('done:')) return rowsAction({ request, context, signedIn, details, here, form, row: intent!.slice('done:'.length) as Row });
 
   if (intent === 'discard') {
-    parseForm(form, z.object({ intent: z.string() }));
+    parseButtons(form, z.object({ intent: z.literal('discard') }));
     try {
       const { count } = await orderDetailsApi.discard(context, signedIn.token, orderNumber);
       return redirectWithToast(here, { type: 'info', key: 'orders.pending.canceled', values: { count } });
@@ -176,7 +182,7 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
       return notLoaded(request, error, orderNumber);
     }
   }
-  const { version } = parseForm(form, versionForm);
+  const { version } = parseButtons(form, versionForm);
   // Before any save the rows and the line left open are finished first (their edits are not pending changes yet).
   const search = new URL(request.url).searchParams;
   const openRows = ROWS.filter((row) => search.getAll('edit').includes(row));
@@ -207,18 +213,22 @@ interface Step {
 
 /** Done, Delete or Restore of one line: checked by the line rules here (the marketplace checks again) and kept as a pending change. */
 async function lineAction({ request, context, signedIn, details, here, form, kind, lineId }: Step & { kind: 'done' | 'remove' | 'restore'; lineId: number }) {
-  const { quantity = '' } = parseForm(form, lineForm);
+  const submission = parseWithZod(form, { schema: linesSchema });
+  // A quantity past its length is said beside its line like the rules' refusals.
+  if (submission.status !== 'success') return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: submission.error?.quantity ?? [] } });
+  const { quantity } = submission.value;
   const { items } = details.salesOrder;
   const line = items.find((i) => i.id === lineId);
   if (!line) return redirect(here);
   let change: DraftChange;
   if (kind === 'done') {
     const error = lineQuantityError(quantity, { savedQuantity: line.orderedQuantity, availableQuantity: line.availableQuantity, incrementSize: line.incrementSize }, details.permission);
-    if (error) return json<OrderActionData>({ kind: 'line', lineId, typed: quantity, error }, { status: 400 });
+    // Said beside its line (in its edit view or not); the messages that name a quantity name the line's saved one, which the page has.
+    if (error) return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: [error.key] } });
     change = { kind: 'line', lineId, quantity };
   } else if (kind === 'remove') {
     const left = items.filter((i) => i.id !== lineId && (i.pendingQuantity ?? i.orderedQuantity) > 0).length;
-    if (removalError(left, details.permission)) return json<OrderActionData>({ kind: 'line', lineId, typed: '', error: { key: 'orders.line.removeLast' } }, { status: 400 });
+    if (removalError(left, details.permission)) return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: ['orders.line.removeLast'] } });
     change = { kind: 'remove', lineId };
   } else change = { kind: 'restore', lineId };
   return keepChange(request, context, signedIn, details, here, change);

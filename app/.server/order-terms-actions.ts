@@ -5,7 +5,8 @@ import { isPaymentOverdue } from '~/domain/orders/terms';
 import { ApiFailure } from './api/client';
 import { orderTermsApi, type OrderTerms } from './api/order-terms';
 import { endsSession } from './auth';
-import { formRefusal, parseForm } from './forms';
+import { parseButtons } from './conform';
+import { formRefusal } from './forms';
 import { failureToast, redirectWithToast } from './toast';
 
 /** The intents of the terms box: a closed set, which the host page's action hands to handleTermsIntent. */
@@ -79,7 +80,7 @@ export async function handleTermsIntent(
 ): Promise<Response> {
   switch (intent) {
     case 'accept-terms': {
-      const { intent: _intent, ...terms } = parseForm(formData, acceptForm);
+      const { intent: _intent, ...terms } = parseButtons(formData, acceptForm);
       if (terms.phonexOrderNumber !== orderNumber) throw formRefusal(400);
       try {
         const answer = await orderTermsApi.accept(context, token, terms);
@@ -93,7 +94,7 @@ export async function handleTermsIntent(
       }
     }
     case 'extend-payment-time': {
-      parseForm(formData, extendForm);
+      parseButtons(formData, extendForm);
       try {
         await orderTermsApi.extendPaymentTime(context, token, orderNumber);
         return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.extended' });

@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
 
-interface Props {
+/** What the field takes of Conform's field metadata: its name, ids and length constraint. */
+export interface FieldNames {
   id: string;
-  name?: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  maxLength?: number;
+}
+
+/** The same names for a field of a form that is not (yet) Conform's. */
+export const fieldNames = (id: string, name = id): FieldNames => ({ id, name, errorId: `${id}-error`, descriptionId: `${id}-description` });
+
+interface Props {
+  /** Conform's metadata of the field (or fieldNames for a field outside a Conform form). */
+  field: FieldNames;
   label: string;
   value: string;
   /** Lets the field's state adopt what was typed before the script ran (useEntryField's ref). */
@@ -10,7 +22,7 @@ interface Props {
   onChange: (value: string) => void;
   /** The spec's "on blur" rule for this field. */
   onBlur: () => void;
-  /** An i18n key for the error shown under the field. */
+  /** The error to show (an i18n key): the on-blur rule's, or the server's (see entryError). */
   error?: string;
   hint?: string | null;
   inputMode?: 'numeric' | 'decimal';
@@ -19,12 +31,16 @@ interface Props {
 }
 
 /** A quantity or price input with its hint and error under it, both announced with the field. */
-export function NumberField({ id, name = id, label, value, inputRef, onChange, onBlur, error, hint, inputMode = 'numeric', unit }: Props) {
+export function NumberField({ field, label, value, inputRef, onChange, onBlur, error, hint, inputMode = 'numeric', unit }: Props) {
   const { t } = useTranslation();
+  const unitId = `${field.id}-unit`;
+  const describedBy = [error ? field.errorId : '', unit ? unitId : '', hint !== undefined ? field.descriptionId : ''].filter(Boolean).join(' ');
+  // Not getInputProps: the value is the on-blur rule's state, and the error may be the rule's rather than the server's.
   const input = (
     <input
-      id={id}
-      name={name}
+      id={field.id}
+      name={field.name}
+      maxLength={field.maxLength}
       inputMode={inputMode}
       autoComplete="off"
       ref={inputRef}
@@ -32,15 +48,15 @@ export function NumberField({ id, name = id, label, value, inputRef, onChange, o
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={onBlur}
       aria-invalid={error ? true : undefined}
-      aria-describedby={`${unit ? `${id}-unit ` : ''}${hint !== undefined ? `${id}-hint ` : ''}${id}-error`}
+      aria-describedby={describedBy || undefined}
     />
   );
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={field.id}>{label}</label>
       {unit ? (
         <span className={unit.after ? 'field__money field__money--after' : 'field__money'}>
-          <span className="field__unit" id={`${id}-unit`}>
+          <span className="field__unit" id={unitId}>
             {unit.symbol}
           </span>
           {input}
@@ -49,11 +65,11 @@ export function NumberField({ id, name = id, label, value, inputRef, onChange, o
         input
       )}
       {hint !== undefined ? (
-        <p className="field__hint muted" id={`${id}-hint`}>
+        <p className="field__hint muted" id={field.descriptionId}>
           {hint}
         </p>
       ) : null}
-      <p className="field__error" id={`${id}-error`} aria-live="polite">
+      <p className="field__error" id={field.errorId} aria-live="polite">
         {error ? t(error) : null}
       </p>
     </div>

@@ -134,6 +134,7 @@ export const de: Translations = {
   'validation.usernameEmpty': 'Der Benutzername darf nicht leer sein',
   'validation.passwordEmpty': 'Das Passwort darf nicht leer sein',
   'validation.required': 'Pflichtfeld',
+  'validation.tooLong': "Dieser Text ist zu lang.",
   'validation.email': 'Ungültige E-Mail-Adresse',
   'validation.code': 'Der Bestätigungscode muss eine Zahl sein',
   'validation.telephone': 'Ungültige Telefonnummer',

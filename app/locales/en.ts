@@ -105,6 +105,7 @@ export const en = {
   'validation.usernameEmpty': 'Username cannot be empty',
   'validation.passwordEmpty': 'Password cannot be empty',
   'validation.required': 'Required field',
+  'validation.tooLong': "This text is too long.",
   'validation.email': 'Invalid email',
   'validation.code': 'The verification code must be a number',
   'validation.telephone': 'Invalid telephone number',

@@ -115,6 +115,7 @@ export const fr: Translations = {
   'validation.usernameEmpty': "Le nom d'utilisateur ne peut pas être vide",
   'validation.passwordEmpty': 'Le mot de passe ne peut pas être vide',
   'validation.required': 'Champ obligatoire',
+  'validation.tooLong': "Ce texte est trop long.",
   'validation.email': 'E-mail invalide',
   'validation.code': 'Le code de vérification doit être un nombre',
   'validation.telephone': 'Numéro de téléphone invalide',

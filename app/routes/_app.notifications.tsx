@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { offerAnswerEmailsApi } from '~/.server/api/offer-answer-emails';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { intentOf, parseForm, readForm } from '~/.server/forms';
+import { parseButtons } from '~/.server/conform';
+import { intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { titled } from '~/components/page-title';
@@ -22,13 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** A checkbox posts its value only when ticked. */
-const preferenceForm = z.object({ intent: z.string(), offerAnswerEmails: z.literal('on').optional() });
+const preferenceSchema = z.object({ intent: z.literal('save'), offerAnswerEmails: z.literal('on').optional() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
   intentOf(form, ['save'] as const);
-  const { offerAnswerEmails } = parseForm(form, preferenceForm);
+  const { offerAnswerEmails } = parseButtons(form, preferenceSchema);
   try {
     await offerAnswerEmailsApi.set(context, token, offerAnswerEmails === 'on');
     return redirectWithToast('/notifications', { type: 'success', key: 'notifications.saved' });

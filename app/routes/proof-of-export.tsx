@@ -12,14 +12,16 @@ import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { redirectWithToast } from '~/.server/toast';
 import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '~/domain/documents';
 import { safeRedirect } from '~/domain/safe-redirect';
-import { fields, formRefusal, intentOf, parseForm, readForm, refuseUnstorableText } from '~/.server/forms';
+import { parseButtons } from '~/.server/conform';
+import { fields, formRefusal, intentOf, readForm, refuseUnstorableText } from '~/.server/forms';
 import { z } from 'zod';
 
 /** A few documents at most, each within its own limit, plus the form around them. */
 const MAX_FILES = 6;
 const MAX_UPLOAD_BYTES = MAX_FILES * MAX_DOCUMENT_BYTES + 64 * 1024;
 
-const uploadForm = z.object({ uploadUrl: fields.typed(300), authToken: fields.typed(2000) });
+/** The upload's hidden fields (the page's upload address and token); its files are read one by one below. */
+const uploadSchema = z.object({ intent: z.literal('upload'), uploadUrl: fields.typed(300), authToken: fields.typed(2000) });
 
 export const loader = () => redirect('/dashboard');
 
@@ -57,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intentOf(form, ['dismiss', 'upload']) === 'dismiss') {
     return redirect(back, { headers: { 'Set-Cookie': await poeDismissed.serialize(true) } });
   }
-  const { uploadUrl, authToken } = parseForm(form, uploadForm);
+  const { uploadUrl, authToken } = parseButtons(form, uploadSchema);
 
   const files: { documentId: number; file: File }[] = [];
   for (const [name, value] of form.entries()) {

@@ -24,6 +24,12 @@ test.describe('stock alerts', () => {
     const dialog = page.getByRole('dialog', { name: 'Set a Stock Alert' });
     await expect(dialog.getByLabel('Alert me when this many units are added')).toHaveValue(/^\d+$/);
     await expectNoAxeViolations(page);
+    // A refused quantity: the message beside the field, named by it, and no alert.
+    await dialog.getByLabel('Alert me when this many units are added').fill('2.5');
+    await dialog.getByRole('button', { name: 'SET ALERT' }).click();
+    await expect(dialog.getByLabel('Alert me when this many units are added')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Alert me when this many units are added')).toHaveAccessibleDescription(/^Enter a whole number, without decimals\./);
+    await expect(toolbar(page).getByRole('link', { name: 'STOCK ALERTS (0)' })).toBeVisible();
     await dialog.getByLabel('Alert me when this many units are added').fill('25');
     await dialog.getByRole('button', { name: 'SET ALERT' }).click();
     await expect(page.getByText('Successfully created the stock alert')).toBeVisible();
@@ -66,6 +72,8 @@ test.describe('stock alerts', () => {
     await page.getByRole('button', { name: 'UPDATE' }).click();
     // Not a whole number: an error next to the field in both modes, never a 1-unit alert.
     await expect(page.getByText('Enter a whole number, without decimals.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/^Enter a whole number, without decimals\./);
     await expect(page.getByText('Successfully updated the stock alert')).toHaveCount(0);
     await field.fill('45');
     await page.getByRole('button', { name: 'UPDATE' }).click();

@@ -51,6 +51,9 @@ test.describe('bulk offer import', () => {
     // No file: the spec's message, inside the dialog.
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();
     await expect(page.getByRole('dialog', { name: 'Import Offers' }).getByRole('alert')).toHaveText(/Please upload the file to have a successful import\./);
+    const fileInput = page.getByRole('dialog', { name: 'Import Offers' }).locator('input[type=file]');
+    await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(fileInput).toHaveAccessibleDescription(/^Please upload the file to have a successful import\./);
 
     // The template is a download of the required columns.
     dialog = page.getByRole('dialog', { name: 'Import Offers' });

@@ -199,19 +199,22 @@ test.describe('buy and make offers from the stock list', () => {
   test('bad quantities and prices get a clear message next to the field and nothing is sent', async ({ page }, info) => {
     const { user, row } = await openItem(page, 4, info.project.name);
     await row.getByRole('link', { name: /^MAKE OFFER / }).click();
-    const cases: [string, string, RegExp][] = [
-      ['-3', '10', /Enter a number, using digits only\./],
-      ['2.5', '10', /Enter a whole number, without decimals\./],
-      ['1O', '10', /Enter a number, using digits only\./],
-      ['1', '12,50', /Enter a number, using digits only\./],
-      ['1', '12.5', /Enter a whole number, without decimals\./],
-      ['1', 'free', /Enter a number, using digits only\./],
+    const cases: [string, string, RegExp, 'Quantity' | 'Offer Price'][] = [
+      ['-3', '10', /Enter a number, using digits only\./, 'Quantity'],
+      ['2.5', '10', /Enter a whole number, without decimals\./, 'Quantity'],
+      ['1O', '10', /Enter a number, using digits only\./, 'Quantity'],
+      ['1', '12,50', /Enter a number, using digits only\./, 'Offer Price'],
+      ['1', '12.5', /Enter a whole number, without decimals\./, 'Offer Price'],
+      ['1', 'free', /Enter a number, using digits only\./, 'Offer Price'],
     ];
-    for (const [quantity, price, message] of cases) {
+    for (const [quantity, price, message, refused] of cases) {
       await dialog(page).getByLabel('Quantity').fill(quantity);
       await dialog(page).getByLabel('Offer Price').fill(price);
       await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
       await expect(dialog(page).getByText(message)).toBeVisible();
+      // The message is the refused field's own: beside it, named by its aria-describedby.
+      await expect(dialog(page).getByLabel(refused)).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog(page).getByLabel(refused)).toHaveAccessibleDescription(message);
       // What was typed stays as typed: it is never turned into a number.
       await expect(dialog(page).getByLabel('Quantity')).toHaveValue(quantity);
       await expect(dialog(page).getByLabel('Offer Price')).toHaveValue(price);

@@ -41,6 +41,9 @@ test.describe('order details', () => {
     await rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / }).fill('abc');
     await rows(page).nth(0).getByRole('button', { name: /^Done with / }).click();
     await expect(rows(page).nth(0)).toContainText('Invalid order quantity');
+    // The message is the field's own: beside it, named by its aria-describedby.
+    await expect(rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / })).toHaveAttribute('aria-invalid', 'true');
+    await expect(rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / })).toHaveAccessibleDescription(/^Invalid order quantity/);
     await rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / }).fill('3');
     await rows(page).nth(0).getByRole('button', { name: /^Done with / }).click();
     await expect(pendingCount(page)).toHaveText('1 unsaved changes');

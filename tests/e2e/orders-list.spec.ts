@@ -181,6 +181,7 @@ test.describe('orders list', () => {
     await cell.getByRole('button', { name: `Save ${first}` }).click();
     await expect(cell.getByText('Invalid Input')).toBeVisible();
     await expect(reference).toHaveAttribute('aria-invalid', 'true');
+    await expect(reference).toHaveAccessibleDescription('Invalid Input');
     await reference.fill('PO-E2E 17');
     await cell.getByRole('button', { name: `Save ${first}` }).click();
     await expect(page.getByText('Order Updated with notification sent to the customer')).toBeVisible();

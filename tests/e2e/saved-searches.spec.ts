@@ -43,6 +43,7 @@ test.describe('saved searches', () => {
     await saveAs(page, '   ');
     await expect(saveForm(page).getByText('Please give the search a name.')).toBeVisible();
     await expect(saveForm(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(saveForm(page).getByLabel('Name')).toHaveAccessibleDescription(/^Please give the search a name\./);
     await expectNoAxeViolations(page);
 
     await saveAs(page, 'Watch list', true);
@@ -84,6 +85,8 @@ test.describe('saved searches', () => {
     await newName.fill('x'.repeat(61));
     await row.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(row.getByText('The name can be at most 60 characters long.')).toBeVisible();
+    await expect(row.getByLabel('New name for “Watch list”')).toHaveAttribute('aria-invalid', 'true');
+    await expect(row.getByLabel('New name for “Watch list”')).toHaveAccessibleDescription('The name can be at most 60 characters long.');
     await row.getByLabel('New name for “Watch list”').fill('Cheap finds');
     await row.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Renamed to “Cheap finds”.')).toBeVisible();

@@ -1,13 +1,15 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useLocation } from '@remix-run/react';
 import { PathLink } from '../PathLink';
 import { useTranslation } from 'react-i18next';
 import type { OrderItem } from '~/.server/api/order-details';
-import type { OrderActionData } from '~/.server/order-details-screen';
+import { useFormReply, type FormConstraint } from '../form-reply';
 import { incrementHint } from '~/domain/orders/line-edit';
 import type { OrderPermissions } from '~/domain/orders/permissions';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';
 
+/** The lines' form, as the action's replies name it (LINES_FORM). */
 const FORM_ID = 'order-lines';
 
 interface Props {
@@ -19,7 +21,8 @@ interface Props {
   permission: OrderPermissions;
   /** The line in its edit view (one at a time), or null. */
   editLine: number | null;
-  answer: Extract<OrderActionData, { kind: 'line' }> | null;
+  /** The lines' form constraint, made on the server from its schema. */
+  constraint: FormConstraint;
   maxDisplayed: number | null;
   busy: boolean;
 }
@@ -31,8 +34,11 @@ export function shownAvailable(available: number, maxDisplayed: number | null): 
 }
 
 /** The order items grid of spec 3 §2.6: each line a view or its edit, edit and delete by permission, pending changes marked. */
-export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission, editLine, answer, maxDisplayed, busy }: Props) {
+export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission, editLine, constraint, maxDisplayed, busy }: Props) {
   const { t } = useTranslation();
+  const reply = useFormReply(FORM_ID);
+  const [form, fields] = useForm<Record<string, string>>({ id: FORM_ID, lastResult: reply?.result, constraint });
+  const quantityField = fields.quantity!;
   const money = useMoneyFormat();
   const location = useLocation();
   const editable = permission.canEditItem && permission.canUpdateOrderedQuantity;
@@ -47,7 +53,8 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
     search.set('line', String(id));
     return `${location.pathname}?${search}`;
   };
-  const lineError = (id: number) => (answer?.lineId === id ? answer.error : null);
+  // A line's refused quantity or Delete, said beside that line.
+  const lineField = (id: number) => fields[`line-${id}`]!;
   const moreHref = () => {
     const search = new URLSearchParams(location.search);
     search.set('lines', String(pages + 1));
@@ -58,7 +65,7 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
   return (
     <section className="order-items" aria-labelledby="order-items-title">
       <h2 id="order-items-title">{t('orders.details.items')}</h2>
-      <Form id={FORM_ID} method="post" preventScrollReset>
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
         {/* Enter in the quantity field means Done for that line. */}
         {editLine !== null ? <button type="submit" name="intent" value={`line-done:${editLine}`} hidden tabIndex={-1} aria-hidden="true" /> : null}
       </Form>
@@ -80,8 +87,9 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
             const editing = editLine === item.id;
             const removed = item.pendingQuantity === 0;
             const quantity = item.pendingQuantity ?? item.orderedQuantity;
-            const error = lineError(item.id);
-            const errorId = `line-${item.id}-error`;
+            // Conform keeps a reply's errors in its state; once a later change went through (no reply), they are past.
+            const error = reply ? lineField(item.id).errors?.[0] : undefined;
+            const errorId = lineField(item.id).errorId;
             const hint = incrementHint(item.incrementSize);
             const rowLabel = `${item.itemDescription} ${item.itemNumber}`;
             return (
@@ -94,25 +102,25 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                 <td data-label={t('orders.details.ordered')}>
                   {editing ? (
                     <div className="field field--inline">
-                      <label htmlFor={`line-${item.id}-quantity`} className="visually-hidden">
+                      <label htmlFor={quantityField.id} className="visually-hidden">
                         {t('orders.line.quantityOf', { item: rowLabel })}
                       </label>
                       <input
-                        id={`line-${item.id}-quantity`}
-                        name="quantity"
+                        id={quantityField.id}
+                        name={quantityField.name}
                         form={FORM_ID}
                         inputMode="numeric"
-                        maxLength={20}
+                        maxLength={quantityField.maxLength}
                         autoComplete="off"
                         size={6}
                         // eslint-disable-next-line jsx-a11y/no-autofocus
                         autoFocus
-                        defaultValue={answer?.lineId === item.id ? answer.typed : String(quantity)}
+                        defaultValue={quantityField.initialValue ?? String(quantity)}
                         aria-invalid={error ? true : undefined}
-                        aria-describedby={`${errorId}${hint ? ` line-${item.id}-hint` : ''}`}
+                        aria-describedby={error ? `${errorId}${hint ? ` ${quantityField.descriptionId}` : ''}` : hint ? quantityField.descriptionId : undefined}
                       />
                       {hint ? (
-                        <span className="field__hint" id={`line-${item.id}-hint`}>
+                        <span className="field__hint" id={quantityField.descriptionId}>
                           {t('orders.line.incrementHint', { n: hint })}
                         </span>
                       ) : null}
@@ -126,7 +134,7 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                   )}
                   {editing || error ? (
                     <p className="field__error" id={errorId} aria-live="polite">
-                      {error ? t(error.key, 'quantity' in error ? { quantity: error.quantity } : {}) : null}
+                      {error ? t(error, { quantity: item.orderedQuantity }) : null}
                     </p>
                   ) : null}
                 </td>

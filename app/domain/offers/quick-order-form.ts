@@ -5,30 +5,16 @@
  * params), so the page words it in the buyer's language with the numbers in it.
  */
 import { z } from 'zod';
-import type { FailureParts } from '../failure-message';
+import { failureError } from '../failure-error';
 import { parseQuickOrder, QUICK_ORDER_MAX_CHARS } from './quick-order';
+
+export { failureError, readFailureError } from '../failure-error';
 
 export const QUICK_ORDER_INTENT = 'quick-order-review';
 export const QUICK_ORDER_INTENTS = [QUICK_ORDER_INTENT] as const;
 
 /** The form body of a pad at its limit: a browser escapes a tab or a non-ASCII letter into three bytes or more. */
 export const QUICK_ORDER_FORM_BYTES = QUICK_ORDER_MAX_CHARS * 3 + 64 * 1024;
-
-/** A field error as the failure parts the error catalogue words. */
-export function failureError(parts: FailureParts): string {
-  return JSON.stringify(parts);
-}
-
-/** The failure parts a field error holds (an error that is not one is a message key). */
-export function readFailureError(error: string): FailureParts {
-  try {
-    const parts: unknown = JSON.parse(error);
-    if (parts && typeof parts === 'object' && !Array.isArray(parts)) return parts as FailureParts;
-  } catch {
-    // a plain key
-  }
-  return { fallbackKey: error };
-}
 
 export const quickOrderSchema = z.object({
   intent: z.literal(QUICK_ORDER_INTENT),

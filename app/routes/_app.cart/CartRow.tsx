@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { OfferExtraInformation } from '~/components/OfferStatusNote';
 import { useEntryField } from '~/components/use-entry-field';
-import { NumberField } from '~/components/NumberField';
+import { fieldNames, NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useMoney } from '~/components/use-money-format';
 import { formatDateTime } from '~/domain/money';
@@ -236,7 +236,7 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
   return (
     <div className="cart-row__edit">
       <NumberField
-        id={quantityId}
+        field={fieldNames(quantityId)}
         label={t('offers.quantity')}
         inputRef={quantity.ref}
         value={quantity.value}
@@ -249,7 +249,7 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
       />
       {priceEditable ? (
         <NumberField
-          id={priceId}
+          field={fieldNames(priceId)}
           label={t('offers.offerPrice')}
           inputRef={price.ref}
           value={price.value}

@@ -164,7 +164,7 @@ export default function OrderDetailsPage() {
       ) : null}
       {subtotal('middle')}
 
-      <OrderItemsGrid items={order.items} totalItems={data.totalItems} pages={data.pages} pageSize={data.pageSize} permission={permission} editLine={data.editLine} answer={answer?.kind === 'line' ? answer : null} maxDisplayed={data.maxDisplayed} busy={busy} />
+      <OrderItemsGrid items={order.items} totalItems={data.totalItems} pages={data.pages} pageSize={data.pageSize} permission={permission} editLine={data.editLine} constraint={data.linesConstraint} maxDisplayed={data.maxDisplayed} busy={busy} />
       {subtotal('bottom')}
 
       {answer?.kind === 'confirm' ? (

@@ -1,5 +1,5 @@
-import { useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import type { CellRefusal } from './route';
+import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
+import { useFormReply, type FormReply } from '~/components/form-reply';
 import { PathLink } from '~/components/PathLink';
 import { SortableHeader } from '~/components/SortableHeader';
 import { useEffect, useState, type MouseEvent } from 'react';
@@ -128,27 +128,34 @@ function OrderRow({ item, columns, header, buyAgain }: { item: OrderListItem; co
   );
 }
 
+/** A row's reference form, as the action's reply names it. */
+export const referenceFormId = (orderNumber: string) => `reference-${orderNumber}`;
+
 /**
  * The buyer's reference on an order, edited in its cell: a form of its own per row, so it posts
  * without JavaScript; with it, a fetcher saves it in place. A refused value stays, with 'Invalid
- * Input' beside it.
+ * Input' beside it. The reply is Conform's last result, read here with Conform's ids rather than a
+ * form state per row (a page of up to a hundred rows; decision 021).
  */
 function EditableCell({ item, label }: { item: OrderListItem; label: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<CellRefusal>();
-  const posted = useActionData<CellRefusal>();
+  const formId = referenceFormId(item.phonexOrderNumber);
+  const fetcher = useFetcher<FormReply>();
+  const posted = useFormReply(formId);
   const location = useLocation();
   // A fetcher keeps its last answer after a later save redirects: the refusal shown is the last submission's only.
-  const [refused, setRefused] = useState<CellRefusal | null>(null);
+  const [refused, setRefused] = useState<FormReply | null>(null);
   useEffect(() => setRefused(fetcher.data ?? null), [fetcher.data]);
-  const refusal = refused ?? (posted?.orderNumber === item.phonexOrderNumber ? posted : undefined);
-  const id = `reference-${item.phonexOrderNumber}`;
+  const result = (refused ?? posted)?.result;
+  const errors = result?.error?.refOrderNumber ?? undefined;
+  const typed = result?.initialValue?.refOrderNumber;
+  const id = `${formId}-refOrderNumber`;
   const errorId = `${id}-error`;
   const search = new URLSearchParams(location.search);
   search.set('index', '');
   return (
     <td className="orders-edit-cell" data-label={label}>
-      <fetcher.Form method="post" action={`/orders?${search}`} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
+      <fetcher.Form id={formId} method="post" action={`/orders?${search}`} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
         <input type="hidden" name="intent" value="edit-reference" />
         <input type="hidden" name="orderNumber" value={item.phonexOrderNumber} />
         <label htmlFor={id} className="visually-hidden">
@@ -159,18 +166,18 @@ function EditableCell({ item, label }: { item: OrderListItem; label: string }) {
           name="refOrderNumber"
           size={10}
           maxLength={200}
-          defaultValue={refusal ? refusal.typed : (item.refOrderNumber ?? '')}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? errorId : undefined}
-          key={refusal ? `refused-${refusal.typed}` : (item.refOrderNumber ?? '')}
+          defaultValue={errors ? String(typed ?? '') : (item.refOrderNumber ?? '')}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? errorId : undefined}
+          key={errors ? `refused-${String(typed ?? '')}` : (item.refOrderNumber ?? '')}
         />
         <button type="submit" className="button button--secondary button--small" disabled={fetcher.state !== 'idle'}>
           {t('orders.list.saveReference')}
           <span className="visually-hidden"> {item.phonexOrderNumber}</span>
         </button>
-        {refusal ? (
+        {errors ? (
           <span id={errorId} className="field__error">
-            {t(refusal.error)}
+            {errors.map((key) => t(key)).join(' ')}
           </span>
         ) : null}
       </fetcher.Form>

@@ -1,7 +1,9 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
-import { intentOf, parseForm, readForm, fields } from '~/.server/forms';
+import { refuseForm } from '~/.server/conform';
+import { intentOf, readForm, fields } from '~/.server/forms';
 import { redirectWithToast, failureToast } from '~/.server/toast';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { editedCell, INVALID_INPUT } from '~/domain/orders/list-edit';
@@ -17,7 +19,7 @@ import { orderListSearch, parseOrderListQuery, ORDER_LIST_PAGE_SIZE } from '~/do
 import { DEFAULT_ORDER_SETTINGS } from '~/domain/orders/settings';
 import { OrdersPagination } from './OrdersPagination';
 import { OrdersSearch } from './OrdersSearch';
-import { OrdersTable } from './OrdersTable';
+import { OrdersTable, referenceFormId } from './OrdersTable';
 import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('orders.list.title');
@@ -63,14 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type OrdersLoader = typeof loader;
 
 const INTENTS = ['edit-reference'] as const;
-const referenceForm = z.object({ intent: z.literal('edit-reference'), orderNumber: z.string().regex(ORDER_NUMBER), refOrderNumber: fields.typed(200) });
-
-/** What an editable cell shows again when its value was refused: the typed value and 'Invalid Input' beside it. */
-export interface CellRefusal {
-  orderNumber: string;
-  typed: string;
-  error: typeof INVALID_INPUT;
-}
+const referenceSchema = z.object({ intent: z.literal('edit-reference'), orderNumber: z.string().regex(ORDER_NUMBER), refOrderNumber: fields.typed(200, INVALID_INPUT) });
 
 /**
  * An editable cell of the list (spec 3 §2.5): the buyer's reference on an order, checked by its
@@ -81,11 +76,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
   intentOf(form, INTENTS);
-  const { orderNumber, refOrderNumber } = parseForm(form, referenceForm);
+  const submission = parseWithZod(form, { schema: referenceSchema });
+  // The reply names the cell by its order number as sent (one that is not sound names no cell).
+  const formId = referenceFormId(String(form.get('orderNumber')));
+  if (submission.status !== 'success') return refuseForm(formId, submission);
+  const { orderNumber, refOrderNumber } = submission.value;
   const search = new URL(request.url).searchParams;
   search.delete('index');
   const back = `/orders${search.size ? `?${search}` : ''}`;
-  const refused = () => json<CellRefusal>({ orderNumber, typed: refOrderNumber, error: INVALID_INPUT }, { status: 400 });
+  const refused = () => refuseForm(formId, submission, { fieldErrors: { refOrderNumber: [INVALID_INPUT] } });
   const edited = editedCell('id', refOrderNumber);
   if (!edited.ok) return refused();
   try {

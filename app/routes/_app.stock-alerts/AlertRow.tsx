@@ -1,11 +1,15 @@
-import { Form, useActionData } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StockAlert } from "~/.server/api/alerts";
+import { useFormReply, type FormConstraint } from "~/components/form-reply";
 import { useEntryField } from "~/components/use-entry-field";
 import { useHydrated } from "~/components/use-hydrated";
 import { alertQuantityEntry } from "~/domain/stock/alert-quantity";
-import type { AlertRowFailure } from "./route";
+
+/** A row's form, as the action's reply names it (the page has one per alert). */
+export const rowFormId = (participantId: string, itemNumberWarehouse: string) => `alert-${participantId}-${itemNumberWarehouse}`;
 
 /**
  * One alert, editable in place (spec 1 §4 "Stock alert edit"): typing marks it changed, turns UPDATE
@@ -14,23 +18,26 @@ import type { AlertRowFailure } from "./route";
  */
 export function AlertRow({
   alert,
+  constraint,
 }: {
   alert: StockAlert & { participantId: string };
+  /** The update form's constraint, made on the server from its schema. */
+  constraint: FormConstraint;
 }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
-  const failure = useActionData<AlertRowFailure>();
-  const mine =
-    failure?.itemNumberWarehouse === alert.itemNumberWarehouse
-      ? failure
-      : undefined;
+  const formId = rowFormId(alert.participantId, alert.itemNumberWarehouse);
+  const reply = useFormReply(formId);
+  const [form, fields] = useForm<{ quantity: string }>({ id: formId, lastResult: reply?.result, constraint });
+  const field = fields.quantity;
   const quantity = useEntryField(
-    mine?.value ?? String(alert.quantity),
+    field.initialValue ?? String(alert.quantity),
     (text) => alertQuantityEntry(text, alert.incrementSize, i18n.language)
   );
-  const [changed, setChanged] = useState(Boolean(mine));
+  const [changed, setChanged] = useState(Boolean(reply));
   const focused = useRef(quantity.value);
-  const id = `alert-${alert.participantId}-${alert.itemNumberWarehouse}`;
+  // Conform keeps a reply's errors in its state; once another change went through (no reply), they are past.
+  const error = quantity.error ?? (reply ? field.errors?.[0] : undefined);
   const hidden = (
     <>
       <input type="hidden" name="participantId" value={alert.participantId} />
@@ -54,17 +61,19 @@ export function AlertRow({
       </div>
       <Form
         method="post"
+        {...getFormProps(form)}
         className="alert-row__form"
         preventScrollReset
         onReset={() => setChanged(false)}
       >
         {hidden}
         <input type="hidden" name="intent" value="update" />
-        <label htmlFor={id}>
+        <label htmlFor={field.id}>
           {before}
           <input
-            id={id}
-            name="quantity"
+            id={field.id}
+            name={field.name}
+            maxLength={field.maxLength}
             inputMode="numeric"
             className="alert-row__quantity"
             ref={quantity.ref}
@@ -75,12 +84,12 @@ export function AlertRow({
               setChanged(true);
             }}
             onBlur={quantity.leave}
-            aria-invalid={quantity.error || mine ? true : undefined}
-            aria-describedby={`${id}-hint ${id}-error`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${field.errorId} ${field.descriptionId}` : field.descriptionId}
           />
           {after}
         </label>
-        <span className="field__hint muted" id={`${id}-hint`}>
+        <span className="field__hint muted" id={field.descriptionId}>
           {alert.incrementSize > 1
             ? t("offers.increments", { count: alert.incrementSize })
             : null}
@@ -116,8 +125,8 @@ export function AlertRow({
             )
           ) : null}
         </span>
-        <span className="field__error" id={`${id}-error`} aria-live="polite">
-          {quantity.error ? t(quantity.error) : mine ? t(mine.error) : null}
+        <span className="field__error" id={field.errorId} aria-live="polite">
+          {error ? t(error) : null}
         </span>
       </Form>
       <Form method="post" preventScrollReset>

@@ -1,3 +1,4 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { useLoaderData } from '@remix-run/react';
@@ -8,22 +9,16 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
-import { fields, parseForm, readForm } from '~/.server/forms';
+import { refuseForm } from '~/.server/conform';
+import { fields, intentOf, readForm } from '~/.server/forms';
 import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
 import { getTenantConfig } from '~/.server/api/settings';
 import { canSetAlerts } from '~/domain/permissions';
 import { z } from 'zod';
-import { AlertRow } from './AlertRow';
+import { AlertRow, rowFormId } from './AlertRow';
 import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('alerts.title');
-
-/** What a refused update shows next to its field. */
-export interface AlertRowFailure {
-  itemNumberWarehouse: string;
-  value: string;
-  error: string;
-}
 
 const canAlert = canSetAlerts;
 
@@ -44,31 +39,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       }),
     );
-    return json({ allowed: true as const, alerts: lists.flat() });
+    return json({ allowed: true as const, alerts: lists.flat(), constraint: updateConstraint });
   } catch (error) {
     if (error instanceof Response) throw error;
     return signOutOnForbidden(request, error);
   }
 }
 
-const rowForm = z.object({
-  intent: z.enum(['update', 'delete']),
-  participantId: fields.key(100),
-  itemNumberWarehouse: fields.key(),
-  quantity: fields.typed(20),
-});
+const rowKey = { participantId: fields.key(100), itemNumberWarehouse: fields.key() };
+const updateSchema = z.object({ intent: z.literal('update'), ...rowKey, quantity: fields.typed(20, 'entry.errors.tooLarge') });
+const deleteSchema = z.object({ intent: z.literal('delete'), ...rowKey });
+const updateConstraint = getZodConstraint(updateSchema);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
-  const { intent, participantId, itemNumberWarehouse, quantity: typed } = parseForm(await readForm(request), rowForm);
+  const form = await readForm(request);
+  const intent = intentOf(form, ['update', 'delete']);
+  const submission = intent === 'update' ? parseWithZod(form, { schema: updateSchema }) : parseWithZod(form, { schema: deleteSchema });
+  // The reply names the row by its hidden keys as sent (keys that are not sound name no row).
+  const formId = rowFormId(String(form.get('participantId')), String(form.get('itemNumberWarehouse')));
+  if (submission.status !== 'success') return refuseForm(formId, submission);
+  const { participantId, itemNumberWarehouse } = submission.value;
   if (!canAlert(user)) return redirectWithToast('/stock-alerts', { type: 'error', key: 'alerts.notAllowed' });
   try {
-    if (intent === 'delete') {
+    if (submission.value.intent === 'delete') {
       await alertsApi.remove(context, token, participantId, itemNumberWarehouse);
       return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.deleted' });
     }
-    const entry = postedAlertQuantity(typed, (await getTenantConfig(context)).language);
-    if (!('quantity' in entry)) return json<AlertRowFailure>({ itemNumberWarehouse, ...entry }, { status: 400 });
+    const entry = postedAlertQuantity(submission.value.quantity, (await getTenantConfig(context)).language);
+    if (!('quantity' in entry)) return refuseForm(formId, submission, { fieldErrors: { quantity: [entry.error] }, values: { quantity: entry.value } });
     await alertsApi.update(context, token, participantId, itemNumberWarehouse, entry.quantity);
     return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });
   } catch (error) {
@@ -96,7 +95,7 @@ export default function StockAlertsPage() {
       ) : (
         <ul className="alert-rows">
           {data.alerts.map((alert) => (
-            <AlertRow key={`${alert.participantId}|${alert.itemNumberWarehouse}|${alert.quantity}`} alert={alert} />
+            <AlertRow key={`${alert.participantId}|${alert.itemNumberWarehouse}|${alert.quantity}`} alert={alert} constraint={data.constraint} />
           ))}
         </ul>
       )}

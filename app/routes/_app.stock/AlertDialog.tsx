@@ -1,12 +1,13 @@
-import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { StockAlert } from '~/.server/api/alerts';
 import type { SingleStockItem } from '~/.server/api/stock';
 import { useEntryField } from '~/components/use-entry-field';
+import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { NumberField } from '~/components/NumberField';
 import { RouteDialog } from '~/components/RouteDialog';
 import { defaultAlertQuantity, alertQuantityEntry } from '~/domain/stock/alert-quantity';
-import type { AlertDialogResult } from './alert-actions.server';
 import { withParams } from './use-stock';
 import { useTexts } from '~/i18n/use-texts';
 
@@ -14,17 +15,21 @@ interface Props {
   item: SingleStockItem;
   alert: StockAlert | null;
   defaultQuantity: number | null;
+  /** The form's constraint, made on the server from its schema. */
+  constraint: FormConstraint;
 }
 
+/** The dialog's form, as the action's replies name it (ALERT_FORM). */
+const FORM_ID = 'alert';
+
 /** Set, change or delete the stock alert of one item (spec 1 §2 dialogs, §5 alert quantity). */
-export function AlertDialog({ item, alert, defaultQuantity }: Props) {
+export function AlertDialog({ item, alert, defaultQuantity, constraint }: Props) {
   useTexts('alerts', 'dialog', 'entry', 'offers');
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const busy = useNavigation().state !== 'idle';
-  const result = useActionData<AlertDialogResult>();
-  const returned = result?.intent === 'alert-save' ? result : undefined;
-  const quantity = useEntryField(returned?.value ?? String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)), (text) =>
+  const [form, fields] = useForm<{ quantity: string }>({ id: FORM_ID, lastResult: useFormReply(FORM_ID)?.result, constraint });
+  const quantity = useEntryField(fields.quantity.initialValue ?? String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)), (text) =>
     alertQuantityEntry(text, item.incrementSize, i18n.language),
   );
   const closeTo = withParams(location.search, { alert: null });
@@ -39,19 +44,18 @@ export function AlertDialog({ item, alert, defaultQuantity }: Props) {
       <p>
         <strong>{item.skuDescription}</strong> <span className="muted">{item.itemNumber}</span>
       </p>
-      <Form method="post" preventScrollReset className="offer-dialog__form">
+      <Form method="post" {...getFormProps(form)} preventScrollReset className="offer-dialog__form">
         <input type="hidden" name="intent" value="alert-save" />
         {alert ? <input type="hidden" name="existing" value="1" /> : null}
         {hidden}
         <NumberField
-          id="alert-quantity"
-          name="quantity"
+          field={fields.quantity}
           label={t('alerts.quantityLabel')}
           inputRef={quantity.ref}
           value={quantity.value}
           onChange={quantity.change}
           onBlur={quantity.leave}
-          error={quantity.error ?? returned?.error}
+          error={quantity.error ?? fields.quantity.errors?.[0]}
           hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
         />
         <div className="dialog-actions">

@@ -1,8 +1,10 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useHydrated } from '~/components/use-hydrated';
+import { failureError, readFailureError } from '~/domain/failure-error';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { IMPORT_FILE_ACCEPT } from '~/domain/offers/import';
 import { withParams } from './use-stock';
@@ -25,9 +27,21 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
   const [dragging, setDragging] = useState(false);
   const uploading = navigation.state === 'submitting' && navigation.formAction?.startsWith('/stock/import') === true;
   const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
-  const serverError = failure && !dismissed ? failureText(failure, translate) : null;
+  // The refusal comes back through a redirect (the upload posts to the import route): Conform's last result is made from it.
+  const lastResult = useMemo(() => (failure ? { status: 'error' as const, error: { file: [failureError(failure)] } } : undefined), [failure]);
+  const [form, fields] = useForm<{ file: File }>({
+    id: 'import',
+    lastResult,
+    onSubmit: (event) => {
+      if (!input.current?.files?.length) {
+        event.preventDefault();
+        setLocalError(t('errors.importNoFile'));
+      }
+    },
+  });
+  const file = fields.file;
+  const serverError = file.errors?.length && !dismissed ? failureText(readFailureError(file.errors[0]!), translate) : null;
   const error = localError ?? serverError;
-  const errorId = 'import-error';
 
   const choose = (files: FileList | null) => {
     setDismissed(true);
@@ -44,7 +58,7 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
   return (
     <RouteDialog title={t('import.title')} closeTo={withParams(location.search, { dialog: null })}>
       {error ? (
-        <div className="notice notice--error import-error" role="alert" id={errorId}>
+        <div className="notice notice--error import-error" role="alert" id={file.errorId}>
           <p>{error}</p>
           {hydrated ? (
             <button
@@ -70,18 +84,7 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
           {t('import.template')}
         </a>
       </p>
-      <Form
-        method="post"
-        action={`/stock/import${listSearch ? `?${listSearch}` : ''}`}
-        encType="multipart/form-data"
-        className="import-form"
-        onSubmit={(event) => {
-          if (!input.current?.files?.length) {
-            event.preventDefault();
-            setLocalError(t('errors.importNoFile'));
-          }
-        }}
-      >
+      <Form method="post" {...getFormProps(form)} action={`/stock/import${listSearch ? `?${listSearch}` : ''}`} encType="multipart/form-data" className="import-form">
         <label
           className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
           onDragOver={(event) => {
@@ -99,9 +102,11 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
           <input
             ref={input}
             type="file"
-            name="file"
+            id={file.id}
+            name={file.name}
             accept={IMPORT_FILE_ACCEPT}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? file.errorId : undefined}
             onChange={(event) => choose(event.currentTarget.files)}
           />
           {fileName ? <span className="drop-zone__file">{fileName}</span> : null}

@@ -31,7 +31,7 @@ const item: SingleStockItem = {
   pxnParticipantId: 'own',
 };
 
-const Dialog = () => <OfferDialog item={item} offer={null} terms={{ answerValidHours: 48, schedule: null }} />;
+const Dialog = () => <OfferDialog item={item} offer={null} terms={{ answerValidHours: 48, schedule: null }} constraint={{}} />;
 
 async function open(url: string, action?: (form: FormData) => unknown) {
   const user = userEvent.setup();
@@ -110,7 +110,7 @@ describe('the offer dialog', () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const user = await open('/stock?offer=IP11-64GB-RED-MIA', (form) => {
       sent.push(Object.fromEntries(form));
-      return json({ intent: 'offer-save', values: { quantity: '15', price: '60' }, errors: { form: 'offers.errors.itemOutOfStock' }, notices: [] }, { status: 400 });
+      return json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '15', price: '60' }, error: { '': ['offers.errors.itemOutOfStock'] } } }, { status: 400 });
     });
     await typeAndLeave(user, 'Quantity', '17');
     await typeAndLeave(user, 'Offer Price', '60');
@@ -119,5 +119,17 @@ describe('the offer dialog', () => {
     expect(sent).toEqual([
       expect.objectContaining({ intent: 'offer-save', mode: 'offer', itemNumberWarehouse: 'IP11-64GB-RED-MIA', participantId: 'own', quantity: '15', price: '60' }),
     ]);
+  });
+
+  it('shows a value the server refused beside its field, named by the field', async () => {
+    const user = await open('/stock?offer=IP11-64GB-RED-MIA', () =>
+      json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '15', price: '60' }, error: { price: ['entry.errors.tooLarge'] } } }, { status: 400 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'MAKE OFFER' }));
+    const message = await screen.findByText('Enter a smaller number.');
+    const field = screen.getByLabelText('Offer Price');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(screen.getByLabelText('Quantity').getAttribute('aria-invalid')).toBeNull();
   });
 });

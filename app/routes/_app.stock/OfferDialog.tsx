@@ -1,9 +1,11 @@
-import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { getFormProps, useForm } from '@conform-to/react';
+import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '~/.server/api/offers';
 import type { SingleStockItem } from '~/.server/api/stock';
-import { useEntryField } from '~/components/use-entry-field';
+import { entryError, useEntryField } from '~/components/use-entry-field';
+import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { NumberField } from '~/components/NumberField';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { RouteDialog } from '~/components/RouteDialog';
@@ -12,7 +14,6 @@ import { usePressThroughShift } from '~/components/use-press-through-shift';
 import { useTenant } from '~/components/use-tenant';
 import { lineTotalMinor } from '~/domain/money';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
-import type { OfferDialogResult } from './offer-actions.server';
 import { withParams } from './use-stock';
 import { useTexts } from '~/i18n/use-texts';
 
@@ -21,7 +22,12 @@ interface Props {
   offer: Offer | null;
   /** What happens after an offer: how long the seller's answer holds, when offers are reviewed. */
   terms: { answerValidHours: number | null; schedule: string | null } | null;
+  /** The form's constraint, made on the server from its schema. */
+  constraint: FormConstraint;
 }
+
+/** The dialog's form, as the action's replies name it (OFFER_FORM). */
+const FORM_ID = 'offer';
 
 /** A whole number as typed (the rules have not run yet), or null. */
 const typedWhole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
@@ -30,25 +36,33 @@ const typedWhole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(tex
  * Buy (500 px), make an offer (600 px), or change what is already in the cart. The field rules run
  * when a field is left; the server runs them again and shows back any value it had to change.
  */
-export function OfferDialog({ item, offer, terms }: Props) {
+export function OfferDialog({ item, offer, terms, constraint }: Props) {
   useTexts('dialog', 'entry', 'offerDialog', 'offers', 'stock', 'time');
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const result = useActionData<OfferDialogResult>();
-  const returned = result?.intent === 'offer-save' ? result : undefined;
+  const reply = useFormReply(FORM_ID);
   const money = useMoney();
   const params = new URLSearchParams(location.search);
   const asked = params.has('offer') ? 'offer' : 'buy';
   const mode = item.isOfferAccepted && (asked === 'offer' || (offer !== null && offer.offerStatus !== 'BUY_AT_LIST')) ? 'offer' : 'buy';
   const listPrice = item.listPrice ?? 0;
-  const quantity = useEntryField(returned?.values.quantity ?? String(offer?.offerQuantity ?? Math.max(1, item.incrementSize)), (text) =>
+  const [form, fields] = useForm<{ quantity: string; price: string }>({
+    id: FORM_ID,
+    lastResult: reply?.result,
+    constraint,
+    /** Text that is not a number stays as typed with its error, and nothing is sent. */
+    onSubmit: (event) => {
+      const quantityOk = quantity.check().ok;
+      const priceOk = mode === 'offer' ? price.check().ok : true;
+      if (!quantityOk || !priceOk) event.preventDefault();
+    },
+  });
+  const quantity = useEntryField(fields.quantity.initialValue ?? String(offer?.offerQuantity ?? Math.max(1, item.incrementSize)), (text) =>
     quantityEntry(text, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language),
   );
-  const price = useEntryField(returned?.values.price ?? String(offer?.offerPrice ?? listPrice), (text) => priceEntry(text, listPrice, i18n.language));
-  const [notices, setNotices] = useState<string[]>(returned?.notices ?? []);
-  const sentBack = (field: { error: string | null; edited: boolean }, error: string | undefined) => field.error ?? (field.edited ? undefined : error);
-  const errors = { quantity: sentBack(quantity, returned?.errors.quantity), price: sentBack(price, returned?.errors.price), form: returned?.errors.form };
+  const price = useEntryField(fields.price.initialValue ?? String(offer?.offerPrice ?? listPrice), (text) => priceEntry(text, listPrice, i18n.language));
+  const [notices, setNotices] = useState<string[]>(reply?.notices ?? []);
   const closeTo = withParams(location.search, { buy: null, offer: null });
   const busy = navigation.state !== 'idle';
   const title = offer ? t('offers.editTitle') : mode === 'offer' ? t('offers.offerTitle') : t('offers.buyTitle');
@@ -64,12 +78,6 @@ export function OfferDialog({ item, offer, terms }: Props) {
     if (entry.ok) setNotices(entry.reducedToStock ? [QUANTITY_REDUCED] : []);
   };
   usePressThroughShift(submitButton);
-  /** Text that is not a number stays as typed with its error, and nothing is sent. */
-  const onSubmit = (event: React.FormEvent) => {
-    const quantityOk = quantity.check().ok;
-    const priceOk = mode === 'offer' ? price.check().ok : true;
-    if (!quantityOk || !priceOk) event.preventDefault();
-  };
 
   return (
     <RouteDialog title={title} closeTo={closeTo} width={mode === 'offer' ? 'medium' : 'narrow'}>
@@ -97,33 +105,31 @@ export function OfferDialog({ item, offer, terms }: Props) {
             <OfferStatusNote offer={offer} />
           </p>
         ) : null}
-        <Form method="post" className="offer-dialog__form" preventScrollReset onSubmit={onSubmit}>
+        <Form method="post" {...getFormProps(form)} className="offer-dialog__form" preventScrollReset>
           <input type="hidden" name="intent" value="offer-save" />
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="itemNumberWarehouse" value={item.itemNumberWarehouse} />
           <input type="hidden" name="participantId" value={item.pxnParticipantId} />
           {offer ? <input type="hidden" name="offerId" value={offer.offerId} /> : null}
           <NumberField
-            id="offer-quantity"
-            name="quantity"
+            field={fields.quantity}
             label={t('offers.quantity')}
             inputRef={quantity.ref}
             value={quantity.value}
             onChange={quantity.change}
             onBlur={onQuantityBlur}
-            error={errors.quantity}
+            error={entryError(quantity, fields.quantity.errors)}
             hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
           />
           {mode === 'offer' ? (
             <NumberField
-              id="offer-price"
-              name="price"
+              field={fields.price}
               label={t('offers.offerPrice')}
               inputRef={price.ref}
               value={price.value}
               onChange={price.change}
               onBlur={price.leave}
-              error={errors.price}
+              error={entryError(price, fields.price.errors)}
               unit={{ symbol: currencySymbol, after: symbolAfter }}
             />
           ) : null}
@@ -136,7 +142,11 @@ export function OfferDialog({ item, offer, terms }: Props) {
                 {t(key, { count: item.incrementSize })}
               </p>
             ))}
-            {errors.form ? <p className="notice notice--error">{t(errors.form)}</p> : null}
+            {form.errors?.length ? (
+              <p className="notice notice--error" id={form.errorId}>
+                {form.errors.map((key) => t(key)).join(' ')}
+              </p>
+            ) : null}
           </div>
           <div className="dialog-actions">
             <button ref={submitButton} type="submit" className="button button--primary" disabled={busy}>

@@ -1,8 +1,9 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { endsSession } from '~/.server/auth';
 import { alertsApi } from '~/.server/api/alerts';
-import { fields, parseForm } from '~/.server/forms';
+import { refuseForm } from '~/.server/conform';
+import { fields } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
 import { getTenantConfig } from '~/.server/api/settings';
@@ -10,16 +11,14 @@ import { canSetAlerts } from '~/domain/permissions';
 import { z } from 'zod';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
-/** What the alert dialog shows again when the server refused the value. */
-export interface AlertDialogResult {
-  intent: 'alert-save';
-  value: string;
-  error: string;
-}
+/** The alert dialog's form, as its replies name it. */
+export const ALERT_FORM = 'alert';
 
 const alertKey = { participantId: fields.key(100), itemNumberWarehouse: fields.key() };
-const saveForm = z.object({ ...alertKey, quantity: fields.typed(20), existing: z.literal('1').optional() });
-const removeForm = z.object(alertKey);
+const alertSaveSchema = z.object({ intent: z.literal('alert-save'), ...alertKey, quantity: fields.typed(20, 'entry.errors.tooLarge'), existing: z.literal('1').optional() });
+const alertDeleteSchema = z.object({ intent: z.literal('alert-delete'), ...alertKey });
+
+export const alertConstraint = getZodConstraint(alertSaveSchema);
 
 const allowed = ({ signedIn }: StockActionArgs) => canSetAlerts(signedIn.user);
 
@@ -33,10 +32,12 @@ function logged(args: StockActionArgs, error: unknown) {
 /** Set or change an alert: the quantity rules run in the marketplace; here only whole numbers pass. */
 const save: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const { participantId, itemNumberWarehouse, quantity: typed, existing } = parseForm(form, saveForm);
+  const submission = parseWithZod(form, { schema: alertSaveSchema });
+  if (submission.status !== 'success') return refuseForm(ALERT_FORM, submission);
+  const { participantId, itemNumberWarehouse, quantity: typed, existing } = submission.value;
   if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });
   const entry = postedAlertQuantity(typed, (await getTenantConfig(context)).language);
-  if (!('quantity' in entry)) return json<AlertDialogResult>({ intent: 'alert-save', ...entry }, { status: 400 });
+  if (!('quantity' in entry)) return refuseForm(ALERT_FORM, submission, { fieldErrors: { quantity: [entry.error] }, values: { quantity: entry.value } });
   const { quantity } = entry;
   try {
     if (existing) {
@@ -52,7 +53,9 @@ const save: StockActionHandler = async (args) => {
 
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const { participantId, itemNumberWarehouse } = parseForm(form, removeForm);
+  const submission = parseWithZod(form, { schema: alertDeleteSchema });
+  if (submission.status !== 'success') return refuseForm(ALERT_FORM, submission);
+  const { participantId, itemNumberWarehouse } = submission.value;
   if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });
   try {
     await alertsApi.remove(context, signedIn.token, participantId, itemNumberWarehouse);

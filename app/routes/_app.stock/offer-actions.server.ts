@@ -1,11 +1,13 @@
+import type { Submission } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { endsSession } from '~/.server/auth';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi } from '~/.server/api/offers';
 import { stockOwner } from '~/.server/network-view';
 import { stockApi } from '~/.server/api/stock';
-import { fields, parseForm } from '~/.server/forms';
+import { refuseForm } from '~/.server/conform';
+import { fields } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { z } from 'zod';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
@@ -13,19 +15,11 @@ import { getTenantConfig } from '~/.server/api/settings';
 import { canBuy as buyerCanBuy } from '~/domain/permissions';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
 
-/** What the buy/offer dialog shows again when the server refused or adjusted the entry. */
-export interface OfferDialogResult {
-  intent: 'offer-save';
-  values: { quantity: string; price: string };
-  errors: { quantity?: string; price?: string; form?: string };
-  /** Messages about values the rules changed; the buyer confirms by sending again. */
-  notices: string[];
-}
+/** The buy/offer dialog's form, as its replies name it. */
+export const OFFER_FORM = 'offer';
 
 /** Marketplace refusals the dialog explains in the buyer's words; any other failure reads 'could not be updated'. */
 const EXPLAINED_FAILURES = new Set(['quantityAboveStock', 'quantityNotInIncrements', 'offersNotAccepted', 'itemOutOfStock']);
-
-const refuse = (result: Omit<OfferDialogResult, 'intent'>) => json<OfferDialogResult>({ intent: 'offer-save', ...result }, { status: 400 });
 
 const ownerOf = ({ context, signedIn }: StockActionArgs, participantId: string) => stockOwner(context, signedIn.token, participantId);
 
@@ -36,24 +30,30 @@ const canBuy = ({ signedIn }: StockActionArgs) => buyerCanBuy(signedIn.user);
  * the field rules of §5 seen by the marketplace (stock, increments, offers not taken) stay in the
  * dialog with their message, as the rules do in the browser.
  */
-function failed(args: StockActionArgs, error: unknown, values: OfferDialogResult['values']) {
+function failed(args: StockActionArgs, error: unknown, submission?: Submission<unknown>) {
   if (endsSession(error)) throw error;
   args.context.logger.error({ err: error }, 'offer call failed');
   const code = error instanceof ApiFailure ? error.messageCode : undefined;
-  if (code && EXPLAINED_FAILURES.has(code)) return refuse({ values, errors: { form: `offers.errors.${code}` }, notices: [] });
+  if (submission && code && EXPLAINED_FAILURES.has(code)) return refuseForm(OFFER_FORM, submission, { formErrors: [`offers.errors.${code}`] });
   return redirect(args.back);
 }
 
-const saveForm = z.object({
+/** Typed numbers longer than this are not numbers a buyer means. */
+const typedNumber = () => fields.typed(40, 'entry.errors.tooLarge');
+
+const offerSaveSchema = z.object({
+  intent: z.literal('offer-save'),
   mode: z.enum(['buy', 'offer']),
   participantId: fields.key(100),
   itemNumberWarehouse: fields.key(),
-  quantity: fields.typed(40),
-  price: fields.typed(40),
-  offerId: z.union([z.literal(''), fields.id]).optional(),
+  quantity: typedNumber(),
+  price: typedNumber(),
+  offerId: fields.id.optional(),
 });
 
-const removeForm = z.object({ participantId: fields.key(100), offerId: fields.id });
+export const offerConstraint = getZodConstraint(offerSaveSchema);
+
+const offerRemoveSchema = z.object({ intent: z.literal('offer-remove'), participantId: fields.key(100), offerId: fields.id });
 
 /**
  * Buy at list or make an offer, or change what is in the cart. The field rules run here on every
@@ -61,28 +61,31 @@ const removeForm = z.object({ participantId: fields.key(100), offerId: fields.id
  */
 const save: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const { mode, participantId, itemNumberWarehouse, quantity: typedQuantity, price: typedPrice, offerId } = parseForm(form, saveForm);
-  const values = { quantity: typedQuantity, price: typedPrice };
+  const submission = parseWithZod(form, { schema: offerSaveSchema });
+  if (submission.status !== 'success') return refuseForm(OFFER_FORM, submission);
+  const { mode, participantId, itemNumberWarehouse, offerId } = submission.value;
   const owner = await ownerOf(args, participantId);
   const item = owner && canBuy(args) ? await stockApi.item(context, signedIn.token, owner.participantId, itemNumberWarehouse) : null;
   if (!owner || !item || item.listPrice === null || item.quantityAvailable <= 0) {
-    return refuse({ values, errors: { form: 'offers.errors.itemUnavailable' }, notices: [] });
+    return refuseForm(OFFER_FORM, submission, { formErrors: ['offers.errors.itemUnavailable'] });
   }
   const { language } = await getTenantConfig(context);
-  const quantity = quantityEntry(values.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, language);
-  const price = mode === 'offer' ? priceEntry(values.price, item.listPrice, language) : { ok: true as const, value: item.listPrice, changed: false };
-  const errors: OfferDialogResult['errors'] = {};
-  if (!quantity.ok) errors.quantity = quantity.error;
-  if (!price.ok) errors.price = price.error;
-  if (mode === 'offer' && !item.isOfferAccepted) errors.form = 'offers.errors.offersNotAccepted';
-  if (Object.keys(errors).length || !quantity.ok || !price.ok) return refuse({ values, errors, notices: [] });
+  const quantity = quantityEntry(submission.value.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, language);
+  const price = mode === 'offer' ? priceEntry(submission.value.price, item.listPrice, language) : { ok: true as const, value: item.listPrice, changed: false };
+  const refused = mode === 'offer' && !item.isOfferAccepted;
+  if (refused || !quantity.ok || !price.ok) {
+    return refuseForm(OFFER_FORM, submission, {
+      formErrors: refused ? ['offers.errors.offersNotAccepted'] : [],
+      fieldErrors: { ...(quantity.ok ? {} : { quantity: [quantity.error] }), ...(price.ok ? {} : { price: [price.error] }) },
+    });
+  }
 
   const notices: string[] = [];
   if (quantity.reducedToStock) notices.push(QUANTITY_REDUCED);
   else if (quantity.changed) notices.push('offers.quantityAdjusted');
   if (price.changed) notices.push('offers.priceAdjusted');
   if (notices.length) {
-    return refuse({ values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price.value) : '' }, errors: {}, notices });
+    return refuseForm(OFFER_FORM, submission, { values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price.value) : '' }, notices });
   }
 
   try {
@@ -94,20 +97,22 @@ const save: StockActionHandler = async (args) => {
     await offersApi.place(context, signedIn.token, owner, { itemNumberWarehouse, ...body });
     return redirectWithToast(back, { type: 'success', key: 'offers.added' });
   } catch (error) {
-    return failed(args, error, values);
+    return failed(args, error, submission);
   }
 };
 
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const { participantId, offerId } = parseForm(form, removeForm);
+  const submission = parseWithZod(form, { schema: offerRemoveSchema });
+  if (submission.status !== 'success') return refuseForm(OFFER_FORM, submission);
+  const { participantId, offerId } = submission.value;
   const owner = canBuy(args) ? await ownerOf(args, participantId) : null;
-  if (!owner) return failed(args, new Error(`participant ${participantId} not visible or not buying`), { quantity: '', price: '' });
+  if (!owner) return failed(args, new Error(`participant ${participantId} not visible or not buying`), submission);
   try {
     await offersApi.remove(context, signedIn.token, owner, offerId);
     return redirectWithToast(back, { type: 'success', key: 'offers.removed' });
   } catch (error) {
-    return failed(args, error, { quantity: '', price: '' });
+    return failed(args, error, submission);
   }
 };
 

@@ -3,15 +3,15 @@ import { endsSession } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { redirect } from '@remix-run/node';
 import { hasAuthority } from '~/domain/authorities';
-import { parseForm } from '~/.server/forms';
+import { parseButtons } from '~/.server/conform';
 import { z } from 'zod';
 import type { StockActionHandler } from './actions.server';
 
-const toggleForm = z.object({ subscribe: z.enum(['true', 'false']) });
+const toggleSchema = z.object({ intent: z.literal('daily-report'), subscribe: z.enum(['true', 'false']) });
 
 /** Subscribe or unsubscribe (the form says which), with the spec's two messages. */
 const toggle: StockActionHandler = async ({ form, context, signedIn, back }) => {
-  const subscribe = parseForm(form, toggleForm).subscribe === 'true';
+  const subscribe = parseButtons(form, toggleSchema).subscribe === 'true';
   if (!hasAuthority(signedIn.user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT')) return redirect(back);
   try {
     await reportsApi.setPreference(context, signedIn.token, subscribe);

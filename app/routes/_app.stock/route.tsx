@@ -21,6 +21,8 @@ import { levelAttributes } from '~/domain/stock/engine';
 import { applyFormChange, isFormSubmission, listSearch, parseOpenGroups, parseStockQuery, TOGGLE_PARAM, toggledOpen, VIEW_PARAMS } from '~/domain/stock/query';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import { stockAction } from './actions.server';
+import { alertConstraint } from './alert-actions.server';
+import { offerConstraint } from './offer-actions.server';
 import { badgeCounts } from './badges.server';
 import { AlertDialog as AlertDialogNow } from './AlertDialog';
 import { DailyReportDialog as DailyReportDialogNow } from './DailyReportDialog';
@@ -135,6 +137,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       alertCount: badges.alertCount,
       defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
       dialogItem,
+      /** The open dialog's form constraint (the schemas stay on the server). */
+      dialogConstraint: dialogItem ? (wantsOfferDialog ? offerConstraint : alertConstraint) : null,
       /** What the buy and offer dialogs say happens next: how long the seller's answer holds, when offers are reviewed. */
       offerTerms: wantsOfferDialog
         ? {
@@ -234,9 +238,9 @@ export default function StockPage() {
         <p role="status">{t('stock.noItems')}</p>
       )}
       <Suspense fallback={null}>
-        {data.dialogItem && (data.view.buy || data.view.offer) ? <OfferDialog item={data.dialogItem} offer={data.offers[data.dialogItem.itemNumberWarehouse] ?? null} terms={data.offerTerms} /> : null}
+        {data.dialogItem && (data.view.buy || data.view.offer) ? <OfferDialog item={data.dialogItem} offer={data.offers[data.dialogItem.itemNumberWarehouse] ?? null} terms={data.offerTerms} constraint={data.dialogConstraint ?? {}} /> : null}
         {data.dialogItem && data.view.alert && !data.view.buy && !data.view.offer ? (
-          <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} />
+          <AlertDialog item={data.dialogItem} alert={data.alerts[data.dialogItem.itemNumberWarehouse] ?? null} defaultQuantity={data.defaultAlertQuantity} constraint={data.dialogConstraint ?? {}} />
         ) : null}
         {data.importDialog ? <ImportDialog key={location.key} failure={data.importDialog.failure} listSearch={page ? listSearch(page.query, data.open) : ''} /> : null}
         {data.report ? <DailyReportDialog subscribed={data.report.stockReportNotification} /> : null}

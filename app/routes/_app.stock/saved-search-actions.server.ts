@@ -1,28 +1,21 @@
-import { json } from '~/.server/json';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi } from '~/.server/api/saved-searches';
 import { endsSession } from '~/.server/auth';
-import { fields, parseForm } from '~/.server/forms';
+import { refuseForm } from '~/.server/conform';
+import { fields } from '~/.server/forms';
 import { participantsInView } from '~/.server/network-view';
 import { redirectWithToast } from '~/.server/toast';
 import { parseStockQuery } from '~/domain/stock/query';
-import { savedQuery, savedSearchName, SAVED_SEARCH_NAME_MAX, MAX_SAVED_SEARCHES } from '~/domain/stock/saved-search';
+import { savedQuery, savedSearchName } from '~/domain/stock/saved-search';
 import { defaultWarehouseGroup, participantOfGroup } from '~/domain/stock/warehouse-groups';
 import type { StockActionHandler } from './actions.server';
 
-/** What a refused save shows next to the name field: the error and what was typed. */
-export interface SaveSearchResult {
-  intent: 'save-search';
-  name: string;
-  alerts: boolean;
-  error: string;
-  values?: Record<string, number>;
-}
+/** The "Save this search" form, as its replies name it. */
+export const SAVE_SEARCH_FORM = 'save-search';
 
-const saveForm = z.object({ intent: z.literal('save-search'), name: fields.typed(400), alerts: z.literal('on').optional() });
-
-const refused = (result: Omit<SaveSearchResult, 'intent'>) => json<SaveSearchResult>({ intent: 'save-search', ...result }, { status: 400 });
+const saveSearchSchema = z.object({ intent: z.literal('save-search'), name: fields.typed(400, 'saveSearch.nameTooLong'), alerts: z.literal('on').optional() });
 
 /**
  * Saves the list's current search, filters and sort under a name (issue 37): the list's own URL, in
@@ -30,10 +23,12 @@ const refused = (result: Omit<SaveSearchResult, 'intent'>) => json<SaveSearchRes
  * taken name and too many saved searches are said next to the field.
  */
 const saveSearch: StockActionHandler = async ({ form, request, context, signedIn, back }) => {
-  const { name: typed, alerts: alertsBox } = parseForm(form, saveForm);
-  const alerts = alertsBox === 'on';
-  const checked = savedSearchName(typed);
-  if ('error' in checked) return refused({ name: typed, alerts, error: checked.error, values: { max: SAVED_SEARCH_NAME_MAX } });
+  const submission = parseWithZod(form, { schema: saveSearchSchema });
+  if (submission.status !== 'success') return refuseForm(SAVE_SEARCH_FORM, submission);
+  const refused = (error: string) => refuseForm(SAVE_SEARCH_FORM, submission, { fieldErrors: { name: [error] } });
+  const alerts = submission.value.alerts === 'on';
+  const checked = savedSearchName(submission.value.name);
+  if ('error' in checked) return refused(checked.error);
   const query = parseStockQuery(new URL(request.url).searchParams);
   const participants = await participantsInView(context, signedIn.token);
   const groupId = participantOfGroup(participants, query.warehouseGroup) ? query.warehouseGroup : defaultWarehouseGroup(participants, signedIn.user.pxParticipantId);
@@ -43,8 +38,8 @@ const saveSearch: StockActionHandler = async ({ form, request, context, signedIn
     await savedSearchesApi.create(context, signedIn.token, participant.pxnParticipantId, { name: checked.name, query: savedQuery({ ...query, warehouseGroup: groupId }), alerts });
   } catch (error) {
     if (endsSession(error)) throw error;
-    if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return refused({ name: typed, alerts, error: 'saveSearch.nameTaken' });
-    if (error instanceof ApiFailure && error.messageCode === 'savedSearchLimit') return refused({ name: typed, alerts, error: 'saveSearch.tooMany', values: { max: MAX_SAVED_SEARCHES } });
+    if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return refused('saveSearch.nameTaken');
+    if (error instanceof ApiFailure && error.messageCode === 'savedSearchLimit') return refused('saveSearch.tooMany');
     context.logger.error({ err: error }, 'saved search not kept');
     return redirectWithToast(back, { type: 'error', key: 'saveSearch.failed' });
   }

@@ -1,9 +1,11 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { fields, parseForm, readForm, singleIntent } from '~/.server/forms';
+import { parseButtons } from '~/.server/conform';
+import { fields, readForm, singleIntent } from '~/.server/forms';
 import { importFailureCookie } from '~/.server/import-flash';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { IMPORT_MAX_FILE_BYTES } from '~/domain/offers/import';
@@ -24,17 +26,27 @@ async function backToDialog(request: Request, failure: FailureParts, extra: Reco
   return redirect(dialogOf(request), { headers: { 'Set-Cookie': await importFailureCookie(failure), ...extra } });
 }
 
-const deleteForm = z.object({ intent: z.literal('import-delete'), itemNumberWarehouse: fields.key() });
-const submitForm = z.object({ intent: z.literal('import-submit'), batchId: fields.id, expected: z.string().regex(/^\d{1,6}$/).transform(Number) });
+/** The upload's one file; a refusal is the message code the dialog words (an empty file is no file). */
+const uploadSchema = z.object({
+  intent: z.literal('import-upload'),
+  file: z
+    .union([z.instanceof(File), z.array(z.instanceof(File))], { error: 'importNoFile' })
+    .transform((file) => (Array.isArray(file) ? file : [file]).filter((f) => f.size > 0))
+    .refine((files) => files.length > 0, 'importNoFile')
+    .refine((files) => files.length < 2, 'importOneFile')
+    .transform((files) => files[0]!),
+});
+const deleteSchema = z.object({ intent: z.literal('import-delete'), itemNumberWarehouse: fields.key() });
+const cancelSchema = z.object({ intent: z.literal('import-cancel') });
+const submitSchema = z.object({ intent: z.literal('import-submit'), batchId: fields.id, expected: z.string().regex(/^\d{1,6}$/).transform(Number) });
 
 type Handler = (args: { form: FormData; request: Request; context: AppLoadContext; token: string }) => Promise<Response>;
 
 const upload: Handler = async ({ form, request, context, token }) => {
-  const files = form.getAll('file').filter((v): v is File => typeof v !== 'string' && v.size > 0);
-  if (files.length === 0) return backToDialog(request, { messageCode: 'importNoFile' });
-  if (files.length > 1) return backToDialog(request, { messageCode: 'importOneFile' });
+  const submission = parseWithZod(form, { schema: uploadSchema });
+  if (submission.status !== 'success') return backToDialog(request, { messageCode: submission.error?.file?.[0] ?? 'importNoFile' });
   try {
-    await offerImportApi.upload(context, token, files[0]!);
+    await offerImportApi.upload(context, token, submission.value.file);
   } catch (error) {
     if (endsSession(error)) throw error;
     // A busy import (too many files read at once) is the server shedding load as designed, not a fault.
@@ -45,7 +57,7 @@ const upload: Handler = async ({ form, request, context, token }) => {
 };
 
 const remove: Handler = async ({ form, context, token }) => {
-  const { itemNumberWarehouse } = parseForm(form, deleteForm);
+  const { itemNumberWarehouse } = parseButtons(form, deleteSchema);
   try {
     await offerImportApi.remove(context, token, itemNumberWarehouse);
     return redirectWithToast(REVIEW_PATH, { type: 'success', key: 'import.entryRemoved' });
@@ -55,7 +67,8 @@ const remove: Handler = async ({ form, context, token }) => {
   }
 };
 
-const cancel: Handler = async ({ context, token }) => {
+const cancel: Handler = async ({ form, context, token }) => {
+  parseButtons(form, cancelSchema);
   try {
     await offerImportApi.cancel(context, token);
     return redirectWithToast('/stock', { type: 'info', key: 'import.cancelled' });
@@ -67,7 +80,7 @@ const cancel: Handler = async ({ context, token }) => {
 
 /** Submit Requests: the whole import at once ('Successfully submitted the offers'); a second submit changes nothing. */
 const submit: Handler = async ({ form, context, token }) => {
-  const { batchId, expected } = parseForm(form, submitForm);
+  const { batchId, expected } = parseButtons(form, submitSchema);
   try {
     await offerImportApi.accept(context, token, batchId, expected);
     return redirectWithToast('/stock', { type: 'success', key: 'import.submitted' });

@@ -1,13 +1,17 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi, type SavedSearch } from '~/.server/api/saved-searches';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { fields, intentOf, parseForm, readForm } from '~/.server/forms';
+import { parseButtons, refuseForm } from '~/.server/conform';
+import { fields, intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { redirectWithToast } from '~/.server/toast';
+import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
 import { titled } from '~/components/page-title';
@@ -23,28 +27,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   try {
     const { savedSearches } = await savedSearchesApi.list(context, token);
-    return json({ savedSearches, failed: false });
+    return json({ savedSearches, failed: false, renameConstraint });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'saved searches not available');
-    return json({ savedSearches: [] as SavedSearch[], failed: true }, { status: 503 });
+    return json({ savedSearches: [] as SavedSearch[], failed: true, renameConstraint }, { status: 503 });
   }
 }
 
 const INTENTS = ['rename', 'alerts', 'delete'] as const;
-const forms = {
-  rename: z.object({ intent: z.literal('rename'), id: fields.id, name: fields.typed(400) }),
+const schemas = {
+  rename: z.object({ intent: z.literal('rename'), id: fields.id, name: fields.typed(400, 'saveSearch.nameTooLong') }),
   alerts: z.object({ intent: z.literal('alerts'), id: fields.id, alerts: z.enum(['on', 'off']) }),
   delete: z.object({ intent: z.literal('delete'), id: fields.id }),
 } as const;
+const renameConstraint = getZodConstraint(schemas.rename);
 
-/** A refused rename: shown next to that search's name field, with what was typed. */
-export interface RenameResult {
-  id: number;
-  name: string;
-  error: string;
-  values?: Record<string, number>;
-}
+/** A row's rename form, as the action's reply names it. */
+const renameFormId = (id: number | string) => `saved-search-${id}`;
 
 /**
  * Rename, alerts on or off, delete: each a form naming its intent (a closed set) and the search's
@@ -58,24 +58,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case 'rename': {
-        const { id, name: typed } = parseForm(form, forms.rename);
+        const submission = parseWithZod(form, { schema: schemas.rename });
+        // The reply names the row by its id as sent (an id that is not sound names no row).
+        const formId = renameFormId(String(form.get('id')));
+        if (submission.status !== 'success') return refuseForm(formId, submission);
+        const { id, name: typed } = submission.value;
+        const refused = (error: string) => refuseForm(formId, submission, { fieldErrors: { name: [error] } });
         const checked = savedSearchName(typed);
-        if ('error' in checked) return json<RenameResult>({ id, name: typed, error: checked.error, values: { max: SAVED_SEARCH_NAME_MAX } }, { status: 400 });
+        if ('error' in checked) return refused(checked.error);
         try {
           await savedSearchesApi.update(context, token, id, { name: checked.name });
         } catch (error) {
-          if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return json<RenameResult>({ id, name: typed, error: 'saveSearch.nameTaken' }, { status: 400 });
+          if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return refused('saveSearch.nameTaken');
           throw error;
         }
         return redirectWithToast(PAGE, { type: 'success', key: 'savedSearches.renamed', values: { name: checked.name } });
       }
       case 'alerts': {
-        const { id, alerts } = parseForm(form, forms.alerts);
+        const { id, alerts } = parseButtons(form, schemas.alerts);
         const saved = await savedSearchesApi.update(context, token, id, { alerts: alerts === 'on' });
         return redirectWithToast(PAGE, { type: 'success', key: alerts === 'on' ? 'savedSearches.alertsTurnedOn' : 'savedSearches.alertsTurnedOff', values: { name: saved.name } });
       }
       case 'delete': {
-        const { id } = parseForm(form, forms.delete);
+        const { id } = parseButtons(form, schemas.delete);
         const { savedSearches } = await savedSearchesApi.list(context, token);
         const saved = savedSearches.find((s) => s.id === id);
         if (!saved) return redirectWithToast(PAGE, { type: 'error', key: 'saveSearch.failed' });
@@ -94,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SavedSearchesPage() {
   useTexts('saveSearch', 'savedSearches', 'stock');
-  const { savedSearches, failed } = useLoaderData<typeof loader>();
+  const { savedSearches, failed, renameConstraint } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <section className="page saved-searches-page">
@@ -113,7 +118,7 @@ export default function SavedSearchesPage() {
           <p className="muted">{t('savedSearches.count', { count: savedSearches.length, max: MAX_SAVED_SEARCHES })}</p>
           <ul className="saved-searches" aria-label={t('savedSearches.listLabel')}>
             {savedSearches.map((saved) => (
-              <SavedSearchRow key={saved.id} saved={saved} />
+              <SavedSearchRow key={saved.id} saved={saved} constraint={renameConstraint} />
             ))}
           </ul>
         </>
@@ -136,12 +141,18 @@ function QuerySummary({ query }: { query: string }) {
   return <p className="saved-search__query">{parts.length ? parts.join(' · ') : t('savedSearches.everything')}</p>;
 }
 
-function SavedSearchRow({ saved }: { saved: SavedSearch }) {
+/** The numbers the name's messages name. */
+const NAME_ERROR_VALUES = { max: SAVED_SEARCH_NAME_MAX };
+
+function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint: FormConstraint }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const data = useActionData<RenameResult>();
-  const refused = data && data.id === saved.id ? data : undefined;
-  const nameId = `saved-search-${saved.id}-name`;
+  const reply = useFormReply(renameFormId(saved.id));
+  const [form, fields] = useForm<{ name: string }>({ id: renameFormId(saved.id), lastResult: reply?.result, defaultValue: { name: saved.name }, constraint });
+  const name = fields.name;
+  // Conform keeps a reply's errors in its state; once another change went through (no reply), they are past.
+  const errors = reply ? name.errors : undefined;
+  const { key, ...nameProps } = getInputProps(name, { type: 'text', ariaAttributes: false });
   return (
     <li className="saved-search">
       <div className="saved-search__head">
@@ -163,25 +174,17 @@ function SavedSearchRow({ saved }: { saved: SavedSearch }) {
           </button>
         </Form>
         {/* Renamed, the row's form starts closed again; a refused name keeps what was typed. */}
-        <details key={saved.name} className="saved-search__rename" open={refused ? true : undefined}>
+        <details key={saved.name} className="saved-search__rename" open={reply ? true : undefined}>
           <summary className="button button--small button--secondary">{t('savedSearches.rename')}</summary>
-          <Form method="post" className="saved-search__rename-form">
+          <Form method="post" {...getFormProps(form)} className="saved-search__rename-form">
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={saved.id} />
             <div className="field">
-              <label htmlFor={nameId}>{t('savedSearches.renameNamed', { name: saved.name })}</label>
-              <input
-                id={nameId}
-                name="name"
-                type="text"
-                autoComplete="off"
-                defaultValue={refused?.name ?? saved.name}
-                aria-invalid={refused ? true : undefined}
-                aria-describedby={refused ? `${nameId}-error` : undefined}
-              />
-              {refused ? (
-                <p id={`${nameId}-error`} className="field__error" role="alert">
-                  {t(refused.error, refused.values)}
+              <label htmlFor={name.id}>{t('savedSearches.renameNamed', { name: saved.name })}</label>
+              <input key={key} {...nameProps} autoComplete="off" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? name.errorId : undefined} />
+              {errors?.length ? (
+                <p id={name.errorId} className="field__error" role="alert">
+                  {errors.map((key) => t(key, NAME_ERROR_VALUES)).join(' ')}
                 </p>
               ) : null}
             </div>
