@@ -8,7 +8,7 @@ import { HiddenParams } from '~/components/HiddenParams';
 
 /** The grade overview: one grade's description, with previous, next and a grade selector. */
 export function GradeDialog() {
-  useTexts('dialog', 'stock');
+  useTexts('dialog', 'gradeDialog', 'stock');
   const { t } = useTranslation();
   const { grades, view, page } = useStock();
   const list = grades ?? [];
@@ -20,24 +20,24 @@ export function GradeDialog() {
   const previous = list[index - 1];
   const next = list[index + 1];
   return (
-    <RouteDialog title={t('stock.gradeDialogTitle', { label: grade.gradeLabel })} closeTo={`/stock?${listSearch}`}>
+    <RouteDialog title={t('gradeDialog.title', { label: grade.gradeLabel })} closeTo={`/stock?${listSearch}`}>
       <p>{grade.description}</p>
-      {grade.pxnrGradeLabel ? <p className="muted">{t('stock.gradeMapsTo', { label: grade.pxnrGradeLabel })}</p> : null}
+      {grade.pxnrGradeLabel ? <p className="muted">{t('gradeDialog.gradeMapsTo', { label: grade.pxnrGradeLabel })}</p> : null}
       <div className="row grade-nav">
         {previous ? (
           <Link to={to(previous.grade)} preventScrollReset className="button button--secondary">
-            {t('stock.previousGrade')}
+            {t('gradeDialog.previousGrade')}
           </Link>
         ) : null}
         {next ? (
           <Link to={to(next.grade)} preventScrollReset className="button button--secondary">
-            {t('stock.nextGrade')}
+            {t('gradeDialog.nextGrade')}
           </Link>
         ) : null}
       </div>
       <Form method="get" action="/stock" className="row" preventScrollReset>
         <HiddenParams search={listSearch} />
-        <label htmlFor="grade-select">{t('stock.chooseGrade')}</label>
+        <label htmlFor="grade-select">{t('gradeDialog.chooseGrade')}</label>
         <select id="grade-select" name="gradeInfo" defaultValue={grade.grade} key={grade.grade}>
           {list.map((g) => (
             <option key={g.grade} value={g.grade}>
@@ -46,7 +46,7 @@ export function GradeDialog() {
           ))}
         </select>
         <button type="submit" className="button button--secondary">
-          {t('stock.show')}
+          {t('gradeDialog.show')}
         </button>
       </Form>
     </RouteDialog>

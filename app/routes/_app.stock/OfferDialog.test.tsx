@@ -110,7 +110,7 @@ describe('the offer dialog', () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const user = await open('/stock?offer=IP11-64GB-RED-MIA', (form) => {
       sent.push(Object.fromEntries(form));
-      return json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '15', price: '60' }, error: { '': ['offers.errors.itemOutOfStock'] } } }, { status: 400 });
+      return json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '15', price: '60' }, error: { '': ['offerDialog.errors.itemOutOfStock'] } } }, { status: 400 });
     });
     await typeAndLeave(user, 'Quantity', '17');
     await typeAndLeave(user, 'Offer Price', '60');

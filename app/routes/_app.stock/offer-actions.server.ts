@@ -34,7 +34,7 @@ function failed(args: StockActionArgs, error: unknown, submission?: Submission<u
   if (endsSession(error)) throw error;
   args.context.logger.error({ err: error }, 'offer call failed');
   const code = error instanceof ApiFailure ? error.messageCode : undefined;
-  if (submission && code && EXPLAINED_FAILURES.has(code)) return refuseForm(OFFER_FORM, submission, { formErrors: [`offers.errors.${code}`] });
+  if (submission && code && EXPLAINED_FAILURES.has(code)) return refuseForm(OFFER_FORM, submission, { formErrors: [`offerDialog.errors.${code}`] });
   return redirect(args.back);
 }
 
@@ -67,7 +67,7 @@ const save: StockActionHandler = async (args) => {
   const owner = await ownerOf(args, participantId);
   const item = owner && canBuy(args) ? await stockApi.item(context, signedIn.token, owner.participantId, itemNumberWarehouse) : null;
   if (!owner || !item || item.listPrice === null || item.quantityAvailable <= 0) {
-    return refuseForm(OFFER_FORM, submission, { formErrors: ['offers.errors.itemUnavailable'] });
+    return refuseForm(OFFER_FORM, submission, { formErrors: ['offerDialog.errors.itemUnavailable'] });
   }
   const { language } = await getTenantConfig(context);
   const quantity = quantityEntry(submission.value.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, language);
@@ -75,7 +75,7 @@ const save: StockActionHandler = async (args) => {
   const refused = mode === 'offer' && !item.isOfferAccepted;
   if (refused || !quantity.ok || !price.ok) {
     return refuseForm(OFFER_FORM, submission, {
-      formErrors: refused ? ['offers.errors.offersNotAccepted'] : [],
+      formErrors: refused ? ['offerDialog.errors.offersNotAccepted'] : [],
       fieldErrors: { ...(quantity.ok ? {} : { quantity: [quantity.error] }), ...(price.ok ? {} : { price: [price.error] }) },
     });
   }
