@@ -50,6 +50,11 @@ const SHARED_SMALL_MODULES = [
   '/app/i18n/texts-script.tsx',
   '/app/i18n/use-texts.ts',
   '/app/i18n/text-parts.ts',
+  // The stock page's own few-hundred-byte modules (each was a file of its own).
+  '/app/components/form-reply.ts',
+  '/app/components/use-money-format.ts',
+  '/app/domain/offers/status.ts',
+  '/app/domain/stock/quantity.ts',
 ];
 
 function sharedSmallChunk(): Plugin {
