@@ -168,7 +168,7 @@ describe('in a French tenant', () => {
     await runOn(frCall, '2031-05-01');
     const [mail] = mailsTo(french, email);
     expect(mail!.subject).toContain('recherches enregistrées');
-    expect(mail!.text).toContain('« Suivi » : 0 nouveaux articles correspondants, 1 baisses de prix');
+    expect(mail!.text).toContain('«\u202fSuivi\u202f»\u00a0: 0 nouveaux articles correspondants, 1 baisses de prix');
     expect(mail!.text).toContain('Recherches enregistrées');
     expect(mail!.text).not.toMatch(/Cheaper|saved searches/);
   });

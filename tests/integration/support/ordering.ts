@@ -33,7 +33,8 @@ export function chosenSelection(payload: { options: { shippingAddresses: { id: n
 }
 
 /** A buyer's orders through the tenant API of a test marketplace (started in beforeAll: hence the getter): place, add to, pay through the sandbox; and the rows they leave. */
-export function ordering(started: () => { harness: Harness; call: Call }, prefix: string) {
+/** `home`: the warehouse orders are placed in (a euro tenant's demo stock has no Miami). */
+export function ordering(started: () => { harness: Harness; call: Call }, prefix: string, home = 'MIA') {
   let buyers = 0;
   const call: Call = (...args) => started().call(...args);
   const db = () => started().harness.database.db;
@@ -46,7 +47,7 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
   }
 
   /** A cart entry at list price for the item at `offset` (wrapping around) among the warehouse's items in good supply. */
-  async function cartOffers(token: string, quantity: number, offset: number, warehouse = 'MIA') {
+  async function cartOffers(token: string, quantity: number, offset: number, warehouse = home) {
     const rows = await db()
       .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
       .from(stockItems)
@@ -58,9 +59,9 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
     return [offer.body.offerId as number];
   }
 
-  /** A released order of `quantity` units of one Miami item (paid online unless the selection says otherwise). */
+  /** A released order of `quantity` units of one item of the home warehouse (paid online unless the selection says otherwise). */
   async function placed(token: string, quantity: number, offset: number, change: Partial<Selection> = {}) {
-    const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: await cartOffers(token, quantity, offset) });
+    const handOff = await call('POST', `/cart/cart-checkout/${home}`, { token, body: await cartOffers(token, quantity, offset) });
     const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
     const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection: chosenSelection(payload, { paymentMethodCode: 'INTEGRATED_PAYPAL', ...change }) } });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
