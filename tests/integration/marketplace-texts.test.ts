@@ -133,7 +133,7 @@ describe('a German tenant’s marketplace', () => {
     } finally {
       await german.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('an English tenant’s marketplace', () => {

@@ -199,7 +199,8 @@ describe('invoice export', () => {
     } finally {
       await french.close();
     }
-  });
+    // It starts a marketplace of its own (a new PGlite database, seeded in French).
+  }, 120_000);
 });
 
 describe('scoped to the buyer', () => {

@@ -65,7 +65,8 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     if (!stopping) console.error(`The server on port ${port} exited by itself (${code ?? signal}):\n${output}`);
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Generous: two test files may start servers at once on a two-core machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
