@@ -242,9 +242,10 @@ describe('startPaymentTerms (the release hook)', () => {
     const released = (await db.select().from(orders).where(eq(orders.buyerId, buyer!.buyerId!))).filter((o) => o.gracePeriodEnd);
     expect(released).toHaveLength(1);
     expect(released[0]).toMatchObject({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', racFeeAgreed: false, reservationFeeRate: 50, cancellationFeeRate: 100 });
+    // Measured from the harness's seeding, which may be minutes before this test on a busy machine.
     const late = Date.now() - released[0]!.gracePeriodEnd!.getTime();
     expect(late).toBeGreaterThan(3 * DAY_MS - 60_000);
-    expect(late).toBeLessThan(3 * DAY_MS + 60_000);
+    expect(late).toBeLessThan(3 * DAY_MS + 15 * 60_000);
   });
 });
 

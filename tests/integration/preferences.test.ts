@@ -223,5 +223,5 @@ describe('demo data', () => {
     } finally {
       await tiny.close();
     }
-  });
+  }, 120_000);
 });
