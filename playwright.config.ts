@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/support/chromium';
+import { PGLITE_TEMPLATE_DIR } from './scripts/pglite-template-dir.mjs';
 
 /** First of the four ports; set E2E_PORT_BASE to run two checkouts' journeys side by side. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3101);
@@ -77,6 +78,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys run the seller's jobs themselves, through the admin API.
       MARKETPLACE_JOBS: 'off',
+      PGLITE_TEMPLATE_DIR,
       ...(server === SERVERS.pseudo ? { PSEUDO_LOCALE: 'on' } : {}),
     },
   })),

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { appVersion } from './scripts/app-version.mjs';
+import { PGLITE_TEMPLATE_DIR } from './scripts/pglite-template-dir.mjs';
 
 const version = appVersion();
 
@@ -96,7 +97,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'styles/**/*.test.ts'],
     environment: 'node',
-    env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent' },
+    env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent', PGLITE_TEMPLATE_DIR },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

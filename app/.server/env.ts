@@ -48,6 +48,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where a copy of a new, migrated PGlite database is kept, so the next empty data directory starts from it (the test suites set it). */
+  PGLITE_TEMPLATE_DIR: z.string().trim().min(1).optional(),
   /** The marketplace's admin API token, the same on every replica; without it each keeps one in DATA_DIR. */
   ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN must be at least 32 characters').optional(),
   DATABASE_URL: optionalUrl,

@@ -23,6 +23,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
   const database = await openDatabase({
     dataDir: path.join(env.DATA_DIR, 'pglite'),
     databaseUrl: env.DATABASE_URL,
+    templateDir: env.PGLITE_TEMPLATE_DIR,
     onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
   });
   const demoData = env.DEMO_DATA === 'auto' ? !env.DATABASE_URL : env.DEMO_DATA === 'on';

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
 import { inexactFeed, pgliteChangeFeed, type ChangeFeed } from './change-feed';
 import { holdLock } from './dir-lock';
+import { isEmptyDataDir, migratedTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export { DatabaseLockedError, isDatabaseLocked } from './dir-lock';
@@ -80,11 +81,17 @@ export interface OpenOptions {
    * the pool drops that connection and opens another for the next query.
    */
   onIdleError?: (error: Error) => void;
+  /**
+   * Where a copy of a new, migrated PGlite database is kept, to start the next empty one from
+   * (see ./pglite-template). Tools and tests that open a database without the server's settings
+   * take PGLITE_TEMPLATE_DIR from the environment.
+   */
+  templateDir?: string;
 }
 
 const PGLITE_MEMORY = ['-c', 'shared_buffers=8MB', '-c', 'work_mem=2MB'];
 
-export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, onIdleError, templateDir = process.env.PGLITE_TEMPLATE_DIR || undefined }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     // Loaded only here: an embedded server never holds the PostgreSQL driver.
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -114,9 +121,11 @@ export async function openDatabase({ dataDir, databaseUrl, onIdleError }: OpenOp
     // list reads its snapshot once per revision, so a small buffer pool costs little. A page it does
     // not hold is a read from the OS cache: 8 MB instead of 16 MB took 10 to 20 MB off the peak under
     // load (npm run bench).
-    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY] });
+    const migrations = migrationsFolder();
+    const loadDataDir = templateDir && isEmptyDataDir(dir) ? await migratedTemplate(templateDir, migrations, (template) => migratePglite(drizzlePglite(template), { migrationsFolder: migrations })) : undefined;
+    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY], loadDataDir });
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+    await migratePglite(db, { migrationsFolder: migrations });
     const changes = await pgliteChangeFeed(client, db);
     return {
       db,
