@@ -58,7 +58,7 @@ function sortKey(sort: ReturnSort): SQL {
  * search, else off the buyer's index.
  */
 function pageQuery(buyerId: number, search: string, sort: ReturnSort, dir: 'asc' | 'desc', limit: number, offset: number): SQL {
-  const direction = sql.raw(dir);
+  const direction = sql.raw(dir === 'asc' ? 'asc' : 'desc');
   const total = search ? sql`coalesce(max(h.matches), 0)` : sql`(select count(*) from return_requests c where c.buyer_id = ${buyerId})`;
   return sql`
     with hits as (
