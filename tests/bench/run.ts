@@ -7,7 +7,8 @@
  * Then the spreadsheets: the offer import of a 10,000-row file against exceljs's bare streaming read
  * of it, and the export of 50,000 items against exceljs's bare streaming write of the same rows,
  * each in a process of its own for its peak RSS. The orders list of a buyer with 10,000 orders is
- * timed against the same floor (tests/bench/orders.ts; it also runs alone). Then a sign-in storm:
+ * timed against the same floor (tests/bench/orders.ts; it also runs alone), and so is the returns list of
+ * a buyer with 2,000 return requests (tests/bench/returns.ts; it also runs alone). Then a sign-in storm:
  * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts). Lighthouse's mobile
  * profile scores five pages (tests/bench/lighthouse.ts). Last, 100 buyers shop
  * for 60 s on two replicas on PostgreSQL (tests/bench/buyers.ts, when a database is configured).
@@ -17,6 +18,7 @@ import { signInStormBench } from './sign-in-storm';
 import { lighthouseBench } from './lighthouse';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { maintainDatabase, ORDER_COUNT, orderDetailsBench, ordersBench } from './orders';
+import { RETURN_COUNT, returnsBench } from './returns';
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -79,6 +81,8 @@ async function main() {
     const [detailsName, detailsUrl, detailsHeaders, detailsRatio] = await orderDetailsBench({ base: BASE, dataDir: DATA_DIR });
     const orders = await ordersBench({ base: BASE, dataDir: DATA_DIR });
     if (orders.buildMs !== null) console.log(`Orders: ${ORDER_COUNT.toLocaleString('en')} made in ${orders.buildMs.toFixed(0)} ms (one bulk insert).`);
+    const returns = await returnsBench({ base: BASE, dataDir: DATA_DIR });
+    if (returns.buildMs !== null) console.log(`Returns: ${RETURN_COUNT.toLocaleString('en')} requests made in ${returns.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
     await maintainDatabase(BASE, DATA_DIR);
     const cart = { cookie: cartCookie };
     const bare: Target = { url: `${BASE}/terms-of-sale`, headers: page };
@@ -98,6 +102,7 @@ async function main() {
       [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), bare, {}],
       [detailsName, detailsUrl, detailsHeaders, bare, { ratio: detailsRatio }],
       ...orders.cases.map(([name, url, ratio]): (typeof cases)[number] => [name, url, orders.headers, bare, { ratio }]),
+      ...returns.cases.map(([name, url, ratio]): (typeof cases)[number] => [name, url, returns.headers, bare, { ratio }]),
     ];
     // Warm the server as one that has been serving buyers is: every case and its floor a few times
     // (a stream of distinct filters with combinations the timed rounds do not ask for), so that the

@@ -15,9 +15,9 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
-/** A real marketplace on an in-memory PGlite with a small demo catalogue. */
-export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig; payPal?: PayPalSettings } = {}) {
-  const database = await openDatabase({ dataDir: 'memory://' });
+/** A real marketplace on an in-memory PGlite (or the PostgreSQL database given, empty) with a small demo catalogue. */
+export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig; payPal?: PayPalSettings; databaseUrl?: string } = {}) {
+  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' });
   const config = options.config ?? loadTenantConfig();
   await seedDemoData(database.db, { items: options.items ?? 60, language: config.language, currencyCode: config.currencyCode });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));

@@ -762,8 +762,34 @@ export const returnRequests = pgTable(
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many units the request holds, whatever their state: kept by triggers on return_units (migration 0021), never written by the services. */
+    unitCount: integer('unit_count').notNull().default(0),
   },
-  (t) => [index('return_requests_buyer_idx').on(t.buyerId, t.createdAt), index('return_requests_order_idx').on(t.orderId), uniqueIndex('return_requests_key_idx').on(t.buyerId, t.idempotencyKey)],
+  (t) => [
+    index('return_requests_buyer_idx').on(t.buyerId, t.createdAt),
+    index('return_requests_order_idx').on(t.orderId),
+    uniqueIndex('return_requests_key_idx').on(t.buyerId, t.idempotencyKey),
+    // A page of the returns list sorted on one of these reads the buyer's requests in order off the index and stops at its last row.
+    index('return_requests_buyer_units_idx').on(t.buyerId, t.unitCount, t.id),
+    index('return_requests_buyer_credit_idx').on(t.buyerId, t.credit, t.id),
+  ],
+);
+
+/**
+ * What the returns list searches, one narrow row a request: its RMA number, its order's number and
+ * its units' IMEIs, lowered, one a line. Kept by triggers on return_requests, return_units and
+ * orders (migration 0021).
+ */
+export const returnSearchTexts = pgTable(
+  'return_search_texts',
+  {
+    requestId: integer('request_id')
+      .primaryKey()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('return_search_texts_buyer_idx').on(t.buyerId)],
 );
 
 /** A unit of a return request: its IMEI (or line slot), reason, price paid, the seller's decision and its credit. */

@@ -3,7 +3,8 @@ import { formatDateTime } from '../../../app/domain/money';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { DocumentFile } from './order-documents';
 import { pdfText, tenantPdf } from './order-documents';
-import type { Returns, ReturnSort } from './returns';
+import type { ReturnSort } from './return-list';
+import type { Returns } from './returns';
 import { moneyNumFmt } from './sheet-cells';
 import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
 

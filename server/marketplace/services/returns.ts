@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import {
   canMove,
@@ -24,6 +24,7 @@ import { buyerIdOf } from './buyer-guard';
 import type { FileStore } from './file-store';
 import type { Executor } from './offers';
 import { recordLedgerEntry, settlePayment } from './payment-ledger';
+import { returnListPage, type ReturnListRequest } from './return-list';
 
 /**
  * Returns by IMEI (issue 38). A buyer asks to return shipped units of their own order, by IMEI (or by
@@ -427,63 +428,9 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       return { created: true, rmaNumber: request.request.rmaNumber };
     },
 
-    /** The buyer's requests, newest first unless sorted otherwise, searched by RMA number, order number or IMEI. */
-    async list(user: SignedInUser, query: { search?: string; sort?: ReturnSort; dir?: 'asc' | 'desc'; page?: number; pageSize?: number; all?: boolean }) {
-      const buyerId = buyerOf(user);
-      const search = query.search?.trim();
-      const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const own = eq(returnRequests.buyerId, buyerId);
-      const where = and(
-        own,
-        like
-          ? or(
-              ilike(returnRequests.rmaNumber, like),
-              ilike(orders.phonexOrderNumber, like),
-              // A whole IMEI (typed or scanned) is found through the IMEI index; part of one, by reading them.
-              /^\d{15}$/.test(search!)
-                ? sql`exists (select 1 from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id} and ${returnUnits.imei} = ${search})`
-                : sql`exists (select 1 from ${returnUnits} where ${returnUnits.requestId} = ${returnRequests.id} and ${returnUnits.imei} like ${like})`,
-            )
-          : undefined,
-      );
-      // The units of each request: counted for the rows of the page only, in one query after it; when
-      // every request's count is needed (sorted on it, the export), in one grouped pass over the
-      // buyer's units. A subquery per row ran for every request up to the page (2,000 of them).
-      const whole = query.sort === 'units' || query.all === true;
-      const counts = db
-        .select({ requestId: returnUnits.requestId, n: sql<number>`count(*)::integer`.as('n') })
-        .from(returnUnits)
-        .innerJoin(returnRequests, eq(returnRequests.id, returnUnits.requestId))
-        .where(own)
-        .groupBy(returnUnits.requestId)
-        .as('unit_counts');
-      const unitCount = sql<number>`coalesce(${counts.n}, 0)`;
-      const column = { rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, units: unitCount, credit: returnRequests.credit }[query.sort ?? 'createdAt'];
-      const direction = (query.dir ?? 'desc') === 'asc' ? asc : desc;
-      const pageSize = query.pageSize ?? 25;
-      const page = query.page ?? 1;
-      // Without a search the count needs no order.
-      const counted = db.select({ total: count() }).from(returnRequests);
-      const [{ total } = { total: 0 }] = await (like ? counted.innerJoin(orders, eq(orders.id, returnRequests.orderId)) : counted).where(where);
-      const listed = db
-        .select({ id: returnRequests.id, rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, createdAt: returnRequests.createdAt, status: returnRequests.status, credit: returnRequests.credit, counted: whole ? unitCount : sql<number>`0` })
-        .from(returnRequests)
-        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-        .$dynamic();
-      const ordered = (whole ? listed.leftJoin(counts, eq(counts.requestId, returnRequests.id)) : listed).where(where).orderBy(direction(column), direction(returnRequests.id));
-      // The export takes every match (a buyer's requests number in the thousands at most).
-      const rows = query.all ? await ordered.limit(EXPORT_LIMIT) : await ordered.limit(pageSize).offset((page - 1) * pageSize);
-      const pageCounts = whole || !rows.length
-        ? null
-        : new Map(
-            (await db.select({ requestId: returnUnits.requestId, n: count() }).from(returnUnits).where(inArray(returnUnits.requestId, rows.map((r) => r.id))).groupBy(returnUnits.requestId)).map((c) => [c.requestId, c.n]),
-          );
-      return {
-        total,
-        page,
-        pageSize,
-        rows: rows.map(({ id, counted, createdAt, ...r }) => ({ units: pageCounts ? (pageCounts.get(id) ?? 0) : counted, createdAt: createdAt.toISOString(), ...r })),
-      };
+    /** The buyer's requests, newest first unless sorted otherwise, searched by RMA number, order number or IMEI (services/return-list.ts). */
+    async list(user: SignedInUser, query: ReturnListRequest) {
+      return returnListPage(db, buyerOf(user), query);
     },
 
     async get(user: SignedInUser, rmaNumber: string) {
@@ -617,9 +564,4 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
   };
 }
 
-/** The most rows an export holds. */
-const EXPORT_LIMIT = 20_000;
-
-export const RETURN_SORTS = ['rmaNumber', 'orderNumber', 'createdAt', 'status', 'units', 'credit'] as const;
-export type ReturnSort = (typeof RETURN_SORTS)[number];
 export type Returns = ReturnType<typeof createReturns>;
