@@ -125,8 +125,8 @@ export function checkoutScreenAction(kind: CheckoutKind) {
       if (intent === 'charges') return json({ message: 'errors.badRequest' }, { status: 400 });
       return refuseTyped(CHECKOUT_FORM, submission, payload.selection, form);
     }
-    const extra = submission.value;
-    const { selection: posted, shown, open, raised } = selectionOf(extra, payload.selection);
+    const values = submission.value;
+    const { selection: posted, shown, open, raised } = selectionOf(values, payload.selection);
     const { options, orderSize: size } = payload;
     const edited = applyChange(shown, posted, options, size);
 
@@ -174,7 +174,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     if (kind === 'new' && intent === 'update-confirmed') throw formRefusal(400);
 
     const readyToRelease = intent === 'release' || intent === 'release-confirmed';
-    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: extra.submissionKey, salesOrder, version: extra.version, kind, warehouseLabel: kept.warehouseLabel });
+    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: values.submissionKey, salesOrder, version: values.version, kind, warehouseLabel: kept.warehouseLabel });
   };
 }
 
