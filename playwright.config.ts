@@ -47,7 +47,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${SERVERS.demo.port}`,
-    trace: 'retain-on-failure',
+    // A trace records screenshots and snapshots of every step, for every test, in Chromium's browser
+    // and GPU processes: recorded only when a failed test runs again (CI retries once).
+    trace: 'on-first-retry',
     launchOptions,
   },
   projects: [
