@@ -1,20 +1,23 @@
+import type { Submission } from '@conform-to/react';
 import { z } from 'zod';
 import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
 import type { CheckoutOptions } from '~/domain/checkout/options';
 import { insuranceEntry, invalidRows, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
-import { fields, parseForm } from './forms';
+import type { FormReply } from '~/components/form-reply';
+import { parseTyped, refuseForm } from './conform';
+import { fields } from './forms';
 
 const optionalId = z.union([z.literal(''), fields.id]).optional();
 const code = z.string().max(100).regex(/^[^\u0000-\u001f]*$/).optional();
 
-/** The selection fields every checkout and preferences form posts (open rows as inputs, closed ones as hidden fields). */
+/** The selection fields every checkout, order and preferences form posts (open rows as inputs, closed ones as hidden fields). */
 export const selectionFields = {
   shippingAddressId: optionalId,
   shippingMethodCode: code,
   insured: z.enum(['', 'yes', 'no']).optional(),
   insuredAmount: fields.typed(40),
   // Longer than the screen allows so the rule answers with its own message; far longer is refused.
-  shippingInstructions: z.string().max(MAX_SHIPPING_INSTRUCTIONS * 4).default(''),
+  shippingInstructions: fields.typed(MAX_SHIPPING_INSTRUCTIONS * 4, 'checkout.errors.instructionsTooLong'),
   carrier: fields.typed(100),
   carrierServiceLevel: fields.typed(100),
   carrierAccountNumber: fields.typed(100),
@@ -35,8 +38,10 @@ export const selectionFields = {
   notice: fields.many(z.enum(ROWS)),
 };
 
-export const selectionForm = z.object(selectionFields);
-type SelectionFormValues = z.infer<typeof selectionForm>;
+/** The fields of the selection a person types in (all in the shipping method row); the others are choices and hidden fields the page wrote. */
+const TYPED: ReadonlySet<string> = new Set(['insuredAmount', 'shippingInstructions', 'carrier', 'carrierServiceLevel', 'carrierAccountNumber', 'quoteAmount']);
+
+type SelectionFormValues = z.infer<z.ZodObject<typeof selectionFields>>;
 
 /** The selection a form posted; the insured amount typed in currency units becomes minor units (anything else keeps the previous one). */
 export function selectionFromForm(values: SelectionFormValues, previous: Selection): Selection {
@@ -58,11 +63,16 @@ export function selectionFromForm(values: SelectionFormValues, previous: Selecti
 const insuredOf = (value: '' | 'yes' | 'no' | undefined) => (value === 'yes' ? true : value === 'no' ? false : null);
 
 /**
- * Parses the selection fields of a checkout or preferences form (a form outside them is a 400):
- * the selection posted, the one the page showed (the basis of the reset rules) and the open rows.
+ * Parses a checkout, order or preferences form with its schema (the selection fields and the
+ * screen's own): a form outside it is a 400 that changes nothing, but for the fields a person types,
+ * whose refusal the screen shows beside them (refuseTyped).
  */
-export function parseSelectionForm(form: FormData, previous: Selection) {
-  const values = parseForm(form, selectionForm);
+export function parseSelectionForm<T extends z.ZodObject<typeof selectionFields>>(form: FormData, schema: T) {
+  return parseTyped(form, schema, TYPED);
+}
+
+/** The selection a form posted, the one the page showed (the basis of the reset rules), the open rows and the notices the browser raised. */
+export function selectionOf(values: SelectionFormValues, previous: Selection) {
   const shown: Selection = {
     ...previous,
     shippingAddressId: values.wasShippingAddressId || null,
@@ -76,13 +86,57 @@ export function parseSelectionForm(form: FormData, previous: Selection) {
   return { selection: selectionFromForm(values, previous), shown, open: [...new Set(values.open)] as Row[], raised: [...new Set(values.notice)] as Row[] };
 }
 
-/** The rows' answer when DONE found errors: the rows left open (the refused ones too), their errors, the first to focus. */
-export interface RowsRefusal {
+/** The rows as a refused form shows them again: the choice as the rules made it, the rows open, the first to focus, the notices beside rows, the rows that blocked a release. */
+export interface RowsState {
   selection: Selection;
   open: Row[];
-  errors: Partial<Record<Row, RowErrors>>;
   focus?: Row;
   notices?: Row[];
+  blocked?: Row[];
+}
+
+/** A refused selection form: Conform's last result (the errors under the form's field names) and the rows' state. */
+export type RowsReply = FormReply & { kind: 'rows'; rows: RowsState };
+
+/** The form field each rule's error belongs to (the rules name the parts of a selection; `billMyAccount` is the group's own message). */
+const FIELD_OF: Record<string, string> = {
+  additionalServiceCodes: 'service',
+  'billMyAccount.carrier': 'carrier',
+  'billMyAccount.serviceLevel': 'carrierServiceLevel',
+  'billMyAccount.accountNumber': 'carrierAccountNumber',
+  'requestAQuote.serviceLevel': 'quoteServiceLevel',
+  'requestAQuote.amount': 'quoteAmount',
+};
+
+/** The rules' errors by row as Conform's field errors (i18n keys; the amounts they name are the page's to fill in). */
+export function rowsFieldErrors(errors: Partial<Record<Row, RowErrors>>): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const row of ROWS) for (const [part, error] of Object.entries(errors[row] ?? {})) if (error) result[FIELD_OF[part] ?? part] = [error.key];
+  return result;
+}
+
+/** The rows refused by their rules, answered as the form's reply (with `extra`, what else the screen shows again). */
+export function refuseRows(
+  form: string,
+  submission: Submission<unknown>,
+  { errors, ...rows }: RowsRefusal,
+  { status, formErrors, extra = {} }: { status?: 400 | 502; formErrors?: string[]; extra?: Record<string, unknown> } = {},
+) {
+  return refuseForm(form, submission, { fieldErrors: rowsFieldErrors(errors), formErrors, status }, { ...extra, kind: 'rows' as const, rows: rows satisfies RowsState });
+}
+
+/**
+ * A typed field refused by the schema (only a page that is not ours sends one past its length): the
+ * rows show again from `previous` with the shipping method row, where those fields are, open.
+ */
+export function refuseTyped(form: string, submission: Submission<unknown>, previous: Selection, posted: FormData) {
+  const open = ROWS.filter((row) => row === 'shippingMethod' || posted.getAll('open').includes(row));
+  return refuseForm(form, submission, {}, { kind: 'rows' as const, rows: { selection: previous, open, focus: 'shippingMethod' } satisfies RowsState });
+}
+
+/** The rows' answer when DONE found errors: the rows left open (the refused ones too), their errors, the first to focus. */
+export interface RowsRefusal extends RowsState {
+  errors: Partial<Record<Row, RowErrors>>;
 }
 
 /**

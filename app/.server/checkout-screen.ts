@@ -1,18 +1,19 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { confirmationPath } from '~/domain/checkout/payment';
-import { applyChange, DONE_INTENTS, blockingRows, invalidRows, PAIR, ROWS, standingNotices, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { applyChange, DONE_INTENTS, blockingRows, invalidRows, PAIR, ROWS, standingNotices, withRows, type Row, type Selection } from '~/domain/checkout/selection';
 import { cartApi } from './api/cart';
 import { checkoutApi, type CheckoutPayload } from './api/checkout';
 import { ApiFailure } from './api/client';
 import { proofOfExportApi } from './api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
-import { doneRows, parseSelectionForm } from './checkout-form';
+import { doneRows, parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { logPurchase } from './purchase-analytics';
-import { formRefusal, intentOf, parseForm, readForm } from './forms';
+import { formRefusal, intentOf, readForm } from './forms';
 import { authSessionStorage, forgetCheckout, getAuthSession, keptCheckout } from './session';
 import { failureToast, redirectWithToast } from './toast';
 
@@ -29,9 +30,22 @@ const INTENTS = [
   'update-confirmed',
 ] as const;
 
+/** The checkout's form, as its replies name it. */
+export const CHECKOUT_FORM = 'checkout';
+
+/** The checkout's one form: the selection's rows, the command, the submission's key and the version of the order it adds to. */
+const checkoutSchema = z.object({
+  ...selectionFields,
+  intent: z.enum(INTENTS),
+  submissionKey: z.string().uuid(),
+  version: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+});
+const checkoutConstraint = getZodConstraint(checkoutSchema);
+
 /** What the action answers when the screen shows again (not a redirect). */
 export type CheckoutActionData =
-  | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row; blocked?: Row[]; notices?: Row[]; charges?: CheckoutPayload['charges'] }
+  /** Rows refused by their rules (or, with `blocked`, rows a release found open or not valid), with the totals of the refused choice. */
+  | (RowsReply & { charges?: CheckoutPayload['charges'] })
   | { kind: 'charges'; charges: CheckoutPayload['charges'] }
   | { kind: 'confirm'; dialog: 'release' | 'update' };
 
@@ -77,6 +91,7 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
       return json({
         kind,
         payload,
+        constraint: checkoutConstraint,
         open,
         notices,
         network: kept.network,
@@ -90,14 +105,12 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
   };
 }
 
-const extraFields = z.object({ intent: z.string(), submissionKey: z.string().uuid(), version: z.string().regex(/^\d{1,9}$/).transform(Number).optional() });
-
 export function checkoutScreenAction(kind: CheckoutKind) {
   return async ({ request, context, params }: ActionFunctionArgs) => {
     const signedIn = await requireBuyer(request, context);
     const form = await readForm(request);
     const intent = intentOf(form, INTENTS);
-    const extra = parseForm(form, extraFields);
+    const submission = parseSelectionForm(form, checkoutSchema);
     const kept = await keptCheckoutOf(request, kind, params.warehouse);
     if (!kept) return backToCart();
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
@@ -107,7 +120,13 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     } catch (error) {
       return loadFailed(request, context, error);
     }
-    const { selection: posted, shown, open, raised } = parseSelectionForm(form, payload.selection);
+    if (submission.status !== 'success') {
+      // A recalculation with a refused field leaves the totals as they were.
+      if (intent === 'charges') return json({ message: 'errors.badRequest' }, { status: 400 });
+      return refuseTyped(CHECKOUT_FORM, submission, payload.selection, form);
+    }
+    const values = submission.value;
+    const { selection: posted, shown, open, raised } = selectionOf(values, payload.selection);
     const { options, orderSize: size } = payload;
     const edited = applyChange(shown, posted, options, size);
 
@@ -121,7 +140,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
       if ('refused' in done) {
         // The totals follow the refused choice too: a new address changes the tax and the freight at once.
         const charges = await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder).catch(() => undefined);
-        return json<CheckoutActionData>({ kind: 'rows', ...done.refused, charges }, { status: 400 });
+        return refuseRows(CHECKOUT_FORM, submission, done.refused, { extra: { charges } });
       }
       try {
         await checkoutApi.saveSelection(context, signedIn.token, kept.id, withRows(payload.selection, edited, pair), salesOrder);
@@ -144,7 +163,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     // Hold, release or update: every row closed and valid first ('Please finalize the following').
     const blocked = blockingRows(open, edited, options, size);
     if (blocked.length) {
-      return json<CheckoutActionData>({ kind: 'rows', selection: edited, open: blocked, errors: invalidRows(edited, options, size), focus: blocked[0], blocked }, { status: 400 });
+      return refuseRows(CHECKOUT_FORM, submission, { selection: edited, open: blocked, errors: invalidRows(edited, options, size), focus: blocked[0], blocked });
     }
     if (intent === 'release') {
       const settings = await cartApi.orderSettings(context, signedIn.token).catch(() => null);
@@ -155,7 +174,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     if (kind === 'new' && intent === 'update-confirmed') throw formRefusal(400);
 
     const readyToRelease = intent === 'release' || intent === 'release-confirmed';
-    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: extra.submissionKey, salesOrder, version: extra.version, kind, warehouseLabel: kept.warehouseLabel });
+    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: values.submissionKey, salesOrder, version: values.version, kind, warehouseLabel: kept.warehouseLabel });
   };
 }
 

@@ -96,23 +96,6 @@ function isSoundUrlencoded(text: string): boolean {
   }
 }
 
-/** Form values as Zod sees them: a name posted once is a string, several times an array. */
-function formObject(form: FormData): Record<string, unknown> {
-  const object: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of form.entries()) {
-    const previous = object[name];
-    object[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
-  }
-  return object;
-}
-
-/** Parses the whole form with the action's schema; a form outside it is a 400 that changes nothing. */
-export function parseForm<T extends z.ZodType>(form: FormData, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(formObject(form));
-  if (!parsed.success) throw formRefusal(400);
-  return parsed.data;
-}
-
 /** Reads the intent, one of a closed set; any other is a 400. */
 export function intentOf<const T extends readonly [string, ...string[]]>(form: FormData, intents: T): T[number] {
   const value = singleIntent(form);

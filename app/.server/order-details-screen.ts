@@ -4,7 +4,7 @@ import { json } from '~/.server/json';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
-import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row } from '~/domain/checkout/selection';
 import { lineQuantityError, removalError } from '~/domain/orders/line-edit';
 import { offersHold, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { canRequestReturn } from '~/domain/returns/rules';
@@ -16,7 +16,7 @@ import { orderSettingsApi } from './api/order-settings';
 import { proofOfExportApi } from './api/proof-of-export';
 import { stockApi } from './api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
-import { doneRows, parseSelectionForm } from './checkout-form';
+import { doneRows, parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
 import { parseButtons, refuseForm } from './conform';
 import { fields, intentOf, readForm, singleIntent } from './forms';
 import { redirectToPaymentProvider } from './integrated-payment';
@@ -39,7 +39,7 @@ const LINE_INTENT = /^line-(done|remove|restore):([1-9]\d{0,8})$/;
 
 /** What the action answers when the page shows again (not a redirect). */
 export type OrderActionData =
-  | { kind: 'rows'; selection: Selection; open: Row[]; errors: Partial<Record<Row, RowErrors>>; focus?: Row }
+  | RowsReply
   | { kind: 'confirm'; dialog: 'release' | 'cancel' }
   /** A save with rows or a line still open: 'Please finalize the following: {items}' (spec 3 §4, §8). */
   | { kind: 'blocked'; rows: Row[]; line: boolean };
@@ -123,6 +123,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     pageSize: ITEMS_PAGE,
     editLine,
     linesConstraint,
+    choiceConstraint,
     open,
     payAndShipNowDisabled,
     maxDisplayed: stockSettings?.maxItemQuantityToBeDisplayed ?? null,
@@ -146,6 +147,11 @@ const versionForm = z.object({ intent: z.string(), version: fields.id });
 export const LINES_FORM = 'order-lines';
 const linesSchema = z.object({ intent: z.string().regex(LINE_INTENT), quantity: fields.typed(20, 'orders.line.invalidOrderQuantity') });
 const linesConstraint = getZodConstraint(linesSchema);
+
+/** The billing and shipping rows' form (DONE of a row), as its replies name it. */
+export const CHOICE_FORM = 'order-choice';
+const choiceSchema = z.object({ ...selectionFields, intent: z.enum(DONE_INTENTS) });
+const choiceConstraint = getZodConstraint(choiceSchema);
 
 export async function orderDetailsAction({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireBuyer(request, context);
@@ -238,11 +244,13 @@ async function lineAction({ request, context, signedIn, details, here, form, kin
 async function rowsAction({ request, context, signedIn, details, here, form, row }: Step & { row: Row }) {
   const { orderOptions: options, preview, permission } = details;
   if (!options || !permission[ROW_PERMISSION[row]]) return redirect(here);
-  const { selection: posted, shown, open } = parseSelectionForm(form, preview.selection);
+  const submission = parseSelectionForm(form, choiceSchema);
+  if (submission.status !== 'success') return refuseTyped(CHOICE_FORM, submission, preview.selection, form);
+  const { selection: posted, shown, open } = selectionOf(submission.value, preview.selection);
   const edited = applyChange(shown, posted, options, preview.orderSize);
   const pair = PAIR[row].filter((r) => permission[ROW_PERMISSION[r]]);
   const done = doneRows(request, pair, edited, open, options, preview.orderSize);
-  if ('refused' in done) return json<OrderActionData>({ kind: 'rows', ...done.refused }, { status: 400 });
+  if ('refused' in done) return refuseRows(CHOICE_FORM, submission, done.refused);
   return keepChange(request, context, signedIn, details, done.next, { kind: 'rows', rows: pair, selection: withRows(preview.selection, edited, pair) });
 }
 

@@ -1,29 +1,39 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
 import { json } from '~/.server/json';
 import { PREFERENCES_SIZE, preferencesErrors, preferencesToSave } from '~/domain/checkout/preferences';
-import { applyChange, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { applyChange, ROWS, type Selection } from '~/domain/checkout/selection';
 import type { FailureParts } from '~/domain/failure-message';
 import { checkoutApi, type CheckoutOptionsView } from './api/checkout';
 import { ApiFailure, failureParts } from './api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
-import { parseSelectionForm } from './checkout-form';
+import { parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
 import { intentOf, readForm } from './forms';
 import { redirectWithToast } from './toast';
 
 /** The one command of the page (spec 3 §2.4): SAVE PREFERENCES. CANCEL is a link. */
 const INTENTS = ['save'] as const;
 
-/** The options and the saved choice, or the failure that replaces the page. */
+/** The page's form, as its replies name it. */
+export const PREFERENCES_FORM = 'preferences';
+const preferencesSchema = z.object({ ...selectionFields, intent: z.literal('save') });
+const constraint = getZodConstraint(preferencesSchema);
+
+/** The options and the saved choice, or the failure that replaces the page; the form's constraint. */
 export interface PreferencesLoaderData {
   failure: FailureParts | null;
   options: CheckoutOptionsView | null;
   selection: Selection | null;
+  constraint: typeof constraint;
 }
 
-/** What the action answers when the page shows again: the form with its errors and the row to focus, or a failure that replaces the page. */
-export type PreferencesActionData =
-  | { kind: 'rows'; selection: Selection; errors: Partial<Record<Row, RowErrors>>; focus: Row | null; failure?: FailureParts }
-  | { kind: 'failure'; failure: FailureParts };
+/**
+ * What the action answers when the page shows again: the form with its errors (the first one also
+ * as the form's own, said above the rows) and the row to focus, or with the failure of its save; or a
+ * failure that replaces the page.
+ */
+export type PreferencesActionData = (RowsReply & { failure?: FailureParts }) | { kind: 'failure'; failure: FailureParts };
 
 /** The options and the saved choice (the marketplace drops the ids today's options no longer have). */
 const loadPreferences = (context: LoaderFunctionArgs['context'], token: string) =>
@@ -39,10 +49,10 @@ async function failed(request: Request, context: LoaderFunctionArgs['context'], 
 export async function preferencesLoader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   try {
-    return json<PreferencesLoaderData>({ failure: null, ...(await loadPreferences(context, token)) });
+    return json<PreferencesLoaderData>({ failure: null, ...(await loadPreferences(context, token)), constraint });
   } catch (error) {
     // 'Preferences options load failure: the message replaces the page' (spec 3 §8).
-    return json<PreferencesLoaderData>({ failure: await failed(request, context, error, 'preferences could not be loaded'), options: null, selection: null });
+    return json<PreferencesLoaderData>({ failure: await failed(request, context, error, 'preferences could not be loaded'), options: null, selection: null, constraint });
   }
 }
 
@@ -58,16 +68,21 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   }
   const { options } = loaded;
   // A form outside the selection fields is a 400 that changes nothing.
-  const { selection: posted, shown } = parseSelectionForm(form, loaded.selection);
+  const submission = parseSelectionForm(form, preferencesSchema);
+  if (submission.status !== 'success') return refuseTyped(PREFERENCES_FORM, submission, loaded.selection, form);
+  const { selection: posted, shown } = selectionOf(submission.value, loaded.selection);
   // The reset rules against what the page showed (with scripts they ran already and change nothing here).
   const edited = applyChange(shown, posted, options, PREFERENCES_SIZE);
   const { errors, first } = preferencesErrors(edited, options);
-  if (first) return json<PreferencesActionData>({ kind: 'rows', selection: edited, errors, focus: first }, { status: 400 });
+  if (first) {
+    const said = Object.values(errors[first] ?? {})[0]!.key;
+    return refuseRows(PREFERENCES_FORM, submission, { selection: edited, open: [...ROWS], errors, focus: first }, { formErrors: [said] });
+  }
   try {
     await checkoutApi.savePreferences(context, token, preferencesToSave(edited, options));
   } catch (error) {
     const failure = await failed(request, context, error, 'preferences could not be saved');
-    return json<PreferencesActionData>({ kind: 'rows', selection: edited, errors: {}, focus: null, failure }, { status: 502 });
+    return refuseRows(PREFERENCES_FORM, submission, { selection: edited, open: [...ROWS], errors: {} }, { status: 502, extra: { failure } });
   }
   return redirectWithToast('/preferences', { type: 'success', key: 'preferences.saved' });
 }

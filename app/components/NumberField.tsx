@@ -9,11 +9,11 @@ export interface FieldNames {
   maxLength?: number;
 }
 
-/** The same names for a field of a form that is not (yet) Conform's. */
-export const fieldNames = (id: string, name = id): FieldNames => ({ id, name, errorId: `${id}-error`, descriptionId: `${id}-description` });
+/** The same names, as Conform makes them, for a field of a form that reads Conform's reply without its runtime (decision 021). */
+export const fieldNames = (form: string, name: string): FieldNames => ({ id: `${form}-${name}`, name, errorId: `${form}-${name}-error`, descriptionId: `${form}-${name}-description` });
 
 interface Props {
-  /** Conform's metadata of the field (or fieldNames for a field outside a Conform form). */
+  /** Conform's metadata of the field (or fieldNames for a form without Conform's runtime). */
   field: FieldNames;
   label: string;
   value: string;

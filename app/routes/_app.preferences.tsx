@@ -1,23 +1,25 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { preferencesAction, preferencesLoader, type PreferencesActionData, type PreferencesLoaderData } from '~/.server/preferences-screen';
-import { SelectionRows } from '~/components/checkout/SelectionRows';
-import { useMoneyFormat } from '~/components/use-money-format';
+import { SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
+import type { FormConstraint } from '~/components/form-reply';
 import { useFocusRow } from '~/components/checkout/use-rows';
 import { titled } from '~/components/page-title';
 import { useHydrated } from '~/components/use-hydrated';
-import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
 import { PREFERENCES_SIZE } from '~/domain/checkout/preferences';
-import { applyChange, ROWS, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { applyChange, ROWS, type Selection } from '~/domain/checkout/selection';
 import { failureText, type FailureParts } from '~/domain/failure-message';
-import { formatMinor } from '~/domain/money';
 import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('pageTitle.preferences');
 export const loader = preferencesLoader;
 export const action = preferencesAction;
+
+/** The page's form, as the action's replies name it (PREFERENCES_FORM). */
+const FORM_ID = 'preferences';
 
 /** The failure's message in the buyer's language: the server's code translated, its text, or the page's fallback. */
 function useFailureText() {
@@ -49,37 +51,50 @@ export default function PreferencesPage() {
         </div>
       ) : (
         // The form starts again from each answer of the server (a save, or errors to show).
-        <PreferencesForm key={JSON.stringify([data.selection, action ?? null])} options={data.options} saved={data.selection} action={action?.kind === 'rows' ? action : null} hydrated={hydrated} />
+        <PreferencesForm key={JSON.stringify([data.selection, action ?? null])} options={data.options} saved={data.selection} constraint={data.constraint} action={action?.kind === 'rows' ? action : null} hydrated={hydrated} />
       )}
     </section>
   );
 }
 
-function PreferencesForm({ options, saved, action, hydrated }: { options: CheckoutOptionsView; saved: Selection; action: Extract<PreferencesActionData, { kind: 'rows' }> | null; hydrated: boolean }) {
+function PreferencesForm({
+  options,
+  saved,
+  constraint,
+  action,
+  hydrated,
+}: {
+  options: CheckoutOptionsView;
+  saved: Selection;
+  constraint: FormConstraint;
+  action: Extract<PreferencesActionData, { kind: 'rows' }> | null;
+  hydrated: boolean;
+}) {
   const { t } = useTranslation();
   const message = useFailureText();
-  const money = useMoneyFormat();
+  const errorText = useSelectionErrorText(options, PREFERENCES_SIZE);
   const navigation = useNavigation();
-  const [selection, setSelection] = useState<Selection>(action?.selection ?? saved);
-  const errors: Partial<Record<Row, RowErrors>> = action?.errors ?? {};
+  const [form, fields] = useForm<Record<string, string | string[]>>({ id: FORM_ID, lastResult: action?.result, constraint });
+  const [selection, setSelection] = useState<Selection>(action?.rows.selection ?? saved);
   const busy = navigation.state !== 'idle';
-  const first = action?.focus ? Object.values(errors[action.focus] ?? {})[0] : undefined;
+  // The first error, said above the rows too: the form's own.
+  const first = form.errors?.[0];
 
-  useFocusRow(action?.focus);
+  useFocusRow(action?.rows.focus);
 
   const onChange = (change: Partial<Selection>) => setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, PREFERENCES_SIZE));
 
   return (
-    <Form method="post" preventScrollReset noValidate>
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
       <p className="lead">{t('preferences.intro')}</p>
       {first || action?.failure ? (
-        <div className="banner banner--error" role="alert">
-          <p>{action?.failure ? message(action.failure) : t(first!.key, { amount: first!.amount === undefined ? '' : formatMinor(first!.amount, money), max: MAX_SHIPPING_INSTRUCTIONS })}</p>
+        <div className="banner banner--error" role="alert" id={form.errorId}>
+          <p>{action?.failure ? message(action.failure) : errorText(first!)}</p>
         </div>
       ) : null}
       {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
       <fieldset className="plain-fieldset" disabled={busy}>
-        <SelectionRows options={options} size={PREFERENCES_SIZE} selection={selection} open={ROWS} errors={errors} withDone={false} editHref={() => '/preferences'} onChange={hydrated ? onChange : undefined} />
+        <SelectionRows options={options} size={PREFERENCES_SIZE} selection={selection} open={ROWS} fields={fields} withDone={false} editHref={() => '/preferences'} onChange={hydrated ? onChange : undefined} />
       </fieldset>
       <p className="checkout-actions">
         <Link to="/stock" className="button button--secondary">

@@ -126,6 +126,8 @@ test.describe('cart and offers', () => {
     await row(page, offers.accepted.offerId).getByLabel('Quantity').fill('1');
     await row(page, offers.accepted.offerId).getByRole('button', { name: 'SAVE' }).click();
     await expect(row(page, offers.accepted.offerId).getByText('New Quantity must be greater than or equal to minimum quantity')).toBeVisible();
+    // The message is the field's own: beside it, named by its aria-describedby.
+    await expect(row(page, offers.accepted.offerId).getByLabel('Quantity')).toHaveAccessibleDescription('New Quantity must be greater than or equal to minimum quantity');
   });
 
   test('reply to a counter: at the countered price is refused, below it goes back to the seller', async ({ page }) => {

@@ -145,6 +145,10 @@ test.describe('checkout', () => {
     await expect(method.getByText('Please fill the Required Fields')).toBeVisible();
     await expect(method.getByText('Carrier is Required')).toBeVisible();
     await expect(method.getByText('Account Number is Required')).toBeVisible();
+    // Each message is its field's own: beside it, named by its aria-describedby (the group's by the group's).
+    await expect(method.getByLabel('Account Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(method.getByLabel('Account Number')).toHaveAccessibleDescription('Account Number is Required');
+    await expect(method.getByRole('group', { name: 'Your carrier account' })).toHaveAccessibleDescription('Please fill the Required Fields');
     await expectNoAxeViolations(page);
 
     await method.getByRole('radio', { name: 'Request a Quote' }).check();
@@ -155,6 +159,7 @@ test.describe('checkout', () => {
     await method.getByLabel('Freight').fill('lots');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Freight should be a number')).toBeVisible();
+    await expect(method.getByLabel('Freight')).toHaveAccessibleDescription('Freight should be a number');
     await method.getByLabel('Freight').fill('150');
     await done(page, 'Shipping Method').click();
     await expect(page.locator('.order-totals')).toContainText('To be quoted');
@@ -178,6 +183,7 @@ test.describe('checkout', () => {
     await done(page, 'Shipping Address').click();
     const method = row(page, 'Shipping Method');
     await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+    await expect(method.getByRole('group', { name: 'Shipping insurance' })).toHaveAccessibleDescription('Please Select Insurance.');
     await method.getByRole('radio', { name: 'Yes, insure the shipment' }).check();
     await done(page, 'Shipping Method').click();
     await expect(method.getByText(/^Insured for \$/)).toBeVisible();
@@ -185,6 +191,7 @@ test.describe('checkout', () => {
     await method.getByLabel('Insured amount').fill('999999');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText(/^Max Value for this order is \$[\d,]+\.\d\d$/)).toBeVisible();
+    await expect(method.getByLabel('Insured amount')).toHaveAccessibleDescription(/^Max Value for this order is \$[\d,]+\.\d\d At most \$[\d,]+\.\d\d for this order$/);
     await method.getByLabel('Insured amount').fill('0');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Invalid value, must be greater than $0.00')).toBeVisible();

@@ -109,8 +109,14 @@ test.describe('order details', () => {
     await openOrder(page, placed);
     const method = page.getByRole('region', { name: 'Shipping Method' });
     await method.getByRole('link', { name: 'EDIT Shipping Method' }).click();
+    // A refused field says so beside it, named by its aria-describedby.
+    await method.getByRole('radio', { name: 'Bill My Account' }).check();
+    await method.getByRole('button', { name: 'DONE Shipping Method' }).click();
+    await expect(method.getByLabel('Account Number')).toHaveAccessibleDescription('Account Number is Required');
+    await expect(pendingCount(page)).toHaveCount(0);
     await method.getByRole('radio', { name: 'ACME Express Shipping' }).check();
-    await method.getByRole('radio', { name: 'No insurance' }).check();
+    // Without scripts the page still shows the carrier's fields (no insurance) until the post.
+    if (javaScriptOn) await method.getByRole('radio', { name: 'No insurance' }).check();
     await expectNoAxeViolations(page);
     await method.getByRole('button', { name: 'DONE Shipping Method' }).click();
     if (!javaScriptOn) {

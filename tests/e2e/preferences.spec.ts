@@ -39,6 +39,8 @@ test.describe('shipping and billing preferences', () => {
     await expect(page.getByRole('alert').getByText('Please select a shipping address.')).toBeVisible();
     await expect(row(page, 'Shipping Method').getByText('Please select a shipping method.')).toBeVisible();
     await expect(row(page, 'Payment Method').getByText('Please select a payment method before continuing')).toBeVisible();
+    // Each message is its field's own: beside it, named by its aria-describedby.
+    await expect(row(page, 'Payment Method').getByRole('group', { name: 'Payment Method' })).toHaveAccessibleDescription('Please select a payment method before continuing');
     if (javaScriptOn) await expect(page.getByRole('heading', { name: 'Shipping Address', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -50,6 +52,7 @@ test.describe('shipping and billing preferences', () => {
     await save(page);
     const method = row(page, 'Shipping Method');
     await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+    await expect(method.getByRole('group', { name: 'Shipping insurance' })).toHaveAccessibleDescription('Please Select Insurance.');
     await expect(method.getByRole('radio', { name: 'ACME Standard Shipping' })).toBeChecked();
     await expect(row(page, 'Payment Method').getByRole('radio', { name: /Net 30 terms/ })).toBeChecked();
     if (javaScriptOn) await expect(page.getByRole('heading', { name: 'Shipping Method', exact: true })).toBeFocused();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { buyerPreferences, orderEvents, orderLines, orders, stockItems, users } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
+import { EMPTY_SELECTION, maxInsurance } from '../../app/domain/checkout/selection';
+import { PREFERENCES_SIZE } from '../../app/domain/checkout/preferences';
 import { computeCharges } from '../../app/domain/checkout/charges';
 import { action, loader } from '../../app/routes/_app.preferences';
 import { openDatabase } from '../../server/marketplace/db/client';
@@ -77,22 +78,29 @@ describe('preferences page', () => {
     const [main, east] = data.options.shippingAddresses as { id: number }[];
     const empty = await post(cookie, [['intent', 'save']]);
     expect(empty.status).toBe(400);
+    // Conform's last result: each error under its field, the first also the form's own (said above the rows).
     expect(await empty.json()).toMatchObject({
       kind: 'rows',
-      focus: 'shippingAddress',
-      errors: {
-        shippingAddress: { shippingAddressId: { key: 'checkout.errors.shippingAddressRequired' } },
-        shippingMethod: { shippingMethodCode: { key: 'checkout.errors.shippingMethodRequired' } },
-        paymentMethod: { paymentMethodCode: { key: 'checkout.errors.paymentMethodRequired' } },
+      form: 'preferences',
+      rows: { focus: 'shippingAddress' },
+      result: {
+        status: 'error',
+        error: {
+          '': ['checkout.errors.shippingAddressRequired'],
+          shippingAddressId: ['checkout.errors.shippingAddressRequired'],
+          shippingMethodCode: ['checkout.errors.shippingMethodRequired'],
+          paymentMethodCode: ['checkout.errors.paymentMethodRequired'],
+        },
       },
     });
 
     // A new address takes its first method and asks about insurance again, even with a method posted for the old one.
     const moved = await post(cookie, [['intent', 'save'], ['wasShippingAddressId', String(main!.id)], ['shippingAddressId', String(east!.id)], ['shippingMethodCode', 'LOCAL_PICKUP'], ['insured', 'no'], ['wasInsured', 'no'], ['wasShippingMethodCode', 'LOCAL_PICKUP']]);
     const answer = await moved.json();
-    expect(answer.selection).toMatchObject({ shippingAddressId: east!.id, shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: null });
-    expect(answer.focus).toBe('shippingMethod');
-    expect(answer.errors.shippingMethod).toEqual({ insured: { key: 'checkout.errors.selectInsurance' } });
+    expect(answer.rows.selection).toMatchObject({ shippingAddressId: east!.id, shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: null });
+    expect(answer.rows.focus).toBe('shippingMethod');
+    expect(answer.result.error.insured).toEqual(['checkout.errors.selectInsurance']);
+    for (const field of ['shippingMethodCode', 'insuredAmount', 'shippingInstructions', 'carrier', 'quoteAmount']) expect(answer.result.error[field], field).toBeUndefined();
     expect(await saved(email)).toBeNull();
 
     // Valid: saved without the insurance fields of a method that has none, and the instructions it ignores.
@@ -150,7 +158,9 @@ describe('preferences page', () => {
       ['paymentMethodCode', 'TERMS_NET_30'],
     ];
     const above = await post(cookie, fields('50000.01'));
-    expect((await above.json()).errors.shippingMethod).toEqual({ insuredAmount: { key: 'checkout.errors.insuranceMax', amount: 50_000_00 } });
+    expect((await above.json()).result.error.insuredAmount).toEqual(['checkout.errors.insuranceMax']);
+    // The maximum the message names, as the page works it out from the options: the tenant's alone.
+    expect(maxInsurance(data.options, PREFERENCES_SIZE)).toBe(50_000_00);
     expect((await post(cookie, fields('30000'))).status).toBe(302);
     expect(await saved(email)).toMatchObject({ shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: true, insuredAmount: 30_000_00, paymentMethodCode: 'TERMS_NET_30' });
   });

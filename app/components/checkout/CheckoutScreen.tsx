@@ -1,3 +1,4 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import type { SerializeFrom } from '@remix-run/node';
 import { TermsOfSaleNote } from '../TermsOfSaleNote';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
@@ -23,6 +24,8 @@ import { useFocusRow, useRowEditHref } from './use-rows';
 import { useTexts } from '~/i18n/use-texts';
 
 type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
+/** The checkout's form, as the action's replies name it (CHECKOUT_FORM). */
+const FORM_ID = 'checkout';
 /**
  * Opens the 600×700 payment pop-up and lets this one submission load in it (the provider's page comes
  * back there). The form is a plain one while paying online (reloadDocument): a fetch cannot target a window.
@@ -70,16 +73,17 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
   const formRef = useRef<HTMLFormElement>(null);
   const { payload, kind } = data;
   const { options, orderSize: size } = payload;
-  const rowsAnswer = action?.kind === 'rows' ? action : null;
-  const [selection, setSelection] = useState<Selection>(rowsAnswer?.selection ?? payload.selection);
-  const [open, setOpen] = useState<Row[]>(rowsAnswer?.open ?? data.open);
+  const rowsAnswer = action?.kind === 'rows' && action.form === FORM_ID ? action : null;
+  // The form starts again from each answer (see CheckoutScreen): Conform's state is that answer's.
+  const [form, fields] = useForm<Record<string, string | string[]>>({ id: FORM_ID, lastResult: rowsAnswer?.result, constraint: data.constraint });
+  const [selection, setSelection] = useState<Selection>(rowsAnswer?.rows.selection ?? payload.selection);
+  const [open, setOpen] = useState<Row[]>(rowsAnswer?.rows.open ?? data.open);
   // Notices beside the rows: the answer's, and those a change raised here since (posted with the form).
-  const answered = rowsAnswer ? (rowsAnswer.notices ?? []) : data.notices;
+  const answered = rowsAnswer ? (rowsAnswer.rows.notices ?? []) : data.notices;
   const [raised, setRaised] = useState<Row[]>([]);
   const [changed, setChanged] = useState(0);
-  const errors = rowsAnswer?.errors ?? {};
 
-  useFocusRow(rowsAnswer?.focus);
+  useFocusRow(rowsAnswer?.rows.focus);
 
   // Charges follow the choice about half a second after the last change (spec 3 §9).
   useEffect(() => {
@@ -104,7 +108,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
   const totals = charges.data?.kind === 'charges' && changed ? charges.data.charges : (rowsAnswer?.charges ?? payload.charges);
   const feesLabel = useFeesLabel(options.paymentMethods.find((p) => p.code === selection.paymentMethodCode));
   // A payment method chosen here answers the notice to choose it.
-  const notices = [...new Set([...answered.filter((row) => row !== 'paymentMethod' || selection.paymentMethodCode === (rowsAnswer?.selection ?? payload.selection).paymentMethodCode), ...raised])];
+  const notices = [...new Set([...answered.filter((row) => row !== 'paymentMethod' || selection.paymentMethodCode === (rowsAnswer?.rows.selection ?? payload.selection).paymentMethodCode), ...raised])];
   const editHref = useRowEditHref();
   const here = `${location.pathname}${location.search}`;
   const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
@@ -116,7 +120,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
     if (payingOnline && hydrated && (intent !== 'release' || !data.payAndShipNowWarning)) intoPaymentWindow(formRef.current, paying.open);
   };
   const update = kind === 'update' ? payload.onHoldSalesOrder : null;
-  const blocked = rowsAnswer?.blocked;
+  const blocked = rowsAnswer?.rows.blocked;
 
   const releaseButtons = update ? (
     <button type="submit" name="intent" value="update" className="button button--primary" disabled={busy}>
@@ -145,7 +149,17 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
         </p>
       ) : null}
       {/* A submission takes over from a recalculation still waiting. */}
-      <Form method="post" ref={formRef} reloadDocument={payingOnline} preventScrollReset noValidate onSubmit={() => setChanged(0)}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        ref={formRef}
+        reloadDocument={payingOnline}
+        preventScrollReset
+        onSubmit={(event) => {
+          setChanged(0);
+          form.onSubmit(event);
+        }}
+      >
         <input type="hidden" name="submissionKey" value={payload.submissionKey} />
         {raised.map((row) => (
           <input key={row} type="hidden" name="notice" value={row} />
@@ -177,7 +191,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
           size={size}
           selection={selection}
           open={open}
-          errors={errors}
+          fields={fields}
           notices={notices}
           withDone
           editHref={editHref}

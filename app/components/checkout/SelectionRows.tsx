@@ -2,17 +2,29 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, type Address } from '~/domain/checkout/options';
-import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';
 import { MethodQuote } from './charge-words';
+
+/** What a row takes of Conform's field metadata: the field's name and ids, its length, the server's errors (i18n keys). */
+export interface SelectionField {
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  errors?: string[];
+  maxLength?: number;
+}
+/** The form's fields by name (Conform's `fields`), with `billMyAccount` for the message of the carrier's fields as a group. */
+export type SelectionFields = Record<string, SelectionField>;
 
 export interface RowsProps {
   options: CheckoutOptionsView;
   size: OrderSize;
   selection: Selection;
   open: readonly Row[];
-  errors: Partial<Record<Row, RowErrors>>;
+  fields: SelectionFields;
   /** Rows get a DONE button (checkout); preferences keep every row open and save at once. */
   withDone: boolean;
   /** Where EDIT leads without scripts (the same page with the row open). */
@@ -50,15 +62,28 @@ export function AddressLines({ address }: { address: Address }) {
   );
 }
 
-function FieldError({ id, error }: { id: string; error?: { key: string; amount?: number } }) {
+const INSURANCE_MAX = 'checkout.errors.insuranceMax';
+
+/** A selection error's words: the amount an insurance message names is the order's maximum (or zero, the least), the instructions' length the screen's. */
+export function useSelectionErrorText(options: CheckoutOptionsView, size: OrderSize) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  return (key: string) => t(key, { amount: formatMinor(key === INSURANCE_MAX ? maxInsurance(options, size) : 0, money), max: MAX_SHIPPING_INSTRUCTIONS });
+}
+
+type ErrorText = ReturnType<typeof useSelectionErrorText>;
+
+/** The server's errors of a field, under it, where its aria-describedby points. */
+function FieldError({ field, text }: { field: SelectionField; text: ErrorText }) {
   return (
-    <p className="field__error" id={id} aria-live="polite">
-      {error ? t(error.key, { amount: error.amount === undefined ? '' : formatMinor(error.amount, money), max: MAX_SHIPPING_INSTRUCTIONS }) : null}
+    <p className="field__error" id={field.errorId} aria-live="polite">
+      {field.errors?.map(text).join(' ') || null}
     </p>
   );
 }
+
+/** An input's link to its errors, and whether the server refused it. */
+const described = (field: SelectionField) => ({ 'aria-describedby': field.errorId, 'aria-invalid': field.errors?.length ? true : undefined });
 
 /** The hidden fields that carry a closed row's saved choice with every post. */
 function HiddenRow({ row, selection }: { row: Row; selection: Selection }) {
@@ -151,39 +176,41 @@ function RowSummary({ row, options, selection }: { row: Row; options: CheckoutOp
 }
 
 /** The edit view of a row: radio groups, the method's own fields, the services' checkboxes. */
-function RowEditor({ row, options, size, selection, errors, onChange }: { row: Row; options: CheckoutOptionsView; size: OrderSize; selection: Selection; errors: RowErrors; onChange?: RowsProps['onChange'] }) {
+function RowEditor({ row, options, size, selection, fields, onChange }: { row: Row; options: CheckoutOptionsView; size: OrderSize; selection: Selection; fields: SelectionFields; onChange?: RowsProps['onChange'] }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const text = useSelectionErrorText(options, size);
   const legend = t(`checkout.row.${row}`);
-  const errorId = (field: string) => `${row}-${field}-error`;
   switch (row) {
     case 'shippingAddress':
     case 'billingAddress': {
       const name = row === 'shippingAddress' ? 'shippingAddressId' : 'billingAddressId';
       const list = row === 'shippingAddress' ? options.shippingAddresses : options.billingAddresses;
+      const field = fields[name]!;
       return (
-        <fieldset className="choice-list" aria-describedby={errorId(name)}>
+        <fieldset className="choice-list" aria-describedby={field.errorId}>
           <legend className="visually-hidden">{legend}</legend>
           {list.map((address) => (
             <label key={address.id} className="choice">
-              <input type="radio" name={name} value={address.id} checked={selection[name] === address.id} onChange={() => onChange?.({ [name]: address.id })} />
+              <input type="radio" name={field.name} value={address.id} checked={selection[name] === address.id} onChange={() => onChange?.({ [name]: address.id })} />
               <AddressLines address={address} />
             </label>
           ))}
-          <FieldError id={errorId(name)} error={errors[name]} />
+          <FieldError field={field} text={text} />
         </fieldset>
       );
     }
     case 'paymentMethod': {
       const allowed = paymentMethodsFor(options, size);
+      const field = fields.paymentMethodCode!;
       return (
-        <fieldset className="choice-list" aria-describedby={errorId('paymentMethodCode')}>
+        <fieldset className="choice-list" aria-describedby={field.errorId}>
           <legend className="visually-hidden">{legend}</legend>
           {options.paymentMethods.map((payment) => {
             const within = allowed.includes(payment);
             return (
               <label key={payment.code} className="choice">
-                <input type="radio" name="paymentMethodCode" value={payment.code} disabled={!within} checked={selection.paymentMethodCode === payment.code} onChange={() => onChange?.({ paymentMethodCode: payment.code })} />
+                <input type="radio" name={field.name} value={payment.code} disabled={!within} checked={selection.paymentMethodCode === payment.code} onChange={() => onChange?.({ paymentMethodCode: payment.code })} />
                 <span>
                   <strong>{payment.label}</strong> <span className="muted">{payment.description}</span>
                   {!within && payment.creditLimit !== null ? <span className="muted"> {t('checkout.aboveCreditLimit', { amount: formatMinor(payment.creditLimit, money) })}</span> : null}
@@ -191,19 +218,20 @@ function RowEditor({ row, options, size, selection, errors, onChange }: { row: R
               </label>
             );
           })}
-          <FieldError id={errorId('paymentMethodCode')} error={errors.paymentMethodCode} />
+          <FieldError field={field} text={text} />
         </fieldset>
       );
     }
-    case 'additionalServices':
+    case 'additionalServices': {
+      const field = fields.service!;
       return (
-        <fieldset className="choice-list" aria-describedby={errorId('additionalServiceCodes')}>
+        <fieldset className="choice-list" aria-describedby={field.errorId}>
           <legend className="visually-hidden">{legend}</legend>
           {options.additionalServices.map((service) => (
             <label key={service.code} className="choice">
               <input
                 type="checkbox"
-                name="service"
+                name={field.name}
                 value={service.code}
                 checked={selection.additionalServiceCodes.includes(service.code)}
                 onChange={(event) =>
@@ -217,42 +245,41 @@ function RowEditor({ row, options, size, selection, errors, onChange }: { row: R
               </span>
             </label>
           ))}
-          <FieldError id={errorId('additionalServiceCodes')} error={errors.additionalServiceCodes} />
+          <FieldError field={field} text={text} />
         </fieldset>
       );
+    }
     case 'shippingMethod':
-      return <ShippingMethodEditor options={options} size={size} selection={selection} errors={errors} onChange={onChange} />;
+      return <ShippingMethodEditor options={options} size={size} selection={selection} fields={fields} text={text} onChange={onChange} />;
   }
 }
 
-function ShippingMethodEditor({ options, size, selection, errors, onChange }: { options: CheckoutOptionsView; size: OrderSize; selection: Selection; errors: RowErrors; onChange?: RowsProps['onChange'] }) {
+function ShippingMethodEditor({ options, size, selection, fields, text, onChange }: { options: CheckoutOptionsView; size: OrderSize; selection: Selection; fields: SelectionFields; text: ErrorText; onChange?: RowsProps['onChange'] }) {
   const { t } = useTranslation();
-  const money = useMoneyFormat();
   const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
   const allowed = methodsFor(options, selection.shippingAddressId, size);
   const offered = options.shippingMethods.filter((m) => address?.shippingMethodCodes.includes(m.code));
   const method = allowed.find((m) => m.code === selection.shippingMethodCode);
   const bma = options.billMyAccount;
   const levels = bma.carrierServiceLevelOptions[selection.billMyAccount.carrier] ?? [];
-  const errorId = (field: string) => `shippingMethod-${field.replace('.', '-')}-error`;
-  const described = (field: string) => ({ 'aria-describedby': errorId(field), 'aria-invalid': errors[field] ? true : undefined });
+  const { shippingMethodCode, billMyAccount, carrier, carrierServiceLevel, carrierAccountNumber, quoteServiceLevel, quoteAmount, insured, insuredAmount, shippingInstructions } = fields;
   if (!address)
     return (
       <>
         <p className="muted">{t('checkout.chooseAddressFirst')}</p>
         {/* A save of every row at once (preferences) still says by the row that a method is missing. */}
-        {errors.shippingMethodCode ? <FieldError id={errorId('shippingMethodCode')} error={errors.shippingMethodCode} /> : null}
+        {shippingMethodCode!.errors?.length ? <FieldError field={shippingMethodCode!} text={text} /> : null}
       </>
     );
   return (
     <div className="method-editor">
-      <fieldset className="choice-list" aria-describedby={errorId('shippingMethodCode')}>
+      <fieldset className="choice-list" aria-describedby={shippingMethodCode!.errorId}>
         <legend className="visually-hidden">{t('checkout.row.shippingMethod')}</legend>
         {offered.map((m) => {
           const within = allowed.includes(m);
           return (
             <label key={m.code} className="choice">
-              <input type="radio" name="shippingMethodCode" value={m.code} disabled={!within} checked={selection.shippingMethodCode === m.code} onChange={() => onChange?.({ shippingMethodCode: m.code })} />
+              <input type="radio" name={shippingMethodCode!.name} value={m.code} disabled={!within} checked={selection.shippingMethodCode === m.code} onChange={() => onChange?.({ shippingMethodCode: m.code })} />
               <span>
                 <strong>{m.label}</strong> <MethodQuote method={m} freights={address.freights} />
                 {!within && m.maxDevicesInShipment !== null ? <span className="muted"> {t('checkout.aboveDeviceLimit', { count: m.maxDevicesInShipment })}</span> : null}
@@ -260,36 +287,36 @@ function ShippingMethodEditor({ options, size, selection, errors, onChange }: { 
             </label>
           );
         })}
-        <FieldError id={errorId('shippingMethodCode')} error={errors.shippingMethodCode} />
+        <FieldError field={shippingMethodCode!} text={text} />
       </fieldset>
 
       {method?.code === BILL_MY_ACCOUNT ? (
-        <fieldset className="field-group">
+        <fieldset className="field-group" aria-describedby={billMyAccount!.errorId}>
           <legend>{t('checkout.billMyAccount')}</legend>
-          <FieldError id={errorId('billMyAccount')} error={errors.billMyAccount} />
+          <FieldError field={billMyAccount!} text={text} />
           <div className="field">
-            <label htmlFor="carrier">{t('checkout.carrier')}</label>
+            <label htmlFor={carrier!.id}>{t('checkout.carrier')}</label>
             {bma.carrierChoiceRestricted ? (
-              <select id="carrier" name="carrier" value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described('billMyAccount.carrier')}>
+              <select id={carrier!.id} name={carrier!.name} value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described(carrier!)}>
                 <option value="">{t('checkout.choose')}</option>
                 {bma.carrierOptions.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
             ) : (
-              <input id="carrier" name="carrier" maxLength={100} value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described('billMyAccount.carrier')} />
+              <input id={carrier!.id} name={carrier!.name} maxLength={carrier!.maxLength} value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described(carrier!)} />
             )}
-            <FieldError id={errorId('billMyAccount.carrier')} error={errors['billMyAccount.carrier']} />
+            <FieldError field={carrier!} text={text} />
           </div>
           <div className="field">
-            <label htmlFor="carrierServiceLevel">{t('checkout.serviceLevel')}</label>
+            <label htmlFor={carrierServiceLevel!.id}>{t('checkout.serviceLevel')}</label>
             {bma.carrierServiceLevelsRestricted ? (
               <select
-                id="carrierServiceLevel"
-                name="carrierServiceLevel"
+                id={carrierServiceLevel!.id}
+                name={carrierServiceLevel!.name}
                 value={selection.billMyAccount.serviceLevel}
                 onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })}
-                {...described('billMyAccount.serviceLevel')}
+                {...described(carrierServiceLevel!)}
               >
                 <option value="">{t('checkout.choose')}</option>
                 {/* Without scripts the carrier may change in the same post: every carrier's levels are offered, the server checks the pair. */}
@@ -298,14 +325,29 @@ function ShippingMethodEditor({ options, size, selection, errors, onChange }: { 
                 ))}
               </select>
             ) : (
-              <input id="carrierServiceLevel" name="carrierServiceLevel" maxLength={100} value={selection.billMyAccount.serviceLevel} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })} {...described('billMyAccount.serviceLevel')} />
+              <input
+                id={carrierServiceLevel!.id}
+                name={carrierServiceLevel!.name}
+                maxLength={carrierServiceLevel!.maxLength}
+                value={selection.billMyAccount.serviceLevel}
+                onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })}
+                {...described(carrierServiceLevel!)}
+              />
             )}
-            <FieldError id={errorId('billMyAccount.serviceLevel')} error={errors['billMyAccount.serviceLevel']} />
+            <FieldError field={carrierServiceLevel!} text={text} />
           </div>
           <div className="field">
-            <label htmlFor="carrierAccountNumber">{t('checkout.accountNumber')}</label>
-            <input id="carrierAccountNumber" name="carrierAccountNumber" maxLength={100} autoComplete="off" value={selection.billMyAccount.accountNumber} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, accountNumber: e.currentTarget.value } })} {...described('billMyAccount.accountNumber')} />
-            <FieldError id={errorId('billMyAccount.accountNumber')} error={errors['billMyAccount.accountNumber']} />
+            <label htmlFor={carrierAccountNumber!.id}>{t('checkout.accountNumber')}</label>
+            <input
+              id={carrierAccountNumber!.id}
+              name={carrierAccountNumber!.name}
+              maxLength={carrierAccountNumber!.maxLength}
+              autoComplete="off"
+              value={selection.billMyAccount.accountNumber}
+              onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, accountNumber: e.currentTarget.value } })}
+              {...described(carrierAccountNumber!)}
+            />
+            <FieldError field={carrierAccountNumber!} text={text} />
           </div>
         </fieldset>
       ) : null}
@@ -314,38 +356,45 @@ function ShippingMethodEditor({ options, size, selection, errors, onChange }: { 
         <fieldset className="field-group">
           <legend>{t('checkout.requestAQuote')}</legend>
           <div className="field">
-            <label htmlFor="quoteServiceLevel">{t('checkout.serviceLevel')}</label>
-            <select id="quoteServiceLevel" name="quoteServiceLevel" value={selection.requestAQuote.serviceLevel} onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, serviceLevel: e.currentTarget.value } })} {...described('requestAQuote.serviceLevel')}>
+            <label htmlFor={quoteServiceLevel!.id}>{t('checkout.serviceLevel')}</label>
+            <select id={quoteServiceLevel!.id} name={quoteServiceLevel!.name} value={selection.requestAQuote.serviceLevel} onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, serviceLevel: e.currentTarget.value } })} {...described(quoteServiceLevel!)}>
               <option value="">{t('checkout.choose')}</option>
               {options.requestAQuote.serviceLevels.map((level) => (
                 <option key={level}>{level}</option>
               ))}
             </select>
-            <FieldError id={errorId('requestAQuote.serviceLevel')} error={errors['requestAQuote.serviceLevel']} />
+            <FieldError field={quoteServiceLevel!} text={text} />
           </div>
           <div className="field">
-            <label htmlFor="quoteAmount">{t('checkout.freight')}</label>
-            <input id="quoteAmount" name="quoteAmount" inputMode="decimal" maxLength={40} autoComplete="off" value={selection.requestAQuote.amount} onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, amount: e.currentTarget.value } })} {...described('requestAQuote.amount')} />
-            <FieldError id={errorId('requestAQuote.amount')} error={errors['requestAQuote.amount']} />
+            <label htmlFor={quoteAmount!.id}>{t('checkout.freight')}</label>
+            <input
+              id={quoteAmount!.id}
+              name={quoteAmount!.name}
+              inputMode="decimal"
+              maxLength={quoteAmount!.maxLength}
+              autoComplete="off"
+              value={selection.requestAQuote.amount}
+              onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, amount: e.currentTarget.value } })}
+              {...described(quoteAmount!)}
+            />
+            <FieldError field={quoteAmount!} text={text} />
           </div>
         </fieldset>
       ) : null}
 
       {method?.insuranceAvailable ? (
-        <fieldset className="field-group" aria-describedby={errorId('insured')}>
+        <fieldset className="field-group" aria-describedby={insured!.errorId}>
           <legend>{t('checkout.insurance')}</legend>
           <label className="choice choice--inline">
-            <input type="radio" name="insured" value="yes" checked={selection.insured === true} onChange={() => onChange?.({ insured: true })} />
+            <input type="radio" name={insured!.name} value="yes" checked={selection.insured === true} onChange={() => onChange?.({ insured: true })} />
             {t('checkout.insuranceYes')}
           </label>
           <label className="choice choice--inline">
-            <input type="radio" name="insured" value="no" checked={selection.insured === false} onChange={() => onChange?.({ insured: false })} />
+            <input type="radio" name={insured!.name} value="no" checked={selection.insured === false} onChange={() => onChange?.({ insured: false })} />
             {t('checkout.insuranceNo')}
           </label>
-          <FieldError id={errorId('insured')} error={errors.insured} />
-          {selection.insured ? (
-            <InsuranceAmount selection={selection} max={maxInsurance(options, size)} error={errors.insuredAmount} errorId={errorId('insuredAmount')} onChange={onChange} money={money} />
-          ) : null}
+          <FieldError field={insured!} text={text} />
+          {selection.insured ? <InsuranceAmount selection={selection} max={maxInsurance(options, size)} field={insuredAmount!} text={text} onChange={onChange} /> : null}
         </fieldset>
       ) : (
         <input type="hidden" name="insured" value="" />
@@ -353,17 +402,18 @@ function ShippingMethodEditor({ options, size, selection, errors, onChange }: { 
 
       {method && !method.ignoreShippingInstructions ? (
         <div className="field">
-          <label htmlFor="shippingInstructions">{t('checkout.instructions')}</label>
+          <label htmlFor={shippingInstructions!.id}>{t('checkout.instructions')}</label>
           <textarea
-            id="shippingInstructions"
-            name="shippingInstructions"
+            id={shippingInstructions!.id}
+            name={shippingInstructions!.name}
             rows={3}
+            // The screen's limit; the schema's is longer, so that the rule says it in its words.
             maxLength={MAX_SHIPPING_INSTRUCTIONS}
             value={selection.shippingInstructions}
             onChange={(e) => onChange?.({ shippingInstructions: e.currentTarget.value })}
-            {...described('shippingInstructions')}
+            {...described(shippingInstructions!)}
           />
-          <FieldError id={errorId('shippingInstructions')} error={errors.shippingInstructions} />
+          <FieldError field={shippingInstructions!} text={text} />
         </div>
       ) : (
         <input type="hidden" name="shippingInstructions" value={selection.shippingInstructions} />
@@ -388,32 +438,34 @@ const HiddenQuote = ({ selection }: { selection: Selection }) => (
   </>
 );
 
-function InsuranceAmount({ selection, max, error, errorId, onChange, money }: { selection: Selection; max: number; error?: { key: string; amount?: number }; errorId: string; onChange?: RowsProps['onChange']; money: ReturnType<typeof useMoneyFormat> }) {
+function InsuranceAmount({ selection, max, field, text, onChange }: { selection: Selection; max: number; field: SelectionField; text: ErrorText; onChange?: RowsProps['onChange'] }) {
   const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const invalid = field.errors?.length ? true : undefined;
   return (
     <div className="field">
-      <label htmlFor="insuredAmount">{t('checkout.insuredAmount')}</label>
+      <label htmlFor={field.id}>{t('checkout.insuredAmount')}</label>
       <input
-        id="insuredAmount"
-        name="insuredAmount"
+        id={field.id}
+        name={field.name}
         inputMode="decimal"
-        maxLength={40}
+        maxLength={field.maxLength}
         autoComplete="off"
         defaultValue={minorAsTyped(selection.insuredAmount)}
         onChange={(e) => onChange?.({ insuredAmount: insuranceEntry(e.currentTarget.value, selection.insuredAmount) })}
-        aria-describedby={`${errorId} insuredAmount-hint`}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={`${field.errorId} ${field.descriptionId}`}
+        aria-invalid={invalid}
       />
-      <p className="field__hint" id="insuredAmount-hint">
+      <p className="field__hint" id={field.descriptionId}>
         {t('checkout.insuranceMaxHint', { amount: formatMinor(max, money) })}
       </p>
-      <FieldError id={errorId} error={error} />
+      <FieldError field={field} text={text} />
     </div>
   );
 }
 
 /** The five rows of the checkout and preferences screens (spec 3 §2.1, §2.4), each a read-only summary or its edit view. */
-export function SelectionRows({ options, size, selection, open, errors, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [] }: RowsProps) {
+export function SelectionRows({ options, size, selection, open, fields, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [] }: RowsProps) {
   const { t } = useTranslation();
   return (
     <div className="checkout-rows">
@@ -460,7 +512,7 @@ export function SelectionRows({ options, size, selection, open, errors, withDone
             {isOpen ? (
               <>
                 <input type="hidden" name="open" value={row} />
-                <RowEditor row={row} options={options} size={size} selection={selection} errors={errors[row] ?? {}} onChange={onChange} />
+                <RowEditor row={row} options={options} size={size} selection={selection} fields={fields} onChange={onChange} />
                 {withDone ? (
                   <button type="submit" name="intent" value={`done:${row}`} className="button button--primary button--small" aria-label={t('checkout.doneRow', { row: t(`checkout.row.${row}`) })}>
                     {t('checkout.done')}

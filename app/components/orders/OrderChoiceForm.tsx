@@ -1,7 +1,10 @@
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
-import { applyChange, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import type { RowsReply } from '~/.server/checkout-form';
+import { applyChange, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
+import type { FormConstraint } from '../form-reply';
 import { SelectionRows } from '../checkout/SelectionRows';
 import { useRowEditHref } from '../checkout/use-rows';
 import { useHydrated } from '../use-hydrated';
@@ -12,10 +15,16 @@ interface Props {
   /** The choice with the pending changes, or what the last DONE answered. */
   selection: Selection;
   open: Row[];
-  errors: Partial<Record<Row, RowErrors>>;
+  /** The action's reply when it refused a row (its errors, the rows as it left them). */
+  reply: RowsReply | null;
+  /** The form's constraint, made on the server from its schema. */
+  constraint: FormConstraint;
   editable: readonly Row[];
   busy: boolean;
 }
+
+/** The rows' form, as the action's replies name it (CHOICE_FORM). */
+export const CHOICE_FORM_ID = 'order-choice';
 
 /**
  * The billing and shipping section of an order that may change (spec 3 §2.6): the checkout's rows,
@@ -24,23 +33,24 @@ interface Props {
  */
 export function OrderChoiceForm(props: Props) {
   // Each answer from the server is the state to start from.
-  return <ChoiceRows key={JSON.stringify([props.selection, props.open, props.errors])} {...props} />;
+  return <ChoiceRows key={JSON.stringify([props.selection, props.open, props.reply])} {...props} />;
 }
 
-function ChoiceRows({ options, size, selection: initial, open: initialOpen, errors, editable, busy }: Props) {
+function ChoiceRows({ options, size, selection: initial, open: initialOpen, reply, constraint, editable, busy }: Props) {
   const hydrated = useHydrated();
-  const [selection, setSelection] = useState(initial);
-  const [open, setOpen] = useState(initialOpen);
+  const [form, fields] = useForm<Record<string, string | string[]>>({ id: CHOICE_FORM_ID, lastResult: reply?.result, constraint });
+  const [selection, setSelection] = useState(reply?.rows.selection ?? initial);
+  const [open, setOpen] = useState(reply?.rows.open ?? initialOpen);
   const editHref = useRowEditHref();
   return (
-    <Form method="post" preventScrollReset noValidate>
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
       <fieldset className="plain-fieldset" disabled={busy}>
         <SelectionRows
           options={options}
           size={size}
           selection={selection}
           open={open}
-          errors={errors}
+          fields={fields}
           withDone
           editHref={editHref}
           editable={editable}

@@ -43,9 +43,9 @@ async function showRow({ entry, query, action }: Setup) {
   const user = userEvent.setup();
   const full: CartQuery = { tab: 0, selected: [], off: [], edit: null, asOffer: false, more: {}, notReady: false, confirmMove: null, history: null, ...query };
   const Page = () => (
-    <Form method="post">
+    <Form id="cart-MIA" method="post">
       <ul>
-        <CartRow row={entry} selectable checked={false} onToggle={() => {}} />
+        <CartRow row={entry} formId="cart-MIA" selectable checked={false} onToggle={() => {}} />
       </ul>
     </Form>
   );
@@ -115,7 +115,8 @@ describe('a cart row', () => {
       query: { tab: 1, edit: 7 },
       action: (form) => {
         sent.push(Object.fromEntries(form));
-        return json({ offerId: 7, values: { quantity: '8', price: '50' }, errors: { price: 'cart.errors.priceNotBelowList' } }, { status: 400 });
+        // The box's reply: Conform's last result named by the form, the error under the row's price field.
+        return json({ form: 'cart-MIA', result: { status: 'error', initialValue: { 'quantity-7': '8', 'price-7': '50' }, error: { 'price-7': ['cart.errors.priceNotBelowList'] } } }, { status: 400 });
       },
     });
     await typeAndLeave('Quantity', '13');
@@ -123,6 +124,8 @@ describe('a cart row', () => {
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     await screen.findByText('New offer price should be less than the list price');
     expect(screen.getByLabelText('Offer Price').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Offer Price').getAttribute('aria-describedby')).toBe('cart-MIA-price-7-error');
+    expect(document.getElementById('cart-MIA-price-7-error')?.textContent).toBe('New offer price should be less than the list price');
     expect(sent).toEqual([expect.objectContaining({ intent: 'save:7', 'quantity-7': '12', 'price-7': '49' })]);
   });
 });

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -11,12 +11,15 @@ import { formatDateTime } from '~/domain/money';
 import { displayedTerms, extraInformation } from '~/domain/offers/display';
 import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
 import { statusLabelKey, type OfferStatus } from '~/domain/offers/status';
-import type { CartEditFailure } from './cart-actions.server';
+import { useFormReply } from '~/components/form-reply';
+import { rowFields } from './cart-form';
 import type { CartLoader } from './route';
 import type { Row } from './WarehouseBox';
 
 interface Props {
   row: Row;
+  /** The box's form the row belongs to (its id, as the action's replies name it). */
+  formId: string;
   selectable: boolean;
   checked: boolean;
   onToggle: (offerId: number, on: boolean) => void;
@@ -117,15 +120,13 @@ function StandaloneRow(props: Props) {
   );
 }
 
-function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { texts: RowTexts }) {
+function CartRowView({ row, formId, selectable, checked, onToggle, texts }: Props & { texts: RowTexts }) {
   const data = useLoaderData<CartLoader>();
-  const failure = useActionData<CartEditFailure>();
   const query = data.allowed ? data.query : null;
   const offer = row.offer;
   const shown = displayedTerms(offer);
   const inStock = row.quantityAvailable > 0;
   const editing = query?.edit === row.offerId;
-  const mine = failure && failure.offerId === row.offerId ? failure : undefined;
   const priceEditable = query ? query.tab !== 0 || (query.asOffer && offer.offerStatus === 'BUY_AT_LIST') : false;
   const id = row.offerId;
   const named = `d${id}`;
@@ -186,7 +187,7 @@ function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { te
       </dl>
       {extraInformation(offer) ? <OfferExtraInformation offer={offer} className="cart-row__info muted" /> : null}
       {editing ? (
-        <CartRowEdit row={row} priceEditable={priceEditable} failure={mine} />
+        <CartRowEdit row={row} formId={formId} priceEditable={priceEditable} />
       ) : (
         <div className="cart-row__actions">
           {inStock ? (
@@ -221,22 +222,30 @@ function CartRowView({ row, selectable, checked, onToggle, texts }: Props & { te
   );
 }
 
-function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable: boolean; failure?: CartEditFailure }) {
+/**
+ * The row in its edit view (one row at a time). A refused save comes back as Conform's last result
+ * of the box's form, read here with Conform's ids rather than a form state for a box of up to a
+ * thousand rows (decision 021): what was sent (or what the rules made of it) and the errors beside
+ * their fields.
+ */
+function CartRowEdit({ row, formId, priceEditable }: { row: Row; formId: string; priceEditable: boolean }) {
   const { t, i18n } = useTranslation();
   const shown = displayedTerms(row.offer);
   const listPrice = row.listPrice ?? 0;
-  const quantity = useEntryField(failure?.values.quantity ?? String(shown.quantity), (text) =>
+  const names = rowFields(row.offerId);
+  const result = useFormReply(formId)?.result;
+  const sent = (name: string) => (typeof result?.initialValue?.[name] === 'string' ? (result.initialValue[name] as string) : undefined);
+  const refused = (name: string) => result?.error?.[name]?.[0];
+  const quantity = useEntryField(sent(names.quantity) ?? String(shown.quantity), (text) =>
     quantityEntry(text, { incrementSize: row.incrementSize, available: row.quantityAvailable }, i18n.language),
   );
-  const price = useEntryField(failure?.values.price ?? String(Math.floor(shown.price)), (text) => priceEntry(text, listPrice, i18n.language));
+  const price = useEntryField(sent(names.price) ?? String(Math.floor(shown.price)), (text) => priceEntry(text, listPrice, i18n.language));
   const [notice, setNotice] = useState<string | null>(null);
   useLeaveGuard(quantity.value !== String(shown.quantity) || (priceEditable && price.value !== String(Math.floor(shown.price))), t('app.leaveWarning'));
-  const quantityId = `quantity-${row.offerId}`;
-  const priceId = `price-${row.offerId}`;
   return (
     <div className="cart-row__edit">
       <NumberField
-        field={fieldNames(quantityId)}
+        field={fieldNames(formId, names.quantity)}
         label={t('offers.quantity')}
         inputRef={quantity.ref}
         value={quantity.value}
@@ -245,17 +254,17 @@ function CartRowEdit({ row, priceEditable, failure }: { row: Row; priceEditable:
           const entry = quantity.leave();
           if (entry.ok) setNotice(entry.reducedToStock ? QUANTITY_REDUCED : null);
         }}
-        error={quantity.error ?? failure?.errors.quantity}
+        error={quantity.error ?? refused(names.quantity)}
       />
       {priceEditable ? (
         <NumberField
-          field={fieldNames(priceId)}
+          field={fieldNames(formId, names.price)}
           label={t('offers.offerPrice')}
           inputRef={price.ref}
           value={price.value}
           onChange={price.change}
           onBlur={price.leave}
-          error={price.error ?? failure?.errors.price}
+          error={price.error ?? refused(names.price)}
         />
       ) : null}
       {notice ? (

@@ -15,6 +15,7 @@ import { selectAllState } from "~/domain/cart/selection";
 import { statusLabelKey } from "~/domain/offers/status";
 import { displayQuantity } from "~/domain/stock/quantity";
 import { CartRow } from "./CartRow";
+import { cartFormId } from "./cart-form";
 import type { CartLoader } from "./route";
 import { numberFormat } from '~/domain/intl';
 
@@ -76,6 +77,7 @@ export function WarehouseBox({ box }: { box: Box }) {
   const pageSize = pageSizeOf(query.tab);
   const selectAllButton = useRef<HTMLButtonElement>(null);
   const selectNoneButton = useRef<HTMLButtonElement>(null);
+  const formId = cartFormId(box.warehouse);
   const toExisting =
     query.tab === 0 && canAddToExistingOrder.includes(box.warehouse);
   const selectAll = useRef<HTMLInputElement>(null);
@@ -111,7 +113,7 @@ export function WarehouseBox({ box }: { box: Box }) {
       id={`warehouse-${box.warehouse}`}
       aria-labelledby={`warehouse-${box.warehouse}-title`}
     >
-      <Form method="post" preventScrollReset>
+      <Form id={formId} method="post" preventScrollReset>
         <input type="hidden" name="box" value={box.warehouse} />
         <input
           type="hidden"
@@ -292,6 +294,7 @@ export function WarehouseBox({ box }: { box: Box }) {
             <CartRow
               key={row.offerId}
               row={row}
+              formId={formId}
               selectable={selectable}
               checked={selected.has(row.offerId)}
               onToggle={toggle}

@@ -8,7 +8,8 @@ import { getTenantConfig } from '~/.server/api/settings';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import { canBuy } from '~/domain/permissions';
 import { authSessionStorage, getAuthSession, keepCheckout } from '~/.server/session';
-import { fields, formRefusal, parseForm, readForm } from '~/.server/forms';
+import { parseTyped, refuseForm } from '~/.server/conform';
+import { fields, formRefusal, readForm, singleIntent } from '~/.server/forms';
 import { redirectWithToast, type Toast } from '~/.server/toast';
 import { z } from 'zod';
 import { cartBoxes, entryTab, filterKey, tabCounts } from '~/domain/cart/boxes';
@@ -19,20 +20,16 @@ import { QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { offerStateOf } from '~/domain/offers/status';
 import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabOfState, type CartTab } from '~/domain/cart/tabs';
 import { movesAtListPrice } from '~/domain/offers/status';
-
-/** What a refused inline edit shows back next to its fields. */
-export interface CartEditFailure {
-  offerId: number;
-  values: { quantity: string; price: string };
-  errors: { quantity?: string; price?: string; form?: string };
-}
+import { cartFormId, rowFields } from './cart-form';
+import type { Submission } from '@conform-to/react';
 
 interface Args {
   signedIn: SignedIn;
   context: ActionFunctionArgs['context'];
   request: Request;
   query: CartQuery;
-  form: FormData;
+  /** The posted box's form as its schema read it (with the edited row's fields for a save). */
+  submission: Submission<unknown, string[], Record<string, unknown>>;
   items: CartItem[];
   /** The box (warehouse) the form belongs to. */
   box: string;
@@ -71,7 +68,8 @@ function commandOf(intent: string): { command: Command; argument: string } {
   return { command: select as Command, argument: selection! };
 }
 
-const boxForm = z.object({
+/** A box's form: its buttons, hidden fields and ticks, nothing a person types. */
+const boxSchema = z.object({
   intent: z.string().max(80),
   box: fields.key(100),
   offerId: fields.many(fields.id).pipe(z.array(z.number()).max(5000)),
@@ -79,8 +77,14 @@ const boxForm = z.object({
   rows: z.string().max(60_000).optional(),
 });
 
-/** The edited row's two fields, named after its offer. */
-const editedRow = (offerId: number) => z.object({ [`quantity-${offerId}`]: fields.typed(20), [`price-${offerId}`]: fields.typed(20) });
+/** A box's form saving its edited row: the row's two typed fields besides. */
+const saveSchema = (offerId: number) => {
+  const names = rowFields(offerId);
+  return boxSchema.extend({ [names.quantity]: fields.typed(20, 'entry.errors.tooLarge'), [names.price]: fields.typed(20, 'entry.errors.tooLarge') });
+};
+
+/** What a refused save sends back: not the box's ticks and rows (a thousand of them), only the edited row's fields. */
+const HIDDEN_IN_REPLY = ['offerId', 'rows'];
 
 const NOTHING_SELECTED: Toast = { type: 'error', key: 'cart.errors.nothingSelected' };
 
@@ -163,10 +167,17 @@ async function checkout(args: Args, toExistingOrder: boolean) {
 }
 
 async function save(args: Args, offerId: number) {
-  const { form, signedIn, context, query } = args;
+  const { submission, signedIn, context, query } = args;
   const item = entryInBox(args, offerId);
-  const row = parseForm(form, editedRow(offerId));
-  const values = { quantity: row[`quantity-${offerId}`]!, price: row[`price-${offerId}`]! };
+  const names = rowFields(offerId);
+  const sent = submission.status === 'success' ? submission.value : {};
+  const values = { quantity: String(sent[names.quantity] ?? ''), price: String(sent[names.price] ?? '') };
+  const refuse = (errors: { quantity?: string; price?: string }, shownBack?: { quantity: string; price: string }) =>
+    refuseForm(cartFormId(args.box), submission, {
+      fieldErrors: { ...(errors.quantity ? { [names.quantity]: [errors.quantity] } : {}), ...(errors.price ? { [names.price]: [errors.price] } : {}) },
+      hideFields: HIDDEN_IN_REPLY,
+      ...(shownBack ? { values: { [names.quantity]: shownBack.quantity, [names.price]: shownBack.price } } : {}),
+    });
   if (!item || item.listPrice === null) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
   const offer = item.stocklistOffer;
   const tab = entryTab(item);
@@ -187,17 +198,12 @@ async function save(args: Args, offerId: number) {
     priceEditable,
     (await getTenantConfig(context)).language,
   );
-  if (checked.errors.quantity || checked.errors.price) {
-    return json<CartEditFailure>({ offerId, values, errors: checked.errors }, { status: 400 });
-  }
-  // What the on-blur rules changed is shown back first: nothing is saved that the buyer did not see.
-  const adjusted: CartEditFailure['errors'] = {};
+  if (checked.errors.quantity || checked.errors.price) return refuse(checked.errors);
+  // What the on-blur rules changed is shown back first, beside its field: nothing is saved that the buyer did not see.
+  const adjusted: { quantity?: string; price?: string } = {};
   if (checked.changed.quantity) adjusted.quantity = 'offers.quantityAdjusted';
   if (checked.changed.price) adjusted.price = 'offers.priceAdjusted';
-  if (adjusted.quantity || adjusted.price) {
-    const shownBack = { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price };
-    return json<CartEditFailure>({ offerId, values: shownBack, errors: adjusted }, { status: 400 });
-  }
+  if (adjusted.quantity || adjusted.price) return refuse(adjusted, { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price });
   try {
     const owner = await stockOwner(context, signedIn.token, item.participantId);
     if (!owner) return logged(args, new Error(`participant ${item.participantId} not visible`), 'save');
@@ -216,7 +222,7 @@ async function save(args: Args, offerId: number) {
     return redirectWithToast(cartUrl(query, { selected }), toast);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 400 && error.messageCode === 'quantityBelowMinimum') {
-      return json<CartEditFailure>({ offerId, values, errors: { quantity: 'cart.errors.belowMinimum' } }, { status: 400 });
+      return refuse({ quantity: 'cart.errors.belowMinimum' });
     }
     return logged(args, error, 'save');
   }
@@ -232,12 +238,17 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   if (!canBuy(signedIn.user)) return redirect('/cart');
   const query = parseCartQuery(new URL(request.url).searchParams);
   const form = await readForm(request);
-  const posted = parseForm(form, boxForm);
-  const { command, argument } = commandOf(posted.intent);
+  const { command, argument } = commandOf(singleIntent(form) ?? '');
+  // A save's schema holds its row's fields, the only ones a person types; any other refusal is a 400.
+  const edited = command === 'save' ? rowFields(Number(argument)) : null;
+  const submission = parseTyped(form, edited ? saveSchema(Number(argument)) : boxSchema, new Set(edited ? [edited.quantity, edited.price] : []));
+  if (submission.status !== 'success') return refuseForm(cartFormId(String(form.get('box'))), submission, { hideFields: HIDDEN_IN_REPLY });
+  // The edited row's fields are read by save().
+  const posted = submission.value as z.output<typeof boxSchema>;
   try {
     const items = await cartApi.items(context, signedIn.token);
     const rendered = posted.rows === undefined ? null : new Set(parseIds(posted.rows));
-    const args: Args = { signedIn, context, request, query, form, items, box: posted.box, ticked: [...new Set(posted.offerId)], rendered };
+    const args: Args = { signedIn, context, request, query, submission, items, box: posted.box, ticked: [...new Set(posted.offerId)], rendered };
     switch (command) {
       case 'select': {
         const box = boxEntries(args, new Set(query.off));

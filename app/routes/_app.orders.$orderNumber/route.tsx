@@ -60,7 +60,6 @@ export default function OrderDetailsPage() {
   );
   const owesOnline = paysBalanceOnline({ paymentMethodCode: order.selection.paymentMethodCode ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus, balanceDue: order.payment.balanceDue });
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;
-  const open = rowsAnswer?.open ?? data.open;
   const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   const dialogSearch = (open: boolean) => {
@@ -77,7 +76,7 @@ export default function OrderDetailsPage() {
     clearHandOffOf(window.localStorage, order.phonexOrderNumber);
   }, [order.phonexOrderNumber]);
 
-  useFocusRow(rowsAnswer?.focus);
+  useFocusRow(rowsAnswer?.rows.focus);
 
   return (
     <section className="page order-details">
@@ -154,7 +153,7 @@ export default function OrderDetailsPage() {
       <section className="order-section" aria-labelledby="order-choice-title">
         <h2 id="order-choice-title">{t('orders.details.billingAndShipping')}</h2>
         {options && editableRows.length ? (
-          <OrderChoiceForm options={options} size={preview.orderSize} selection={rowsAnswer?.selection ?? preview.selection} open={open} errors={rowsAnswer?.errors ?? {}} editable={editableRows} busy={busy} />
+          <OrderChoiceForm options={options} size={preview.orderSize} selection={preview.selection} open={data.open} reply={rowsAnswer} constraint={data.choiceConstraint} editable={editableRows} busy={busy} />
         ) : (
           <OrderChoiceSummary order={order} />
         )}
