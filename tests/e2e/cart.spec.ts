@@ -188,6 +188,8 @@ test.describe('cart and offers', () => {
 
     // Emptying the seller's review tab goes to a tab with entries; an empty tab asked for stays marked.
     await tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ }).click();
+    // The Cart tab has a Miami box too: wait for the review tab, or DELETE ALL ITEMS empties the wrong one.
+    await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ })).toHaveAttribute('aria-current', 'page');
     await box(page, 'Miami').getByText('DELETE ALL ITEMS').click();
     await box(page, 'Miami').getByRole('button', { name: 'DELETE', exact: true }).click();
     await expect(page.getByText('All the 1 offers deleted from the Cart')).toBeVisible();
