@@ -241,7 +241,8 @@ describe('ten thousand orders for one buyer', () => {
     const [user] = await harness.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, 'orders-10k@example.com') });
     const plan = await service.explain({ id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' }, { page: 1, sort: 'updateDate', dir: 'desc', search: '' });
     expect(plan).toContain('orders_buyer_updated_idx');
-    expect(plan).not.toMatch(/Seq Scan on orders/);
+    // The page's rows (o) come off the index; the count (c) may read the table when the buyer owns most of it.
+    expect(plan).not.toMatch(/Seq Scan on orders o/);
     // The sorts on the line sums and the total read the buyer's orders in order off their own index.
     for (const [sort, index] of [['shippedPercent', 'orders_buyer_shipped_idx'], ['total', 'orders_buyer_total_idx'], ['totalOrderedQuantity', 'orders_buyer_ordered_idx']] as const) {
       const sortedPlan = await service.explain({ id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' }, { page: 7, sort, dir: 'desc', search: '' });

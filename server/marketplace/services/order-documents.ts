@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { formatDateTime, formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { statusStyle } from '../../../app/domain/orders/settings';
@@ -76,6 +76,8 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
   const shipmentsOf = (orderId: number) => db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.shippedAt), asc(orderShipments.id));
   const linesOf = (orderId: number) => orderLinesOf(db, orderId);
   const trackingNumbersOf = (shipments: { trackingNumber: string }[]) => [...new Set(shipments.map((s) => s.trackingNumber))];
+  type ShipmentLines = { lines: (typeof orderShipments.$inferSelect)['lines'] };
+  const hasImeis = (shipments: ShipmentLines[]) => shipments.some((s) => s.lines.some((l) => l.imeis.length > 0));
 
   async function workbookFile(fill: (workbook: ExcelJS.Workbook) => void, fileName: string): Promise<DocumentFile> {
     return { body: await workbookBuffer(config.tenantName, fill), fileName: fileSafe(fileName), contentType: XLSX_TYPE };
@@ -83,14 +85,15 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
 
   return {
     async manifestSummary(user: SignedInUser, phonexOrderNumber: string): Promise<ManifestSummary> {
-      const order = await ownOrder(user, phonexOrderNumber);
-      const shipments = await shipmentsOf(order.id);
-      const invoices = await db.select({ invoiceNumber: orderInvoices.invoiceNumber }).from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).orderBy(asc(orderInvoices.invoicedAt), asc(orderInvoices.id));
-      return {
-        imeiAvailable: shipments.some((s) => s.lines.some((l) => l.imeis.length > 0)),
-        invoiceNumbers: invoices.map((i) => i.invoiceNumber),
-        trackingNumbers: trackingNumbersOf(shipments),
-      };
+      // The buyer's order with its shipments and invoices in one statement: the order page asks every time.
+      const result = await db.execute<{ shipments: (ShipmentLines & { trackingNumber: string })[]; invoices: string[] }>(sql`
+        select coalesce((select json_agg(json_build_object('trackingNumber', s.tracking_number, 'lines', s.lines) order by s.shipped_at, s.id)
+            from ${orderShipments} s where s.order_id = o.id), '[]'::json) as "shipments",
+          coalesce((select json_agg(i.invoice_number order by i.invoiced_at, i.id) from ${orderInvoices} i where i.order_id = o.id), '[]'::json) as "invoices"
+        from ${orders} o where o.phonex_order_number = ${phonexOrderNumber} and o.buyer_id = ${buyerIdOf(user)}`);
+      const [found] = result.rows;
+      if (!found) throw notFound('Order');
+      return { imeiAvailable: hasImeis(found.shipments), invoiceNumbers: found.invoices, trackingNumbers: trackingNumbersOf(found.shipments) };
     },
 
     /** The order as a spreadsheet: a header block (numbers, dates, statuses, addresses, methods), then its lines and totals. */
@@ -176,7 +179,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
     async manifestExport(user: SignedInUser, phonexOrderNumber: string): Promise<DocumentFile> {
       const order = await ownOrder(user, phonexOrderNumber);
       const shipments = await shipmentsOf(order.id);
-      if (!shipments.some((s) => s.lines.some((l) => l.imeis.length > 0))) throw notFound('Manifest');
+      if (!hasImeis(shipments)) throw notFound('Manifest');
       const items = new Map((await linesOf(order.id)).map((l) => [l.itemNumberWarehouse, l]));
       return workbookFile((workbook) => {
         const sheet = workbook.addWorksheet(t('orderDocuments.sheet.manifest'), { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -98,9 +98,10 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
    */
   function pageQuery(buyerId: number, query: OrderListRequest, settings: OrderSettings, limit: number, offset: number): SQL {
     const dir = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
-    // Without a search the count is a separate index-only look (countQuery), so the page can stop at
-    // its last row; a search reads every order once anyway, and counts on the way.
+    // Without a search the count is an index-only look of its own, so the page can stop at its last
+    // row (in the same statement: one round trip); a search reads every order anyway, and counts on the way.
     const matches = query.search ? sql`count(*) over ()` : sql`null::bigint`;
+    const total = query.search ? sql`coalesce(max(h.matches), 0)` : sql`(select count(*) from orders c where c.buyer_id = ${buyerId})`;
     return sql`
       with hits as (
         select o.id, ${sortKey(query.sort, settings)} as k, ${matches} as matches
@@ -111,7 +112,7 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
       select coalesce(json_agg(json_build_array(
           o.phonex_order_number, o.ref_order_number, o.created_at, o.last_update_date, w.label, o.warehouse_code,
           o.status, o.payment_status, not pa.is_own, o.ordered_quantity, o.shipped_percent, o.total) order by h.k ${dir}, h.id ${dir}), '[]')::text as rows,
-        coalesce(max(h.matches), 0)::int as total
+        ${total}::int as total
       from hits h
       join orders o on o.id = h.id
       join warehouses w on w.code = o.warehouse_code
@@ -151,7 +152,6 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
       // Only a sort on a status needs the settings (the statuses' order).
       const settings = query.sort === 'fulfillmentStatus' || query.sort === 'paymentStatus' ? await readOrderSettings(db) : DEFAULT_ORDER_SETTINGS;
       const found = await rows(buyerId, query, settings, ORDER_LIST_PAGE_SIZE, (query.page - 1) * ORDER_LIST_PAGE_SIZE);
-      if (!query.search && found.items.length) found.total = await count(buyerId, '');
       if (found.items.length || query.page === 1) return { ...found, page: query.page, pageSize: ORDER_LIST_PAGE_SIZE };
       // Past the last page (a bookmark from a longer history): serve the last one.
       const total = await count(buyerId, query.search);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { feePerDay, percentToRate, racFees, racFeesApply, rateToPercent } from '../../../app/domain/orders/fees';
 import {
   canExtendPaymentTime,
@@ -10,11 +10,12 @@ import {
 } from '../../../app/domain/orders/terms';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db } from '../db/client';
-import { orderEvents, orderLines, orders, tenantSettings } from '../db/schema';
+import { orderEvents, orderLines, orders } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import type { Executor } from './offers';
 import { readOrderSettings } from './order-settings';
+import { readSetting } from './settings';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -30,8 +31,8 @@ export const ORDER_TERMS_SETTING = 'order-terms';
 
 /** The tenant's payment terms (setting 'order-terms' over the defaults). */
 export async function readOrderTermsSettings(q: Executor): Promise<OrderTermsSettings> {
-  const [row] = await q.select().from(tenantSettings).where(eq(tenantSettings.key, ORDER_TERMS_SETTING));
-  return orderTermsSettingsOf(row?.value as Partial<Record<keyof OrderTermsSettings, unknown>> | undefined);
+  // Kept until the settings change, like the order settings (a transaction's executor reads it afresh).
+  return orderTermsSettingsOf(await readSetting<Partial<Record<keyof OrderTermsSettings, unknown>>>(q as unknown as Db, ORDER_TERMS_SETTING));
 }
 
 /** Order settings read with a transaction's executor as well as the database (both only select). */
@@ -48,12 +49,16 @@ async function extensionsOf(q: Executor, orderId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The count extensionsOf reads, as a column of a query that reads more about the order. */
+export const extensionCountSql = (orderId: number) =>
+  sql<number>`(select count(*) from ${orderEvents} where ${orderEvents.orderId} = ${orderId} and ${orderEvents.kind} = ${TERMS_EVENTS.extended})::int`;
+
 /**
  * The two permission flags of spec 3 §6 for an order, as the order's permission object carries
  * them: isPaymentGracePeriodSectionApplicable and canExtendPaymentTime.
  */
-export async function paymentTermsPermissions(q: Executor, order: OrderRow, now: Date) {
-  const [settings, terms, extensions] = [await orderSettingsWith(q), await readOrderTermsSettings(q), await extensionsOf(q, order.id)];
+export async function paymentTermsPermissions(q: Executor, order: OrderRow, now: Date, knownExtensions?: number) {
+  const [settings, terms, extensions] = [await orderSettingsWith(q), await readOrderTermsSettings(q), knownExtensions ?? (await extensionsOf(q, order.id))];
   const flags = { gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled, maxExtensions: terms.maxExtensions };
   const state = { status: order.status, paymentStatus: order.paymentStatus, gracePeriodEnd: order.gracePeriodEnd, paymentTimeExtensions: extensions };
   return {

@@ -14,8 +14,8 @@ import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogueIn } from './checkout-catalogue';
 import { wordsIn } from './texts';
 import { readOrderSettings } from './order-settings';
-import { paymentTermsPermissions, startPaymentTerms } from './order-terms';
-import { ledgerTotalsOf, paymentView, settlePayment } from './payment-ledger';
+import { extensionCountSql, paymentTermsPermissions, startPaymentTerms } from './order-terms';
+import { creditedSql, paymentView, settlePayment } from './payment-ledger';
 import type { StockChange } from './stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -104,15 +104,37 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
     return { after, size, options, saved, selection, catalogue, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size), order.warehouseCode) };
   }
 
-  /** The order's warehouse label, whether a network participant sells it, and its tracking numbers: one query. */
-  async function surroundingsOf(order: Order) {
-    const result = await db.execute<{ label: string | null; isOwn: boolean | null; tracking: string[] }>(sql`
+  /**
+   * What the details screen reads about an order besides its lines, in one statement: its warehouse
+   * label, whether a network participant sells it, its tracking numbers, this session's draft, what
+   * returns credited and how often its payment time was extended (each a round trip of its own was
+   * about a millisecond of PGlite's).
+   */
+  async function surroundingsOf(order: Order, user: SignedInUser) {
+    const result = await db.execute<{
+      label: string | null;
+      isOwn: boolean | null;
+      tracking: string[];
+      draft: { baseVersion: number; changes: unknown } | null;
+      credited: number;
+      extensions: number;
+    }>(sql`
       select (select label from warehouses where code = ${order.warehouseCode}) as "label",
         (select is_own from participants where id = ${order.participantId}) as "isOwn",
-        coalesce((select json_agg(tracking_number order by id) from order_shipments where order_id = ${order.id}), '[]'::json) as "tracking"`);
+        coalesce((select json_agg(tracking_number order by id) from order_shipments where order_id = ${order.id}), '[]'::json) as "tracking",
+        (select json_build_object('baseVersion', ${orderDrafts.baseVersion}, 'changes', ${orderDrafts.changes}) from ${orderDrafts} where ${ofSession(order.id, user)}) as "draft",
+        ${creditedSql(order.id)} as "credited",
+        ${extensionCountSql(order.id)} as "extensions"`);
     const row = result.rows[0];
     const words = await wordsIn(db, deps.config.language);
-    return { warehouseLabel: row?.label == null ? null : words('warehouse', order.warehouseCode, 'label', row.label), isOwn: row?.isOwn ?? null, trackingNumbers: row?.tracking ?? [] };
+    return {
+      warehouseLabel: row?.label == null ? null : words('warehouse', order.warehouseCode, 'label', row.label),
+      isOwn: row?.isOwn ?? null,
+      trackingNumbers: row?.tracking ?? [],
+      draft: row?.draft ? { baseVersion: row.draft.baseVersion, changes: pendingFrom(row.draft.changes) } : null,
+      returnCredit: Number(row?.credited ?? 0),
+      extensions: Number(row?.extensions ?? 0),
+    };
   }
 
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {
@@ -123,13 +145,9 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
   async function details(user: SignedInUser, phonexOrderNumber: string) {
     const order = await ownOrder(user, phonexOrderNumber);
     // What depends only on the order is asked for at once (on PostgreSQL, over several connections).
-    const [lines, draft, terms, surroundings, { credited: returnCredit }] = await Promise.all([
-      linesOf(order),
-      draftOf(order.id, user),
-      paymentTermsPermissions(db, order, new Date()),
-      surroundingsOf(order),
-      ledgerTotalsOf(db, order.id),
-    ]);
+    const [lines, surroundings] = await Promise.all([linesOf(order), surroundingsOf(order, user)]);
+    const { draft, returnCredit } = surroundings;
+    const terms = await paymentTermsPermissions(db, order, new Date(), surroundings.extensions);
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
     const permission = { ...permissionsFor(order.status, order.paymentStatus), ...terms };

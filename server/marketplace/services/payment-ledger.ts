@@ -35,6 +35,10 @@ export async function ledgerTotalsOf(db: Db | Tx, orderId: number): Promise<Ledg
   return { captured: Number(row?.captured ?? 0), refunded: Number(row?.refunded ?? 0), credited: Number(row?.credited ?? 0) };
 }
 
+/** ledgerTotalsOf's credited sum, as a column of a query that reads more about the order. */
+export const creditedSql = (orderId: number) =>
+  sql<number>`(select coalesce(sum(${paymentLedger.amount}), 0) from ${paymentLedger} where ${paymentLedger.orderId} = ${orderId} and ${paymentLedger.kind} = 'CREDIT')::int`;
+
 /** An order's rows, oldest first (the seller's view and the tests). */
 export async function ledgerOf(db: Db | Tx, orderId: number) {
   return db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId)).orderBy(asc(paymentLedger.id));
