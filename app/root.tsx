@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextsScript, useTextsSource } from './i18n/texts-script';
 import appStyles from '../styles/app.css?url';
@@ -81,6 +82,8 @@ export default function App() {
   const { config, locale, textsPrefix, toast } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   useTextsSource(locale, textsPrefix);
+  // Hydrated: what works only with scripts may look it (CSS under `.scripted`) without rendering again.
+  useEffect(() => document.documentElement.classList.add('scripted'), []);
   if (config.deactivated) return <Deactivated siteTitle={config.siteTitle} tenantName={config.tenantName} />;
   return (
     <>

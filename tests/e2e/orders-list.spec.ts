@@ -23,7 +23,7 @@ async function openOrders(page: Page, count = ORDERS) {
 }
 
 /** With JavaScript, the rows become clickable once the page is hydrated: wait for it before typing or clicking. */
-const hydrated = (page: Page) => expect(page.locator('.orders-row--clickable').first()).toBeVisible();
+const hydrated = (page: Page) => expect(page.locator('html.scripted')).toHaveCount(1);
 const rows = (page: Page) => page.locator('.orders-table tbody tr');
 /** Each row's link to its order (the row header also holds its Buy again link). */
 const orderLinks = (page: Page) => page.locator('.orders-table tbody th a:not(.orders-buy-again)');

@@ -6,7 +6,6 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanBuy } from '~/components/use-can-buy';
 import { useMoneyFormat } from '~/components/use-money-format';
-import { useHydrated } from '~/components/use-hydrated';
 import { orderCell, type OrderListItem } from '~/domain/orders/list-cells';
 import { ordersHref, sortedBy } from '~/domain/orders/list-query';
 import type { OrderListColumn } from '~/domain/orders/settings';
@@ -26,6 +25,12 @@ export function OrdersTable() {
   const { t } = useTranslation();
   const { query, page, columns } = useOrders();
   const buyAgain = useCanBuy();
+  // The reference forms post to this list as it is shown (its query kept), worked out once for every row.
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.set('index', '');
+  const referenceAction = `/orders?${search}`;
+  const navigate = useNavigate();
   const header = (column: OrderListColumn) => (column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header);
   return (
     <div className="table-scroll">
@@ -41,7 +46,7 @@ export function OrdersTable() {
         </thead>
         <tbody>
           {page.items.length ? (
-            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} header={header} buyAgain={buyAgain} />)
+            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} header={header} buyAgain={buyAgain} referenceAction={referenceAction} navigate={navigate} />)
           ) : (
             <tr>
               <td colSpan={columns.length} className="orders-empty">
@@ -69,12 +74,24 @@ function BreakableNumber({ text }: { text: string }) {
 }
 
 /** A row; each cell names its column (`data-label`), which is all a narrow screen shows of the header. */
-function OrderRow({ item, columns, header, buyAgain }: { item: OrderListItem; columns: OrderListColumn[]; header: (column: OrderListColumn) => string; buyAgain: boolean }) {
+function OrderRow({
+  item,
+  columns,
+  header,
+  buyAgain,
+  referenceAction,
+  navigate,
+}: {
+  item: OrderListItem;
+  columns: OrderListColumn[];
+  header: (column: OrderListColumn) => string;
+  buyAgain: boolean;
+  referenceAction: string;
+  navigate: ReturnType<typeof useNavigate>;
+}) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const { statuses } = useOrders();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     // Links and controls do their own thing; a modified click is the browser's (new tab, window).
     if ((event.target as Element).closest('a, button, input, select, textarea, label')) return;
@@ -83,9 +100,11 @@ function OrderRow({ item, columns, header, buyAgain }: { item: OrderListItem; co
     navigate(orderHref(item.phonexOrderNumber));
   };
   return (
-    <tr className={hydrated ? 'orders-row--clickable' : undefined} onClick={hydrated ? onClick : undefined}>
+    // The row looks clickable only once scripts run (`.scripted`, set by entry.client): the rows need
+    // not render again after hydration, which on a page of 50 rows cost as much as hydrating them.
+    <tr className="orders-row" onClick={onClick}>
       {columns.map((column) => {
-        if (column.editable) return <EditableCell key={column.field} item={item} label={header(column)} />;
+        if (column.editable) return <EditableCell key={column.field} item={item} label={header(column)} action={referenceAction} />;
         const cell = orderCell(column, item, { locale: i18n.language, money, settings: statuses });
         switch (cell.kind) {
           case 'id':
@@ -137,12 +156,11 @@ export const referenceFormId = (orderNumber: string) => `reference-${orderNumber
  * Input' beside it. The reply is Conform's last result, read here with Conform's ids rather than a
  * form state per row (a page of up to a hundred rows; decision 021).
  */
-function EditableCell({ item, label }: { item: OrderListItem; label: string }) {
+function EditableCell({ item, label, action }: { item: OrderListItem; label: string; action: string }) {
   const { t } = useTranslation();
   const formId = referenceFormId(item.phonexOrderNumber);
   const fetcher = useFetcher<FormReply>();
   const posted = useFormReply(formId);
-  const location = useLocation();
   // A fetcher keeps its last answer after a later save redirects: the refusal shown is the last submission's only.
   const [refused, setRefused] = useState<FormReply | null>(null);
   useEffect(() => setRefused(fetcher.data ?? null), [fetcher.data]);
@@ -151,11 +169,9 @@ function EditableCell({ item, label }: { item: OrderListItem; label: string }) {
   const typed = result?.initialValue?.refOrderNumber;
   const id = `${formId}-refOrderNumber`;
   const errorId = `${id}-error`;
-  const search = new URLSearchParams(location.search);
-  search.set('index', '');
   return (
     <td className="orders-edit-cell" data-label={label}>
-      <fetcher.Form id={formId} method="post" action={`/orders?${search}`} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
+      <fetcher.Form id={formId} method="post" action={action} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
         <input type="hidden" name="intent" value="edit-reference" />
         <input type="hidden" name="orderNumber" value={item.phonexOrderNumber} />
         <label htmlFor={id} className="visually-hidden">
