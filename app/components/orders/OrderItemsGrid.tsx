@@ -61,6 +61,16 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
     return `${location.pathname}?${search}`;
   };
   const remaining = totalItems - items.length;
+  // Each cell names its column for the stacked rows of a narrow screen: worked out once, not per line.
+  const label = {
+    available: t('orders.details.available'),
+    ordered: t('orders.details.ordered'),
+    canceled: t('orders.details.canceled'),
+    shipped: t('orders.details.shipped'),
+    unitPrice: t('orders.details.unitPrice'),
+    price: t('orders.details.price'),
+    actions: t('orders.details.actions'),
+  };
 
   return (
     <section className="order-items" aria-labelledby="order-items-title">
@@ -73,13 +83,13 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
         <thead>
           <tr>
             <th scope="col">{t('orders.details.item')}</th>
-            <th scope="col">{t('orders.details.available')}</th>
-            <th scope="col">{t('orders.details.ordered')}</th>
-            <th scope="col">{t('orders.details.canceled')}</th>
-            <th scope="col">{t('orders.details.shipped')}</th>
-            <th scope="col">{t('orders.details.unitPrice')}</th>
-            <th scope="col">{t('orders.details.price')}</th>
-            {withActions ? <th scope="col">{t('orders.details.actions')}</th> : null}
+            <th scope="col">{label.available}</th>
+            <th scope="col">{label.ordered}</th>
+            <th scope="col">{label.canceled}</th>
+            <th scope="col">{label.shipped}</th>
+            <th scope="col">{label.unitPrice}</th>
+            <th scope="col">{label.price}</th>
+            {withActions ? <th scope="col">{label.actions}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -88,8 +98,10 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
             const removed = item.pendingQuantity === 0;
             const quantity = item.pendingQuantity ?? item.orderedQuantity;
             // Conform keeps a reply's errors in its state; once a later change went through (no reply), they are past.
-            const error = reply ? lineField(item.id).errors?.[0] : undefined;
-            const errorId = lineField(item.id).errorId;
+            // A line's field is looked up only where it can say something: a page shows up to a hundred lines.
+            const field = reply || editing ? lineField(item.id) : null;
+            const error = reply ? field?.errors?.[0] : undefined;
+            const errorId = field?.errorId;
             const hint = incrementHint(item.incrementSize);
             const rowLabel = `${item.itemDescription} ${item.itemNumber}`;
             return (
@@ -98,8 +110,8 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                   {item.itemDescription} <span className="muted">{item.itemNumber}</span>
                   {removed ? <span className="pending-mark">{t('orders.line.removedPending')}</span> : null}
                 </th>
-                <td data-label={t('orders.details.available')}>{shownAvailable(item.availableQuantity, maxDisplayed)}</td>
-                <td data-label={t('orders.details.ordered')}>
+                <td data-label={label.available}>{shownAvailable(item.availableQuantity, maxDisplayed)}</td>
+                <td data-label={label.ordered}>
                   {editing ? (
                     <div className="field field--inline">
                       <label htmlFor={quantityField.id} className="visually-hidden">
@@ -138,12 +150,12 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                     </p>
                   ) : null}
                 </td>
-                <td data-label={t('orders.details.canceled')}>{item.canceledQuantity}</td>
-                <td data-label={t('orders.details.shipped')}>{item.shippedQuantity}</td>
-                <td data-label={t('orders.details.unitPrice')}>{formatMinor(item.unitPrice, money)}</td>
-                <td data-label={t('orders.details.price')}>{formatMinor(quantity * item.unitPrice, money)}</td>
+                <td data-label={label.canceled}>{item.canceledQuantity}</td>
+                <td data-label={label.shipped}>{item.shippedQuantity}</td>
+                <td data-label={label.unitPrice}>{formatMinor(item.unitPrice, money)}</td>
+                <td data-label={label.price}>{formatMinor(quantity * item.unitPrice, money)}</td>
                 {withActions ? (
-                  <td data-label={t('orders.details.actions')} className="order-items__actions">
+                  <td data-label={label.actions} className="order-items__actions">
                     {editing ? (
                       <>
                         <button type="submit" form={FORM_ID} name="intent" value={`line-done:${item.id}`} className="button button--primary button--small" disabled={busy} aria-label={t('orders.line.doneOf', { item: rowLabel })}>
