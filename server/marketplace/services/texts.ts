@@ -20,6 +20,8 @@ export const TEXT_FIELDS = {
   'order-message': { message: 500 },
   'shipping-method': { label: 100, deliveryEstimate: 200 },
   'payment-method': { label: 100, description: 500, instructions: 1000 },
+  /** A request-a-quote service level, by the level itself (the value a buyer's choice sends and an order records). */
+  'quote-service-level': { label: 60 },
   'additional-service': { label: 100, description: 500, instructions: 1000 },
   'tax-rule': { description: 100 },
   grade: { label: 60, description: 500 },
