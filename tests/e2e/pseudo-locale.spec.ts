@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../../server/marketplace/db/seed/users';
 import { DEVICE_MODELS } from '../../server/marketplace/db/seed/device-models';
 import { NETWORK_GRADES, OWN_GRADES, PARTICIPANTS } from '../../server/marketplace/db/seed/demo-catalogue';
 import { pseudoText } from '../../app/locales/pseudo';
+import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { untranslatedWords, wordsOf } from './support/leaks';
 import { SERVERS } from '../../playwright.config';
@@ -31,6 +32,9 @@ function dataWords(people: unknown[] = []): Set<string> {
   return wordsOf(strings);
 }
 
+/** Addresses as a page shows them: without the codes of their methods (ACME_STANDARD_SHIPPING would let a plain "Standard" pass). */
+const shownAddresses = (addresses: { shippingMethodCodes?: string[] }[]) => addresses.map(({ shippingMethodCodes: _codes, ...shown }) => shown);
+
 async function leaksOn(page: Page, path: string, words: Set<string>): Promise<[string, string[]] | null> {
   const response = await page.goto(`${base}${path}`);
   expect(response?.status(), path).toBeLessThan(500);
@@ -53,8 +57,8 @@ async function walk(page: Page) {
   const api = await buyerApi(buyer.email, DEMO_PASSWORD, 'pseudo');
   const me = (await api('GET', '/user-info')) as { firstName: string; lastName: string; buyerName: string };
   // The buyer's own addresses, and the carriers' product names a buyer picks from.
-  const options = (await api('GET', '/preferences/options')) as { shippingAddresses: unknown; billingAddresses: unknown; billMyAccount: unknown };
-  const words = dataWords([me.firstName, me.lastName, me.buyerName, options.shippingAddresses, options.billingAddresses, options.billMyAccount]);
+  const options = (await api('GET', '/preferences/options')) as { shippingAddresses: { shippingMethodCodes: string[] }[]; billingAddresses: unknown; billMyAccount: unknown };
+  const words = dataWords([me.firstName, me.lastName, me.buyerName, shownAddresses(options.shippingAddresses), options.billingAddresses, options.billMyAccount]);
   const found = [await leaksOn(page, '/', words), await leaksOn(page, '/reset-password', words)];
 
   await signInAs(page, buyer.email, DEMO_PASSWORD);
@@ -91,7 +95,49 @@ async function walk(page: Page) {
     '/no-such-page',
   ];
   for (const path of paths) found.push(await leaksOn(page, path, words));
+  found.push(...(await quoteCheckoutLeaks(page)));
   expect(Object.fromEntries(found.filter((entry) => entry !== null))).toEqual({});
+}
+
+/**
+ * The checkout of a buyer whose preferred shipping is a requested quote: the level chosen in the
+ * shipping method's summary, and every level to choose from with the row open (the levels are the
+ * marketplace's words; the carriers' service levels of bill my account are their product names).
+ */
+async function quoteCheckoutLeaks(page: Page) {
+  const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: pseudoText('Sam'), lastName: pseudoText('Quinn') }, 'pseudo');
+  const api = await buyerApi(user.email, user.password, 'pseudo');
+  const options = (await api('GET', '/preferences/options')) as {
+    shippingAddresses: { id: number; shippingMethodCodes: string[] }[];
+    billingAddresses: { id: number }[];
+    requestAQuote: { serviceLevels: string[] };
+  };
+  const quoted = options.shippingAddresses.find((a) => a.shippingMethodCodes.includes('REQUEST_A_QUOTE'))!;
+  await api('POST', '/preferences', {
+    selection: {
+      ...EMPTY_SELECTION,
+      shippingAddressId: quoted.id,
+      shippingMethodCode: 'REQUEST_A_QUOTE',
+      requestAQuote: { serviceLevel: options.requestAQuote.serviceLevels[0], amount: '80' },
+      billingAddressId: options.billingAddresses[0]!.id,
+      paymentMethodCode: 'WIRE_TRANSFER',
+    },
+  });
+  const [item] = (await admin('GET', '/stock?warehouse=MIA&minQuantity=5&offset=3&limit=1', undefined, 'pseudo')) as { itemNumberWarehouse: string; listPrice: number }[];
+  await api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 1, offerPrice: item!.listPrice });
+  // No carrier's product names here: bill my account is not chosen ("Express Saver" would let a plain "Express" pass).
+  const words = dataWords([user.firstName, user.lastName, shownAddresses(options.shippingAddresses), options.billingAddresses]);
+
+  // The walk's buyer signs out: the session is its cookie.
+  await page.context().clearCookies();
+  await signInAs(page, user.email, user.password);
+  await page.goto(`${base}/cart`);
+  await page.locator('.menu-button > summary').first().click();
+  await page.locator('button[name=intent][value="select:all"]').first().click();
+  await page.locator('button[name=intent][value=checkout]').first().click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  const checkout = new URL(page.url()).pathname;
+  return [await leaksOn(page, checkout, words), await leaksOn(page, `${checkout}?edit=shippingMethod`, words)];
 }
 
 /**

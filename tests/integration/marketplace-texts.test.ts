@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceTexts, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
-import { accessToken, apiCaller, startTestMarketplace, submitOrder } from './harness';
+import { accessToken, apiCaller, readyCheckout, startTestMarketplace, submitOrder } from './harness';
 
 type Harness = Awaited<ReturnType<typeof startTestMarketplace>>;
 
@@ -63,7 +63,7 @@ describe('a French tenant’s marketplace', () => {
     expect(byCode(options.additionalServices, 'PHOTO_AUDIT')).toMatchObject({ label: 'Contrôle photo', description: 'Des photos de chaque appareil avant son expédition.' });
 
     const { grades } = (await call('GET', '/stocklist/grades', { token })).body as { grades: { grade: string; description: string }[] };
-    expect(grades.find((g) => g.grade === 'B+')!.description).toBe('Très bon : rayures légères sur le cadre, écran sans marque.');
+    expect(grades.find((g) => g.grade === 'B+')!.description).toBe('Très bon\u00a0: rayures légères sur le cadre, écran sans marque.');
     const stockSettings = (await call('GET', '/stocklist/settings', { token })).body;
     expect(stockSettings.gradeLabelDescriptions['B+']).toMatch(/^Très bon/);
     expect(stockSettings.warehouseLabels).toMatchObject({ LYS: 'Lyon', ROT: 'Rotterdam' });
@@ -73,7 +73,7 @@ describe('a French tenant’s marketplace', () => {
   it('records the tax description in the language of the day an order is placed, and keeps it', async () => {
     const first = await placeOrder(french, call, token, 'LYS', 0);
     const summary = (await call('GET', `/orders/${first.number}/summary`, { token })).body;
-    expect(summary.charges.taxDescription).toBe('TVA française 20 %');
+    expect(summary.charges.taxDescription).toBe('TVA française 20\u202f%');
     expect(summary.warehouseLabel).toBe('Lyon');
     expect(summary.paymentMethod).toMatchObject({ label: 'Virement bancaire' });
 
@@ -82,12 +82,12 @@ describe('a French tenant’s marketplace', () => {
     expect(changed.body).toMatchObject({ english: 'French VAT 20%', text: 'TVA 20 % (France)' });
     const second = await placeOrder(french, call, token, 'LYS', 1);
     const described = async (number: string) => (await french.database.db.select({ d: orders.taxDescription }).from(orders).where(eq(orders.phonexOrderNumber, number)))[0]!.d;
-    expect(await described(first.number)).toBe('TVA française 20 %');
-    expect(await described(second.number)).toBe('TVA 20 % (France)');
+    expect(await described(first.number)).toBe('TVA française 20\u202f%');
+    expect(await described(second.number)).toBe('TVA 20\u202f% (France)');
     // The seller cancels a unit of the first: its charges are worked out again, its words stay.
     const canceled = await call('POST', `/admin/orders/${first.number}/cancel-lines`, { body: { lines: [{ itemNumberWarehouse: first.inw, quantity: 1 }] } });
     expect(canceled.status).toBe(200);
-    expect(await described(first.number)).toBe('TVA française 20 %');
+    expect(await described(first.number)).toBe('TVA française 20\u202f%');
   });
 
   it('falls back to English where a text is missing, and shows a warehouse’s new name on the stock list at once', async () => {
@@ -104,6 +104,54 @@ describe('a French tenant’s marketplace', () => {
     expect(group.warehouseGroupName).toBe('UE');
     expect(group.warehouses.map((w) => w.warehouseLabel)).toContain('Rotterdam (Pays-Bas)');
     expect((await call('GET', '/stocklist/settings', { token })).body.warehouseLabels.ROT).toBe('Rotterdam (Pays-Bas)');
+  });
+
+  it('names the request-a-quote levels in French, and takes and records the level as kept', async () => {
+    const [item] = await french.database.db
+      .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+      .from(stockItems)
+      .where(and(eq(stockItems.warehouseCode, 'LYS'), gt(stockItems.quantityAvailable, 5), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+      .orderBy(stockItems.id)
+      .offset(5)
+      .limit(1);
+    const { checkoutId, submissionKey, selection } = await readyCheckout(call, token, [{ inw: item!.inw, listPrice: item!.listPrice, quantity: 1 }], { warehouse: 'LYS' });
+    const { options } = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
+    expect(options.requestAQuote).toEqual({ serviceLevelsRestricted: true, serviceLevels: ['Economy', 'Standard', 'Express'], serviceLevelLabels: { Economy: 'Économique', Standard: 'Standard', Express: 'Express' } });
+    // London has no real-time quote: a quote is asked for there.
+    const london = options.shippingAddresses.find((a: { city: string }) => a.city === 'London');
+    expect(london.shippingMethodCodes).toContain('REQUEST_A_QUOTE');
+    const quoted = (serviceLevel: string) => ({ ...selection, shippingAddressId: london.id, shippingMethodCode: 'REQUEST_A_QUOTE', insured: null, requestAQuote: { serviceLevel, amount: '80' } });
+    // The French words are what buyers read, not a level: the level itself is sent.
+    const refused = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey, readyToRelease: false, selection: quoted('Économique') } });
+    expect(refused.status).toBe(422);
+    const placed = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey, readyToRelease: false, selection: quoted('Economy') } });
+    expect(placed.status).toBe(201);
+    const [order] = await french.database.db.select({ shipping: orders.shipping }).from(orders).where(eq(orders.phonexOrderNumber, placed.body.phonexOrderNumber));
+    expect((order!.shipping as { selection: { requestAQuote: unknown } }).selection.requestAQuote).toEqual({ serviceLevel: 'Economy', amount: '80' });
+
+    // The operator rewords a level; the level stays.
+    await call('PUT', '/admin/texts', { body: { kind: 'quote-service-level', ref: 'Economy', field: 'label', language: 'fr', text: 'Éco (5 à 8 jours)' } });
+    const again = await readyCheckout(call, token, [{ inw: item!.inw, listPrice: item!.listPrice, quantity: 1 }], { warehouse: 'LYS' });
+    const reworded = (await call('GET', `/checkout/${again.checkoutId}`, { token })).body.options.requestAQuote;
+    expect(reworded).toMatchObject({ serviceLevels: ['Economy', 'Standard', 'Express'], serviceLevelLabels: { Economy: 'Éco (5 à 8 jours)' } });
+  });
+
+  it('sets an operator’s French words as the portal sets its own, once, and leaves English words alone', async () => {
+    const set = (language: string, text: string) => call('PUT', '/admin/texts', { body: { kind: 'payment-method', ref: 'COD', field: 'description', language, text } });
+    const codDescription = async () => (await call('GET', '/preferences/options', { token })).body.paymentMethods.find((m: { code: string }) => m.code === 'COD').description;
+    expect((await set('fr', 'Payez sous 30 jours : virement ou chèque?')).body.text).toBe('Payez sous 30 jours : virement ou chèque?');
+    expect(await codDescription()).toBe('Payez sous 30 jours\u00a0: virement ou chèque\u202f?');
+    // Typed with its no-break spaces already, it reads the same.
+    await set('fr', 'Payez sous 30 jours\u00a0: virement ou chèque\u202f?');
+    expect(await codDescription()).toBe('Payez sous 30 jours\u00a0: virement ou chèque\u202f?');
+    // The operator's list keeps the text as typed.
+    await set('fr', 'Payez sous 30 jours : virement ou chèque ?');
+    const listed = (await call('GET', '/admin/texts?language=fr&kind=payment-method')).body as { ref: string; field: string; text: string | null }[];
+    expect(listed.find((t) => t.ref === 'COD' && t.field === 'description')!.text).toBe('Payez sous 30 jours : virement ou chèque ?');
+    // Without a French text, the English one the operator set shows, as English sets it.
+    await call('DELETE', '/admin/texts', { body: { kind: 'payment-method', ref: 'COD', field: 'description', language: 'fr' } });
+    await set('en', 'Pay within 30 days: wire or cheque?');
+    expect(await codDescription()).toBe('Pay within 30 days: wire or cheque?');
   });
 
   it('lists every word with its English and its text in a language, for the operator', async () => {
@@ -125,6 +173,7 @@ describe('a German tenant’s marketplace', () => {
       expect(settings.paymentSettings.statuses.find((s: { code: string }) => s.code === 'PAID').label).toBe('Bezahlt');
       const options = (await call('GET', '/preferences/options', { token })).body;
       expect(options.paymentMethods.find((m: { code: string }) => m.code === 'WIRE_TRANSFER').label).toBe('Banküberweisung');
+      expect(options.requestAQuote.serviceLevelLabels).toEqual({ Economy: 'Günstig', Standard: 'Standard', Express: 'Express' });
       expect(options.shippingAddresses[0]).toMatchObject({ label: 'Hauptlager', city: 'Lyon' });
       const participants = (await call('GET', '/stocklist/participants', { token })).body as { isOwn: boolean; warehouseGroups: { warehouseGroupName: string; warehouses: { warehouseLabel: string }[] }[] }[];
       const group = participants.find((p) => p.isOwn)!.warehouseGroups[0]!;
@@ -151,6 +200,7 @@ describe('an English tenant’s marketplace', () => {
     const options = (await call('GET', '/preferences/options', { token })).body;
     expect(options.shippingAddresses[0]).toMatchObject({ city: 'Dallas', state: 'TX' });
     expect(options.shippingMethods.find((m: { code: string }) => m.code === 'LOCAL_PICKUP').label).toBe('Pick up at the warehouse');
+    expect(options.requestAQuote.serviceLevelLabels).toEqual({ Economy: 'Economy', Standard: 'Standard', Express: 'Express' });
     expect((await call('GET', '/order/settings', { token })).body.fulfillmentSettings.statuses[0].label).toBe('On Hold');
     const order = await placeOrder(english, call, token, 'MIA', 0);
     expect((await call('GET', `/orders/${order.number}/summary`, { token })).body.charges.taxDescription).toBe('Texas sales tax 8.25%');

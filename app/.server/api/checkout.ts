@@ -33,7 +33,7 @@ export const optionsSchema = z.object({
     carrierServiceLevelsRestricted: z.boolean(),
     carrierServiceLevelOptions: z.record(z.string(), z.array(z.string())),
   }),
-  requestAQuote: z.object({ serviceLevelsRestricted: z.boolean(), serviceLevels: z.array(z.string()) }),
+  requestAQuote: z.object({ serviceLevelsRestricted: z.boolean(), serviceLevels: z.array(z.string()), serviceLevelLabels: z.record(z.string(), z.string()).optional() }),
   paymentMethods: z.array(z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), creditLimit: z.number().nullable(), fee: fee.nullable() })),
   additionalServices: z.array(z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), fee })),
   maxShipmentInsuranceAmount: z.number(),

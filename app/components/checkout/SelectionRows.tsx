@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
-import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, type Address } from '~/domain/checkout/options';
+import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, serviceLevelLabel, type Address } from '~/domain/checkout/options';
 import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';
@@ -142,7 +142,7 @@ function RowSummary({ row, options, selection }: { row: Row; options: CheckoutOp
             <strong>{method.label}</strong> <MethodQuote method={method} freights={options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)?.freights} />
           </li>
           {method.code === BILL_MY_ACCOUNT ? <li>{[selection.billMyAccount.carrier, selection.billMyAccount.serviceLevel, selection.billMyAccount.accountNumber].join(' · ')}</li> : null}
-          {method.code === REQUEST_A_QUOTE ? <li>{t('checkout.quoteSummary', { level: selection.requestAQuote.serviceLevel, amount: selection.requestAQuote.amount })}</li> : null}
+          {method.code === REQUEST_A_QUOTE ? <li>{t('checkout.quoteSummary', { level: serviceLevelLabel(options.requestAQuote, selection.requestAQuote.serviceLevel), amount: selection.requestAQuote.amount })}</li> : null}
           {method.insuranceAvailable ? (
             <li>{selection.insured ? t('checkout.insuredFor', { amount: formatMinor(selection.insuredAmount ?? 0, money) }) : t('checkout.notInsured')}</li>
           ) : null}
@@ -360,7 +360,9 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
             <select id={quoteServiceLevel!.id} name={quoteServiceLevel!.name} value={selection.requestAQuote.serviceLevel} onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, serviceLevel: e.currentTarget.value } })} {...described(quoteServiceLevel!)}>
               <option value="">{t('checkout.choose')}</option>
               {options.requestAQuote.serviceLevels.map((level) => (
-                <option key={level}>{level}</option>
+                <option key={level} value={level}>
+                  {serviceLevelLabel(options.requestAQuote, level)}
+                </option>
               ))}
             </select>
             <FieldError field={quoteServiceLevel!} text={text} />

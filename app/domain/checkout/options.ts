@@ -64,8 +64,14 @@ export interface BillMyAccountOptions {
 
 export interface RequestAQuoteOptions {
   serviceLevelsRestricted: boolean;
+  /** The levels as the marketplace keeps them: the value a buyer's choice sends and an order records. */
   serviceLevels: string[];
+  /** Each level in the tenant's language (a tenant API without them: the levels as they are). */
+  serviceLevelLabels?: Record<string, string>;
 }
+
+/** A request-a-quote level as buyers read it. */
+export const serviceLevelLabel = (options: RequestAQuoteOptions, level: string) => options.serviceLevelLabels?.[level] ?? level;
 
 export interface PaymentMethod {
   code: string;

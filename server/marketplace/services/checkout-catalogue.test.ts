@@ -11,6 +11,7 @@ describe('the demo checkout catalogue', () => {
       'payment-method/WIRE_TRANSFER/instructions': 'Virez le total',
       'tax-rule/US-TX/description': 'Taxe du Texas',
       'additional-service/PHOTO_AUDIT/label': 'Contrôle photo',
+      'quote-service-level/Economy/label': 'Économique',
     };
     const french: Words = (kind, ref, field, english) => texts[`${kind}/${ref}/${field}`] ?? english;
     const inFrench = catalogueIn(DEMO_CATALOGUE, french);
@@ -18,7 +19,11 @@ describe('the demo checkout catalogue', () => {
     expect(inFrench.paymentMethods.find((p) => p.code === 'WIRE_TRANSFER')).toMatchObject({ label: 'Wire transfer', instructions: 'Virez le total', fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 } });
     expect(inFrench.additionalServices.find((s) => s.code === 'PHOTO_AUDIT')!.label).toBe('Contrôle photo');
     expect(orderTaxRule(inFrench, method('ACME_STANDARD_SHIPPING'), 'MIA', { country: 'US', state: 'TX' })).toMatchObject({ rate: 825, description: 'Taxe du Texas' });
-    expect(catalogueIn(DEMO_CATALOGUE, englishWords)).toEqual(DEMO_CATALOGUE);
+    // A request-a-quote level keeps its value; its words are beside it.
+    expect(inFrench.requestAQuote).toEqual({ serviceLevelsRestricted: true, serviceLevels: ['Economy', 'Standard', 'Express'], serviceLevelLabels: { Economy: 'Économique', Standard: 'Standard', Express: 'Express' } });
+    const { requestAQuote, ...english } = catalogueIn(DEMO_CATALOGUE, englishWords);
+    expect({ ...english, requestAQuote: { ...requestAQuote, serviceLevelLabels: undefined } }).toEqual(DEMO_CATALOGUE);
+    expect(requestAQuote.serviceLevelLabels).toEqual({ Economy: 'Economy', Standard: 'Standard', Express: 'Express' });
     expect(methodView(method('LOCAL_PICKUP'))).not.toHaveProperty('pickUp');
     expect(methodView(method('LOCAL_PICKUP'))).not.toHaveProperty('freight');
   });

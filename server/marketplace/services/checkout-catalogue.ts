@@ -47,6 +47,12 @@ const catalogueSchema = z.object({
   warehouseLocations: z.record(z.string(), z.object({ country: z.string(), state: z.string().default('') })).default({}),
 });
 export type CheckoutCatalogue = z.infer<typeof catalogueSchema>;
+/**
+ * The catalogue as buyers of a language read it: also each request-a-quote level's words. The
+ * levels stay as kept, the value a buyer's choice sends and an order records in every language;
+ * carriers' service levels are the carriers' own product names (UPS Ground) and have no texts.
+ */
+export type CheckoutCatalogueIn = CheckoutCatalogue & { requestAQuote: { serviceLevelLabels: Record<string, string> } };
 export type CatalogueMethod = CheckoutCatalogue['shippingMethods'][number];
 
 export const DEMO_CATALOGUE: CheckoutCatalogue = {
@@ -156,9 +162,11 @@ export async function readCatalogue(db: Db): Promise<CheckoutCatalogue> {
  * The catalogue as buyers of a language read it: the names, descriptions and instructions of its
  * methods and services and its tax descriptions in that language (English where it has no text).
  */
-export function catalogueIn(catalogue: CheckoutCatalogue, words: Words): CheckoutCatalogue {
+export function catalogueIn(catalogue: CheckoutCatalogue, words: Words): CheckoutCatalogueIn {
+  const levels = catalogue.requestAQuote.serviceLevels;
   return {
     ...catalogue,
+    requestAQuote: { ...catalogue.requestAQuote, serviceLevelLabels: Object.fromEntries(levels.map((level) => [level, words('quote-service-level', level, 'label', level)])) },
     shippingMethods: catalogue.shippingMethods.map((m) => ({
       ...m,
       label: words('shipping-method', m.code, 'label', m.label),
@@ -181,7 +189,7 @@ export function catalogueIn(catalogue: CheckoutCatalogue, words: Words): Checkou
 }
 
 /** The tenant's checkout catalogue in a language: what buyers are shown and what an order placed now records. */
-export async function readCatalogueIn(db: Db, language: string): Promise<CheckoutCatalogue> {
+export async function readCatalogueIn(db: Db, language: string): Promise<CheckoutCatalogueIn> {
   return catalogueIn(await readCatalogue(db), await wordsIn(db, language));
 }
 
@@ -199,6 +207,7 @@ export function checkoutTexts(catalogue: CheckoutCatalogue) {
       (['label', 'description', 'instructions'] as const).map((field) => ({ kind: 'additional-service' as const, ref: s.code, field, english: s[field] })),
     ),
     ...catalogue.taxRules.map((r) => ({ kind: 'tax-rule' as const, ref: taxRuleRef(r), field: 'description', english: r.description })),
+    ...catalogue.requestAQuote.serviceLevels.map((level) => ({ kind: 'quote-service-level' as const, ref: level, field: 'label', english: level })),
   ];
 }
 

@@ -17,7 +17,7 @@ import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
-import { freightOf, methodFreight, methodView, orderTaxRule, readCatalogueIn, type CheckoutCatalogue } from './checkout-catalogue';
+import { freightOf, methodFreight, methodView, orderTaxRule, readCatalogueIn, type CheckoutCatalogue, type CheckoutCatalogueIn } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentView, settlePayment } from './payment-ledger';
 import { startPaymentTerms } from './order-terms';
@@ -81,7 +81,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
    * What this buyer may choose for an order of this size: the real-time quote methods that return no quote are hidden, and a quote can be requested instead.
    * `priced`: each address also says what its methods charge for this order (a checkout; not the preferences, which have no order).
    */
-  async function optionsFor(buyerId: number, catalogue: CheckoutCatalogue, size: OrderSize, priced = false): Promise<CheckoutOptions> {
+  async function optionsFor(buyerId: number, catalogue: CheckoutCatalogueIn, size: OrderSize, priced = false): Promise<CheckoutOptions> {
     const rows = await db.select().from(buyerAddresses).where(eq(buyerAddresses.buyerId, buyerId)).orderBy(buyerAddresses.id);
     const methods = new Map(catalogue.shippingMethods.map((m) => [m.code, m]));
     const shippingAddresses: ShippingAddress[] = rows

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { typeset } from '../../../app/i18n/typography';
 import { hasLocale, LOCALES } from '../../../app/locales';
 import type { Db, Tx } from '../db/client';
 import { grades, marketplaceTexts, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
@@ -19,6 +20,8 @@ export const TEXT_FIELDS = {
   'order-message': { message: 500 },
   'shipping-method': { label: 100, deliveryEstimate: 200 },
   'payment-method': { label: 100, description: 500, instructions: 1000 },
+  /** A request-a-quote service level, by the level itself (the value a buyer's choice sends and an order records). */
+  'quote-service-level': { label: 60 },
   'additional-service': { label: 100, description: 500, instructions: 1000 },
   'tax-rule': { description: 100 },
   grade: { label: 60, description: 500 },
@@ -53,8 +56,9 @@ const textsIn = keptPerDatabase([marketplaceTexts], async (db, language: string)
     .from(marketplaceTexts)
     .where(inArray(marketplaceTexts.language, order));
   rows.sort((a, b) => order.indexOf(b.language) - order.indexOf(a.language));
-  // The best language comes last and wins.
-  return new Map(rows.map((r) => [keyOf(r.kind, r.ref, r.field), r.text]));
+  // The best language comes last and wins. Each text is set as its own language sets it, like the
+  // portal's own (the operator's "Payez sous 30 jours : virement" gets its no-break space), once a change.
+  return new Map(rows.map((r) => [keyOf(r.kind, r.ref, r.field), typeset(r.language, r.text)]));
 });
 
 /** The one resolver of the marketplace's words: in this language, falling back to English. */

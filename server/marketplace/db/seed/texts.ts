@@ -5,8 +5,8 @@ import { PSEUDO_LANGUAGE, pseudoText } from '../../../../app/locales/pseudo';
 
 /**
  * The demo marketplace's words in French and German, by their English: status labels, the checkout's
- * methods, services and taxes (of either region), grades, warehouses and warehouse groups. A tenant
- * operator sets its own through the admin API or `npm run marketplace -- texts`.
+ * methods, request-a-quote levels, services and taxes (of either region), grades, warehouses and
+ * warehouse groups. A tenant operator sets its own through the admin API or `npm run marketplace -- texts`.
  */
 const FR: Record<string, string> = {
   // Fulfilment and payment statuses, and the pay-and-ship warning of the order settings.
@@ -39,6 +39,10 @@ const FR: Record<string, string> = {
   'Ready for pick-up the next business day': 'Prêt à retirer le jour ouvré suivant',
   'As your carrier’s service level': 'Selon le niveau de service de votre transporteur',
   'Given with the quote': 'Indiqué avec le devis',
+  // Request-a-quote service levels (carriers' own service levels are their product names and stay).
+  Economy: 'Économique',
+  Standard: 'Standard',
+  Express: 'Express',
   // Payment methods.
   'Net 30 terms': 'Paiement à 30 jours',
   'Pay within 30 days of the invoice.': 'Payez sous 30 jours à compter de la facture.',
@@ -127,6 +131,9 @@ const DE: Record<string, string> = {
   'Ready for pick-up the next business day': 'Abholbereit am nächsten Werktag',
   'As your carrier’s service level': 'Je nach Serviceart Ihres Spediteurs',
   'Given with the quote': 'Wird mit dem Angebot mitgeteilt',
+  Economy: 'Günstig',
+  Standard: 'Standard',
+  Express: 'Express',
   'Net 30 terms': 'Zahlungsziel 30 Tage',
   'Pay within 30 days of the invoice.': 'Zahlbar innerhalb von 30 Tagen nach Rechnungsdatum.',
   'Your invoice is due 30 days after the order ships.': 'Ihre Rechnung ist 30 Tage nach dem Versand der Bestellung fällig.',
