@@ -60,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={config?.favicon ?? '/favicon.svg'} />
+        {/* Before the first paint: what looks different with scripts (the floating snackbar) starts so. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
         {config ? (

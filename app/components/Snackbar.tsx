@@ -8,14 +8,11 @@ export const SNACKBAR_DURATION_MS = 30_000;
 /**
  * The flash message of the last action. Without JavaScript it sits at the top of the page it was
  * shown on, in the flow, where a page loaded after a post starts; with JavaScript it floats where it
- * hides nothing (see the CSS) and goes after 30 s or when dismissed.
+ * hides nothing from the first paint (see the CSS) and goes after 30 s or when dismissed.
  */
 export function Snackbar({ toast }: { toast: Toast | null }) {
   const { t, i18n } = useTranslation();
   const [visible, setVisible] = useState<Toast | null>(toast);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     document.documentElement.classList.toggle('has-snackbar', visible !== null);
   }, [visible]);
@@ -29,15 +26,14 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
   const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
   const text = !visible ? '' : visible.failure ? failureText(visible.failure, translate) : visible.text ?? (visible.key ? t(visible.key, visible.values) : '');
   return (
-    <div className={`snackbar-region${hydrated ? ' snackbar-region--floating' : ''}`} aria-label={t('toast.region')} role="region">
+    <div className="snackbar-region" aria-label={t('toast.region')} role="region">
       {visible && text ? (
         <div className={`snackbar snackbar--${visible.type}`} role={visible.type === 'error' ? 'alert' : 'status'}>
           <span data-testid="snackbar">{text}</span>
-          {hydrated ? (
-            <button type="button" className="snackbar__close" onClick={() => setVisible(null)} aria-label={t('toast.dismiss')}>
-              ×
-            </button>
-          ) : null}
+          {/* Shown once scripts run (see the CSS); rendered from the start so that nothing moves then. */}
+          <button type="button" className="snackbar__close" onClick={() => setVisible(null)} aria-label={t('toast.dismiss')}>
+            ×
+          </button>
         </div>
       ) : null}
     </div>

@@ -103,6 +103,8 @@ export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buy
     /** Places the order of the first hand-off (on hold) and answers its number. */
     placeOne: async () => (await submitOnce(first)).orderNumber,
     headers: () => ({ cookie }),
+    /** Fills the cart and hands it off again, so that the page shows a checkout after submissions placed the last one. */
+    handOffAgain: async () => void (await handedOff()),
     /** Median of a few submissions, each of a freshly filled cart (the filling is not timed). */
     async submissions(rounds: number) {
       const samples = [(await submitOnce(first)).elapsed];

@@ -199,6 +199,20 @@ test.describe('order details', () => {
     await signIn(page, placed.user.email, placed.user.password);
     await expect(page).toHaveURL('/orders');
     await expect(page.getByText(`No order found of this id: ${stranger.orderNumber}`)).toBeVisible();
+
+    // A page loaded with a message does not move when scripts take over: the message floats from the first paint.
+    if (testInfo.project.name !== 'js') return;
+    await page.addInitScript(() => {
+      const shifted = window as unknown as { shift: number };
+      shifted.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifted.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/orders/${stranger.orderNumber}`);
+    await expect(page.getByText(`No order found of this id: ${stranger.orderNumber}`)).toBeVisible();
+    await expect(page.locator('html.scripted')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
   });
 });
 
