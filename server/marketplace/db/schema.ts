@@ -78,6 +78,8 @@ export const buyers = pgTable('buyers', {
   salesRepEmail: text('sales_rep_email'),
   salesRepPhone: text('sales_rep_phone'),
   salesRepWhatsApp: text('sales_rep_whatsapp'),
+  /** How many orders the buyer has, kept by triggers on orders (migration 0022): the orders list's count. */
+  orderCount: integer('order_count').notNull().default(0),
 });
 
 export const users = pgTable('users', {

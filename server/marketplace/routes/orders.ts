@@ -6,6 +6,7 @@ import type { MarketplaceEnv } from '../context';
 import type { createBuyAgain } from '../services/buy-again';
 import { ORDER_ACTIONS, type OrderService } from '../services/orders';
 import { selectionSchema } from './checkout';
+import { dataJson } from './data-json';
 import { jsonBody } from './validate';
 
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';
@@ -24,7 +25,7 @@ const changeSchema = z.discriminatedUnion('kind', [
  */
 export function orderRoutes(orders: OrderService, buyAgain: ReturnType<typeof createBuyAgain>) {
   return new Hono<MarketplaceEnv>()
-    .get(`/orders${orderNumber}`, async (c) => c.json(await orders.details(c.get('user'), c.req.param('orderNumber'))))
+    .get(`/orders${orderNumber}`, async (c) => dataJson(c, await orders.details(c.get('user'), c.req.param('orderNumber'))))
     .put(`/orders${orderNumber}`, async (c) => {
       const body = await jsonBody(c, z.object({ version: z.number().int().positive().max(MAX_ID), action: z.enum(ORDER_ACTIONS) }));
       return c.json(await orders.save(c.get('user'), c.req.param('orderNumber'), body));

@@ -98,10 +98,10 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
    */
   function pageQuery(buyerId: number, query: OrderListRequest, settings: OrderSettings, limit: number, offset: number): SQL {
     const dir = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
-    // Without a search the count is an index-only look of its own, so the page can stop at its last
-    // row (in the same statement: one round trip); a search reads every order anyway, and counts on the way.
+    // Without a search the count is the buyer's (kept in its row by triggers), so the page can stop
+    // at its last row; a search reads every order anyway, and counts on the way.
     const matches = query.search ? sql`count(*) over ()` : sql`null::bigint`;
-    const total = query.search ? sql`coalesce(max(h.matches), 0)` : sql`(select count(*) from orders c where c.buyer_id = ${buyerId})`;
+    const total = query.search ? sql`coalesce(max(h.matches), 0)` : sql`(select order_count from buyers c where c.id = ${buyerId})`;
     return sql`
       with hits as (
         select o.id, ${sortKey(query.sort, settings)} as k, ${matches} as matches
