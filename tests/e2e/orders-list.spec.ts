@@ -188,5 +188,11 @@ test.describe('orders list', () => {
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 17');
     await expect(page.locator('td', { has: page.getByLabel(`Your reference for order ${first}`) }).getByText('Invalid Input')).toHaveCount(0);
+    // Enter in the field saves through the row's Save button, which names the order.
+    await page.getByLabel(`Your reference for order ${first}`).fill('PO-E2E 18');
+    await page.getByLabel(`Your reference for order ${first}`).press('Enter');
+    await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 18');
+    await page.reload();
+    await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 18');
   });
 });

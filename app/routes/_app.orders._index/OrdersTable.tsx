@@ -174,13 +174,12 @@ function EditableCell({ item, label, action }: { item: OrderListItem; label: str
   return (
     <td className="orders-edit-cell" data-label={label}>
       <fetcher.Form id={formId} method="post" action={action} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
+        {/* The order goes with the Save button (Enter submits through it too), the field is named by
+            aria-label: two elements fewer on each of 50 rows than a hidden field and a hidden label. */}
         <input type="hidden" name="intent" value="edit-reference" />
-        <input type="hidden" name="orderNumber" value={item.phonexOrderNumber} />
-        <label htmlFor={id} className="visually-hidden">
-          {t('orders.list.referenceFor', { orderNumber: item.phonexOrderNumber })}
-        </label>
         <input
           id={id}
+          aria-label={t('orders.list.referenceFor', { orderNumber: item.phonexOrderNumber })}
           name="refOrderNumber"
           size={10}
           maxLength={200}
@@ -189,8 +188,14 @@ function EditableCell({ item, label, action }: { item: OrderListItem; label: str
           aria-describedby={errors ? errorId : undefined}
           key={errors ? `refused-${String(typed ?? '')}` : (item.refOrderNumber ?? '')}
         />
-        {/* Named with its order (aria-label, not a hidden span: one element less on each of 50 rows). */}
-        <button type="submit" className="button button--secondary button--small" disabled={fetcher.state !== 'idle'} aria-label={`${t('orders.list.saveReference')} ${item.phonexOrderNumber}`}>
+        <button
+          type="submit"
+          name="orderNumber"
+          value={item.phonexOrderNumber}
+          className="button button--secondary button--small"
+          disabled={fetcher.state !== 'idle'}
+          aria-label={`${t('orders.list.saveReference')} ${item.phonexOrderNumber}`}
+        >
           {t('orders.list.saveReference')}
         </button>
         {errors ? (

@@ -13,6 +13,7 @@ import { createOrderReference } from '../services/order-reference';
 import { orderSettingsIn } from '../services/order-settings';
 import { wordsIn } from '../services/texts';
 import { jsonBody } from './validate';
+import { dataJson } from './data-json';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -54,7 +55,7 @@ export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't
   const list = createOrderListService(deps);
   const reference = createOrderReference(deps);
   return new Hono<MarketplaceEnv>()
-    .get('/orders', async (c) => c.json(await list.page(c.get('user'), parseListQuery(c))))
+    .get('/orders', async (c) => dataJson(c, await list.page(c.get('user'), parseListQuery(c))))
     .get('/orders/export', async (c) => {
       const { items, settings } = await list.all(c.get('user'), parseListQuery(c));
       const file = ordersWorkbookStream(items, orderSettingsIn(settings, await wordsIn(deps.db, deps.config.language)), deps.config, deps.t);
