@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { scratchPostgres } from '../support/scratch-postgres';
-import { accessToken, apiCaller, startTestMarketplace } from './harness';
-import { ordering } from './support/ordering';
+import { accessToken, apiCaller } from './harness';
+import { ordering, testMarketplaceOn } from './support/ordering';
 
 /**
  * A buyer's kept number of orders (migration 0022_buyer_order_counts), which the orders list gives as
@@ -26,18 +25,7 @@ const buyerIdOf = async (db: Db, email: string) =>
 
 function suite(kind: 'PGlite' | 'PostgreSQL') {
   describe.skipIf(kind === 'PostgreSQL' && !adminUrl)(`a buyer's kept order count on ${kind}`, () => {
-    let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
-    let marketplace: { harness: Awaited<ReturnType<typeof startTestMarketplace>>; call: ReturnType<typeof apiCaller> } | undefined;
-    beforeAll(async () => {
-      if (kind === 'PostgreSQL') scratch = await scratchPostgres(adminUrl!, 'buyer_order_counts');
-      const harness = await startTestMarketplace({ items: 120, databaseUrl: scratch?.url });
-      marketplace = { harness, call: apiCaller(harness.marketplace) };
-    }, 120_000);
-    afterAll(async () => {
-      await marketplace?.harness.close();
-      await scratch?.drop();
-    });
-    const started = () => marketplace!;
+    const started = testMarketplaceOn(kind, adminUrl, 'buyer_order_counts', { items: 120 });
     const call: ReturnType<typeof apiCaller> = (...args) => started().call(...args);
     const db = () => started().harness.database.db;
     const api = ordering(started, `order-count-${kind.toLowerCase()}`);

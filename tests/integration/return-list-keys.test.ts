@@ -8,13 +8,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { explainReturnListPage } from '../../server/marketplace/services/return-list';
 import { scratchPostgres } from '../support/scratch-postgres';
-import { accessToken, apiCaller, startTestMarketplace } from './harness';
-import { ordering } from './support/ordering';
+import { accessToken, apiCaller } from './harness';
+import { ordering, testMarketplaceOn } from './support/ordering';
 import { returning } from './support/returning';
 
 /**
@@ -49,18 +49,7 @@ async function keptCount(db: Db, rmaNumber: string) {
 
 function suite(kind: 'PGlite' | 'PostgreSQL') {
   describe.skipIf(kind === 'PostgreSQL' && !adminUrl)(`the keys of the returns list on ${kind}`, () => {
-    let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
-    let marketplace: { harness: Awaited<ReturnType<typeof startTestMarketplace>>; call: ReturnType<typeof apiCaller> } | undefined;
-    beforeAll(async () => {
-      if (kind === 'PostgreSQL') scratch = await scratchPostgres(adminUrl!, 'return_list_keys');
-      const harness = await startTestMarketplace({ items: 120, databaseUrl: scratch?.url });
-      marketplace = { harness, call: apiCaller(harness.marketplace) };
-    }, 120_000);
-    afterAll(async () => {
-      await marketplace?.harness.close();
-      await scratch?.drop();
-    });
-    const started = () => marketplace!;
+    const started = testMarketplaceOn(kind, adminUrl, 'return_list_keys', { items: 120 });
     const call: ReturnType<typeof apiCaller> = (...args) => started().call(...args);
     const api = ordering(started, `list-keys-${kind.toLowerCase()}`);
     const { newReturnsBuyer, shippedOrder, request } = returning(call, api);

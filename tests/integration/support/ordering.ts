@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { EMPTY_SELECTION, type Selection } from '../../../app/domain/checkout/selection';
 import { orders, paymentLedger, stockItems } from '../../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../../server/marketplace/db/seed/users';
+import { scratchPostgres } from '../../support/scratch-postgres';
 import { accessToken, apiCaller, startTestMarketplace } from '../harness';
 
 type Harness = Awaited<ReturnType<typeof startTestMarketplace>>;
@@ -16,6 +17,25 @@ export function testMarketplace(options: Parameters<typeof startTestMarketplace>
     started = { harness, call: apiCaller(harness.marketplace) };
   });
   afterAll(() => started?.harness.close());
+  return () => started!;
+}
+
+/**
+ * testMarketplace on PGlite, or on a scratch PostgreSQL database made from `adminUrl` for the file's
+ * tests and dropped after them.
+ */
+export function testMarketplaceOn(kind: 'PGlite' | 'PostgreSQL', adminUrl: string | undefined, name: string, options: Parameters<typeof startTestMarketplace>[0]) {
+  let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
+  let started: { harness: Harness; call: Call } | undefined;
+  beforeAll(async () => {
+    if (kind === 'PostgreSQL') scratch = await scratchPostgres(adminUrl!, name);
+    const harness = await startTestMarketplace({ ...options, databaseUrl: scratch?.url });
+    started = { harness, call: apiCaller(harness.marketplace) };
+  }, 120_000);
+  afterAll(async () => {
+    await started?.harness.close();
+    await scratch?.drop();
+  });
   return () => started!;
 }
 
