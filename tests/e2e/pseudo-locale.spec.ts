@@ -65,6 +65,9 @@ async function walk(page: Page) {
   // One order of each fulfilment and payment state the demo buyer has.
   const { items: orders } = (await api('GET', '/orders?page=1')) as { items: { phonexOrderNumber: string; fulfillmentStatus: string; paymentStatus: string }[] };
   const orderNumbers = [...new Map(orders.map((o) => [`${o.fulfillmentStatus} ${o.paymentStatus}`, o.phonexOrderNumber])).values()];
+  // Order numbers are data: their generated part may have no digit (SO-MWZCXUJC-CANC), and a page may
+  // show one in brackets, where the walk would read its letters as a word.
+  for (const word of wordsOf(orders.map((o) => o.phonexOrderNumber))) words.add(word);
   const [item] = (await admin('GET', '/stock?warehouse=MIA&minQuantity=5&limit=1', undefined, 'pseudo')) as { itemNumberWarehouse: string }[];
   const itemParam = encodeURIComponent(item!.itemNumberWarehouse);
 
