@@ -103,7 +103,7 @@ function OrderRow({
     navigate(orderHref(item.phonexOrderNumber));
   };
   return (
-    // The row looks clickable only once scripts run (`.scripted`, set by entry.client): the rows need
+    // The row looks clickable only once hydrated (`html.scripted`, set by the root's effect): the rows need
     // not render again after hydration, which on a page of 50 rows cost as much as hydrating them.
     <tr className="orders-row" onClick={onClick}>
       {columns.map((column) => {

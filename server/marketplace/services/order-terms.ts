@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { feePerDay, percentToRate, racFees, racFeesApply, rateToPercent } from '../../../app/domain/orders/fees';
 import {
   canExtendPaymentTime,
@@ -44,14 +44,14 @@ export async function orderValue(q: Executor, orderId: number): Promise<number> 
   return lines.reduce((sum, l) => sum + Math.max(0, l.quantity - l.canceledQuantity) * l.unitPrice, 0);
 }
 
-async function extensionsOf(q: Executor, orderId: number): Promise<number> {
-  const [row] = await q.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, TERMS_EVENTS.extended)));
-  return row?.n ?? 0;
-}
-
-/** The count extensionsOf reads, as a column of a query that reads more about the order. */
+/** How often an order's payment time was extended, as a column (of a query that may read more about the order). */
 export const extensionCountSql = (orderId: number) =>
   sql<number>`(select count(*) from ${orderEvents} where ${orderEvents.orderId} = ${orderId} and ${orderEvents.kind} = ${TERMS_EVENTS.extended})::int`;
+
+async function extensionsOf(q: Executor, orderId: number): Promise<number> {
+  const result = await q.execute<{ n: number }>(sql`select ${extensionCountSql(orderId)} as n`);
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 /**
  * The two permission flags of spec 3 §6 for an order, as the order's permission object carries

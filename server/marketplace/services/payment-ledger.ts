@@ -22,22 +22,21 @@ export function paymentView(order: Pick<OrderRow, 'status' | 'total' | 'amountPa
   return { amountPaid: paid, balanceDue, creditDue };
 }
 
+/** The sum of an order's ledger rows of one kind, over the rows selected from the ledger. */
+const sumOfKind = (kind: 'PAYMENT' | 'REFUND' | 'CREDIT') =>
+  sql<number>`coalesce(sum(${paymentLedger.amount}) filter (where ${paymentLedger.kind} = ${kind}), 0)::integer`;
+
 /** The sums of an order's ledger. */
 export async function ledgerTotalsOf(db: Db | Tx, orderId: number): Promise<LedgerTotals> {
   const [row] = await db
-    .select({
-      captured: sql<number>`coalesce(sum(${paymentLedger.amount}) filter (where ${paymentLedger.kind} = 'PAYMENT'), 0)::integer`,
-      refunded: sql<number>`coalesce(sum(${paymentLedger.amount}) filter (where ${paymentLedger.kind} = 'REFUND'), 0)::integer`,
-      credited: sql<number>`coalesce(sum(${paymentLedger.amount}) filter (where ${paymentLedger.kind} = 'CREDIT'), 0)::integer`,
-    })
+    .select({ captured: sumOfKind('PAYMENT'), refunded: sumOfKind('REFUND'), credited: sumOfKind('CREDIT') })
     .from(paymentLedger)
     .where(eq(paymentLedger.orderId, orderId));
   return { captured: Number(row?.captured ?? 0), refunded: Number(row?.refunded ?? 0), credited: Number(row?.credited ?? 0) };
 }
 
 /** ledgerTotalsOf's credited sum, as a column of a query that reads more about the order. */
-export const creditedSql = (orderId: number) =>
-  sql<number>`(select coalesce(sum(${paymentLedger.amount}), 0) from ${paymentLedger} where ${paymentLedger.orderId} = ${orderId} and ${paymentLedger.kind} = 'CREDIT')::int`;
+export const creditedSql = (orderId: number) => sql<number>`(select ${sumOfKind('CREDIT')} from ${paymentLedger} where ${paymentLedger.orderId} = ${orderId})`;
 
 /** An order's rows, oldest first (the seller's view and the tests). */
 export async function ledgerOf(db: Db | Tx, orderId: number) {
