@@ -8,7 +8,7 @@ import { cannotBeEdited, CLOSED_STATUSES, HOLDABLE_STATUS, permissionsFor, ROW_P
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
 import { orderDrafts, orderEvents, orderLines, orders } from '../db/schema';
-import { orderLinesOf } from './order-lines';
+import { orderLinesOf, type OrderLine } from './order-lines';
 import { ApiError } from '../errors';
 import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
 import { readCatalogueIn } from './checkout-catalogue';
@@ -64,7 +64,10 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
     // The quantities from the stock held in memory at the current revision: an order may have
     // hundreds of lines, and PGlite takes tens of milliseconds to look that many up.
     const stock = rows.length ? await deps.stock.snapshot(order.participantId) : null;
-    return rows.map((r) => ({ ...r, availableQuantity: stock?.byKey.get(r.itemNumberWarehouse)?.quantityAvailable ?? 0 }));
+    // The rows are this call's own: each gets its quantity in place (a copy of 500 lines was half a millisecond).
+    const lines = rows as (OrderLine & { availableQuantity: number })[];
+    for (const line of lines) line.availableQuantity = stock?.byKey.get(line.itemNumberWarehouse)?.quantityAvailable ?? 0;
+    return lines;
   }
   type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
