@@ -71,8 +71,8 @@ export function wordIndex(items: readonly StockItem[]): WordIndex {
   return { words: words.done(), numbers: numbers.done(), size: items.length };
 }
 
-/** Marks the positions of the keys holding the term (which holds no line break, so a match stays within one key). */
-function markKeysHolding(keys: Keys, term: string, marks: Uint8Array) {
+/** Marks with `stamp` the positions of the keys holding the term (which holds no line break, so a match stays within one key). */
+function markKeysHolding(keys: Keys, term: string, marks: Uint8Array, stamp: number) {
   const { joined, starts, positions } = keys;
   let from = 0;
   for (let at = joined.indexOf(term, from); at >= 0; at = joined.indexOf(term, from)) {
@@ -84,30 +84,46 @@ function markKeysHolding(keys: Keys, term: string, marks: Uint8Array) {
       if (starts[middle]! <= at) low = middle;
       else high = middle - 1;
     }
-    for (const p of positions[low]!) marks[p] = 1;
+    const list = positions[low]!;
+    for (let i = 0; i < list.length; i++) marks[list[i]!] = stamp;
     from = low + 1 < starts.length ? starts[low + 1]! : joined.length;
   }
+}
+
+/**
+ * The positions (of `from`, or of all items when null) holding every term, ascending. Each term
+ * marks its items with a stamp of its own, so the marks are never cleared; without `from` the
+ * first term's marks are read in position order instead of a list of every position.
+ */
+export function positionsHolding(index: WordIndex, terms: readonly string[], from: Int32Array | null): Int32Array {
+  let kept: Int32Array | null = from;
+  const marks = new Uint8Array(index.size);
+  let stamp = 0;
+  for (const term of terms) {
+    if (kept && !kept.length) break;
+    // A stamp is a byte: past 255 terms the marks start again from nothing.
+    if (++stamp > 255) {
+      marks.fill(0);
+      stamp = 1;
+    }
+    markKeysHolding(index.words, term, marks, stamp);
+    markKeysHolding(index.numbers, term, marks, stamp);
+    let n = 0;
+    if (kept) {
+      const next = new Int32Array(kept.length);
+      for (let i = 0; i < kept.length; i++) if (marks[kept[i]!] === stamp) next[n++] = kept[i]!;
+      kept = next.subarray(0, n);
+    } else {
+      const next = new Int32Array(index.size);
+      for (let p = 0; p < marks.length; p++) if (marks[p] === stamp) next[n++] = p;
+      kept = next.subarray(0, n);
+    }
+  }
+  return kept ?? allPositions(index.size);
 }
 
 function allPositions(size: number): Int32Array {
   const all = new Int32Array(size);
   for (let p = 0; p < size; p++) all[p] = p;
   return all;
-}
-
-/** The positions (of `from`, or of all items when null) holding every term, ascending. */
-export function positionsHolding(index: WordIndex, terms: readonly string[], from: Int32Array | null): Int32Array {
-  let kept: Int32Array = from ?? allPositions(index.size);
-  const marks = new Uint8Array(index.size);
-  for (const term of terms) {
-    if (!kept.length) break;
-    marks.fill(0);
-    markKeysHolding(index.words, term, marks);
-    markKeysHolding(index.numbers, term, marks);
-    let n = 0;
-    const next: Int32Array = new Int32Array(kept.length);
-    for (const p of kept) if (marks[p]) next[n++] = p;
-    kept = next.subarray(0, n);
-  }
-  return kept;
 }
