@@ -86,7 +86,7 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
       </p>
       <Form method="post" {...getFormProps(form)} action={`/stock/import${listSearch ? `?${listSearch}` : ''}`} encType="multipart/form-data" className="import-form">
         <label
-          className={`drop-zone${dragging ? ' drop-zone--active' : ''}`}
+          className={`drop-zone${dragging ? ' drop-zone--over' : ''}`}
           onDragOver={(event) => {
             event.preventDefault();
             setDragging(true);
