@@ -1,6 +1,6 @@
 import { formatMinor, type MoneyFormat } from '../money';
 import { DEFAULT_ORDER_SETTINGS, statusStyle, type OrderListColumn, type OrderSettings } from './settings';
-import { dateTimeFormat, numberFormat } from '../intl';
+import { dateTimeFormat, numberFormat, once, remembering } from '../intl';
 import { isEditableField } from './list-edit';
 
 /** One row of the orders list (spec 3 §3 "Order list item", with the columns the settings may show). */
@@ -58,8 +58,28 @@ export interface CellContext {
 export const formatPercent = (value: number, locale: string) =>
   numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number.isFinite(value) ? value / 100 : 0);
 
+/** An instant as toISOString writes it (in UTC): its day and its minute. */
+const UTC_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?Z$/;
+
+/**
+ * The day and the minute of a UTC instant as the language writes them, each remembered: the orders of
+ * a page fall on a few days, and a list of 50 formatted 100 dates twice over (a fifth of a millisecond).
+ */
+const dayText = (locale: string) =>
+  once(`utc-day|${locale}`, () => {
+    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    return remembering((day: string) => format.format(new Date(`${day}T00:00:00Z`)));
+  });
+const minuteText = (locale: string) =>
+  once(`utc-minute|${locale}`, () => {
+    const format = dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+    return remembering((minute: string) => `${format.format(new Date(`1970-01-01T${minute}:00Z`))} UTC`);
+  });
+
 /** A date in UTC as two parts, the day and the time ("Mar 5, 2026", "4:30 PM UTC"), as formatDateTime writes them. */
 export function dateParts(iso: string, locale: string): { date: string; time: string } | null {
+  const instant = UTC_INSTANT.exec(iso);
+  if (instant) return { date: dayText(locale)(instant[1]!), time: minuteText(locale)(instant[2]!) };
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
   return { date: dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at), time: `${dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC` };

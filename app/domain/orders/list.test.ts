@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chipColorClass, formatPercent, listColumns, orderCell, type OrderListItem } from './list-cells';
+import { chipColorClass, dateParts, formatPercent, listColumns, orderCell, type OrderListItem } from './list-cells';
 import { MAX_ORDER_SEARCH, orderListSearch, ordersHref, pageCountOf, parseOrderListQuery, shownPages, sortedBy } from './list-query';
 import { DEFAULT_ORDER_SETTINGS, type OrderListColumn } from './settings';
 
@@ -45,6 +46,19 @@ describe('orders list cells (spec 3 §2.5, §9)', () => {
     expect(orderCell(column('phonexOrderNumber', 'id'), item, context)).toEqual({ kind: 'id', text: 'SO-ABC-1', orderNumber: 'SO-ABC-1' });
     expect(orderCell(column('refOrderNumber', 'id'), item, context)).toEqual({ kind: 'text', text: '', numeric: false });
     expect(orderCell(column('warehouse', 'text'), item, context)).toEqual({ kind: 'text', text: 'Miami', numeric: false });
+  });
+
+  it('writes an instant by its remembered day and minute as the whole instant would be written, in every language', () => {
+    // The same instant with an offset of its own is formatted from the whole date: both must read alike.
+    const instant = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, fc.constantFrom('en', 'fr', 'de'), (at, locale) => {
+        const iso = at.toISOString();
+        expect(dateParts(iso, locale)).toEqual(dateParts(iso.replace('Z', '+00:00'), locale));
+      }),
+    );
+    expect(dateParts('2026-03-05T16:30:59.999Z', 'en')).toEqual({ date: 'Mar 5, 2026', time: '4:30 PM UTC' });
+    expect(dateParts('2026-03-05T23:30:00-02:00', 'en')).toEqual({ date: 'Mar 6, 2026', time: '1:30 AM UTC' });
   });
 
   it('labels and colours status chips from the settings, each field from its own list', () => {
