@@ -6,7 +6,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanBuy } from '~/components/use-can-buy';
 import { useMoneyFormat } from '~/components/use-money-format';
-import { orderCell, type OrderListItem } from '~/domain/orders/list-cells';
+import { orderCell, type CellContext, type OrderListItem } from '~/domain/orders/list-cells';
 import { ordersHref, sortedBy } from '~/domain/orders/list-query';
 import type { OrderListColumn } from '~/domain/orders/settings';
 import { useOrders } from './use-orders';
@@ -22,16 +22,26 @@ const selectingText = () => (typeof window !== 'undefined' ? (window.getSelectio
  * 'No rows available' when nothing matches. With JavaScript a click anywhere on a row opens the order.
  */
 export function OrdersTable() {
-  const { t } = useTranslation();
-  const { query, page, columns } = useOrders();
-  const buyAgain = useCanBuy();
-  // The reference forms post to this list as it is shown (its query kept), worked out once for every row.
+  const { t, i18n } = useTranslation();
+  const { query, page, columns, statuses } = useOrders();
+  const money = useMoneyFormat();
+  const canBuy = useCanBuy();
+  // What every row shares is worked out once for the table (50 rows a page): the reference forms post to
+  // this list as it is shown (its query kept), and the rows' fixed words.
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   search.set('index', '');
-  const referenceAction = `/orders?${search}`;
   const navigate = useNavigate();
   const header = (column: OrderListColumn) => (column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header);
+  const table: RowContext = {
+    columns,
+    header,
+    canBuy,
+    referenceAction: `/orders?${search}`,
+    navigate,
+    cells: { locale: i18n.language, money, settings: statuses },
+    words: { network: t('orders.list.network'), buyAgain: t('buyAgain.action'), save: t('orders.list.saveReference') },
+  };
   return (
     <div className="table-scroll">
       <table className="orders-table">
@@ -46,7 +56,7 @@ export function OrdersTable() {
         </thead>
         <tbody>
           {page.items.length ? (
-            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} columns={columns} header={header} buyAgain={buyAgain} referenceAction={referenceAction} navigate={navigate} />)
+            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} table={table} />)
           ) : (
             <tr>
               <td colSpan={columns.length} className="orders-empty">
@@ -76,25 +86,20 @@ function BreakableNumber({ text }: { text: string }) {
   );
 }
 
-/** A row; each cell names its column (`data-label`), which is all a narrow screen shows of the header. */
-function OrderRow({
-  item,
-  columns,
-  header,
-  buyAgain,
-  referenceAction,
-  navigate,
-}: {
-  item: OrderListItem;
+/** What the table works out once for its rows. */
+interface RowContext {
   columns: OrderListColumn[];
   header: (column: OrderListColumn) => string;
-  buyAgain: boolean;
+  canBuy: boolean;
   referenceAction: string;
   navigate: ReturnType<typeof useNavigate>;
-}) {
-  const { t, i18n } = useTranslation();
-  const money = useMoneyFormat();
-  const { statuses } = useOrders();
+  cells: CellContext;
+  words: { network: string; buyAgain: string; save: string };
+}
+
+/** A row; each cell names its column (`data-label`), which is all a narrow screen shows of the header. */
+function OrderRow({ item, table }: { item: OrderListItem; table: RowContext }) {
+  const { columns, header, canBuy, referenceAction, navigate, cells, words } = table;
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     // Links and controls do their own thing; a modified click is the browser's (new tab, window).
     if ((event.target as Element).closest('a, button, input, select, textarea, label')) return;
@@ -107,8 +112,8 @@ function OrderRow({
     // not render again after hydration, which on a page of 50 rows cost as much as hydrating them.
     <tr className="orders-row" onClick={onClick}>
       {columns.map((column) => {
-        if (column.editable) return <EditableCell key={column.field} item={item} label={header(column)} action={referenceAction} />;
-        const cell = orderCell(column, item, { locale: i18n.language, money, settings: statuses });
+        if (column.editable) return <EditableCell key={column.field} item={item} label={header(column)} action={referenceAction} save={words.save} />;
+        const cell = orderCell(column, item, cells);
         switch (cell.kind) {
           case 'id':
             return (
@@ -116,11 +121,11 @@ function OrderRow({
                 <PathLink to={orderHref(cell.orderNumber)}>
                   <BreakableNumber text={cell.text} />
                 </PathLink>
-                {item.pxnsOrder ? <span className="chip chip--muted orders-network">{t('orders.list.network')}</span> : null}
+                {item.pxnsOrder ? <span className="chip chip--muted orders-network">{words.network}</span> : null}
                 {/* Under the number rather than a column of its own: every default column fits 1366 px. */}
-                {buyAgain && column.field === 'phonexOrderNumber' ? (
-                  <PathLink to={`${orderHref(item.phonexOrderNumber)}/buy-again`} className="orders-buy-again" aria-label={`${t('buyAgain.action')} ${item.refOrderNumber ?? item.phonexOrderNumber}`}>
-                    {t('buyAgain.action')}
+                {canBuy && column.field === 'phonexOrderNumber' ? (
+                  <PathLink to={`${orderHref(item.phonexOrderNumber)}/buy-again`} className="orders-buy-again" aria-label={`${words.buyAgain} ${item.refOrderNumber ?? item.phonexOrderNumber}`}>
+                    {words.buyAgain}
                   </PathLink>
                 ) : null}
               </th>
@@ -158,7 +163,7 @@ export const referenceFormId = (orderNumber: string) => `reference-${orderNumber
  * Input' beside it. The reply is Conform's last result, read here with Conform's ids rather than a
  * form state per row (a page of up to a hundred rows; decision 021).
  */
-function EditableCell({ item, label, action }: { item: OrderListItem; label: string; action: string }) {
+function EditableCell({ item, label, action, save }: { item: OrderListItem; label: string; action: string; save: string }) {
   const { t } = useTranslation();
   const formId = referenceFormId(item.phonexOrderNumber);
   const fetcher = useFetcher<FormReply>();
@@ -194,9 +199,9 @@ function EditableCell({ item, label, action }: { item: OrderListItem; label: str
           value={item.phonexOrderNumber}
           className="button button--secondary button--small"
           disabled={fetcher.state !== 'idle'}
-          aria-label={`${t('orders.list.saveReference')} ${item.phonexOrderNumber}`}
+          aria-label={`${save} ${item.phonexOrderNumber}`}
         >
-          {t('orders.list.saveReference')}
+          {save}
         </button>
         {errors ? (
           <span id={errorId} className="field__error">
