@@ -190,7 +190,11 @@ test.describe('orders list', () => {
     await expect(page.locator('td', { has: page.getByLabel(`Your reference for order ${first}`) }).getByText('Invalid Input')).toHaveCount(0);
     // Enter in the field saves through the row's Save button, which names the order.
     await page.getByLabel(`Your reference for order ${first}`).fill('PO-E2E 18');
+    // The save's answer is waited for: the field shows the typed value at once, and a reload sent before
+    // the save is answered (with scripts it is a fetch) could read the order as it was.
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/orders');
     await page.getByLabel(`Your reference for order ${first}`).press('Enter');
+    await saved;
     await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 18');
     await page.reload();
     await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 18');
