@@ -140,7 +140,8 @@ function Pagination() {
 
 /**
  * A link to the top of the results. Without JavaScript it sits after the list, covering nothing; with
- * it, it floats at the bottom of the screen once the list is scrolled a screen down.
+ * it, it floats at the bottom of the screen once the list is scrolled a screen down (hidden before,
+ * out of the tab order, but holding its place).
  */
 function TopOfResults() {
   const { t } = useTranslation();
@@ -158,9 +159,10 @@ function TopOfResults() {
         {t('stock.topOfResults')}
       </a>
     );
-  return visible ? (
-    <a className="top-of-results" href="#main">
+  // Kept in its place while hidden: appearing on a scroll, a float of its own would move the list under the pointer.
+  return (
+    <a className={visible ? 'top-of-results' : 'top-of-results top-of-results--hidden'} href="#main">
       {t('stock.topOfResults')}
     </a>
-  ) : null;
+  );
 }
