@@ -60,6 +60,10 @@ export const formatPercent = (value: number, locale: string) =>
 
 /** An instant as toISOString writes it (in UTC): its day and its minute. */
 const UTC_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?Z$/;
+/** How a list date writes its day and its time (the time followed by "UTC"). */
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short', timeZone: 'UTC' };
+const withZone = (time: string) => `${time} UTC`;
 
 /**
  * The day and the minute of a UTC instant as the language writes them, each remembered: the orders of
@@ -67,13 +71,13 @@ const UTC_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?
  */
 const dayText = (locale: string) =>
   once(`utc-day|${locale}`, () => {
-    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const format = dateTimeFormat(locale, DAY);
     return remembering((day: string) => format.format(new Date(`${day}T00:00:00Z`)));
   });
 const minuteText = (locale: string) =>
   once(`utc-minute|${locale}`, () => {
-    const format = dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
-    return remembering((minute: string) => `${format.format(new Date(`1970-01-01T${minute}:00Z`))} UTC`);
+    const format = dateTimeFormat(locale, TIME);
+    return remembering((minute: string) => withZone(format.format(new Date(`1970-01-01T${minute}:00Z`))));
   });
 
 /** A date in UTC as two parts, the day and the time ("Mar 5, 2026", "4:30 PM UTC"), as formatDateTime writes them. */
@@ -82,7 +86,7 @@ export function dateParts(iso: string, locale: string): { date: string; time: st
   if (instant) return { date: dayText(locale)(instant[1]!), time: minuteText(locale)(instant[2]!) };
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  return { date: dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at), time: `${dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC` };
+  return { date: dateTimeFormat(locale, DAY).format(at), time: withZone(dateTimeFormat(locale, TIME).format(at)) };
 }
 
 export const formatInteger = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
