@@ -186,6 +186,19 @@ describe('groups', () => {
     expect(iphone128.groupAttributes).toEqual({ topRight: null, bottomRight: null });
   });
 
+  it('shows a group\'s corner values: one as it is, several in order (grades as the settings rank them, labelled), three and a count of the rest', () => {
+    const cornered = { ...settings, grade: ['A', 'B', 'C', 'D'], gradeLabels: { A: 'Grade A', B: 'Grade B', C: 'Grade C' }, groupTopRightAttribute: 'manufacturer', groupBottomRightAttribute: 'grade' };
+    const group = (items: StockItem[], over = cornered) => browseStock(items, over, query({ category: 'PHONES' })).groups[0]!.groupAttributes;
+    expect(group([item({ grade: 'B' }), item({ grade: 'B' })])).toEqual({ topRight: 'Apple', bottomRight: 'Grade B' });
+    expect(group([item({ grade: 'C' }), item({ grade: 'A' }), item({ grade: 'C' }), item({ grade: 'B' })])).toEqual({ topRight: 'Apple', bottomRight: 'Grade A, Grade B, Grade C' });
+    // A grade the settings do not rank comes first, as before; one without a label shows its code.
+    expect(group([item({ grade: 'D' }), item({ grade: 'C' }), item({ grade: 'Z' }), item({ grade: 'A' }), item({ grade: 'B' })]).bottomRight).toBe('Z, Grade A, Grade B +2');
+    const capacities = { ...cornered, groupTopRightAttribute: 'capacity', attributeSortAlgorithm: 'Default' as const };
+    const mixed = [item({ capacity: '1TB' }), item({ capacity: '' }), item({ capacity: '64GB' }), item({ capacity: '128GB' })].map((i) => ({ ...i, groupKey: 'same' }));
+    expect(group(mixed, capacities).topRight).toBe('64GB, 128GB, 1TB');
+    expect(group([item({ capacity: '' })].map((i) => ({ ...i, attributes: {} })), capacities).topRight).toBeNull();
+  });
+
   it('takes a group\'s lowest price from its priced items in stock, or from all its priced items when none is in stock', () => {
     const group = (items: StockItem[]) => browseStock(items, settings, query({ category: 'PHONES', includeOutOfStock: true })).groups[0]!;
     const mixed = group([item({ listPrice: 90, quantityAvailable: 0 }), item({ listPrice: 120 }), item({ listPrice: null }), item({ listPrice: 110 })]);

@@ -421,26 +421,47 @@ export function sortHoldsForSubsets(groups: readonly RawGroup[], settings: Stock
   });
 }
 
+/** Each settings' grades by their place (a grade the settings do not list comes first, as indexOf ranks it). */
+const gradeRanks = new WeakMap<StocklistSettings, Map<string, number>>();
+
+function gradeRankOf(settings: StocklistSettings): Map<string, number> {
+  let ranks = gradeRanks.get(settings);
+  if (!ranks) {
+    gradeRanks.set(settings, (ranks = new Map()));
+    settings.grade.forEach((g, i) => ranks!.has(g) || ranks!.set(g, i));
+  }
+  return ranks;
+}
+
+/**
+ * A group's value of a corner attribute: its distinct values in order, three at most and a count of
+ * the rest. Every closed group of a new filter's page asks it twice, and most groups hold one value
+ * (their maker), so one value is noted without a set or a sort.
+ */
 function slotValue(items: StockItem[], attribute: string | undefined, settings: StocklistSettings): string | null {
   if (!attribute) return null;
-  const distinct = new Set<string>();
+  const grade = attribute === GRADE_ATTRIBUTE;
+  let only: string | undefined;
+  let distinct: Set<string> | undefined;
   for (const item of items) {
-    const value = attributeOf(item, attribute);
-    if (value) distinct.add(value);
+    const value = grade ? item.grade : item.attributes[attribute];
+    if (!value || value === only) continue;
+    if (only === undefined) only = value;
+    else (distinct ??= new Set([only])).add(value);
   }
-  const values = [...distinct].sort((a, b) =>
-    attribute === GRADE_ATTRIBUTE
-      ? settings.grade.indexOf(a) - settings.grade.indexOf(b)
-      : compareAttributeValues(a, b, settings.attributeSortAlgorithm),
-  );
-  if (!values.length) return null;
-  const labelled = attribute === GRADE_ATTRIBUTE ? values.map((v) => settings.gradeLabels[v] ?? v) : values;
-  return labelled.length > 3 ? `${labelled.slice(0, 3).join(', ')} +${labelled.length - 3}` : labelled.join(', ');
+  if (only === undefined) return null;
+  if (!distinct) return grade ? (settings.gradeLabels[only] ?? only) : only;
+  let values = [...distinct];
+  if (grade) {
+    const rank = gradeRankOf(settings);
+    values = values.sort((a, b) => (rank.get(a) ?? -1) - (rank.get(b) ?? -1)).map((v) => settings.gradeLabels[v] ?? v);
+  } else values.sort((a, b) => compareAttributeValues(a, b, settings.attributeSortAlgorithm));
+  return values.length > 3 ? `${values.slice(0, 3).join(', ')} +${values.length - 3}` : values.join(', ');
 }
 
 /** A group's item rows in order: by grade as the settings rank them, then by description. */
 function sortedGroupItems(items: StockItem[], settings: StocklistSettings): StockItem[] {
-  const gradeRank = new Map(settings.grade.map((g, i) => [g, i]));
+  const gradeRank = gradeRankOf(settings);
   return [...items].sort(
     (a, b) =>
       (gradeRank.get(a.grade) ?? 99) - (gradeRank.get(b.grade) ?? 99) ||
