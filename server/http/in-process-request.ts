@@ -59,3 +59,8 @@ export function inProcessRequest(url: URL, init: RequestInit = {}): Request {
   request[PARTS] = { url: url.href, method: /^(delete|get|head|options|post|put)$/i.test(method) ? method.toUpperCase() : method, headers: new Headers(init.headers) };
   return request;
 }
+
+/** Whether a request was made here (a call of the embedded portal), not received over HTTP. */
+export function isInProcessRequest(request: Request): boolean {
+  return PARTS in request;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONFIG_REVISION_HEADER, noteConfigRevision } from './config-revision';
 import { failureText, type FailureParts, type Translate } from '~/domain/failure-message';
 import type { KeptAnswers } from './kept-answers';
+import { takenData } from '~/.server/json';
 
 /** A failed tenant API call, carrying what the error catalogue chooses the message from. */
 export class ApiFailure extends Error {
@@ -94,7 +95,9 @@ async function callOnce<T extends z.ZodType>(
   const kept = 'read' in schema ? schema : null;
   const plain = kept ? kept.schema : (schema as T);
   if (response.status === 204) return plain.parse(undefined);
-  return checked(context, path, kept ? kept.read(await response.text()) : plain.safeParse(await response.json()));
+  if (!kept) return checked(context, path, plain.safeParse(await response.json()));
+  const data = takenData(response);
+  return checked(context, path, data ? kept.readData(data.data) : kept.read(await response.text()));
 }
 
 const newRequest = (url: URL, init: RequestInit) => new Request(url, init);

@@ -58,6 +58,22 @@ describe('kept answers', () => {
     expect(seen.parses).toBe(4);
   });
 
+  it('checks a value handed over as data once per value, and never keeps one that fails', () => {
+    const { schema, seen } = countingSchema();
+    const answers = keptAnswers(schema);
+    const value = { id: 1, tags: [{ name: 't1' }] };
+    const first = answers.readData(value);
+    expect(answers.readData(value)).toBe(first);
+    expect(seen.parses).toBe(1);
+    // The checked value is the schema's own: freezing it leaves the marketplace's value as it was.
+    expect(Object.isFrozen(first.data) && !Object.isFrozen(value) && !Object.isFrozen(value.tags)).toBe(true);
+    expect(answers.readData({ id: 1, tags: [{ name: 't1' }] })).not.toBe(first);
+    expect(seen.parses).toBe(2);
+    const broken = { id: 'one', tags: [] };
+    expect(answers.readData(broken).success).toBe(false);
+    expect(answers.readData(broken).success).toBe(false);
+  });
+
   it('serves tenant API calls: the same answer twice is one value, a broken one is still refused', async () => {
     const { schema, seen } = countingSchema();
     const answers = keptAnswers(schema);

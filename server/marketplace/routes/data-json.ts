@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { DATA_RESPONSE, type MakeDataResponse } from '../../../app/.server/json';
+import { dataResponseMaker } from '../../../app/.server/json';
 
 /**
  * A large answer as data for a caller in this process: on the portal's server (string-bodies) the
@@ -8,7 +8,7 @@ import { DATA_RESPONSE, type MakeDataResponse } from '../../../app/.server/json'
  * 2 ms of its page). Over HTTP its body is the same JSON c.json would send; elsewhere it is c.json.
  */
 export function dataJson(c: Context, value: unknown): Response {
-  const make = (globalThis.Response as { [DATA_RESPONSE]?: MakeDataResponse })[DATA_RESPONSE];
+  const make = dataResponseMaker();
   if (!make) return c.json(value);
   return make(value, { status: 200, headers: { 'content-type': 'application/json' } });
 }

@@ -1,6 +1,15 @@
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { takenData } from '../../../app/.server/json';
+import { inProcessRequest } from '../../http/in-process-request';
+import { installStringBodies } from '../../http/string-bodies';
 import { keptJson } from './kept-json';
+
+const original = { Response: globalThis.Response, Request: globalThis.Request };
+afterAll(() => {
+  for (const [name, value] of Object.entries(original)) Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+});
 
 describe('kept JSON answers', () => {
   it('writes the answer of a kept value once, and answers its text as JSON each time', async () => {
@@ -26,5 +35,27 @@ describe('kept JSON answers', () => {
     expect(await (await app.request('/')).json()).toEqual({ a: 1 });
     current = { a: 2 };
     expect(await (await app.request('/')).json()).toEqual({ a: 2 });
+  });
+
+  it('hands the embedded portal the same answer as data each time, and a caller over HTTP its text', async () => {
+    getRequestListener(() => new Response('unused'));
+    installStringBodies();
+    const kept = { items: [1, 2] };
+    let made = 0;
+    const app = new Hono().get('/', (c) =>
+      keptJson(c, kept, () => {
+        made++;
+        return { ...kept, revision: 8 };
+      }),
+    );
+    const inProcess = () => app.fetch(inProcessRequest(new URL('http://marketplace/')));
+    const first = takenData(await inProcess());
+    expect(first?.data).toEqual({ items: [1, 2], revision: 8 });
+    expect(takenData(await inProcess())?.data).toBe(first!.data);
+    const overHttp = await app.fetch(new Request('http://marketplace/'));
+    expect(takenData(overHttp)).toBeNull();
+    expect(overHttp.headers.get('content-type')).toBe('application/json');
+    await expect(overHttp.text()).resolves.toBe('{"items":[1,2],"revision":8}');
+    expect(made).toBe(1);
   });
 });
