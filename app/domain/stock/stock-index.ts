@@ -96,7 +96,7 @@ function groupsAt(index: CategoryIndex, positions: Int32Array | null): RawGroup[
     }
   };
   if (positions === null) for (let position = 0; position < items.length; position++) add(position);
-  else for (const position of positions) add(position);
+  else for (let i = 0; i < positions.length; i++) add(positions[i]!);
   const rank = index.groupRank;
   if (rank) present.sort((a, b) => rank[a]! - rank[b]!);
   return present.map((number) => ({ key: groupKeys[number]!, items: lists[number]! }));
@@ -110,7 +110,7 @@ function narrowPositions(col: Column, from: Int32Array | null, chosen: readonly 
     if (lists.length === 1) return lists[0]!;
     // Marks in item order give the union in order without sorting it.
     const marked = new Uint8Array(col.codes.length);
-    for (const list of lists) for (const p of list) marked[p] = 1;
+    for (const list of lists) for (let i = 0; i < list.length; i++) marked[list[i]!] = 1;
     const merged = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
     let at = 0;
     for (let p = 0; p < marked.length; p++) if (marked[p]) merged[at++] = p;
@@ -120,7 +120,11 @@ function narrowPositions(col: Column, from: Int32Array | null, chosen: readonly 
   for (const c of wanted) flags[c] = 1;
   const out = new Int32Array(from.length);
   let n = 0;
-  for (const p of from) if (flags[col.codes[p]!]) out[n++] = p;
+  const codes = col.codes;
+  for (let i = 0; i < from.length; i++) {
+    const p = from[i]!;
+    if (flags[codes[p]!]) out[n++] = p;
+  }
   return out.subarray(0, n);
 }
 
@@ -143,8 +147,9 @@ function indexedSelection(index: CategoryIndex, positions: Int32Array | null, se
       if (positions === null) return col.counts;
       const perCode = new Int32Array(col.values.length);
       const order: number[] = [];
-      for (const p of positions) {
-        const c = col.codes[p]!;
+      const codes = col.codes;
+      for (let i = 0; i < positions.length; i++) {
+        const c = codes[positions[i]!]!;
         if (perCode[c]++ === 0) order.push(c);
       }
       return new Map(order.map((c) => [col.values[c]!, perCode[c]!]));
