@@ -91,7 +91,13 @@ export async function lighthouseBench(pages: LighthousePage[]): Promise<Lighthou
     const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
     chromium.process.kill('SIGKILL');
     await exited;
-    fs.rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes can still be writing its profile after the browser exits: a
+    // profile left in the temporary directory is no reason to lose the scores.
+    try {
+      fs.rmSync(chromium.profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      console.log(`Lighthouse: its Chromium profile ${chromium.profile} was left behind (${(error as Error).message})`);
+    }
   }
   printRows(rows);
   return rows;
