@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { dataResponseMaker } from '../../../app/.server/json';
 import { isInProcessRequest } from '../../http/in-process-request';
+import { dataJson } from './data-json';
 
 /** The answer made from each kept value, and its text once written. */
 const answers = new WeakMap<object, { value: unknown; text?: string }>();
@@ -16,8 +16,7 @@ const answers = new WeakMap<object, { value: unknown; text?: string }>();
 export function keptJson(c: Context, kept: object, answer: () => unknown = () => kept): Response {
   let made = answers.get(kept);
   if (!made) answers.set(kept, (made = { value: answer() }));
-  const makeData = dataResponseMaker();
-  if (makeData && isInProcessRequest(c.req.raw)) return makeData(made.value, { status: 200, headers: { 'content-type': 'application/json' } });
+  if (isInProcessRequest(c.req.raw)) return dataJson(c, made.value);
   made.text ??= JSON.stringify(made.value);
   return c.body(made.text, 200, { 'content-type': 'application/json' });
 }
