@@ -88,6 +88,7 @@ describe('npm start runs the server the way scripts/serve.sh sets it up', () => 
     expect(fs.readlinkSync(`/proc/${pid}/exe`)).toMatch(/node$/);
     const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_TRIM_THRESHOLD_=131072');
+    expect(environment).toContain('MALLOC_TOP_PAD_=524288');
     expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toMatch(/^NODE_OPTIONS=--max-semi-space-size=8\b/);
   });
 });
