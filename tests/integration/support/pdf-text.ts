@@ -17,7 +17,10 @@ const decodeHex = (hex: string) =>
 export function pdfTextRuns(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Up to `endstream` with the line end before it: a compressed stream may itself end in a carriage
+  // return (its last checksum byte, one stream in 256), which a pattern for the line end would take
+  // from the data; zlib ignores what follows the end of its stream.
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
     const bytes = Buffer.from(match[1]!, 'latin1');
     let content: string;
     try {
