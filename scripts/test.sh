@@ -60,9 +60,9 @@ npx playwright test
 # every journey crosses replicas. What this pass proves is the database and the replicas: it runs the
 # journeys with scripts that write (sign-in and sessions, cart, offers, checkout, orders, returns...)
 # and leaves to the first pass the accessibility and width checks, which read the same markup, and
-# the journeys that only read pages (texts, shell, search, phone widths). Everything on PostgreSQL:
-# E2E_PG_PROJECTS=all.
-READ_ONLY_JOURNEYS='/(export|home|i18n|phone|pseudo-locale|shell|stock-search|tutorial|version)\.spec\.ts$'
+# the journeys that only read pages (texts, shell, search, phone widths, the accessibility check's
+# own test). Everything on PostgreSQL: E2E_PG_PROJECTS=all.
+READ_ONLY_JOURNEYS='/(accessibility-check|export|home|i18n|phone|pseudo-locale|shell|stock-search|tutorial|version)\.spec\.ts$'
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== end-to-end tests on PostgreSQL with two replicas"
   started=$(date +%s)

@@ -6,6 +6,7 @@ const FRAME = '<!doctype html><html lang="en"><head><title>Frame</title></head><
 
 test.describe('the accessibility check every journey runs', () => {
   test('finds a violation in the page and in its frame, in either mode', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+    test.skip(process.env.E2E_SKIP_AXE === '1', 'a pass that leaves the accessibility checks to the first');
     await page.route('**/axe-probe', (route) => route.fulfill({ contentType: 'text/html', body: PROBE }));
     await page.route('**/axe-probe-frame', (route) => route.fulfill({ contentType: 'text/html', body: FRAME }));
     await page.goto('/axe-probe');
