@@ -16,7 +16,7 @@ const dataDir = path.resolve(relative);
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({}, { dataDir });
+  server = await startServer({}, { dataDir, fresh: true });
 });
 afterAll(async () => {
   await server?.stop();
