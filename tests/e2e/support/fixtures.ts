@@ -144,6 +144,9 @@ async function expectFitsEveryWidth(page: Page) {
   expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
 }
 
+/** The second pass on PostgreSQL serves the same markup: the first pass has checked it. */
+export const AXE_CHECKS_SKIPPED = process.env.E2E_SKIP_AXE === '1';
+
 export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> }, { scriptedPage: Page }>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ?? true),
   /**
@@ -167,8 +170,7 @@ export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: 
    */
   expectNoAxeViolations: async ({ javaScriptEnabled, scriptedPage }, use) => {
     await use(async (page) => {
-      // The second pass on PostgreSQL serves the same markup: the first pass has checked it.
-      if (process.env.E2E_SKIP_AXE === '1') return;
+      if (AXE_CHECKS_SKIPPED) return;
       await expectFitsEveryWidth(page);
       if (javaScriptEnabled !== false) {
         expect(await axeViolations(page), 'axe-core violations').toEqual([]);
