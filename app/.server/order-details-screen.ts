@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { redirectToPaymentProvider } from './integrated-payment';
 import { handleTermsIntent, isTermsIntent, loadOrderTerms, TERMS_FETCH_FAILED, type LoadedTerms } from './order-terms-actions';
 import { logPurchase } from './purchase-analytics';
 import { failureToast, redirectWithToast, type Toast } from './toast';
+import { parseSubmission } from '~/.server/conform';
 
 const INTENTS = [
   ...DONE_INTENTS,
@@ -219,7 +220,7 @@ interface Step {
 
 /** Done, Delete or Restore of one line: checked by the line rules here (the marketplace checks again) and kept as a pending change. */
 async function lineAction({ request, context, signedIn, details, here, form, kind, lineId }: Step & { kind: 'done' | 'remove' | 'restore'; lineId: number }) {
-  const submission = parseWithZod(form, { schema: linesSchema });
+  const submission = parseSubmission(form, linesSchema);
   // A quantity past its length is said beside its line like the rules' refusals.
   if (submission.status !== 'success') return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: submission.error?.quantity ?? [] } });
   const { quantity } = submission.value;

@@ -24,6 +24,7 @@ import { isWebAddress } from '~/domain/web-address';
 import { safeRedirect } from '~/domain/safe-redirect';
 import type { RootData } from '~/root';
 import { useTexts } from '~/i18n/use-texts';
+import { parseSubmission } from '~/.server/conform';
 
 const INTENT_SIGN_IN = 'sign-in';
 const INTENT_NEW_PASSWORD = 'new-password';
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 async function signIn(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: signInSchema });
+  const submission = parseSubmission(formData, signInSchema);
   if (submission.status !== 'success') {
     return json({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 });
   }
@@ -91,7 +92,7 @@ async function wrongWebsite(redirectTo: string) {
 }
 
 async function completeNewPassword(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: newPasswordSchema });
+  const submission = parseSubmission(formData, newPasswordSchema);
   if (submission.status !== 'success') {
     return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
   }

@@ -21,6 +21,7 @@ import { resetPasswordSchema, sendCodeSchema } from '~/domain/auth-forms';
 import { isStrongPassword } from '~/domain/password-rules';
 import { isEmail } from '~/domain/validators';
 import { useTexts } from '~/i18n/use-texts';
+import { parseSubmission } from '~/.server/conform';
 
 const INTENT_SEND_CODE = 'send-code';
 const INTENT_RESET = 'reset';
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   switch (intentOf(formData, [INTENT_SEND_CODE, INTENT_RESET])) {
     case INTENT_SEND_CODE: {
-      const submission = parseWithZod(formData, { schema: sendCodeSchema });
+      const submission = parseSubmission(formData, sendCodeSchema);
       if (submission.status !== 'success') return json({ result: submission.reply(), message: null }, { status: 400 });
       try {
         await identityApi.forgotPassword(context, submission.value.email);
@@ -52,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/reset-password?${new URLSearchParams({ email: submission.value.email })}`);
     }
     case INTENT_RESET: {
-      const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+      const submission = parseSubmission(formData, resetPasswordSchema);
       if (submission.status !== 'success') {
         return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
       }

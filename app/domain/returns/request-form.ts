@@ -28,7 +28,7 @@ export const PHOTO_TEXT_PARAMS = {
 };
 
 /** Rows a form may hold: every unit of a large order, by IMEI or by line. */
-const MAX_ROWS = 5000;
+export const MAX_ROWS = 5000;
 export const MAX_LINE_QUANTITY = 999;
 
 const reason = z.string().regex(/^[A-Z0-9_]{1,40}$/);

@@ -1,8 +1,7 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
-import { refuseForm } from '~/.server/conform';
+import { parseSubmission, refuseForm } from '~/.server/conform';
 import { intentOf, readForm, fields } from '~/.server/forms';
 import { redirectWithToast, failureToast } from '~/.server/toast';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
@@ -76,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
   intentOf(form, INTENTS);
-  const submission = parseWithZod(form, { schema: referenceSchema });
+  const submission = parseSubmission(form, referenceSchema);
   // The reply names the cell by its order number as sent (one that is not sound names no cell).
   const formId = referenceFormId(String(form.get('orderNumber')));
   if (submission.status !== 'success') return refuseForm(formId, submission);

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import { useMoneyFormat } from '~/components/use-money-format';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { returnStatusColor } from '~/domain/returns/list-query';
 import { useTexts } from '~/i18n/use-texts';
+import { parseSubmission } from '~/.server/conform';
 
 export const meta = titled('returns.title');
 
@@ -52,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   const form = await readForm(request);
   intentOf(form, ['cancel'] as const);
-  if (parseWithZod(form, { schema: cancelForm }).status !== 'success') throw formRefusal(400);
+  if (parseSubmission(form, cancelForm).status !== 'success') throw formRefusal(400);
   const here = `/returns/${encodeURIComponent(rmaNumber)}`;
   try {
     await returnsApi.cancel(context, token, rmaNumber);

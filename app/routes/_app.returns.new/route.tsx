@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
@@ -16,11 +16,12 @@ import { titled } from '~/components/page-title';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { formatDateTime } from '~/domain/money';
 import { failureError, readFailureError } from '~/domain/offers/quick-order-form';
-import { MAX_LINE_QUANTITY, ORDER_LOOKUP_NOT_FOUND, orderLookupSchema, PHOTO_TEXT_PARAMS, REQUEST_INTENTS, requestedUnits, returnRequestSchema, type ReturnRequestForm } from '~/domain/returns/request-form';
+import { MAX_LINE_QUANTITY, MAX_ROWS, ORDER_LOOKUP_NOT_FOUND, orderLookupSchema, PHOTO_TEXT_PARAMS, REQUEST_INTENTS, requestedUnits, returnRequestSchema, type ReturnRequestForm } from '~/domain/returns/request-form';
 import { groupReturnable } from '~/domain/returns/returnable';
 import { PHOTO_TYPES } from '~/domain/returns/rules';
 import { useTexts } from '~/i18n/use-texts';
 import { newRequestKey, readRequestForm } from './request-form.server';
+import { parseSubmission } from '~/.server/conform';
 
 export const meta = titled('returns.title');
 
@@ -36,7 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const base = { typed: (params.get('order') ?? '').trim().slice(0, 40), key: newRequestKey(), returnable: null as Returnable | null, failure: null as FailureParts | null, lookup: null as SubmissionResult | null };
   if (!params.has('order')) return json(base);
-  const lookup = parseWithZod(params, { schema: orderLookupSchema });
+  // Only the order is the form's: the address may carry more (Remix's own parameters).
+  const lookup = parseSubmission(new URLSearchParams([['order', params.get('order')!]]), orderLookupSchema);
   if (lookup.status !== 'success') return json({ ...base, lookup: lookup.reply() }, { status: 404 });
   try {
     return json({ ...base, returnable: await returnsApi.returnable(context, token, lookup.value.order) });
@@ -59,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refuse = (submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult }, status: number, parts?: FailureParts) =>
     json({ result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) }, { status });
   // The shape first; then the order's own reasons say which units need a photo.
-  const shaped = parseWithZod(form, { schema: returnRequestSchema([]) });
+  const shaped = parseSubmission(form, returnRequestSchema([]), { rows: MAX_ROWS });
   if (shaped.status !== 'success') return refuse(shaped, 400);
   let returnable: Returnable;
   try {
@@ -70,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(shaped, 502, failureParts(error));
   }
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
-  const submission = photoReasons.length ? parseWithZod(form, { schema: returnRequestSchema(photoReasons) }) : shaped;
+  const submission = photoReasons.length ? parseSubmission(form, returnRequestSchema(photoReasons), { rows: MAX_ROWS }) : shaped;
   if (submission.status !== 'success') return refuse(submission, 400);
   if (tooManyFiles) return refuse(submission, 413, { fallbackKey: 'returns.new.photosTooLarge' });
   const { order, key, note } = submission.value;

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { json } from '~/.server/json';
 import { useLoaderData } from '@remix-run/react';
@@ -9,7 +9,7 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
-import { refuseForm } from '~/.server/conform';
+import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields, intentOf, readForm } from '~/.server/forms';
 import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
 import { getTenantConfig } from '~/.server/api/settings';
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   const form = await readForm(request);
   const intent = intentOf(form, ['update', 'delete']);
-  const submission = intent === 'update' ? parseWithZod(form, { schema: updateSchema }) : parseWithZod(form, { schema: deleteSchema });
+  const submission = intent === 'update' ? parseSubmission(form, updateSchema) : parseSubmission(form, deleteSchema);
   // The reply names the row by its hidden keys as sent (keys that are not sound name no row).
   const formId = rowFormId(String(form.get('participantId')), String(form.get('itemNumberWarehouse')));
   if (submission.status !== 'success') return refuseForm(formId, submission);

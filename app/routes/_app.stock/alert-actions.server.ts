@@ -1,8 +1,8 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
 import { endsSession } from '~/.server/auth';
 import { alertsApi } from '~/.server/api/alerts';
-import { refuseForm } from '~/.server/conform';
+import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
@@ -32,7 +32,7 @@ function logged(args: StockActionArgs, error: unknown) {
 /** Set or change an alert: the quantity rules run in the marketplace; here only whole numbers pass. */
 const save: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const submission = parseWithZod(form, { schema: alertSaveSchema });
+  const submission = parseSubmission(form, alertSaveSchema);
   if (submission.status !== 'success') return refuseForm(ALERT_FORM, submission);
   const { participantId, itemNumberWarehouse, quantity: typed, existing } = submission.value;
   if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });
@@ -53,7 +53,7 @@ const save: StockActionHandler = async (args) => {
 
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const submission = parseWithZod(form, { schema: alertDeleteSchema });
+  const submission = parseSubmission(form, alertDeleteSchema);
   if (submission.status !== 'success') return refuseForm(ALERT_FORM, submission);
   const { participantId, itemNumberWarehouse } = submission.value;
   if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });

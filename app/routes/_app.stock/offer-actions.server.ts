@@ -1,12 +1,12 @@
 import type { Submission } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
 import { endsSession } from '~/.server/auth';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi } from '~/.server/api/offers';
 import { stockOwner } from '~/.server/network-view';
 import { stockApi } from '~/.server/api/stock';
-import { refuseForm } from '~/.server/conform';
+import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { z } from 'zod';
@@ -61,7 +61,7 @@ const offerRemoveSchema = z.object({ intent: z.literal('offer-remove'), particip
  */
 const save: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const submission = parseWithZod(form, { schema: offerSaveSchema });
+  const submission = parseSubmission(form, offerSaveSchema);
   if (submission.status !== 'success') return refuseForm(OFFER_FORM, submission);
   const { mode, participantId, itemNumberWarehouse, offerId } = submission.value;
   const owner = await ownerOf(args, participantId);
@@ -103,7 +103,7 @@ const save: StockActionHandler = async (args) => {
 
 const remove: StockActionHandler = async (args) => {
   const { form, context, signedIn, back } = args;
-  const submission = parseWithZod(form, { schema: offerRemoveSchema });
+  const submission = parseSubmission(form, offerRemoveSchema);
   if (submission.status !== 'success') return refuseForm(OFFER_FORM, submission);
   const { participantId, offerId } = submission.value;
   const owner = canBuy(args) ? await ownerOf(args, participantId) : null;

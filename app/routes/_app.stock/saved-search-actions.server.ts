@@ -1,9 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi } from '~/.server/api/saved-searches';
 import { endsSession } from '~/.server/auth';
-import { refuseForm } from '~/.server/conform';
+import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields } from '~/.server/forms';
 import { participantsInView } from '~/.server/network-view';
 import { redirectWithToast } from '~/.server/toast';
@@ -23,7 +22,7 @@ const saveSearchSchema = z.object({ intent: z.literal('save-search'), name: fiel
  * taken name and too many saved searches are said next to the field.
  */
 const saveSearch: StockActionHandler = async ({ form, request, context, signedIn, back }) => {
-  const submission = parseWithZod(form, { schema: saveSearchSchema });
+  const submission = parseSubmission(form, saveSearchSchema);
   if (submission.status !== 'success') return refuseForm(SAVE_SEARCH_FORM, submission);
   const refused = (error: string) => refuseForm(SAVE_SEARCH_FORM, submission, { fieldErrors: { name: [error] } });
   const alerts = submission.value.alerts === 'on';

@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { parseButtons } from '~/.server/conform';
+import { parseButtons, parseSubmission } from '~/.server/conform';
 import { fields, readForm, singleIntent } from '~/.server/forms';
 import { importFailureCookie } from '~/.server/import-flash';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -43,7 +42,7 @@ const submitSchema = z.object({ intent: z.literal('import-submit'), batchId: fie
 type Handler = (args: { form: FormData; request: Request; context: AppLoadContext; token: string }) => Promise<Response>;
 
 const upload: Handler = async ({ form, request, context, token }) => {
-  const submission = parseWithZod(form, { schema: uploadSchema });
+  const submission = parseSubmission(form, uploadSchema);
   if (submission.status !== 'success') return backToDialog(request, { messageCode: submission.error?.file?.[0] ?? 'importNoFile' });
   try {
     await offerImportApi.upload(context, token, submission.value.file);

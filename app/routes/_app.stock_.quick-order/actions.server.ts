@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
@@ -8,6 +7,7 @@ import { json } from '~/.server/json';
 import { canBuy } from '~/domain/permissions';
 import { failureError, QUICK_ORDER_FORM_BYTES, QUICK_ORDER_INTENTS, quickOrderSchema } from '~/domain/offers/quick-order-form';
 import { QUICK_ORDER_MAX_CHARS } from '~/domain/offers/quick-order';
+import { parseSubmission } from '~/.server/conform';
 
 /** Where the lines are reviewed: the bulk import's own review. */
 export const REVIEW_PATH = '/stock/import';
@@ -34,7 +34,7 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
     throw error;
   }
   intentOf(form, QUICK_ORDER_INTENTS);
-  const submission = parseWithZod(form, { schema: quickOrderSchema });
+  const submission = parseSubmission(form, quickOrderSchema);
   if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
   try {
     await offerImportApi.uploadText(context, token, submission.value.lines);

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi, type SavedSearch } from '~/.server/api/saved-searches';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { parseButtons, refuseForm } from '~/.server/conform';
+import { parseButtons, parseSubmission, refuseForm } from '~/.server/conform';
 import { fields, intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { redirectWithToast } from '~/.server/toast';
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     switch (intent) {
       case 'rename': {
-        const submission = parseWithZod(form, { schema: schemas.rename });
+        const submission = parseSubmission(form, schemas.rename);
         // The reply names the row by its id as sent (an id that is not sound names no row).
         const formId = renameFormId(String(form.get('id')));
         if (submission.status !== 'success') return refuseForm(formId, submission);
