@@ -97,6 +97,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'styles/**/*.test.ts'],
     environment: 'node',
+    reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
     env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent', PGLITE_TEMPLATE_DIR },
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,9 +1,32 @@
 #!/usr/bin/env bash
 # Runs every test: types, unit and integration (Vitest), then the end-to-end journeys (Playwright in
-# Chromium, with JavaScript on and off), on PGlite and again on PostgreSQL with two replicas when
-# PostgreSQL is there. Installs Debian's Chromium first when it is missing.
+# Chromium, with JavaScript on and off) in one pass over both stores: with scripts on PostgreSQL with
+# two replicas when PostgreSQL is there, without scripts on PGlite. Installs Debian's Chromium (and
+# PostgreSQL) first when missing. Says each phase's seconds and the slowest tests (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Each phase's seconds, said as it ends and again together at the end (also when a phase fails).
+PHASES=()
+SUITE_STARTED=$(date +%s)
+report_phases() {
+  local code=$?
+  echo
+  echo "== where the time went"
+  for line in "${PHASES[@]}"; do echo "  $line"; done
+  echo "  total: $(( $(date +%s) - SUITE_STARTED )) s"
+  return $code
+}
+trap report_phases EXIT
+phase() {
+  local name=$1 started
+  shift
+  echo "== $name"
+  started=$(date +%s)
+  "$@"
+  PHASES+=("$name: $(( $(date +%s) - started )) s")
+  echo "$name took $(( $(date +%s) - started )) s"
+}
 
 find_chromium() {
   for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
@@ -12,19 +35,22 @@ find_chromium() {
   return 1
 }
 
-if ! find_chromium >/dev/null; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Chromium from Debian for the end-to-end tests..."
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "No Chromium found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary." >&2
-    exit 1
+install_chromium() {
+  if ! find_chromium >/dev/null; then
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+      echo "Installing Chromium from Debian for the end-to-end tests..."
+      apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    else
+      echo "No Chromium found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary." >&2
+      exit 1
+    fi
   fi
-fi
+}
+phase "set-up: Chromium" install_chromium
 export CHROMIUM_PATH="$(find_chromium)"
 
-# A real PostgreSQL for its tests and the second end-to-end run, when this machine can run one (Debian, as root).
+# A real PostgreSQL for its tests and the journeys with scripts, when this machine can run one (Debian, as root).
 setup_postgres() {
   [ -n "${TEST_DATABASE_URL:-}" ] && return 0
   [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null || return 1
@@ -40,37 +66,31 @@ setup_postgres() {
   su postgres -c "psql -qtc \"SELECT 1 FROM pg_database WHERE datname='portal_test'\" | grep -q 1 || createdb -O portal_test portal_test" >/dev/null || return 1
   export TEST_DATABASE_URL=postgres://portal_test:portal_test@127.0.0.1:5432/portal_test
 }
-if setup_postgres; then echo "PostgreSQL test database: ready"; else echo "PostgreSQL not available here: its migration test is skipped"; fi
+postgres_ready() {
+  if setup_postgres; then echo "PostgreSQL test database: ready"; else echo "PostgreSQL not available here: its tests are skipped"; fi
+}
+phase "set-up: PostgreSQL" postgres_ready
 
-echo "== types"
-npx tsc --noEmit -p .
-echo "== build"
-npm run build
-echo "== the image's runtime stage, proved without Docker"
-if [ "$(id -u)" = "0" ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2>/dev/null; then
-  bash scripts/image-proof.sh
-else
-  echo "image proof: skipped (it runs the server as nobody through setpriv, which needs root)"
-fi
-echo "== unit, integration and security tests (security runs the built server)"
-npx vitest run
-echo "== end-to-end tests (js and no-js)"
-npx playwright test
-# The journeys again on PostgreSQL, each tenant as two replicas behind a round-robin proxy, so that
-# every journey crosses replicas. What this pass proves is the database and the replicas: it runs the
-# journeys with scripts that write (sign-in and sessions, cart, offers, checkout, orders, returns...)
-# and leaves to the first pass the accessibility and width checks, which read the same markup, and
-# the journeys that only read pages (texts, shell, search, phone widths, the accessibility check's
-# own test). Everything on PostgreSQL: E2E_PG_PROJECTS=all.
-READ_ONLY_JOURNEYS='/(accessibility-check|export|home|i18n|phone|pseudo-locale|shell|stock-search|tutorial|version)\.spec\.ts$'
+image_proof() {
+  if [ "$(id -u)" = "0" ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2>/dev/null; then
+    bash scripts/image-proof.sh
+  else
+    echo "image proof: skipped (it runs the server as nobody through setpriv, which needs root)"
+  fi
+}
+
+phase "types" npx tsc --noEmit -p .
+phase "build" npm run build
+phase "the image's runtime stage, proved without Docker" image_proof
+phase "unit, integration and security tests (security runs the built server)" npx vitest run
+# One pass of the journeys proves both stores: with PostgreSQL here, the journeys with scripts run
+# against each tenant as two replicas on PostgreSQL behind a round-robin proxy (every journey crosses
+# replicas) and those without scripts, and on a phone, against one server on PGlite
+# (playwright.config.ts). Without PostgreSQL every journey runs on PGlite.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== end-to-end tests on PostgreSQL with two replicas"
-  started=$(date +%s)
-  # --project takes several names: it goes after the files, as --project=js, or it swallows them.
-  selection=($(ls tests/e2e/*.spec.ts | grep -Ev "$READ_ONLY_JOURNEYS") --project=js)
-  [ "${E2E_PG_PROJECTS:-}" = "all" ] && selection=()
-  E2E_DATABASE_URL="$TEST_DATABASE_URL" E2E_SKIP_AXE=1 npx playwright test "${selection[@]}"
-  echo "end-to-end tests on PostgreSQL took $(( $(date +%s) - started )) s"
+  export E2E_DATABASE_URL="$TEST_DATABASE_URL"
+  echo "Journeys with scripts on PostgreSQL with two replicas, without scripts on PGlite"
 else
-  echo "PostgreSQL not available here: the end-to-end tests on PostgreSQL are skipped"
+  echo "PostgreSQL not available here: every journey runs on PGlite"
 fi
+phase "end-to-end journeys (js and no-js)" npx playwright test

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { SERVERS } from '../../playwright.config';
+import { servers } from './support/servers';
 import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 /** The xlsx attached to the newest e-mail to this address in the demo server's outbox. */
 async function reportAttachment(email: string): Promise<string[][]> {
-  const outbox = path.join(SERVERS.demo.dataDir, 'outbox');
+  const outbox = path.join(servers().demo.dataDir, 'outbox');
   const file = fs
     .readdirSync(outbox)
     .filter((f) => f.includes(email))

@@ -1,21 +1,21 @@
-import { SERVERS } from '../../playwright.config';
+import { servers } from './support/servers';
 import type { Page } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signInToSecond, test } from './support/fixtures';
 
-const base = `http://localhost:${SERVERS.second.port}`;
+const base = () => `http://localhost:${servers().second.port}`;
 
 /** The French tenant's pages are French down to the browser's title bar. */
 test.describe('the French tenant', () => {
   test('names its pages in French in the page title', async ({ page }) => {
-    await page.goto(`${base}/reset-password`);
+    await page.goto(`${base()}/reset-password`);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Réinitialiser le mot de passe');
 
     await signInToSecond(page);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Stock');
 
-    await page.goto(`${base}/cart`);
+    await page.goto(`${base()}/cart`);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Panier');
-    await page.goto(`${base}/stock-alerts`);
+    await page.goto(`${base()}/stock-alerts`);
     await expect(page).toHaveTitle('Portail Acheteurs Refurb - Alertes de stock');
   });
 });
@@ -59,7 +59,7 @@ test.describe('the French tenant’s marketplace words', () => {
     const rows = (await admin('GET', `/stock?warehouse=LYS&minQuantity=12&offset=${offset}&limit=20`, undefined, 'second')) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[];
     const item = rows.find((r) => r.incrementSize === 1)!;
     await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice });
-    await page.goto(`${base}/cart`);
+    await page.goto(`${base()}/cart`);
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'SE CONNECTER' }).click();
@@ -90,7 +90,7 @@ test.describe('the French tenant’s marketplace words', () => {
     await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
     await expect(page.locator('main')).toContainText('Virez le total sur l’IBAN FR76');
     const number = new URL(page.url()).searchParams.get('order')!;
-    await page.goto(`${base}/orders/${number}`);
+    await page.goto(`${base()}/orders/${number}`);
     await expect(page.locator('.status-chip[data-status="ON_HOLD"]').first()).toHaveText('En attente');
     await expect(page.locator('.status-chip[data-status="UNPAID"]').first()).toHaveText('Non payée');
     await expect(page.locator('main')).toContainText('TVA française 20 %');
@@ -117,7 +117,7 @@ test.describe('the texts in the browser', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
-    await page.goto(`${base}/`);
+    await page.goto(`${base()}/`);
     // Hydrated: the sign-in and the menu link below are client-side navigations.
     if (javaScriptOn) await page.waitForFunction(() => '__remixRouter' in window);
     await page.getByLabel('E-mail').fill(user.email);
@@ -145,6 +145,6 @@ test.describe('the texts in the browser', () => {
     const script = await page.request.get(fetched[0]!);
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-    expect((await page.request.get(`${base}/i18n/xx.${'0'.repeat(16)}.app.js`)).status()).toBe(404);
+    expect((await page.request.get(`${base()}/i18n/xx.${'0'.repeat(16)}.app.js`)).status()).toBe(404);
   });
 });

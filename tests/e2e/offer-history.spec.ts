@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVERS } from '../../playwright.config';
+import { servers } from './support/servers';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
 import { itemsFor, slotOf } from './support/orders';
 
@@ -11,7 +11,7 @@ interface CartEntry {
 
 /** The subjects of the e-mails to this address in the demo server's outbox. */
 function subjectsTo(email: string): string[] {
-  const outbox = path.join(SERVERS.demo.dataDir, 'outbox');
+  const outbox = path.join(servers().demo.dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
   return fs
     .readdirSync(outbox)

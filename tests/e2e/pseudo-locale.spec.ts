@@ -6,7 +6,7 @@ import { pseudoText } from '../../app/locales/pseudo';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { untranslatedWords, wordsOf } from './support/leaks';
-import { SERVERS } from '../../playwright.config';
+import { SERVERS_OF } from '../../playwright.config';
 
 /**
  * The pseudo-locale walk (issue 36): the fourth test server runs a tenant in the test-only language
@@ -14,7 +14,7 @@ import { SERVERS } from '../../playwright.config';
  * screen a buyer reaches — pages, dialogs, errors — is read for plain words; one is a text that
  * skipped the language. Product names, company and person names and addresses stay data.
  */
-const base = `http://localhost:${SERVERS.pseudo.port}`;
+const base = `http://localhost:${SERVERS_OF.pglite.pseudo.port}`;
 
 /** What a page may show in plain letters: the demo catalogue's product words, companies and people. */
 function dataWords(people: unknown[] = []): Set<string> {
@@ -148,7 +148,6 @@ async function quoteCheckoutLeaks(page: Page) {
  * changed, so the spec runs in the desktop project with scripts only (playwright.config.ts), one test after the other.
  */
 test.describe('the pseudo-locale', () => {
-  test.skip(Boolean(process.env.E2E_DATABASE_URL), 'first pass only: the texts do not depend on the database');
   test.describe.configure({ mode: 'serial' });
 
   for (const javaScriptEnabled of [true, false]) {

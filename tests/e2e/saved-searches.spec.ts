@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SERVERS } from '../../playwright.config';
+import { servers } from './support/servers';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
 
 /** The plain text of the newest e-mail to this address in the demo server's outbox (quoted-printable undone). */
 function newestMail(email: string): string | null {
-  const outbox = path.join(SERVERS.demo.dataDir, 'outbox');
+  const outbox = path.join(servers().demo.dataDir, 'outbox');
   const file = fs.existsSync(outbox)
     ? fs
         .readdirSync(outbox)

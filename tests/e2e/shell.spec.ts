@@ -1,4 +1,4 @@
-import { SERVERS } from '../../playwright.config';
+import { servers } from './support/servers';
 import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 test.describe('app shell', () => {
@@ -71,7 +71,7 @@ test.describe('app shell', () => {
 
 test.describe('white-label', () => {
   test('the second tenant shows its own language, colours and currency of words', async ({ page, expectNoAxeViolations }) => {
-    const base = `http://localhost:${SERVERS.second.port}`;
+    const base = `http://localhost:${servers().second.port}`;
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
     await page.goto(`${base}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -97,7 +97,7 @@ test.describe('white-label', () => {
   });
 
   test('the second tenant shows its sales banner, its broadcast once after sign-in, and loads its widgets with the nonce', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
-    const base = `http://localhost:${SERVERS.second.port}`;
+    const base = `http://localhost:${servers().second.port}`;
     const requested: string[] = [];
     await page.route('https://widgets.example.net/**', (route) => {
       requested.push(new URL(route.request().url()).pathname);
@@ -146,7 +146,7 @@ test.describe('white-label', () => {
   });
 
   test('a deactivated site shows only its message', async ({ page, expectNoAxeViolations }) => {
-    const response = await page.goto(`http://localhost:${SERVERS.deactivated.port}/`);
+    const response = await page.goto(`http://localhost:${servers().deactivated.port}/`);
     expect(response?.status()).toBe(503);
     await expect(
       page.getByText('This site is no longer available. Please contact Closed Devices Ltd for more information.'),
@@ -156,7 +156,7 @@ test.describe('white-label', () => {
   });
 
   test('a deactivated tenant stops: sign-in creates no session, buying and exporting answer the deactivated page', async ({ page, expectNoAxeViolations }) => {
-    const base = `http://localhost:${SERVERS.deactivated.port}`;
+    const base = `http://localhost:${servers().deactivated.port}`;
     const message = 'This site is no longer available. Please contact Closed Devices Ltd for more information.';
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'deactivated');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SERVERS } from '../../../playwright.config';
+import { servers } from './servers';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -19,11 +19,11 @@ export interface NewUser {
   salesRepWhatsApp?: string;
 }
 
-type ServerName = keyof typeof SERVERS;
+type ServerName = keyof ReturnType<typeof servers>;
 
 /** Creates a user of its own for a test through the marketplace's admin endpoint. */
 export async function createUser(options: NewUser = {}, server: ServerName = 'demo') {
-  const { port, dataDir } = SERVERS[server];
+  const { port, dataDir } = servers()[server];
   const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
   const user = {
     email: options.email ?? `e2e-${randomUUID().slice(0, 12)}@example.com`,
@@ -63,7 +63,7 @@ export async function signIn(page: Page, email: string, password: string) {
 /** A new buyer of the French tenant (the second server), signed in on its stock list. */
 export async function signInToSecond(page: Page) {
   const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
-  await page.goto(`http://localhost:${SERVERS.second.port}/`);
+  await page.goto(`http://localhost:${servers().second.port}/`);
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'SE CONNECTER' }).click();
@@ -73,7 +73,7 @@ export async function signInToSecond(page: Page) {
 
 /** The verification code of the newest reset e-mail to this address in the server's outbox. */
 export async function readResetCode(email: string, server: ServerName = 'demo'): Promise<string> {
-  const outbox = path.join(SERVERS[server].dataDir, 'outbox');
+  const outbox = path.join(servers()[server].dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
     for (const file of files) {
@@ -144,9 +144,6 @@ async function expectFitsEveryWidth(page: Page) {
   expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
 }
 
-/** The second pass on PostgreSQL serves the same markup: the first pass has checked it. */
-export const AXE_CHECKS_SKIPPED = process.env.E2E_SKIP_AXE === '1';
-
 export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> }, { scriptedPage: Page }>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ?? true),
   /**
@@ -170,7 +167,6 @@ export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: 
    */
   expectNoAxeViolations: async ({ javaScriptEnabled, scriptedPage }, use) => {
     await use(async (page) => {
-      if (AXE_CHECKS_SKIPPED) return;
       await expectFitsEveryWidth(page);
       if (javaScriptEnabled !== false) {
         expect(await axeViolations(page), 'axe-core violations').toEqual([]);
@@ -189,7 +185,7 @@ export { expect };
 
 /** A call to the demo marketplace's admin API: the seller's side of the market, driven by a test. */
 export async function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown, server: ServerName = 'demo') {
-  const { port, dataDir } = SERVERS[server];
+  const { port, dataDir } = servers()[server];
   const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
   const response = await fetch(`http://localhost:${port}/px-api-gateway/admin${route}`, {
     method,
@@ -203,7 +199,7 @@ export async function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: st
 
 /** The tenant API as a signed-in buyer: lets a journey put things in a cart before it starts. */
 export async function buyerApi(email: string, password: string, server: ServerName = 'demo') {
-  const base = `http://localhost:${SERVERS[server].port}/px-api-gateway`;
+  const base = `http://localhost:${servers()[server].port}/px-api-gateway`;
   const signIn = await fetch(`${base}/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
   return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown, headers: Record<string, string> = {}) => {

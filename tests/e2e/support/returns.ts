@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { SERVERS } from '../../../playwright.config';
+import { servers } from './servers';
 import { admin } from './fixtures';
 import { placeOrder, type Placed } from './orders';
 
@@ -17,7 +17,7 @@ export async function shippedOrder(slot: number, daysAgo = 1): Promise<Placed & 
 
 /** The seller's CLI (`npm run marketplace -- ...`) against the running demo portal, as an operator types it. */
 export async function sellerCli(...args: string[]) {
-  const { port, dataDir } = SERVERS.demo;
+  const { port, dataDir } = servers().demo;
   const { stdout } = await run('npx', ['tsx', 'server/marketplace/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PORTAL_URL: `http://localhost:${port}` } });
   return JSON.parse(stdout) as Record<string, unknown>;
 }
