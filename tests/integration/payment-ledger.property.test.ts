@@ -21,6 +21,8 @@ type Step =
   | { kind: 'remove' }
   | { kind: 'shipping'; method: 'ACME_STANDARD_SHIPPING' | 'LOCAL_PICKUP' }
   | { kind: 'payOnline' }
+  | { kind: 'payTwice'; sameWay: boolean }
+  | { kind: 'payRacing'; confirmations: number }
   | { kind: 'paySeller'; share: number }
   | { kind: 'cancel'; by: 'buyer' | 'seller' }
   | { kind: 'refund'; share: number };
@@ -30,6 +32,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'remove' as const }),
   fc.record({ kind: fc.constant('shipping' as const), method: fc.constantFrom('ACME_STANDARD_SHIPPING' as const, 'LOCAL_PICKUP' as const) }),
   fc.constant({ kind: 'payOnline' as const }),
+  // Two tabs (issue 49): pay pressed twice, the same way or the second as Pay and Ship Now and the first not.
+  fc.record({ kind: fc.constant('payTwice' as const), sameWay: fc.boolean() }),
+  // An approved return confirmed several times at once while another tab starts paying again.
+  fc.record({ kind: fc.constant('payRacing' as const), confirmations: fc.integer({ min: 2, max: 4 }) }),
   // A share of the balance in percent: above 100 pays more than is owed.
   fc.record({ kind: fc.constant('paySeller' as const), share: fc.integer({ min: 1, max: 130 }) }),
   fc.record({ kind: fc.constant('cancel' as const), by: fc.constantFrom('buyer' as const, 'seller' as const) }),
@@ -37,6 +43,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 let items = 0;
+
+const startPayment = (token: string, n: string, releaseOnSuccess: boolean) =>
+  call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess } });
+
+/** The buyer approves on the sandbox's page: the return's token and PayerID, or null when the page refuses (a payment decided or voided). */
+async function approve(approveUrl: string) {
+  const decided = await started().harness.marketplace.fetch(new Request(`http://m${approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
+  if (decided.status !== 303) return null;
+  const back = new URL(decided.headers.get('location')!, 'http://m');
+  return { token: back.searchParams.get('token')!, payerId: back.searchParams.get('PayerID')! };
+}
+
+const confirm = (token: string, n: string, body: { token: string; payerId: string }) => call('POST', `/orders/${n}/payment/confirm`, { token, body });
 
 async function run(steps: Step[]) {
   const token = await api.newBuyer();
@@ -83,6 +102,36 @@ async function run(steps: Step[]) {
         expect(confirmed.body.status).toBe('SUCCESS');
         expect(payment!.amount).toBe(balance.balanceDue);
         taken.push(payment!.amount);
+        break;
+      }
+      case 'payTwice': {
+        // Start, start, approve both, confirm both (at once): the balance is taken once.
+        const opened = [await startPayment(token, n, true), await startPayment(token, n, s.sameWay)];
+        if (opened.some((o) => o.status !== 201)) {
+          expect(balance.balanceDue === 0 || order.status === 'CANCELED', JSON.stringify(opened.map((o) => o.body))).toBe(true);
+          break;
+        }
+        const returns = await Promise.all(opened.map((o) => approve(o.body.approveUrl)));
+        const answers = await Promise.all(returns.map((r, i) => confirm(token, n, r ?? { token: opened[i]!.body.token, payerId: 'NOT-APPROVED' })));
+        expect(answers.filter((a) => a.body.status === 'SUCCESS').length).toBeGreaterThanOrEqual(1);
+        taken.push(balance.balanceDue);
+        break;
+      }
+      case 'payRacing': {
+        const opened = await startPayment(token, n, true);
+        if (opened.status !== 201) break;
+        const back = (await approve(opened.body.approveUrl))!;
+        const [again, ...answers] = await Promise.all([startPayment(token, n, true), ...Array.from({ length: s.confirmations }, () => confirm(token, n, back))]);
+        const succeeded = answers.some((a) => a.body.status === 'SUCCESS');
+        // Either the confirmations took it (and the start found nothing owed) or the start came first and voided it.
+        if (succeeded) {
+          expect(answers.every((a) => a.body.status === 'SUCCESS')).toBe(true);
+          expect(again!.body.messageCode).toBe('paymentNotExpected');
+          taken.push(balance.balanceDue);
+        } else {
+          expect(answers.every((a) => a.body.reason === 'VOIDED')).toBe(true);
+          expect(again!.status).toBe(201);
+        }
         break;
       }
       case 'paySeller': {

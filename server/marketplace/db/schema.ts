@@ -554,9 +554,19 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** Minor units. */
     amount: integer('amount').notNull(),
-    /** PENDING, APPROVED, DECLINED, CAPTURED. */
+    /**
+     * OPENING (asked of the provider), PENDING, APPROVED, DECLINED, VOIDED (replaced, or no longer
+     * owed: never captured), CAPTURING (claimed by a confirmation, the provider being asked),
+     * REFUNDING (captured beyond what was owed, the excess being given back), CAPTURED.
+     */
     status: text('status').notNull().default('PENDING'),
     payerId: text('payer_id'),
+    /** Where the buyer approves it: answered again when a start reuses the payment. */
+    approveUrl: text('approve_url'),
+    /** The provider's capture, which a refund names. */
+    captureId: text('capture_id'),
+    /** Minor units given back at once because they were captured beyond what the order owed. */
+    refundAmount: integer('refund_amount').notNull().default(0),
     /** The order goes out once paid when the buyer chose Pay and Ship Now. */
     releaseOnSuccess: boolean('release_on_success').notNull(),
     returnUrl: text('return_url').notNull(),

@@ -21,7 +21,8 @@ export const payPalApproveOrigin = (apiBase: string) => (new URL(apiBase).hostna
 
 /**
  * PayPal through its Orders v2 API: an order opened with intent CAPTURE, approved by the buyer on
- * PayPal's page, captured when the portal confirms the return. The OAuth token is kept until it ends.
+ * PayPal's page, captured when the portal confirms the return; a capture beyond what the order owed
+ * is refunded through the Payments v2 API. The OAuth token is kept until it ends.
  */
 export function payPalProvider(settings: PayPalSettings): PaymentProvider {
   const call = settings.fetch ?? fetch;
@@ -68,9 +69,23 @@ export function payPalProvider(settings: PayPalSettings): PaymentProvider {
         // The same request id makes a repeated capture the same capture.
         headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json', 'PayPal-Request-Id': `capture-${token}` },
       });
-      if (!response.ok) return false;
-      const body = (await response.json()) as { status?: string };
-      return body.status === 'COMPLETED';
+      if (!response.ok) return null;
+      const body = (await response.json()) as { status?: string; purchase_units?: { payments?: { captures?: { id: string }[] } }[] };
+      if (body.status !== 'COMPLETED') return null;
+      const id = body.purchase_units?.[0]?.payments?.captures?.[0]?.id;
+      if (!id) throw new Error('PayPal completed the order without naming its capture');
+      return id;
+    },
+
+    async refund({ captureId, amount, currencyCode, requestId }) {
+      const response = await call(`${settings.apiBase}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json', 'PayPal-Request-Id': requestId },
+        body: JSON.stringify({ amount: { currency_code: currencyCode, value: decimalAmount(amount) } }),
+      });
+      if (!response.ok) throw new Error(`PayPal refused the refund: ${response.status}`);
+      const body = (await response.json()) as { id: string };
+      return body.id;
     },
   };
 }
