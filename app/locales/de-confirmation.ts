@@ -20,6 +20,8 @@ export const deConfirmation: Record<keyof typeof enConfirmation, string> = {
   'confirmation.payNow': 'JETZT MIT {{provider}} BEZAHLEN',
   'confirmation.paymentNotStarted': 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   'confirmation.paymentNotConfirmed': 'Ihre Zahlung konnte gerade nicht geprüft werden. Bitte sehen Sie sich Ihre Bestellung in einem Moment erneut an.',
+  'confirmation.paymentVoided': 'Ihre Zahlung ist nicht durchgegangen. Es wurde nichts belastet: Diese Bestellung schuldete sie nicht mehr, oder eine neuere Zahlung hat sie ersetzt.',
+  'confirmation.paymentRefunded': 'Ihre Zahlung ist nicht durchgegangen: Diese Bestellung war bereits bezahlt, der belastete Betrag wurde Ihnen daher erstattet.',
   'confirmation.paymentWindowClosing': 'Ihre Zahlung ist abgeschlossen; dieses Fenster wird jetzt geschlossen.',
   'confirmation.summary': 'Bestellübersicht',
   'confirmation.lines': 'Artikel der Bestellung {{orderNumber}}',

@@ -18,6 +18,8 @@ export const enConfirmation = {
   'confirmation.payNow': 'PAY NOW USING {{provider}}',
   'confirmation.paymentNotStarted': 'The payment could not be started. Please try again.',
   'confirmation.paymentNotConfirmed': 'Your payment could not be checked just now. Please look at your order again in a moment.',
+  'confirmation.paymentVoided': 'Your payment did not go through. Nothing was charged: this order no longer owed it, or a newer payment replaced it.',
+  'confirmation.paymentRefunded': 'Your payment did not go through: this order was already paid, so the amount charged was refunded to you.',
   'confirmation.paymentWindowClosing': 'Your payment is finished; this window closes now.',
   'confirmation.summary': 'Order summary',
   'confirmation.lines': 'Items of order {{orderNumber}}',

@@ -20,6 +20,8 @@ export const frConfirmation: Record<keyof typeof enConfirmation, string> = {
   'confirmation.payNow': 'PAYER MAINTENANT AVEC {{provider}}',
   'confirmation.paymentNotStarted': 'Le paiement n’a pas pu être lancé. Veuillez réessayer.',
   'confirmation.paymentNotConfirmed': 'Votre paiement n’a pas pu être vérifié pour le moment. Veuillez consulter votre commande dans un instant.',
+  'confirmation.paymentVoided': 'Votre paiement n’a pas abouti. Rien n’a été débité : cette commande ne le devait plus, ou un paiement plus récent l’a remplacé.',
+  'confirmation.paymentRefunded': 'Votre paiement n’a pas abouti : cette commande était déjà payée, le montant débité vous a donc été remboursé.',
   'confirmation.paymentWindowClosing': 'Votre paiement est terminé ; cette fenêtre se ferme.',
   'confirmation.summary': 'Récapitulatif de la commande',
   'confirmation.lines': 'Articles de la commande {{orderNumber}}',

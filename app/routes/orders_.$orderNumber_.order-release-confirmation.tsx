@@ -67,6 +67,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const before = await checkoutApi.orderSummary(context, token, orderNumber);
     const result = await checkoutApi.confirmPayment(context, token, orderNumber, query.token, query.PayerID ?? '');
     if (result.status === 'SUCCESS' && before.paymentStatus !== 'PAID') logPurchase(context, before);
+    // An approved payment the order no longer owed: the thank-you page shows the order as it is, and this says what became of the payment.
+    if (result.reason) {
+      const key = result.reason === 'REFUNDED' ? 'confirmation.paymentRefunded' : 'confirmation.paymentVoided';
+      return answer(orderNumber, result.status, { 'Set-Cookie': await toastCookie({ type: 'info', key }) });
+    }
     return answer(orderNumber, result.status);
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);

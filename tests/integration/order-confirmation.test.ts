@@ -8,6 +8,7 @@ import { loader as paymentReturn } from '../../app/routes/orders_.$orderNumber_.
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { demoBuyerSession } from './support/signed-in';
 import { confirmationPath } from '../../app/domain/checkout/payment';
+import { readToast } from '../../app/.server/toast';
 
 /** Where the return page sends a browser nobody opened it from: /, on to the thank-you page (with the failure, if any). */
 const landing = (orderNumber: string, outcome?: 'FAILURE') => `/?${new URLSearchParams({ redirectTo: confirmationPath(orderNumber, outcome) })}`;
@@ -118,6 +119,28 @@ describe('order release confirmation', () => {
     // No payment is owed any more: the retry is refused by the marketplace and the page says so.
     const again = await thankYouAction({ request: post({ intent: 'payNow' }), context, params: {} });
     expect(again.headers.get('location')).toBe(thankYou);
+  });
+
+  it('an approved payment the order no longer owes is not taken: the return reports a failure, says why, and the page shows the order paid', async () => {
+    const { context } = recordingContext();
+    const { cookie, tokens } = await demoBuyerSession(context);
+    const order = await placeOrder(tokens.accessToken, 'INTEGRATED_PAYPAL');
+    const thankYou = `/checkout/order-release-confirmation?order=${order}`;
+    const get = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
+    const post = new Request(`http://portal${thankYou}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ intent: 'payNow' }) });
+    const approved = await decide((await thankYouAction({ request: post, context, params: {} })).headers.get('location')!, 'approve');
+    // Meanwhile the seller records a wire of the whole total.
+    expect((await call('POST', `/admin/orders/${order}/payments`, { body: {} })).status).toBe(201);
+
+    const back = await paymentReturn({ request: get(approved), context, params: { orderNumber: order } });
+    const toast = (await readToast(new Request('http://portal/', { headers: { cookie: back.headers.get('set-cookie')!.split(';')[0]! } }))).toast;
+    expect(toast).toEqual({ type: 'info', key: 'confirmation.paymentVoided' });
+    expect(await nextOf(back)).toBe(landing(order, 'FAILURE'));
+    // The thank-you page the failure leads to reads the order: paid, never "did not go through".
+    const page = (await (await thankYouLoader({ request: get(confirmationPath(order, 'FAILURE')), context, params: {} })).json()) as { payment: string };
+    expect(page.payment).toBe('paid');
+    const ledger = (await call('GET', `/admin/orders/${order}`)).body.ledger as { provider: string }[];
+    expect(ledger.map((r) => r.provider)).toEqual(['seller']);
   });
 
   it('a return with a malformed query confirms nothing and just shows the order', async () => {

@@ -116,7 +116,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const statusSchema = z.object({ status: z.string() });
 export const submittedOrderSchema = z.object({ phonexOrderNumber: z.string() });
 export const paymentStartSchema = z.object({ token: z.string(), approveUrl: z.string() });
-export const paymentConfirmSchema = z.object({ status: z.enum(['SUCCESS', 'FAILURE']), orderStatus: z.string() });
+/** `reason` of a FAILURE for an approved payment: never taken (VOIDED: no longer owed, or replaced), or taken and given back (REFUNDED). */
+export const paymentConfirmSchema = z.object({ status: z.enum(['SUCCESS', 'FAILURE']), orderStatus: z.string(), reason: z.enum(['VOIDED', 'REFUNDED']).optional() });
 
 const checkoutPath = (checkoutId: string, step = '', salesOrder?: string) =>
   `${BASE}/checkout/${encodeURIComponent(checkoutId)}${step}${salesOrder ? `?salesOrder=${encodeURIComponent(salesOrder)}` : ''}`;
