@@ -84,7 +84,7 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
   /** A captured payment as its confirmation answers it: SUCCESS when the payer is the one who approved it and some of it was kept. */
   function capturedAnswer(payment: PaymentRow, payerId: string) {
     if (payment.refundAmount >= payment.amount) return answer(payment.orderId, 'FAILURE', 'REFUNDED');
-    return answer(payment.orderId, payment.payerId === payerId ? 'SUCCESS' : 'FAILURE');
+    return answer(payment.orderId, !payment.payerId || payment.payerId === payerId ? 'SUCCESS' : 'FAILURE');
   }
 
   /** Where a confirmation goes on from a payment's current status. */
@@ -162,7 +162,8 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       const excess = payment.amount - kept;
       const [row] = await tx
         .update(payments)
-        .set({ status: excess > 0 ? 'REFUNDING' : 'CAPTURED', payerId, captureId, refundAmount: excess })
+        // A capture finished by a new start knows no payer id (PayPal's capture needs none): the return's is kept when it comes.
+        .set({ status: excess > 0 ? 'REFUNDING' : 'CAPTURED', payerId: payerId || payment.payerId, captureId, refundAmount: excess })
         // The provider took the money: recorded whatever the payment's state, unless it is recorded already.
         .where(and(eq(payments.token, payment.token), notInArray(payments.status, ['CAPTURED', 'REFUNDING'])))
         .returning();
