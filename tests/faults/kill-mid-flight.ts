@@ -14,6 +14,8 @@ const KILLS = Number(process.env.FAULT_KILLS ?? 5);
 /** Killed after their answer: the first on the server that seeded, the second on a restarted one like all the others (its time is the one that counts). */
 const ANSWERED = 2;
 const SEED_ITEMS = process.env.FAULT_SEED_ITEMS ?? '2000';
+/** Every scenario signs a new buyer in at each attempt, all from this address: more than the per-address limit lets through (kept in PostgreSQL across restarts). */
+const AUTH_RATE_LIMIT = '100000';
 
 /** Where the killed server keeps its data, and how this process reads it once the server is down. */
 export interface Store {
@@ -31,7 +33,7 @@ export function pgliteStore(): Store {
   const dataDir = scratchDir();
   return {
     name: 'PGlite',
-    env: { SEED_ITEMS },
+    env: { SEED_ITEMS, AUTH_RATE_LIMIT },
     dataDir,
     async inspect(work) {
       const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
@@ -55,7 +57,7 @@ export async function postgresStore(suffix: string): Promise<Store> {
   const dataDir = scratchDir();
   return {
     name: 'PostgreSQL',
-    env: { SEED_ITEMS, DATABASE_URL: url, DEMO_DATA: 'on', SESSION_SECRET: 'faults-session-secret-of-at-least-32-characters' },
+    env: { SEED_ITEMS, AUTH_RATE_LIMIT, DATABASE_URL: url, DEMO_DATA: 'on', SESSION_SECRET: 'faults-session-secret-of-at-least-32-characters' },
     dataDir,
     async inspect(work) {
       const database = await openDatabase({ databaseUrl: url });
@@ -140,55 +142,74 @@ export interface FaultCounts {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const emptyCounts = (): FaultCounts => ({ attempts: 0, acknowledged: 0, unanswered: 0, foundWhole: 0, foundNone: 0, halfDone: [], lost: [], afterRetry: [] });
+
 /**
- * Fires the write and SIGKILLs the server after a range of delays: the first attempts wait for the
- * answer (the kill lands after the write) and time it; the others kill from 0 ms to half as long
- * again as that, so kills land before, during and after the write. After each kill the database is read
- * in this process, then the server starts again on the same data.
+ * Fires every scenario's write and SIGKILLs the server after a range of delays, all scenarios in the
+ * same server lifetime (a restart costs seconds; a scenario's write, milliseconds). The first
+ * attempts wait for the answers (the kill lands after the writes) and time each write; in the others
+ * each write is sent so that the one kill lands from 0 ms to half as long again as that write's own
+ * time after it, so kills land before, during and after every write. After each kill the database is
+ * read in this process, then the server starts again on the same data and each write is retried.
  */
-export async function killMidFlight<P>(store: Store, scenario: FaultScenario<P>): Promise<FaultCounts> {
-  const counts: FaultCounts = { attempts: 0, acknowledged: 0, unanswered: 0, foundWhole: 0, foundNone: 0, halfDone: [], lost: [], afterRetry: [] };
+export async function killMidFlight(store: Store, scenarios: FaultScenario<unknown>[]): Promise<Map<string, FaultCounts>> {
+  const counts = new Map(scenarios.map((s) => [s.name, emptyCounts()]));
+  const took = new Map<string, number>();
+  const trails = new Map<string, string[]>(scenarios.map((s) => [s.name, []]));
   let server = await startServer(store.env, { dataDir: store.dataDir });
-  let took = 0;
-  const trail: string[] = [];
   try {
     for (let attempt = 0; attempt < ANSWERED + KILLS; attempt++) {
-      const prepared = await scenario.prepare(server);
-      const started = performance.now();
-      const firing = scenario.fire(server, prepared).then(
-        (acknowledged) => acknowledged,
-        () => false,
+      const prepared: unknown[] = [];
+      for (const scenario of scenarios) prepared.push(await scenario.prepare(server));
+      const share = attempt < ANSWERED ? null : ((attempt - ANSWERED) / (KILLS - 1)) * 1.5;
+      const leads = scenarios.map((s) => (share === null ? 0 : share * took.get(s.name)!));
+      const killAfter = Math.max(...leads);
+      const firings = scenarios.map((scenario, i) =>
+        sleep(killAfter - leads[i]!).then(() => {
+          const started = performance.now();
+          const timed = (acknowledged: boolean) => ({ acknowledged, ms: performance.now() - started });
+          return scenario.fire(server, prepared[i]).then(timed, () => timed(false));
+        }),
       );
-      if (attempt < ANSWERED) {
-        await firing;
-        took = performance.now() - started;
-      } else await sleep(((attempt - ANSWERED) / (KILLS - 1)) * took * 1.5);
-      const killedAt = performance.now() - started;
+      if (share === null) (await Promise.all(firings)).forEach(({ ms }, i) => took.set(scenarios[i]!.name, ms));
+      else await sleep(killAfter);
       await server.stop('SIGKILL');
-      const acknowledged = await firing;
-      const found = await store.inspect((db) => scenario.inspect(db, prepared));
-      trail.push(`${killedAt.toFixed(0)} ms ${acknowledged ? 'answered' : 'unanswered'} ${'whole' in found ? 'whole' : 'none' in found ? 'none' : 'HALF'}`);
-      counts.attempts++;
-      if (acknowledged) counts.acknowledged++;
-      else counts.unanswered++;
-      if ('whole' in found) counts.foundWhole++;
-      else if ('none' in found) counts.foundNone++;
-      else counts.halfDone.push(`attempt ${attempt}: ${found.half}`);
-      if (acknowledged && !('whole' in found)) counts.lost.push(`attempt ${attempt}: acknowledged but ${'none' in found ? 'missing' : found.half}`);
+      const answers = await Promise.all(firings);
+      const found = await store.inspect(async (db) => {
+        const each: Found[] = [];
+        for (const [i, scenario] of scenarios.entries()) each.push(await scenario.inspect(db, prepared[i]));
+        return each;
+      });
       server = await startServer(store.env, { dataDir: store.dataDir });
-      const wrong = scenario.retry ? await scenario.retry(server, prepared) : null;
-      if (wrong) counts.afterRetry.push(`attempt ${attempt}: ${wrong}`);
+      for (const [i, scenario] of scenarios.entries()) {
+        const count = counts.get(scenario.name)!;
+        const { acknowledged } = answers[i]!;
+        const what = found[i]!;
+        trails.get(scenario.name)!.push(`${leads[i]!.toFixed(0)} ms ${acknowledged ? 'answered' : 'unanswered'} ${'whole' in what ? 'whole' : 'none' in what ? 'none' : 'HALF'}`);
+        count.attempts++;
+        if (acknowledged) count.acknowledged++;
+        else count.unanswered++;
+        if ('whole' in what) count.foundWhole++;
+        else if ('none' in what) count.foundNone++;
+        else count.halfDone.push(`attempt ${attempt}: ${what.half}`);
+        if (acknowledged && !('whole' in what)) count.lost.push(`attempt ${attempt}: acknowledged but ${'none' in what ? 'missing' : what.half}`);
+        const wrong = scenario.retry ? await scenario.retry(server, prepared[i]) : null;
+        if (wrong) count.afterRetry.push(`attempt ${attempt}: ${wrong}`);
+      }
     }
   } finally {
     await server.stop('SIGKILL');
   }
-  console.log(
-    `[faults] ${scenario.name} on ${store.name} (one answered in ${took.toFixed(0)} ms): attempts ${counts.attempts}, acknowledged ${counts.acknowledged}, ` +
-      `killed before an answer ${counts.unanswered}, found whole ${counts.foundWhole}, found none (killed before the write) ${counts.foundNone}, ` +
-      `half-done ${counts.halfDone.length}, acknowledged and lost ${counts.lost.length}` + (scenario.retry ? `, wrong after a retry ${counts.afterRetry.length}` : ''),
-  );
-  console.log(`[faults]   killed at: ${trail.join('; ')}`);
-  for (const line of [...counts.halfDone, ...counts.lost, ...counts.afterRetry]) console.log(`[faults]   ${line}`);
+  for (const scenario of scenarios) {
+    const count = counts.get(scenario.name)!;
+    console.log(
+      `[faults] ${scenario.name} on ${store.name} (one answered in ${took.get(scenario.name)!.toFixed(0)} ms): attempts ${count.attempts}, acknowledged ${count.acknowledged}, ` +
+        `killed before an answer ${count.unanswered}, found whole ${count.foundWhole}, found none (killed before the write) ${count.foundNone}, ` +
+        `half-done ${count.halfDone.length}, acknowledged and lost ${count.lost.length}` + (scenario.retry ? `, wrong after a retry ${count.afterRetry.length}` : ''),
+    );
+    console.log(`[faults]   killed after: ${trails.get(scenario.name)!.join('; ')}`);
+    for (const line of [...count.halfDone, ...count.lost, ...count.afterRetry]) console.log(`[faults]   ${line}`);
+  }
   return counts;
 }
 
@@ -213,25 +234,25 @@ export function stockMismatches(now: Map<string, number>, expected: Map<string, 
 }
 
 /**
- * The scenario killed on PGlite and, when TEST_DATABASE_URL is set, on a PostgreSQL database of its
- * own: nothing acknowledged is lost, nothing is half-done.
+ * The scenarios killed together on PGlite and, when TEST_DATABASE_URL is set, on a PostgreSQL
+ * database of its own: for each, nothing acknowledged is lost, nothing is half-done.
  */
-export function killTests<P>(scenario: FaultScenario<P>, databaseSuffix: string) {
+export function killTests(scenarios: FaultScenario<unknown>[], databaseSuffix: string) {
   const stores: [string, () => Promise<Store>, boolean][] = [
     ['PGlite', async () => pgliteStore(), false],
     ['PostgreSQL', () => postgresStore(databaseSuffix), !postgresUrl],
   ];
   for (const [name, open, skip] of stores) {
-    it.skipIf(skip)(`${scenario.name}: kill -9 on ${name} loses nothing acknowledged and leaves nothing half-done`, async () => {
+    it.skipIf(skip)(`${scenarios.map((s) => s.name).join(', ')}: kill -9 on ${name} loses nothing acknowledged and leaves nothing half-done`, async () => {
       const store = await open();
       try {
-        const counts = await killMidFlight(store, scenario);
-        expect(counts.halfDone).toEqual([]);
-        expect(counts.lost).toEqual([]);
-        expect(counts.afterRetry).toEqual([]);
-        // The first attempts are killed after their answer; the one killed at 0 ms has none.
-        expect(counts.acknowledged).toBeGreaterThan(0);
-        expect(counts.unanswered).toBeGreaterThan(0);
+        const counts = await killMidFlight(store, scenarios);
+        for (const [scenario, count] of counts) {
+          expect({ scenario, halfDone: count.halfDone, lost: count.lost, afterRetry: count.afterRetry }).toEqual({ scenario, halfDone: [], lost: [], afterRetry: [] });
+          // The first attempts are killed after their answer; the one killed at 0 ms has none.
+          expect(count.acknowledged, scenario).toBeGreaterThan(0);
+          expect(count.unanswered, scenario).toBeGreaterThan(0);
+        }
       } finally {
         await store.remove();
       }

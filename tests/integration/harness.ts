@@ -159,7 +159,9 @@ export async function readyCheckout(
 ) {
   const offerIds: number[] = [];
   for (const item of items) offerIds.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: item.quantity, offerPrice: item.listPrice } })).body.offerId);
-  const { checkoutId } = (await call('POST', `/cart/cart-checkout/${warehouse}`, { token, body: offerIds })).body;
+  const started = await call('POST', `/cart/cart-checkout/${warehouse}`, { token, body: offerIds });
+  if (!started.body?.checkoutId) throw new Error(`checkout of ${warehouse} not started: ${started.status} ${JSON.stringify(started.body)}`);
+  const { checkoutId } = started.body;
   const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
   const selection: Selection = {
     ...EMPTY_SELECTION,

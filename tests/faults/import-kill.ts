@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe } from 'vitest';
 import { offerImportBatches, offerImportRows, offers } from '../../server/marketplace/db/schema';
 import { importFile } from '../bench/make-import-file';
-import { buyerOf, freshBuyer, killTests, NONE, stockOf, WHOLE, type FaultScenario } from './kill-mid-flight';
+import { buyerOf, freshBuyer, NONE, stockOf, WHOLE, type FaultScenario } from './kill-mid-flight';
 
 /** Rows of each import: enough that its submission (one transaction) takes a while to write. */
 const ROWS = Number(process.env.FAULT_IMPORT_ROWS ?? 400);
@@ -18,7 +17,7 @@ interface Submission {
 const api = (server: { url: string }, path: string) => `${server.url}/px-api-gateway/stocklist/offer/bulk-offer-import${path}`;
 
 /** A real xlsx of ROWS offers uploaded and reviewed; the submission (accept) is what is killed. */
-const importSubmission: FaultScenario<Submission> = {
+export const importSubmission: FaultScenario<Submission> = {
   name: 'offer import submission',
   async prepare(server) {
     const { email, token } = await freshBuyer(server);
@@ -56,6 +55,3 @@ const importSubmission: FaultScenario<Submission> = {
   },
 };
 
-describe('kill -9 in the middle of an offer import submission', () => {
-  killTests(importSubmission, 'faults_import');
-});

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe } from 'vitest';
 import { checkoutDrafts, offers, orderLines, orders } from '../../server/marketplace/db/schema';
 import { readyCheckout } from '../integration/harness';
-import { buyerOf, callerOf, freshBuyer, killTests, NONE, quantitiesNow, stockMismatches, stockOf, WHOLE, type FaultScenario } from './kill-mid-flight';
+import { buyerOf, callerOf, freshBuyer, NONE, quantitiesNow, stockMismatches, stockOf, WHOLE, type FaultScenario } from './kill-mid-flight';
 
 /** Lines of each order: enough that the submission takes a while to write. */
 const LINES = Number(process.env.FAULT_ORDER_LINES ?? 30);
@@ -17,7 +16,7 @@ interface Submission {
 }
 
 /** A buyer's checkout of LINES items submitted (cart → checkout → submit, as the portal's submission calls it). */
-const checkoutSubmission: FaultScenario<Submission> = {
+export const checkoutSubmission: FaultScenario<Submission> = {
   name: 'checkout submission',
   async prepare(server) {
     const { email, token } = await freshBuyer(server);
@@ -61,6 +60,3 @@ const checkoutSubmission: FaultScenario<Submission> = {
   },
 };
 
-describe('kill -9 in the middle of a checkout submission', () => {
-  killTests(checkoutSubmission, 'faults_checkout');
-});
