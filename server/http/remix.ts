@@ -10,9 +10,10 @@ import { wholeBody } from './whole-compression';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
- * The Remix request handler for Express, as @remix-run/express makes it, with one difference: a body
+ * The Remix request handler for Express, as @remix-run/express makes it, with two differences: a body
  * that the limits have already read (`res.locals.body`) is handed to Remix as it was sent, instead
- * of the request stream, which is spent by then.
+ * of the request stream, which is spent by then; and a header of the response replaces the one the
+ * middleware set, instead of being sent beside it.
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -63,7 +64,12 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
 async function sendRemixResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // A header the route's response names is its own: it replaces what the middleware set before (a
+  // return photo's CSP and nosniff, not the page's beside them). Set-Cookie lines add up.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie') res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
   const text = takeText(response);
   if (text !== null) res.end(wholeBody(res.req, res, text));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM, rawRequest, signedIn, signInForm } from './raw-http';
 import { Client, createBuyer, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { photoBuyer, shippedUnits } from '../support/return-photos';
 
 /** Caching, cookie and transport headers: what a signed-in page may leave behind, and where. */
 
@@ -95,6 +96,32 @@ describe('plain http, no proxy trusted (the default)', () => {
     const back = await rawRequest(server.url, '/orders/SO-1/order-release-confirmation?token=abc&PayerID=P&status=approved', { headers: fromAfar });
     expect(back.status).not.toBe(403);
     expect(back.status).toBeLessThan(500);
+  });
+
+  it("a return photo carries its own CSP and one nosniff, not the page's, from the portal and the tenant API alike", async () => {
+    const buyer = await photoBuyer(server.url, server.dataDir);
+    const { orderNumber, imeis } = await shippedUnits(server.url, server.dataDir, buyer.token, 1);
+    const form = new FormData();
+    form.append('request', JSON.stringify({ orderNumber, idempotencyKey: `headers-${Date.now()}`, note: '', units: [{ imei: imeis[0], reasonCode: 'DOA', photos: ['photo-0'] }] }));
+    form.append('photo-0', new Blob([fs.readFileSync('tests/fixtures/photos/unit.png')]), 'unit.png');
+    const auth = { authorization: `Bearer ${buyer.token}` };
+    const created = await fetch(`${server.url}/px-api-gateway/returns`, { method: 'POST', headers: auth, body: form });
+    expect(created.status).toBe(201);
+    const { rmaNumber } = (await created.json()) as { rmaNumber: string };
+    const details = (await (await fetch(`${server.url}/px-api-gateway/returns/${rmaNumber}`, { headers: auth })).json()) as { units: { photos: { id: number }[] }[] };
+    const id = details.units[0]!.photos[0]!.id;
+    for (const [path, headers] of [[`/returns/${rmaNumber}/photos/${id}`, { cookie: buyer.cookie }], [`/px-api-gateway/returns/${rmaNumber}/photos/${id}`, auth]] as const) {
+      const photo = await rawRequest(server.url, path, { headers });
+      expect(photo.status, path).toBe(200);
+      expect(photo.headers['content-type'], path).toBe('image/png');
+      const sent = (name: string) => photo.lines.filter(([n]) => n === name).map(([, value]) => value);
+      expect(sent('content-security-policy'), path).toEqual(["default-src 'none'; sandbox"]);
+      expect(sent('x-content-type-options'), path).toEqual(['nosniff']);
+    }
+    // A page keeps the page's policy.
+    const page = await rawRequest(server.url, `/returns/${rmaNumber}`, { headers: { cookie: buyer.cookie } });
+    expect(page.lines.filter(([n]) => n === 'content-security-policy')).toHaveLength(1);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'nonce-");
   });
 });
 

@@ -6,6 +6,8 @@ export interface RawResponse {
   body: string;
   /** The Set-Cookie lines, as sent. */
   setCookies: string[];
+  /** Each header line as sent (Node joins repeated headers in `headers`), names in lower case. */
+  lines: [name: string, value: string][];
 }
 
 /**
@@ -29,7 +31,9 @@ export function rawRequest(
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () => {
           const cookies = response.headers['set-cookie'] ?? [];
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, setCookies: cookies });
+          const lines: [string, string][] = [];
+          for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push([response.rawHeaders[i]!.toLowerCase(), response.rawHeaders[i + 1]!]);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, setCookies: cookies, lines });
         });
       },
     );
