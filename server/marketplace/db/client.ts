@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
@@ -91,6 +91,17 @@ export interface OpenOptions {
 
 const PGLITE_MEMORY = ['-c', 'shared_buffers=8MB', '-c', 'work_mem=2MB'];
 
+/**
+ * bytea both ways without PGlite's own conversion. Its serializer writes a parameter as hex text
+ * through an array of one string per byte (about 200 MB of heap for a 5 MB photo); bytes handed to
+ * the protocol as they are go as a binary parameter, copied once. Its parser reads the hex answer
+ * back a byte at a time; Buffer reads it natively.
+ */
+const PGLITE_BYTEA = {
+  serializers: { [types.BYTEA]: (value: unknown) => (value instanceof Uint8Array ? value : types.serializers[types.BYTEA]!(value)) as string },
+  parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
 export async function openDatabase({ dataDir, databaseUrl, onIdleError, templateDir = process.env.PGLITE_TEMPLATE_DIR || undefined }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     // Loaded only here: an embedded server never holds the PostgreSQL driver.
@@ -123,7 +134,7 @@ export async function openDatabase({ dataDir, databaseUrl, onIdleError, template
     // load (npm run bench).
     const migrations = migrationsFolder();
     const loadDataDir = templateDir && isEmptyDataDir(dir) ? await migratedTemplate(templateDir, migrations, (template) => migratePglite(drizzlePglite(template), { migrationsFolder: migrations })) : undefined;
-    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY], loadDataDir });
+    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY], loadDataDir, ...PGLITE_BYTEA });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrations });
     const changes = await pgliteChangeFeed(client, db);

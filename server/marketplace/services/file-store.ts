@@ -14,8 +14,12 @@ export interface StoredFile {
  * write first and leave orphans to a clean-up).
  */
 export interface FileStore {
-  /** Keeps the bytes and answers their id; with `tx` the write belongs to the caller's transaction. */
-  put(bytes: Uint8Array, contentType: string, tx?: Tx): Promise<string>;
+  /**
+   * Keeps the bytes and answers their id; with `tx` the write belongs to the caller's transaction. A
+   * Blob (an uploaded photo, held in memory) is read only here, so a request's photos are copied for
+   * the database one at a time.
+   */
+  put(bytes: Uint8Array | Blob, contentType: string, tx?: Tx): Promise<string>;
   /** The file, or null when the id names none. */
   get(id: string): Promise<StoredFile | null>;
   remove(id: string, tx?: Tx): Promise<void>;
@@ -26,9 +30,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function databaseFileStore(db: Db): FileStore {
   return {
     async put(bytes, contentType, tx) {
+      const data = bytes instanceof Blob ? Buffer.from(await bytes.arrayBuffer()) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      // One statement, the bytes as one binary parameter (see PGLITE_BYTEA in db/client.ts).
       const [row] = await (tx ?? db)
         .insert(storedFiles)
-        .values({ contentType, size: bytes.byteLength, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) })
+        .values({ contentType, size: data.byteLength, bytes: data })
         .returning({ id: storedFiles.id });
       return row!.id;
     },
