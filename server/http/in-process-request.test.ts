@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { inProcessRequest } from './in-process-request';
+import { formOf, inProcessRequest, isInProcessRequest } from './in-process-request';
 
 const url = new URL('http://embedded-marketplace/px-api-gateway/stocklist/items/A%20B?page=2&grade=A&grade=B');
 const init = { method: 'GET', headers: { accept: 'application/json', authorization: 'Bearer t', 'X-Participant': 'acme' } };
@@ -58,5 +58,25 @@ describe('a request made in process', () => {
     const withSignal = inProcessRequest(url, { signal: controller.signal });
     controller.abort();
     expect(withSignal.signal.aborted).toBe(true);
+  });
+
+  it('hands a form over as it is, and is the multipart body for any other reader', async () => {
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo-0', { type: 'image/png' });
+    const form = () => {
+      const made = new FormData();
+      made.append('request', '{"a":1}');
+      made.append('photo-0', photo, 'photo-0');
+      return made;
+    };
+    const sent = form();
+    const handed = inProcessRequest(url, { method: 'POST', headers: { authorization: 'Bearer t' }, body: sent });
+    expect(isInProcessRequest(handed)).toBe(true);
+    expect(formOf(handed)).toBe(sent);
+    expect(formOf(new Request(url, { method: 'POST', body: form() }))).toBeNull();
+    const read = await new Hono().post('*', async (c) => c.json(Object.keys(await c.req.parseBody({ all: true })))).fetch(inProcessRequest(url, { method: 'POST', body: form() }));
+    expect(await read.json()).toEqual(['request', 'photo-0']);
+    const written = inProcessRequest(url, { method: 'POST', body: form() });
+    expect(written.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await written.text()).toContain('name="photo-0"; filename="photo-0"');
   });
 });

@@ -5,7 +5,10 @@
  * URL and headers of a call without a body and nothing else. A request made here holds those three
  * and makes the full Request only when something else of it is asked for (its body, signal, a
  * clone), as @hono/node-server does for the requests it receives over HTTP. Calls with a body or a
- * signal get the full Request at once.
+ * signal get the full Request at once. A form's also carries the FormData the portal made (formOf),
+ * so that a return request's photos reach the marketplace as the Files the portal read instead of
+ * being written out as multipart and parsed back into copies (issue 49); read as a body, it is the
+ * multipart form undici writes.
  *
  * Only for a transport that reads it as a Request (the embedded marketplace's fetch): undici's own
  * fetch needs the full one.
@@ -13,6 +16,7 @@
 
 const PARTS = Symbol('in-process request parts');
 const FULL = Symbol('in-process request, full');
+const FORM = Symbol('in-process request, its form');
 
 interface Parts {
   url: string;
@@ -53,6 +57,7 @@ for (const name of ['arrayBuffer', 'blob', 'clone', 'formData', 'json', 'text'])
 }
 
 export function inProcessRequest(url: URL, init: RequestInit = {}): Request {
+  if (init.body instanceof FormData && !init.signal) return Object.assign(new Request(url, init), { [FORM]: init.body });
   if (init.body != null || init.signal) return new Request(url, init);
   const method = init.method ?? 'GET';
   const request = Object.create(inProcessPrototype) as InProcessRequest;
@@ -62,5 +67,10 @@ export function inProcessRequest(url: URL, init: RequestInit = {}): Request {
 
 /** Whether a request was made here (a call of the embedded portal), not received over HTTP. */
 export function isInProcessRequest(request: Request): boolean {
-  return PARTS in request;
+  return PARTS in request || FORM in request;
+}
+
+/** The FormData a call of the embedded portal was made with, its Files as the portal holds them; null for any other request. */
+export function formOf(request: Request): FormData | null {
+  return (request as { [FORM]?: FormData })[FORM] ?? null;
 }

@@ -22,13 +22,13 @@ export async function readRequestForm(request: Request): Promise<{ form: FormDat
   let files = 0;
   let tooManyFiles = false;
   const handler: UploadHandler = async ({ filename, contentType: _sent, data }) => {
-    const kept: Uint8Array[] = [];
+    const kept: Uint8Array<ArrayBuffer>[] = [];
     let size = 0;
     const limit = filename === undefined ? MAX_TEXT_PART_BYTES : RETURN_LIMITS.photoBytes + 1;
     for await (const chunk of data) {
       total += chunk.byteLength;
       if (total > MAX_BODY_BYTES) throw formRefusal(413);
-      if (size < limit) kept.push(chunk.subarray(0, limit - size));
+      if (size < limit) kept.push(chunk.subarray(0, limit - size) as Uint8Array<ArrayBuffer>);
       size += chunk.byteLength;
     }
     if (filename === undefined) {
@@ -41,8 +41,8 @@ export async function readRequestForm(request: Request): Promise<{ form: FormDat
       tooManyFiles = true;
       return undefined;
     }
-    const bytes = Buffer.concat(kept);
-    return new File([bytes], filename.slice(0, 200), { type: sniffPhotoType(bytes.subarray(0, 16)) ?? 'application/octet-stream' });
+    // The chunks as they came: one copy, into the File, not a joined buffer first.
+    return new File(kept, filename.slice(0, 200), { type: sniffPhotoType(headOf(kept)) ?? 'application/octet-stream' });
   };
   let form: FormData;
   try {
@@ -54,6 +54,12 @@ export async function readRequestForm(request: Request): Promise<{ form: FormDat
   }
   refuseUnstorableText(form);
   return { form, tooManyFiles };
+}
+
+/** The first bytes of a file kept as chunks, enough to tell its type. */
+function headOf(chunks: Uint8Array[]): Uint8Array {
+  const first = chunks[0] ?? new Uint8Array(0);
+  return first.byteLength >= 16 || chunks.length < 2 ? first.subarray(0, 16) : Buffer.concat(chunks.slice(0, 16)).subarray(0, 16);
 }
 
 /** The form's key: a replayed post finds the request the first one made. */

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import { formOf, isInProcessRequest } from '../../http/in-process-request';
 import { z } from 'zod';
 import { RETURN_LIMITS } from '../../../app/domain/returns/rules';
 import type { MarketplaceEnv } from '../context';
@@ -41,22 +44,41 @@ const photosTooLarge = () => {
 
 /** The form around the photos: a request's JSON, a few field names, a little slack. */
 const MULTIPART_SLACK = 256 * 1024;
+const LARGEST_BODY = RETURN_LIMITS.photoRequestBytes + MULTIPART_SLACK;
 
 /**
- * A new request as JSON, or with photos as a multipart form: its JSON in the part `request`, each
- * photo a file part `photo-N` that a unit names. Any other part is a 400.
+ * A multipart body read part by part: each photo kept once, as a File of the chunks that came, up to
+ * one byte past its limit (the service then refuses it by name); the `request` part as text.
  */
-async function newReturnOf(c: Context): Promise<NewReturn> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return jsonBody(c, newReturn);
-  let body: Record<string, unknown>;
+async function readMultipart(request: Request): Promise<FormData> {
+  const handler: UploadHandler = async ({ filename, data }) => {
+    const kept: Uint8Array<ArrayBuffer>[] = [];
+    let size = 0;
+    const limit = filename === undefined ? MULTIPART_SLACK : RETURN_LIMITS.photoBytes + 1;
+    for await (const chunk of data) {
+      if (size < limit) kept.push(chunk.subarray(0, limit - size) as Uint8Array<ArrayBuffer>);
+      size += chunk.byteLength;
+    }
+    return filename === undefined ? new TextDecoder().decode(Buffer.concat(kept)) : new File(kept, filename.slice(0, 200));
+  };
   try {
-    body = await c.req.parseBody({ all: true });
+    return await unstable_parseMultipartFormData(request, handler);
   } catch {
     throw new ApiError(400, 'badUpload', 'The request is not a multipart form');
   }
+}
+
+/**
+ * A new request as JSON, or with photos as a multipart form: its JSON in the part `request`, each
+ * photo a file part `photo-N` that a unit names. Any other part is a 400. The embedded portal hands
+ * its form over as it is (in-process-request.ts); one sent over HTTP is read as it comes.
+ */
+async function newReturnOf(c: Context): Promise<NewReturn> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return jsonBody(c, newReturn);
+  const form = formOf(c.req.raw) ?? (await readMultipart(c.req.raw));
   let raw: unknown;
-  const files: { name: string; bytes: Uint8Array }[] = [];
-  for (const [name, value] of Object.entries(body)) {
+  const files: { name: string; file: Blob }[] = [];
+  for (const [name, value] of form) {
     if (name === 'request' && typeof value === 'string') {
       try {
         raw = JSON.parse(value);
@@ -65,7 +87,7 @@ async function newReturnOf(c: Context): Promise<NewReturn> {
       }
     } else if (PHOTO_PART.test(name) && value instanceof File) {
       if (files.length >= RETURN_LIMITS.photosPerRequest) throw photosTooLarge();
-      files.push({ name, bytes: new Uint8Array(await value.arrayBuffer()) });
+      files.push({ name, file: value });
     } else {
       throw new ApiError(400, 'validationFailed', `${name.slice(0, 40)}: not a part of a return request`);
     }
@@ -73,6 +95,16 @@ async function newReturnOf(c: Context): Promise<NewReturn> {
   if (raw === undefined) throw new ApiError(400, 'validationFailed', 'request: the JSON part is missing');
   return { ...checkedValue(raw, newReturn), files };
 }
+
+const bodyWithinLimit = bodyLimit({
+  maxSize: LARGEST_BODY,
+  onError: () => {
+    throw photosTooLarge();
+  },
+});
+
+/** Over HTTP the body is bounded before it is read; the embedded portal's form is bounded where it was read. */
+const photosWithinLimit = createMiddleware<MarketplaceEnv>(async (c, next) => (isInProcessRequest(c.req.raw) ? next() : bodyWithinLimit(c, next)));
 
 const listQuery = z.object({
   search: z.string().max(60).optional(),
@@ -100,16 +132,7 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
         'cache-control': 'private, no-store',
       });
     })
-    .post(
-      '/returns',
-      bodyLimit({
-        maxSize: RETURN_LIMITS.photoRequestBytes + MULTIPART_SLACK,
-        onError: () => {
-          throw photosTooLarge();
-        },
-      }),
-      async (c) => c.json(await returns.create(c.get('user'), await newReturnOf(c)), 201),
-    )
+    .post('/returns', photosWithinLimit, async (c) => c.json(await returns.create(c.get('user'), await newReturnOf(c)), 201))
     .get('/returns/orders/:orderNumber{[A-Za-z0-9-]{1,40}}', async (c) => c.json(await returns.returnable(c.get('user'), c.req.param('orderNumber'))))
     .get(`/returns${RMA_SEGMENT}`, async (c) => c.json(await returns.get(c.get('user'), c.req.param('rmaNumber'))))
     .get(`/returns${RMA_SEGMENT}/packing-slip`, async (c) => {

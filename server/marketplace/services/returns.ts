@@ -115,8 +115,8 @@ export interface NewReturn {
   idempotencyKey: string;
   note: string;
   units: RequestedUnit[];
-  /** The files sent with the request, by name; the units name theirs. */
-  files?: { name: string; bytes: Uint8Array }[];
+  /** The files sent with the request, by name; the units name theirs. Each is read once, when it is stored. */
+  files?: { name: string; file: Blob }[];
 }
 
 const requestedName = (u: RequestedUnit) => ('imei' in u ? u.imei : `${u.itemNumberWarehouse} × ${u.quantity}`);
@@ -126,23 +126,26 @@ const requestedName = (u: RequestedUnit) => ('imei' in u ? u.imei : `${u.itemNum
  * only, each and all within the limits, every file named by one unit, and one at least for a unit
  * whose reason asks for photos. Anything else refuses the request before a row is written.
  */
-function photosOf(input: NewReturn, settings: ReturnSettings, t: MarketplaceDeps['t']): { type: PhotoType; bytes: Uint8Array }[][] {
-  const files = new Map((input.files ?? []).map((f) => [f.name, f.bytes]));
+async function photosOf(input: NewReturn, settings: ReturnSettings, t: MarketplaceDeps['t']): Promise<{ type: PhotoType; file: Blob }[][]> {
+  const files = new Map((input.files ?? []).map((f) => [f.name, f.file]));
   const used = new Set<string>();
   const { photosPerUnit, photosPerRequest, photoBytes, photoRequestBytes } = RETURN_LIMITS;
   let total = 0;
-  const photos = input.units.map((u) =>
-    (u.photos ?? []).map((name) => {
-      const bytes = files.get(name);
-      if (!bytes || used.has(name)) throw refused(400, 'photoNotSent', `No file ${name} came with the request, or two units name it`, { name });
+  const photos: { type: PhotoType; file: Blob }[][] = [];
+  for (const u of input.units) {
+    const own: { type: PhotoType; file: Blob }[] = [];
+    for (const name of u.photos ?? []) {
+      const file = files.get(name);
+      if (!file || used.has(name)) throw refused(400, 'photoNotSent', `No file ${name} came with the request, or two units name it`, { name });
       used.add(name);
-      total += bytes.byteLength;
-      if (bytes.byteLength > photoBytes) throw refused(400, 'return.photoTooLarge', t('return.photoTooLarge', { units: requestedName(u), mb: photoBytes / 1024 / 1024 }), { units: requestedName(u), mb: photoBytes / 1024 / 1024 });
-      const type = sniffPhotoType(bytes.subarray(0, 16));
+      total += file.size;
+      if (file.size > photoBytes) throw refused(400, 'return.photoTooLarge', t('return.photoTooLarge', { units: requestedName(u), mb: photoBytes / 1024 / 1024 }), { units: requestedName(u), mb: photoBytes / 1024 / 1024 });
+      const type = sniffPhotoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
       if (!type) throw refused(400, 'return.photoNotImage', t('return.photoNotImage', { units: requestedName(u) }), { units: requestedName(u) });
-      return { type, bytes };
-    }),
-  );
+      own.push({ type, file });
+    }
+    photos.push(own);
+  }
   if (files.size > used.size) throw refused(400, 'photoNotNamed', 'Every file sent must be a photo of a unit');
   const tooMany = input.units.filter((u) => (u.photos?.length ?? 0) > photosPerUnit);
   if (tooMany.length) throw refused(400, 'return.tooManyPhotos', t('return.tooManyPhotos', { units: tooMany.map(requestedName).join(', '), max: photosPerUnit }), { units: tooMany.map(requestedName).join(', '), max: photosPerUnit });
@@ -347,7 +350,7 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       const reasonCodes = new Set(settings.reasons.map((r) => r.code));
       for (const u of input.units) if (!reasonCodes.has(u.reasonCode)) throw refused(400, 'unknownReason', `${u.reasonCode} is not a return reason`);
       if (input.note.length > RETURN_LIMITS.noteLength) throw refused(400, 'noteTooLong', `The note is longer than ${RETURN_LIMITS.noteLength} characters`);
-      const photos = photosOf(input, settings, t);
+      const photos = await photosOf(input, settings, t);
       const request = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(and(eq(orders.phonexOrderNumber, input.orderNumber), eq(orders.buyerId, buyerId))).for('update');
         if (!order) throw notFound('Order');
@@ -416,7 +419,7 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
         const fileIds: string[][] = [];
         for (const own of photos) {
           const ids: string[] = [];
-          for (const photo of own) ids.push(await files.put(photo.bytes, photo.type, tx));
+          for (const photo of own) ids.push(await files.put(photo.file, photo.type, tx));
           fileIds.push(ids);
         }
         const photoRows = chosen.flatMap(({ unit, entry }) => fileIds[entry]!.map((fileId) => ({ unitId: unitIds.get(unit.key)!, fileId })));
