@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PHOTO_BYTES_IN_FLIGHT, PHOTO_WAIT_MS, photoBytesInFlight } from '../../app/.server/byte-budget';
 import { RETURN_LIMITS } from '../../app/domain/returns/rules';
 import { ADMIN_TOKEN, readOutbox, type apiCaller } from './harness';
 import { ordering, testMarketplace } from './support/ordering';
@@ -82,6 +83,32 @@ describe('photos of the units', () => {
     const missing = await requestWithPhotos(token, n, [{ imei: imeis[0]!, photos: [] }], []);
     expect(missing.status).toBe(201);
     expect((await call('GET', '/returns', { token })).body.total).toBe(1);
+  });
+
+  it('sent over HTTP wait for room in the budget for photos in flight, and are refused with Retry-After when none comes', async () => {
+    const token = await newReturnsBuyer();
+    const { n, imeis } = await shippedOrder(token, 1, 7);
+    const send = (signal?: AbortSignal) => {
+      const form = new FormData();
+      form.append('request', JSON.stringify({ orderNumber: n, idempotencyKey: `photos-busy-${Date.now()}-${++keys}`, note: '', units: [{ imei: imeis[0], reasonCode: 'DOA', photos: ['photo-0'] }] }));
+      form.append('photo-0', new Blob([new Uint8Array(PNG)]), 'photo-0.png');
+      return started().harness.marketplace.fetch(new Request('http://m/px-api-gateway/returns', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal }));
+    };
+    const held = (await photoBytesInFlight().take(PHOTO_BYTES_IN_FLIGHT, 0))!;
+    try {
+      // A client that is gone by then stops waiting at once (the wait is PHOTO_WAIT_MS otherwise).
+      const busy = await send(AbortSignal.abort());
+      expect(busy.status).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe(String(PHOTO_WAIT_MS / 1000));
+      expect(await busy.json()).toMatchObject({ messageCode: 'return.photosBusy' });
+      const waiting = send();
+      await new Promise((r) => setTimeout(r, 50));
+      held();
+      expect((await waiting).status).toBe(201);
+    } finally {
+      held();
+    }
+    expect(photoBytesInFlight().free).toBe(PHOTO_BYTES_IN_FLIGHT);
   });
 
   it('are required for the reasons the tenant says, naming the units without one', async () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
-import { formRefusal, MAX_FORM_BYTES, readForm, refuseUnstorableText } from '~/.server/forms';
+import { PHOTO_REQUEST_BODY_BYTES } from '~/.server/byte-budget';
+import { formRefusal, readForm, refuseUnstorableText } from '~/.server/forms';
 import { RETURN_LIMITS, sniffPhotoType } from '~/domain/returns/rules';
 
 /** The photos and the form around them; a declared body past this is refused unread. */
-const MAX_BODY_BYTES = RETURN_LIMITS.photoRequestBytes + MAX_FORM_BYTES;
+const MAX_BODY_BYTES = PHOTO_REQUEST_BODY_BYTES;
 /** A text field's part: the note is the longest a person types. */
 const MAX_TEXT_PART_BYTES = 16 * 1024;
 
@@ -13,9 +14,9 @@ const MAX_TEXT_PART_BYTES = 16 * 1024;
  * its limit (the schema then refuses it by name, beside its field) and the rest is read and dropped;
  * its type is the one its first bytes show, or none, never the one the browser sent. Past
  * `photosPerRequest` files the rest are dropped and `tooManyFiles` says so. The body as a whole is
- * bounded (a 413 past it), like every form.
+ * bounded (a 413 past it), like every form. Without `keepPhotos` every photo is read and dropped.
  */
-export async function readRequestForm(request: Request): Promise<{ form: FormData; tooManyFiles: boolean }> {
+export async function readRequestForm(request: Request, { keepPhotos = true } = {}): Promise<{ form: FormData; tooManyFiles: boolean }> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return { form: await readForm(request), tooManyFiles: false };
   if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) throw formRefusal(413);
   let total = 0;
@@ -24,7 +25,7 @@ export async function readRequestForm(request: Request): Promise<{ form: FormDat
   const handler: UploadHandler = async ({ filename, contentType: _sent, data }) => {
     const kept: Uint8Array<ArrayBuffer>[] = [];
     let size = 0;
-    const limit = filename === undefined ? MAX_TEXT_PART_BYTES : RETURN_LIMITS.photoBytes + 1;
+    const limit = filename === undefined ? MAX_TEXT_PART_BYTES : keepPhotos ? RETURN_LIMITS.photoBytes + 1 : 0;
     for await (const chunk of data) {
       total += chunk.byteLength;
       if (total > MAX_BODY_BYTES) throw formRefusal(413);
@@ -36,7 +37,7 @@ export async function readRequestForm(request: Request): Promise<{ form: FormDat
       return new TextDecoder().decode(Buffer.concat(kept));
     }
     // A file input left empty sends a nameless, empty part.
-    if (size === 0 && !filename) return undefined;
+    if ((size === 0 && !filename) || !keepPhotos) return undefined;
     if (++files > RETURN_LIMITS.photosPerRequest) {
       tooManyFiles = true;
       return undefined;

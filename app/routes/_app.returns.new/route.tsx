@@ -1,13 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { returnsApi, type Returnable } from '~/.server/api/returns';
+import { retryAfterFromAction } from '~/.server/api/busy';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { intentOf } from '~/.server/forms';
+import { declaredBytes, PHOTO_REQUEST_BODY_BYTES, PHOTO_WAIT_MS, photoBytesInFlight } from '~/.server/byte-budget';
+import { intentOf, MAX_FORM_BYTES } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { redirectWithToast } from '~/.server/toast';
@@ -24,6 +26,7 @@ import { newRequestKey, readRequestForm } from './request-form.server';
 import { parseSubmission } from '~/.server/conform';
 
 export const meta = titled('returns.title');
+export const headers: HeadersFunction = retryAfterFromAction;
 
 /**
  * Request a return (issue 38): `?order=` names the order (typed here, or from the order's page);
@@ -55,14 +58,28 @@ const withoutPhotos = (form: FormData) => [...new Set([...form.keys()].filter((n
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
-  const { form, tooManyFiles } = await readRequestForm(request);
+  // Photos take their share of the process's budget before the body is read, and hold it until they
+  // are stored; a body no larger than any form's is not counted.
+  const declared = declaredBytes(request.headers, PHOTO_REQUEST_BODY_BYTES);
+  const release = declared > MAX_FORM_BYTES ? await photoBytesInFlight().take(declared, PHOTO_WAIT_MS, request.signal) : () => {};
+  try {
+    return await requestReturn(request, context, token, release !== null);
+  } finally {
+    release?.();
+  }
+}
+
+/** The request with its photos, or (`withPhotos` false: no room for them now) the form back with the fields it had. */
+async function requestReturn(request: Request, context: AppLoadContext, token: string, withPhotos: boolean) {
+  const { form, tooManyFiles } = await readRequestForm(request, { keepPhotos: withPhotos });
   intentOf(form, REQUEST_INTENTS);
   const hideFields = withoutPhotos(form);
-  const refuse = (submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult }, status: number, parts?: FailureParts) =>
-    json({ result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) }, { status });
+  const refuse = (submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult }, status: number, parts?: FailureParts, headers?: Record<string, string>) =>
+    json({ result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) }, { status, headers });
   // The shape first; then the order's own reasons say which units need a photo.
   const shaped = parseSubmission(form, returnRequestSchema([]), { rows: MAX_ROWS });
   if (shaped.status !== 'success') return refuse(shaped, 400);
+  if (!withPhotos) return refuse(shaped, 503, { fallbackKey: 'returns.new.photosBusy' }, { 'Retry-After': String(PHOTO_WAIT_MS / 1000) });
   let returnable: Returnable;
   try {
     returnable = await returnsApi.returnable(context, token, shaped.value.order);

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
+import { declaredBytes, PHOTO_WAIT_MS, photoBytesInFlight } from '../../../app/.server/byte-budget';
 import { formOf, isInProcessRequest } from '../../http/in-process-request';
 import { z } from 'zod';
 import { RETURN_LIMITS } from '../../../app/domain/returns/rules';
@@ -45,6 +46,8 @@ const photosTooLarge = () => {
 /** The form around the photos: a request's JSON, a few field names, a little slack. */
 const MULTIPART_SLACK = 256 * 1024;
 const LARGEST_BODY = RETURN_LIMITS.photoRequestBytes + MULTIPART_SLACK;
+
+const photosBusy = () => new ApiError(503, 'return.photosBusy', 'Many photos are being received right now: send the request again in a minute');
 
 /**
  * A multipart body read part by part: each photo kept once, as a File of the chunks that came, up to
@@ -103,8 +106,25 @@ const bodyWithinLimit = bodyLimit({
   },
 });
 
-/** Over HTTP the body is bounded before it is read; the embedded portal's form is bounded where it was read. */
-const photosWithinLimit = createMiddleware<MarketplaceEnv>(async (c, next) => (isInProcessRequest(c.req.raw) ? next() : bodyWithinLimit(c, next)));
+/**
+ * A request's photos count against the process's budget for photos in flight (app/.server/byte-budget.ts)
+ * from before its body is read until it is stored; past a wait it is a 503. The embedded portal's
+ * calls took their share already, for the form they read.
+ */
+const photosWithinBudget = createMiddleware<MarketplaceEnv>(async (c, next) => {
+  if (isInProcessRequest(c.req.raw)) return next();
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return bodyWithinLimit(c, next);
+  const release = await photoBytesInFlight().take(declaredBytes(c.req.raw.headers, LARGEST_BODY), PHOTO_WAIT_MS, c.req.raw.signal);
+  if (!release) {
+    c.header('Retry-After', String(PHOTO_WAIT_MS / 1000));
+    throw photosBusy();
+  }
+  try {
+    await bodyWithinLimit(c, next);
+  } finally {
+    release();
+  }
+});
 
 const listQuery = z.object({
   search: z.string().max(60).optional(),
@@ -132,7 +152,7 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
         'cache-control': 'private, no-store',
       });
     })
-    .post('/returns', photosWithinLimit, async (c) => c.json(await returns.create(c.get('user'), await newReturnOf(c)), 201))
+    .post('/returns', photosWithinBudget, async (c) => c.json(await returns.create(c.get('user'), await newReturnOf(c)), 201))
     .get('/returns/orders/:orderNumber{[A-Za-z0-9-]{1,40}}', async (c) => c.json(await returns.returnable(c.get('user'), c.req.param('orderNumber'))))
     .get(`/returns${RMA_SEGMENT}`, async (c) => c.json(await returns.get(c.get('user'), c.req.param('rmaNumber'))))
     .get(`/returns${RMA_SEGMENT}/packing-slip`, async (c) => {
