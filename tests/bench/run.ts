@@ -9,12 +9,14 @@
  * each in a process of its own for its peak RSS. The orders list of a buyer with 10,000 orders is
  * timed against the same floor (tests/bench/orders.ts; it also runs alone), and so is the returns list of
  * a buyer with 2,000 return requests (tests/bench/returns.ts; it also runs alone). Then a sign-in storm:
- * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts). Lighthouse's mobile
+ * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts), and six return
+ * requests of 25 MB of photos at once, for the server's peak RSS (tests/bench/return-photos.ts). Lighthouse's mobile
  * profile scores five pages (tests/bench/lighthouse.ts). Last, 100 buyers shop
  * for 60 s on two replicas on PostgreSQL (tests/bench/buyers.ts, when a database is configured).
  */
 import { buyersBench } from './buyers';
 import { signInStormBench } from './sign-in-storm';
+import { returnPhotosBench } from './return-photos';
 import { lighthouseBench } from './lighthouse';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { maintainDatabase, ORDER_COUNT, orderDetailsBench, ordersBench } from './orders';
@@ -173,6 +175,8 @@ async function main() {
   }
   // A server of its own with a small catalogue: 100 sign-ins at once beside a signed-in buyer's page.
   await signInStormBench();
+  // A server of its own: six requests of five 5 MB photos at once, for its peak memory.
+  await returnPhotosBench();
   // On PostgreSQL with replicas of its own, once the embedded server is gone.
   await buyersBench();
 }
