@@ -5,6 +5,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from '@remix-run/node';
+import { requestHost } from './security';
 import { takeText } from './string-bodies';
 import { wholeBody } from './whole-compression';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
@@ -32,24 +33,28 @@ export function remixHandler(options: {
   };
 }
 
-function remixHeaders(requestHeaders: ExpressRequest['headers']): Headers {
+/**
+ * The request's headers, but X-Forwarded-Host: Remix compares it (else Host) with the Origin of an
+ * action and answers a mismatch with a 500. It gets the host refuseCrossOrigin accepted instead, or none.
+ */
+function remixHeaders(requestHeaders: ExpressRequest['headers'], checkedHost: string | undefined): Headers {
   const headers = new Headers();
   for (const [key, values] of Object.entries(requestHeaders)) {
-    if (!values) continue;
+    if (!values || key === 'x-forwarded-host') continue;
     if (Array.isArray(values)) for (const value of values) headers.append(key, value);
     else headers.set(key, values);
   }
+  if (checkedHost) headers.set('x-forwarded-host', checkedHost);
   return headers;
 }
 
 function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  // req.hostname honours the trusted proxies; the port comes from X-Forwarded-Host or Host.
-  const [, forwardedPort] = req.get('X-Forwarded-Host')?.split(':') ?? [];
-  const [, hostPort] = req.get('host')?.split(':') ?? [];
-  const port = [Number.parseInt(forwardedPort ?? '', 10), Number.parseInt(hostPort ?? '', 10)].find(Number.isSafeInteger);
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`);
+  // req.hostname honours the trusted proxies; the port comes from the same header (requestHost).
+  const [, hostPort] = requestHost(req)?.split(':') ?? [];
+  const port = Number.parseInt(hostPort ?? '', 10);
+  const url = new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) && port ? `:${port}` : ''}${req.originalUrl}`);
   let controller: AbortController | null = new AbortController();
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixHeaders(req.headers, res.locals.checkedHost), signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const read = res.locals.body;
     init.body = read ? new Uint8Array(read) : createReadableStreamFromReadable(req);

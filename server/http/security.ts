@@ -121,15 +121,39 @@ export function isSameOriginRequest({ site, origin }: RequestSource, self: { sch
 }
 
 /**
- * Refuses state-changing requests from another site (see isSameOriginRequest). The scheme is the
- * request's, as trusted proxies report it; https when SECURE_COOKIES=true.
+ * The host the client addressed: X-Forwarded-Host (its first value, as Express's req.hostname reads
+ * it) when the request came through a proxy TRUST_PROXY names, else the Host header. A client's own
+ * X-Forwarded-Host is not believed.
+ */
+export function requestHost(req: Request): string | undefined {
+  const forwarded = req.get('x-forwarded-host');
+  const trust = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  if (forwarded && trust(req.socket.remoteAddress, 0)) return forwarded.split(',')[0]!.trim() || undefined;
+  return req.get('host');
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The host a state-changing request was checked against (refuseCrossOrigin), as URLs write it. */
+    checkedHost?: string;
+  }
+}
+
+/**
+ * Refuses state-changing requests from another site (see isSameOriginRequest), compared with the
+ * host the client addressed (requestHost). The scheme is the request's, as trusted proxies report
+ * it; https when SECURE_COOKIES=true. The host a request passed with is kept for Remix, whose own
+ * check compares the Origin with X-Forwarded-Host or Host as sent and throws (a 500) when they differ.
  */
 export function refuseCrossOrigin(options: Pick<SecurityOptions, 'secureCookies'>) {
   return function crossOrigin(req: Request, res: Response, next: NextFunction) {
     if (SAFE_METHODS.has(req.method)) return next();
     const scheme = options.secureCookies === 'true' ? 'https:' : `${req.protocol}:`;
     const source = { site: req.get('sec-fetch-site'), origin: req.get('origin') };
-    return isSameOriginRequest(source, { scheme, host: req.get('host') }) ? next() : refuse(res);
+    const host = requestHost(req);
+    if (!isSameOriginRequest(source, { scheme, host })) return refuse(res);
+    if (source.origin !== undefined) res.locals.checkedHost = new URL(source.origin).host;
+    return next();
   };
 }
 

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM, rawRequest } from './raw-http';
+import { startServer, type RunningServer } from './server';
+
+/**
+ * Requests at the edges of what a proxy or a client may send (issue 49, item 4): a forwarded host
+ * that is not the page's.
+ */
+
+const PUBLIC_HOST = 'portal.example.com';
+
+/** A sign-in form post from the page at `origin`, as a browser sends it, with extra headers. */
+function signInPost(server: RunningServer, origin: string, headers: Record<string, string>) {
+  return rawRequest(server.url, '/?index', {
+    method: 'POST',
+    headers: { ...FORM, origin, 'sec-fetch-site': 'same-origin', ...headers },
+    body: new URLSearchParams({ intent: 'sign-in', email: 'nobody@example.com', password: 'wrong', redirectTo: '' }).toString(),
+  });
+}
+
+describe('X-Forwarded-Host, no proxy trusted (the default)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server?.stop());
+
+  it('is ignored: a form posted from the page the Host names is answered as without it', async () => {
+    const origin = server.url;
+    for (const forwarded of [PUBLIC_HOST, 'evil.example', `${PUBLIC_HOST}, 127.0.0.1`]) {
+      const response = await signInPost(server, origin, { 'x-forwarded-host': forwarded });
+      // The form's own answer: a wrong password, not a refusal or a failure.
+      expect(response.status, forwarded).toBe(400);
+      expect(response.body).toContain('form');
+    }
+  });
+
+  it('cannot make a post from another site pass: refused with a 403, never a 500', async () => {
+    const response = await signInPost(server, `https://${PUBLIC_HOST}`, { 'x-forwarded-host': PUBLIC_HOST });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('X-Forwarded-Host from a trusted proxy', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => server?.stop());
+
+  it('names the site: a form posted from that host works though the proxy sends another Host', async () => {
+    const response = await signInPost(server, `http://${PUBLIC_HOST}`, { 'x-forwarded-host': PUBLIC_HOST, host: '127.0.0.1:1' });
+    expect(response.status).toBe(400);
+    expect(response.body).toContain('form');
+  });
+
+  it('a forwarded host other than the page\'s origin is refused with a 403, never a 500', async () => {
+    for (const [origin, forwarded] of [
+      [server.url, PUBLIC_HOST],
+      [`http://${PUBLIC_HOST}`, 'other.example.com'],
+      [`http://${PUBLIC_HOST}`, `other.example.com, ${PUBLIC_HOST}`],
+      [`http://${PUBLIC_HOST}`, `${PUBLIC_HOST.toUpperCase()}:80`],
+    ] as const) {
+      const response = await signInPost(server, origin, { 'x-forwarded-host': forwarded });
+      expect(response.status, `${origin} ${forwarded}`).toBeLessThan(500);
+      if (forwarded.toLowerCase().startsWith(PUBLIC_HOST) && origin.includes(PUBLIC_HOST)) expect(response.status, forwarded).toBe(400);
+      else expect(response.status, `${origin} ${forwarded}`).toBe(403);
+    }
+  });
+});
