@@ -21,7 +21,7 @@ import { remixHandler } from './http/remix';
 import { installStringBodies } from './http/string-bodies';
 import { inProcessRequest } from './http/in-process-request';
 import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
-import { clientErrorStatus, refuseUndecodableUrls } from './http/bad-requests';
+import { clientErrorStatus, closeWhenBodyUnread, refuseUndecodableUrls } from './http/bad-requests';
 import { startEmbeddedMarketplace, type EmbeddedMarketplace } from './marketplace/embedded';
 
 const env = getEnv();
@@ -55,6 +55,8 @@ app.set('query parser', false);
 // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For) and whether it came
 // over TLS (X-Forwarded-Proto); by default none.
 app.set('trust proxy', env.TRUST_PROXY);
+// First, so that every refusal below that leaves a body unread closes its connection.
+app.use(closeWhenBodyUnread);
 app.use(refuseUndecodableUrls);
 // One spelling of every path, worked out first (the limits decide by it).
 app.use(notePath);

@@ -6,14 +6,17 @@ import { isStorableText } from '~/domain/storable-text';
 /** The largest plain form any screen posts (a cart box of a thousand ticked lines is about 20 KB). */
 export const MAX_FORM_BYTES = 256 * 1024;
 
-/** How far past its limit a refused body is still read (and dropped) before the connection is given up. */
+/** How far past its limit a refused body is still read (and dropped) before it is left unread and the connection closed. */
 const DRAIN_LIMIT = 16;
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** What an action answers to a body it cannot take: a 4xx with a message key, never a 500. */
+/**
+ * What an action answers to a body it cannot take: a 4xx with a message key, never a 500. A body
+ * refused part-read leaves the connection unusable for another request; the server closes it
+ * (server/http/bad-requests.ts, closeWhenBodyUnread), whatever headers reach it from here.
+ */
 export function formRefusal(status: 400 | 413 | 415, message = status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.notAForm' : 'errors.badRequest') {
-  // A body refused part-read leaves the connection unusable for another request.
   return json({ message }, { status, headers: status === 413 ? { Connection: 'close' } : {} });
 }
 
@@ -32,19 +35,19 @@ async function boundedBody(request: Request, limit: number): Promise<Blob> {
     if (size <= limit) chunks.push(value as Uint8Array<ArrayBuffer>);
     else if (size > DRAIN_LIMIT * limit) break;
   }
-  if (size > limit) {
-    // The rest was read and dropped (up to a bound) so the answer reaches the client on a sound connection.
-    throw formRefusal(413);
-  }
+  // The rest was read and dropped (up to a bound) so the answer reaches the client on a sound connection.
+  if (size > limit) throw formRefusal(413);
   return new Blob(chunks);
 }
 
 /**
- * Reads and drops a body an action does not use, so that the answer goes out on a sound connection
- * (a body left unread, or cancelled, closes it under the client); past a bound it is given up.
+ * Reads and drops a body an action does not use, so that the answer goes out on a sound connection;
+ * past a bound it stops reading and the server closes the connection after the answer. It never
+ * cancels the body: that cuts the connection before the answer is written.
  */
 export async function discardBody(request: Request, limit = DRAIN_LIMIT * MAX_FORM_BYTES): Promise<void> {
   if (!request.body || request.bodyUsed) return;
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return;
   const reader = request.body.getReader();
   let size = 0;
   try {
@@ -52,7 +55,7 @@ export async function discardBody(request: Request, limit = DRAIN_LIMIT * MAX_FO
       const { done, value } = await reader.read();
       if (done) return;
       size += value.byteLength;
-      if (size > limit) return void (await reader.cancel());
+      if (size > limit) return reader.releaseLock();
     }
   } catch {
     // the client went away: nothing to answer on

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM, rawRequest } from './raw-http';
-import { startServer, type RunningServer } from './server';
+import { FORM, largeBodyThenNext, rawRequest } from './raw-http';
+import { signedInBuyer, startServer, type RunningServer, type SignedInBuyer } from './server';
 
 /**
- * Requests at the edges of what a proxy or a client may send (issue 49, item 4): a forwarded host
- * that is not the page's.
+ * Requests at the edges of what a proxy or a client may send (issue 49, items 4 and 5): a forwarded
+ * host that is not the page's, and bodies refused before they are read.
  */
 
 const PUBLIC_HOST = 'portal.example.com';
@@ -67,4 +67,46 @@ describe('X-Forwarded-Host from a trusted proxy', () => {
       else expect(response.status, `${origin} ${forwarded}`).toBe(403);
     }
   });
+});
+
+describe('a body refused before it is read', () => {
+  let server: RunningServer;
+  let buyer: SignedInBuyer;
+  beforeAll(async () => {
+    server = await startServer();
+    buyer = await signedInBuyer(server);
+  });
+  afterAll(() => server?.stop());
+
+  const FIVE_MB = 5 * 1024 * 1024;
+  const TRIES = 4;
+
+  it.each([
+    ['the sign-in form', '/?index', FORM, FIVE_MB],
+    ['a portal action', '/stock?index', FORM, FIVE_MB],
+    ['a tenant API upload', '/px-api-gateway/returns', { 'content-type': 'multipart/form-data; boundary=x' }, 6 * FIVE_MB],
+    ['the tenant API sign-in', '/px-api-gateway/identity/sign-in', { 'content-type': 'application/json' }, FIVE_MB],
+  ])('%s: the 413 closes the connection, and the next request on a new one is answered', async (_what, pathname, type, bodyBytes) => {
+    const signedInHeaders: Record<string, string> = pathname.startsWith('/px-api-gateway') ? { authorization: `Bearer ${buyer.token}` } : { cookie: buyer.client.cookieHeader() };
+    const answers = [];
+    for (let i = 0; i < TRIES; i++) {
+      answers.push(await largeBodyThenNext(server.url, pathname, { headers: { ...type, ...signedInHeaders, origin: server.url }, bodyBytes }));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      expect(answer.connection).toBe('close');
+      expect(answer.nextFailed).toBe(false);
+    }
+  }, 120_000);
+
+  it('POST /logout with a 5 MB body is answered, and signs out', async () => {
+    const other = await signedInBuyer(server);
+    const answer = await largeBodyThenNext(server.url, '/logout', { headers: { ...FORM, cookie: other.client.cookieHeader(), origin: server.url }, bodyBytes: FIVE_MB });
+    expect(answer.status).toBeGreaterThanOrEqual(300);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.nextFailed).toBe(false);
+    // The session ended on the server: its page now sends the buyer to sign in.
+    const after = await other.client.request('/stock');
+    expect(after.status).toBe(302);
+  }, 60_000);
 });
