@@ -93,3 +93,26 @@ describe('the tenant API refuses what the dialogs refuse', () => {
     expect((await alerts())[item.itemNumberWarehouse]?.quantity).toBe(5);
   });
 });
+
+describe('the cart row reads a quantity as the offer dialog does', () => {
+  it('"1,000" above the stock is shown back as the stock with the warning, and nothing is saved', async () => {
+    const stock = await apiCall(server, buyer.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&limit=100');
+    const small = (stock.body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; quantityAvailable: number }[]).find(
+      (i) => i.incrementSize === 1 && i.listPrice > 10 && i.quantityAvailable < 1000 && i.itemNumberWarehouse !== item.itemNumberWarehouse,
+    )!;
+    const placed = await apiCall(server, buyer.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: small.itemNumberWarehouse, offerQuantity: 1, offerPrice: small.listPrice });
+    expect(placed.status).toBe(201);
+    const offerId = placed.body.offerId as number;
+    // The row open for editing, as its EDIT button leaves the page.
+    const response = await buyer.client.post(`/cart?edit=${offerId}`, { intent: `save:${offerId}`, box: 'AMS', [`quantity-${offerId}`]: '1,000' });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain('Your quantity was updated, quantity reduced to match available stock');
+    expect(page).toContain(`value="${small.quantityAvailable}"`);
+    expect((await offers())[small.itemNumberWarehouse]?.offerQuantity).toBe(1);
+    // Saved once the buyer sends the quantity they were shown.
+    const confirmed = await buyer.client.post(`/cart?edit=${offerId}`, { intent: `save:${offerId}`, box: 'AMS', [`quantity-${offerId}`]: String(small.quantityAvailable) });
+    expect(confirmed.status).toBe(302);
+    expect((await offers())[small.itemNumberWarehouse]?.offerQuantity).toBe(small.quantityAvailable);
+  });
+});

@@ -112,6 +112,9 @@ describe('inline edit rules (spec 2 §5)', () => {
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '', '10', true)).toMatchObject({ quantity: 1, changed: { quantity: true, price: false } });
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE', incrementSize: 5 }), '12', '10', true).quantity).toBe(10);
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '80', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true });
+    // A quantity above the stock is a change the buyer sees before it is saved, as any other: "1,000" is not saved as the stock.
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1,000', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true, changed: { quantity: true } });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '50', '10', true)).toMatchObject({ quantity: 50, reducedToStock: false, changed: { quantity: false } });
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '0', '0', true)).toMatchObject({ quantity: 1, price: 1 });
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '500', true).price).toBe(100);
   });

@@ -49,7 +49,7 @@ export function checkCartEdit(entry: CartEntryForEdit, quantityText: string, pri
     quantity: value,
     price,
     reducedToStock: quantity.ok && quantity.reducedToStock,
-    changed: { quantity: quantity.ok && quantity.changed && !quantity.reducedToStock, price: Boolean(typedPrice?.ok && typedPrice.changed) },
+    changed: { quantity: quantity.ok && quantity.changed, price: Boolean(typedPrice?.ok && typedPrice.changed) },
     errors,
   };
 }

@@ -201,7 +201,8 @@ async function save(args: Args, offerId: number) {
   if (checked.errors.quantity || checked.errors.price) return refuse(checked.errors);
   // What the on-blur rules changed is shown back first, beside its field: nothing is saved that the buyer did not see.
   const adjusted: { quantity?: string; price?: string } = {};
-  if (checked.changed.quantity) adjusted.quantity = 'offers.quantityAdjusted';
+  // A quantity above the stock too, as in the offer dialog: "1,000" is shown back as the stock with the spec's warning, never saved as it.
+  if (checked.changed.quantity) adjusted.quantity = checked.reducedToStock ? QUANTITY_REDUCED : 'offers.quantityAdjusted';
   if (checked.changed.price) adjusted.price = 'offers.priceAdjusted';
   if (adjusted.quantity || adjusted.price) return refuse(adjusted, { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price });
   try {
@@ -218,8 +219,7 @@ async function save(args: Args, offerId: number) {
       const { sellerShortName } = await getTenantConfig(context);
       return redirectWithToast(cartUrl(query, { selected }), { type: 'success', key: MOVED_TO_SECTION[newTab], values: { seller: sellerShortName } });
     }
-    const toast: Toast = checked.reducedToStock ? { type: 'warning', key: QUANTITY_REDUCED } : { type: 'success', key: 'cart.offerUpdated' };
-    return redirectWithToast(cartUrl(query, { selected }), toast);
+    return redirectWithToast(cartUrl(query, { selected }), { type: 'success', key: 'cart.offerUpdated' });
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 400 && error.messageCode === 'quantityBelowMinimum') {
       return refuse({ quantity: 'cart.errors.belowMinimum' });
