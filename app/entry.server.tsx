@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -67,7 +67,24 @@ export default async function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Errors Remix reports from loaders, actions and its router. A client's mistake (a 4xx the router
+ * answers, such as a POST to a page without an action) is a warning with its status and message; it
+ * comes as an error response, not an Error, and was written as "[object Object]". The rest are errors.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: AppLoadContext }) {
   if (request.signal.aborted) return;
-  console.error(JSON.stringify({ level: 50, msg: 'request failed', url: request.url, err: String((error as Error)?.stack ?? error) }));
+  const logger = context?.logger;
+  const url = request.url;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const cause = (error as { error?: unknown }).error;
+    const message = cause instanceof Error ? cause.message : typeof error.data === 'string' ? error.data : error.statusText;
+    const entry = { url, method: request.method, status: error.status, message };
+    if (logger) logger.warn(entry, 'request refused');
+    else console.warn(JSON.stringify({ level: 40, msg: 'request refused', ...entry }));
+    return;
+  }
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error;
+  if (logger) logger.error({ url, err: cause }, 'request failed');
+  else console.error(JSON.stringify({ level: 50, msg: 'request failed', url, err: String((cause as Error)?.stack ?? cause) }));
 }

@@ -75,6 +75,24 @@ describe('npm start serves the build, not the working tree', () => {
     }
   });
 
+  it('a client error is logged as a warning with its message, not as an error', async () => {
+    const client = new Client(server.url);
+    const response = await client.post('/dashboard', { intent: 'x' }, { origin: server.url });
+    expect(response.status).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = server.output().split('\n').filter((line) => line.includes('/dashboard'));
+    expect(lines.join('\n')).not.toContain('[object Object]');
+    const entries = lines.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as { level: number; status?: number; message?: string }];
+      } catch {
+        return [];
+      }
+    });
+    expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+    expect(entries).toContainEqual(expect.objectContaining({ level: 40, status: 405, message: expect.stringContaining('action') }));
+  });
+
   it('the data directory is owner-only, the session secret and admin token are 0600', () => {
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(path.join(dataDir, 'session-secret'))).toBe(0o600);
