@@ -14,9 +14,13 @@ import { Client, createBuyer, startServer, type RunningServer } from './server';
 const relative = `data-security-${Math.random().toString(36).slice(2, 10)}`;
 const dataDir = path.resolve(relative);
 let server: RunningServer;
+/** The server's peak resident memory (VmHWM) once its first start, demo data included, was ready. */
+let firstStartPeakMb: number;
 
 beforeAll(async () => {
-  server = await startServer({}, { dataDir, fresh: true });
+  // As `npm start` does on a new machine: the README's catalogue size.
+  server = await startServer({ SEED_ITEMS: '3000' }, { dataDir, fresh: true });
+  firstStartPeakMb = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))![1]) / 1024;
 });
 afterAll(async () => {
   await server?.stop();
@@ -91,6 +95,10 @@ describe('npm start serves the build, not the working tree', () => {
     });
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
     expect(entries).toContainEqual(expect.objectContaining({ level: 40, status: 405, message: expect.stringContaining('action') }));
+  });
+
+  it('the first start, demo data included, stays under 400 MB resident', () => {
+    expect(firstStartPeakMb).toBeLessThan(400);
   });
 
   it('the data directory is owner-only, the session secret and admin token are 0600', () => {

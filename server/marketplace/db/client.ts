@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
 import { inexactFeed, pgliteChangeFeed, type ChangeFeed } from './change-feed';
 import { holdLock } from './dir-lock';
-import { isEmptyDataDir, migratedTemplate } from './pglite-template';
+import { dropOtherTemplates, isEmptyDataDir, keptTemplate, migratedTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export { DatabaseLockedError, isDatabaseLocked } from './dir-lock';
@@ -102,6 +102,29 @@ const PGLITE_BYTEA = {
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
+/**
+ * Where the build keeps the migrated empty database (scripts/build-server.mjs): beside the server
+ * bundle, build/pglite-template. Creating a cluster (initdb in WebAssembly, two PGlite instances at
+ * once) took the server to 715-800 MB resident on a first start, four times what it needs after;
+ * loading the build's copy instead keeps the first start near 300 MB, demo data included.
+ */
+export const BUILT_TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../pglite-template');
+
+const migrateTemplate = (migrations: string) => (template: PGlite) => migratePglite(drizzlePglite(template), { migrationsFolder: migrations }).then(() => undefined);
+
+/** A new database's contents: the operator's (or the tests') kept copy, else the build's, else none (initdb runs). */
+async function templateFor(migrations: string, templateDir: string | undefined): Promise<Blob | undefined> {
+  if (templateDir) return migratedTemplate(templateDir, migrations, migrateTemplate(migrations));
+  return keptTemplate(BUILT_TEMPLATE_DIR, migrations);
+}
+
+/** Makes the build's copy (run by scripts/build-server.mjs from the bundle, so that it lands beside it). */
+export async function buildTemplate(): Promise<void> {
+  const migrations = migrationsFolder();
+  await migratedTemplate(BUILT_TEMPLATE_DIR, migrations, migrateTemplate(migrations));
+  dropOtherTemplates(BUILT_TEMPLATE_DIR, migrations);
+}
+
 export async function openDatabase({ dataDir, databaseUrl, onIdleError, templateDir = process.env.PGLITE_TEMPLATE_DIR || undefined }: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     // Loaded only here: an embedded server never holds the PostgreSQL driver.
@@ -133,7 +156,7 @@ export async function openDatabase({ dataDir, databaseUrl, onIdleError, template
     // not hold is a read from the OS cache: 8 MB instead of 16 MB took 10 to 20 MB off the peak under
     // load (npm run bench).
     const migrations = migrationsFolder();
-    const loadDataDir = templateDir && isEmptyDataDir(dir) ? await migratedTemplate(templateDir, migrations, (template) => migratePglite(drizzlePglite(template), { migrationsFolder: migrations })) : undefined;
+    const loadDataDir = isEmptyDataDir(dir) ? await templateFor(migrations, templateDir) : undefined;
     const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY], loadDataDir, ...PGLITE_BYTEA });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrations });

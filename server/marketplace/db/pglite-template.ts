@@ -15,8 +15,9 @@ import { PGlite } from '@electric-sql/pglite';
  * PGlite makes a new copy and never loads an old one.
  */
 export async function migratedTemplate(templateDir: string, migrationsFolder: string, migrate: (client: PGlite) => Promise<void>): Promise<Blob> {
-  const file = path.join(templateDir, `pglite-${templateKey(migrationsFolder)}.tar.gz`);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const kept = keptTemplate(templateDir, migrationsFolder);
+  if (kept) return kept;
+  const file = templateFile(templateDir, migrationsFolder);
   const client = await PGlite.create('memory://');
   try {
     await migrate(client);
@@ -33,6 +34,20 @@ export async function migratedTemplate(templateDir: string, migrationsFolder: st
     await client.close();
   }
 }
+
+/** The copy for these migrations and this PGlite kept in `templateDir`, if there is one. */
+export function keptTemplate(templateDir: string, migrationsFolder: string): Blob | undefined {
+  const file = templateFile(templateDir, migrationsFolder);
+  return fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+/** Removes the copies for other migrations or another PGlite (a build's earlier ones). */
+export function dropOtherTemplates(templateDir: string, migrationsFolder: string): void {
+  const current = path.basename(templateFile(templateDir, migrationsFolder));
+  for (const name of fs.readdirSync(templateDir)) if (name !== current) fs.rmSync(path.join(templateDir, name), { force: true });
+}
+
+const templateFile = (templateDir: string, migrationsFolder: string) => path.join(templateDir, `pglite-${templateKey(migrationsFolder)}.tar.gz`);
 
 /** Whether a data directory holds no database yet (in memory, always). */
 export function isEmptyDataDir(dataDir: string): boolean {
