@@ -163,15 +163,19 @@ export async function readyCheckout(
   if (!started.body?.checkoutId) throw new Error(`checkout of ${warehouse} not started: ${started.status} ${JSON.stringify(started.body)}`);
   const { checkoutId } = started.body;
   const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
-  const selection: Selection = {
+  return { checkoutId: checkoutId as string, submissionKey: payload.submissionKey as string, selection: firstChoices(payload, paymentMethodCode), offerIds };
+}
+
+/** A checkout's selection of its first ship-to and bill-to addresses and ACME's standard shipping, uninsured. */
+export function firstChoices(payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } }, paymentMethodCode = 'WIRE_TRANSFER'): Selection {
+  return {
     ...EMPTY_SELECTION,
-    shippingAddressId: payload.options.shippingAddresses[0].id,
+    shippingAddressId: payload.options.shippingAddresses[0]!.id,
     shippingMethodCode: 'ACME_STANDARD_SHIPPING',
     insured: false,
-    billingAddressId: payload.options.billingAddresses[0].id,
+    billingAddressId: payload.options.billingAddresses[0]!.id,
     paymentMethodCode,
   };
-  return { checkoutId: checkoutId as string, submissionKey: payload.submissionKey as string, selection, offerIds };
 }
 
 /** An order placed through the tenant API as a buyer would (a checkout made by readyCheckout, submitted). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
+import { firstChoices } from '../integration/harness';
 
 /**
  * The order details screen as an attacker posts to it: another buyer's order and lines, intents
@@ -19,18 +20,7 @@ async function placed(who: Buyer, offset: number) {
   const offer = await api(who.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * 2, offerPrice: item.listPrice });
   const { checkoutId } = (await api(who.token, 'POST', '/cart/cart-checkout/AMS', [offer.body.offerId])).body;
   const payload = (await api(who.token, 'GET', `/checkout/${checkoutId}`)).body;
-  const selection = {
-    shippingAddressId: payload.options.shippingAddresses[0].id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    insuredAmount: null,
-    shippingInstructions: '',
-    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
-    requestAQuote: { serviceLevel: '', amount: '' },
-    billingAddressId: payload.options.billingAddresses[0].id,
-    paymentMethodCode: 'WIRE_TRANSFER',
-    additionalServiceCodes: [],
-  };
+  const selection = firstChoices(payload);
   const submitted = await api(who.token, 'POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: false, selection });
   const orderNumber = submitted.body.phonexOrderNumber as string;
   const details = (await api(who.token, 'GET', `/orders/${orderNumber}`)).body;

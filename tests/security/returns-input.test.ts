@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, Client, createBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
+import { firstChoices } from '../integration/harness';
 
 /**
  * The isolation matrix for returns (issue 38): another buyer's request, order and IMEIs, through the
@@ -24,18 +25,7 @@ async function shipped(who: Buyer, offset: number) {
   const offer = await api(who.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * 2, offerPrice: item.listPrice });
   const { checkoutId } = (await api(who.token, 'POST', '/cart/cart-checkout/AMS', [offer.body.offerId])).body;
   const payload = (await api(who.token, 'GET', `/checkout/${checkoutId}`)).body;
-  const selection = {
-    shippingAddressId: payload.options.shippingAddresses[0].id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    insuredAmount: null,
-    shippingInstructions: '',
-    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
-    requestAQuote: { serviceLevel: '', amount: '' },
-    billingAddressId: payload.options.billingAddresses[0].id,
-    paymentMethodCode: 'WIRE_TRANSFER',
-    additionalServiceCodes: [],
-  };
+  const selection = firstChoices(payload);
   const submitted = await api(who.token, 'POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
   const orderNumber = submitted.body.phonexOrderNumber as string;
   const ship = await api(who.token, 'POST', `/admin/orders/${orderNumber}/ship`, { trackingNumber: `1ZSEC${offset}`, generateImeis: true, at: new Date(Date.now() - 86_400_000).toISOString() });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RETURN_LIMITS } from '../../app/domain/returns/rules';
+import { firstChoices } from '../integration/harness';
 
 /**
  * Return photos as a buyer sends them through the portal's form (issue 49, point 3): a buyer with a
@@ -42,18 +43,7 @@ export async function shippedUnits(base: string, dataDir: string, token: string,
   const offer = await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * Math.ceil(units / item.incrementSize), offerPrice: item.listPrice });
   const { checkoutId } = await api('POST', '/cart/cart-checkout/AMS', [offer.offerId]);
   const payload = await api('GET', `/checkout/${checkoutId}`);
-  const selection = {
-    shippingAddressId: payload.options.shippingAddresses[0].id,
-    shippingMethodCode: 'ACME_STANDARD_SHIPPING',
-    insured: false,
-    insuredAmount: null,
-    shippingInstructions: '',
-    billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
-    requestAQuote: { serviceLevel: '', amount: '' },
-    billingAddressId: payload.options.billingAddresses[0].id,
-    paymentMethodCode: 'WIRE_TRANSFER',
-    additionalServiceCodes: [],
-  };
+  const selection = firstChoices(payload);
   const submitted = await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
   const orderNumber = submitted.phonexOrderNumber as string;
   const ship = await api('POST', `/admin/orders/${orderNumber}/ship`, { trackingNumber: `1ZPHOTO${Date.now()}`, generateImeis: true, at: new Date(Date.now() - 86_400_000).toISOString() });
