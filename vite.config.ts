@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { appVersion } from './scripts/app-version.mjs';
 import { PGLITE_TEMPLATE_DIR } from './scripts/pglite-template-dir.mjs';
+import SlowFirst from './tests/support/slow-first-sequencer';
 
 const version = appVersion();
 
@@ -98,6 +99,7 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'styles/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
+    sequence: { sequencer: SlowFirst },
     env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent', PGLITE_TEMPLATE_DIR },
     testTimeout: 30_000,
     hookTimeout: 120_000,
