@@ -38,6 +38,8 @@ export interface ParseOptions {
   rows?: number;
   /** Conform's coercion of empty fields to undefined (on unless the schema reads values as posted). */
   coerce?: boolean;
+  /** Names the page writes one per row (`file-12`), which the action reads itself, not the schema. */
+  rowNames?: RegExp;
 }
 
 /**
@@ -46,9 +48,10 @@ export interface ParseOptions {
  * rows, or one its schema does not read, is a 400 that reads, changes and sends back nothing (an
  * 83-byte `x[100000000]=1` would otherwise build and echo a list of a hundred million entries).
  */
-export function parseSubmission<T extends z.ZodType>(form: FormData | URLSearchParams, schema: T, { rows = 0, coerce = true }: ParseOptions = {}) {
+export function parseSubmission<T extends z.ZodType>(form: FormData | URLSearchParams, schema: T, { rows = 0, coerce = true, rowNames }: ParseOptions = {}) {
   const names = namesOf(schema);
   for (const name of new Set(form.keys())) {
+    if (rowNames?.test(name)) continue;
     const shape = shapeOf(name, rows);
     if (shape === null || !names.has(shape)) throw formRefusal(400);
   }
@@ -90,7 +93,7 @@ export function parseTyped<T extends z.ZodType>(form: FormData, schema: T, typed
  * A form of buttons and hidden fields (nothing a person types) parsed with its schema: it carries
  * only what the page put in it, so one outside the schema is a 400 that changes nothing.
  */
-export function parseButtons<T extends z.ZodType>(form: FormData, schema: T, options: Pick<ParseOptions, 'rows'> = {}): z.output<T> {
+export function parseButtons<T extends z.ZodType>(form: FormData, schema: T, options: Pick<ParseOptions, 'rows' | 'rowNames'> = {}): z.output<T> {
   const submission = parseSubmission(form, schema, options);
   if (submission.status !== 'success') throw formRefusal(400);
   return submission.value as z.output<T>;

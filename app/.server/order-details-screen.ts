@@ -181,7 +181,8 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
   if (intent!.startsWith('done:')) return rowsAction({ request, context, signedIn, details, here, form, row: intent!.slice('done:'.length) as Row });
 
   if (intent === 'discard') {
-    parseButtons(form, z.object({ intent: z.literal('discard') }));
+    // The bar's form carries the order's version, which a discard does not need.
+    parseButtons(form, z.object({ intent: z.literal('discard'), version: fields.id.optional() }));
     try {
       const { count } = await orderDetailsApi.discard(context, signedIn.token, orderNumber);
       return redirectWithToast(here, { type: 'info', key: 'orders.pending.canceled', values: { count } });

@@ -23,7 +23,8 @@ export const signInSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-export const newPasswordSchema = z.object({ newPassword });
+/** The e-mail beside it is for password managers only: read by no one. */
+export const newPasswordSchema = z.object({ newPassword, username: z.string().max(320).optional() });
 
 export const sendCodeSchema = z.object({ email: email('validation.required') });
 

@@ -20,6 +20,8 @@ import { z } from 'zod';
 const MAX_FILES = 6;
 const MAX_UPLOAD_BYTES = MAX_FILES * MAX_DOCUMENT_BYTES + 64 * 1024;
 
+/** A document's file field, one per document owed. */
+const DOCUMENT_FIELD = /^file-(\d{1,9})$/;
 /** The upload's hidden fields (the page's upload address and token); its files are read one by one below. */
 const uploadSchema = z.object({ intent: z.literal('upload'), uploadUrl: fields.typed(300), authToken: fields.typed(2000) });
 
@@ -59,11 +61,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intentOf(form, ['dismiss', 'upload']) === 'dismiss') {
     return redirect(back, { headers: { 'Set-Cookie': await poeDismissed.serialize(true) } });
   }
-  const { uploadUrl, authToken } = parseButtons(form, uploadSchema);
+  const { uploadUrl, authToken } = parseButtons(form, uploadSchema, { rowNames: DOCUMENT_FIELD });
 
   const files: { documentId: number; file: File }[] = [];
   for (const [name, value] of form.entries()) {
-    const match = /^file-(\d{1,9})$/.exec(name);
+    const match = DOCUMENT_FIELD.exec(name);
     // An input left empty sends a nameless, empty part.
     if (!match || typeof value === 'string' || (value.size === 0 && !value.name)) continue;
     if (value.size === 0) return refused(back, 'empty');
