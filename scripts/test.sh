@@ -23,7 +23,11 @@ phase() {
   shift
   echo "== $name"
   started=$(date +%s)
-  "$@"
+  "$@" || {
+    local code=$?
+    PHASES+=("$name: $(( $(date +%s) - started )) s (failed)")
+    return $code
+  }
   PHASES+=("$name: $(( $(date +%s) - started )) s")
   echo "$name took $(( $(date +%s) - started )) s"
 }

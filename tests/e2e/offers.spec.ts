@@ -18,8 +18,12 @@ async function offerableRow(page: Page, slot: number, projectName: string) {
   await page.goto('/stock?warehouse=MIA');
   const groups = page.locator('.stock-group');
   await groups.nth(index).getByRole('button', { expanded: false }).click();
-  const offerable = groups.nth(index).locator('tbody tr').filter({ has: page.getByRole('link', { name: /^MAKE OFFER / }) }).first();
-  const itemNumberWarehouse = (await offerable.getAttribute('data-item'))!;
+  const offerable = groups.nth(index).locator('tbody tr').filter({ has: page.getByRole('link', { name: /^MAKE OFFER / }) });
+  // One with units enough for what the tests buy, whichever journeys of the run took from it before.
+  await offerable.first().waitFor();
+  const available = await offerable.locator('td[data-label="Available"]').allInnerTexts();
+  const enough = available.findIndex((text) => text.includes('+') || Number(text.replace(/\D/g, '')) >= 10);
+  const itemNumberWarehouse = (await offerable.nth(Math.max(enough, 0)).getAttribute('data-item'))!;
   const row = page.locator(`tr[data-item="${itemNumberWarehouse}"]`);
   return { row, itemNumberWarehouse };
 }
