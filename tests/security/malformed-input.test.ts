@@ -246,4 +246,37 @@ describe('field names past a form’s rows (Conform reads `name[N]` as a list of
     expect(failures).toEqual([]);
     expect(await buyerState()).toEqual(before);
   }, 120_000);
+
+  it('every other action, which first finds what it acts on: a quick answer below 500 that sends nothing back', async () => {
+    const others: [string, Form][] = [
+      ['/checkout/Amsterdam', { intent: 'hold' }],
+      ['/checkout/add-to-unshipped-order/Amsterdam/SO-1', { intent: 'hold' }],
+      ['/checkout/order-release-confirmation?order=SO-1', { intent: 'pay' }],
+      ['/orders/SO-1', { intent: 'save', version: '1' }],
+      ['/orders/SO-1/terms', { intent: 'accept' }],
+      ['/orders/SO-1/buy-again', { intent: 'confirm' }],
+      ['/orders/order-release-confirmation?order=SO-1', { intent: 'pay' }],
+      ['/preferences', { intent: 'save' }],
+      ['/stock/import', { intent: 'upload' }],
+      ['/proof-of-export?back=%2Fstock', { intent: 'upload', uploadUrl: '', authToken: '' }],
+      ['/returns/RMA-1', { intent: 'cancel' }],
+    ];
+    const before = await buyerState();
+    const failures: string[] = [];
+    for (const [route, form] of others) {
+      for (const index of INDICES) {
+        const body = `${new URLSearchParams(form)}&${encodeURIComponent(`x[${index}]`)}=1`;
+        const [response, health] = await Promise.all([
+          client.request(route, { ...urlencoded(body), signal: AbortSignal.timeout(20_000) }),
+          fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(20_000) }),
+        ]);
+        const text = await response.text();
+        if (response.status < 300 || response.status >= 500) failures.push(`${route} x[${index}]: ${response.status}`);
+        if (/initialValue|(null,){3}|,,,/.test(text)) failures.push(`${route} x[${index}]: sent back the form`);
+        if (!health.ok) failures.push(`${route} x[${index}]: /healthz ${health.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await buyerState()).toEqual(before);
+  }, 120_000);
 });
