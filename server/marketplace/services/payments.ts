@@ -177,12 +177,9 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       await tx.insert(orderEvents).values({ orderId: locked.id, userId: user.id, kind: 'PAID', fromStatus: locked.status, toStatus, detail: { provider: payment.provider, amount: payment.amount, paid: settled.amountPaid, ...(excess > 0 ? { beyondBalance: excess } : {}) } });
       return row;
     });
-    if (!recorded) {
-      // A concurrent confirmation recorded it first.
-      const [current] = await db.select().from(payments).where(eq(payments.token, payment.token));
-      return current!.status === 'REFUNDING' ? giveBack(current!, user) : capturedAnswer(current!, payerId);
-    }
-    return recorded.status === 'REFUNDING' ? giveBack(recorded, user) : capturedAnswer(recorded, payerId);
+    // Recorded now (CAPTURED, or REFUNDING what was beyond the balance), or by a concurrent confirmation first.
+    const current = recorded ?? (await db.select().from(payments).where(eq(payments.token, payment.token)))[0]!;
+    return proceed(current, payerId, user);
   }
 
   /** Gives back what a capture took beyond the balance: the provider's refund (asked again, the same one), then the ledger's REFUND row, once. */
