@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The admin API's headers for the server on `dataDir` (its generated admin token). */
@@ -12,9 +13,9 @@ export function adminHeaders(dataDir: string) {
  * Its background jobs are off: the offer review would answer the last run's 10,000 imported offers
  * in the middle of the timed cases (the bench times it on its own).
  */
-export function startBenchServer({ port, dataDir, log = false }: { port: number; dataDir: string; log?: boolean }) {
+export function startBenchServer({ port, dataDir, log = false, env = {} }: { port: number; dataDir: string; log?: boolean; env?: Record<string, string> }) {
   return spawn('sh', ['scripts/serve.sh'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off', ...env },
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });
 }
@@ -45,6 +46,29 @@ export async function standaloneBenchServer({ port, dataVariable, fallbackDir, i
     throw error;
   }
   return { base, dataDir, server };
+}
+
+/**
+ * A bench on a server of its own (`BENCH_PORT`), on a new data directory a first start seeds with
+ * `items`, ready; `stop` ends it and removes its data.
+ */
+export async function scratchBenchServer(prefix: string, items: number) {
+  const port = Number(process.env.BENCH_PORT ?? 3199);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const server = startBenchServer({ port, dataDir, env: { SEED_ITEMS: String(items) } });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, dataDir, server, stop };
 }
 
 /** The portal's session cookie of a buyer signed in through the sign-in form. */

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
-import { waitReady } from './bench-server';
+import { scratchBenchServer } from './bench-server';
 import { photoBuyer, photoOf, postPhotos, rssMb, rssPeak, shippedUnits } from '../support/return-photos';
 
 /**
@@ -18,15 +15,8 @@ const SETTLE_MS = Number(process.env.PHOTO_SETTLE_MS ?? 30_000);
 const GOAL_MB = 512;
 
 export async function returnPhotosBench() {
-  const port = Number(process.env.BENCH_PORT ?? 3199);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-photos-'));
-  const server = spawn('sh', ['scripts/serve.sh'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_ITEMS: '500', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, dataDir, server, stop } = await scratchBenchServer('bench-photos-', 500);
   try {
-    await waitReady(base);
     const buyer = await photoBuyer(base, dataDir);
     const { orderNumber, imeis } = await shippedUnits(base, dataDir, buyer.token, REQUESTS);
     const photo = photoOf();
@@ -60,9 +50,7 @@ export async function returnPhotosBench() {
     console.log('  answers'.padEnd(30), `${stored} stored, ${REQUESTS - stored} not (${answered})`);
     return { beforeMb, peakMb, afterMb, ms, stored, slowestHealthMs, healthFailures };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
-import { adminHeaders, waitReady } from './bench-server';
+import { adminHeaders, scratchBenchServer } from './bench-server';
 
 /**
  * A sign-in storm: STORM_BUYERS (100) buyers post the sign-in form at once while one signed-in buyer
@@ -116,20 +113,11 @@ export function printStorm(result: StormResult) {
 
 /** The storm on the built server with a small catalogue in a data directory of its own (BENCH_PORT). */
 export async function signInStormBench() {
-  const port = Number(process.env.BENCH_PORT ?? 3199);
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-storm-'));
-  const server = spawn('sh', ['scripts/serve.sh'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_ITEMS: '500', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, dataDir, stop } = await scratchBenchServer('bench-storm-', 500);
   try {
-    await waitReady(base);
     printStorm(await signInStorm({ base, dataDir }));
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
