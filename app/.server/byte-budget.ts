@@ -1,3 +1,4 @@
+import { getEnv } from './env';
 import { MAX_FORM_BYTES } from './forms';
 import { RETURN_LIMITS } from '~/domain/returns/rules';
 
@@ -77,8 +78,8 @@ export const PHOTO_REQUEST_BODY_BYTES = RETURN_LIMITS.photoRequestBytes + MAX_FO
  * while it is stored (issue 49: six of 25 MB at once took the server past 1 GB); the others wait.
  */
 export const PHOTO_BYTES_IN_FLIGHT = 2 * PHOTO_REQUEST_BODY_BYTES;
-/** How long a request waits for its turn before the buyer is asked to send it again. */
-export const PHOTO_WAIT_MS = 30_000;
+/** How long a request waits for its turn before the buyer is asked to send it again (PHOTO_WAIT_SECONDS). */
+export const photoWaitMs = () => getEnv().PHOTO_WAIT_SECONDS * 1000;
 
 const KEY = Symbol.for('buyer-portal.photo-bytes-in-flight');
 

@@ -68,6 +68,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Failed sign-in and reset attempts per account before each next one has to wait longer. */
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /** How long a return request with photos waits for its share of the photo memory budget before a 503. */
+  PHOTO_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** 'auto': Secure cookies and HSTS when the request came over TLS; 'true': always; 'false': never. */
   SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
   SMTP_HOST: z.string().optional(),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_BYTES_IN_FLIGHT, PHOTO_WAIT_MS, photoBytesInFlight } from '../../app/.server/byte-budget';
+import { PHOTO_BYTES_IN_FLIGHT, photoWaitMs, photoBytesInFlight } from '../../app/.server/byte-budget';
 import { RETURN_LIMITS } from '../../app/domain/returns/rules';
 import { ADMIN_TOKEN, readOutbox, type apiCaller } from './harness';
 import { ordering, testMarketplace } from './support/ordering';
@@ -96,10 +96,10 @@ describe('photos of the units', () => {
     };
     const held = (await photoBytesInFlight().take(PHOTO_BYTES_IN_FLIGHT, 0))!;
     try {
-      // A client that is gone by then stops waiting at once (the wait is PHOTO_WAIT_MS otherwise).
+      // A client that is gone by then stops waiting at once (the wait is PHOTO_WAIT_SECONDS otherwise).
       const busy = await send(AbortSignal.abort());
       expect(busy.status).toBe(503);
-      expect(busy.headers.get('retry-after')).toBe(String(PHOTO_WAIT_MS / 1000));
+      expect(busy.headers.get('retry-after')).toBe(String(photoWaitMs() / 1000));
       expect(await busy.json()).toMatchObject({ messageCode: 'return.photosBusy' });
       const waiting = send();
       await new Promise((r) => setTimeout(r, 50));

@@ -8,7 +8,7 @@ import { ApiFailure, failureParts } from '~/.server/api/client';
 import { returnsApi, type Returnable } from '~/.server/api/returns';
 import { retryAfterFromAction } from '~/.server/api/busy';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { declaredBytes, PHOTO_REQUEST_BODY_BYTES, PHOTO_WAIT_MS, photoBytesInFlight } from '~/.server/byte-budget';
+import { declaredBytes, PHOTO_REQUEST_BODY_BYTES, photoWaitMs, photoBytesInFlight } from '~/.server/byte-budget';
 import { intentOf, MAX_FORM_BYTES } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { requireReturnsAccess } from '~/.server/returns-access';
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Photos take their share of the process's budget before the body is read, and hold it until they
   // are stored; a body no larger than any form's is not counted.
   const declared = declaredBytes(request.headers, PHOTO_REQUEST_BODY_BYTES);
-  const release = declared > MAX_FORM_BYTES ? await photoBytesInFlight().take(declared, PHOTO_WAIT_MS, request.signal) : () => {};
+  const release = declared > MAX_FORM_BYTES ? await photoBytesInFlight().take(declared, photoWaitMs(), request.signal) : () => {};
   try {
     return await requestReturn(request, context, token, release !== null);
   } finally {
@@ -79,7 +79,7 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
   // The shape first; then the order's own reasons say which units need a photo.
   const shaped = parseSubmission(form, returnRequestSchema([]), { rows: MAX_ROWS });
   if (shaped.status !== 'success') return refuse(shaped, 400);
-  if (!withPhotos) return refuse(shaped, 503, { fallbackKey: 'returns.new.photosBusy' }, { 'Retry-After': String(PHOTO_WAIT_MS / 1000) });
+  if (!withPhotos) return refuse(shaped, 503, { fallbackKey: 'returns.new.photosBusy' }, { 'Retry-After': String(photoWaitMs() / 1000) });
   let returnable: Returnable;
   try {
     returnable = await returnsApi.returnable(context, token, shaped.value.order);

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
-import { declaredBytes, PHOTO_WAIT_MS, photoBytesInFlight } from '../../../app/.server/byte-budget';
+import { declaredBytes, photoWaitMs, photoBytesInFlight } from '../../../app/.server/byte-budget';
 import { formOf, isInProcessRequest } from '../../http/in-process-request';
 import { z } from 'zod';
 import { RETURN_LIMITS } from '../../../app/domain/returns/rules';
@@ -114,9 +114,9 @@ const bodyWithinLimit = bodyLimit({
 const photosWithinBudget = createMiddleware<MarketplaceEnv>(async (c, next) => {
   if (isInProcessRequest(c.req.raw)) return next();
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return bodyWithinLimit(c, next);
-  const release = await photoBytesInFlight().take(declaredBytes(c.req.raw.headers, LARGEST_BODY), PHOTO_WAIT_MS, c.req.raw.signal);
+  const release = await photoBytesInFlight().take(declaredBytes(c.req.raw.headers, LARGEST_BODY), photoWaitMs(), c.req.raw.signal);
   if (!release) {
-    c.header('Retry-After', String(PHOTO_WAIT_MS / 1000));
+    c.header('Retry-After', String(photoWaitMs() / 1000));
     throw photosBusy();
   }
   try {
