@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-# (A parser directive: it counts only on the first line.)
 # One container per tenant: the portal with its embedded marketplace (or TENANT_API_URL for an external one).
 
 FROM node:20-bookworm-slim AS deps
@@ -24,7 +22,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     TENANT_CONFIG=/app/config/tenants/demo.json
 WORKDIR /app
-RUN groupadd --system portal && useradd --system --gid portal --home /app portal \
+# A fixed uid and gid (10001), whatever the base image already has, so that a bind-mounted /data can be
+# prepared for it: chown 10001:10001 (deploy/README.md).
+RUN groupadd --system --gid 10001 portal && useradd --system --uid 10001 --gid portal --home /app portal \
     && mkdir -p /data && chown portal:portal /data
 # What the server reads at run time, and nothing else: package.json (its "type": "module" says what
 # build/'s .js files are, rather than leaving Node to guess from their syntax),

@@ -4,11 +4,17 @@
  * item, hands the cart to checkout and places the order (on hold). Every step submits the forms the
  * pages render, so a page that fails to render (a file the image lacks) fails the journey.
  *
- *   tsx scripts/image-proof-journey.ts http://127.0.0.1:3701
+ *   tsx scripts/image-proof-journey.ts http://127.0.0.1:3701 [--keep-session FILE]
+ *   tsx scripts/image-proof-journey.ts http://127.0.0.1:3701 --resume-session FILE
+ *
+ * --keep-session writes the buyer's session and order to FILE at the end; --resume-session (the image
+ * test, after a new container on the same volume) only checks that session still opens the order list
+ * with that order in it.
  *
  * Requests carry X-Forwarded-Proto: https, as from the TLS-terminating proxy the image runs behind
  * (the server trusts it with TRUST_PROXY=loopback; the image sets SECURE_COOKIES=true).
  */
+import fs from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { Client } from '../tests/security/server';
 
@@ -20,8 +26,10 @@ interface Page {
   document: Document;
 }
 
-const base = process.argv[2];
-if (!base) throw new Error('usage: image-proof-journey.ts BASE_URL');
+const [base, option, sessionFile] = process.argv.slice(2);
+if (!base || (option && (!sessionFile || !['--keep-session', '--resume-session'].includes(option)))) {
+  throw new Error('usage: image-proof-journey.ts BASE_URL [--keep-session FILE | --resume-session FILE]');
+}
 const client = new Client(base);
 
 /** A request, its redirects followed (as a browser does, POST becoming GET); answers the page it lands on. */
@@ -78,6 +86,16 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+if (option === '--resume-session') {
+  const kept = JSON.parse(fs.readFileSync(sessionFile!, 'utf8')) as { session: string; order: string };
+  client.setCookie('__session', kept.session);
+  const orders = await step('open the order list with the session kept from before', () => navigate('/orders'));
+  if (orders.document.querySelector('input[name="password"]')) throw new Error('the session kept from before was not accepted: back on the sign-in page');
+  if (!orders.document.body.textContent?.includes(kept.order)) throw new Error(`order ${kept.order} is not in the order list any more`);
+  console.log(`image proof journey: the session and order ${kept.order} outlived the container`);
+  process.exit(0);
+}
+
 const signIn = await navigate('/');
 (find<HTMLInputElement>(signIn, 'form input[name="email"]', 'sign-in form')).value = BUYER.email;
 (find<HTMLInputElement>(signIn, 'form input[name="password"]', 'password field')).value = BUYER.password;
@@ -114,4 +132,5 @@ const invoiced = find<HTMLAnchorElement>(orders, 'a[href*="-INVC"]', 'invoiced d
 const orderPage = await step('open an invoiced order', () => navigate(invoiced));
 const invoice = find<HTMLAnchorElement>(orderPage, 'a[href*="/invoices/"]', 'invoice link').getAttribute('href')!;
 await step('download its invoice as PDF', () => download(invoice, 'application/pdf', '%PDF'));
+if (option === '--keep-session') fs.writeFileSync(sessionFile!, JSON.stringify({ session: client.cookie('__session'), order }), { mode: 0o600 });
 console.log(`image proof journey: order ${order} placed`);
