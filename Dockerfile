@@ -10,7 +10,9 @@ FROM deps AS build
 ARG BUILD_ID=
 ENV BUILD_ID=$BUILD_ID
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# Then only the packages the built server loads stay in node_modules, without their declarations,
+# source maps and documentation (scripts/keep-runtime-modules.mjs, decision 028).
+RUN npm run build && node scripts/keep-runtime-modules.mjs
 
 FROM node:20-bookworm-slim AS runtime
 # SECURE_COOKIES=true: the image is meant to run behind TLS, so cookies are Secure and HSTS is sent
