@@ -5,7 +5,7 @@ import { offerHistory, offerImportBatches, offers } from '../../server/marketpla
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, ADMIN_TOKEN, startTestMarketplace } from './harness';
 import { importableItems, type ImportItem } from './support/import-items';
-import { deflatedZerosAsync, HEADER, streamedXlsx, xlsOf, xlsxOf, zipOf, type Cell } from './support/sheets';
+import { deflatedZerosAsync, HEADER, stockExport, streamedXlsx, xlsOf, xlsxOf, zipOf, type Cell } from './support/sheets';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
@@ -112,13 +112,7 @@ describe('bulk offer import: reading files', () => {
   });
 
   it('imports the stock export back: offers typed on 6 of its rows are 6 offers, the rows left blank are skipped, a price of 0 is refused', async () => {
-    const response = await harness.marketplace.fetch(
-      new Request('http://m/px-api-gateway/stocklist/export', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}` },
-        body: JSON.stringify({ includeOutOfStock: false }),
-      }),
-    );
+    const response = await stockExport(harness.marketplace, buyer, { includeOutOfStock: false });
     expect(response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
