@@ -102,6 +102,9 @@ describe('the buy dialog', () => {
     expect(field.value).toBe('42');
     expect(screen.getByText('Your quantity was updated, quantity reduced to match available stock')).toBeTruthy();
     expect(screen.getByText('Total $4,200.00')).toBeTruthy();
+    // The answer was about the values sent: typing again takes it away.
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByText(/Nothing was sent yet/)).toBeNull();
   });
 
   it('keeps text that is not a number as typed, with its error, and sends nothing', async () => {

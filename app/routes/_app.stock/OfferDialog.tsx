@@ -64,6 +64,7 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
     quantityEntry(text, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language),
   );
   const price = useEntryField(fields.price.initialValue ?? String(offer?.offerPrice ?? listPrice), (text) => priceEntry(text, listPrice, i18n.language));
+  /** The server's answer about the values it was sent: gone once the buyer types again. */
   const [notices, setNotices] = useState<string[]>(reply?.notices ?? []);
   const [fieldNotices, setFieldNotices] = useState<{ quantity?: string | null; price?: string | null }>({});
   const press = useSubmitPress();
@@ -144,7 +145,10 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
             label={t('offers.quantity')}
             inputRef={quantity.ref}
             value={quantity.value}
-            onChange={quantity.change}
+            onChange={(text) => {
+              quantity.change(text);
+              setNotices([]);
+            }}
             onBlur={onQuantityBlur}
             error={entryError(quantity, fields.quantity.errors)}
             hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
@@ -155,7 +159,10 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
               label={t('offers.offerPrice')}
               inputRef={price.ref}
               value={price.value}
-              onChange={price.change}
+              onChange={(text) => {
+                price.change(text);
+                setNotices([]);
+              }}
               onBlur={onPriceBlur}
               error={entryError(price, fields.price.errors)}
               unit={{ symbol: currencySymbol, after: symbolAfter }}
