@@ -139,4 +139,22 @@ describe('no quantity changes without a word (issue 51)', () => {
     expect(page).toContain(`Added to the Cart: ${small.quantityAvailable.toLocaleString('en-US')} × `);
     expect(page).toContain(`at ${dollars(small.listPrice)}, total ${dollars(small.quantityAvailable * small.listPrice)}`);
   });
+
+  it('an item sold in increments answers 1.5 increments back as one, with why, and adds nothing until sent again', async () => {
+    const stock = await apiCall(server, buyer.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=40&limit=200');
+    const stepped = (stock.body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; quantityAvailable: number }[]).find((i) => i.incrementSize > 1 && i.listPrice > 10)!;
+    const typed = stepped.incrementSize + Math.floor(stepped.incrementSize / 2);
+    const buy = (quantity: string) =>
+      buyer.client.post(`/stock?buy=${encodeURIComponent(stepped.itemNumberWarehouse)}`, { intent: 'offer-save', mode: 'buy', participantId: PARTICIPANT, itemNumberWarehouse: stepped.itemNumberWarehouse, quantity, price: '' });
+    const answered = await buy(String(typed));
+    expect(answered.status).toBe(400);
+    const dialog = await answered.text();
+    expect(dialog).toContain('Your quantity was updated to follow the increments and minimum of this item.');
+    expect(dialog).toContain(`value="${stepped.incrementSize}"`);
+    expect(dialog).toContain(`Total ${dollars(stepped.incrementSize * stepped.listPrice)}<`);
+    expect((await offers())[stepped.itemNumberWarehouse]).toBeUndefined();
+    const page = await followed(await buy(String(stepped.incrementSize)));
+    expect(page).toContain(`Added to the Cart: ${stepped.incrementSize} × `);
+    expect((await offers())[stepped.itemNumberWarehouse]?.offerQuantity).toBe(stepped.incrementSize);
+  });
 });
