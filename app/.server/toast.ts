@@ -10,6 +10,8 @@ export interface Toast {
   key?: string;
   values?: Record<string, string | number>;
   text?: string;
+  /** Further sentences (i18n keys), said after the first: why a saved value differs from the one sent. */
+  also?: string[];
   /** A failure's parts: shown through the error chain in the buyer's language (failureText). */
   failure?: FailureParts;
 }

@@ -24,7 +24,11 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
   }, [toast]);
 
   const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
-  const text = !visible ? '' : visible.failure ? failureText(visible.failure, translate) : visible.text ?? (visible.key ? t(visible.key, visible.values) : '');
+  const text = !visible
+    ? ''
+    : visible.failure
+      ? failureText(visible.failure, translate)
+      : [visible.text ?? (visible.key ? t(visible.key, visible.values) : ''), ...(visible.also ?? []).map((key) => t(key, visible.values))].filter(Boolean).join(' ');
   return (
     <div className="snackbar-region" aria-label={t('toast.region')} role="region">
       {visible && text ? (

@@ -52,6 +52,12 @@ export function useEntryField<E extends Checked>(initial: string, rule: (text: s
     },
     /** Puts a value back (Cancel) without judging it. */
     set: setValue,
+    /** Takes the value the server answered (as the rules made it): its errors apply to it again. */
+    answered(text: string) {
+      setValue(text);
+      setError(null);
+      setEdited(false);
+    },
   };
 }
 

@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { offerHistory, offerImportBatches, offers } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, ADMIN_TOKEN, startTestMarketplace } from './harness';
-import { importableItems } from './support/import-items';
-import { deflatedZerosAsync, HEADER, streamedXlsx, xlsOf, xlsxOf, zipOf, type Cell } from './support/sheets';
+import { importableItems, type ImportItem } from './support/import-items';
+import { deflatedZerosAsync, HEADER, stockExport, streamedXlsx, xlsOf, xlsxOf, zipOf, type Cell } from './support/sheets';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
@@ -96,6 +96,7 @@ describe('bulk offer import: reading files', () => {
       [8, 'quantityNotNumber'],
       [9, 'priceNotWhole'],
       [10, 'missingPrice'],
+      [13, 'priceBelowOne'],
       [14, 'offersNotAccepted'],
       [15, 'itemNotFound'],
     ]);
@@ -106,8 +107,48 @@ describe('bulk offer import: reading files', () => {
     const valid = Object.values(body.validOffersMap as Record<string, { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number; comments: string[] }[]>).flat();
     expect(valid.find((v) => v.itemNumberWarehouse === over!.inw)).toMatchObject({ offerQuantity: over!.quantity, offerPrice: over!.listPrice, comments: ['quantityReduced', 'priceLowered'] });
     expect(valid.find((v) => v.itemNumberWarehouse === formula!.inw)).toMatchObject({ offerQuantity: 2, offerPrice: formula!.listPrice - 2, comments: [] });
-    expect(valid.find((v) => v.itemNumberWarehouse === cheap!.inw)).toMatchObject({ offerQuantity: 1, offerPrice: 1, comments: ['priceRaised'] });
-    expect(body.counts).toEqual({ invalid: 10, conflicts: 1, valid: 3 });
+    expect(valid.find((v) => v.itemNumberWarehouse === cheap!.inw)).toBeUndefined();
+    expect(body.counts).toEqual({ invalid: 11, conflicts: 1, valid: 2 });
+  });
+
+  it('imports the stock export back: offers typed on 6 of its rows are 6 offers, the rows left blank are skipped, a price of 0 is refused', async () => {
+    const response = await stockExport(harness.marketplace, buyer, { includeOutOfStock: false });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = (name: string) => header.indexOf(name);
+    expect(header.slice(-2)).toEqual(['New Offer Quantity', 'New Offer Price']);
+    // Item numbers as they are (the list shows them as 'SKU …'): what a lookup on them finds.
+    const rowOf = new Map<string, number>();
+    sheet.eachRow((row, n) => n > 1 && rowOf.set(`${String(row.getCell(column('Item #')).value)}|${String(row.getCell(column('Warehouse')).value)}`, n));
+    expect(rowOf.size).toBeGreaterThan(100);
+    const labels = (await harness.marketplace.deps.stock.settings('acme'))!.warehouseLabels;
+    const chosen = (await items()).slice(-7);
+    const at = (item: ImportItem) => rowOf.get(`${item.itemNumber}|${labels[item.warehouse] ?? item.warehouse}`);
+    expect(chosen.map(at).every((n) => n !== undefined)).toBe(true);
+    const fill = async (offers: [ImportItem, number, number][]) => {
+      for (const [item, quantity, price] of offers) {
+        const row = sheet.getRow(at(item)!);
+        row.getCell(column('New Offer Quantity')).value = quantity;
+        row.getCell(column('New Offer Price')).value = price;
+      }
+      return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+    const six = chosen.slice(0, 6);
+    expect((await upload(await fill(six.map((i) => [i, 2, i.listPrice - 1])), 'stock.xlsx')).body).toMatchObject({ rows: 6 });
+    const { body } = await review();
+    expect(body.counts).toEqual({ invalid: 0, conflicts: 0, valid: 6 });
+    const valid = Object.values(body.validOffersMap as Record<string, { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }[]>).flat();
+    expect(valid.map((v) => [v.itemNumberWarehouse, v.offerQuantity, v.offerPrice]).sort()).toEqual(six.map((i) => [i.inw, 2, i.listPrice - 1]).sort());
+
+    const zero = chosen[6]!;
+    expect((await upload(await fill([[zero, 1, 0]]), 'stock.xlsx')).body).toMatchObject({ rows: 7 });
+    const again = (await review()).body;
+    expect(again.counts).toEqual({ invalid: 1, conflicts: 0, valid: 6 });
+    expect(again.invalidOffers).toEqual([expect.objectContaining({ itemNumber: zero.itemNumber, offerPrice: '0', reason: 'priceBelowOne' })]);
+    await call('POST', '/stocklist/offer/bulk-offer-import/cancel', { token: buyer });
   });
 
   it('rounds quantities to the increment', async () => {

@@ -6,6 +6,7 @@ import { filteredItems } from '../../app/domain/stock/engine';
 import { reportWorkbook } from '../../server/marketplace/services/daily-report';
 import { stockWorkbook, stockWorkbookStream } from '../../server/marketplace/services/stock-export';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { stockExport } from './support/sheets';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let buyer: string;
@@ -39,13 +40,7 @@ async function open(bytes: Buffer) {
 
 describe('spreadsheets the marketplace writes', () => {
   it('the export streams: the tenant API answers before the body is read, and the file is whole', async () => {
-    const response = await harness.marketplace.fetch(
-      new Request('http://m/px-api-gateway/stocklist/export', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}` },
-        body: JSON.stringify({ includeOutOfStock: true }),
-      }),
-    );
+    const response = await stockExport(harness.marketplace, buyer, { includeOutOfStock: true });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBeNull();
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -56,13 +51,7 @@ describe('spreadsheets the marketplace writes', () => {
 
   it('the filtered export holds what the search finds, in the buyer\'s sort (issue 37)', async () => {
     const exported = async (body: object) => {
-      const response = await harness.marketplace.fetch(
-        new Request('http://m/px-api-gateway/stocklist/export', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}` },
-          body: JSON.stringify(body),
-        }),
-      );
+      const response = await stockExport(harness.marketplace, buyer, body);
       expect(response.status).toBe(200);
       return (await open(Buffer.from(await response.arrayBuffer()))).texts;
     };
@@ -81,13 +70,7 @@ describe('spreadsheets the marketplace writes', () => {
     const numbers = rows.map((row) => String(row[number]).replace(/^SKU /, ''));
     expect(numbers).toEqual(filteredItems(items, settings!, query).map((item) => item.itemNumber));
     expect(numbers).not.toEqual(filteredItems(items, settings!, { ...query, sort: undefined }).map((item) => item.itemNumber));
-    const refused = await harness.marketplace.fetch(
-      new Request('http://m/px-api-gateway/stocklist/export', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer}` },
-        body: JSON.stringify({ includeOutOfStock: false, sort: 'cheapest' }),
-      }),
-    );
+    const refused = await stockExport(harness.marketplace, buyer, { includeOutOfStock: false, sort: 'cheapest' });
     expect(refused.status).toBe(400);
   });
 

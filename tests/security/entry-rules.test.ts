@@ -94,25 +94,67 @@ describe('the tenant API refuses what the dialogs refuse', () => {
   });
 });
 
-describe('the cart row reads a quantity as the offer dialog does', () => {
-  it('"1,000" above the stock is shown back as the stock with the warning, and nothing is saved', async () => {
-    const stock = await apiCall(server, buyer.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&limit=100');
-    const small = (stock.body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; quantityAvailable: number }[]).find(
-      (i) => i.incrementSize === 1 && i.listPrice > 10 && i.quantityAvailable < 1000 && i.itemNumberWarehouse !== item.itemNumberWarehouse,
-    )!;
+/** Another in-stock item of AMS with an increment of 1 and less than 1,000 units, each test its own. */
+async function smallItem(skip: number) {
+  const stock = await apiCall(server, buyer.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&limit=100');
+  return (stock.body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; quantityAvailable: number }[]).filter(
+    (i) => i.incrementSize === 1 && i.listPrice > 10 && i.quantityAvailable < 1000 && i.itemNumberWarehouse !== item.itemNumberWarehouse,
+  )[skip]!;
+}
+
+/** The page a redirect leads to, with the toast it carries. */
+async function followed(response: Response) {
+  expect(response.status).toBe(302);
+  return (await buyer.client.request(response.headers.get('location')!)).text();
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+describe('no quantity changes without a word (issue 51)', () => {
+  it('a cart row saves "1,000" above the stock with ONE SAVE, as the stock, and says what it saved and why', async () => {
+    const small = await smallItem(0);
     const placed = await apiCall(server, buyer.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: small.itemNumberWarehouse, offerQuantity: 1, offerPrice: small.listPrice });
     expect(placed.status).toBe(201);
     const offerId = placed.body.offerId as number;
     // The row open for editing, as its EDIT button leaves the page.
-    const response = await buyer.client.post(`/cart?edit=${offerId}`, { intent: `save:${offerId}`, box: 'AMS', [`quantity-${offerId}`]: '1,000' });
-    expect(response.status).toBe(400);
-    const page = await response.text();
-    expect(page).toContain('Your quantity was updated, quantity reduced to match available stock');
-    expect(page).toContain(`value="${small.quantityAvailable}"`);
-    expect((await offers())[small.itemNumberWarehouse]?.offerQuantity).toBe(1);
-    // Saved once the buyer sends the quantity they were shown.
-    const confirmed = await buyer.client.post(`/cart?edit=${offerId}`, { intent: `save:${offerId}`, box: 'AMS', [`quantity-${offerId}`]: String(small.quantityAvailable) });
-    expect(confirmed.status).toBe(302);
+    const page = await followed(await buyer.client.post(`/cart?edit=${offerId}`, { intent: `save:${offerId}`, box: 'AMS', [`quantity-${offerId}`]: '1,000' }));
     expect((await offers())[small.itemNumberWarehouse]?.offerQuantity).toBe(small.quantityAvailable);
+    expect(page).toContain(`Your offer was updated: ${small.quantityAvailable.toLocaleString('en-US')} × `);
+    expect(page).toContain(`total ${dollars(small.quantityAvailable * small.listPrice)}. Your quantity was updated, quantity reduced to match available stock`);
+  });
+
+  it('the buy dialog answers 99999 back as the stock with the warning and sends nothing; sent again, the confirmation says what went to the cart', async () => {
+    const small = await smallItem(1);
+    const buy = (quantity: string) =>
+      buyer.client.post(`/stock?buy=${encodeURIComponent(small.itemNumberWarehouse)}`, { intent: 'offer-save', mode: 'buy', participantId: PARTICIPANT, itemNumberWarehouse: small.itemNumberWarehouse, quantity, price: '' });
+    const answered = await buy('99999');
+    expect(answered.status).toBe(400);
+    const dialog = await answered.text();
+    expect(dialog).toContain('Your quantity was updated, quantity reduced to match available stock');
+    expect(dialog).toContain('Nothing was sent yet: check the values and send again to confirm them.');
+    expect(dialog).toContain(`value="${small.quantityAvailable}"`);
+    expect((await offers())[small.itemNumberWarehouse]).toBeUndefined();
+    const page = await followed(await buy(String(small.quantityAvailable)));
+    expect((await offers())[small.itemNumberWarehouse]?.offerQuantity).toBe(small.quantityAvailable);
+    expect(page).toContain(`Added to the Cart: ${small.quantityAvailable.toLocaleString('en-US')} × `);
+    expect(page).toContain(`at ${dollars(small.listPrice)}, total ${dollars(small.quantityAvailable * small.listPrice)}`);
+  });
+
+  it('an item sold in increments answers 1.5 increments back as one, with why, and adds nothing until sent again', async () => {
+    const stock = await apiCall(server, buyer.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=40&limit=200');
+    const stepped = (stock.body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; quantityAvailable: number }[]).find((i) => i.incrementSize > 1 && i.listPrice > 10)!;
+    const typed = stepped.incrementSize + Math.floor(stepped.incrementSize / 2);
+    const buy = (quantity: string) =>
+      buyer.client.post(`/stock?buy=${encodeURIComponent(stepped.itemNumberWarehouse)}`, { intent: 'offer-save', mode: 'buy', participantId: PARTICIPANT, itemNumberWarehouse: stepped.itemNumberWarehouse, quantity, price: '' });
+    const answered = await buy(String(typed));
+    expect(answered.status).toBe(400);
+    const dialog = await answered.text();
+    expect(dialog).toContain('Your quantity was updated to follow the increments and minimum of this item.');
+    expect(dialog).toContain(`value="${stepped.incrementSize}"`);
+    expect(dialog).toContain(`Total ${dollars(stepped.incrementSize * stepped.listPrice)}<`);
+    expect((await offers())[stepped.itemNumberWarehouse]).toBeUndefined();
+    const page = await followed(await buy(String(stepped.incrementSize)));
+    expect(page).toContain(`Added to the Cart: ${stepped.incrementSize} × `);
+    expect((await offers())[stepped.itemNumberWarehouse]?.offerQuantity).toBe(stepped.incrementSize);
   });
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyQuantityRules, ENTRY_ERRORS, priceEntry, quantityEntry, readWholeNumber } from './entry-rules';
+import { applyQuantityRules, ENTRY_ERRORS, PRICE_ADJUSTED, priceEntry, priceNotice, QUANTITY_ADJUSTED, QUANTITY_REDUCED, quantityEntry, quantityNotice, readWholeNumber } from './entry-rules';
 
 describe('reading a typed whole number', () => {
   it('reads digits, blanks and grouping as each locale writes them', () => {
@@ -61,6 +62,22 @@ describe('quantity rules (spec 1 §5, spec 2 §5)', () => {
     expect(applyQuantityRules(80, plain)).toEqual({ value: 50, reducedToStock: true });
     expect(applyQuantityRules(80, { incrementSize: 5, available: 48 })).toEqual({ value: 48, reducedToStock: true });
     expect(applyQuantityRules(10, { incrementSize: 5, available: 3 })).toEqual({ value: 3, reducedToStock: true });
+    // The whole stock is taken as it is, even off the increments (the marketplace takes it so).
+    expect(applyQuantityRules(42, { incrementSize: 5, available: 42 })).toEqual({ value: 42, reducedToStock: false });
+    expect(applyQuantityRules(43, { incrementSize: 5, available: 42 })).toEqual({ value: 42, reducedToStock: true });
+  });
+
+  it('makes values that stand when sent again, so a buyer confirms a changed value once (issue 51)', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 50 }), fc.nat(5_000), (typed, incrementSize, available) => {
+        const ruled = applyQuantityRules(typed, { incrementSize, available });
+        expect(applyQuantityRules(ruled.value, { incrementSize, available })).toEqual({ value: ruled.value, reducedToStock: false });
+        expect(ruled.value).toBeGreaterThanOrEqual(1);
+        if (available > 0) expect(ruled.value).toBeLessThanOrEqual(available);
+        if (available > 0 && ruled.value < available) expect(ruled.value % incrementSize).toBe(0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('refuses text instead of guessing', () => {
@@ -87,5 +104,31 @@ describe('offer price rules', () => {
     expect(priceEntry('12.5', 100)).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
     expect(priceEntry('12,50', 100, 'fr')).toEqual({ ok: false, error: ENTRY_ERRORS.notWhole });
     expect(priceEntry('12,50', 100)).toEqual({ ok: false, error: ENTRY_ERRORS.notNumber });
+  });
+});
+
+describe('what the buyer is told when the rules change a value (issue 51)', () => {
+  it('names the cut to the stock with the spec’s warning, and any other change of the quantity', () => {
+    const stock = quantityEntry('99999', { incrementSize: 1, available: 291 });
+    expect(stock).toMatchObject({ ok: true, value: 291 });
+    expect(quantityNotice(stock)).toBe(QUANTITY_REDUCED);
+    const tens = quantityEntry('15', { incrementSize: 10, available: 500 });
+    expect(tens).toMatchObject({ ok: true, value: 10 });
+    expect(quantityNotice(tens)).toBe(QUANTITY_ADJUSTED);
+    expect(quantityNotice(quantityEntry('0', { incrementSize: 1, available: 5 }))).toBe(QUANTITY_ADJUSTED);
+    expect(quantityNotice(quantityEntry('', { incrementSize: 1, available: 5 }))).toBe(QUANTITY_ADJUSTED);
+  });
+
+  it('says nothing when the value stands, or when it is not a number (that is an error, not a change)', () => {
+    expect(quantityNotice(quantityEntry('20', { incrementSize: 10, available: 500 }))).toBeNull();
+    expect(quantityNotice(quantityEntry('291', { incrementSize: 1, available: 291 }))).toBeNull();
+    expect(quantityNotice(quantityEntry('lots', { incrementSize: 1, available: 291 }))).toBeNull();
+    expect(priceNotice(priceEntry('12.5', 100))).toBeNull();
+    expect(priceNotice(priceEntry('90', 100))).toBeNull();
+  });
+
+  it('names a price raised to 1 or lowered to the list price', () => {
+    expect(priceNotice(priceEntry('0', 100))).toBe(PRICE_ADJUSTED);
+    expect(priceNotice(priceEntry('500', 100))).toBe(PRICE_ADJUSTED);
   });
 });

@@ -7,6 +7,8 @@
 import { numberFormat } from '../intl';
 
 export const QUANTITY_REDUCED = 'offers.quantityReduced';
+export const QUANTITY_ADJUSTED = 'offers.quantityAdjusted';
+export const PRICE_ADJUSTED = 'offers.priceAdjusted';
 
 export const ENTRY_ERRORS = {
   notNumber: 'entry.errors.notNumber',
@@ -71,12 +73,15 @@ export type QuantityEntry = { ok: true; value: number; reducedToStock: boolean; 
 export type PriceEntry = { ok: true; value: number; changed: boolean } | { ok: false; error: EntryError };
 
 /**
- * Quantity: empty counts as 0 and 0 becomes 1; with an increment above 1 a quantity at or below it
- * becomes the increment, otherwise it rounds down to a multiple; above the available quantity it is
- * reduced to the available quantity (spec 1 §5: "reduced to the available quantity").
+ * Quantity: empty counts as 0 and 0 becomes 1; at or above the available quantity it is the
+ * available quantity (spec 1 §5: "reduced to the available quantity"), the whole stock being
+ * taken even when it is not a multiple of the increment (as the marketplace takes it); otherwise,
+ * with an increment above 1, a quantity at or below it becomes the increment, and any other rounds
+ * down to a multiple. What the rules make stands when sent again: the buyer confirms a value once.
  */
 export function applyQuantityRules(typed: number, { incrementSize, available }: { incrementSize: number; available: number }) {
   let value = typed === 0 ? 1 : typed;
+  if (available > 0 && value >= available) return { value: available, reducedToStock: value > available };
   if (incrementSize > 1) value = value <= incrementSize ? incrementSize : Math.floor(value / incrementSize) * incrementSize;
   if (available > 0 && value > available) return { value: available, reducedToStock: true };
   return { value, reducedToStock: false };
@@ -99,3 +104,14 @@ export function priceEntry(text: string, listPrice: number, locale = 'en'): Pric
   const value = Math.min(Math.max(reading.value ?? 0, 1), Math.max(1, Math.floor(listPrice)));
   return { ok: true, value, changed: value !== reading.value };
 }
+
+/**
+ * What the buyer is told when the rules changed a value (issue 51: never a change without a word):
+ * the spec's warning for a quantity cut to the stock, else that the increments or minimum changed it.
+ */
+export function quantityNotice(entry: QuantityEntry): string | null {
+  if (!entry.ok || !entry.changed) return null;
+  return entry.reducedToStock ? QUANTITY_REDUCED : QUANTITY_ADJUSTED;
+}
+
+export const priceNotice = (entry: PriceEntry): string | null => (entry.ok && entry.changed ? PRICE_ADJUSTED : null);

@@ -87,6 +87,7 @@ export const IMPORT_REASONS = [
   'priceNotNumber',
   'priceNotWhole',
   'priceTooLarge',
+  'priceBelowOne',
   'warehouseNotFound',
   'itemNotFound',
   'itemNotForSale',
@@ -97,5 +98,5 @@ export const IMPORT_REASONS = [
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 
 /** What the rules of §5 changed on a row that is still valid (message keys under `import.comment.`). */
-export const IMPORT_COMMENTS = ['quantityReduced', 'quantityRounded', 'quantityRaised', 'priceLowered', 'priceRaised', 'priceFromList'] as const;
+export const IMPORT_COMMENTS = ['quantityReduced', 'quantityRounded', 'quantityRaised', 'priceLowered', 'priceFromList'] as const;
 export type ImportComment = (typeof IMPORT_COMMENTS)[number];

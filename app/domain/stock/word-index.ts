@@ -1,5 +1,5 @@
 import type { StockItem } from './engine';
-import { foldText, itemSearchText } from './search';
+import { foldText, holdsTerm, itemSearchText, wholeNumbersAt } from './search';
 
 /**
  * The words of a category's items, each with the positions of the items holding it: a search
@@ -135,6 +135,10 @@ function markKeysHolding(keys: Keys, term: string, marks: Uint8Array, stamp: num
   }
   let from = 0;
   for (let at = joined.indexOf(term, from); at >= 0; at = joined.indexOf(term, from)) {
+    if (!wholeNumbersAt(joined, term, at)) {
+      from = at + 1;
+      continue;
+    }
     // The key holding this match: the last one starting at or before it.
     let low = 0;
     let high = starts.length - 1;
@@ -158,7 +162,7 @@ function markGramKeys({ keys, offsets, ids }: Grams, positions: Int32Array[], te
   }
   for (let j = offsets[rarest]!; j < offsets[rarest + 1]!; j++) {
     const id = ids[j]!;
-    if (!keys[id]!.includes(term)) continue;
+    if (!holdsTerm(keys[id]!, term)) continue;
     const list = positions[id]!;
     for (let i = 0; i < list.length; i++) marks[list[i]!] = stamp;
   }

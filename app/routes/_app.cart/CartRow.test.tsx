@@ -3,7 +3,7 @@ import { json } from '@remix-run/node';
 import { Form } from '@remix-run/react';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartQuery } from '~/domain/cart/query';
 import type { OfferStatus } from '~/domain/offers/status';
 import { renderRoute } from '~/testing/remix-stub';
@@ -78,9 +78,12 @@ describe('a cart row', () => {
     const { typeAndLeave } = await showRow({ entry: row('BUY_AT_LIST', 8, 50), query: { tab: 0, edit: 7 } });
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('8');
     expect(screen.queryByLabelText('Offer Price')).toBeNull();
-    expect(await typeAndLeave('Quantity', '10')).toBe('8');
-    expect(await typeAndLeave('Quantity', '0')).toBe('4');
+    expect(await typeAndLeave('Quantity', '8')).toBe('8');
     expect(screen.queryByRole('status')).toBeNull();
+    // Issue 51: a change the increments make is said, as the cut to the stock is.
+    expect(await typeAndLeave('Quantity', '10')).toBe('8');
+    expect(screen.getByRole('status').textContent).toBe('Your quantity was updated to follow the increments and minimum of this item.');
+    expect(await typeAndLeave('Quantity', '0')).toBe('4');
     expect(await typeAndLeave('Quantity', '99')).toBe('30');
     expect(screen.getByRole('status').textContent).toBe('Your quantity was updated, quantity reduced to match available stock');
     expect(await typeAndLeave('Quantity', '12')).toBe('12');
@@ -98,6 +101,7 @@ describe('a cart row', () => {
     const { typeAndLeave } = await showRow({ entry: row('PENDING_ACCEPTANCE', 8, 40), query: { tab: 1, edit: 7 } });
     expect((screen.getByLabelText('Offer Price') as HTMLInputElement).value).toBe('40');
     expect(await typeAndLeave('Offer Price', '75')).toBe('50');
+    expect(screen.getByRole('status').textContent).toBe('Your offer price was updated: it must be at least 1 and at most the list price.');
     expect(await typeAndLeave('Offer Price', '0')).toBe('1');
     expect(await typeAndLeave('Offer Price', '')).toBe('1');
     expect(await typeAndLeave('Offer Price', '35')).toBe('35');
@@ -127,5 +131,23 @@ describe('a cart row', () => {
     expect(screen.getByLabelText('Offer Price').getAttribute('aria-describedby')).toBe('cart-MIA-price-7-error');
     expect(document.getElementById('cart-MIA-price-7-error')?.textContent).toBe('New offer price should be less than the list price');
     expect(sent).toEqual([expect.objectContaining({ intent: 'save:7', 'quantity-7': '12', 'price-7': '49' })]);
+  });
+
+  it('SAVE pressed straight from the field sends what was typed: the server saves what the rules make of it and says why (issue 51)', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const { user } = await showRow({
+      entry: row('BUY_AT_LIST', 8, 50),
+      query: { tab: 0, edit: 7 },
+      action: (form) => {
+        sent.push(Object.fromEntries(form));
+        return json({ form: 'cart-MIA', result: { status: 'error', initialValue: {}, error: {} } }, { status: 400 });
+      },
+    });
+    const field = screen.getByLabelText('Quantity') as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, '99');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ intent: 'save:7', 'quantity-7': '99' });
   });
 });

@@ -9,7 +9,8 @@ import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useMoney } from '~/components/use-money-format';
 import { formatDateTime } from '~/domain/money';
 import { displayedTerms, extraInformation } from '~/domain/offers/display';
-import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
+import { priceEntry, priceNotice, quantityEntry, quantityNotice } from '~/domain/offers/entry-rules';
+import { useSubmitPress } from '~/components/use-submit-press';
 import { statusLabelKey, type OfferStatus } from '~/domain/offers/status';
 import { useFormReply } from '~/components/form-reply';
 import { rowFields } from './cart-form';
@@ -223,7 +224,9 @@ function CartRowView({ row, formId, selectable, checked, onToggle, texts }: Prop
 }
 
 /**
- * The row in its edit view (one row at a time). A refused save comes back as Conform's last result
+ * The row in its edit view (one row at a time). One SAVE saves: a field left by pressing SAVE keeps
+ * what was typed, and the server saves what the rules make of it and says what it saved and why it
+ * differs (issue 51); a field left otherwise shows the rules' change and why as it is left. A refused save comes back as Conform's last result
  * of the box's form, read here with Conform's ids rather than a form state for a box of up to a
  * thousand rows (decision 021): what was sent (or what the rules made of it) and the errors beside
  * their fields.
@@ -240,7 +243,8 @@ function CartRowEdit({ row, formId, priceEditable }: { row: Row; formId: string;
     quantityEntry(text, { incrementSize: row.incrementSize, available: row.quantityAvailable }, i18n.language),
   );
   const price = useEntryField(sent(names.price) ?? String(Math.floor(shown.price)), (text) => priceEntry(text, listPrice, i18n.language));
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notices, setNotices] = useState<{ quantity?: string | null; price?: string | null }>({});
+  const press = useSubmitPress();
   useLeaveGuard(quantity.value !== String(shown.quantity) || (priceEditable && price.value !== String(Math.floor(shown.price))), t('app.leaveWarning'));
   return (
     <div className="cart-row__edit">
@@ -251,8 +255,9 @@ function CartRowEdit({ row, formId, priceEditable }: { row: Row; formId: string;
         value={quantity.value}
         onChange={quantity.change}
         onBlur={() => {
+          if (press.pressing()) return;
           const entry = quantity.leave();
-          if (entry.ok) setNotice(entry.reducedToStock ? QUANTITY_REDUCED : null);
+          if (entry.ok) setNotices((shown) => ({ ...shown, quantity: quantityNotice(entry) }));
         }}
         error={quantity.error ?? refused(names.quantity)}
       />
@@ -263,17 +268,21 @@ function CartRowEdit({ row, formId, priceEditable }: { row: Row; formId: string;
           inputRef={price.ref}
           value={price.value}
           onChange={price.change}
-          onBlur={price.leave}
+          onBlur={() => {
+            if (press.pressing()) return;
+            const entry = price.leave();
+            if (entry.ok) setNotices((shown) => ({ ...shown, price: priceNotice(entry) }));
+          }}
           error={price.error ?? refused(names.price)}
         />
       ) : null}
-      {notice ? (
+      {notices.quantity || notices.price ? (
         <p className="notice notice--warning" role="status">
-          {t(notice)}
+          {[notices.quantity, notices.price].flatMap((key) => (key ? [t(key)] : [])).join(' ')}
         </p>
       ) : null}
       <div className="dialog-actions">
-        <button type="submit" name="intent" value={`save:${row.offerId}`} className="button button--primary button--small">
+        <button type="submit" name="intent" value={`save:${row.offerId}`} className="button button--primary button--small" onPointerDown={press.start}>
           {t('cart.save')}
         </button>
         <button type="submit" name="intent" value="cancel-edit" className="button button--secondary button--small" formNoValidate>

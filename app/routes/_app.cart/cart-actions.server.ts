@@ -16,7 +16,8 @@ import { cartBoxes, entryTab, filterKey, tabCounts } from '~/domain/cart/boxes';
 import { checkCartEdit } from '~/domain/cart/edit-rules';
 import { cartSearch, parseCartQuery, type CartQuery } from '~/domain/cart/query';
 import { applySelect, parseIds } from '~/domain/cart/selection';
-import { QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import { PRICE_ADJUSTED, QUANTITY_ADJUSTED, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
+import { cartLineToast } from '~/.server/cart-line-toast';
 import { offerStateOf } from '~/domain/offers/status';
 import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabOfState, type CartTab } from '~/domain/cart/tabs';
 import { movesAtListPrice } from '~/domain/offers/status';
@@ -172,16 +173,16 @@ async function save(args: Args, offerId: number) {
   const names = rowFields(offerId);
   const sent = submission.status === 'success' ? submission.value : {};
   const values = { quantity: String(sent[names.quantity] ?? ''), price: String(sent[names.price] ?? '') };
-  const refuse = (errors: { quantity?: string; price?: string }, shownBack?: { quantity: string; price: string }) =>
+  const refuse = (errors: { quantity?: string; price?: string }) =>
     refuseForm(cartFormId(args.box), submission, {
       fieldErrors: { ...(errors.quantity ? { [names.quantity]: [errors.quantity] } : {}), ...(errors.price ? { [names.price]: [errors.price] } : {}) },
       hideFields: HIDDEN_IN_REPLY,
-      ...(shownBack ? { values: { [names.quantity]: shownBack.quantity, [names.price]: shownBack.price } } : {}),
     });
   if (!item || item.listPrice === null) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
   const offer = item.stocklistOffer;
   const tab = entryTab(item);
   const priceEditable = tab !== 0 || (query.asOffer && offer.offerStatus === 'BUY_AT_LIST');
+  const config = await getTenantConfig(context);
   const checked = checkCartEdit(
     {
       tab,
@@ -196,15 +197,16 @@ async function save(args: Args, offerId: number) {
     values.quantity,
     values.price,
     priceEditable,
-    (await getTenantConfig(context)).language,
+    config.language,
   );
   if (checked.errors.quantity || checked.errors.price) return refuse(checked.errors);
-  // What the on-blur rules changed is shown back first, beside its field: nothing is saved that the buyer did not see.
-  const adjusted: { quantity?: string; price?: string } = {};
-  // A quantity above the stock too, as in the offer dialog: "1,000" is shown back as the stock with the spec's warning, never saved as it.
-  if (checked.changed.quantity) adjusted.quantity = checked.reducedToStock ? QUANTITY_REDUCED : 'offers.quantityAdjusted';
-  if (checked.changed.price) adjusted.price = 'offers.priceAdjusted';
-  if (adjusted.quantity || adjusted.price) return refuse(adjusted, { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price });
+  // One SAVE saves (issue 51): a value the field rules changed is saved as they made it, and the
+  // confirmation says what was saved and why it differs from what was typed.
+  const why = [
+    ...(checked.changed.quantity ? [checked.reducedToStock ? QUANTITY_REDUCED : QUANTITY_ADJUSTED] : []),
+    ...(checked.changed.price ? [PRICE_ADJUSTED] : []),
+  ];
+  const line = cartLineToast(config, { quantity: checked.quantity, price: checked.price, item: item.itemDescription });
   try {
     const owner = await stockOwner(context, signedIn.token, item.participantId);
     if (!owner) return logged(args, new Error(`participant ${item.participantId} not visible`), 'save');
@@ -216,10 +218,10 @@ async function save(args: Args, offerId: number) {
     const selected = selectionAfter(args);
     if (newTab !== tab) {
       if (newTab === 0) selected.push(offerId);
-      const { sellerShortName } = await getTenantConfig(context);
-      return redirectWithToast(cartUrl(query, { selected }), { type: 'success', key: MOVED_TO_SECTION[newTab], values: { seller: sellerShortName } });
+      const moved = line(MOVED_TO_SECTION[newTab], ['cart.savedAs', ...why]);
+      return redirectWithToast(cartUrl(query, { selected }), { ...moved, values: { ...moved.values, seller: config.sellerShortName } });
     }
-    return redirectWithToast(cartUrl(query, { selected }), { type: 'success', key: 'cart.offerUpdated' });
+    return redirectWithToast(cartUrl(query, { selected }), line('cart.offerUpdated', why));
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 400 && error.messageCode === 'quantityBelowMinimum') {
       return refuse({ quantity: 'cart.errors.belowMinimum' });

@@ -63,9 +63,16 @@ describe('the buy dialog', () => {
     expect(screen.getByText('increments of 5')).toBeTruthy();
   });
 
-  it('rounds a quantity down to the increments when the field is left', async () => {
+  it('rounds a quantity down to the increments when the field is left, and says so', async () => {
     const user = await open('/stock?buy=IP11-64GB-RED-MIA');
+    // As typed, the total is of what the increments make of it, and names it (issue 51).
+    const field = screen.getByLabelText('Quantity');
+    await user.clear(field);
+    await user.type(field, '12');
+    expect(screen.getByText('Total $1,000.00: 10 at $100.00')).toBeTruthy();
     expect(await typeAndLeave(user, 'Quantity', '12')).toBe('10');
+    expect(screen.getByRole('status').textContent).toContain('Your quantity was updated to follow the increments and minimum of this item.');
+    expect(screen.getByText('Total $1,000.00')).toBeTruthy();
     expect(await typeAndLeave(user, 'Quantity', '3')).toBe('5');
     expect(await typeAndLeave(user, 'Quantity', '0')).toBe('5');
     expect(await typeAndLeave(user, 'Quantity', '')).toBe('5');
@@ -78,6 +85,26 @@ describe('the buy dialog', () => {
     expect(screen.getByRole('status').textContent).toContain('Your quantity was updated, quantity reduced to match available stock');
     expect(await typeAndLeave(user, 'Quantity', '20')).toBe('20');
     expect(screen.queryByText(/quantity reduced/)).toBeNull();
+  });
+
+  it('a press on ADD TO CART straight from the field sends what was typed; the answer puts the stock in the field with the warning (issue 51)', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    const user = await open('/stock?buy=IP11-64GB-RED-MIA', (form) => {
+      sent.push(Object.fromEntries(form));
+      return json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '42', price: '' } }, notices: ['offers.quantityReduced', 'offers.notSentYet'] }, { status: 400 });
+    });
+    const field = screen.getByLabelText('Quantity') as HTMLInputElement;
+    await user.clear(field);
+    await user.type(field, '99999');
+    await user.click(screen.getByRole('button', { name: 'ADD TO CART' }));
+    await screen.findByText('Nothing was sent yet: check the values and send again to confirm them.');
+    expect(sent).toEqual([expect.objectContaining({ intent: 'offer-save', mode: 'buy', quantity: '99999' })]);
+    expect(field.value).toBe('42');
+    expect(screen.getByText('Your quantity was updated, quantity reduced to match available stock')).toBeTruthy();
+    expect(screen.getByText('Total $4,200.00')).toBeTruthy();
+    // The answer was about the values sent: typing again takes it away.
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByText(/Nothing was sent yet/)).toBeNull();
   });
 
   it('keeps text that is not a number as typed, with its error, and sends nothing', async () => {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useLocation, useNavigation } from '@remix-run/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '~/.server/api/offers';
 import type { SingleStockItem } from '~/.server/api/stock';
@@ -12,8 +12,10 @@ import { RouteDialog } from '~/components/RouteDialog';
 import { useMoney } from '~/components/use-money-format';
 import { usePressThroughShift } from '~/components/use-press-through-shift';
 import { useTenant } from '~/components/use-tenant';
+import { numberText } from '~/domain/intl';
 import { lineTotalMinor } from '~/domain/money';
-import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
+import { priceEntry, priceNotice, quantityEntry, quantityNotice } from '~/domain/offers/entry-rules';
+import { useSubmitPress } from '~/components/use-submit-press';
 import { withParams } from './use-stock';
 import { useTexts } from '~/i18n/use-texts';
 
@@ -29,12 +31,12 @@ interface Props {
 /** The dialog's form, as the action's replies name it (OFFER_FORM). */
 const FORM_ID = 'offer';
 
-/** A whole number as typed (the rules have not run yet), or null. */
-const typedWhole = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
-
 /**
  * Buy (500 px), make an offer (600 px), or change what is already in the cart. The field rules run
- * when a field is left; the server runs them again and shows back any value it had to change.
+ * when a field is left, and the total is of what they make of the fields as typed; the server runs
+ * them again and shows back any value it had to change, sending nothing until the buyer confirms.
+ * A field left by pressing the button keeps what was typed, so that the server's answer shows the
+ * change (issue 51: the press used to send the changed value unseen).
  */
 export function OfferDialog({ item, offer, terms, constraint }: Props) {
   useTexts('dialog', 'entry', 'offerDialog', 'offers', 'stock', 'time');
@@ -62,21 +64,48 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
     quantityEntry(text, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language),
   );
   const price = useEntryField(fields.price.initialValue ?? String(offer?.offerPrice ?? listPrice), (text) => priceEntry(text, listPrice, i18n.language));
+  /** The server's answer about the values it was sent: gone once the buyer types again. */
   const [notices, setNotices] = useState<string[]>(reply?.notices ?? []);
+  const [fieldNotices, setFieldNotices] = useState<{ quantity?: string | null; price?: string | null }>({});
+  const press = useSubmitPress();
+  // A reply to a press with scripts: the values as the rules made them, and why, replace what was typed.
+  const answered = useRef(reply);
+  useEffect(() => {
+    if (!reply || reply === answered.current) return;
+    answered.current = reply;
+    const sent = reply.result.initialValue ?? {};
+    if (typeof sent.quantity === 'string') quantity.answered(sent.quantity);
+    if (typeof sent.price === 'string' && mode === 'offer') price.answered(sent.price);
+    setNotices(reply.notices ?? []);
+    setFieldNotices({});
+  }, [reply]);
   const closeTo = withParams(location.search, { buy: null, offer: null });
   const busy = navigation.state !== 'idle';
   const title = offer ? t('offers.editTitle') : mode === 'offer' ? t('offers.offerTitle') : t('offers.buyTitle');
   const { currencySymbol, sellerShortName } = useTenant();
   const symbolAfter = /^[\d\s]/.test(money(1));
-  const totalQuantity = typedWhole(quantity.value);
-  const totalPrice = mode === 'offer' ? typedWhole(price.value) : listPrice;
-  const total = totalQuantity !== null && totalPrice !== null ? money(lineTotalMinor(totalQuantity, totalPrice) / 100) : '—';
+  // The total is of what the rules make of the fields as typed: 15 in tens is a total for 10, said so.
+  const ruledQuantity = quantityEntry(quantity.value, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language);
+  const ruledPrice = mode === 'offer' ? priceEntry(price.value, listPrice, i18n.language) : { ok: true as const, value: listPrice, changed: false };
+  const totalText =
+    ruledQuantity.ok && ruledPrice.ok
+      ? ruledQuantity.changed || ruledPrice.changed
+        ? t('offerDialog.totalOf', { total: money(lineTotalMinor(ruledQuantity.value, ruledPrice.value) / 100), quantity: numberText(i18n.language)(ruledQuantity.value), price: money(ruledPrice.value) })
+        : t('offerDialog.total', { total: money(lineTotalMinor(ruledQuantity.value, ruledPrice.value) / 100) })
+      : t('offerDialog.total', { total: '—' });
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const onQuantityBlur = () => {
+    if (press.pressing()) return;
     const entry = quantity.leave();
-    if (entry.ok) setNotices(entry.reducedToStock ? [QUANTITY_REDUCED] : []);
+    if (entry.ok) setFieldNotices((shown) => ({ ...shown, quantity: quantityNotice(entry) }));
   };
+  const onPriceBlur = () => {
+    if (press.pressing()) return;
+    const entry = price.leave();
+    if (entry.ok) setFieldNotices((shown) => ({ ...shown, price: priceNotice(entry) }));
+  };
+  const shownNotices = [...new Set([...notices, fieldNotices.quantity, fieldNotices.price].filter((key): key is string => Boolean(key)))];
   usePressThroughShift(submitButton);
 
   return (
@@ -116,7 +145,10 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
             label={t('offers.quantity')}
             inputRef={quantity.ref}
             value={quantity.value}
-            onChange={quantity.change}
+            onChange={(text) => {
+              quantity.change(text);
+              setNotices([]);
+            }}
             onBlur={onQuantityBlur}
             error={entryError(quantity, fields.quantity.errors)}
             hint={item.incrementSize > 1 ? t('offers.increments', { count: item.incrementSize }) : null}
@@ -127,17 +159,20 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
               label={t('offers.offerPrice')}
               inputRef={price.ref}
               value={price.value}
-              onChange={price.change}
-              onBlur={price.leave}
+              onChange={(text) => {
+                price.change(text);
+                setNotices([]);
+              }}
+              onBlur={onPriceBlur}
               error={entryError(price, fields.price.errors)}
               unit={{ symbol: currencySymbol, after: symbolAfter }}
             />
           ) : null}
           <p className="offer-dialog__total" aria-live="polite">
-            {t('offerDialog.total', { total })}
+            {totalText}
           </p>
           <div className="offer-dialog__messages" role="status" aria-live="polite">
-            {notices.map((key) => (
+            {shownNotices.map((key) => (
               <p key={key} className="notice notice--warning">
                 {t(key, { count: item.incrementSize })}
               </p>
@@ -149,7 +184,7 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
             ) : null}
           </div>
           <div className="dialog-actions">
-            <button ref={submitButton} type="submit" className="button button--primary" disabled={busy}>
+            <button ref={submitButton} type="submit" className="button button--primary" disabled={busy} onPointerDown={press.start}>
               {offer ? t('offers.update') : mode === 'offer' ? t('stock.offer') : t('offers.addToCart')}
             </button>
           </div>

@@ -10,7 +10,8 @@ import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { z } from 'zod';
-import { priceEntry, QUANTITY_REDUCED, quantityEntry } from '~/domain/offers/entry-rules';
+import { priceEntry, priceNotice, quantityEntry, quantityNotice } from '~/domain/offers/entry-rules';
+import { cartLineToast } from '~/.server/cart-line-toast';
 import { getTenantConfig } from '~/.server/api/settings';
 import { canBuy as buyerCanBuy } from '~/domain/permissions';
 import type { StockActionArgs, StockActionHandler } from './actions.server';
@@ -69,7 +70,8 @@ const save: StockActionHandler = async (args) => {
   if (!owner || !item || item.listPrice === null || item.quantityAvailable <= 0) {
     return refuseForm(OFFER_FORM, submission, { formErrors: ['offerDialog.errors.itemUnavailable'] });
   }
-  const { language } = await getTenantConfig(context);
+  const config = await getTenantConfig(context);
+  const { language } = config;
   const quantity = quantityEntry(submission.value.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, language);
   const price = mode === 'offer' ? priceEntry(submission.value.price, item.listPrice, language) : { ok: true as const, value: item.listPrice, changed: false };
   const refused = mode === 'offer' && !item.isOfferAccepted;
@@ -80,22 +82,22 @@ const save: StockActionHandler = async (args) => {
     });
   }
 
-  const notices: string[] = [];
-  if (quantity.reducedToStock) notices.push(QUANTITY_REDUCED);
-  else if (quantity.changed) notices.push('offers.quantityAdjusted');
-  if (price.changed) notices.push('offers.priceAdjusted');
+  // A value the rules changed is answered back with why, and nothing is sent until the buyer confirms it.
+  const notices = [quantityNotice(quantity), priceNotice(price)].filter((key): key is string => key !== null);
   if (notices.length) {
-    return refuseForm(OFFER_FORM, submission, { values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price.value) : '' }, notices });
+    return refuseForm(OFFER_FORM, submission, { values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price.value) : '' }, notices: [...notices, 'offers.notSentYet'] });
   }
 
   try {
     const body = { offerQuantity: quantity.value, offerPrice: price.value };
+    // The confirmation says what went to the cart: the quantity, the item, the price and the total.
+    const line = cartLineToast(config, { quantity: quantity.value, price: price.value, item: item.skuDescription });
     if (typeof offerId === 'number') {
       await offersApi.change(context, signedIn.token, owner, offerId, body);
-      return redirectWithToast(back, { type: 'success', key: 'offers.updated' });
+      return redirectWithToast(back, line('offers.updated'));
     }
     await offersApi.place(context, signedIn.token, owner, { itemNumberWarehouse, ...body });
-    return redirectWithToast(back, { type: 'success', key: 'offers.added' });
+    return redirectWithToast(back, line('offers.added'));
   } catch (error) {
     return failed(args, error, submission);
   }

@@ -14,12 +14,16 @@ export const EXPORT_ROW_LIMIT = 200_000;
 /** The attributes an export has a column for: every search level's but grade (it has its own). */
 export const exportAttributes = (settings: StocklistSettings) => [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
 
-/** One item's cells, in the export's column order, as the list shows them (labels, capped quantities). */
+/**
+ * One item's cells, in the export's column order, as the list shows them (labels, capped
+ * quantities), but the item number as it is, without the list's display prefix and suffix: a
+ * spreadsheet looks items up by their numbers. The two offer columns are left for the buyer.
+ */
 export function exportRow(item: StockItem, settings: StocklistSettings, attributes: string[]): (string | number | null)[] {
   const max = settings.maxItemQuantityToBeDisplayed;
   const capped = max !== undefined && item.quantityAvailable > max;
   return [
-    `${settings.itemDescriptionRules.itemNumberDescriptionPrefix}${item.itemNumber}${settings.itemDescriptionRules.itemNumberDescriptionSuffix}`,
+    item.itemNumber,
     item.skuDescription,
     settings.categoryLabels[item.category] ?? item.category,
     ...attributes.map((a) => item.attributes[a] ?? ''),
@@ -32,7 +36,9 @@ export function exportRow(item: StockItem, settings: StocklistSettings, attribut
 
 /**
  * The stock list as a spreadsheet (spec 1 §7 export), streamed: one row per item in the list's
- * order, with the labels the buyer sees and quantities capped as the list shows them.
+ * order, with the labels the buyer sees and quantities capped as the list shows them. It is an
+ * import file too: its Item # and Warehouse columns are the import's, and it ends with the import's
+ * New Offer Quantity and New Offer Price, blank; rows left blank there are skipped by the import.
  */
 export function stockWorkbookStream(
   items: StockItem[],
@@ -52,6 +58,8 @@ export function stockWorkbookStream(
       { header: t('sheet.column.warehouse'), width: 16 },
       { header: t('sheet.column.quantityAvailable'), width: 18 },
       { header: t('sheet.column.listPrice'), width: 14, style: { numFmt: moneyNumFmt(config) } },
+      { header: t('sheet.column.newOfferQuantity'), width: 20 },
+      { header: t('sheet.column.newOfferPrice'), width: 18 },
     ];
     commitHeader(sheet);
     await writeRows(sheet, items.slice(0, EXPORT_ROW_LIMIT), (item) => exportRow(item, settings, attributes));

@@ -100,3 +100,16 @@ export async function deflatedZerosAsync(megabytes: number): Promise<Buffer> {
 }
 
 export const HEADER = ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'];
+
+/** The stock export as a buyer asks for it (POST /stocklist/export), answered by the marketplace in process. */
+export function stockExport(marketplace: { fetch: (request: Request) => Response | Promise<Response> }, token: string, body: object): Promise<Response> {
+  return Promise.resolve(
+    marketplace.fetch(
+      new Request('http://m/px-api-gateway/stocklist/export', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
+}

@@ -101,7 +101,8 @@ class RowCollector {
     }
     const at = (column: ImportColumn) => (cells[this.columns![column]] ?? '').trim();
     const row = { line, itemNumber: at('itemNumber'), warehouse: at('warehouse'), quantity: at('newOfferQuantity'), price: at('newOfferPrice') };
-    if (!row.itemNumber && !row.warehouse && !row.quantity && !row.price) return true;
+    // A row without an offer is blank whatever else it holds: the stock export's rows the buyer made no offer on.
+    if (!row.quantity && !row.price) return true;
     if (this.rows.length >= this.limits.rows) {
       throw new ApiError(400, 'importTooManyRows', `The file has more than ${this.limits.rows} rows`, { max: this.limits.rows });
     }

@@ -185,10 +185,11 @@ export function createOfferImport(
       else if (quantity.value > typedQuantity) comments.push('quantityRaised');
       else if (quantity.value !== typedQuantity) comments.push('quantityRounded');
       const typedPrice = priceRead.value ?? item.listPrice;
-      const price = Math.min(Math.max(typedPrice, 1), item.listPrice);
+      // A price of 0 is not an offer to raise to 1 (spec 1 §5: at least 1): it is refused, with that rule.
+      if (typedPrice < 1) return refuse('priceBelowOne');
+      const price = Math.min(typedPrice, item.listPrice);
       if (priceRead.value === null) comments.push('priceFromList');
       else if (price < typedPrice) comments.push('priceLowered');
-      else if (price > typedPrice) comments.push('priceRaised');
       if (price < item.listPrice && !key.warehouse.acceptingOffers) return refuse('offersNotAccepted');
 
       const entry: Resolved = {
