@@ -93,6 +93,8 @@ export interface RowsState {
   focus?: Row;
   notices?: Row[];
   blocked?: Row[];
+  /** A refused DONE: the row whose button was pressed, where the reason is said and focused, and the rows of its pair still to finish. */
+  done?: { row: Row; unfinished: Row[] };
 }
 
 /** A refused selection form: Conform's last result (the errors under the form's field names) and the rows' state. */
@@ -140,12 +142,15 @@ export interface RowsRefusal extends RowsState {
 }
 
 /**
- * DONE of a row: the rows it closes (its pair) checked by the rules of spec 3 §5 on what was posted.
- * Answers the refusal, or the page to go back to with those rows closed (but `keepOpen`) and the
- * others still open, and the notices beside the rows (`?notice=`).
+ * DONE of a row (`pressed`): the rows it closes (its pair) checked by the rules of spec 3 §5 on what
+ * was posted. Answers the refusal, or the page to go back to with those rows closed (but `keepOpen`)
+ * and the others still open, and the notices beside the rows (`?notice=`). A refusal shows the errors
+ * of the pressed row's fields only: the other row of the pair, which the buyer has not touched (a new
+ * address reset its method), is named beside the pressed DONE and shows its errors at its own DONE.
  */
 export function doneRows(
   request: Request,
+  pressed: Row,
   closing: readonly Row[],
   edited: Selection,
   open: readonly Row[],
@@ -155,7 +160,15 @@ export function doneRows(
 ): { refused: RowsRefusal } | { next: string } {
   const errors = invalidRows(edited, options, size, closing);
   if (Object.keys(errors).length) {
-    return { refused: { selection: edited, open: ROWS.filter((r) => open.includes(r) || r in errors || keepOpen.includes(r)), errors, focus: closing.find((r) => r in errors), notices: [...notices] } };
+    return {
+      refused: {
+        selection: edited,
+        open: ROWS.filter((r) => open.includes(r) || r in errors || keepOpen.includes(r) || r === pressed),
+        errors: errors[pressed] ? { [pressed]: errors[pressed] } : {},
+        done: { row: pressed, unfinished: ROWS.filter((r) => r in errors) },
+        notices: [...notices],
+      },
+    };
   }
   const stillOpen = ROWS.filter((r) => (open.includes(r) && !closing.includes(r)) || keepOpen.includes(r));
   const search = new URLSearchParams([...stillOpen.map((row) => ['edit', row]), ...notices.map((row) => ['notice', row])]);

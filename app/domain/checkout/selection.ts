@@ -231,6 +231,9 @@ export function blockingRows(open: readonly Row[], selection: Selection, options
 
 export const isHoldUntilQuote = (selection: Selection) => selection.shippingMethodCode === REQUEST_A_QUOTE;
 
+/** The freight a quote request names (the most the buyer will pay), typed in the currency unit, as minor units; null when it is not an amount. */
+export const quoteAmountMinor = (selection: Pick<Selection, 'requestAQuote'>) => insuranceEntry(selection.requestAQuote.amount, null);
+
 /** Insurance typed in the currency unit, as minor units; anything that is not a plain amount is ignored (spec 3 §5). */
 export function insuranceEntry(typed: string, previous: number | null): number | null {
   const text = typed.trim().replace(',', '.');
