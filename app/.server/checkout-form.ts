@@ -141,12 +141,23 @@ export interface RowsRefusal extends RowsState {
   errors: Partial<Record<Row, RowErrors>>;
 }
 
+/** The fields of a shipping method the page did not show: without scripts a method chosen in this very post shows its own fields only in the answer. */
+const METHOD_OWN_FIELDS = ['requestAQuote.serviceLevel', 'requestAQuote.amount', 'billMyAccount', 'billMyAccount.carrier', 'billMyAccount.serviceLevel', 'billMyAccount.accountNumber'];
+
+/** The errors of the fields the buyer saw: a method's own fields that were not on the page are not in red before anything was typed in them. */
+function seenErrors(errors: RowErrors | undefined, shown: Selection, edited: Selection): RowErrors {
+  if (!errors || shown.shippingMethodCode === edited.shippingMethodCode) return errors ?? {};
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !METHOD_OWN_FIELDS.includes(field)));
+}
+
 /**
  * DONE of a row (`pressed`): the rows it closes (its pair) checked by the rules of spec 3 §5 on what
  * was posted. Answers the refusal, or the page to go back to with those rows closed (but `keepOpen`)
  * and the others still open, and the notices beside the rows (`?notice=`). A refusal shows the errors
- * of the pressed row's fields only: the other row of the pair, which the buyer has not touched (a new
- * address reset its method), is named beside the pressed DONE and shows its errors at its own DONE.
+ * of the pressed row's fields only, and of those only the fields the page showed (`shown`, the
+ * selection it was drawn from): the other row of the pair, which the buyer has not touched (a new
+ * address reset its method), and a new method's own fields, are named beside the pressed DONE and
+ * show their errors at the next DONE.
  */
 export function doneRows(
   request: Request,
@@ -156,15 +167,17 @@ export function doneRows(
   open: readonly Row[],
   options: CheckoutOptions,
   size: OrderSize,
+  shown: Selection,
   { keepOpen = [], notices = [] }: { keepOpen?: readonly Row[]; notices?: readonly Row[] } = {},
 ): { refused: RowsRefusal } | { next: string } {
   const errors = invalidRows(edited, options, size, closing);
   if (Object.keys(errors).length) {
+    const pressedErrors = seenErrors(errors[pressed], shown, edited);
     return {
       refused: {
         selection: edited,
         open: ROWS.filter((r) => open.includes(r) || r in errors || keepOpen.includes(r) || r === pressed),
-        errors: errors[pressed] ? { [pressed]: errors[pressed] } : {},
+        errors: { [pressed]: pressedErrors },
         done: { row: pressed, unfinished: ROWS.filter((r) => r in errors) },
         notices: [...notices],
       },
