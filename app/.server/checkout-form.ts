@@ -2,7 +2,7 @@ import type { Submission } from '@conform-to/react';
 import { z } from 'zod';
 import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
 import type { CheckoutOptions } from '~/domain/checkout/options';
-import { insuranceEntry, invalidRows, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { insuranceEntry, invalidRows, ROWS, rowsFieldErrors, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import type { FormReply } from '~/components/form-reply';
 import { parseTyped, refuseForm } from './conform';
 import { fields } from './forms';
@@ -99,23 +99,6 @@ export interface RowsState {
 
 /** A refused selection form: Conform's last result (the errors under the form's field names) and the rows' state. */
 export type RowsReply = FormReply & { kind: 'rows'; rows: RowsState };
-
-/** The form field each rule's error belongs to (the rules name the parts of a selection; `billMyAccount` is the group's own message). */
-const FIELD_OF: Record<string, string> = {
-  additionalServiceCodes: 'service',
-  'billMyAccount.carrier': 'carrier',
-  'billMyAccount.serviceLevel': 'carrierServiceLevel',
-  'billMyAccount.accountNumber': 'carrierAccountNumber',
-  'requestAQuote.serviceLevel': 'quoteServiceLevel',
-  'requestAQuote.amount': 'quoteAmount',
-};
-
-/** The rules' errors by row as Conform's field errors (i18n keys; the amounts they name are the page's to fill in). */
-export function rowsFieldErrors(errors: Partial<Record<Row, RowErrors>>): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const row of ROWS) for (const [part, error] of Object.entries(errors[row] ?? {})) if (error) result[FIELD_OF[part] ?? part] = [error.key];
-  return result;
-}
 
 /** The rows refused by their rules, answered as the form's reply (with `extra`, what else the screen shows again). */
 export function refuseRows(

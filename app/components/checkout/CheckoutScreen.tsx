@@ -187,6 +187,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
           fields={fields}
           notices={notices}
           refusedDone={rowsAnswer?.rows.done}
+          revalidate={changed > 0}
           withDone
           editHref={editHref}
           onChange={hydrated ? onChange : undefined}

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, serviceLevelLabel, type Address } from '~/domain/checkout/options';
-import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, quoteAmountMinor, ROWS, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
+import { insuranceEntry, invalidRows, maxInsurance, methodsFor, paymentMethodsFor, quoteAmountMinor, ROWS, rowsFieldErrors, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
 import { useHydrated } from '../use-hydrated';
 import { useMoneyFormat } from '../use-money-format';
@@ -40,6 +40,26 @@ export interface RowsProps {
   notices?: readonly Row[];
   /** A refused DONE: the reason is said beside the button pressed, naming the rows still to finish. */
   refusedDone?: { row: Row; unfinished: readonly Row[] };
+  /**
+   * The buyer has changed the choice since the answer (with scripts): the fields the answer refused
+   * are judged again by the rules as they change, so an error goes as it is corrected (Conform's
+   * shouldRevalidate, with the domain's rules in place of a schema: decision 021). No field the
+   * answer left alone turns red before its DONE.
+   */
+  revalidate?: boolean;
+}
+
+/** The form's fields with the refused ones' errors as the rules give them for the choice as it is now. */
+function revalidatedFields(fields: SelectionFields, selection: Selection, options: CheckoutOptionsView, size: OrderSize): SelectionFields {
+  const live = rowsFieldErrors(invalidRows(selection, options, size));
+  // Conform's fields are made as they are read: each one is read through, never copied whole.
+  return new Proxy(fields, {
+    get(target, name: string) {
+      const field = target[name];
+      if (!field?.errors?.length) return field;
+      return { id: field.id, name: field.name, errorId: field.errorId, descriptionId: field.descriptionId, maxLength: field.maxLength, errors: live[name] ?? [] };
+    },
+  });
 }
 
 /** The spec's 'Please finalize the following: {items}', each row a link to it (but `here`, the row the words stand in). */
@@ -535,8 +555,9 @@ function InsuranceAmount({ selection, max, field, text, onChange }: { selection:
 }
 
 /** The five rows of the checkout and preferences screens (spec 3 §2.1, §2.4), each a read-only summary or its edit view. */
-export function SelectionRows({ options, size, selection, open, fields, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [], refusedDone }: RowsProps) {
+export function SelectionRows({ options, size, selection, open, fields: answered, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [], refusedDone, revalidate = false }: RowsProps) {
   const { t } = useTranslation();
+  const fields = revalidate ? revalidatedFields(answered, selection, options, size) : answered;
   return (
     <div className="checkout-rows">
       <input type="hidden" name="wasShippingAddressId" value={selection.shippingAddressId ?? ''} />

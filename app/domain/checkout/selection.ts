@@ -223,6 +223,23 @@ export function invalidRows(selection: Selection, options: CheckoutOptions, size
   return result;
 }
 
+/** The form field each rule's error belongs to (the rules name the parts of a selection; `billMyAccount` is the group's own message). */
+const FIELD_OF: Record<string, string> = {
+  additionalServiceCodes: 'service',
+  'billMyAccount.carrier': 'carrier',
+  'billMyAccount.serviceLevel': 'carrierServiceLevel',
+  'billMyAccount.accountNumber': 'carrierAccountNumber',
+  'requestAQuote.serviceLevel': 'quoteServiceLevel',
+  'requestAQuote.amount': 'quoteAmount',
+};
+
+/** The rules' errors by row as Conform's field errors (i18n keys; the amounts they name are the page's to fill in). */
+export function rowsFieldErrors(errors: Partial<Record<Row, RowErrors>>): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const row of ROWS) for (const [part, error] of Object.entries(errors[row] ?? {})) if (error) result[FIELD_OF[part] ?? part] = [error.key];
+  return result;
+}
+
 /** The rows that block checkout: those open for editing and those not valid, in screen order (spec 3 §2.1). */
 export function blockingRows(open: readonly Row[], selection: Selection, options: CheckoutOptions, size: OrderSize): Row[] {
   const invalid = invalidRows(selection, options, size);
