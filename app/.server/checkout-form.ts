@@ -2,7 +2,7 @@ import type { Submission } from '@conform-to/react';
 import { z } from 'zod';
 import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
 import type { CheckoutOptions } from '~/domain/checkout/options';
-import { insuranceEntry, invalidRows, ROWS, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import { insuranceEntry, invalidRows, ROWS, rowsFieldErrors, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
 import type { FormReply } from '~/components/form-reply';
 import { parseTyped, refuseForm } from './conform';
 import { fields } from './forms';
@@ -93,27 +93,12 @@ export interface RowsState {
   focus?: Row;
   notices?: Row[];
   blocked?: Row[];
+  /** A refused DONE: the row whose button was pressed, where the reason is said and focused, and the rows of its pair still to finish. */
+  done?: { row: Row; unfinished: Row[] };
 }
 
 /** A refused selection form: Conform's last result (the errors under the form's field names) and the rows' state. */
 export type RowsReply = FormReply & { kind: 'rows'; rows: RowsState };
-
-/** The form field each rule's error belongs to (the rules name the parts of a selection; `billMyAccount` is the group's own message). */
-const FIELD_OF: Record<string, string> = {
-  additionalServiceCodes: 'service',
-  'billMyAccount.carrier': 'carrier',
-  'billMyAccount.serviceLevel': 'carrierServiceLevel',
-  'billMyAccount.accountNumber': 'carrierAccountNumber',
-  'requestAQuote.serviceLevel': 'quoteServiceLevel',
-  'requestAQuote.amount': 'quoteAmount',
-};
-
-/** The rules' errors by row as Conform's field errors (i18n keys; the amounts they name are the page's to fill in). */
-export function rowsFieldErrors(errors: Partial<Record<Row, RowErrors>>): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  for (const row of ROWS) for (const [part, error] of Object.entries(errors[row] ?? {})) if (error) result[FIELD_OF[part] ?? part] = [error.key];
-  return result;
-}
 
 /** The rows refused by their rules, answered as the form's reply (with `extra`, what else the screen shows again). */
 export function refuseRows(
@@ -139,23 +124,47 @@ export interface RowsRefusal extends RowsState {
   errors: Partial<Record<Row, RowErrors>>;
 }
 
+/** The fields of a shipping method the page did not show: without scripts a method chosen in this very post shows its own fields only in the answer. */
+const METHOD_OWN_FIELDS = ['requestAQuote.serviceLevel', 'requestAQuote.amount', 'billMyAccount', 'billMyAccount.carrier', 'billMyAccount.serviceLevel', 'billMyAccount.accountNumber'];
+
+/** The errors of the fields the buyer saw: a method's own fields that were not on the page are not in red before anything was typed in them. */
+function seenErrors(errors: RowErrors | undefined, shown: Selection, edited: Selection): RowErrors {
+  if (!errors || shown.shippingMethodCode === edited.shippingMethodCode) return errors ?? {};
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !METHOD_OWN_FIELDS.includes(field)));
+}
+
 /**
- * DONE of a row: the rows it closes (its pair) checked by the rules of spec 3 §5 on what was posted.
- * Answers the refusal, or the page to go back to with those rows closed (but `keepOpen`) and the
- * others still open, and the notices beside the rows (`?notice=`).
+ * DONE of a row (`pressed`): the rows it closes (its pair) checked by the rules of spec 3 §5 on what
+ * was posted. Answers the refusal, or the page to go back to with those rows closed (but `keepOpen`)
+ * and the others still open, and the notices beside the rows (`?notice=`). A refusal shows the errors
+ * of the pressed row's fields only, and of those only the fields the page showed (`shown`, the
+ * selection it was drawn from): the other row of the pair, which the buyer has not touched (a new
+ * address reset its method), and a new method's own fields, are named beside the pressed DONE and
+ * show their errors at the next DONE.
  */
 export function doneRows(
   request: Request,
+  pressed: Row,
   closing: readonly Row[],
   edited: Selection,
   open: readonly Row[],
   options: CheckoutOptions,
   size: OrderSize,
+  shown: Selection,
   { keepOpen = [], notices = [] }: { keepOpen?: readonly Row[]; notices?: readonly Row[] } = {},
 ): { refused: RowsRefusal } | { next: string } {
   const errors = invalidRows(edited, options, size, closing);
   if (Object.keys(errors).length) {
-    return { refused: { selection: edited, open: ROWS.filter((r) => open.includes(r) || r in errors || keepOpen.includes(r)), errors, focus: closing.find((r) => r in errors), notices: [...notices] } };
+    const pressedErrors = seenErrors(errors[pressed], shown, edited);
+    return {
+      refused: {
+        selection: edited,
+        open: ROWS.filter((r) => open.includes(r) || r in errors || keepOpen.includes(r) || r === pressed),
+        errors: { [pressed]: pressedErrors },
+        done: { row: pressed, unfinished: ROWS.filter((r) => r in errors) },
+        notices: [...notices],
+      },
+    };
   }
   const stillOpen = ROWS.filter((r) => (open.includes(r) && !closing.includes(r)) || keepOpen.includes(r));
   const search = new URLSearchParams([...stillOpen.map((row) => ['edit', row]), ...notices.map((row) => ['notice', row])]);

@@ -136,7 +136,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
       const notices = standingNotices(shown, edited, raised, options, size);
       // A new billing address opens the payment method choice (spec 3 §2.1): its DONE leaves that row open.
       const keepOpen: Row[] = row === 'billingAddress' && notices.includes('paymentMethod') ? ['paymentMethod'] : [];
-      const done = doneRows(request, pair, edited, open, options, size, { keepOpen, notices });
+      const done = doneRows(request, row, pair, edited, open, options, size, shown, { keepOpen, notices });
       if ('refused' in done) {
         // The totals follow the refused choice too: a new address changes the tax and the freight at once.
         const charges = await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder).catch(() => undefined);

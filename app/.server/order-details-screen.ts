@@ -251,7 +251,7 @@ async function rowsAction({ request, context, signedIn, details, here, form, row
   const { selection: posted, shown, open } = selectionOf(submission.value, preview.selection);
   const edited = applyChange(shown, posted, options, preview.orderSize);
   const pair = PAIR[row].filter((r) => permission[ROW_PERMISSION[r]]);
-  const done = doneRows(request, pair, edited, open, options, preview.orderSize);
+  const done = doneRows(request, row, pair, edited, open, options, preview.orderSize, shown);
   if ('refused' in done) return refuseRows(CHOICE_FORM, submission, done.refused);
   return keepChange(request, context, signedIn, details, done.next, { kind: 'rows', rows: pair, selection: withRows(preview.selection, edited, pair) });
 }

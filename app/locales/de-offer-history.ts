@@ -7,6 +7,7 @@ export const deOfferHistory: Record<keyof typeof enOfferHistory, string> = {
   'offerHistory.none': 'Bei diesem Angebot ist noch nichts geschehen.',
   'offerHistory.when': '{{date}}, durch {{by}}',
   'offerHistory.terms': '{{quantity}} zu {{price}}',
+  'offerHistory.termsPriceUnrecorded': '{{quantity}} zu einem nicht erfassten Preis',
   'offerHistory.by.buyer': 'Sie',
   'offerHistory.by.seller': 'den Verkäufer',
   'offerHistory.by.market': 'den Marktplatz',

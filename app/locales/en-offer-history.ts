@@ -5,6 +5,7 @@ export const enOfferHistory = {
   'offerHistory.none': 'Nothing has happened to this offer yet.',
   'offerHistory.when': '{{date}}, by {{by}}',
   'offerHistory.terms': '{{quantity}} at {{price}}',
+  'offerHistory.termsPriceUnrecorded': '{{quantity}} at a price that was not recorded',
   'offerHistory.by.buyer': 'you',
   'offerHistory.by.seller': 'the seller',
   'offerHistory.by.market': 'the marketplace',

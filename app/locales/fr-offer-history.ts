@@ -7,6 +7,7 @@ export const frOfferHistory: Record<keyof typeof enOfferHistory, string> = {
   'offerHistory.none': 'Rien ne s’est encore passé pour cette offre.',
   'offerHistory.when': '{{date}}, par {{by}}',
   'offerHistory.terms': '{{quantity}} à {{price}}',
+  'offerHistory.termsPriceUnrecorded': '{{quantity}} à un prix qui n’a pas été enregistré',
   'offerHistory.by.buyer': 'vous',
   'offerHistory.by.seller': 'le vendeur',
   'offerHistory.by.market': 'la place de marché',

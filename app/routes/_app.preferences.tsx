@@ -80,7 +80,7 @@ function PreferencesForm({
   // The first error, said above the rows too: the form's own.
   const first = form.errors?.[0];
 
-  useFocusRow(action?.rows.focus);
+  useFocusRow(action?.rows);
 
   const onChange = (change: Partial<Selection>) => setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, PREFERENCES_SIZE));
 

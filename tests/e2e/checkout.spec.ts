@@ -34,6 +34,20 @@ async function pressDone(page: Page, name: string) {
   await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
 }
 const done = (page: Page, name: string) => ({ click: () => pressDone(page, name) });
+/**
+ * A refused DONE says why beside the button pressed, in the spec's words, and the buyer sees it: in
+ * the window and below the sticky total bar (with scripts scrolled there and focused; without them
+ * the answered page opens on it).
+ */
+async function expectDoneReason(page: Page, name: string, reason: string, javaScriptOn: boolean) {
+  const said = row(page, name).locator('.done-reason');
+  await expect(said).toContainText(reason);
+  await expect(row(page, name).getByRole('button', { name: `DONE ${name}` })).toHaveAccessibleDescription(new RegExp(`^${reason}`));
+  await expect(said).toBeInViewport();
+  const belowBar = () => said.evaluate((reason) => reason.getBoundingClientRect().top - document.querySelector('[data-sticky-bar]')!.getBoundingClientRect().bottom);
+  await expect.poll(belowBar).toBeGreaterThanOrEqual(0);
+  if (javaScriptOn) await expect(said).toBeFocused();
+}
 /** The sandbox payment page wears the tenant's font and colours, not the browser's Times New Roman, and passes axe. */
 async function expectTenantLook(provider: Page, expectNoAxeViolations: (page: Page) => Promise<void>) {
   await expect(provider.locator('body')).toHaveCSS('font-family', /system-ui/);
@@ -43,18 +57,20 @@ async function expectTenantLook(provider: Page, expectNoAxeViolations: (page: Pa
 const orders = (email: string) => admin("GET", `/orders?email=${encodeURIComponent(email)}`) as Promise<{ phonexOrderNumber: string; status: string; paymentStatus: string; total: number; additionalServices: string[] }[]>;
 
 /** Ships to the Dallas warehouse by standard shipping, uninsured, bills the head office by wire. */
-async function chooseStandardByWire(page: Page) {
+async function chooseStandardByWire(page: Page, javaScriptOn: boolean) {
   await row(page, 'Shipping Address').getByRole('radio', { name: /Main warehouse/ }).check();
   await done(page, 'Shipping Address').click();
+  // The new address's method still asks its insurance question: the address's DONE says so where the buyer looks.
+  await expectDoneReason(page, 'Shipping Address', 'Please finalize the following: Shipping Method', javaScriptOn);
   // Each method says what it costs for these 5 devices to Dallas and how long it takes.
   const quote = (code: string) => row(page, 'Shipping Method').locator(`[data-method-quote="${code}"]`);
   await expect(quote('ACME_STANDARD_SHIPPING')).toHaveText(/^\$27\.50\s*Delivered in 3 to 5 business days$/);
   await expect(quote('ACME_EXPRESS_SHIPPING')).toHaveText(/^\$46\.00\s*Delivered in 1 to 2 business days$/);
   await expect(quote('LOCAL_PICKUP')).toHaveText(/^Free\s*Ready for pick-up the next business day$/);
   await expect(quote('BILL_MY_ACCOUNT')).toHaveText(/^Billed by your carrier/);
-  // The new address takes its first method; the insurance question is still open.
-  await expect(row(page, 'Shipping Method').getByText('Please Select Insurance.')).toBeVisible();
+  // The new address takes its first method; the insurance question is open, not yet in red: the buyer has not answered it.
   await expect(row(page, 'Shipping Method').getByRole('radio', { name: 'ACME Standard Shipping' })).toBeChecked();
+  await expect(row(page, 'Shipping Method').getByText('Please Select Insurance.')).toHaveCount(0);
   await row(page, 'Shipping Method').getByRole('radio', { name: 'No insurance' }).check();
   await done(page, 'Shipping Method').click();
   await expect(row(page, 'Shipping Method').getByText('Not insured')).toBeVisible();
@@ -66,7 +82,7 @@ async function chooseStandardByWire(page: Page) {
 }
 
 test.describe('checkout', () => {
-  test('rows left open block the order with the rows named; pay and ship now after the warning makes one order', async ({ page, expectNoAxeViolations }) => {
+  test('rows left open block the order with the rows named; pay and ship now after the warning makes one order', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
     // The longest journey: every row, the totals, the dialog and the thank-you page, with four accessibility checks.
     test.slow();
     const { user } = await atCheckout(page, 0);
@@ -74,7 +90,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
     await expect(page.getByRole('alert').getByText('Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method')).toBeVisible();
 
-    await chooseStandardByWire(page);
+    await chooseStandardByWire(page, javaScriptOn);
     await row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' }).click();
     await row(page, 'Additional Services').getByRole('checkbox', { name: /Photo audit/ }).check();
     await done(page, 'Additional Services').click();
@@ -105,7 +121,7 @@ test.describe('checkout', () => {
     const { user } = await atCheckout(page, 1);
     // The order's terms are named, and linked, before it is placed.
     await expect(page.locator('.terms-note').getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms-of-sale');
-    await chooseStandardByWire(page);
+    await chooseStandardByWire(page, javaScriptOn);
     // DONE closes a row whose choice did not change as well.
     const payment = row(page, 'Payment Method');
     await payment.getByRole('link', { name: 'EDIT Payment Method' }).click();
@@ -134,14 +150,22 @@ test.describe('checkout', () => {
     expect(placed.map((o) => o.status)).toEqual(['ON_HOLD']);
   });
 
-  test('bill my account and request a quote ask for their fields; a quote holds the order until it comes', async ({ page, expectNoAxeViolations }) => {
+  test('bill my account and request a quote ask for their fields; a quote holds the order until it comes', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
     const { user } = await atCheckout(page, 2);
     await row(page, 'Shipping Address').getByRole('radio', { name: /East coast depot/ }).check();
     await done(page, 'Shipping Address').click();
     const method = row(page, 'Shipping Method');
-    await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+    await expectDoneReason(page, 'Shipping Address', 'Please finalize the following: Shipping Method', javaScriptOn);
+    await expect(method.getByText('Please Select Insurance.')).toHaveCount(0);
     await method.getByRole('radio', { name: 'Bill My Account' }).check();
     await done(page, 'Shipping Method').click();
+    if (!javaScriptOn) {
+      // Without scripts the carrier's fields come with the answer, not yet in red: the next DONE refuses them.
+      await expect(method.getByLabel('Account Number')).toBeVisible();
+      await expect(method.getByText('Account Number is Required')).toHaveCount(0);
+      await expectDoneReason(page, 'Shipping Method', 'Please finalize the following: Shipping Method', javaScriptOn);
+      await done(page, 'Shipping Method').click();
+    }
     await expect(method.getByText('Please fill the Required Fields')).toBeVisible();
     await expect(method.getByText('Carrier is Required')).toBeVisible();
     await expect(method.getByText('Account Number is Required')).toBeVisible();
@@ -152,16 +176,32 @@ test.describe('checkout', () => {
     await expectNoAxeViolations(page);
 
     await method.getByRole('radio', { name: 'Request a Quote' }).check();
+    // The quote's fields say nothing in red before the buyer has pressed DONE with them on the page; the freight says what it is and in which currency.
+    if (javaScriptOn) await expect(method.getByText('Freight is Required')).toHaveCount(0);
     await done(page, 'Shipping Method').click();
+    if (!javaScriptOn) {
+      await expect(method.getByLabel('Freight')).toBeVisible();
+      await expect(method.getByText('Freight is Required')).toHaveCount(0);
+      await done(page, 'Shipping Method').click();
+    }
     await expect(method.getByText('Service Level is Required')).toBeVisible();
     await expect(method.getByText('Freight is Required')).toBeVisible();
+    const freightHint = 'The most you will pay for freight, in USD. The seller quotes the freight, and your order waits for the quote.';
+    await expect(method.getByLabel('Freight')).toHaveAccessibleDescription(`Freight is Required ${freightHint}`);
+    await expect(method.locator('.field__unit')).toHaveText('USD');
+    await expectDoneReason(page, 'Shipping Method', 'Please finalize the following: Shipping Method', javaScriptOn);
     await method.getByLabel('Service Level', { exact: true }).selectOption('Express');
     await method.getByLabel('Freight').fill('lots');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Freight should be a number')).toBeVisible();
-    await expect(method.getByLabel('Freight')).toHaveAccessibleDescription('Freight should be a number');
+    await expect(method.getByLabel('Freight')).toHaveAccessibleDescription(`Freight should be a number ${freightHint}`);
     await method.getByLabel('Freight').fill('150');
+    // With scripts a refused field is judged again as it is corrected: its error goes before the next DONE.
+    if (javaScriptOn) await expect(method.getByText('Freight should be a number')).toHaveCount(0);
+    if (javaScriptOn) await expect(method.getByLabel('Freight')).not.toHaveAttribute('aria-invalid', 'true');
     await done(page, 'Shipping Method').click();
+    // The summary gives the freight as money, with its currency, beside the totals' "To be quoted".
+    await expect(method.getByText('Quote requested: Express, freight at most $150.00')).toBeVisible();
     await expect(page.locator('.order-totals')).toContainText('To be quoted');
 
     await row(page, 'Billing Address').getByRole('radio', { name: /Finance/ }).check();
@@ -182,6 +222,7 @@ test.describe('checkout', () => {
     await row(page, 'Shipping Address').getByRole('radio', { name: /Main warehouse/ }).check();
     await done(page, 'Shipping Address').click();
     const method = row(page, 'Shipping Method');
+    await done(page, 'Shipping Method').click();
     await expect(method.getByText('Please Select Insurance.')).toBeVisible();
     await expect(method.getByRole('group', { name: 'Shipping insurance' })).toHaveAccessibleDescription('Please Select Insurance.');
     await method.getByRole('radio', { name: 'Yes, insure the shipment' }).check();
@@ -231,7 +272,7 @@ test.describe('checkout', () => {
     await row(page, 'Shipping Address').getByRole('radio', { name: /East coast depot/ }).check();
     await done(page, 'Shipping Address').click();
     await expect(method.getByText('The shipping address changed, so the shipping method and the insurance choice were reset: please check them.')).toBeVisible();
-    await expect(method.getByText('Please Select Insurance.')).toBeVisible();
+    await expect(row(page, 'Shipping Address').locator('.done-reason')).toContainText('Please finalize the following: Shipping Method');
     await expect(totals).toContainText('New York sales tax 8.88%');
     await method.getByRole('radio', { name: 'No insurance' }).check();
     await done(page, 'Shipping Method').click();
@@ -244,7 +285,7 @@ test.describe('checkout', () => {
 test.describe('checkout payment and open orders', () => {
   test('PayPal: the order waits on hold, the sandbox provider takes the payment, then it is released', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
     const { user } = await atCheckout(page, 4);
-    await chooseStandardByWire(page);
+    await chooseStandardByWire(page, javaScriptOn);
     await row(page, 'Payment Method').getByRole('link', { name: 'EDIT Payment Method' }).click();
     await row(page, 'Payment Method').getByRole('radio', { name: /PayPal/ }).check();
     await done(page, 'Payment Method').click();
@@ -292,9 +333,9 @@ test.describe('checkout payment and open orders', () => {
     expect(await orders(user.email)).toMatchObject([{ status: 'UNSHIPPED', paymentStatus: 'PAID' }]);
   });
 
-  test('the cart joins an open order: choose it, review the combined order, confirm the update', async ({ page, expectNoAxeViolations }) => {
+  test('the cart joins an open order: choose it, review the combined order, confirm the update', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
     const { user } = await atCheckout(page, 5);
-    await chooseStandardByWire(page);
+    await chooseStandardByWire(page, javaScriptOn);
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
     const [held] = await orders(user.email);

@@ -20,9 +20,11 @@ function subjectsTo(email: string): string[] {
 }
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+/** Whole euros as the French tenant writes them (its cents, when it shows them, are matched apart). */
+const eur = (amount: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(amount);
 
 test.describe('an offer’s history', () => {
-  test('placed by the buyer, countered by the seller: each step with when, by whom, quantity and price', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('placed by the buyer, countered by the seller: each step with when, by whom, quantity and price', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
     const [item] = await itemsFor(slotOf(testInfo.project.name, 19), 1);
@@ -70,5 +72,29 @@ test.describe('an offer’s history', () => {
     await admin('POST', `/offers/${offerId}/review`, { action: 'reject' });
     await page.waitForTimeout(500);
     expect(subjectsTo(user.email)).toHaveLength(1);
+
+    // A counter from the seller's automatic rules (issue 51) reads at the counter's price, as the
+    // row does, not at the buyer's. On the French tenant, where no other journey leaves an offer
+    // waiting: its review job run past the rules' delay answers every waiting offer there.
+    const french = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
+    const frenchApi = await buyerApi(french.email, french.password, 'second');
+    const lyon = (await admin('GET', `/stock?warehouse=LYS&minQuantity=12&offset=${javaScriptOn ? 90 : 110}&limit=20`, undefined, 'second')) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[];
+    const lyonItem = lyon.find((r) => r.incrementSize === 1)!;
+    const placed = (await frenchApi('POST', '/stocklist/offer', { itemNumberWarehouse: lyonItem.itemNumberWarehouse, offerQuantity: 5, offerPrice: Math.floor(lyonItem.listPrice * 0.8) })) as { offerId: number; updatedAt: string };
+    await admin('POST', `/jobs/offer-review?at=${new Date(Date.parse(placed.updatedAt) + 121_000).toISOString()}`, undefined, 'second');
+    const answered = ((await frenchApi('GET', '/stocklist/offers')) as Record<string, { offerStatus: string; counterPrice: number }>)[lyonItem.itemNumberWarehouse]!;
+    expect(answered.offerStatus).toBe('COUNTERED');
+    const [frenchEntry] = (await frenchApi('GET', '/cart/items')) as CartEntry[];
+    await page.goto(`http://localhost:${servers().second.port}/cart?tab=1`);
+    await page.getByLabel('E-mail').fill(french.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(french.password);
+    await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+    await page.getByRole('button', { name: new RegExp(`^Historique ${frenchEntry!.itemDescription}`) }).click();
+    const frenchEvents = page.getByRole('dialog', { name: `Historique de ${frenchEntry!.itemDescription}` }).getByRole('listitem');
+    await expect(frenchEvents).toHaveCount(2);
+    await expect(frenchEvents.nth(1)).toContainText('Contre-proposée');
+    await expect(frenchEvents.nth(1)).toContainText(', par le vendeur');
+    await expect(frenchEvents.nth(1)).toContainText(new RegExp(`5 à ${eur(answered.counterPrice)}(,00)?\\s€`));
+    await expectNoAxeViolations(page);
   });
 });

@@ -112,6 +112,9 @@ test.describe('order details', () => {
     // A refused field says so beside it, named by its aria-describedby.
     await method.getByRole('radio', { name: 'Bill My Account' }).check();
     await method.getByRole('button', { name: 'DONE Shipping Method' }).click();
+    // Without scripts the carrier's fields come with the answer, not yet in red (issue 51): the next DONE refuses them.
+    if (!javaScriptOn) await expect(method.getByLabel('Account Number')).not.toHaveAttribute('aria-invalid', 'true');
+    if (!javaScriptOn) await method.getByRole('button', { name: 'DONE Shipping Method' }).click();
     await expect(method.getByLabel('Account Number')).toHaveAccessibleDescription('Account Number is Required');
     await expect(pendingCount(page)).toHaveCount(0);
     await method.getByRole('radio', { name: 'ACME Express Shipping' }).check();

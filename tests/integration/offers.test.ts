@@ -138,6 +138,23 @@ describe('offers through the tenant API', () => {
     expect(answered).toMatchObject({ offerId: high.body.offerId, offerStatus: 'ACCEPTED' });
   });
 
+  it('a counter from the automatic rules is recorded at its own price and quantity: the buyer’s history reads the counter, not the offer', async () => {
+    const item = await anItem(true, 7);
+    const offered = Math.floor(item.listPrice * 0.8);
+    const placed = await call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: item.inw, offerQuantity: 5, offerPrice: offered } });
+    await call('POST', `/admin/jobs/offer-review?at=${new Date(Date.now() + 3600_000).toISOString()}`);
+    const countered = (await call('GET', '/stocklist/offers', { token: buyer })).body[item.inw];
+    expect(countered).toMatchObject({ offerId: placed.body.offerId, offerStatus: 'COUNTERED', checkOutQuantity: 5 });
+    expect(countered.counterPrice).toBeGreaterThan(offered);
+    const history = await call('GET', `/stocklist/offer/${placed.body.offerId}/history`, { token: buyer });
+    expect(history.body.map(({ event, by, quantity, price }: { event: string; by: string; quantity: number; price: number }) => ({ event, by, quantity, price }))).toEqual([
+      { event: 'placed', by: 'buyer', quantity: 5, price: offered },
+      { event: 'countered', by: 'seller', quantity: 5, price: countered.counterPrice },
+    ]);
+    const [recorded] = await harness.database.db.select().from(offerHistory).where(and(eq(offerHistory.offerId, placed.body.offerId), eq(offerHistory.toStatus, 'COUNTERED')));
+    expect(recorded).toMatchObject({ actor: 'seller:rules', detail: { counterPrice: countered.counterPrice, checkOutQuantity: 5, minimumCheckoutQuantity: 5 } });
+  });
+
   it('the rules answer a backlog bigger than one batch once each, and the answers expire once each', async () => {
     await call('POST', '/admin/users', { body: { email: 'backlog@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
     const { db } = harness.database;

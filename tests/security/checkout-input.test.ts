@@ -82,6 +82,19 @@ describe('checkout under attack', () => {
     expect(await orders(mallory.email)).toEqual([]);
   });
 
+  it('a refused DONE says why beside its button, on the page the post answers: its fragment opens the page there, untouched fields show no error', async () => {
+    const at = await atCheckout(alice, 4);
+    const page = await (await alice.client.request('/checkout/Amsterdam?edit=shippingAddress')).text();
+    // Without scripts each DONE posts to the page's own address with its reason's fragment.
+    expect(page).toContain('formaction="/checkout/Amsterdam?edit=shippingAddress#row-shippingAddress-done"');
+    const answer = await alice.client.post('/checkout/Amsterdam?edit=shippingAddress', fullForm(at, { intent: 'done:shippingAddress', open: 'shippingAddress', insured: '', wasShippingMethodCode: '' }));
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toMatch(/id="row-shippingAddress-done"[^>]*><p>Please finalize the following: Shipping Method<\/p>/);
+    // The insurance question the buyer has not answered yet is not refused in red before its own DONE.
+    expect(html).not.toContain('Please Select Insurance.');
+  });
+
   it('overlong, odd and non-numeric text gets the rule or a 400, never a 5xx', async () => {
     const at = await atCheckout(mallory, 3);
     const long = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(2000) }));

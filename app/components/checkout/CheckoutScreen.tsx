@@ -16,11 +16,11 @@ import { PageHeader } from '../PageHeader';
 import { RouteDialog } from '../RouteDialog';
 import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
-import { SelectionRows } from './SelectionRows';
+import { FinalizeRows, SelectionRows } from './SelectionRows';
 import { useFeesLabel } from './charge-words';
 import { PayingElsewhere, useLostPaymentWindow, usePaymentWindow } from './PayingElsewhere';
 import { useMoneyFormat } from '../use-money-format';
-import { useFocusRow, useRowEditHref } from './use-rows';
+import { STICKY_BAR, useFocusRow, useRowEditHref } from './use-rows';
 import { useTexts } from '~/i18n/use-texts';
 
 type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
@@ -83,7 +83,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
   const [raised, setRaised] = useState<Row[]>([]);
   const [changed, setChanged] = useState(0);
 
-  useFocusRow(rowsAnswer?.rows.focus);
+  useFocusRow(rowsAnswer?.rows);
 
   // Charges follow the choice about half a second after the last change (spec 3 §9).
   useEffect(() => {
@@ -165,7 +165,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
           <input key={row} type="hidden" name="notice" value={row} />
         ))}
         {update ? <input type="hidden" name="version" value={update.version} /> : null}
-        <div className="checkout-summary-bar" role="region" aria-label={t('checkout.summaryBar')}>
+        <div className="checkout-summary-bar" role="region" aria-label={t('checkout.summaryBar')} {...STICKY_BAR}>
           <span>
             {t('text.labelled', { label: t('checkout.totals.total') })} <strong>{formatMinor(totals.total, money)}</strong>
           </span>
@@ -174,14 +174,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
         {paying.popup ? <PayingElsewhere popup={paying.popup} /> : null}
         {blocked?.length ? (
           <div className="banner banner--error" role="alert">
-            <p>{t('checkout.finalize', { items: blocked.map((row) => t(`checkout.row.${row}`)).join(', ') })}</p>
-            <ul className="plain-list inline-list">
-              {blocked.map((row) => (
-                <li key={row}>
-                  <a href={`#row-${row}`}>{t(`checkout.row.${row}`)}</a>
-                </li>
-              ))}
-            </ul>
+            <FinalizeRows rows={blocked} />
           </div>
         ) : null}
         {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
@@ -193,6 +186,8 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
           open={open}
           fields={fields}
           notices={notices}
+          refusedDone={rowsAnswer?.rows.done}
+          revalidate={changed > 0}
           withDone
           editHref={editHref}
           onChange={hydrated ? onChange : undefined}

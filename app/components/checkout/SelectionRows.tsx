@@ -1,11 +1,13 @@
-import { Link } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, serviceLevelLabel, type Address } from '~/domain/checkout/options';
-import { insuranceEntry, maxInsurance, methodsFor, paymentMethodsFor, ROWS, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
+import { insuranceEntry, invalidRows, maxInsurance, methodsFor, paymentMethodsFor, quoteAmountMinor, ROWS, rowsFieldErrors, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
+import { useHydrated } from '../use-hydrated';
 import { useMoneyFormat } from '../use-money-format';
 import { MethodQuote } from './charge-words';
+import { doneReasonId } from './use-rows';
 
 /** What a row takes of Conform's field metadata: the field's name and ids, its length, the server's errors (i18n keys). */
 export interface SelectionField {
@@ -36,6 +38,79 @@ export interface RowsProps {
   editable?: readonly Row[];
   /** Rows that say beside them what a change elsewhere did to them (spec 3 §2.1 reset rules). */
   notices?: readonly Row[];
+  /** A refused DONE: the reason is said beside the button pressed, naming the rows still to finish. */
+  refusedDone?: { row: Row; unfinished: readonly Row[] };
+  /**
+   * The buyer has changed the choice since the answer (with scripts): the fields the answer refused
+   * are judged again by the rules as they change, so an error goes as it is corrected (Conform's
+   * shouldRevalidate, with the domain's rules in place of a schema: decision 021). No field the
+   * answer left alone turns red before its DONE.
+   */
+  revalidate?: boolean;
+}
+
+/** The form's fields with the refused ones' errors as the rules give them for the choice as it is now. */
+function revalidatedFields(fields: SelectionFields, selection: Selection, options: CheckoutOptionsView, size: OrderSize): SelectionFields {
+  const live = rowsFieldErrors(invalidRows(selection, options, size));
+  // Conform's fields are made as they are read: each one is read through, never copied whole.
+  return new Proxy(fields, {
+    get(target, name: string) {
+      const field = target[name];
+      if (!field?.errors?.length) return field;
+      return { id: field.id, name: field.name, errorId: field.errorId, descriptionId: field.descriptionId, maxLength: field.maxLength, errors: live[name] ?? [] };
+    },
+  });
+}
+
+/** The spec's 'Please finalize the following: {items}', each row a link to it (but `here`, the row the words stand in). */
+export function FinalizeRows({ rows, here }: { rows: readonly Row[]; here?: Row }) {
+  const { t } = useTranslation();
+  const elsewhere = rows.filter((row) => row !== here);
+  return (
+    <>
+      <p>{t('checkout.finalize', { items: rows.map((row) => t(`checkout.row.${row}`)).join(', ') })}</p>
+      {elsewhere.length ? (
+        <ul className="plain-list inline-list">
+          {elsewhere.map((row) => (
+            <li key={row}>
+              <a href={`#row-${row}`}>{t(`checkout.row.${row}`)}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A row's DONE, and beside it the reason a press was refused. Without scripts the button posts to
+ * the page's own address with the reason's fragment, so the answered page opens on the reason.
+ */
+function DoneButton({ row, refused }: { row: Row; refused?: readonly Row[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const reasonId = doneReasonId(row);
+  return (
+    <div className="checkout-row__done">
+      <button
+        type="submit"
+        name="intent"
+        value={`done:${row}`}
+        className="button button--primary button--small"
+        aria-label={t('checkout.doneRow', { row: t(`checkout.row.${row}`) })}
+        aria-describedby={refused ? reasonId : undefined}
+        formAction={hydrated ? undefined : `${location.pathname}${location.search}#${reasonId}`}
+      >
+        {t('checkout.done')}
+      </button>
+      {refused ? (
+        <div id={reasonId} className="done-reason" tabIndex={-1}>
+          <FinalizeRows rows={refused} here={row} />
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /** What a notice beside a row says: a new shipping address reset the method; a new billing address asks for the payment method again. */
@@ -45,6 +120,11 @@ const NOTICE_KEYS: Partial<Record<Row, string>> = {
 };
 
 const minorAsTyped = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
+/** The quote's freight as money in the tenant's currency (as typed only if it is not an amount, which DONE refuses). */
+const quoteAmountText = (selection: Selection, money: ReturnType<typeof useMoneyFormat>) => {
+  const minor = quoteAmountMinor(selection);
+  return minor === null ? selection.requestAQuote.amount : formatMinor(minor, money);
+};
 
 export function AddressLines({ address }: { address: Address }) {
   return (
@@ -142,7 +222,7 @@ function RowSummary({ row, options, selection }: { row: Row; options: CheckoutOp
             <strong>{method.label}</strong> <MethodQuote method={method} freights={options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)?.freights} />
           </li>
           {method.code === BILL_MY_ACCOUNT ? <li>{[selection.billMyAccount.carrier, selection.billMyAccount.serviceLevel, selection.billMyAccount.accountNumber].join(' · ')}</li> : null}
-          {method.code === REQUEST_A_QUOTE ? <li>{t('checkout.quoteSummary', { level: serviceLevelLabel(options.requestAQuote, selection.requestAQuote.serviceLevel), amount: selection.requestAQuote.amount })}</li> : null}
+          {method.code === REQUEST_A_QUOTE ? <li>{t('checkout.quoteSummary', { level: serviceLevelLabel(options.requestAQuote, selection.requestAQuote.serviceLevel), amount: quoteAmountText(selection, money) })}</li> : null}
           {method.insuranceAvailable ? (
             <li>{selection.insured ? t('checkout.insuredFor', { amount: formatMinor(selection.insuredAmount ?? 0, money) }) : t('checkout.notInsured')}</li>
           ) : null}
@@ -256,6 +336,7 @@ function RowEditor({ row, options, size, selection, fields, onChange }: { row: R
 
 function ShippingMethodEditor({ options, size, selection, fields, text, onChange }: { options: CheckoutOptionsView; size: OrderSize; selection: Selection; fields: SelectionFields; text: ErrorText; onChange?: RowsProps['onChange'] }) {
   const { t } = useTranslation();
+  const { currencyCode } = useMoneyFormat();
   const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
   const allowed = methodsFor(options, selection.shippingAddressId, size);
   const offered = options.shippingMethods.filter((m) => address?.shippingMethodCodes.includes(m.code));
@@ -369,16 +450,23 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
           </div>
           <div className="field">
             <label htmlFor={quoteAmount!.id}>{t('checkout.freight')}</label>
-            <input
-              id={quoteAmount!.id}
-              name={quoteAmount!.name}
-              inputMode="decimal"
-              maxLength={quoteAmount!.maxLength}
-              autoComplete="off"
-              value={selection.requestAQuote.amount}
-              onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, amount: e.currentTarget.value } })}
-              {...described(quoteAmount!)}
-            />
+            <p className="field__hint" id={quoteAmount!.descriptionId}>
+              {t('checkout.freightHint', { currency: currencyCode })}
+            </p>
+            <span className="field__with-unit">
+              <input
+                id={quoteAmount!.id}
+                name={quoteAmount!.name}
+                inputMode="decimal"
+                maxLength={quoteAmount!.maxLength}
+                autoComplete="off"
+                value={selection.requestAQuote.amount}
+                onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, amount: e.currentTarget.value } })}
+                {...described(quoteAmount!)}
+                aria-describedby={`${quoteAmount!.errorId} ${quoteAmount!.descriptionId}`}
+              />
+              <span className="field__unit">{currencyCode}</span>
+            </span>
             <FieldError field={quoteAmount!} text={text} />
           </div>
         </fieldset>
@@ -467,8 +555,9 @@ function InsuranceAmount({ selection, max, field, text, onChange }: { selection:
 }
 
 /** The five rows of the checkout and preferences screens (spec 3 §2.1, §2.4), each a read-only summary or its edit view. */
-export function SelectionRows({ options, size, selection, open, fields, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [] }: RowsProps) {
+export function SelectionRows({ options, size, selection, open, fields: answered, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [], refusedDone, revalidate = false }: RowsProps) {
   const { t } = useTranslation();
+  const fields = revalidate ? revalidatedFields(answered, selection, options, size) : answered;
   return (
     <div className="checkout-rows">
       <input type="hidden" name="wasShippingAddressId" value={selection.shippingAddressId ?? ''} />
@@ -515,11 +604,7 @@ export function SelectionRows({ options, size, selection, open, fields, withDone
               <>
                 <input type="hidden" name="open" value={row} />
                 <RowEditor row={row} options={options} size={size} selection={selection} fields={fields} onChange={onChange} />
-                {withDone ? (
-                  <button type="submit" name="intent" value={`done:${row}`} className="button button--primary button--small" aria-label={t('checkout.doneRow', { row: t(`checkout.row.${row}`) })}>
-                    {t('checkout.done')}
-                  </button>
-                ) : null}
+                {withDone ? <DoneButton row={row} refused={refusedDone?.row === row ? refusedDone.unfinished : undefined} /> : null}
               </>
             ) : (
               <>

@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
+import type { RowsState } from '~/.server/checkout-form';
 import type { Row } from '~/domain/checkout/selection';
 
 /** Where a row's EDIT leads without scripts: the same page with that row open as well (`?edit=`). */
@@ -12,12 +13,25 @@ export function useRowEditHref(): (row: Row) => string {
   };
 }
 
-/** The first row an answer refused is scrolled to and its heading focused. */
-export function useFocusRow(row: Row | null | undefined) {
+/** The id of the reason beside a row's refused DONE; without scripts the answered page opens on it (the DONE's fragment). */
+export const doneReasonId = (row: Row) => `row-${row}-done`;
+
+/** Bars that stay at the top of the window as it scrolls (the checkout's total, an order's pending changes) mark themselves with this attribute. */
+export const STICKY_BAR = { 'data-sticky-bar': '' } as const;
+
+/** Scrolls the element to just below the bars that stay at the top of the window, never under them. */
+function scrollBelowStickyBars(element: HTMLElement) {
+  const bars = [...document.querySelectorAll<HTMLElement>('[data-sticky-bar]')].map((bar) => bar.getBoundingClientRect().height);
+  window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - Math.max(0, ...bars) - 16 });
+}
+
+/** What an answer points the buyer at, scrolled into view below the sticky bars and focused: the reason beside a refused DONE, or the first refused row's heading. */
+export function useFocusRow(rows: Pick<RowsState, 'focus' | 'done'> | null | undefined) {
+  const target = rows?.done ? doneReasonId(rows.done.row) : rows?.focus ? `row-${rows.focus}-title` : null;
   useEffect(() => {
-    if (!row) return;
-    const heading = document.getElementById(`row-${row}-title`);
-    heading?.scrollIntoView({ block: 'start' });
-    heading?.focus();
-  }, [row]);
+    const element = target ? document.getElementById(target) : null;
+    if (!element) return;
+    scrollBelowStickyBars(element);
+    element.focus({ preventScroll: true });
+  }, [target]);
 }

@@ -54,6 +54,7 @@ function ChoiceRows({ options, size, selection: initial, open: initialOpen, repl
           withDone
           editHref={editHref}
           editable={editable}
+          refusedDone={reply?.rows.done}
           onChange={hydrated ? (change) => setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, size)) : undefined}
           onEdit={hydrated ? (row) => setOpen((rows) => (rows.includes(row) ? rows : [...rows, row])) : undefined}
         />

@@ -1,6 +1,7 @@
 import { Form, useBeforeUnload, useBlocker } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STICKY_BAR } from '../checkout/use-rows';
 
 interface Unfinished {
   rows: string[];
@@ -62,7 +63,7 @@ export function PendingChangesBar({ count, version, busy }: { count: number; ver
   );
   if (!count) return null;
   return (
-    <Form method="post" className="pending-bar" aria-labelledby="pending-count" preventScrollReset onSubmit={finish.onSubmit}>
+    <Form method="post" className="pending-bar" aria-labelledby="pending-count" preventScrollReset onSubmit={finish.onSubmit} {...STICKY_BAR}>
       {finish.open ? <FinalizeFirst {...finish.open} /> : null}
       <input type="hidden" name="version" value={version} />
       <p id="pending-count" role="status">

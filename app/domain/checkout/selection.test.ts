@@ -6,6 +6,7 @@ import {
   changeNotices,
   EMPTY_SELECTION,
   insuranceEntry,
+  quoteAmountMinor,
   invalidRows,
   maxInsurance,
   methodsFor,
@@ -280,4 +281,14 @@ describe('insuranceEntry: typed currency units as minor units', () => {
   ])('%j is %d', (typed, minor) => expect(insuranceEntry(typed, 1)).toBe(minor));
   it('clears on an empty field', () => expect(insuranceEntry('  ', 5_00)).toBeNull());
   it.each(['abc', '12.345', '-5', '1e3', '1,000.00', '.5'])('ignores %j: the previous amount stays', (typed) => expect(insuranceEntry(typed, 5_00)).toBe(5_00));
+});
+
+describe('quoteAmountMinor: the freight a quote request names, as money', () => {
+  const quote = (amount: string) => ({ requestAQuote: { serviceLevel: 'Express', amount } });
+  it.each([
+    ['150', 150_00],
+    ['150,5', 150_50],
+    [' 99.99 ', 99_99],
+  ])('%j is %d', (typed, minor) => expect(quoteAmountMinor(quote(typed))).toBe(minor));
+  it.each(['', 'lots', '1e3'])('%j is no amount', (typed) => expect(quoteAmountMinor(quote(typed))).toBeNull());
 });

@@ -223,6 +223,23 @@ export function invalidRows(selection: Selection, options: CheckoutOptions, size
   return result;
 }
 
+/** The form field each rule's error belongs to (the rules name the parts of a selection; `billMyAccount` is the group's own message). */
+const FIELD_OF: Record<string, string> = {
+  additionalServiceCodes: 'service',
+  'billMyAccount.carrier': 'carrier',
+  'billMyAccount.serviceLevel': 'carrierServiceLevel',
+  'billMyAccount.accountNumber': 'carrierAccountNumber',
+  'requestAQuote.serviceLevel': 'quoteServiceLevel',
+  'requestAQuote.amount': 'quoteAmount',
+};
+
+/** The rules' errors by row as Conform's field errors (i18n keys; the amounts they name are the page's to fill in). */
+export function rowsFieldErrors(errors: Partial<Record<Row, RowErrors>>): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  for (const row of ROWS) for (const [part, error] of Object.entries(errors[row] ?? {})) if (error) result[FIELD_OF[part] ?? part] = [error.key];
+  return result;
+}
+
 /** The rows that block checkout: those open for editing and those not valid, in screen order (spec 3 §2.1). */
 export function blockingRows(open: readonly Row[], selection: Selection, options: CheckoutOptions, size: OrderSize): Row[] {
   const invalid = invalidRows(selection, options, size);
@@ -230,6 +247,9 @@ export function blockingRows(open: readonly Row[], selection: Selection, options
 }
 
 export const isHoldUntilQuote = (selection: Selection) => selection.shippingMethodCode === REQUEST_A_QUOTE;
+
+/** The freight a quote request names (the most the buyer will pay), typed in the currency unit, as minor units; null when it is not an amount. */
+export const quoteAmountMinor = (selection: Pick<Selection, 'requestAQuote'>) => insuranceEntry(selection.requestAQuote.amount, null);
 
 /** Insurance typed in the currency unit, as minor units; anything that is not a plain amount is ignored (spec 3 §5). */
 export function insuranceEntry(typed: string, previous: number | null): number | null {

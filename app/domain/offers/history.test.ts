@@ -16,6 +16,9 @@ describe('an offer’s history as the buyer reads it', () => {
     expect(offerEventOf(row('seller:rules', 'PENDING_ACCEPTANCE', 'ACCEPTED'))).toEqual({ event: 'accepted', by: 'seller', quantity: 5, price: 80 });
     expect(offerEventOf(row('seller', 'PENDING_ACCEPTANCE', 'NOT_ACCEPTED')).event).toBe('rejected');
   });
+  it('a counter recorded without its price has none: the buyer’s offered price is never read as the counter', () => {
+    expect(offerEventOf(row('seller:rules', 'PENDING_ACCEPTANCE', 'COUNTERED', { rule: 'COUNTERED' }))).toEqual({ event: 'countered', by: 'seller', quantity: 5, price: null });
+  });
   it('the market expires, drops the price (to the new list price), runs out and comes back', () => {
     expect(offerEventOf(row('market:expiry', 'ACCEPTED', 'EXPIRED'))).toEqual({ event: 'expired', by: 'market', quantity: 5, price: 80 });
     expect(offerEventOf(row('market:stock', 'PENDING_ACCEPTANCE', 'PRICE_DROPPED', { priceAfter: 70 })).price).toBe(70);

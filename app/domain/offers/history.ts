@@ -38,7 +38,8 @@ export function offerEventOf(row: OfferHistoryRow): { event: OfferEvent; by: Off
   const quantity = numberIn(row.detail, 'offerQuantity');
   const offered = numberIn(row.detail, 'offerPrice');
   const event = eventOf(row, by);
-  const price = event === 'countered' ? (numberIn(row.detail, 'counterPrice') ?? offered) : event === 'priceDropped' ? (numberIn(row.detail, 'priceAfter') ?? offered) : offered;
+  // A counter is read at its own price only: one recorded without it (before issue 51) has none, never the buyer's.
+  const price = event === 'countered' ? numberIn(row.detail, 'counterPrice') : event === 'priceDropped' ? (numberIn(row.detail, 'priceAfter') ?? offered) : offered;
   return { event, by, quantity, price };
 }
 

@@ -16,7 +16,11 @@ export function OfferHistoryDialog({ description, events, closeTo }: { descripti
             <li key={index} className="offer-history__event">
               <span className="offer-history__what">{t(`offerHistory.event.${e.event}`)}</span>
               <span className="muted">{t('offerHistory.when', { date: formatDateTime(e.at, i18n.language), by: t(`offerHistory.by.${e.by}`) })}</span>
-              {e.quantity !== null && e.price !== null ? <span>{t('offerHistory.terms', { quantity: e.quantity, price: money(e.price) })}</span> : null}
+              {e.quantity === null ? null : e.price !== null ? (
+                <span>{t('offerHistory.terms', { quantity: e.quantity, price: money(e.price) })}</span>
+              ) : e.event === 'countered' ? (
+                <span>{t('offerHistory.termsPriceUnrecorded', { quantity: e.quantity })}</span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -76,7 +76,7 @@ export default function OrderDetailsPage() {
     clearHandOffOf(window.localStorage, order.phonexOrderNumber);
   }, [order.phonexOrderNumber]);
 
-  useFocusRow(rowsAnswer?.rows.focus);
+  useFocusRow(rowsAnswer?.rows);
 
   return (
     <section className="page order-details">

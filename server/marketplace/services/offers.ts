@@ -19,8 +19,12 @@ type OfferRow = typeof offers.$inferSelect;
 /** Offers moved per transaction when many move at once. */
 const MOVE_CHUNK = 250;
 
+/** A counter's own terms, recorded whoever gives it (the seller by hand or its rules), so its history never reads the buyer's price for it. */
+const counterTermsOf = (next: OfferTerms) =>
+  next.status === 'COUNTERED' ? { counterPrice: next.counterPrice, checkOutQuantity: next.checkOutQuantity, minimumCheckoutQuantity: next.minimumCheckoutQuantity } : {};
+
 function historyOf(row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown>) {
-  return { offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } };
+  return { offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, ...counterTermsOf(next), offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } };
 }
 
 /** The database or a transaction of it: what a query runs on. */
@@ -352,7 +356,7 @@ export function createOfferService(
         const item = await itemFor(row.participantId, row.itemNumberWarehouse);
         next = transitions.counter(terms, { price: answer.price, listPrice: item.listPrice, now, validHours, minimumQuantity: answer.minimumQuantity });
       }
-      const answered = await save(row, next, actor, { answer: answer.action, counterPrice: next.counterPrice });
+      const answered = await save(row, next, actor, { answer: answer.action });
       onAnswered([answered]);
       return answered;
     },
