@@ -71,6 +71,8 @@ export const mailDe: MailTexts = {
   'return.photoTooLarge': 'Ein Foto von {{units}} ist größer als {{mb}} MB',
   'return.tooManyPhotos': 'Mehr als {{max}} Fotos von: {{units}}',
   'return.photosTooLarge': 'Höchstens {{max}} Fotos und {{mb}} MB Fotos pro Anfrage',
-  'system.freeShipping': 'Kostenloser Standardversand für Bestellungen über {{amount}} aus einem Lager.',
+  'system.freeShipping': 'Kostenloser Versand ({{methods}}) für Bestellungen über {{amount}} aus einem Lager.',
+  'system.promotionUntil': 'Bis zum {{date}}.',
+  'system.freeShippingApplied': 'Kostenloser Versand: Bestellung über {{amount}}',
   'system.offerClearing': 'Angebote werden werktags zwischen 9 und 17 Uhr US-Ostküstenzeit geprüft.',
 };

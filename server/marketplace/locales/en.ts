@@ -74,7 +74,9 @@ export const mailEn = {
   'return.photoTooLarge': 'A photo of {{units}} is larger than {{mb}} MB',
   'return.tooManyPhotos': 'More than {{max}} photos of: {{units}}',
   'return.photosTooLarge': 'At most {{max}} photos and {{mb}} MB of photos per request',
-  'system.freeShipping': 'Free ground shipping on orders over {{amount}} from one warehouse.',
+  'system.freeShipping': 'Free shipping ({{methods}}) on orders over {{amount}} from one warehouse.',
+  'system.promotionUntil': 'Until {{date}}.',
+  'system.freeShippingApplied': 'Free shipping: order over {{amount}}',
   'system.offerClearing': 'Offers are reviewed every weekday between 9 AM and 5 PM Eastern Time.',
 } as const;
 

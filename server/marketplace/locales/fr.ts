@@ -71,6 +71,8 @@ export const mailFr: MailTexts = {
   'return.photoTooLarge': 'Une photo de {{units}} dépasse {{mb}} Mo',
   'return.tooManyPhotos': 'Plus de {{max}} photos pour : {{units}}',
   'return.photosTooLarge': '{{max}} photos et {{mb}} Mo de photos au plus par demande',
-  'system.freeShipping': 'Livraison terrestre offerte pour les commandes de plus de {{amount}} depuis un même entrepôt.',
+  'system.freeShipping': 'Livraison offerte ({{methods}}) pour les commandes de plus de {{amount}} depuis un même entrepôt.',
+  'system.promotionUntil': 'Jusqu\'au {{date}}.',
+  'system.freeShippingApplied': 'Livraison offerte : commande de plus de {{amount}}',
   'system.offerClearing': "Les offres sont examinées chaque jour ouvré entre 9 h et 17 h, heure de l'Est des États-Unis.",
 };
