@@ -5,6 +5,7 @@ import { chargeLinesSum } from '../../app/domain/checkout/charges';
 import { formatMinor, type MoneyFormat } from '../../app/domain/money';
 import { orderInvoices } from '../../server/marketplace/db/schema';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
+import { writeSetting } from '../../server/marketplace/services/settings';
 import { chosenSelection, ordering, testMarketplace } from './support/ordering';
 import { pdfTextRuns } from './support/pdf-text';
 
@@ -99,6 +100,20 @@ for (const tenant of [
       }
       return { row, paid };
     }
+
+    it('the cart’s free-shipping banner is the rule the checkout applies, whatever text is stored; the sales banner only with its rule', async () => {
+      const token = await api.newBuyer();
+      const rule = config.marketplace.promotions[0] as { minSubtotal: number };
+      // A stored text that promises something else is not shown: the message is made from the rule.
+      await writeSetting(started().harness.database.db, 'cart-settings', { systemMessages: { freeShippingMessage: { display: true, defaultMessage: 'Free shipping on everything!' }, offerClearingSchedule: { display: true, defaultMessage: 'Weekdays.' } } });
+      const settings = (await call('GET', '/cart/settings', { token })).body.systemMessages;
+      expect(settings.freeShippingMessage.display).toBe(true);
+      expect(plain(settings.freeShippingMessage.defaultMessage)).toContain(shown(rule.minSubtotal));
+      expect(settings.freeShippingMessage.defaultMessage).not.toContain('everything');
+      expect(settings.offerClearingSchedule.defaultMessage).toBe('Weekdays.');
+      const publicConfig = (await call('GET', '/saas-config')).body;
+      expect(publicConfig.salesBanner?.promotion).toBe(config.salesBanner?.promotion);
+    });
 
     it('wire transfer, standard shipping insured, above the free-shipping amount: freight waived on a line that says why, insurance on its own', async () => {
       const token = await api.newBuyer();
