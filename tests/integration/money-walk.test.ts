@@ -8,6 +8,7 @@ import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { writeSetting } from '../../server/marketplace/services/settings';
 import { chosenSelection, ordering, testMarketplace } from './support/ordering';
 import { pdfTextRuns } from './support/pdf-text';
+import { readOutbox } from './harness';
 
 /**
  * The money walk (issue 51): orders placed with each payment method and shipping kind (insured and
@@ -15,8 +16,7 @@ import { pdfTextRuns } from './support/pdf-text';
  * partly refunded), then every surface that shows their money read back: the checkout's charges, the
  * thank-you page's summary, the order page, the orders list, the order's spreadsheet and its invoice
  * PDF. Every amount must be the order's charge rows and the ledger's, and every set of lines must add
- * up to its total, in the tenant's currency. (The order e-mails carry no amounts: there is only the
- * reference-change notice.)
+ * up to its total, in the tenant's currency; and the e-mail sent when an order is placed or added to.
  */
 const CHARGE_KEYS = ['subtotal', 'additionalServicesFee', 'freight', 'freightUndefined', 'freightDiscount', 'promotion', 'insurance', 'tax', 'taxDescription', 'paymentFee', 'total'] as const;
 const pick = (o: Record<string, unknown>) => Object.fromEntries(CHARGE_KEYS.map((k) => [k, o[k]]));
@@ -36,7 +36,7 @@ for (const tenant of [
     const call = (...args: Parameters<ReturnType<typeof started>['call']>) => started().call(...args);
 
     /** Every surface of order `n` read back against its charge rows and its ledger. */
-    async function walk(token: string, n: string, expected: { insured?: boolean; promotion?: boolean; quote?: boolean } = {}) {
+    async function walk(token: string, n: string, expected: { insured?: boolean; promotion?: boolean; quote?: boolean; mailed?: boolean } = {}) {
       const row = await api.orderRow(n);
       const ledger = await api.ledgerOf(n);
       const charges = pick(row as unknown as Record<string, unknown>);
@@ -98,6 +98,17 @@ for (const tenant of [
           expect(runs, `${invoice.invoiceNumber}: ${shown(amount)} printed`).toContain(shown(amount));
         }
       }
+      // The e-mail sent when the order was placed or added to: its lines and every charge, in the tenant's currency.
+      if (expected.mailed) {
+        const mail = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes(n)).at(-1);
+        expect(mail, `${n}: an e-mail with its charges`).toBeTruthy();
+        const text = plain(mail!.text);
+        for (const line of summary.lineItems as { extendedPrice: number }[]) expect(text).toContain(shown(line.extendedPrice));
+        const lines = text.split('\n').filter((l) => /: -?[\d$€]/.test(l) && !l.includes(' × '));
+        const amounts = [row.subtotal, row.additionalServicesFee, row.freightUndefined ? 0 : row.freight, -row.freightDiscount, row.insurance, row.tax, row.paymentFee].filter((a) => a !== 0);
+        for (const a of amounts) expect(lines.some((l) => l.endsWith(`: ${shown(a)}`)), `${n}: the e-mail shows ${shown(a)} on a line of its own: ${lines.join(' | ')}`).toBe(true);
+        expect(lines.at(-1)!.endsWith(`: ${shown(row.total)}`), `${n}: the e-mail's total`).toBe(true);
+      }
       return { row, paid };
     }
 
@@ -130,7 +141,7 @@ for (const tenant of [
       const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
       const n = submitted.body.phonexOrderNumber as string;
-      const { row } = await walk(token, n, { insured: true, promotion: true });
+      const { row } = await walk(token, n, { insured: true, promotion: true, mailed: true });
       expect(pick(row as unknown as Record<string, unknown>)).toEqual({ ...pick(quoted), freightUndefined: false });
       // Shipped, invoiced and partly paid by wire: the invoice carries every charge, the ledger the payment.
       expect((await call('POST', `/admin/orders/${n}/ship`, { body: { trackingNumber: `T-${n}` } })).status).toBeLessThan(300);
@@ -142,14 +153,14 @@ for (const tenant of [
     it('net 30 terms, standard not insured, below the promotion; then added to and edited by the seller', async () => {
       const token = await api.newBuyer();
       const n = await api.placed(token, 2, 3, { paymentMethodCode: 'TERMS_NET_30' });
-      const first = await walk(token, n);
+      const first = await walk(token, n, { mailed: true });
       expect(first.row.freightDiscount).toBe(0);
       expect(first.row.insurance).toBe(0);
       // Added to: held first so that it takes a cart (on hold), then the cart added.
       expect((await call('POST', `/admin/orders/${n}/status`, { body: { status: 'ON_HOLD' } })).status).toBeLessThan(300);
       const added = await api.addToOrder(token, n, 1, 5, tenant.home);
       expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
-      const grown = await walk(token, n);
+      const grown = await walk(token, n, { mailed: true });
       expect(grown.row.subtotal).toBeGreaterThan(first.row.subtotal);
       // Edited: the seller cancels a unit; the charges are worked out again and still add up.
       const line = (await call('GET', `/orders/${n}/summary`, { token })).body.lineItems[0];
@@ -161,7 +172,7 @@ for (const tenant of [
     it('cash on delivery, picked up at the warehouse: no freight, no insurance, taxed where the warehouse is', async () => {
       const token = await api.newBuyer();
       const n = await api.placed(token, 3, 7, { paymentMethodCode: 'COD', shippingMethodCode: 'LOCAL_PICKUP', insured: null });
-      const { row } = await walk(token, n);
+      const { row } = await walk(token, n, { mailed: true });
       expect(row).toMatchObject({ freight: 0, insurance: 0, freightDiscount: 0 });
     }, 60_000);
 
@@ -186,7 +197,7 @@ for (const tenant of [
       const selection = chosenSelection(payload, { shippingAddressId: address.id, shippingMethodCode: 'REQUEST_A_QUOTE', insured: null, paymentMethodCode: 'WIRE_TRANSFER', requestAQuote: { serviceLevel: payload.options.requestAQuote.serviceLevels[0], amount: '150' } });
       const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
-      await walk(token, submitted.body.phonexOrderNumber, { quote: true });
+      await walk(token, submitted.body.phonexOrderNumber, { quote: true, mailed: true });
     }, 60_000);
   });
 }

@@ -24,6 +24,7 @@ import { startPaymentTerms } from './order-terms';
 import { newOrderNumber } from './order-numbers';
 import { warehouseLabelIn } from './texts';
 import { chargeTermsOf } from './charge-terms';
+import { orderPlacedMail } from './order-mail';
 
 
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -73,9 +74,10 @@ export function savedCharges(order: typeof orders.$inferSelect) {
  * Checkout on the marketplace's side (spec 3 §7): the options a buyer may choose, the charges of a
  * choice, the submission that turns a checkout draft into an order, and the buyer's preferences.
  */
-export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config' | 't'>, cart: CartService) {
+export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config' | 't' | 'mailer'>, cart: CartService) {
   const { db } = deps;
   const terms = chargeTermsOf(deps);
+  const mailOrder = orderPlacedMail(deps);
   /** The catalogue in the tenant's language: what buyers read, and what an order placed now records (its tax description). */
   const readCatalogue = () => readCatalogueIn(db, deps.config.language);
 
@@ -292,6 +294,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       await deps.stockChanges.announce(placed.stock);
       const { phonexOrderNumber } = placed;
       const order = await ownOrder(user, phonexOrderNumber);
+      await mailOrder(user, order, await linesOfOrder(order.id), current.onHoldSalesOrder !== null);
       return { phonexOrderNumber, status: order.status, paymentStatus: order.paymentStatus, replayed: false };
     },
 
