@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chargeLinesSum } from '../../app/domain/checkout/charges';
 import { formatMinor, type MoneyFormat } from '../../app/domain/money';
-import { orderInvoices } from '../../server/marketplace/db/schema';
+import { orderInvoices, orders } from '../../server/marketplace/db/schema';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { writeSetting } from '../../server/marketplace/services/settings';
 import { chosenSelection, ordering, testMarketplace } from './support/ordering';
@@ -148,6 +148,22 @@ for (const tenant of [
       expect((await call('POST', `/admin/orders/${n}/invoice`, { body: {} })).status).toBeLessThan(300);
       expect((await call('POST', `/admin/orders/${n}/payments`, { body: { amount: Math.floor(row.total / 3), reference: `WIRE-${n}` } })).status).toBeLessThan(300);
       await walk(token, n, { insured: true, promotion: true });
+    }, 60_000);
+
+    it('a buyer’s change keeps the promotions of the day the order was placed, not today’s', async () => {
+      const token = await api.newBuyer();
+      const n = await api.placed(token, 40, 13, { paymentMethodCode: 'WIRE_TRANSFER' });
+      expect((await api.orderRow(n)).freightDiscount, 'free shipping earned today').toBeGreaterThan(0);
+      // As if placed before the rule began: a change of it is charged by the rules of that day.
+      const rule = config.marketplace.promotions[0]!;
+      await started().harness.database.db.update(orders).set({ createdAt: new Date(Date.parse(rule.validFrom!) - 86_400_000) }).where(eq(orders.phonexOrderNumber, n));
+      const details = (await call('GET', `/orders/${n}`, { token })).body;
+      const item = details.salesOrder.items[0];
+      const changed = await call('PUT', `/orders/${n}/draft`, { token, body: { change: { kind: 'line', lineId: item.id, quantity: '39' } } });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      const preview = (await call('GET', `/orders/${n}`, { token })).body.preview.charges;
+      expect(preview.freightDiscount).toBe(0);
+      expect(chargeLinesSum(preview)).toBe(preview.total);
     }, 60_000);
 
     it('net 30 terms, standard not insured, below the promotion; then added to and edited by the seller', async () => {

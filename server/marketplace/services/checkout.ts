@@ -113,8 +113,11 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     };
   }
 
-  /** The charges of these lines with this choice; a part not chosen yet (no method, no payment) adds nothing. */
-  function chargesOf(catalogue: CheckoutCatalogue, options: CheckoutOptions, lines: PricedLine[], selection: Selection, warehouseCode: string): Charges {
+  /**
+   * The charges of these lines with this choice; a part not chosen yet (no method, no payment) adds nothing.
+   * `promotionsAt`: the instant whose promotions apply (a placed order being changed keeps those of the day it was placed).
+   */
+  function chargesOf(catalogue: CheckoutCatalogue, options: CheckoutOptions, lines: PricedLine[], selection: Selection, warehouseCode: string, promotionsAt = new Date()): Charges {
     const size = sizeOf(lines);
     const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
     const method = address?.shippingMethodCodes.includes(selection.shippingMethodCode ?? '') ? catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode) : undefined;
@@ -125,7 +128,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       lines,
       freight,
       insurance: insured ? { insuredAmount: selection.insuredAmount!, rate: catalogue.insuranceRate } : null,
-      freeFreight: terms.freeFreight({ subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0), shippingMethodCode: method?.code }, new Date()),
+      freeFreight: terms.freeFreight({ subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0), shippingMethodCode: method?.code }, promotionsAt),
       services: catalogue.additionalServices.filter((s) => selection.additionalServiceCodes.includes(s.code)).map((s) => s.fee),
       tax: taxRule && { ...taxRule, rounding: terms.taxRounding },
       paymentFee: catalogue.paymentMethods.find((p) => p.code === selection.paymentMethodCode)?.fee ?? null,
