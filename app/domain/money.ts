@@ -6,16 +6,28 @@ export interface MoneyFormat {
   currencyCode: string;
   /** The tenant's own symbol, shown in place of the standard one. */
   currencySymbol: string;
+  /** Digits after the decimal sign; never fewer than the currency's minor unit has (see shownDigits). */
   currencyPrecision: number;
 }
 
-function formatterFor({ locale, currencyCode, currencyPrecision }: MoneyFormat): Intl.NumberFormat {
-  return numberFormat(locale, {
+/** The digits of a currency's minor unit (ISO 4217 as Intl knows it): 2 for USD and EUR, 0 for JPY. */
+export const minorUnitDigits = (currencyCode: string): number =>
+  numberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * The digits an amount is shown with: the tenant's precision, but never fewer than its currency's minor
+ * unit, so that no amount a buyer pays is shown rounded (issue 51: "TVA 453 €" for 452,60 €).
+ */
+export const shownDigits = ({ currencyCode, currencyPrecision }: Pick<MoneyFormat, 'currencyCode' | 'currencyPrecision'>): number => Math.max(currencyPrecision, minorUnitDigits(currencyCode));
+
+function formatterFor(format: MoneyFormat): Intl.NumberFormat {
+  const digits = shownDigits(format);
+  return numberFormat(format.locale, {
     style: 'currency',
-    currency: currencyCode,
+    currency: format.currencyCode,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: currencyPrecision,
-    maximumFractionDigits: currencyPrecision,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   });
 }
 

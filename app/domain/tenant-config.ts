@@ -1,5 +1,7 @@
 import { isWebAddress } from './web-address';
 import { z } from 'zod';
+import { TAX_ROUNDINGS } from './checkout/charges';
+import { promotionSchema } from './checkout/promotions';
 
 /** The side-menu display map: which entries the tenant shows at all (authorities narrow it further). */
 export const sideMenuDisplaySchema = z.object({
@@ -28,9 +30,15 @@ export const themeSchema = z.object({
   headingFontFamily: z.string().max(200).optional(),
 });
 
-/** A site-wide sales banner (spec 2 §2): a short text, optionally with one link. */
+/**
+ * A site-wide sales banner (spec 2 §2): a short text, optionally with one link. It announces one of the
+ * tenant's promotions (by its code) and is shown only while that rule applies, so that it never promises
+ * what the checkout does not do (issue 51).
+ */
 export const salesBannerSchema = z.object({
   message: z.string().min(1).max(300),
+  /** Required of our marketplace's tenants (bannerWithoutRule); another tenant API may not send it. */
+  promotion: z.string().min(1).max(40).optional(),
   url: z.string().url().optional(),
   linkLabel: z.string().min(1).max(80).optional(),
 });
@@ -67,6 +75,26 @@ export const offerReviewSchema = z
   })
   .default({ enabled: true, acceptAtOrAbove: 0.9, rejectBelow: 0.6, counterAt: 0.95, delaySeconds: 120, validHours: 48 });
 
+const line = z.string().min(1).max(120);
+
+/** Who sells and where the buyer's money goes: printed on every invoice. */
+export const sellerSchema = z.object({
+  /** The seller's legal name and postal address, a line each. */
+  name: line,
+  address: z.array(line).min(1).max(6),
+  /** The tenant's wire instructions, in full. */
+  wire: z.object({
+    bank: line,
+    bankAddress: line.optional(),
+    accountName: line,
+    accountNumber: z.string().min(1).max(40),
+    /** ABA routing number (US) or the bank's national code; IBAN where the country uses one. */
+    routingNumber: z.string().min(1).max(40).optional(),
+    iban: z.string().min(1).max(40).optional(),
+    swift: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'a SWIFT/BIC code of 8 or 11 letters and digits'),
+  }),
+});
+
 /** What only the marketplace reads: never sent by saas-config. */
 export const marketplaceConfigSchema = z
   .object({
@@ -75,8 +103,13 @@ export const marketplaceConfigSchema = z
     dailyReportHourUtc: z.number().int().min(0).max(23).default(6),
     /** What GET broadcast-banner answers to signed-in buyers. */
     broadcastBanners: z.array(broadcastBannerSchema).max(10).default([]),
+    /** The promotions the checkout applies; the cart's free-shipping banner is shown only from a valid one. */
+    promotions: z.array(promotionSchema).max(20).default([]),
+    /** Tax rounded once on the order or on each line, half up to the minor unit. */
+    taxRounding: z.enum(TAX_ROUNDINGS).default('PER_ORDER'),
+    seller: sellerSchema.optional(),
   })
-  .default({ offerReview: offerReviewSchema.parse(undefined), dailyReportHourUtc: 6, broadcastBanners: [] });
+  .default({ offerReview: offerReviewSchema.parse(undefined), dailyReportHourUtc: 6, broadcastBanners: [], promotions: [], taxRounding: 'PER_ORDER' });
 
 /** The public tenant configuration (saas-config). Unknown fields are ignored. */
 export const tenantConfigSchema = z.object({
@@ -119,6 +152,13 @@ export const tenantConfigSchema = z.object({
   labels: z.record(z.string(), z.record(z.string(), z.string())).default({}),
   marketplace: marketplaceConfigSchema,
 });
+
+/** A configuration's sales banner that names no promotion of its own: the problem, or null. (Not a refinement: the public schema omits fields, which Zod refuses on a refined object.) */
+export function bannerWithoutRule(config: Pick<TenantConfig, 'salesBanner' | 'marketplace'>): string | null {
+  const banner = config.salesBanner;
+  if (!banner || config.marketplace.promotions.some((rule) => rule.code === banner.promotion)) return null;
+  return `salesBanner.promotion: ${banner.promotion ?? '(missing)'} is no code of marketplace.promotions; a banner announces a rule the checkout applies`;
+}
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type PublicTenantConfig = Omit<TenantConfig, 'labels' | 'marketplace'>;

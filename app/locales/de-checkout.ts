@@ -56,6 +56,8 @@ export const deCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.totals.subtotal': 'Gesamtzwischensumme',
   'checkout.totals.services': 'Gebühren für Zusatzleistungen',
   'checkout.totals.freight': 'Fracht',
+  'checkout.totals.freightDiscount': 'Aktion ({{promotion}})',
+  'checkout.totals.insurance': 'Transportversicherung',
   'checkout.totals.freightPending': 'Angebot folgt',
   'checkout.totals.fees': 'Gebühren',
   'checkout.totals.tax': 'Steuer',

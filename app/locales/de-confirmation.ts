@@ -32,6 +32,8 @@ export const deConfirmation: Record<keyof typeof enConfirmation, string> = {
   'confirmation.subtotal': 'Gesamtzwischensumme',
   'confirmation.servicesFee': 'Gebühren für Zusatzleistungen',
   'confirmation.freight': 'Fracht',
+  'confirmation.freightDiscount': 'Aktion ({{promotion}})',
+  'confirmation.insurance': 'Transportversicherung',
   'confirmation.freightPending': 'Versandangebot ausstehend',
   'confirmation.fees': 'Gebühren',
   'confirmation.feesOf': 'Gebühren ({{method}})',

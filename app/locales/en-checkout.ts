@@ -54,6 +54,8 @@ export const enCheckout = {
   'checkout.totals.subtotal': 'Combined subtotal',
   'checkout.totals.services': 'Additional service fees',
   'checkout.totals.freight': 'Freight',
+  'checkout.totals.freightDiscount': 'Promotion ({{promotion}})',
+  'checkout.totals.insurance': 'Shipping insurance',
   'checkout.totals.freightPending': 'To be quoted',
   'checkout.totals.fees': 'Fees',
   'checkout.totals.tax': 'Tax',

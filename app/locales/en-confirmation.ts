@@ -30,6 +30,8 @@ export const enConfirmation = {
   'confirmation.subtotal': 'Combined Subtotal',
   'confirmation.servicesFee': 'Additional Service Fees',
   'confirmation.freight': 'Freight',
+  'confirmation.freightDiscount': 'Promotion ({{promotion}})',
+  'confirmation.insurance': 'Shipping insurance',
   'confirmation.freightPending': 'Pending shipping quote',
   'confirmation.fees': 'Fees',
   'confirmation.feesOf': 'Fees ({{method}})',

@@ -55,6 +55,8 @@ export const frCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.totals.subtotal': 'Sous-total combiné',
   'checkout.totals.services': 'Frais de services supplémentaires',
   'checkout.totals.freight': 'Fret',
+  'checkout.totals.freightDiscount': 'Promotion ({{promotion}})',
+  'checkout.totals.insurance': 'Assurance du transport',
   'checkout.totals.freightPending': 'Sur devis',
   'checkout.totals.fees': 'Frais',
   'checkout.totals.tax': 'Taxe',

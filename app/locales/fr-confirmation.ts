@@ -32,6 +32,8 @@ export const frConfirmation: Record<keyof typeof enConfirmation, string> = {
   'confirmation.subtotal': 'Sous-total combiné',
   'confirmation.servicesFee': 'Frais de services supplémentaires',
   'confirmation.freight': 'Fret',
+  'confirmation.freightDiscount': 'Promotion ({{promotion}})',
+  'confirmation.insurance': 'Assurance du transport',
   'confirmation.freightPending': 'Devis de transport en attente',
   'confirmation.fees': 'Frais',
   'confirmation.feesOf': 'Frais ({{method}})',

@@ -1,3 +1,5 @@
+import { chargeTermsOf } from './services/charge-terms';
+import { createTranslator } from './i18n';
 import path from 'node:path';
 import { randomToken } from './services/passwords';
 import type { Logger } from 'pino';
@@ -30,7 +32,7 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
   await database.exclusive(async () => {
     if (!demoData || (await isSeeded(database.db))) return;
     const started = Date.now();
-    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language, currencyCode: config.currencyCode });
+    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language, currencyCode: config.currencyCode, chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }) });
     logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
   });
   const mailer = createMailer({

@@ -129,11 +129,11 @@ describe('the French tenant’s e-mails', () => {
     expect(mailsTo('offer-off-fr@example.com')).toEqual([]);
   });
 
-  it('shows the cart’s default system messages in French, the amount in euros', async () => {
+  it('shows the cart’s system messages in French: the free shipping of the tenant’s rule, the amount in euros and cents', async () => {
     await call('POST', '/admin/users', { body: { email: 'cart-fr@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
     const token = await accessToken(call, 'cart-fr@example.com', DEMO_PASSWORD);
     const { body } = await call('GET', '/cart/settings', { token });
-    expect(body.systemMessages.freeShippingMessage.defaultMessage).toMatch(/^Livraison terrestre offerte pour les commandes de plus de 5\s000\s€ depuis un même entrepôt\.$/);
+    expect(body.systemMessages.freeShippingMessage).toEqual({ display: true, defaultMessage: expect.stringMatching(/^Livraison offerte \(.+\) pour les commandes de plus de 3\s000,00\s€ depuis un même entrepôt\.$/) });
     expect(body.systemMessages.offerClearingSchedule.defaultMessage).toContain('Les offres sont examinées');
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { tenantConfigSchema, type TenantConfig } from '../../app/domain/tenant-config';
+import { bannerWithoutRule, tenantConfigSchema, type TenantConfig } from '../../app/domain/tenant-config';
 import { hasLocale, LOCALES } from '../../app/locales';
 
 export const DEFAULT_TENANT_CONFIG = 'config/tenants/demo.json';
@@ -23,5 +23,7 @@ export function loadTenantConfig(file = DEFAULT_TENANT_CONFIG): TenantConfig {
   if (!hasLocale(parsed.data.language)) {
     throw new Error(`Invalid tenant configuration ${resolved}:\n  language: ${parsed.data.language} has no locale (app/locales/); supported: ${Object.keys(LOCALES).join(', ')}`);
   }
+  const banner = bannerWithoutRule(parsed.data);
+  if (banner) throw new Error(`Invalid tenant configuration ${resolved}:\n  ${banner}`);
   return parsed.data;
 }

@@ -60,7 +60,8 @@ test.describe('cart and offers', () => {
     await expect(tabs(page).getByRole('link', { name: /^Cart 3$/ })).toHaveAttribute('aria-current', 'page');
     await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting Your Review 2$/ })).toBeVisible();
     await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ })).toBeVisible();
-    await expect(page.getByText(/Free ground shipping/)).toBeVisible();
+    // The banner comes from the tenant's free-shipping rule, the one the checkout applies (issue 51).
+    await expect(page.getByText('Free shipping (ACME Standard Shipping) on orders over $5,000.00 from one warehouse.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Warehouses' }).getByRole('link')).toHaveText(['Miami', 'Los Angeles']);
     await expect(row(page, offers.bought.offerId)).toContainText('In Cart');
     await expect(row(page, offers.accepted.offerId)).toContainText('Accepted');

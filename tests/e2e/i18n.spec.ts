@@ -21,7 +21,7 @@ test.describe('the French tenant', () => {
 });
 
 test.describe('the French tenant’s stock list', () => {
-  test('names categories, attributes and grade groups in French, writes prices as “236 €” and counts in French plurals', async ({ page, expectNoAxeViolations }) => {
+  test('names categories, attributes and grade groups in French, writes prices as “236,00 €” (euros with their cents) and counts in French plurals', async ({ page, expectNoAxeViolations }) => {
     await signInToSecond(page);
     const filters = page.getByRole('complementary', { name: 'Filtres' });
     await expect(filters.getByRole('radio', { name: /^Téléphones/ })).toBeChecked();
@@ -30,7 +30,7 @@ test.describe('the French tenant’s stock list', () => {
     await expect(page.locator('.stock-summary')).toHaveText(/^[\d\s\u202f]+ articles, [\d\s\u202f]+\+? unités$/);
     // Money as French writes it: the amount, a space, then the symbol — never “€236”.
     const price = (await page.locator('.stock-group__price').first().innerText()).replace(/[\u00a0\u202f]/g, ' ');
-    expect(price).toMatch(/^à partir de [\d ]+ €$/);
+    expect(price).toMatch(/^à partir de [\d ]+,\d\d €$/);
     await expect(page.getByText(/€\d/)).toHaveCount(0);
     // French punctuation: a no-break space before a colon, whatever the text file had.
     const sortOption = await page.getByRole('combobox', { name: 'Trier par' }).locator('option').nth(1).textContent();

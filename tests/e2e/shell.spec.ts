@@ -110,8 +110,8 @@ test.describe('white-label', () => {
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
     await page.goto(`${base}/`);
     const sales = page.getByRole('complementary', { name: 'Annonce' });
-    await expect(sales).toContainText("Soldes d'été : -10 % sur les tablettes jusqu'au 31 août.");
-    await expect(sales.getByRole('link', { name: /Voir les soldes/ })).toHaveAttribute('href', 'https://example.com/refurb/soldes');
+    await expect(sales).toContainText('Livraison standard offerte pour toute commande de plus de 3 000 € depuis un même entrepôt.');
+    await expect(sales.getByRole('link', { name: /Voir l'offre/ })).toHaveAttribute('href', 'https://example.com/refurb/soldes');
 
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);

@@ -60,11 +60,13 @@ describe('checkout through the tenant API', () => {
     // Texas: standard freight 25.00 + 0.50 a device, insured 100.00 at 0.5%, two services, 8.25% tax, 1% wire fee.
     const selection = chosen(payload, { insured: true, insuredAmount: 100_00, additionalServiceCodes: ['DATA_WIPE', 'PHOTO_AUDIT'] });
     const charges = (await call('POST', `/checkout/${checkoutId}/calculate-charges`, { token, body: { selection } })).body;
-    const freight = 25_00 + 5 * 50 + 50;
+    // The premium is a charge of its own, not inside the freight (issue 51).
+    const freight = 25_00 + 5 * 50;
+    const insurance = 50;
     const services = 5 * 1_50 + 20_00;
-    const tax = Math.round(((subtotal + services + freight) * 825) / 10000);
+    const tax = Math.round(((subtotal + services + freight + insurance) * 825) / 10000);
     const fee = Math.round((subtotal * 100) / 10000);
-    expect(charges).toMatchObject({ subtotal, freight, additionalServicesFee: services, tax, taxDescription: 'Texas sales tax 8.25%', paymentFee: fee, total: subtotal + services + freight + tax + fee, freightUndefined: false });
+    expect(charges).toMatchObject({ subtotal, freight, insurance, freightDiscount: 0, promotion: '', additionalServicesFee: services, tax, taxDescription: 'Texas sales tax 8.25%', paymentFee: fee, total: subtotal + services + freight + insurance + tax + fee, freightUndefined: false });
   });
 
   it('prices every method of each address for this order, and taxes a pick-up where the warehouse is', async () => {

@@ -1,3 +1,5 @@
+import { chargeTermsOf } from '../../server/marketplace/services/charge-terms';
+import { createTranslator } from '../../server/marketplace/i18n';
 import fs from 'node:fs';
 import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
 import type { PayPalSettings } from '../../server/marketplace/services/paypal';
@@ -19,7 +21,7 @@ export const ADMIN_TOKEN = 'test-admin-token';
 export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig; payPal?: PayPalSettings; databaseUrl?: string } = {}) {
   const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' });
   const config = options.config ?? loadTenantConfig();
-  await seedDemoData(database.db, { items: options.items ?? 60, language: config.language, currencyCode: config.currencyCode });
+  await seedDemoData(database.db, { items: options.items ?? 60, language: config.language, currencyCode: config.currencyCode, chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }) });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const marketplace = await createMarketplace({
     database,

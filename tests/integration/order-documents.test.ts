@@ -169,6 +169,17 @@ describe('invoice export', () => {
     expect(runs).toEqual(expect.arrayContaining(['INVOICE', 'Invoice Number', invoiceNumber, 'ACME Wholesale Devices', 'Total', amount, `Item # ${invoice!.lines[0]!.itemNumber}`]));
     expect(runs.join('\n')).toContain('1200 Commerce St');
 
+    // Issue 51: every charge on its own line, the due date, the seller's address and the full wire instructions.
+    const [order] = await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, demo.INVC));
+    const money = (minor: number) => `${minor < 0 ? '-' : ''}$${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(invoice!.charges).toMatchObject({ freight: order!.freight, tax: order!.tax, paymentFee: order!.paymentFee });
+    expect(runs).toEqual(expect.arrayContaining(['Freight', money(order!.freight), order!.taxDescription, money(order!.tax), 'Payment Fee', money(order!.paymentFee)]));
+    expect(runs).not.toContain('Freight, fees and tax');
+    const due = new Date(invoice!.invoicedAt.getTime() + 30 * 86_400_000).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(runs).toEqual(expect.arrayContaining(['Due Date', due]));
+    const text = runs.join('\n');
+    for (const part of ['ACME Devices Inc.', '1200 Biscayne Boulevard, Suite 400', 'Wire instructions', 'First Harbor Bank, 100 SE 2nd Street, Miami, FL 33131', '0012 3456 789', 'Routing number (ABA)', '063100277', 'SWIFT/BIC', 'FHBKUS33', demo.INVC]) expect(text).toContain(part);
+
     // Uncompressed, the invoice number is there as it is drawn.
     const [user] = await harness.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     const signedIn: SignedInUser = { id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' };
@@ -193,8 +204,8 @@ describe('invoice export', () => {
       const response = await french.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${number}/invoices/${invoice!.invoiceNumber}`, { headers: { authorization: `Bearer ${token}` } }));
       const runs = pdfTextRuns(Buffer.from(await response.arrayBuffer()));
       expect(runs).toEqual(expect.arrayContaining(['FACTURE', 'Numéro de facture', 'Refurb Europe SAS']));
-      const euros = Math.round(invoice!.amount / 100);
-      const grouped = euros.toLocaleString('fr-FR').replace(/\s/g, '\u00A0');
+      // To the cent (issue 51: euros were shown rounded to whole euros).
+      const grouped = (invoice!.amount / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, '\u00A0');
       expect(runs).toContain(`${grouped}\u00A0€`);
     } finally {
       await french.close();

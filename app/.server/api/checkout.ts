@@ -57,6 +57,10 @@ export const chargesSchema = z.object({
   additionalServicesFee: z.number(),
   freight: z.number(),
   freightUndefined: z.boolean(),
+  /** Charges of their own (issue 51); a tenant API that has none sends none: 0. */
+  freightDiscount: z.number().int().nonnegative().default(0),
+  promotion: z.string().default(''),
+  insurance: z.number().int().nonnegative().default(0),
   tax: z.number(),
   taxDescription: z.string(),
   paymentFee: z.number(),

@@ -111,6 +111,8 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
     ['subtotal', t('confirmation.subtotal'), money(charges.subtotal)],
     ['services', t('confirmation.servicesFee'), money(charges.additionalServicesFee)],
     ['freight', t('confirmation.freight'), charges.freightUndefined ? t('confirmation.freightPending') : money(charges.freight)],
+    ...(charges.freightDiscount ? [['freightDiscount', t('confirmation.freightDiscount', { promotion: charges.promotion }), money(-charges.freightDiscount)] as [string, string, string]] : []),
+    ...(charges.insurance ? [['insurance', t('confirmation.insurance'), money(charges.insurance)] as [string, string, string]] : []),
     ['fees', order.paymentMethod ? t('confirmation.feesOf', { method: order.paymentMethod.label }) : t('confirmation.fees'), money(charges.paymentFee)],
     ['tax', charges.taxDescription ? t('confirmation.taxWith', { description: charges.taxDescription }) : t('confirmation.tax'), money(charges.tax)],
     ['total', t('confirmation.total'), money(charges.total)],

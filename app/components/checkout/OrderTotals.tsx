@@ -5,7 +5,7 @@ import { useMoneyFormat } from '../use-money-format';
 
 export type TotalsView = Omit<Charges, 'totalQuantity'>;
 
-/** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, fees, tax with its description, total price. */
+/** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, a promotion's discount and the insurance when there are, fees, tax with its description, total price. */
 export function OrderTotals({ totals, busy = false, feesLabel }: { totals: TotalsView; busy?: boolean; /** Which fee "Fees" is (the payment method's). */ feesLabel?: string }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
@@ -18,6 +18,18 @@ export function OrderTotals({ totals, busy = false, feesLabel }: { totals: Total
       <dd>{amount(totals.additionalServicesFee)}</dd>
       <dt>{t('checkout.totals.freight')}</dt>
       <dd>{totals.freightUndefined ? t('checkout.totals.freightPending') : amount(totals.freight)}</dd>
+      {totals.freightDiscount ? (
+        <>
+          <dt>{t('checkout.totals.freightDiscount', { promotion: totals.promotion })}</dt>
+          <dd>{amount(-totals.freightDiscount)}</dd>
+        </>
+      ) : null}
+      {totals.insurance ? (
+        <>
+          <dt>{t('checkout.totals.insurance')}</dt>
+          <dd>{amount(totals.insurance)}</dd>
+        </>
+      ) : null}
       <dt>{feesLabel ?? t('checkout.totals.fees')}</dt>
       <dd>{amount(totals.paymentFee)}</dd>
       <dt>{totals.taxDescription ? t('checkout.totals.taxWith', { description: totals.taxDescription }) : t('checkout.totals.tax')}</dt>

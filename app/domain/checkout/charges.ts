@@ -2,8 +2,9 @@ import type { Fee } from './options';
 
 /**
  * The charges of an order (spec 3 §7 "calculate charges"), all in integer minor units:
- * total = combined subtotal + additional service fees + freight + tax + payment fee.
- * Percentages are basis points and round half away from zero to the minor unit.
+ * total = combined subtotal + additional service fees + freight − freight discount + insurance + tax + payment fee.
+ * Each is its own line wherever an order's money is shown. Percentages are basis points and round
+ * half away from zero to the minor unit.
  */
 
 export interface ChargeLine {
@@ -24,19 +25,33 @@ export interface ChargeInput {
   lines: ChargeLine[];
   /** null when the freight is not known yet (a requested quote): it counts as 0 and is flagged. */
   freight: number | null;
-  /** Insurance premium in basis points of the insured amount, added to the freight. */
+  /** Insurance premium in basis points of the insured amount: a charge of its own. */
   insurance: { insuredAmount: number; rate: number } | null;
+  /** A promotion that waives the freight (not the insurance), with the words that say why. */
+  freeFreight?: { description: string } | null;
   services: Fee[];
-  /** The tax on subtotal, services and freight; its description is shown with the amount. */
-  tax: { rate: number; description: string } | null;
+  /** The tax on subtotal, services, freight after its discount and insurance; its description is shown with the amount. */
+  tax: { rate: number; description: string; rounding?: TaxRounding } | null;
   paymentFee: Fee | null;
 }
+
+/**
+ * How the tenant rounds tax: once on the order's taxable amount, or on each line (every item line,
+ * the services, the freight, the insurance) and then added up. Either way half up to the minor unit.
+ */
+export const TAX_ROUNDINGS = ['PER_ORDER', 'PER_LINE'] as const;
+export type TaxRounding = (typeof TAX_ROUNDINGS)[number];
 
 export interface Charges {
   subtotal: number;
   additionalServicesFee: number;
   freight: number;
   freightUndefined: boolean;
+  /** What a promotion takes off the freight (0 or the whole freight), and the promotion's words. */
+  freightDiscount: number;
+  promotion: string;
+  /** The insurance premium. */
+  insurance: number;
   tax: number;
   taxDescription: string;
   paymentFee: number;
@@ -69,25 +84,44 @@ export function feeOn(fee: Fee, order: { subtotal: number; units: number; totalB
   }
 }
 
+/** The tax at a rate (basis points) on taxable amounts (minor units), rounded as the tenant rounds it. */
+export function taxOn(amounts: number[], rate: number, rounding: TaxRounding = 'PER_ORDER'): number {
+  if (rounding === 'PER_LINE') return amounts.reduce((sum, amount) => sum + percentOf(amount, rate), 0);
+  return percentOf(
+    amounts.reduce((sum, amount) => sum + amount, 0),
+    rate,
+  );
+}
+
 export function computeCharges(input: ChargeInput): Charges {
-  const subtotal = input.lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const lineTotals = input.lines.map(lineTotal);
+  const subtotal = lineTotals.reduce((sum, amount) => sum + amount, 0);
   const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
   const order = { subtotal, units, totalBeforeFee: subtotal };
   const additionalServicesFee = input.services.reduce((sum, fee) => sum + feeOn(fee, order), 0);
-  const premium = input.insurance ? percentOf(input.insurance.insuredAmount, input.insurance.rate) : 0;
-  const freight = (input.freight ?? 0) + premium;
-  const tax = input.tax ? percentOf(subtotal + additionalServicesFee + freight, input.tax.rate) : 0;
-  const beforeFee = subtotal + additionalServicesFee + freight + tax;
+  const insurance = input.insurance ? percentOf(input.insurance.insuredAmount, input.insurance.rate) : 0;
+  const freight = input.freight ?? 0;
+  const freightDiscount = input.freeFreight ? freight : 0;
+  const tax = input.tax ? taxOn([...lineTotals, additionalServicesFee, freight - freightDiscount, insurance], input.tax.rate, input.tax.rounding) : 0;
+  const beforeFee = subtotal + additionalServicesFee + freight - freightDiscount + insurance + tax;
   const paymentFee = input.paymentFee ? feeOn(input.paymentFee, { ...order, totalBeforeFee: beforeFee }) : 0;
   return {
     subtotal,
     additionalServicesFee,
     freight,
     freightUndefined: input.freight === null,
+    freightDiscount,
+    promotion: input.freeFreight && freightDiscount > 0 ? input.freeFreight.description : '',
+    insurance,
     tax,
     taxDescription: input.tax?.description ?? '',
     paymentFee,
     total: beforeFee + paymentFee,
     totalQuantity: units,
   };
+}
+
+/** The amounts of charges' own lines that add up to the total (the discount taken off): what every summary shows. */
+export function chargeLinesSum(c: Omit<Charges, 'totalQuantity' | 'freightUndefined' | 'taxDescription' | 'promotion'>): number {
+  return c.subtotal + c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
 }

@@ -238,7 +238,7 @@ export function WarehouseBox({ box }: { box: Box }) {
               })}
               {" · "}
               {t("cart.subtotal", {
-                amount: formatMoney(totals.subtotal, { ...moneyFormat, currencyPrecision: 0 }),
+                amount: formatMoney(totals.subtotal, moneyFormat),
               })}
             </p>
             <div className="warehouse-box__actions">

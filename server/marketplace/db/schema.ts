@@ -1,3 +1,4 @@
+import type { InvoiceCharges } from '../../../app/domain/orders/invoice';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -385,6 +386,11 @@ export const orders = pgTable(
     additionalServicesFee: integer('additional_services_fee').notNull().default(0),
     freight: integer('freight').notNull().default(0),
     freightUndefined: boolean('freight_undefined').notNull().default(false),
+    /** What a promotion takes off the freight, and the promotion's words (issue 51: a banner's promise is a line of the order). */
+    freightDiscount: integer('freight_discount').notNull().default(0),
+    promotion: text('promotion').notNull().default(''),
+    /** The insurance premium, a charge of its own (before issue 51 it was inside the freight). */
+    insurance: integer('insurance').notNull().default(0),
     tax: integer('tax').notNull().default(0),
     taxDescription: text('tax_description').notNull().default(''),
     paymentFee: integer('payment_fee').notNull().default(0),
@@ -497,6 +503,8 @@ export const orderInvoices = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }).notNull().defaultNow(),
     amount: integer('amount').notNull(),
     lines: jsonb('lines').$type<{ itemNumberWarehouse: string; itemNumber: string; description: string; quantity: number; unitPrice: number }[]>().notNull(),
+    /** The order's charges this invoice carries (the first one carries them all), each its own line; null on invoices made before issue 51. */
+    charges: jsonb('charges').$type<InvoiceCharges>(),
   },
   (t) => [index('order_invoices_order_idx').on(t.orderId)],
 );

@@ -34,6 +34,10 @@ export const mailEn = {
   'mail.orderUpdated.subject': '{{tenantName}}: order {{orderNumber}} updated',
   'mail.orderUpdated.reference': 'Your reference on order {{orderNumber}} is now {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Your reference on order {{orderNumber}} was removed.',
+  'mail.orderPlaced.subject': '{{tenantName}}: order {{orderNumber}}, what it charges',
+  'mail.orderPlaced.placed': 'Thank you for your order {{orderNumber}}. Here is every charge on it:',
+  'mail.orderPlaced.added': 'Your cart was added to order {{orderNumber}}. Here is every charge on it now:',
+  'mail.orderPlaced.line': '{{quantity}} × {{description}} (item {{itemNumber}}) at {{unitPrice}}: {{amount}}',
   'mail.offerAnswered.subject': "{{tenantName}}: the seller answered your offer on {{item}}",
   'mail.offerAnswered.countered': "The seller countered your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}} instead of {{offered}}, until {{until}}.",
   'mail.offerAnswered.accepted': "The seller accepted your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}}, until {{until}}.",
@@ -74,7 +78,9 @@ export const mailEn = {
   'return.photoTooLarge': 'A photo of {{units}} is larger than {{mb}} MB',
   'return.tooManyPhotos': 'More than {{max}} photos of: {{units}}',
   'return.photosTooLarge': 'At most {{max}} photos and {{mb}} MB of photos per request',
-  'system.freeShipping': 'Free ground shipping on orders over {{amount}} from one warehouse.',
+  'system.freeShipping': 'Free shipping ({{methods}}) on orders over {{amount}} from one warehouse.',
+  'system.promotionUntil': 'Until {{date}}.',
+  'system.freeShippingApplied': 'Free shipping: order over {{amount}}',
   'system.offerClearing': 'Offers are reviewed every weekday between 9 AM and 5 PM Eastern Time.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { chargeTermsOf } from '../services/charge-terms';
 import { newOrderNumber } from '../services/order-numbers';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
@@ -81,7 +82,7 @@ export function adminRoutes(deps: MarketplaceDeps, adminToken: string, services:
   return new Hono()
     .use(requireAdmin)
     .route('/offers', adminOfferRoutes(deps))
-    .route('/orders', adminOrderRoutes(createOrderFulfilment(deps)))
+    .route('/orders', adminOrderRoutes(createOrderFulfilment({ ...deps, terms: chargeTermsOf(deps) })))
     .route('/order-terms', adminOrderTermsRoutes(services.orderTerms))
     .route('/order-history', adminOrderHistoryRoutes(deps))
     .route('/returns', adminReturnRoutes(services.returns))

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { formatMoney } from '../../../app/domain/money';
+import { formatMinor, type MoneyFormat } from '../../../app/domain/money';
+import { activeFreeShipping, type FreeShippingRule } from '../../../app/domain/checkout/promotions';
+import { readCatalogueIn } from '../services/checkout-catalogue';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { assertCanBuy } from '../services/offers';
 import type { CartService, CheckoutMode } from '../services/cart';
@@ -10,13 +12,30 @@ import { ownParticipantId, readSetting } from '../services/settings';
 import { idListSchema } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
 
-/** The system messages a tenant has not set, in its language, the amount in its currency. */
-function defaultCartSettings({ t, config }: Pick<MarketplaceDeps, 't' | 'config'>) {
-  const amount = formatMoney(5000, { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: 0 });
+const moneyOf = ({ config }: Pick<MarketplaceDeps, 'config'>): MoneyFormat => ({ locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision });
+
+/** A free-shipping rule in the tenant's words: its methods, its amount in its currency, its end when it has one. */
+export function freeShippingText({ t, config }: Pick<MarketplaceDeps, 't' | 'config'>, rule: FreeShippingRule, methodLabels: Map<string, string>): string {
+  const methods = rule.shippingMethodCodes.map((code) => methodLabels.get(code) ?? code).join(', ');
+  const text = t('system.freeShipping', { methods, amount: formatMinor(rule.minSubtotal, moneyOf({ config })) });
+  if (!rule.validUntil) return text;
+  const until = new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.parse(rule.validUntil) - 1));
+  return `${text} ${t('system.promotionUntil', { date: until })}`;
+}
+
+/**
+ * The cart's system messages: the offer schedule as the tenant set it (or the default), and the free
+ * shipping message only from a free-shipping rule valid now, never from a stored text: the banner
+ * announces what the checkout applies.
+ */
+async function cartSettings(deps: Pick<MarketplaceDeps, 't' | 'config' | 'db'>) {
+  const stored = (await readSetting(deps.db, 'cart-settings')) as { systemMessages?: { offerClearingSchedule?: unknown } } | null;
+  const rules = activeFreeShipping(deps.config.marketplace.promotions, new Date());
+  const labels = rules.length ? new Map((await readCatalogueIn(deps.db, deps.config.language)).shippingMethods.map((m) => [m.code, m.label])) : new Map<string, string>();
   return {
     systemMessages: {
-      freeShippingMessage: { display: true, defaultMessage: t('system.freeShipping', { amount }) },
-      offerClearingSchedule: { display: true, defaultMessage: t('system.offerClearing') },
+      freeShippingMessage: { display: rules.length > 0, defaultMessage: rules.map((rule) => freeShippingText(deps, rule, labels)).join(' ') },
+      offerClearingSchedule: stored?.systemMessages?.offerClearingSchedule ?? { display: true, defaultMessage: deps.t('system.offerClearing') },
     },
   };
 }
@@ -39,7 +58,7 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
   };
   return new Hono<MarketplaceEnv>()
     .get('/cart/items', async (c) => c.body(await cart.itemsJson(c.get('user')), 200, { 'content-type': 'application/json' }))
-    .get('/cart/settings', async (c) => c.json((await readSetting(db, 'cart-settings')) ?? defaultCartSettings(deps)))
+    .get('/cart/settings', async (c) => c.json(await cartSettings(deps)))
     .get('/order/settings', async (c) => c.json(await readOrderSettingsIn(db, deps.config.language)))
     .get('/cart/add-to-existing-order/warehouses', async (c) => c.json(await cart.openOrderWarehouses(c.get('user'))))
     .post(`/cart/cart-checkout${warehouseParam}`, checkout('NEW_ORDER', own))

@@ -23,6 +23,8 @@ import { paymentView, settlePayment } from './payment-ledger';
 import { startPaymentTerms } from './order-terms';
 import { newOrderNumber } from './order-numbers';
 import { warehouseLabelIn } from './texts';
+import { chargeTermsOf } from './charge-terms';
+import { orderPlacedMail } from './order-mail';
 
 
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -64,16 +66,18 @@ export function choiceColumns(selection: Selection, options: CheckoutOptions) {
 
 /** The charges an order was saved with (minor units), as the thank-you page and the order's page show them. */
 export function savedCharges(order: typeof orders.$inferSelect) {
-  const { subtotal, additionalServicesFee, freight, freightUndefined, tax, taxDescription, paymentFee, total } = order;
-  return { subtotal, additionalServicesFee, freight, freightUndefined, tax, taxDescription, paymentFee, total };
+  const { subtotal, additionalServicesFee, freight, freightUndefined, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee, total } = order;
+  return { subtotal, additionalServicesFee, freight, freightUndefined, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee, total };
 }
 
 /**
  * Checkout on the marketplace's side (spec 3 §7): the options a buyer may choose, the charges of a
  * choice, the submission that turns a checkout draft into an order, and the buyer's preferences.
  */
-export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config'>, cart: CartService) {
+export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config' | 't' | 'mailer'>, cart: CartService) {
   const { db } = deps;
+  const terms = chargeTermsOf(deps);
+  const mailOrder = orderPlacedMail(deps);
   /** The catalogue in the tenant's language: what buyers read, and what an order placed now records (its tax description). */
   const readCatalogue = () => readCatalogueIn(db, deps.config.language);
 
@@ -109,19 +113,24 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     };
   }
 
-  /** The charges of these lines with this choice; a part not chosen yet (no method, no payment) adds nothing. */
-  function chargesOf(catalogue: CheckoutCatalogue, options: CheckoutOptions, lines: PricedLine[], selection: Selection, warehouseCode: string): Charges {
+  /**
+   * The charges of these lines with this choice; a part not chosen yet (no method, no payment) adds nothing.
+   * `promotionsAt`: the instant whose promotions apply (a placed order being changed keeps those of the day it was placed).
+   */
+  function chargesOf(catalogue: CheckoutCatalogue, options: CheckoutOptions, lines: PricedLine[], selection: Selection, warehouseCode: string, promotionsAt = new Date()): Charges {
     const size = sizeOf(lines);
     const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
     const method = address?.shippingMethodCodes.includes(selection.shippingMethodCode ?? '') ? catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode) : undefined;
     const freight = method ? methodFreight(method, catalogue, address!.country, size.deviceCount) : null;
     const insured = method?.insuranceAvailable && selection.insured && selection.insuredAmount && selection.insuredAmount > 0;
+    const taxRule = orderTaxRule(catalogue, method, warehouseCode, address);
     return computeCharges({
       lines,
       freight,
       insurance: insured ? { insuredAmount: selection.insuredAmount!, rate: catalogue.insuranceRate } : null,
+      freeFreight: terms.freeFreight({ subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0), shippingMethodCode: method?.code }, promotionsAt),
       services: catalogue.additionalServices.filter((s) => selection.additionalServiceCodes.includes(s.code)).map((s) => s.fee),
-      tax: orderTaxRule(catalogue, method, warehouseCode, address),
+      tax: taxRule && { ...taxRule, rounding: terms.taxRounding },
       paymentFee: catalogue.paymentMethods.find((p) => p.code === selection.paymentMethodCode)?.fee ?? null,
     });
   }
@@ -143,7 +152,11 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
 
   async function linesOfOrder(orderId: number): Promise<PricedLine[]> {
     const rows = await orderLinesOf(db, orderId);
-    return rows.map((r) => ({ itemNumber: r.itemNumber, itemNumberWarehouse: r.itemNumberWarehouse, description: r.description, quantity: r.quantity, unitPrice: r.unitPrice, extendedPrice: r.quantity * r.unitPrice }));
+    // What is still ordered: canceled units are neither charged nor shown, so the lines add up to the subtotal (issue 51's money walk).
+    return rows
+      .map((r) => ({ r, quantity: r.quantity - r.canceledQuantity }))
+      .filter(({ quantity }) => quantity > 0)
+      .map(({ r, quantity }) => ({ itemNumber: r.itemNumber, itemNumberWarehouse: r.itemNumberWarehouse, description: r.description, quantity, unitPrice: r.unitPrice, extendedPrice: quantity * r.unitPrice }));
   }
 
   /** The cart entries of a draft at today's terms, in minor units. */
@@ -284,6 +297,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       await deps.stockChanges.announce(placed.stock);
       const { phonexOrderNumber } = placed;
       const order = await ownOrder(user, phonexOrderNumber);
+      await mailOrder(user, order, await linesOfOrder(order.id), current.onHoldSalesOrder !== null);
       return { phonexOrderNumber, status: order.status, paymentStatus: order.paymentStatus, replayed: false };
     },
 

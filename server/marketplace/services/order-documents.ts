@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { formatDateTime, formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { statusStyle } from '../../../app/domain/orders/settings';
+import { invoiceChargeLines, invoiceDueDate, type InvoiceChargeKey } from '../../../app/domain/orders/invoice';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orderInvoices, orders, orderShipments } from '../db/schema';
 import { orderLinesOf } from './order-lines';
@@ -66,6 +67,25 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
   const { db, config, t } = deps;
   const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
   const date = (d: Date) => formatDateTime(d.toISOString(), config.language);
+  const day = (d: Date) => new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  const chargeLabel = ({ key, description }: { key: InvoiceChargeKey; description?: string }) => {
+    switch (key) {
+      case 'additionalServicesFee':
+        return t('orderDocuments.total.additionalServicesFee');
+      case 'freight':
+        return t('orderDocuments.total.freight');
+      case 'freightDiscount':
+        return t('orderDocuments.total.freightDiscount', { promotion: description ?? '' });
+      case 'insurance':
+        return t('orderDocuments.total.insurance');
+      case 'tax':
+        return description || t('orderDocuments.total.tax');
+      case 'paymentFee':
+        return t('orderDocuments.total.paymentFee');
+      case 'otherCharges':
+        return t('orderDocuments.total.charges');
+    }
+  };
 
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {
     const [order] = await db.select().from(orders).where(and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerIdOf(user))));
@@ -164,6 +184,8 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         total(t('orderDocuments.total.subtotal'), order.subtotal);
         if (order.additionalServicesFee) total(t('orderDocuments.total.additionalServicesFee'), order.additionalServicesFee);
         total(t('orderDocuments.total.freight'), order.freight);
+        if (order.freightDiscount) total(t('orderDocuments.total.freightDiscount', { promotion: order.promotion }), -order.freightDiscount);
+        if (order.insurance) total(t('orderDocuments.total.insurance'), order.insurance);
         if (order.tax) total(order.taxDescription || t('orderDocuments.total.tax'), order.tax);
         if (order.paymentFee) total(t('orderDocuments.total.paymentFee'), order.paymentFee);
         total(t('orderDocuments.total.total'), order.total, true);
@@ -212,13 +234,16 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const title = `${t('orderDocuments.invoice.title')} ${invoice.invoiceNumber}`;
 
       const { doc, left, width, bytes } = await tenantPdf({ tenantName: config.tenantName, heading: t('orderDocuments.invoice.title'), title, subject: `${t('orderDocuments.invoice.order')} ${order.phonexOrderNumber}`, compress: options.compress });
+      const seller = config.marketplace.seller;
       const facts: [string, string][] = [
         [t('orderDocuments.invoice.number'), invoice.invoiceNumber],
-        [t('orderDocuments.invoice.date'), date(invoice.invoicedAt)],
+        [t('orderDocuments.invoice.date'), day(invoice.invoicedAt)],
+        [t('orderDocuments.invoice.dueDate'), day(invoiceDueDate(payment, invoice.invoicedAt, order.gracePeriodEnd))],
         [t('orderDocuments.invoice.order'), order.refOrderNumber ? `${order.refOrderNumber} (${order.phonexOrderNumber})` : order.phonexOrderNumber],
         [t('orderDocuments.field.paymentMethod'), payment?.label ?? order.paymentMethodCode ?? ''],
       ];
       doc.fontSize(10);
+      if (seller) doc.font('Helvetica').text(pdfText([seller.name, ...seller.address].join('\n')), left, doc.y, { width }).moveDown();
       for (const [label, value] of facts) {
         const y = doc.y;
         doc.font('Helvetica-Bold').text(pdfText(label), left, y, { width: 120 });
@@ -266,8 +291,30 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         doc.y = Math.max(doc.y, y + 12) + 4;
       };
       total(t('orderDocuments.total.subtotal'), goods);
-      if (invoice.amount !== goods) total(t('orderDocuments.total.charges'), invoice.amount - goods);
+      for (const line of invoiceChargeLines({ amount: invoice.amount, goods, charges: invoice.charges })) total(chargeLabel(line), line.amount);
       total(t('orderDocuments.total.total'), invoice.amount, true);
+
+      if (seller) {
+        // Where the money goes, in full: every tenant configures it (marketplace.seller.wire).
+        const { wire } = seller;
+        doc.moveDown();
+        doc.font('Helvetica-Bold').text(pdfText(t('orderDocuments.wire.title')), left, doc.y, { width });
+        const wireFacts: [string, string | undefined][] = [
+          [t('orderDocuments.wire.bank'), [wire.bank, wire.bankAddress].filter(Boolean).join(', ')],
+          [t('orderDocuments.wire.accountName'), wire.accountName],
+          [t('orderDocuments.wire.accountNumber'), wire.accountNumber],
+          [t('orderDocuments.wire.routingNumber'), wire.routingNumber],
+          [t('orderDocuments.wire.iban'), wire.iban],
+          [t('orderDocuments.wire.swift'), wire.swift],
+          [t('orderDocuments.wire.reference'), order.phonexOrderNumber],
+        ];
+        for (const [label, value] of wireFacts) {
+          if (!value) continue;
+          const y = doc.y;
+          doc.font('Helvetica').text(pdfText(label), left, y, { width: 160 });
+          doc.text(pdfText(value), left + 170, y, { width: width - 170 });
+        }
+      }
       return { body: await bytes(), fileName: fileSafe(`invoice-${invoice.invoiceNumber}.pdf`), contentType: PDF_TYPE };
     },
   };

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { computeCharges, type Charges } from '../../../app/domain/checkout/charges';
+import type { ChargeTerms } from './charge-terms';
+import { chargesSum, chargesToInvoice } from '../../../app/domain/orders/invoice';
 import type { MarketplaceDeps } from '../context';
 import type { Tx } from '../db/client';
 import { orderEvents, orderInvoices, orderLines, orders, orderShipments } from '../db/schema';
@@ -77,22 +79,26 @@ export function statusFromLines(current: string, lines: Pick<LineRow, 'itemNumbe
  * method for the units still ordered (a quoted or bill-my-account freight is kept as it was), the
  * insurance it chose, its services, tax and payment fee. An order with every unit canceled owes nothing.
  */
-export function chargesAfterChange(catalogue: CheckoutCatalogue, order: OrderRow, lines: Pick<LineRow, 'quantity' | 'canceledQuantity' | 'unitPrice'>[]): Omit<Charges, 'totalQuantity'> {
+export function chargesAfterChange(catalogue: CheckoutCatalogue, terms: ChargeTerms, order: OrderRow, lines: Pick<LineRow, 'quantity' | 'canceledQuantity' | 'unitPrice'>[]): Omit<Charges, 'totalQuantity'> {
   const live = lines.map((l) => ({ quantity: l.quantity - l.canceledQuantity, unitPrice: l.unitPrice })).filter((l) => l.quantity > 0);
   const units = live.reduce((n, l) => n + l.quantity, 0);
-  if (units === 0) return { subtotal: 0, additionalServicesFee: 0, freight: 0, freightUndefined: false, tax: 0, taxDescription: '', paymentFee: 0, total: 0 };
+  if (units === 0) return { subtotal: 0, additionalServicesFee: 0, freight: 0, freightUndefined: false, freightDiscount: 0, promotion: '', insurance: 0, tax: 0, taxDescription: '', paymentFee: 0, total: 0 };
   const selection = (order.shipping?.selection ?? {}) as { shippingMethodCode?: string | null; insured?: boolean | null; insuredAmount?: number | null };
   const address = (order.shipping?.address ?? null) as { country: string; state: string } | null;
   const method = catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode);
   const priced = method?.freight && address ? freightOf(method, catalogue, address.country, units) : null;
   const insured = priced !== null && method?.insuranceAvailable && selection.insured && selection.insuredAmount && selection.insuredAmount > 0;
+  const taxRule = orderTaxRule(catalogue, method, order.warehouseCode, address);
+  const subtotal = live.reduce((n, l) => n + l.quantity * l.unitPrice, 0);
   const { totalQuantity: _units, ...charges } = computeCharges({
     lines: live,
-    // A freight the method cannot price again (a quote, the buyer's own account) stays what it was, premium included.
+    // A freight the method cannot price again (a quote, the buyer's own account) stays what it was.
     freight: priced ?? (order.freightUndefined ? null : order.freight),
     insurance: insured ? { insuredAmount: selection.insuredAmount!, rate: catalogue.insuranceRate } : null,
+    // The promotions as they were when the order was placed: a change keeps what the order earned while it still earns it.
+    freeFreight: terms.freeFreight({ subtotal, shippingMethodCode: method?.code }, order.createdAt),
     services: catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.fee),
-    tax: orderTaxRule(catalogue, method, order.warehouseCode, address),
+    tax: taxRule && { ...taxRule, rounding: terms.taxRounding },
     paymentFee: catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode)?.fee ?? null,
   });
   // The order keeps the tax description it was placed with (in the tenant's language of that day) while it is taxed by the same rule.
@@ -122,8 +128,8 @@ function notCanceled(order: OrderRow) {
   if (order.status === 'CANCELED') throw refused(409, 'orderCanceled', `Order ${order.phonexOrderNumber} is canceled: it cannot be changed.`);
 }
 
-export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError'>) {
-  const { db } = deps;
+export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError'> & { terms: ChargeTerms }) {
+  const { db, terms } = deps;
 
   /**
    * One change of an order: in a transaction that holds the order's row, reads it with its lines and
@@ -243,9 +249,10 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
           return { itemNumberWarehouse: line.itemNumberWarehouse, itemNumber: line.itemNumber, description: line.description, quantity: w.quantity, unitPrice: line.unitPrice };
         });
         const goods = invoiceLines.reduce((n, l) => n + l.quantity * l.unitPrice, 0);
-        const amount = goods + (invoices.length === 0 ? order.total - order.subtotal : 0);
+        const charges = chargesToInvoice(order, invoices.length);
+        const amount = goods + chargesSum(charges);
         const invoiceNumber = invoiceNumberFor(order.phonexOrderNumber, invoices.length + 1);
-        await tx.insert(orderInvoices).values({ orderId: order.id, invoiceNumber, invoicedAt: at, amount, lines: invoiceLines });
+        await tx.insert(orderInvoices).values({ orderId: order.id, invoiceNumber, invoicedAt: at, amount, lines: invoiceLines, charges });
         for (const l of invoiceLines) invoiced.set(l.itemNumberWarehouse, (invoiced.get(l.itemNumberWarehouse) ?? 0) + l.quantity);
         const status = statusFromLines(order.status, lines, invoiced);
         return {
@@ -282,7 +289,7 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
           line.canceledQuantity += quantity;
           await tx.update(orderLines).set({ canceledQuantity: line.canceledQuantity }).where(eq(orderLines.id, line.id));
         }
-        const charges = chargesAfterChange(catalogue, order, lines);
+        const charges = chargesAfterChange(catalogue, terms, order, lines);
         const status = statusFromLines(order.status, lines, invoicedByLine(invoices));
         const returned = canceled.map(({ line, quantity }) => ({ itemNumberWarehouse: line.itemNumberWarehouse, quantity }));
         // The canceled units are free again in the same transaction as the cancel: a process killed

@@ -104,7 +104,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
     const options = await checkout.optionsFor(order.buyerId, catalogue, size);
     const saved = checkout.selectionOfOrder(order);
     const selection = changes.selection ?? saved;
-    return { after, size, options, saved, selection, catalogue, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size), order.warehouseCode) };
+    return { after, size, options, saved, selection, catalogue, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size), order.warehouseCode, order.createdAt) };
   }
 
   /**

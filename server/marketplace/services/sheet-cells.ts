@@ -1,3 +1,4 @@
+import { shownDigits } from '../../../app/domain/money';
 import type ExcelJS from 'exceljs';
 import { numberFormat } from '../../../app/domain/intl';
 
@@ -33,8 +34,10 @@ function symbolAfter(language: string | undefined): boolean {
  * number), the symbol on the side the tenant's language puts it ("$"#,##0.00, #,##0" €"). The
  * separators are the reader's spreadsheet program's own.
  */
-export const moneyNumFmt = (format: { currencySymbol: string; currencyPrecision: number; locale?: string; language?: string }) => {
+export const moneyNumFmt = (format: { currencySymbol: string; currencyPrecision: number; currencyCode?: string; locale?: string; language?: string }) => {
   const symbol = format.currencySymbol.replace(/"/g, '');
-  const number = `#,##0${format.currencyPrecision ? `.${'0'.repeat(format.currencyPrecision)}` : ''}`;
+  // Never fewer digits than the currency's minor unit: a sheet shows the cents a buyer pays.
+  const digits = format.currencyCode ? shownDigits({ currencyCode: format.currencyCode, currencyPrecision: format.currencyPrecision }) : format.currencyPrecision;
+  const number = `#,##0${digits ? `.${'0'.repeat(digits)}` : ''}`;
   return symbolAfter(format.locale ?? format.language) ? `${number}" ${symbol}"` : `"${symbol}"${number}`;
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { EMPTY_SELECTION } from '../../../../app/domain/checkout/selection';
 import { readCatalogueIn } from '../../services/checkout-catalogue';
+import type { ChargeTerms } from '../../services/charge-terms';
 import { chargesAfterChange, createOrderFulfilment, type Actor } from '../../services/order-fulfilment';
 import { createStockChanges, currentStock } from '../../services/stock-changes';
 import type { Db } from '../client';
@@ -18,7 +19,7 @@ const SELLER: Actor = { userId: null, name: 'seller (demo seed)' };
  * They were placed days ago in one warehouse of the own participant. A few dozen queries: it runs
  * on every fresh start and in tests.
  */
-export async function seedFulfilledOrders(db: Db, language = 'en'): Promise<string[]> {
+export async function seedFulfilledOrders(db: Db, language: string, terms: ChargeTerms): Promise<string[]> {
   const [user] = await db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
   if (!user?.buyerId) return [];
   const buyerId = user.buyerId;
@@ -47,7 +48,7 @@ export async function seedFulfilledOrders(db: Db, language = 'en'): Promise<stri
 
   const catalogue = await readCatalogueIn(db, language);
   const stockChanges = createStockChanges(db, () => {});
-  const fulfilment = createOrderFulfilment({ db, stockChanges, reportError: () => {} });
+  const fulfilment = createOrderFulfilment({ db, stockChanges, reportError: () => {}, terms });
   const view = ({ id, label, name, contact, address1, address2, city, state, zip, country, instructions }: typeof shipTo) => ({ id, label, name, contact, address1, address2, city, state, zip, country, instructions });
   const { shippingAddressId: _s, billingAddressId: _b, paymentMethodCode: _p, additionalServiceCodes: _a, ...shippingSelection } = { ...EMPTY_SELECTION, shippingMethodCode: METHOD, insured: false };
   const now = Date.now();
@@ -76,7 +77,7 @@ export async function seedFulfilledOrders(db: Db, language = 'en'): Promise<stri
       createdAt: at,
       lastUpdateDate: at,
     };
-    const charges = chargesAfterChange(catalogue, values as unknown as typeof orders.$inferSelect, lines);
+    const charges = chargesAfterChange(catalogue, terms, values as unknown as typeof orders.$inferSelect, lines);
     const [order] = await db.insert(orders).values({ ...values, ...charges }).returning({ id: orders.id });
     await db.insert(orderLines).values(lines.map(({ canceledQuantity: _c, ...l }) => ({ orderId: order!.id, ...l })));
     await db.insert(orderEvents).values({ orderId: order!.id, at, userId: user!.id, kind: 'CREATED', fromStatus: null, toStatus: 'UNSHIPPED', detail: { seeded: true, readyToRelease: true } });

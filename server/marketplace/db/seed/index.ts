@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { PLAIN_CHARGE_TERMS, type ChargeTerms } from '../../services/charge-terms';
 import { seedCatalogue } from './demo-catalogue';
 import { seedFulfilledOrders } from './fulfilled-orders';
 import { seedOrderHistory } from './order-history';
@@ -22,14 +23,15 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * preferences, on-hold orders and past orders: in the tenant's language, and American or European
  * by its currency (regions.ts).
  */
-export async function seedDemoData(db: Db, options: { items: number; seed?: number; language?: string; currencyCode?: string }) {
+export async function seedDemoData(db: Db, options: { items: number; seed?: number; language?: string; currencyCode?: string; chargeTerms?: ChargeTerms }) {
+  const terms = options.chargeTerms ?? PLAIN_CHARGE_TERMS;
   const tenant = { language: options.language ?? 'en', currencyCode: options.currencyCode ?? 'USD' };
   const summary = await seedCatalogue(db, { ...options, region: demoRegionOf(tenant) });
   await seedUsers(db, tenant);
   // Before the orders: they record their tax description in the tenant's language.
   await seedTexts(db, tenant.language);
-  await seedDemoOrders(db, tenant.language);
-  await seedFulfilledOrders(db, tenant.language);
+  await seedDemoOrders(db, tenant.language, terms);
+  await seedFulfilledOrders(db, tenant.language, terms);
   await seedDemoOrderTerms(db);
   await seedOrderHistory(db);
   return summary;

@@ -1,3 +1,4 @@
+import type { ChargeTerms } from '../../services/charge-terms';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { computeCharges } from '../../../../app/domain/checkout/charges';
 import { EMPTY_SELECTION, type Selection } from '../../../../app/domain/checkout/selection';
@@ -28,7 +29,7 @@ export function ownWarehouses(db: Db) {
  * placed with them, so the add-to-existing-order path has something to add to. A warehouse without
  * priced stock gets no order. A few queries and inserts: it runs on every fresh start and in tests.
  */
-export async function seedDemoOrders(db: Db, language = 'en'): Promise<void> {
+export async function seedDemoOrders(db: Db, language: string, terms: ChargeTerms): Promise<void> {
   const [user] = await db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
   if (!user?.buyerId) return;
   const buyerId = user.buyerId;
@@ -65,12 +66,14 @@ export async function seedDemoOrders(db: Db, language = 'en'): Promise<void> {
       unitPrice: Math.round(item.listPrice! * 100),
     }));
     const units = lines.reduce((n, l) => n + l.quantity, 0);
+    const taxRule = taxRuleFor(catalogue, shipTo);
     const { totalQuantity: _units, ...charges } = computeCharges({
       lines,
       freight: freightOf(method, catalogue, shipTo.country, units),
       insurance: null,
+      freeFreight: terms.freeFreight({ subtotal: lines.reduce((n, l) => n + l.quantity * l.unitPrice, 0), shippingMethodCode: method.code }, new Date(now)),
       services: [],
-      tax: taxRuleFor(catalogue, shipTo),
+      tax: taxRule && { ...taxRule, rounding: terms.taxRounding },
       paymentFee: payment.fee,
     });
     // Apart in time, so "newest first" has one answer.

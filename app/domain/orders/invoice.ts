@@ -1,0 +1,49 @@
+import type { Charges } from '../checkout/charges';
+import { DAY_MS } from './fees';
+
+/** The order's charges an invoice carries, minor units: the first invoice of an order carries them all. */
+export type InvoiceCharges = Pick<Charges, 'additionalServicesFee' | 'freight' | 'freightDiscount' | 'promotion' | 'insurance' | 'tax' | 'taxDescription' | 'paymentFee'>;
+
+export const NO_CHARGES: InvoiceCharges = { additionalServicesFee: 0, freight: 0, freightDiscount: 0, promotion: '', insurance: 0, tax: 0, taxDescription: '', paymentFee: 0 };
+
+/** The charges of an order that an invoice made now carries: all of them on the first invoice, none on the others. */
+export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number): InvoiceCharges => {
+  if (earlierInvoices > 0) return NO_CHARGES;
+  const { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee } = order;
+  return { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee };
+};
+
+/** What the charges add to an invoice's goods. */
+export const chargesSum = (c: InvoiceCharges) => c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
+
+export type InvoiceChargeKey = 'additionalServicesFee' | 'freight' | 'freightDiscount' | 'insurance' | 'tax' | 'paymentFee' | 'otherCharges';
+
+/**
+ * The charge lines an invoice shows under its goods, each on its own line, none of 0 (a discount is
+ * negative). An invoice made before the charges were kept on it (null) shows what it added beyond its
+ * goods as one line, the only thing known of it.
+ */
+export function invoiceChargeLines(invoice: { amount: number; goods: number; charges: InvoiceCharges | null }): { key: InvoiceChargeKey; amount: number; description?: string }[] {
+  if (!invoice.charges) return invoice.amount !== invoice.goods ? [{ key: 'otherCharges', amount: invoice.amount - invoice.goods }] : [];
+  const c = invoice.charges;
+  const lines: { key: InvoiceChargeKey; amount: number; description?: string }[] = [
+    { key: 'additionalServicesFee', amount: c.additionalServicesFee },
+    { key: 'freight', amount: c.freight },
+    { key: 'freightDiscount', amount: -c.freightDiscount, description: c.promotion },
+    { key: 'insurance', amount: c.insurance },
+    { key: 'tax', amount: c.tax, description: c.taxDescription },
+    { key: 'paymentFee', amount: c.paymentFee },
+  ];
+  return lines.filter((line) => line.amount !== 0);
+}
+
+/**
+ * When an invoice is due, from what the marketplace says of the order's payment method: on terms
+ * (`termsDays`), that many days after the invoice; paid before shipping, by the end of the order's
+ * grace period to pay when it has one, else on the invoice's date (on receipt).
+ */
+export function invoiceDueDate(method: { termsDays?: number | null } | undefined, invoicedAt: Date, gracePeriodEnd: Date | null): Date {
+  const termsDays = method?.termsDays ?? null;
+  if (termsDays !== null) return new Date(invoicedAt.getTime() + termsDays * DAY_MS);
+  return gracePeriodEnd ?? invoicedAt;
+}

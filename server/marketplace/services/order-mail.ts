@@ -1,0 +1,46 @@
+import { formatMinor } from '../../../app/domain/money';
+import type { MarketplaceDeps, SignedInUser } from '../context';
+import type { orders } from '../db/schema';
+
+type Order = typeof orders.$inferSelect;
+type Line = { itemNumber: string; description: string; quantity: number; unitPrice: number; extendedPrice: number };
+
+/**
+ * The e-mail a buyer gets when an order is placed or a cart is added to it (issue 51): every line and
+ * every charge of the order on its own line, each amount in the tenant's currency, read from the
+ * order's charge columns, the same ones every page, spreadsheet and invoice shows.
+ */
+export function orderPlacedMail({ mailer, t, config, reportError }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config' | 'reportError'>) {
+  const money = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
+  const amount = (minor: number) => formatMinor(minor, money);
+  return async (user: SignedInUser, order: Order, lines: Line[], added: boolean) => {
+    const charges: [string, string][] = [
+      [t('orderDocuments.total.subtotal'), amount(order.subtotal)],
+      ...(order.additionalServicesFee ? [[t('orderDocuments.total.additionalServicesFee'), amount(order.additionalServicesFee)] as [string, string]] : []),
+      [t('orderDocuments.total.freight'), order.freightUndefined ? t('confirmation.freightPending') : amount(order.freight)],
+      ...(order.freightDiscount ? [[t('orderDocuments.total.freightDiscount', { promotion: order.promotion }), amount(-order.freightDiscount)] as [string, string]] : []),
+      ...(order.insurance ? [[t('orderDocuments.total.insurance'), amount(order.insurance)] as [string, string]] : []),
+      ...(order.tax ? [[order.taxDescription || t('orderDocuments.total.tax'), amount(order.tax)] as [string, string]] : []),
+      ...(order.paymentFee ? [[t('orderDocuments.total.paymentFee'), amount(order.paymentFee)] as [string, string]] : []),
+      [t('orderDocuments.total.total'), amount(order.total)],
+    ];
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: t('mail.orderPlaced.subject', { tenantName: config.tenantName, orderNumber: order.phonexOrderNumber }),
+        text: [
+          t('mail.greeting', { firstName: user.firstName }),
+          '',
+          t(added ? 'mail.orderPlaced.added' : 'mail.orderPlaced.placed', { orderNumber: order.phonexOrderNumber }),
+          '',
+          ...lines.map((l) => t('mail.orderPlaced.line', { quantity: l.quantity, description: l.description, itemNumber: l.itemNumber, unitPrice: amount(l.unitPrice), amount: amount(l.extendedPrice) })),
+          '',
+          ...charges.map(([label, value]) => `${label}: ${value}`),
+        ].join('\n'),
+      });
+    } catch (error) {
+      // The order is placed whatever the mail does: a mail that cannot go is logged, not the checkout failed.
+      reportError(error, 'order placed mail');
+    }
+  };
+}
