@@ -18,7 +18,7 @@ import { cartSearch, parseCartQuery, type CartQuery } from '~/domain/cart/query'
 import { applySelect, parseIds } from '~/domain/cart/selection';
 import { QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { offerStateOf } from '~/domain/offers/status';
-import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabOfState, type CartTab } from '~/domain/cart/tabs';
+import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabAfterMove, tabOfState, type CartTab } from '~/domain/cart/tabs';
 import { movesAtListPrice } from '~/domain/offers/status';
 import { cartFormId, rowFields } from './cart-form';
 import type { Submission } from '@conform-to/react';
@@ -217,7 +217,8 @@ async function save(args: Args, offerId: number) {
     if (newTab !== tab) {
       if (newTab === 0) selected.push(offerId);
       const { sellerShortName } = await getTenantConfig(context);
-      return redirectWithToast(cartUrl(query, { selected }), { type: 'success', key: MOVED_TO_SECTION[newTab], values: { seller: sellerShortName } });
+      const shownTab = tabAfterMove(tabCounts(args.items), query.tab, tab, newTab);
+      return redirectWithToast(cartUrl(query, { selected, tab: shownTab }), { type: 'success', key: MOVED_TO_SECTION[newTab], values: { seller: sellerShortName } });
     }
     return redirectWithToast(cartUrl(query, { selected }), { type: 'success', key: 'cart.offerUpdated' });
   } catch (error) {
