@@ -59,6 +59,13 @@ export const orderDetailsSchema = z.object({
     shippingAddress: address,
     billingAddress: address,
     paymentMethodLabel: z.string(),
+    /** How to pay with the order's method, in the buyer's language. */
+    paymentInstructions: z.string().default(''),
+    /** When an order on account (net terms) is due, from its invoice; null for a method paid before shipping. */
+    accountTerms: z
+      .object({ termsDays: z.number().int(), invoicedAt: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean(), useCurrentAccountTextForPayment: z.boolean() })
+      .nullable()
+      .default(null),
     shippingMethodLabel: z.string(),
     additionalServiceLabels: z.array(z.string()),
     trackingNumbers: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTerms } from '~/.server/api/order-terms';
 import type { ShownTerms } from '~/.server/order-terms-actions';
@@ -22,6 +22,8 @@ interface Props {
   feesTo: string;
   /** Where the forms post; the current route by default. */
   action?: string;
+  /** The way to pay, shown once the payment is overdue (HowToPay). */
+  howToPay?: ReactNode;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * the fee dialog (rates per 24 hours as a percent with 2 decimals and as an amount on the current
  * order value) and offers Extend Time with canExtendPaymentTime. Every command is a plain form post.
  */
-export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, action }: Props) {
+export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, action, howToPay }: Props) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const navigation = useNavigation();
@@ -52,9 +54,12 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
       {terms.racFeesApply ? <LatePaymentNotice /> : null}
       {terms.gracePeriodEnd ? (
         terms.overdue ? (
-          <p className="notice notice--warning" data-testid="payment-overdue">
-            {t('orderTerms.overdue', { date: formatDateTime(terms.gracePeriodEnd, locale) })}
-          </p>
+          <>
+            <p className="notice notice--warning" data-testid="payment-overdue">
+              {t('orderTerms.overdue', { date: formatDateTime(terms.gracePeriodEnd, locale) })}
+            </p>
+            {howToPay}
+          </>
         ) : (
           <p>{t('orderTerms.dueBy', { date: formatDateTime(terms.gracePeriodEnd, locale) })}</p>
         )

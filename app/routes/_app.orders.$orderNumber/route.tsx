@@ -18,6 +18,7 @@ import { StatusChip } from '~/components/orders/StatusChip';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult } from '~/components/checkout/usePaymentResult';
 import { PaymentBalance } from '~/components/orders/PaymentBalance';
+import { AccountTerms, HowToPay } from '~/components/orders/AccountTerms';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { paysBalanceOnline } from '~/domain/checkout/payment';
 import { ROWS } from '~/domain/checkout/selection';
@@ -59,6 +60,7 @@ export default function OrderDetailsPage() {
     <OrderSubtotal place={place} totals={totals} permission={permission} status={order.fulfillmentStatus} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} payingOnline={payingOnline} busy={busy} />
   );
   const owesOnline = paysBalanceOnline({ paymentMethodCode: order.selection.paymentMethodCode ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus, balanceDue: order.payment.balanceDue });
+  const howToPay = <HowToPay payOnline={owesOnline} instructions={order.paymentInstructions} />;
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;
   const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
@@ -143,8 +145,9 @@ export default function OrderDetailsPage() {
       <section className="order-section order-payment" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title">{t('payment.heading')}</h2>
         <PaymentBalance payment={order.payment} returnCredit={order.returnCredit} />
+        {order.accountTerms ? <AccountTerms terms={order.accountTerms} howToPay={howToPay} /> : null}
         {owesOnline ? (
-          <PayNowForm action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`} intent="payNow">
+          <PayNowForm action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`} intent="payNow" id="pay-now">
             {t('payment.payBalance', { provider: order.paymentMethodLabel.toLocaleUpperCase(i18n.language) })}
           </PayNowForm>
         ) : null}
@@ -159,7 +162,7 @@ export default function OrderDetailsPage() {
         )}
       </section>
       {permission.isPaymentGracePeriodSectionApplicable ? (
-        <ReservationTerms terms={data.terms.terms} error={data.terms.error} dialogOpen={data.feesDialogOpen} closeTo={withoutDialog} feesTo={withDialog} />
+        <ReservationTerms terms={data.terms.terms} error={data.terms.error} dialogOpen={data.feesDialogOpen} closeTo={withoutDialog} feesTo={withDialog} howToPay={howToPay} />
       ) : null}
       {subtotal('middle')}
 

@@ -37,7 +37,18 @@ const catalogueSchema = z.object({
   }),
   requestAQuote: z.object({ serviceLevelsRestricted: z.boolean(), serviceLevels: z.array(z.string()) }),
   paymentMethods: z.array(
-    z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), creditLimit: z.number().int().positive().nullable(), fee: fee.nullable() }),
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      description: z.string(),
+      instructions: z.string(),
+      creditLimit: z.number().int().positive().nullable(),
+      fee: fee.nullable(),
+      /** Paid before the order ships: the grace period to pay and its fees apply (app/domain/orders/payment-collection.ts). */
+      paidBeforeShipping: z.boolean().default(true),
+      /** On account: due this many days from the invoice. */
+      termsDays: z.number().int().positive().max(365).nullable().default(null),
+    }),
   ),
   additionalServices: z.array(z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), fee })),
   insuranceRate: z.number().int().nonnegative(),
@@ -122,10 +133,10 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
   },
   requestAQuote: { serviceLevelsRestricted: true, serviceLevels: ['Economy', 'Standard', 'Express'] },
   paymentMethods: [
-    { code: 'TERMS_NET_30', label: 'Net 30 terms', description: 'Pay within 30 days of the invoice.', instructions: 'Your invoice is due 30 days after the order ships.', creditLimit: 25_000_00, fee: { type: 'FIXED', value: 25_00 } },
-    { code: 'COD', label: 'Cash on delivery', description: 'Pay the carrier when the order arrives.', instructions: 'Have a certified cheque ready for the carrier.', creditLimit: null, fee: { type: 'PER_UNIT', value: 25 } },
-    { code: 'WIRE_TRANSFER', label: 'Wire transfer', description: 'Pay by bank wire before the order ships.', instructions: 'Wire the total to account 0012 3456 789, quoting your order number.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 } },
-    { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now through PayPal.', instructions: 'You pay through PayPal when you place the order.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_TOTAL', value: 290 } },
+    { code: 'TERMS_NET_30', label: 'Net 30 terms', description: 'Pay within 30 days of the invoice.', instructions: 'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.', creditLimit: 25_000_00, fee: { type: 'FIXED', value: 25_00 }, paidBeforeShipping: false, termsDays: 30 },
+    { code: 'COD', label: 'Cash on delivery', description: 'Pay the carrier when the order arrives.', instructions: 'Have a certified cheque ready for the carrier.', creditLimit: null, fee: { type: 'PER_UNIT', value: 25 }, paidBeforeShipping: false, termsDays: null },
+    { code: 'WIRE_TRANSFER', label: 'Wire transfer', description: 'Pay by bank wire before the order ships.', instructions: 'Wire the total to account 0012 3456 789, quoting your order number.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 }, paidBeforeShipping: true, termsDays: null },
+    { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now through PayPal.', instructions: 'You pay through PayPal when you place the order.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_TOTAL', value: 290 }, paidBeforeShipping: true, termsDays: null },
   ],
   additionalServices: [
     { code: 'DATA_WIPE', label: 'Certified data wipe', description: 'Every device wiped with a certificate.', instructions: 'Certificates arrive with the invoice.', fee: { type: 'PER_UNIT', value: 1_50 } },

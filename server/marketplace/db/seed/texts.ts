@@ -46,7 +46,7 @@ const FR: Record<string, string> = {
   // Payment methods.
   'Net 30 terms': 'Paiement à 30 jours',
   'Pay within 30 days of the invoice.': 'Payez sous 30 jours à compter de la facture.',
-  'Your invoice is due 30 days after the order ships.': 'Votre facture est payable 30 jours après l’expédition de la commande.',
+  'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.': 'Payez chaque facture sous 30 jours à compter de sa date par virement sur le compte 0012 3456 789, en indiquant votre numéro de commande.',
   'Cash on delivery': 'Paiement à la livraison',
   'Pay the carrier when the order arrives.': 'Payez le transporteur à l’arrivée de la commande.',
   'Have a certified cheque ready for the carrier.': 'Préparez un chèque de banque pour le transporteur.',
@@ -136,7 +136,7 @@ const DE: Record<string, string> = {
   Express: 'Express',
   'Net 30 terms': 'Zahlungsziel 30 Tage',
   'Pay within 30 days of the invoice.': 'Zahlbar innerhalb von 30 Tagen nach Rechnungsdatum.',
-  'Your invoice is due 30 days after the order ships.': 'Ihre Rechnung ist 30 Tage nach dem Versand der Bestellung fällig.',
+  'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.': 'Zahlen Sie jede Rechnung innerhalb von 30 Tagen ab Rechnungsdatum per Überweisung auf das Konto 0012 3456 789 unter Angabe Ihrer Bestellnummer.',
   'Cash on delivery': 'Nachnahme',
   'Pay the carrier when the order arrives.': 'Sie bezahlen den Spediteur bei Lieferung.',
   'Have a certified cheque ready for the carrier.': 'Halten Sie einen bankbestätigten Scheck für den Spediteur bereit.',
