@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '~/.server/api/order-details';
 import { formatDateTime } from '~/domain/money';
+import { useTimeZone } from '~/components/use-date-time';
 
 type Terms = NonNullable<OrderDetails['salesOrder']['accountTerms']>;
 
@@ -12,8 +13,9 @@ type Terms = NonNullable<OrderDetails['salesOrder']['accountTerms']>;
  * before shipping (ReservationTerms).
  */
 export function AccountTerms({ terms, howToPay }: { terms: Terms; howToPay: ReactNode }) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language, zone);
   const values = terms.dueDate && terms.invoicedAt ? { date: date(terms.dueDate), days: terms.termsDays, invoiced: date(terms.invoicedAt) } : null;
   return (
     <div className="stack" data-testid="account-terms">

@@ -9,6 +9,7 @@ import { LATE_PAYMENT_NOTICE_DELAY_MS, LATE_PAYMENT_NOTICE_MS } from '~/domain/o
 import { useMoneyFormat } from '../use-money-format';
 import { RouteDialog } from '../RouteDialog';
 import { TermsOfSaleNote } from '../TermsOfSaleNote';
+import { useTimeZone } from '~/components/use-date-time';
 
 interface Props {
   /** The terms as loadOrderTerms answered them; null draws nothing (no grace period) unless there is an error. */
@@ -34,6 +35,7 @@ interface Props {
  * order value) and offers Extend Time with canExtendPaymentTime. Every command is a plain form post.
  */
 export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, action, howToPay }: Props) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const navigation = useNavigation();
@@ -56,22 +58,22 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
         terms.overdue ? (
           <>
             <p className="notice notice--warning" data-testid="payment-overdue">
-              {t('orderTerms.overdue', { date: formatDateTime(terms.gracePeriodEnd, locale) })}
+              {t('orderTerms.overdue', { date: formatDateTime(terms.gracePeriodEnd, locale, zone) })}
             </p>
             {howToPay}
           </>
         ) : (
-          <p>{t('orderTerms.dueBy', { date: formatDateTime(terms.gracePeriodEnd, locale) })}</p>
+          <p>{t('orderTerms.dueBy', { date: formatDateTime(terms.gracePeriodEnd, locale, zone) })}</p>
         )
       ) : null}
       {terms.useCurrentAccountTextForPayment ? <p>{t('orderTerms.currentAccount')}</p> : null}
       <p>{t('orderTerms.policy', { reservationPercent: percent(terms.reservationFeePercent), cancellationPercent: percent(terms.cancellationFeePercent) })}</p>
       <TermsOfSaleNote />
       {terms.racFeeAgreed && terms.racFeeAgreedDate ? (
-        <p data-testid="terms-accepted">{t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale) })}</p>
+        <p data-testid="terms-accepted">{t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale, zone) })}</p>
       ) : null}
       <FeesSoFar terms={terms} />
-      {terms.racFeePeriodEnd ? <p>{t('orderTerms.feesEnd', { date: formatDateTime(terms.racFeePeriodEnd, locale) })}</p> : null}
+      {terms.racFeePeriodEnd ? <p>{t('orderTerms.feesEnd', { date: formatDateTime(terms.racFeePeriodEnd, locale, zone) })}</p> : null}
       <div className="row">
         <Link to={feesTo} preventScrollReset className="button button--secondary">
           {t('orderTerms.viewFees')}

@@ -27,6 +27,7 @@ import { formatDateTime } from '~/domain/money';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { useTexts } from '~/i18n/use-texts';
 import { useCanBuy } from '~/components/use-can-buy';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('pageTitle.orderDetails');
 export const loader = orderDetailsLoader;
@@ -40,6 +41,7 @@ const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 
 /** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
 export default function OrderDetailsPage() {
+  const zone = useTimeZone();
   useTexts('buyAgain', 'cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
   // Paying the balance opens the provider's pop-up; its outcome brings the thank-you page.
   usePaymentResult();
@@ -63,7 +65,7 @@ export default function OrderDetailsPage() {
   const howToPay = <HowToPay payOnline={owesOnline} instructions={order.paymentInstructions} />;
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;
   const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language, zone);
   const dialogSearch = (open: boolean) => {
     const search = new URLSearchParams(location.search);
     if (open) search.set('dialog', 'fees');

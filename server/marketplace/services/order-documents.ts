@@ -65,7 +65,7 @@ const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '_');
 export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't'>) {
   const { db, config, t } = deps;
   const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
-  const date = (d: Date) => formatDateTime(d.toISOString(), config.language);
+  const date = (d: Date) => formatDateTime(d.toISOString(), config.language, config.timeZone);
 
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {
     const [order] = await db.select().from(orders).where(and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerIdOf(user))));
