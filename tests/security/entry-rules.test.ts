@@ -116,3 +116,20 @@ describe('the cart row reads a quantity as the offer dialog does', () => {
     expect((await offers())[small.itemNumberWarehouse]?.offerQuantity).toBe(small.quantityAvailable);
   });
 });
+
+describe('the time zone a buyer chooses in My Preferences (issue 51)', () => {
+  it('keeps a zone the runtime knows in this browser, refuses anything else beside the field, and shows the choice', async () => {
+    for (const timeZone of ['Mars/Olympus', 'UTC; Path=/', '']) {
+      const refused = await buyer.client.post('/preferences', { intent: 'time-zone', timeZone });
+      expect(refused.status, timeZone).toBe(400);
+      expect(await refused.text()).toContain('preferences.timeZone.invalid');
+    }
+    expect(buyer.client.cookie('px_tz')).toBeUndefined();
+    const saved = await buyer.client.post('/preferences', { intent: 'time-zone', timeZone: 'Asia/Tokyo' });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/preferences');
+    expect(buyer.client.cookie('px_tz')).toBe('Asia%2FTokyo');
+    const page = await (await buyer.client.request('/preferences')).text();
+    expect(page).toMatch(/<option value="Asia\/Tokyo" selected="">/);
+  });
+});
