@@ -133,3 +133,38 @@ describe('the time zone a buyer chooses in My Preferences (issue 51)', () => {
     expect(page).toMatch(/<option value="Asia\/Tokyo" selected="">/);
   });
 });
+
+describe('an order picked up at its warehouse (issue 51)', () => {
+  it('is never told it will be shipped: the thank-you page and the order page name the warehouse, its address and opening hours', async () => {
+    const api = (method: string, path: string, body?: unknown) => apiCall(server, buyer.token, method, path, body);
+    const { offerId } = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 1, offerPrice: item.listPrice })).body as { offerId: number };
+    const { checkoutId } = (await api('POST', '/cart/cart-checkout/AMS', [offerId])).body as { checkoutId: string };
+    const payload = (await api('GET', `/checkout/${checkoutId}`)).body as { submissionKey: string; options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } };
+    const selection = {
+      shippingAddressId: payload.options.shippingAddresses[0]!.id,
+      shippingMethodCode: 'LOCAL_PICKUP',
+      insured: false,
+      insuredAmount: null,
+      shippingInstructions: '',
+      billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
+      requestAQuote: { serviceLevel: '', amount: '' },
+      billingAddressId: payload.options.billingAddresses[0]!.id,
+      paymentMethodCode: 'WIRE_TRANSFER',
+      additionalServiceCodes: [],
+    };
+    const submitted = await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const orderNumber = (submitted.body as { phonexOrderNumber: string }).phonexOrderNumber;
+    const said = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
+
+    const thanks = said(await (await buyer.client.request(`/checkout/order-release-confirmation?order=${orderNumber}`)).text());
+    expect(thanks).toContain(`Your order ${orderNumber} is released. We will prepare it for you to pick up at Amsterdam.`);
+    expect(thanks).not.toContain('ship it to you');
+    for (const page of [thanks, said(await (await buyer.client.request(`/orders/${orderNumber}`)).text())]) {
+      expect(page).toContain('Pick up at Amsterdam');
+      expect(page).toContain('Schiphol Boulevard 120');
+      expect(page).toContain('Netherlands');
+      expect(page).toContain('Opening hours: Monday to Friday, 8:30 to 17:30 (local time)');
+    }
+  });
+});

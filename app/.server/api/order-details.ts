@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Row, Selection } from '~/domain/checkout/selection';
 import type { OrderPermissions } from '~/domain/orders/permissions';
-import { chargesSchema, optionsSchema, paymentBalanceSchema, selectionSchema } from './checkout';
+import { chargesSchema, optionsSchema, paymentBalanceSchema, pickUpSchema, selectionSchema } from './checkout';
 import { callApi } from './client';
 
 const BASE = '/px-api-gateway';
@@ -66,6 +66,8 @@ export const orderDetailsSchema = z.object({
       .object({ termsDays: z.number().int(), invoicedAt: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean(), useCurrentAccountTextForPayment: z.boolean() })
       .nullable()
       .default(null),
+    /** Where the buyer collects it, for an order picked up at its warehouse. */
+    pickUp: pickUpSchema,
     shippingMethodLabel: z.string(),
     additionalServiceLabels: z.array(z.string()),
     trackingNumbers: z.array(z.string()),

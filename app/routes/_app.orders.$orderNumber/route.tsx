@@ -19,6 +19,7 @@ import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult } from '~/components/checkout/usePaymentResult';
 import { PaymentBalance } from '~/components/orders/PaymentBalance';
 import { AccountTerms, HowToPay } from '~/components/orders/AccountTerms';
+import { PickUpLocationBlock } from '~/components/orders/PickUpLocation';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { paysBalanceOnline } from '~/domain/checkout/payment';
 import { ROWS } from '~/domain/checkout/selection';
@@ -42,7 +43,7 @@ const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 /** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
 export default function OrderDetailsPage() {
   const zone = useTimeZone();
-  useTexts('buyAgain', 'cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
+  useTexts('buyAgain', 'cart', 'checkout', 'confirmation', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
   // Paying the balance opens the provider's pop-up; its outcome brings the thank-you page.
   usePaymentResult();
   const data = useLoaderData<typeof loader>() as Loaded;
@@ -157,6 +158,7 @@ export default function OrderDetailsPage() {
 
       <section className="order-section" aria-labelledby="order-choice-title">
         <h2 id="order-choice-title">{t('orders.details.billingAndShipping')}</h2>
+        {order.pickUp ? <PickUpLocationBlock location={order.pickUp} level={3} /> : null}
         {options && editableRows.length ? (
           <OrderChoiceForm options={options} size={preview.orderSize} selection={preview.selection} open={data.open} reply={rowsAnswer} constraint={data.choiceConstraint} editable={editableRows} busy={busy} />
         ) : (

@@ -31,6 +31,8 @@ export const mailDe: MailTexts = {
   'mail.orderUpdated.subject': '{{tenantName}}: Bestellung {{orderNumber}} aktualisiert',
   'mail.orderUpdated.reference': 'Ihre Referenz für Bestellung {{orderNumber}} lautet jetzt {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Ihre Referenz für Bestellung {{orderNumber}} wurde entfernt.',
+  'mail.pickUp.at': 'Abholung in {{warehouse}}:',
+  'mail.pickUp.openingHours': 'Öffnungszeiten: {{hours}}',
   'mail.offerAnswered.subject': '{{tenantName}}: Der Verkäufer hat auf Ihr Angebot für {{item}} geantwortet',
   'mail.offerAnswered.countered': 'Der Verkäufer hat Ihnen zu Ihrem Angebot für {{item}} (Artikel {{itemNumber}}) ein Gegenangebot gemacht: {{quantity}} zu {{price}} statt {{offered}}, gültig bis {{until}}.',
   'mail.offerAnswered.accepted': 'Der Verkäufer hat Ihr Angebot für {{item}} (Artikel {{itemNumber}}) angenommen: {{quantity}} zu {{price}}, gültig bis {{until}}.',

@@ -34,6 +34,8 @@ export const mailEn = {
   'mail.orderUpdated.subject': '{{tenantName}}: order {{orderNumber}} updated',
   'mail.orderUpdated.reference': 'Your reference on order {{orderNumber}} is now {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Your reference on order {{orderNumber}} was removed.',
+  'mail.pickUp.at': 'Pick it up at {{warehouse}}:',
+  'mail.pickUp.openingHours': 'Opening hours: {{hours}}',
   'mail.offerAnswered.subject': "{{tenantName}}: the seller answered your offer on {{item}}",
   'mail.offerAnswered.countered': "The seller countered your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}} instead of {{offered}}, until {{until}}.",
   'mail.offerAnswered.accepted': "The seller accepted your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}}, until {{until}}.",

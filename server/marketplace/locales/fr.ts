@@ -31,6 +31,8 @@ export const mailFr: MailTexts = {
   'mail.orderUpdated.subject': '{{tenantName}} : commande {{orderNumber}} mise à jour',
   'mail.orderUpdated.reference': 'Votre référence sur la commande {{orderNumber}} est désormais {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Votre référence sur la commande {{orderNumber}} a été retirée.',
+  'mail.pickUp.at': 'À retirer à {{warehouse}} :',
+  'mail.pickUp.openingHours': 'Horaires d’ouverture : {{hours}}',
   'mail.offerAnswered.subject': "{{tenantName}} : le vendeur a répondu à votre offre sur {{item}}",
   'mail.offerAnswered.countered': "Le vendeur a fait une contre-proposition sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}} au lieu de {{offered}}, jusqu’au {{until}}.",
   'mail.offerAnswered.accepted': "Le vendeur a accepté votre offre sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}}, jusqu’au {{until}}.",

@@ -11,7 +11,7 @@ import { orderDrafts, orderEvents, orderLines, orders } from '../db/schema';
 import { orderLinesOf, type OrderLine } from './order-lines';
 import { ApiError } from '../errors';
 import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
-import { readCatalogueIn } from './checkout-catalogue';
+import { pickUpLocationOf, readCatalogueIn } from './checkout-catalogue';
 import { wordsIn } from './texts';
 import { readOrderSettings } from './order-settings';
 import { accountTermsOf, collectionOf } from '../../../app/domain/orders/payment-collection';
@@ -188,6 +188,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
         paymentInstructions: paymentMethod?.instructions ?? '',
         /** When an order on account (net terms) is due; null for a method paid before shipping. */
         accountTerms,
+        /** Where the buyer collects it, for an order picked up at its warehouse. */
+        pickUp: pickUpLocationOf(catalogue, saved.shippingMethodCode, order.warehouseCode, surroundings.warehouseLabel ?? order.warehouseCode),
         shippingMethodLabel: catalogue.shippingMethods.find((m) => m.code === saved.shippingMethodCode)?.label ?? saved.shippingMethodCode ?? '',
         additionalServiceLabels: catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.label),
         participantId: order.participantId,
