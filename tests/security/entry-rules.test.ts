@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chosenSelection } from '../integration/support/ordering';
 import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer } from './server';
 
 /**
@@ -140,18 +141,7 @@ describe('an order picked up at its warehouse (issue 51)', () => {
     const { offerId } = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 1, offerPrice: item.listPrice })).body as { offerId: number };
     const { checkoutId } = (await api('POST', '/cart/cart-checkout/AMS', [offerId])).body as { checkoutId: string };
     const payload = (await api('GET', `/checkout/${checkoutId}`)).body as { submissionKey: string; options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } };
-    const selection = {
-      shippingAddressId: payload.options.shippingAddresses[0]!.id,
-      shippingMethodCode: 'LOCAL_PICKUP',
-      insured: false,
-      insuredAmount: null,
-      shippingInstructions: '',
-      billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
-      requestAQuote: { serviceLevel: '', amount: '' },
-      billingAddressId: payload.options.billingAddresses[0]!.id,
-      paymentMethodCode: 'WIRE_TRANSFER',
-      additionalServiceCodes: [],
-    };
+    const selection = chosenSelection(payload, { shippingMethodCode: 'LOCAL_PICKUP' });
     const submitted = await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     const orderNumber = (submitted.body as { phonexOrderNumber: string }).phonexOrderNumber;
