@@ -131,9 +131,10 @@ function TimeZoneForm({ chosen, reply }: { chosen: string; reply: Extract<Prefer
           {t('preferences.timeZone.hint')}
         </p>
         <select {...select} key={select.key}>
+          {/* The zone's IANA name, the same in every language ("America/New_York"): an identifier, like a currency code. */}
           {choosableTimeZones().map((zone) => (
             <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
+              {zone}
             </option>
           ))}
         </select>
