@@ -22,6 +22,8 @@ import { pageTitles } from './components/page-title';
 import { Snackbar } from './components/Snackbar';
 import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
+import { BROWSER_ZONE_COOKIE, CHOSEN_ZONE_COOKIE, cookieValue, shownTimeZone } from './domain/time-zone';
+import { useBrowserTimeZone } from './components/use-date-time';
 import { cataloguePrefix, tenantTexts } from './i18n/catalogue.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: appStyles }];
@@ -31,10 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { termsOfSale: _terms, ...config } = await getTenantConfig(context);
   const texts = await tenantTexts(context, config.language);
   const { toast, setCookie } = await readToast(request);
+  const cookies = request.headers.get('Cookie');
   return json(
     {
       config,
       locale: config.language,
+      /** The zone every time on the page is shown in (time-zone.ts). */
+      timeZone: shownTimeZone({ browser: cookieValue(cookies, BROWSER_ZONE_COOKIE), chosen: cookieValue(cookies, CHOSEN_ZONE_COOKIE), tenant: config.timeZone }),
       // The texts themselves are scripts cached for good (app/routes/i18n.$file.ts), not page data.
       textsPrefix: cataloguePrefix(config.language, texts),
       titles: pageTitles(texts),
@@ -81,9 +86,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { config, locale, textsPrefix, toast } = useLoaderData<typeof loader>();
+  const { config, locale, textsPrefix, toast, timeZone } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   useTextsSource(locale, textsPrefix);
+  useBrowserTimeZone(timeZone);
   // Hydrated: what works only with scripts may look it (CSS under `.scripted`) without rendering again.
   useEffect(() => document.documentElement.classList.add('scripted'), []);
   if (config.deactivated) return <Deactivated siteTitle={config.siteTitle} tenantName={config.tenantName} />;

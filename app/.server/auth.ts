@@ -161,6 +161,17 @@ function storeTokens(session: Awaited<ReturnType<typeof getAuthSession>>, tokens
   session.set('accessExpiresAt', Date.now() + tokens.expiresIn * 1000);
 }
 
+/**
+ * The identity service accepted the password but the user information behind it could not be read
+ * (the call failed or answered something unreadable): the buyer typed nothing wrong, so the page
+ * says so in its own words, not "Incorrect username or password".
+ */
+export class UserInfoUnreadableError extends Error {
+  constructor(readonly cause: unknown) {
+    super('user information could not be read');
+  }
+}
+
 export class WrongWebsiteError extends Error {
   constructor(readonly website: string) {
     super('not a buyer');
@@ -177,7 +188,14 @@ export async function completeSignIn(
   tokens: Tokens,
   redirectTo: string,
 ): Promise<Response> {
-  const info = await getUserInfo(context, tokens.accessToken);
+  let info;
+  try {
+    info = await getUserInfo(context, tokens.accessToken);
+  } catch (error) {
+    // The tokens just issued are of no use without the user: they are ended, not kept.
+    await identityApi.signOut(context, tokens.refreshToken).catch(() => {});
+    throw new UserInfoUnreadableError(error);
+  }
   if (!info.isRoleBuyer) {
     await identityApi.signOut(context, tokens.refreshToken).catch(() => {});
     const config = await getTenantConfig(context);

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
@@ -11,9 +12,19 @@ import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
 import { parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
 import { intentOf, readForm } from './forms';
 import { redirectWithToast } from './toast';
+import { CHOSEN_ZONE_COOKIE, cookieValue, isTimeZone, ZONE_COOKIE_MAX_AGE } from '~/domain/time-zone';
+import { parseSubmission } from './conform';
+import { getTenantConfig } from './api/settings';
+import { getEnv } from './env';
 
-/** The one command of the page (spec 3 §2.4): SAVE PREFERENCES. CANCEL is a link. */
-const INTENTS = ['save'] as const;
+/** The commands of the page: SAVE PREFERENCES (spec 3 §2.4), and the time zone's own save (issue 51). CANCEL is a link. */
+const INTENTS = ['save', 'time-zone'] as const;
+
+/** The time zone form: the zone times are shown in without scripts (time-zone.ts). */
+const timeZoneSchema = z.object({ intent: z.literal('time-zone'), timeZone: z.string({ error: 'preferences.timeZone.invalid' }).refine(isTimeZone, 'preferences.timeZone.invalid') });
+/** The buyer's chosen zone, a preference of this browser's read by the root loader for every page: a plain name, checked again on every read. */
+const chosenZoneCookie = (zone: string) =>
+  `${CHOSEN_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${ZONE_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${getEnv().SECURE_COOKIES === 'true' ? '; Secure' : ''}`;
 
 /** The page's form, as its replies name it. */
 export const PREFERENCES_FORM = 'preferences';
@@ -26,6 +37,8 @@ export interface PreferencesLoaderData {
   options: CheckoutOptionsView | null;
   selection: Selection | null;
   constraint: typeof constraint;
+  /** The zone chosen for pages without scripts, else the tenant's. */
+  timeZone: string;
 }
 
 /**
@@ -33,7 +46,7 @@ export interface PreferencesLoaderData {
  * as the form's own, said above the rows) and the row to focus, or with the failure of its save; or a
  * failure that replaces the page.
  */
-export type PreferencesActionData = (RowsReply & { failure?: FailureParts }) | { kind: 'failure'; failure: FailureParts };
+export type PreferencesActionData = (RowsReply & { failure?: FailureParts }) | { kind: 'failure'; failure: FailureParts } | { kind: 'timeZone'; result: SubmissionResult<string[]> };
 
 /** The options and the saved choice (the marketplace drops the ids today's options no longer have). */
 const loadPreferences = (context: LoaderFunctionArgs['context'], token: string) =>
@@ -46,20 +59,34 @@ async function failed(request: Request, context: LoaderFunctionArgs['context'], 
   return failureParts(error, 'preferences.loadFailed');
 }
 
+/** The zone the buyer chose (a value that is no zone counts as none), else the tenant's. */
+async function chosenTimeZone(request: Request, context: LoaderFunctionArgs['context']): Promise<string> {
+  const chosen = cookieValue(request.headers.get('Cookie'), CHOSEN_ZONE_COOKIE);
+  return isTimeZone(chosen) ? chosen : (await getTenantConfig(context)).timeZone;
+}
+
 export async function preferencesLoader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
+  const timeZone = await chosenTimeZone(request, context);
   try {
-    return json<PreferencesLoaderData>({ failure: null, ...(await loadPreferences(context, token)), constraint });
+    return json<PreferencesLoaderData>({ failure: null, ...(await loadPreferences(context, token)), constraint, timeZone });
   } catch (error) {
     // 'Preferences options load failure: the message replaces the page' (spec 3 §8).
-    return json<PreferencesLoaderData>({ failure: await failed(request, context, error, 'preferences could not be loaded'), options: null, selection: null, constraint });
+    return json<PreferencesLoaderData>({ failure: await failed(request, context, error, 'preferences could not be loaded'), options: null, selection: null, constraint, timeZone });
   }
+}
+
+/** SAVE TIME ZONE: kept in this browser's cookie; a name that is no zone is refused beside the field. */
+async function saveTimeZone(form: FormData) {
+  const submission = parseSubmission(form, timeZoneSchema);
+  if (submission.status !== 'success') return json({ kind: 'timeZone' as const, result: submission.reply() }, { status: 400 });
+  return redirectWithToast('/preferences', { type: 'success', key: 'preferences.timeZone.saved' }, { headers: { 'Set-Cookie': chosenZoneCookie(submission.value.timeZone) } });
 }
 
 export async function preferencesAction({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
-  intentOf(form, INTENTS);
+  if (intentOf(form, INTENTS) === 'time-zone') return saveTimeZone(form);
   let loaded: Awaited<ReturnType<typeof loadPreferences>>;
   try {
     loaded = await loadPreferences(context, token);

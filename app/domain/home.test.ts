@@ -40,7 +40,7 @@ describe('the buyer’s home', () => {
   });
 
   it('orders that need the buyer: on hold, or awaiting payment', () => {
-    const order = (status: string, paymentStatus: string, gracePeriodEnd: string | null = null) => orderNeed({ status, paymentStatus, gracePeriodEnd });
+    const order = (status: string, paymentStatus: string, gracePeriodEnd: string | null = null) => orderNeed({ status, paymentStatus, gracePeriodEnd, paidBeforeShipping: true, accountDueDate: null });
     expect(order('ON_HOLD', 'UNPAID')).toBe('onHold');
     expect(order('AWAITING_SHIPPING_QUOTE', 'UNPAID')).toBe('onHold');
     expect(order('UNSHIPPED', 'AWAITING_PAYMENT')).toBe('awaitingPayment');
@@ -50,5 +50,16 @@ describe('the buyer’s home', () => {
     // Net terms without payment terms are not chased; a canceled order needs nothing.
     expect(order('SHIPPED', 'UNPAID')).toBeNull();
     expect(order('CANCELED', 'AWAITING_PAYMENT')).toBeNull();
+  });
+
+  it('chases an order on net terms only once its due date from the invoice has passed', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    const onAccount = (accountDueDate: string | null, gracePeriodEnd: string | null = null, paymentStatus = 'UNPAID') =>
+      orderNeed({ status: 'SHIPPED', paymentStatus, gracePeriodEnd, paidBeforeShipping: false, accountDueDate }, now);
+    // A grace period set on it (before the method was on account) does not make it due.
+    expect(onAccount(null, '2026-03-08T00:00:00Z')).toBeNull();
+    expect(onAccount('2026-04-01T00:00:00Z')).toBeNull();
+    expect(onAccount('2026-03-01T00:00:00Z')).toBe('awaitingPayment');
+    expect(onAccount('2026-03-01T00:00:00Z', null, 'PAID')).toBeNull();
   });
 });

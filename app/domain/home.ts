@@ -3,6 +3,7 @@
  * alerts the tenant API answers. Pure rules, so the marketplace and the page agree on them.
  */
 import { cartBoxes, selectionSums, totalsOf, type CartEntrySource } from './cart/boxes';
+import { OWING_PAYMENT } from './orders/payment-collection';
 import { ADDABLE_ORDER_STATUSES } from './orders/permissions';
 
 /** How far back a met alert still shows. */
@@ -30,18 +31,31 @@ export function cartPerWarehouse(entries: CartEntrySource[]) {
 
 export type OrderNeed = 'onHold' | 'awaitingPayment';
 
-/** Payment statuses of an order that still owes something. */
-const OWING = ['UNPAID', 'PARTIALLY_PAID', 'AWAITING_PAYMENT', 'FAILED'];
+/** What orderNeed reads of an order. */
+export interface OrderNeedSource {
+  status: string;
+  paymentStatus: string;
+  gracePeriodEnd: string | Date | null;
+  /** The payment method is paid before shipping (payment-collection.ts); on account it is due from the invoice. */
+  paidBeforeShipping: boolean;
+  /** When an order on account is due (its invoice plus the terms' days); null before it is invoiced or when not on account. */
+  accountDueDate: string | Date | null;
+}
 
 /**
  * Why an order needs the buyer: on hold (to release, or to add a cart to), or awaiting payment (an
- * integrated payment awaited or failed, or payment terms running and not paid). A canceled order
- * needs nothing; an order paid on account (net terms without a grace period) is not chased here.
+ * integrated payment awaited or failed, a grace period to pay running on a method paid before
+ * shipping, or an order on account past its due date, all with something still owed). A canceled
+ * order needs nothing; an order on account not yet due is not chased here.
  */
-export function orderNeed(order: { status: string; paymentStatus: string; gracePeriodEnd: string | Date | null }): OrderNeed | null {
+export function orderNeed(order: OrderNeedSource, now = new Date()): OrderNeed | null {
   if (order.status === 'CANCELED') return null;
   if (ADDABLE_ORDER_STATUSES.includes(order.status)) return 'onHold';
   if (order.paymentStatus === 'AWAITING_PAYMENT' || order.paymentStatus === 'FAILED') return 'awaitingPayment';
-  if (order.gracePeriodEnd !== null && OWING.includes(order.paymentStatus)) return 'awaitingPayment';
-  return null;
+  if (!OWING_PAYMENT.includes(order.paymentStatus)) return null;
+  if (order.paidBeforeShipping) return order.gracePeriodEnd !== null ? 'awaitingPayment' : null;
+  return order.accountDueDate !== null && new Date(order.accountDueDate).getTime() <= now.getTime() ? 'awaitingPayment' : null;
 }
+
+/** The date Home shows beside an order awaiting payment: the grace period's end, or the due date on account. */
+export const paymentDueBy = (order: OrderNeedSource): Date | string | null => (order.paidBeforeShipping ? order.gracePeriodEnd : order.accountDueDate);

@@ -1,4 +1,5 @@
 import { dateTimeFormat, numberFormat, once, remembering } from './intl';
+import { UTC, zoneName } from './time-zone';
 
 export interface MoneyFormat {
   locale: string;
@@ -49,13 +50,16 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
   return moneyFormatter(format)(amount);
 }
 
-/** Dates are shown in UTC so the server's page and the browser's agree. */
-export function formatDateTime(iso: string, locale: string): string {
-  return once(`date-time-text|${locale}`, () => {
-    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+/**
+ * A date and time in the zone given (the buyer's, time-zone.ts; UTC when none is given), followed by
+ * the zone's name, so that a buyer never does the arithmetic: "Mar 5, 2026, 10:30 AM CST".
+ */
+export function formatDateTime(iso: string, locale: string, timeZone = UTC): string {
+  return once(`date-time-text|${locale}|${timeZone}`, () => {
+    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
     return remembering((text: string) => {
       const date = new Date(text);
-      return Number.isNaN(date.getTime()) ? '' : `${format.format(date)} UTC`;
+      return Number.isNaN(date.getTime()) ? '' : `${format.format(date)} ${zoneName(date, locale, timeZone)}`;
     });
   })(iso);
 }

@@ -2,6 +2,7 @@ import { isWebAddress } from './web-address';
 import { z } from 'zod';
 import { TAX_ROUNDINGS } from './checkout/charges';
 import { promotionSchema } from './checkout/promotions';
+import { isTimeZone } from './time-zone';
 
 /** The side-menu display map: which entries the tenant shows at all (authorities narrow it further). */
 export const sideMenuDisplaySchema = z.object({
@@ -120,6 +121,8 @@ export const tenantConfigSchema = z.object({
   /** The seller's short name on the cart tabs; the spec's default is ACME. */
   sellerShortName: z.string().max(40).default('ACME'),
   language: z.string().min(2).max(10).default('en'),
+  /** The zone times are shown in for a buyer who chose none and a page without scripts, and in e-mails and documents (an IANA name). */
+  timeZone: z.string().refine(isTimeZone, 'an IANA time zone name, such as America/Chicago').default('UTC'),
   currencyCode: z.string().length(3).default('USD'),
   currencySymbol: z.string().max(5).default('$'),
   currencyPrecision: z.number().int().min(0).max(4).default(2),

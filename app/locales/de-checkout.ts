@@ -101,4 +101,10 @@ export const deCheckout: Record<keyof typeof enCheckout, string> = {
   'preferences.cancel': 'ABBRECHEN',
   'preferences.saved': 'Die Einstellungen wurden erfolgreich gespeichert',
   'preferences.loadFailed': 'Ihre Einstellungen konnten nicht geladen werden.',
+  'preferences.timeZone.heading': 'Zeitzone',
+  'preferences.timeZone.label': 'Zeiten anzeigen in',
+  'preferences.timeZone.hint': 'Mit aktivierten Skripten erscheinen Zeiten in der Zeitzone Ihres Browsers; diese Zone gilt für Seiten ohne Skripte, und nur in diesem Browser.',
+  'preferences.timeZone.save': 'ZEITZONE SPEICHERN',
+  'preferences.timeZone.saved': 'Zeiten erscheinen jetzt in der gewählten Zeitzone',
+  'preferences.timeZone.invalid': 'Wählen Sie eine Zeitzone aus der Liste',
 };

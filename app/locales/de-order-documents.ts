@@ -60,5 +60,7 @@ export const deOrderDocuments: Record<keyof typeof enOrderDocuments, string> = {
   'orderDocuments.invoice.date': 'Rechnungsdatum',
   'orderDocuments.invoice.billTo': 'Rechnungsempfänger',
   'orderDocuments.invoice.shipTo': 'Lieferempfänger',
+  'orderDocuments.invoice.pickUpAt': 'Abholung in {{warehouse}}',
+  'orderDocuments.invoice.openingHours': 'Öffnungszeiten: {{hours}}',
   'orderDocuments.invoice.order': 'Bestellung',
 };

@@ -105,6 +105,7 @@ export const de: Translations = {
   'login.adminResetSuccess': 'Ihr neues Passwort wurde erfolgreich festgelegt. Bitte melden Sie sich mit Ihrem neuen Passwort an.',
   'login.wrongWebsite': 'Sie haben sich auf der falschen Website angemeldet. Bitte melden Sie sich bei {{website}} an',
   'login.busy': 'Gerade melden sich zu viele Personen an. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  'login.userInfoUnreadable': 'Ihr Passwort wurde akzeptiert, aber Ihre Kontodaten konnten nicht gelesen werden. Bitte versuchen Sie es in einigen Minuten erneut; wenn das Problem bleibt, wenden Sie sich an den Support.',
   'login.tooMany': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   'newPassword.title': 'Passwort ändern',
   'newPassword.intro': 'Für Ihr Konto ist ein neues Passwort erforderlich, bevor Sie fortfahren können.',

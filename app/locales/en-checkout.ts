@@ -99,4 +99,10 @@ export const enCheckout = {
   'preferences.cancel': 'CANCEL',
   'preferences.saved': 'Successfully saved the preferences',
   'preferences.loadFailed': 'Your preferences could not be loaded.',
+  'preferences.timeZone.heading': 'Time zone',
+  'preferences.timeZone.label': 'Show times in',
+  'preferences.timeZone.hint': 'With scripts on, times show in your browser’s time zone; this zone is for pages without scripts, and in this browser only.',
+  'preferences.timeZone.save': 'SAVE TIME ZONE',
+  'preferences.timeZone.saved': 'Times now show in the time zone you chose',
+  'preferences.timeZone.invalid': 'Choose a time zone from the list',
 };

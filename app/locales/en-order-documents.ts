@@ -61,5 +61,7 @@ export const enOrderDocuments = {
   'orderDocuments.invoice.date': 'Invoice Date',
   'orderDocuments.invoice.billTo': 'Bill To',
   'orderDocuments.invoice.shipTo': 'Ship To',
+  'orderDocuments.invoice.pickUpAt': 'Pick up at {{warehouse}}',
+  'orderDocuments.invoice.openingHours': 'Opening hours: {{hours}}',
   'orderDocuments.invoice.order': 'Order',
 } as const;

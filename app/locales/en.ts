@@ -76,6 +76,7 @@ export const en = {
   'login.adminResetSuccess': 'Your New password is set successfully. Please sign in with your new password.',
   'login.wrongWebsite': 'You have logged into wrong website. Kindly login into {{website}}',
   'login.busy': 'Too many people are signing in right now. Please try again in a few seconds.',
+  'login.userInfoUnreadable': 'Your password was accepted, but your account details could not be read. Please try again in a few minutes; if it keeps happening, contact support.',
   'login.tooMany': 'Too many attempts. Please wait a few minutes and try again.',
   'newPassword.title': 'Change Password',
   'newPassword.intro': 'Your account requires a new password before you can continue.',

@@ -100,4 +100,10 @@ export const frCheckout: Record<keyof typeof enCheckout, string> = {
   'preferences.cancel': 'ANNULER',
   'preferences.saved': 'Préférences enregistrées avec succès',
   'preferences.loadFailed': "Vos préférences n'ont pas pu être chargées.",
+  'preferences.timeZone.heading': 'Fuseau horaire',
+  'preferences.timeZone.label': 'Afficher les heures en',
+  'preferences.timeZone.hint': 'Avec les scripts activés, les heures s’affichent dans le fuseau de votre navigateur ; ce fuseau vaut pour les pages sans scripts, et dans ce navigateur seulement.',
+  'preferences.timeZone.save': 'ENREGISTRER LE FUSEAU',
+  'preferences.timeZone.saved': 'Les heures s’affichent désormais dans le fuseau choisi',
+  'preferences.timeZone.invalid': 'Choisissez un fuseau horaire dans la liste',
 };

@@ -60,5 +60,7 @@ export const frOrderDocuments: Record<keyof typeof enOrderDocuments, string> = {
   'orderDocuments.invoice.date': 'Date de facture',
   'orderDocuments.invoice.billTo': 'Facturer à',
   'orderDocuments.invoice.shipTo': 'Livrer à',
+  'orderDocuments.invoice.pickUpAt': 'Retrait à {{warehouse}}',
+  'orderDocuments.invoice.openingHours': 'Horaires d’ouverture : {{hours}}',
   'orderDocuments.invoice.order': 'Commande',
 };

@@ -85,6 +85,7 @@ export const fr: Translations = {
   'login.adminResetSuccess': 'Votre nouveau mot de passe est enregistré. Veuillez vous connecter avec votre nouveau mot de passe.',
   'login.wrongWebsite': 'Vous êtes connecté au mauvais site. Veuillez vous connecter sur {{website}}',
   'login.busy': 'Trop de personnes se connectent en ce moment. Réessayez dans quelques secondes.',
+  'login.userInfoUnreadable': "Votre mot de passe a été accepté, mais les informations de votre compte n'ont pas pu être lues. Réessayez dans quelques minutes ; si le problème persiste, contactez l'assistance.",
   'login.tooMany': 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
   'newPassword.title': 'Changer le mot de passe',
   'newPassword.intro': 'Votre compte exige un nouveau mot de passe avant de continuer.',

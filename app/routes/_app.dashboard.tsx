@@ -16,6 +16,7 @@ import { cartPerWarehouse, HOME_ROWS, offersOnHome } from '~/domain/home';
 import { formatDateTime, formatMoney, formatMinor } from '~/domain/money';
 import { canBuy, canSetAlerts } from '~/domain/permissions';
 import { useTexts } from '~/i18n/use-texts';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('dashboard.title');
 
@@ -95,6 +96,7 @@ function OfferItems({ rows }: { rows: OfferRow[] }) {
 }
 
 function OrderItems({ orders }: { orders: BuyerHome['orders'] }) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   return orders.map((order) => (
@@ -102,13 +104,14 @@ function OrderItems({ orders }: { orders: BuyerHome['orders'] }) {
       <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}`}>{t('dashboard.order', { order: order.refOrderNumber ?? order.phonexOrderNumber })}</Link>
       <span>
         {t('dashboard.orderLine', { need: t(`dashboard.need.${order.need}`), warehouse: order.warehouse, total: formatMinor(order.total, money) })}
-        {order.paymentDueBy ? <>, {t('dashboard.payBy', { date: formatDateTime(order.paymentDueBy, i18n.language) })}</> : null}
+        {order.paymentDueBy ? <>, {t('dashboard.payBy', { date: formatDateTime(order.paymentDueBy, i18n.language, zone) })}</> : null}
       </span>
     </li>
   ));
 }
 
 export default function Dashboard() {
+  const zone = useTimeZone();
   useTexts('dashboard', 'offers', 'time');
   const { t, i18n } = useTranslation();
   const config = useTenant();
@@ -152,7 +155,7 @@ export default function Dashboard() {
             {data.alertsMet.map((alert) => (
               <li key={alert.itemNumberWarehouse} className="home-list__row">
                 <Link to="/stock-alerts">{alert.description}</Link>
-                <span>{t('dashboard.alertLine', { warehouse: alert.warehouse, available: alert.quantityAvailable, date: formatDateTime(alert.metAt, i18n.language) })}</span>
+                <span>{t('dashboard.alertLine', { warehouse: alert.warehouse, available: alert.quantityAvailable, date: formatDateTime(alert.metAt, i18n.language, zone) })}</span>
               </li>
             ))}
           </HomeSection>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { PREFERENCES_SIZE } from '~/domain/checkout/preferences';
 import { applyChange, ROWS, type Selection } from '~/domain/checkout/selection';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { useTexts } from '~/i18n/use-texts';
+import { choosableTimeZones } from '~/domain/time-zone';
 
 export const meta = titled('pageTitle.preferences');
 export const loader = preferencesLoader;
@@ -53,6 +54,7 @@ export default function PreferencesPage() {
         // The form starts again from each answer of the server (a save, or errors to show).
         <PreferencesForm key={JSON.stringify([data.selection, action ?? null])} options={data.options} saved={data.selection} constraint={data.constraint} action={action?.kind === 'rows' ? action : null} hydrated={hydrated} />
       )}
+      <TimeZoneForm chosen={data.timeZone} reply={action?.kind === 'timeZone' ? action.result : undefined} />
     </section>
   );
 }
@@ -102,6 +104,47 @@ function PreferencesForm({
         </Link>
         <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
           {t('preferences.save')}
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+/**
+ * The zone times are shown in (issue 51): with scripts the browser's own, so this choice is for pages
+ * without them; the tenant's zone until the buyer chooses one. Kept in this browser.
+ */
+function TimeZoneForm({ chosen, reply }: { chosen: string; reply: Extract<PreferencesActionData, { kind: 'timeZone' }>['result'] | undefined }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== 'idle';
+  const [form, fields] = useForm<{ timeZone: string }>({ id: 'time-zone', lastResult: reply, defaultValue: { timeZone: chosen } });
+  const field = fields.timeZone;
+  const errorId = `${field.id}-error`;
+  const hintId = `${field.id}-hint`;
+  const select = getSelectProps(field, { ariaDescribedBy: [hintId, field.errors?.length ? errorId : ''].filter(Boolean).join(' ') });
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset className="stack time-zone-form">
+      <h2>{t('preferences.timeZone.heading')}</h2>
+      <div className="field">
+        <label htmlFor={field.id}>{t('preferences.timeZone.label')}</label>
+        <p className="field__hint" id={hintId}>
+          {t('preferences.timeZone.hint')}
+        </p>
+        <select {...select} key={select.key}>
+          {/* The zone's IANA name, the same in every language ("America/New_York"): an identifier, like a currency code. */}
+          {choosableTimeZones().map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+        <p className="field__error" id={errorId} aria-live="polite">
+          {field.errors?.map((key) => t(key)).join(' ')}
+        </p>
+      </div>
+      <p>
+        <button type="submit" name="intent" value="time-zone" className="button button--primary" disabled={busy}>
+          {t('preferences.timeZone.save')}
         </button>
       </p>
     </Form>

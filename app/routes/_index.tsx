@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
-import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, WrongWebsiteError } from '~/.server/auth';
+import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, UserInfoUnreadableError, WrongWebsiteError } from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
 import { readLoginMessage, storeLoginMessage, type StoredMessage } from '~/.server/login-message';
@@ -113,6 +113,10 @@ function signInFailure(
 ) {
   if (error instanceof WrongWebsiteError) {
     return json({ result: submission.reply({ formErrors: [] }), message: 'login.wrongWebsite', website: error.website }, { status: 403 });
+  }
+  if (error instanceof UserInfoUnreadableError) {
+    context.logger.error({ err: error.cause }, 'user information unreadable at sign-in');
+    return json({ result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message: 'login.userInfoUnreadable' }, { status: 502 });
   }
   const busy = signInsBusy(error);
   if (busy) {

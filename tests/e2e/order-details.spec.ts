@@ -238,12 +238,15 @@ test.describe('order details of the demo buyer', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a released order past its grace period shows the late-payment box and the fee dialog', async ({ page, expectNoAxeViolations }) => {
+  test('a released order past its grace period shows the late-payment box, how to pay and the fee dialog', async ({ page, expectNoAxeViolations }) => {
     const orderNumber = await demoOrder('-TERMS1');
     await page.goto(`/orders/${orderNumber}`);
     await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
     const box = page.getByTestId('order-terms');
     await expect(box).toBeVisible();
+    // Paid by wire before shipping, and overdue: the box says how to pay.
+    await expect(box.getByTestId('payment-overdue')).toBeVisible();
+    await expect(box.getByTestId('how-to-pay')).toHaveText('How to pay: Wire the total to account 0012 3456 789, quoting your order number.');
     await box.getByRole('link', { name: 'View fees' }).click();
     await expect(page).toHaveURL(/dialog=fees/);
     await expect(page.getByRole('dialog')).toContainText(/\d+\.\d\d\s?%/);

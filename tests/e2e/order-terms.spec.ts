@@ -25,8 +25,8 @@ async function itemFor(slot: number) {
 
 const slotOf = (projectName: string, slot: number) => slot * 2 + (projectName === 'no-js' ? 1 : 0);
 
-/** A new buyer's released order (one line of 3 units at list price), its grace period ended 2 days ago, rates 1.50 % and 2.25 % per 24 hours. */
-async function lateOrder(slot: number) {
+/** A new buyer's released order: one line of 3 units at list price, paid by the method given. */
+async function releasedOrder(slot: number, paymentMethodCode: string) {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
   const api = await buyerApi(user.email, user.password);
   const row = await itemFor(slot);
@@ -42,10 +42,16 @@ async function lateOrder(slot: number) {
     billMyAccount: { carrier: '', serviceLevel: '', accountNumber: '' },
     requestAQuote: { serviceLevel: '', amount: '' },
     billingAddressId: payload.options.billingAddresses[0]!.id,
-    paymentMethodCode: 'WIRE_TRANSFER',
+    paymentMethodCode,
     additionalServiceCodes: [],
   };
   const { phonexOrderNumber } = (await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection })) as { phonexOrderNumber: string };
+  return { user, orderNumber: phonexOrderNumber };
+}
+
+/** A released order paid by wire (before shipping), its grace period ended 2 days ago, rates 1.50 % and 2.25 % per 24 hours. */
+async function lateOrder(slot: number) {
+  const { user, orderNumber: phonexOrderNumber } = await releasedOrder(slot, 'WIRE_TRANSFER');
   const terms = (await admin('POST', `/order-terms/${phonexOrderNumber}`, { graceDaysAgo: 2, reservationFeeRate: 150, cancellationFeeRate: 225, racFeeAgreed: false })) as TermsView;
   return { user, orderNumber: phonexOrderNumber, terms };
 }
@@ -66,7 +72,7 @@ test.describe('reservation and cancellation terms', () => {
     await openTerms(page, placed);
     await expect(page).toHaveTitle('ACME Buyer Portal - Payment Terms');
     // Two days past the date to pay: the box says the payment is overdue, not "Please pay by" a past date.
-    await expect(box(page).getByTestId('payment-overdue')).toHaveText(/^Payment overdue: it was due by .+ UTC\. Please pay now\.$/);
+    await expect(box(page).getByTestId('payment-overdue')).toHaveText(/^Payment overdue: it was due by .+ (?:UTC|C[SD]T)\. Please pay now\.$/);
     await expect(box(page).getByText(/^Please pay by /)).toHaveCount(0);
     await expect(box(page).getByText(/a reservation fee of 1\.50% of the order value .* cancellation fee of 2\.25% per 24 hours/)).toBeVisible();
     await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
@@ -108,7 +114,7 @@ test.describe('reservation and cancellation terms', () => {
     // The grace period now ends in the future: no fees, no notice, a date to pay by again.
     await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
     await expect(box(page).getByTestId('payment-overdue')).toHaveCount(0);
-    await expect(box(page).getByText(/^Please pay by .+ UTC\.$/)).toBeVisible();
+    await expect(box(page).getByText(/^Please pay by .+ (?:UTC|C[SD]T)\.$/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -131,4 +137,49 @@ test.describe('reservation and cancellation terms', () => {
     await expect(page.getByTestId('snackbar')).toHaveText(`No order found of this id: ${placed.orderNumber}`);
     await expect(page.getByRole('region', { name: 'Late payment policy' })).toHaveCount(0);
   });
+});
+
+test.describe('an order on net terms, for a buyer in India', () => {
+  // With scripts times show in the browser's zone; without, in the tenant's (Chicago) until the buyer chooses one.
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('an order on Net 30 terms has no late-payment box: it is due 30 days from its invoice, and once overdue says how to pay', async ({ page, expectNoAxeViolations }, testInfo) => {
+    const placed = await releasedOrder(slotOf(testInfo.project.name, 3), 'TERMS_NET_30');
+    await page.goto(`/orders/${placed.orderNumber}`);
+    await signIn(page, placed.user.email, placed.user.password);
+    const terms = page.getByTestId('account-terms');
+    await expect(terms).toHaveText('Payment is due 30 days from the invoice; the due date shows here once the order is invoiced.');
+    await expect(page.getByRole('region', { name: 'Late payment policy' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'ACCEPT TERMS' })).toHaveCount(0);
+    await expect(page.getByText(/^Please pay by /)).toHaveCount(0);
+
+    // Shipped and invoiced 31 days ago: overdue by a day, with the method's instructions to pay.
+    const at = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    await admin('POST', `/orders/${placed.orderNumber}/ship`, { trackingNumber: `NET30-${testInfo.project.name}`, at });
+    await admin('POST', `/orders/${placed.orderNumber}/invoice`, { at });
+    await page.reload();
+    await expect(terms.getByTestId('payment-overdue')).toHaveText(/^Payment overdue: it was due by .+, 30 days from the invoice of .+\. Please pay now\.$/);
+    await expect(terms.getByTestId('how-to-pay')).toHaveText('How to pay: Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.');
+    await expect(page.getByRole('region', { name: 'Late payment policy' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The due date names the zone it is in: the browser's with scripts, the tenant's without.
+    const scripted = testInfo.project.name === 'js';
+    await expect(terms.getByTestId('payment-overdue')).toContainText(scripted ? / GMT\+5:30, 30 days from the invoice of .+ GMT\+5:30\./ : / C[SD]T, 30 days from the invoice of .+ C[SD]T\./);
+    if (!scripted) {
+      // Without scripts the buyer chooses the zone in My Preferences.
+      await page.goto('/preferences');
+      await page.getByLabel('Show times in').selectOption('Asia/Tokyo');
+      await page.getByRole('button', { name: 'SAVE TIME ZONE' }).click();
+      await expect(page.getByTestId('snackbar')).toHaveText('Times now show in the time zone you chose');
+      await expect(page.getByLabel('Show times in')).toHaveValue('Asia/Tokyo');
+      await expectNoAxeViolations(page);
+      await page.goto(`/orders/${placed.orderNumber}`);
+      await expect(terms.getByTestId('payment-overdue')).toContainText(/ GMT\+9, 30 days from the invoice of .+ GMT\+9\./);
+    }
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Orders on hold or awaiting payment' }).getByRole('link', { name: `Order # ${placed.orderNumber}` })).toBeVisible();
+  });
+
 });

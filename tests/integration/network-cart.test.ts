@@ -5,6 +5,7 @@ import { identityApi } from '../../app/.server/api/identity';
 import { authSessionStorage } from '../../app/.server/session';
 import { loader as cartLoader } from '../../app/routes/_app.cart/route';
 import { cartAction } from '../../app/routes/_app.cart/cart-actions.server';
+import { rowFields } from '../../app/routes/_app.cart/cart-form';
 import { loader as stockLoader } from '../../app/routes/_app.stock/route';
 import { offers as offersTable, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
@@ -52,6 +53,14 @@ function postBox(context: AppLoadContext, cookie: string, form: { intent: string
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body,
   });
+  return cartAction({ request, context, params: {} }) as Promise<Response>;
+}
+
+/** A row's SAVE, with the row's quantity and price, as its button posts the box's form. */
+function postSave(context: AppLoadContext, cookie: string, box: string, offerId: number, values: { quantity: number; price: number }, tab: number) {
+  const names = rowFields(offerId);
+  const body = new URLSearchParams({ intent: `save:${offerId}`, box, offerId: String(offerId), [names.quantity]: String(values.quantity), [names.price]: String(values.price) });
+  const request = new Request(`http://portal/cart?tab=${tab}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body });
   return cartAction({ request, context, params: {} }) as Promise<Response>;
 }
 
@@ -110,6 +119,20 @@ describe('the cart of a network participant’s entries (spec 2 §7 network vari
     harness = await startTestMarketplace({ items: 600 });
   });
   afterAll(() => harness.close());
+
+  it('a SAVE that takes the last entry out of a tab shows the tab it went to, not the emptied one (issue 51)', async () => {
+    const { ids, ownWarehouse, networkWarehouse } = await fillCart(harness, 'emptied-tab@example.com');
+    const { context } = spiedPortal(harness, 'http://emptied-tab');
+    const cookie = await portalCookie(context, 'emptied-tab@example.com');
+    // Your Review keeps one entry, the own countered offer.
+    expect((await postBox(context, cookie, { intent: 'move-to-cart', box: networkWarehouse, offerId: [ids.netCountered] }, 1)).status).toBe(302);
+    const [offer] = await harness.database.db.select().from(offersTable).where(eq(offersTable.id, ids.ownCountered));
+    // A reply below the counter goes back to the seller: Your Review is empty, the seller's review tab has it.
+    const saved = await postSave(context, cookie, ownWarehouse, ids.ownCountered, { quantity: offer!.offerQuantity, price: offer!.offerPrice }, 1);
+    expect(saved.status).toBe(302);
+    expect(await statuses(harness, [ids.ownCountered])).toEqual({ [ids.ownCountered]: 'PENDING_ACCEPTANCE' });
+    expect(new URL(saved.headers.get('location')!, 'http://portal').searchParams.get('tab')).toBe('2');
+  });
 
   it('moves to cart, checks out and deletes through the pxnr paths with the participant header, acting on that participant’s entries only', async () => {
     const { ids, ownWarehouse, networkWarehouse } = await fillCart(harness, 'network1@example.com');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { loader as manifestLoader } from '../../app/routes/orders_.$orderNumber_
 import { loader as invoiceLoader } from '../../app/routes/orders_.$orderNumber_.invoices.$invoiceNumber';
 import { orderInvoices, orders, users } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { DEMO_CATALOGUE } from '../../server/marketplace/services/checkout-catalogue';
 import { createOrderDocuments } from '../../server/marketplace/services/order-documents';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import type { SignedInUser } from '../../server/marketplace/context';
@@ -88,7 +91,8 @@ describe('order export', () => {
     expect(field('Shipping Address')).toContain('1200 Commerce St');
     expect(field('Billing Address')).toContain('Dallas, TX 75202');
     expect(field('Tracking Numbers')).toMatch(/C1$/);
-    expect(String(field('Created'))).toMatch(/UTC$/);
+    // In the tenant's zone (Chicago for the demo), named.
+    expect(String(field('Created'))).toMatch(/ C[SD]T$/);
 
     const header = rows.findIndex((r) => r.values[0] === 'Item #');
     expect(rows[header]!.values).toEqual(['Item #', 'Description', 'Ordered', 'Canceled', 'Shipped', 'Unit Price', 'Price']);
@@ -207,6 +211,16 @@ describe('invoice export', () => {
       // To the cent (issue 51: euros were shown rounded to whole euros).
       const grouped = (invoice!.amount / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, '\u00A0');
       expect(runs).toContain(`${grouped}\u00A0€`);
+
+      // Picked up: the opening hours in French, the country named in French.
+      const [row] = await french.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, number));
+      const shipping = row!.shipping as { selection: Record<string, unknown> };
+      await french.database.db.update(orders).set({ shipping: { ...shipping, selection: { ...shipping.selection, shippingMethodCode: 'LOCAL_PICKUP' } } }).where(eq(orders.id, row!.id));
+      expect((await frCall('GET', `/orders/${number}`, { token })).body.salesOrder.pickUp).toMatchObject({ openingHours: 'Du lundi au vendredi, de 8 h 30 à 17 h 30 (heure locale)' });
+      const picked = await french.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${number}/invoices/${invoice!.invoiceNumber}`, { headers: { authorization: `Bearer ${token}` } }));
+      const text = pdfTextRuns(Buffer.from(await picked.arrayBuffer())).join('\n');
+      expect(text).toMatch(/Retrait à .+/);
+      expect(text).toMatch(/Horaires d’ouverture\s: Du lundi au vendredi, de 8 h 30 à 17 h 30 \(heure locale\)/);
     } finally {
       await french.close();
     }
@@ -287,5 +301,49 @@ describe('portal downloads', () => {
     expect(await loadOrderExports(context, viewer, demo.SHIP)).toEqual({ manifestSummary: null });
     expect(lines.some((l) => l.msg === 'manifest summary not available')).toBe(true);
     await expect(loadOrderExports({ ...context, renewAccess: undefined }, 'not-a-token', demo.SHIP)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('an order picked up at its warehouse (issue 51)', () => {
+  it('names the warehouse, its address and opening hours on the thank-you page’s summary, the order, the invoice and the e-mail; a shipped order names none', async () => {
+    const db = harness.database.db;
+    const [order] = await db.select().from(orders).where(eq(orders.phonexOrderNumber, demo.INVC));
+    const shipping = order!.shipping as { selection: Record<string, unknown> };
+    // Where the demo catalogue says the order's warehouse is.
+    const at = DEMO_CATALOGUE.warehouseLocations[order!.warehouseCode]!;
+    const pickUp = { warehouse: expect.any(String), address: at.address, country: at.country, openingHours: at.openingHours };
+    const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(at.country)!;
+    expect(at.address.length).toBeGreaterThan(1);
+    expect((await call('GET', `/orders/${demo.INVC}/summary`, { token: buyer })).body.pickUp).toBeNull();
+    expect((await call('GET', `/orders/${demo.INVC}`, { token: buyer })).body.salesOrder.pickUp).toBeNull();
+    await db.update(orders).set({ shipping: { ...shipping, selection: { ...shipping.selection, shippingMethodCode: 'LOCAL_PICKUP' } } }).where(eq(orders.id, order!.id));
+    try {
+      const summary = (await call('GET', `/orders/${demo.INVC}/summary`, { token: buyer })).body;
+      expect(summary.pickUp).toEqual(pickUp);
+      const details = (await call('GET', `/orders/${demo.INVC}`, { token: buyer })).body.salesOrder;
+      expect(details.pickUp).toEqual(summary.pickUp);
+      const { warehouse, address } = summary.pickUp as { warehouse: string; address: string[] };
+
+      const [{ invoiceNumber }] = await db.select({ invoiceNumber: orderInvoices.invoiceNumber }).from(orderInvoices).where(eq(orderInvoices.orderId, order!.id)).limit(1);
+      const text = pdfTextRuns((await file(`/orders/${demo.INVC}/invoices/${invoiceNumber}`)).body).join('\n');
+      expect(text).toContain(`Pick up at ${warehouse}`);
+      expect(text).toContain(address[1]!);
+      expect(text).toContain(country);
+      expect(text).toContain(`Opening hours: ${at.openingHours}`);
+
+      // The order's e-mail (its reference changed) says where and when to collect it.
+      const before = new Set(fs.readdirSync(harness.outboxDir));
+      await call('PUT', `/orders/${demo.INVC}/reference`, { token: buyer, body: { refOrderNumber: 'PICKUP-1' } });
+      const mail = fs
+        .readdirSync(harness.outboxDir)
+        .filter((f) => !before.has(f))
+        .map((f) => fs.readFileSync(path.join(harness.outboxDir, f), 'utf8').replace(/=\r?\n/g, ''))
+        .join('\n');
+      expect(mail).toContain(`Pick it up at ${warehouse}:`);
+      expect(mail).toContain(address[1]!);
+      expect(mail).toContain(`Opening hours: ${at.openingHours}`);
+    } finally {
+      await db.update(orders).set({ shipping: order!.shipping, refOrderNumber: order!.refOrderNumber }).where(eq(orders.id, order!.id));
+    }
   });
 });

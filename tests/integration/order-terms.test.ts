@@ -6,7 +6,7 @@ import { readToast } from '../../app/.server/toast';
 import { DAY_MS } from '../../app/domain/orders/fees';
 import { DEFAULT_ORDER_SETTINGS } from '../../app/domain/orders/settings';
 import { action as termsAction, loader as termsLoader } from '../../app/routes/_app.orders.$orderNumber_.terms';
-import { orderEvents, orders, stockItems, users } from '../../server/marketplace/db/schema';
+import { orderEvents, orderInvoices, orders, stockItems, users } from '../../server/marketplace/db/schema';
 import { DEMO_ORDERS_BUYER } from '../../server/marketplace/db/seed/orders';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { paymentTermsPermissions, startPaymentTerms } from '../../server/marketplace/services/order-terms';
@@ -36,7 +36,7 @@ async function newBuyer() {
 
 let slot = 0;
 /** A released order of the buyer: one Miami line of 2 units at list price, through the tenant API. */
-async function placeOrder(token: string) {
+async function placeOrder(token: string, paymentMethodCode?: string) {
   const rows = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
     .from(stockItems)
@@ -44,7 +44,7 @@ async function placeOrder(token: string) {
     .orderBy(stockItems.id)
     .limit(1)
     .offset(slot++);
-  const { orderNumber } = await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }]);
+  const { orderNumber } = await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }], { paymentMethodCode });
   return { orderNumber, inw: rows[0]!.inw, value: 2 * Math.round(rows[0]!.listPrice! * 100) };
 }
 
@@ -201,6 +201,58 @@ describe('Extend Time', () => {
     expect((await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token })).status).toBe(400);
     const fresh = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
     expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({ status: 'FAILED', description: 'These terms do not apply to this order.' });
+  });
+});
+
+describe('an order on net terms (issue 51)', () => {
+  const details = async (token: string, orderNumber: string) => (await call('GET', `/orders/${orderNumber}`, { token })).body;
+  const onHome = async (token: string, orderNumber: string) =>
+    ((await call('GET', '/buyer-home', { token })).body.orders as { phonexOrderNumber: string }[]).find((o) => o.phonexOrderNumber === orderNumber);
+
+  it('has no grace period, late-payment box or fees: it is due 30 days from its invoice, and chased only once overdue', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token, 'TERMS_NET_30');
+    const row = await rowOf(orderNumber);
+    expect(row).toMatchObject({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', gracePeriodEnd: null });
+    expect(await eventsOf(row.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(0);
+    const released = await details(token, orderNumber);
+    expect(released.permission).toMatchObject({ isPaymentGracePeriodSectionApplicable: false, canExtendPaymentTime: false });
+    expect(released.salesOrder.accountTerms).toEqual({ termsDays: 30, invoicedAt: null, dueDate: null, overdue: false, useCurrentAccountTextForPayment: false });
+    expect(await onHome(token, orderNumber)).toBeUndefined();
+
+    // Even with a grace period set on it, a method on account shows no late-payment box.
+    await setTerms(orderNumber, { graceDaysAgo: 2 });
+    expect((await details(token, orderNumber)).permission.isPaymentGracePeriodSectionApplicable).toBe(false);
+    expect(await onHome(token, orderNumber)).toBeUndefined();
+
+    const invoicedAt = new Date(Date.now() - 10 * DAY_MS);
+    await harness.database.db.insert(orderInvoices).values({ orderId: row.id, invoiceNumber: `INV-${orderNumber}`, invoicedAt, amount: row.total, lines: [] });
+    await writeSetting(harness.database.db, 'order-terms', { useCurrentAccountTextForPayment: true });
+    try {
+      const dueDate = new Date(invoicedAt.getTime() + 30 * DAY_MS).toISOString();
+      expect((await details(token, orderNumber)).salesOrder.accountTerms).toEqual({ termsDays: 30, invoicedAt: invoicedAt.toISOString(), dueDate, overdue: false, useCurrentAccountTextForPayment: true });
+      expect(await onHome(token, orderNumber)).toBeUndefined();
+
+      // Invoiced 31 days ago: overdue, with how to pay, and awaiting payment on Home by its due date.
+      const late = new Date(Date.now() - 31 * DAY_MS);
+      await harness.database.db.update(orderInvoices).set({ invoicedAt: late }).where(eq(orderInvoices.orderId, row.id));
+      const overdue = (await details(token, orderNumber)).salesOrder;
+      expect(overdue.accountTerms).toMatchObject({ overdue: true, dueDate: new Date(late.getTime() + 30 * DAY_MS).toISOString() });
+      expect(overdue.paymentInstructions).toBe('Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.');
+      expect(await onHome(token, orderNumber)).toMatchObject({ need: 'awaitingPayment', paymentDueBy: new Date(late.getTime() + 30 * DAY_MS).toISOString() });
+    } finally {
+      await writeSetting(harness.database.db, 'order-terms', {});
+    }
+  });
+
+  it('a method paid before shipping keeps its grace period and has no account terms', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber } = await placeOrder(token);
+    expect((await rowOf(orderNumber)).gracePeriodEnd).not.toBeNull();
+    const released = await details(token, orderNumber);
+    expect(released.permission.isPaymentGracePeriodSectionApplicable).toBe(true);
+    expect(released.salesOrder.accountTerms).toBeNull();
+    expect(await onHome(token, orderNumber)).toMatchObject({ need: 'awaitingPayment' });
   });
 });
 

@@ -3,6 +3,7 @@ import { identityApi } from '../../app/.server/api/identity';
 import { getUserInfo } from '../../app/.server/api/settings';
 import { getSignedIn } from '../../app/.server/auth';
 import { authSessionStorage } from '../../app/.server/session';
+import { action as signInAction } from '../../app/routes/_index';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { portalContext, startTestMarketplace } from './harness';
 
@@ -65,5 +66,29 @@ describe('the portal keeps the buyer signed in', () => {
     const request = await requestWithSession('revoked-token', 'expired', Date.now() - 1000);
     expect(await getSignedIn(request, context)).toBeNull();
     expect(context.pendingSessionCookie).toMatch(/^__session=;/);
+  });
+});
+
+describe('a sign-in whose user information cannot be read', () => {
+  const signIn = (context: ReturnType<typeof portalContext>) =>
+    signInAction({
+      request: new Request('http://portal/?index', { method: 'POST', body: new URLSearchParams({ intent: 'sign-in', email: 'buyer@example.com', password: DEMO_PASSWORD }) }),
+      context,
+      params: {},
+    }) as Promise<Response>;
+
+  it.each([
+    ['fails', () => Response.json({ statusCode: 404, messageCode: 'notFound', message: 'No such user' }, { status: 404 })],
+    ['answers what the portal cannot read', () => Response.json({ userId: 'not a user' })],
+  ])('says so in its own words, not that the password was wrong, when the call %s', async (_, answer) => {
+    const context = portalContext(async (request) => (new URL(request.url).pathname.endsWith('/user-info') ? answer() : harness.marketplace.fetch(request)));
+    const response = await signIn(context);
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toBe('login.userInfoUnreadable');
+  });
+
+  it('the same password still signs in when the user information is read', async () => {
+    const response = await signIn(portalContext(harness.marketplace.fetch));
+    expect(response.status).toBe(302);
   });
 });

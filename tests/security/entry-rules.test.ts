@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chosenSelection } from '../integration/support/ordering';
 import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer } from './server';
 
 /**
@@ -156,5 +157,46 @@ describe('no quantity changes without a word (issue 51)', () => {
     const page = await followed(await buy(String(stepped.incrementSize)));
     expect(page).toContain(`Added to the Cart: ${stepped.incrementSize} × `);
     expect((await offers())[stepped.itemNumberWarehouse]?.offerQuantity).toBe(stepped.incrementSize);
+  });
+});
+
+describe('the time zone a buyer chooses in My Preferences (issue 51)', () => {
+  it('keeps a zone the runtime knows in this browser, refuses anything else beside the field, and shows the choice', async () => {
+    for (const timeZone of ['Mars/Olympus', 'UTC; Path=/', '']) {
+      const refused = await buyer.client.post('/preferences', { intent: 'time-zone', timeZone });
+      expect(refused.status, timeZone).toBe(400);
+      expect(await refused.text()).toContain('preferences.timeZone.invalid');
+    }
+    expect(buyer.client.cookie('px_tz')).toBeUndefined();
+    const saved = await buyer.client.post('/preferences', { intent: 'time-zone', timeZone: 'Asia/Tokyo' });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/preferences');
+    expect(buyer.client.cookie('px_tz')).toBe('Asia%2FTokyo');
+    const page = await (await buyer.client.request('/preferences')).text();
+    expect(page).toMatch(/<option value="Asia\/Tokyo" selected="">/);
+  });
+});
+
+describe('an order picked up at its warehouse (issue 51)', () => {
+  it('is never told it will be shipped: the thank-you page and the order page name the warehouse, its address and opening hours', async () => {
+    const api = (method: string, path: string, body?: unknown) => apiCall(server, buyer.token, method, path, body);
+    const { offerId } = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 1, offerPrice: item.listPrice })).body as { offerId: number };
+    const { checkoutId } = (await api('POST', '/cart/cart-checkout/AMS', [offerId])).body as { checkoutId: string };
+    const payload = (await api('GET', `/checkout/${checkoutId}`)).body as { submissionKey: string; options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } };
+    const selection = chosenSelection(payload, { shippingMethodCode: 'LOCAL_PICKUP' });
+    const submitted = await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const orderNumber = (submitted.body as { phonexOrderNumber: string }).phonexOrderNumber;
+    const said = (html: string) => html.replace(/<!-- -->/g, '').replace(/&#x27;/g, "'");
+
+    const thanks = said(await (await buyer.client.request(`/checkout/order-release-confirmation?order=${orderNumber}`)).text());
+    expect(thanks).toContain(`Your order ${orderNumber} is released. We will prepare it for you to pick up at Amsterdam.`);
+    expect(thanks).not.toContain('ship it to you');
+    for (const page of [thanks, said(await (await buyer.client.request(`/orders/${orderNumber}`)).text())]) {
+      expect(page).toContain('Pick up at Amsterdam');
+      expect(page).toContain('Schiphol Boulevard 120');
+      expect(page).toContain('Netherlands');
+      expect(page).toContain('Opening hours: Monday to Friday, 8:30 to 17:30 (local time)');
+    }
   });
 });

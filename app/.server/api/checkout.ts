@@ -99,6 +99,9 @@ export type PaymentBalanceView = z.infer<typeof paymentBalanceSchema>;
 
 export const submittedSchema = z.object({ phonexOrderNumber: z.string(), status: z.string(), paymentStatus: z.string(), replayed: z.boolean() });
 
+/** Where the buyer collects an order picked up at its warehouse (app/domain/pick-up.ts). */
+export const pickUpSchema = z.object({ warehouse: z.string(), address: z.array(z.string()), country: z.string(), openingHours: z.string() }).nullable().default(null);
+
 export const orderSummarySchema = z.object({
   phonexOrderNumber: z.string(),
   refOrderNumberOrPhonexOrderNumber: z.string(),
@@ -109,6 +112,7 @@ export const orderSummarySchema = z.object({
   paymentStatus: z.string(),
   paymentMethod: z.object({ code: z.string(), label: z.string(), instructions: z.string() }).nullable(),
   shippingMethodCode: z.string().nullable(),
+  pickUp: pickUpSchema,
   lineItems: z.array(line),
   charges: chargesSchema.omit({ totalQuantity: true }),
   payment: paymentBalanceSchema,

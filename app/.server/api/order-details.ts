@@ -2,7 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Row, Selection } from '~/domain/checkout/selection';
 import type { OrderPermissions } from '~/domain/orders/permissions';
-import { chargesSchema, optionsSchema, paymentBalanceSchema, selectionSchema } from './checkout';
+import { chargesSchema, optionsSchema, paymentBalanceSchema, pickUpSchema, selectionSchema } from './checkout';
 import { callApi } from './client';
 
 const BASE = '/px-api-gateway';
@@ -59,6 +59,15 @@ export const orderDetailsSchema = z.object({
     shippingAddress: address,
     billingAddress: address,
     paymentMethodLabel: z.string(),
+    /** How to pay with the order's method, in the buyer's language. */
+    paymentInstructions: z.string().default(''),
+    /** When an order on account (net terms) is due, from its invoice; null for a method paid before shipping. */
+    accountTerms: z
+      .object({ termsDays: z.number().int(), invoicedAt: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean(), useCurrentAccountTextForPayment: z.boolean() })
+      .nullable()
+      .default(null),
+    /** Where the buyer collects it, for an order picked up at its warehouse. */
+    pickUp: pickUpSchema,
     shippingMethodLabel: z.string(),
     additionalServiceLabels: z.array(z.string()),
     trackingNumbers: z.array(z.string()),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultChoice, NEW_ORDER_CHOICE, newestFirst, type OnHoldOrder } from '~/domain/checkout/add-to-order';
 import { formatDateTime } from '~/domain/money';
 import { PageHeader } from '../PageHeader';
+import { useTimeZone } from '~/components/use-date-time';
 
 /**
  * Spec 3 §2.2, the add to existing order selection: the warehouse's on-hold orders, newest first, and
@@ -10,6 +11,7 @@ import { PageHeader } from '../PageHeader';
  * choice on to its review (with or without JavaScript).
  */
 export function AddToOrderChoice({ warehouseLabel, orders }: { warehouseLabel: string; orders: readonly OnHoldOrder[] }) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const sorted = newestFirst(orders);
   const selected = defaultChoice(orders);
@@ -24,7 +26,7 @@ export function AddToOrderChoice({ warehouseLabel, orders }: { warehouseLabel: s
               <label>
                 <input type="radio" name="salesOrder" value={order.phonexOrderNumber} defaultChecked={order.phonexOrderNumber === selected} />{' '}
                 <strong>{order.phonexOrderNumber}</strong>{' '}
-                <span className="muted">{t('addToOrder.lastUpdated', { date: formatDateTime(order.lastUpdateDate, i18n.language) })}</span>
+                <span className="muted">{t('addToOrder.lastUpdated', { date: formatDateTime(order.lastUpdateDate, i18n.language, zone) })}</span>
               </label>
             </div>
           ))}

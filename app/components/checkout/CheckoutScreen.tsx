@@ -22,6 +22,7 @@ import { PayingElsewhere, useLostPaymentWindow, usePaymentWindow } from './Payin
 import { useMoneyFormat } from '../use-money-format';
 import { STICKY_BAR, useFocusRow, useRowEditHref } from './use-rows';
 import { useTexts } from '~/i18n/use-texts';
+import { useTimeZone } from '~/components/use-date-time';
 
 type LoaderData = SerializeFrom<ReturnType<typeof checkoutScreenLoader>>;
 /** The checkout's form, as the action's replies name it (CHECKOUT_FORM). */
@@ -65,6 +66,7 @@ export function CheckoutScreen() {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => formData?.get('intent') !== 'charges' && defaultShouldRevalidate;
 
 function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; action: CheckoutActionData | undefined; hydrated: boolean; paying: ReturnType<typeof usePaymentWindow> }) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const location = useLocation();
@@ -140,7 +142,7 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
   return (
     <section className="page checkout">
       <PageHeader backTo="/cart" backLabel={t('checkout.backToCart')} title={update ? t('checkout.reviewTitle') : t('checkout.heading')} />
-      {update ? <p className="lead">{t('checkout.lastUpdated', { ref: update.refOrderNumberOrPhonexOrderNumber, date: formatDateTime(update.lastUpdateDate, i18n.language) })}</p> : null}
+      {update ? <p className="lead">{t('checkout.lastUpdated', { ref: update.refOrderNumberOrPhonexOrderNumber, date: formatDateTime(update.lastUpdateDate, i18n.language, zone) })}</p> : null}
       <p className="muted">{t('checkout.warehouse', { warehouse: payload.warehouse.label })}</p>
       <TermsOfSaleNote />
       {data.payAndShipNowDisabled ? (

@@ -11,10 +11,16 @@ import { useMoneyFormat } from '~/components/use-money-format';
 import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/checkout/payment';
 import { clearHandOff } from '~/domain/checkout/stored-hand-off';
 import { formatMinor } from '~/domain/money';
+import { PickUpLocationBlock } from '~/components/orders/PickUpLocation';
 
 const MARK = '\u0000';
 
-type ConfirmationKey = 'confirmation.message.payAndShipNow' | 'confirmation.message.holdTheOrder' | 'confirmation.message.holdTheOrderUntilShippingQuote';
+type ConfirmationKey =
+  | 'confirmation.message.payAndShipNow'
+  | 'confirmation.message.holdTheOrder'
+  | 'confirmation.message.holdTheOrderUntilShippingQuote'
+  | 'confirmation.message.payAndShipNowPickUp'
+  | 'confirmation.message.holdTheOrderPickUp';
 
 /**
  * The thank-you page of spec 3 §2.3 after a checkout (back to the stock list) and of §2.6 after an
@@ -34,7 +40,10 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
   const orderNumber = order.refOrderNumberOrPhonexOrderNumber;
   // The sentence is the language's; the number in it is a link to the order.
   const [numberBefore = '', numberAfter = ''] = t('confirmation.orderNumber', { orderNumber: MARK }).split(MARK);
-  const messageKey: ConfirmationKey = `confirmation.message.${confirmationType}`;
+  // A pick-up is never told it will be shipped: the message names where it is collected.
+  const pickUp = order.pickUp;
+  const messageKey: ConfirmationKey =
+    pickUp && (confirmationType === 'payAndShipNow' || confirmationType === 'holdTheOrder') ? `confirmation.message.${confirmationType}PickUp` : `confirmation.message.${confirmationType}`;
   // Released from the order's page: the payment was accepted, or the request is being processed (spec 3 §2.6).
   const message =
     owed && method
@@ -43,7 +52,7 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
         ? payment === 'paid'
           ? t('confirmation.orders.paymentAccepted')
           : t('confirmation.orders.processing')
-        : t(messageKey, { orderNumber });
+        : t(messageKey, { orderNumber, warehouse: pickUp?.warehouse ?? '' });
   return (
     <section className="page order-confirmation">
       <h1>{t('confirmation.title')}</h1>
@@ -65,6 +74,7 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
       </p>
       <p className="order-confirmation__message">{message}</p>
       {order.pxnsOrder ? <p className="order-confirmation__pending">{t('confirmation.pxnsPending')}</p> : null}
+      {pickUp ? <PickUpLocationBlock location={pickUp} /> : null}
       {method ? <PaymentSection method={method} payment={payment} provider={provider} orderNumber={order.phonexOrderNumber} closing={closing} /> : null}
       <OrderSummaryTable order={order} />
       <p className="order-confirmation__actions">

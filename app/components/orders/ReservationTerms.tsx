@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTerms } from '~/.server/api/order-terms';
 import type { ShownTerms } from '~/.server/order-terms-actions';
@@ -9,6 +9,7 @@ import { LATE_PAYMENT_NOTICE_DELAY_MS, LATE_PAYMENT_NOTICE_MS } from '~/domain/o
 import { useMoneyFormat } from '../use-money-format';
 import { RouteDialog } from '../RouteDialog';
 import { TermsOfSaleNote } from '../TermsOfSaleNote';
+import { useTimeZone } from '~/components/use-date-time';
 
 interface Props {
   /** The terms as loadOrderTerms answered them; null draws nothing (no grace period) unless there is an error. */
@@ -22,6 +23,8 @@ interface Props {
   feesTo: string;
   /** Where the forms post; the current route by default. */
   action?: string;
+  /** The way to pay, shown once the payment is overdue (HowToPay). */
+  howToPay?: ReactNode;
 }
 
 /**
@@ -31,7 +34,8 @@ interface Props {
  * the fee dialog (rates per 24 hours as a percent with 2 decimals and as an amount on the current
  * order value) and offers Extend Time with canExtendPaymentTime. Every command is a plain form post.
  */
-export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, action }: Props) {
+export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, action, howToPay }: Props) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const navigation = useNavigation();
@@ -52,21 +56,24 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
       {terms.racFeesApply ? <LatePaymentNotice /> : null}
       {terms.gracePeriodEnd ? (
         terms.overdue ? (
-          <p className="notice notice--warning" data-testid="payment-overdue">
-            {t('orderTerms.overdue', { date: formatDateTime(terms.gracePeriodEnd, locale) })}
-          </p>
+          <>
+            <p className="notice notice--warning" data-testid="payment-overdue">
+              {t('orderTerms.overdue', { date: formatDateTime(terms.gracePeriodEnd, locale, zone) })}
+            </p>
+            {howToPay}
+          </>
         ) : (
-          <p>{t('orderTerms.dueBy', { date: formatDateTime(terms.gracePeriodEnd, locale) })}</p>
+          <p>{t('orderTerms.dueBy', { date: formatDateTime(terms.gracePeriodEnd, locale, zone) })}</p>
         )
       ) : null}
       {terms.useCurrentAccountTextForPayment ? <p>{t('orderTerms.currentAccount')}</p> : null}
       <p>{t('orderTerms.policy', { reservationPercent: percent(terms.reservationFeePercent), cancellationPercent: percent(terms.cancellationFeePercent) })}</p>
       <TermsOfSaleNote />
       {terms.racFeeAgreed && terms.racFeeAgreedDate ? (
-        <p data-testid="terms-accepted">{t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale) })}</p>
+        <p data-testid="terms-accepted">{t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale, zone) })}</p>
       ) : null}
       <FeesSoFar terms={terms} />
-      {terms.racFeePeriodEnd ? <p>{t('orderTerms.feesEnd', { date: formatDateTime(terms.racFeePeriodEnd, locale) })}</p> : null}
+      {terms.racFeePeriodEnd ? <p>{t('orderTerms.feesEnd', { date: formatDateTime(terms.racFeePeriodEnd, locale, zone) })}</p> : null}
       <div className="row">
         <Link to={feesTo} preventScrollReset className="button button--secondary">
           {t('orderTerms.viewFees')}

@@ -3,7 +3,7 @@ import { checkCartEdit, type CartEntryForEdit } from './edit-rules';
 import { addSums, selectionSums, totalsOf } from './boxes';
 import { cartSearch, parseCartQuery } from './query';
 import { applySelect, parseIds, selectAllState } from './selection';
-import { parseTab, tabAfter, tabOfState } from './tabs';
+import { parseTab, tabAfter, tabAfterMove, tabOfState } from './tabs';
 
 describe('cart tabs', () => {
   it('leaves a tab its last entry left for the first tab with entries, the Cart when none has', () => {
@@ -11,6 +11,15 @@ describe('cart tabs', () => {
     expect(tabAfter([5, 0, 1], 1)).toBe(0);
     expect(tabAfter([0, 3, 0], 2)).toBe(1);
     expect(tabAfter([0, 0, 0], 2)).toBe(0);
+  });
+
+  it('after a SAVE moved an entry, stays on the tab while it keeps entries, else goes where the entry went', () => {
+    // The last entry of Your Review saved back to the Cart: the Cart, not an empty tab.
+    expect(tabAfterMove([0, 1, 3], 1, 1, 0)).toBe(0);
+    // The last entry of the Cart sent for the seller's review: that tab, though Your Review has entries too.
+    expect(tabAfterMove([1, 2, 0], 0, 0, 2)).toBe(2);
+    expect(tabAfterMove([2, 1, 0], 0, 0, 2)).toBe(0);
+    expect(tabAfterMove([0, 2, 1], 1, 1, 2)).toBe(1);
   });
 
   it('reads tab 0, 1 or 2 and resets anything else to 0', () => {

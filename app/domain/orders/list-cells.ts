@@ -2,6 +2,7 @@ import { formatMinor, type MoneyFormat } from '../money';
 import { DEFAULT_ORDER_SETTINGS, statusStyle, type OrderListColumn, type OrderSettings } from './settings';
 import { dateTimeFormat, numberFormat, once, remembering } from '../intl';
 import { isEditableField } from './list-edit';
+import { UTC, zoneName } from '../time-zone';
 
 /** One row of the orders list (spec 3 §3 "Order list item", with the columns the settings may show). */
 export interface OrderListItem {
@@ -52,6 +53,8 @@ export interface CellContext {
   locale: string;
   money: MoneyFormat;
   settings: Pick<OrderSettings, 'fulfillmentSettings' | 'paymentSettings'>;
+  /** The buyer's zone (time-zone.ts); UTC when not given. */
+  timeZone?: string;
 }
 
 /** A percentage from 0 to 100 with one decimal, as the language writes it (spec 3 §9): "33.3%", "33,3 %". */
@@ -80,13 +83,18 @@ const minuteText = (locale: string) =>
     return remembering((minute: string) => withZone(format.format(new Date(`1970-01-01T${minute}:00Z`))));
   });
 
-/** A date in UTC as two parts, the day and the time ("Mar 5, 2026", "4:30 PM UTC"), as formatDateTime writes them. */
-export function dateParts(iso: string, locale: string): { date: string; time: string } | null {
-  const instant = UTC_INSTANT.exec(iso);
-  if (instant) return { date: dayText(locale)(instant[1]!), time: minuteText(locale)(instant[2]!) };
+/** A date as two parts in the zone given (UTC by default), the day and the time with the zone's name ("Mar 5, 2026", "4:30 PM UTC"), as formatDateTime writes them. */
+export function dateParts(iso: string, locale: string, timeZone = UTC): { date: string; time: string } | null {
+  if (timeZone === UTC) {
+    const instant = UTC_INSTANT.exec(iso);
+    if (instant) return { date: dayText(locale)(instant[1]!), time: minuteText(locale)(instant[2]!) };
+  }
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return null;
-  return { date: dateTimeFormat(locale, DAY).format(at), time: withZone(dateTimeFormat(locale, TIME).format(at)) };
+  return {
+    date: dateTimeFormat(locale, { ...DAY, timeZone }).format(at),
+    time: `${dateTimeFormat(locale, { ...TIME, timeZone }).format(at)} ${zoneName(at, locale, timeZone)}`,
+  };
 }
 
 export const formatInteger = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
@@ -101,7 +109,7 @@ function valueOf(item: OrderListItem, column: OrderListColumn): string | number 
  * number, a link), date, percent (1 decimal), currency (minor units in the tenant's money), integer,
  * text, status (a chip labelled and coloured from the settings).
  */
-export function orderCell(column: OrderListColumn, item: OrderListItem, { locale, money, settings }: CellContext): OrderCell {
+export function orderCell(column: OrderListColumn, item: OrderListItem, { locale, money, settings, timeZone }: CellContext): OrderCell {
   const value = valueOf(item, column);
   switch (column.type) {
     case 'id':
@@ -109,7 +117,7 @@ export function orderCell(column: OrderListColumn, item: OrderListItem, { locale
         ? { kind: 'id', text: item.phonexOrderNumber, orderNumber: item.phonexOrderNumber }
         : { kind: 'text', text: value === null ? '' : String(value), numeric: false };
     case 'date': {
-      const parts = typeof value === 'string' ? dateParts(value, locale) : null;
+      const parts = typeof value === 'string' ? dateParts(value, locale, timeZone) : null;
       // Formats are made once per language (a new Intl.DateTimeFormat per cell costs a page of 50 rows dearly).
       return parts ? { kind: 'date', text: `${parts.date} ${parts.time}`, ...parts } : { kind: 'text', text: '', numeric: false };
     }

@@ -3,7 +3,7 @@ import { DAY_MS } from './fees';
 import { canExtendPaymentTime, DEFAULT_ORDER_TERMS_SETTINGS, extendedGracePeriodEnd, gracePeriodEndFrom, isPaymentGracePeriodSectionApplicable, isPaymentOverdue, orderTermsSettingsOf, type PaymentTermsOrder } from './terms';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const order = (over: Partial<PaymentTermsOrder> = {}): PaymentTermsOrder => ({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', gracePeriodEnd: now, paymentTimeExtensions: 0, ...over });
+const order = (over: Partial<PaymentTermsOrder> = {}): PaymentTermsOrder => ({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', gracePeriodEnd: now, paymentTimeExtensions: 0, paidBeforeShipping: true, ...over });
 const on = { gracePeriodEnabled: true, maxExtensions: 2 };
 
 describe('isPaymentGracePeriodSectionApplicable', () => {
@@ -18,6 +18,11 @@ describe('isPaymentGracePeriodSectionApplicable', () => {
     expect(isPaymentGracePeriodSectionApplicable(order({ paymentStatus: 'PAID' }), on)).toBe(false);
     expect(isPaymentGracePeriodSectionApplicable(order({ paymentStatus: 'REFUNDED' }), on)).toBe(false);
     expect(isPaymentGracePeriodSectionApplicable(order({ status: 'CANCELED' }), on)).toBe(false);
+  });
+
+  it('hides it for a payment method on account (net terms), due from the invoice instead', () => {
+    expect(isPaymentGracePeriodSectionApplicable(order({ paidBeforeShipping: false }), on)).toBe(false);
+    expect(canExtendPaymentTime(order({ paidBeforeShipping: false }), on, now)).toBe(false);
   });
 });
 

@@ -57,6 +57,8 @@ export interface PaymentTermsOrder {
   gracePeriodEnd: Date | string | null;
   /** Extend Time presses so far (order events PAYMENT_TIME_EXTENDED). */
   paymentTimeExtensions: number;
+  /** The order's payment method is paid before shipping (payment-collection.ts): only then do a grace period and its fees apply. */
+  paidBeforeShipping: boolean;
 }
 
 /** What the permission flags read of the tenant's settings. */
@@ -72,11 +74,18 @@ const CLOSED_FULFILMENT = new Set(['CANCELED']);
 
 /**
  * isPaymentGracePeriodSectionApplicable (spec 3 §6): the late-payment box shows when the tenant
- * collects payment with a grace period and the order has one running (set at release), is not
- * cancelled and is not paid.
+ * collects payment with a grace period, the order's payment method is paid before shipping (an
+ * order on net terms is due from its invoice, not within the grace period), and the order has a
+ * grace period running (set at release), is not cancelled and is not paid.
  */
 export function isPaymentGracePeriodSectionApplicable(order: Omit<PaymentTermsOrder, 'paymentTimeExtensions'>, settings: Pick<PaymentTermsSettings, 'gracePeriodEnabled'>): boolean {
-  return settings.gracePeriodEnabled && order.gracePeriodEnd !== null && !CLOSED_FULFILMENT.has(order.status) && !SETTLED_PAYMENT.has(order.paymentStatus);
+  return (
+    settings.gracePeriodEnabled &&
+    order.paidBeforeShipping &&
+    order.gracePeriodEnd !== null &&
+    !CLOSED_FULFILMENT.has(order.status) &&
+    !SETTLED_PAYMENT.has(order.paymentStatus)
+  );
 }
 
 /** canExtendPaymentTime (spec 3 §6): where the box shows, while the buyer has extensions left. */

@@ -16,6 +16,7 @@ import { useFormReply } from '~/components/form-reply';
 import { rowFields } from './cart-form';
 import type { CartLoader } from './route';
 import type { Row } from './WarehouseBox';
+import { useTimeZone } from '~/components/use-date-time';
 
 interface Props {
   row: Row;
@@ -122,6 +123,7 @@ function StandaloneRow(props: Props) {
 }
 
 function CartRowView({ row, formId, selectable, checked, onToggle, texts }: Props & { texts: RowTexts }) {
+  const zone = useTimeZone();
   const data = useLoaderData<CartLoader>();
   const query = data.allowed ? data.query : null;
   const offer = row.offer;
@@ -182,7 +184,7 @@ function CartRowView({ row, formId, selectable, checked, onToggle, texts }: Prop
         {offer.acceptedOrCounteredExpirationDate ? (
           <div>
             <dt>{texts.expires}</dt>
-            <dd>{formatDateTime(offer.acceptedOrCounteredExpirationDate, texts.language)}</dd>
+            <dd>{formatDateTime(offer.acceptedOrCounteredExpirationDate, texts.language, zone)}</dd>
           </div>
         ) : null}
       </dl>

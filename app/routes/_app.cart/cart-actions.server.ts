@@ -19,7 +19,7 @@ import { applySelect, parseIds } from '~/domain/cart/selection';
 import { PRICE_ADJUSTED, QUANTITY_ADJUSTED, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { cartLineToast } from '~/.server/cart-line-toast';
 import { offerStateOf } from '~/domain/offers/status';
-import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabOfState, type CartTab } from '~/domain/cart/tabs';
+import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabAfterMove, tabOfState, type CartTab } from '~/domain/cart/tabs';
 import { movesAtListPrice } from '~/domain/offers/status';
 import { cartFormId, rowFields } from './cart-form';
 import type { Submission } from '@conform-to/react';
@@ -218,8 +218,9 @@ async function save(args: Args, offerId: number) {
     const selected = selectionAfter(args);
     if (newTab !== tab) {
       if (newTab === 0) selected.push(offerId);
+      const shownTab = tabAfterMove(tabCounts(args.items), query.tab, tab, newTab);
       const moved = line(MOVED_TO_SECTION[newTab], ['cart.savedAs', ...why]);
-      return redirectWithToast(cartUrl(query, { selected }), { ...moved, values: { ...moved.values, seller: config.sellerShortName } });
+      return redirectWithToast(cartUrl(query, { selected, tab: shownTab }), { ...moved, values: { ...moved.values, seller: config.sellerShortName } });
     }
     return redirectWithToast(cartUrl(query, { selected }), line('cart.offerUpdated', why));
   } catch (error) {

@@ -18,6 +18,8 @@ import { StatusChip } from '~/components/orders/StatusChip';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult } from '~/components/checkout/usePaymentResult';
 import { PaymentBalance } from '~/components/orders/PaymentBalance';
+import { AccountTerms, HowToPay } from '~/components/orders/AccountTerms';
+import { PickUpLocationBlock } from '~/components/orders/PickUpLocation';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { paysBalanceOnline } from '~/domain/checkout/payment';
 import { ROWS } from '~/domain/checkout/selection';
@@ -26,6 +28,7 @@ import { formatDateTime } from '~/domain/money';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { useTexts } from '~/i18n/use-texts';
 import { useCanBuy } from '~/components/use-can-buy';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('pageTitle.orderDetails');
 export const loader = orderDetailsLoader;
@@ -39,7 +42,8 @@ const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 
 /** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
 export default function OrderDetailsPage() {
-  useTexts('buyAgain', 'cart', 'checkout', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
+  const zone = useTimeZone();
+  useTexts('buyAgain', 'cart', 'checkout', 'confirmation', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
   // Paying the balance opens the provider's pop-up; its outcome brings the thank-you page.
   usePaymentResult();
   const data = useLoaderData<typeof loader>() as Loaded;
@@ -59,9 +63,10 @@ export default function OrderDetailsPage() {
     <OrderSubtotal place={place} totals={totals} permission={permission} status={order.fulfillmentStatus} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} payingOnline={payingOnline} busy={busy} />
   );
   const owesOnline = paysBalanceOnline({ paymentMethodCode: order.selection.paymentMethodCode ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus, balanceDue: order.payment.balanceDue });
+  const howToPay = <HowToPay payOnline={owesOnline} instructions={order.paymentInstructions} />;
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;
   const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language, zone);
   const dialogSearch = (open: boolean) => {
     const search = new URLSearchParams(location.search);
     if (open) search.set('dialog', 'fees');
@@ -143,8 +148,9 @@ export default function OrderDetailsPage() {
       <section className="order-section order-payment" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title">{t('payment.heading')}</h2>
         <PaymentBalance payment={order.payment} returnCredit={order.returnCredit} />
+        {order.accountTerms ? <AccountTerms terms={order.accountTerms} howToPay={howToPay} /> : null}
         {owesOnline ? (
-          <PayNowForm action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`} intent="payNow">
+          <PayNowForm action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`} intent="payNow" id="pay-now">
             {t('payment.payBalance', { provider: order.paymentMethodLabel.toLocaleUpperCase(i18n.language) })}
           </PayNowForm>
         ) : null}
@@ -152,6 +158,7 @@ export default function OrderDetailsPage() {
 
       <section className="order-section" aria-labelledby="order-choice-title">
         <h2 id="order-choice-title">{t('orders.details.billingAndShipping')}</h2>
+        {order.pickUp ? <PickUpLocationBlock location={order.pickUp} level={3} /> : null}
         {options && editableRows.length ? (
           <OrderChoiceForm options={options} size={preview.orderSize} selection={preview.selection} open={data.open} reply={rowsAnswer} constraint={data.choiceConstraint} editable={editableRows} busy={busy} />
         ) : (
@@ -159,7 +166,7 @@ export default function OrderDetailsPage() {
         )}
       </section>
       {permission.isPaymentGracePeriodSectionApplicable ? (
-        <ReservationTerms terms={data.terms.terms} error={data.terms.error} dialogOpen={data.feesDialogOpen} closeTo={withoutDialog} feesTo={withDialog} />
+        <ReservationTerms terms={data.terms.terms} error={data.terms.error} dialogOpen={data.feesDialogOpen} closeTo={withoutDialog} feesTo={withDialog} howToPay={howToPay} />
       ) : null}
       {subtotal('middle')}
 

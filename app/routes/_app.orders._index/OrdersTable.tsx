@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCanBuy } from '~/components/use-can-buy';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { orderCell, type CellContext, type OrderListItem } from '~/domain/orders/list-cells';
+import { useTimeZone } from '~/components/use-date-time';
 import { ordersHref, sortedBy } from '~/domain/orders/list-query';
 import type { OrderListColumn } from '~/domain/orders/settings';
 import { useOrders } from './use-orders';
@@ -32,6 +33,7 @@ export function OrdersTable() {
   const search = new URLSearchParams(location.search);
   search.set('index', '');
   const navigate = useNavigate();
+  const timeZone = useTimeZone();
   const header = (column: OrderListColumn) => (column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header);
   const table: RowContext = {
     columns,
@@ -39,7 +41,7 @@ export function OrdersTable() {
     canBuy,
     referenceAction: `/orders?${search}`,
     navigate,
-    cells: { locale: i18n.language, money, settings: statuses },
+    cells: { locale: i18n.language, money, settings: statuses, timeZone },
     words: { network: t('orders.list.network'), buyAgain: t('buyAgain.action'), save: t('orders.list.saveReference') },
   };
   return (

@@ -18,6 +18,7 @@ import { formatDateTime, formatMinor } from '~/domain/money';
 import { returnStatusColor } from '~/domain/returns/list-query';
 import { useTexts } from '~/i18n/use-texts';
 import { parseSubmission } from '~/.server/conform';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('returns.title');
 
@@ -65,13 +66,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ReturnPage() {
+  const zone = useTimeZone();
   useTexts('returnErrors', 'returns');
   const { request: r } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const busy = useNavigation().state !== 'idle';
   const status = (code: string) => t(`returns.status.${code}` as 'returns.status.REQUESTED');
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language, zone);
   return (
     <section className="page return-details">
       <PageHeader backTo="/returns" backLabel={t('returns.details.back')} title={t('returns.details.title', { rmaNumber: r.rmaNumber })} />

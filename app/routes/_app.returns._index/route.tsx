@@ -12,6 +12,7 @@ import { useMoneyFormat } from '~/components/use-money-format';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { MAX_RETURN_SEARCH, parseReturnListQuery, RETURN_LIST_FIELDS, RETURN_LIST_PAGE_SIZE, returnsHref, returnStatusColor, sortedBy, type ReturnListField } from '~/domain/returns/list-query';
 import { useTexts } from '~/i18n/use-texts';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('returns.title');
 
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const NUMERIC: readonly ReturnListField[] = ['units', 'credit'];
 
 export default function ReturnsPage() {
+  const zone = useTimeZone();
   useTexts('returnErrors', 'returns');
   const { query, page } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -94,7 +96,7 @@ export default function ReturnsPage() {
                       {row.orderNumber}
                     </PathLink>
                   </td>
-                  <td>{formatDateTime(row.createdAt, i18n.language)}</td>
+                  <td>{formatDateTime(row.createdAt, i18n.language, zone)}</td>
                   <td>
                     <span className={`status-chip status-chip--${returnStatusColor(row.status)}`} data-status={row.status}>
                       {t(`returns.status.${row.status}` as 'returns.status.REQUESTED')}

@@ -24,6 +24,7 @@ import { PHOTO_TYPES } from '~/domain/returns/rules';
 import { useTexts } from '~/i18n/use-texts';
 import { newRequestKey, readRequestForm } from './request-form.server';
 import { parseSubmission } from '~/.server/conform';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('returns.title');
 export const headers: HeadersFunction = retryAfterFromAction;
@@ -146,6 +147,7 @@ function useTranslate() {
 
 /** The order's units by IMEI and its lines without IMEIs, each with a reason and photos, and a note. */
 function RequestForm({ returnable, requestKey, lastResult }: { returnable: Returnable; requestKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
   const busy = useNavigation().state !== 'idle';
@@ -246,7 +248,7 @@ function RequestForm({ returnable, requestKey, lastResult }: { returnable: Retur
                     <td>
                       {unit.itemNumber} {unit.description}
                     </td>
-                    <td>{formatDateTime(unit.shippedAt, i18n.language)}</td>
+                    <td>{formatDateTime(unit.shippedAt, i18n.language, zone)}</td>
                     {row ? (
                       <>
                         <td>{reasonSelect(row.reason, t('returns.new.reasonFor', { unit: unit.imei! }))}</td>

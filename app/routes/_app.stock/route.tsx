@@ -36,6 +36,7 @@ import { StockToolbar } from './StockToolbar';
 import { TutorialDialog as TutorialDialogNow } from './TutorialDialog';
 import { WhatsAppButton } from './WhatsAppButton';
 import { useTexts } from '~/i18n/use-texts';
+import { useTimeZone } from '~/components/use-date-time';
 
 
 /*
@@ -191,6 +192,7 @@ function StockUnavailable({ failure, retryTo }: { failure: FailureParts; retryTo
 export const action = ({ request, context }: ActionFunctionArgs) => stockAction(request, context);
 
 export default function StockPage() {
+  const zone = useTimeZone();
   useTexts('entry', 'offers', 'saveSearch', 'stock', 'time');
   const data = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -212,7 +214,7 @@ export default function StockPage() {
         <div>
           <h1>{t('stock.title')}</h1>
           {page ? (
-            <p className="muted">{t('stock.lastUpdated', { date: formatDateTime(page.lastUpdateddDate, i18n.language) })}</p>
+            <p className="muted">{t('stock.lastUpdated', { date: formatDateTime(page.lastUpdateddDate, i18n.language, zone) })}</p>
           ) : null}
         </div>
         {user.salesRepWhatsApp ? <WhatsAppButton phone={user.salesRepWhatsApp} /> : null}

@@ -11,6 +11,7 @@ import { formatDateTime } from '~/domain/money';
 import { canBuy } from '~/domain/permissions';
 import { importAction } from './actions.server';
 import { useTexts } from '~/i18n/use-texts';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('pageTitle.importReview');
 
@@ -69,6 +70,7 @@ export default function ImportReviewPage() {
 
 function Review({ review, all }: { review: ImportReview; all: boolean }) {
   const { t, i18n } = useTranslation();
+  const zone = useTimeZone();
   const busy = useNavigation().state !== 'idle';
   const money = useMoney();
   const groups = Object.entries(review.validOffersMap);
@@ -84,10 +86,10 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
           <p className="muted">
             {review.source === 'text' ? (
               <>
-                {t('import.textLine', { date: formatDateTime(review.expiresAt, i18n.language) })} <Link to="/stock/quick-order">{t('import.editLines')}</Link>
+                {t('import.textLine', { date: formatDateTime(review.expiresAt, i18n.language, zone) })} <Link to="/stock/quick-order">{t('import.editLines')}</Link>
               </>
             ) : (
-              t('import.fileLine', { fileName: review.fileName, date: formatDateTime(review.expiresAt, i18n.language) })
+              t('import.fileLine', { fileName: review.fileName, date: formatDateTime(review.expiresAt, i18n.language, zone) })
             )}
           </p>
         </div>

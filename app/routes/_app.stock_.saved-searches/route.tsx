@@ -18,6 +18,7 @@ import { titled } from '~/components/page-title';
 import { formatDateTime } from '~/domain/money';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX, savedQueryOf, savedSearchName, savedSearchPath } from '~/domain/stock/saved-search';
 import { useTexts } from '~/i18n/use-texts';
+import { useTimeZone } from '~/components/use-date-time';
 
 export const meta = titled('savedSearches.title');
 
@@ -145,6 +146,7 @@ function QuerySummary({ query }: { query: string }) {
 const NAME_ERROR_VALUES = { max: SAVED_SEARCH_NAME_MAX };
 
 function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint: FormConstraint }) {
+  const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const reply = useFormReply(renameFormId(saved.id));
@@ -162,7 +164,7 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
         </PathLink>
       </div>
       <QuerySummary query={saved.query} />
-      <p className="muted">{t('savedSearches.created', { date: formatDateTime(saved.createdAt, i18n.language) })}</p>
+      <p className="muted">{t('savedSearches.created', { date: formatDateTime(saved.createdAt, i18n.language, zone) })}</p>
       <div className="saved-search__actions">
         <Form method="post" className="saved-search__alerts">
           <input type="hidden" name="intent" value="alerts" />

@@ -35,6 +35,8 @@ export const mailDe: MailTexts = {
   'mail.orderPlaced.placed': 'Danke für Ihre Bestellung {{orderNumber}}. Hier ist jeder ihrer Beträge:',
   'mail.orderPlaced.added': 'Ihr Warenkorb wurde der Bestellung {{orderNumber}} hinzugefügt. Hier ist jeder ihrer Beträge jetzt:',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (Artikel {{itemNumber}}) zu {{unitPrice}}: {{amount}}',
+  'mail.pickUp.at': 'Abholung in {{warehouse}}:',
+  'mail.pickUp.openingHours': 'Öffnungszeiten: {{hours}}',
   'mail.offerAnswered.subject': '{{tenantName}}: Der Verkäufer hat auf Ihr Angebot für {{item}} geantwortet',
   'mail.offerAnswered.countered': 'Der Verkäufer hat Ihnen zu Ihrem Angebot für {{item}} (Artikel {{itemNumber}}) ein Gegenangebot gemacht: {{quantity}} zu {{price}} statt {{offered}}, gültig bis {{until}}.',
   'mail.offerAnswered.accepted': 'Der Verkäufer hat Ihr Angebot für {{item}} (Artikel {{itemNumber}}) angenommen: {{quantity}} zu {{price}}, gültig bis {{until}}.',

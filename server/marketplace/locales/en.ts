@@ -38,6 +38,8 @@ export const mailEn = {
   'mail.orderPlaced.placed': 'Thank you for your order {{orderNumber}}. Here is every charge on it:',
   'mail.orderPlaced.added': 'Your cart was added to order {{orderNumber}}. Here is every charge on it now:',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (item {{itemNumber}}) at {{unitPrice}}: {{amount}}',
+  'mail.pickUp.at': 'Pick it up at {{warehouse}}:',
+  'mail.pickUp.openingHours': 'Opening hours: {{hours}}',
   'mail.offerAnswered.subject': "{{tenantName}}: the seller answered your offer on {{item}}",
   'mail.offerAnswered.countered': "The seller countered your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}} instead of {{offered}}, until {{until}}.",
   'mail.offerAnswered.accepted': "The seller accepted your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}}, until {{until}}.",

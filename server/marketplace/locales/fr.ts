@@ -35,6 +35,8 @@ export const mailFr: MailTexts = {
   'mail.orderPlaced.placed': 'Merci pour votre commande {{orderNumber}}. Voici chacun de ses montants :',
   'mail.orderPlaced.added': 'Votre panier a été ajouté à la commande {{orderNumber}}. Voici désormais chacun de ses montants :',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (article {{itemNumber}}) à {{unitPrice}} : {{amount}}',
+  'mail.pickUp.at': 'À retirer à {{warehouse}} :',
+  'mail.pickUp.openingHours': 'Horaires d’ouverture : {{hours}}',
   'mail.offerAnswered.subject': "{{tenantName}} : le vendeur a répondu à votre offre sur {{item}}",
   'mail.offerAnswered.countered': "Le vendeur a fait une contre-proposition sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}} au lieu de {{offered}}, jusqu’au {{until}}.",
   'mail.offerAnswered.accepted': "Le vendeur a accepté votre offre sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}}, jusqu’au {{until}}.",

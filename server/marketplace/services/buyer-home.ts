@@ -1,9 +1,12 @@
-import { and, desc, eq, gte, inArray, isNotNull, ne, or } from 'drizzle-orm';
-import { ALERTS_MET_WITHIN_MS, HOME_ROWS, orderNeed } from '../../../app/domain/home';
+import { and, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { ALERTS_MET_WITHIN_MS, HOME_ROWS, orderNeed, paymentDueBy } from '../../../app/domain/home';
+import { accountDueDate, collectionOf, OWING_PAYMENT } from '../../../app/domain/orders/payment-collection';
 import { ADDABLE_ORDER_STATUSES } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orders, stockAlerts, stockItems, warehouses } from '../db/schema';
 import { buyerIdOf } from './buyer-guard';
+import { readCatalogue } from './checkout-catalogue';
+import { firstInvoicedSql } from './order-terms';
 import { wordsIn } from './texts';
 
 /** Orders read to find the ones that need the buyer: the query narrows, orderNeed decides. */
@@ -16,8 +19,12 @@ const ORDERS_READ = 4 * HOME_ROWS;
 export function createBuyerHome({ db, config }: Pick<MarketplaceDeps, 'db' | 'config'>) {
   async function ordersNeedingBuyer(buyerId: number) {
     const words = await wordsIn(db, config.language);
+    const { paymentMethods } = await readCatalogue(db);
+    const invoicedAt = firstInvoicedSql(sql`${orders.id}`);
     const rows = await db
       .select({
+        paymentMethodCode: orders.paymentMethodCode,
+        invoicedAt,
         phonexOrderNumber: orders.phonexOrderNumber,
         refOrderNumber: orders.refOrderNumber,
         status: orders.status,
@@ -33,16 +40,26 @@ export function createBuyerHome({ db, config }: Pick<MarketplaceDeps, 'db' | 'co
         and(
           eq(orders.buyerId, buyerId),
           ne(orders.status, 'CANCELED'),
-          or(inArray(orders.status, ADDABLE_ORDER_STATUSES), inArray(orders.paymentStatus, ['AWAITING_PAYMENT', 'FAILED']), isNotNull(orders.gracePeriodEnd)),
+          or(
+            inArray(orders.status, ADDABLE_ORDER_STATUSES),
+            inArray(orders.paymentStatus, ['AWAITING_PAYMENT', 'FAILED']),
+            isNotNull(orders.gracePeriodEnd),
+            // Net terms run from the invoice.
+            and(inArray(orders.paymentStatus, OWING_PAYMENT), sql`${invoicedAt} is not null`),
+          ),
         ),
       )
       .orderBy(desc(orders.lastUpdateDate), desc(orders.id))
       .limit(ORDERS_READ);
-    return rows.flatMap(({ gracePeriodEnd, warehouseCode, warehouse, ...fields }) => {
+    const now = new Date();
+    return rows.flatMap(({ gracePeriodEnd, warehouseCode, warehouse, paymentMethodCode, invoicedAt: invoiced, ...fields }) => {
       const row = { warehouse: words('warehouse', warehouseCode, 'label', warehouse), ...fields };
-      const need = orderNeed({ gracePeriodEnd, ...row });
-      // The reservation terms' deadline shows with an order awaiting payment.
-      return need ? [{ need, paymentDueBy: need === 'awaitingPayment' ? (gracePeriodEnd?.toISOString() ?? null) : null, ...row }] : [];
+      const collection = collectionOf(paymentMethods, paymentMethodCode);
+      const source = { gracePeriodEnd, paidBeforeShipping: collection.paidBeforeShipping, accountDueDate: accountDueDate(collection, invoiced ? new Date(invoiced) : null), ...row };
+      const need = orderNeed(source, now);
+      // The deadline shows with an order awaiting payment: the grace period's end, or the due date on account.
+      const due = need === 'awaitingPayment' ? paymentDueBy(source) : null;
+      return need ? [{ need, paymentDueBy: due === null ? null : new Date(due).toISOString(), ...row }] : [];
     });
   }
 

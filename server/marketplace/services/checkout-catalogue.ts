@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FEE_TYPES, SHIPPING_KINDS, type ShippingMethod } from '../../../app/domain/checkout/options';
 import type { Db } from '../db/client';
 import { readSetting } from './settings';
-import { taxRuleRef, wordsIn, type Words } from './texts';
+import { taxRuleRef, warehouseLabelIn, wordsIn, type Words } from './texts';
+import type { PickUpLocation } from '../../../app/domain/pick-up';
 
 /**
  * The tenant's checkout terms: shipping methods with their freight, payment methods with their fees,
@@ -44,16 +45,24 @@ const catalogueSchema = z.object({
       instructions: z.string(),
       creditLimit: z.number().int().positive().nullable(),
       fee: fee.nullable(),
-      /** On account: an invoice is due this many days after its date (app/domain/orders/invoice.ts). */
-      termsDays: z.number().int().positive().max(365).nullable().optional(),
+      /** Paid before the order ships: the grace period to pay and its fees apply (app/domain/orders/payment-collection.ts). */
+      paidBeforeShipping: z.boolean().default(true),
+      /** On account: due this many days from the invoice. */
+      termsDays: z.number().int().positive().max(365).nullable().default(null),
     }),
   ),
   additionalServices: z.array(z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), fee })),
   insuranceRate: z.number().int().nonnegative(),
   maxShipmentInsuranceAmount: z.number().int().positive(),
   taxRules: z.array(z.object({ country: z.string(), state: z.string().optional(), rate: z.number().int().nonnegative(), description: z.string() })),
-  /** Where each warehouse is, for the tax of an order picked up there; a warehouse not listed is taxed at no rule. */
-  warehouseLocations: z.record(z.string(), z.object({ country: z.string(), state: z.string().default('') })).default({}),
+  /**
+   * Where each warehouse is: its country and state for the tax of an order picked up there (a
+   * warehouse not listed is taxed at no rule), and the street address and opening hours (English;
+   * other languages are texts) a buyer who picks up reads.
+   */
+  warehouseLocations: z
+    .record(z.string(), z.object({ country: z.string(), state: z.string().default(''), address: z.array(z.string().max(200)).max(6).default([]), openingHours: z.string().max(200).default('') }))
+    .default({}),
 });
 export type CheckoutCatalogue = z.infer<typeof catalogueSchema>;
 /**
@@ -131,10 +140,10 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
   },
   requestAQuote: { serviceLevelsRestricted: true, serviceLevels: ['Economy', 'Standard', 'Express'] },
   paymentMethods: [
-    { code: 'TERMS_NET_30', label: 'Net 30 terms', description: 'Pay within 30 days of the invoice.', instructions: 'Your invoice is due 30 days after the order ships.', creditLimit: 25_000_00, fee: { type: 'FIXED', value: 25_00 }, termsDays: 30 },
-    { code: 'COD', label: 'Cash on delivery', description: 'Pay the carrier when the order arrives.', instructions: 'Have a certified cheque ready for the carrier.', creditLimit: null, fee: { type: 'PER_UNIT', value: 25 } },
-    { code: 'WIRE_TRANSFER', label: 'Wire transfer', description: 'Pay by bank wire before the order ships.', instructions: 'Wire the total to account 0012 3456 789, quoting your order number.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 } },
-    { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now through PayPal.', instructions: 'You pay through PayPal when you place the order.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_TOTAL', value: 290 } },
+    { code: 'TERMS_NET_30', label: 'Net 30 terms', description: 'Pay within 30 days of the invoice.', instructions: 'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.', creditLimit: 25_000_00, fee: { type: 'FIXED', value: 25_00 }, paidBeforeShipping: false, termsDays: 30 },
+    { code: 'COD', label: 'Cash on delivery', description: 'Pay the carrier when the order arrives.', instructions: 'Have a certified cheque ready for the carrier.', creditLimit: null, fee: { type: 'PER_UNIT', value: 25 }, paidBeforeShipping: false, termsDays: null },
+    { code: 'WIRE_TRANSFER', label: 'Wire transfer', description: 'Pay by bank wire before the order ships.', instructions: 'Wire the total to account 0012 3456 789, quoting your order number.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 }, paidBeforeShipping: true, termsDays: null },
+    { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now through PayPal.', instructions: 'You pay through PayPal when you place the order.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_TOTAL', value: 290 }, paidBeforeShipping: true, termsDays: null },
   ],
   additionalServices: [
     { code: 'DATA_WIPE', label: 'Certified data wipe', description: 'Every device wiped with a certificate.', instructions: 'Certificates arrive with the invoice.', fee: { type: 'PER_UNIT', value: 1_50 } },
@@ -150,15 +159,15 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
     { country: 'US', state: 'CA', rate: 725, description: 'California sales tax 7.25%' },
   ],
   warehouseLocations: {
-    MIA: { country: 'US', state: 'FL' },
-    LAX: { country: 'US', state: 'CA' },
-    DAL: { country: 'US', state: 'TX' },
-    NYC: { country: 'US', state: 'NY' },
-    AMS: { country: 'NL', state: '' },
-    FRA: { country: 'DE', state: '' },
-    'BLU-HK': { country: 'HK', state: '' },
-    'BLU-SZ': { country: 'CN', state: '' },
-    'NST-DE': { country: 'DE', state: '' },
+    MIA: { country: 'US', state: 'FL', address: ['ACME Miami', '7800 NW 25th St, Dock 4', 'Doral, FL 33122'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
+    LAX: { country: 'US', state: 'CA', address: ['ACME Los Angeles', '2100 E Maple Ave, Dock 2', 'El Segundo, CA 90245'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
+    DAL: { country: 'US', state: 'TX', address: ['ACME Dallas', '1500 Regal Row, Dock 1', 'Dallas, TX 75247'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
+    NYC: { country: 'US', state: 'NY', address: ['ACME New York', '45-20 Metropolitan Ave, Dock 3', 'Queens, NY 11385'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
+    AMS: { country: 'NL', state: '', address: ['ACME Amsterdam', 'Schiphol Boulevard 120', '1118 BG Schiphol'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
+    FRA: { country: 'DE', state: '', address: ['ACME Frankfurt', 'Cargo City Süd, Gebäude 537', '60549 Frankfurt am Main'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
+    'BLU-HK': { country: 'HK', state: '', address: ['BlueWave Hong Kong', '8 Chong Fu Road, Chai Wan'], openingHours: 'Monday to Saturday, 9:00 to 18:00 (local time)' },
+    'BLU-SZ': { country: 'CN', state: '', address: ['BlueWave Shenzhen', '3001 Huaqiang North Road, Futian', 'Shenzhen 518031'], openingHours: 'Monday to Saturday, 9:00 to 18:00 (local time)' },
+    'NST-DE': { country: 'DE', state: '', address: ['Nordstern Hamburg', 'Am Windhukkai 6', '20457 Hamburg'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
   },
 };
 
@@ -194,7 +203,22 @@ export function catalogueIn(catalogue: CheckoutCatalogue, words: Words): Checkou
       instructions: words('additional-service', s.code, 'instructions', s.instructions),
     })),
     taxRules: catalogue.taxRules.map((r) => ({ ...r, description: words('tax-rule', taxRuleRef(r), 'description', r.description) })),
+    warehouseLocations: Object.fromEntries(
+      Object.entries(catalogue.warehouseLocations).map(([code, at]) => [code, { ...at, openingHours: words('pick-up-location', code, 'openingHours', at.openingHours) }]),
+    ),
   };
+}
+
+
+/**
+ * The pick-up location of an order whose shipping method is a pick-up (null for one that ships):
+ * what the thank-you page, the order page, the invoice and the e-mail name instead of "we ship it".
+ */
+export function pickUpLocationOf(catalogue: CheckoutCatalogue, shippingMethodCode: string | null | undefined, warehouseCode: string, warehouseLabel: string): PickUpLocation | null {
+  const method = catalogue.shippingMethods.find((m) => m.code === shippingMethodCode);
+  if (!method?.pickUp) return null;
+  const at = catalogue.warehouseLocations[warehouseCode];
+  return { warehouse: warehouseLabel, address: at?.address ?? [], country: at?.country ?? '', openingHours: at?.openingHours ?? '' };
 }
 
 /** The tenant's checkout catalogue in a language: what buyers are shown and what an order placed now records. */
@@ -217,6 +241,9 @@ export function checkoutTexts(catalogue: CheckoutCatalogue) {
     ),
     ...catalogue.taxRules.map((r) => ({ kind: 'tax-rule' as const, ref: taxRuleRef(r), field: 'description', english: r.description })),
     ...catalogue.requestAQuote.serviceLevels.map((level) => ({ kind: 'quote-service-level' as const, ref: level, field: 'label', english: level })),
+    ...Object.entries(catalogue.warehouseLocations)
+      .filter(([, at]) => at.openingHours)
+      .map(([code, at]) => ({ kind: 'pick-up-location' as const, ref: code, field: 'openingHours', english: at.openingHours })),
   ];
 }
 
@@ -253,4 +280,12 @@ export function orderTaxRule(catalogue: CheckoutCatalogue, method: CatalogueMeth
     return warehouse ? taxRuleFor(catalogue, warehouse) : null;
   }
   return shipTo ? taxRuleFor(catalogue, shipTo) : null;
+}
+
+/** The pick-up location of a stored order (its shipping choice and warehouse), in the language. */
+export async function pickUpOfOrder(db: Db, order: { warehouseCode: string; shipping: Record<string, unknown> | null }, language: string): Promise<PickUpLocation | null> {
+  const code = (order.shipping?.selection as { shippingMethodCode?: string } | undefined)?.shippingMethodCode;
+  const catalogue = await readCatalogueIn(db, language);
+  if (!catalogue.shippingMethods.find((m) => m.code === code)?.pickUp) return null;
+  return pickUpLocationOf(catalogue, code, order.warehouseCode, await warehouseLabelIn(db, order.warehouseCode, language));
 }

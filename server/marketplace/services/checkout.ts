@@ -17,7 +17,7 @@ import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
-import { freightOf, methodFreight, methodView, orderTaxRule, readCatalogueIn, type CheckoutCatalogue, type CheckoutCatalogueIn } from './checkout-catalogue';
+import { freightOf, methodFreight, methodView, orderTaxRule, pickUpLocationOf, readCatalogueIn, type CheckoutCatalogue, type CheckoutCatalogueIn } from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentView, settlePayment } from './payment-ledger';
 import { startPaymentTerms } from './order-terms';
@@ -328,6 +328,7 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const payment = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
       const warehouseLabel = await warehouseLabelIn(db, order.warehouseCode, deps.config.language);
       const [participant] = await db.select({ isOwn: participants.isOwn }).from(participants).where(eq(participants.id, order.participantId));
+      const shippingMethodCode = typeof order.shipping?.selection === 'object' ? ((order.shipping.selection as Selection).shippingMethodCode ?? null) : null;
       return {
         phonexOrderNumber: order.phonexOrderNumber,
         refOrderNumberOrPhonexOrderNumber: order.refOrderNumber ?? order.phonexOrderNumber,
@@ -337,7 +338,9 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         fulfillmentStatus: order.status,
         paymentStatus: order.paymentStatus,
         paymentMethod: payment ? { code: payment.code, label: payment.label, instructions: payment.instructions } : null,
-        shippingMethodCode: typeof order.shipping?.selection === 'object' ? ((order.shipping.selection as Selection).shippingMethodCode ?? null) : null,
+        shippingMethodCode,
+        /** Where the buyer collects it, for an order picked up at its warehouse. */
+        pickUp: pickUpLocationOf(catalogue, shippingMethodCode, order.warehouseCode, warehouseLabel),
         lineItems: await linesOfOrder(order.id),
         charges: savedCharges(order),
         payment: paymentView(order),

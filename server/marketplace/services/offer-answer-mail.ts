@@ -48,7 +48,7 @@ export function createOfferAnswerMail({ db, mailer, t, config }: Pick<Marketplac
           quantity: answer.offerQuantity,
           offered: money(answer.offerPrice),
           price: money(answer.counterPrice ?? answer.checkOutPrice ?? answer.offerPrice),
-          until: answer.acceptedOrCounteredExpirationDate ? formatDateTime(answer.acceptedOrCounteredExpirationDate.toISOString(), config.language) : '',
+          until: answer.acceptedOrCounteredExpirationDate ? formatDateTime(answer.acceptedOrCounteredExpirationDate.toISOString(), config.language, config.timeZone) : '',
         };
         await mailer.send({
           to: user.email,

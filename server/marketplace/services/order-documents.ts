@@ -8,13 +8,14 @@ import { orderInvoices, orders, orderShipments } from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
-import { readCatalogueIn } from './checkout-catalogue';
+import { pickUpOfOrder, readCatalogueIn } from './checkout-catalogue';
 import { readOrderSettingsIn } from './order-settings';
 import { warehouseLabelIn } from './texts';
 import { pdfKit } from './heavy-libraries';
 import { ledgerTotalsOf, paymentView } from './payment-ledger';
 import { guardRow, moneyNumFmt } from './sheet-cells';
 import { workbookBuffer } from './sheet-writer';
+import { pickUpAddressLines } from '../../../app/domain/pick-up';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_TYPE = 'application/pdf';
@@ -66,8 +67,8 @@ const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '_');
 export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't'>) {
   const { db, config, t } = deps;
   const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
-  const date = (d: Date) => formatDateTime(d.toISOString(), config.language);
-  const day = (d: Date) => new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  const date = (d: Date) => formatDateTime(d.toISOString(), config.language, config.timeZone);
+  const day = (d: Date) => new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: config.timeZone }).format(d);
   const chargeLabel = ({ key, description }: { key: InvoiceChargeKey; description?: string }) => {
     switch (key) {
       case 'additionalServicesFee':
@@ -258,6 +259,14 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       doc.font('Helvetica-Bold').text(pdfText(t('orderDocuments.invoice.shipTo')), left + column + 20, top, { width: column });
       doc.font('Helvetica').text(pdfText(addressLines(order.shipping?.address).join('\n')), { width: column });
       doc.y = Math.max(afterBill, doc.y) + 20;
+      // A pick-up: where and when the buyer collects it (issue 51).
+      const pickUp = await pickUpOfOrder(db, order, config.language);
+      if (pickUp) {
+        doc.font('Helvetica-Bold').text(pdfText(t('orderDocuments.invoice.pickUpAt', { warehouse: pickUp.warehouse })), left, doc.y, { width });
+        doc.font('Helvetica').text(pdfText(pickUpAddressLines(pickUp, config.language).join('\n')), { width });
+        if (pickUp.openingHours) doc.text(pdfText(t('orderDocuments.invoice.openingHours', { hours: pickUp.openingHours })), { width });
+        doc.y += 20;
+      }
 
       // The lines: the item (description, its number under it), quantity, unit price, amount.
       const cols = [

@@ -4,6 +4,8 @@ import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orders } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
+import { pickUpAddressLines } from '../../../app/domain/pick-up';
+import { pickUpOfOrder } from './checkout-catalogue';
 
 /**
  * The buyer's own reference on an order (refOrderNumber, their purchase-order number), edited from
@@ -20,8 +22,9 @@ export function createOrderReference({ db, mailer, t, config }: Pick<Marketplace
         .update(orders)
         .set({ refOrderNumber: edited.value || null, lastUpdateDate: new Date() })
         .where(and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerId)))
-        .returning({ phonexOrderNumber: orders.phonexOrderNumber, refOrderNumber: orders.refOrderNumber });
+        .returning({ phonexOrderNumber: orders.phonexOrderNumber, refOrderNumber: orders.refOrderNumber, warehouseCode: orders.warehouseCode, shipping: orders.shipping });
       if (!order) throw notFound('Order');
+      const pickUp = await pickUpOfOrder(db, order, config.language);
       await mailer.send({
         to: user.email,
         subject: t('mail.orderUpdated.subject', { tenantName: config.tenantName, orderNumber: order.phonexOrderNumber }),
@@ -31,6 +34,10 @@ export function createOrderReference({ db, mailer, t, config }: Pick<Marketplace
           order.refOrderNumber
             ? t('mail.orderUpdated.reference', { orderNumber: order.phonexOrderNumber, reference: order.refOrderNumber })
             : t('mail.orderUpdated.referenceCleared', { orderNumber: order.phonexOrderNumber }),
+          // A pick-up: where and when the buyer collects it (issue 51).
+          ...(pickUp
+            ? ['', t('mail.pickUp.at', { warehouse: pickUp.warehouse }), ...pickUpAddressLines(pickUp, config.language), ...(pickUp.openingHours ? [t('mail.pickUp.openingHours', { hours: pickUp.openingHours })] : [])]
+            : []),
         ].join('\n'),
       });
       return { status: 'SUCCESS' as const, phonexOrderNumber: order.phonexOrderNumber, refOrderNumber: order.refOrderNumber };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { feePerDay, percentToRate, racFees, racFeesApply, rateToPercent } from '../../../app/domain/orders/fees';
 import {
   canExtendPaymentTime,
@@ -8,11 +8,13 @@ import {
   orderTermsSettingsOf,
   type OrderTermsSettings,
 } from '../../../app/domain/orders/terms';
+import { collectionOf, type PaymentCollection } from '../../../app/domain/orders/payment-collection';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db } from '../db/client';
-import { orderEvents, orderLines, orders } from '../db/schema';
+import { orderEvents, orderInvoices, orderLines, orders } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
+import { readCatalogue } from './checkout-catalogue';
 import type { Executor } from './offers';
 import { readOrderSettings } from './order-settings';
 import { readSetting } from './settings';
@@ -38,6 +40,11 @@ export async function readOrderTermsSettings(q: Executor): Promise<OrderTermsSet
 /** Order settings read with a transaction's executor as well as the database (both only select). */
 const orderSettingsWith = (q: Executor) => readOrderSettings(q as unknown as Db);
 
+/** How the tenant collects the order's payment method: only a method paid before shipping has a grace period to pay. */
+export async function collectionOfOrder(q: Executor, order: Pick<OrderRow, 'paymentMethodCode'>): Promise<PaymentCollection> {
+  return collectionOf((await readCatalogue(q as unknown as Db)).paymentMethods, order.paymentMethodCode);
+}
+
 /** The order's current value in minor units: what is ordered and not cancelled, at its unit prices. */
 export async function orderValue(q: Executor, orderId: number): Promise<number> {
   const lines = await q.select().from(orderLines).where(eq(orderLines.orderId, orderId));
@@ -47,6 +54,9 @@ export async function orderValue(q: Executor, orderId: number): Promise<number> 
 /** How often an order's payment time was extended, as a column (of a query that may read more about the order). */
 export const extensionCountSql = (orderId: number) =>
   sql<number>`(select count(*) from ${orderEvents} where ${orderEvents.orderId} = ${orderId} and ${orderEvents.kind} = ${TERMS_EVENTS.extended})::int`;
+
+/** When the order was first invoiced (null before), as a column: net terms run from it. */
+export const firstInvoicedSql = (orderId: number | SQL) => sql<string | null>`(select min(${orderInvoices.invoicedAt}) from ${orderInvoices} where ${orderInvoices.orderId} = ${orderId})`;
 
 async function extensionsOf(q: Executor, orderId: number): Promise<number> {
   const result = await q.execute<{ n: number }>(sql`select ${extensionCountSql(orderId)} as n`);
@@ -58,9 +68,20 @@ async function extensionsOf(q: Executor, orderId: number): Promise<number> {
  * them: isPaymentGracePeriodSectionApplicable and canExtendPaymentTime.
  */
 export async function paymentTermsPermissions(q: Executor, order: OrderRow, now: Date, knownExtensions?: number) {
-  const [settings, terms, extensions] = [await orderSettingsWith(q), await readOrderTermsSettings(q), knownExtensions ?? (await extensionsOf(q, order.id))];
+  const [settings, terms, extensions, collection] = [
+    await orderSettingsWith(q),
+    await readOrderTermsSettings(q),
+    knownExtensions ?? (await extensionsOf(q, order.id)),
+    await collectionOfOrder(q, order),
+  ];
   const flags = { gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled, maxExtensions: terms.maxExtensions };
-  const state = { status: order.status, paymentStatus: order.paymentStatus, gracePeriodEnd: order.gracePeriodEnd, paymentTimeExtensions: extensions };
+  const state = {
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    gracePeriodEnd: order.gracePeriodEnd,
+    paymentTimeExtensions: extensions,
+    paidBeforeShipping: collection.paidBeforeShipping,
+  };
   return {
     isPaymentGracePeriodSectionApplicable: isPaymentGracePeriodSectionApplicable(state, flags),
     canExtendPaymentTime: canExtendPaymentTime(state, flags, now),
@@ -70,7 +91,8 @@ export async function paymentTermsPermissions(q: Executor, order: OrderRow, now:
 /**
  * Starts the payment terms of an order being released (the release code calls it inside its
  * transaction): the grace period ends `gracePeriodDays` from now and the tenant's rates apply. Does
- * nothing when the tenant collects payment without a grace period, or when the order's terms have
+ * nothing when the tenant collects payment without a grace period, when the order's payment method
+ * is not paid before shipping (net terms are due from the invoice), or when the order's terms have
  * started already (a second release keeps them). Answers the order as it is now. It writes an
  * order event but leaves the version to the release, which moves it once.
  */
@@ -78,6 +100,7 @@ export async function startPaymentTerms(tx: Executor, order: OrderRow, now: Date
   if (order.gracePeriodEnd) return order;
   const settings = await orderSettingsWith(tx);
   if (!settings.paymentCollectionSettings.gracePeriodEnabled) return order;
+  if (!(await collectionOfOrder(tx, order)).paidBeforeShipping) return order;
   const terms = await readOrderTermsSettings(tx);
   const [updated] = await tx
     .update(orders)

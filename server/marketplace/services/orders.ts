@@ -11,10 +11,11 @@ import { orderDrafts, orderEvents, orderLines, orders } from '../db/schema';
 import { orderLinesOf, type OrderLine } from './order-lines';
 import { ApiError } from '../errors';
 import { choiceColumns, savedCharges, type CheckoutService } from './checkout';
-import { readCatalogueIn } from './checkout-catalogue';
+import { pickUpLocationOf, readCatalogueIn } from './checkout-catalogue';
 import { wordsIn } from './texts';
 import { readOrderSettings } from './order-settings';
-import { extensionCountSql, paymentTermsPermissions, startPaymentTerms } from './order-terms';
+import { accountTermsOf, collectionOf } from '../../../app/domain/orders/payment-collection';
+import { extensionCountSql, firstInvoicedSql, paymentTermsPermissions, readOrderTermsSettings, startPaymentTerms } from './order-terms';
 import { creditedSql, paymentView, settlePayment } from './payment-ledger';
 import type { StockChange } from './stock-changes';
 
@@ -121,13 +122,15 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       draft: { baseVersion: number; changes: unknown } | null;
       credited: number;
       extensions: number;
+      invoicedAt: string | null;
     }>(sql`
       select (select label from warehouses where code = ${order.warehouseCode}) as "label",
         (select is_own from participants where id = ${order.participantId}) as "isOwn",
         coalesce((select json_agg(tracking_number order by id) from order_shipments where order_id = ${order.id}), '[]'::json) as "tracking",
         (select json_build_object('baseVersion', ${orderDrafts.baseVersion}, 'changes', ${orderDrafts.changes}) from ${orderDrafts} where ${ofSession(order.id, user)}) as "draft",
         ${creditedSql(order.id)} as "credited",
-        ${extensionCountSql(order.id)} as "extensions"`);
+        ${extensionCountSql(order.id)} as "extensions",
+        ${firstInvoicedSql(order.id)} as "invoicedAt"`);
     const row = result.rows[0];
     const words = await wordsIn(db, deps.config.language);
     return {
@@ -137,6 +140,7 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       draft: row?.draft ? { baseVersion: row.draft.baseVersion, changes: pendingFrom(row.draft.changes) } : null,
       returnCredit: Number(row?.credited ?? 0),
       extensions: Number(row?.extensions ?? 0),
+      invoicedAt: row?.invoicedAt ? new Date(row.invoicedAt) : null,
     };
   }
 
@@ -156,6 +160,13 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
     const permission = { ...permissionsFor(order.status, order.paymentStatus), ...terms };
     const { after, size, options, saved, selection, charges, catalogue } = await priceWith(order, lines, changes);
     const count = changeCount(changes);
+    const paymentMethod = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
+    const accountTerms = accountTermsOf(
+      collectionOf(catalogue.paymentMethods, order.paymentMethodCode),
+      { status: order.status, paymentStatus: order.paymentStatus, invoicedAt: surroundings.invoicedAt },
+      (await readOrderTermsSettings(db)).useCurrentAccountTextForPayment,
+      new Date(),
+    );
     return {
       salesOrder: {
         phonexOrderNumber: order.phonexOrderNumber,
@@ -172,7 +183,13 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
         selection: saved,
         shippingAddress: (order.shipping?.address as Record<string, unknown> | undefined) ?? null,
         billingAddress: (order.billing?.address as Record<string, unknown> | undefined) ?? null,
-        paymentMethodLabel: catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode)?.label ?? order.paymentMethodCode ?? '',
+        paymentMethodLabel: paymentMethod?.label ?? order.paymentMethodCode ?? '',
+        /** How to pay with the order's method, in the buyer's language: what an overdue order points to. */
+        paymentInstructions: paymentMethod?.instructions ?? '',
+        /** When an order on account (net terms) is due; null for a method paid before shipping. */
+        accountTerms,
+        /** Where the buyer collects it, for an order picked up at its warehouse. */
+        pickUp: pickUpLocationOf(catalogue, saved.shippingMethodCode, order.warehouseCode, surroundings.warehouseLabel ?? order.warehouseCode),
         shippingMethodLabel: catalogue.shippingMethods.find((m) => m.code === saved.shippingMethodCode)?.label ?? saved.shippingMethodCode ?? '',
         additionalServiceLabels: catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.label),
         participantId: order.participantId,

@@ -44,7 +44,7 @@ export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'
       doc.moveDown();
       const facts: [string, string][] = [
         [t('returns.column.orderNumber'), request.orderNumber],
-        [t('returns.details.created'), formatDateTime(request.createdAt, config.language)],
+        [t('returns.details.created'), formatDateTime(request.createdAt, config.language, config.timeZone)],
         [t('returns.details.status'), t(`returns.status.${request.status}` as 'returns.status.REQUESTED')],
       ];
       if (request.instructions) facts.push([t('returns.details.instructions'), request.instructions]);

@@ -27,6 +27,8 @@ export const TEXT_FIELDS = {
   grade: { label: 60, description: 500 },
   warehouse: { label: 100 },
   'warehouse-group': { name: 100, description: 300 },
+  /** A warehouse's opening hours for pick-ups, by the warehouse's code (the checkout catalogue's warehouseLocations). */
+  'pick-up-location': { openingHours: 200 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type TextKind = keyof typeof TEXT_FIELDS;

@@ -84,9 +84,9 @@ export const EUROPEAN_CATALOGUE: CheckoutCatalogue = {
     { country: 'IT', rate: 2200, description: 'Italian VAT 22%' },
   ],
   warehouseLocations: {
-    ROT: { country: 'NL', state: '' },
-    LYS: { country: 'FR', state: '' },
-    MXP: { country: 'IT', state: '' },
+    ROT: { country: 'NL', state: '', address: ['Refurb Rotterdam', 'Waalhaven Oostzijde 85', '3087 BM Rotterdam'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
+    LYS: { country: 'FR', state: '', address: ['Refurb Lyon', '15 rue de la Gare de Cargo, Bâtiment C', '69125 Colombier-Saugnieu'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
+    MXP: { country: 'IT', state: '', address: ['Refurb Milano', 'Via Malpensa 2000, Magazzino 7', '21010 Ferno (VA)'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
     // The network participants' warehouses are where they are in either region.
     ...Object.fromEntries(Object.entries(DEMO_CATALOGUE.warehouseLocations).filter(([code]) => !OWN_GROUPS.us.some((g) => g.warehouses.some((w) => w.code === code)))),
   },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './money';
+import { dateParts } from './orders/list-cells';
+import { choosableTimeZones, cookieValue, isTimeZone, shownTimeZone, zoneName } from './time-zone';
+
+describe('the zone a page shows times in', () => {
+  it('is the browser’s with scripts, else the buyer’s choice, else the tenant’s, else UTC; a name that is no zone is passed over', () => {
+    expect(shownTimeZone({ browser: 'America/Chicago', chosen: 'Europe/Paris', tenant: 'Europe/Berlin' })).toBe('America/Chicago');
+    expect(shownTimeZone({ browser: null, chosen: 'Europe/Paris', tenant: 'Europe/Berlin' })).toBe('Europe/Paris');
+    expect(shownTimeZone({ browser: 'Mars/Olympus', chosen: 'not a zone', tenant: 'Europe/Berlin' })).toBe('Europe/Berlin');
+    expect(shownTimeZone({})).toBe('UTC');
+  });
+
+  it('knows zone names and refuses anything else', () => {
+    expect(['UTC', 'America/Chicago', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires'].every(isTimeZone)).toBe(true);
+    expect(['', 'Mars/Olympus', 'America/Chicago; Path=/', '../etc/passwd', 42, null, 'x'.repeat(65)].some(isTimeZone)).toBe(false);
+    expect(choosableTimeZones()[0]).toBe('UTC');
+    expect(choosableTimeZones()).toContain('America/Chicago');
+  });
+
+  it('reads a cookie’s value from the Cookie header', () => {
+    expect(cookieValue('a=1; px_tz=America%2FChicago; b=2', 'px_tz')).toBe('America/Chicago');
+    expect(cookieValue('px_tz_browser=Europe%2FParis', 'px_tz')).toBeNull();
+    expect(cookieValue(null, 'px_tz')).toBeNull();
+    expect(cookieValue('px_tz=%E0%A4%A', 'px_tz')).toBeNull();
+  });
+});
+
+describe('a time in the buyer’s zone, with the zone named', () => {
+  const at = '2026-03-05T22:38:00Z';
+
+  it('shows 10:38 PM UTC as 4:38 PM in Dallas, named, in each language', () => {
+    expect(formatDateTime(at, 'en')).toBe('Mar 5, 2026, 10:38 PM UTC');
+    expect(formatDateTime(at, 'en', 'America/Chicago')).toBe('Mar 5, 2026, 4:38 PM CST');
+    expect(formatDateTime(at, 'fr', 'Europe/Paris')).toBe('5 mars 2026, 23:38 UTC+1');
+    expect(formatDateTime(at, 'de', 'Europe/Berlin')).toBe('05.03.2026, 23:38 MEZ');
+  });
+
+  it('moves to the next day where the zone is ahead, and names daylight saving time', () => {
+    expect(formatDateTime(at, 'en', 'Asia/Tokyo')).toBe('Mar 6, 2026, 7:38 AM GMT+9');
+    expect(formatDateTime('2026-07-05T22:38:00Z', 'en', 'America/Chicago')).toBe('Jul 5, 2026, 5:38 PM CDT');
+    expect(zoneName(new Date('2026-07-05T22:38:00Z'), 'de', 'Europe/Berlin')).toBe('MESZ');
+  });
+
+  it('splits a list date in the zone as formatDateTime writes it', () => {
+    expect(dateParts(at, 'en', 'America/Chicago')).toEqual({ date: 'Mar 5, 2026', time: '4:38 PM CST' });
+    expect(dateParts(at, 'en', 'Asia/Tokyo')).toEqual({ date: 'Mar 6, 2026', time: '7:38 AM GMT+9' });
+    expect(dateParts(at, 'en')).toEqual({ date: 'Mar 5, 2026', time: '10:38 PM UTC' });
+  });
+});

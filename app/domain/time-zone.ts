@@ -1,0 +1,59 @@
+import { dateTimeFormat, once } from './intl';
+
+/**
+ * Times a buyer reads are in the buyer's zone and name it (issue 51): with scripts the browser's
+ * zone (a cookie the page sets), without them the zone the buyer chose in My Preferences, else the
+ * tenant's zone, else UTC. Pure rules, shared by the server's render and the browser.
+ */
+export const UTC = 'UTC';
+
+/** The cookie the page sets with scripts: the browser's own zone. */
+export const BROWSER_ZONE_COOKIE = 'px_tz_browser';
+/** The cookie My Preferences sets: the zone the buyer chose. */
+export const CHOSEN_ZONE_COOKIE = 'px_tz';
+/** A year: the zone is a preference, kept like one. */
+export const ZONE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** An IANA zone name this runtime knows ("America/Chicago", "UTC"); anything else is not one. */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== 'string' || name.length === 0 || name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone a page's times are shown in: the browser's, else the buyer's choice, else the tenant's, else UTC; names that are not zones are passed over. */
+export function shownTimeZone(zones: { browser?: string | null; chosen?: string | null; tenant?: string | null }): string {
+  for (const zone of [zones.browser, zones.chosen, zones.tenant]) if (isTimeZone(zone)) return zone;
+  return UTC;
+}
+
+/** The zones a buyer may choose in My Preferences: every zone the runtime knows, UTC first. */
+export function choosableTimeZones(): string[] {
+  return once('time-zones', () => [UTC, ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== UTC)]);
+}
+
+/** The zone's short name at that instant, as the language writes it ("CST", "UTC+1", "MEZ"): it changes with daylight saving time. */
+export function zoneName(at: Date, locale: string, timeZone: string): string {
+  if (timeZone === UTC) return UTC;
+  return dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A cookie's value from a Cookie header. */
+export function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
