@@ -112,6 +112,15 @@ describe('inline edit rules (spec 2 §5)', () => {
     expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '4', '', false).errors.quantity).toBe('cart.errors.belowMinimum');
     expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '5', '', false)).toMatchObject({ quantity: 5, price: 80, errors: {} });
   });
+  it('a blank or 0 the rules fill in is to confirm; a quantity cut to the stock is saved as cut', () => {
+    const waiting = entry({ tab: 2, status: 'PENDING_ACCEPTANCE' });
+    expect(checkCartEdit(waiting, '', '10', true)).toMatchObject({ quantity: 1, filledIn: true });
+    expect(checkCartEdit(waiting, '0', '10', true)).toMatchObject({ quantity: 1, filledIn: true });
+    expect(checkCartEdit(waiting, '3', '0', true)).toMatchObject({ price: 1, filledIn: true });
+    // The Cart tab posts no price: its blank price is not one the buyer left out.
+    expect(checkCartEdit(entry({ tab: 0, status: 'BUY_AT_LIST', minimumCheckoutQuantity: null }), '3', '', false).filledIn).toBe(false);
+    expect(checkCartEdit(waiting, '5000', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true, filledIn: false });
+  });
   it('applies the field rules: digits only, increments, stock cap, price 1 to list, whole numbers', () => {
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), 'abc', '10', true).errors.quantity).toBe('entry.errors.notNumber');
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '10.5', true).errors.price).toBe('entry.errors.notWhole');

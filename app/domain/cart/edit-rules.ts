@@ -1,4 +1,9 @@
-import { priceEntry, quantityEntry } from '../offers/entry-rules';
+import { priceEntry, quantityEntry, readWholeNumber } from '../offers/entry-rules';
+
+const blankOrZero = (text: string, locale: string) => {
+  const reading = readWholeNumber(text, locale);
+  return reading.ok && !reading.value;
+};
 import type { OfferStatus } from '../offers/status';
 import type { CartTab } from './tabs';
 
@@ -20,6 +25,11 @@ export interface CartEditResult {
   reducedToStock: boolean;
   /** The field rules altered what was typed (not counting a reduction to stock): shown before saving. */
   changed: { quantity: boolean; price: boolean };
+  /**
+   * A field left blank or at 0 that the rules filled in (0 becomes 1): a value the buyer never typed,
+   * so it is shown back to confirm rather than saved, unlike a quantity cut to the stock or the increments.
+   */
+  filledIn: boolean;
   errors: { quantity?: string; price?: string };
 }
 
@@ -50,6 +60,7 @@ export function checkCartEdit(entry: CartEntryForEdit, quantityText: string, pri
     price,
     reducedToStock: quantity.ok && quantity.reducedToStock,
     changed: { quantity: quantity.ok && quantity.changed, price: Boolean(typedPrice?.ok && typedPrice.changed) },
+    filledIn: blankOrZero(quantityText, locale) || (priceEditable && blankOrZero(priceText, locale)),
     errors,
   };
 }

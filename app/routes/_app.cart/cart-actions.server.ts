@@ -173,10 +173,11 @@ async function save(args: Args, offerId: number) {
   const names = rowFields(offerId);
   const sent = submission.status === 'success' ? submission.value : {};
   const values = { quantity: String(sent[names.quantity] ?? ''), price: String(sent[names.price] ?? '') };
-  const refuse = (errors: { quantity?: string; price?: string }) =>
+  const refuse = (errors: { quantity?: string; price?: string }, shownBack?: { quantity: string; price: string }) =>
     refuseForm(cartFormId(args.box), submission, {
       fieldErrors: { ...(errors.quantity ? { [names.quantity]: [errors.quantity] } : {}), ...(errors.price ? { [names.price]: [errors.price] } : {}) },
       hideFields: HIDDEN_IN_REPLY,
+      ...(shownBack ? { values: { [names.quantity]: shownBack.quantity, [names.price]: shownBack.price } } : {}),
     });
   if (!item || item.listPrice === null) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
   const offer = item.stocklistOffer;
@@ -200,6 +201,12 @@ async function save(args: Args, offerId: number) {
     config.language,
   );
   if (checked.errors.quantity || checked.errors.price) return refuse(checked.errors);
+  if (checked.filledIn) {
+    return refuse(
+      { ...(checked.changed.quantity ? { quantity: QUANTITY_ADJUSTED } : {}), ...(checked.changed.price ? { price: PRICE_ADJUSTED } : {}) },
+      { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price },
+    );
+  }
   // One SAVE saves (issue 51): a value the field rules changed is saved as they made it, and the
   // confirmation says what was saved and why it differs from what was typed.
   const why = [
