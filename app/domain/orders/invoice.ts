@@ -1,5 +1,5 @@
 import type { Charges } from '../checkout/charges';
-import { DAY_MS } from './fees';
+import { accountDueDate } from './payment-collection';
 
 /** The order's charges an invoice carries, minor units: the first invoice of an order carries them all. */
 export type InvoiceCharges = Pick<Charges, 'additionalServicesFee' | 'freight' | 'freightDiscount' | 'promotion' | 'insurance' | 'tax' | 'taxDescription' | 'paymentFee'>;
@@ -43,7 +43,5 @@ export function invoiceChargeLines(invoice: { amount: number; goods: number; cha
  * grace period to pay when it has one, else on the invoice's date (on receipt).
  */
 export function invoiceDueDate(method: { termsDays?: number | null } | undefined, invoicedAt: Date, gracePeriodEnd: Date | null): Date {
-  const termsDays = method?.termsDays ?? null;
-  if (termsDays !== null) return new Date(invoicedAt.getTime() + termsDays * DAY_MS);
-  return gracePeriodEnd ?? invoicedAt;
+  return accountDueDate({ paidBeforeShipping: false, termsDays: method?.termsDays ?? null }, invoicedAt) ?? gracePeriodEnd ?? invoicedAt;
 }
