@@ -57,6 +57,15 @@ app.set('query parser', false);
 app.set('trust proxy', env.TRUST_PROXY);
 // First, so that every refusal below that leaves a body unread closes its connection.
 app.use(closeWhenBodyUnread);
+// While the server stops, each answer ends its connection: a proxy sends its next request to a
+// replica that stays, not down a keep-alive connection about to close.
+let stopping = false;
+app.use((_req, res, next) => {
+  onHeaders(res, () => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
+  next();
+});
 app.use(refuseUndecodableUrls);
 // One spelling of every path, worked out first (the limits decide by it).
 app.use(notePath);
@@ -183,15 +192,21 @@ const metricsServer = env.METRICS_PORT
       .listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics listening'))
   : null;
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close();
-  server.closeAllConnections();
+  // No new connections; the requests under way are answered, with the database still open (a restarted
+  // replica used to cut them off: the proxy answered 502 and handlers hit a closed pool). Cut off
+  // after 8 s, inside `docker stop`'s 10.
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const cutOff = setTimeout(() => server.closeAllConnections(), 8_000);
+  cutOff.unref();
+  await drained;
+  clearTimeout(cutOff);
   metricsServer?.close();
   await embedded?.close();
   process.exit(0);
