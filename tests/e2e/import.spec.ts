@@ -98,6 +98,55 @@ test.describe('bulk offer import', () => {
     await expect(page.getByText('There is no import to review.')).toBeVisible();
   });
 
+  test('the stock list’s own export, with offers typed on three rows, imports back: the rows without an offer are skipped', async ({ page }, testInfo) => {
+    const user = await createUser({ authorities: ALL_AUTHORITIES });
+    const api = await buyerApi(user.email, user.password);
+    await page.goto('/stock?warehouseGroup=acme-us&warehouse=MIA');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/warehouse=MIA/);
+    await page.getByText('EXPORT', { exact: true }).click();
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Filtered Items' }).click()]);
+
+    // The buyer types offers on three rows of the file as it came, and leaves the others blank.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await exported.path());
+    const sheet = workbook.worksheets[0]!;
+    const header = sheet.getRow(1).values as unknown[];
+    const column = (name: string) => {
+      const at = header.indexOf(name);
+      expect(at, `the export has a ${name} column`).toBeGreaterThan(0);
+      return at;
+    };
+    const typed: { itemNumber: string; price: number }[] = [];
+    const blankRows = sheet.rowCount - 1 - 3;
+    expect(blankRows).toBeGreaterThan(0);
+    sheet.eachRow((row, n) => {
+      if (n === 1 || typed.length === 3) return;
+      const available = Number(row.getCell(column('Quantity Available')).value);
+      const price = Math.floor(Number(row.getCell(column('List Price')).value)) - 1;
+      if (available < 1 || price < 20) return;
+      const itemNumber = String(row.getCell(column('Item #')).value);
+      row.getCell(column('New Offer Quantity')).value = 1;
+      row.getCell(column('New Offer Price')).value = price;
+      typed.push({ itemNumber, price });
+    });
+    expect(typed).toHaveLength(3);
+    const file = testInfo.outputPath('stock-list-with-offers.xlsx');
+    await workbook.xlsx.writeFile(file);
+
+    const dialog = await openUpload(page);
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByRole('button', { name: 'UPLOAD' }).click();
+    await expect(page).toHaveURL(/\/stock\/import$/);
+    const sections = page.getByRole('navigation', { name: 'Import sections' });
+    await expect(sections.getByRole('link', { name: 'Invalid requests (0)' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'New requests (3)' })).toBeVisible();
+    await expect(page.locator('#new tbody tr')).toHaveCount(3);
+
+    const offers = await submitImportAndReadOffers(page, api);
+    for (const { itemNumber, price } of typed) expect(offers[`${itemNumber}-MIA`], itemNumber).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerPrice: price });
+  });
+
   test('a file that is not a spreadsheet is refused inside the dialog; an import can be cancelled', async ({ page, javaScriptOn }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const warehouse = javaScriptOn ? 'MIA' : 'NYC';
