@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeLinesSum, type Charges } from '../../app/domain/checkout/charges';
+import { formatMinor, type MoneyFormat } from '../../app/domain/money';
+import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { chosenSelection } from '../integration/support/ordering';
 import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer } from './server';
 
@@ -11,6 +14,8 @@ let server: RunningServer;
 let buyer: SignedInBuyer;
 let item: { itemNumberWarehouse: string; listPrice: number };
 const PARTICIPANT = 'acme';
+const DEMO = loadTenantConfig('config/tenants/demo.json');
+const DEMO_MONEY: MoneyFormat = { locale: DEMO.language, currencyCode: DEMO.currencyCode, currencySymbol: DEMO.currencySymbol, currencyPrecision: DEMO.currencyPrecision };
 
 beforeAll(async () => {
   server = await startServer();
@@ -198,5 +203,45 @@ describe('an order picked up at its warehouse (issue 51)', () => {
       expect(page).toContain('Netherlands');
       expect(page).toContain('Opening hours: Monday to Friday, 8:30 to 17:30 (local time)');
     }
+  });
+});
+
+describe('each charge on its own line of the pages a buyer reads (issue 51)', () => {
+  it('an insured order above the free-shipping amount: the thank-you page and the order page show the rows’ amounts, line by line', async () => {
+    const api = (method: string, path: string, body?: unknown) => apiCall(server, buyer.token, method, path, body);
+    const stock = (await api('GET', '/admin/stock?warehouse=MIA&minQuantity=40&limit=100')).body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; quantityAvailable: number }[];
+    const bought = stock.find((i) => i.incrementSize === 1 && i.listPrice >= 150)!;
+    const quantity = Math.min(bought.quantityAvailable, Math.ceil(5_100 / bought.listPrice));
+    const { offerId } = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: bought.itemNumberWarehouse, offerQuantity: quantity, offerPrice: bought.listPrice })).body as { offerId: number };
+    const { checkoutId } = (await api('POST', '/cart/cart-checkout/MIA', [offerId])).body as { checkoutId: string };
+    const payload = (await api('GET', `/checkout/${checkoutId}`)).body as Parameters<typeof chosenSelection>[0] & { submissionKey: string; charges: { subtotal: number } };
+    const selection = chosenSelection(payload, { insured: true, insuredAmount: payload.charges.subtotal });
+    const submitted = await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+    const orderNumber = (submitted.body as { phonexOrderNumber: string }).phonexOrderNumber;
+
+    const { charges } = (await api('GET', `/orders/${orderNumber}/summary`)).body as { charges: Charges };
+    expect(charges.insurance, 'an insured order has an insurance charge').toBeGreaterThan(0);
+    expect(chargeLinesSum(charges)).toBe(charges.total);
+    const money = (minor: number) => formatMinor(minor, DEMO_MONEY);
+    const lines = [
+      charges.subtotal,
+      charges.additionalServicesFee,
+      charges.freight,
+      ...(charges.freightDiscount ? [-charges.freightDiscount] : []),
+      charges.insurance,
+      charges.paymentFee,
+      charges.tax,
+      charges.total,
+    ].map(money);
+    const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').trim();
+
+    const thanks = await (await buyer.client.request(`/checkout/order-release-confirmation?order=${orderNumber}`)).text();
+    const shownThere = [...thanks.matchAll(/<tr data-total="(subtotal|services|freight|freightDiscount|insurance|fees|tax|total)">[\s\S]*?<td>([\s\S]*?)<\/td><\/tr>/g)].map((m) => text(m[2]!));
+    expect(shownThere, 'the thank-you page').toEqual(lines);
+
+    const orderPage = await (await buyer.client.request(`/orders/${orderNumber}`)).text();
+    const totals = /<dl class="order-totals"[^>]*>([\s\S]*?)<\/dl>/.exec(orderPage)?.[1] ?? '';
+    expect([...totals.matchAll(/<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => text(m[1]!)), 'the order page').toEqual(lines);
   });
 });
