@@ -135,6 +135,8 @@ async function expectFitsEveryWidth(page: Page) {
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: original.height });
+      // The window takes its new width a moment after the call on a loaded machine: measure the page at it, not mid-resize.
+      await page.waitForFunction((w) => window.innerWidth === w, width, { polling: 50 });
       const found = await page.evaluate(sidewaysScroll);
       if (found) wide.push(`${width} px: ${found}`);
     }
