@@ -33,7 +33,8 @@ docker_test_cleanup() {
     kill -9 "$daemon_pid" 2>/dev/null
     # containerd, started by the daemon, goes with it; its shims are children of init by now.
     pkill -f "containerd-shim.*$work" 2>/dev/null
-    umount -R "$work/docker" 2>/dev/null
+    # What the daemon mounted under the scratch folder (its network namespace, its data), deepest first.
+    awk -v work="$work" '$2 == work || index($2, work "/") == 1 { print $2 }' /proc/mounts | sort -r | while read -r mounted; do umount -l "$mounted"; done
   fi
   rm -rf "$work"
   if [ ${#summary[@]} -gt 0 ]; then
