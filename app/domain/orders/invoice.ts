@@ -17,25 +17,30 @@ export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number)
 export const chargesSum = (c: InvoiceCharges) => c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
 
 export type InvoiceChargeKey = 'additionalServicesFee' | 'freight' | 'freightDiscount' | 'insurance' | 'tax' | 'paymentFee' | 'otherCharges';
+export type ChargeLine = { key: InvoiceChargeKey; amount: number; description?: string };
+
+/** Every charge under the goods, in the order every surface lists them (a discount is negative). */
+const chargeLinesOf = (c: InvoiceCharges): ChargeLine[] => [
+  { key: 'additionalServicesFee', amount: c.additionalServicesFee },
+  { key: 'freight', amount: c.freight },
+  { key: 'freightDiscount', amount: -c.freightDiscount, description: c.promotion },
+  { key: 'insurance', amount: c.insurance },
+  { key: 'tax', amount: c.tax, description: c.taxDescription },
+  { key: 'paymentFee', amount: c.paymentFee },
+];
 
 /**
- * The charge lines an invoice shows under its goods, each on its own line, none of 0 (a discount is
- * negative). An invoice made before the charges were kept on it (null) shows what it added beyond its
- * goods as one line, the only thing known of it.
+ * The charge lines an invoice shows under its goods, each on its own line, none of 0. An invoice made
+ * before the charges were kept on it (null) shows what it added beyond its goods as one line, the
+ * only thing known of it.
  */
-export function invoiceChargeLines(invoice: { amount: number; goods: number; charges: InvoiceCharges | null }): { key: InvoiceChargeKey; amount: number; description?: string }[] {
+export function invoiceChargeLines(invoice: { amount: number; goods: number; charges: InvoiceCharges | null }): ChargeLine[] {
   if (!invoice.charges) return invoice.amount !== invoice.goods ? [{ key: 'otherCharges', amount: invoice.amount - invoice.goods }] : [];
-  const c = invoice.charges;
-  const lines: { key: InvoiceChargeKey; amount: number; description?: string }[] = [
-    { key: 'additionalServicesFee', amount: c.additionalServicesFee },
-    { key: 'freight', amount: c.freight },
-    { key: 'freightDiscount', amount: -c.freightDiscount, description: c.promotion },
-    { key: 'insurance', amount: c.insurance },
-    { key: 'tax', amount: c.tax, description: c.taxDescription },
-    { key: 'paymentFee', amount: c.paymentFee },
-  ];
-  return lines.filter((line) => line.amount !== 0);
+  return chargeLinesOf(invoice.charges).filter((line) => line.amount !== 0);
 }
+
+/** The charge lines of a whole order under its subtotal: the freight always (a pick-up's 0 too), the others when not 0. */
+export const orderChargeLines = (order: InvoiceCharges): ChargeLine[] => chargeLinesOf(order).filter((line) => line.key === 'freight' || line.amount !== 0);
 
 /**
  * When an invoice is due, from what the marketplace says of the order's payment method: on terms

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { formatDateTime, formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { statusStyle } from '../../../app/domain/orders/settings';
-import { invoiceChargeLines, invoiceDueDate, type InvoiceChargeKey } from '../../../app/domain/orders/invoice';
+import { invoiceChargeLines, invoiceDueDate, orderChargeLines } from '../../../app/domain/orders/invoice';
+import { chargeLabel } from './charge-labels';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { orderInvoices, orders, orderShipments } from '../db/schema';
 import { orderLinesOf } from './order-lines';
@@ -69,24 +70,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
   const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
   const date = (d: Date) => formatDateTime(d.toISOString(), config.language, config.timeZone);
   const day = (d: Date) => new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: config.timeZone }).format(d);
-  const chargeLabel = ({ key, description }: { key: InvoiceChargeKey; description?: string }) => {
-    switch (key) {
-      case 'additionalServicesFee':
-        return t('orderDocuments.total.additionalServicesFee');
-      case 'freight':
-        return t('orderDocuments.total.freight');
-      case 'freightDiscount':
-        return t('orderDocuments.total.freightDiscount', { promotion: description ?? '' });
-      case 'insurance':
-        return t('orderDocuments.total.insurance');
-      case 'tax':
-        return description || t('orderDocuments.total.tax');
-      case 'paymentFee':
-        return t('orderDocuments.total.paymentFee');
-      case 'otherCharges':
-        return t('orderDocuments.total.charges');
-    }
-  };
+  const labelOf = chargeLabel(t);
 
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string) {
     const [order] = await db.select().from(orders).where(and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerIdOf(user))));
@@ -183,12 +167,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
           guardRow(row);
         };
         total(t('orderDocuments.total.subtotal'), order.subtotal);
-        if (order.additionalServicesFee) total(t('orderDocuments.total.additionalServicesFee'), order.additionalServicesFee);
-        total(t('orderDocuments.total.freight'), order.freight);
-        if (order.freightDiscount) total(t('orderDocuments.total.freightDiscount', { promotion: order.promotion }), -order.freightDiscount);
-        if (order.insurance) total(t('orderDocuments.total.insurance'), order.insurance);
-        if (order.tax) total(order.taxDescription || t('orderDocuments.total.tax'), order.tax);
-        if (order.paymentFee) total(t('orderDocuments.total.paymentFee'), order.paymentFee);
+        for (const line of orderChargeLines(order)) total(labelOf(line), line.amount);
         total(t('orderDocuments.total.total'), order.total, true);
         const paid = paymentView(order);
         total(t('orderDocuments.total.amountPaid'), paid.amountPaid);
@@ -300,7 +279,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         doc.y = Math.max(doc.y, y + 12) + 4;
       };
       total(t('orderDocuments.total.subtotal'), goods);
-      for (const line of invoiceChargeLines({ amount: invoice.amount, goods, charges: invoice.charges })) total(chargeLabel(line), line.amount);
+      for (const line of invoiceChargeLines({ amount: invoice.amount, goods, charges: invoice.charges })) total(labelOf(line), line.amount);
       total(t('orderDocuments.total.total'), invoice.amount, true);
 
       if (seller) {

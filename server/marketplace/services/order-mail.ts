@@ -1,4 +1,6 @@
 import { formatMinor } from '../../../app/domain/money';
+import { orderChargeLines } from '../../../app/domain/orders/invoice';
+import { chargeLabel } from './charge-labels';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { orders } from '../db/schema';
 
@@ -13,15 +15,11 @@ type Line = { itemNumber: string; description: string; quantity: number; unitPri
 export function orderPlacedMail({ mailer, t, config, reportError }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config' | 'reportError'>) {
   const money = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
   const amount = (minor: number) => formatMinor(minor, money);
+  const labelOf = chargeLabel(t);
   return async (user: SignedInUser, order: Order, lines: Line[], added: boolean) => {
     const charges: [string, string][] = [
       [t('orderDocuments.total.subtotal'), amount(order.subtotal)],
-      ...(order.additionalServicesFee ? [[t('orderDocuments.total.additionalServicesFee'), amount(order.additionalServicesFee)] as [string, string]] : []),
-      [t('orderDocuments.total.freight'), order.freightUndefined ? t('confirmation.freightPending') : amount(order.freight)],
-      ...(order.freightDiscount ? [[t('orderDocuments.total.freightDiscount', { promotion: order.promotion }), amount(-order.freightDiscount)] as [string, string]] : []),
-      ...(order.insurance ? [[t('orderDocuments.total.insurance'), amount(order.insurance)] as [string, string]] : []),
-      ...(order.tax ? [[order.taxDescription || t('orderDocuments.total.tax'), amount(order.tax)] as [string, string]] : []),
-      ...(order.paymentFee ? [[t('orderDocuments.total.paymentFee'), amount(order.paymentFee)] as [string, string]] : []),
+      ...orderChargeLines(order).map((line): [string, string] => [labelOf(line), line.key === 'freight' && order.freightUndefined ? t('confirmation.freightPending') : amount(line.amount)]),
       [t('orderDocuments.total.total'), amount(order.total)],
     ];
     try {
