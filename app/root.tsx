@@ -22,7 +22,7 @@ import { pageTitles } from './components/page-title';
 import { Snackbar } from './components/Snackbar';
 import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
-import { BROWSER_ZONE_COOKIE, CHOSEN_ZONE_COOKIE, cookieValue, shownTimeZone } from './domain/time-zone';
+import { BROWSER_ZONE_COOKIE, CHOSEN_ZONE_COOKIE, decodedCookie, shownTimeZone } from './domain/time-zone';
 import { useBrowserTimeZone } from './components/use-date-time';
 import { cataloguePrefix, tenantTexts } from './i18n/catalogue.server';
 
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       config,
       locale: config.language,
       /** The zone every time on the page is shown in (time-zone.ts). */
-      timeZone: shownTimeZone({ browser: cookieValue(cookies, BROWSER_ZONE_COOKIE), chosen: cookieValue(cookies, CHOSEN_ZONE_COOKIE), tenant: config.timeZone }),
+      timeZone: shownTimeZone({ browser: decodedCookie(cookies, BROWSER_ZONE_COOKIE), chosen: decodedCookie(cookies, CHOSEN_ZONE_COOKIE), tenant: config.timeZone }),
       // The texts themselves are scripts cached for good (app/routes/i18n.$file.ts), not page data.
       textsPrefix: cataloguePrefix(config.language, texts),
       titles: pageTitles(texts),

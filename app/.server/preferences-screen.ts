@@ -12,7 +12,7 @@ import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
 import { parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
 import { intentOf, readForm } from './forms';
 import { redirectWithToast } from './toast';
-import { CHOSEN_ZONE_COOKIE, cookieValue, isTimeZone, ZONE_COOKIE_MAX_AGE } from '~/domain/time-zone';
+import { CHOSEN_ZONE_COOKIE, decodedCookie, isTimeZone, ZONE_COOKIE_MAX_AGE } from '~/domain/time-zone';
 import { parseSubmission } from './conform';
 import { getTenantConfig } from './api/settings';
 import { getEnv } from './env';
@@ -61,7 +61,7 @@ async function failed(request: Request, context: LoaderFunctionArgs['context'], 
 
 /** The zone the buyer chose (a value that is no zone counts as none), else the tenant's. */
 async function chosenTimeZone(request: Request, context: LoaderFunctionArgs['context']): Promise<string> {
-  const chosen = cookieValue(request.headers.get('Cookie'), CHOSEN_ZONE_COOKIE);
+  const chosen = decodedCookie(request.headers.get('Cookie'), CHOSEN_ZONE_COOKIE);
   return isTimeZone(chosen) ? chosen : (await getTenantConfig(context)).timeZone;
 }
 

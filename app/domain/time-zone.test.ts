@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './money';
 import { dateParts } from './orders/list-cells';
-import { choosableTimeZones, cookieValue, isTimeZone, shownTimeZone, zoneName } from './time-zone';
+import { choosableTimeZones, decodedCookie, isTimeZone, shownTimeZone, zoneName } from './time-zone';
 
 describe('the zone a page shows times in', () => {
   it('is the browser’s with scripts, else the buyer’s choice, else the tenant’s, else UTC; a name that is no zone is passed over', () => {
@@ -19,10 +19,10 @@ describe('the zone a page shows times in', () => {
   });
 
   it('reads a cookie’s value from the Cookie header', () => {
-    expect(cookieValue('a=1; px_tz=America%2FChicago; b=2', 'px_tz')).toBe('America/Chicago');
-    expect(cookieValue('px_tz_browser=Europe%2FParis', 'px_tz')).toBeNull();
-    expect(cookieValue(null, 'px_tz')).toBeNull();
-    expect(cookieValue('px_tz=%E0%A4%A', 'px_tz')).toBeNull();
+    expect(decodedCookie('a=1; px_tz=America%2FChicago; b=2', 'px_tz')).toBe('America/Chicago');
+    expect(decodedCookie('px_tz_browser=Europe%2FParis', 'px_tz')).toBeNull();
+    expect(decodedCookie(null, 'px_tz')).toBeNull();
+    expect(decodedCookie('px_tz=%E0%A4%A', 'px_tz')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { cookieValue } from './cookie-header';
 import { dateTimeFormat, once } from './intl';
 
 /**
@@ -42,18 +43,13 @@ export function zoneName(at: Date, locale: string, timeZone: string): string {
   return dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** A cookie's value from a Cookie header. */
-export function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='));
-      } catch {
-        return null;
-      }
-    }
+/** A cookie's value from a Cookie header, percent-decoded (the page writes the zone encoded); null when absent or not decodable. */
+export function decodedCookie(header: string | null, name: string): string | null {
+  const sent = cookieValue(header, name);
+  if (sent === undefined) return null;
+  try {
+    return decodeURIComponent(sent);
+  } catch {
+    return null;
   }
-  return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, deviceTokens } from './device-tokens';
+import { cookieValue } from '../../app/domain/cookie-header';
+import { deviceTokens } from './device-tokens';
 
 const SECRET = 's'.repeat(40);
 const NOW = Date.UTC(2026, 10, 26);

@@ -88,13 +88,3 @@ function isEntry(value: unknown): value is DeviceEntry {
   const { a, d, t } = value as Record<string, unknown>;
   return typeof a === 'string' && typeof d === 'string' && /^[\w-]{16,64}$/.test(d) && typeof t === 'number' && Number.isFinite(t);
 }
-
-/** The value of one cookie in a Cookie header (the last, if it is there twice). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  let found: string | undefined;
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) found = part.slice(at + 1).trim();
-  }
-  return found;
-}

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
-import { cookieValue, DEVICE_COOKIE, DEVICE_HEADER, type DeviceTokens } from './device-tokens';
+import { cookieValue } from '../../app/domain/cookie-header';
+import { DEVICE_COOKIE, DEVICE_HEADER, type DeviceTokens } from './device-tokens';
 import { memoryLimitStore, type LimitEntry, type LimitStore } from './limit-store';
 
 /**
