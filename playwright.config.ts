@@ -16,10 +16,25 @@ const CLUSTER_ADMIN_URL = process.env.E2E_DATABASE_URL;
 /** The tenants the journeys run against: the demo tenant, a second (French) tenant, and a deactivated one. */
 const tenants = (base: number, dataDir: string) => ({
   demo: { port: base, dataDir, config: 'config/tenants/demo.json', database: 'e2e_demo' },
-  second: { port: base + 1, dataDir: `${dataDir}-second`, config: 'config/tenants/second.json', database: 'e2e_second' },
-  deactivated: { port: base + 2, dataDir: `${dataDir}-deactivated`, config: 'tests/fixtures/deactivated-tenant.json', database: 'e2e_deactivated' },
+  second: {
+    port: base + 1,
+    dataDir: `${dataDir}-second`,
+    config: 'config/tenants/second.json',
+    database: 'e2e_second',
+  },
+  deactivated: {
+    port: base + 2,
+    dataDir: `${dataDir}-deactivated`,
+    config: 'tests/fixtures/deactivated-tenant.json',
+    database: 'e2e_deactivated',
+  },
   /** In the test-only pseudo-locale (PSEUDO_LOCALE=on): the walk that finds texts not in the tenant's language. On PGlite only: its texts do not depend on the store. */
-  pseudo: { port: PORT_BASE + 3, dataDir: 'data-e2e-pseudo', config: 'tests/fixtures/pseudo-tenant.json', database: 'e2e_pseudo' },
+  pseudo: {
+    port: PORT_BASE + 3,
+    dataDir: 'data-e2e-pseudo',
+    config: 'tests/fixtures/pseudo-tenant.json',
+    database: 'e2e_pseudo',
+  },
 });
 
 export type Store = 'pglite' | 'postgres';
@@ -35,7 +50,8 @@ export const SERVERS_OF: Record<Store, ReturnType<typeof tenants>> = {
 const ON_POSTGRES = new Set(['js']);
 
 /** Where a project's journeys run. */
-export const storeOf = (project: string): Store => (CLUSTER_ADMIN_URL && ON_POSTGRES.has(project) ? 'postgres' : 'pglite');
+export const storeOf = (project: string): Store =>
+  CLUSTER_ADMIN_URL && ON_POSTGRES.has(project) ? 'postgres' : 'pglite';
 
 function serverCommand(server: Tenant, store: Store): string {
   if (store === 'pglite') return `rm -rf ${server.dataDir} && sh scripts/serve.sh`;
@@ -46,7 +62,11 @@ function serverCommand(server: Tenant, store: Store): string {
 /** Every server the run starts: PGlite's always, PostgreSQL's clusters when there is a database for them. */
 const STARTED: [Tenant, Store][] = [
   ...Object.values(SERVERS_OF.pglite).map((server): [Tenant, Store] => [server, 'pglite']),
-  ...(CLUSTER_ADMIN_URL ? Object.values(SERVERS_OF.postgres).filter((server) => server !== SERVERS_OF.postgres.pseudo).map((server): [Tenant, Store] => [server, 'postgres']) : []),
+  ...(CLUSTER_ADMIN_URL
+    ? Object.values(SERVERS_OF.postgres)
+        .filter((server) => server !== SERVERS_OF.postgres.pseudo)
+        .map((server): [Tenant, Store] => [server, 'postgres'])
+    : []),
 ];
 
 /** The journeys checked on a phone-sized screen (a 390 × 844 viewport, also tried at 360 px). */
@@ -55,7 +75,15 @@ const PHONE = { width: 390, height: 844 };
 
 const launchOptions = {
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 const baseURL = (project: string) => `http://localhost:${SERVERS_OF[storeOf(project)].demo.port}`;
@@ -76,11 +104,39 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'js', testIgnore: PHONE_SPECS, use: { ...devices['Desktop Chrome'], baseURL: baseURL('js'), launchOptions, javaScriptEnabled: true } },
+    {
+      name: 'js',
+      testIgnore: PHONE_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: baseURL('js'), launchOptions, javaScriptEnabled: true },
+    },
     // The pseudo-locale walk opens both modes itself, from the project with scripts.
-    { name: 'no-js', testIgnore: [PHONE_SPECS, /pseudo-locale\.spec\.ts$/], use: { ...devices['Desktop Chrome'], baseURL: baseURL('no-js'), launchOptions, javaScriptEnabled: false } },
-    { name: 'phone-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], baseURL: baseURL('phone-js'), viewport: PHONE, launchOptions, javaScriptEnabled: true } },
-    { name: 'phone-no-js', testMatch: PHONE_SPECS, use: { ...devices['Desktop Chrome'], baseURL: baseURL('phone-no-js'), viewport: PHONE, launchOptions, javaScriptEnabled: false } },
+    {
+      name: 'no-js',
+      testIgnore: [PHONE_SPECS, /pseudo-locale\.spec\.ts$/],
+      use: { ...devices['Desktop Chrome'], baseURL: baseURL('no-js'), launchOptions, javaScriptEnabled: false },
+    },
+    {
+      name: 'phone-js',
+      testMatch: PHONE_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: baseURL('phone-js'),
+        viewport: PHONE,
+        launchOptions,
+        javaScriptEnabled: true,
+      },
+    },
+    {
+      name: 'phone-no-js',
+      testMatch: PHONE_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: baseURL('phone-no-js'),
+        viewport: PHONE,
+        launchOptions,
+        javaScriptEnabled: false,
+      },
+    },
   ],
   webServer: STARTED.map(([server, store]) => ({
     command: serverCommand(server, store),

@@ -66,7 +66,14 @@ function sharedSmallChunk(): Plugin {
     name: 'shared-small-chunk',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     config: () => ({
-      build: { rollupOptions: { output: { manualChunks: (id: string) => (SHARED_SMALL_MODULES.some((name) => id.endsWith(name)) ? 'shared' : undefined) } } },
+      build: {
+        rollupOptions: {
+          output: {
+            manualChunks: (id: string) =>
+              SHARED_SMALL_MODULES.some((name) => id.endsWith(name)) ? 'shared' : undefined,
+          },
+        },
+      },
     }),
   };
 }
@@ -96,9 +103,23 @@ export default defineConfig({
   // CSS is minified for the browsers of package.json's browserslist (postcss.config.js has done the rest).
   // The app's own dynamic imports (dialogs loaded when first opened) name no chunks to preload: a
   // dialog's few dependencies load on its first open instead of being listed in every page's code.
-  build: { target: 'es2022', minify: 'terser', terserOptions: { compress: { passes: 2 } }, cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'], modulePreload: false },
+  build: {
+    target: 'es2022',
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
+    cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'],
+    modulePreload: false,
+  },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/faults/**/*.test.ts', 'styles/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/security/**/*.test.ts',
+      'tests/faults/**/*.test.ts',
+      'styles/**/*.test.ts',
+    ],
     environment: 'node',
     reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
     sequence: testSequencer ? { sequencer: testSequencer } : {},

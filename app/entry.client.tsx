@@ -15,8 +15,13 @@ declare global {
 }
 
 async function hydrate() {
-  const { locale, translations, source } = await browserI18nData(window.__remixContext.state.loaderData?.root, textsScriptInPage()?.getAttribute('src'));
-  await i18next.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: { common: translations } } });
+  const { locale, translations, source } = await browserI18nData(
+    window.__remixContext.state.loaderData?.root,
+    textsScriptInPage()?.getAttribute('src'),
+  );
+  await i18next
+    .use(initReactI18next)
+    .init({ ...i18nOptions, lng: locale, resources: { [locale]: { common: translations } } });
   // The build's i18next is light-i18next: the other parts of the texts load when a page asks for them.
   if (source) (i18next as unknown as LightI18n).loadFrom(source.prefix, source.parts, importTexts);
   startTransition(() => {

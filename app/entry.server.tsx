@@ -23,7 +23,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const rootLanguage = rootLocale(remixContext.staticHandlerContext.loaderData.root);
-  const { locale, translations } = rootLanguage ? { locale: rootLanguage, translations: await tenantTexts(loadContext, rootLanguage) } : { locale: FALLBACK_LANGUAGE, translations: enShell };
+  const { locale, translations } = rootLanguage
+    ? { locale: rootLanguage, translations: await tenantTexts(loadContext, rootLanguage) }
+    : { locale: FALLBACK_LANGUAGE, translations: enShell };
   // The build's i18next is light-i18next: this render notes the parts of the texts it uses, for the page's texts script.
   const shared = serverI18next(locale, translations) as unknown as LightI18n;
   const i18n = (typeof shared.partsReady === 'function' ? recordingView(shared) : shared) as unknown as i18n;
@@ -40,8 +42,14 @@ export default async function handleRequest(
   // A page whose data is all loaded (no route defers any) is rendered whole, as one string: the same
   // markup, sent once its data is there as before, without React's stream encoding each tag and
   // attribute into a view of its own (the stock page served 10–20 % more pages a second).
-  if (!remixContext.staticHandlerContext.activeDeferreds || Object.keys(remixContext.staticHandlerContext.activeDeferreds).length === 0) {
-    return new Response(`<!DOCTYPE html>${renderToString(page)}`, { headers: responseHeaders, status: responseStatusCode });
+  if (
+    !remixContext.staticHandlerContext.activeDeferreds ||
+    Object.keys(remixContext.staticHandlerContext.activeDeferreds).length === 0
+  ) {
+    return new Response(`<!DOCTYPE html>${renderToString(page)}`, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
   }
 
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
@@ -52,7 +60,12 @@ export default async function handleRequest(
       [readyEvent]() {
         shellRendered = true;
         const body = new PassThrough();
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
         pipe(body);
       },
       onShellError(error: unknown) {
@@ -78,7 +91,8 @@ export function handleError(error: unknown, { request, context }: { request: Req
   const url = request.url;
   if (isRouteErrorResponse(error) && error.status < 500) {
     const cause = (error as { error?: unknown }).error;
-    const message = cause instanceof Error ? cause.message : typeof error.data === 'string' ? error.data : error.statusText;
+    const message =
+      cause instanceof Error ? cause.message : typeof error.data === 'string' ? error.data : error.statusText;
     const entry = { url, method: request.method, status: error.status, message };
     if (logger) logger.warn(entry, 'request refused');
     else console.warn(JSON.stringify({ level: 40, msg: 'request refused', ...entry }));
@@ -86,5 +100,8 @@ export function handleError(error: unknown, { request, context }: { request: Req
   }
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error;
   if (logger) logger.error({ url, err: cause }, 'request failed');
-  else console.error(JSON.stringify({ level: 50, msg: 'request failed', url, err: String((cause as Error)?.stack ?? cause) }));
+  else
+    console.error(
+      JSON.stringify({ level: 50, msg: 'request failed', url, err: String((cause as Error)?.stack ?? cause) }),
+    );
 }

@@ -8,25 +8,40 @@ describe('the texts a page hydrates with', () => {
     expect(rootLocale(undefined)).toBeNull();
     expect(rootLocale({ config: {} })).toBeNull();
     expect(await browserI18nData(undefined, null)).toEqual({ locale: 'en', translations: enShell });
-    expect(await browserI18nData({ locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.' }, null)).toEqual({ locale: 'en', translations: enShell });
+    expect(await browserI18nData({ locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.' }, null)).toEqual({
+      locale: 'en',
+      translations: enShell,
+    });
   });
 
-  it("are the script the server put in the page otherwise, with where the other parts are", async () => {
+  it('are the script the server put in the page otherwise, with where the other parts are', async () => {
     const src = '/i18n/fr.0123456789abcdef.app-pageTitle.js';
     const root = { config: {}, locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.', titles: {} };
     expect(rootLocale(root)).toBe('fr');
     const loaded: string[] = [];
     const data = await browserI18nData(root, src, async (url) => (loaded.push(url), { 'pageTitle.cart': 'Panier' }));
     expect(loaded).toEqual([src]);
-    expect(data).toEqual({ locale: 'fr', translations: { 'pageTitle.cart': 'Panier' }, source: { prefix: '/i18n/fr.0123456789abcdef.', parts: ['app', 'pageTitle'] } });
+    expect(data).toEqual({
+      locale: 'fr',
+      translations: { 'pageTitle.cart': 'Panier' },
+      source: { prefix: '/i18n/fr.0123456789abcdef.', parts: ['app', 'pageTitle'] },
+    });
   });
 });
 
 describe('a texts script’s address', () => {
   it('names any language a locale can have: two or three letters, with a region or not', () => {
     for (const language of ['de', 'fil', 'pt-BR']) {
-      expect(parseTextsSrc(`/i18n/${language}.0123456789abcdef.app-stock.js`), language).toEqual({ prefix: `/i18n/${language}.0123456789abcdef.`, parts: ['app', 'stock'] });
+      expect(parseTextsSrc(`/i18n/${language}.0123456789abcdef.app-stock.js`), language).toEqual({
+        prefix: `/i18n/${language}.0123456789abcdef.`,
+        parts: ['app', 'stock'],
+      });
     }
-    for (const src of ['/i18n/D.0123456789abcdef.app.js', '/i18n/../x.0123456789abcdef.app.js', '/i18n/de/x.0123456789abcdef.app.js']) expect(parseTextsSrc(src), src).toBeNull();
+    for (const src of [
+      '/i18n/D.0123456789abcdef.app.js',
+      '/i18n/../x.0123456789abcdef.app.js',
+      '/i18n/de/x.0123456789abcdef.app.js',
+    ])
+      expect(parseTextsSrc(src), src).toBeNull();
   });
 });

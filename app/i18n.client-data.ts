@@ -29,7 +29,11 @@ export async function importTexts(src: string): Promise<Record<string, string>> 
  * for good, so this import waits for no request of its own), or the English shell texts without
  * root data (the full catalogues stay out of the browser bundle).
  */
-export async function browserI18nData(rootData: unknown, scriptSrc: string | null | undefined, load = importTexts): Promise<I18nData> {
+export async function browserI18nData(
+  rootData: unknown,
+  scriptSrc: string | null | undefined,
+  load = importTexts,
+): Promise<I18nData> {
   const locale = rootLocale(rootData);
   const source = scriptSrc ? parseTextsSrc(scriptSrc) : null;
   if (!locale || !source) return shellI18nData();

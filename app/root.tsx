@@ -39,7 +39,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       config,
       locale: config.language,
       /** The zone every time on the page is shown in (time-zone.ts). */
-      timeZone: shownTimeZone({ browser: decodedCookie(cookies, BROWSER_ZONE_COOKIE), chosen: decodedCookie(cookies, CHOSEN_ZONE_COOKIE), tenant: config.timeZone }),
+      timeZone: shownTimeZone({
+        browser: decodedCookie(cookies, BROWSER_ZONE_COOKIE),
+        chosen: decodedCookie(cookies, CHOSEN_ZONE_COOKIE),
+        tenant: config.timeZone,
+      }),
       // The texts themselves are scripts cached for good (app/routes/i18n.$file.ts), not page data.
       textsPrefix: cataloguePrefix(config.language, texts),
       titles: pageTitles(texts),
@@ -70,7 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {config ? (
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(config.theme) + safeStyleText(config.custom_css) }} />
+          <style
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: themeCss(config.theme) + safeStyleText(config.custom_css) }}
+          />
         ) : null}
       </head>
       <body>
@@ -117,10 +124,14 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   const root = useRouteLoaderData<typeof loader>('root');
   // A loader or action below refused because the tenant is deactivated: the site says only that.
-  if (root?.config.deactivated) return <Deactivated siteTitle={root.config.siteTitle} tenantName={root.config.tenantName} />;
+  if (root?.config.deactivated)
+    return <Deactivated siteTitle={root.config.siteTitle} tenantName={root.config.tenantName} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A refused request (bad form, unknown action, too large) says why; its key comes from our own actions.
-  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.message === 'string' ? String(error.data.message) : null;
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.message === 'string'
+      ? String(error.data.message)
+      : null;
   return (
     <main className="error-page" id="main">
       <h1>{notFound ? t('app.notFound') : refusal ? t('app.refused') : t('app.somethingWrong')}</h1>

@@ -10,7 +10,9 @@ export function appVersion() {
   let build = process.env.BUILD_ID ?? '';
   if (!build) {
     try {
-      build = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      build = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       build = '';
     }

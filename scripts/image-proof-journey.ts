@@ -35,7 +35,11 @@ const client = new Client(base);
 /** A request, its redirects followed (as a browser does, POST becoming GET); answers the page it lands on. */
 async function navigate(pathname: string, init: { method?: string; form?: URLSearchParams } = {}): Promise<Page> {
   let url = new URL(pathname, base);
-  let response = await client.request(url.pathname + url.search, { method: init.method ?? 'GET', form: init.form, headers: PROXY });
+  let response = await client.request(url.pathname + url.search, {
+    method: init.method ?? 'GET',
+    form: init.form,
+    headers: PROXY,
+  });
   for (let hops = 0; response.status >= 300 && response.status < 400; hops++) {
     if (hops > 5) throw new Error(`${url.pathname}: too many redirects`);
     url = new URL(response.headers.get('location')!, url);
@@ -43,7 +47,10 @@ async function navigate(pathname: string, init: { method?: string; form?: URLSea
     response = await client.request(url.pathname + url.search, { headers: PROXY });
   }
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`${init.method ?? 'GET'} ${url.pathname}${url.search} answered ${response.status}: ${html.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(
+      `${init.method ?? 'GET'} ${url.pathname}${url.search} answered ${response.status}: ${html.slice(0, 300)}`,
+    );
   return { url: url.pathname + url.search, document: new JSDOM(html).window.document };
 }
 
@@ -57,8 +64,14 @@ function find<T extends Element>(page: Page, selector: string, what: string): T 
 async function download(pathname: string, type: string, magic: string) {
   const response = await client.request(pathname, { headers: PROXY });
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith(type) || !bytes.subarray(0, magic.length).equals(Buffer.from(magic))) {
-    throw new Error(`${pathname} answered ${response.status} ${response.headers.get('content-type')} (${bytes.length} bytes), not a ${type}`);
+  if (
+    response.status !== 200 ||
+    !response.headers.get('content-type')?.startsWith(type) ||
+    !bytes.subarray(0, magic.length).equals(Buffer.from(magic))
+  ) {
+    throw new Error(
+      `${pathname} answered ${response.status} ${response.headers.get('content-type')} (${bytes.length} bytes), not a ${type}`,
+    );
   }
   return bytes;
 }
@@ -90,47 +103,74 @@ if (option === '--resume-session') {
   const kept = JSON.parse(fs.readFileSync(sessionFile!, 'utf8')) as { session: string; order: string };
   client.setCookie('__session', kept.session);
   const orders = await step('open the order list with the session kept from before', () => navigate('/orders'));
-  if (orders.document.querySelector('input[name="password"]')) throw new Error('the session kept from before was not accepted: back on the sign-in page');
-  if (!orders.document.body.textContent?.includes(kept.order)) throw new Error(`order ${kept.order} is not in the order list any more`);
+  if (orders.document.querySelector('input[name="password"]'))
+    throw new Error('the session kept from before was not accepted: back on the sign-in page');
+  if (!orders.document.body.textContent?.includes(kept.order))
+    throw new Error(`order ${kept.order} is not in the order list any more`);
   console.log(`image proof journey: the session and order ${kept.order} outlived the container`);
   process.exit(0);
 }
 
 const signIn = await navigate('/');
-(find<HTMLInputElement>(signIn, 'form input[name="email"]', 'sign-in form')).value = BUYER.email;
-(find<HTMLInputElement>(signIn, 'form input[name="password"]', 'password field')).value = BUYER.password;
-const signedIn = await step('sign in as the demo buyer', () => submit(signIn, find(signIn, 'form:has(input[name="password"]) button[type="submit"]', 'sign-in button')));
+find<HTMLInputElement>(signIn, 'form input[name="email"]', 'sign-in form').value = BUYER.email;
+find<HTMLInputElement>(signIn, 'form input[name="password"]', 'password field').value = BUYER.password;
+const signedIn = await step('sign in as the demo buyer', () =>
+  submit(signIn, find(signIn, 'form:has(input[name="password"]) button[type="submit"]', 'sign-in button')),
+);
 if (!client.cookie('__session')) throw new Error('no session cookie after sign-in');
 
 const stock = await step('browse the stock list', () => navigate('/stock'));
-if (signedIn.document.querySelector('input[name="password"]')) throw new Error('still on the sign-in page after signing in');
-const group = await step('open an item group', () => submit(stock, find(stock, 'button.stock-group__toggle', 'item group')));
+if (signedIn.document.querySelector('input[name="password"]'))
+  throw new Error('still on the sign-in page after signing in');
+const group = await step('open an item group', () =>
+  submit(stock, find(stock, 'button.stock-group__toggle', 'item group')),
+);
 const buyLink = find<HTMLAnchorElement>(group, 'a[href*="buy="]', 'Buy link');
 const dialog = await step('open the buy dialog', () => navigate(buyLink.getAttribute('href')!));
-const itemNumber = find(dialog, '.offer-dialog__item .item-number, .offer-dialog__item .muted', 'item number').textContent!.trim();
-await step(`add ${itemNumber} to the cart`, () => submit(dialog, find(dialog, 'form:has(input[name="intent"][value="offer-save"]) button[type="submit"]', 'Add to cart button')));
+const itemNumber = find(
+  dialog,
+  '.offer-dialog__item .item-number, .offer-dialog__item .muted',
+  'item number',
+).textContent!.trim();
+await step(`add ${itemNumber} to the cart`, () =>
+  submit(
+    dialog,
+    find(dialog, 'form:has(input[name="intent"][value="offer-save"]) button[type="submit"]', 'Add to cart button'),
+  ),
+);
 
 const cart = await step('open the cart', () => navigate('/cart'));
-const row = [...cart.document.querySelectorAll('li.cart-row')].find((li) => li.querySelector('.item-number')?.textContent?.includes(itemNumber));
+const row = [...cart.document.querySelectorAll('li.cart-row')].find((li) =>
+  li.querySelector('.item-number')?.textContent?.includes(itemNumber),
+);
 const tick = row?.querySelector<HTMLInputElement>('input[type="checkbox"][name="offerId"]');
 if (!tick) throw new Error(`the cart has no row to choose for ${itemNumber}`);
 tick.checked = true;
 const checkoutButton = tick.form?.querySelector<HTMLButtonElement>('button[name="intent"][value="checkout"]');
 if (!checkoutButton) throw new Error(`the warehouse of ${itemNumber} has no Checkout button`);
 const checkout = await step('hand the chosen row to checkout', () => submit(cart, checkoutButton));
-if (!checkout.url.startsWith('/checkout/')) throw new Error(`the hand-off landed on ${checkout.url}, not a checkout page`);
-const confirmation = await step('place the order (on hold)', () => submit(checkout, find(checkout, 'button[name="intent"][value="hold"]', 'Hold button')));
+if (!checkout.url.startsWith('/checkout/'))
+  throw new Error(`the hand-off landed on ${checkout.url}, not a checkout page`);
+const confirmation = await step('place the order (on hold)', () =>
+  submit(checkout, find(checkout, 'button[name="intent"][value="hold"]', 'Hold button')),
+);
 const order = new URL(confirmation.url, base).searchParams.get('order');
-if (!confirmation.url.startsWith('/checkout/order-release-confirmation') || !order) throw new Error(`the submission landed on ${confirmation.url}, not a confirmation`);
+if (!confirmation.url.startsWith('/checkout/order-release-confirmation') || !order)
+  throw new Error(`the submission landed on ${confirmation.url}, not a confirmation`);
 const orders = await step(`find order ${order} in the order list`, () => navigate('/orders'));
 if (!orders.document.body.textContent?.includes(order)) throw new Error(`order ${order} is not in the order list`);
 
 // Files made at run time by the production dependencies (exceljs, pdfkit and its font metrics).
-const exportLink = find<HTMLAnchorElement>(stock, 'a[href^="/stock/export"]', 'stock export link').getAttribute('href')!;
-await step('download the stock list as a spreadsheet', () => download(exportLink, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'PK'));
+const exportLink = find<HTMLAnchorElement>(stock, 'a[href^="/stock/export"]', 'stock export link').getAttribute(
+  'href',
+)!;
+await step('download the stock list as a spreadsheet', () =>
+  download(exportLink, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'PK'),
+);
 const invoiced = find<HTMLAnchorElement>(orders, 'a[href*="-INVC"]', 'invoiced demo order').getAttribute('href')!;
 const orderPage = await step('open an invoiced order', () => navigate(invoiced));
 const invoice = find<HTMLAnchorElement>(orderPage, 'a[href*="/invoices/"]', 'invoice link').getAttribute('href')!;
 await step('download its invoice as PDF', () => download(invoice, 'application/pdf', '%PDF'));
-if (option === '--keep-session') fs.writeFileSync(sessionFile!, JSON.stringify({ session: client.cookie('__session'), order }), { mode: 0o600 });
+if (option === '--keep-session')
+  fs.writeFileSync(sessionFile!, JSON.stringify({ session: client.cookie('__session'), order }), { mode: 0o600 });
 console.log(`image proof journey: order ${order} placed`);

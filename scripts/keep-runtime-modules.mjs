@@ -18,13 +18,20 @@ const dryRun = process.argv.includes('--dry-run');
 const DEV_ONLY = new Set(['vite']);
 
 const BUNDLES = [
-  ...fs.readdirSync('build/node').filter((f) => f.endsWith('.js')).map((f) => path.join('build/node', f)),
+  ...fs
+    .readdirSync('build/node')
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join('build/node', f)),
   'build/server/index.js',
 ];
 
 const builtins = new Set((await import('node:module')).builtinModules);
 const PACKAGE_SPECIFIER = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?$/i;
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The bare package names a bundle imports, statically or dynamically. */
 function importsOf(file) {
@@ -32,7 +39,8 @@ function importsOf(file) {
   const names = new Set();
   const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g;
   for (const [, specifier] of text.matchAll(pattern)) {
-    if (!PACKAGE_SPECIFIER.test(specifier) || specifier.startsWith('node:') || builtins.has(specifier.split('/')[0])) continue;
+    if (!PACKAGE_SPECIFIER.test(specifier) || specifier.startsWith('node:') || builtins.has(specifier.split('/')[0]))
+      continue;
     names.add(packageName(specifier));
   }
   return names;
@@ -66,7 +74,8 @@ for (const bundle of BUNDLES) for (const name of importsOf(bundle)) want(name, r
 while (queue.length) {
   const dir = queue.shift();
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  for (const name of Object.keys(manifest.dependencies ?? {})) want(name, dir, Boolean(manifest.optionalDependencies?.[name]));
+  for (const name of Object.keys(manifest.dependencies ?? {}))
+    want(name, dir, Boolean(manifest.optionalDependencies?.[name]));
   for (const name of Object.keys(manifest.optionalDependencies ?? {})) want(name, dir, true);
   for (const name of Object.keys(manifest.peerDependencies ?? {})) {
     if (!manifest.peerDependenciesMeta?.[name]?.optional) want(name, dir, true);
@@ -81,7 +90,8 @@ function installed(modulesDir) {
     if (entry.startsWith('.')) continue;
     const dir = path.join(modulesDir, entry);
     if (entry.startsWith('@')) {
-      for (const scoped of fs.readdirSync(dir)) found.push(path.join(dir, scoped), ...installed(path.join(dir, scoped, 'node_modules')));
+      for (const scoped of fs.readdirSync(dir))
+        found.push(path.join(dir, scoped), ...installed(path.join(dir, scoped, 'node_modules')));
     } else found.push(dir, ...installed(path.join(dir, 'node_modules')));
   }
   return found;
@@ -127,4 +137,6 @@ const strip = (dir) => {
 const outermost = [...kept].filter((dir) => ![...kept].some((other) => dir.startsWith(`${other}${path.sep}`)));
 for (const dir of outermost) strip(dir);
 const keptBytes = outermost.reduce((sum, dir) => sum + sizeOf(dir), 0);
-console.log(`${dryRun ? 'would keep' : 'kept'} ${kept.size} packages the server loads (${mb(keptBytes)}); ${dryRun ? 'would remove' : 'removed'} ${removed} (${mb(removedBytes)}), and ${mb(strippedBytes)} of declarations, source maps and documentation`);
+console.log(
+  `${dryRun ? 'would keep' : 'kept'} ${kept.size} packages the server loads (${mb(keptBytes)}); ${dryRun ? 'would remove' : 'removed'} ${removed} (${mb(removedBytes)}), and ${mb(strippedBytes)} of declarations, source maps and documentation`,
+);

@@ -32,11 +32,26 @@ function sourcesFingerprint() {
     files += 1;
     newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const entry of ['app', 'server', 'styles', 'public', 'scripts/build-server.mjs', 'scripts/app-version.mjs', 'vite.config.ts', 'postcss.config.js', 'tsconfig.json', 'package.json', 'package-lock.json']) visit(at(entry));
+  for (const entry of [
+    'app',
+    'server',
+    'styles',
+    'public',
+    'scripts/build-server.mjs',
+    'scripts/app-version.mjs',
+    'vite.config.ts',
+    'postcss.config.js',
+    'tsconfig.json',
+    'package.json',
+    'package-lock.json',
+  ])
+    visit(at(entry));
   let commit = process.env.BUILD_ID ?? '';
   if (!commit) {
     try {
-      commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       commit = '';
     }
@@ -117,7 +132,9 @@ await withBuildLock(async () => {
   }
   const others = othersRunning();
   if (others.length && built()) {
-    console.log(`The sources changed, but another portal runs from this build (process ${others.join(', ')}): starting on the same build. Stop it and start again to take the changes.`);
+    console.log(
+      `The sources changed, but another portal runs from this build (process ${others.join(', ')}): starting on the same build. Stop it and start again to take the changes.`,
+    );
     return;
   }
   build(fingerprint);

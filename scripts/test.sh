@@ -83,6 +83,7 @@ image_proof() {
   fi
 }
 
+phase "format (Prettier)" npx prettier --check --log-level warn .
 phase "types" npx tsc --noEmit -p .
 phase "build" npm run build
 phase "the image's runtime stage, proved without Docker" image_proof

@@ -14,7 +14,14 @@ import { memoryLimitStore } from './http/limit-store';
 import { postgresLimitStore } from './http/postgres-limit-store';
 import { authLimits } from './http/rate-limits';
 import { deviceTokens } from './http/device-tokens';
-import { metricsHandler, recordJobRun, routeNamer, timeRequests, watchDatabasePool, watchPasswordHashing } from './http/metrics';
+import {
+  metricsHandler,
+  recordJobRun,
+  routeNamer,
+  timeRequests,
+  watchDatabasePool,
+  watchPasswordHashing,
+} from './http/metrics';
 import { hashingQueue } from './marketplace/services/passwords';
 import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
@@ -39,10 +46,15 @@ if (dev) {
   );
   logger.warn({ host: env.HOST }, 'development server: not for production');
 } else if (env.NODE_ENV !== 'production') {
-  logger.warn({ NODE_ENV: env.NODE_ENV }, 'the built server runs with NODE_ENV other than production: errors show stack traces');
+  logger.warn(
+    { NODE_ENV: env.NODE_ENV },
+    'the built server runs with NODE_ENV other than production: errors show stack traces',
+  );
 }
 
-const embedded: EmbeddedMarketplace | null = env.TENANT_API_URL ? null : await startEmbeddedMarketplace(env, logger, recordJobRun);
+const embedded: EmbeddedMarketplace | null = env.TENANT_API_URL
+  ? null
+  : await startEmbeddedMarketplace(env, logger, recordJobRun);
 const tenantApi = embedded ? embedded.marketplace.fetch : (request: Request) => fetch(request);
 const tenantRequest = embedded ? inProcessRequest : undefined;
 const tenantApiBase = env.TENANT_API_URL ?? 'http://embedded-marketplace';
@@ -95,13 +107,20 @@ app.use((_req, res, next) => {
   delete (res as { flush?: unknown }).flush;
   next();
 });
-const security = { dev, secureCookies: env.SECURE_COOKIES, formActionOrigins: env.PAYMENT_PROVIDER === 'paypal' ? [payPalApproveOrigin(env.PAYPAL_API_BASE)] : [] };
+const security = {
+  dev,
+  secureCookies: env.SECURE_COOKIES,
+  formActionOrigins: env.PAYMENT_PROVIDER === 'paypal' ? [payPalApproveOrigin(env.PAYPAL_API_BASE)] : [],
+};
 app.use(cspNonce, securityHeaders(security), secureCookies(security));
 app.use(refuseCrossOrigin(security));
 // Sign-in and password reset, by address and by account, on the path's normal spelling; before the
 // check below so that a refused odd spelling answers 429 like the normal one.
 // Replicas on one PostgreSQL count together; one process (PGlite) counts in memory.
-const limitStore = embedded?.database.kind === 'postgres' ? postgresLimitStore(embedded.database.db, (error) => logger.warn({ err: error }, 'rate limit sweep failed')) : memoryLimitStore();
+const limitStore =
+  embedded?.database.kind === 'postgres'
+    ? postgresLimitStore(embedded.database.db, (error) => logger.warn({ err: error }, 'rate limit sweep failed'))
+    : memoryLimitStore();
 app.use(
   authLimits({
     perAddress: env.AUTH_RATE_LIMIT,
@@ -174,7 +193,11 @@ app.all(
 app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
   const status = clientErrorStatus(error);
   if (status === 500) logger.error({ err: error }, 'unhandled error');
-  if (!res.headersSent) res.status(status).type('text/plain').send(status === 500 ? 'Something went wrong.' : 'Bad request.');
+  if (!res.headersSent)
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status === 500 ? 'Something went wrong.' : 'Bad request.');
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -189,7 +212,9 @@ const server = app.listen(env.PORT, env.HOST, () => {
 const metricsServer = env.METRICS_PORT
   ? express()
       .get('/metrics', metricsHandler())
-      .listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics listening'))
+      .listen(env.METRICS_PORT, env.METRICS_HOST, () =>
+        logger.info({ host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics listening'),
+      )
   : null;
 
 async function shutdown(signal: string) {

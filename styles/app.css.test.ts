@@ -7,7 +7,10 @@ import config from '../postcss.config.js';
 
 /** The stylesheet as Vite builds it: through the project's PostCSS config, for package.json's browsers. */
 const from = path.resolve('styles/app.css');
-const build = (css: string) => postcss(config.plugins).process(css, { from }).then((result) => result.root);
+const build = (css: string) =>
+  postcss(config.plugins)
+    .process(css, { from })
+    .then((result) => result.root);
 
 function rules(root: postcss.Root): Rule[] {
   const found: Rule[] = [];
@@ -45,7 +48,9 @@ describe('styles/app.css through postcss.config.js', () => {
     root.walkDecls((decl) => {
       properties.push(decl.prop);
     });
-    expect(properties).toEqual(expect.arrayContaining(['-webkit-user-select', '-webkit-mask-image', '-webkit-backdrop-filter']));
+    expect(properties).toEqual(
+      expect.arrayContaining(['-webkit-user-select', '-webkit-mask-image', '-webkit-backdrop-filter']),
+    );
   });
 
   it('keeps a keyboard focus ring where :focus-visible is unknown (Safari before 15.4)', async () => {

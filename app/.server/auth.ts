@@ -120,7 +120,12 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
  * with what was taken away for the shell's notice. A tenant API without revisions keeps them as
  * read at sign-in; a failed check keeps them as they are.
  */
-async function followAuthorities(context: AppLoadContext, session: Awaited<ReturnType<typeof getAuthSession>>, user: SessionUser, token: string): Promise<SessionUser> {
+async function followAuthorities(
+  context: AppLoadContext,
+  session: Awaited<ReturnType<typeof getAuthSession>>,
+  user: SessionUser,
+  token: string,
+): Promise<SessionUser> {
   let info;
   try {
     const revision = await getAuthoritiesRevision(context, token);
@@ -128,7 +133,8 @@ async function followAuthorities(context: AppLoadContext, session: Awaited<Retur
     info = await getUserInfo(context, token);
   } catch (error) {
     // Not checked this time (a session ended on the server is found by the page's own calls, as before).
-    if (!(error instanceof ApiFailure && error.status === 401)) context.logger.warn({ err: error }, 'authorities not checked');
+    if (!(error instanceof ApiFailure && error.status === 401))
+      context.logger.warn({ err: error }, 'authorities not checked');
     return user;
   }
   const next: SessionUser = {
@@ -235,9 +241,13 @@ export async function signOut(request: Request, context: AppLoadContext, toast =
   const session = await getAuthSession(request);
   const refreshToken = session.get('refreshToken');
   if (refreshToken) await identityApi.signOut(context, refreshToken).catch(() => {});
-  return redirectWithToast('/', { type: 'success', ...toast }, {
-    headers: { 'Set-Cookie': await authSessionStorage.destroySession(session) },
-  });
+  return redirectWithToast(
+    '/',
+    { type: 'success', ...toast },
+    {
+      headers: { 'Set-Cookie': await authSessionStorage.destroySession(session) },
+    },
+  );
 }
 
 /** Whether a tenant API failure means the buyer is no longer signed in (see signOutOnForbidden). */

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { callApi } from './api/client';
 import { getEnv } from './env';
 
-const bannerSchema = z.object({ items: z.array(z.object({ id: z.number(), message: z.string(), active: z.boolean() })) });
+const bannerSchema = z.object({
+  items: z.array(z.object({ id: z.number(), message: z.string(), active: z.boolean() })),
+});
 
 /** The broadcast banner's active messages, shown once after sign-in (spec 3 §4). */
 const broadcastCookie = createCookie('__broadcast', {
@@ -25,7 +27,10 @@ const MAX_LENGTH = 500;
 export async function broadcastAfterSignIn(context: AppLoadContext, token: string): Promise<string | null> {
   try {
     const { items } = await callApi(context, '/px-api-gateway/broadcast-banner', { token, schema: bannerSchema });
-    const messages = items.filter((i) => i.active).map((i) => i.message.slice(0, MAX_LENGTH)).slice(0, MAX_MESSAGES);
+    const messages = items
+      .filter((i) => i.active)
+      .map((i) => i.message.slice(0, MAX_LENGTH))
+      .slice(0, MAX_MESSAGES);
     return messages.length ? await broadcastCookie.serialize(messages) : null;
   } catch (error) {
     context.logger.error({ err: error }, 'broadcast banner not available');

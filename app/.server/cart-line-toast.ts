@@ -12,7 +12,12 @@ export function cartLineToast(
   config: Pick<PublicTenantConfig, 'language' | 'currencyCode' | 'currencySymbol' | 'currencyPrecision'>,
   line: { quantity: number; price: number; item: string },
 ): (key: string, also?: string[]) => Toast {
-  const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
+  const money: MoneyFormat = {
+    locale: config.language,
+    currencyCode: config.currencyCode,
+    currencySymbol: config.currencySymbol,
+    currencyPrecision: config.currencyPrecision,
+  };
   const values = {
     quantity: numberText(config.language)(line.quantity),
     item: line.item,

@@ -2,13 +2,26 @@ import type { Submission } from '@conform-to/react';
 import { z } from 'zod';
 import { MAX_SHIPPING_INSTRUCTIONS } from '~/domain/checkout/options';
 import type { CheckoutOptions } from '~/domain/checkout/options';
-import { insuranceEntry, invalidRows, ROWS, rowsFieldErrors, type OrderSize, type Row, type RowErrors, type Selection } from '~/domain/checkout/selection';
+import {
+  insuranceEntry,
+  invalidRows,
+  ROWS,
+  rowsFieldErrors,
+  type OrderSize,
+  type Row,
+  type RowErrors,
+  type Selection,
+} from '~/domain/checkout/selection';
 import type { FormReply } from '~/components/form-reply';
 import { parseTyped, refuseForm } from './conform';
 import { fields } from './forms';
 
 const optionalId = z.union([z.literal(''), fields.id]).optional();
-const code = z.string().max(100).regex(/^[^\u0000-\u001f]*$/).optional();
+const code = z
+  .string()
+  .max(100)
+  .regex(/^[^\u0000-\u001f]*$/)
+  .optional();
 
 /** The selection fields every checkout, order and preferences form posts (open rows as inputs, closed ones as hidden fields). */
 export const selectionFields = {
@@ -39,7 +52,14 @@ export const selectionFields = {
 };
 
 /** The fields of the selection a person types in (all in the shipping method row); the others are choices and hidden fields the page wrote. */
-const TYPED: ReadonlySet<string> = new Set(['insuredAmount', 'shippingInstructions', 'carrier', 'carrierServiceLevel', 'carrierAccountNumber', 'quoteAmount']);
+const TYPED: ReadonlySet<string> = new Set([
+  'insuredAmount',
+  'shippingInstructions',
+  'carrier',
+  'carrierServiceLevel',
+  'carrierAccountNumber',
+  'quoteAmount',
+]);
 
 type SelectionFormValues = z.infer<z.ZodObject<typeof selectionFields>>;
 
@@ -52,7 +72,11 @@ export function selectionFromForm(values: SelectionFormValues, previous: Selecti
     insured,
     insuredAmount: insured ? insuranceEntry(values.insuredAmount, previous.insuredAmount) : null,
     shippingInstructions: values.shippingInstructions,
-    billMyAccount: { carrier: values.carrier, serviceLevel: values.carrierServiceLevel, accountNumber: values.carrierAccountNumber },
+    billMyAccount: {
+      carrier: values.carrier,
+      serviceLevel: values.carrierServiceLevel,
+      accountNumber: values.carrierAccountNumber,
+    },
     requestAQuote: { serviceLevel: values.quoteServiceLevel, amount: values.quoteAmount },
     billingAddressId: values.billingAddressId || null,
     paymentMethodCode: values.paymentMethodCode || null,
@@ -80,10 +104,17 @@ export function selectionOf(values: SelectionFormValues, previous: Selection) {
     insured: insuredOf(values.wasInsured),
     billMyAccount: { ...previous.billMyAccount, carrier: values.wasCarrier },
     // Forms from before these fields were shown keep the saved ones.
-    billingAddressId: values.wasBillingAddressId === undefined ? previous.billingAddressId : values.wasBillingAddressId || null,
-    paymentMethodCode: values.wasPaymentMethodCode === undefined ? previous.paymentMethodCode : values.wasPaymentMethodCode || null,
+    billingAddressId:
+      values.wasBillingAddressId === undefined ? previous.billingAddressId : values.wasBillingAddressId || null,
+    paymentMethodCode:
+      values.wasPaymentMethodCode === undefined ? previous.paymentMethodCode : values.wasPaymentMethodCode || null,
   };
-  return { selection: selectionFromForm(values, previous), shown, open: [...new Set(values.open)] as Row[], raised: [...new Set(values.notice)] as Row[] };
+  return {
+    selection: selectionFromForm(values, previous),
+    shown,
+    open: [...new Set(values.open)] as Row[],
+    raised: [...new Set(values.notice)] as Row[],
+  };
 }
 
 /** The rows as a refused form shows them again: the choice as the rules made it, the rows open, the first to focus, the notices beside rows, the rows that blocked a release. */
@@ -105,9 +136,18 @@ export function refuseRows(
   form: string,
   submission: Submission<unknown>,
   { errors, ...rows }: RowsRefusal,
-  { status, formErrors, extra = {} }: { status?: 400 | 502; formErrors?: string[]; extra?: Record<string, unknown> } = {},
+  {
+    status,
+    formErrors,
+    extra = {},
+  }: { status?: 400 | 502; formErrors?: string[]; extra?: Record<string, unknown> } = {},
 ) {
-  return refuseForm(form, submission, { fieldErrors: rowsFieldErrors(errors), formErrors, status }, { ...extra, kind: 'rows' as const, rows: rows satisfies RowsState });
+  return refuseForm(
+    form,
+    submission,
+    { fieldErrors: rowsFieldErrors(errors), formErrors, status },
+    { ...extra, kind: 'rows' as const, rows: rows satisfies RowsState },
+  );
 }
 
 /**
@@ -116,7 +156,12 @@ export function refuseRows(
  */
 export function refuseTyped(form: string, submission: Submission<unknown>, previous: Selection, posted: FormData) {
   const open = ROWS.filter((row) => row === 'shippingMethod' || posted.getAll('open').includes(row));
-  return refuseForm(form, submission, {}, { kind: 'rows' as const, rows: { selection: previous, open, focus: 'shippingMethod' } satisfies RowsState });
+  return refuseForm(
+    form,
+    submission,
+    {},
+    { kind: 'rows' as const, rows: { selection: previous, open, focus: 'shippingMethod' } satisfies RowsState },
+  );
 }
 
 /** The rows' answer when DONE found errors: the rows left open (the refused ones too), their errors, the first to focus. */
@@ -125,7 +170,14 @@ export interface RowsRefusal extends RowsState {
 }
 
 /** The fields of a shipping method the page did not show: without scripts a method chosen in this very post shows its own fields only in the answer. */
-const METHOD_OWN_FIELDS = ['requestAQuote.serviceLevel', 'requestAQuote.amount', 'billMyAccount', 'billMyAccount.carrier', 'billMyAccount.serviceLevel', 'billMyAccount.accountNumber'];
+const METHOD_OWN_FIELDS = [
+  'requestAQuote.serviceLevel',
+  'requestAQuote.amount',
+  'billMyAccount',
+  'billMyAccount.carrier',
+  'billMyAccount.serviceLevel',
+  'billMyAccount.accountNumber',
+];
 
 /** The errors of the fields the buyer saw: a method's own fields that were not on the page are not in red before anything was typed in them. */
 function seenErrors(errors: RowErrors | undefined, shown: Selection, edited: Selection): RowErrors {
@@ -167,7 +219,9 @@ export function doneRows(
     };
   }
   const stillOpen = ROWS.filter((r) => (open.includes(r) && !closing.includes(r)) || keepOpen.includes(r));
-  const search = new URLSearchParams([...stillOpen.map((row) => ['edit', row]), ...notices.map((row) => ['notice', row])]);
+  const search = new URLSearchParams([
+    ...stillOpen.map((row) => ['edit', row]),
+    ...notices.map((row) => ['notice', row]),
+  ]);
   return { next: `${new URL(request.url).pathname}${search.size ? `?${search}` : ''}` };
 }
-

@@ -20,7 +20,10 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
       return redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
     }
     try {
-      const [handOff, payAndShipNowDisabled] = await Promise.all([cartApi.draft(context, token, kept.id), proofOfExportApi.payAndShipNowBlocked(context, token)]);
+      const [handOff, payAndShipNowDisabled] = await Promise.all([
+        cartApi.draft(context, token, kept.id),
+        proofOfExportApi.payAndShipNowBlocked(context, token),
+      ]);
       return json({ handOff, payAndShipNowDisabled });
     } catch (error) {
       if (error instanceof ApiFailure && !endsSession(error)) {

@@ -4,13 +4,32 @@ import { json } from '~/.server/json';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { confirmationPath } from '~/domain/checkout/payment';
-import { applyChange, DONE_INTENTS, blockingRows, invalidRows, PAIR, ROWS, standingNotices, withRows, type Row, type Selection } from '~/domain/checkout/selection';
+import {
+  applyChange,
+  DONE_INTENTS,
+  blockingRows,
+  invalidRows,
+  PAIR,
+  ROWS,
+  standingNotices,
+  withRows,
+  type Row,
+  type Selection,
+} from '~/domain/checkout/selection';
 import { cartApi } from './api/cart';
 import { checkoutApi, type CheckoutPayload } from './api/checkout';
 import { ApiFailure } from './api/client';
 import { proofOfExportApi } from './api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
-import { doneRows, parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
+import {
+  doneRows,
+  parseSelectionForm,
+  refuseRows,
+  refuseTyped,
+  selectionFields,
+  selectionOf,
+  type RowsReply,
+} from './checkout-form';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { logPurchase } from './purchase-analytics';
 import { formRefusal, intentOf, readForm } from './forms';
@@ -38,7 +57,11 @@ const checkoutSchema = z.object({
   ...selectionFields,
   intent: z.enum(INTENTS),
   submissionKey: z.string().uuid(),
-  version: z.string().regex(/^\d{1,9}$/).transform(Number).optional(),
+  version: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional(),
 });
 const checkoutConstraint = getZodConstraint(checkoutSchema);
 
@@ -61,7 +84,10 @@ async function keptCheckoutOf(request: Request, kind: CheckoutKind, warehouse: s
 
 /** With scripts the cart may hand the same entries over again from what the browser kept (`resume`, spec 3 §9). */
 const backToCart = (warehouse?: string) =>
-  redirectWithToast(warehouse ? `/cart?${new URLSearchParams({ resume: warehouse })}` : '/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
+  redirectWithToast(warehouse ? `/cart?${new URLSearchParams({ resume: warehouse })}` : '/cart', {
+    type: 'info',
+    key: 'checkout.nothingToCheckout',
+  });
 
 /** Checkout load failures show their message and go back to the cart (spec 3 §8); an ended session signs out. */
 async function loadFailed(request: Request, context: LoaderFunctionArgs['context'], error: unknown) {
@@ -97,7 +123,9 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
         network: kept.network,
         payAndShipNowDisabled,
         salesOrderUpdateMethod: orderSettings?.salesOrderUpdateMethod ?? '',
-        payAndShipNowWarning: orderSettings?.payAndShipNowWarning?.display ? orderSettings.payAndShipNowWarning.message : null,
+        payAndShipNowWarning: orderSettings?.payAndShipNowWarning?.display
+          ? orderSettings.payAndShipNowWarning.message
+          : null,
       });
     } catch (error) {
       return loadFailed(request, context, error);
@@ -139,11 +167,19 @@ export function checkoutScreenAction(kind: CheckoutKind) {
       const done = doneRows(request, row, pair, edited, open, options, size, shown, { keepOpen, notices });
       if ('refused' in done) {
         // The totals follow the refused choice too: a new address changes the tax and the freight at once.
-        const charges = await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder).catch(() => undefined);
+        const charges = await checkoutApi
+          .charges(context, signedIn.token, kept.id, edited, salesOrder)
+          .catch(() => undefined);
         return refuseRows(CHECKOUT_FORM, submission, done.refused, { extra: { charges } });
       }
       try {
-        await checkoutApi.saveSelection(context, signedIn.token, kept.id, withRows(payload.selection, edited, pair), salesOrder);
+        await checkoutApi.saveSelection(
+          context,
+          signedIn.token,
+          kept.id,
+          withRows(payload.selection, edited, pair),
+          salesOrder,
+        );
       } catch (error) {
         return loadFailed(request, context, error);
       }
@@ -152,7 +188,10 @@ export function checkoutScreenAction(kind: CheckoutKind) {
 
     if (intent === 'charges') {
       try {
-        return json<CheckoutActionData>({ kind: 'charges', charges: await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder) });
+        return json<CheckoutActionData>({
+          kind: 'charges',
+          charges: await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder),
+        });
       } catch (error) {
         if (endsSession(error)) return signOutOnForbidden(request, error);
         // A recalculation that fails leaves the totals as they were.
@@ -163,18 +202,37 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     // Hold, release or update: every row closed and valid first ('Please finalize the following').
     const blocked = blockingRows(open, edited, options, size);
     if (blocked.length) {
-      return refuseRows(CHECKOUT_FORM, submission, { selection: edited, open: blocked, errors: invalidRows(edited, options, size), focus: blocked[0], blocked });
+      return refuseRows(CHECKOUT_FORM, submission, {
+        selection: edited,
+        open: blocked,
+        errors: invalidRows(edited, options, size),
+        focus: blocked[0],
+        blocked,
+      });
     }
     if (intent === 'release') {
       const settings = await cartApi.orderSettings(context, signedIn.token).catch(() => null);
-      if (settings?.payAndShipNowWarning?.display) return json<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
+      if (settings?.payAndShipNowWarning?.display)
+        return json<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
     }
     if (intent === 'update') return json<CheckoutActionData>({ kind: 'confirm', dialog: 'update' });
     if (kind === 'update' && intent !== 'update-confirmed') throw formRefusal(400);
     if (kind === 'new' && intent === 'update-confirmed') throw formRefusal(400);
 
     const readyToRelease = intent === 'release' || intent === 'release-confirmed';
-    return submit({ request, context, signedIn, checkoutId: kept.id, selection: edited, readyToRelease, submissionKey: values.submissionKey, salesOrder, version: values.version, kind, warehouseLabel: kept.warehouseLabel });
+    return submit({
+      request,
+      context,
+      signedIn,
+      checkoutId: kept.id,
+      selection: edited,
+      readyToRelease,
+      submissionKey: values.submissionKey,
+      salesOrder,
+      version: values.version,
+      kind,
+      warehouseLabel: kept.warehouseLabel,
+    });
   };
 }
 
@@ -203,11 +261,17 @@ async function submit(args: {
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.warn({ err: error }, 'checkout submission failed');
-    if (error instanceof ApiFailure && error.messageCode === 'outdatedSalesOrder') return redirectWithToast('/cart', failureToast(error));
+    if (error instanceof ApiFailure && error.messageCode === 'outdatedSalesOrder')
+      return redirectWithToast('/cart', failureToast(error));
     // Submission failures go back to the cart without a message (spec 3 §8).
     return redirect('/cart');
   }
-  if (args.readyToRelease && !order.replayed && order.status !== 'ON_HOLD' && order.status !== 'AWAITING_SHIPPING_QUOTE') {
+  if (
+    args.readyToRelease &&
+    !order.replayed &&
+    order.status !== 'ON_HOLD' &&
+    order.status !== 'AWAITING_SHIPPING_QUOTE'
+  ) {
     // The order is read back after the submission; a failure there is only logged (spec 3 §7, §8).
     await checkoutApi
       .orderSummary(context, signedIn.token, order.phonexOrderNumber)
@@ -218,10 +282,17 @@ async function submit(args: {
   const session = await getAuthSession(request);
   forgetCheckout(session, args.warehouseLabel);
   const headers = { 'Set-Cookie': await authSessionStorage.commitSession(session) };
-  if (kind === 'update') return redirectWithToast(`/orders/${encodeURIComponent(order.phonexOrderNumber)}`, { type: 'success', key: 'checkout.updated' }, { headers });
+  if (kind === 'update')
+    return redirectWithToast(
+      `/orders/${encodeURIComponent(order.phonexOrderNumber)}`,
+      { type: 'success', key: 'checkout.updated' },
+      { headers },
+    );
   if (selection.paymentMethodCode === INTEGRATED_PAYPAL && order.paymentStatus === 'AWAITING_PAYMENT') {
     try {
-      return await redirectToPaymentProvider(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease, { headers });
+      return await redirectToPaymentProvider(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease, {
+        headers,
+      });
     } catch (error) {
       // The order exists: its thank-you page offers to pay again.
       context.logger.error({ err: error }, 'payment could not start');

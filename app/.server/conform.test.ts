@@ -34,14 +34,20 @@ describe('parseSubmission', () => {
     expect(submission.status).toBe('success');
   });
 
-  it.each([1, 100, 100_000_000, 1_000_000_000, 10 ** 30])('refuses an index of %d in a form without lists, before building anything', (index) => {
-    expect(refusal(() => parseSubmission(formOf([...SIGN_IN, [`x[${index}]`, '1']]), signInSchema))).toBe(400);
-    expect(refusal(() => parseSubmission(formOf([...SIGN_IN, [`email[${index}]`, '1']]), signInSchema))).toBe(400);
-  });
+  it.each([1, 100, 100_000_000, 1_000_000_000, 10 ** 30])(
+    'refuses an index of %d in a form without lists, before building anything',
+    (index) => {
+      expect(refusal(() => parseSubmission(formOf([...SIGN_IN, [`x[${index}]`, '1']]), signInSchema))).toBe(400);
+      expect(refusal(() => parseSubmission(formOf([...SIGN_IN, [`email[${index}]`, '1']]), signInSchema))).toBe(400);
+    },
+  );
 
   it('refuses a name its schema does not read, and odd paths', () => {
     for (const name of ['x', 'emails', 'email.x', '__proto__', 'constructor[0]', 'a..b', 'email[x]']) {
-      expect(refusal(() => parseSubmission(formOf([...SIGN_IN, [name, '1']]), signInSchema)), name).toBe(400);
+      expect(
+        refusal(() => parseSubmission(formOf([...SIGN_IN, [name, '1']]), signInSchema)),
+        name,
+      ).toBe(400);
     }
   });
 
@@ -69,13 +75,29 @@ describe('parseSubmission', () => {
 
   it('sends back no more than the fields the form had', () => {
     const schema = z.object({ name: fields.typed(5) });
-    const submission = parseSubmission(formOf([['intent', 'save'], ['name', 'too long']]), schema);
+    const submission = parseSubmission(
+      formOf([
+        ['intent', 'save'],
+        ['name', 'too long'],
+      ]),
+      schema,
+    );
     expect(submission.status).toBe('error');
     expect(Object.keys(submission.reply().initialValue ?? {})).toEqual(['intent', 'name']);
   });
 
   it('parseButtons refuses a stray index like any other stray name', () => {
     const schema = z.object({ intent: z.literal('discard') });
-    expect(refusal(() => parseButtons(formOf([['intent', 'discard'], ['intent[100000000]', 'x']]), schema))).toBe(400);
+    expect(
+      refusal(() =>
+        parseButtons(
+          formOf([
+            ['intent', 'discard'],
+            ['intent[100000000]', 'x'],
+          ]),
+          schema,
+        ),
+      ),
+    ).toBe(400);
   });
 });

@@ -48,7 +48,11 @@ export interface ParseOptions {
  * rows, or one its schema does not read, is a 400 that reads, changes and sends back nothing (an
  * 83-byte `x[100000000]=1` would otherwise build and echo a list of a hundred million entries).
  */
-export function parseSubmission<T extends z.ZodType>(form: FormData | URLSearchParams, schema: T, { rows = 0, coerce = true, rowNames }: ParseOptions = {}) {
+export function parseSubmission<T extends z.ZodType>(
+  form: FormData | URLSearchParams,
+  schema: T,
+  { rows = 0, coerce = true, rowNames }: ParseOptions = {},
+) {
   const names = namesOf(schema);
   for (const name of new Set(form.keys())) {
     if (rowNames?.test(name)) continue;
@@ -71,7 +75,12 @@ interface RefuseOptions {
 }
 
 /** A refused form answered as Conform's last result for the page to show beside its fields (with what else the page needs to show it again: `extra`). */
-export function refuseForm<E extends object = object>(form: string, submission: Submission<unknown>, { values, notices, status = 400, ...options }: RefuseOptions = {}, extra?: E) {
+export function refuseForm<E extends object = object>(
+  form: string,
+  submission: Submission<unknown>,
+  { values, notices, status = 400, ...options }: RefuseOptions = {},
+  extra?: E,
+) {
   const result = submission.reply(options);
   if (values) result.initialValue = { ...result.initialValue, ...values };
   return json<FormReply & E>({ ...(extra as E), form, result, ...(notices?.length ? { notices } : {}) }, { status });
@@ -82,10 +91,16 @@ export function refuseForm<E extends object = object>(form: string, submission: 
  * buttons the page itself wrote: a refusal of any of those comes from no page of ours, a 400 that
  * changes nothing; a refusal of typed fields is for the page to show beside them (refuseForm).
  */
-export function parseTyped<T extends z.ZodType>(form: FormData, schema: T, typed: ReadonlySet<string>, { rows }: Pick<ParseOptions, 'rows'> = {}) {
+export function parseTyped<T extends z.ZodType>(
+  form: FormData,
+  schema: T,
+  typed: ReadonlySet<string>,
+  { rows }: Pick<ParseOptions, 'rows'> = {},
+) {
   // Values as posted (an empty field is '', not absent): the schemas say themselves what they make of them.
   const submission = parseSubmission(form, schema, { rows, coerce: false });
-  if (submission.status === 'error' && Object.keys(submission.error ?? {}).some((name) => !typed.has(name))) throw formRefusal(400);
+  if (submission.status === 'error' && Object.keys(submission.error ?? {}).some((name) => !typed.has(name)))
+    throw formRefusal(400);
   return submission;
 }
 
@@ -93,7 +108,11 @@ export function parseTyped<T extends z.ZodType>(form: FormData, schema: T, typed
  * A form of buttons and hidden fields (nothing a person types) parsed with its schema: it carries
  * only what the page put in it, so one outside the schema is a 400 that changes nothing.
  */
-export function parseButtons<T extends z.ZodType>(form: FormData, schema: T, options: Pick<ParseOptions, 'rows' | 'rowNames'> = {}): z.output<T> {
+export function parseButtons<T extends z.ZodType>(
+  form: FormData,
+  schema: T,
+  options: Pick<ParseOptions, 'rows' | 'rowNames'> = {},
+): z.output<T> {
   const submission = parseSubmission(form, schema, options);
   if (submission.status !== 'success') throw formRefusal(400);
   return submission.value as z.output<T>;

@@ -18,7 +18,10 @@ export function deactivatedMessage(config: Pick<PublicTenantConfig, 'language' |
 export function deactivatedPage(config: Pick<PublicTenantConfig, 'language' | 'tenantName' | 'siteTitle'>): Response {
   const title = escapeHtml(config.siteTitle);
   const html = `<!DOCTYPE html><html lang="${escapeHtml(config.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main id="main" class="deactivated"><h1>${title}</h1><p role="alert">${escapeHtml(deactivatedMessage(config))}</p></main></body></html>`;
-  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '86400' } });
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '86400' },
+  });
 }
 
 /**

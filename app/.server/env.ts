@@ -31,10 +31,16 @@ const trustProxy = z
   .transform((value, ctx): false | number | string[] => {
     if (!value || value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((v) => v.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     const bad = entries.find((v) => !PROXY_NAMES.has(v) && !SUBNET.test(v));
     if (bad !== undefined || entries.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `not a hop count or a list of addresses, subnets, loopback, linklocal or uniquelocal: ${bad ?? value}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count or a list of addresses, subnets, loopback, linklocal or uniquelocal: ${bad ?? value}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -115,7 +121,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secret = keptSecret(env.DATA_DIR);
   }
   if (env.PAYMENT_PROVIDER === 'paypal' && !(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PUBLIC_URL)) {
-    throw new Error('Invalid environment:\n  PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PUBLIC_URL');
+    throw new Error(
+      'Invalid environment:\n  PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PUBLIC_URL',
+    );
   }
   const host = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   cached = { ...env, SESSION_SECRET: secret, HOST: host };

@@ -16,7 +16,10 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  * refused part-read leaves the connection unusable for another request; the server closes it
  * (server/http/bad-requests.ts, closeWhenBodyUnread), whatever headers reach it from here.
  */
-export function formRefusal(status: 400 | 413 | 415, message = status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.notAForm' : 'errors.badRequest') {
+export function formRefusal(
+  status: 400 | 413 | 415,
+  message = status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.notAForm' : 'errors.badRequest',
+) {
   return json({ message }, { status, headers: status === 413 ? { Connection: 'close' } : {} });
 }
 
@@ -66,7 +69,10 @@ export async function discardBody(request: Request, limit = DRAIN_LIMIT * MAX_FO
  * The one reader of form bodies: only form encodings, at most `limit` bytes, and no name or value
  * that cannot be stored (a NUL, a lone surrogate: no person types them). Anything else is thrown as a 4xx.
  */
-export async function readForm(request: Request, { limit = MAX_FORM_BYTES }: { limit?: number } = {}): Promise<FormData> {
+export async function readForm(
+  request: Request,
+  { limit = MAX_FORM_BYTES }: { limit?: number } = {},
+): Promise<FormData> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) throw formRefusal(415);
   const body = await boundedBody(request, limit);
@@ -118,7 +124,13 @@ export const fields = {
   /** A text field a person types in: kept as typed (the domain rules judge it), bounded in length; the message is an i18n key. */
   typed: (max: number, tooLong = 'validation.tooLong') => z.string().max(max, tooLong).default(''),
   /** A key the page itself put in a hidden field: present, short, printable, not blank. */
-  key: (max = 200) => z.string().min(1).max(max).regex(/^[^\u0000-\u001f]*$/).regex(/\S/),
+  key: (max = 200) =>
+    z
+      .string()
+      .min(1)
+      .max(max)
+      .regex(/^[^\u0000-\u001f]*$/)
+      .regex(/\S/),
   /** A database id in a hidden field or button value. */
   id: idTextSchema,
   /** A name posted zero, one or many times (checkboxes). */

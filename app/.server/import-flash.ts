@@ -23,7 +23,9 @@ export async function importFailureCookie(failure: FailureParts): Promise<string
 }
 
 /** Reads the flashed failure once; the returned header clears it. */
-export async function readImportFailure(request: Request): Promise<{ failure: FailureParts | null; setCookie: string | null }> {
+export async function readImportFailure(
+  request: Request,
+): Promise<{ failure: FailureParts | null; setCookie: string | null }> {
   const session = await storage.getSession(request.headers.get('Cookie'));
   const failure = session.get('failure') ?? null;
   return { failure, setCookie: failure ? await storage.destroySession(session) : null };

@@ -16,7 +16,13 @@ export function isProviderUrl(url: string): boolean {
  * approve page. The provider comes back to /orders/{n}/order-release-confirmation, which confirms and
  * goes on to the thank-you page. A refusal of the tenant API is thrown as it came (an ApiFailure).
  */
-export async function redirectToPaymentProvider(context: AppLoadContext, token: string, orderNumber: string, releaseOnSuccess: boolean, init: ResponseInit = {}): Promise<Response> {
+export async function redirectToPaymentProvider(
+  context: AppLoadContext,
+  token: string,
+  orderNumber: string,
+  releaseOnSuccess: boolean,
+  init: ResponseInit = {},
+): Promise<Response> {
   const { approveUrl } = await checkoutApi.startPayment(context, token, orderNumber, releaseOnSuccess);
   if (!isProviderUrl(approveUrl)) throw new Error(`unexpected approve address ${approveUrl}`);
   return redirect(inBrowser(context, approveUrl), { ...init, status: 303 });
@@ -25,5 +31,7 @@ export async function redirectToPaymentProvider(context: AppLoadContext, token: 
 /** A path of the tenant API is on this site when the marketplace is embedded, on the tenant API's site otherwise. */
 function inBrowser(context: AppLoadContext, approveUrl: string) {
   const base = new URL(context.tenantApiBase);
-  return approveUrl.startsWith('/') && base.hostname !== 'embedded-marketplace' ? new URL(approveUrl, base).href : approveUrl;
+  return approveUrl.startsWith('/') && base.hostname !== 'embedded-marketplace'
+    ? new URL(approveUrl, base).href
+    : approveUrl;
 }

@@ -25,7 +25,9 @@ const cookie = createCookie('__login_message', {
 export const storeLoginMessage = (message: StoredMessage) => cookie.serialize(message);
 
 /** The stored message, once: the returned header clears it. */
-export async function readLoginMessage(request: Request): Promise<{ message: StoredMessage | null; setCookie: string | null }> {
+export async function readLoginMessage(
+  request: Request,
+): Promise<{ message: StoredMessage | null; setCookie: string | null }> {
   const parsed = storedMessageSchema.safeParse(await cookie.parse(request.headers.get('Cookie')));
   if (!parsed.success) return { message: null, setCookie: null };
   return { message: parsed.data, setCookie: await cookie.serialize('', { maxAge: 0 }) };

@@ -21,12 +21,19 @@ export async function networkView(context: AppLoadContext, token: string): Promi
 
 /** The participants whose stock the buyer sees: the tenant's own, and the network's in the network view. */
 export async function participantsInView(context: AppLoadContext, token: string): Promise<ParticipantWarehouses[]> {
-  const [participants, network] = await Promise.all([stockApi.participants(context, token), networkView(context, token)]);
+  const [participants, network] = await Promise.all([
+    stockApi.participants(context, token),
+    networkView(context, token),
+  ]);
   return inView(participants, network);
 }
 
 /** Who owns a participant's stock as the buyer sees it, or null for a participant the buyer cannot see. */
-export async function stockOwner(context: AppLoadContext, token: string, participantId: string): Promise<StockOwner | null> {
+export async function stockOwner(
+  context: AppLoadContext,
+  token: string,
+  participantId: string,
+): Promise<StockOwner | null> {
   const participant = (await participantsInView(context, token)).find((p) => p.pxnParticipantId === participantId);
   return participant ? { participantId, isOwn: participant.isOwn } : null;
 }

@@ -31,7 +31,11 @@ export async function orderConfirmationLoader({ request, context }: LoaderFuncti
   try {
     const order = await checkoutApi.orderSummary(context, token, orderNumber);
     const payment = shownPayment(
-      integratedPaymentOf({ paymentMethodCode: order.paymentMethod?.code ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus }),
+      integratedPaymentOf({
+        paymentMethodCode: order.paymentMethod?.code ?? null,
+        paymentStatus: order.paymentStatus,
+        fulfillmentStatus: order.fulfillmentStatus,
+      }),
       url.searchParams.get('payment') === 'failure',
     );
     return json({ order, confirmationType: confirmationTypeOf(order.fulfillmentStatus), payment });
@@ -50,12 +54,18 @@ const submissionParam = z.string().uuid();
  * The checkout page lost its payment window (the buyer closed it): that is a failed payment of the
  * order the submission made, or, when it made none, a checkout to start again from the cart.
  */
-async function orderOfSubmission(request: Request, context: LoaderFunctionArgs['context'], token: string, submissionKey: string) {
+async function orderOfSubmission(
+  request: Request,
+  context: LoaderFunctionArgs['context'],
+  token: string,
+  submissionKey: string,
+) {
   try {
     const { phonexOrderNumber } = await checkoutApi.submittedOrder(context, token, submissionKey);
     return redirect(confirmationPath(phonexOrderNumber, 'FAILURE'));
   } catch (error) {
-    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) return redirectWithToast('/cart', { type: 'error', key: 'checkout.paying.closed' });
+    if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
+      return redirectWithToast('/cart', { type: 'error', key: 'checkout.paying.closed' });
     return signOutOnForbidden(request, error);
   }
 }
@@ -78,4 +88,3 @@ export async function orderConfirmationAction({ request, context }: ActionFuncti
     return redirectWithToast(confirmationPath(orderNumber), failureToast(error, 'confirmation.paymentNotStarted'));
   }
 }
-

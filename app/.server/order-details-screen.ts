@@ -16,11 +16,25 @@ import { orderSettingsApi } from './api/order-settings';
 import { proofOfExportApi } from './api/proof-of-export';
 import { stockApi } from './api/stock';
 import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
-import { doneRows, parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
+import {
+  doneRows,
+  parseSelectionForm,
+  refuseRows,
+  refuseTyped,
+  selectionFields,
+  selectionOf,
+  type RowsReply,
+} from './checkout-form';
 import { parseButtons, refuseForm } from './conform';
 import { fields, intentOf, readForm, singleIntent } from './forms';
 import { redirectToPaymentProvider } from './integrated-payment';
-import { handleTermsIntent, isTermsIntent, loadOrderTerms, TERMS_FETCH_FAILED, type LoadedTerms } from './order-terms-actions';
+import {
+  handleTermsIntent,
+  isTermsIntent,
+  loadOrderTerms,
+  TERMS_FETCH_FAILED,
+  type LoadedTerms,
+} from './order-terms-actions';
 import { logPurchase } from './purchase-analytics';
 import { failureToast, redirectWithToast, type Toast } from './toast';
 import { parseSubmission } from '~/.server/conform';
@@ -55,7 +69,12 @@ const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNu
 /** 'No order found of this id: {path}', then the orders list (spec 3 §8); an ended session signs out; any other refusal shows its message. */
 async function notLoaded(request: Request, error: unknown, orderNumber: string) {
   if (endsSession(error)) return signOutOnForbidden(request, error);
-  if (error instanceof ApiFailure && error.status === 404) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: orderNumber } });
+  if (error instanceof ApiFailure && error.status === 404)
+    return redirectWithToast('/orders', {
+      type: 'error',
+      key: 'orders.details.notFound',
+      values: { path: orderNumber },
+    });
   return redirectWithToast('/orders', failureToast(error, 'orders.details.incomplete'));
 }
 
@@ -67,7 +86,12 @@ function orderNumberOf(params: LoaderFunctionArgs['params']): string | null {
 export async function orderDetailsLoader({ request, context, params }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   const orderNumber = orderNumberOf(params);
-  if (!orderNumber) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: params.orderNumber ?? '' } });
+  if (!orderNumber)
+    return redirectWithToast('/orders', {
+      type: 'error',
+      key: 'orders.details.notFound',
+      values: { path: params.orderNumber ?? '' },
+    });
   // What the page needs besides the order is asked for at the same time.
   const settingsRead = orderSettingsApi.read(context, token).catch((error: unknown) => {
     if (endsSession(error)) throw error;
@@ -85,7 +109,12 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     exportsRead.catch(() => null);
     return notLoaded(request, error, orderNumber);
   }
-  if (!details.salesOrder.items.length) return redirectWithToast('/orders', { type: 'error', key: 'orders.details.notFound', values: { path: orderNumber } });
+  if (!details.salesOrder.items.length)
+    return redirectWithToast('/orders', {
+      type: 'error',
+      key: 'orders.details.notFound',
+      values: { path: orderNumber },
+    });
   let settings, payAndShipNowDisabled, stockSettings, exports;
   try {
     [settings, payAndShipNowDisabled, stockSettings, exports] = await Promise.all([
@@ -101,7 +130,9 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
   let terms: LoadedTerms = { terms: null, error: null };
   if (details.permission.isPaymentGracePeriodSectionApplicable) {
     try {
-      terms = settings ? await loadOrderTerms(context, token, orderNumber, settings) : { terms: null, error: TERMS_FETCH_FAILED };
+      terms = settings
+        ? await loadOrderTerms(context, token, orderNumber, settings)
+        : { terms: null, error: TERMS_FETCH_FAILED };
     } catch (error) {
       return notLoaded(request, error, orderNumber);
     }
@@ -111,11 +142,17 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
   const { permission } = details;
   const lineEditable = permission.canEditItem && permission.canUpdateOrderedQuantity;
   const { items } = details.salesOrder;
-  const editLine = asked.success && lineEditable ? (items.find((i) => i.id === asked.data.line[0] && i.pendingQuantity !== 0)?.id ?? null) : null;
+  const editLine =
+    asked.success && lineEditable
+      ? (items.find((i) => i.id === asked.data.line[0] && i.pendingQuantity !== 0)?.id ?? null)
+      : null;
   // The line being edited is always among those shown.
   const editedAt = editLine === null ? -1 : items.findIndex((i) => i.id === editLine);
   const pages = Math.max(pagesParam.parse(search.get('lines') ?? undefined), Math.ceil((editedAt + 1) / ITEMS_PAGE));
-  const open = details.orderOptions && asked.success ? ROWS.filter((row) => asked.data.edit.includes(row) && permission[ROW_PERMISSION[row]]) : [];
+  const open =
+    details.orderOptions && asked.success
+      ? ROWS.filter((row) => asked.data.edit.includes(row) && permission[ROW_PERMISSION[row]])
+      : [];
   return json({
     // Only the lines shown cross to the page; the order's totals are the marketplace's.
     details: { ...details, salesOrder: { ...details.salesOrder, items: items.slice(0, pages * ITEMS_PAGE) } },
@@ -146,7 +183,10 @@ const versionForm = z.object({ intent: z.string(), version: fields.id });
 
 /** The lines' form (the grid's Done, Delete and Restore, the quantity of the line in its edit view), as its replies name it. */
 export const LINES_FORM = 'order-lines';
-const linesSchema = z.object({ intent: z.string().regex(LINE_INTENT), quantity: fields.typed(20, 'orders.line.invalidOrderQuantity') });
+const linesSchema = z.object({
+  intent: z.string().regex(LINE_INTENT),
+  quantity: fields.typed(20, 'orders.line.invalidOrderQuantity'),
+});
 const linesConstraint = getZodConstraint(linesSchema);
 
 /** The billing and shipping rows' form (DONE of a row), as its replies name it. */
@@ -177,8 +217,19 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
     return notLoaded(request, error, orderNumber);
   }
   const here = orderPath(orderNumber);
-  if (lineIntent) return lineAction({ request, context, signedIn, details, here, form, kind: lineIntent[1] as 'done' | 'remove' | 'restore', lineId: Number(lineIntent[2]) });
-  if (intent!.startsWith('done:')) return rowsAction({ request, context, signedIn, details, here, form, row: intent!.slice('done:'.length) as Row });
+  if (lineIntent)
+    return lineAction({
+      request,
+      context,
+      signedIn,
+      details,
+      here,
+      form,
+      kind: lineIntent[1] as 'done' | 'remove' | 'restore',
+      lineId: Number(lineIntent[2]),
+    });
+  if (intent!.startsWith('done:'))
+    return rowsAction({ request, context, signedIn, details, here, form, row: intent!.slice('done:'.length) as Row });
 
   if (intent === 'discard') {
     // The bar's form carries the order's version, which a discard does not need.
@@ -205,8 +256,16 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
   if (intent === 'cancel-order') return json<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
   // A hold from a page that offered it before the order changed: nothing to hold, the page shows again.
   if (intent === 'hold' && !offersHold(details.salesOrder.fulfillmentStatus, details.permission)) return redirect(here);
-  const action: OrderAction = intent === 'save' ? 'SAVE' : intent === 'hold' ? 'HOLD' : intent === 'cancel-order-confirmed' ? 'CANCEL' : 'RELEASE';
-  if (action === 'RELEASE' && (await proofOfExportApi.payAndShipNowBlocked(context, signedIn.token))) return redirectWithToast(here, { type: 'error', key: 'checkout.payAndShipNowDisabled' });
+  const action: OrderAction =
+    intent === 'save'
+      ? 'SAVE'
+      : intent === 'hold'
+        ? 'HOLD'
+        : intent === 'cancel-order-confirmed'
+          ? 'CANCEL'
+          : 'RELEASE';
+  if (action === 'RELEASE' && (await proofOfExportApi.payAndShipNowBlocked(context, signedIn.token)))
+    return redirectWithToast(here, { type: 'error', key: 'checkout.payAndShipNowDisabled' });
   return save({ request, context, signedIn, orderNumber, version, action, here });
 }
 
@@ -220,23 +279,44 @@ interface Step {
 }
 
 /** Done, Delete or Restore of one line: checked by the line rules here (the marketplace checks again) and kept as a pending change. */
-async function lineAction({ request, context, signedIn, details, here, form, kind, lineId }: Step & { kind: 'done' | 'remove' | 'restore'; lineId: number }) {
+async function lineAction({
+  request,
+  context,
+  signedIn,
+  details,
+  here,
+  form,
+  kind,
+  lineId,
+}: Step & { kind: 'done' | 'remove' | 'restore'; lineId: number }) {
   const submission = parseSubmission(form, linesSchema);
   // A quantity past its length is said beside its line like the rules' refusals.
-  if (submission.status !== 'success') return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: submission.error?.quantity ?? [] } });
+  if (submission.status !== 'success')
+    return refuseForm(LINES_FORM, submission, {
+      fieldErrors: { [`line-${lineId}`]: submission.error?.quantity ?? [] },
+    });
   const { quantity } = submission.value;
   const { items } = details.salesOrder;
   const line = items.find((i) => i.id === lineId);
   if (!line) return redirect(here);
   let change: DraftChange;
   if (kind === 'done') {
-    const error = lineQuantityError(quantity, { savedQuantity: line.orderedQuantity, availableQuantity: line.availableQuantity, incrementSize: line.incrementSize }, details.permission);
+    const error = lineQuantityError(
+      quantity,
+      {
+        savedQuantity: line.orderedQuantity,
+        availableQuantity: line.availableQuantity,
+        incrementSize: line.incrementSize,
+      },
+      details.permission,
+    );
     // Said beside its line (in its edit view or not); the messages that name a quantity name the line's saved one, which the page has.
     if (error) return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: [error.key] } });
     change = { kind: 'line', lineId, quantity };
   } else if (kind === 'remove') {
     const left = items.filter((i) => i.id !== lineId && (i.pendingQuantity ?? i.orderedQuantity) > 0).length;
-    if (removalError(left, details.permission)) return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: ['orders.line.removeLast'] } });
+    if (removalError(left, details.permission))
+      return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: ['orders.line.removeLast'] } });
     change = { kind: 'remove', lineId };
   } else change = { kind: 'restore', lineId };
   return keepChange(request, context, signedIn, details, here, change);
@@ -253,10 +333,21 @@ async function rowsAction({ request, context, signedIn, details, here, form, row
   const pair = PAIR[row].filter((r) => permission[ROW_PERMISSION[r]]);
   const done = doneRows(request, row, pair, edited, open, options, preview.orderSize, shown);
   if ('refused' in done) return refuseRows(CHOICE_FORM, submission, done.refused);
-  return keepChange(request, context, signedIn, details, done.next, { kind: 'rows', rows: pair, selection: withRows(preview.selection, edited, pair) });
+  return keepChange(request, context, signedIn, details, done.next, {
+    kind: 'rows',
+    rows: pair,
+    selection: withRows(preview.selection, edited, pair),
+  });
 }
 
-async function keepChange(request: Request, context: ActionFunctionArgs['context'], signedIn: SignedIn, details: OrderDetails, to: string, change: DraftChange) {
+async function keepChange(
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  signedIn: SignedIn,
+  details: OrderDetails,
+  to: string,
+  change: DraftChange,
+) {
   try {
     await orderDetailsApi.change(context, signedIn.token, details.salesOrder.phonexOrderNumber, change);
     return redirect(to);
@@ -269,7 +360,23 @@ async function keepChange(request: Request, context: ActionFunctionArgs['context
 const OUTDATED = 'outdatedSalesOrder';
 
 /** The one save: pending changes, then hold, release or cancel; each outcome with the spec's words (spec 3 §8). */
-async function save({ request, context, signedIn, orderNumber, version, action, here }: { request: Request; context: ActionFunctionArgs['context']; signedIn: SignedIn; orderNumber: string; version: number; action: OrderAction; here: string }) {
+async function save({
+  request,
+  context,
+  signedIn,
+  orderNumber,
+  version,
+  action,
+  here,
+}: {
+  request: Request;
+  context: ActionFunctionArgs['context'];
+  signedIn: SignedIn;
+  orderNumber: string;
+  version: number;
+  action: OrderAction;
+  here: string;
+}) {
   let result;
   try {
     result = await orderDetailsApi.save(context, signedIn.token, orderNumber, version, action);
@@ -277,16 +384,24 @@ async function save({ request, context, signedIn, orderNumber, version, action, 
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.warn({ err: error, orderNumber, action }, 'order not saved');
     // A stale save clears the pending changes (the marketplace forgot them) and says so.
-    if (error instanceof ApiFailure && error.messageCode === OUTDATED) return redirectWithToast(here, { type: 'error', key: 'orders.details.outdated' });
+    if (error instanceof ApiFailure && error.messageCode === OUTDATED)
+      return redirectWithToast(here, { type: 'error', key: 'orders.details.outdated' });
     const message = error instanceof ApiFailure ? error.message : '';
-    const toast: Toast = action === 'CANCEL' ? { type: 'error', key: 'orders.details.cancelFailed', values: { message } } : { type: 'error', key: 'orders.details.saveFailed', values: { message } };
+    const toast: Toast =
+      action === 'CANCEL'
+        ? { type: 'error', key: 'orders.details.cancelFailed', values: { message } }
+        : { type: 'error', key: 'orders.details.saveFailed', values: { message } };
     return redirectWithToast(here, toast);
   }
-  if (result.fulfillmentStatus === 'CANCELED') return redirectWithToast('/orders', { type: 'success', key: 'orders.details.canceledToast' });
+  if (result.fulfillmentStatus === 'CANCELED')
+    return redirectWithToast('/orders', { type: 'success', key: 'orders.details.canceledToast' });
   if (action === 'HOLD') return redirectWithToast('/orders', { type: 'success', key: 'checkout.updated' });
   if (action === 'RELEASE') {
     const details = await orderDetailsApi.load(context, signedIn.token, orderNumber).catch(() => null);
-    if (details?.salesOrder.selection.paymentMethodCode === INTEGRATED_PAYPAL && result.paymentStatus === 'AWAITING_PAYMENT') {
+    if (
+      details?.salesOrder.selection.paymentMethodCode === INTEGRATED_PAYPAL &&
+      result.paymentStatus === 'AWAITING_PAYMENT'
+    ) {
       try {
         return await redirectToPaymentProvider(context, signedIn.token, orderNumber, true);
       } catch (error) {

@@ -7,7 +7,11 @@ import { ORDER_NUMBER } from '~/domain/checkout/payment';
 /** Invoice numbers take what order numbers take: letters, digits and dashes. */
 export const INVOICE_NUMBER = ORDER_NUMBER;
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+const notFound = () =>
+  new Response('Not Found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
  * One of an order's documents (the order or manifest spreadsheet, an invoice PDF) as a download
@@ -15,9 +19,19 @@ const notFound = () => new Response('Not Found', { status: 404, headers: { 'cont
  * (or does not exist, or a manifest with no IMEI) is a 404; any other failure is logged only
  * (spec 3 §8) and the buyer is back on the order's page.
  */
-export async function orderDocumentDownload(request: Request, context: AppLoadContext, orderNumber: string | undefined, document: OrderDocumentKind): Promise<Response> {
+export async function orderDocumentDownload(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string | undefined,
+  document: OrderDocumentKind,
+): Promise<Response> {
   const { token } = await requireBuyer(request, context);
-  if (!orderNumber || !ORDER_NUMBER.test(orderNumber) || (document.kind === 'invoice' && !INVOICE_NUMBER.test(document.invoiceNumber))) return notFound();
+  if (
+    !orderNumber ||
+    !ORDER_NUMBER.test(orderNumber) ||
+    (document.kind === 'invoice' && !INVOICE_NUMBER.test(document.invoiceNumber))
+  )
+    return notFound();
   try {
     const file = await orderDocumentsApi.file(context, token, orderNumber, document);
     return new Response(file.body, {

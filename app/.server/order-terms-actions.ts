@@ -33,13 +33,19 @@ export interface LoadedTerms {
  * error; a 401/403 (the session ended) and a 404 (no such order of this buyer) are thrown on, for
  * the page to sign out or to say the order is not found.
  */
-export async function loadOrderTerms(context: AppLoadContext, token: string, orderNumber: string, settings: Pick<OrderSettings, 'paymentCollectionSettings'>): Promise<LoadedTerms> {
+export async function loadOrderTerms(
+  context: AppLoadContext,
+  token: string,
+  orderNumber: string,
+  settings: Pick<OrderSettings, 'paymentCollectionSettings'>,
+): Promise<LoadedTerms> {
   if (!settings.paymentCollectionSettings.gracePeriodEnabled) return { terms: null, error: null };
   try {
     const terms = await orderTermsApi.read(context, token, orderNumber);
     return { terms: { ...terms, overdue: isPaymentOverdue(terms.gracePeriodEnd, new Date()) }, error: null };
   } catch (error) {
-    if (endsSession(error) || (error instanceof ApiFailure && error.status === 404 && error.messageCode === 'notFound')) throw error;
+    if (endsSession(error) || (error instanceof ApiFailure && error.status === 404 && error.messageCode === 'notFound'))
+      throw error;
     context.logger.warn({ err: error, orderNumber }, 'order terms not fetched');
     return { terms: null, error: TERMS_FETCH_FAILED };
   }
@@ -84,9 +90,13 @@ export async function handleTermsIntent(
       if (terms.phonexOrderNumber !== orderNumber) throw formRefusal(400);
       try {
         const answer = await orderTermsApi.accept(context, token, terms);
-        if (answer.status === 'SUCCESS') return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.accepted' });
+        if (answer.status === 'SUCCESS')
+          return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.accepted' });
         const description = 'description' in answer ? answer.description : '';
-        return await redirectWithToast(redirectTo, description ? { type: 'error', text: description } : { type: 'error', key: 'orderTerms.acceptFailed' });
+        return await redirectWithToast(
+          redirectTo,
+          description ? { type: 'error', text: description } : { type: 'error', key: 'orderTerms.acceptFailed' },
+        );
       } catch (error) {
         if (endsSession(error)) throw error;
         context.logger.warn({ err: error, orderNumber }, 'order terms not accepted');

@@ -9,7 +9,14 @@ import type { FailureParts } from '~/domain/failure-message';
 import { checkoutApi, type CheckoutOptionsView } from './api/checkout';
 import { ApiFailure, failureParts } from './api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
-import { parseSelectionForm, refuseRows, refuseTyped, selectionFields, selectionOf, type RowsReply } from './checkout-form';
+import {
+  parseSelectionForm,
+  refuseRows,
+  refuseTyped,
+  selectionFields,
+  selectionOf,
+  type RowsReply,
+} from './checkout-form';
 import { intentOf, readForm } from './forms';
 import { redirectWithToast } from './toast';
 import { CHOSEN_ZONE_COOKIE, decodedCookie, isTimeZone, ZONE_COOKIE_MAX_AGE } from '~/domain/time-zone';
@@ -21,7 +28,10 @@ import { getEnv } from './env';
 const INTENTS = ['save', 'time-zone'] as const;
 
 /** The time zone form: the zone times are shown in without scripts (time-zone.ts). */
-const timeZoneSchema = z.object({ intent: z.literal('time-zone'), timeZone: z.string({ error: 'preferences.timeZone.invalid' }).refine(isTimeZone, 'preferences.timeZone.invalid') });
+const timeZoneSchema = z.object({
+  intent: z.literal('time-zone'),
+  timeZone: z.string({ error: 'preferences.timeZone.invalid' }).refine(isTimeZone, 'preferences.timeZone.invalid'),
+});
 /** The buyer's chosen zone, a preference of this browser's read by the root loader for every page: a plain name, checked again on every read. */
 const chosenZoneCookie = (zone: string) =>
   `${CHOSEN_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${ZONE_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${getEnv().SECURE_COOKIES === 'true' ? '; Secure' : ''}`;
@@ -46,14 +56,24 @@ export interface PreferencesLoaderData {
  * as the form's own, said above the rows) and the row to focus, or with the failure of its save; or a
  * failure that replaces the page.
  */
-export type PreferencesActionData = (RowsReply & { failure?: FailureParts }) | { kind: 'failure'; failure: FailureParts } | { kind: 'timeZone'; result: SubmissionResult<string[]> };
+export type PreferencesActionData =
+  | (RowsReply & { failure?: FailureParts })
+  | { kind: 'failure'; failure: FailureParts }
+  | { kind: 'timeZone'; result: SubmissionResult<string[]> };
 
 /** The options and the saved choice (the marketplace drops the ids today's options no longer have). */
 const loadPreferences = (context: LoaderFunctionArgs['context'], token: string) =>
-  Promise.all([checkoutApi.preferencesOptions(context, token), checkoutApi.preferences(context, token)]).then(([options, selection]) => ({ options, selection }));
+  Promise.all([checkoutApi.preferencesOptions(context, token), checkoutApi.preferences(context, token)]).then(
+    ([options, selection]) => ({ options, selection }),
+  );
 
 /** A failure of the tenant API that is not the end of the session: its message, to show in place of the page (spec 3 §8). */
-async function failed(request: Request, context: LoaderFunctionArgs['context'], error: unknown, what: string): Promise<FailureParts> {
+async function failed(
+  request: Request,
+  context: LoaderFunctionArgs['context'],
+  error: unknown,
+  what: string,
+): Promise<FailureParts> {
   if (!(error instanceof ApiFailure) || endsSession(error)) return signOutOnForbidden(request, error);
   context.logger.warn({ err: error }, what);
   return failureParts(error, 'preferences.loadFailed');
@@ -69,18 +89,34 @@ export async function preferencesLoader({ request, context }: LoaderFunctionArgs
   const { token } = await requireBuyer(request, context);
   const timeZone = await chosenTimeZone(request, context);
   try {
-    return json<PreferencesLoaderData>({ failure: null, ...(await loadPreferences(context, token)), constraint, timeZone });
+    return json<PreferencesLoaderData>({
+      failure: null,
+      ...(await loadPreferences(context, token)),
+      constraint,
+      timeZone,
+    });
   } catch (error) {
     // 'Preferences options load failure: the message replaces the page' (spec 3 §8).
-    return json<PreferencesLoaderData>({ failure: await failed(request, context, error, 'preferences could not be loaded'), options: null, selection: null, constraint, timeZone });
+    return json<PreferencesLoaderData>({
+      failure: await failed(request, context, error, 'preferences could not be loaded'),
+      options: null,
+      selection: null,
+      constraint,
+      timeZone,
+    });
   }
 }
 
 /** SAVE TIME ZONE: kept in this browser's cookie; a name that is no zone is refused beside the field. */
 async function saveTimeZone(form: FormData) {
   const submission = parseSubmission(form, timeZoneSchema);
-  if (submission.status !== 'success') return json({ kind: 'timeZone' as const, result: submission.reply() }, { status: 400 });
-  return redirectWithToast('/preferences', { type: 'success', key: 'preferences.timeZone.saved' }, { headers: { 'Set-Cookie': chosenZoneCookie(submission.value.timeZone) } });
+  if (submission.status !== 'success')
+    return json({ kind: 'timeZone' as const, result: submission.reply() }, { status: 400 });
+  return redirectWithToast(
+    '/preferences',
+    { type: 'success', key: 'preferences.timeZone.saved' },
+    { headers: { 'Set-Cookie': chosenZoneCookie(submission.value.timeZone) } },
+  );
 }
 
 export async function preferencesAction({ request, context }: ActionFunctionArgs) {
@@ -91,7 +127,10 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   try {
     loaded = await loadPreferences(context, token);
   } catch (error) {
-    return json<PreferencesActionData>({ kind: 'failure', failure: await failed(request, context, error, 'preferences could not be loaded') }, { status: 502 });
+    return json<PreferencesActionData>(
+      { kind: 'failure', failure: await failed(request, context, error, 'preferences could not be loaded') },
+      { status: 502 },
+    );
   }
   const { options } = loaded;
   // A form outside the selection fields is a 400 that changes nothing.
@@ -103,13 +142,23 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   const { errors, first } = preferencesErrors(edited, options);
   if (first) {
     const said = Object.values(errors[first] ?? {})[0]!.key;
-    return refuseRows(PREFERENCES_FORM, submission, { selection: edited, open: [...ROWS], errors, focus: first }, { formErrors: [said] });
+    return refuseRows(
+      PREFERENCES_FORM,
+      submission,
+      { selection: edited, open: [...ROWS], errors, focus: first },
+      { formErrors: [said] },
+    );
   }
   try {
     await checkoutApi.savePreferences(context, token, preferencesToSave(edited, options));
   } catch (error) {
     const failure = await failed(request, context, error, 'preferences could not be saved');
-    return refuseRows(PREFERENCES_FORM, submission, { selection: edited, open: [...ROWS], errors: {} }, { status: 502, extra: { failure } });
+    return refuseRows(
+      PREFERENCES_FORM,
+      submission,
+      { selection: edited, open: [...ROWS], errors: {} },
+      { status: 502, extra: { failure } },
+    );
   }
   return redirectWithToast('/preferences', { type: 'success', key: 'preferences.saved' });
 }

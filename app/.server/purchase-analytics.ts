@@ -7,6 +7,10 @@ export function logPurchase(context: AppLoadContext, order: OrderSummary) {
     event: 'purchase',
     orderNumber: order.phonexOrderNumber,
     total: order.charges.total,
-    lines: order.lineItems.map((line) => ({ itemNumber: line.itemNumber, quantity: line.quantity, unitPrice: line.unitPrice })),
+    lines: order.lineItems.map((line) => ({
+      itemNumber: line.itemNumber,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
   });
 }

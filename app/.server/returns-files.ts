@@ -2,4 +2,8 @@
 export const RMA_NUMBER = /^RMA-[A-Za-z0-9-]{1,60}$/;
 
 /** The answer of a return's file (a packing slip, a photo) that is not the buyer's or not there. */
-export const fileNotFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+export const fileNotFound = () =>
+  new Response('Not Found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });

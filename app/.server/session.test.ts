@@ -23,7 +23,8 @@ describe('checkout hand-offs kept in the session', () => {
     expect(keptCheckout(session, 'Miami')).toBeNull();
     expect(keptCheckout(session, 'Los Angeles')).not.toBeNull();
     // Names that are not warehouses find nothing, prototype names included.
-    for (const name of [undefined, '__proto__', 'constructor', 'toString']) expect(keptCheckout(session, name)).toBeNull();
+    for (const name of [undefined, '__proto__', 'constructor', 'toString'])
+      expect(keptCheckout(session, name)).toBeNull();
   });
 
   it('keeps the five newest', async () => {

@@ -74,7 +74,10 @@ const KEPT_CHECKOUTS = 5;
 /** Keeps a hand-off for its warehouse, newest last; the oldest goes beyond KEPT_CHECKOUTS. */
 export function keepCheckout(session: AuthSession, kept: KeptCheckout) {
   const others = Object.values(session.get('checkouts') ?? {}).filter((c) => c.warehouseLabel !== kept.warehouseLabel);
-  session.set('checkouts', Object.fromEntries([...others.slice(-(KEPT_CHECKOUTS - 1)), kept].map((c) => [c.warehouseLabel, c])));
+  session.set(
+    'checkouts',
+    Object.fromEntries([...others.slice(-(KEPT_CHECKOUTS - 1)), kept].map((c) => [c.warehouseLabel, c])),
+  );
 }
 
 export function keptCheckout(session: AuthSession, warehouseLabel: string | undefined): KeptCheckout | null {

@@ -17,7 +17,10 @@ export interface Toast {
 }
 
 /** A toast for a failed call: messageCode translated, else the server's text, else the fallback. */
-export const failureToast = (error: unknown, fallbackKey?: string): Toast => ({ type: 'error', failure: failureParts(error, fallbackKey) });
+export const failureToast = (error: unknown, fallbackKey?: string): Toast => ({
+  type: 'error',
+  failure: failureParts(error, fallbackKey),
+});
 
 const env = getEnv();
 

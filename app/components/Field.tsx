@@ -16,7 +16,10 @@ interface FieldProps {
 export function Field({ field, label, type, autoComplete, inputMode, describedBy, onInput }: FieldProps) {
   const { t } = useTranslation();
   const errorId = `${field.id}-error`;
-  const inputProps = getInputProps(field, { type, ariaDescribedBy: [field.errors?.length ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined });
+  const inputProps = getInputProps(field, {
+    type,
+    ariaDescribedBy: [field.errors?.length ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined,
+  });
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>

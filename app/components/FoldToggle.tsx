@@ -5,7 +5,19 @@
  * wide screens, where the section is always shown. With `openLabel` the label says what a press does
  * (Show filters, then Hide filters).
  */
-export function FoldToggle({ id, controls, label, openLabel, inputRef }: { id: string; controls: string; label: string; openLabel?: string; inputRef?: React.Ref<HTMLInputElement> }) {
+export function FoldToggle({
+  id,
+  controls,
+  label,
+  openLabel,
+  inputRef,
+}: {
+  id: string;
+  controls: string;
+  label: string;
+  openLabel?: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
   return (
     <>
       <input type="checkbox" id={id} className="fold-toggle" aria-controls={controls} ref={inputRef} />

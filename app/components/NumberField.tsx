@@ -10,7 +10,12 @@ export interface FieldNames {
 }
 
 /** The same names, as Conform makes them, for a field of a form that reads Conform's reply without its runtime (decision 021). */
-export const fieldNames = (form: string, name: string): FieldNames => ({ id: `${form}-${name}`, name, errorId: `${form}-${name}-error`, descriptionId: `${form}-${name}-description` });
+export const fieldNames = (form: string, name: string): FieldNames => ({
+  id: `${form}-${name}`,
+  name,
+  errorId: `${form}-${name}-error`,
+  descriptionId: `${form}-${name}-description`,
+});
 
 interface Props {
   /** Conform's metadata of the field (or fieldNames for a form without Conform's runtime). */
@@ -31,10 +36,23 @@ interface Props {
 }
 
 /** A quantity or price input with its hint and error under it, both announced with the field. */
-export function NumberField({ field, label, value, inputRef, onChange, onBlur, error, hint, inputMode = 'numeric', unit }: Props) {
+export function NumberField({
+  field,
+  label,
+  value,
+  inputRef,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  inputMode = 'numeric',
+  unit,
+}: Props) {
   const { t } = useTranslation();
   const unitId = `${field.id}-unit`;
-  const describedBy = [error ? field.errorId : '', unit ? unitId : '', hint !== undefined ? field.descriptionId : ''].filter(Boolean).join(' ');
+  const describedBy = [error ? field.errorId : '', unit ? unitId : '', hint !== undefined ? field.descriptionId : '']
+    .filter(Boolean)
+    .join(' ');
   // Not getInputProps: the value is the on-blur rule's state, and the error may be the rule's rather than the server's.
   const input = (
     <input

@@ -11,7 +11,11 @@ export function OfferStatusNote({ offer, compact = false }: { offer: OfferTermsV
   return (
     <span className={`offer-note offer-note--${offer.offerStatus.toLowerCase()}`}>
       <span className="offer-note__status">
-        {t('offers.summary', { status: t(statusLabelKey(offer.offerStatus)), quantity: shown.quantity, price: money(shown.price) })}
+        {t('offers.summary', {
+          status: t(statusLabelKey(offer.offerStatus)),
+          quantity: shown.quantity,
+          price: money(shown.price),
+        })}
       </span>
       {compact ? null : <OfferExtraInformation offer={offer} />}
     </span>
@@ -19,7 +23,13 @@ export function OfferStatusNote({ offer, compact = false }: { offer: OfferTermsV
 }
 
 /** An answered offer's extra information: the seller's price, the minimum quantity and the time left. */
-export function OfferExtraInformation({ offer, className = 'offer-note__info' }: { offer: OfferTermsView; className?: string }) {
+export function OfferExtraInformation({
+  offer,
+  className = 'offer-note__info',
+}: {
+  offer: OfferTermsView;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const info = extraInformation(offer);

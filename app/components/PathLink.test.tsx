@@ -42,7 +42,9 @@ describe('a path link', () => {
   it('points where Remix’s Link points, a query on the page shown included', async () => {
     await show('/stock?page=1');
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/stock?page=2');
-    expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe(screen.getByRole('link', { name: 'Remix link' }).getAttribute('href'));
+    expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe(
+      screen.getByRole('link', { name: 'Remix link' }).getAttribute('href'),
+    );
     expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe('/stock?buy=A-1');
     expect(screen.getByRole('link', { name: 'Buy' }).className).toBe('button');
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('data-discover')).toBe('true');

@@ -25,7 +25,11 @@ export function PathLink({ to, preventScrollReset, state, onClick, ...anchor }: 
     if (event.defaultPrevented || event.button !== 0 || (anchor.target && anchor.target !== '_self')) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    navigate(href, { preventScrollReset, state, replace: `${location.pathname}${location.search}${location.hash}` === href });
+    navigate(href, {
+      preventScrollReset,
+      state,
+      replace: `${location.pathname}${location.search}${location.hash}` === href,
+    });
   };
   // The spread comes last: V8 makes `{ ...props, added }` through a slow path (about 2 µs a link), `{ added, ...props }` not.
   return <a href={href} data-discover="true" onClick={follow} {...anchor} />;

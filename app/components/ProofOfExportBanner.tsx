@@ -16,8 +16,7 @@ export function ProofOfExportBanner({ count, disablePayAndShipNow }: { count: nu
   return (
     <div className="banner banner--info poe-banner">
       <p>
-        {t('poe.pending', { count })}{' '}
-        {disablePayAndShipNow ? <>{t('checkout.payAndShipNowDisabled')} </> : null}
+        {t('poe.pending', { count })} {disablePayAndShipNow ? <>{t('checkout.payAndShipNowDisabled')} </> : null}
         <Link to={`${location.pathname}?${params}`} preventScrollReset>
           {t('poe.title')}
         </Link>

@@ -35,7 +35,12 @@ export function ProofOfExportDialog({ data }: { data: ProofOfExportData & { erro
   }
   return (
     <RouteDialog title={t('poe.title')} closeTo={back} width="medium">
-      <Form method="post" action={`/proof-of-export?${new URLSearchParams({ back })}`} encType="multipart/form-data" className="poe-form">
+      <Form
+        method="post"
+        action={`/proof-of-export?${new URLSearchParams({ back })}`}
+        encType="multipart/form-data"
+        className="poe-form"
+      >
         <input type="hidden" name="uploadUrl" value={data.documentUploadUrl ?? ''} />
         <input type="hidden" name="authToken" value={data.authToken ?? ''} />
         <p>{t('poe.why')}</p>
@@ -46,7 +51,14 @@ export function ProofOfExportDialog({ data }: { data: ProofOfExportData & { erro
           {data.error ? t(`poe.errors.${data.error}`, { defaultValue: t('poe.failed') }) : null}
         </p>
         <div className="dialog-actions">
-          <button type="submit" name="intent" value="dismiss" className="button button--secondary" formNoValidate formEncType="application/x-www-form-urlencoded">
+          <button
+            type="submit"
+            name="intent"
+            value="dismiss"
+            className="button button--secondary"
+            formNoValidate
+            formEncType="application/x-www-form-urlencoded"
+          >
             {t('poe.cancel')}
           </button>
           <button type="submit" name="intent" value="upload" className="button button--primary" disabled={busy}>
@@ -93,7 +105,14 @@ function DocumentField({ document }: { document: ProofOfExportData['documents'][
       >
         <label htmlFor={id}>{hydrated ? t('poe.dropOrChoose') : t('poe.choose')}</label>
         {/* With scripts the browser's own file button (and its copy of the name) gives way to ours. */}
-        <input ref={input} id={id} type="file" name={`file-${document.documentId}`} accept={DOCUMENT_ACCEPT} onChange={(e) => setChosen(e.currentTarget.files?.[0]?.name ?? null)} />
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          name={`file-${document.documentId}`}
+          accept={DOCUMENT_ACCEPT}
+          onChange={(e) => setChosen(e.currentTarget.files?.[0]?.name ?? null)}
+        />
         {hydrated ? (
           <span className="drop-zone__choice">
             <label htmlFor={id} className="button button--secondary button--small" aria-hidden="true">

@@ -9,7 +9,13 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
     <div className="public-layout">
       <SalesBanner />
       <main id="main" className="public-card">
-        <img className="public-logo" src={config.userPoolLogo ?? config.logoSmall} alt={config.tenantName} width="160" height="48" />
+        <img
+          className="public-logo"
+          src={config.userPoolLogo ?? config.logoSmall}
+          alt={config.tenantName}
+          width="160"
+          height="48"
+        />
         {config.site_header ? <p className="public-site-header">{config.site_header}</p> : null}
         <h1>{title}</h1>
         {children}

@@ -28,14 +28,24 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
     ? ''
     : visible.failure
       ? failureText(visible.failure, translate)
-      : [visible.text ?? (visible.key ? t(visible.key, visible.values) : ''), ...(visible.also ?? []).map((key) => t(key, visible.values))].filter(Boolean).join(' ');
+      : [
+          visible.text ?? (visible.key ? t(visible.key, visible.values) : ''),
+          ...(visible.also ?? []).map((key) => t(key, visible.values)),
+        ]
+          .filter(Boolean)
+          .join(' ');
   return (
     <div className="snackbar-region" aria-label={t('toast.region')} role="region">
       {visible && text ? (
         <div className={`snackbar snackbar--${visible.type}`} role={visible.type === 'error' ? 'alert' : 'status'}>
           <span data-testid="snackbar">{text}</span>
           {/* Shown once scripts run (see the CSS); rendered from the start so that nothing moves then. */}
-          <button type="button" className="snackbar__close" onClick={() => setVisible(null)} aria-label={t('toast.dismiss')}>
+          <button
+            type="button"
+            className="snackbar__close"
+            onClick={() => setVisible(null)}
+            aria-label={t('toast.dismiss')}
+          >
             ×
           </button>
         </div>

@@ -35,5 +35,11 @@ export function TenantWidgets({ config }: { config: PublicTenantConfig }) {
   const nonce = useNonce();
   const widgets = tenantWidgets(config);
   if (!widgets.length) return null;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: widgetLoaderScript(widgets, nonce) }} />;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: widgetLoaderScript(widgets, nonce) }}
+    />
+  );
 }

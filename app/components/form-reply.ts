@@ -14,7 +14,11 @@ export interface FormReply {
 }
 
 const isReply = (data: unknown): data is FormReply =>
-  typeof data === 'object' && data !== null && 'form' in data && 'result' in data && typeof (data as FormReply).result === 'object';
+  typeof data === 'object' &&
+  data !== null &&
+  'form' in data &&
+  'result' in data &&
+  typeof (data as FormReply).result === 'object';
 
 /** The action's reply to the form `form`, if the last submission was that form's. */
 export function useFormReply(form: string): FormReply | undefined {

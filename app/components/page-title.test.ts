@@ -11,7 +11,11 @@ type RootLoaderData = Awaited<ReturnType<RootData>> extends { json(): Promise<in
 
 /** What the root loader sends for a tenant: its config and its pages' names in its language with its labels. */
 function rootFor(language: string, siteTitle: string, labels: Record<string, string> = {}) {
-  return { config: { siteTitle }, locale: language, titles: pageTitles(translationsFor(language, labels)) } as unknown as RootLoaderData;
+  return {
+    config: { siteTitle },
+    locale: language,
+    titles: pageTitles(translationsFor(language, labels)),
+  } as unknown as RootLoaderData;
 }
 
 function titleOf(meta: Meta, root: RootLoaderData | undefined) {
@@ -48,12 +52,15 @@ describe('page titles', () => {
 
   it('every route names its title by an i18n key, none by English text', () => {
     const routes = path.resolve('app/routes');
-    const files = fs.readdirSync(routes, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+    const files = fs
+      .readdirSync(routes, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
     const hardCoded: string[] = [];
     for (const file of files) {
       const text = fs.readFileSync(path.join(routes, file), 'utf8');
       for (const match of text.matchAll(/title:\s*`[^`]*- [A-Z][^`]*`/g)) hardCoded.push(`${file}: ${match[0]}`);
-      for (const match of text.matchAll(/titled\(\s*'([^']*)'/g)) if (!/^[a-zA-Z]+\.[\w.]+$/.test(match[1]!)) hardCoded.push(`${file}: ${match[0]}`);
+      for (const match of text.matchAll(/titled\(\s*'([^']*)'/g))
+        if (!/^[a-zA-Z]+\.[\w.]+$/.test(match[1]!)) hardCoded.push(`${file}: ${match[0]}`);
     }
     expect(hardCoded).toEqual([]);
   });

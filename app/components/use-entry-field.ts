@@ -65,6 +65,9 @@ export function useEntryField<E extends Checked>(initial: string, rule: (text: s
  * The error a number field shows: the on-blur rule's, else the one the server sent back for the
  * value as it was sent (once the buyer types, that value is gone and so is its error).
  */
-export function entryError(entry: { error: string | null; edited: boolean }, sentBack: string[] | undefined): string | undefined {
+export function entryError(
+  entry: { error: string | null; edited: boolean },
+  sentBack: string[] | undefined,
+): string | undefined {
   return entry.error ?? (entry.edited ? undefined : sentBack?.[0]);
 }

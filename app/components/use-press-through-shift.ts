@@ -16,7 +16,11 @@ export function usePressThroughShift(button: RefObject<HTMLButtonElement>) {
       const onUp = (up: PointerEvent) => {
         const after = node.getBoundingClientRect();
         const moved = after.top !== before.top || after.left !== before.left;
-        const where = up.clientX >= before.left && up.clientX <= before.right && up.clientY >= before.top && up.clientY <= before.bottom;
+        const where =
+          up.clientX >= before.left &&
+          up.clientX <= before.right &&
+          up.clientY >= before.top &&
+          up.clientY <= before.bottom;
         // Still under the pointer, the browser's own click follows.
         if (moved && where && !node.contains(up.target as Node) && !node.disabled) node.form?.requestSubmit(node);
       };

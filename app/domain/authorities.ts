@@ -19,7 +19,11 @@ export function hasAuthority(authorities: readonly string[], authority: Authorit
  * What the operator took away since sign-in, for the shell to say why a button is gone: the
  * authorities held before and not now, with those taken earlier that are still missing.
  */
-export function revokedAuthorities(before: readonly string[], after: readonly string[], earlier: readonly string[] = []): string[] {
+export function revokedAuthorities(
+  before: readonly string[],
+  after: readonly string[],
+  earlier: readonly string[] = [],
+): string[] {
   return [...new Set([...earlier, ...before])].filter((authority) => !after.includes(authority));
 }
 

@@ -8,7 +8,10 @@ const translator = (texts: Record<string, string>) => (key: string, params?: Rec
 
 describe('the error chain of spec 1 §8', () => {
   it('translates the messageCode in the buyer’s language first', () => {
-    const failure = { messageCode: 'LimitExceededException', text: 'Attempt limit exceeded, please try after some time.' };
+    const failure = {
+      messageCode: 'LimitExceededException',
+      text: 'Attempt limit exceeded, please try after some time.',
+    };
     expect(failureText(failure, translator(en))).toBe(en['errors.LimitExceededException']);
     expect(failureText(failure, translator(fr))).toBe(fr['errors.LimitExceededException']);
     expect(fr['errors.LimitExceededException']).not.toBe(en['errors.LimitExceededException']);

@@ -3,7 +3,11 @@ import type { OfferStatus } from './offers/status';
 import { cartPerWarehouse, offersOnHome, orderNeed } from './home';
 
 let id = 0;
-const entry = (status: OfferStatus, warehouse = 'MIA', { quantity = 2, price = 10.5, expires = null as string | null } = {}) => ({
+const entry = (
+  status: OfferStatus,
+  warehouse = 'MIA',
+  { quantity = 2, price = 10.5, expires = null as string | null } = {},
+) => ({
   itemNumberWarehouse: `I${++id}-${warehouse}`,
   warehouse,
   warehouseLabel: warehouse === 'MIA' ? 'Miami' : 'Los Angeles',
@@ -32,7 +36,12 @@ describe('the buyer’s home', () => {
   });
 
   it('the cart per warehouse: the Cart tab’s lines, units and subtotal in whole units', () => {
-    const entries = [entry('BUY_AT_LIST', 'MIA', { quantity: 3, price: 10.5 }), entry('PENDING_ACCEPTANCE', 'MIA'), entry('ACCEPTED', 'LAX', { quantity: 1, price: 99.4 }), entry('BUY_AT_LIST', 'MIA', { quantity: 1, price: 0.6 })];
+    const entries = [
+      entry('BUY_AT_LIST', 'MIA', { quantity: 3, price: 10.5 }),
+      entry('PENDING_ACCEPTANCE', 'MIA'),
+      entry('ACCEPTED', 'LAX', { quantity: 1, price: 99.4 }),
+      entry('BUY_AT_LIST', 'MIA', { quantity: 1, price: 0.6 }),
+    ];
     expect(cartPerWarehouse(entries)).toEqual([
       { warehouse: 'MIA', label: 'Miami', items: 2, quantity: 4, subtotal: 32 },
       { warehouse: 'LAX', label: 'Los Angeles', items: 1, quantity: 1, subtotal: 99 },
@@ -40,7 +49,8 @@ describe('the buyer’s home', () => {
   });
 
   it('orders that need the buyer: on hold, or awaiting payment', () => {
-    const order = (status: string, paymentStatus: string, gracePeriodEnd: string | null = null) => orderNeed({ status, paymentStatus, gracePeriodEnd, paidBeforeShipping: true, accountDueDate: null });
+    const order = (status: string, paymentStatus: string, gracePeriodEnd: string | null = null) =>
+      orderNeed({ status, paymentStatus, gracePeriodEnd, paidBeforeShipping: true, accountDueDate: null });
     expect(order('ON_HOLD', 'UNPAID')).toBe('onHold');
     expect(order('AWAITING_SHIPPING_QUOTE', 'UNPAID')).toBe('onHold');
     expect(order('UNSHIPPED', 'AWAITING_PAYMENT')).toBe('awaitingPayment');

@@ -15,7 +15,9 @@ export const HOME_ROWS = 10;
 /** The buyer's offers that need them or are waiting for the seller: answered ones soonest to expire first. */
 export function offersOnHome<T extends CartEntrySource>(entries: readonly T[]): { answered: T[]; waiting: T[] } {
   const expiry = (entry: T) => entry.stocklistOffer.acceptedOrCounteredExpirationDate ?? '9999';
-  const answered = entries.filter((e) => e.stocklistOffer.offerStatus === 'ACCEPTED' || e.stocklistOffer.offerStatus === 'COUNTERED').sort((a, b) => expiry(a).localeCompare(expiry(b)));
+  const answered = entries
+    .filter((e) => e.stocklistOffer.offerStatus === 'ACCEPTED' || e.stocklistOffer.offerStatus === 'COUNTERED')
+    .sort((a, b) => expiry(a).localeCompare(expiry(b)));
   const waiting = entries.filter((e) => e.stocklistOffer.offerStatus === 'PENDING_ACCEPTANCE');
   return { answered, waiting };
 }
@@ -54,8 +56,11 @@ export function orderNeed(order: OrderNeedSource, now = new Date()): OrderNeed |
   if (order.paymentStatus === 'AWAITING_PAYMENT' || order.paymentStatus === 'FAILED') return 'awaitingPayment';
   if (!OWING_PAYMENT.includes(order.paymentStatus)) return null;
   if (order.paidBeforeShipping) return order.gracePeriodEnd !== null ? 'awaitingPayment' : null;
-  return order.accountDueDate !== null && new Date(order.accountDueDate).getTime() <= now.getTime() ? 'awaitingPayment' : null;
+  return order.accountDueDate !== null && new Date(order.accountDueDate).getTime() <= now.getTime()
+    ? 'awaitingPayment'
+    : null;
 }
 
 /** The date Home shows beside an order awaiting payment: the grace period's end, or the due date on account. */
-export const paymentDueBy = (order: OrderNeedSource): Date | string | null => (order.paidBeforeShipping ? order.gracePeriodEnd : order.accountDueDate);
+export const paymentDueBy = (order: OrderNeedSource): Date | string | null =>
+  order.paidBeforeShipping ? order.gracePeriodEnd : order.accountDueDate;

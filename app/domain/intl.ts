@@ -17,12 +17,16 @@ export function once<T extends object>(key: string, make: () => T): T {
 }
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  once(options ? `number|${locale}|${JSON.stringify(options)}` : `number|${locale}`, () => new Intl.NumberFormat(locale, options));
+  once(
+    options ? `number|${locale}|${JSON.stringify(options)}` : `number|${locale}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   once(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
-export const pluralRules = (locale: string): Intl.PluralRules => once(`plural|${locale}`, () => new Intl.PluralRules(locale));
+export const pluralRules = (locale: string): Intl.PluralRules =>
+  once(`plural|${locale}`, () => new Intl.PluralRules(locale));
 
 /** How many values a remembering format keeps; past that it starts again. */
 const REMEMBERED = 1_000;

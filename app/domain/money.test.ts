@@ -24,7 +24,9 @@ describe('money', () => {
     expect(plain(formatMinor(452_60, eur))).toBe('452,60 €');
     expect(formatMinor(136_50, { ...usd, currencyPrecision: 0 })).toBe('$136.50');
     // A currency without minor units keeps none, and a tenant may show more digits than the currency has.
-    expect(formatMoney(1234, { locale: 'en', currencyCode: 'JPY', currencySymbol: '¥', currencyPrecision: 0 })).toBe('¥1,234');
+    expect(formatMoney(1234, { locale: 'en', currencyCode: 'JPY', currencySymbol: '¥', currencyPrecision: 0 })).toBe(
+      '¥1,234',
+    );
     expect(formatMoney(1.5, { ...usd, currencyPrecision: 3 })).toBe('$1.500');
   });
 
@@ -52,9 +54,18 @@ describe('money formatter', () => {
     ];
     for (const format of formats) {
       const digits = shownDigits(format);
-      const intl = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currencyCode, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits });
+      const intl = new Intl.NumberFormat(format.locale, {
+        style: 'currency',
+        currency: format.currencyCode,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
       for (const amount of [0, 1, -5, 12.5, 1234567.891, -0.004]) {
-        const parts = intl.formatToParts(amount).map((p) => (p.type === 'currency' ? format.currencySymbol : p.value)).join('');
+        const parts = intl
+          .formatToParts(amount)
+          .map((p) => (p.type === 'currency' ? format.currencySymbol : p.value))
+          .join('');
         expect(formatMoney(amount, format)).toBe(parts);
       }
     }

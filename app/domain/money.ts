@@ -19,7 +19,11 @@ export const minorUnitDigits = (currencyCode: string): number =>
  * The digits an amount is shown with: the tenant's precision, but never fewer than its currency's minor
  * unit, so that no amount a buyer pays is shown rounded (issue 51: "TVA 453 €" for 452,60 €).
  */
-export const shownDigits = ({ currencyCode, currencyPrecision }: Pick<MoneyFormat, 'currencyCode' | 'currencyPrecision'>): number => Math.max(currencyPrecision, minorUnitDigits(currencyCode));
+export const shownDigits = ({
+  currencyCode,
+  currencyPrecision,
+}: Pick<MoneyFormat, 'currencyCode' | 'currencyPrecision'>): number =>
+  Math.max(currencyPrecision, minorUnitDigits(currencyCode));
 
 function formatterFor(format: MoneyFormat): Intl.NumberFormat {
   const digits = shownDigits(format);
@@ -37,13 +41,20 @@ function formatterFor(format: MoneyFormat): Intl.NumberFormat {
  * precision. The symbol is found once per format, and each amount's text is remembered (see remembering).
  */
 export function moneyFormatter(format: MoneyFormat): (amount: number) => string {
-  return once(`money|${format.locale}|${format.currencyCode}|${format.currencyPrecision}|${format.currencySymbol}`, () => {
-    const intl = formatterFor(format);
-    const standard = intl.formatToParts(1).find((part) => part.type === 'currency')?.value;
-    const tenant = format.currencySymbol;
-    // Digits, signs and separators never hold a currency's symbol, so its one place is found by text.
-    return remembering(standard === undefined || standard === tenant ? (amount: number) => intl.format(amount) : (amount: number) => intl.format(amount).replace(standard, () => tenant));
-  });
+  return once(
+    `money|${format.locale}|${format.currencyCode}|${format.currencyPrecision}|${format.currencySymbol}`,
+    () => {
+      const intl = formatterFor(format);
+      const standard = intl.formatToParts(1).find((part) => part.type === 'currency')?.value;
+      const tenant = format.currencySymbol;
+      // Digits, signs and separators never hold a currency's symbol, so its one place is found by text.
+      return remembering(
+        standard === undefined || standard === tenant
+          ? (amount: number) => intl.format(amount)
+          : (amount: number) => intl.format(amount).replace(standard, () => tenant),
+      );
+    },
+  );
 }
 
 export function formatMoney(amount: number, format: MoneyFormat): string {

@@ -19,12 +19,18 @@ export function showsNetworkView(config: NetworkConfig, settings: NetworkFlags |
 }
 
 /** The participants a buyer sees: the tenant's own always, the network's only in the network view. */
-export function participantsInView<T extends { isOwn: boolean }>(participants: readonly T[], networkView: boolean): T[] {
+export function participantsInView<T extends { isOwn: boolean }>(
+  participants: readonly T[],
+  networkView: boolean,
+): T[] {
   return participants.filter((p) => p.isOwn || networkView);
 }
 
 /** The cart entries on the stock of the participants in view: a network entry shows only in the network view. */
-export function entriesInView<T extends { participantId: string }>(entries: readonly T[], participants: readonly { pxnParticipantId: string }[]): T[] {
+export function entriesInView<T extends { participantId: string }>(
+  entries: readonly T[],
+  participants: readonly { pxnParticipantId: string }[],
+): T[] {
   const seen = new Set(participants.map((p) => p.pxnParticipantId));
   return entries.filter((e) => seen.has(e.participantId));
 }

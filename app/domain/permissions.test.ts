@@ -34,9 +34,25 @@ describe('implemented routes', () => {
     for (const route of IMPLEMENTED_ROUTES) {
       const base = path.resolve('app/routes', `_app${route.replace(/\//g, '.')}`);
       // A page under another's address without its layout (`stock_.quick-order`).
-      const unnested = path.resolve('app/routes', `_app${route.split('/').map((segment, i, all) => (i > 0 && i < all.length - 1 ? `${segment}_` : segment)).join('.')}`);
-      const modules = [`${base}.tsx`, path.join(base, 'route.tsx'), `${base}._index.tsx`, path.join(`${base}._index`, 'route.tsx'), `${unnested}.tsx`, path.join(unnested, 'route.tsx')];
-      expect(modules.some((file) => fs.existsSync(file)), route).toBe(true);
+      const unnested = path.resolve(
+        'app/routes',
+        `_app${route
+          .split('/')
+          .map((segment, i, all) => (i > 0 && i < all.length - 1 ? `${segment}_` : segment))
+          .join('.')}`,
+      );
+      const modules = [
+        `${base}.tsx`,
+        path.join(base, 'route.tsx'),
+        `${base}._index.tsx`,
+        path.join(`${base}._index`, 'route.tsx'),
+        `${unnested}.tsx`,
+        path.join(unnested, 'route.tsx'),
+      ];
+      expect(
+        modules.some((file) => fs.existsSync(file)),
+        route,
+      ).toBe(true);
     }
   });
 });

@@ -22,4 +22,7 @@ export function countryName(code: string, locale: string): string {
 }
 
 /** The address a pick-up shows, one line each, the country last in the reader's language. */
-export const pickUpAddressLines = (location: PickUpLocation, locale: string): string[] => [...location.address, ...(location.country ? [countryName(location.country, locale)] : [])];
+export const pickUpAddressLines = (location: PickUpLocation, locale: string): string[] => [
+  ...location.address,
+  ...(location.country ? [countryName(location.country, locale)] : []),
+];

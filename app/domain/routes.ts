@@ -27,5 +27,8 @@ export const IMPLEMENTED_ROUTES = [
 export const IMPLEMENTED_DIALOGS = ['/stock?dialog=daily-report', '/stock?dialog=import'] as const;
 
 export function isImplemented(route: string): boolean {
-  return (IMPLEMENTED_ROUTES as readonly string[]).includes(route) || (IMPLEMENTED_DIALOGS as readonly string[]).includes(route);
+  return (
+    (IMPLEMENTED_ROUTES as readonly string[]).includes(route) ||
+    (IMPLEMENTED_DIALOGS as readonly string[]).includes(route)
+  );
 }

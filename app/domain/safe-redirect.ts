@@ -10,9 +10,13 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  * same-origin path both as written and after URL parsing, with no control characters, backslashes
  * or scheme-relative forms. The answer is the parsed path, so what is sent is what was checked.
  */
-export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = DEFAULT_AFTER_SIGN_IN): string {
+export function safeRedirect(
+  target: FormDataEntryValue | string | null | undefined,
+  fallback = DEFAULT_AFTER_SIGN_IN,
+): string {
   if (typeof target !== 'string' || target.length === 0 || target.length > 2000) return fallback;
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\') || CONTROL.test(target)) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\') || CONTROL.test(target))
+    return fallback;
   let url: URL;
   try {
     url = new URL(target, BASE);

@@ -6,7 +6,8 @@ import { sideMenuEntries, userMenuEntries } from './side-menu';
 import { sideMenuDisplaySchema } from './tenant-config';
 
 const allShown = sideMenuDisplaySchema.parse({});
-const paths = (authorities: readonly string[], display = allShown, isPxns = false) => sideMenuEntries(display, { authorities, isPxns }).map((e) => e.to);
+const paths = (authorities: readonly string[], display = allShown, isPxns = false) =>
+  sideMenuEntries(display, { authorities, isPxns }).map((e) => e.to);
 
 describe('side menu', () => {
   it('shows every entry to a buyer with every authority', () => {

@@ -18,14 +18,23 @@ export function sideMenuEntries(display: SideMenuDisplay, user: BuyerCapabilitie
     { to: '/dashboard', labelKey: 'menu.home', show: display.Home },
     { to: '/stock', labelKey: 'menu.stock', show: display.StockList },
     { to: '/cart', labelKey: 'menu.cart', show: display.Cart && canBuy(user) },
-    { to: '/auctions', labelKey: 'menu.auctions', show: display.Auctions && hasAuthority(authorities, 'CAN_VIEW_AUCTION_SUMMARY') },
+    {
+      to: '/auctions',
+      labelKey: 'menu.auctions',
+      show: display.Auctions && hasAuthority(authorities, 'CAN_VIEW_AUCTION_SUMMARY'),
+    },
     { to: '/preorders', labelKey: 'menu.preorders', show: display.PreOrders },
     {
       to: '/orders',
       labelKey: 'menu.orders',
-      show: display.Orders && hasAuthority(authorities, 'CAN_VIEW_ORDER') && hasAuthority(authorities, 'CAN_UPDATE_ORDER'),
+      show:
+        display.Orders && hasAuthority(authorities, 'CAN_VIEW_ORDER') && hasAuthority(authorities, 'CAN_UPDATE_ORDER'),
     },
-    { to: '/returns', labelKey: 'menu.returns', show: display.Returns && hasAuthority(authorities, 'CAN_VIEW_RETURNS') },
+    {
+      to: '/returns',
+      labelKey: 'menu.returns',
+      show: display.Returns && hasAuthority(authorities, 'CAN_VIEW_RETURNS'),
+    },
     { to: '/stock-alerts', labelKey: 'menu.stockAlerts', show: canSetAlerts(user) },
     { to: '/stock/saved-searches', labelKey: 'menu.savedSearches', show: display.StockList },
   ];

@@ -15,7 +15,9 @@ describe('text that JSON and PostgreSQL can store', () => {
   });
 
   it('finds the field that holds such text in a JSON value, keys included', () => {
-    expect(unstorableTextPath({ selection: { shippingInstructions: 'ok', billMyAccount: { carrier: 'a\ud800' } } })).toEqual(['selection', 'billMyAccount', 'carrier']);
+    expect(
+      unstorableTextPath({ selection: { shippingInstructions: 'ok', billMyAccount: { carrier: 'a\ud800' } } }),
+    ).toEqual(['selection', 'billMyAccount', 'carrier']);
     expect(unstorableTextPath([1, 'fine', ['\u0000']])).toEqual([2, 0]);
     expect(unstorableTextPath({ 'bad\ud800key': 1 })).toEqual(['bad\ud800key']);
     expect(unstorableTextPath({ a: [1, 2, { b: 'fine' }], c: null, d: true })).toBeNull();

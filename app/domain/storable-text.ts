@@ -2,7 +2,8 @@
  * Text that JSON and PostgreSQL can store: no NUL (a PostgreSQL text column refuses it) and no lone
  * UTF-16 surrogate (it has no UTF-8 form, so the database driver fails on it). No person types either.
  */
-export const isStorableText = (text: string) => !/[\u0000\ud800-\udfff]/.test(text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''));
+export const isStorableText = (text: string) =>
+  !/[\u0000\ud800-\udfff]/.test(text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''));
 
 const MAX_DEPTH = 32;
 
@@ -33,5 +34,7 @@ export function unstorableTextPath(value: unknown, path: (string | number)[] = [
 /** A path as an error message names the field: `selection.billMyAccount.carrier`, `[0]`, `body` for the whole. */
 export function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'body';
-  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('');
 }

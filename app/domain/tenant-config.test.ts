@@ -38,7 +38,8 @@ describe('tenant configuration: the files of config/tenants', () => {
     expect(SUPPORTED_LANGUAGES).toContain(config.language);
     expect(LOCALES[config.language]).toBeDefined();
     expect(MAIL_LOCALES[config.language]).toBeDefined();
-    for (const language of Object.keys(config.labels)) expect(SUPPORTED_LANGUAGES, `labels.${language}`).toContain(language);
+    for (const language of Object.keys(config.labels))
+      expect(SUPPORTED_LANGUAGES, `labels.${language}`).toContain(language);
   });
 
   it('a language without a locale stops the start with a clear message', () => {

@@ -45,13 +45,25 @@ export const salesBannerSchema = z.object({
 });
 
 /** A third-party widget the tenant may configure: an https script and the settings handed to it. */
-const httpsUrl = z.string().url().refine((url) => url.startsWith('https://'), 'an https:// address');
+const httpsUrl = z
+  .string()
+  .url()
+  .refine((url) => url.startsWith('https://'), 'an https:// address');
 /** A page the portal links or frames: one of its own (a path like /tutorials/x.html) or another site's. */
-const pageAddress = z.union([z.string().url().refine(isWebAddress, 'an http(s) address'), z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site, like /tutorials/stock-list.html')]);
+const pageAddress = z.union([
+  z.string().url().refine(isWebAddress, 'an http(s) address'),
+  z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])[^\s]*$/, 'a path on this site, like /tutorials/stock-list.html'),
+]);
 export const widgetConfigSchema = z.object({ scriptUrl: httpsUrl }).catchall(z.unknown());
 
 /** A broadcast banner item (spec 3 §3): shown after sign-in while active. */
-export const broadcastBannerSchema = z.object({ message: z.string().min(1).max(500), active: z.boolean().default(true) });
+export const broadcastBannerSchema = z.object({
+  message: z.string().min(1).max(500),
+  active: z.boolean().default(true),
+});
 
 export const footerLinkSchema = z.object({
   url: z.string().url(),
@@ -70,11 +82,28 @@ export const offerReviewSchema = z
     rejectBelow: z.number().min(0).max(1).default(0.6),
     counterAt: z.number().min(0).max(1).default(0.95),
     /** Offers wait this long before the rules answer them. */
-    delaySeconds: z.number().int().min(0).max(7 * 24 * 3600).default(120),
+    delaySeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .default(120),
     /** Accepted and countered offers can be checked out for this long. */
-    validHours: z.number().int().min(1).max(24 * 60).default(48),
+    validHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(48),
   })
-  .default({ enabled: true, acceptAtOrAbove: 0.9, rejectBelow: 0.6, counterAt: 0.95, delaySeconds: 120, validHours: 48 });
+  .default({
+    enabled: true,
+    acceptAtOrAbove: 0.9,
+    rejectBelow: 0.6,
+    counterAt: 0.95,
+    delaySeconds: 120,
+    validHours: 48,
+  });
 
 const line = z.string().min(1).max(120);
 
@@ -110,7 +139,13 @@ export const marketplaceConfigSchema = z
     taxRounding: z.enum(TAX_ROUNDINGS).default('PER_ORDER'),
     seller: sellerSchema.optional(),
   })
-  .default({ offerReview: offerReviewSchema.parse(undefined), dailyReportHourUtc: 6, broadcastBanners: [], promotions: [], taxRounding: 'PER_ORDER' });
+  .default({
+    offerReview: offerReviewSchema.parse(undefined),
+    dailyReportHourUtc: 6,
+    broadcastBanners: [],
+    promotions: [],
+    taxRounding: 'PER_ORDER',
+  });
 
 /** The public tenant configuration (saas-config). Unknown fields are ignored. */
 export const tenantConfigSchema = z.object({

@@ -5,15 +5,21 @@ import { choosableTimeZones, decodedCookie, isTimeZone, shownTimeZone, zoneName 
 
 describe('the zone a page shows times in', () => {
   it('is the browser’s with scripts, else the buyer’s choice, else the tenant’s, else UTC; a name that is no zone is passed over', () => {
-    expect(shownTimeZone({ browser: 'America/Chicago', chosen: 'Europe/Paris', tenant: 'Europe/Berlin' })).toBe('America/Chicago');
+    expect(shownTimeZone({ browser: 'America/Chicago', chosen: 'Europe/Paris', tenant: 'Europe/Berlin' })).toBe(
+      'America/Chicago',
+    );
     expect(shownTimeZone({ browser: null, chosen: 'Europe/Paris', tenant: 'Europe/Berlin' })).toBe('Europe/Paris');
-    expect(shownTimeZone({ browser: 'Mars/Olympus', chosen: 'not a zone', tenant: 'Europe/Berlin' })).toBe('Europe/Berlin');
+    expect(shownTimeZone({ browser: 'Mars/Olympus', chosen: 'not a zone', tenant: 'Europe/Berlin' })).toBe(
+      'Europe/Berlin',
+    );
     expect(shownTimeZone({})).toBe('UTC');
   });
 
   it('knows zone names and refuses anything else', () => {
     expect(['UTC', 'America/Chicago', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires'].every(isTimeZone)).toBe(true);
-    expect(['', 'Mars/Olympus', 'America/Chicago; Path=/', '../etc/passwd', 42, null, 'x'.repeat(65)].some(isTimeZone)).toBe(false);
+    expect(
+      ['', 'Mars/Olympus', 'America/Chicago; Path=/', '../etc/passwd', 42, null, 'x'.repeat(65)].some(isTimeZone),
+    ).toBe(false);
     expect(choosableTimeZones()[0]).toBe('UTC');
     expect(choosableTimeZones()).toContain('America/Chicago');
   });

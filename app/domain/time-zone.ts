@@ -17,7 +17,8 @@ export const ZONE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 /** An IANA zone name this runtime knows ("America/Chicago", "UTC"); anything else is not one. */
 export function isTimeZone(name: unknown): name is string {
-  if (typeof name !== 'string' || name.length === 0 || name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name)) return false;
+  if (typeof name !== 'string' || name.length === 0 || name.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(name))
+    return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;
@@ -27,7 +28,11 @@ export function isTimeZone(name: unknown): name is string {
 }
 
 /** The zone a page's times are shown in: the browser's, else the buyer's choice, else the tenant's, else UTC; names that are not zones are passed over. */
-export function shownTimeZone(zones: { browser?: string | null; chosen?: string | null; tenant?: string | null }): string {
+export function shownTimeZone(zones: {
+  browser?: string | null;
+  chosen?: string | null;
+  tenant?: string | null;
+}): string {
   for (const zone of [zones.browser, zones.chosen, zones.tenant]) if (isTimeZone(zone)) return zone;
   return UTC;
 }
@@ -40,7 +45,11 @@ export function choosableTimeZones(): string[] {
 /** The zone's short name at that instant, as the language writes it ("CST", "UTC+1", "MEZ"): it changes with daylight saving time. */
 export function zoneName(at: Date, locale: string, timeZone: string): string {
   if (timeZone === UTC) return UTC;
-  return dateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    dateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
 /** A cookie's value from a Cookie header, percent-decoded (the page writes the zone encoded); null when absent or not decodable. */

@@ -42,7 +42,8 @@ describe('generic validators', () => {
 
   it('international zip', () => {
     for (const ok of ['33101', 'SW1A 1AA', '1234-567', 'K1A0B1']) expect(isInternationalZip(ok)).toBe(true);
-    for (const bad of ['-33101', '33101-', 'SW1A  1AA', 'AB 12 34', '', '12_34']) expect(isInternationalZip(bad)).toBe(false);
+    for (const bad of ['-33101', '33101-', 'SW1A  1AA', 'AB 12 34', '', '12_34'])
+      expect(isInternationalZip(bad)).toBe(false);
   });
 
   it('required', () => {

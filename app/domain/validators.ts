@@ -25,7 +25,12 @@ export function isEmail(value: string): boolean {
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
   if (local.length > EMAIL_LOCAL_PART_MAX || value.length > 254) return false;
-  if (!/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test(local) || local.startsWith('.') || local.endsWith('.') || local.includes('..')) {
+  if (
+    !/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/.test(local) ||
+    local.startsWith('.') ||
+    local.endsWith('.') ||
+    local.includes('..')
+  ) {
     return false;
   }
   return /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/.test(domain);

@@ -31,12 +31,19 @@ describe('tenant widgets (spec 2 §2)', () => {
   });
 
   it('refuses scripts that are not https', () => {
-    expect(tenantConfigSchema.safeParse({ ...base, analytics: { scriptUrl: 'http://a.example/a.js' } }).success).toBe(false);
-    expect(tenantConfigSchema.safeParse({ ...base, helpdesk: { scriptUrl: 'javascript:alert(1)' } }).success).toBe(false);
+    expect(tenantConfigSchema.safeParse({ ...base, analytics: { scriptUrl: 'http://a.example/a.js' } }).success).toBe(
+      false,
+    );
+    expect(tenantConfigSchema.safeParse({ ...base, helpdesk: { scriptUrl: 'javascript:alert(1)' } }).success).toBe(
+      false,
+    );
   });
 
   it('writes a loader that cannot be closed early by a setting and carries the nonce', () => {
-    const script = widgetLoaderScript([{ id: 'helpdesk', src: 'https://h.example/h.js', settings: { text: '</script><script>alert(1)</script>' } }], 'n0nce');
+    const script = widgetLoaderScript(
+      [{ id: 'helpdesk', src: 'https://h.example/h.js', settings: { text: '</script><script>alert(1)</script>' } }],
+      'n0nce',
+    );
     expect(script).not.toContain('</script>');
     expect(script).toContain('s.nonce="n0nce"');
     expect(script).toContain("addEventListener('load'");

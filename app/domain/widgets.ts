@@ -35,7 +35,11 @@ export function tenantWidgets(config: WidgetConfig): TenantWidget[] {
  * escaped for a script element (no `</script>` or `<!--` can close it early).
  */
 export function widgetLoaderScript(widgets: readonly TenantWidget[], nonce: string): string {
-  const safe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const safe = (value: unknown) =>
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
   const settings = Object.fromEntries(widgets.map((w) => [w.id, w.settings]));
   const sources = widgets.map((w) => ({ id: w.id, src: w.src }));
   return (

@@ -5,7 +5,9 @@ import { serverI18next } from './server-i18next.server';
 
 /** Runs a catalogue script as the browser would import it, and returns its default export. */
 async function importScript(body: string): Promise<Record<string, string>> {
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(body).toString('base64')}`)) as { default: Record<string, string> };
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(body).toString('base64')}`)) as {
+    default: Record<string, string>;
+  };
   return module.default;
 }
 
@@ -23,13 +25,15 @@ describe('the merged texts', () => {
 
 describe('the catalogue scripts', () => {
   it('hold the texts of the parts asked for at a URL named by their language, version and parts', async () => {
-    const texts = translationsFor('fr', { 'pageTitle.cart': 'Mon panier', 'x.quote': 'l’“</script>”\u2028\\\'\n' });
+    const texts = translationsFor('fr', { 'pageTitle.cart': 'Mon panier', 'x.quote': "l’“</script>”\u2028\\'\n" });
     const script = catalogueScript('fr', texts, ['x', 'pageTitle'])!;
     expect(script.src).toMatch(/^\/i18n\/fr\.[0-9a-f]{16}\.pageTitle-x\.js$/);
     expect(script.src.startsWith(cataloguePrefix('fr', texts))).toBe(true);
     expect(catalogueScript('fr', texts, ['pageTitle', 'x', 'x'])).toBe(script);
     const inScript = await importScript(script.body);
-    expect(inScript).toEqual(Object.fromEntries(Object.entries(texts).filter(([key]) => key.startsWith('pageTitle.') || key.startsWith('x.'))));
+    expect(inScript).toEqual(
+      Object.fromEntries(Object.entries(texts).filter(([key]) => key.startsWith('pageTitle.') || key.startsWith('x.'))),
+    );
     expect(inScript['x.quote']).toBe(texts['x.quote']);
   });
 

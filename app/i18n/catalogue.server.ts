@@ -8,7 +8,10 @@ import { partOfKey, partsInName, textsPrefix } from './text-parts';
 const NO_LABELS: Record<string, string> = Object.freeze({});
 
 /** The tenant's texts in a language: the catalogue with its labels (cached per config revision) laid over. */
-export async function tenantTexts(context: AppLoadContext, language: string): Promise<Readonly<Record<string, string>>> {
+export async function tenantTexts(
+  context: AppLoadContext,
+  language: string,
+): Promise<Readonly<Record<string, string>>> {
   const labels = await getTenantLabels(context, language).catch(() => NO_LABELS);
   return translationsFor(language, labels);
 }
@@ -34,7 +37,12 @@ const SCRIPTS_KEPT = 256;
 function catalogueOf(language: string, texts: Readonly<Record<string, string>>): Catalogue {
   let catalogue = catalogues.get(texts);
   if (!catalogue) {
-    const version = createHash('sha256').update(language).update('\0').update(JSON.stringify(texts)).digest('hex').slice(0, 16);
+    const version = createHash('sha256')
+      .update(language)
+      .update('\0')
+      .update(JSON.stringify(texts))
+      .digest('hex')
+      .slice(0, 16);
     const byPart = new Map<string, Record<string, string>>();
     for (const [key, text] of Object.entries(texts)) {
       const part = partOfKey(key);
@@ -61,7 +69,11 @@ export function catalogueParts(language: string, texts: Readonly<Record<string, 
  * The texts of some parts as a script at a URL that changes whenever the texts do (so it can be
  * cached for good); null when a part is not one of these texts'.
  */
-export function catalogueScript(language: string, texts: Readonly<Record<string, string>>, parts: Iterable<string>): CatalogueScript | null {
+export function catalogueScript(
+  language: string,
+  texts: Readonly<Record<string, string>>,
+  parts: Iterable<string>,
+): CatalogueScript | null {
   const catalogue = catalogueOf(language, texts);
   const name = partsInName(parts);
   let script = catalogue.scripts.get(name);
@@ -74,7 +86,10 @@ export function catalogueScript(language: string, texts: Readonly<Record<string,
     }
     // JSON.parse of a string is faster for V8 than evaluating a large object literal; in single
     // quotes, the JSON's own double quotes need no escape.
-    const json = JSON.stringify(chosen).replace(/[\\']/g, '\\$&').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    const json = JSON.stringify(chosen)
+      .replace(/[\\']/g, '\\$&')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
     script = { src: `${catalogue.prefix}${name}.js`, body: `export default JSON.parse('${json}');\n` };
     if (catalogue.scripts.size >= SCRIPTS_KEPT) catalogue.scripts.clear();
     catalogue.scripts.set(name, script);

@@ -7,11 +7,21 @@ import { recordingView } from './render-recorder.server';
 
 describe('the browser i18n', () => {
   it.each(Object.keys(LOCALES))('gives the texts i18next gives the server (%s)', async (language) => {
-    const texts = { ...LOCALES[language]!, 'x.plural_one': 'one {{count}}', 'x.plural_other': '{{count}} many', 'x.spaced': '{{ name }} and {{name}}, not {{ missing }}' };
+    const texts = {
+      ...LOCALES[language]!,
+      'x.plural_one': 'one {{count}}',
+      'x.plural_other': '{{count}} many',
+      'x.spaced': '{{ name }} and {{name}}, not {{ missing }}',
+    };
     const server = i18next.createInstance();
     await server.init({ ...i18nOptions, lng: language, resources: { [language]: { common: texts } } });
     await browser.init({ lng: language, resources: { [language]: { common: texts } } });
-    const params = [undefined, { count: 1, name: 'Ann', quantity: '5+', tenantName: 'ACME' }, { count: 3 }, { defaultValue: 'fallback' }];
+    const params = [
+      undefined,
+      { count: 1, name: 'Ann', quantity: '5+', tenantName: 'ACME' },
+      { count: 3 },
+      { defaultValue: 'fallback' },
+    ];
     for (const key of [...Object.keys(texts), 'no.such.key', 'x.plural']) {
       for (const options of params) expect(browser.t(key, options), key).toBe(server.t(key, options));
       expect(browser.exists(key)).toBe(server.exists(key));
@@ -37,7 +47,10 @@ describe('the browser i18n by parts', () => {
       if (names.some((name) => !CATALOGUE[name])) throw new Error('404');
       return Object.assign({}, ...names.map((name) => CATALOGUE[name]));
     };
-    void instance.init({ lng: 'en', resources: { en: { common: Object.assign({}, ...parts.map((part) => CATALOGUE[part])) } } });
+    void instance.init({
+      lng: 'en',
+      resources: { en: { common: Object.assign({}, ...parts.map((part) => CATALOGUE[part])) } },
+    });
     instance.loadFrom(PREFIX, parts, load);
     return { instance, requests };
   }

@@ -14,7 +14,9 @@ export function serverI18next(language: string, texts: Readonly<Record<string, s
   if (!instance) {
     instance = createInstance();
     // With the resources given and initImmediate off, init completes before it returns.
-    void instance.use(initReactI18next).init({ ...i18nOptions, lng: language, resources: { [language]: { common: texts } }, initImmediate: false });
+    void instance
+      .use(initReactI18next)
+      .init({ ...i18nOptions, lng: language, resources: { [language]: { common: texts } }, initImmediate: false });
     instances.set(texts, instance);
   }
   return instance;

@@ -6,7 +6,8 @@ export const deBuyAgain: Record<keyof typeof enBuyAgain, string> = {
   'buyAgain.action': 'Erneut kaufen',
   'buyAgain.title': 'Bestellung Nr. {{order}} erneut kaufen',
   'buyAgain.backToOrder': 'Zurück zur Bestellung',
-  'buyAgain.intro': 'Heutiger Bestand und heutige Listenpreise in {{warehouse}}. Erst nach Ihrer Bestätigung wird etwas in den Warenkorb gelegt.',
+  'buyAgain.intro':
+    'Heutiger Bestand und heutige Listenpreise in {{warehouse}}. Erst nach Ihrer Bestätigung wird etwas in den Warenkorb gelegt.',
   'buyAgain.goingTitle_one': '{{count}} Position kommt in Ihren Warenkorb',
   'buyAgain.goingTitle_other': '{{count}} Positionen kommen in Ihren Warenkorb',
   'buyAgain.leftTitle_one': '{{count}} Position bleibt außen vor',

@@ -44,7 +44,8 @@ export const deCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.requestAQuote': 'Versandangebot',
   'checkout.freight': 'Fracht',
   'checkout.quoteSummary': 'Angebot angefragt: {{level}}, Fracht höchstens {{amount}}',
-  'checkout.freightHint': 'Höchstens so viel zahlen Sie für die Fracht, in {{currency}}. Der Verkäufer nennt die Fracht, und Ihre Bestellung wartet auf das Angebot.',
+  'checkout.freightHint':
+    'Höchstens so viel zahlen Sie für die Fracht, in {{currency}}. Der Verkäufer nennt die Fracht, und Ihre Bestellung wartet auf das Angebot.',
   'checkout.insurance': 'Transportversicherung',
   'checkout.insuranceYes': 'Ja, Sendung versichern',
   'checkout.insuranceNo': 'Keine Versicherung',
@@ -72,7 +73,8 @@ export const deCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.methodPrice.ownCarrier': 'Abrechnung durch Ihren Spediteur',
   'checkout.methodPrice.quoted': 'Preis folgt mit dem Angebot',
   'checkout.paying.title': 'Schließen Sie die Zahlung im anderen Fenster ab',
-  'checkout.paying.text': 'Die Zahlungsseite ist in einem anderen Fenster geöffnet. Bezahlen Sie dort: Diese Seite zeigt das Ergebnis, sobald Sie fertig sind.',
+  'checkout.paying.text':
+    'Die Zahlungsseite ist in einem anderen Fenster geöffnet. Bezahlen Sie dort: Diese Seite zeigt das Ergebnis, sobald Sie fertig sind.',
   'checkout.paying.reopen': 'Zahlungsfenster anzeigen',
   'checkout.paying.closed': 'Das Zahlungsfenster wurde geschlossen, bevor die Zahlung abgeschlossen war.',
   'checkout.errors.shippingAddressRequired': 'Bitte wählen Sie eine Lieferadresse.',
@@ -90,20 +92,26 @@ export const deCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.errors.insuranceAboveZero': 'Ungültiger Wert, er muss größer als {{amount}} sein',
   'checkout.errors.insuranceMax': 'Der Höchstwert für diese Bestellung ist {{amount}}',
   'checkout.errors.instructionsTooLong': 'Versandhinweise dürfen höchstens {{max}} Zeichen lang sein.',
-  'checkout.releaseQuestion.placeOrder': 'Nach dem Aufgeben wird Ihre Bestellung für den Versand vorbereitet und kann nicht mehr geändert werden. Möchten Sie sie jetzt aufgeben?',
-  'checkout.releaseQuestion.holdUntilQuote': 'Ihre Bestellung wird zurückgestellt, bis das Versandangebot vorliegt, und erst danach freigegeben. Möchten Sie sie bis zum Angebot zurückstellen?',
-  'checkout.notice.shippingMethodReset': 'Die Lieferadresse hat sich geändert, daher wurden Versandart und Versicherungswahl zurückgesetzt: Bitte prüfen Sie beides.',
-  'checkout.notice.paymentMethodToConfirm': 'Die Rechnungsadresse hat sich geändert: Bitte bestätigen Sie die Zahlungsart.',
+  'checkout.releaseQuestion.placeOrder':
+    'Nach dem Aufgeben wird Ihre Bestellung für den Versand vorbereitet und kann nicht mehr geändert werden. Möchten Sie sie jetzt aufgeben?',
+  'checkout.releaseQuestion.holdUntilQuote':
+    'Ihre Bestellung wird zurückgestellt, bis das Versandangebot vorliegt, und erst danach freigegeben. Möchten Sie sie bis zum Angebot zurückstellen?',
+  'checkout.notice.shippingMethodReset':
+    'Die Lieferadresse hat sich geändert, daher wurden Versandart und Versicherungswahl zurückgesetzt: Bitte prüfen Sie beides.',
+  'checkout.notice.paymentMethodToConfirm':
+    'Die Rechnungsadresse hat sich geändert: Bitte bestätigen Sie die Zahlungsart.',
   'pageTitle.preferences': 'Meine Einstellungen',
   'preferences.heading': 'Versand- und Rechnungseinstellungen',
-  'preferences.intro': 'Diese Vorgaben gelten für Ihre neuen Bestellungen und für Bestellungen, die entstehen, wenn Ihnen Auktionen und Vorbestellungen zugeschlagen werden.',
+  'preferences.intro':
+    'Diese Vorgaben gelten für Ihre neuen Bestellungen und für Bestellungen, die entstehen, wenn Ihnen Auktionen und Vorbestellungen zugeschlagen werden.',
   'preferences.save': 'EINSTELLUNGEN SPEICHERN',
   'preferences.cancel': 'ABBRECHEN',
   'preferences.saved': 'Die Einstellungen wurden erfolgreich gespeichert',
   'preferences.loadFailed': 'Ihre Einstellungen konnten nicht geladen werden.',
   'preferences.timeZone.heading': 'Zeitzone',
   'preferences.timeZone.label': 'Zeiten anzeigen in',
-  'preferences.timeZone.hint': 'Mit aktivierten Skripten erscheinen Zeiten in der Zeitzone Ihres Browsers; diese Zone gilt für Seiten ohne Skripte, und nur in diesem Browser.',
+  'preferences.timeZone.hint':
+    'Mit aktivierten Skripten erscheinen Zeiten in der Zeitzone Ihres Browsers; diese Zone gilt für Seiten ohne Skripte, und nur in diesem Browser.',
   'preferences.timeZone.save': 'ZEITZONE SPEICHERN',
   'preferences.timeZone.saved': 'Zeiten erscheinen jetzt in der gewählten Zeitzone',
   'preferences.timeZone.invalid': 'Wählen Sie eine Zeitzone aus der Liste',

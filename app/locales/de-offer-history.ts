@@ -27,9 +27,12 @@ export const deOfferHistory: Record<keyof typeof enOfferHistory, string> = {
   'menu.notifications': 'E-Mail-Benachrichtigungen',
   'pageTitle.notifications': 'E-Mail-Benachrichtigungen',
   'notifications.title': 'E-Mail-Benachrichtigungen',
-  'notifications.offerAnswerEmails': 'Mich per E-Mail benachrichtigen, wenn der Verkäufer auf eines meiner Angebote antwortet',
-  'notifications.offerAnswerEmailsHint': 'Ein Gegenangebot, eine Annahme oder eine Ablehnung, in der Sprache dieser Website.',
+  'notifications.offerAnswerEmails':
+    'Mich per E-Mail benachrichtigen, wenn der Verkäufer auf eines meiner Angebote antwortet',
+  'notifications.offerAnswerEmailsHint':
+    'Ein Gegenangebot, eine Annahme oder eine Ablehnung, in der Sprache dieser Website.',
   'notifications.save': 'Speichern',
   'notifications.saved': 'Ihre Benachrichtigungseinstellung wurde gespeichert.',
-  'notifications.failed': 'Ihre Benachrichtigungseinstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  'notifications.failed':
+    'Ihre Benachrichtigungseinstellung konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
 };

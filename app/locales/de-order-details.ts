@@ -7,11 +7,13 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.title': 'Bestellung Nr. {{order}}',
   'orders.details.notFound': 'Keine Bestellung mit dieser Nummer gefunden: {{path}}',
   'orders.details.incomplete': 'Diese Bestellung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
-  'orders.details.outdated': 'Ihre Bestellung wurde kürzlich geändert, und Ihre Änderungen sind nicht mehr aktuell. Bitte prüfen Sie Ihre Änderungen und versuchen Sie es erneut.',
+  'orders.details.outdated':
+    'Ihre Bestellung wurde kürzlich geändert, und Ihre Änderungen sind nicht mehr aktuell. Bitte prüfen Sie Ihre Änderungen und versuchen Sie es erneut.',
   'orders.details.cancelFailed': 'Fehler beim Stornieren der Bestellung: {{message}}',
   'orders.details.saveFailed': 'Einige Änderungen konnten nicht gespeichert werden: {{message}}',
   'orders.details.canceledToast': 'Ihre Bestellung wurde erfolgreich storniert',
-  'orders.details.cannotBeEdited': 'Die Bestellung kann nicht bearbeitet werden, bitte wenden Sie sich an Ihren Vertriebsmitarbeiter.',
+  'orders.details.cannotBeEdited':
+    'Die Bestellung kann nicht bearbeitet werden, bitte wenden Sie sich an Ihren Vertriebsmitarbeiter.',
   'orders.details.fulfillmentStatus': 'Lieferstatus',
   'orders.details.paymentStatus': 'Zahlungsstatus',
   'orders.details.created': 'Erstellt',
@@ -31,7 +33,8 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.payAndShipNow': 'Jetzt bezahlen und versenden',
   'orders.details.cancelOrder': 'Bestellung stornieren',
   'orders.details.holdOrder': 'Bestellung für später zurückstellen',
-  'orders.details.cancelConfirm': 'Die Bestellung wird storniert und ihre Artikel werden freigegeben. Möchten Sie sie stornieren?',
+  'orders.details.cancelConfirm':
+    'Die Bestellung wird storniert und ihre Artikel werden freigegeben. Möchten Sie sie stornieren?',
   'orders.details.items': 'Bestellte Artikel',
   'orders.details.item': 'Artikel',
   'orders.details.available': 'Verfügbar',
@@ -47,7 +50,8 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.pending.cancel': 'Abbrechen',
   'orders.pending.saved': '{{count}} Änderungen gespeichert',
   'orders.pending.canceled': '{{count}} Änderungen verworfen',
-  'orders.pending.leave': 'Sie haben {{count}} nicht gespeicherte Änderungen. Möchten Sie diese Änderungen verwerfen und die Seite verlassen?',
+  'orders.pending.leave':
+    'Sie haben {{count}} nicht gespeicherte Änderungen. Möchten Sie diese Änderungen verwerfen und die Seite verlassen?',
   'orders.line.invalidOrderQuantity': 'Ungültige Bestellmenge',
   'orders.line.notEnough': 'Nicht genügend Menge',
   'orders.line.max': 'Höchstmenge: {{quantity}}',
@@ -55,7 +59,8 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.line.invalidQuantity': 'Ungültige Menge',
   'orders.line.invalidIncrement': 'Ungültige Staffelung',
   'orders.line.incrementHint': 'In Schritten von {{n}}',
-  'orders.line.removeLast': 'Wenn Sie diesen Artikel entfernen, wird die Bestellung storniert. Die Bestellung kann nicht storniert werden. Bitte wenden Sie sich an Ihren Vertriebsmitarbeiter.',
+  'orders.line.removeLast':
+    'Wenn Sie diesen Artikel entfernen, wird die Bestellung storniert. Die Bestellung kann nicht storniert werden. Bitte wenden Sie sich an Ihren Vertriebsmitarbeiter.',
   'orders.line.removedPending': 'Entfernt (noch nicht gespeichert)',
   'orders.line.savedQuantity': 'Gespeicherte Menge {{quantity}}',
   'orders.line.quantityOf': 'Menge von {{item}}',

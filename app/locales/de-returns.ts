@@ -50,13 +50,16 @@ export const deReturns: Record<keyof typeof enReturns, string> = {
   'returns.new.photoRequired': 'Für diesen Grund sind Fotos erforderlich.',
   'returns.new.column.photos': 'Fotos',
   'returns.new.photosFor': 'Fotos von {{unit}}',
-  'returns.new.photosHint': 'Bis zu {{count}} Bilder pro Gerät (JPEG, PNG, WebP oder GIF), je {{mb}} MB und insgesamt {{totalMb}} MB.',
-  'returns.new.photosAgain': 'Wählen Sie die Fotos erneut aus: Sie werden nicht behalten, wenn eine Anfrage abgelehnt wird.',
+  'returns.new.photosHint':
+    'Bis zu {{count}} Bilder pro Gerät (JPEG, PNG, WebP oder GIF), je {{mb}} MB und insgesamt {{totalMb}} MB.',
+  'returns.new.photosAgain':
+    'Wählen Sie die Fotos erneut aus: Sie werden nicht behalten, wenn eine Anfrage abgelehnt wird.',
   'returns.new.photoNotImage': 'Nur Bilder können gesendet werden: JPEG, PNG, WebP oder GIF.',
   'returns.new.photoTooLarge': 'Ein Foto darf höchstens {{mb}} MB groß sein.',
   'returns.new.tooManyPhotos': 'Höchstens {{count}} Fotos pro Gerät.',
   'returns.new.photosTooLarge': 'Höchstens {{total}} Fotos und {{totalMb}} MB Fotos pro Anfrage.',
-  'returns.new.photosBusy': 'Gerade werden viele Fotos empfangen. Bitte senden Sie Ihre Anfrage in einer Minute erneut.',
+  'returns.new.photosBusy':
+    'Gerade werden viele Fotos empfangen. Bitte senden Sie Ihre Anfrage in einer Minute erneut.',
   'returns.new.quantityInvalid': 'Geben Sie eine ganze Zahl von Geräten ein, 0 oder mehr.',
   'returns.new.tooManyUnits': 'Höchstens {{max}} Geräte pro Anfrage.',
   'returns.new.orderNotFound': 'Keine Bestellung mit dieser Nummer gefunden: {{orderNumber}}',
@@ -84,7 +87,8 @@ export const deReturns: Record<keyof typeof enReturns, string> = {
   'returns.details.noPhotos': 'Keine Fotos',
   'returns.details.history': 'Statusverlauf',
   'returns.details.cancel': 'Anfrage stornieren',
-  'returns.details.cancelConfirm': 'Diese Retourenanfrage stornieren? Die Geräte können später erneut angefragt werden.',
+  'returns.details.cancelConfirm':
+    'Diese Retourenanfrage stornieren? Die Geräte können später erneut angefragt werden.',
   'returns.details.keep': 'Anfrage behalten',
   'returns.details.canceled': 'Retoure {{rmaNumber}} storniert',
   'returns.details.notFound': 'Keine Retoure mit dieser Nummer gefunden: {{rmaNumber}}',
@@ -102,9 +106,11 @@ export const deReturns: Record<keyof typeof enReturns, string> = {
   'errors.return.photoTooLarge': 'Ein Foto von {{units}} ist größer als {{mb}} MB',
   'errors.return.tooManyPhotos': 'Mehr als {{max}} Fotos von: {{units}}',
   'errors.return.photosTooLarge': 'Höchstens {{max}} Fotos und {{mb}} MB Fotos pro Anfrage',
-  'errors.return.photosBusy': 'Gerade werden viele Fotos empfangen. Bitte senden Sie Ihre Anfrage in einer Minute erneut.',
+  'errors.return.photosBusy':
+    'Gerade werden viele Fotos empfangen. Bitte senden Sie Ihre Anfrage in einer Minute erneut.',
   'errors.returnStatus': 'Diese Retourenanfrage kann nicht mehr geändert werden.',
-  'errors.returnsNotViewable': 'Ihr Konto kann keine Retouren ansehen. Weitere Informationen erhalten Sie von Ihrem Vertriebsmitarbeiter.',
+  'errors.returnsNotViewable':
+    'Ihr Konto kann keine Retouren ansehen. Weitere Informationen erhalten Sie von Ihrem Vertriebsmitarbeiter.',
   'errors.returnsNotAllowed': 'Mit Ihrem Konto können keine Retouren angefragt werden.',
   'errors.unknownReason': 'Wählen Sie einen Grund aus der Liste.',
   'errors.noUnits': 'Wählen Sie mindestens ein Gerät zur Retoure aus.',

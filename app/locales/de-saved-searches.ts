@@ -14,10 +14,12 @@ export const deSavedSearches: Record<keyof typeof enSavedSearches, string> = {
   'saveSearch.nameRequired': 'Bitte geben Sie der Suche einen Namen.',
   'saveSearch.nameTooLong': 'Der Name darf höchstens {{max}} Zeichen lang sein.',
   'saveSearch.nameTaken': 'Sie haben bereits eine gespeicherte Suche mit diesem Namen.',
-  'saveSearch.tooMany': 'Sie können höchstens {{max}} Suchen speichern. Löschen Sie eine, um eine weitere zu speichern.',
+  'saveSearch.tooMany':
+    'Sie können höchstens {{max}} Suchen speichern. Löschen Sie eine, um eine weitere zu speichern.',
   'saveSearch.failed': 'Die gespeicherte Suche konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
   'savedSearches.emptyTitle': 'Noch keine gespeicherten Suchen',
-  'savedSearches.emptyText': 'Durchsuchen oder filtern Sie die Bestandsliste und wählen Sie dann „Diese Suche speichern“, um sie hier zu behalten.',
+  'savedSearches.emptyText':
+    'Durchsuchen oder filtern Sie die Bestandsliste und wählen Sie dann „Diese Suche speichern“, um sie hier zu behalten.',
   'savedSearches.count': '{{count}} von {{max}} gespeicherten Suchen',
   'savedSearches.open': 'Öffnen',
   'savedSearches.openNamed': '„{{name}}“ öffnen',
@@ -40,5 +42,6 @@ export const deSavedSearches: Record<keyof typeof enSavedSearches, string> = {
   'savedSearches.filters_other': '{{count}} Filter',
   'savedSearches.outOfStockToo': 'auch nicht vorrätige Artikel',
   'savedSearches.listLabel': 'Ihre gespeicherten Suchen',
-  'savedSearches.unavailable': 'Ihre gespeicherten Suchen können gerade nicht angezeigt werden. Bitte versuchen Sie es erneut.',
+  'savedSearches.unavailable':
+    'Ihre gespeicherten Suchen können gerade nicht angezeigt werden. Bitte versuchen Sie es erneut.',
 };

@@ -33,7 +33,8 @@ export const de: Translations = {
   'errors.tooLarge': 'Das Formular ist zu groß, um gesendet zu werden.',
   'errors.notAForm': 'Hierher können nur Formulare dieser Website gesendet werden.',
   'app.somethingWrong': 'Es ist ein Fehler aufgetreten.',
-  'app.deactivated': 'Diese Website ist nicht mehr verfügbar. Bitte wenden Sie sich für weitere Informationen an {{tenantName}}.',
+  'app.deactivated':
+    'Diese Website ist nicht mehr verfügbar. Bitte wenden Sie sich für weitere Informationen an {{tenantName}}.',
   'app.notFound': 'Seite nicht gefunden',
   'app.notFoundText': 'Die gesuchte Seite existiert nicht.',
   'app.backHome': 'Zur Bestandsliste',
@@ -74,19 +75,29 @@ export const de: Translations = {
   'menu.preferences': 'Meine Einstellungen',
   'menu.logout': 'Abmelden',
   'menu.logoHome': 'Startseite von {{siteTitle}}',
-  'termsOfSale.default.1': 'Diese Bedingungen gelten für jede Bestellung, die über dieses Portal aufgegeben wird. Die Preise verstehen sich in der angezeigten Währung zuzüglich Fracht, Gebühren und Steuern, die Ihnen an der Kasse vor der Bestellung angezeigt werden.',
-  'termsOfSale.default.2': 'Eine Bestellung ist verbindlich, sobald sie freigegeben ist (JETZT BEZAHLEN UND VERSENDEN oder BESTELLUNG AUFGEBEN). Eine zurückgestellte Bestellung können Sie unter Ihren Bestellungen noch ändern oder stornieren.',
-  'termsOfSale.default.3': 'Die Zahlung ist bis zu dem Datum fällig, das die Bestellung angibt. Danach können Reservierungs- und Stornogebühren anfallen, wie in der Bestellung erläutert.',
-  'termsOfSale.default.4': 'Die Geräte sind gebraucht und wie in der Bestandsliste beschrieben eingestuft. Bitte melden Sie Abweichungen innerhalb von 7 Tagen nach Lieferung.',
+  'termsOfSale.default.1':
+    'Diese Bedingungen gelten für jede Bestellung, die über dieses Portal aufgegeben wird. Die Preise verstehen sich in der angezeigten Währung zuzüglich Fracht, Gebühren und Steuern, die Ihnen an der Kasse vor der Bestellung angezeigt werden.',
+  'termsOfSale.default.2':
+    'Eine Bestellung ist verbindlich, sobald sie freigegeben ist (JETZT BEZAHLEN UND VERSENDEN oder BESTELLUNG AUFGEBEN). Eine zurückgestellte Bestellung können Sie unter Ihren Bestellungen noch ändern oder stornieren.',
+  'termsOfSale.default.3':
+    'Die Zahlung ist bis zu dem Datum fällig, das die Bestellung angibt. Danach können Reservierungs- und Stornogebühren anfallen, wie in der Bestellung erläutert.',
+  'termsOfSale.default.4':
+    'Die Geräte sind gebraucht und wie in der Bestandsliste beschrieben eingestuft. Bitte melden Sie Abweichungen innerhalb von 7 Tagen nach Lieferung.',
   'termsOfSale.link': 'Verkaufsbedingungen',
   'termsOfSale.appliesCheckout': 'Für Ihre Bestellung gelten unsere',
   'revoked.title': 'Ihr Konto wurde geändert',
-  'revoked.buy': 'Mit Ihrem Konto können Sie nicht mehr online kaufen, daher sind IN DEN WARENKORB, Angebote und der Warenkorb nicht mehr verfügbar.',
-  'revoked.alerts': 'Mit Ihrem Konto können Sie keine Bestandsalarme mehr einrichten, daher sind die Alarm-Schaltflächen nicht mehr verfügbar.',
-  'revoked.dailyReport': 'Mit Ihrem Konto können Sie den Tagesbericht nicht mehr abonnieren, daher ist die Schaltfläche dafür nicht mehr verfügbar.',
-  'revoked.auctions': 'Mit Ihrem Konto können Sie keine Auktionen mehr ansehen, daher wird „Auktionen“ im Menü nicht mehr angezeigt.',
-  'revoked.orders': 'Mit Ihrem Konto können Sie keine Bestellungen mehr ansehen und ändern, daher wird „Bestellungen“ im Menü nicht mehr angezeigt.',
-  'revoked.returns': 'Mit Ihrem Konto können Sie keine Retouren mehr ansehen, daher wird „Retouren“ im Menü nicht mehr angezeigt.',
+  'revoked.buy':
+    'Mit Ihrem Konto können Sie nicht mehr online kaufen, daher sind IN DEN WARENKORB, Angebote und der Warenkorb nicht mehr verfügbar.',
+  'revoked.alerts':
+    'Mit Ihrem Konto können Sie keine Bestandsalarme mehr einrichten, daher sind die Alarm-Schaltflächen nicht mehr verfügbar.',
+  'revoked.dailyReport':
+    'Mit Ihrem Konto können Sie den Tagesbericht nicht mehr abonnieren, daher ist die Schaltfläche dafür nicht mehr verfügbar.',
+  'revoked.auctions':
+    'Mit Ihrem Konto können Sie keine Auktionen mehr ansehen, daher wird „Auktionen“ im Menü nicht mehr angezeigt.',
+  'revoked.orders':
+    'Mit Ihrem Konto können Sie keine Bestellungen mehr ansehen und ändern, daher wird „Bestellungen“ im Menü nicht mehr angezeigt.',
+  'revoked.returns':
+    'Mit Ihrem Konto können Sie keine Retouren mehr ansehen, daher wird „Retouren“ im Menü nicht mehr angezeigt.',
   'revoked.contact': 'Weitere Informationen erhalten Sie von Ihrem Vertriebsmitarbeiter.',
   'logout.title': 'Abmelden',
   'logout.confirm': 'Möchten Sie sich wirklich abmelden?',
@@ -102,10 +113,12 @@ export const de: Translations = {
   'login.createAccount': 'Konto erstellen',
   'login.incorrect': 'Benutzername oder Passwort ist falsch',
   'login.sessionEnded': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  'login.adminResetSuccess': 'Ihr neues Passwort wurde erfolgreich festgelegt. Bitte melden Sie sich mit Ihrem neuen Passwort an.',
+  'login.adminResetSuccess':
+    'Ihr neues Passwort wurde erfolgreich festgelegt. Bitte melden Sie sich mit Ihrem neuen Passwort an.',
   'login.wrongWebsite': 'Sie haben sich auf der falschen Website angemeldet. Bitte melden Sie sich bei {{website}} an',
   'login.busy': 'Gerade melden sich zu viele Personen an. Bitte versuchen Sie es in einigen Sekunden erneut.',
-  'login.userInfoUnreadable': 'Ihr Passwort wurde akzeptiert, aber Ihre Kontodaten konnten nicht gelesen werden. Bitte versuchen Sie es in einigen Minuten erneut; wenn das Problem bleibt, wenden Sie sich an den Support.',
+  'login.userInfoUnreadable':
+    'Ihr Passwort wurde akzeptiert, aber Ihre Kontodaten konnten nicht gelesen werden. Bitte versuchen Sie es in einigen Minuten erneut; wenn das Problem bleibt, wenden Sie sich an den Support.',
   'login.tooMany': 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   'newPassword.title': 'Passwort ändern',
   'newPassword.intro': 'Für Ihr Konto ist ein neues Passwort erforderlich, bevor Sie fortfahren können.',
@@ -135,12 +148,13 @@ export const de: Translations = {
   'validation.usernameEmpty': 'Der Benutzername darf nicht leer sein',
   'validation.passwordEmpty': 'Das Passwort darf nicht leer sein',
   'validation.required': 'Pflichtfeld',
-  'validation.tooLong': "Dieser Text ist zu lang.",
+  'validation.tooLong': 'Dieser Text ist zu lang.',
   'validation.email': 'Ungültige E-Mail-Adresse',
   'validation.code': 'Der Bestätigungscode muss eine Zahl sein',
   'validation.telephone': 'Ungültige Telefonnummer',
   'dashboard.welcome': 'Willkommen bei {{tenantName}}',
-  'dashboard.intro': '{{siteTitle}}: Durchsuchen Sie die Bestandsliste, geben Sie Angebote ab und verfolgen Sie Ihre Bestellungen.',
+  'dashboard.intro':
+    '{{siteTitle}}: Durchsuchen Sie die Bestandsliste, geben Sie Angebote ab und verfolgen Sie Ihre Bestellungen.',
   'dashboard.goToStock': 'Bestandsliste durchsuchen',
   'stock.title': 'Bestandsliste',
   'stock.pageTitle': 'Bestand',
@@ -161,25 +175,29 @@ export const de: Translations = {
   'stock.exportFiltered': 'Gefilterte Artikel exportieren',
   'stock.cart': 'Warenkorb und Angebote',
   'stock.cartDisabled': 'Warenkorb und Angebote (für Ihr Konto nicht verfügbar)',
-  'checkout.payAndShipNowDisabled': 'JETZT BEZAHLEN UND VERSENDEN ist gesperrt, bis der eingereichte Ausfuhrnachweis genehmigt ist.',
+  'checkout.payAndShipNowDisabled':
+    'JETZT BEZAHLEN UND VERSENDEN ist gesperrt, bis der eingereichte Ausfuhrnachweis genehmigt ist.',
   'poe.title': 'Ausfuhrnachweis einreichen',
   'poe.pending': 'Einzureichende Ausfuhrnachweise: {{count}}.',
   'poe.thankYou': 'Vielen Dank!',
   'poe.ok': 'OK',
   'poe.cancel': 'Abbrechen',
   'poe.choose': 'Wählen Sie eine Datei (PDF, PNG oder JPEG, höchstens 10 MB)',
-  'poe.why': 'Für Geräte, die für den Export verkauft wurden, muss nachgewiesen werden, dass sie das Land verlassen haben. Laden Sie für jedes unten genannte Dokument eine Datei hoch; wir prüfen sie und benachrichtigen Sie per E-Mail. Bis zur Genehmigung bleibt JETZT BEZAHLEN UND VERSENDEN gesperrt.',
+  'poe.why':
+    'Für Geräte, die für den Export verkauft wurden, muss nachgewiesen werden, dass sie das Land verlassen haben. Laden Sie für jedes unten genannte Dokument eine Datei hoch; wir prüfen sie und benachrichtigen Sie per E-Mail. Bis zur Genehmigung bleibt JETZT BEZAHLEN UND VERSENDEN gesperrt.',
   'poe.chooseButton': 'Datei auswählen',
   'poe.noFile': 'Keine Datei ausgewählt',
   'poe.dropOrChoose': 'Legen Sie eine Datei hier ab oder wählen Sie sie aus (PDF, PNG oder JPEG, höchstens 10 MB)',
-  'poe.uploaded': 'Ausfuhrnachweis erfolgreich hochgeladen. Wir benachrichtigen Sie per E-Mail, sobald wir die hochgeladenen Dokumente geprüft haben.',
+  'poe.uploaded':
+    'Ausfuhrnachweis erfolgreich hochgeladen. Wir benachrichtigen Sie per E-Mail, sobald wir die hochgeladenen Dokumente geprüft haben.',
   'poe.failed': 'Hochladen des Ausfuhrnachweises fehlgeschlagen! Bitte versuchen Sie es erneut.',
   'poe.errors.missing': 'Bitte laden Sie den Ausfuhrnachweis hoch.',
   'poe.errors.tooLarge': 'Eine Datei ist größer als 10 MB: Bitte laden Sie eine kleinere hoch.',
   'poe.errors.wrongType': 'Es können nur PDF-, PNG- und JPEG-Dateien hochgeladen werden.',
   'poe.errors.empty': 'Die Datei ist leer: Bitte wählen Sie eine andere.',
   'report.title': 'Tagesbericht',
-  'report.explain': 'Eine Tabelle mit allen neu verfügbaren Beständen und Preissenkungen, die Ihnen täglich per E-Mail zugesendet wird.',
+  'report.explain':
+    'Eine Tabelle mit allen neu verfügbaren Beständen und Preissenkungen, die Ihnen täglich per E-Mail zugesendet wird.',
   'report.isSubscribed': 'Sie haben den Tagesbericht abonniert.',
   'report.isNotSubscribed': 'Sie haben den Tagesbericht nicht abonniert.',
   'report.subscribe': 'ABONNIEREN',
@@ -207,7 +225,8 @@ export const de: Translations = {
   'alerts.deleted': 'Der Bestandsalarm wurde erfolgreich gelöscht',
   'alerts.notAllowed': 'Bestandsalarme sind für Ihr Konto nicht freigeschaltet.',
   'alerts.errors.wholeNumber': 'Geben Sie die Stückzahl als ganze Zahl ein.',
-  'alerts.errors.becomesOne': 'Eine leere Menge oder null wird zu 1. Senden Sie erneut, um den Alarm für 1 Stück einzurichten.',
+  'alerts.errors.becomesOne':
+    'Eine leere Menge oder null wird zu 1. Senden Sie erneut, um den Alarm für 1 Stück einzurichten.',
   'stock.exportFailed': 'Die Bestandsliste konnte nicht exportiert werden. Bitte versuchen Sie es erneut.',
   'cart.title': 'Warenkorb und Angebote',
   'cart.back': 'Zurück zur Bestandsliste',
@@ -216,7 +235,8 @@ export const de: Translations = {
   'cart.tab.cart': 'Warenkorb',
   'cart.tab.yourReview': 'Angebote zu Ihrer Prüfung',
   'cart.tab.sellerReview': 'Angebote zur Prüfung durch {{seller}}',
-  'cart.banner.yourReview': '{{seller}} hat auf die folgenden Angebote geantwortet. Wählen Sie sie aus und verschieben Sie sie in den Warenkorb, um sie zu bestellen.',
+  'cart.banner.yourReview':
+    '{{seller}} hat auf die folgenden Angebote geantwortet. Wählen Sie sie aus und verschieben Sie sie in den Warenkorb, um sie zu bestellen.',
   'cart.banner.sellerReview': 'Sie werden benachrichtigt, sobald diese Angebote bearbeitet sind.',
   'cart.empty': 'Ihr Warenkorb ist leer',
   'cart.goToStock': 'ZUR BESTANDSLISTE',
@@ -256,19 +276,25 @@ export const de: Translations = {
   'cart.deleted': 'Ihr Angebot wurde aus dem Warenkorb gelöscht',
   'cart.deletedAll': 'Alle {{count}} Angebote wurden aus dem Warenkorb gelöscht',
   'cart.moved': 'Die ausgewählten Artikel wurden erfolgreich in den Warenkorb verschoben',
-  'cart.atListPrice.intro_one': 'Dieses Angebot wurde abgelehnt oder ist abgelaufen: IN DEN WARENKORB VERSCHIEBEN legt es zum Listenpreis in Ihren Warenkorb, nicht zu Ihrem Angebotspreis.',
-  'cart.atListPrice.intro_other': 'Diese {{count}} Angebote wurden abgelehnt oder sind abgelaufen: IN DEN WARENKORB VERSCHIEBEN legt sie zum Listenpreis in Ihren Warenkorb, nicht zu Ihren Angebotspreisen.',
+  'cart.atListPrice.intro_one':
+    'Dieses Angebot wurde abgelehnt oder ist abgelaufen: IN DEN WARENKORB VERSCHIEBEN legt es zum Listenpreis in Ihren Warenkorb, nicht zu Ihrem Angebotspreis.',
+  'cart.atListPrice.intro_other':
+    'Diese {{count}} Angebote wurden abgelehnt oder sind abgelaufen: IN DEN WARENKORB VERSCHIEBEN legt sie zum Listenpreis in Ihren Warenkorb, nicht zu Ihren Angebotspreisen.',
   'cart.atListPrice.entry': '{{description}}: {{quantity}} zu je {{listPrice}} (Ihr Angebot war {{offerPrice}})',
   'cart.atListPrice.confirm': 'ZUM LISTENPREIS VERSCHIEBEN',
   'cart.movedTo.cart': 'Ihr Angebot wurde gespeichert und in den Bereich Warenkorb der Warenkorbseite verschoben',
-  'cart.movedTo.yourReview': 'Ihr Angebot wurde gespeichert und in den Bereich Angebote zu Ihrer Prüfung der Warenkorbseite verschoben',
-  'cart.movedTo.sellerReview': 'Ihr Angebot wurde gespeichert und in den Bereich Angebote zur Prüfung durch {{seller}} der Warenkorbseite verschoben',
-  'cart.errors.nothingSelected': 'Bitte wählen Sie mindestens einen Artikel aus, der in den Warenkorb verschoben werden soll',
+  'cart.movedTo.yourReview':
+    'Ihr Angebot wurde gespeichert und in den Bereich Angebote zu Ihrer Prüfung der Warenkorbseite verschoben',
+  'cart.movedTo.sellerReview':
+    'Ihr Angebot wurde gespeichert und in den Bereich Angebote zur Prüfung durch {{seller}} der Warenkorbseite verschoben',
+  'cart.errors.nothingSelected':
+    'Bitte wählen Sie mindestens einen Artikel aus, der in den Warenkorb verschoben werden soll',
   'cart.errors.priceNotBelowList': 'Der neue Angebotspreis muss unter dem Listenpreis liegen',
   'cart.errors.priceNotBelowCounter': 'Der neue Angebotspreis muss unter dem Gegenangebot liegen',
   'cart.errors.belowMinimum': 'Die neue Menge muss mindestens der Mindestmenge entsprechen',
   'cart.notReady.title': 'Noch nicht bereit für die Kasse!',
-  'cart.notReady.text': 'Ihr Käuferantrag wird noch bearbeitet, und Ihre Unterlagen müssen eingereicht sein, bevor Sie bestellen können. Bitte wenden Sie sich an Ihren Vertriebsmitarbeiter.',
+  'cart.notReady.text':
+    'Ihr Käuferantrag wird noch bearbeitet, und Ihre Unterlagen müssen eingereicht sein, bevor Sie bestellen können. Bitte wenden Sie sich an Ihren Vertriebsmitarbeiter.',
   'cart.notReady.whatsApp': 'Ihrem Vertriebsmitarbeiter per WhatsApp schreiben',
   'cart.notReady.website': 'Website von {{tenantName}}',
   'cart.notReady.back': 'ZURÜCK',
@@ -309,9 +335,12 @@ export const de: Translations = {
   'offers.status.PRICE_DROPPED': 'Preis gesenkt',
   'offers.status.OUT_OF_STOCK': 'Nicht vorrätig',
   'offers.info.rejected': 'Ihr Angebot wurde abgelehnt.',
-  'offers.info.accepted': 'Ihr Angebot wurde angenommen: Der neue Preis von {{price}} gilt für 1 Bestellung mit einer Mindestmenge von {{minimum}} und läuft in {{duration}} ab.',
-  'offers.info.countered': 'Der Verkäufer hat ein Gegenangebot über {{price}} mit einer Mindestmenge von {{minimum}} gemacht; das Gegenangebot läuft in {{duration}} ab.',
-  'offers.info.priceDropped': 'Der Listenpreis liegt jetzt unter Ihrem Angebot: Sie können zum neuen Listenpreis von {{price}} bestellen.',
+  'offers.info.accepted':
+    'Ihr Angebot wurde angenommen: Der neue Preis von {{price}} gilt für 1 Bestellung mit einer Mindestmenge von {{minimum}} und läuft in {{duration}} ab.',
+  'offers.info.countered':
+    'Der Verkäufer hat ein Gegenangebot über {{price}} mit einer Mindestmenge von {{minimum}} gemacht; das Gegenangebot läuft in {{duration}} ab.',
+  'offers.info.priceDropped':
+    'Der Listenpreis liegt jetzt unter Ihrem Angebot: Sie können zum neuen Listenpreis von {{price}} bestellen.',
   'offers.info.expired': 'Ihr Angebot ist abgelaufen.',
   'offerDialog.errors.offersNotAccepted': 'Dieses Lager nimmt keine Angebote an.',
   'offerDialog.errors.itemUnavailable': 'Dieser Artikel kann nicht mehr gekauft werden.',
@@ -320,8 +349,10 @@ export const de: Translations = {
   'offerDialog.errors.itemOutOfStock': 'Dieser Artikel ist nicht vorrätig.',
   'offerDialog.total': 'Gesamt {{total}}',
   'offerDialog.totalOf': 'Gesamt {{total}}: {{quantity}} zu {{price}}',
-  'offerDialog.nextBuy': 'Der Artikel wird zum Listenpreis in Ihren Warenkorb gelegt; bestellen Sie dann unter Warenkorb und Angebote.',
-  'offerDialog.nextOffer': '{{seller}} prüft Ihr Angebot und nimmt es an, macht ein Gegenangebot oder lehnt es ab; bis dahin wartet es unter Angebote zur Prüfung durch {{seller}}, und Sie werden benachrichtigt, sobald es beantwortet ist.',
+  'offerDialog.nextBuy':
+    'Der Artikel wird zum Listenpreis in Ihren Warenkorb gelegt; bestellen Sie dann unter Warenkorb und Angebote.',
+  'offerDialog.nextOffer':
+    '{{seller}} prüft Ihr Angebot und nimmt es an, macht ein Gegenangebot oder lehnt es ab; bis dahin wartet es unter Angebote zur Prüfung durch {{seller}}, und Sie werden benachrichtigt, sobald es beantwortet ist.',
   'offerDialog.answerHolds_one': 'Ein angenommener Preis oder ein Gegenangebot gilt {{count}} Stunde.',
   'offerDialog.answerHolds_other': 'Ein angenommener Preis oder ein Gegenangebot gilt {{count}} Stunden.',
   'time.duration': '{{days}} T. {{hours}} Std. {{minutes}} Min.',
@@ -380,7 +411,8 @@ export const de: Translations = {
   'errors.internal': 'Interner Serverfehler',
   'errors.forbidden': 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
   'errors.unavailable': 'Der Marktplatz ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
-  'errors.stockListUnavailable': 'Die Bestandsliste ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  'errors.stockListUnavailable':
+    'Die Bestandsliste ist gerade nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   'entry.errors.notNumber': 'Geben Sie eine Zahl ein, nur mit Ziffern.',
   'entry.errors.notWhole': 'Geben Sie eine ganze Zahl ohne Nachkommastellen ein.',
   'entry.errors.tooLarge': 'Geben Sie eine kleinere Zahl ein.',
@@ -391,7 +423,8 @@ export const de: Translations = {
   'errors.InvalidPasswordException': 'Das Passwort entspricht nicht den Richtlinien.',
   'pageTitle.importReview': 'Import prüfen',
   'import.title': 'Angebote importieren',
-  'import.explain': 'Laden Sie eine Excel-Datei (xlsx oder xls) mit den Spalten Artikel-Nr., Lager, Neue Angebotsmenge und Neuer Angebotspreis in beliebiger Reihenfolge hoch. Andere Spalten und Zeilen ohne neue Angebotsmenge oder neuen Angebotspreis werden ignoriert: Die Datei, die EXPORTIEREN schreibt, ist eine solche, bereit für Ihre Angebote.',
+  'import.explain':
+    'Laden Sie eine Excel-Datei (xlsx oder xls) mit den Spalten Artikel-Nr., Lager, Neue Angebotsmenge und Neuer Angebotspreis in beliebiger Reihenfolge hoch. Andere Spalten und Zeilen ohne neue Angebotsmenge oder neuen Angebotspreis werden ignoriert: Die Datei, die EXPORTIEREN schreibt, ist eine solche, bereit für Ihre Angebote.',
   'import.template': 'Vorlage herunterladen',
   'import.dropHere': 'Legen Sie Ihre Datei hier ab oder wählen Sie eine aus',
   'import.chooseFile': 'Datei auswählen',
@@ -467,15 +500,21 @@ export const de: Translations = {
   'errors.importTooLargeInside': 'Die Tabelle ist entpackt größer als {{limitMb}} MB.',
   'errors.importTooManyRows': 'Die Datei hat mehr als {{max}} Zeilen; teilen Sie sie in kleinere Dateien auf.',
   'errors.importCellTooLong': 'Zeile {{line}} enthält eine Zelle mit mehr als {{max}} Zeichen.',
-  'errors.importTooManySheetRows': 'Das Tabellenblatt hat mehr als {{max}} Zeilen, leere eingeschlossen; löschen Sie die leeren Zeilen unter Ihren Angeboten.',
-  'errors.importTooManyCells': 'Das Tabellenblatt hat mehr als {{max}} Zellen, leere eingeschlossen; behalten Sie nur die Angebotsspalten.',
-  'errors.importTooManyStrings': 'Die Datei enthält mehr als {{max}} verschiedene Texte (oder {{limitMb}} MB davon); behalten Sie nur die Angebotsspalten oder teilen Sie sie in kleinere Dateien auf.',
-  'errors.importTooComplex': 'Die Tabelle ist so aufgebaut, dass sie nicht sicher gelesen werden kann (zu tief verschachtelte oder formatierte Zellen); kopieren Sie die Angebote in die Importvorlage und laden Sie diese hoch.',
+  'errors.importTooManySheetRows':
+    'Das Tabellenblatt hat mehr als {{max}} Zeilen, leere eingeschlossen; löschen Sie die leeren Zeilen unter Ihren Angeboten.',
+  'errors.importTooManyCells':
+    'Das Tabellenblatt hat mehr als {{max}} Zellen, leere eingeschlossen; behalten Sie nur die Angebotsspalten.',
+  'errors.importTooManyStrings':
+    'Die Datei enthält mehr als {{max}} verschiedene Texte (oder {{limitMb}} MB davon); behalten Sie nur die Angebotsspalten oder teilen Sie sie in kleinere Dateien auf.',
+  'errors.importTooComplex':
+    'Die Tabelle ist so aufgebaut, dass sie nicht sicher gelesen werden kann (zu tief verschachtelte oder formatierte Zellen); kopieren Sie die Angebote in die Importvorlage und laden Sie diese hoch.',
   'errors.importBusy': 'Gerade werden viele Dateien importiert; bitte versuchen Sie es in einer Minute erneut.',
-  'errors.importNoHeader': 'Es wurde keine Kopfzeile mit den Spalten Artikel-Nr., Lager, Neue Angebotsmenge und Neuer Angebotspreis gefunden.',
+  'errors.importNoHeader':
+    'Es wurde keine Kopfzeile mit den Spalten Artikel-Nr., Lager, Neue Angebotsmenge und Neuer Angebotspreis gefunden.',
   'errors.importMissingColumns': 'In der Datei fehlen die Spalten: {{columns}}.',
   'errors.importEmpty': 'Die Datei enthält unter der Kopfzeile keine Angebotszeilen.',
   'errors.importNotFound': 'Es gibt keinen Import zu prüfen.',
-  'errors.importChanged': 'Der Bestand oder Ihr Warenkorb hat sich seit der Prüfung geändert; es wurde nichts abgesendet. Bitte prüfen Sie den Import erneut.',
+  'errors.importChanged':
+    'Der Bestand oder Ihr Warenkorb hat sich seit der Prüfung geändert; es wurde nichts abgesendet. Bitte prüfen Sie den Import erneut.',
   'errors.importNothingValid': 'Es gibt nichts Gültiges zum Absenden.',
 };

@@ -42,7 +42,8 @@ export const enCheckout = {
   'checkout.requestAQuote': 'Shipping quote',
   'checkout.freight': 'Freight',
   'checkout.quoteSummary': 'Quote requested: {{level}}, freight at most {{amount}}',
-  'checkout.freightHint': 'The most you will pay for freight, in {{currency}}. The seller quotes the freight, and your order waits for the quote.',
+  'checkout.freightHint':
+    'The most you will pay for freight, in {{currency}}. The seller quotes the freight, and your order waits for the quote.',
   'checkout.insurance': 'Shipping insurance',
   'checkout.insuranceYes': 'Yes, insure the shipment',
   'checkout.insuranceNo': 'No insurance',
@@ -70,7 +71,8 @@ export const enCheckout = {
   'checkout.methodPrice.ownCarrier': 'Billed by your carrier',
   'checkout.methodPrice.quoted': 'Price given with the quote',
   'checkout.paying.title': 'Finish paying in the other window',
-  'checkout.paying.text': 'The payment page is open in another window. Pay there: this page shows the outcome as soon as you are done.',
+  'checkout.paying.text':
+    'The payment page is open in another window. Pay there: this page shows the outcome as soon as you are done.',
   'checkout.paying.reopen': 'Show the payment window',
   'checkout.paying.closed': 'The payment window was closed before the payment was finished.',
   'checkout.errors.shippingAddressRequired': 'Please select a shipping address.',
@@ -88,20 +90,25 @@ export const enCheckout = {
   'checkout.errors.insuranceAboveZero': 'Invalid value, must be greater than {{amount}}',
   'checkout.errors.insuranceMax': 'Max Value for this order is {{amount}}',
   'checkout.errors.instructionsTooLong': 'Shipping instructions can be at most {{max}} characters.',
-  'checkout.releaseQuestion.placeOrder': 'Once placed, your order is prepared for shipping and can no longer be changed. Do you want to place it now?',
-  'checkout.releaseQuestion.holdUntilQuote': 'Your order will be held until the shipping quote arrives, and is not released before then. Do you want to hold it until the quote?',
-  'checkout.notice.shippingMethodReset': 'The shipping address changed, so the shipping method and the insurance choice were reset: please check them.',
+  'checkout.releaseQuestion.placeOrder':
+    'Once placed, your order is prepared for shipping and can no longer be changed. Do you want to place it now?',
+  'checkout.releaseQuestion.holdUntilQuote':
+    'Your order will be held until the shipping quote arrives, and is not released before then. Do you want to hold it until the quote?',
+  'checkout.notice.shippingMethodReset':
+    'The shipping address changed, so the shipping method and the insurance choice were reset: please check them.',
   'checkout.notice.paymentMethodToConfirm': 'The billing address changed: please confirm the payment method.',
   'pageTitle.preferences': 'My Preferences',
   'preferences.heading': 'Shipping and Billing Preferences',
-  'preferences.intro': 'These defaults apply to your new orders and to the orders created when auctions and pre-orders are awarded to you.',
+  'preferences.intro':
+    'These defaults apply to your new orders and to the orders created when auctions and pre-orders are awarded to you.',
   'preferences.save': 'SAVE PREFERENCES',
   'preferences.cancel': 'CANCEL',
   'preferences.saved': 'Successfully saved the preferences',
   'preferences.loadFailed': 'Your preferences could not be loaded.',
   'preferences.timeZone.heading': 'Time zone',
   'preferences.timeZone.label': 'Show times in',
-  'preferences.timeZone.hint': 'With scripts on, times show in your browser’s time zone; this zone is for pages without scripts, and in this browser only.',
+  'preferences.timeZone.hint':
+    'With scripts on, times show in your browser’s time zone; this zone is for pages without scripts, and in this browser only.',
   'preferences.timeZone.save': 'SAVE TIME ZONE',
   'preferences.timeZone.saved': 'Times now show in the time zone you chose',
   'preferences.timeZone.invalid': 'Choose a time zone from the list',

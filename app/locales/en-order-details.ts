@@ -5,7 +5,8 @@ export const enOrderDetails = {
   'orders.details.title': 'Order # {{order}}',
   'orders.details.notFound': 'No order found of this id: {{path}}',
   'orders.details.incomplete': 'This order could not be loaded. Please try again.',
-  'orders.details.outdated': 'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+  'orders.details.outdated':
+    'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
   'orders.details.cancelFailed': 'Error while cancelling the order: {{message}}',
   'orders.details.saveFailed': 'Some of the changes failed to save: {{message}}',
   'orders.details.canceledToast': 'Your order canceled successfully',
@@ -53,7 +54,8 @@ export const enOrderDetails = {
   'orders.line.invalidQuantity': 'Invalid quantity',
   'orders.line.invalidIncrement': 'Invalid Increment Size',
   'orders.line.incrementHint': 'Inc of {{n}}',
-  'orders.line.removeLast': 'Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.',
+  'orders.line.removeLast':
+    'Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.',
   'orders.line.removedPending': 'Removed (not saved yet)',
   'orders.line.savedQuantity': 'Saved quantity {{quantity}}',
   'orders.line.quantityOf': 'Quantity of {{item}}',

@@ -11,17 +11,21 @@ export const enOrderTerms = {
   'orderTerms.overdue': 'Payment overdue: it was due by {{date}}. Please pay now.',
   'orderTerms.currentAccount': 'Payment is collected on your current account with us.',
   'orderTerms.account.dueBy': 'Payment due by {{date}}: {{days}} days from the invoice of {{invoiced}}.',
-  'orderTerms.account.overdue': 'Payment overdue: it was due by {{date}}, {{days}} days from the invoice of {{invoiced}}. Please pay now.',
-  'orderTerms.account.notInvoiced': 'Payment is due {{days}} days from the invoice; the due date shows here once the order is invoiced.',
+  'orderTerms.account.overdue':
+    'Payment overdue: it was due by {{date}}, {{days}} days from the invoice of {{invoiced}}. Please pay now.',
+  'orderTerms.account.notInvoiced':
+    'Payment is due {{days}} days from the invoice; the due date shows here once the order is invoiced.',
   'orderTerms.howToPay': 'How to pay: {{instructions}}',
   'orderTerms.payNow': 'Pay now',
-  'orderTerms.policy': 'After that date, a reservation fee of {{reservationPercent}} of the order value is charged for every 24 hours the payment is late, and a cancellation fee of {{cancellationPercent}} per 24 hours if the order is then cancelled.',
+  'orderTerms.policy':
+    'After that date, a reservation fee of {{reservationPercent}} of the order value is charged for every 24 hours the payment is late, and a cancellation fee of {{cancellationPercent}} per 24 hours if the order is then cancelled.',
   'orderTerms.acceptPrompt': 'Please accept the reservation and cancellation terms.',
   'orderTerms.accept': 'ACCEPT TERMS',
   'orderTerms.acceptedOn': 'You accepted the reservation and cancellation terms on {{date}}.',
   'orderTerms.accepted': 'You accepted the reservation and cancellation terms.',
   'orderTerms.late': 'Your payment is late: reservation and cancellation fees apply.',
-  'orderTerms.accrued': 'Fees so far: reservation fee {{reservationFee}}; cancellation fee {{cancellationFee}} if the order is cancelled now.',
+  'orderTerms.accrued':
+    'Fees so far: reservation fee {{reservationFee}}; cancellation fee {{cancellationFee}} if the order is cancelled now.',
   'orderTerms.feesEnd': 'Fees stop on {{date}}.',
   'orderTerms.viewFees': 'View fees',
   'orderTerms.extendText': 'Need more time to pay? You can extend the payment time.',
@@ -37,6 +41,7 @@ export const enOrderTerms = {
   'orderTerms.reservationFee': 'Reservation fee',
   'orderTerms.cancellationFee': 'Cancellation fee',
   'orderTerms.failed.notApplicable': 'These terms do not apply to this order.',
-  'orderTerms.failed.changed': 'The terms of this order changed since you read them. Please review the new terms and accept again.',
+  'orderTerms.failed.changed':
+    'The terms of this order changed since you read them. Please review the new terms and accept again.',
   'orderTerms.failed.notExtendable': 'The payment time of this order cannot be extended.',
 };

@@ -5,9 +5,11 @@ export const enQuickOrder = {
   'dashboard.quickOrder': 'Quick order',
   'quickOrder.title': 'Quick Order',
   'quickOrder.back': 'Back to the Stock List',
-  'quickOrder.intro': 'Type or paste the items you want, one a line, as copied from a spreadsheet. You review them as a bulk import before anything is saved.',
+  'quickOrder.intro':
+    'Type or paste the items you want, one a line, as copied from a spreadsheet. You review them as a bulk import before anything is saved.',
   'quickOrder.label': 'Order lines',
-  'quickOrder.hint': 'Each line: item number, warehouse, quantity and, for an offer, your price, separated by tabs, commas, semicolons or spaces. Without a price you buy at the list price. A first line of column names and blank lines are skipped. Up to {{rows}} lines.',
+  'quickOrder.hint':
+    'Each line: item number, warehouse, quantity and, for an offer, your price, separated by tabs, commas, semicolons or spaces. Without a price you buy at the list price. A first line of column names and blank lines are skipped. Up to {{rows}} lines.',
   'quickOrder.example': 'For example:',
   'quickOrder.replaces': 'These lines replace any import waiting for your review.',
   'quickOrder.kept': 'These are the lines waiting for your review: change them and review them again.',

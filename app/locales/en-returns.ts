@@ -48,7 +48,8 @@ export const enReturns = {
   'returns.new.photoRequired': 'Photos are required for this reason.',
   'returns.new.column.photos': 'Photos',
   'returns.new.photosFor': 'Photos of {{unit}}',
-  'returns.new.photosHint': 'Up to {{count}} images per unit (JPEG, PNG, WebP or GIF), {{mb}} MB each and {{totalMb}} MB in all.',
+  'returns.new.photosHint':
+    'Up to {{count}} images per unit (JPEG, PNG, WebP or GIF), {{mb}} MB each and {{totalMb}} MB in all.',
   'returns.new.photosAgain': 'Choose the photos again: they are not kept when a request is refused.',
   'returns.new.photoNotImage': 'Only images can be sent: JPEG, PNG, WebP or GIF.',
   'returns.new.photoTooLarge': 'A photo may be at most {{mb}} MB.',

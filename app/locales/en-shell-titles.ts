@@ -1,7 +1,7 @@
 /** The English page titles: `meta` falls back to them when the root loader sent no texts. */
 export const enShellTitles = {
   'account.title': 'Account',
-  'alerts.title': "Stock Alerts",
+  'alerts.title': 'Stock Alerts',
   'auctions.title': 'Auctions',
   'dashboard.title': 'Dashboard',
   'pageTitle.cart': 'Cart',

@@ -6,7 +6,8 @@ export const frBuyAgain: Record<keyof typeof enBuyAgain, string> = {
   'buyAgain.action': 'Racheter',
   'buyAgain.title': 'Racheter la commande n° {{order}}',
   'buyAgain.backToOrder': 'Retour à la commande',
-  'buyAgain.intro': 'Le stock et les prix catalogue du jour à {{warehouse}}. Rien ne va dans votre panier avant votre confirmation.',
+  'buyAgain.intro':
+    'Le stock et les prix catalogue du jour à {{warehouse}}. Rien ne va dans votre panier avant votre confirmation.',
   'buyAgain.goingTitle_one': '{{count}} ligne va dans votre panier',
   'buyAgain.goingTitle_other': '{{count}} lignes vont dans votre panier',
   'buyAgain.leftTitle_one': '{{count}} ligne reste de côté',

@@ -43,7 +43,8 @@ export const frCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.requestAQuote': "Devis d'expédition",
   'checkout.freight': 'Fret',
   'checkout.quoteSummary': 'Devis demandé : {{level}}, fret au plus {{amount}}',
-  'checkout.freightHint': 'Le montant maximal que vous paierez pour le fret, en {{currency}}. Le vendeur chiffre le fret, et votre commande attend ce devis.',
+  'checkout.freightHint':
+    'Le montant maximal que vous paierez pour le fret, en {{currency}}. Le vendeur chiffre le fret, et votre commande attend ce devis.',
   'checkout.insurance': "Assurance de l'envoi",
   'checkout.insuranceYes': "Oui, assurer l'envoi",
   'checkout.insuranceNo': 'Sans assurance',
@@ -71,7 +72,8 @@ export const frCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.methodPrice.ownCarrier': 'Facturé par votre transporteur',
   'checkout.methodPrice.quoted': 'Prix indiqué avec le devis',
   'checkout.paying.title': 'Terminez le paiement dans l’autre fenêtre',
-  'checkout.paying.text': 'La page de paiement est ouverte dans une autre fenêtre. Payez-y : cette page affiche le résultat dès que vous avez terminé.',
+  'checkout.paying.text':
+    'La page de paiement est ouverte dans une autre fenêtre. Payez-y : cette page affiche le résultat dès que vous avez terminé.',
   'checkout.paying.reopen': 'Afficher la fenêtre de paiement',
   'checkout.paying.closed': 'La fenêtre de paiement a été fermée avant la fin du paiement.',
   'checkout.errors.shippingAddressRequired': "Veuillez choisir une adresse d'expédition.",
@@ -89,20 +91,26 @@ export const frCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.errors.insuranceAboveZero': 'Valeur non valide, doit être supérieure à {{amount}}',
   'checkout.errors.insuranceMax': 'Valeur maximale pour cette commande : {{amount}}',
   'checkout.errors.instructionsTooLong': "Les instructions d'expédition comptent au plus {{max}} caractères.",
-  'checkout.releaseQuestion.placeOrder': "Une fois passée, votre commande est préparée pour l'expédition et ne peut plus être modifiée. Voulez-vous la passer maintenant ?",
-  'checkout.releaseQuestion.holdUntilQuote': "Votre commande sera mise en attente jusqu'à l'arrivée du devis d'expédition et ne sera pas libérée avant. Voulez-vous la mettre en attente jusqu'au devis ?",
-  'checkout.notice.shippingMethodReset': "L'adresse de livraison a changé : le mode d'expédition et le choix d'assurance ont été réinitialisés, veuillez les vérifier.",
-  'checkout.notice.paymentMethodToConfirm': "L'adresse de facturation a changé : veuillez confirmer le mode de paiement.",
+  'checkout.releaseQuestion.placeOrder':
+    "Une fois passée, votre commande est préparée pour l'expédition et ne peut plus être modifiée. Voulez-vous la passer maintenant ?",
+  'checkout.releaseQuestion.holdUntilQuote':
+    "Votre commande sera mise en attente jusqu'à l'arrivée du devis d'expédition et ne sera pas libérée avant. Voulez-vous la mettre en attente jusqu'au devis ?",
+  'checkout.notice.shippingMethodReset':
+    "L'adresse de livraison a changé : le mode d'expédition et le choix d'assurance ont été réinitialisés, veuillez les vérifier.",
+  'checkout.notice.paymentMethodToConfirm':
+    "L'adresse de facturation a changé : veuillez confirmer le mode de paiement.",
   'pageTitle.preferences': 'Mes préférences',
   'preferences.heading': "Préférences d'expédition et de facturation",
-  'preferences.intro': "Ces choix par défaut s'appliquent à vos nouvelles commandes et aux commandes créées lorsque des enchères et des précommandes vous sont attribuées.",
+  'preferences.intro':
+    "Ces choix par défaut s'appliquent à vos nouvelles commandes et aux commandes créées lorsque des enchères et des précommandes vous sont attribuées.",
   'preferences.save': 'ENREGISTRER LES PRÉFÉRENCES',
   'preferences.cancel': 'ANNULER',
   'preferences.saved': 'Préférences enregistrées avec succès',
   'preferences.loadFailed': "Vos préférences n'ont pas pu être chargées.",
   'preferences.timeZone.heading': 'Fuseau horaire',
   'preferences.timeZone.label': 'Afficher les heures en',
-  'preferences.timeZone.hint': 'Avec les scripts activés, les heures s’affichent dans le fuseau de votre navigateur ; ce fuseau vaut pour les pages sans scripts, et dans ce navigateur seulement.',
+  'preferences.timeZone.hint':
+    'Avec les scripts activés, les heures s’affichent dans le fuseau de votre navigateur ; ce fuseau vaut pour les pages sans scripts, et dans ce navigateur seulement.',
   'preferences.timeZone.save': 'ENREGISTRER LE FUSEAU',
   'preferences.timeZone.saved': 'Les heures s’affichent désormais dans le fuseau choisi',
   'preferences.timeZone.invalid': 'Choisissez un fuseau horaire dans la liste',

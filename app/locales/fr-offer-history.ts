@@ -28,7 +28,8 @@ export const frOfferHistory: Record<keyof typeof enOfferHistory, string> = {
   'pageTitle.notifications': 'Notifications par e-mail',
   'notifications.title': 'Notifications par e-mail',
   'notifications.offerAnswerEmails': 'M’envoyer un e-mail quand le vendeur répond à une de mes offres',
-  'notifications.offerAnswerEmailsHint': 'Une contre-proposition, une acceptation ou un refus, dans la langue de ce site.',
+  'notifications.offerAnswerEmailsHint':
+    'Une contre-proposition, une acceptation ou un refus, dans la langue de ce site.',
   'notifications.save': 'Enregistrer',
   'notifications.saved': 'Votre préférence de notification a été enregistrée.',
   'notifications.failed': 'Votre préférence de notification n’a pas pu être enregistrée. Veuillez réessayer.',

@@ -7,7 +7,8 @@ export const frOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.title': 'Commande n° {{order}}',
   'orders.details.notFound': 'Aucune commande trouvée pour cet identifiant : {{path}}',
   'orders.details.incomplete': "Cette commande n'a pas pu être chargée. Veuillez réessayer.",
-  'orders.details.outdated': "Votre commande a été modifiée entre-temps et vos changements ne sont plus à jour. Vérifiez-les et réessayez.",
+  'orders.details.outdated':
+    'Votre commande a été modifiée entre-temps et vos changements ne sont plus à jour. Vérifiez-les et réessayez.',
   'orders.details.cancelFailed': "Erreur lors de l'annulation de la commande : {{message}}",
   'orders.details.saveFailed': "Certains changements n'ont pas pu être enregistrés : {{message}}",
   'orders.details.canceledToast': 'Votre commande a bien été annulée',
@@ -55,7 +56,8 @@ export const frOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.line.invalidQuantity': 'Quantité invalide',
   'orders.line.invalidIncrement': 'Incrément invalide',
   'orders.line.incrementHint': 'Par {{n}}',
-  'orders.line.removeLast': 'Retirer cet article annulerait la commande, ce qui n’est pas possible. Veuillez contacter votre commercial.',
+  'orders.line.removeLast':
+    'Retirer cet article annulerait la commande, ce qui n’est pas possible. Veuillez contacter votre commercial.',
   'orders.line.removedPending': 'Retiré (pas encore enregistré)',
   'orders.line.savedQuantity': 'Quantité enregistrée {{quantity}}',
   'orders.line.quantityOf': 'Quantité de {{item}}',

@@ -39,7 +39,7 @@ export const frOrderDocuments: Record<keyof typeof enOrderDocuments, string> = {
   'orderDocuments.total.freight': 'Transport',
   'orderDocuments.total.freightDiscount': 'Promotion ({{promotion}})',
   'orderDocuments.total.insurance': 'Assurance du transport',
-  'orderDocuments.invoice.dueDate': 'Date d\'échéance',
+  'orderDocuments.invoice.dueDate': "Date d'échéance",
   'orderDocuments.wire.title': 'Instructions de virement',
   'orderDocuments.wire.bank': 'Banque',
   'orderDocuments.wire.accountName': 'Titulaire du compte',

@@ -13,17 +13,21 @@ export const frOrderTerms: Record<keyof typeof enOrderTerms, string> = {
   'orderTerms.overdue': 'Paiement en retard : il était dû avant le {{date}}. Veuillez payer maintenant.',
   'orderTerms.currentAccount': 'Le paiement est prélevé sur votre compte courant chez nous.',
   'orderTerms.account.dueBy': 'Paiement dû avant le {{date}} : {{days}} jours à compter de la facture du {{invoiced}}.',
-  'orderTerms.account.overdue': 'Paiement en retard : il était dû avant le {{date}}, {{days}} jours à compter de la facture du {{invoiced}}. Veuillez payer maintenant.',
-  'orderTerms.account.notInvoiced': "Le paiement est dû {{days}} jours à compter de la facture ; la date d'échéance s'affiche ici une fois la commande facturée.",
+  'orderTerms.account.overdue':
+    'Paiement en retard : il était dû avant le {{date}}, {{days}} jours à compter de la facture du {{invoiced}}. Veuillez payer maintenant.',
+  'orderTerms.account.notInvoiced':
+    "Le paiement est dû {{days}} jours à compter de la facture ; la date d'échéance s'affiche ici une fois la commande facturée.",
   'orderTerms.howToPay': 'Comment payer : {{instructions}}',
   'orderTerms.payNow': 'Payer maintenant',
-  'orderTerms.policy': "Passé cette date, des frais de réservation de {{reservationPercent}} de la valeur de la commande sont facturés par période de 24 heures de retard, et des frais d'annulation de {{cancellationPercent}} par 24 heures si la commande est ensuite annulée.",
+  'orderTerms.policy':
+    "Passé cette date, des frais de réservation de {{reservationPercent}} de la valeur de la commande sont facturés par période de 24 heures de retard, et des frais d'annulation de {{cancellationPercent}} par 24 heures si la commande est ensuite annulée.",
   'orderTerms.acceptPrompt': "Veuillez accepter les conditions de réservation et d'annulation.",
   'orderTerms.accept': 'ACCEPTER LES CONDITIONS',
   'orderTerms.acceptedOn': "Vous avez accepté les conditions de réservation et d'annulation le {{date}}.",
   'orderTerms.accepted': "Vous avez accepté les conditions de réservation et d'annulation.",
   'orderTerms.late': "Votre paiement est en retard : des frais de réservation et d'annulation s'appliquent.",
-  'orderTerms.accrued': "Frais à ce jour : frais de réservation {{reservationFee}} ; frais d'annulation {{cancellationFee}} si la commande est annulée maintenant.",
+  'orderTerms.accrued':
+    "Frais à ce jour : frais de réservation {{reservationFee}} ; frais d'annulation {{cancellationFee}} si la commande est annulée maintenant.",
   'orderTerms.feesEnd': 'Les frais cessent le {{date}}.',
   'orderTerms.viewFees': 'Voir les frais',
   'orderTerms.extendText': 'Besoin de plus de temps pour payer ? Vous pouvez prolonger le délai de paiement.',
@@ -39,6 +43,7 @@ export const frOrderTerms: Record<keyof typeof enOrderTerms, string> = {
   'orderTerms.reservationFee': 'Frais de réservation',
   'orderTerms.cancellationFee': "Frais d'annulation",
   'orderTerms.failed.notApplicable': 'Ces conditions ne s’appliquent pas à cette commande.',
-  'orderTerms.failed.changed': 'Les conditions de cette commande ont changé depuis votre lecture. Veuillez relire les nouvelles conditions et les accepter à nouveau.',
+  'orderTerms.failed.changed':
+    'Les conditions de cette commande ont changé depuis votre lecture. Veuillez relire les nouvelles conditions et les accepter à nouveau.',
   'orderTerms.failed.notExtendable': 'Le délai de paiement de cette commande ne peut pas être prolongé.',
 };

@@ -50,13 +50,16 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'returns.new.photoRequired': 'Des photos sont exigées pour ce motif.',
   'returns.new.column.photos': 'Photos',
   'returns.new.photosFor': 'Photos de {{unit}}',
-  'returns.new.photosHint': 'Jusqu’à {{count}} images par unité (JPEG, PNG, WebP ou GIF), {{mb}} Mo chacune et {{totalMb}} Mo en tout.',
-  'returns.new.photosAgain': 'Choisissez à nouveau les photos : elles ne sont pas conservées quand une demande est refusée.',
+  'returns.new.photosHint':
+    'Jusqu’à {{count}} images par unité (JPEG, PNG, WebP ou GIF), {{mb}} Mo chacune et {{totalMb}} Mo en tout.',
+  'returns.new.photosAgain':
+    'Choisissez à nouveau les photos : elles ne sont pas conservées quand une demande est refusée.',
   'returns.new.photoNotImage': 'Seules des images peuvent être envoyées : JPEG, PNG, WebP ou GIF.',
   'returns.new.photoTooLarge': 'Une photo ne peut pas dépasser {{mb}} Mo.',
   'returns.new.tooManyPhotos': '{{count}} photos au plus par unité.',
   'returns.new.photosTooLarge': '{{total}} photos et {{totalMb}} Mo de photos au plus par demande.',
-  'returns.new.photosBusy': 'Beaucoup de photos sont en cours de réception. Veuillez renvoyer votre demande dans une minute.',
+  'returns.new.photosBusy':
+    'Beaucoup de photos sont en cours de réception. Veuillez renvoyer votre demande dans une minute.',
   'returns.new.quantityInvalid': 'Saisissez un nombre entier d’unités, 0 ou plus.',
   'returns.new.tooManyUnits': '{{max}} unités au plus par demande.',
   'returns.new.orderNotFound': 'Aucune commande trouvée pour ce numéro : {{orderNumber}}',
@@ -84,7 +87,8 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'returns.details.noPhotos': 'Aucune photo',
   'returns.details.history': 'Historique des statuts',
   'returns.details.cancel': 'Annuler la demande',
-  'returns.details.cancelConfirm': 'Annuler cette demande de retour ? Les unités pourront être demandées à nouveau plus tard.',
+  'returns.details.cancelConfirm':
+    'Annuler cette demande de retour ? Les unités pourront être demandées à nouveau plus tard.',
   'returns.details.keep': 'Garder la demande',
   'returns.details.canceled': 'Retour {{rmaNumber}} annulé',
   'returns.details.notFound': 'Aucun retour trouvé pour ce numéro : {{rmaNumber}}',
@@ -102,9 +106,11 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'errors.return.photoTooLarge': 'Une photo de {{units}} dépasse {{mb}} Mo',
   'errors.return.tooManyPhotos': 'Plus de {{max}} photos pour : {{units}}',
   'errors.return.photosTooLarge': '{{max}} photos et {{mb}} Mo de photos au plus par demande',
-  'errors.return.photosBusy': 'Beaucoup de photos sont en cours de réception. Veuillez renvoyer votre demande dans une minute.',
+  'errors.return.photosBusy':
+    'Beaucoup de photos sont en cours de réception. Veuillez renvoyer votre demande dans une minute.',
   'errors.returnStatus': 'Cette demande de retour ne peut plus être modifiée.',
-  'errors.returnsNotViewable': 'Votre compte ne peut pas consulter les retours. Votre commercial peut vous en dire plus.',
+  'errors.returnsNotViewable':
+    'Votre compte ne peut pas consulter les retours. Votre commercial peut vous en dire plus.',
   'errors.returnsNotAllowed': 'Votre compte ne peut pas demander de retours.',
   'errors.unknownReason': 'Choisissez un motif dans la liste.',
   'errors.noUnits': 'Choisissez au moins une unité à retourner.',

@@ -14,10 +14,12 @@ export const frSavedSearches: Record<keyof typeof enSavedSearches, string> = {
   'saveSearch.nameRequired': 'Veuillez donner un nom à la recherche.',
   'saveSearch.nameTooLong': 'Le nom peut comporter au plus {{max}} caractères.',
   'saveSearch.nameTaken': 'Vous avez déjà une recherche enregistrée sous ce nom.',
-  'saveSearch.tooMany': 'Vous pouvez garder au plus {{max}} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
+  'saveSearch.tooMany':
+    'Vous pouvez garder au plus {{max}} recherches enregistrées. Supprimez-en une pour en enregistrer une autre.',
   'saveSearch.failed': 'La recherche enregistrée n’a pas pu être modifiée. Veuillez réessayer.',
   'savedSearches.emptyTitle': 'Aucune recherche enregistrée',
-  'savedSearches.emptyText': 'Recherchez ou filtrez la liste de stock, puis utilisez « Enregistrer cette recherche » pour la retrouver ici.',
+  'savedSearches.emptyText':
+    'Recherchez ou filtrez la liste de stock, puis utilisez « Enregistrer cette recherche » pour la retrouver ici.',
   'savedSearches.count': '{{count}} recherches enregistrées sur {{max}}',
   'savedSearches.open': 'Ouvrir',
   'savedSearches.openNamed': 'Ouvrir « {{name}} »',
@@ -31,7 +33,8 @@ export const frSavedSearches: Record<keyof typeof enSavedSearches, string> = {
   'savedSearches.alertsOff': 'Alertes par e-mail désactivées',
   'savedSearches.turnAlertsOn': 'Activer les alertes par e-mail',
   'savedSearches.turnAlertsOff': 'Désactiver les alertes par e-mail',
-  'savedSearches.alertsTurnedOn': 'Vous recevrez un e-mail quand « {{name}} » aura de nouveaux articles ou des prix plus bas.',
+  'savedSearches.alertsTurnedOn':
+    'Vous recevrez un e-mail quand « {{name}} » aura de nouveaux articles ou des prix plus bas.',
   'savedSearches.alertsTurnedOff': 'Plus d’e-mails pour « {{name}} ».',
   'savedSearches.everything': 'Toute la liste de stock',
   'savedSearches.created': 'Enregistrée le {{date}}',
@@ -40,5 +43,6 @@ export const frSavedSearches: Record<keyof typeof enSavedSearches, string> = {
   'savedSearches.filters_other': '{{count}} filtres',
   'savedSearches.outOfStockToo': 'articles épuisés compris',
   'savedSearches.listLabel': 'Vos recherches enregistrées',
-  'savedSearches.unavailable': 'Vos recherches enregistrées ne peuvent pas être affichées pour le moment. Veuillez réessayer.',
+  'savedSearches.unavailable':
+    'Vos recherches enregistrées ne peuvent pas être affichées pour le moment. Veuillez réessayer.',
 };

@@ -6,7 +6,12 @@ import { typesetTexts } from '../i18n/typography';
 import { PSEUDO_LANGUAGE, pseudoLocaleOn, pseudoTexts } from './pseudo';
 
 /** Each language's texts as it sets them (French punctuation: app/i18n/typography.ts). */
-export const LOCALES: Record<string, Translations> = { en, fr: typesetTexts('fr', fr), de, ...(pseudoLocaleOn() ? { [PSEUDO_LANGUAGE]: pseudoTexts(en) } : {}) };
+export const LOCALES: Record<string, Translations> = {
+  en,
+  fr: typesetTexts('fr', fr),
+  de,
+  ...(pseudoLocaleOn() ? { [PSEUDO_LANGUAGE]: pseudoTexts(en) } : {}),
+};
 
 /** A language the portal has texts for (the pseudo-locale only where it is on). */
 export function hasLocale(language: string): boolean {
@@ -22,7 +27,10 @@ const merged = new WeakMap<Record<string, string>, Map<string, Readonly<Record<s
  * The texts of one language with the tenant's labels laid over. The same labels object gives the
  * same (frozen) texts object, which the server's i18next instances and translation scripts are keyed by.
  */
-export function translationsFor(language: string, tenantLabels: Record<string, string>): Readonly<Record<string, string>> {
+export function translationsFor(
+  language: string,
+  tenantLabels: Record<string, string>,
+): Readonly<Record<string, string>> {
   let byLanguage = merged.get(tenantLabels);
   if (!byLanguage) merged.set(tenantLabels, (byLanguage = new Map()));
   let texts = byLanguage.get(language);

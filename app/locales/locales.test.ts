@@ -33,8 +33,10 @@ describe('translations', () => {
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g)) used.add(match[1]!);
       for (const match of text.matchAll(/\btitled\(\s*'([a-zA-Z]+\.[\w.]+)'/g)) used.add(match[1]!);
-      for (const match of text.matchAll(/(?:titleKey|labelKey|key)[=:]\s*["']([a-zA-Z]+\.[\w.]+)["']/g)) used.add(match[1]!);
-      for (const match of text.matchAll(/'((?:validation|password|errors|login|newPassword|reset|logout)\.[\w.]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/(?:titleKey|labelKey|key)[=:]\s*["']([a-zA-Z]+\.[\w.]+)["']/g))
+        used.add(match[1]!);
+      for (const match of text.matchAll(/'((?:validation|password|errors|login|newPassword|reset|logout)\.[\w.]+)'/g))
+        used.add(match[1]!);
     }
     // A key with plural forms exists as key_one, key_other (i18next picks one by count).
     const missing = [...used].filter((key) => !(key in en) && !(`${key}_other` in en));

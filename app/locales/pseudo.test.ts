@@ -8,7 +8,8 @@ describe('the pseudo-locale', () => {
   });
 
   it('keeps placeholders, nested keys, markup and addresses', () => {
-    expect(pseudoText('Hello {{name}}, see <1>this</1> at https://example.com/a or mail a.b@example.com'))
-      .toBe('[Ĥéļļö {{name}}, šéé <1>ţĥîš</1> åţ https://example.com/a öŕ ɱåîļ a.b@example.com]');
+    expect(pseudoText('Hello {{name}}, see <1>this</1> at https://example.com/a or mail a.b@example.com')).toBe(
+      '[Ĥéļļö {{name}}, šéé <1>ţĥîš</1> åţ https://example.com/a öŕ ɱåîļ a.b@example.com]',
+    );
   });
 });

@@ -17,7 +17,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const choice = new URL(args.request.url).searchParams.get('salesOrder');
   if (choice === null || response.status !== 200) return response;
   const { handOff } = (await response.clone().json()) as { handOff: CheckoutHandOff };
-  const target = addToOrderTarget(args.params.warehouse ?? handOff.checkout.warehouse.label, choice, handOff.onHoldSalesOrders);
+  const target = addToOrderTarget(
+    args.params.warehouse ?? handOff.checkout.warehouse.label,
+    choice,
+    handOff.onHoldSalesOrders,
+  );
   return target ? redirect(target) : response;
 }
 

@@ -21,7 +21,14 @@ import { useTimeZone } from '~/components/use-date-time';
 export const meta = titled('dashboard.title');
 
 /** What an offer row of the home needs of a cart entry. */
-const offerRow = ({ itemNumberWarehouse, itemDescription, warehouse, warehouseLabel, quantityAvailable, stocklistOffer }: CartItem) => ({
+const offerRow = ({
+  itemNumberWarehouse,
+  itemDescription,
+  warehouse,
+  warehouseLabel,
+  quantityAvailable,
+  stocklistOffer,
+}: CartItem) => ({
   itemNumberWarehouse,
   itemDescription,
   warehouse,
@@ -48,11 +55,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
   };
   const buying = canBuy(user);
-  const [items, home] = await Promise.all([buying ? quietly('cart items', () => cartApi.items(context, token)) : null, quietly('buyer home', () => buyerHomeApi.read(context, token))]);
+  const [items, home] = await Promise.all([
+    buying ? quietly('cart items', () => cartApi.items(context, token)) : null,
+    quietly('buyer home', () => buyerHomeApi.read(context, token)),
+  ]);
   const offers = items ? offersOnHome(items) : null;
   return json({
     canBuy: buying,
-    offers: offers && { answered: offers.answered.slice(0, HOME_ROWS).map(offerRow), answeredCount: offers.answered.length, waiting: offers.waiting.slice(0, HOME_ROWS).map(offerRow), waitingCount: offers.waiting.length },
+    offers: offers && {
+      answered: offers.answered.slice(0, HOME_ROWS).map(offerRow),
+      answeredCount: offers.answered.length,
+      waiting: offers.waiting.slice(0, HOME_ROWS).map(offerRow),
+      waitingCount: offers.waiting.length,
+    },
     cart: items && cartPerWarehouse(items),
     orders: home && hasAuthority(user.authorities, 'CAN_VIEW_ORDER') ? home.orders : null,
     alertsMet: home && canSetAlerts(user) ? home.alertsMet : null,
@@ -62,7 +77,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type OfferRow = ReturnType<typeof offerRow>;
 
 /** A section of the home: its heading, its rows or a short line when it has none, and a link to all of them. */
-function HomeSection({ id, title, none, count, allTo, children }: { id: string; title: string; none: string; count: number; allTo: string; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  none,
+  count,
+  allTo,
+  children,
+}: {
+  id: string;
+  title: string;
+  none: string;
+  count: number;
+  allTo: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="home-section" aria-labelledby={id}>
@@ -89,7 +118,9 @@ function OfferItems({ rows }: { rows: OfferRow[] }) {
   const { t } = useTranslation();
   return rows.map((entry) => (
     <li key={entry.stocklistOffer.offerId} className="home-list__row">
-      <Link to={cartTabLink(entry)}>{t('dashboard.inWarehouse', { item: entry.itemDescription, warehouse: entry.warehouseLabel })}</Link>
+      <Link to={cartTabLink(entry)}>
+        {t('dashboard.inWarehouse', { item: entry.itemDescription, warehouse: entry.warehouseLabel })}
+      </Link>
       <OfferStatusNote offer={entry.stocklistOffer} />
     </li>
   ));
@@ -101,10 +132,18 @@ function OrderItems({ orders }: { orders: BuyerHome['orders'] }) {
   const money = useMoneyFormat();
   return orders.map((order) => (
     <li key={order.phonexOrderNumber} className="home-list__row">
-      <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}`}>{t('dashboard.order', { order: order.refOrderNumber ?? order.phonexOrderNumber })}</Link>
+      <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}`}>
+        {t('dashboard.order', { order: order.refOrderNumber ?? order.phonexOrderNumber })}
+      </Link>
       <span>
-        {t('dashboard.orderLine', { need: t(`dashboard.need.${order.need}`), warehouse: order.warehouse, total: formatMinor(order.total, money) })}
-        {order.paymentDueBy ? <>, {t('dashboard.payBy', { date: formatDateTime(order.paymentDueBy, i18n.language, zone) })}</> : null}
+        {t('dashboard.orderLine', {
+          need: t(`dashboard.need.${order.need}`),
+          warehouse: order.warehouse,
+          total: formatMinor(order.total, money),
+        })}
+        {order.paymentDueBy ? (
+          <>, {t('dashboard.payBy', { date: formatDateTime(order.paymentDueBy, i18n.language, zone) })}</>
+        ) : null}
       </span>
     </li>
   ));
@@ -137,35 +176,77 @@ export default function Dashboard() {
       <div className="home-sections">
         {data.offers ? (
           <>
-            <HomeSection id="home-answered" title={t('dashboard.offersAnswered')} none={t('dashboard.offersAnsweredNone')} count={data.offers.answeredCount} allTo="/cart?tab=1">
+            <HomeSection
+              id="home-answered"
+              title={t('dashboard.offersAnswered')}
+              none={t('dashboard.offersAnsweredNone')}
+              count={data.offers.answeredCount}
+              allTo="/cart?tab=1"
+            >
               <OfferItems rows={data.offers.answered} />
             </HomeSection>
-            <HomeSection id="home-waiting" title={t('dashboard.offersWaiting')} none={t('dashboard.offersWaitingNone')} count={data.offers.waitingCount} allTo="/cart?tab=2">
+            <HomeSection
+              id="home-waiting"
+              title={t('dashboard.offersWaiting')}
+              none={t('dashboard.offersWaitingNone')}
+              count={data.offers.waitingCount}
+              allTo="/cart?tab=2"
+            >
               <OfferItems rows={data.offers.waiting} />
             </HomeSection>
           </>
         ) : null}
         {data.orders ? (
-          <HomeSection id="home-orders" title={t('dashboard.orders')} none={t('dashboard.ordersNone')} count={data.orders.length} allTo="/orders">
+          <HomeSection
+            id="home-orders"
+            title={t('dashboard.orders')}
+            none={t('dashboard.ordersNone')}
+            count={data.orders.length}
+            allTo="/orders"
+          >
             <OrderItems orders={data.orders} />
           </HomeSection>
         ) : null}
         {data.alertsMet ? (
-          <HomeSection id="home-alerts" title={t('dashboard.alerts')} none={t('dashboard.alertsNone')} count={data.alertsMet.length} allTo="/stock-alerts">
+          <HomeSection
+            id="home-alerts"
+            title={t('dashboard.alerts')}
+            none={t('dashboard.alertsNone')}
+            count={data.alertsMet.length}
+            allTo="/stock-alerts"
+          >
             {data.alertsMet.map((alert) => (
               <li key={alert.itemNumberWarehouse} className="home-list__row">
                 <Link to="/stock-alerts">{alert.description}</Link>
-                <span>{t('dashboard.alertLine', { warehouse: alert.warehouse, available: alert.quantityAvailable, date: formatDateTime(alert.metAt, i18n.language, zone) })}</span>
+                <span>
+                  {t('dashboard.alertLine', {
+                    warehouse: alert.warehouse,
+                    available: alert.quantityAvailable,
+                    date: formatDateTime(alert.metAt, i18n.language, zone),
+                  })}
+                </span>
               </li>
             ))}
           </HomeSection>
         ) : null}
         {data.cart ? (
-          <HomeSection id="home-cart" title={t('dashboard.cart')} none={t('dashboard.cartNone')} count={data.cart.length} allTo="/cart">
+          <HomeSection
+            id="home-cart"
+            title={t('dashboard.cart')}
+            none={t('dashboard.cartNone')}
+            count={data.cart.length}
+            allTo="/cart"
+          >
             {data.cart.map((box) => (
               <li key={box.warehouse} className="home-list__row">
                 <Link to={`/cart#warehouse-${box.warehouse}`}>{box.label}</Link>
-                <span>{t('dashboard.cartLine', { count: box.items, quantity: box.quantity, subtotal: formatMoney(box.subtotal, money) })}</span>
+                <span>
+                  {t('dashboard.cartLine', {
+                    count: box.items,
+                    quantity: box.quantity,
+                    subtotal: formatMoney(box.subtotal, money),
+                  })}
+                </span>
               </li>
             ))}
           </HomeSection>

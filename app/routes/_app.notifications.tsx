@@ -51,7 +51,13 @@ export default function NotificationsPage() {
       <Form method="post" className="notifications-form">
         <p>
           <label>
-            <input type="checkbox" name="offerAnswerEmails" defaultChecked={offerAnswerEmails} key={String(offerAnswerEmails)} /> {t('notifications.offerAnswerEmails')}
+            <input
+              type="checkbox"
+              name="offerAnswerEmails"
+              defaultChecked={offerAnswerEmails}
+              key={String(offerAnswerEmails)}
+            />{' '}
+            {t('notifications.offerAnswerEmails')}
           </label>
         </p>
         <p className="muted">{t('notifications.offerAnswerEmailsHint')}</p>

@@ -51,7 +51,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!canBuy(user)) return redirect(orderPath(orderNumber));
   try {
     const { added } = await buyAgainApi.confirm(context, token, orderNumber);
-    return redirectWithToast('/cart', added ? { type: 'success', key: 'buyAgain.added', values: { count: added } } : { type: 'info', key: 'buyAgain.nothingAdded' });
+    return redirectWithToast(
+      '/cart',
+      added
+        ? { type: 'success', key: 'buyAgain.added', values: { count: added } }
+        : { type: 'info', key: 'buyAgain.nothingAdded' },
+    );
   } catch (error) {
     if (endsSession(error) || (error instanceof ApiFailure && error.status === 404)) return notFoundOr(request, error);
     return redirectWithToast(`${orderPath(orderNumber)}/buy-again`, failureToast(error, 'buyAgain.failed'));
@@ -67,7 +72,15 @@ function Outcome({ outcome }: { outcome: Line['outcome'] }) {
     case 'toCart':
       return <>{t('buyAgain.toCart', { quantity: outcome.quantity, price: money(outcome.unitPrice) })}</>;
     case 'short':
-      return <>{t('buyAgain.short', { quantity: outcome.quantity, available: outcome.available, price: money(outcome.unitPrice) })}</>;
+      return (
+        <>
+          {t('buyAgain.short', {
+            quantity: outcome.quantity,
+            available: outcome.available,
+            price: money(outcome.unitPrice),
+          })}
+        </>
+      );
     case 'inCart':
       return <>{t('buyAgain.inCart', { quantity: outcome.quantity })}</>;
     case 'offerOpen':
@@ -89,7 +102,9 @@ export default function BuyAgainPage() {
       {lines.map((line) => (
         <li key={line.itemNumberWarehouse} className={`buy-again-line buy-again-line--${line.outcome.kind}`}>
           <span className="buy-again-line__item">{line.description}</span>
-          <span className="buy-again-line__meta">{t('buyAgain.ordered', { itemNumber: line.itemNumber, quantity: line.orderedQuantity })}</span>
+          <span className="buy-again-line__meta">
+            {t('buyAgain.ordered', { itemNumber: line.itemNumber, quantity: line.orderedQuantity })}
+          </span>
           <span className="buy-again-line__outcome">
             <Outcome outcome={line.outcome} />
           </span>
@@ -99,7 +114,11 @@ export default function BuyAgainPage() {
   );
   return (
     <section className="page buy-again">
-      <PageHeader backTo={orderPath(review.phonexOrderNumber)} backLabel={t('buyAgain.backToOrder')} title={t('buyAgain.title', { order: review.refOrderNumberOrPhonexOrderNumber })} />
+      <PageHeader
+        backTo={orderPath(review.phonexOrderNumber)}
+        backLabel={t('buyAgain.backToOrder')}
+        title={t('buyAgain.title', { order: review.refOrderNumberOrPhonexOrderNumber })}
+      />
       <p>{t('buyAgain.intro', { warehouse: review.warehouse })}</p>
       <section aria-labelledby="buy-again-going">
         <h2 id="buy-again-going">{t('buyAgain.goingTitle', { count: going.length })}</h2>
@@ -112,7 +131,13 @@ export default function BuyAgainPage() {
         </section>
       ) : null}
       <Form method="post" className="form-actions">
-        <button type="submit" name="intent" value="confirm" className="button button--primary" disabled={busy || !going.length}>
+        <button
+          type="submit"
+          name="intent"
+          value="confirm"
+          className="button button--primary"
+          disabled={busy || !going.length}
+        >
           {t('buyAgain.confirm')}
         </button>
       </Form>

@@ -35,7 +35,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       context.logger.warn({ err: error }, 'order settings not read');
       return null;
     });
-    const loaded = settings ? await loadOrderTerms(context, token, orderNumber, settings) : { terms: null, error: TERMS_FETCH_FAILED };
+    const loaded = settings
+      ? await loadOrderTerms(context, token, orderNumber, settings)
+      : { terms: null, error: TERMS_FETCH_FAILED };
     return json({ orderNumber, ...loaded, dialogOpen });
   } catch (error) {
     // Another buyer's order or none at all: nothing of it shows.
@@ -67,8 +69,18 @@ export default function OrderTermsPage() {
   const page = termsPath(orderNumber);
   return (
     <section className="page">
-      <PageHeader backTo={`/orders/${encodeURIComponent(orderNumber)}`} backLabel={t('orderTerms.backToOrder')} title={t('orderTerms.title', { orderNumber: terms?.refOrderNumber ?? orderNumber })} />
-      <ReservationTerms terms={terms} error={error} dialogOpen={dialogOpen} closeTo={page} feesTo={`${page}?dialog=fees`} />
+      <PageHeader
+        backTo={`/orders/${encodeURIComponent(orderNumber)}`}
+        backLabel={t('orderTerms.backToOrder')}
+        title={t('orderTerms.title', { orderNumber: terms?.refOrderNumber ?? orderNumber })}
+      />
+      <ReservationTerms
+        terms={terms}
+        error={error}
+        dialogOpen={dialogOpen}
+        closeTo={page}
+        feesTo={`${page}?dialog=fees`}
+      />
       {!error && !terms?.isPaymentGracePeriodSectionApplicable ? <p>{t('orderTerms.disabled')}</p> : null}
     </section>
   );

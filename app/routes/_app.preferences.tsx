@@ -3,7 +3,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
-import { preferencesAction, preferencesLoader, type PreferencesActionData, type PreferencesLoaderData } from '~/.server/preferences-screen';
+import {
+  preferencesAction,
+  preferencesLoader,
+  type PreferencesActionData,
+  type PreferencesLoaderData,
+} from '~/.server/preferences-screen';
 import { SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
 import type { FormConstraint } from '~/components/form-reply';
 import { useFocusRow } from '~/components/checkout/use-rows';
@@ -52,7 +57,14 @@ export default function PreferencesPage() {
         </div>
       ) : (
         // The form starts again from each answer of the server (a save, or errors to show).
-        <PreferencesForm key={JSON.stringify([data.selection, action ?? null])} options={data.options} saved={data.selection} constraint={data.constraint} action={action?.kind === 'rows' ? action : null} hydrated={hydrated} />
+        <PreferencesForm
+          key={JSON.stringify([data.selection, action ?? null])}
+          options={data.options}
+          saved={data.selection}
+          constraint={data.constraint}
+          action={action?.kind === 'rows' ? action : null}
+          hydrated={hydrated}
+        />
       )}
       <TimeZoneForm chosen={data.timeZone} reply={action?.kind === 'timeZone' ? action.result : undefined} />
     </section>
@@ -76,7 +88,11 @@ function PreferencesForm({
   const message = useFailureText();
   const errorText = useSelectionErrorText(options, PREFERENCES_SIZE);
   const navigation = useNavigation();
-  const [form, fields] = useForm<Record<string, string | string[]>>({ id: FORM_ID, lastResult: action?.result, constraint });
+  const [form, fields] = useForm<Record<string, string | string[]>>({
+    id: FORM_ID,
+    lastResult: action?.result,
+    constraint,
+  });
   const [selection, setSelection] = useState<Selection>(action?.rows.selection ?? saved);
   const busy = navigation.state !== 'idle';
   // The first error, said above the rows too: the form's own.
@@ -84,7 +100,8 @@ function PreferencesForm({
 
   useFocusRow(action?.rows);
 
-  const onChange = (change: Partial<Selection>) => setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, PREFERENCES_SIZE));
+  const onChange = (change: Partial<Selection>) =>
+    setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, PREFERENCES_SIZE));
 
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset>
@@ -96,7 +113,16 @@ function PreferencesForm({
       ) : null}
       {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
       <fieldset className="plain-fieldset" disabled={busy}>
-        <SelectionRows options={options} size={PREFERENCES_SIZE} selection={selection} open={ROWS} fields={fields} withDone={false} editHref={() => '/preferences'} onChange={hydrated ? onChange : undefined} />
+        <SelectionRows
+          options={options}
+          size={PREFERENCES_SIZE}
+          selection={selection}
+          open={ROWS}
+          fields={fields}
+          withDone={false}
+          editHref={() => '/preferences'}
+          onChange={hydrated ? onChange : undefined}
+        />
       </fieldset>
       <p className="checkout-actions">
         <Link to="/stock" className="button button--secondary">
@@ -114,14 +140,26 @@ function PreferencesForm({
  * The zone times are shown in (issue 51): with scripts the browser's own, so this choice is for pages
  * without them; the tenant's zone until the buyer chooses one. Kept in this browser.
  */
-function TimeZoneForm({ chosen, reply }: { chosen: string; reply: Extract<PreferencesActionData, { kind: 'timeZone' }>['result'] | undefined }) {
+function TimeZoneForm({
+  chosen,
+  reply,
+}: {
+  chosen: string;
+  reply: Extract<PreferencesActionData, { kind: 'timeZone' }>['result'] | undefined;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
-  const [form, fields] = useForm<{ timeZone: string }>({ id: 'time-zone', lastResult: reply, defaultValue: { timeZone: chosen } });
+  const [form, fields] = useForm<{ timeZone: string }>({
+    id: 'time-zone',
+    lastResult: reply,
+    defaultValue: { timeZone: chosen },
+  });
   const field = fields.timeZone;
   const errorId = `${field.id}-error`;
   const hintId = `${field.id}-hint`;
-  const select = getSelectProps(field, { ariaDescribedBy: [hintId, field.errors?.length ? errorId : ''].filter(Boolean).join(' ') });
+  const select = getSelectProps(field, {
+    ariaDescribedBy: [hintId, field.errors?.length ? errorId : ''].filter(Boolean).join(' '),
+  });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset className="stack time-zone-form">
       <h2>{t('preferences.timeZone.heading')}</h2>

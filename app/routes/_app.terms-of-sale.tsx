@@ -17,7 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ paragraphs: config.termsOfSale ? termsParagraphs(config.termsOfSale) : null });
 }
 
-const DEFAULT_PARAGRAPHS = ['termsOfSale.default.1', 'termsOfSale.default.2', 'termsOfSale.default.3', 'termsOfSale.default.4'] as const;
+const DEFAULT_PARAGRAPHS = [
+  'termsOfSale.default.1',
+  'termsOfSale.default.2',
+  'termsOfSale.default.3',
+  'termsOfSale.default.4',
+] as const;
 
 export default function TermsOfSale() {
   useTexts('termsOfSale');

@@ -33,7 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const dismissed = (await poeDismissed.parse(request.headers.get('Cookie'))) === true;
     if (asked || (data.isOpen && !dismissed)) proofOfExport = { ...data, error: params.get('poeError') };
     // While documents are owed, the shell keeps a way back to the dialog (Cancel only hides it).
-    else if (data.documents.length) pendingDocuments = { count: data.documents.length, disablePayAndShipNow: data.disablePayAndShipNow };
+    else if (data.documents.length)
+      pendingDocuments = { count: data.documents.length, disablePayAndShipNow: data.disablePayAndShipNow };
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'proof-of-export documents not available');

@@ -1,6 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { json } from '~/.server/json';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -8,7 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
-import { completeSignIn, getSignedIn, keepChallenge, signInAuthenticator, UserInfoUnreadableError, WrongWebsiteError } from '~/.server/auth';
+import {
+  completeSignIn,
+  getSignedIn,
+  keepChallenge,
+  signInAuthenticator,
+  UserInfoUnreadableError,
+  WrongWebsiteError,
+} from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
 import { readLoginMessage, storeLoginMessage, type StoredMessage } from '~/.server/login-message';
@@ -75,8 +88,14 @@ async function signIn(request: Request, context: ActionFunctionArgs['context'], 
   try {
     const outcome = await signInAuthenticator(context).authenticate('form', request);
     if (outcome.status === 'NEW_PASSWORD_REQUIRED') {
-      const cookie = await keepChallenge(request, { session: outcome.session, email: submission.value.email, redirectTo });
-      return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`, { headers: { 'Set-Cookie': cookie } });
+      const cookie = await keepChallenge(request, {
+        session: outcome.session,
+        email: submission.value.email,
+        redirectTo,
+      });
+      return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`, {
+        headers: { 'Set-Cookie': cookie },
+      });
     }
     return await completeSignIn(request, context, outcome, redirectTo);
   } catch (error) {
@@ -88,7 +107,9 @@ async function signIn(request: Request, context: ActionFunctionArgs['context'], 
 /** A user who is not a buyer: the page shows, once, where to sign in instead (a Tenant Website link). */
 async function wrongWebsite(redirectTo: string) {
   const message: StoredMessage = { kind: 'tenantWebsite', key: 'login.wrongWebsite' };
-  return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`, { headers: { 'Set-Cookie': await storeLoginMessage(message) } });
+  return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`, {
+    headers: { 'Set-Cookie': await storeLoginMessage(message) },
+  });
 }
 
 async function completeNewPassword(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
@@ -97,7 +118,8 @@ async function completeNewPassword(request: Request, context: ActionFunctionArgs
     return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
   }
   const challenge = (await getAuthSession(request)).get('challenge');
-  if (!challenge) return json({ result: submission.reply({ formErrors: ['newPassword.expired'] }), message: null }, { status: 400 });
+  if (!challenge)
+    return json({ result: submission.reply({ formErrors: ['newPassword.expired'] }), message: null }, { status: 400 });
   try {
     const tokens = await identityApi.completeNewPassword(context, challenge.session, submission.value.newPassword);
     return await completeSignIn(request, context, tokens, challenge.redirectTo);
@@ -112,20 +134,38 @@ function signInFailure(
   context: ActionFunctionArgs['context'],
 ) {
   if (error instanceof WrongWebsiteError) {
-    return json({ result: submission.reply({ formErrors: [] }), message: 'login.wrongWebsite', website: error.website }, { status: 403 });
+    return json(
+      { result: submission.reply({ formErrors: [] }), message: 'login.wrongWebsite', website: error.website },
+      { status: 403 },
+    );
   }
   if (error instanceof UserInfoUnreadableError) {
     context.logger.error({ err: error.cause }, 'user information unreadable at sign-in');
-    return json({ result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message: 'login.userInfoUnreadable' }, { status: 502 });
+    return json(
+      {
+        result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }),
+        message: 'login.userInfoUnreadable',
+      },
+      { status: 502 },
+    );
   }
   const busy = signInsBusy(error);
   if (busy) {
-    return json({ result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message: 'login.busy' }, { status: 503, headers: busy });
+    return json(
+      { result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message: 'login.busy' },
+      { status: 503, headers: busy },
+    );
   }
   if (error instanceof ApiFailure && error.status < 500) {
-    const key = error.messageCode === 'NotAuthorizedException' && error.serverMessage?.includes('session') ? 'newPassword.expired' : null;
+    const key =
+      error.messageCode === 'NotAuthorizedException' && error.serverMessage?.includes('session')
+        ? 'newPassword.expired'
+        : null;
     const message = key ?? (error.messageCode === 'InvalidPasswordException' ? 'password.weak' : 'login.incorrect');
-    return json({ result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message }, { status: 400 });
+    return json(
+      { result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message },
+      { status: 400 },
+    );
   }
   context.logger.error({ err: error }, 'sign-in failed');
   return json({ result: submission.reply({ formErrors: [] }), message: 'errors.unavailable' }, { status: 503 });
@@ -260,7 +300,11 @@ function NewPasswordForm() {
           onInput={setPassword}
         />
         <PasswordRules id="new-password-rules" password={password} />
-        <button type="submit" className="button button--primary" disabled={busy || (hydrated && !isStrongPassword(password))}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || (hydrated && !isStrongPassword(password))}
+        >
           {t('newPassword.submit')}
         </button>
       </Form>

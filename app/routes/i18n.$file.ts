@@ -5,9 +5,11 @@ import { partsInName, textsPrefix } from '~/i18n/text-parts';
 import { SUPPORTED_LANGUAGES } from '~/locales/languages';
 
 /** `<language>.<version>.<part>-<part>….js` (a language like de, fil or pt-BR), nothing else (no other characters, so no path tricks). */
-const FILE_NAME = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.([0-9a-f]{16})\.([a-z][a-zA-Z0-9]*(?:-[a-z][a-zA-Z0-9]*){0,99})\.js$/;
+const FILE_NAME =
+  /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.([0-9a-f]{16})\.([a-z][a-zA-Z0-9]*(?:-[a-z][a-zA-Z0-9]*){0,99})\.js$/;
 
-const notFound = () => new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not found.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
  * Some parts of the texts of a language with the tenant's labels (app/i18n/text-parts.ts). The URL
@@ -20,7 +22,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const language = match?.[1];
   if (!match || !language) return notFound();
   // A language with a locale, or the tenant's own (one without a locale gets the English texts with its labels): nothing else is made.
-  if (!SUPPORTED_LANGUAGES.includes(language) && language !== (await getTenantConfig(context).catch(() => null))?.language) return notFound();
+  if (
+    !SUPPORTED_LANGUAGES.includes(language) &&
+    language !== (await getTenantConfig(context).catch(() => null))?.language
+  )
+    return notFound();
   const parts = match[3]!.split('-');
   if (partsInName(parts) !== match[3]) return notFound();
   const texts = await tenantTexts(context, language);
@@ -30,6 +36,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return new Response(null, { status: 302, headers: { Location: script.src, 'Cache-Control': 'no-store' } });
   }
   return new Response(script.body, {
-    headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },
+    headers: {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
   });
 }

@@ -11,7 +11,13 @@ import { checkoutApi } from '~/.server/api/checkout';
 import { ApiFailure } from '~/.server/api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { failureToast, toastCookie } from '~/.server/toast';
-import { confirmationPath, ORDER_NUMBER, PAYMENT_MESSAGE_TYPE, PAYMENT_WINDOW, type PaymentMessage } from '~/domain/checkout/payment';
+import {
+  confirmationPath,
+  ORDER_NUMBER,
+  PAYMENT_MESSAGE_TYPE,
+  PAYMENT_WINDOW,
+  type PaymentMessage,
+} from '~/domain/checkout/payment';
 
 /**
  * The payment-confirmation pop-up page (spec 2): where the payment provider sends the browser back
@@ -22,8 +28,16 @@ import { confirmationPath, ORDER_NUMBER, PAYMENT_MESSAGE_TYPE, PAYMENT_WINDOW, t
  * does the Refresh header when no script runs. The thank-you page reads the outcome from the order.
  */
 const returned = z.object({
-  token: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/),
-  PayerID: z.string().max(100).regex(/^[A-Za-z0-9_-]*$/).optional(),
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  PayerID: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
   status: z.enum(['SUCCESS', 'FAILURE']).optional(),
 });
 
@@ -38,7 +52,8 @@ function returnedQuery(url: URL) {
 type Outcome = PaymentMessage['status'];
 
 /** Where the page goes when nobody opened it: /, on to the thank-you page of the order. */
-const landing = (orderNumber: string, status: Outcome) => `/?${new URLSearchParams({ redirectTo: confirmationPath(orderNumber, status === 'FAILURE' ? 'FAILURE' : undefined) })}`;
+const landing = (orderNumber: string, status: Outcome) =>
+  `/?${new URLSearchParams({ redirectTo: confirmationPath(orderNumber, status === 'FAILURE' ? 'FAILURE' : undefined) })}`;
 
 /** Seconds before a page without scripts moves on (with scripts the pop-up has closed by then). */
 const NO_SCRIPT_REFRESH_SECONDS = 2;
@@ -82,7 +97,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
     // Payment confirmation failure: logged, and reported as a failure (spec 2 §8).
     context.logger.error({ err: error, orderNumber }, 'payment confirmation failed');
-    return answer(orderNumber, 'FAILURE', { 'Set-Cookie': await toastCookie(failureToast(error, 'confirmation.paymentNotConfirmed')) });
+    return answer(orderNumber, 'FAILURE', {
+      'Set-Cookie': await toastCookie(failureToast(error, 'confirmation.paymentNotConfirmed')),
+    });
   }
 }
 
@@ -107,7 +124,10 @@ export default function PaymentReturn() {
       return;
     }
     try {
-      opener.postMessage({ type: PAYMENT_MESSAGE_TYPE, orderNumber, status } satisfies PaymentMessage, window.location.origin);
+      opener.postMessage(
+        { type: PAYMENT_MESSAGE_TYPE, orderNumber, status } satisfies PaymentMessage,
+        window.location.origin,
+      );
     } catch {
       window.location.replace(next);
       return;

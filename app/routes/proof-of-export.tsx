@@ -23,12 +23,17 @@ const MAX_UPLOAD_BYTES = MAX_FILES * MAX_DOCUMENT_BYTES + 64 * 1024;
 /** A document's file field, one per document owed. */
 const DOCUMENT_FIELD = /^file-(\d{1,9})$/;
 /** The upload's hidden fields (the page's upload address and token); its files are read one by one below. */
-const uploadSchema = z.object({ intent: z.literal('upload'), uploadUrl: fields.typed(300), authToken: fields.typed(2000) });
+const uploadSchema = z.object({
+  intent: z.literal('upload'),
+  uploadUrl: fields.typed(300),
+  authToken: fields.typed(2000),
+});
 
 export const loader = () => redirect('/dashboard');
 
 /** Back to the page the dialog was on, with the dialog open and the reason it refused. */
-const refused = (back: string, error: string) => redirect(`${back}${back.includes('?') ? '&' : '?'}poe=1&poeError=${error}`);
+const refused = (back: string, error: string) =>
+  redirect(`${back}${back.includes('?') ? '&' : '?'}poe=1&poeError=${error}`);
 
 /**
  * The proof-of-export dialog's OK and Cancel. Files are checked here first (one per document, at
@@ -46,7 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_DOCUMENT_BYTES });
       let files = 0;
       form = await unstable_parseMultipartFormData(request, (part) => {
-        if (part.filename !== undefined && ++files > MAX_FILES) throw new MaxPartSizeExceededError(part.name, MAX_DOCUMENT_BYTES);
+        if (part.filename !== undefined && ++files > MAX_FILES)
+          throw new MaxPartSizeExceededError(part.name, MAX_DOCUMENT_BYTES);
         return inMemory(part);
       });
     } catch (error) {
@@ -78,7 +84,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await proofOfExportApi.upload(context, uploadUrl, authToken, files);
     } catch (error) {
-      if (!(error instanceof ApiFailure && (error.status === 401 || error.messageCode === 'badUploadAddress'))) throw error;
+      if (!(error instanceof ApiFailure && (error.status === 401 || error.messageCode === 'badUploadAddress')))
+        throw error;
       const fresh = await proofOfExportApi.documents(context, token);
       await proofOfExportApi.upload(context, fresh.documentUploadUrl ?? '', fresh.authToken ?? '', files);
     }

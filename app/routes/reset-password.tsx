@@ -65,7 +65,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       // From the e-mailed link (the reset an operator starts): the sign-in page says so itself, once.
       if (new URL(request.url).searchParams.get('resetPswdFromEmail') === 'true') {
-        return redirect('/', { headers: { 'Set-Cookie': await storeLoginMessage({ kind: 'adminReset', key: 'login.adminResetSuccess' }) } });
+        return redirect('/', {
+          headers: { 'Set-Cookie': await storeLoginMessage({ kind: 'adminReset', key: 'login.adminResetSuccess' }) },
+        });
       }
       return redirectWithToast('/', { type: 'success', key: 'reset.success' });
     }
@@ -79,12 +81,23 @@ function serviceFailure(
   context: ActionFunctionArgs['context'],
 ) {
   const busy = signInsBusy(error);
-  if (busy) return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: 'login.busy', detail: null }, { status: 503, headers: busy });
+  if (busy)
+    return json(
+      { result: submission.reply({ hideFields: ['newPassword'] }), message: 'login.busy', detail: null },
+      { status: 503, headers: busy },
+    );
   const known = error instanceof ApiFailure && error.status < 500;
   if (!known) context.logger.error({ err: error }, 'password reset failed');
-  const message = known ? (error.messageCode ? `errors.${error.messageCode}` : 'errors.badRequest') : 'errors.unavailable';
+  const message = known
+    ? error.messageCode
+      ? `errors.${error.messageCode}`
+      : 'errors.badRequest'
+    : 'errors.unavailable';
   const detail = known ? (error.serverMessage ?? null) : null;
-  return json({ result: submission.reply({ hideFields: ['newPassword'] }), message, detail }, { status: known ? 400 : 503 });
+  return json(
+    { result: submission.reply({ hideFields: ['newPassword'] }), message, detail },
+    { status: known ? 400 : 503 },
+  );
 }
 
 export default function ResetPassword() {
@@ -154,7 +167,13 @@ function ResetForm({ email, oneStep }: { email: string; oneStep: boolean }) {
         ) : (
           <input type="hidden" name="email" value={email} />
         )}
-        <Field field={fields.code} label={t('reset.code')} type="text" inputMode="numeric" autoComplete="one-time-code" />
+        <Field
+          field={fields.code}
+          label={t('reset.code')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
         <Field
           field={fields.newPassword}
           label={t('reset.newPassword')}
@@ -164,7 +183,11 @@ function ResetForm({ email, oneStep }: { email: string; oneStep: boolean }) {
           onInput={setPassword}
         />
         <PasswordRules id="reset-password-rules" password={password} />
-        <button type="submit" className="button button--primary" disabled={busy || (hydrated && !isStrongPassword(password))}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || (hydrated && !isStrongPassword(password))}
+        >
           {t('reset.submit')}
         </button>
       </Form>

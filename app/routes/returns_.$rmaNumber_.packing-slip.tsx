@@ -5,7 +5,6 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { fileNotFound, RMA_NUMBER } from '~/.server/returns-files';
 
-
 /** GET /returns/{rmaNumber}/packing-slip: the request's packing slip as a PDF, streamed through, never cached; another buyer's is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
@@ -15,7 +14,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     const file = await returnsApi.packingSlip(context, token, rmaNumber);
     return new Response(file.body, {
-      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file.fileName}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
     });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);

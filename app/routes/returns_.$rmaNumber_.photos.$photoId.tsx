@@ -6,7 +6,6 @@ import { requireReturnsAccess } from '~/.server/returns-access';
 import { fileNotFound, RMA_NUMBER } from '~/.server/returns-files';
 import { idTextSchema } from '~/domain/ids';
 
-
 /**
  * GET /returns/{rmaNumber}/photos/{id}: a photo of a unit of the buyer's own request, streamed
  * through as the image type the tenant API read from its bytes. Another buyer's photo, or a photo
@@ -33,6 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     if (error instanceof ApiFailure && error.status === 404) return fileNotFound();
     context.logger.error({ err: error, rmaNumber }, 'return photo not available');
-    return new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+    return new Response('Bad Gateway', {
+      status: 502,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   }
 }

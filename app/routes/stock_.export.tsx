@@ -23,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       params.get('scope') === 'filtered' && query.warehouseGroup && participant
         ? await stockApi.exportFile(context, token, participant.pxnParticipantId, {
             includeOutOfStock: query.includeOutOfStock,
-            filters: { category: query.category, warehouseGroup: query.warehouseGroup, warehouse: query.warehouses, ...query.filters },
+            filters: {
+              category: query.category,
+              warehouseGroup: query.warehouseGroup,
+              warehouse: query.warehouses,
+              ...query.filters,
+            },
             // The buyer's search and sort (issue 37): the file holds what the list shows, in its order.
             ...(query.q ? { q: query.q } : {}),
             ...(query.sort ? { sort: query.sort } : {}),

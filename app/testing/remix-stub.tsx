@@ -50,7 +50,15 @@ export async function renderRoute({ url, path, Component, loader, action }: Rout
       path: '/',
       loader: () => json({ config: demoConfig(), locale: 'en', appVersion: 'test' }),
       Component: Outlet,
-      children: [{ id: 'routes/under-test', path: path.replace(/^\//, ''), Component, loader: loader ?? (() => json(null)), action }],
+      children: [
+        {
+          id: 'routes/under-test',
+          path: path.replace(/^\//, ''),
+          Component,
+          loader: loader ?? (() => json(null)),
+          action,
+        },
+      ],
     },
   ]);
   return render(

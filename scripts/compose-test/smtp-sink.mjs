@@ -26,11 +26,20 @@ net
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 smtp-sink');
-        else if (verb === 'MAIL') { from = line.slice(10).trim(); to = []; reply('250 ok'); }
-        else if (verb === 'RCPT') { to.push(line.slice(8).trim()); reply('250 ok'); }
-        else if (verb === 'DATA') { inData = true; reply('354 end with .'); }
-        else if (verb === 'QUIT') { reply('221 bye'); socket.end(); }
-        else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
+        else if (verb === 'MAIL') {
+          from = line.slice(10).trim();
+          to = [];
+          reply('250 ok');
+        } else if (verb === 'RCPT') {
+          to.push(line.slice(8).trim());
+          reply('250 ok');
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 end with .');
+        } else if (verb === 'QUIT') {
+          reply('221 bye');
+          socket.end();
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
         else reply('502 not here');
       }
     });

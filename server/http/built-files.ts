@@ -12,7 +12,11 @@ export function builtFiles(dir: string, options: Parameters<typeof express.stati
   const paths = new Set(
     (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
       .filter((entry) => entry.isFile())
-      .map((entry) => '/' + path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).map(encodeURIComponent).join('/')),
+      .map(
+        (entry) =>
+          '/' +
+          path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).map(encodeURIComponent).join('/'),
+      ),
   );
   return (req, res, next) => (paths.has(req.path) ? serve(req, res, next) : next());
 }

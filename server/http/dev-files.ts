@@ -25,13 +25,18 @@ export function devOnlyFiles(dataDir: string) {
     const inside = (dir: string) => resolved === dir || resolved.startsWith(dir + path.sep);
     const relative = path.relative(root, resolved);
     const segments = relative.split(path.sep);
-    const hidden = segments.some((s, i) => s.startsWith('.') && !(s === '.vite' && segments[i - 1] === 'node_modules') && s !== '..');
+    const hidden = segments.some(
+      (s, i) => s.startsWith('.') && !(s === '.vite' && segments[i - 1] === 'node_modules') && s !== '..',
+    );
     const topLevel = segments[0] ?? '';
     const denied =
       inside(path.resolve(dataDir)) ||
       hidden ||
       segments.includes('.server') ||
-      (!relative.startsWith('..') && relative !== '' && !SERVED_TOP_LEVEL.has(topLevel) && fs.existsSync(path.join(root, topLevel))) ||
+      (!relative.startsWith('..') &&
+        relative !== '' &&
+        !SERVED_TOP_LEVEL.has(topLevel) &&
+        fs.existsSync(path.join(root, topLevel))) ||
       (pathname.startsWith('/@fs/') && (relative.startsWith('..') || !SERVED_TOP_LEVEL.has(topLevel)));
     if (denied) return res.status(404).type('text/plain').send('Not found.');
     next();

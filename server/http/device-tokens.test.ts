@@ -21,7 +21,8 @@ describe('device tokens', () => {
   it('keep a device id per account across renewals, and at most five accounts', () => {
     let entries = tokens.read([tokens.issue([], 'a@example.com', NOW)], NOW);
     const first = tokens.deviceFor(entries, 'a@example.com');
-    for (const name of ['b', 'c', 'd', 'e', 'f', 'a']) entries = tokens.read([tokens.issue(entries, `${name}@example.com`, NOW)], NOW);
+    for (const name of ['b', 'c', 'd', 'e', 'f', 'a'])
+      entries = tokens.read([tokens.issue(entries, `${name}@example.com`, NOW)], NOW);
     expect(tokens.deviceFor(entries, 'a@example.com')).not.toBe(first);
     expect(entries).toHaveLength(5);
     const renewed = tokens.read([tokens.issue(entries, 'f@example.com', NOW + DAY)], NOW + DAY);
@@ -32,7 +33,11 @@ describe('device tokens', () => {
     const token = tokens.issue([], 'owner@example.com', NOW);
     expect(deviceTokens('t'.repeat(40)).read([token], NOW)).toEqual([]);
     const [payload, signature] = token.split('.');
-    const changed = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/"t":\d+/, `"t":${NOW + DAY}`)).toString('base64url');
+    const changed = Buffer.from(
+      Buffer.from(payload!, 'base64url')
+        .toString()
+        .replace(/"t":\d+/, `"t":${NOW + DAY}`),
+    ).toString('base64url');
     expect(tokens.read([`${changed}.${signature}`], NOW + DAY)).toEqual([]);
     expect(tokens.read([token], NOW + 181 * DAY)).toEqual([]);
     expect(tokens.read(['', 'x', 'a.b.c', undefined], NOW)).toEqual([]);

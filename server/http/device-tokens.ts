@@ -31,7 +31,8 @@ interface DeviceEntry {
 export type DeviceTokens = ReturnType<typeof deviceTokens>;
 
 export function deviceTokens(secret: string) {
-  const mac = (purpose: string, value: string) => createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('base64url');
+  const mac = (purpose: string, value: string) =>
+    createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('base64url');
   const accountTag = (accountKey: string) => mac('device-account', accountKey).slice(0, 22);
 
   function verified(token: string): DeviceEntry[] {
@@ -86,5 +87,11 @@ export function deviceTokens(secret: string) {
 function isEntry(value: unknown): value is DeviceEntry {
   if (!value || typeof value !== 'object') return false;
   const { a, d, t } = value as Record<string, unknown>;
-  return typeof a === 'string' && typeof d === 'string' && /^[\w-]{16,64}$/.test(d) && typeof t === 'number' && Number.isFinite(t);
+  return (
+    typeof a === 'string' &&
+    typeof d === 'string' &&
+    /^[\w-]{16,64}$/.test(d) &&
+    typeof t === 'number' &&
+    Number.isFinite(t)
+  );
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formOf, inProcessRequest, isInProcessRequest } from './in-process-request';
 
 const url = new URL('http://embedded-marketplace/px-api-gateway/stocklist/items/A%20B?page=2&grade=A&grade=B');
-const init = { method: 'GET', headers: { accept: 'application/json', authorization: 'Bearer t', 'X-Participant': 'acme' } };
+const init = {
+  method: 'GET',
+  headers: { accept: 'application/json', authorization: 'Bearer t', 'X-Participant': 'acme' },
+};
 
 /** What a Hono route reads of a request. */
 const app = new Hono().get('/px-api-gateway/stocklist/items/:key', (c) =>
@@ -51,7 +54,11 @@ describe('a request made in process', () => {
   });
 
   it('is the standard Request at once when it has a body or a signal', async () => {
-    const posted = inProcessRequest(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    const posted = inProcessRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(await posted.json()).toEqual({ a: 1 });
     expect(Object.getPrototypeOf(posted)).toBe(Request.prototype);
     const controller = new AbortController();
@@ -73,7 +80,9 @@ describe('a request made in process', () => {
     expect(isInProcessRequest(handed)).toBe(true);
     expect(formOf(handed)).toBe(sent);
     expect(formOf(new Request(url, { method: 'POST', body: form() }))).toBeNull();
-    const read = await new Hono().post('*', async (c) => c.json(Object.keys(await c.req.parseBody({ all: true })))).fetch(inProcessRequest(url, { method: 'POST', body: form() }));
+    const read = await new Hono()
+      .post('*', async (c) => c.json(Object.keys(await c.req.parseBody({ all: true }))))
+      .fetch(inProcessRequest(url, { method: 'POST', body: form() }));
     expect(await read.json()).toEqual(['request', 'photo-0']);
     const written = inProcessRequest(url, { method: 'POST', body: form() });
     expect(written.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);

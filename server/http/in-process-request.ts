@@ -35,9 +35,21 @@ function full(request: InProcessRequest): Request {
 }
 
 const inProcessPrototype: object = Object.create(Request.prototype, {
-  url: { get: function (this: InProcessRequest) { return this[PARTS].url; } },
-  method: { get: function (this: InProcessRequest) { return this[PARTS].method; } },
-  headers: { get: function (this: InProcessRequest) { return this[PARTS].headers; } },
+  url: {
+    get: function (this: InProcessRequest) {
+      return this[PARTS].url;
+    },
+  },
+  method: {
+    get: function (this: InProcessRequest) {
+      return this[PARTS].method;
+    },
+  },
+  headers: {
+    get: function (this: InProcessRequest) {
+      return this[PARTS].headers;
+    },
+  },
   [Symbol.for('nodejs.util.inspect.custom')]: {
     value: function (this: InProcessRequest) {
       const { url, method } = this[PARTS];
@@ -45,8 +57,26 @@ const inProcessPrototype: object = Object.create(Request.prototype, {
     },
   },
 });
-for (const name of ['body', 'bodyUsed', 'cache', 'credentials', 'destination', 'duplex', 'integrity', 'keepalive', 'mode', 'redirect', 'referrer', 'referrerPolicy', 'signal']) {
-  Object.defineProperty(inProcessPrototype, name, { get: function (this: InProcessRequest) { return (full(this) as unknown as Record<string, unknown>)[name]; } });
+for (const name of [
+  'body',
+  'bodyUsed',
+  'cache',
+  'credentials',
+  'destination',
+  'duplex',
+  'integrity',
+  'keepalive',
+  'mode',
+  'redirect',
+  'referrer',
+  'referrerPolicy',
+  'signal',
+]) {
+  Object.defineProperty(inProcessPrototype, name, {
+    get: function (this: InProcessRequest) {
+      return (full(this) as unknown as Record<string, unknown>)[name];
+    },
+  });
 }
 for (const name of ['arrayBuffer', 'blob', 'clone', 'formData', 'json', 'text']) {
   Object.defineProperty(inProcessPrototype, name, {
@@ -57,11 +87,16 @@ for (const name of ['arrayBuffer', 'blob', 'clone', 'formData', 'json', 'text'])
 }
 
 export function inProcessRequest(url: URL, init: RequestInit = {}): Request {
-  if (init.body instanceof FormData && !init.signal) return Object.assign(new Request(url, init), { [FORM]: init.body });
+  if (init.body instanceof FormData && !init.signal)
+    return Object.assign(new Request(url, init), { [FORM]: init.body });
   if (init.body != null || init.signal) return new Request(url, init);
   const method = init.method ?? 'GET';
   const request = Object.create(inProcessPrototype) as InProcessRequest;
-  request[PARTS] = { url: url.href, method: /^(delete|get|head|options|post|put)$/i.test(method) ? method.toUpperCase() : method, headers: new Headers(init.headers) };
+  request[PARTS] = {
+    url: url.href,
+    method: /^(delete|get|head|options|post|put)$/i.test(method) ? method.toUpperCase() : method,
+    headers: new Headers(init.headers),
+  };
   return request;
 }
 

@@ -41,7 +41,9 @@ export function memoryLimitStore(maxEntries = MAX_ENTRIES): LimitStore {
   return {
     async hit(key, windowMs, now) {
       const open = live(key, now);
-      const entry = open ? { ...open, count: open.count + 1 } : { count: 1, until: now + windowMs, expiresAt: now + windowMs };
+      const entry = open
+        ? { ...open, count: open.count + 1 }
+        : { count: 1, until: now + windowMs, expiresAt: now + windowMs };
       set(key, entry, now);
       return entry;
     },

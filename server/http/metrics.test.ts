@@ -8,7 +8,10 @@ describe('route names of the metrics', () => {
     'routes/_app': { parentId: 'root' },
     'routes/_app.orders._index': { path: 'orders', parentId: 'routes/_app', index: true },
     'routes/_app.orders.$orderNumber': { path: 'orders/:orderNumber', parentId: 'routes/_app' },
-    'routes/_app.orders.order-release-confirmation': { path: 'orders/order-release-confirmation', parentId: 'routes/_app' },
+    'routes/_app.orders.order-release-confirmation': {
+      path: 'orders/order-release-confirmation',
+      parentId: 'routes/_app',
+    },
     'routes/orders_.$orderNumber_.export': { path: 'orders/:orderNumber/export', parentId: 'root' },
     'routes/_app.$': { path: '*', parentId: 'routes/_app' },
   };

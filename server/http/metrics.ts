@@ -60,7 +60,9 @@ export function watchDatabasePool(kind: string, stats: () => PoolStats | null) {
 }
 
 /** Gauges of the password hashing's queue (../marketplace/services/hashing-queue), read when Prometheus scrapes. */
-export function watchPasswordHashing(stats: () => { running: number; waiting: number; peakRunning: number; refused: number }) {
+export function watchPasswordHashing(
+  stats: () => { running: number; waiting: number; peakRunning: number; refused: number },
+) {
   const gauge = (name: string, help: string, pick: (s: ReturnType<typeof stats>) => number) =>
     new client.Gauge({
       name,
@@ -72,8 +74,16 @@ export function watchPasswordHashing(stats: () => { running: number; waiting: nu
     });
   gauge('password_hashes_running', 'Password hashes running now.', (s) => s.running);
   gauge('password_hashes_waiting', 'Password hashes waiting for a turn.', (s) => s.waiting);
-  gauge('password_hashes_peak_running', 'The most password hashes that ever ran at once in this process.', (s) => s.peakRunning);
-  gauge('password_hashes_refused', 'Password checks refused because the waiting line was full (answered 503), since the start.', (s) => s.refused);
+  gauge(
+    'password_hashes_peak_running',
+    'The most password hashes that ever ran at once in this process.',
+    (s) => s.peakRunning,
+  );
+  gauge(
+    'password_hashes_refused',
+    'Password checks refused because the waiting line was full (answered 503), since the start.',
+    (s) => s.refused,
+  );
 }
 
 interface RouteLike {
@@ -105,7 +115,9 @@ export function routeNamer(routes: Record<string, RouteLike>) {
     .filter(([id, route]) => !parents.has(id) && (route.path !== undefined || route.index))
     .map(([id]) => {
       const segments = fullPath(id).split('/').filter(Boolean);
-      const source = segments.map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+      const source = segments
+        .map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
       const score = segments.reduce((sum, s) => sum + (s === '*' ? -2 : s.startsWith(':') ? 3 : 10), 0);
       return { id, pattern: new RegExp(`^/${source}/?$`, 'i'), score };
     })
@@ -153,6 +165,9 @@ export function metricsHandler(token?: string) {
         return;
       }
     }
-    res.set('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    res
+      .set('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   };
 }

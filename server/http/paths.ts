@@ -9,7 +9,9 @@ const UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi
  * are part of the name for some routes (item numbers), and the limits fold them themselves.
  */
 export function normalPath(rawPath: string): string {
-  const decoded = rawPath.replace(/\\/g, '/').replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  const decoded = rawPath
+    .replace(/\\/g, '/')
+    .replace(UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
   const segments = decoded.split('/');
   const out: string[] = [];
   for (let i = 1; i < segments.length; i++) {

@@ -8,9 +8,18 @@ const SWEEP_EVERY_MS = 60_000;
 const MAX_ROUNDS = 50;
 
 type Row = typeof rateLimits.$inferSelect;
-const entryOf = (row: Row): LimitEntry => ({ count: row.count, until: row.until.getTime(), expiresAt: row.expiresAt.getTime() });
-const rowOf = (entry: LimitEntry) => ({ count: entry.count, until: new Date(entry.until), expiresAt: new Date(entry.expiresAt) });
-const sameEntry = (a: LimitEntry | null, b: LimitEntry | null) => a === b || (!!a && !!b && a.count === b.count && a.until === b.until && a.expiresAt === b.expiresAt);
+const entryOf = (row: Row): LimitEntry => ({
+  count: row.count,
+  until: row.until.getTime(),
+  expiresAt: row.expiresAt.getTime(),
+});
+const rowOf = (entry: LimitEntry) => ({
+  count: entry.count,
+  until: new Date(entry.until),
+  expiresAt: new Date(entry.expiresAt),
+});
+const sameEntry = (a: LimitEntry | null, b: LimitEntry | null) =>
+  a === b || (!!a && !!b && a.count === b.count && a.until === b.until && a.expiresAt === b.expiresAt);
 
 /**
  * The counters in the `rate_limits` table, so that every replica on one PostgreSQL counts the same
@@ -18,11 +27,17 @@ const sameEntry = (a: LimitEntry | null, b: LimitEntry | null) => a === b || (!!
  * row is still as read (else read again): the account rules stay in TypeScript and two replicas
  * cannot both let an attempt through on the same count. Rows past their expiry are deleted now and then.
  */
-export function postgresLimitStore(db: Db, onSweepError: (error: unknown) => void = () => {}): LimitStore & { sweep(now: number): Promise<number> } {
+export function postgresLimitStore(
+  db: Db,
+  onSweepError: (error: unknown) => void = () => {},
+): LimitStore & { sweep(now: number): Promise<number> } {
   let sweptAt = 0;
   async function sweep(now: number) {
     sweptAt = now;
-    const gone = await db.delete(rateLimits).where(lte(rateLimits.expiresAt, new Date(now))).returning({ key: rateLimits.key });
+    const gone = await db
+      .delete(rateLimits)
+      .where(lte(rateLimits.expiresAt, new Date(now)))
+      .returning({ key: rateLimits.key });
     return gone.length;
   }
   const sweepNowAndThen = (now: number) => {
@@ -62,9 +77,18 @@ export function postgresLimitStore(db: Db, onSweepError: (error: unknown) => voi
         let written: unknown[];
         if (!row) {
           if (!next) return;
-          written = await db.insert(rateLimits).values({ key, ...rowOf(next) }).onConflictDoNothing().returning({ key: rateLimits.key });
+          written = await db
+            .insert(rateLimits)
+            .values({ key, ...rowOf(next) })
+            .onConflictDoNothing()
+            .returning({ key: rateLimits.key });
         } else {
-          const asRead = and(eq(rateLimits.key, key), eq(rateLimits.count, row.count), eq(rateLimits.until, row.until), eq(rateLimits.expiresAt, row.expiresAt));
+          const asRead = and(
+            eq(rateLimits.key, key),
+            eq(rateLimits.count, row.count),
+            eq(rateLimits.until, row.until),
+            eq(rateLimits.expiresAt, row.expiresAt),
+          );
           written = next
             ? await db.update(rateLimits).set(rowOf(next)).where(asRead).returning({ key: rateLimits.key })
             : await db.delete(rateLimits).where(asRead).returning({ key: rateLimits.key });

@@ -41,7 +41,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Which guessable call a request is, by its normal path. */
-export type AuthCall = 'portal-sign-in' | 'portal-reset' | 'api-sign-in' | 'api-forgot-password' | 'api-reset-password' | 'api-identity';
+export type AuthCall =
+  'portal-sign-in' | 'portal-reset' | 'api-sign-in' | 'api-forgot-password' | 'api-reset-password' | 'api-identity';
 
 export function authCallOf(normalPath: string): AuthCall | null {
   const path = normalPath.toLowerCase().replace(/\/+$/, '') || '/';
@@ -66,8 +67,13 @@ export function addressKey(ip: string | undefined): string {
     const [head = '', tail = ''] = address.split('::');
     const left = head ? head.split(':') : [];
     const right = tail ? tail.split(':') : [];
-    const full = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${full.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+    const full = address.includes('::')
+      ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+      : left;
+    return `${full
+      .slice(0, 4)
+      .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
   }
   return address || 'unknown';
 }
@@ -112,8 +118,11 @@ class FailureLimit {
 
   /** The attempt could not be decided (the server failed): it does not count. */
   undecided(key: string, now: number) {
-    return this.store.update(key, now, (entry) =>
-      entry && accountEntry(Math.max(0, entry.count - 1), entry.expiresAt - ACCOUNT_MEMORY_MS, this.freeFailures),
+    return this.store.update(
+      key,
+      now,
+      (entry) =>
+        entry && accountEntry(Math.max(0, entry.count - 1), entry.expiresAt - ACCOUNT_MEMORY_MS, this.freeFailures),
     );
   }
 }
@@ -170,7 +179,9 @@ export function authLimits(options: AuthLimitOptions) {
 
     const { emails, decides } = await readAttempt(call, req.get('content-type'), body);
     const keys = [...new Set(emails.map(accountKey))].filter(Boolean);
-    const presented = devices ? devices.read([cookieValue(req.get('cookie'), DEVICE_COOKIE), req.get(DEVICE_HEADER)], now) : [];
+    const presented = devices
+      ? devices.read([cookieValue(req.get('cookie'), DEVICE_COOKIE), req.get(DEVICE_HEADER)], now)
+      : [];
     // Each account's attempts count on the device the request presents for it, else on the account.
     const limitKeys = keys.map((key) => {
       const device = devices?.deviceFor(presented, key);
@@ -222,13 +233,21 @@ function appendCookie(res: Response, line: string) {
  * The e-mails an attempt names, read as the route reads them (Remix: the request's formData, every
  * value of `email`; the tenant API: the JSON body's `email`), and how its status tells the outcome.
  */
-async function readAttempt(call: AuthCall, contentType: string | undefined, body: Buffer): Promise<{ emails: string[]; decides: (status: number) => Outcome }> {
+async function readAttempt(
+  call: AuthCall,
+  contentType: string | undefined,
+  body: Buffer,
+): Promise<{ emails: string[]; decides: (status: number) => Outcome }> {
   const byStatus = (status: number): Outcome => (status >= 500 ? 'undecided' : status < 400 ? 'success' : 'failure');
   const always = (status: number): Outcome => (status >= 500 ? 'undecided' : 'failure');
   if (call === 'portal-sign-in' || call === 'portal-reset') {
     let form: FormData;
     try {
-      form = await new Request('http://portal/', { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body: new Uint8Array(body) }).formData();
+      form = await new Request('http://portal/', {
+        method: 'POST',
+        headers: contentType ? { 'content-type': contentType } : {},
+        body: new Uint8Array(body),
+      }).formData();
     } catch {
       // not a form: the route cannot read it either
       return { emails: [], decides: always };
@@ -276,6 +295,12 @@ function tooMany(res: Response, call: AuthCall, waitMs: number) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   res.status(429).set('Retry-After', String(seconds));
   const message = 'Too many attempts. Please wait a few minutes and try again.';
-  if (call.startsWith('api-')) return res.json({ statusCode: 429, messageCode: 'tooManyRequests', message, params: { retryAfterSeconds: seconds } });
+  if (call.startsWith('api-'))
+    return res.json({
+      statusCode: 429,
+      messageCode: 'tooManyRequests',
+      message,
+      params: { retryAfterSeconds: seconds },
+    });
   return res.type('text/plain').send(message);
 }

@@ -52,9 +52,15 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // req.hostname honours the trusted proxies; the port comes from the same header (requestHost).
   const [, hostPort] = requestHost(req)?.split(':') ?? [];
   const port = Number.parseInt(hostPort ?? '', 10);
-  const url = new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) && port ? `:${port}` : ''}${req.originalUrl}`);
+  const url = new URL(
+    `${req.protocol}://${req.hostname}${Number.isSafeInteger(port) && port ? `:${port}` : ''}${req.originalUrl}`,
+  );
   let controller: AbortController | null = new AbortController();
-  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers: remixHeaders(req.headers, res.locals.checkedHost), signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: req.method,
+    headers: remixHeaders(req.headers, res.locals.checkedHost),
+    signal: controller.signal,
+  };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const read = res.locals.body;
     init.body = read ? new Uint8Array(read) : createReadableStreamFromReadable(req);

@@ -25,12 +25,21 @@ async function cspOf(formActionOrigins?: string[]) {
 describe('the payment provider in the security policy and the environment', () => {
   it('forms lead only to this site, and to the payment provider once one is configured', async () => {
     expect(await cspOf()).toContain("form-action 'self';");
-    expect(await cspOf([payPalApproveOrigin('https://api-m.paypal.com')])).toContain("form-action 'self' https://www.paypal.com;");
+    expect(await cspOf([payPalApproveOrigin('https://api-m.paypal.com')])).toContain(
+      "form-action 'self' https://www.paypal.com;",
+    );
   });
 
   it('PayPal needs its credentials and the public address, or the server does not start', () => {
-    const base = { NODE_ENV: 'test', DATA_DIR: 'memory-only-unused', SESSION_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' };
-    expect(() => getEnv({ ...base, PAYPAL_CLIENT_ID: 'id' } as NodeJS.ProcessEnv)).toThrow(/PAYMENT_PROVIDER=paypal needs/);
+    const base = {
+      NODE_ENV: 'test',
+      DATA_DIR: 'memory-only-unused',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'paypal',
+    };
+    expect(() => getEnv({ ...base, PAYPAL_CLIENT_ID: 'id' } as NodeJS.ProcessEnv)).toThrow(
+      /PAYMENT_PROVIDER=paypal needs/,
+    );
   });
 });
 
@@ -59,7 +68,16 @@ describe('which state-changing requests come from this site', () => {
   });
 
   it('refuses Origin null, unparsable ones, another scheme or port, and more than an origin', () => {
-    for (const origin of ['null', '', 'not a url', 'https://shop.example:3000', 'http://shop.example', 'http://shop.example:3000/', 'http://user@shop.example:3000', 'http://shop.example:3000.evil.example']) {
+    for (const origin of [
+      'null',
+      '',
+      'not a url',
+      'https://shop.example:3000',
+      'http://shop.example',
+      'http://shop.example:3000/',
+      'http://user@shop.example:3000',
+      'http://shop.example:3000.evil.example',
+    ]) {
       expect(isSameOriginRequest({ site: 'same-origin', origin }, self), origin).toBe(false);
       expect(isSameOriginRequest({ site: undefined, origin }, self), origin).toBe(false);
     }
@@ -67,6 +85,11 @@ describe('which state-changing requests come from this site', () => {
   });
 
   it('compares with the default port left out, as browsers write an Origin', () => {
-    expect(isSameOriginRequest({ site: 'same-origin', origin: 'https://shop.example' }, { scheme: 'https:', host: 'shop.example:443' })).toBe(true);
+    expect(
+      isSameOriginRequest(
+        { site: 'same-origin', origin: 'https://shop.example' },
+        { scheme: 'https:', host: 'shop.example:443' },
+      ),
+    ).toBe(true);
   });
 });

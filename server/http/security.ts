@@ -51,7 +51,8 @@ export function securityHeaders(options: SecurityOptions) {
     strictTransportSecurity: false,
   });
   return function security(req: Request, res: Response, next: NextFunction) {
-    if (isSecureRequest(req, options)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isSecureRequest(req, options))
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers(req, res, next);
   };
 }
@@ -106,7 +107,10 @@ export interface RequestSource {
  * same-origin Sec-Fetch-Site beside a foreign Origin is refused. Clients that send neither (the
  * tenant API's, with bearer tokens) are let through.
  */
-export function isSameOriginRequest({ site, origin }: RequestSource, self: { scheme: string; host: string | undefined }): boolean {
+export function isSameOriginRequest(
+  { site, origin }: RequestSource,
+  self: { scheme: string; host: string | undefined },
+): boolean {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   if (origin === undefined) return true;
   if (!self.host) return false;

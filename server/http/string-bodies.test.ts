@@ -19,7 +19,10 @@ afterAll(() => {
 
 describe('responses made from a string', () => {
   it('give their body to json() and text() once, with status and headers intact', async () => {
-    const response = new Response('{"a":[1,"é"]}', { status: 201, headers: { 'content-type': 'application/json', 'x-one': '1' } });
+    const response = new Response('{"a":[1,"é"]}', {
+      status: 201,
+      headers: { 'content-type': 'application/json', 'x-one': '1' },
+    });
     expect(response).toBeInstanceOf(original);
     expect(response.status).toBe(201);
     expect(response.ok).toBe(true);
@@ -35,7 +38,11 @@ describe('responses made from a string', () => {
   });
 
   it('tell their status text without having the full response built (what sending a page reads)', async () => {
-    const page = new Response('<p>Not here</p>', { status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/html' } });
+    const page = new Response('<p>Not here</p>', {
+      status: 404,
+      statusText: 'Not Found',
+      headers: { 'content-type': 'text/html' },
+    });
     // @hono/node-server's Response keeps status, headers and body under a symbol 'cache' until a
     // property it does not keep is read; then the full Response is made and kept as 'responseCache'.
     const kept = () => Object.getOwnPropertySymbols(page).map((symbol) => symbol.description);
@@ -166,9 +173,22 @@ describe('data responses (app/.server/json.ts)', () => {
   });
 
   it('tell plain JSON from what JSON would change', () => {
-    for (const plain of [null, true, 'text', 0, 1.5, [], [1, 'a', null], { a: { b: [true] } }, Object.create(null)]) expect(isPlainJson(plain), JSON.stringify(plain)).toBe(true);
+    for (const plain of [null, true, 'text', 0, 1.5, [], [1, 'a', null], { a: { b: [true] } }, Object.create(null)])
+      expect(isPlainJson(plain), JSON.stringify(plain)).toBe(true);
     // eslint-disable-next-line no-sparse-arrays
-    for (const changed of [undefined, Number.NaN, Infinity, -0, new Date(), [1, , 3], { a: undefined }, { f: () => 1 }, new Map(), 1n, new (class Point {})()])
+    for (const changed of [
+      undefined,
+      Number.NaN,
+      Infinity,
+      -0,
+      new Date(),
+      [1, , 3],
+      { a: undefined },
+      { f: () => 1 },
+      new Map(),
+      1n,
+      new (class Point {})(),
+    ])
       expect(isPlainJson(changed)).toBe(false);
   });
 });

@@ -109,7 +109,9 @@ export function installStringBodies(): void {
     }
     override json(): Promise<any> {
       const taken = takeData(this);
-      return taken ? Promise.resolve(isPlainJson(taken.data) ? taken.data : JSON.parse(JSON.stringify(taken.data))) : Promise.reject(usedUp());
+      return taken
+        ? Promise.resolve(isPlainJson(taken.data) ? taken.data : JSON.parse(JSON.stringify(taken.data)))
+        : Promise.reject(usedUp());
     }
     override text(): Promise<string> {
       const text = takeText(this);
@@ -123,7 +125,11 @@ export function installStringBodies(): void {
     }
     override clone(): Response {
       if (!unreadData.has(this)) throw usedUp();
-      return new DataResponse(unreadData.get(this), { status: this.status, statusText: this.statusText, headers: this.headers });
+      return new DataResponse(unreadData.get(this), {
+        status: this.status,
+        statusText: this.statusText,
+        headers: this.headers,
+      });
     }
     override get bodyUsed(): boolean {
       return !unreadData.has(this);

@@ -34,7 +34,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     http
       .request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject)
       .end();

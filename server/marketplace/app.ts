@@ -180,7 +180,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/identity', identityRoutes(deps))
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
-  if (options.adminToken) app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns }));
+  if (options.adminToken)
+    app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns }));
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));

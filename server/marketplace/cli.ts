@@ -49,7 +49,14 @@ async function main(argv: string[]) {
       return stockCommand(rest, values as Values);
     case 'jobs':
       if (rest[0] !== 'run' || !rest[1]) throw new Error('Usage: jobs run <name> [--at ISO-DATE]');
-      return print(await withAdmin((call) => call('POST', `/jobs/${encodeURIComponent(rest[1]!)}${values.at ? `?at=${encodeURIComponent(values.at)}` : ''}`)));
+      return print(
+        await withAdmin((call) =>
+          call(
+            'POST',
+            `/jobs/${encodeURIComponent(rest[1]!)}${values.at ? `?at=${encodeURIComponent(values.at)}` : ''}`,
+          ),
+        ),
+      );
     default:
       if (command in EXTRA_COMMANDS) return EXTRA_COMMANDS[command]!.run(rest, values as Values);
       console.error(`Unknown command: ${command}\n\n${USAGE}`);
@@ -58,7 +65,8 @@ async function main(argv: string[]) {
 }
 
 async function stockCommand([sub, itemNumberWarehouse]: string[], values: Values) {
-  if (sub !== 'set' || !itemNumberWarehouse) throw new Error('Usage: stock set <itemNumberWarehouse> [--quantity N] [--price P]');
+  if (sub !== 'set' || !itemNumberWarehouse)
+    throw new Error('Usage: stock set <itemNumberWarehouse> [--quantity N] [--price P]');
   const body = {
     itemNumberWarehouse,
     participantId: values.participant,
@@ -70,7 +78,8 @@ async function stockCommand([sub, itemNumberWarehouse]: string[], values: Values
 }
 
 async function seed(items: number, reset: boolean) {
-  if (!Number.isInteger(items) || items < 0 || items > 200_000) throw new Error('--items must be a whole number from 0 to 200000');
+  if (!Number.isInteger(items) || items < 0 || items > 200_000)
+    throw new Error('--items must be a whole number from 0 to 200000');
   const dataDir = path.join(process.env.DATA_DIR ?? './data', 'pglite');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl && isDatabaseLocked(dataDir)) {

@@ -19,7 +19,11 @@ export interface EmbeddedMarketplace {
 }
 
 /** Opens (and on first start creates, migrates and seeds) the database, then builds the tenant API. */
-export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRun?: MarketplaceOptions['onJobRun']): Promise<EmbeddedMarketplace> {
+export async function startEmbeddedMarketplace(
+  env: Env,
+  logger: Logger,
+  onJobRun?: MarketplaceOptions['onJobRun'],
+): Promise<EmbeddedMarketplace> {
   const config = loadTenantConfig(env.TENANT_CONFIG);
   ensureDataDir(env.DATA_DIR);
   const database = await openDatabase({
@@ -32,14 +36,25 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
   await database.exclusive(async () => {
     if (!demoData || (await isSeeded(database.db))) return;
     const started = Date.now();
-    const summary = await seedDemoData(database.db, { items: env.SEED_ITEMS, language: config.language, currencyCode: config.currencyCode, chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }) });
+    const summary = await seedDemoData(database.db, {
+      items: env.SEED_ITEMS,
+      language: config.language,
+      currencyCode: config.currencyCode,
+      chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }),
+    });
     logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
   });
   const mailer = createMailer({
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
     smtp: env.SMTP_HOST
-      ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE === 'true', user: env.SMTP_USER, password: env.SMTP_PASSWORD }
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE === 'true',
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+        }
       : undefined,
   });
   const marketplace = await createMarketplace({
@@ -50,7 +65,12 @@ export async function startEmbeddedMarketplace(env: Env, logger: Logger, onJobRu
     adminToken: env.ADMIN_TOKEN ?? keptAdminToken(env.DATA_DIR),
     payPal:
       env.PAYMENT_PROVIDER === 'paypal'
-        ? { apiBase: env.PAYPAL_API_BASE, clientId: env.PAYPAL_CLIENT_ID!, clientSecret: env.PAYPAL_CLIENT_SECRET!, publicUrl: env.PUBLIC_URL! }
+        ? {
+            apiBase: env.PAYPAL_API_BASE,
+            clientId: env.PAYPAL_CLIENT_ID!,
+            clientSecret: env.PAYPAL_CLIENT_SECRET!,
+            publicUrl: env.PUBLIC_URL!,
+          }
         : undefined,
     publicUrl: env.PUBLIC_URL,
     onError: (error, where) => logger.error({ err: error, where }, 'marketplace error'),

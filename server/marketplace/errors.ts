@@ -23,4 +23,6 @@ export const badRequest = (messageCode: string, message: string) => new ApiError
 
 /** The password hashing's waiting line is full (./services/hashing-queue): come back in a few seconds. */
 export const signInsBusy = (retryAfterSeconds: number) =>
-  new ApiError(503, 'tooManySignIns', 'Too many people are signing in right now. Please try again in a few seconds.', { retryAfterSeconds });
+  new ApiError(503, 'tooManySignIns', 'Too many people are signing in right now. Please try again in a few seconds.', {
+    retryAfterSeconds,
+  });

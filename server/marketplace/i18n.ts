@@ -8,7 +8,12 @@ import { mailEn, type MailKey, type MailTexts } from './locales/en';
 import { mailDe } from './locales/de';
 import { mailFr } from './locales/fr';
 
-export const MAIL_LOCALES: Record<string, MailTexts> = { en: mailEn, fr: mailFr, de: mailDe, ...(pseudoLocaleOn() ? { [PSEUDO_LANGUAGE]: pseudoTexts(mailEn) } : {}) };
+export const MAIL_LOCALES: Record<string, MailTexts> = {
+  en: mailEn,
+  fr: mailFr,
+  de: mailDe,
+  ...(pseudoLocaleOn() ? { [PSEUDO_LANGUAGE]: pseudoTexts(mailEn) } : {}),
+};
 
 /** A text of the marketplace's own or of the portal's, with its placeholders. */
 export type Translate = (key: MailKey | TranslationKey, values?: Record<string, string | number>) => string;
@@ -18,9 +23,13 @@ export type Translate = (key: MailKey | TranslationKey, values?: Record<string, 
  * texts, in the tenant's language, with the tenant's labels for that language laid over both
  * (as saas-i18n serves them to the portal). English fills any gap.
  */
-export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels'>): { language: string; t: Translate } {
+export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels'>): {
+  language: string;
+  t: Translate;
+} {
   const language = config.language in LOCALES ? config.language : FALLBACK_LANGUAGE;
-  const texts = (lang: string) => typesetTexts(lang, { ...LOCALES[lang], ...MAIL_LOCALES[lang], ...config.labels[lang] });
+  const texts = (lang: string) =>
+    typesetTexts(lang, { ...LOCALES[lang], ...MAIL_LOCALES[lang], ...config.labels[lang] });
   const i18n = createInstance();
   void i18n.init({
     ...i18nOptions,

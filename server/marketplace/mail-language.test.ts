@@ -17,10 +17,23 @@ const mailsTo = (email: string) => readOutbox(harness.outboxDir).filter((mail) =
 
 async function anItem(skip: number, takingOffers?: true) {
   const rows = await harness.database.db
-    .select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable, price: stockItems.listPrice, description: stockItems.skuDescription })
+    .select({
+      inw: stockItems.itemNumberWarehouse,
+      quantity: stockItems.quantityAvailable,
+      price: stockItems.listPrice,
+      description: stockItems.skuDescription,
+    })
     .from(stockItems)
     .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-    .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 5), eq(stockItems.incrementSize, 1), isNotNull(stockItems.listPrice), takingOffers && eq(warehouses.acceptingOffers, true)))
+    .where(
+      and(
+        eq(stockItems.participantId, 'acme'),
+        gt(stockItems.quantityAvailable, 5),
+        eq(stockItems.incrementSize, 1),
+        isNotNull(stockItems.listPrice),
+        takingOffers && eq(warehouses.acceptingOffers, true),
+      ),
+    )
     .orderBy(stockItems.id);
   return rows[skip]!;
 }
@@ -37,33 +50,51 @@ describe('the marketplace’s texts', () => {
     const placeholders = (s: string) => [...s.matchAll(/{{(\w+)}}|\$t\(([\w.]+)\)/g)].map((m) => m[0]).sort();
     for (const [language, texts] of Object.entries(MAIL_LOCALES)) {
       expect(Object.keys(texts).sort(), language).toEqual(Object.keys(mailEn).sort());
-      for (const [key, text] of Object.entries(mailEn)) expect(placeholders(texts[key as keyof typeof mailEn]), `${language} ${key}`).toEqual(placeholders(text));
+      for (const [key, text] of Object.entries(mailEn))
+        expect(placeholders(texts[key as keyof typeof mailEn]), `${language} ${key}`).toEqual(placeholders(text));
     }
   });
 
   it('take the portal’s words and the tenant’s labels for the names they share', () => {
     const { t } = createTranslator({ language: 'fr', labels: { fr: { 'menu.stockAlerts': 'Mes alertes' } } });
     expect(t('mail.alert.why', { siteTitle: 'X' })).toContain('sur la page Mes alertes.');
-    expect(createTranslator({ language: 'en', labels: {} }).t('mail.report.why', { siteTitle: 'X' })).toContain('the DAILY REPORT button');
+    expect(createTranslator({ language: 'en', labels: {} }).t('mail.report.why', { siteTitle: 'X' })).toContain(
+      'the DAILY REPORT button',
+    );
   });
 });
 
 describe('the French tenant’s e-mails', () => {
   it('sends the reset code in French', async () => {
-    await call('POST', '/admin/users', { body: { email: 'reset-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille' } });
-    expect((await call('POST', '/identity/forgot-password', { body: { email: 'reset-fr@example.com' } })).status).toBe(200);
+    await call('POST', '/admin/users', {
+      body: { email: 'reset-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille' },
+    });
+    expect((await call('POST', '/identity/forgot-password', { body: { email: 'reset-fr@example.com' } })).status).toBe(
+      200,
+    );
     const [mail] = mailsTo('reset-fr@example.com');
     expect(mail?.subject).toBe('Refurb Europe SAS\u00a0: votre code de vérification');
-    expect(mail?.text).toMatch(/^Bonjour Camille,\n\nVotre code de vérification est \d{6}\n\nIl est valable 30 minutes\./);
+    expect(mail?.text).toMatch(
+      /^Bonjour Camille,\n\nVotre code de vérification est \d{6}\n\nIl est valable 30 minutes\./,
+    );
     expect(mail?.text).not.toMatch(/verification code|Hello/);
   });
 
   it('sends the stock alert in French', async () => {
-    await call('POST', '/admin/users', { body: { email: 'alert-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille', authorities: ['CAN_SET_STOCKLIST_ALERT'] } });
+    await call('POST', '/admin/users', {
+      body: {
+        email: 'alert-fr@example.com',
+        password: DEMO_PASSWORD,
+        firstName: 'Camille',
+        authorities: ['CAN_SET_STOCKLIST_ALERT'],
+      },
+    });
     const token = await accessToken(call, 'alert-fr@example.com', DEMO_PASSWORD);
     const item = await anItem(0);
     await call('POST', '/stocklist/alert/item', { token, body: { itemNumberWarehouse: item.inw, quantity: 10 } });
-    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity + 12 } });
+    await call('POST', '/admin/stock', {
+      body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity + 12 },
+    });
     const [mail] = mailsTo('alert-fr@example.com');
     expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: 12 unités de plus de ${item.description}`);
     expect(mail?.text).toContain('Bonjour Camille,');
@@ -73,7 +104,14 @@ describe('the French tenant’s e-mails', () => {
   });
 
   it('sends the daily report in French, its spreadsheet too', async () => {
-    await call('POST', '/admin/users', { body: { email: 'daily-fr@example.com', password: DEMO_PASSWORD, firstName: 'Camille', authorities: ['CAN_SUBSCRIBE_DAILY_REPORT'] } });
+    await call('POST', '/admin/users', {
+      body: {
+        email: 'daily-fr@example.com',
+        password: DEMO_PASSWORD,
+        firstName: 'Camille',
+        authorities: ['CAN_SUBSCRIBE_DAILY_REPORT'],
+      },
+    });
     const token = await accessToken(call, 'daily-fr@example.com', DEMO_PASSWORD);
     await call('PUT', '/user/notification-preference', { token, body: { stockReportNotification: true } });
     const item = await anItem(1);
@@ -82,7 +120,9 @@ describe('the French tenant’s e-mails', () => {
     const [mail] = mailsTo('daily-fr@example.com');
     const day = new Date().toISOString().slice(0, 10);
     expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: nouvelles disponibilités et baisses de prix, ${day}`);
-    expect(mail?.text).toMatch(/Ci-joint\u00a0: \d+ articles devenus disponibles ou moins chers depuis votre dernier rapport\./);
+    expect(mail?.text).toMatch(
+      /Ci-joint\u00a0: \d+ articles devenus disponibles ou moins chers depuis votre dernier rapport\./,
+    );
     expect(mail?.text).toContain('désabonnez-vous avec le bouton RAPPORT QUOTIDIEN de la liste de stock.');
     expect(mail?.attachments).toEqual([`rapport-quotidien-${day}.xlsx`]);
   });
@@ -91,35 +131,72 @@ describe('the French tenant’s e-mails', () => {
     const { reportWorkbook } = await import('./services/daily-report');
     const { t } = createTranslator(second);
     const file = await reportWorkbook(
-      [{ itemNumber: 'X1', description: 'Phone', warehouse: 'Lyon', category: 'PHONES', grade: 'A', quantityAvailable: 10, listPrice: 90, previousPrice: 100, change: 'Price drop' }],
+      [
+        {
+          itemNumber: 'X1',
+          description: 'Phone',
+          warehouse: 'Lyon',
+          category: 'PHONES',
+          grade: 'A',
+          quantityAvailable: 10,
+          listPrice: 90,
+          previousPrice: 100,
+          change: 'Price drop',
+        },
+      ],
       second,
       t,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Rapport quotidien')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'N° d’article', 'Description', 'Entrepôt', 'Catégorie', 'Grade', 'Quantité disponible', 'Prix catalogue', 'Prix précédent', 'Changement']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'N° d’article',
+      'Description',
+      'Entrepôt',
+      'Catégorie',
+      'Grade',
+      'Quantité disponible',
+      'Prix catalogue',
+      'Prix précédent',
+      'Changement',
+    ]);
     expect(sheet.getRow(2).getCell(9).value).toBe('Baisse de prix');
   });
 
   it('sends the seller’s answer to an offer in French, to a user who has not turned it off', async () => {
     const answered = async (email: string, skip: number) => {
-      await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, firstName: 'Camille', authorities: ['CAN_BUY_ONLINE'] } });
+      await call('POST', '/admin/users', {
+        body: { email, password: DEMO_PASSWORD, firstName: 'Camille', authorities: ['CAN_BUY_ONLINE'] },
+      });
       const token = await accessToken(call, email, DEMO_PASSWORD);
       const item = await anItem(skip, true);
       const offered = Math.floor(item.price! * 0.8);
-      const placed = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: 2, offerPrice: offered } });
+      const placed = await call('POST', '/stocklist/offer', {
+        token,
+        body: { itemNumberWarehouse: item.inw, offerQuantity: 2, offerPrice: offered },
+      });
       expect(placed.body, JSON.stringify(placed.body)).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE' });
       return { token, item, offerId: placed.body.offerId as number };
     };
     const on = await answered('offer-fr@example.com', 3);
-    expect((await call('GET', '/user/notification-preference', { token: on.token })).body).toMatchObject({ offerAnswerEmails: true });
-    await call('POST', `/admin/offers/${on.offerId}/review`, { body: { action: 'counter', price: Math.floor(on.item.price! * 0.9), validHours: 48 } });
-    for (let i = 0; i < 50 && !mailsTo('offer-fr@example.com').length; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await call('GET', '/user/notification-preference', { token: on.token })).body).toMatchObject({
+      offerAnswerEmails: true,
+    });
+    await call('POST', `/admin/offers/${on.offerId}/review`, {
+      body: { action: 'counter', price: Math.floor(on.item.price! * 0.9), validHours: 48 },
+    });
+    for (let i = 0; i < 50 && !mailsTo('offer-fr@example.com').length; i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const [mail] = mailsTo('offer-fr@example.com');
-    expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: le vendeur a répondu à votre offre sur ${on.item.description}`);
+    expect(mail?.subject).toBe(
+      `Refurb Europe SAS\u00a0: le vendeur a répondu à votre offre sur ${on.item.description}`,
+    );
     expect(mail?.text).toContain('Bonjour Camille,');
-    expect(mail?.text).toMatch(/Le vendeur a fait une contre-proposition sur .+\u00a0: 2 à .+ au lieu de .+, jusqu’au /);
+    expect(mail?.text).toMatch(
+      /Le vendeur a fait une contre-proposition sur .+\u00a0: 2 à .+ au lieu de .+, jusqu’au /,
+    );
     expect(mail?.text).not.toMatch(/seller|offer/i);
 
     const off = await answered('offer-off-fr@example.com', 4);
@@ -130,10 +207,17 @@ describe('the French tenant’s e-mails', () => {
   });
 
   it('shows the cart’s system messages in French: the free shipping of the tenant’s rule, the amount in euros and cents', async () => {
-    await call('POST', '/admin/users', { body: { email: 'cart-fr@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
+    await call('POST', '/admin/users', {
+      body: { email: 'cart-fr@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] },
+    });
     const token = await accessToken(call, 'cart-fr@example.com', DEMO_PASSWORD);
     const { body } = await call('GET', '/cart/settings', { token });
-    expect(body.systemMessages.freeShippingMessage).toEqual({ display: true, defaultMessage: expect.stringMatching(/^Livraison offerte \(.+\) pour les commandes de plus de 3\s000,00\s€ depuis un même entrepôt\.$/) });
+    expect(body.systemMessages.freeShippingMessage).toEqual({
+      display: true,
+      defaultMessage: expect.stringMatching(
+        /^Livraison offerte \(.+\) pour les commandes de plus de 3\s000,00\s€ depuis un même entrepôt\.$/,
+      ),
+    });
     expect(body.systemMessages.offerClearingSchedule.defaultMessage).toContain('Les offres sont examinées');
   });
 });

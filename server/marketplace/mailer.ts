@@ -48,7 +48,10 @@ export function createMailer(options: { from: string; outboxDir: string; smtp?: 
       await fs.mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(options.outboxDir, `${stamp}-${safeTo}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${stamp}-${safeTo}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
     },
   };

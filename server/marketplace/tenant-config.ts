@@ -21,7 +21,9 @@ export function loadTenantConfig(file = DEFAULT_TENANT_CONFIG): TenantConfig {
   }
   // A language without a locale would fall back to English everywhere: say so at the start instead.
   if (!hasLocale(parsed.data.language)) {
-    throw new Error(`Invalid tenant configuration ${resolved}:\n  language: ${parsed.data.language} has no locale (app/locales/); supported: ${Object.keys(LOCALES).join(', ')}`);
+    throw new Error(
+      `Invalid tenant configuration ${resolved}:\n  language: ${parsed.data.language} has no locale (app/locales/); supported: ${Object.keys(LOCALES).join(', ')}`,
+    );
   }
   const banner = bannerWithoutRule(parsed.data);
   if (banner) throw new Error(`Invalid tenant configuration ${resolved}:\n  ${banner}`);

@@ -5,7 +5,10 @@ import path from 'node:path';
 
 /** The admin API's headers for the server on `dataDir` (its generated admin token). */
 export function adminHeaders(dataDir: string) {
-  return { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim() };
+  return {
+    'content-type': 'application/json',
+    'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim(),
+  };
 }
 
 /**
@@ -13,16 +16,41 @@ export function adminHeaders(dataDir: string) {
  * Its background jobs are off: the offer review would answer the last run's 10,000 imported offers
  * in the middle of the timed cases (the bench times it on its own).
  */
-export function startBenchServer({ port, dataDir, log = false, env = {} }: { port: number; dataDir: string; log?: boolean; env?: Record<string, string> }) {
+export function startBenchServer({
+  port,
+  dataDir,
+  log = false,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  log?: boolean;
+  env?: Record<string, string>;
+}) {
   return spawn('sh', ['scripts/serve.sh'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', MARKETPLACE_JOBS: 'off', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '100000',
+      MARKETPLACE_JOBS: 'off',
+      ...env,
+    },
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });
 }
 
 export async function waitReady(base: string) {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
@@ -32,11 +60,24 @@ export async function waitReady(base: string) {
  * A bench script run alone: its own server on its own data (`BENCH_PORT`, a data directory given by
  * `dataVariable` or `fallbackDir`), seeded with `items` on the first run, and ready. The caller kills it.
  */
-export async function standaloneBenchServer({ port, dataVariable, fallbackDir, items }: { port: number; dataVariable: string; fallbackDir: string; items: number }) {
+export async function standaloneBenchServer({
+  port,
+  dataVariable,
+  fallbackDir,
+  items,
+}: {
+  port: number;
+  dataVariable: string;
+  fallbackDir: string;
+  items: number;
+}) {
   const base = `http://127.0.0.1:${Number(process.env.BENCH_PORT ?? port)}`;
   const dataDir = path.resolve(process.env[dataVariable] ?? fallbackDir);
   if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
-    execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', String(items), '--reset'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'inherit' });
+    execFileSync('npx', ['tsx', 'server/marketplace/cli.ts', 'seed', '--items', String(items), '--reset'], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'inherit',
+    });
   }
   const server = startBenchServer({ port: Number(new URL(base).port), dataDir });
   try {
@@ -79,5 +120,8 @@ export async function portalSessionCookie(base: string, email: string, password:
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ intent: 'sign-in', email, password }),
   });
-  return portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  return portal.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))!
+    .split(';')[0]!;
 }

@@ -22,7 +22,16 @@ const ITEMS = process.env.BENCH_BUYERS_ITEMS ?? '5000';
 const PORT = Number(process.env.BENCH_BUYERS_PORT ?? 3501);
 const PASSWORD = 'Demo#2026';
 const WAREHOUSE = { code: 'MIA', label: 'Miami' };
-const STEPS = ['sign in', 'stock page', 'stock page, filtered', 'add to cart', 'cart page', 'hand-off to checkout', 'checkout page', 'submission (hold)'] as const;
+const STEPS = [
+  'sign in',
+  'stock page',
+  'stock page, filtered',
+  'add to cart',
+  'cart page',
+  'hand-off to checkout',
+  'checkout page',
+  'submission (hold)',
+] as const;
 type Step = (typeof STEPS)[number];
 
 interface Item {
@@ -53,7 +62,10 @@ class Tally {
     }
     this.samples.get(step)!.push(performance.now() - started);
     if (response.status !== expected) {
-      this.fail(step, `${response.status} ${response.headers.get('location') ?? ''} ${(await response.text()).slice(0, 200)}`);
+      this.fail(
+        step,
+        `${response.status} ${response.headers.get('location') ?? ''} ${(await response.text()).slice(0, 200)}`,
+      );
       throw new StepError(step);
     }
     return response;
@@ -65,19 +77,26 @@ class Tally {
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
 
 /** Peak resident set of the replicas: VmRSS sampled during the run, VmHWM (since start-up, seeding included) at the end. */
 function rssSampler(cluster: Cluster) {
   const peaks = cluster.replicas.map(() => 0);
   const read = (pid: number | undefined, field: string) => {
     try {
-      return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      return (
+        Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+        1024
+      );
     } catch {
       return 0;
     }
   };
-  const timer = setInterval(() => cluster.replicas.forEach((r, i) => (peaks[i] = Math.max(peaks[i]!, read(r.pid, 'VmRSS')))), 250);
+  const timer = setInterval(
+    () => cluster.replicas.forEach((r, i) => (peaks[i] = Math.max(peaks[i]!, read(r.pid, 'VmRSS')))),
+    250,
+  );
   return {
     stop() {
       clearInterval(timer);
@@ -91,25 +110,50 @@ const GRADES = ['A+', 'A', 'B', 'C', 'D'];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 /** One buyer's visit: signs in, then shops in a loop until the deadline. */
-async function buyer(base: string, { email, chosen: selection }: Shopper, items: Item[], tally: Tally, deadline: number) {
+async function buyer(
+  base: string,
+  { email, chosen: selection }: Shopper,
+  items: Item[],
+  tally: Tally,
+  deadline: number,
+) {
   const client = new Client(base);
   try {
-    await tally.timed('sign in', 302, () => client.post('/?index', { intent: 'sign-in', email, password: PASSWORD, redirectTo: '' }));
+    await tally.timed('sign in', 302, () =>
+      client.post('/?index', { intent: 'sign-in', email, password: PASSWORD, redirectTo: '' }),
+    );
   } catch {
     return;
   }
   while (Date.now() < deadline) {
     try {
       await tally.timed('stock page', 200, () => client.request('/stock'));
-      const filter = new URLSearchParams({ warehouseGroup: 'acme-us', category: 'PHONES', manufacturer: pick(MANUFACTURERS), grade: pick(GRADES) });
+      const filter = new URLSearchParams({
+        warehouseGroup: 'acme-us',
+        category: 'PHONES',
+        manufacturer: pick(MANUFACTURERS),
+        grade: pick(GRADES),
+      });
       await tally.timed('stock page, filtered', 200, () => client.request(`/stock?${filter}`));
       const item = pick(items);
       await tally.timed('add to cart', 302, () =>
-        client.post('/stock?index', { intent: 'offer-save', mode: 'buy', participantId: 'acme', itemNumberWarehouse: item.itemNumberWarehouse, quantity: String(item.incrementSize), price: '', offerId: '' }),
+        client.post('/stock?index', {
+          intent: 'offer-save',
+          mode: 'buy',
+          participantId: 'acme',
+          itemNumberWarehouse: item.itemNumberWarehouse,
+          quantity: String(item.incrementSize),
+          price: '',
+          offerId: '',
+        }),
       );
       const cart = await (await tally.timed('cart page', 200, () => client.request('/cart'))).text();
       const offerIds = [...new Set([...cart.matchAll(/data-offer="(\d+)"/g)].map((m) => m[1]!))];
-      const form = new URLSearchParams([['intent', 'checkout'], ['box', WAREHOUSE.code], ...offerIds.map((id) => ['offerId', id])]);
+      const form = new URLSearchParams([
+        ['intent', 'checkout'],
+        ['box', WAREHOUSE.code],
+        ...offerIds.map((id) => ['offerId', id]),
+      ]);
       const handOff = await tally.timed('hand-off to checkout', 302, () => client.post('/cart', form));
       const page = handOff.headers.get('location')!;
       const checkout = await (await tally.timed('checkout page', 200, () => client.request(page))).text();
@@ -125,7 +169,8 @@ async function buyer(base: string, { email, chosen: selection }: Shopper, items:
           insured: 'no',
         }),
       );
-      if (!submitted.headers.get('location')?.startsWith('/checkout/order-release-confirmation')) throw new StepError('submission (hold)');
+      if (!submitted.headers.get('location')?.startsWith('/checkout/order-release-confirmation'))
+        throw new StepError('submission (hold)');
       tally.orders++;
     } catch (error) {
       if (!(error instanceof StepError)) throw error;
@@ -146,10 +191,26 @@ async function adminCall(base: string, token: string, method: string, route: str
 /** A buyer of the run: created by the admin API, with checkout preferences saved so the checkout page starts complete. */
 async function makeBuyer(base: string, adminToken: string, index: number) {
   const email = `load-${index}@example.com`;
-  await adminCall(base, adminToken, 'POST', '/admin/users', { email, password: PASSWORD, firstName: 'Load', lastName: `Buyer ${index}`, isBuyer: true, authorities: ['CAN_BUY_ONLINE'] });
-  const { accessToken } = (await (await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).json()) as { accessToken: string };
+  await adminCall(base, adminToken, 'POST', '/admin/users', {
+    email,
+    password: PASSWORD,
+    firstName: 'Load',
+    lastName: `Buyer ${index}`,
+    isBuyer: true,
+    authorities: ['CAN_BUY_ONLINE'],
+  });
+  const { accessToken } = (await (
+    await fetch(`${base}/px-api-gateway/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).json()) as { accessToken: string };
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
-  const options = (await (await fetch(`${base}/px-api-gateway/preferences/options`, { headers: auth })).json()) as { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] };
+  const options = (await (await fetch(`${base}/px-api-gateway/preferences/options`, { headers: auth })).json()) as {
+    shippingAddresses: { id: number }[];
+    billingAddresses: { id: number }[];
+  };
   const selection = {
     ...EMPTY_SELECTION,
     shippingAddressId: options.shippingAddresses[0]!.id,
@@ -158,10 +219,19 @@ async function makeBuyer(base: string, adminToken: string, index: number) {
     billingAddressId: options.billingAddresses[0]!.id,
     paymentMethodCode: 'WIRE_TRANSFER',
   };
-  const saved = await fetch(`${base}/px-api-gateway/preferences`, { method: 'POST', headers: auth, body: JSON.stringify({ selection }) });
+  const saved = await fetch(`${base}/px-api-gateway/preferences`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ selection }),
+  });
   if (!saved.ok) throw new Error(`preferences answered ${saved.status}: ${await saved.text()}`);
   // The checkout form posts what the page shows chosen: these.
-  const chosen = { shippingAddressId: String(selection.shippingAddressId), shippingMethodCode: selection.shippingMethodCode, billingAddressId: String(selection.billingAddressId), paymentMethodCode: selection.paymentMethodCode };
+  const chosen = {
+    shippingAddressId: String(selection.shippingAddressId),
+    shippingMethodCode: selection.shippingMethodCode,
+    billingAddressId: String(selection.billingAddressId),
+    paymentMethodCode: selection.paymentMethodCode,
+  };
   return { email, chosen };
 }
 type Shopper = Awaited<ReturnType<typeof makeBuyer>>;
@@ -176,20 +246,28 @@ async function onDatabase<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-const lastOrderId = (databaseUrl: string) => onDatabase(databaseUrl, async (client) => Number((await client.query<{ id: number | null }>('SELECT max(id) AS id FROM orders')).rows[0]!.id ?? 0));
+const lastOrderId = (databaseUrl: string) =>
+  onDatabase(databaseUrl, async (client) =>
+    Number((await client.query<{ id: number | null }>('SELECT max(id) AS id FROM orders')).rows[0]!.id ?? 0),
+  );
 
 /** Units taken from each item by the orders of the run (after `sinceOrder`) against what its stock lost: answers the items where they differ. */
 function stockDrift(databaseUrl: string, before: Item[], sinceOrder: number) {
   return onDatabase(databaseUrl, async (client) => {
     const inws = before.map((i) => i.itemNumberWarehouse);
-    const { rows: now } = await client.query<{ inw: string; quantity: number }>('SELECT item_number_warehouse AS inw, quantity_available AS quantity FROM stock_items WHERE participant_id = $1 AND item_number_warehouse = ANY($2)', ['acme', inws]);
+    const { rows: now } = await client.query<{ inw: string; quantity: number }>(
+      'SELECT item_number_warehouse AS inw, quantity_available AS quantity FROM stock_items WHERE participant_id = $1 AND item_number_warehouse = ANY($2)',
+      ['acme', inws],
+    );
     const { rows: ordered } = await client.query<{ inw: string; units: string }>(
       'SELECT l.item_number_warehouse AS inw, SUM(l.quantity) AS units FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.participant_id = $1 AND l.item_number_warehouse = ANY($2) AND o.id > $3 GROUP BY 1',
       ['acme', inws, sinceOrder],
     );
     const quantity = new Map(now.map((r) => [r.inw, r.quantity]));
     const units = new Map(ordered.map((r) => [r.inw, Number(r.units)]));
-    const drift = before.filter((i) => i.quantityAvailable - (units.get(i.itemNumberWarehouse) ?? 0) !== quantity.get(i.itemNumberWarehouse));
+    const drift = before.filter(
+      (i) => i.quantityAvailable - (units.get(i.itemNumberWarehouse) ?? 0) !== quantity.get(i.itemNumberWarehouse),
+    );
     return { units: [...units.values()].reduce((a, b) => a + b, 0), drift };
   });
 }
@@ -201,9 +279,13 @@ export async function buyersBench(): Promise<boolean> {
     console.log('\nBuyers on two replicas: skipped (no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
     return false;
   }
-  const databaseUrl = Object.assign(new URL(configured), { pathname: `${new URL(configured).pathname}_bench_buyers` }).toString();
+  const databaseUrl = Object.assign(new URL(configured), {
+    pathname: `${new URL(configured).pathname}_bench_buyers`,
+  }).toString();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-buyers-'));
-  console.log(`\nBuyers on two replicas: starting 2 replicas on ${new URL(databaseUrl).pathname.slice(1)} (${ITEMS} items)...`);
+  console.log(
+    `\nBuyers on two replicas: starting 2 replicas on ${new URL(databaseUrl).pathname.slice(1)} (${ITEMS} items)...`,
+  );
   const cluster = await startCluster({
     databaseUrl,
     adminUrl: configured,
@@ -214,8 +296,20 @@ export async function buyersBench(): Promise<boolean> {
   try {
     const adminToken = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     const shoppers: Shopper[] = [];
-    for (let i = 0; i < BUYERS; i += 10) shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, BUYERS - i) }, (_, k) => makeBuyer(cluster.url, adminToken, i + k)))));
-    const items = ((await adminCall(cluster.url, adminToken, 'GET', `/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=30&limit=500`)) as (Item & { participantId: string })[]).filter((i) => i.participantId === 'acme');
+    for (let i = 0; i < BUYERS; i += 10)
+      shoppers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, BUYERS - i) }, (_, k) => makeBuyer(cluster.url, adminToken, i + k)),
+        )),
+      );
+    const items = (
+      (await adminCall(
+        cluster.url,
+        adminToken,
+        'GET',
+        `/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=30&limit=500`,
+      )) as (Item & { participantId: string })[]
+    ).filter((i) => i.participantId === 'acme');
     const sinceOrder = await lastOrderId(databaseUrl);
     const tally = new Tally();
     const rss = rssSampler(cluster);
@@ -225,18 +319,48 @@ export async function buyersBench(): Promise<boolean> {
     const peaks = rss.stop();
     const stock = await stockDrift(databaseUrl, items, sinceOrder);
 
-    console.log(`Buyers on two replicas: ${BUYERS} buyers for ${SECONDS} s (ran ${elapsed.toFixed(0)} s) through a round-robin proxy, one PostgreSQL, ${ITEMS} items; ${tally.orders} orders placed.`);
-    console.log('step'.padEnd(30), 'requests'.padStart(9), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+    console.log(
+      `Buyers on two replicas: ${BUYERS} buyers for ${SECONDS} s (ran ${elapsed.toFixed(0)} s) through a round-robin proxy, one PostgreSQL, ${ITEMS} items; ${tally.orders} orders placed.`,
+    );
+    console.log(
+      'step'.padEnd(30),
+      'requests'.padStart(9),
+      'req/s'.padStart(7),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+    );
     let errors = 0;
     for (const step of STEPS) {
       const sorted = tally.samples.get(step)!.sort((a, b) => a - b);
       errors += tally.errors.get(step)!;
-      console.log(step.padEnd(30), String(sorted.length).padStart(9), (sorted.length / elapsed).toFixed(1).padStart(7), percentile(sorted, 0.5).toFixed(0).padStart(8), percentile(sorted, 0.99).toFixed(0).padStart(8), String(tally.errors.get(step)).padStart(7));
+      console.log(
+        step.padEnd(30),
+        String(sorted.length).padStart(9),
+        (sorted.length / elapsed).toFixed(1).padStart(7),
+        percentile(sorted, 0.5).toFixed(0).padStart(8),
+        percentile(sorted, 0.99).toFixed(0).padStart(8),
+        String(tally.errors.get(step)).padStart(7),
+      );
     }
-    peaks.forEach((p, i) => console.log(`replica ${i + 1} peak RSS`.padEnd(30), `${p.sampled.toFixed(0)} MB under load (VmRSS sampled), ${p.hwm.toFixed(0)} MB since start (VmHWM)`));
-    console.log(`errors: ${errors} (goal 0): ${errors === 0 ? 'held' : 'short'}${tally.firstErrors.length ? `; first: ${tally.firstErrors.join(' | ')}` : ''}`);
+    peaks.forEach((p, i) =>
+      console.log(
+        `replica ${i + 1} peak RSS`.padEnd(30),
+        `${p.sampled.toFixed(0)} MB under load (VmRSS sampled), ${p.hwm.toFixed(0)} MB since start (VmHWM)`,
+      ),
+    );
     console.log(
-      `stock: ${stock.units} units ordered from ${items.length} items; items whose stock did not lose exactly what was ordered: ${stock.drift.length}${stock.drift.length ? ` (${stock.drift.slice(0, 3).map((i) => i.itemNumberWarehouse).join(', ')})` : ''}: ${stock.drift.length === 0 ? 'held' : 'short'}`,
+      `errors: ${errors} (goal 0): ${errors === 0 ? 'held' : 'short'}${tally.firstErrors.length ? `; first: ${tally.firstErrors.join(' | ')}` : ''}`,
+    );
+    console.log(
+      `stock: ${stock.units} units ordered from ${items.length} items; items whose stock did not lose exactly what was ordered: ${stock.drift.length}${
+        stock.drift.length
+          ? ` (${stock.drift
+              .slice(0, 3)
+              .map((i) => i.itemNumberWarehouse)
+              .join(', ')})`
+          : ''
+      }: ${stock.drift.length === 0 ? 'held' : 'short'}`,
     );
     return true;
   } finally {

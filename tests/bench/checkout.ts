@@ -24,8 +24,18 @@ async function json(response: Response) {
 
 export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buyer: BUYER = DEFAULT_BUYER }: Setup) {
   const admin = adminHeaders(dataDir);
-  await fetch(`${base}/px-api-gateway/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE'] }) });
-  const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
+  await fetch(`${base}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE'] }),
+  });
+  const signIn = await json(
+    await fetch(`${base}/px-api-gateway/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BUYER, password: PASSWORD }),
+    }),
+  );
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${signIn.accessToken as string}` };
   const portal = await fetch(`${base}/?index`, {
     method: 'POST',
@@ -33,28 +43,69 @@ export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buy
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ intent: 'sign-in', email: BUYER, password: PASSWORD }),
   });
-  let cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  let cookie = portal.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))!
+    .split(';')[0]!;
   /** Lines in stock now: each submission takes some, so a long run would use up a list read once. */
   const inStock = async () =>
-    ((await json(await fetch(`${base}/px-api-gateway/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=50&limit=${lines * 2}`, { headers: admin }))) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; participantId: string }[])
+    (
+      (await json(
+        await fetch(
+          `${base}/px-api-gateway/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=50&limit=${lines * 2}`,
+          { headers: admin },
+        ),
+      )) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number; participantId: string }[]
+    )
       .filter((r) => r.participantId === 'acme')
       .slice(0, lines);
 
   /** A cart of the 200 lines handed to checkout through the cart page, with every row chosen; answers the checkout page's submission key. */
   async function handedOff() {
-    const existing = (await json(await fetch(`${base}/px-api-gateway/cart/items`, { headers: auth }))) as { warehouse: string; itemNumberWarehouse: string; stocklistOffer: { offerId: number } }[];
+    const existing = (await json(await fetch(`${base}/px-api-gateway/cart/items`, { headers: auth }))) as {
+      warehouse: string;
+      itemNumberWarehouse: string;
+      stocklistOffer: { offerId: number };
+    }[];
     const inCart = existing.filter((i) => i.warehouse === WAREHOUSE.code);
     const offerIds = inCart.map((i) => i.stocklistOffer.offerId);
     const carted = new Set(inCart.map((i) => i.itemNumberWarehouse));
-    for (const row of (await inStock()).filter((r) => !carted.has(r.itemNumberWarehouse)).slice(0, lines - inCart.length)) {
-      const placed = await json(await fetch(`${base}/px-api-gateway/stocklist/offer`, { method: 'POST', headers: auth, body: JSON.stringify({ itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: row.incrementSize, offerPrice: row.listPrice }) }));
+    for (const row of (await inStock())
+      .filter((r) => !carted.has(r.itemNumberWarehouse))
+      .slice(0, lines - inCart.length)) {
+      const placed = await json(
+        await fetch(`${base}/px-api-gateway/stocklist/offer`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({
+            itemNumberWarehouse: row.itemNumberWarehouse,
+            offerQuantity: row.incrementSize,
+            offerPrice: row.listPrice,
+          }),
+        }),
+      );
       offerIds.push(placed.offerId);
     }
-    const form = new URLSearchParams([['intent', 'checkout'], ['box', WAREHOUSE.code], ...offerIds.map((id) => ['offerId', String(id)])]);
-    const handOff = await fetch(`${base}/cart`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const form = new URLSearchParams([
+      ['intent', 'checkout'],
+      ['box', WAREHOUSE.code],
+      ...offerIds.map((id) => ['offerId', String(id)]),
+    ]);
+    const handOff = await fetch(`${base}/cart`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     const fresh = handOff.headers.getSetCookie().find((c) => c.startsWith('__session='));
     if (fresh) cookie = fresh.split(';')[0]!;
-    const draft = await json(await fetch(`${base}/px-api-gateway/cart/cart-checkout/${WAREHOUSE.code}`, { method: 'POST', headers: auth, body: JSON.stringify(offerIds) }));
+    const draft = await json(
+      await fetch(`${base}/px-api-gateway/cart/cart-checkout/${WAREHOUSE.code}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(offerIds),
+      }),
+    );
     const payload = await json(await fetch(`${base}/px-api-gateway/checkout/${draft.checkoutId}`, { headers: auth }));
     const selection = {
       ...payload.selection,
@@ -64,7 +115,13 @@ export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buy
       billingAddressId: payload.options.billingAddresses[0].id,
       paymentMethodCode: 'WIRE_TRANSFER',
     };
-    await json(await fetch(`${base}/px-api-gateway/checkout/${draft.checkoutId}/selection`, { method: 'PUT', headers: auth, body: JSON.stringify({ selection }) }));
+    await json(
+      await fetch(`${base}/px-api-gateway/checkout/${draft.checkoutId}/selection`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ selection }),
+      }),
+    );
     return { submissionKey: payload.submissionKey as string, selection };
   }
 
@@ -89,10 +146,16 @@ export async function checkoutBench({ base, dataDir, lines = CHECKOUT_LINES, buy
       paymentMethodCode: selection.paymentMethodCode,
     });
     const started = performance.now();
-    const response = await fetch(page, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const response = await fetch(page, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     const elapsed = performance.now() - started;
     const location = response.headers.get('location') ?? '';
-    if (!location.startsWith('/checkout/order-release-confirmation')) throw new Error(`submission answered ${response.status} ${location}`);
+    if (!location.startsWith('/checkout/order-release-confirmation'))
+      throw new Error(`submission answered ${response.status} ${location}`);
     const fresh = response.headers.getSetCookie().find((c) => c.startsWith('__session='));
     if (fresh) cookie = fresh.split(';')[0]!;
     return { elapsed, orderNumber: new URL(location, base).searchParams.get('order')! };

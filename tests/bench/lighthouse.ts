@@ -30,7 +30,19 @@ function chromiumPath(): string {
 /** A headless Chromium with its DevTools port, which Lighthouse drives. */
 async function launchChromium(): Promise<{ port: number; process: ChildProcess; profile: string }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const child = spawn(chromiumPath(), ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    chromiumPath(),
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -38,7 +50,9 @@ async function launchChromium(): Promise<{ port: number; process: ChildProcess; 
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
       if (match) resolve(Number(match[1]));
     });
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before it listened: ${text.slice(-500)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}) before it listened: ${text.slice(-500)}`)),
+    );
   });
   return { port, process: child, profile };
 }
@@ -78,12 +92,22 @@ export async function lighthouseBench(pages: LighthousePage[]): Promise<Lighthou
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
       };
-      rows.push({ ...row, held: row.performance >= GOALS.performance && row.accessibility >= GOALS.accessibility && row.cls <= GOALS.cls });
-      if (process.env.LIGHTHOUSE_JSON_DIR) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
-      if (result.lhr.runtimeError) console.log(`${page.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      rows.push({
+        ...row,
+        held: row.performance >= GOALS.performance && row.accessibility >= GOALS.accessibility && row.cls <= GOALS.cls,
+      });
+      if (process.env.LIGHTHOUSE_JSON_DIR)
+        fs.writeFileSync(
+          path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name.replace(/\W+/g, '_')}.json`),
+          JSON.stringify(result.lhr),
+        );
+      if (result.lhr.runtimeError)
+        console.log(`${page.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       // What cost the accessibility and best-practice points, to act on.
       for (const id of ['accessibility', 'best-practices']) {
-        const failed = (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id);
+        const failed = (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+          .map((ref) => ref.id);
         if (failed.length) console.log(`${page.name}: ${id} lost on ${failed.join(', ')}`);
       }
     }
@@ -104,8 +128,19 @@ export async function lighthouseBench(pages: LighthousePage[]): Promise<Lighthou
 }
 
 function printRows(rows: LighthouseRow[]) {
-  console.log(`\nLighthouse, mobile profile (goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls})`);
-  console.log('page'.padEnd(30), 'perf'.padStart(5), 'a11y'.padStart(5), 'b.p.'.padStart(5), 'LCP ms'.padStart(8), 'CLS'.padStart(7), 'TBT ms'.padStart(8), '  result');
+  console.log(
+    `\nLighthouse, mobile profile (goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls})`,
+  );
+  console.log(
+    'page'.padEnd(30),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'b.p.'.padStart(5),
+    'LCP ms'.padStart(8),
+    'CLS'.padStart(7),
+    'TBT ms'.padStart(8),
+    '  result',
+  );
   for (const row of rows) {
     console.log(
       row.name.padEnd(30),
@@ -124,7 +159,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.env.LIGHTHOUSE_BASE ?? 'http://localhost:3000';
   const cookie = process.env.LIGHTHOUSE_COOKIE ?? '';
   const paths = process.argv.slice(2);
-  lighthouseBench((paths.length ? paths : ['/stock', '/cart', '/orders']).map((p) => ({ name: p, url: `${base}${p}`, cookie }))).catch((error: unknown) => {
+  lighthouseBench(
+    (paths.length ? paths : ['/stock', '/cart', '/orders']).map((p) => ({ name: p, url: `${base}${p}`, cookie })),
+  ).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

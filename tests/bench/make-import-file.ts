@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /** An offer import of `rows` rows as a buyer would fill the template, written with exceljs's streaming writer. */
-export async function importFile(rows: { itemNumber: string; warehouse: string; quantity: number; price: number }[]): Promise<Buffer> {
+export async function importFile(
+  rows: { itemNumber: string; warehouse: string; quantity: number; price: number }[],
+): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (c: Buffer) => chunks.push(c));

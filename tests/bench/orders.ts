@@ -34,7 +34,10 @@ async function json(response: Response) {
  * of a buyer's 10,000 orders scanned the whole table (15 ms) instead of the index (2 ms).
  */
 export async function maintainDatabase(base: string, dataDir: string) {
-  const response = await fetch(`${base}/px-api-gateway/admin/jobs/pglite-maintenance`, { method: 'POST', headers: adminHeaders(dataDir) });
+  const response = await fetch(`${base}/px-api-gateway/admin/jobs/pglite-maintenance`, {
+    method: 'POST',
+    headers: adminHeaders(dataDir),
+  });
   if (!response.ok) throw new Error(`database maintenance answered ${response.status}`);
 }
 
@@ -43,11 +46,22 @@ export async function ordersBench({ base, dataDir }: Setup) {
   await fetch(`${base}/px-api-gateway/admin/users`, {
     method: 'POST',
     headers: admin,
-    body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'] }),
+    body: JSON.stringify({
+      email: BUYER,
+      password: PASSWORD,
+      authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'],
+    }),
   });
-  const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
+  const signIn = await json(
+    await fetch(`${base}/px-api-gateway/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BUYER, password: PASSWORD }),
+    }),
+  );
   const auth = { authorization: `Bearer ${signIn.accessToken as string}` };
-  const have = ((await json(await fetch(`${base}/px-api-gateway/orders`, { headers: auth }))) as { total: number }).total;
+  const have = ((await json(await fetch(`${base}/px-api-gateway/orders`, { headers: auth }))) as { total: number })
+    .total;
   let buildMs: number | null = null;
   // A description on one of the buyer's lines, kept with the bench data for the runs that reuse it.
   const searchFile = path.join(dataDir, 'bench-orders-search.txt');
@@ -55,13 +69,23 @@ export async function ordersBench({ base, dataDir }: Setup) {
   if (have < ORDER_COUNT) {
     console.log(`Making ${ORDER_COUNT - have} orders for ${BUYER}...`);
     const started = performance.now();
-    const made = await json(await fetch(`${base}/px-api-gateway/admin/order-history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: ORDER_COUNT - have }) }));
+    const made = await json(
+      await fetch(`${base}/px-api-gateway/admin/order-history`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ email: BUYER, count: ORDER_COUNT - have }),
+      }),
+    );
     buildMs = performance.now() - started;
     description = made.first[0].descriptions[0];
     fs.writeFileSync(searchFile, description);
   }
   const cookie = await portalSessionCookie(base, BUYER, PASSWORD);
-  const found = ((await json(await fetch(`${base}/px-api-gateway/orders?search=${encodeURIComponent(description)}`, { headers: auth }))) as { total: number }).total;
+  const found = (
+    (await json(
+      await fetch(`${base}/px-api-gateway/orders?search=${encodeURIComponent(description)}`, { headers: auth }),
+    )) as { total: number }
+  ).total;
   return {
     headers: { cookie },
     buildMs,
@@ -80,7 +104,9 @@ export async function ordersBench({ base, dataDir }: Setup) {
 }
 
 /** An order of ORDER_LINES lines placed by a buyer of its own: its details page, as a case like those above. */
-export async function orderDetailsBench(setup: Setup): Promise<[name: string, url: string, headers: Record<string, string>, ratio: number]> {
+export async function orderDetailsBench(
+  setup: Setup,
+): Promise<[name: string, url: string, headers: Record<string, string>, ratio: number]> {
   const bench = await checkoutBench({ ...setup, lines: ORDER_LINES, buyer: 'bench-order@example.com' });
   const orderNumber = await bench.placeOne();
   return [`order details, ${ORDER_LINES} lines`, `${setup.base}/orders/${orderNumber}`, bench.headers(), 5];
@@ -89,7 +115,12 @@ export async function orderDetailsBench(setup: Setup): Promise<[name: string, ur
 /** These cases alone (with the order of ORDER_LINES lines): a server of their own on a small catalogue, the floor, the cases. */
 async function alone() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-  const { base, dataDir, server } = await standaloneBenchServer({ port: 3198, dataVariable: 'BENCH_ORDERS_DATA', fallbackDir: 'data-bench-orders', items: 5000 });
+  const { base, dataDir, server } = await standaloneBenchServer({
+    port: 3198,
+    dataVariable: 'BENCH_ORDERS_DATA',
+    fallbackDir: 'data-bench-orders',
+    items: 5000,
+  });
   try {
     const details = await orderDetailsBench({ base, dataDir });
     const bench = await ordersBench({ base, dataDir });
@@ -97,10 +128,25 @@ async function alone() {
     const bare: Target = { url: `${base}/terms-of-sale`, headers: bench.headers };
     await timed({ url: `${base}/orders`, headers: bench.headers }, rounds);
     const floor = await timed(bare, rounds);
-    if (bench.buildMs !== null) console.log(`Built ${ORDER_COUNT} orders in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
-    console.log(`Floor on its own: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it`);
-    console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'floor ms'.padStart(9), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(10), 'result');
-    const cases: [name: string, url: string, headers: Record<string, string>, ratio: number][] = [details, ...bench.cases.map(([name, url, ratio]) => [name, url, bench.headers, ratio] as (typeof cases)[number])];
+    if (bench.buildMs !== null)
+      console.log(`Built ${ORDER_COUNT} orders in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
+    console.log(
+      `Floor on its own: bare signed-in page ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it`,
+    );
+    console.log(
+      'case'.padEnd(46),
+      'median ms'.padStart(10),
+      'p95 ms'.padStart(8),
+      'floor ms'.padStart(9),
+      'x floor'.padStart(8),
+      'KiB'.padStart(7),
+      '  goal'.padEnd(10),
+      'result',
+    );
+    const cases: [name: string, url: string, headers: Record<string, string>, ratio: number][] = [
+      details,
+      ...bench.cases.map(([name, url, ratio]) => [name, url, bench.headers, ratio] as (typeof cases)[number]),
+    ];
     for (const [name, url, headers, goal] of cases) {
       const { result, floor: floorBeside, ratio } = await timedAgainst(bare, { url, headers }, rounds);
       console.log(

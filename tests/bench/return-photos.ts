@@ -28,14 +28,19 @@ export async function returnPhotosBench() {
     const health = (async () => {
       while (posting) {
         const started = performance.now();
-        const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+        const ok = await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!ok) healthFailures++;
         slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
     const started = performance.now();
-    const answers = await Promise.all(imeis.slice(0, REQUESTS).map((imei) => postPhotos(base, buyer.cookie, orderNumber, imei, photo)));
+    const answers = await Promise.all(
+      imeis.slice(0, REQUESTS).map((imei) => postPhotos(base, buyer.cookie, orderNumber, imei, photo)),
+    );
     const ms = performance.now() - started;
     posting = false;
     await health;
@@ -44,9 +49,19 @@ export async function returnPhotosBench() {
     const afterMb = rssMb(server.pid!);
     const stored = answers.filter((a) => a.status === 302 && a.location?.startsWith('/returns/RMA-')).length;
     const answered = answers.map((a) => a.status).join(', ');
-    console.log(`\nReturn photos: ${REQUESTS} requests of 5 x ${photo.size / 1024 / 1024} MB photos at once through the form, one buyer`);
-    console.log('  server RSS'.padEnd(30), `${beforeMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB at the peak, ${afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`, `  goal peak <= ${GOAL_MB} MB:`, peakMb <= GOAL_MB ? 'held' : 'short');
-    console.log('  time'.padEnd(30), `${(ms / 1000).toFixed(1)} s for all (slowest ${(Math.max(...answers.map((a) => a.ms)) / 1000).toFixed(1)} s); slowest /healthz meanwhile ${slowestHealthMs.toFixed(0)} ms${healthFailures ? `, ${healthFailures} failed` : ''}`);
+    console.log(
+      `\nReturn photos: ${REQUESTS} requests of 5 x ${photo.size / 1024 / 1024} MB photos at once through the form, one buyer`,
+    );
+    console.log(
+      '  server RSS'.padEnd(30),
+      `${beforeMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB at the peak, ${afterMb.toFixed(0)} MB ${SETTLE_MS / 1000} s after`,
+      `  goal peak <= ${GOAL_MB} MB:`,
+      peakMb <= GOAL_MB ? 'held' : 'short',
+    );
+    console.log(
+      '  time'.padEnd(30),
+      `${(ms / 1000).toFixed(1)} s for all (slowest ${(Math.max(...answers.map((a) => a.ms)) / 1000).toFixed(1)} s); slowest /healthz meanwhile ${slowestHealthMs.toFixed(0)} ms${healthFailures ? `, ${healthFailures} failed` : ''}`,
+    );
     console.log('  answers'.padEnd(30), `${stored} stored, ${REQUESTS - stored} not (${answered})`);
     return { beforeMb, peakMb, afterMb, ms, stored, slowestHealthMs, healthFailures };
   } finally {

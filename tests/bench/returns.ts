@@ -24,22 +24,59 @@ async function json(response: Response) {
 
 export async function returnsBench({ base, dataDir }: { base: string; dataDir: string }) {
   const admin = adminHeaders(dataDir);
-  await fetch(`${base}/px-api-gateway/admin/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, password: PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_VIEW_RETURNS'] }) });
-  const signIn = await json(await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: BUYER, password: PASSWORD }) }));
+  await fetch(`${base}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({
+      email: BUYER,
+      password: PASSWORD,
+      authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_VIEW_RETURNS'],
+    }),
+  });
+  const signIn = await json(
+    await fetch(`${base}/px-api-gateway/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: BUYER, password: PASSWORD }),
+    }),
+  );
   const auth = { authorization: `Bearer ${signIn.accessToken as string}` };
-  const orders = ((await json(await fetch(`${base}/px-api-gateway/orders`, { headers: auth }))) as { total: number }).total;
-  if (orders < ORDERS) await json(await fetch(`${base}/px-api-gateway/admin/order-history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: ORDERS - orders, statuses: ['SHIPPED', 'INVOICED'] }) }));
-  const have = ((await json(await fetch(`${base}/px-api-gateway/returns`, { headers: auth }))) as { total: number }).total;
+  const orders = ((await json(await fetch(`${base}/px-api-gateway/orders`, { headers: auth }))) as { total: number })
+    .total;
+  if (orders < ORDERS)
+    await json(
+      await fetch(`${base}/px-api-gateway/admin/order-history`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ email: BUYER, count: ORDERS - orders, statuses: ['SHIPPED', 'INVOICED'] }),
+      }),
+    );
+  const have = ((await json(await fetch(`${base}/px-api-gateway/returns`, { headers: auth }))) as { total: number })
+    .total;
   let buildMs: number | null = null;
   if (have < RETURN_COUNT) {
     console.log(`Making ${RETURN_COUNT - have} return requests for ${BUYER}...`);
     const started = performance.now();
-    await json(await fetch(`${base}/px-api-gateway/admin/returns/history`, { method: 'POST', headers: admin, body: JSON.stringify({ email: BUYER, count: RETURN_COUNT - have }) }));
+    await json(
+      await fetch(`${base}/px-api-gateway/admin/returns/history`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ email: BUYER, count: RETURN_COUNT - have }),
+      }),
+    );
     buildMs = performance.now() - started;
   }
   // An IMEI of a unit half-way down the list.
-  const [row] = ((await json(await fetch(`${base}/px-api-gateway/returns?page=40&pageSize=1`, { headers: auth }))) as { rows: { rmaNumber: string }[] }).rows;
-  const imei = ((await json(await fetch(`${base}/px-api-gateway/returns/${row!.rmaNumber}`, { headers: auth }))) as { units: { imei: string }[] }).units[0]!.imei;
+  const [row] = (
+    (await json(await fetch(`${base}/px-api-gateway/returns?page=40&pageSize=1`, { headers: auth }))) as {
+      rows: { rmaNumber: string }[];
+    }
+  ).rows;
+  const imei = (
+    (await json(await fetch(`${base}/px-api-gateway/returns/${row!.rmaNumber}`, { headers: auth }))) as {
+      units: { imei: string }[];
+    }
+  ).units[0]!.imei;
   const cookie = await portalSessionCookie(base, BUYER, PASSWORD);
   return {
     headers: { cookie },
@@ -56,7 +93,12 @@ export async function returnsBench({ base, dataDir }: { base: string; dataDir: s
 /** These cases alone: a server of their own on a small catalogue, the floor, then each case beside it; a case past its goal sets the exit code. */
 async function alone() {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-  const { base, dataDir, server } = await standaloneBenchServer({ port: 3197, dataVariable: 'BENCH_RETURNS_DATA', fallbackDir: 'data-bench-returns', items: 2000 });
+  const { base, dataDir, server } = await standaloneBenchServer({
+    port: 3197,
+    dataVariable: 'BENCH_RETURNS_DATA',
+    fallbackDir: 'data-bench-returns',
+    items: 2000,
+  });
   try {
     const bench = await returnsBench({ base, dataDir });
     await maintainDatabase(base, dataDir);
@@ -64,14 +106,28 @@ async function alone() {
     // Warm both before timing.
     await timed({ url: `${base}/returns`, headers: bench.headers }, rounds);
     const floor = await timed(bare, rounds);
-    if (bench.buildMs !== null) console.log(`Built ${RETURN_COUNT} return requests in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
-    console.log(`Bare signed-in page alone: ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it.`);
+    if (bench.buildMs !== null)
+      console.log(
+        `Built ${RETURN_COUNT} return requests in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`,
+      );
+    console.log(
+      `Bare signed-in page alone: ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it.`,
+    );
     const table = [];
     for (const [name, url, goal] of bench.cases) {
       const measured = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
       const held = measured.ratio <= goal;
       if (!held) process.exitCode = 1;
-      table.push({ case: name, 'median ms': round(measured.result.median), 'p95 ms': round(measured.result.p95), 'bare ms': round(measured.floor.median), 'x bare': round(measured.ratio, 2), KiB: Math.round(measured.result.bytes / 1024), goal: `<= ${goal}x`, result: held ? 'held' : 'short' });
+      table.push({
+        case: name,
+        'median ms': round(measured.result.median),
+        'p95 ms': round(measured.result.p95),
+        'bare ms': round(measured.floor.median),
+        'x bare': round(measured.ratio, 2),
+        KiB: Math.round(measured.result.bytes / 1024),
+        goal: `<= ${goal}x`,
+        result: held ? 'held' : 'short',
+      });
     }
     console.table(table);
   } finally {

@@ -80,11 +80,20 @@ async function main() {
     const api = { authorization: `Bearer ${apiToken}` };
     const cartCookie = await cartOfAThousandLines();
     const checkout = await checkoutBench({ base: BASE, dataDir: DATA_DIR });
-    const [detailsName, detailsUrl, detailsHeaders, detailsRatio] = await orderDetailsBench({ base: BASE, dataDir: DATA_DIR });
+    const [detailsName, detailsUrl, detailsHeaders, detailsRatio] = await orderDetailsBench({
+      base: BASE,
+      dataDir: DATA_DIR,
+    });
     const orders = await ordersBench({ base: BASE, dataDir: DATA_DIR });
-    if (orders.buildMs !== null) console.log(`Orders: ${ORDER_COUNT.toLocaleString('en')} made in ${orders.buildMs.toFixed(0)} ms (one bulk insert).`);
+    if (orders.buildMs !== null)
+      console.log(
+        `Orders: ${ORDER_COUNT.toLocaleString('en')} made in ${orders.buildMs.toFixed(0)} ms (one bulk insert).`,
+      );
     const returns = await returnsBench({ base: BASE, dataDir: DATA_DIR });
-    if (returns.buildMs !== null) console.log(`Returns: ${RETURN_COUNT.toLocaleString('en')} requests made in ${returns.buildMs.toFixed(0)} ms (one admin call, bulk insert).`);
+    if (returns.buildMs !== null)
+      console.log(
+        `Returns: ${RETURN_COUNT.toLocaleString('en')} requests made in ${returns.buildMs.toFixed(0)} ms (one admin call, bulk insert).`,
+      );
     await maintainDatabase(BASE, DATA_DIR);
     const cart = { cookie: cartCookie };
     const bare: Target = { url: `${BASE}/terms-of-sale`, headers: page };
@@ -92,19 +101,79 @@ async function main() {
     type Goal = { ratio?: number; kib?: number };
     const cases: [string, Target['url'], Record<string, string>, Target, Goal][] = [
       ['stock page, default view', `${BASE}/stock`, page, bare, { ratio: 2 }],
-      ['stock page, filtered (Apple, grade A)', `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&manufacturer=Apple&grade=A`, page, bare, { ratio: 2 }],
-      ['stock page, page 20 with out of stock', `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&includeOutOfStock=true&page=20`, page, bare, { ratio: 2 }],
-      ['stock page, distinct filters (cache misses)', (i) => `${BASE}/stock?${distinctFilter(i)}`, page, bare, { ratio: 2 }],
-      ['stock page, search sorted by price', `${BASE}/stock?warehouseGroup=acme-us&q=galaxy+256&sort=price`, page, bare, { ratio: 2 }],
-      ['stock page, distinct searches (cache misses)', (i) => `${BASE}/stock?${distinctSearch(i)}`, page, bare, { ratio: 2 }],
-      ['stock API, one page', `${BASE}/px-api-gateway/stocklist/items?warehouseGroup=acme-us&category=PHONES`, api, configCall, { ratio: 3 }],
-      ['stock API, distinct filters (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctFilter(ROUNDS + i)}`, api, configCall, { ratio: 3 }],
-      ['stock API, distinct searches (cache misses)', (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctSearch(ROUNDS + i)}`, api, configCall, { ratio: 3 }],
-      [`cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`, `${BASE}/cart`, cart, bare, { ratio: 5, kib: 400 }],
+      [
+        'stock page, filtered (Apple, grade A)',
+        `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&manufacturer=Apple&grade=A`,
+        page,
+        bare,
+        { ratio: 2 },
+      ],
+      [
+        'stock page, page 20 with out of stock',
+        `${BASE}/stock?warehouseGroup=acme-us&category=PHONES&includeOutOfStock=true&page=20`,
+        page,
+        bare,
+        { ratio: 2 },
+      ],
+      [
+        'stock page, distinct filters (cache misses)',
+        (i) => `${BASE}/stock?${distinctFilter(i)}`,
+        page,
+        bare,
+        { ratio: 2 },
+      ],
+      [
+        'stock page, search sorted by price',
+        `${BASE}/stock?warehouseGroup=acme-us&q=galaxy+256&sort=price`,
+        page,
+        bare,
+        { ratio: 2 },
+      ],
+      [
+        'stock page, distinct searches (cache misses)',
+        (i) => `${BASE}/stock?${distinctSearch(i)}`,
+        page,
+        bare,
+        { ratio: 2 },
+      ],
+      [
+        'stock API, one page',
+        `${BASE}/px-api-gateway/stocklist/items?warehouseGroup=acme-us&category=PHONES`,
+        api,
+        configCall,
+        { ratio: 3 },
+      ],
+      [
+        'stock API, distinct filters (cache misses)',
+        (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctFilter(ROUNDS + i)}`,
+        api,
+        configCall,
+        { ratio: 3 },
+      ],
+      [
+        'stock API, distinct searches (cache misses)',
+        (i) => `${BASE}/px-api-gateway/stocklist/items?${distinctSearch(ROUNDS + i)}`,
+        api,
+        configCall,
+        { ratio: 3 },
+      ],
+      [
+        `cart page, ${CART_LINES} lines in ${CART_WAREHOUSES.length} warehouses`,
+        `${BASE}/cart`,
+        cart,
+        bare,
+        { ratio: 5, kib: 400 },
+      ],
       [`checkout page, ${CHECKOUT_LINES} lines`, checkout.pageUrl, checkout.headers(), bare, {}],
       [detailsName, detailsUrl, detailsHeaders, bare, { ratio: detailsRatio }],
       ...orders.cases.map(([name, url, ratio]): (typeof cases)[number] => [name, url, orders.headers, bare, { ratio }]),
-      ...returns.cases.map(([name, url, ratio]): (typeof cases)[number] => [name, url, returns.headers, bare, { ratio }]),
+      ...returns.cases.map(([name, url, ratio]): (typeof cases)[number] => [
+        name,
+        url,
+        returns.headers,
+        bare,
+        { ratio },
+      ]),
     ];
     // Warm the server as one that has been serving buyers is: every case and its floor a few times
     // (a stream of distinct filters with combinations the timed rounds do not ask for), so that the
@@ -115,14 +184,29 @@ async function main() {
     }
     const floorPage = await timed(bare, ROUNDS);
     const floorApi = await timed(configCall, ROUNDS);
-    console.log(`\nCatalogue: ${ITEMS} items; ${ROUNDS} requests per case, one at a time, in blocks of five alternating with its floor's.`);
-    console.log(`Floors on their own: bare signed-in page ${floorPage.median.toFixed(1)} ms (median), public config call ${floorApi.median.toFixed(1)} ms\n`);
-    console.log('case'.padEnd(46), 'median ms'.padStart(10), 'p95 ms'.padStart(8), 'floor ms'.padStart(9), 'x floor'.padStart(8), 'KiB'.padStart(7), '  goal'.padEnd(22), 'result');
+    console.log(
+      `\nCatalogue: ${ITEMS} items; ${ROUNDS} requests per case, one at a time, in blocks of five alternating with its floor's.`,
+    );
+    console.log(
+      `Floors on their own: bare signed-in page ${floorPage.median.toFixed(1)} ms (median), public config call ${floorApi.median.toFixed(1)} ms\n`,
+    );
+    console.log(
+      'case'.padEnd(46),
+      'median ms'.padStart(10),
+      'p95 ms'.padStart(8),
+      'floor ms'.padStart(9),
+      'x floor'.padStart(8),
+      'KiB'.padStart(7),
+      '  goal'.padEnd(22),
+      'result',
+    );
     for (const [name, url, headers, floor, goal] of cases) {
       const { result, floor: floorBeside, ratio } = await timedAgainst(floor, { url, headers }, ROUNDS);
       const kib = result.bytes / 1024;
       const held = (goal.ratio === undefined || ratio <= goal.ratio) && (goal.kib === undefined || kib <= goal.kib);
-      const goalText = [goal.ratio ? `<= ${goal.ratio}x` : '', goal.kib ? `<= ${goal.kib} KiB` : ''].filter(Boolean).join(', ');
+      const goalText = [goal.ratio ? `<= ${goal.ratio}x` : '', goal.kib ? `<= ${goal.kib} KiB` : '']
+        .filter(Boolean)
+        .join(', ');
       console.log(
         name.padEnd(46),
         result.median.toFixed(1).padStart(10),
@@ -151,7 +235,9 @@ async function main() {
     const jsHeld = js.gzipKib <= 100 && js.validationLibraries.length === 0;
     console.log(
       `JavaScript loaded by /stock: ${js.files} files, ${js.gzipKib.toFixed(1)} KiB gzipped` +
-        `${js.validationLibraries.length ? `; validation library: ${js.validationLibraries.join(', ')}` : '; no validation library'}`.padEnd(10),
+        `${js.validationLibraries.length ? `; validation library: ${js.validationLibraries.join(', ')}` : '; no validation library'}`.padEnd(
+          10,
+        ),
       '  goal <= 100 KiB, none:',
       jsHeld ? 'held' : 'short',
     );
@@ -163,7 +249,7 @@ async function main() {
       { name: '/cart', url: `${BASE}/cart`, cookie: page.cookie },
       { name: `/checkout (${CHECKOUT_LINES} lines)`, url: checkout.pageUrl, cookie: checkout.headers().cookie },
       { name: '/orders', url: `${BASE}/orders`, cookie: page.cookie },
-      { name: detailsName.replace("order details, ", "an order, "), url: detailsUrl, cookie: detailsHeaders.cookie! },
+      { name: detailsName.replace('order details, ', 'an order, '), url: detailsUrl, cookie: detailsHeaders.cookie! },
     ]);
 
     await sheetBench();
@@ -187,7 +273,10 @@ const IMPORT_BUYER = 'bench-import@example.com';
 
 /** One case of tests/bench/sheets.ts in a fresh process: its median time and its peak RSS. */
 function sheetWorker(kind: string, arg: string): { median: number; maxRssMb: number } {
-  const out = execFileSync('node', ['--import', 'tsx', 'tests/bench/sheets.ts', kind, arg], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync('node', ['--import', 'tsx', 'tests/bench/sheets.ts', kind, arg], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!) as { median: number; maxRssMb: number };
 }
 
@@ -204,9 +293,21 @@ async function sheetBench() {
     const rows: { itemNumber: string; warehouse: string; quantity: number; price: number }[] = [];
     for (const warehouse of CART_WAREHOUSES) {
       for (let offset = 0; rows.length < IMPORT_ROWS && offset < 20_000; offset += 500) {
-        const page = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&offset=${offset}&limit=500`, { headers: admin })).json()) as { itemNumberWarehouse: string; listPrice: number }[];
+        const page = (await (
+          await fetch(
+            `${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&offset=${offset}&limit=500`,
+            { headers: admin },
+          )
+        ).json()) as { itemNumberWarehouse: string; listPrice: number }[];
         if (!page.length) break;
-        for (const r of page) if (rows.length < IMPORT_ROWS) rows.push({ itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)), warehouse, quantity: 1, price: Math.max(1, Math.floor(r.listPrice) - 1) });
+        for (const r of page)
+          if (rows.length < IMPORT_ROWS)
+            rows.push({
+              itemNumber: r.itemNumberWarehouse.slice(0, -(warehouse.length + 1)),
+              warehouse,
+              quantity: 1,
+              price: Math.max(1, Math.floor(r.listPrice) - 1),
+            });
       }
     }
     fs.writeFileSync(file, await importFile(rows));
@@ -218,7 +319,11 @@ async function sheetBench() {
     const form = new FormData();
     form.append('file', new File([fs.readFileSync(file)], 'bench.xlsx'));
     const started = performance.now();
-    const response = await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'file-name': 'bench.xlsx' }, body: form });
+    const response = await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'file-name': 'bench.xlsx' },
+      body: form,
+    });
     const body = (await response.json()) as { rows?: number };
     uploads.push(performance.now() - started);
     if (response.status !== 201) throw new Error(`import answered ${response.status} ${JSON.stringify(body)}`);
@@ -226,7 +331,11 @@ async function sheetBench() {
   }
   uploads.sort((a, b) => a - b);
   const reviewStarted = performance.now();
-  const review = (await (await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import`, { headers: { authorization: `Bearer ${token}` } })).json()) as { counts: Record<string, number> };
+  const review = (await (
+    await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { counts: Record<string, number> };
   const reviewMs = performance.now() - reviewStarted;
   const acceptStarted = performance.now();
   const accepted = await fetch(`${BASE}/px-api-gateway/stocklist/offer/bulk-offer-import/accept`, {
@@ -238,7 +347,10 @@ async function sheetBench() {
   const submitted = ((await accepted.json()) as { submitted?: number }).submitted ?? 0;
   // The offer review job answers the imported offers once they have waited (run here a day on).
   const reviewJobStarted = performance.now();
-  const reviewJob = await fetch(`${BASE}/px-api-gateway/admin/jobs/offer-review?at=${new Date(Date.now() + 86_400_000).toISOString()}`, { method: 'POST', headers: admin });
+  const reviewJob = await fetch(
+    `${BASE}/px-api-gateway/admin/jobs/offer-review?at=${new Date(Date.now() + 86_400_000).toISOString()}`,
+    { method: 'POST', headers: admin },
+  );
   if (reviewJob.status !== 200) throw new Error(`offer review answered ${reviewJob.status}`);
   const reviewJobMs = performance.now() - reviewJobStarted;
 
@@ -248,9 +360,21 @@ async function sheetBench() {
   const bareWrite = sheetWorker('write', String(EXPORT_ROWS));
   const styledWrite = sheetWorker('write-styled', String(EXPORT_ROWS));
 
-  console.log(`\nSpreadsheets: an import of ${importedRows} rows (${(fs.statSync(file).size / 1024).toFixed(0)} KiB), an export of ${EXPORT_ROWS} items.`);
-  console.log('case'.padEnd(44), 'median ms'.padStart(10), 'x bare'.padStart(8), 'peak RSS MiB'.padStart(13), 'x bare'.padStart(8));
-  const line = (name: string, ours: { median: number; maxRssMb: number }, bare: { median: number; maxRssMb: number } | null) =>
+  console.log(
+    `\nSpreadsheets: an import of ${importedRows} rows (${(fs.statSync(file).size / 1024).toFixed(0)} KiB), an export of ${EXPORT_ROWS} items.`,
+  );
+  console.log(
+    'case'.padEnd(44),
+    'median ms'.padStart(10),
+    'x bare'.padStart(8),
+    'peak RSS MiB'.padStart(13),
+    'x bare'.padStart(8),
+  );
+  const line = (
+    name: string,
+    ours: { median: number; maxRssMb: number },
+    bare: { median: number; maxRssMb: number } | null,
+  ) =>
     console.log(
       name.padEnd(44),
       ours.median.toFixed(1).padStart(10),
@@ -286,7 +410,12 @@ function distinctFilter(i: number): string {
   const manufacturers = ['Apple', 'Samsung', 'Google', 'Motorola', 'Apple,Samsung'];
   const grades = ['A+', 'A', 'B', 'C', 'D', 'A,B', 'B+,C', 'A+,A,B'];
   const warehouses = ['', 'MIA', 'LAX', 'NYC', 'MIA,LAX'];
-  const params = new URLSearchParams({ warehouseGroup: 'acme-us', category: 'PHONES', manufacturer: manufacturers[i % 5]!, grade: grades[Math.floor(i / 5) % 8]! });
+  const params = new URLSearchParams({
+    warehouseGroup: 'acme-us',
+    category: 'PHONES',
+    manufacturer: manufacturers[i % 5]!,
+    grade: grades[Math.floor(i / 5) % 8]!,
+  });
   const warehouse = warehouses[Math.floor(i / 40) % 5]!;
   if (warehouse) params.set('warehouse', warehouse);
   if (Math.floor(i / 200) % 2) params.set('includeOutOfStock', 'true');
@@ -298,9 +427,25 @@ function distinctFilter(i: number): string {
  * earlier request asked for: each one walks the group's items and sorts what it finds.
  */
 function distinctSearch(i: number): string {
-  const words = ['apple', 'samsung', 'galaxy', 'iphone', 'pixel', '128', '256gb', 'pro', 'black', 'unlocked', 'verizon', 'ipad'];
+  const words = [
+    'apple',
+    'samsung',
+    'galaxy',
+    'iphone',
+    'pixel',
+    '128',
+    '256gb',
+    'pro',
+    'black',
+    'unlocked',
+    'verizon',
+    'ipad',
+  ];
   const sorts = ['', 'price', 'price-desc', 'quantity', 'newest', 'name'];
-  const params = new URLSearchParams({ warehouseGroup: 'acme-us', q: `${words[i % 12]} ${words[Math.floor(i / 12) % 12]}` });
+  const params = new URLSearchParams({
+    warehouseGroup: 'acme-us',
+    q: `${words[i % 12]} ${words[Math.floor(i / 12) % 12]}`,
+  });
   const sort = sorts[Math.floor(i / 144) % 6]!;
   if (sort) params.set('sort', sort);
   return params.toString();
@@ -338,15 +483,48 @@ async function loadBench(page: Record<string, string>, casesPeakMb: number) {
     const bare = together(bareFirst, await load(`${BASE}/terms-of-sale`, page, LOAD_SECONDS / 2));
     const peakMb = peakRss(server.pid!);
     const share = stock.rps / bare.rps;
-    console.log(`\nUnder load: autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each in two halves (bare, stock, stock, bare), loopback`);
-    console.log('case'.padEnd(46), 'req/s'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), '  goal'.padEnd(22), 'result');
-    for (const [name, r] of [['bare signed-in page', bare], ['stock page, default view', stock]] as const) {
+    console.log(
+      `\nUnder load: autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each in two halves (bare, stock, stock, bare), loopback`,
+    );
+    console.log(
+      'case'.padEnd(46),
+      'req/s'.padStart(10),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      '  goal'.padEnd(22),
+      'result',
+    );
+    for (const [name, r] of [
+      ['bare signed-in page', bare],
+      ['stock page, default view', stock],
+    ] as const) {
       const goal = r === stock ? `>= 50% of bare (${(100 * share).toFixed(0)}%)` : '0 errors';
       const held = r.errors === 0 && (r !== stock || share >= 0.5);
-      console.log(name.padEnd(46), r.rps.toFixed(0).padStart(10), r.p50.toFixed(0).padStart(8), r.p99.toFixed(0).padStart(8), String(r.errors).padStart(7), `  ${goal}`.padEnd(22), held ? 'held' : 'short');
+      console.log(
+        name.padEnd(46),
+        r.rps.toFixed(0).padStart(10),
+        r.p50.toFixed(0).padStart(8),
+        r.p99.toFixed(0).padStart(8),
+        String(r.errors).padStart(7),
+        `  ${goal}`.padEnd(22),
+        held ? 'held' : 'short',
+      );
     }
-    console.log('peak RSS under load (VmHWM), PGlite included'.padEnd(46), `${peakMb.toFixed(0)} MB`.padStart(10), ' '.repeat(26), '  <= 256 MB'.padEnd(22), peakMb <= 256 ? 'held' : 'short');
-    console.log('peak RSS of the cases above (VmHWM)'.padEnd(46), `${casesPeakMb.toFixed(0)} MB`.padStart(10), ' '.repeat(26), '  (cart, orders...)'.padEnd(22), 'reported');
+    console.log(
+      'peak RSS under load (VmHWM), PGlite included'.padEnd(46),
+      `${peakMb.toFixed(0)} MB`.padStart(10),
+      ' '.repeat(26),
+      '  <= 256 MB'.padEnd(22),
+      peakMb <= 256 ? 'held' : 'short',
+    );
+    console.log(
+      'peak RSS of the cases above (VmHWM)'.padEnd(46),
+      `${casesPeakMb.toFixed(0)} MB`.padStart(10),
+      ' '.repeat(26),
+      '  (cart, orders...)'.padEnd(22),
+      'reported',
+    );
   } finally {
     await stopped(server);
   }
@@ -359,16 +537,33 @@ async function loadBench(page: Record<string, string>, casesPeakMb: number) {
  * 50-53 % from a fresh process, on the same server).
  */
 async function load(url: string, headers: Record<string, string>, seconds: number) {
-  const args = [require.resolve('autocannon/autocannon.js'), '--json', '-c', String(CONNECTIONS), '-d', String(seconds)];
+  const args = [
+    require.resolve('autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(seconds),
+  ];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const { stdout } = await run('node', [...args, url], { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as autocannon.Result;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** Two equal spans of load on one page as one: mean requests/s, the worse of each latency, all errors. */
 function together(a: Awaited<ReturnType<typeof load>>, b: Awaited<ReturnType<typeof load>>) {
-  return { rps: (a.rps + b.rps) / 2, p50: Math.max(a.p50, b.p50), p99: Math.max(a.p99, b.p99), errors: a.errors + b.errors };
+  return {
+    rps: (a.rps + b.rps) / 2,
+    p50: Math.max(a.p50, b.p50),
+    p99: Math.max(a.p99, b.p99),
+    errors: a.errors + b.errors,
+  };
 }
 
 /** The process's peak resident set (Linux VmHWM), in MB. */
@@ -419,7 +614,11 @@ async function cartOfAThousandLines(): Promise<string> {
     console.log(`Filling a cart of ${CART_LINES} lines...`);
     const perWarehouse = CART_LINES / CART_WAREHOUSES.length;
     for (const warehouse of CART_WAREHOUSES) {
-      const rows = (await (await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&limit=${perWarehouse}`, { headers: admin })).json()) as {
+      const rows = (await (
+        await fetch(`${BASE}/px-api-gateway/admin/stock?warehouse=${warehouse}&minQuantity=1&limit=${perWarehouse}`, {
+          headers: admin,
+        })
+      ).json()) as {
         itemNumberWarehouse: string;
         listPrice: number;
         incrementSize: number;
@@ -429,7 +628,11 @@ async function cartOfAThousandLines(): Promise<string> {
         await fetch(`${BASE}/px-api-gateway/stocklist/offer`, {
           method: 'POST',
           headers: auth,
-          body: JSON.stringify({ itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: row.incrementSize, offerPrice: row.listPrice }),
+          body: JSON.stringify({
+            itemNumberWarehouse: row.itemNumberWarehouse,
+            offerQuantity: row.incrementSize,
+            offerPrice: row.listPrice,
+          }),
         });
       }
     }
@@ -440,7 +643,10 @@ async function cartOfAThousandLines(): Promise<string> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ intent: 'sign-in', email: CART_BUYER, password: 'Demo#2026' }),
   });
-  return response.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))!
+    .split(';')[0]!;
 }
 
 main().catch((error: unknown) => {

@@ -58,13 +58,21 @@ function catalogue(count: number) {
 
 async function once(): Promise<void> {
   if (kind === 'import') {
-    const names = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]])) as HeaderNames;
+    const names = Object.fromEntries(
+      IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]]),
+    ) as HeaderNames;
     const rows = await readOfferSheet(new Uint8Array(fs.readFileSync(arg!)), 'bench.xlsx', names);
     if (!rows.length) throw new Error('no rows');
     return;
   }
   if (kind === 'read') {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([fs.readFileSync(arg!)]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([fs.readFileSync(arg!)]), {
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
     let rows = 0;
     for await (const sheet of reader) {
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) rows += row.number > 0 ? 1 : 0;
@@ -76,14 +84,35 @@ async function once(): Promise<void> {
   const { items, settings } = data!;
   const out = sink();
   if (kind === 'export') {
-    const stream = stockWorkbookStream(items, settings, { currencySymbol: '$', currencyPrecision: 2, tenantName: 'Bench' });
+    const stream = stockWorkbookStream(items, settings, {
+      currencySymbol: '$',
+      currencyPrecision: 2,
+      tenantName: 'Bench',
+    });
     await new Promise<void>((resolve, reject) => stream.pipe(out.stream).on('finish', resolve).on('error', reject));
   } else if (kind === 'write' || kind === 'write-styled') {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out.stream, useStyles: kind === 'write-styled', useSharedStrings: false });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out.stream,
+      useStyles: kind === 'write-styled',
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet('Stock');
     const attributes = exportAttributes(settings);
-    const headers = ['Item #', 'Description', 'Category', ...attributes, 'Grade', 'Warehouse', 'Quantity Available', 'List Price'];
-    if (kind === 'write-styled') sheet.columns = headers.map((header, i) => ({ header, ...(i === headers.length - 1 ? { style: { numFmt: '"$"#,##0.00' } } : {}) }));
+    const headers = [
+      'Item #',
+      'Description',
+      'Category',
+      ...attributes,
+      'Grade',
+      'Warehouse',
+      'Quantity Available',
+      'List Price',
+    ];
+    if (kind === 'write-styled')
+      sheet.columns = headers.map((header, i) => ({
+        header,
+        ...(i === headers.length - 1 ? { style: { numFmt: '"$"#,##0.00' } } : {}),
+      }));
     else sheet.addRow(headers).commit();
     for (const item of items) sheet.addRow(exportRow(item, settings, attributes)).commit();
     sheet.commit();
@@ -101,4 +130,6 @@ for (let i = 0; i < ROUNDS; i++) {
   samples.push(performance.now() - started);
 }
 samples.sort((a, b) => a - b);
-console.log(JSON.stringify({ median: samples[Math.floor(samples.length / 2)], maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+console.log(
+  JSON.stringify({ median: samples[Math.floor(samples.length / 2)], maxRssMb: process.resourceUsage().maxRSS / 1024 }),
+);

@@ -26,7 +26,10 @@ function percentiles(samples: number[]): Percentiles {
   return { count: sorted.length, p50: at(0.5), p99: at(0.99) };
 }
 
-async function signInForm(base: string, email: string): Promise<{ ms: number; status: number; cookie: string | undefined }> {
+async function signInForm(
+  base: string,
+  email: string,
+): Promise<{ ms: number; status: number; cookie: string | undefined }> {
   const started = performance.now();
   const response = await fetch(`${base}/?index`, {
     method: 'POST',
@@ -35,7 +38,10 @@ async function signInForm(base: string, email: string): Promise<{ ms: number; st
     body: new URLSearchParams({ intent: 'sign-in', email, password: PASSWORD, redirectTo: '' }),
   });
   await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('__session='))?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))
+    ?.split(';')[0];
   return { ms: performance.now() - started, status: response.status, cookie };
 }
 
@@ -56,7 +62,8 @@ async function makeBuyers(base: string, dataDir: string): Promise<string[]> {
       headers: adminHeaders(dataDir),
       body: JSON.stringify({ email, password: PASSWORD, isBuyer: true, authorities: ['CAN_BUY_ONLINE'] }),
     });
-    if (response.status !== 201 && response.status !== 409) throw new Error(`making ${email} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 201 && response.status !== 409)
+      throw new Error(`making ${email} answered ${response.status}: ${await response.text()}`);
   }
   return emails;
 }
@@ -92,7 +99,11 @@ export async function signInStorm({ base, dataDir }: { base: string; dataDir: st
   const signedIn = answers.filter((a) => a.status === 302 && a.cookie);
   const busy = answers.filter((a) => a.status === 503 || a.status === 429);
   return {
-    signIn: { ...percentiles(answers.map((a) => a.ms)), busy: busy.length, failed: answers.length - signedIn.length - busy.length },
+    signIn: {
+      ...percentiles(answers.map((a) => a.ms)),
+      busy: busy.length,
+      failed: answers.length - signedIn.length - busy.length,
+    },
     signedIn: percentiles(signedIn.map((a) => a.ms)),
     toldToRetry: percentiles(busy.map((a) => a.ms)),
     quietPage: percentiles(quiet),
@@ -104,7 +115,9 @@ export function printStorm(result: StormResult) {
   const ms = (v: number) => `${v.toFixed(0)} ms`.padStart(9);
   const { signIn, signedIn, toldToRetry, quietPage, stormPage } = result;
   console.log(`\nSign-in storm: ${signIn.count} sign-ins at once while a signed-in buyer loads ${PAGE}`);
-  console.log(`  sign-in          p50 ${ms(signIn.p50)}  p99 ${ms(signIn.p99)}  (${signIn.count - signIn.busy - signIn.failed} signed in, ${signIn.busy} told to retry, ${signIn.failed} failed)`);
+  console.log(
+    `  sign-in          p50 ${ms(signIn.p50)}  p99 ${ms(signIn.p99)}  (${signIn.count - signIn.busy - signIn.failed} signed in, ${signIn.busy} told to retry, ${signIn.failed} failed)`,
+  );
   console.log(`    signed in      p50 ${ms(signedIn.p50)}  p99 ${ms(signedIn.p99)}`);
   if (toldToRetry.count) console.log(`    told to retry  p50 ${ms(toldToRetry.p50)}  p99 ${ms(toldToRetry.p99)}`);
   console.log(`  ${PAGE} quiet     p50 ${ms(quietPage.p50)}  p99 ${ms(quietPage.p99)}  (${quietPage.count} requests)`);

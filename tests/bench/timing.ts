@@ -58,7 +58,11 @@ export async function timed(request: Target, rounds: number): Promise<Timed> {
  * A case and its floor timed in alternating blocks, `rounds` requests each, so that a slower or
  * quicker minute of a shared machine moves both alike and their ratio stays the page's own.
  */
-export async function timedAgainst(floor: Target, request: Target, rounds: number): Promise<{ result: Timed; floor: Timed; ratio: number }> {
+export async function timedAgainst(
+  floor: Target,
+  request: Target,
+  rounds: number,
+): Promise<{ result: Timed; floor: Timed; ratio: number }> {
   const floors = series(floor);
   const requests = series(request);
   for (let start = 0; start < rounds; start += BLOCK) {

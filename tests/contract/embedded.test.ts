@@ -11,7 +11,10 @@ describe('the embedded marketplace keeps the tenant API contract', () => {
   afterAll(() => market.close());
 
   it('answers every read the portal makes as the portal parses it, and errors in the error shape', async () => {
-    const checks = await runContract({ base: 'http://marketplace', fetch: (request) => market.marketplace.fetch(request) });
+    const checks = await runContract({
+      base: 'http://marketplace',
+      fetch: (request) => market.marketplace.fetch(request),
+    });
     expect(checks.filter((c) => c.outcome !== 'passed')).toEqual([]);
     expect(checks.length).toBeGreaterThan(40);
   }, 120_000);
@@ -22,7 +25,9 @@ describe('the embedded marketplace keeps the tenant API contract', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(await first.text()).toBe(tenantApiDocumentText());
-    const again = await market.marketplace.fetch(new Request(url, { headers: { 'if-none-match': first.headers.get('etag')! } }));
+    const again = await market.marketplace.fetch(
+      new Request(url, { headers: { 'if-none-match': first.headers.get('etag')! } }),
+    );
     expect(again.status).toBe(304);
   });
 });

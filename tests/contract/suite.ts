@@ -41,9 +41,17 @@ function describeIssues(error: z.ZodError): string {
  * the error shapes: 401 with an error body without a token, a refused sign-in, an unknown order.
  * Writes (offers, checkout, order changes) are left out: they would change the tenant's data.
  */
-export async function runContract({ base, fetch: send = (request) => fetch(request), buyer = DEMO_BUYER }: ContractOptions): Promise<Check[]> {
+export async function runContract({
+  base,
+  fetch: send = (request) => fetch(request),
+  buyer = DEMO_BUYER,
+}: ContractOptions): Promise<Check[]> {
   const checks: Check[] = [];
-  const call = async (method: string, path: string, init: { token?: string; headers?: Record<string, string>; body?: unknown } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    init: { token?: string; headers?: Record<string, string>; body?: unknown } = {},
+  ) => {
     const response = await send(
       new Request(new URL(path, base), {
         method: method.toUpperCase(),
@@ -65,7 +73,8 @@ export async function runContract({ base, fetch: send = (request) => fetch(reque
     }
     return { status: response.status, body };
   };
-  const record = (name: string, outcome: Check['outcome'], detail?: string) => checks.push({ name, outcome, ...(detail ? { detail } : {}) });
+  const record = (name: string, outcome: Check['outcome'], detail?: string) =>
+    checks.push({ name, outcome, ...(detail ? { detail } : {}) });
   const checkBody = (name: string, schema: z.ZodType, body: unknown) => {
     const parsed = schema.safeParse(body);
     record(name, parsed.success ? 'passed' : 'failed', parsed.success ? undefined : describeIssues(parsed.error));
@@ -88,50 +97,81 @@ export async function runContract({ base, fetch: send = (request) => fetch(reque
       record(name, 'skipped', 'the buyer has nothing to name in its path');
       continue;
     }
-    const headers = endpoint.participant && found.participantId ? { [PARTICIPANT_HEADER]: found.participantId } : undefined;
+    const headers =
+      endpoint.participant && found.participantId ? { [PARTICIPANT_HEADER]: found.participantId } : undefined;
     const answer = await call('get', path, { token: endpoint.auth === 'bearer' ? found.token : undefined, headers });
     const schema = answerSchemas[endpoint.answer as keyof typeof answerSchemas];
     if (answer.status >= 200 && answer.status < 300) checkBody(name, schema, answer.body);
-    else if (endpoint.read === 'mayRefuse' && answer.status >= 400 && answer.status < 500) checkBody(`${name} (refused ${answer.status})`, answerSchemas.ErrorBody, answer.body);
+    else if (endpoint.read === 'mayRefuse' && answer.status >= 400 && answer.status < 500)
+      checkBody(`${name} (refused ${answer.status})`, answerSchemas.ErrorBody, answer.body);
     else record(name, 'failed', `answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
 
     if (endpoint.auth === 'bearer') {
       const anonymous = await call('get', path, { headers });
-      if (anonymous.status !== 401) record(`${name} without a token`, 'failed', `answered ${anonymous.status}, not 401`);
+      if (anonymous.status !== 401)
+        record(`${name} without a token`, 'failed', `answered ${anonymous.status}, not 401`);
       else checkBody(`${name} without a token: 401`, answerSchemas.ErrorBody, anonymous.body);
     }
   }
 
-  const refused = await call('post', '/px-api-gateway/identity/sign-in', { body: { email: buyer.email, password: `${buyer.password}-wrong` } });
-  if (refused.status >= 400 && refused.status < 500) checkBody(`POST /identity/sign-in with a wrong password: ${refused.status}`, answerSchemas.ErrorBody, refused.body);
+  const refused = await call('post', '/px-api-gateway/identity/sign-in', {
+    body: { email: buyer.email, password: `${buyer.password}-wrong` },
+  });
+  if (refused.status >= 400 && refused.status < 500)
+    checkBody(`POST /identity/sign-in with a wrong password: ${refused.status}`, answerSchemas.ErrorBody, refused.body);
   else record('POST /identity/sign-in with a wrong password', 'failed', `answered ${refused.status}`);
   const unknown = await call('get', '/px-api-gateway/orders/NO-SUCH-ORDER-0', { token: found.token });
-  if (unknown.status === 404) checkBody('GET /orders/{orderNumber} of an unknown order: 404', answerSchemas.ErrorBody, unknown.body);
+  if (unknown.status === 404)
+    checkBody('GET /orders/{orderNumber} of an unknown order: 404', answerSchemas.ErrorBody, unknown.body);
   else record('GET /orders/{orderNumber} of an unknown order', 'failed', `answered ${unknown.status}, not 404`);
   const document = await call('get', '/px-api-gateway/openapi.json');
-  record('GET /openapi.json', document.status === 200 && (document.body as { openapi?: string } | undefined)?.openapi === '3.1.0' ? 'passed' : 'skipped', document.status === 200 ? undefined : `answered ${document.status}`);
+  record(
+    'GET /openapi.json',
+    document.status === 200 && (document.body as { openapi?: string } | undefined)?.openapi === '3.1.0'
+      ? 'passed'
+      : 'skipped',
+    document.status === 200 ? undefined : `answered ${document.status}`,
+  );
   return checks;
 }
 
-type Call = (method: string, path: string, init?: { token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: unknown }>;
+type Call = (
+  method: string,
+  path: string,
+  init?: { token?: string; headers?: Record<string, string> },
+) => Promise<{ status: number; body: unknown }>;
 
 /** The participant, an item and an order to read, found as the portal finds them; whatever is missing stays undefined. */
 async function discover(call: Call, token: string): Promise<Found> {
   const found: Found = { token };
   const config = answerSchemas.TenantConfig.safeParse((await call('get', '/px-api-gateway/saas-config')).body);
   if (config.success) found.lang = config.data.language;
-  const participants = answerSchemas.Participants.safeParse((await call('get', '/px-api-gateway/stocklist/participants', { token })).body);
-  const participant = participants.success ? (participants.data.find((p) => p.isOwn) ?? participants.data[0]) : undefined;
+  const participants = answerSchemas.Participants.safeParse(
+    (await call('get', '/px-api-gateway/stocklist/participants', { token })).body,
+  );
+  const participant = participants.success
+    ? (participants.data.find((p) => p.isOwn) ?? participants.data[0])
+    : undefined;
   if (participant) {
     found.participantId = participant.pxnParticipantId;
     const headers = { [PARTICIPANT_HEADER]: participant.pxnParticipantId };
-    const page = answerSchemas.StockPage.safeParse((await call('get', '/px-api-gateway/stocklist/items', { token, headers })).body);
+    const page = answerSchemas.StockPage.safeParse(
+      (await call('get', '/px-api-gateway/stocklist/items', { token, headers })).body,
+    );
     const group = page.success ? page.data.groups[0] : undefined;
     if (page.success && group) {
       const opened = answerSchemas.StockPage.safeParse(
-        (await call('get', `/px-api-gateway/stocklist/items?${new URLSearchParams({ warehouseGroup: page.data.warehouseGroup, open: group.groupId })}`, { token, headers })).body,
+        (
+          await call(
+            'get',
+            `/px-api-gateway/stocklist/items?${new URLSearchParams({ warehouseGroup: page.data.warehouseGroup, open: group.groupId })}`,
+            { token, headers },
+          )
+        ).body,
       );
-      found.itemNumberWarehouse = opened.success ? opened.data.groups.find((g) => g.groupId === group.groupId)?.items[0]?.itemNumberWarehouse : undefined;
+      found.itemNumberWarehouse = opened.success
+        ? opened.data.groups.find((g) => g.groupId === group.groupId)?.items[0]?.itemNumberWarehouse
+        : undefined;
     }
   }
   const orders = answerSchemas.OrderListPage.safeParse((await call('get', '/px-api-gateway/orders', { token })).body);
@@ -143,7 +183,12 @@ async function discover(call: Call, token: string): Promise<Found> {
 function concretePath(endpoint: Endpoint, found: Found): string | null {
   let missing = false;
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = name === 'orderNumber' ? found.orderNumber : name === 'itemNumberWarehouse' ? found.itemNumberWarehouse : undefined;
+    const value =
+      name === 'orderNumber'
+        ? found.orderNumber
+        : name === 'itemNumberWarehouse'
+          ? found.itemNumberWarehouse
+          : undefined;
     if (value === undefined) missing = true;
     return encodeURIComponent(value ?? '');
   });

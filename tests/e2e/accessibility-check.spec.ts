@@ -1,11 +1,17 @@
 import { expect, test } from './support/fixtures';
 
 /** A page of the server's origin with one violation in itself and one in a frame of the same origin. */
-const PROBE = '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><img src="/favicon.ico"><iframe src="/axe-probe-frame" title="Frame"></iframe></main></body></html>';
-const FRAME = '<!doctype html><html lang="en"><head><title>Frame</title></head><body><main><input type="text"></main></body></html>';
+const PROBE =
+  '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><img src="/favicon.ico"><iframe src="/axe-probe-frame" title="Frame"></iframe></main></body></html>';
+const FRAME =
+  '<!doctype html><html lang="en"><head><title>Frame</title></head><body><main><input type="text"></main></body></html>';
 
 test.describe('the accessibility check every journey runs', () => {
-  test('finds a violation in the page and in its frame, in either mode', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('finds a violation in the page and in its frame, in either mode', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     await page.route('**/axe-probe', (route) => route.fulfill({ contentType: 'text/html', body: PROBE }));
     await page.route('**/axe-probe-frame', (route) => route.fulfill({ contentType: 'text/html', body: FRAME }));
     await page.goto('/axe-probe');

@@ -10,13 +10,20 @@ async function openList(page: Page) {
   await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
   const row = page.locator('tr[data-item]').first();
   const item = (await row.getAttribute('data-item'))!;
-  return { user, row: page.locator(`tr[data-item="${item}"]`), description: (await row.locator('.item-description').innerText()).trim() };
+  return {
+    user,
+    row: page.locator(`tr[data-item="${item}"]`),
+    description: (await row.locator('.item-description').innerText()).trim(),
+  };
 }
 
 const toolbar = (page: Page) => page.getByRole('navigation', { name: 'Stock list actions' });
 
 test.describe('stock alerts', () => {
-  test('set an alert from an item row, keeping the list; the badge counts it', async ({ page, expectNoAxeViolations }) => {
+  test('set an alert from an item row, keeping the list; the badge counts it', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const { row } = await openList(page);
     const listUrl = page.url();
     await expect(toolbar(page).getByRole('link', { name: 'STOCK ALERTS (0)' })).toBeVisible();
@@ -28,7 +35,9 @@ test.describe('stock alerts', () => {
     await dialog.getByLabel('Alert me when this many units are added').fill('2.5');
     await dialog.getByRole('button', { name: 'SET ALERT' }).click();
     await expect(dialog.getByLabel('Alert me when this many units are added')).toHaveAttribute('aria-invalid', 'true');
-    await expect(dialog.getByLabel('Alert me when this many units are added')).toHaveAccessibleDescription(/^Enter a whole number, without decimals\./);
+    await expect(dialog.getByLabel('Alert me when this many units are added')).toHaveAccessibleDescription(
+      /^Enter a whole number, without decimals\./,
+    );
     await expect(toolbar(page).getByRole('link', { name: 'STOCK ALERTS (0)' })).toBeVisible();
     await dialog.getByLabel('Alert me when this many units are added').fill('25');
     await dialog.getByRole('button', { name: 'SET ALERT' }).click();
@@ -43,14 +52,20 @@ test.describe('stock alerts', () => {
     await expect(toolbar(page).getByRole('link', { name: 'STOCK ALERTS (0)' })).toBeVisible();
   });
 
-  test('manage alerts on the Stock Alerts page: edit, cancel an edit, delete, empty state', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('manage alerts on the Stock Alerts page: edit, cancel an edit, delete, empty state', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     const { row, description } = await openList(page);
     await row.getByRole('link', { name: /^SET ALERT / }).click();
     await page.getByRole('dialog').getByLabel('Alert me when this many units are added').fill('30');
     await page.getByRole('dialog').getByRole('button', { name: 'SET ALERT' }).click();
     await expect(page.getByText('Successfully created the stock alert')).toBeVisible();
 
-    await toolbar(page).getByRole('link', { name: /^STOCK ALERTS/ }).click();
+    await toolbar(page)
+      .getByRole('link', { name: /^STOCK ALERTS/ })
+      .click();
     await expect(page).toHaveTitle('ACME Buyer Portal - Stock Alerts');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock Alerts' })).toBeVisible();
     await expect(page.getByText(description)).toBeVisible();

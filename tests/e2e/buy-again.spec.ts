@@ -8,17 +8,26 @@ interface CartEntry {
 }
 
 test.describe('buy again', () => {
-  test('from the orders list: the review lists what is short, the confirmation fills the cart once', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('from the orders list: the review lists what is short, the confirmation fills the cart once', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     // Lines of 1 and 2 units; the second item has only 1 left today.
     const placed = await placeOrder(slotOf(testInfo.project.name, 24), { readyToRelease: false });
-    const [first, second] = ((await admin('GET', `/orders/${placed.orderNumber}`)) as { lines: { itemNumberWarehouse: string; description: string }[] }).lines;
+    const [first, second] = (
+      (await admin('GET', `/orders/${placed.orderNumber}`)) as {
+        lines: { itemNumberWarehouse: string; description: string }[];
+      }
+    ).lines;
     await admin('POST', '/stock', { itemNumberWarehouse: second!.itemNumberWarehouse, quantityAvailable: 1 });
 
     await page.goto('/orders');
     await signIn(page, placed.user.email, placed.user.password);
     await page.getByRole('link', { name: `Buy again ${placed.orderNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${placed.orderNumber}/buy-again$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Buy order # ${placed.orderNumber} again` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Buy order # ${placed.orderNumber} again` }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '2 lines go to your cart' })).toBeVisible();
     const line = (description: string) => page.locator('.buy-again-line').filter({ hasText: description });
     await expect(line(first!.description)).toContainText(/Item # .+, ordered 1\s*1 at \$/);
@@ -28,7 +37,13 @@ test.describe('buy again', () => {
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText('2 lines of the order went to your cart')).toBeVisible();
-    const cart = async () => ((await placed.api('GET', '/cart/items')) as CartEntry[]).map((e) => [e.itemNumberWarehouse, e.stocklistOffer.offerQuantity, e.stocklistOffer.offerStatus, e.stocklistOffer.offerPrice === e.listPrice]);
+    const cart = async () =>
+      ((await placed.api('GET', '/cart/items')) as CartEntry[]).map((e) => [
+        e.itemNumberWarehouse,
+        e.stocklistOffer.offerQuantity,
+        e.stocklistOffer.offerStatus,
+        e.stocklistOffer.offerPrice === e.listPrice,
+      ]);
     const filled = [
       [first!.itemNumberWarehouse, 1, 'BUY_AT_LIST', true],
       [second!.itemNumberWarehouse, 1, 'BUY_AT_LIST', true],

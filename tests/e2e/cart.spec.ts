@@ -16,11 +16,22 @@ async function fillCart(slot: number, options: { isProspect?: boolean } = {}) {
   const user = await createUser({ authorities: ALL_AUTHORITIES, ...options });
   const api = await buyerApi(user.email, user.password);
   const pick = async (warehouse: string, count: number) =>
-    ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&offset=${40 + slot * 6}&limit=40`)) as StockRow[]).filter((r) => r.incrementSize === 1).slice(0, count);
+    (
+      (await admin(
+        'GET',
+        `/stock?warehouse=${warehouse}&minQuantity=30&offset=${40 + slot * 6}&limit=40`,
+      )) as StockRow[]
+    )
+      .filter((r) => r.incrementSize === 1)
+      .slice(0, count);
   const [bought, accepted, countered, rejected, waiting] = await pick('MIA', 5);
   const [elsewhere] = await pick('LAX', 1);
   const place = (row: StockRow, quantity: number, price: number) =>
-    api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: quantity, offerPrice: price }) as Promise<{ offerId: number }>;
+    api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: row.itemNumberWarehouse,
+      offerQuantity: quantity,
+      offerPrice: price,
+    }) as Promise<{ offerId: number }>;
   const offers = {
     bought: await place(bought!, 2, bought!.listPrice),
     accepted: await place(accepted!, 4, accepted!.listPrice - 2),
@@ -30,9 +41,24 @@ async function fillCart(slot: number, options: { isProspect?: boolean } = {}) {
     elsewhere: await place(elsewhere!, 1, elsewhere!.listPrice),
   };
   await admin('POST', `/offers/${offers.accepted.offerId}/review`, { action: 'accept', minimumQuantity: 2 });
-  await admin('POST', `/offers/${offers.countered.offerId}/review`, { action: 'counter', price: countered!.listPrice - 10 });
+  await admin('POST', `/offers/${offers.countered.offerId}/review`, {
+    action: 'counter',
+    price: countered!.listPrice - 10,
+  });
   await admin('POST', `/offers/${offers.rejected.offerId}/review`, { action: 'reject' });
-  return { user, api, offers, items: { bought: bought!, accepted: accepted!, countered: countered!, rejected: rejected!, waiting: waiting!, elsewhere: elsewhere! } };
+  return {
+    user,
+    api,
+    offers,
+    items: {
+      bought: bought!,
+      accepted: accepted!,
+      countered: countered!,
+      rejected: rejected!,
+      waiting: waiting!,
+      elsewhere: elsewhere!,
+    },
+  };
 }
 
 async function openCart(page: Page, user: { email: string; password: string }, path = '/cart') {
@@ -41,7 +67,8 @@ async function openCart(page: Page, user: { email: string; password: string }, p
   await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Cart sections' });
 const box = (page: Page, label: string) => page.getByRole('region', { name: label });
 const row = (page: Page, offerId: number) => page.locator(`li[data-offer="${offerId}"]`);
@@ -51,7 +78,10 @@ const select = async (page: Page, warehouse: string, choice: string) => {
 };
 
 test.describe('cart and offers', () => {
-  test('three tabs with counts, banners, warehouse sections and the right entries in each', async ({ page, expectNoAxeViolations }) => {
+  test('three tabs with counts, banners, warehouse sections and the right entries in each', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     // Its pages are checked for accessibility and at four widths each: longer than one journey's time on a loaded machine.
     test.slow();
     const { user, offers } = await fillCart(0);
@@ -61,24 +91,35 @@ test.describe('cart and offers', () => {
     await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting Your Review 2$/ })).toBeVisible();
     await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ })).toBeVisible();
     // The banner comes from the tenant's free-shipping rule, the one the checkout applies (issue 51).
-    await expect(page.getByText('Free shipping (ACME Standard Shipping) on orders over $5,000.00 from one warehouse.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Warehouses' }).getByRole('link')).toHaveText(['Miami', 'Los Angeles']);
+    await expect(
+      page.getByText('Free shipping (ACME Standard Shipping) on orders over $5,000.00 from one warehouse.'),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Warehouses' }).getByRole('link')).toHaveText([
+      'Miami',
+      'Los Angeles',
+    ]);
     await expect(row(page, offers.bought.offerId)).toContainText('In Cart');
     await expect(row(page, offers.accepted.offerId)).toContainText('Accepted');
     await expect(box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await tabs(page).getByRole('link', { name: /^Offers Awaiting Your Review/ }).click();
+    await tabs(page)
+      .getByRole('link', { name: /^Offers Awaiting Your Review/ })
+      .click();
     await expect(page).toHaveURL(/tab=1/);
     await expect(page.getByText('ACME has responded to the offers below.', { exact: false })).toBeVisible();
     await expect(row(page, offers.countered.offerId)).toContainText('Countered');
     // The counter's terms are announced on the row, so its minimum quantity is no surprise.
-    await expect(row(page, offers.countered.offerId)).toContainText(/The seller countered at \$[\d,.]+ with a minimum quantity of \d+; the counter-offer expires in /);
+    await expect(row(page, offers.countered.offerId)).toContainText(
+      /The seller countered at \$[\d,.]+ with a minimum quantity of \d+; the counter-offer expires in /,
+    );
     await expect(row(page, offers.rejected.offerId)).toContainText('Rejected');
     await expect(box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review/ }).click();
+    await tabs(page)
+      .getByRole('link', { name: /^Offers Awaiting ACME Review/ })
+      .click();
     await expect(page.getByText('You will receive a notification once these offers are cleared.')).toBeVisible();
     await expect(row(page, offers.waiting.offerId)).toContainText('Offered');
     await expect(box(page, 'Miami').getByRole('checkbox')).toHaveCount(0);
@@ -112,13 +153,19 @@ test.describe('cart and offers', () => {
   test('edit a quantity: the stock cap and the minimum of an accepted offer', async ({ page, javaScriptOn }) => {
     const { user, offers, items } = await fillCart(2);
     await openCart(page, user);
-    await row(page, offers.bought.offerId).getByRole('button', { name: /^EDIT / }).click();
+    await row(page, offers.bought.offerId)
+      .getByRole('button', { name: /^EDIT / })
+      .click();
     const quantity = row(page, offers.bought.offerId).getByLabel('Quantity');
     await quantity.fill('9999999');
     if (javaScriptOn) {
       // Left, the field shows the stock with the warning (spec 2 §5).
       await quantity.press('Tab');
-      await expect(row(page, offers.bought.offerId).getByText('Your quantity was updated, quantity reduced to match available stock')).toBeVisible();
+      await expect(
+        row(page, offers.bought.offerId).getByText(
+          'Your quantity was updated, quantity reduced to match available stock',
+        ),
+      ).toBeVisible();
       await expect(quantity).toHaveValue(String(items.bought.quantityAvailable));
       await quantity.fill('9999999');
     }
@@ -130,12 +177,18 @@ test.describe('cart and offers', () => {
     );
     await expect(row(page, offers.bought.offerId)).toContainText(String(stock));
 
-    await row(page, offers.accepted.offerId).getByRole('button', { name: /^EDIT / }).click();
+    await row(page, offers.accepted.offerId)
+      .getByRole('button', { name: /^EDIT / })
+      .click();
     await row(page, offers.accepted.offerId).getByLabel('Quantity').fill('1');
     await row(page, offers.accepted.offerId).getByRole('button', { name: 'SAVE' }).click();
-    await expect(row(page, offers.accepted.offerId).getByText('New Quantity must be greater than or equal to minimum quantity')).toBeVisible();
+    await expect(
+      row(page, offers.accepted.offerId).getByText('New Quantity must be greater than or equal to minimum quantity'),
+    ).toBeVisible();
     // The message is the field's own: beside it, named by its aria-describedby.
-    await expect(row(page, offers.accepted.offerId).getByLabel('Quantity')).toHaveAccessibleDescription('New Quantity must be greater than or equal to minimum quantity');
+    await expect(row(page, offers.accepted.offerId).getByLabel('Quantity')).toHaveAccessibleDescription(
+      'New Quantity must be greater than or equal to minimum quantity',
+    );
   });
 
   test('reply to a counter: at the countered price is refused, below it goes back to the seller', async ({ page }) => {
@@ -148,7 +201,9 @@ test.describe('cart and offers', () => {
     await expect(countered.getByText('New offer price must be below the Countered price')).toBeVisible();
     await countered.getByLabel('Offer Price').fill(String(items.countered.listPrice - 15));
     await countered.getByRole('button', { name: 'SAVE' }).click();
-    await expect(page.getByText('Your offer was saved and moved to the Offers Awaiting ACME Review section of the Cart Page')).toBeVisible();
+    await expect(
+      page.getByText('Your offer was saved and moved to the Offers Awaiting ACME Review section of the Cart Page'),
+    ).toBeVisible();
     await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 2$/ })).toBeVisible();
   });
 
@@ -161,8 +216,12 @@ test.describe('cart and offers', () => {
     await row(page, offers.rejected.offerId).getByRole('checkbox').check();
     await box(page, 'Miami').getByRole('button', { name: 'MOVE TO CART' }).click();
     // The rejected offer would move at the list price: the buyer is told so and confirms first.
-    const confirm = box(page, 'Miami').getByRole('group', { name: /^This offer was rejected or has expired: MOVE TO CART puts it in your cart at the list price/ });
-    await expect(confirm).toContainText(`1 at ${dollars(items.rejected.listPrice)} each (your offer was ${dollars(items.rejected.listPrice - 30)})`);
+    const confirm = box(page, 'Miami').getByRole('group', {
+      name: /^This offer was rejected or has expired: MOVE TO CART puts it in your cart at the list price/,
+    });
+    await expect(confirm).toContainText(
+      `1 at ${dollars(items.rejected.listPrice)} each (your offer was ${dollars(items.rejected.listPrice - 30)})`,
+    );
     await expect(tabs(page).getByRole('link', { name: /^Cart 3$/ })).toBeVisible();
     await expect(row(page, offers.countered.offerId).getByRole('checkbox')).toBeChecked();
     await expectNoAxeViolations(page);
@@ -180,8 +239,12 @@ test.describe('cart and offers', () => {
     await openCart(page, user);
     // The row's controls are named after its entry ('Delete <description> <item number>').
     const description = await row(page, offers.bought.offerId).locator('.cart-row__description').innerText();
-    await expect(row(page, offers.bought.offerId).locator('summary.cart-row__delete')).toHaveAccessibleName(`Delete ${description.replace(/\s+/g, ' ')}`);
-    await expect(row(page, offers.bought.offerId).getByRole('checkbox')).toHaveAccessibleName(`Select ${description.replace(/\s+/g, ' ')}`);
+    await expect(row(page, offers.bought.offerId).locator('summary.cart-row__delete')).toHaveAccessibleName(
+      `Delete ${description.replace(/\s+/g, ' ')}`,
+    );
+    await expect(row(page, offers.bought.offerId).getByRole('checkbox')).toHaveAccessibleName(
+      `Select ${description.replace(/\s+/g, ' ')}`,
+    );
     await row(page, offers.bought.offerId).locator('summary.cart-row__delete').click();
     await expect(row(page, offers.bought.offerId).getByText('Delete this item?')).toBeVisible();
     await row(page, offers.bought.offerId).getByRole('button', { name: 'DELETE' }).click();
@@ -195,9 +258,14 @@ test.describe('cart and offers', () => {
     await expect(box(page, 'Los Angeles')).toHaveCount(0);
 
     // Emptying the seller's review tab goes to a tab with entries; an empty tab asked for stays marked.
-    await tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ }).click();
+    await tabs(page)
+      .getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ })
+      .click();
     // The Cart tab has a Miami box too: wait for the review tab, or DELETE ALL ITEMS empties the wrong one.
-    await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page).getByRole('link', { name: /^Offers Awaiting ACME Review 1$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await box(page, 'Miami').getByText('DELETE ALL ITEMS').click();
     await box(page, 'Miami').getByRole('button', { name: 'DELETE', exact: true }).click();
     await expect(page.getByText('All the 1 offers deleted from the Cart')).toBeVisible();
@@ -207,21 +275,38 @@ test.describe('cart and offers', () => {
     await expect(page.getByText('There are no items in your cart')).toBeVisible();
   });
 
-  test("a network participant's entries: move to cart and delete all go through its network paths", async ({ page }) => {
+  test("a network participant's entries: move to cart and delete all go through its network paths", async ({
+    page,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
     const network = { 'pxns-participant-id': 'pxn-bluewave' };
-    const [bought, countered] = ((await admin('GET', '/stock?warehouse=BLU-HK&minQuantity=30&limit=100')) as StockRow[]).filter((r) => r.incrementSize === 1);
+    const [bought, countered] = (
+      (await admin('GET', '/stock?warehouse=BLU-HK&minQuantity=30&limit=100')) as StockRow[]
+    ).filter((r) => r.incrementSize === 1);
     const place = (row: StockRow, price: number) =>
-      api('POST', '/stocklist/pxnr/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: 2, offerPrice: price }, network) as Promise<{ offerId: number }>;
-    const offers = { bought: await place(bought!, bought!.listPrice), countered: await place(countered!, countered!.listPrice - 20) };
-    await admin('POST', `/offers/${offers.countered.offerId}/review`, { action: 'counter', price: countered!.listPrice - 10 });
+      api(
+        'POST',
+        '/stocklist/pxnr/offer',
+        { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: 2, offerPrice: price },
+        network,
+      ) as Promise<{ offerId: number }>;
+    const offers = {
+      bought: await place(bought!, bought!.listPrice),
+      countered: await place(countered!, countered!.listPrice - 20),
+    };
+    await admin('POST', `/offers/${offers.countered.offerId}/review`, {
+      action: 'counter',
+      price: countered!.listPrice - 10,
+    });
 
     await openCart(page, user, '/cart?tab=1');
     await row(page, offers.countered.offerId).getByRole('checkbox').check();
     await box(page, 'Hong Kong').getByRole('button', { name: 'MOVE TO CART' }).click();
     await expect(page.getByText('Successfully moved the selected items to the Cart tab')).toBeVisible();
-    await tabs(page).getByRole('link', { name: /^Cart 2$/ }).click();
+    await tabs(page)
+      .getByRole('link', { name: /^Cart 2$/ })
+      .click();
     await expect(row(page, offers.countered.offerId)).toContainText('Accepted');
 
     const hongKong = box(page, 'Hong Kong');
@@ -232,7 +317,10 @@ test.describe('cart and offers', () => {
     expect(await api('GET', '/stocklist/pxnr/offers', undefined, network)).toEqual({});
   });
 
-  test('checkout hands the chosen lines to the checkout route; an on-hold order offers adding to it', async ({ page, expectNoAxeViolations }) => {
+  test('checkout hands the chosen lines to the checkout route; an on-hold order offers adding to it', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const { user, offers, items } = await fillCart(6);
     await openCart(page, user);
     await select(page, 'Miami', 'All items');
@@ -258,7 +346,9 @@ test.describe('cart and offers', () => {
     await row(page, offers.bought.offerId).getByRole('checkbox').check();
     await box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' }).click();
     await expect(page.getByRole('dialog', { name: 'Not Ready For Checkout!' })).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('link', { name: /^ACME Wholesale Devices website/ })).toHaveAttribute('href', 'https://example.com/acme');
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: /^ACME Wholesale Devices website/ }),
+    ).toHaveAttribute('href', 'https://example.com/acme');
     await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('link', { name: 'BACK' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -268,13 +358,20 @@ test.describe('cart and offers', () => {
     const mine = await fillCart(8);
     const theirs = await fillCart(9);
     await openCart(page, mine.user);
-    const response = await page.request.post('/cart', { form: { intent: `delete:${theirs.offers.bought.offerId}`, box: 'MIA' }, headers: { origin: new URL(page.url()).origin } });
+    const response = await page.request.post('/cart', {
+      form: { intent: `delete:${theirs.offers.bought.offerId}`, box: 'MIA' },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(response.status()).toBeLessThan(500);
     const still = (await theirs.api('GET', '/cart/items')) as unknown[];
     expect(still).toHaveLength(6);
   });
 
-  test('a long cart shows a page per warehouse; SHOW MORE, totals, select-all and checkout cover every line', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('a long cart shows a page per warehouse; SHOW MORE, totals, select-all and checkout cover every line', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     // Its pages are checked for accessibility and at four widths each: longer than one journey's time on a loaded machine.
     test.slow();
     const user = await createUser({ authorities: ALL_AUTHORITIES });
@@ -282,11 +379,21 @@ test.describe('cart and offers', () => {
     const warehouse = javaScriptOn ? 'NYC' : 'AMS';
     const label = javaScriptOn ? 'New York' : 'Amsterdam';
     // Past the items the tab 2 journey takes (and may put out of stock) in the same warehouses.
-    const stock = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&limit=200`)) as StockRow[]).filter((r) => r.incrementSize === 1).slice(30, 57);
+    const stock = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&limit=200`)) as StockRow[])
+      .filter((r) => r.incrementSize === 1)
+      .slice(30, 57);
     expect(stock).toHaveLength(27);
     const placed: number[] = [];
     for (const item of stock) {
-      placed.push(((await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice })) as { offerId: number }).offerId);
+      placed.push(
+        (
+          (await api('POST', '/stocklist/offer', {
+            itemNumberWarehouse: item.itemNumberWarehouse,
+            offerQuantity: 2,
+            offerPrice: item.listPrice,
+          })) as { offerId: number }
+        ).offerId,
+      );
     }
     const subtotal = (ids: number[]) => ids.reduce((sum, id) => sum + 2 * stock[placed.indexOf(id)]!.listPrice, 0);
     const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
@@ -334,19 +441,38 @@ test.describe('cart and offers', () => {
     await expect(page.locator(`[data-item="${stock[26]!.itemNumberWarehouse}"]`)).toHaveCount(1);
   });
 
-  test('tab 2 shows 20 at a time; out of stock cannot be selected; quantities keep to increments', async ({ page, javaScriptOn }) => {
+  test('tab 2 shows 20 at a time; out of stock cannot be selected; quantities keep to increments', async ({
+    page,
+    javaScriptOn,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
     const warehouse = javaScriptOn ? 'NYC' : 'AMS';
-    const rows = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&limit=80`)) as StockRow[]).filter((r) => r.incrementSize === 1);
+    const rows = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&limit=80`)) as StockRow[]).filter(
+      (r) => r.incrementSize === 1,
+    );
     for (const row of rows.slice(0, 21)) {
-      await api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: 1, offerPrice: row.listPrice - 30 });
+      await api('POST', '/stocklist/offer', {
+        itemNumberWarehouse: row.itemNumberWarehouse,
+        offerQuantity: 1,
+        offerPrice: row.listPrice - 30,
+      });
     }
     const gone = rows[21]!;
-    const goneOffer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: gone.itemNumberWarehouse, offerQuantity: 1, offerPrice: gone.listPrice })) as { offerId: number };
+    const goneOffer = (await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: gone.itemNumberWarehouse,
+      offerQuantity: 1,
+      offerPrice: gone.listPrice,
+    })) as { offerId: number };
     await admin('POST', '/stock', { itemNumberWarehouse: gone.itemNumberWarehouse, quantityAvailable: 0 });
-    const stepped = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=40&limit=200`)) as StockRow[]).find((r) => r.incrementSize > 1)!;
-    const steppedOffer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: stepped.itemNumberWarehouse, offerQuantity: stepped.incrementSize, offerPrice: stepped.listPrice })) as { offerId: number };
+    const stepped = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=40&limit=200`)) as StockRow[]).find(
+      (r) => r.incrementSize > 1,
+    )!;
+    const steppedOffer = (await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: stepped.itemNumberWarehouse,
+      offerQuantity: stepped.incrementSize,
+      offerPrice: stepped.listPrice,
+    })) as { offerId: number };
 
     await openCart(page, user, '/cart?tab=2');
     await expect(page.locator('li[data-offer]')).toHaveCount(20);
@@ -356,28 +482,48 @@ test.describe('cart and offers', () => {
     await tabs(page).getByRole('link', { name: /^Cart/ }).click();
     await expect(row(page, goneOffer.offerId).getByRole('checkbox')).toBeDisabled();
     await expect(row(page, goneOffer.offerId)).toContainText('Out of Stock');
-    await row(page, steppedOffer.offerId).getByRole('button', { name: /^EDIT / }).click();
-    await row(page, steppedOffer.offerId).getByLabel('Quantity').fill(String(stepped.incrementSize * 2 + 1));
+    await row(page, steppedOffer.offerId)
+      .getByRole('button', { name: /^EDIT / })
+      .click();
+    await row(page, steppedOffer.offerId)
+      .getByLabel('Quantity')
+      .fill(String(stepped.incrementSize * 2 + 1));
     // One SAVE saves what the increments make of it, in both modes, and says so (issue 51).
     await row(page, steppedOffer.offerId).getByRole('button', { name: 'SAVE' }).click();
-    await expect(page.getByText(`Your offer was updated: ${stepped.incrementSize * 2} × `)).toContainText('Your quantity was updated to follow the increments and minimum of this item.');
+    await expect(page.getByText(`Your offer was updated: ${stepped.incrementSize * 2} × `)).toContainText(
+      'Your quantity was updated to follow the increments and minimum of this item.',
+    );
     await expect(row(page, steppedOffer.offerId).locator('dd').nth(1)).toHaveText(String(stepped.incrementSize * 2));
   });
 
-  test('a cart row refuses 12.5 and 1.5 instead of reading them as 125 and 15', async ({ page, expectNoAxeViolations }) => {
+  test('a cart row refuses 12.5 and 1.5 instead of reading them as 125 and 15', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
-    const item = ((await admin('GET', '/stock?warehouse=MIA&minQuantity=30&limit=80')) as StockRow[]).find((r) => r.incrementSize === 1)!;
-    const offer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice - 30 })) as { offerId: number };
+    const item = ((await admin('GET', '/stock?warehouse=MIA&minQuantity=30&limit=80')) as StockRow[]).find(
+      (r) => r.incrementSize === 1,
+    )!;
+    const offer = (await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: 2,
+      offerPrice: item.listPrice - 30,
+    })) as { offerId: number };
 
     await openCart(page, user, '/cart?tab=2');
-    await row(page, offer.offerId).getByRole('button', { name: /^EDIT / }).click();
+    await row(page, offer.offerId)
+      .getByRole('button', { name: /^EDIT / })
+      .click();
     await row(page, offer.offerId).getByLabel('Quantity').fill('1.5');
     await row(page, offer.offerId).getByLabel('Offer Price').fill('12.5');
     await row(page, offer.offerId).getByRole('button', { name: 'SAVE' }).click();
     await expect(row(page, offer.offerId).getByText('Enter a whole number, without decimals.')).toHaveCount(2);
     await expect(row(page, offer.offerId).getByLabel('Quantity')).toHaveValue('1.5');
-    const offers = (await api('GET', '/stocklist/offers')) as Record<string, { offerQuantity: number; offerPrice: number }>;
+    const offers = (await api('GET', '/stocklist/offers')) as Record<
+      string,
+      { offerQuantity: number; offerPrice: number }
+    >;
     expect(offers[item.itemNumberWarehouse]).toMatchObject({ offerQuantity: 2, offerPrice: item.listPrice - 30 });
     await expectNoAxeViolations(page);
   });
@@ -386,11 +532,18 @@ test.describe('cart and offers', () => {
     const { user, offers } = await fillCart(10);
     await admin('POST', '/documents', { email: user.email, documents: [{ documentName: 'Export declaration' }] });
     await openCart(page, user);
-    await page.getByRole('dialog', { name: 'Provide Proof of Export Document' }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Provide Proof of Export Document' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await row(page, offers.bought.offerId).getByRole('checkbox').check();
     await box(page, 'Miami').getByRole('button', { name: 'CHECKOUT' }).click();
     await expect(page).toHaveURL(/\/checkout\/Miami$/);
-    await expect(page.getByRole('note').getByText('PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('note')
+        .getByText('PAY AND SHIP NOW is disabled until submitted Proof-Of-Export is approved.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('an empty cart says so and leads back to the stock list', async ({ page, expectNoAxeViolations }) => {
@@ -399,7 +552,8 @@ test.describe('cart and offers', () => {
     await expect(page.getByText('There are no items in your cart')).toBeVisible();
     await expect(tabs(page).getByText(/^Offers Awaiting Your Review 0$/)).toHaveAttribute('aria-disabled', 'true');
     // No red badge for nothing: a zero count is plain.
-    for (const zero of await tabs(page).getByText('0', { exact: true }).all()) expect(await zero.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    for (const zero of await tabs(page).getByText('0', { exact: true }).all())
+      expect(await zero.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'GO TO STOCKLIST' }).click();
     await expect(page).toHaveURL(/\/stock$/);
@@ -409,7 +563,9 @@ test.describe('cart and offers', () => {
     test.skip(!javaScriptOn, 'without JavaScript every edit is posted, so nothing is left to lose');
     const { user, offers } = await fillCart(10);
     await openCart(page, user);
-    await row(page, offers.bought.offerId).getByRole('button', { name: /^EDIT / }).click();
+    await row(page, offers.bought.offerId)
+      .getByRole('button', { name: /^EDIT / })
+      .click();
     await row(page, offers.bought.offerId).getByLabel('Quantity').fill('5');
     const asked: string[] = [];
     page.once('dialog', (dialog) => {

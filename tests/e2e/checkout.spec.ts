@@ -12,10 +12,18 @@ interface StockRow {
 async function atCheckout(page: Page, slot: number) {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
   const api = await buyerApi(user.email, user.password);
-  const rows = ((await admin('GET', `/stock?warehouse=NYC&minQuantity=12&offset=${70 + slot * 4}&limit=20`)) as StockRow[]).filter((r) => r.incrementSize === 1).slice(0, 2);
+  const rows = (
+    (await admin('GET', `/stock?warehouse=NYC&minQuantity=12&offset=${70 + slot * 4}&limit=20`)) as StockRow[]
+  )
+    .filter((r) => r.incrementSize === 1)
+    .slice(0, 2);
   expect(rows).toHaveLength(2);
   for (const [i, row] of rows.entries()) {
-    await api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: i + 2, offerPrice: row.listPrice });
+    await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: row.itemNumberWarehouse,
+      offerQuantity: i + 2,
+      offerPrice: row.listPrice,
+    });
   }
   await page.goto('/cart');
   await signIn(page, user.email, user.password);
@@ -28,8 +36,12 @@ async function atCheckout(page: Page, slot: number) {
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** Presses a row's DONE and waits for the answer (the rows are disabled while it is on its way). */
 async function pressDone(page: Page, name: string) {
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout/'));
-  await row(page, name).getByRole('button', { name: `DONE ${name}` }).click();
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout/'),
+  );
+  await row(page, name)
+    .getByRole('button', { name: `DONE ${name}` })
+    .click();
   await answered;
   await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
 }
@@ -42,9 +54,16 @@ const done = (page: Page, name: string) => ({ click: () => pressDone(page, name)
 async function expectDoneReason(page: Page, name: string, reason: string, javaScriptOn: boolean) {
   const said = row(page, name).locator('.done-reason');
   await expect(said).toContainText(reason);
-  await expect(row(page, name).getByRole('button', { name: `DONE ${name}` })).toHaveAccessibleDescription(new RegExp(`^${reason}`));
+  await expect(row(page, name).getByRole('button', { name: `DONE ${name}` })).toHaveAccessibleDescription(
+    new RegExp(`^${reason}`),
+  );
   await expect(said).toBeInViewport();
-  const belowBar = () => said.evaluate((reason) => reason.getBoundingClientRect().top - document.querySelector('[data-sticky-bar]')!.getBoundingClientRect().bottom);
+  const belowBar = () =>
+    said.evaluate(
+      (reason) =>
+        reason.getBoundingClientRect().top -
+        document.querySelector('[data-sticky-bar]')!.getBoundingClientRect().bottom,
+    );
   await expect.poll(belowBar).toBeGreaterThanOrEqual(0);
   if (javaScriptOn) await expect(said).toBeFocused();
 }
@@ -54,11 +73,16 @@ async function expectTenantLook(provider: Page, expectNoAxeViolations: (page: Pa
   await expect(provider.getByRole('button', { name: /^Pay / })).toHaveCSS('background-color', 'rgb(11, 92, 173)');
   await expectNoAxeViolations(provider);
 }
-const orders = (email: string) => admin("GET", `/orders?email=${encodeURIComponent(email)}`) as Promise<{ phonexOrderNumber: string; status: string; paymentStatus: string; total: number; additionalServices: string[] }[]>;
+const orders = (email: string) =>
+  admin('GET', `/orders?email=${encodeURIComponent(email)}`) as Promise<
+    { phonexOrderNumber: string; status: string; paymentStatus: string; total: number; additionalServices: string[] }[]
+  >;
 
 /** Ships to the Dallas warehouse by standard shipping, uninsured, bills the head office by wire. */
 async function chooseStandardByWire(page: Page, javaScriptOn: boolean) {
-  await row(page, 'Shipping Address').getByRole('radio', { name: /Main warehouse/ }).check();
+  await row(page, 'Shipping Address')
+    .getByRole('radio', { name: /Main warehouse/ })
+    .check();
   await done(page, 'Shipping Address').click();
   // The new address's method still asks its insurance question: the address's DONE says so where the buyer looks.
   await expectDoneReason(page, 'Shipping Address', 'Please finalize the following: Shipping Method', javaScriptOn);
@@ -74,27 +98,43 @@ async function chooseStandardByWire(page: Page, javaScriptOn: boolean) {
   await row(page, 'Shipping Method').getByRole('radio', { name: 'No insurance' }).check();
   await done(page, 'Shipping Method').click();
   await expect(row(page, 'Shipping Method').getByText('Not insured')).toBeVisible();
-  await row(page, 'Billing Address').getByRole('radio', { name: /Head office/ }).check();
-  await row(page, 'Payment Method').getByRole('radio', { name: /Wire transfer/ }).check();
+  await row(page, 'Billing Address')
+    .getByRole('radio', { name: /Head office/ })
+    .check();
+  await row(page, 'Payment Method')
+    .getByRole('radio', { name: /Wire transfer/ })
+    .check();
   await done(page, 'Billing Address').click();
   await expect(row(page, 'Payment Method').getByRole('link', { name: 'EDIT Payment Method' })).toBeVisible();
   await expect(row(page, 'Payment Method').getByText('Wire transfer')).toBeVisible();
 }
 
 test.describe('checkout', () => {
-  test('rows left open block the order with the rows named; pay and ship now after the warning makes one order', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
+  test('rows left open block the order with the rows named; pay and ship now after the warning makes one order', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }) => {
     // The longest journey: every row, the totals, the dialog and the thank-you page, with four accessibility checks.
     test.slow();
     const { user } = await atCheckout(page, 0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
-    await expect(page.getByRole('alert').getByText('Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method')).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .getByText('Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method'),
+    ).toBeVisible();
 
     await chooseStandardByWire(page, javaScriptOn);
     await row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' }).click();
-    await row(page, 'Additional Services').getByRole('checkbox', { name: /Photo audit/ }).check();
+    await row(page, 'Additional Services')
+      .getByRole('checkbox', { name: /Photo audit/ })
+      .check();
     await done(page, 'Additional Services').click();
-    await expect(row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' })).toBeVisible();
+    await expect(
+      row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' }),
+    ).toBeVisible();
     await expect(page.locator('.order-totals')).toContainText('Texas sales tax 8.25%');
     await expect(page.locator('.order-totals')).toContainText('$20.00');
     // "Fees" says which fee it is.
@@ -117,10 +157,17 @@ test.describe('checkout', () => {
     await expect(page.getByText('There are no items in your cart')).toBeVisible();
   });
 
-  test('DONE closes unchanged rows; a new billing address opens the payment method; hold: a replayed submission makes no second order', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
+  test('DONE closes unchanged rows; a new billing address opens the payment method; hold: a replayed submission makes no second order', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }) => {
     const { user } = await atCheckout(page, 1);
     // The order's terms are named, and linked, before it is placed.
-    await expect(page.locator('.terms-note').getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms-of-sale');
+    await expect(page.locator('.terms-note').getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute(
+      'href',
+      '/terms-of-sale',
+    );
     await chooseStandardByWire(page, javaScriptOn);
     // DONE closes a row whose choice did not change as well.
     const payment = row(page, 'Payment Method');
@@ -129,7 +176,9 @@ test.describe('checkout', () => {
     await expect(payment.getByRole('link', { name: 'EDIT Payment Method' })).toBeVisible();
     // A new billing address opens the payment method choice (spec 3 §2.1), and says why beside it.
     await row(page, 'Billing Address').getByRole('link', { name: 'EDIT Billing Address' }).click();
-    await row(page, 'Billing Address').getByRole('radio', { name: /Finance/ }).check();
+    await row(page, 'Billing Address')
+      .getByRole('radio', { name: /Finance/ })
+      .check();
     if (javaScriptOn) await expect(payment.getByRole('radio', { name: /Wire transfer/ })).toBeChecked();
     await done(page, 'Billing Address').click();
     await expect(row(page, 'Billing Address').getByText('Wilmington')).toBeVisible();
@@ -140,19 +189,33 @@ test.describe('checkout', () => {
     await expect(payment.getByRole('link', { name: 'EDIT Payment Method' })).toBeVisible();
     await expect(payment.getByText('The billing address changed')).toHaveCount(0);
 
-    const form = page.locator('form[method="post"]').filter({ has: page.getByRole('button', { name: 'HOLD ORDER' }) }).first();
-    const fields = await form.evaluate((f: HTMLFormElement) => [...new FormData(f).entries()].map(([k, v]) => [k, String(v)]));
+    const form = page
+      .locator('form[method="post"]')
+      .filter({ has: page.getByRole('button', { name: 'HOLD ORDER' }) })
+      .first();
+    const fields = await form.evaluate((f: HTMLFormElement) =>
+      [...new FormData(f).entries()].map(([k, v]) => [k, String(v)]),
+    );
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
     await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
-    const replay = await page.request.post('/checkout/New%20York', { form: Object.fromEntries([...fields, ['intent', 'hold']]), maxRedirects: 0 });
+    const replay = await page.request.post('/checkout/New%20York', {
+      form: Object.fromEntries([...fields, ['intent', 'hold']]),
+      maxRedirects: 0,
+    });
     expect(replay.status()).toBeGreaterThanOrEqual(300);
     const placed = await orders(user.email);
     expect(placed.map((o) => o.status)).toEqual(['ON_HOLD']);
   });
 
-  test('bill my account and request a quote ask for their fields; a quote holds the order until it comes', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
+  test('bill my account and request a quote ask for their fields; a quote holds the order until it comes', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }) => {
     const { user } = await atCheckout(page, 2);
-    await row(page, 'Shipping Address').getByRole('radio', { name: /East coast depot/ }).check();
+    await row(page, 'Shipping Address')
+      .getByRole('radio', { name: /East coast depot/ })
+      .check();
     await done(page, 'Shipping Address').click();
     const method = row(page, 'Shipping Method');
     await expectDoneReason(page, 'Shipping Address', 'Please finalize the following: Shipping Method', javaScriptOn);
@@ -172,7 +235,9 @@ test.describe('checkout', () => {
     // Each message is its field's own: beside it, named by its aria-describedby (the group's by the group's).
     await expect(method.getByLabel('Account Number')).toHaveAttribute('aria-invalid', 'true');
     await expect(method.getByLabel('Account Number')).toHaveAccessibleDescription('Account Number is Required');
-    await expect(method.getByRole('group', { name: 'Your carrier account' })).toHaveAccessibleDescription('Please fill the Required Fields');
+    await expect(method.getByRole('group', { name: 'Your carrier account' })).toHaveAccessibleDescription(
+      'Please fill the Required Fields',
+    );
     await expectNoAxeViolations(page);
 
     await method.getByRole('radio', { name: 'Request a Quote' }).check();
@@ -186,7 +251,8 @@ test.describe('checkout', () => {
     }
     await expect(method.getByText('Service Level is Required')).toBeVisible();
     await expect(method.getByText('Freight is Required')).toBeVisible();
-    const freightHint = 'The most you will pay for freight, in USD. The seller quotes the freight, and your order waits for the quote.';
+    const freightHint =
+      'The most you will pay for freight, in USD. The seller quotes the freight, and your order waits for the quote.';
     await expect(method.getByLabel('Freight')).toHaveAccessibleDescription(`Freight is Required ${freightHint}`);
     await expect(method.locator('.field__unit')).toHaveText('USD');
     await expectDoneReason(page, 'Shipping Method', 'Please finalize the following: Shipping Method', javaScriptOn);
@@ -204,27 +270,39 @@ test.describe('checkout', () => {
     await expect(method.getByText('Quote requested: Express, freight at most $150.00')).toBeVisible();
     await expect(page.locator('.order-totals')).toContainText('To be quoted');
 
-    await row(page, 'Billing Address').getByRole('radio', { name: /Finance/ }).check();
-    await row(page, 'Payment Method').getByRole('radio', { name: /Cash on delivery/ }).check();
+    await row(page, 'Billing Address')
+      .getByRole('radio', { name: /Finance/ })
+      .check();
+    await row(page, 'Payment Method')
+      .getByRole('radio', { name: /Cash on delivery/ })
+      .check();
     await done(page, 'Billing Address').click();
     await page.getByRole('button', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' }).first().click();
     // Each release asks its own question: this one holds the order, it does not pay and ship it.
     const hold = page.getByRole('dialog', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' });
-    await expect(hold).toContainText('Your order will be held until the shipping quote arrives, and is not released before then. Do you want to hold it until the quote?');
+    await expect(hold).toContainText(
+      'Your order will be held until the shipping quote arrives, and is not released before then. Do you want to hold it until the quote?',
+    );
     await expect(hold).not.toContainText('pay and ship');
     await hold.getByRole('button', { name: 'HOLD ORDER UNTIL SHIPPING QUOTE' }).click();
     await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
     expect((await orders(user.email)).map((o) => o.status)).toEqual(['AWAITING_SHIPPING_QUOTE']);
   });
 
-  test('insurance: yes takes the order maximum, more than it is refused, instructions past 1024 characters are refused', async ({ page }) => {
+  test('insurance: yes takes the order maximum, more than it is refused, instructions past 1024 characters are refused', async ({
+    page,
+  }) => {
     await atCheckout(page, 3);
-    await row(page, 'Shipping Address').getByRole('radio', { name: /Main warehouse/ }).check();
+    await row(page, 'Shipping Address')
+      .getByRole('radio', { name: /Main warehouse/ })
+      .check();
     await done(page, 'Shipping Address').click();
     const method = row(page, 'Shipping Method');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Please Select Insurance.')).toBeVisible();
-    await expect(method.getByRole('group', { name: 'Shipping insurance' })).toHaveAccessibleDescription('Please Select Insurance.');
+    await expect(method.getByRole('group', { name: 'Shipping insurance' })).toHaveAccessibleDescription(
+      'Please Select Insurance.',
+    );
     await method.getByRole('radio', { name: 'Yes, insure the shipment' }).check();
     await done(page, 'Shipping Method').click();
     await expect(method.getByText(/^Insured for \$/)).toBeVisible();
@@ -232,13 +310,17 @@ test.describe('checkout', () => {
     await method.getByLabel('Insured amount').fill('999999');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText(/^Max Value for this order is \$[\d,]+\.\d\d$/)).toBeVisible();
-    await expect(method.getByLabel('Insured amount')).toHaveAccessibleDescription(/^Max Value for this order is \$[\d,]+\.\d\d At most \$[\d,]+\.\d\d for this order$/);
+    await expect(method.getByLabel('Insured amount')).toHaveAccessibleDescription(
+      /^Max Value for this order is \$[\d,]+\.\d\d At most \$[\d,]+\.\d\d for this order$/,
+    );
     await method.getByLabel('Insured amount').fill('0');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Invalid value, must be greater than $0.00')).toBeVisible();
     await method.getByLabel('Insured amount').fill('100');
     // Past the box's own limit, as a tampered page would send it; filled as typing, so scripts' state holds it too.
-    await method.getByLabel('Shipping instructions').evaluate((box: HTMLTextAreaElement) => box.removeAttribute('maxlength'));
+    await method
+      .getByLabel('Shipping instructions')
+      .evaluate((box: HTMLTextAreaElement) => box.removeAttribute('maxlength'));
     await method.getByLabel('Shipping instructions').fill('x'.repeat(2000));
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Shipping instructions can be at most 1024 characters.')).toBeVisible();
@@ -248,7 +330,10 @@ test.describe('checkout', () => {
     await expect(method.getByText('Dock 4, ring twice')).toBeVisible();
 
     // Each new method asks the insurance question again (spec 3 §2.1, §5), back and forth.
-    for (const [next, answer] of [['ACME Express Shipping', 'No insurance'], ['ACME Standard Shipping', 'No insurance']] as const) {
+    for (const [next, answer] of [
+      ['ACME Express Shipping', 'No insurance'],
+      ['ACME Standard Shipping', 'No insurance'],
+    ] as const) {
       await method.getByRole('link', { name: 'EDIT Shipping Method' }).click();
       await method.getByRole('radio', { name: next }).check();
       await done(page, 'Shipping Method').click();
@@ -269,10 +354,18 @@ test.describe('checkout', () => {
 
     // A new address resets the method and its insurance, says so beside the method, and the totals follow at once.
     await row(page, 'Shipping Address').getByRole('link', { name: 'EDIT Shipping Address' }).click();
-    await row(page, 'Shipping Address').getByRole('radio', { name: /East coast depot/ }).check();
+    await row(page, 'Shipping Address')
+      .getByRole('radio', { name: /East coast depot/ })
+      .check();
     await done(page, 'Shipping Address').click();
-    await expect(method.getByText('The shipping address changed, so the shipping method and the insurance choice were reset: please check them.')).toBeVisible();
-    await expect(row(page, 'Shipping Address').locator('.done-reason')).toContainText('Please finalize the following: Shipping Method');
+    await expect(
+      method.getByText(
+        'The shipping address changed, so the shipping method and the insurance choice were reset: please check them.',
+      ),
+    ).toBeVisible();
+    await expect(row(page, 'Shipping Address').locator('.done-reason')).toContainText(
+      'Please finalize the following: Shipping Method',
+    );
     await expect(totals).toContainText('New York sales tax 8.88%');
     await method.getByRole('radio', { name: 'No insurance' }).check();
     await done(page, 'Shipping Method').click();
@@ -283,11 +376,17 @@ test.describe('checkout', () => {
 });
 
 test.describe('checkout payment and open orders', () => {
-  test('PayPal: the order waits on hold, the sandbox provider takes the payment, then it is released', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('PayPal: the order waits on hold, the sandbox provider takes the payment, then it is released', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     const { user } = await atCheckout(page, 4);
     await chooseStandardByWire(page, javaScriptOn);
     await row(page, 'Payment Method').getByRole('link', { name: 'EDIT Payment Method' }).click();
-    await row(page, 'Payment Method').getByRole('radio', { name: /PayPal/ }).check();
+    await row(page, 'Payment Method')
+      .getByRole('radio', { name: /PayPal/ })
+      .check();
     await done(page, 'Payment Method').click();
     await expect(page.locator('.order-totals')).toContainText('Fees (PayPal: 2.9% of the total)');
     await page.getByRole('button', { name: 'PAY AND SHIP NOW' }).first().click();
@@ -333,7 +432,11 @@ test.describe('checkout payment and open orders', () => {
     expect(await orders(user.email)).toMatchObject([{ status: 'UNSHIPPED', paymentStatus: 'PAID' }]);
   });
 
-  test('the cart joins an open order: choose it, review the combined order, confirm the update', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
+  test('the cart joins an open order: choose it, review the combined order, confirm the update', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }) => {
     const { user } = await atCheckout(page, 5);
     await chooseStandardByWire(page, javaScriptOn);
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
@@ -341,10 +444,20 @@ test.describe('checkout payment and open orders', () => {
     const [held] = await orders(user.email);
 
     const api = await buyerApi(user.email, user.password);
-    const [more] = ((await admin('GET', `/stock?warehouse=NYC&minQuantity=12&offset=40&limit=10`)) as StockRow[]).filter((r) => r.incrementSize === 1);
-    await api('POST', '/stocklist/offer', { itemNumberWarehouse: more!.itemNumberWarehouse, offerQuantity: 1, offerPrice: more!.listPrice });
+    const [more] = (
+      (await admin('GET', `/stock?warehouse=NYC&minQuantity=12&offset=40&limit=10`)) as StockRow[]
+    ).filter((r) => r.incrementSize === 1);
+    await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: more!.itemNumberWarehouse,
+      offerQuantity: 1,
+      offerPrice: more!.listPrice,
+    });
     // A released order, newer than the held one, takes no cart (spec 3 §2.2 lists on-hold orders).
-    const released = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'NYC', status: 'UNSHIPPED' })) as { phonexOrderNumber: string };
+    const released = (await admin('POST', '/orders', {
+      email: user.email,
+      warehouseCode: 'NYC',
+      status: 'UNSHIPPED',
+    })) as { phonexOrderNumber: string };
     await page.goto('/cart');
     await fromCartBox(page, 'New York', 'ADD TO EXISTING ORDER');
     await expect(page.getByRole('radio', { name: new RegExp(held!.phonexOrderNumber) })).toBeChecked();
@@ -371,8 +484,14 @@ test.describe('checkout payment and open orders', () => {
 test('two warehouses check out side by side: a second hand-off keeps the first', async ({ page }) => {
   const { user } = await atCheckout(page, 6);
   const api = await buyerApi(user.email, user.password);
-  const [other] = ((await admin('GET', `/stock?warehouse=LAX&minQuantity=12&offset=30&limit=10`)) as StockRow[]).filter((r) => r.incrementSize === 1);
-  await api('POST', '/stocklist/offer', { itemNumberWarehouse: other!.itemNumberWarehouse, offerQuantity: 1, offerPrice: other!.listPrice });
+  const [other] = ((await admin('GET', `/stock?warehouse=LAX&minQuantity=12&offset=30&limit=10`)) as StockRow[]).filter(
+    (r) => r.incrementSize === 1,
+  );
+  await api('POST', '/stocklist/offer', {
+    itemNumberWarehouse: other!.itemNumberWarehouse,
+    offerQuantity: 1,
+    offerPrice: other!.listPrice,
+  });
   await page.goto('/cart');
   await fromCartBox(page, 'Los Angeles');
   await expect(page).toHaveURL(/\/checkout\/Los%20Angeles$/);
@@ -382,7 +501,11 @@ test('two warehouses check out side by side: a second hand-off keeps the first',
   await expect(page.getByText('Warehouse: Los Angeles')).toBeVisible();
 });
 
-test('with scripts, a checkout the session no longer has is handed over again from what the browser kept', async ({ page, context, javaScriptOn }) => {
+test('with scripts, a checkout the session no longer has is handed over again from what the browser kept', async ({
+  page,
+  context,
+  javaScriptOn,
+}) => {
   test.skip(!javaScriptOn, 'the stored values of spec 3 §9 are a JavaScript-only fallback');
   const { user } = await atCheckout(page, 7);
   await expect(page.locator('.checkout-bottom tbody tr')).toHaveCount(2);

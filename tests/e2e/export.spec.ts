@@ -21,17 +21,26 @@ test.describe('stock list export', () => {
     const itemCount = Number(/^(\d+) items/.exec(summary)![1]);
 
     await page.getByText('EXPORT', { exact: true }).click();
-    const [filtered] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Filtered Items' }).click()]);
+    const [filtered] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export Filtered Items' }).click(),
+    ]);
     expect(filtered.suggestedFilename()).toMatch(/^stock-list-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await rowsOf(await filtered.path());
-    expect(rows[0]).toEqual(expect.arrayContaining(['Item #', 'Description', 'Grade', 'Warehouse', 'Quantity Available', 'List Price']));
+    expect(rows[0]).toEqual(
+      expect.arrayContaining(['Item #', 'Description', 'Grade', 'Warehouse', 'Quantity Available', 'List Price']),
+    );
     expect(rows).toHaveLength(itemCount + 1);
     const warehouseColumn = rows[0]!.indexOf('Warehouse');
     expect(new Set(rows.slice(1).map((r) => r[warehouseColumn]))).toEqual(new Set(['Miami']));
 
     // The menu is still open after the first download.
-    if (!(await page.getByRole('link', { name: 'Export All Items' }).isVisible())) await page.getByText('EXPORT', { exact: true }).click();
-    const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export All Items' }).click()]);
+    if (!(await page.getByRole('link', { name: 'Export All Items' }).isVisible()))
+      await page.getByText('EXPORT', { exact: true }).click();
+    const [all] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export All Items' }).click(),
+    ]);
     expect((await rowsOf(await all.path())).length).toBeGreaterThan(itemCount + 1);
   });
 });

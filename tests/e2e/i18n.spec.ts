@@ -21,7 +21,10 @@ test.describe('the French tenant', () => {
 });
 
 test.describe('the French tenant’s stock list', () => {
-  test('names categories, attributes and grade groups in French, writes prices as “236,00 €” (euros with their cents) and counts in French plurals', async ({ page, expectNoAxeViolations }) => {
+  test('names categories, attributes and grade groups in French, writes prices as “236,00 €” (euros with their cents) and counts in French plurals', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await signInToSecond(page);
     const filters = page.getByRole('complementary', { name: 'Filtres' });
     await expect(filters.getByRole('radio', { name: /^Téléphones/ })).toBeChecked();
@@ -46,19 +49,36 @@ test.describe('the French tenant’s stock list', () => {
 test.describe('the French tenant’s marketplace words', () => {
   const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   async function pressDone(page: Page, name: string) {
-    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout/'));
-    await row(page, name).getByRole('button', { name: `TERMINÉ ${name}` }).click();
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/checkout/'),
+    );
+    await row(page, name)
+      .getByRole('button', { name: `TERMINÉ ${name}` })
+      .click();
     await answered;
     await expect(page.locator('.checkout fieldset.plain-fieldset')).toBeEnabled();
   }
 
-  test('the checkout’s methods and tax line, and the order’s status chips, are French', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
+  test('the checkout’s methods and tax line, and the order’s status chips, are French', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
     const api = await buyerApi(user.email, user.password, 'second');
     const offset = javaScriptOn ? 30 : 50;
-    const rows = (await admin('GET', `/stock?warehouse=LYS&minQuantity=12&offset=${offset}&limit=20`, undefined, 'second')) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[];
+    const rows = (await admin(
+      'GET',
+      `/stock?warehouse=LYS&minQuantity=12&offset=${offset}&limit=20`,
+      undefined,
+      'second',
+    )) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[];
     const item = rows.find((r) => r.incrementSize === 1)!;
-    await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice });
+    await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: 2,
+      offerPrice: item.listPrice,
+    });
     await page.goto(`${base()}/cart`);
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
@@ -69,21 +89,29 @@ test.describe('the French tenant’s marketplace words', () => {
     await box.getByRole('button', { name: 'COMMANDER', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/Lyon$/);
 
-    await row(page, "Adresse d'expédition").getByRole('radio', { name: /Entrepôt principal/ }).check();
+    await row(page, "Adresse d'expédition")
+      .getByRole('radio', { name: /Entrepôt principal/ })
+      .check();
     await pressDone(page, "Adresse d'expédition");
     const method = row(page, "Mode d'expédition");
     await expect(method.getByRole('radio', { name: 'Livraison standard' })).toBeChecked();
     await expect(method.getByRole('radio', { name: 'Retrait à l’entrepôt' })).toBeVisible();
-    await expect(method.locator('[data-method-quote="ACME_STANDARD_SHIPPING"]')).toContainText('Livraison en 3 à 5 jours ouvrés');
+    await expect(method.locator('[data-method-quote="ACME_STANDARD_SHIPPING"]')).toContainText(
+      'Livraison en 3 à 5 jours ouvrés',
+    );
     await method.getByRole('radio', { name: 'Sans assurance' }).check();
     await pressDone(page, "Mode d'expédition");
     await row(page, 'Adresse de facturation').getByRole('radio', { name: /Siège/ }).check();
-    await row(page, 'Moyen de paiement').getByRole('radio', { name: /Virement bancaire/ }).check();
+    await row(page, 'Moyen de paiement')
+      .getByRole('radio', { name: /Virement bancaire/ })
+      .check();
     await pressDone(page, 'Adresse de facturation');
     await expect(row(page, 'Moyen de paiement').getByText('Virement bancaire')).toBeVisible();
     const totals = page.locator('.order-totals');
     await expect(totals).toContainText('Taxe (TVA française 20 %)');
-    await expect(page.locator('main')).not.toContainText(/Texas|sales tax|Wire transfer|Pick up at the warehouse|Standard shipping/);
+    await expect(page.locator('main')).not.toContainText(
+      /Texas|sales tax|Wire transfer|Pick up at the warehouse|Standard shipping/,
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'METTRE EN ATTENTE' }).first().click();
@@ -104,7 +132,10 @@ test.describe('the French tenant’s marketplace words', () => {
  * shows, a page reached on the way loads only the parts not there yet, and only to run the page's scripts.
  */
 test.describe('the texts in the browser', () => {
-  test('come as scripts cached for good, each part once in a visit, and not at all without JavaScript', async ({ page, javaScriptOn }) => {
+  test('come as scripts cached for good, each part once in a visit, and not at all without JavaScript', async ({
+    page,
+    javaScriptOn,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/i18n/')) fetched.push(request.url());

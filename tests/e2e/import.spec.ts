@@ -25,12 +25,20 @@ async function openUpload(page: Page) {
 }
 
 test.describe('bulk offer import', () => {
-  test('upload a spreadsheet, review every kind of row, delete one, reload, submit: the cart has the offers', async ({ page, javaScriptOn, expectNoAxeViolations }, testInfo) => {
+  test('upload a spreadsheet, review every kind of row, delete one, reload, submit: the cart has the offers', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const warehouse = javaScriptOn ? 'LAX' : 'NYC';
     const [inCart, first, second, removed] = await itemsOf(warehouse, 0);
     const api = await buyerApi(user.email, user.password);
-    await api('POST', '/stocklist/offer', { itemNumberWarehouse: inCart!.itemNumberWarehouse, offerQuantity: 1, offerPrice: inCart!.listPrice });
+    await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: inCart!.itemNumberWarehouse,
+      offerQuantity: 1,
+      offerPrice: inCart!.listPrice,
+    });
     const label = javaScriptOn ? 'Los Angeles' : 'New York';
     const file = testInfo.outputPath('offers.xlsx');
     await offerFile(file, [
@@ -50,17 +58,27 @@ test.describe('bulk offer import', () => {
 
     // No file: the spec's message, inside the dialog.
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();
-    await expect(page.getByRole('dialog', { name: 'Import Offers' }).getByRole('alert')).toHaveText(/Please upload the file to have a successful import\./);
+    await expect(page.getByRole('dialog', { name: 'Import Offers' }).getByRole('alert')).toHaveText(
+      /Please upload the file to have a successful import\./,
+    );
     const fileInput = page.getByRole('dialog', { name: 'Import Offers' }).locator('input[type=file]');
     await expect(fileInput).toHaveAttribute('aria-invalid', 'true');
     await expect(fileInput).toHaveAccessibleDescription(/^Please upload the file to have a successful import\./);
 
     // The template is a download of the required columns.
     dialog = page.getByRole('dialog', { name: 'Import Offers' });
-    const [template] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download the template' }).click()]);
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Download the template' }).click(),
+    ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(fs.readFileSync(await template.path()) as unknown as ArrayBuffer);
-    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price']);
+    expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Item #',
+      'Warehouse',
+      'New Offer Quantity',
+      'New Offer Price',
+    ]);
 
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();
@@ -84,28 +102,38 @@ test.describe('bulk offer import', () => {
     await expect(page.locator('#new tbody tr')).toHaveCount(2);
 
     const offers = await submitImportAndReadOffers(page, api);
-    expect(offers[inCart!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2, offerPrice: inCart!.listPrice - 1 });
+    expect(offers[inCart!.itemNumberWarehouse]).toMatchObject({
+      offerStatus: 'PENDING_ACCEPTANCE',
+      offerQuantity: 2,
+      offerPrice: inCart!.listPrice - 1,
+    });
     expect(offers[first!.itemNumberWarehouse]).toMatchObject({ offerQuantity: 3, offerPrice: first!.listPrice - 2 });
     expect(offers[second!.itemNumberWarehouse]).toMatchObject({ offerQuantity: 1 });
     expect(offers[removed!.itemNumberWarehouse]).toBeUndefined();
 
     // The cart shows them, waiting for the seller.
     await page.goto('/cart?tab=2');
-    for (const item of [inCart, first, second]) await expect(page.getByText(item!.itemNumber, { exact: false }).first()).toBeVisible();
+    for (const item of [inCart, first, second])
+      await expect(page.getByText(item!.itemNumber, { exact: false }).first()).toBeVisible();
 
     // The import is gone: the review page says so.
     await page.goto('/stock/import');
     await expect(page.getByText('There is no import to review.')).toBeVisible();
   });
 
-  test('the stock list’s own export, with offers typed on three rows, imports back: the rows without an offer are skipped', async ({ page }, testInfo) => {
+  test('the stock list’s own export, with offers typed on three rows, imports back: the rows without an offer are skipped', async ({
+    page,
+  }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
     await page.goto('/stock?warehouseGroup=acme-us&warehouse=MIA');
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/warehouse=MIA/);
     await page.getByText('EXPORT', { exact: true }).click();
-    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Filtered Items' }).click()]);
+    const [exported] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export Filtered Items' }).click(),
+    ]);
 
     // The buyer types offers on three rows of the file as it came, and leaves the others blank.
     const workbook = new ExcelJS.Workbook();
@@ -144,10 +172,17 @@ test.describe('bulk offer import', () => {
     await expect(page.locator('#new tbody tr')).toHaveCount(3);
 
     const offers = await submitImportAndReadOffers(page, api);
-    for (const { itemNumber, price } of typed) expect(offers[`${itemNumber}-MIA`], itemNumber).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerPrice: price });
+    for (const { itemNumber, price } of typed)
+      expect(offers[`${itemNumber}-MIA`], itemNumber).toMatchObject({
+        offerStatus: 'PENDING_ACCEPTANCE',
+        offerPrice: price,
+      });
   });
 
-  test('a file that is not a spreadsheet is refused inside the dialog; an import can be cancelled', async ({ page, javaScriptOn }, testInfo) => {
+  test('a file that is not a spreadsheet is refused inside the dialog; an import can be cancelled', async ({
+    page,
+    javaScriptOn,
+  }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const warehouse = javaScriptOn ? 'MIA' : 'NYC';
     const [item] = await itemsOf(warehouse, 30);

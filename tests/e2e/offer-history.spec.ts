@@ -16,7 +16,11 @@ function subjectsTo(email: string): string[] {
   return fs
     .readdirSync(outbox)
     .filter((file) => file.includes(email))
-    .map((file) => /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(outbox, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '');
+    .map(
+      (file) =>
+        /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(outbox, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))?.[1] ??
+        '',
+    );
 }
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -24,19 +28,34 @@ const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currenc
 const eur = (amount: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(amount);
 
 test.describe('an offer’s history', () => {
-  test('placed by the buyer, countered by the seller: each step with when, by whom, quantity and price', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+  test('placed by the buyer, countered by the seller: each step with when, by whom, quantity and price', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
     const [item] = await itemsFor(slotOf(testInfo.project.name, 19), 1);
     const offered = Math.floor(item!.listPrice * 0.8);
     const countered = Math.floor(item!.listPrice * 0.9);
-    const { offerId } = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 3, offerPrice: offered })) as { offerId: number };
-    await admin('POST', `/offers/${offerId}/review`, { action: 'counter', price: countered, minimumQuantity: 1, validHours: 48 });
+    const { offerId } = (await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: item!.itemNumberWarehouse,
+      offerQuantity: 3,
+      offerPrice: offered,
+    })) as { offerId: number };
+    await admin('POST', `/offers/${offerId}/review`, {
+      action: 'counter',
+      price: countered,
+      minimumQuantity: 1,
+      validHours: 48,
+    });
     const [entry] = (await api('GET', '/cart/items')) as CartEntry[];
 
     // Another buyer's offer has no history to read.
     const stranger = await createUser({ authorities: ALL_AUTHORITIES });
-    await expect((await buyerApi(stranger.email, stranger.password))('GET', `/stocklist/offer/${offerId}/history`)).rejects.toThrow(/failed: 404/);
+    await expect(
+      (await buyerApi(stranger.email, stranger.password))('GET', `/stocklist/offer/${offerId}/history`),
+    ).rejects.toThrow(/failed: 404/);
 
     await page.goto('/cart?tab=1');
     await signIn(page, user.email, user.password);
@@ -58,7 +77,9 @@ test.describe('an offer’s history', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The seller's counter was e-mailed; turned off from the user menu, the next answer is not.
-    await expect.poll(() => subjectsTo(user.email)).toEqual([`ACME Wholesale Devices: the seller answered your offer on ${entry!.itemDescription}`]);
+    await expect
+      .poll(() => subjectsTo(user.email))
+      .toEqual([`ACME Wholesale Devices: the seller answered your offer on ${entry!.itemDescription}`]);
     await page.getByLabel('Account menu for Pat Tester').click();
     await page.getByRole('link', { name: 'E-mail notifications' }).click();
     const preference = page.getByRole('checkbox', { name: 'E-mail me when the seller answers one of my offers' });
@@ -78,11 +99,27 @@ test.describe('an offer’s history', () => {
     // waiting: its review job run past the rules' delay answers every waiting offer there.
     const french = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
     const frenchApi = await buyerApi(french.email, french.password, 'second');
-    const lyon = (await admin('GET', `/stock?warehouse=LYS&minQuantity=12&offset=${javaScriptOn ? 90 : 110}&limit=20`, undefined, 'second')) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[];
+    const lyon = (await admin(
+      'GET',
+      `/stock?warehouse=LYS&minQuantity=12&offset=${javaScriptOn ? 90 : 110}&limit=20`,
+      undefined,
+      'second',
+    )) as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[];
     const lyonItem = lyon.find((r) => r.incrementSize === 1)!;
-    const placed = (await frenchApi('POST', '/stocklist/offer', { itemNumberWarehouse: lyonItem.itemNumberWarehouse, offerQuantity: 5, offerPrice: Math.floor(lyonItem.listPrice * 0.8) })) as { offerId: number; updatedAt: string };
-    await admin('POST', `/jobs/offer-review?at=${new Date(Date.parse(placed.updatedAt) + 121_000).toISOString()}`, undefined, 'second');
-    const answered = ((await frenchApi('GET', '/stocklist/offers')) as Record<string, { offerStatus: string; counterPrice: number }>)[lyonItem.itemNumberWarehouse]!;
+    const placed = (await frenchApi('POST', '/stocklist/offer', {
+      itemNumberWarehouse: lyonItem.itemNumberWarehouse,
+      offerQuantity: 5,
+      offerPrice: Math.floor(lyonItem.listPrice * 0.8),
+    })) as { offerId: number; updatedAt: string };
+    await admin(
+      'POST',
+      `/jobs/offer-review?at=${new Date(Date.parse(placed.updatedAt) + 121_000).toISOString()}`,
+      undefined,
+      'second',
+    );
+    const answered = (
+      (await frenchApi('GET', '/stocklist/offers')) as Record<string, { offerStatus: string; counterPrice: number }>
+    )[lyonItem.itemNumberWarehouse]!;
     expect(answered.offerStatus).toBe('COUNTERED');
     const [frenchEntry] = (await frenchApi('GET', '/cart/items')) as CartEntry[];
     await page.goto(`http://localhost:${servers().second.port}/cart?tab=1`);
@@ -90,7 +127,9 @@ test.describe('an offer’s history', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill(french.password);
     await page.getByRole('button', { name: 'SE CONNECTER' }).click();
     await page.getByRole('button', { name: new RegExp(`^Historique ${frenchEntry!.itemDescription}`) }).click();
-    const frenchEvents = page.getByRole('dialog', { name: `Historique de ${frenchEntry!.itemDescription}` }).getByRole('listitem');
+    const frenchEvents = page
+      .getByRole('dialog', { name: `Historique de ${frenchEntry!.itemDescription}` })
+      .getByRole('listitem');
     await expect(frenchEvents).toHaveCount(2);
     await expect(frenchEvents.nth(1)).toContainText('Contre-proposée');
     await expect(frenchEvents.nth(1)).toContainText(', par le vendeur');

@@ -18,7 +18,10 @@ async function offerableRow(page: Page, slot: number, projectName: string) {
   await page.goto('/stock?warehouse=MIA');
   const groups = page.locator('.stock-group');
   await groups.nth(index).getByRole('button', { expanded: false }).click();
-  const offerable = groups.nth(index).locator('tbody tr').filter({ has: page.getByRole('link', { name: /^MAKE OFFER / }) });
+  const offerable = groups
+    .nth(index)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: /^MAKE OFFER / }) });
   // One with units enough for what the tests buy, whichever journeys of the run took from it before.
   await offerable.first().waitFor();
   const available = await offerable.locator('td[data-label="Available"]').allInnerTexts();
@@ -29,25 +32,36 @@ async function offerableRow(page: Page, slot: number, projectName: string) {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const listPriceOf = async (page: Page) => Number((await dialog(page).locator('dd').nth(1).innerText()).replace(/[^0-9.]/g, ''));
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const listPriceOf = async (page: Page) =>
+  Number((await dialog(page).locator('dd').nth(1).innerText()).replace(/[^0-9.]/g, ''));
 
 /** Offers on `row` at one below its list price, which the dialog answers. */
 async function offerBelowList(page: Page, row: Locator) {
   await row.getByRole('link', { name: /^MAKE OFFER / }).click();
   const listPrice = await listPriceOf(page);
-  await dialog(page).getByLabel('Offer Price').fill(String(listPrice - 1));
+  await dialog(page)
+    .getByLabel('Offer Price')
+    .fill(String(listPrice - 1));
   await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
   return listPrice;
 }
 
 async function offerIdOf(email: string, itemNumberWarehouse: string): Promise<number> {
-  const offers = (await admin('GET', `/offers?email=${encodeURIComponent(email)}`)) as { offerId: number; itemNumberWarehouse: string }[];
+  const offers = (await admin('GET', `/offers?email=${encodeURIComponent(email)}`)) as {
+    offerId: number;
+    itemNumberWarehouse: string;
+  }[];
   return offers.find((o) => o.itemNumberWarehouse === itemNumberWarehouse)!.offerId;
 }
 
 test.describe('buy and make offers from the stock list', () => {
-  test('buy at list price, then edit and remove from the cart, keeping the list where it was', async ({ page, javaScriptOn, expectNoAxeViolations }, info) => {
+  test('buy at list price, then edit and remove from the cart, keeping the list where it was', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }, info) => {
     const { row } = await openItem(page, 0, info.project.name);
     const listUrl = page.url();
     await row.getByRole('link', { name: /^BUY / }).click();
@@ -56,7 +70,9 @@ test.describe('buy and make offers from the stock list', () => {
     const listPrice = await listPriceOf(page);
     const quantity = Number(await dialog(page).getByLabel('Quantity').inputValue());
     await expect(dialog(page).getByText(`Total ${dollars(quantity * listPrice)}`)).toBeVisible();
-    await expect(dialog(page).getByText('The item goes into your cart at the list price; you check out from Cart and Offers.')).toBeVisible();
+    await expect(
+      dialog(page).getByText('The item goes into your cart at the list price; you check out from Cart and Offers.'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog(page).getByLabel('Quantity').fill('2');
     if (javaScriptOn) await expect(dialog(page).getByText(`Total ${dollars(2 * listPrice)}`)).toBeVisible();
@@ -80,7 +96,11 @@ test.describe('buy and make offers from the stock list', () => {
     await expect(page).toHaveURL(listUrl);
   });
 
-  test('an offer waits for the seller, who counters; the buyer sees the counter and its terms', async ({ page, javaScriptOn, expectNoAxeViolations }, info) => {
+  test('an offer waits for the seller, who counters; the buyer sees the counter and its terms', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }, info) => {
     const { user, row, itemNumberWarehouse } = await openItem(page, 1, info.project.name);
     await row.getByRole('link', { name: /^MAKE OFFER / }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Make an Offer' })).toBeVisible();
@@ -89,23 +109,35 @@ test.describe('buy and make offers from the stock list', () => {
     // The price is in dollars; who answers, when, and for how long the answer holds.
     await expect(dialog(page).locator('#offer-price-unit')).toHaveText('$');
     await expect(dialog(page).getByLabel('Offer Price')).toHaveAccessibleDescription(/^\$/);
-    await expect(dialog(page)).toContainText('ACME reviews your offer and accepts, counters or rejects it; until then it waits in Offers Awaiting ACME Review, and you are notified once it is answered.');
+    await expect(dialog(page)).toContainText(
+      'ACME reviews your offer and accepts, counters or rejects it; until then it waits in Offers Awaiting ACME Review, and you are notified once it is answered.',
+    );
     await expect(dialog(page)).toContainText('Offers are reviewed every weekday between 9 AM and 5 PM Eastern Time.');
     await expect(dialog(page)).toContainText('An accepted or countered price holds for 48 hours.');
     await dialog(page).getByLabel('Quantity').fill('1');
-    await dialog(page).getByLabel('Offer Price').fill(String(Math.floor(listPrice / 2)));
+    await dialog(page)
+      .getByLabel('Offer Price')
+      .fill(String(Math.floor(listPrice / 2)));
     await dialog(page).getByLabel('Quantity').fill('3');
-    if (javaScriptOn) await expect(dialog(page).getByText(`Total ${dollars(3 * Math.floor(listPrice / 2))}`)).toBeVisible();
+    if (javaScriptOn)
+      await expect(dialog(page).getByText(`Total ${dollars(3 * Math.floor(listPrice / 2))}`)).toBeVisible();
     await dialog(page).getByLabel('Quantity').fill('1');
     await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
     await expect(page.getByText('Added to the Cart')).toBeVisible();
     await expect(row).toContainText('Offered: 1 ×');
 
     const offerId = await offerIdOf(user.email, itemNumberWarehouse);
-    await admin('POST', `/offers/${offerId}/review`, { action: 'counter', price: listPrice, minimumQuantity: 1, validHours: 48 });
+    await admin('POST', `/offers/${offerId}/review`, {
+      action: 'counter',
+      price: listPrice,
+      minimumQuantity: 1,
+      validHours: 48,
+    });
     await page.reload();
     await expect(row).toContainText('Countered: 1 ×');
-    await expect(row).toContainText(/The seller countered at \$[\d,.]+ with a minimum quantity of 1; the counter-offer expires in 1d 23h 5\dm\./);
+    await expect(row).toContainText(
+      /The seller countered at \$[\d,.]+ with a minimum quantity of 1; the counter-offer expires in 1d 23h 5\dm\./,
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -121,13 +153,17 @@ test.describe('buy and make offers from the stock list', () => {
     await expect(row).toContainText('Your offer was rejected.');
 
     await row.getByRole('link', { name: /^EDIT / }).click();
-    await dialog(page).getByLabel('Offer Price').fill(String(listPrice - 1));
+    await dialog(page)
+      .getByLabel('Offer Price')
+      .fill(String(listPrice - 1));
     await dialog(page).getByRole('button', { name: 'UPDATE' }).click();
     await expect(row).toContainText('Offered:');
     await admin('POST', `/offers/${offerId}/review`, { action: 'accept', minimumQuantity: 1, validHours: 1 });
     await page.reload();
     await expect(row).toContainText('Accepted:');
-    await expect(row).toContainText(/Your offer was accepted: the new price of \$[\d,.]+ is valid for 1 order with a minimum quantity of 1, and expires in 0d 0h 5\dm\./);
+    await expect(row).toContainText(
+      /Your offer was accepted: the new price of \$[\d,.]+ is valid for 1 order with a minimum quantity of 1, and expires in 0d 0h 5\dm\./,
+    );
 
     // Expiry on a second offer, accepted two hours ago for one hour, by the review job at the real
     // time. Running the job at a later time instead would let the seller's rules answer every offer
@@ -137,7 +173,12 @@ test.describe('buy and make offers from the stock list', () => {
     await expect(expiring.row).toContainText('Offered:');
     const expiringId = await offerIdOf(user.email, expiring.itemNumberWarehouse);
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
-    await admin('POST', `/offers/${expiringId}/review`, { action: 'accept', minimumQuantity: 1, validHours: 1, at: twoHoursAgo });
+    await admin('POST', `/offers/${expiringId}/review`, {
+      action: 'accept',
+      minimumQuantity: 1,
+      validHours: 1,
+      at: twoHoursAgo,
+    });
     await admin('POST', '/jobs/offer-review');
     await page.reload();
     await expect(expiring.row).toContainText('Expired:');
@@ -146,10 +187,16 @@ test.describe('buy and make offers from the stock list', () => {
     await admin('POST', '/stock', { itemNumberWarehouse: expiring.itemNumberWarehouse, listPrice: expiringPrice - 5 });
     await page.reload();
     await expect(expiring.row).toContainText('Price Dropped:');
-    await expect(expiring.row).toContainText(/The list price is now lower than your offer: you can check out at the new list price of \$[\d,.]+\./);
+    await expect(expiring.row).toContainText(
+      /The list price is now lower than your offer: you can check out at the new list price of \$[\d,.]+\./,
+    );
   });
 
-  test('a quantity above the stock is reduced with the message and sent only once confirmed; an offer price above list is capped', async ({ page, javaScriptOn, expectNoAxeViolations }, info) => {
+  test('a quantity above the stock is reduced with the message and sent only once confirmed; an offer price above list is capped', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }, info) => {
     const { row } = await openItem(page, 3, info.project.name);
     await row.getByRole('link', { name: /^MAKE OFFER / }).click();
     const listPrice = await listPriceOf(page);
@@ -162,8 +209,12 @@ test.describe('buy and make offers from the stock list', () => {
     // Issue 51: pressing the button straight from the quantity sends nothing that changed unseen: in
     // both modes the dialog answers with the stock in the field, the spec's warning, and waits.
     await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
-    await expect(dialog(page).getByText('Your quantity was updated, quantity reduced to match available stock')).toBeVisible();
-    await expect(dialog(page).getByText('Nothing was sent yet: check the values and send again to confirm them.')).toBeVisible();
+    await expect(
+      dialog(page).getByText('Your quantity was updated, quantity reduced to match available stock'),
+    ).toBeVisible();
+    await expect(
+      dialog(page).getByText('Nothing was sent yet: check the values and send again to confirm them.'),
+    ).toBeVisible();
     await expect(quantity).not.toHaveValue('9999999');
     await expect(price).toHaveValue(String(listPrice));
     await expect(row).not.toContainText('In Cart:');
@@ -177,7 +228,10 @@ test.describe('buy and make offers from the stock list', () => {
     await expect(row).toContainText('In Cart:');
   });
 
-  test('a price typed before the page has its script is kept when the script arrives', async ({ page, javaScriptOn }, info) => {
+  test('a price typed before the page has its script is kept when the script arrives', async ({
+    page,
+    javaScriptOn,
+  }, info) => {
     test.skip(!javaScriptOn, 'only the script could lose it');
     const { user, row, itemNumberWarehouse } = await openItem(page, 6, info.project.name);
     const href = (await row.getByRole('link', { name: /^MAKE OFFER / }).getAttribute('href'))!;
@@ -201,11 +255,16 @@ test.describe('buy and make offers from the stock list', () => {
     await expect(price).toHaveValue(String(listPrice - 1));
     await dialog(page).getByRole('button', { name: 'MAKE OFFER' }).click();
     await expect(page.getByText('Added to the Cart')).toBeVisible();
-    const offers = (await admin('GET', `/offers?email=${encodeURIComponent(user.email)}`)) as { itemNumberWarehouse: string; offerPrice: number }[];
+    const offers = (await admin('GET', `/offers?email=${encodeURIComponent(user.email)}`)) as {
+      itemNumberWarehouse: string;
+      offerPrice: number;
+    }[];
     expect(offers.find((o) => o.itemNumberWarehouse === itemNumberWarehouse)?.offerPrice).toBe(listPrice - 1);
   });
 
-  test('bad quantities and prices get a clear message next to the field and nothing is sent', async ({ page }, info) => {
+  test('bad quantities and prices get a clear message next to the field and nothing is sent', async ({
+    page,
+  }, info) => {
     const { user, row } = await openItem(page, 4, info.project.name);
     await row.getByRole('link', { name: /^MAKE OFFER / }).click();
     const cases: [string, string, RegExp, 'Quantity' | 'Offer Price'][] = [
@@ -231,7 +290,9 @@ test.describe('buy and make offers from the stock list', () => {
     expect(await admin('GET', `/offers?email=${encodeURIComponent(user.email)}`)).toEqual([]);
   });
 
-  test('a warehouse that takes no offers shows BUY only, and an offer link to it opens the buy dialog', async ({ page }) => {
+  test('a warehouse that takes no offers shows BUY only, and an offer link to it opens the buy dialog', async ({
+    page,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     await page.goto('/stock?warehouse=DAL');
     await signIn(page, user.email, user.password);

@@ -37,15 +37,22 @@ async function payInSandbox(page: Page, javaScriptOn: boolean, button: Locator, 
 }
 
 test.describe('order release confirmation', () => {
-  test('pay and ship now: the message, payment instructions, summary and totals of the order', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('pay and ship now: the message, payment instructions, summary and totals of the order', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     const placed = await placeOrder(slotOf(testInfo.project.name, 0));
     await openThankYou(page, placed);
     await expect(page).toHaveTitle('ACME Buyer Portal - Order Confirmation');
-    await expect(page.getByText(`Your order ${placed.orderNumber} is released. We will prepare it and ship it to you.`)).toBeVisible();
+    await expect(
+      page.getByText(`Your order ${placed.orderNumber} is released. We will prepare it and ship it to you.`),
+    ).toBeVisible();
     await expect(page.getByText('Payment method: Wire transfer')).toBeVisible();
     await expect(page.getByText(/^Wire the total to account/)).toBeVisible();
     // The order's number leads to the order.
-    await expect(page.locator('.order-confirmation__number').getByRole('link', { name: placed.orderNumber })).toHaveAttribute('href', `/orders/${placed.orderNumber}`);
+    await expect(
+      page.locator('.order-confirmation__number').getByRole('link', { name: placed.orderNumber }),
+    ).toHaveAttribute('href', `/orders/${placed.orderNumber}`);
     const lines = page.getByRole('table', { name: `Items of order ${placed.orderNumber}` });
     await expect(lines.locator('tbody tr')).toHaveCount(2);
     await expect(totals(page, 'subtotal')).toContainText(/Combined Subtotal\s*\$[\d,]+\.\d\d/);
@@ -59,10 +66,15 @@ test.describe('order release confirmation', () => {
     await expect(page).toHaveURL(/\/stock$/);
   });
 
-  test('a held order and an order held until its shipping quote say so; another buyer sees neither', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('a held order and an order held until its shipping quote say so; another buyer sees neither', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     const held = await placeOrder(slotOf(testInfo.project.name, 1), { readyToRelease: false });
     await openThankYou(page, held);
-    await expect(page.getByText(`Your order ${held.orderNumber} is on hold. It ships once you release it from your orders.`)).toBeVisible();
+    await expect(
+      page.getByText(`Your order ${held.orderNumber} is on hold. It ships once you release it from your orders.`),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     const quoted = await placeOrder(slotOf(testInfo.project.name, 2), { quote: true });
@@ -73,15 +85,27 @@ test.describe('order release confirmation', () => {
 
     await page.context().clearCookies();
     await openThankYou(page, quoted);
-    await expect(page.getByText(`Your order ${quoted.orderNumber} is on hold until we send you a shipping quote.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`Your order ${quoted.orderNumber} is on hold until we send you a shipping quote.`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('a sandbox payment that fails is retried and succeeds', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+  test('a sandbox payment that fails is retried and succeeds', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }, testInfo) => {
     const placed = await placeOrder(slotOf(testInfo.project.name, 3), { paymentMethodCode: 'INTEGRATED_PAYPAL' });
     await openThankYou(page, placed);
     await expect(page.getByText('Your payment is not complete yet.')).toBeVisible();
-    await expect(page.getByText('Payment must be received before we can ship your order. Please use PayPal to complete your payment now')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Payment must be received before we can ship your order. Please use PayPal to complete your payment now',
+      ),
+    ).toBeVisible();
     const payNow = page.getByRole('button', { name: 'PAY NOW USING PAYPAL' });
     await expect(payNow).toBeVisible();
     await expectNoAxeViolations(page);
@@ -93,32 +117,54 @@ test.describe('order release confirmation', () => {
     await page.goto(`/orders/${placed.orderNumber}/order-release-confirmation?token=%3Cscript%3E&status=SUCCESS`);
     await expect(page).toHaveURL(`${thankYou(placed.orderNumber)}&payment=failure`);
     await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
-    expect(((await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string }).paymentStatus).not.toBe('PAID');
+    expect(
+      ((await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string }).paymentStatus,
+    ).not.toBe('PAID');
 
-    const sandbox = (decision: RegExp, backTo = thankYou(placed.orderNumber)) => payInSandbox(page, javaScriptOn, payNow, decision, backTo);
+    const sandbox = (decision: RegExp, backTo = thankYou(placed.orderNumber)) =>
+      payInSandbox(page, javaScriptOn, payNow, decision, backTo);
 
     // Cancelled on the provider's page: nothing is confirmed, the page reports the failure.
     await sandbox(/^Cancel and return$/, `${thankYou(placed.orderNumber)}&payment=failure`);
     await expect(page.getByRole('alert')).toContainText('Your payment did not go through.');
     await expect(page.getByRole('alert')).toContainText('Please PAY NOW USING PAYPAL.');
-    await expect(page.getByText('Payment must be received before we can ship your order. Please use PayPal to complete your payment now')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Payment must be received before we can ship your order. Please use PayPal to complete your payment now',
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await sandbox(/^Pay /);
     await expect(page.getByText('Your payment was received.')).toBeVisible();
-    await expect(page.getByText(`Your order ${placed.orderNumber} is released. We will prepare it and ship it to you.`)).toBeVisible();
+    await expect(
+      page.getByText(`Your order ${placed.orderNumber} is released. We will prepare it and ship it to you.`),
+    ).toBeVisible();
     await expect(page.getByText('Your payment did not go through.')).toHaveCount(0);
     await expect(payNow).toHaveCount(0);
-    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; fulfillmentStatus: string };
+    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as {
+      paymentStatus: string;
+      fulfillmentStatus: string;
+    };
     expect(summary).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'UNSHIPPED' });
   });
 });
 
 test.describe('an order paid online, then added to', () => {
-  test('pays online, is held and gains a line, and pays only the balance', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+  test('pays online, is held and gains a line, and pays only the balance', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }, testInfo) => {
     const placed = await placeOrder(slotOf(testInfo.project.name, 6), { paymentMethodCode: 'INTEGRATED_PAYPAL' });
     await openThankYou(page, placed);
-    await payInSandbox(page, javaScriptOn, page.getByRole('button', { name: 'PAY NOW USING PAYPAL' }), /^Pay /, thankYou(placed.orderNumber));
+    await payInSandbox(
+      page,
+      javaScriptOn,
+      page.getByRole('button', { name: 'PAY NOW USING PAYPAL' }),
+      /^Pay /,
+      thankYou(placed.orderNumber),
+    );
     await expect(page.getByText('Your payment was received.')).toBeVisible();
     const firstTotal = await totals(page, 'total').locator('td').textContent();
     await expect(totals(page, 'paid').locator('td')).toHaveText(firstTotal!);
@@ -129,11 +175,29 @@ test.describe('an order paid online, then added to', () => {
     const released = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { version: number } };
     await placed.api('PUT', `/orders/${placed.orderNumber}`, { version: released.salesOrder.version, action: 'HOLD' });
     const [item] = await itemsFor(slotOf(testInfo.project.name, 7), 1);
-    const offer = (await placed.api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 2, offerPrice: item!.listPrice })) as { offerId: number };
-    const { checkoutId } = (await placed.api('POST', '/cart/add-to-existing-order/MIA', [offer.offerId])) as { checkoutId: string };
-    const combined = (await placed.api('GET', `/checkout/${checkoutId}?salesOrder=${placed.orderNumber}`)) as { submissionKey: string; selection: unknown; onHoldSalesOrder: { version: number } };
-    await placed.api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: combined.submissionKey, readyToRelease: false, selection: combined.selection, salesOrder: placed.orderNumber, version: combined.onHoldSalesOrder.version });
-    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { charges: { total: number }; payment: { amountPaid: number; balanceDue: number } } };
+    const offer = (await placed.api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: item!.itemNumberWarehouse,
+      offerQuantity: 2,
+      offerPrice: item!.listPrice,
+    })) as { offerId: number };
+    const { checkoutId } = (await placed.api('POST', '/cart/add-to-existing-order/MIA', [offer.offerId])) as {
+      checkoutId: string;
+    };
+    const combined = (await placed.api('GET', `/checkout/${checkoutId}?salesOrder=${placed.orderNumber}`)) as {
+      submissionKey: string;
+      selection: unknown;
+      onHoldSalesOrder: { version: number };
+    };
+    await placed.api('POST', `/checkout/${checkoutId}/submit`, {
+      submissionKey: combined.submissionKey,
+      readyToRelease: false,
+      selection: combined.selection,
+      salesOrder: placed.orderNumber,
+      version: combined.onHoldSalesOrder.version,
+    });
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {
+      salesOrder: { charges: { total: number }; payment: { amountPaid: number; balanceDue: number } };
+    };
     const { amountPaid, balanceDue } = order.salesOrder.payment;
     expect(amountPaid).toBeGreaterThan(0);
     expect(balanceDue).toBe(order.salesOrder.charges.total - amountPaid);
@@ -147,7 +211,10 @@ test.describe('an order paid online, then added to', () => {
     await expect(page.locator('[data-status="PARTIALLY_PAID"]')).toBeVisible();
     await expect(payment.getByRole('button', { name: 'Pay the balance using PAYPAL' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    const { approveUrl } = (await placed.api('POST', `/orders/${placed.orderNumber}/payment`, { returnUrl: `/orders/${placed.orderNumber}/order-release-confirmation`, releaseOnSuccess: true })) as { approveUrl: string };
+    const { approveUrl } = (await placed.api('POST', `/orders/${placed.orderNumber}/payment`, {
+      returnUrl: `/orders/${placed.orderNumber}/order-release-confirmation`,
+      releaseOnSuccess: true,
+    })) as { approveUrl: string };
     await page.goto(new URL(approveUrl, page.url()).pathname);
     await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
     await expect(page.locator('strong').first()).toHaveText(dollars(balanceDue));
@@ -156,21 +223,40 @@ test.describe('an order paid online, then added to', () => {
     await expect(page.getByText('Your payment was received.')).toBeVisible();
     await expect(totals(page, 'paid').locator('td')).toHaveText(dollars(amountPaid + balanceDue));
     await expect(totals(page, 'balance')).toContainText('$0.00');
-    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; fulfillmentStatus: string; payment: { amountPaid: number } };
-    expect(summary).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'UNSHIPPED', payment: { amountPaid: amountPaid + balanceDue } });
+    const summary = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as {
+      paymentStatus: string;
+      fulfillmentStatus: string;
+      payment: { amountPaid: number };
+    };
+    expect(summary).toMatchObject({
+      paymentStatus: 'PAID',
+      fulfillmentStatus: 'UNSHIPPED',
+      payment: { amountPaid: amountPaid + balanceDue },
+    });
   });
 });
 
 test.describe('add to an existing order', () => {
-  test('on-hold orders newest first with the first chosen, a new order, CANCEL and REVIEW COMBINED ORDER', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('on-hold orders newest first with the first chosen, a new order, CANCEL and REVIEW COMBINED ORDER', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
     const [item] = await itemsFor(slotOf(testInfo.project.name, 4), 1);
-    await api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 1, offerPrice: item!.listPrice });
-    const older = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as { phonexOrderNumber: string };
+    await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: item!.itemNumberWarehouse,
+      offerQuantity: 1,
+      offerPrice: item!.listPrice,
+    });
+    const older = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as {
+      phonexOrderNumber: string;
+    };
     // Apart in time, so that newest first has one answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const newer = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as { phonexOrderNumber: string };
+    const newer = (await admin('POST', '/orders', { email: user.email, warehouseCode: 'MIA', status: 'ON_HOLD' })) as {
+      phonexOrderNumber: string;
+    };
 
     await page.goto('/cart');
     await signIn(page, user.email, user.password);

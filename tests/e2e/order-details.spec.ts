@@ -11,19 +11,31 @@ async function openOrder(page: Page, placed: Placed) {
   await expect(page.getByRole('heading', { level: 1, name: `Order # ${placed.orderNumber}` })).toBeVisible();
 }
 
-const grid = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Ordered' }) });
+const grid = (page: Page) =>
+  page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Ordered' }) });
 const rows = (page: Page) => grid(page).locator('tbody tr');
 const pendingCount = (page: Page) => page.locator('#pending-count');
 
 async function editQuantity(page: Page, row: number, quantity: string) {
-  await rows(page).nth(row).getByRole('link', { name: /^Edit / }).click();
-  const input = rows(page).nth(row).getByRole('textbox', { name: /^Quantity of / });
+  await rows(page)
+    .nth(row)
+    .getByRole('link', { name: /^Edit / })
+    .click();
+  const input = rows(page)
+    .nth(row)
+    .getByRole('textbox', { name: /^Quantity of / });
   await input.fill(quantity);
-  await rows(page).nth(row).getByRole('button', { name: /^Done with / }).click();
+  await rows(page)
+    .nth(row)
+    .getByRole('button', { name: /^Done with / })
+    .click();
 }
 
 test.describe('order details', () => {
-  test('shows the order, holds line changes as pending with the line rules, and saves them at once', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('shows the order, holds line changes as pending with the line rules, and saves them at once', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     const placed = await placeOrder(slot(testInfo.project.name, 0), { readyToRelease: false });
     await openOrder(page, placed);
     await expect(page).toHaveTitle('ACME Buyer Portal - Order Details');
@@ -37,28 +49,67 @@ test.describe('order details', () => {
     await editQuantity(page, 0, '100000');
     await expect(rows(page).nth(0)).toContainText('Not enough quantity');
     // While a line is edited, the other lines' Edit and Delete wait.
-    await expect(rows(page).nth(1).getByRole('button', { name: /^Delete / })).toBeDisabled();
-    await rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / }).fill('abc');
-    await rows(page).nth(0).getByRole('button', { name: /^Done with / }).click();
+    await expect(
+      rows(page)
+        .nth(1)
+        .getByRole('button', { name: /^Delete / }),
+    ).toBeDisabled();
+    await rows(page)
+      .nth(0)
+      .getByRole('textbox', { name: /^Quantity of / })
+      .fill('abc');
+    await rows(page)
+      .nth(0)
+      .getByRole('button', { name: /^Done with / })
+      .click();
     await expect(rows(page).nth(0)).toContainText('Invalid order quantity');
     // The message is the field's own: beside it, named by its aria-describedby.
-    await expect(rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / })).toHaveAttribute('aria-invalid', 'true');
-    await expect(rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / })).toHaveAccessibleDescription(/^Invalid order quantity/);
-    await rows(page).nth(0).getByRole('textbox', { name: /^Quantity of / }).fill('3');
-    await rows(page).nth(0).getByRole('button', { name: /^Done with / }).click();
+    await expect(
+      rows(page)
+        .nth(0)
+        .getByRole('textbox', { name: /^Quantity of / }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      rows(page)
+        .nth(0)
+        .getByRole('textbox', { name: /^Quantity of / }),
+    ).toHaveAccessibleDescription(/^Invalid order quantity/);
+    await rows(page)
+      .nth(0)
+      .getByRole('textbox', { name: /^Quantity of / })
+      .fill('3');
+    await rows(page)
+      .nth(0)
+      .getByRole('button', { name: /^Done with / })
+      .click();
     await expect(pendingCount(page)).toHaveText('1 unsaved changes');
     await expect(rows(page).nth(0).locator('ins')).toHaveText('3');
 
     // A line still open is finished before a save.
-    await rows(page).nth(1).getByRole('link', { name: /^Edit / }).click();
+    await rows(page)
+      .nth(1)
+      .getByRole('link', { name: /^Edit / })
+      .click();
     // With scripts the Edit link navigates in the page: Save is for a line that is open by then.
-    await expect(rows(page).nth(1).getByRole('textbox', { name: /^Quantity of / })).toBeVisible();
+    await expect(
+      rows(page)
+        .nth(1)
+        .getByRole('textbox', { name: /^Quantity of / }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please finalize the following: Order Items' })).toBeVisible();
-    await rows(page).nth(1).getByRole('link', { name: /^Cancel the change of / }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please finalize the following: Order Items' }),
+    ).toBeVisible();
+    await rows(page)
+      .nth(1)
+      .getByRole('link', { name: /^Cancel the change of / })
+      .click();
     await expect(pendingCount(page)).toHaveText('1 unsaved changes');
 
-    await rows(page).nth(1).getByRole('button', { name: /^Delete / }).click();
+    await rows(page)
+      .nth(1)
+      .getByRole('button', { name: /^Delete / })
+      .click();
     await expect(pendingCount(page)).toHaveText('2 unsaved changes');
     await expect(rows(page).nth(1)).toContainText('Removed (not saved yet)');
     await expectNoAxeViolations(page);
@@ -70,7 +121,10 @@ test.describe('order details', () => {
     await expect(rows(page).nth(0).locator('td').nth(1)).toHaveText('3');
   });
 
-  test('cancels pending changes, and a stale save from another session is refused and clears them', async ({ page, javaScriptOn }, testInfo) => {
+  test('cancels pending changes, and a stale save from another session is refused and clears them', async ({
+    page,
+    javaScriptOn,
+  }, testInfo) => {
     const placed = await placeOrder(slot(testInfo.project.name, 1), { readyToRelease: false });
     await openOrder(page, placed);
     await editQuantity(page, 1, '1');
@@ -93,18 +147,30 @@ test.describe('order details', () => {
     await editQuantity(page, 1, '1');
     await expect(pendingCount(page)).toHaveText('1 unsaved changes');
     // Another session of the buyer saves a change first.
-    const other = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { version: number; items: { id: number }[] } };
-    await placed.api('PUT', `/orders/${placed.orderNumber}/draft`, { change: { kind: 'line', lineId: other.salesOrder.items[0]!.id, quantity: '2' } });
+    const other = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {
+      salesOrder: { version: number; items: { id: number }[] };
+    };
+    await placed.api('PUT', `/orders/${placed.orderNumber}/draft`, {
+      change: { kind: 'line', lineId: other.salesOrder.items[0]!.id, quantity: '2' },
+    });
     await placed.api('PUT', `/orders/${placed.orderNumber}`, { version: other.salesOrder.version, action: 'SAVE' });
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Your order was recently updated and your changes are not up to date. Please review your changes and try again.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+      ),
+    ).toBeVisible();
     await expect(pendingCount(page)).toHaveCount(0);
     await expect(rows(page).nth(0).locator('td').nth(1)).toHaveText('2');
     await expect(rows(page).nth(1).locator('td').nth(1)).toHaveText('2');
   });
 
-  test('changes the shipping method as a pending change and saves its charges', async ({ page, expectNoAxeViolations, javaScriptOn }, testInfo) => {
+  test('changes the shipping method as a pending change and saves its charges', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }, testInfo) => {
     const placed = await placeOrder(slot(testInfo.project.name, 2), { readyToRelease: false });
     await openOrder(page, placed);
     const method = page.getByRole('region', { name: 'Shipping Method' });
@@ -132,11 +198,16 @@ test.describe('order details', () => {
     await expect(page.getByRole('region', { name: 'Shipping Method' })).toContainText('ACME Express');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('1 changes saved')).toBeVisible();
-    const saved = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { selection: { shippingMethodCode: string } } };
+    const saved = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {
+      salesOrder: { selection: { shippingMethodCode: string } };
+    };
     expect(saved.salesOrder.selection.shippingMethodCode).toMatch(/^ACME_EXPRESS_SHIPPING/);
   });
 
-  test('pay and ship now asks first, then releases the order to the thank-you view', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('pay and ship now asks first, then releases the order to the thank-you view', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     const placed = await placeOrder(slot(testInfo.project.name, 3), { readyToRelease: false });
     await openOrder(page, placed);
     await page.getByRole('button', { name: 'Pay and ship now' }).first().click();
@@ -145,7 +216,9 @@ test.describe('order details', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Pay and ship now' }).click();
     await expect(page).toHaveURL(`/orders/order-release-confirmation?order=${placed.orderNumber}`);
-    await expect(page.getByText('Your request is being processed. A confirmation e-mail follows in a few minutes.')).toBeVisible();
+    await expect(
+      page.getByText('Your request is being processed. A confirmation e-mail follows in a few minutes.'),
+    ).toBeVisible();
     await expect(page.getByText('Payment method: Wire transfer')).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page.getByRole('link', { name: 'BACK TO ORDERS' })).toHaveAttribute('href', '/orders');
@@ -168,7 +241,10 @@ test.describe('order details', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page).toHaveURL('/orders');
     await expect(page.getByText('Your order canceled successfully')).toBeVisible();
-    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { fulfillmentStatus: string }; permission: { canEditItem: boolean } };
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {
+      salesOrder: { fulfillmentStatus: string };
+      permission: { canEditItem: boolean };
+    };
     expect(order.salesOrder.fulfillmentStatus).toBe('CANCELED');
   });
 
@@ -179,19 +255,32 @@ test.describe('order details', () => {
     await page.getByRole('button', { name: 'Hold order for later' }).first().click();
     await expect(page).toHaveURL('/orders');
     await expect(page.getByText('Successfully updated the existing order')).toBeVisible();
-    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as { salesOrder: { fulfillmentStatus: string } };
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {
+      salesOrder: { fulfillmentStatus: string };
+    };
     expect(order.salesOrder.fulfillmentStatus).toBe('ON_HOLD');
   });
 
-  test('an order paid through the payment provider is paid there when released, then shipped', async ({ page }, testInfo) => {
-    const placed = await placeOrder(slot(testInfo.project.name, 8), { paymentMethodCode: 'INTEGRATED_PAYPAL', readyToRelease: false });
+  test('an order paid through the payment provider is paid there when released, then shipped', async ({
+    page,
+  }, testInfo) => {
+    const placed = await placeOrder(slot(testInfo.project.name, 8), {
+      paymentMethodCode: 'INTEGRATED_PAYPAL',
+      readyToRelease: false,
+    });
     await openOrder(page, placed);
     await page.getByRole('button', { name: 'Pay and ship now' }).first().click();
-    await page.getByRole('dialog', { name: 'Pay and ship now' }).getByRole('button', { name: 'Pay and ship now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pay and ship now' })
+      .getByRole('button', { name: 'Pay and ship now' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByText('Your payment was received.')).toBeVisible();
-    const order = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as { paymentStatus: string; fulfillmentStatus: string };
+    const order = (await placed.api('GET', `/orders/${placed.orderNumber}/summary`)) as {
+      paymentStatus: string;
+      fulfillmentStatus: string;
+    };
     expect(order).toMatchObject({ paymentStatus: 'PAID', fulfillmentStatus: 'UNSHIPPED' });
   });
 
@@ -209,7 +298,8 @@ test.describe('order details', () => {
       const shifted = window as unknown as { shift: number };
       shifted.shift = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifted.shift += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifted.shift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`/orders/${stranger.orderNumber}`);
@@ -238,7 +328,10 @@ test.describe('order details of the demo buyer', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a released order past its grace period shows the late-payment box, how to pay and the fee dialog', async ({ page, expectNoAxeViolations }) => {
+  test('a released order past its grace period shows the late-payment box, how to pay and the fee dialog', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const orderNumber = await demoOrder('-TERMS1');
     await page.goto(`/orders/${orderNumber}`);
     await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
@@ -246,7 +339,9 @@ test.describe('order details of the demo buyer', () => {
     await expect(box).toBeVisible();
     // Paid by wire before shipping, and overdue: the box says how to pay.
     await expect(box.getByTestId('payment-overdue')).toBeVisible();
-    await expect(box.getByTestId('how-to-pay')).toHaveText('How to pay: Wire the total to account 0012 3456 789, quoting your order number.');
+    await expect(box.getByTestId('how-to-pay')).toHaveText(
+      'How to pay: Wire the total to account 0012 3456 789, quoting your order number.',
+    );
     await box.getByRole('link', { name: 'View fees' }).click();
     await expect(page).toHaveURL(/dialog=fees/);
     await expect(page.getByRole('dialog')).toContainText(/\d+\.\d\d\s?%/);

@@ -45,7 +45,10 @@ function pdfText(body: Buffer): string {
     } catch {
       continue;
     }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) runs.push([...op[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      runs.push(
+        [...op[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
+      );
   }
   return runs.join('\n');
 }
@@ -53,7 +56,10 @@ function pdfText(body: Buffer): string {
 test.describe('order documents', () => {
   test('the demo buyer downloads the order, its manifest and an invoice, and opens them', async ({ page }) => {
     const { invoiced } = await demoOrders();
-    const summary = (await admin('GET', `/orders/${invoiced}`)) as { invoices: { invoiceNumber: string }[]; shipments: { lines: { imeis: string[] }[] }[] };
+    const summary = (await admin('GET', `/orders/${invoiced}`)) as {
+      invoices: { invoiceNumber: string }[];
+      shipments: { lines: { imeis: string[] }[] }[];
+    };
     await page.goto('/');
     await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
@@ -63,7 +69,15 @@ test.describe('order documents', () => {
     const orderRows = await rowsOf(order.body);
     expect(orderRows[0]).toEqual([`Order # ${invoiced}`]);
     expect(orderRows).toContainEqual(['Fulfillment Status', 'Invoiced']);
-    expect(orderRows).toContainEqual(['Item #', 'Description', 'Ordered', 'Canceled', 'Shipped', 'Unit Price', 'Price']);
+    expect(orderRows).toContainEqual([
+      'Item #',
+      'Description',
+      'Ordered',
+      'Canceled',
+      'Shipped',
+      'Unit Price',
+      'Price',
+    ]);
     expect(orderRows.some((r) => r.includes('Total'))).toBe(true);
 
     const manifest = await download(page, `/orders/${invoiced}/manifest`);

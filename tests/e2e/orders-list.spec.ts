@@ -32,25 +32,44 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search It
 
 /** The orders of a history whose lines hold the text (as the list searches: any case). */
 const matching = (history: History, text: string) =>
-  history.first.filter((o) => o.descriptions.some((d) => d.toLowerCase().includes(text.toLowerCase())) || o.phonexOrderNumber.toLowerCase().includes(text.toLowerCase()));
+  history.first.filter(
+    (o) =>
+      o.descriptions.some((d) => d.toLowerCase().includes(text.toLowerCase())) ||
+      o.phonexOrderNumber.toLowerCase().includes(text.toLowerCase()),
+  );
 
 async function sheetRows(file: string) {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
   const values: string[][] = [];
-  sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
+  sheet.eachRow((row) =>
+    values.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))),
+  );
   return values;
 }
 
 test.describe('orders list', () => {
-  test('shows the orders newest change first, sorts by a header and pages to page 2', async ({ page, expectNoAxeViolations }) => {
+  test('shows the orders newest change first, sorts by a header and pages to page 2', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const { history } = await openOrders(page);
     await expect(page).toHaveTitle('ACME Buyer Portal - Orders');
     await expect(summary(page)).toHaveText('60 orders');
     await expect(rows(page)).toHaveCount(50);
     await expect(page.getByRole('columnheader', { name: /^Updated/ })).toHaveAttribute('aria-sort', 'descending');
-    for (const name of ['Order #', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']) {
+    for (const name of [
+      'Order #',
+      'Created',
+      'Updated',
+      'Warehouse',
+      'Fulfillment Status',
+      'Payment Status',
+      'Ordered Quantity',
+      'Shipped',
+      'Total',
+    ]) {
       await expect(page.getByRole('columnheader', { name: new RegExp(`^${name.replace('#', '\\#')}`) })).toBeVisible();
     }
     // Cells by type: a percent with one decimal, money, a status chip labelled from the settings.
@@ -79,7 +98,11 @@ test.describe('orders list', () => {
     await expect(rows(page)).toHaveCount(50);
   });
 
-  test('searches item descriptions; no match shows No rows available', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('searches item descriptions; no match shows No rows available', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     const { history } = await openOrders(page);
     const text = history.first[4]!.descriptions[0]!.split(' ').slice(0, 3).join(' ');
     const expected = matching(history, text);
@@ -91,7 +114,8 @@ test.describe('orders list', () => {
       const searches: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/orders') && url.searchParams.has('search')) searches.push(url.searchParams.get('search')!);
+        if (url.pathname.startsWith('/orders') && url.searchParams.has('search'))
+          searches.push(url.searchParams.get('search')!);
       });
       await searchBox(page).pressSequentially(text.toUpperCase(), { delay: 60 });
       await expect(page).toHaveURL(/\?search=/);
@@ -121,18 +145,44 @@ test.describe('orders list', () => {
 
   test('exports the orders as a spreadsheet, all of them or those the search finds', async ({ page }) => {
     const { history } = await openOrders(page);
-    const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
+    const [all] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export' }).click(),
+    ]);
     expect(all.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await sheetRows(await all.path());
-    expect(sheet[0]).toEqual(['Order #', 'Reference', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
+    expect(sheet[0]).toEqual([
+      'Order #',
+      'Reference',
+      'Created',
+      'Updated',
+      'Warehouse',
+      'Fulfillment Status',
+      'Payment Status',
+      'Ordered Quantity',
+      'Shipped',
+      'Total',
+    ]);
     expect(sheet).toHaveLength(ORDERS + 1);
     expect(new Set(sheet.slice(1).map((r) => r[0]))).toEqual(new Set(history.first.map((o) => o.phonexOrderNumber)));
 
     const text = history.first[2]!.descriptions[1]!;
     await page.goto(`/orders?search=${encodeURIComponent(text)}`);
-    const [found] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
+    const [found] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export' }).click(),
+    ]);
     const filtered = await sheetRows(await found.path());
-    expect(filtered.slice(1).map((r) => r[0]).sort()).toEqual(matching(history, text).map((o) => o.phonexOrderNumber).sort());
+    expect(
+      filtered
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(
+      matching(history, text)
+        .map((o) => o.phonexOrderNumber)
+        .sort(),
+    );
   });
 
   test('a row opens its order; a click that selects text does not', async ({ page, javaScriptOn }) => {
@@ -160,9 +210,17 @@ test.describe('orders list', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/${number}$`));
   });
 
-  test('takes any query string without failing: bad values fall back to the defaults; the reference cell is edited in place', async ({ page, javaScriptOn }) => {
+  test('takes any query string without failing: bad values fall back to the defaults; the reference cell is edited in place', async ({
+    page,
+    javaScriptOn,
+  }) => {
     await openOrders(page, 3);
-    for (const query of ['page=-1', 'sort=evil&dir=sideways', `search=${'x'.repeat(10_000)}`, 'page=99999&sort=total']) {
+    for (const query of [
+      'page=-1',
+      'sort=evil&dir=sideways',
+      `search=${'x'.repeat(10_000)}`,
+      'page=99999&sort=total',
+    ]) {
       const response = await page.goto(`/orders?${query}`);
       expect(response?.status(), query).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -187,12 +245,16 @@ test.describe('orders list', () => {
     await expect(page.getByText('Order Updated with notification sent to the customer')).toBeVisible();
     await expect(page).toHaveURL(/\/orders$/);
     await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 17');
-    await expect(page.locator('td', { has: page.getByLabel(`Your reference for order ${first}`) }).getByText('Invalid Input')).toHaveCount(0);
+    await expect(
+      page.locator('td', { has: page.getByLabel(`Your reference for order ${first}`) }).getByText('Invalid Input'),
+    ).toHaveCount(0);
     // Enter in the field saves through the row's Save button, which names the order.
     await page.getByLabel(`Your reference for order ${first}`).fill('PO-E2E 18');
     // The save's answer is waited for: the field shows the typed value at once, and a reload sent before
     // the save is answered (with scripts it is a fetch) could read the order as it was.
-    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/orders');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/orders',
+    );
     await page.getByLabel(`Your reference for order ${first}`).press('Enter');
     await saved;
     await expect(page.getByLabel(`Your reference for order ${first}`)).toHaveValue('PO-E2E 18');

@@ -78,7 +78,9 @@ test.describe('passwords', () => {
     await page.getByLabel('New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     // The admin reset-password success message, on the sign-in page itself and once (spec 3 §2.7).
-    await expect(page.getByTestId('login-stored-message')).toHaveText('Your New password is set successfully. Please sign in with your new password.');
+    await expect(page.getByTestId('login-stored-message')).toHaveText(
+      'Your New password is set successfully. Please sign in with your new password.',
+    );
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByTestId('login-stored-message')).toHaveCount(0);

@@ -15,18 +15,35 @@ interface StockRow {
 async function buyerWithEntries(slot: number) {
   const user = await createUser({ authorities: ALL_AUTHORITIES, salesRepWhatsApp: '+1 305 555 0100' });
   const api = await buyerApi(user.email, user.password);
-  const rows = ((await admin('GET', `/stock?warehouse=NYC&minQuantity=30&offset=${60 + slot * 6}&limit=40`)) as StockRow[]).filter((r) => r.incrementSize === 1);
+  const rows = (
+    (await admin('GET', `/stock?warehouse=NYC&minQuantity=30&offset=${60 + slot * 6}&limit=40`)) as StockRow[]
+  ).filter((r) => r.incrementSize === 1);
   const [bought, countered, waiting, alerted] = rows;
-  await api('POST', '/stocklist/offer', { itemNumberWarehouse: bought!.itemNumberWarehouse, offerQuantity: 2, offerPrice: bought!.listPrice });
-  const offer = (await api('POST', '/stocklist/offer', { itemNumberWarehouse: countered!.itemNumberWarehouse, offerQuantity: 3, offerPrice: countered!.listPrice - 20 })) as { offerId: number };
+  await api('POST', '/stocklist/offer', {
+    itemNumberWarehouse: bought!.itemNumberWarehouse,
+    offerQuantity: 2,
+    offerPrice: bought!.listPrice,
+  });
+  const offer = (await api('POST', '/stocklist/offer', {
+    itemNumberWarehouse: countered!.itemNumberWarehouse,
+    offerQuantity: 3,
+    offerPrice: countered!.listPrice - 20,
+  })) as { offerId: number };
   await admin('POST', `/offers/${offer.offerId}/review`, { action: 'counter', price: countered!.listPrice - 10 });
-  await api('POST', '/stocklist/offer', { itemNumberWarehouse: waiting!.itemNumberWarehouse, offerQuantity: 1, offerPrice: waiting!.listPrice - 40 });
+  await api('POST', '/stocklist/offer', {
+    itemNumberWarehouse: waiting!.itemNumberWarehouse,
+    offerQuantity: 1,
+    offerPrice: waiting!.listPrice - 40,
+  });
   await api('POST', '/stocklist/alert/item', { itemNumberWarehouse: alerted!.itemNumberWarehouse, quantity: 5 });
   return user;
 }
 
 test.describe('on a phone', () => {
-  test('every main page fits the screen, menus fold away, and nothing floats over the list', async ({ page, expectNoAxeViolations }, info) => {
+  test('every main page fits the screen, menus fold away, and nothing floats over the list', async ({
+    page,
+    expectNoAxeViolations,
+  }, info) => {
     // Eight pages and the checkout, each with its accessibility check (without scripts on a copy of the page).
     test.setTimeout(180_000);
     const user = await buyerWithEntries(info.project.name === 'phone-js' ? 0 : 1);
@@ -65,14 +82,18 @@ test.describe('on a phone', () => {
     const [title, button] = [await page.getByRole('heading', { level: 1 }).boundingBox(), await whatsapp.boundingBox()];
     expect(button!.y, 'the WhatsApp button beside the title').toBeLessThan(title!.y + title!.height);
     // Without scripts the link to the top of the results follows the list instead of floating over it.
-    if (info.project.name === 'phone-no-js') expect(await page.locator('.top-of-results').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    if (info.project.name === 'phone-no-js')
+      expect(await page.locator('.top-of-results').evaluate((el) => getComputedStyle(el).position)).toBe('static');
 
     const group = page.locator('.stock-group').first();
     await group.getByRole('button', { expanded: false }).click();
     await expect(group.locator('tbody tr').first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await group.getByRole('link', { name: /^MAKE OFFER / }).first().click();
+    await group
+      .getByRole('link', { name: /^MAKE OFFER / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Make an Offer' })).toBeVisible();
     const box = await dialog.boundingBox();
@@ -103,7 +124,10 @@ test.describe('on a phone', () => {
     const selectNone = newYork.getByRole('button', { name: 'None', exact: true });
     await expect(selectNone).toBeInViewport({ ratio: 1 });
     await page.reload();
-    await newYork.getByRole('checkbox', { name: /^Select / }).first().check();
+    await newYork
+      .getByRole('checkbox', { name: /^Select / })
+      .first()
+      .check();
     await newYork.getByRole('button', { name: 'CHECKOUT' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     for (const width of [390, 360]) {
@@ -119,12 +143,17 @@ test.describe('on a phone', () => {
   });
 
   test('an order and its line edit fit the screen', async ({ page, expectNoAxeViolations }, info) => {
-    const placed = await placeOrder(slotOf(info.project.name === 'phone-js' ? 'js' : 'no-js', 17), { readyToRelease: false });
+    const placed = await placeOrder(slotOf(info.project.name === 'phone-js' ? 'js' : 'no-js', 17), {
+      readyToRelease: false,
+    });
     await page.goto(`/orders/${placed.orderNumber}`);
     await signIn(page, placed.user.email, placed.user.password);
     await expect(page.getByRole('heading', { level: 1, name: `Order # ${placed.orderNumber}` })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('textbox', { name: /^Quantity of / })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -12,14 +12,20 @@ const row = (page: Page, name: string) => page.getByRole('region', { name, exact
 
 /** Presses SAVE PREFERENCES and waits for the answer (the rows are disabled while it is on its way). */
 async function save(page: Page) {
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/preferences');
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/preferences',
+  );
   await page.getByRole('button', { name: 'SAVE PREFERENCES' }).click();
   await answered;
   await expect(page.locator('.preferences fieldset.plain-fieldset')).toBeEnabled();
 }
 
 test.describe('shipping and billing preferences', () => {
-  test('opened from the user menu, saved with the missing items named, and the defaults of the next checkout', async ({ page, expectNoAxeViolations, javaScriptOn }) => {
+  test('opened from the user menu, saved with the missing items named, and the defaults of the next checkout', async ({
+    page,
+    expectNoAxeViolations,
+    javaScriptOn,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Pref', lastName: 'Erences' });
     await page.goto('/');
     await signIn(page, user.email, user.password);
@@ -28,7 +34,11 @@ test.describe('shipping and billing preferences', () => {
     await page.getByRole('link', { name: 'My Preferences' }).click();
     await expect(page).toHaveURL(/\/preferences$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Shipping and Billing Preferences' })).toBeVisible();
-    await expect(page.getByText('These defaults apply to your new orders and to the orders created when auctions and pre-orders are awarded to you.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'These defaults apply to your new orders and to the orders created when auctions and pre-orders are awarded to you.',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'CANCEL' })).toHaveAttribute('href', '/stock');
     await expect(page.getByRole('link', { name: /^EDIT / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^DONE / })).toHaveCount(0);
@@ -38,21 +48,34 @@ test.describe('shipping and billing preferences', () => {
     await save(page);
     await expect(page.getByRole('alert').getByText('Please select a shipping address.')).toBeVisible();
     await expect(row(page, 'Shipping Method').getByText('Please select a shipping method.')).toBeVisible();
-    await expect(row(page, 'Payment Method').getByText('Please select a payment method before continuing')).toBeVisible();
+    await expect(
+      row(page, 'Payment Method').getByText('Please select a payment method before continuing'),
+    ).toBeVisible();
     // Each message is its field's own: beside it, named by its aria-describedby.
-    await expect(row(page, 'Payment Method').getByRole('group', { name: 'Payment Method' })).toHaveAccessibleDescription('Please select a payment method before continuing');
+    await expect(
+      row(page, 'Payment Method').getByRole('group', { name: 'Payment Method' }),
+    ).toHaveAccessibleDescription('Please select a payment method before continuing');
     if (javaScriptOn) await expect(page.getByRole('heading', { name: 'Shipping Address', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await row(page, 'Shipping Address').getByRole('radio', { name: /Main warehouse/ }).check();
+    await row(page, 'Shipping Address')
+      .getByRole('radio', { name: /Main warehouse/ })
+      .check();
     // With scripts the new address takes its first method at once; without, the save answers with it.
-    if (javaScriptOn) await expect(row(page, 'Shipping Method').getByRole('radio', { name: 'ACME Standard Shipping' })).toBeChecked();
-    await row(page, 'Billing Address').getByRole('radio', { name: /Head office/ }).check();
-    await row(page, 'Payment Method').getByRole('radio', { name: /Net 30 terms/ }).check();
+    if (javaScriptOn)
+      await expect(row(page, 'Shipping Method').getByRole('radio', { name: 'ACME Standard Shipping' })).toBeChecked();
+    await row(page, 'Billing Address')
+      .getByRole('radio', { name: /Head office/ })
+      .check();
+    await row(page, 'Payment Method')
+      .getByRole('radio', { name: /Net 30 terms/ })
+      .check();
     await save(page);
     const method = row(page, 'Shipping Method');
     await expect(method.getByText('Please Select Insurance.')).toBeVisible();
-    await expect(method.getByRole('group', { name: 'Shipping insurance' })).toHaveAccessibleDescription('Please Select Insurance.');
+    await expect(method.getByRole('group', { name: 'Shipping insurance' })).toHaveAccessibleDescription(
+      'Please Select Insurance.',
+    );
     await expect(method.getByRole('radio', { name: 'ACME Standard Shipping' })).toBeChecked();
     await expect(row(page, 'Payment Method').getByRole('radio', { name: /Net 30 terms/ })).toBeChecked();
     if (javaScriptOn) await expect(page.getByRole('heading', { name: 'Shipping Method', exact: true })).toBeFocused();
@@ -73,14 +96,26 @@ test.describe('shipping and billing preferences', () => {
 
     // The next checkout starts from the preferences: every row valid, so every row closed.
     // (Los Angeles has about 120 such items in the demo seed: taken from the end of its list, away from the other journeys; no order is placed, so no stock moves.)
-    const rows = ((await admin('GET', `/stock?warehouse=LAX&minQuantity=12&offset=0&limit=500`)) as StockRow[]).filter((r) => r.incrementSize === 1 && r.listPrice < 1000);
+    const rows = ((await admin('GET', `/stock?warehouse=LAX&minQuantity=12&offset=0&limit=500`)) as StockRow[]).filter(
+      (r) => r.incrementSize === 1 && r.listPrice < 1000,
+    );
     const item = rows.at(javaScriptOn ? -1 : -2)!;
     const api = await buyerApi(user.email, user.password);
-    await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: 2, offerPrice: item.listPrice });
+    await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: 2,
+      offerPrice: item.listPrice,
+    });
     await page.goto('/cart');
     await fromCartBox(page, 'Los Angeles');
     await expect(page).toHaveURL(/\/checkout\/Los%20Angeles$/);
-    for (const name of ['Shipping Address', 'Shipping Method', 'Billing Address', 'Payment Method', 'Additional Services']) {
+    for (const name of [
+      'Shipping Address',
+      'Shipping Method',
+      'Billing Address',
+      'Payment Method',
+      'Additional Services',
+    ]) {
       await expect(row(page, name).getByRole('link', { name: `EDIT ${name}` })).toBeVisible();
     }
     await expect(row(page, 'Shipping Address')).toContainText('Main warehouse');

@@ -33,7 +33,11 @@ async function signInOwing(page: Page) {
 }
 
 test.describe('proof of export', () => {
-  test('upload one document, even after the upload address expired; cancel; the rest; then Thank You!', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('upload one document, even after the upload address expired; cancel; the rest; then Thank You!', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     // Two uploads and three axe runs (each a page of its own without JavaScript): a long journey.
     test.setTimeout(90_000);
     const dialog = await signInOwing(page);
@@ -46,10 +50,19 @@ test.describe('proof of export', () => {
     // The chosen file is named once: with scripts by our line, without them by the browser's own field.
     if (javaScriptOn) {
       await expect(dialog.getByText('declaration.pdf', { exact: true })).toHaveCount(1);
-      expect(await dialog.locator('input[type=file]').first().evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      expect(
+        await dialog
+          .locator('input[type=file]')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width),
+      ).toBeLessThanOrEqual(1);
     }
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText("Proof of Export Document uploaded successfully. We'll notify you by email after we verify the docs you have uploaded.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Proof of Export Document uploaded successfully. We'll notify you by email after we verify the docs you have uploaded.",
+      ),
+    ).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Export declaration' })).toHaveCount(0);
     await expect(dialog.getByRole('group', { name: 'Bill of lading' })).toBeVisible();
 

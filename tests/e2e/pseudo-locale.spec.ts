@@ -33,7 +33,8 @@ function dataWords(people: unknown[] = []): Set<string> {
 }
 
 /** Addresses as a page shows them: without the codes of their methods (ACME_STANDARD_SHIPPING would let a plain "Standard" pass). */
-const shownAddresses = (addresses: { shippingMethodCodes?: string[] }[]) => addresses.map(({ shippingMethodCodes: _codes, ...shown }) => shown);
+const shownAddresses = (addresses: { shippingMethodCodes?: string[] }[]) =>
+  addresses.map(({ shippingMethodCodes: _codes, ...shown }) => shown);
 
 async function leaksOn(page: Page, path: string, words: Set<string>): Promise<[string, string[]] | null> {
   const response = await page.goto(`${base}${path}`);
@@ -57,18 +58,35 @@ async function walk(page: Page) {
   const api = await buyerApi(buyer.email, DEMO_PASSWORD, 'pseudo');
   const me = (await api('GET', '/user-info')) as { firstName: string; lastName: string; buyerName: string };
   // The buyer's own addresses, and the carriers' product names a buyer picks from.
-  const options = (await api('GET', '/preferences/options')) as { shippingAddresses: { shippingMethodCodes: string[] }[]; billingAddresses: unknown; billMyAccount: unknown };
-  const words = dataWords([me.firstName, me.lastName, me.buyerName, shownAddresses(options.shippingAddresses), options.billingAddresses, options.billMyAccount]);
+  const options = (await api('GET', '/preferences/options')) as {
+    shippingAddresses: { shippingMethodCodes: string[] }[];
+    billingAddresses: unknown;
+    billMyAccount: unknown;
+  };
+  const words = dataWords([
+    me.firstName,
+    me.lastName,
+    me.buyerName,
+    shownAddresses(options.shippingAddresses),
+    options.billingAddresses,
+    options.billMyAccount,
+  ]);
   const found = [await leaksOn(page, '/', words), await leaksOn(page, '/reset-password', words)];
 
   await signInAs(page, buyer.email, DEMO_PASSWORD);
   // One order of each fulfilment and payment state the demo buyer has.
-  const { items: orders } = (await api('GET', '/orders?page=1')) as { items: { phonexOrderNumber: string; fulfillmentStatus: string; paymentStatus: string }[] };
-  const orderNumbers = [...new Map(orders.map((o) => [`${o.fulfillmentStatus} ${o.paymentStatus}`, o.phonexOrderNumber])).values()];
+  const { items: orders } = (await api('GET', '/orders?page=1')) as {
+    items: { phonexOrderNumber: string; fulfillmentStatus: string; paymentStatus: string }[];
+  };
+  const orderNumbers = [
+    ...new Map(orders.map((o) => [`${o.fulfillmentStatus} ${o.paymentStatus}`, o.phonexOrderNumber])).values(),
+  ];
   // Order numbers are data: their generated part may have no digit (SO-MWZCXUJC-CANC), and a page may
   // show one in brackets, where the walk would read its letters as a word.
   for (const word of wordsOf(orders.map((o) => o.phonexOrderNumber))) words.add(word);
-  const [item] = (await admin('GET', '/stock?warehouse=MIA&minQuantity=5&limit=1', undefined, 'pseudo')) as { itemNumberWarehouse: string }[];
+  const [item] = (await admin('GET', '/stock?warehouse=MIA&minQuantity=5&limit=1', undefined, 'pseudo')) as {
+    itemNumberWarehouse: string;
+  }[];
   const itemParam = encodeURIComponent(item!.itemNumberWarehouse);
 
   const paths = [
@@ -108,7 +126,10 @@ async function walk(page: Page) {
  * marketplace's words; the carriers' service levels of bill my account are their product names).
  */
 async function quoteCheckoutLeaks(page: Page) {
-  const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: pseudoText('Sam'), lastName: pseudoText('Quinn') }, 'pseudo');
+  const user = await createUser(
+    { authorities: ALL_AUTHORITIES, firstName: pseudoText('Sam'), lastName: pseudoText('Quinn') },
+    'pseudo',
+  );
   const api = await buyerApi(user.email, user.password, 'pseudo');
   const options = (await api('GET', '/preferences/options')) as {
     shippingAddresses: { id: number; shippingMethodCodes: string[] }[];
@@ -126,10 +147,22 @@ async function quoteCheckoutLeaks(page: Page) {
       paymentMethodCode: 'WIRE_TRANSFER',
     },
   });
-  const [item] = (await admin('GET', '/stock?warehouse=MIA&minQuantity=5&offset=3&limit=1', undefined, 'pseudo')) as { itemNumberWarehouse: string; listPrice: number }[];
-  await api('POST', '/stocklist/offer', { itemNumberWarehouse: item!.itemNumberWarehouse, offerQuantity: 1, offerPrice: item!.listPrice });
+  const [item] = (await admin('GET', '/stock?warehouse=MIA&minQuantity=5&offset=3&limit=1', undefined, 'pseudo')) as {
+    itemNumberWarehouse: string;
+    listPrice: number;
+  }[];
+  await api('POST', '/stocklist/offer', {
+    itemNumberWarehouse: item!.itemNumberWarehouse,
+    offerQuantity: 1,
+    offerPrice: item!.listPrice,
+  });
   // No carrier's product names here: bill my account is not chosen ("Express Saver" would let a plain "Express" pass).
-  const words = dataWords([user.firstName, user.lastName, shownAddresses(options.shippingAddresses), options.billingAddresses]);
+  const words = dataWords([
+    user.firstName,
+    user.lastName,
+    shownAddresses(options.shippingAddresses),
+    options.billingAddresses,
+  ]);
 
   // The walk's buyer signs out: the session is its cookie.
   await page.context().clearCookies();
@@ -151,7 +184,9 @@ test.describe('the pseudo-locale', () => {
   test.describe.configure({ mode: 'serial' });
 
   for (const javaScriptEnabled of [true, false]) {
-    test(`every screen a buyer reaches shows the language’s texts only, ${javaScriptEnabled ? 'with' : 'without'} scripts`, async ({ browser }) => {
+    test(`every screen a buyer reaches shows the language’s texts only, ${javaScriptEnabled ? 'with' : 'without'} scripts`, async ({
+      browser,
+    }) => {
       test.setTimeout(240_000);
       const context = await browser.newContext({ javaScriptEnabled });
       try {
@@ -163,11 +198,24 @@ test.describe('the pseudo-locale', () => {
   }
 
   test('finds a marketplace text kept only in English', async ({ page }) => {
-    const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: pseudoText('Robin'), lastName: pseudoText('Lee') }, 'pseudo');
+    const user = await createUser(
+      { authorities: ALL_AUTHORITIES, firstName: pseudoText('Robin'), lastName: pseudoText('Lee') },
+      'pseudo',
+    );
     // A warehouse whose text in the tenant's language is removed: its English shows instead.
-    const texts = (await admin('GET', '/texts?language=en-XA&kind=warehouse', undefined, 'pseudo')) as { kind: string; ref: string; field: string; english: string }[];
+    const texts = (await admin('GET', '/texts?language=en-XA&kind=warehouse', undefined, 'pseudo')) as {
+      kind: string;
+      ref: string;
+      field: string;
+      english: string;
+    }[];
     const miami = texts.find((t) => t.english === 'Miami')!;
-    await admin('DELETE', '/texts', { kind: miami.kind, ref: miami.ref, field: miami.field, language: 'en-XA' }, 'pseudo');
+    await admin(
+      'DELETE',
+      '/texts',
+      { kind: miami.kind, ref: miami.ref, field: miami.field, language: 'en-XA' },
+      'pseudo',
+    );
     try {
       await signInAs(page, user.email, user.password);
       // The portal keeps the stock list's settings until the list's revision moves, as the change makes it.
@@ -178,7 +226,12 @@ test.describe('the pseudo-locale', () => {
         })
         .toEqual(['Miami']);
     } finally {
-      await admin('PUT', '/texts', { kind: miami.kind, ref: miami.ref, field: miami.field, language: 'en-XA', text: pseudoText('Miami') }, 'pseudo');
+      await admin(
+        'PUT',
+        '/texts',
+        { kind: miami.kind, ref: miami.ref, field: miami.field, language: 'en-XA', text: pseudoText('Miami') },
+        'pseudo',
+      );
     }
   });
 });

@@ -3,26 +3,40 @@ import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, signInToSecond, 
 import { importableItems, submitImportAndReadOffers } from './support/import-items';
 
 /** Items with a whole list price under 1,000, as every language writes it alike. */
-const itemsOf = (warehouse: string, offset: number, server: 'demo' | 'second' = 'demo') => importableItems(warehouse, offset, { server, limit: 300, under: 1000 });
+const itemsOf = (warehouse: string, offset: number, server: 'demo' | 'second' = 'demo') =>
+  importableItems(warehouse, offset, { server, limit: 300, under: 1000 });
 
 /** The pad's field: found by its label, described by its hint (and its error when it has one). */
 const linesField = (page: Page, label = 'Order lines') => page.getByRole('textbox', { name: label });
 
 test.describe('quick order pad', () => {
-  test('lines pasted from a spreadsheet are reviewed as an import, then submitted: the cart has the offers and the buys', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('lines pasted from a spreadsheet are reviewed as an import, then submitted: the cart has the offers and the buys', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const warehouse = javaScriptOn ? 'LAX' : 'NYC';
     const [inCart, offered, bought] = await itemsOf(warehouse, 60);
     const api = await buyerApi(user.email, user.password);
-    await api('POST', '/stocklist/offer', { itemNumberWarehouse: inCart!.itemNumberWarehouse, offerQuantity: 1, offerPrice: inCart!.listPrice });
+    await api('POST', '/stocklist/offer', {
+      itemNumberWarehouse: inCart!.itemNumberWarehouse,
+      offerQuantity: 1,
+      offerPrice: inCart!.listPrice,
+    });
 
     await page.goto('/stock');
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/stock/);
-    await page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'QUICK ORDER' }).click();
+    await page
+      .getByRole('navigation', { name: 'Stock list actions' })
+      .getByRole('link', { name: 'QUICK ORDER' })
+      .click();
     await expect(page).toHaveURL(/\/stock\/quick-order$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
-    await expect(linesField(page)).toHaveAccessibleDescription(/item number, warehouse, quantity .* Up to 20,000 lines\./);
+    await expect(linesField(page)).toHaveAccessibleDescription(
+      /item number, warehouse, quantity .* Up to 20,000 lines\./,
+    );
     await expectNoAxeViolations(page);
 
     // Nothing typed: the error is next to the field, and nothing was kept.
@@ -56,26 +70,48 @@ test.describe('quick order pad', () => {
     await expect(page.locator('#invalid')).toContainText('There is no such item in this warehouse');
     await expect(page.locator('#updates tbody tr')).toHaveCount(1);
     await expect(page.locator('#new tbody tr')).toHaveCount(2);
-    await expect(page.locator('#new tbody tr', { hasText: bought!.itemNumber })).toContainText('No price given: the list price');
+    await expect(page.locator('#new tbody tr', { hasText: bought!.itemNumber })).toContainText(
+      'No price given: the list price',
+    );
     await expectNoAxeViolations(page);
 
     // Back to the pad: the lines are there to change (tab-separated, the header and blank line gone); the review is kept meanwhile.
     await page.getByRole('link', { name: 'Change these lines' }).click();
     await expect(page).toHaveURL(/\/stock\/quick-order$/);
-    await expect(page.getByText('These are the lines waiting for your review: change them and review them again.')).toBeVisible();
+    await expect(
+      page.getByText('These are the lines waiting for your review: change them and review them again.'),
+    ).toBeVisible();
     await expect(linesField(page)).toHaveValue(
-      [`${inCart!.itemNumber}\t${warehouse}\t2\t${inCart!.listPrice - 1}`, `${offered!.itemNumber}\t${label}\t3\t${offered!.listPrice - 2}`, `${bought!.itemNumber}\t${warehouse}\t1`, `NO-SUCH-ITEM\t${warehouse}\t1\t10`].join('\n'),
+      [
+        `${inCart!.itemNumber}\t${warehouse}\t2\t${inCart!.listPrice - 1}`,
+        `${offered!.itemNumber}\t${label}\t3\t${offered!.listPrice - 2}`,
+        `${bought!.itemNumber}\t${warehouse}\t1`,
+        `NO-SUCH-ITEM\t${warehouse}\t1\t10`,
+      ].join('\n'),
     );
     await page.goto('/stock/import');
     await expect(page.locator('#new tbody tr')).toHaveCount(2);
 
     const offers = await submitImportAndReadOffers(page, api);
-    expect(offers[inCart!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2, offerPrice: inCart!.listPrice - 1 });
-    expect(offers[offered!.itemNumberWarehouse]).toMatchObject({ offerQuantity: 3, offerPrice: offered!.listPrice - 2 });
-    expect(offers[bought!.itemNumberWarehouse]).toMatchObject({ offerStatus: 'BUY_AT_LIST', offerQuantity: 1, offerPrice: bought!.listPrice });
+    expect(offers[inCart!.itemNumberWarehouse]).toMatchObject({
+      offerStatus: 'PENDING_ACCEPTANCE',
+      offerQuantity: 2,
+      offerPrice: inCart!.listPrice - 1,
+    });
+    expect(offers[offered!.itemNumberWarehouse]).toMatchObject({
+      offerQuantity: 3,
+      offerPrice: offered!.listPrice - 2,
+    });
+    expect(offers[bought!.itemNumberWarehouse]).toMatchObject({
+      offerStatus: 'BUY_AT_LIST',
+      offerQuantity: 1,
+      offerPrice: bought!.listPrice,
+    });
   });
 
-  test('more lines than an import takes are refused next to the field with the import’s limit, the text kept', async ({ page }) => {
+  test('more lines than an import takes are refused next to the field with the import’s limit, the text kept', async ({
+    page,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     await page.goto('/dashboard');
     await signIn(page, user.email, user.password);
@@ -99,7 +135,9 @@ test.describe('quick order pad', () => {
     await page.goto('/stock');
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/stock/);
-    await expect(page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'QUICK ORDER' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'QUICK ORDER' }),
+    ).toHaveCount(0);
     await page.goto('/stock/quick-order');
     await expect(page).toHaveURL(/\/stock(\?|$)/);
   });
@@ -118,7 +156,9 @@ test.describe('the French tenant’s quick order pad', () => {
     await expect(page.locator('body')).not.toContainText(/Quick Order|Order lines|For example|REVIEW|list price/);
     await expectNoAxeViolations(page);
 
-    await linesField(page, 'Lignes de commande').fill(`${item!.itemNumber}, LYS, 2, ${item!.listPrice - 1},00\nINCONNU-1;LYS;1;10,50`);
+    await linesField(page, 'Lignes de commande').fill(
+      `${item!.itemNumber}, LYS, 2, ${item!.listPrice - 1},00\nINCONNU-1;LYS;1;10,50`,
+    );
     await page.getByRole('button', { name: 'VÉRIFIER' }).click();
     await expect(page).toHaveURL(/\/stock\/import$/);
     await expect(page.getByText(/^Lignes de la commande rapide, conservées jusqu’au/)).toBeVisible();

@@ -10,7 +10,11 @@ import { sellerCli, shippedOrder } from './support/returns';
  * refused by name; a request is canceled while it waits.
  */
 test.describe('returns', () => {
-  test('request by IMEI with photos, approved and credited by the seller, the credit on the order', async ({ page, browser, expectNoAxeViolations }, testInfo) => {
+  test('request by IMEI with photos, approved and credited by the seller, the credit on the order', async ({
+    page,
+    browser,
+    expectNoAxeViolations,
+  }, testInfo) => {
     test.slow();
     const { user, orderNumber, imeis } = await shippedOrder(slotOf(testInfo.project.name, 9));
     await page.goto(`/orders/${orderNumber}`);
@@ -20,7 +24,9 @@ test.describe('returns', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: `Return ${imeis[0]}` }).check();
     await page.getByLabel(`Reason for ${imeis[0]}`).selectOption({ label: 'Not as graded' });
-    await page.getByLabel(`Photos of ${imeis[0]}`).setInputFiles(['tests/fixtures/photos/unit.png', 'tests/fixtures/photos/unit.jpg']);
+    await page
+      .getByLabel(`Photos of ${imeis[0]}`)
+      .setInputFiles(['tests/fixtures/photos/unit.png', 'tests/fixtures/photos/unit.jpg']);
     await page.getByLabel('Note').fill('Screen scratched');
     await page.getByRole('button', { name: 'Request Return' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^Return RMA-/ });
@@ -31,7 +37,10 @@ test.describe('returns', () => {
     await expect(page.getByRole('row', { name: new RegExp(imeis[0]!) })).toContainText('Not as graded');
     // The photos, as thumbnails the portal serves to this buyer only.
     const sources: string[] = [];
-    for (const [n, type] of [[1, 'image/png'], [2, 'image/jpeg']] as const) {
+    for (const [n, type] of [
+      [1, 'image/png'],
+      [2, 'image/jpeg'],
+    ] as const) {
       const thumbnail = page.getByRole('img', { name: `Photo ${n} of ${imeis[0]}` });
       await expect(thumbnail).toBeVisible();
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
@@ -69,16 +78,33 @@ test.describe('returns', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('units outside the window or returned already are refused by name; a waiting request is canceled', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('units outside the window or returned already are refused by name; a waiting request is canceled', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     test.slow();
     const { user, orderNumber, api } = await placeOrder(slotOf(testInfo.project.name, 19));
-    const lines = ((await admin('GET', `/orders/${orderNumber}`)) as { lines: { itemNumberWarehouse: string; quantity: number }[] }).lines;
+    const lines = (
+      (await admin('GET', `/orders/${orderNumber}`)) as { lines: { itemNumberWarehouse: string; quantity: number }[] }
+    ).lines;
     const ship = async (line: { itemNumberWarehouse: string; quantity: number }, daysAgo: number) =>
-      ((await admin('POST', `/orders/${orderNumber}/ship`, { trackingNumber: `1ZR${daysAgo}`, lines: [{ itemNumberWarehouse: line.itemNumberWarehouse, quantity: line.quantity }], generateImeis: true, at: new Date(Date.now() - daysAgo * 86_400_000).toISOString() })) as { shipment: { lines: { imeis: string[] }[] } }).shipment.lines[0]!.imeis;
+      (
+        (await admin('POST', `/orders/${orderNumber}/ship`, {
+          trackingNumber: `1ZR${daysAgo}`,
+          lines: [{ itemNumberWarehouse: line.itemNumberWarehouse, quantity: line.quantity }],
+          generateImeis: true,
+          at: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
+        })) as { shipment: { lines: { imeis: string[] }[] } }
+      ).shipment.lines[0]!.imeis;
     const [late] = await ship(lines[0]!, 20);
     const [returned, kept] = await ship(lines[1]!, 1);
     // One unit went back and was credited already.
-    const { rmaNumber } = (await api('POST', '/returns', { orderNumber, idempotencyKey: `e2e-${Date.now()}`, note: '', units: [{ imei: returned, reasonCode: 'DOA' }] })) as { rmaNumber: string };
+    const { rmaNumber } = (await api('POST', '/returns', {
+      orderNumber,
+      idempotencyKey: `e2e-${Date.now()}`,
+      note: '',
+      units: [{ imei: returned, reasonCode: 'DOA' }],
+    })) as { rmaNumber: string };
     for (const step of ['approve', 'receive', 'credit']) await admin('POST', `/returns/${rmaNumber}/${step}`, {});
 
     await page.goto(`/returns/new?order=${orderNumber}`);
@@ -97,7 +123,9 @@ test.describe('returns', () => {
     await expect(page.locator('.order-meta [data-status]')).toHaveText('Canceled');
 
     await page.goto('/returns/new?order=SO-NOT-MINE-1');
-    await expect(page.getByLabel('Order number')).toHaveAccessibleDescription('No order found of this number: SO-NOT-MINE-1');
+    await expect(page.getByLabel('Order number')).toHaveAccessibleDescription(
+      'No order found of this number: SO-NOT-MINE-1',
+    );
     await page.goto('/returns?search=nothing-like-this');
     await expect(page.getByRole('cell', { name: 'No rows available' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -105,12 +133,31 @@ test.describe('returns', () => {
 });
 
 test.describe('return photos', () => {
-  test('a reason the seller set to need photos asks for one, and a file that is no image or too large is refused beside its field', async ({ page, expectNoAxeViolations }, testInfo) => {
+  test('a reason the seller set to need photos asks for one, and a file that is no image or too large is refused beside its field', async ({
+    page,
+    expectNoAxeViolations,
+  }, testInfo) => {
     test.slow();
     const { user, orderNumber, imeis } = await shippedOrder(slotOf(testInfo.project.name, 8));
     // The seller's own reason, in each language, with photos required.
-    const reasons = (await sellerCli('returns', 'reason', 'E2E_CRACKED', '--en', 'Cracked screen', '--fr', 'Écran fissuré', '--de', 'Display gesprungen', '--photo-required', 'yes')) as unknown as { code: string; labels: Record<string, string>; photoRequired: boolean }[];
-    expect(reasons.find((r) => r.code === 'E2E_CRACKED')).toEqual({ code: 'E2E_CRACKED', labels: { en: 'Cracked screen', fr: 'Écran fissuré', de: 'Display gesprungen' }, photoRequired: true });
+    const reasons = (await sellerCli(
+      'returns',
+      'reason',
+      'E2E_CRACKED',
+      '--en',
+      'Cracked screen',
+      '--fr',
+      'Écran fissuré',
+      '--de',
+      'Display gesprungen',
+      '--photo-required',
+      'yes',
+    )) as unknown as { code: string; labels: Record<string, string>; photoRequired: boolean }[];
+    expect(reasons.find((r) => r.code === 'E2E_CRACKED')).toEqual({
+      code: 'E2E_CRACKED',
+      labels: { en: 'Cracked screen', fr: 'Écran fissuré', de: 'Display gesprungen' },
+      photoRequired: true,
+    });
     await page.goto(`/returns/new?order=${orderNumber}`);
     await signIn(page, user.email, user.password);
     const photos = page.getByLabel(`Photos of ${imeis[0]}`);
@@ -124,7 +171,11 @@ test.describe('return photos', () => {
     await expect(photos).toHaveAccessibleDescription(/^Photos are required for this reason\./);
     await expect(photos).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
-    await request({ name: 'scratch.png', mimeType: 'image/png', buffer: Buffer.from('a text file with a picture name') });
+    await request({
+      name: 'scratch.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('a text file with a picture name'),
+    });
     await expect(photos).toHaveAccessibleDescription(/^Only images can be sent: JPEG, PNG, WebP or GIF\./);
     const large = Buffer.alloc(5 * 1024 * 1024 + 1);
     readFileSync('tests/fixtures/photos/unit.png').copy(large);
@@ -138,17 +189,30 @@ test.describe('return photos', () => {
 });
 
 test.describe('returns without the authority', () => {
-  test('a buyer without CAN_VIEW_RETURNS is told so on every returns address, and the menu has no Returns', async ({ page }) => {
+  test('a buyer without CAN_VIEW_RETURNS is told so on every returns address, and the menu has no Returns', async ({
+    page,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_VIEW_RETURNS') });
     await page.goto('/returns');
     await signIn(page, user.email, user.password);
-    await expect(page.getByRole('alert')).toHaveText('Your account cannot view returns. Your sales rep can tell you more.');
-    for (const address of ['/returns/new', '/returns/RMA-000001', '/returns/export', '/returns/RMA-000001/packing-slip']) {
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your account cannot view returns. Your sales rep can tell you more.',
+    );
+    for (const address of [
+      '/returns/new',
+      '/returns/RMA-000001',
+      '/returns/export',
+      '/returns/RMA-000001/packing-slip',
+    ]) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(403);
-      await expect(page.getByRole('alert')).toHaveText('Your account cannot view returns. Your sales rep can tell you more.');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Your account cannot view returns. Your sales rep can tell you more.',
+      );
     }
     await page.goto('/stock');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Returns' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Returns' }),
+    ).toHaveCount(0);
   });
 });

@@ -16,7 +16,10 @@ function newestMail(email: string): string | null {
     : undefined;
   if (!file) return null;
   const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-  return Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 const saveForm = (page: Page) => page.locator('details.save-search');
@@ -30,9 +33,16 @@ async function saveAs(page: Page, name: string, alerts = false) {
 }
 
 test.describe('saved searches', () => {
-  test('save the list’s search under a name, find it on its page, rename, alerts off, delete; the alert e-mail links back to the view', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('save the list’s search under a name, find it on its page, rename, alerts off, delete; the alert e-mail links back to the view', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    const [item] = (await admin('GET', `/stock?warehouse=${javaScriptOn ? 'LAX' : 'NYC'}&minQuantity=5&offset=45&limit=1`)) as { itemNumberWarehouse: string; listPrice: number }[];
+    const [item] = (await admin(
+      'GET',
+      `/stock?warehouse=${javaScriptOn ? 'LAX' : 'NYC'}&minQuantity=5&offset=45&limit=1`,
+    )) as { itemNumberWarehouse: string; listPrice: number }[];
     const itemNumber = item!.itemNumberWarehouse.replace(/-[A-Z]+$/, '');
     await page.goto(`/stock?q=${encodeURIComponent(itemNumber)}&warehouseGroup=acme-us&sort=price`);
     await signIn(page, user.email, user.password);
@@ -55,13 +65,18 @@ test.describe('saved searches', () => {
     await saveAs(page, 'watch  LIST');
     await expect(saveForm(page).getByText('You already have a saved search with this name.')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'Saved Searches' }).click();
+    await page
+      .getByRole('navigation', { name: 'Stock list actions' })
+      .getByRole('link', { name: 'Saved Searches' })
+      .click();
     await expect(page).toHaveURL(/\/stock\/saved-searches$/);
     await expect(page.getByRole('heading', { name: 'Saved Searches', level: 1 })).toBeVisible();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Watch list' }) });
     await expect(row).toContainText(`Search: “${itemNumber}” · 1 filter · Price: lowest first`);
     await expect(row).toContainText('E-mail alerts on');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved Searches' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved Searches' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
 
     // The seller lowers a matching price; the daily run e-mails it once, with a link to the saved view.
@@ -86,7 +101,9 @@ test.describe('saved searches', () => {
     await row.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(row.getByText('The name can be at most 60 characters long.')).toBeVisible();
     await expect(row.getByLabel('New name for “Watch list”')).toHaveAttribute('aria-invalid', 'true');
-    await expect(row.getByLabel('New name for “Watch list”')).toHaveAccessibleDescription('The name can be at most 60 characters long.');
+    await expect(row.getByLabel('New name for “Watch list”')).toHaveAccessibleDescription(
+      'The name can be at most 60 characters long.',
+    );
     await row.getByLabel('New name for “Watch list”').fill('Cheap finds');
     await row.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Renamed to “Cheap finds”.')).toBeVisible();
@@ -121,14 +138,26 @@ test.describe('saved searches', () => {
     await expect(page.getByText('No saved searches yet')).toBeVisible();
     const origin = new URL(page.url()).origin;
     // The other user's id posted as this user: nothing changes. An intent outside the set is a 400.
-    const refused = await page.request.post('/stock/saved-searches', { form: { intent: 'delete', id: id! }, headers: { origin }, maxRedirects: 0 });
+    const refused = await page.request.post('/stock/saved-searches', {
+      form: { intent: 'delete', id: id! },
+      headers: { origin },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(302);
-    const unknown = await page.request.post('/stock/saved-searches', { form: { intent: 'share', id: id! }, headers: { origin }, maxRedirects: 0 });
+    const unknown = await page.request.post('/stock/saved-searches', {
+      form: { intent: 'share', id: id! },
+      headers: { origin },
+      maxRedirects: 0,
+    });
     expect(unknown.status()).toBe(400);
     await page.reload();
     await expect(page.getByText('The saved search could not be changed. Please try again.')).toBeVisible();
     await expect(page.getByText('No saved searches yet')).toBeVisible();
     const asOwner = await buyerApi(owner.email, owner.password);
-    expect(((await asOwner('GET', '/saved-searches')) as { savedSearches: { name: string }[] }).savedSearches.map((s) => s.name)).toEqual(['Mine']);
+    expect(
+      ((await asOwner('GET', '/saved-searches')) as { savedSearches: { name: string }[] }).savedSearches.map(
+        (s) => s.name,
+      ),
+    ).toEqual(['Mine']);
   });
 });

@@ -29,7 +29,10 @@ test.describe('bad input and tampering', () => {
   });
 
   test('the tenant API answers a bad body with a 400', async ({ request }) => {
-    const response = await request.post('/px-api-gateway/identity/sign-in', { data: '{not json', headers: { 'content-type': 'application/json' } });
+    const response = await request.post('/px-api-gateway/identity/sign-in', {
+      data: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status()).toBe(400);
     const unauthenticated = await request.get('/px-api-gateway/user-info');
     expect(unauthenticated.status()).toBe(401);

@@ -2,14 +2,27 @@ import { servers } from './support/servers';
 import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
 
 test.describe('app shell', () => {
-  test('a buyer with every authority sees every menu entry, footer and version', async ({ page, expectNoAxeViolations }) => {
+  test('a buyer with every authority sees every menu entry, footer and version', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Dana', lastName: 'Quinn' });
     await page.goto('/dashboard');
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome to ACME Wholesale Devices' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Cart and Offers', 'Auctions', 'Pre Orders', 'Orders', 'Returns', 'Stock Alerts', 'Saved Searches']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Stock List',
+      'Cart and Offers',
+      'Auctions',
+      'Pre Orders',
+      'Orders',
+      'Returns',
+      'Stock Alerts',
+      'Saved Searches',
+    ]);
     await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+(\+\w+)?$/)).toBeVisible();
     await expect(page.getByText('DQ', { exact: true })).toBeVisible();
     const terms = page.getByRole('contentinfo').getByRole('link', { name: /Terms of Sale/ });
@@ -19,7 +32,13 @@ test.describe('app shell', () => {
 
     await page.goto('/help');
     await expect(page.getByRole('heading', { name: 'Welcome to ACME Wholesale Devices' })).toBeVisible();
-    for (const [path, heading] of [['/auctions', 'Auctions'], ['/preorders', 'Pre Orders'], ['/returns', 'Returns'], ['/account', 'Account'], ['/terms-of-sale', 'Terms of Sale']]) {
+    for (const [path, heading] of [
+      ['/auctions', 'Auctions'],
+      ['/preorders', 'Pre Orders'],
+      ['/returns', 'Returns'],
+      ['/account', 'Account'],
+      ['/terms-of-sale', 'Terms of Sale'],
+    ]) {
       await page.goto(path!);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
@@ -37,7 +56,9 @@ test.describe('app shell', () => {
     await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders', 'Saved Searches']);
   });
 
-  test('no menu or toolbar link leads to "Page not found": Orders and My Preferences are there; IMPORT opens its dialog', async ({ page }) => {
+  test('no menu or toolbar link leads to "Page not found": Orders and My Preferences are there; IMPORT opens its dialog', async ({
+    page,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Lee', lastName: 'Links' });
     await page.goto('/');
     await signIn(page, user.email, user.password);
@@ -45,11 +66,13 @@ test.describe('app shell', () => {
     await page.getByLabel('Account menu for Lee Links').click();
     await expect(page.getByText('Logout', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'My Preferences' })).toHaveAttribute('href', '/preferences');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Orders', exact: true })).toHaveAttribute('href', '/orders');
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Orders', exact: true }),
+    ).toHaveAttribute('href', '/orders');
     await expect(page.getByRole('link', { name: 'IMPORT' })).toBeVisible();
-    const hrefs = await page.locator('.top-menu a[href], .side-menu a[href], .stock-toolbar a[href]').evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href')!).filter((href) => href.startsWith('/')),
-    );
+    const hrefs = await page
+      .locator('.top-menu a[href], .side-menu a[href], .stock-toolbar a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => href.startsWith('/')));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) {
       const response = await page.request.get(href, { maxRedirects: 0 });
@@ -70,7 +93,10 @@ test.describe('app shell', () => {
 });
 
 test.describe('white-label', () => {
-  test('the second tenant shows its own language, colours and currency of words', async ({ page, expectNoAxeViolations }) => {
+  test('the second tenant shows its own language, colours and currency of words', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const base = `http://localhost:${servers().second.port}`;
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
     await page.goto(`${base}/`);
@@ -78,9 +104,13 @@ test.describe('white-label', () => {
     await expect(page.getByRole('heading', { name: 'Connexion à Portail Acheteurs Refurb' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'SE CONNECTER' })).toHaveCSS('background-color', 'rgb(122, 31, 92)');
     // Its own logo and favicon, served from public/.
-    await expect(page.getByRole('img', { name: 'Refurb Europe SAS' })).toHaveAttribute('src', '/tenants/refurb/logo.svg');
+    await expect(page.getByRole('img', { name: 'Refurb Europe SAS' })).toHaveAttribute(
+      'src',
+      '/tenants/refurb/logo.svg',
+    );
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/tenants/refurb/favicon.svg');
-    for (const file of ['/tenants/refurb/logo.svg', '/tenants/refurb/favicon.svg']) expect((await page.request.get(`${base}${file}`)).status()).toBe(200);
+    for (const file of ['/tenants/refurb/logo.svg', '/tenants/refurb/favicon.svg'])
+      expect((await page.request.get(`${base}${file}`)).status()).toBe(200);
     await expectNoAxeViolations(page);
 
     await page.getByLabel('E-mail').fill(user.email);
@@ -96,12 +126,19 @@ test.describe('white-label', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the second tenant shows its sales banner, its broadcast once after sign-in, and loads its widgets with the nonce', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('the second tenant shows its sales banner, its broadcast once after sign-in, and loads its widgets with the nonce', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     const base = `http://localhost:${servers().second.port}`;
     const requested: string[] = [];
     await page.route('https://widgets.example.net/**', (route) => {
       requested.push(new URL(route.request().url()).pathname);
-      return route.fulfill({ contentType: 'text/javascript', body: '(window.widgetsRan = window.widgetsRan || []).push(document.currentScript.dataset.widget);' });
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: '(window.widgetsRan = window.widgetsRan || []).push(document.currentScript.dataset.widget);',
+      });
     });
     const blocked: string[] = [];
     page.on('console', (message) => {
@@ -110,20 +147,33 @@ test.describe('white-label', () => {
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
     await page.goto(`${base}/`);
     const sales = page.getByRole('complementary', { name: 'Annonce' });
-    await expect(sales).toContainText('Livraison standard offerte pour toute commande de plus de 3 000 € depuis un même entrepôt.');
-    await expect(sales.getByRole('link', { name: /Voir l'offre/ })).toHaveAttribute('href', 'https://example.com/refurb/soldes');
+    await expect(sales).toContainText(
+      'Livraison standard offerte pour toute commande de plus de 3 000 € depuis un même entrepôt.',
+    );
+    await expect(sales.getByRole('link', { name: /Voir l'offre/ })).toHaveAttribute(
+      'href',
+      'https://example.com/refurb/soldes',
+    );
 
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'SE CONNECTER' }).click();
     await expect(page).toHaveURL(/\/stock$/);
-    await expect(page.getByRole('region', { name: 'Annonces' })).toHaveText('Maintenance prévue dimanche de 2 h à 4 h.');
+    await expect(page.getByRole('region', { name: 'Annonces' })).toHaveText(
+      'Maintenance prévue dimanche de 2 h à 4 h.',
+    );
     await expect(page.getByText('Ancienne annonce, retirée.')).toHaveCount(0);
     await expect(sales).toBeVisible();
     await expectNoAxeViolations(page);
     if (javaScriptOn) {
-      await expect.poll(() => page.evaluate(() => ((window as unknown as { widgetsRan?: string[] }).widgetsRan ?? []).slice().sort())).toEqual(['analytics', 'helpdesk', 'liveUpdate']);
-      expect(await page.evaluate(() => (window as unknown as { tenantWidgets: Record<string, unknown> }).tenantWidgets)).toEqual({
+      await expect
+        .poll(() =>
+          page.evaluate(() => ((window as unknown as { widgetsRan?: string[] }).widgetsRan ?? []).slice().sort()),
+        )
+        .toEqual(['analytics', 'helpdesk', 'liveUpdate']);
+      expect(
+        await page.evaluate(() => (window as unknown as { tenantWidgets: Record<string, unknown> }).tenantWidgets),
+      ).toEqual({
         analytics: { siteId: 'refurb-eu', role: 'Buyer' },
         helpdesk: { widgetKey: 'refurb-help' },
         liveUpdate: { key: 'refurb-live' },
@@ -155,7 +205,10 @@ test.describe('white-label', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a deactivated tenant stops: sign-in creates no session, buying and exporting answer the deactivated page', async ({ page, expectNoAxeViolations }) => {
+  test('a deactivated tenant stops: sign-in creates no session, buying and exporting answer the deactivated page', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const base = `http://localhost:${servers().deactivated.port}`;
     const message = 'This site is no longer available. Please contact Closed Devices Ltd for more information.';
     const user = await createUser({ authorities: ALL_AUTHORITIES }, 'deactivated');
@@ -169,7 +222,15 @@ test.describe('white-label', () => {
     expect((await page.context().cookies(base)).map((c) => c.name)).not.toContain('__session');
 
     const buy = await page.request.post(`${base}/stock`, {
-      form: { intent: 'offer-save', mode: 'buy', participantId: 'acme', itemNumberWarehouse: 'X-MIA', quantity: '1', price: '', offerId: '' },
+      form: {
+        intent: 'offer-save',
+        mode: 'buy',
+        participantId: 'acme',
+        itemNumberWarehouse: 'X-MIA',
+        quantity: '1',
+        price: '',
+        offerId: '',
+      },
       maxRedirects: 0,
     });
     expect(buy.status()).toBe(503);

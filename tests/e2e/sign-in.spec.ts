@@ -6,10 +6,16 @@ test.describe('sign-in', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to ACME Buyer Portal' })).toBeVisible();
     // The tenant's own logo, named for the tenant, and its favicon (not the generic portal's).
-    await expect(page.getByRole('img', { name: 'ACME Wholesale Devices' })).toHaveAttribute('src', '/tenants/acme/logo.svg');
+    await expect(page.getByRole('img', { name: 'ACME Wholesale Devices' })).toHaveAttribute(
+      'src',
+      '/tenants/acme/logo.svg',
+    );
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/tenants/acme/favicon.svg');
     await expect(page.getByRole('link', { name: 'Reset Password' })).toHaveAttribute('href', '/reset-password');
-    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', 'https://example.com/acme/apply');
+    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      'https://example.com/acme/apply',
+    );
     await expect(page.getByText('Welcome to the ACME wholesale marketplace')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -22,9 +28,14 @@ test.describe('sign-in', () => {
     // The operator takes buying away while the buyer is signed in: the next page follows at once and says why the buttons are gone.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Cart and Offers' })).toBeVisible();
-    await admin('POST', '/users/authorities', { email: user.email, authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_BUY_ONLINE') });
+    await admin('POST', '/users/authorities', {
+      email: user.email,
+      authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_BUY_ONLINE'),
+    });
     await page.reload();
-    await expect(page.getByTestId('revoked-notice')).toContainText('Your account can no longer buy online, so ADD TO CART, offers and the cart are gone.');
+    await expect(page.getByTestId('revoked-notice')).toContainText(
+      'Your account can no longer buy online, so ADD TO CART, offers and the cart are gone.',
+    );
     await expect(menu.getByRole('link', { name: 'Cart and Offers' })).toHaveCount(0);
     await expect(page.locator('a[href*="buy="]')).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -39,7 +50,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fstock$/);
   });
 
-  test('wrong password and unknown user both read "Incorrect username or password"', async ({ page, expectNoAxeViolations }) => {
+  test('wrong password and unknown user both read "Incorrect username or password"', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const user = await createUser();
     await page.goto('/');
     await signIn(page, user.email, 'Wrong#Password1');
@@ -49,7 +63,10 @@ test.describe('sign-in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('empty fields and a bad e-mail get the spec messages next to the fields', async ({ page, expectNoAxeViolations }) => {
+  test('empty fields and a bad e-mail get the spec messages next to the fields', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await expect(page.getByText('Username cannot be empty')).toBeVisible();
@@ -69,7 +86,10 @@ test.describe('sign-in', () => {
       page.getByText('You have logged into wrong website. Kindly login into https://example.com/acme'),
     ).toBeVisible();
     // The stored message of spec 3 §2.7: its Tenant Website is a link, and it shows once.
-    await expect(page.getByRole('alert').getByRole('link', { name: 'https://example.com/acme' })).toHaveAttribute('href', 'https://example.com/acme');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'https://example.com/acme' })).toHaveAttribute(
+      'href',
+      'https://example.com/acme',
+    );
     await page.reload();
     await expect(page.getByText(/You have logged into wrong website/)).toHaveCount(0);
     await page.goto('/stock');

@@ -23,7 +23,8 @@ const gigabytes = (title: string) => {
   return match ? Number(match[1]) * (match[2] === 'TB' ? 1000 : 1) : NaN;
 };
 
-const inOrder = (values: number[], compare: (a: number, b: number) => number) => values.length > 1 && values.every((v, i) => i === 0 || compare(values[i - 1]!, v) <= 0);
+const inOrder = (values: number[], compare: (a: number, b: number) => number) =>
+  values.length > 1 && values.every((v, i) => i === 0 || compare(values[i - 1]!, v) <= 0);
 
 async function openStock(page: Page) {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
@@ -34,7 +35,11 @@ async function openStock(page: Page) {
 }
 
 test.describe('stock search, sort and compact list', () => {
-  test('searches every word in titles, numbers and attributes, keeps the filters, and says when nothing matches', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('searches every word in titles, numbers and attributes, keeps the filters, and says when nothing matches', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     await openStock(page);
     await search(page, 'pixel 256', javaScriptOn);
     await expect(titles(page).first()).toContainText('Pixel');
@@ -42,7 +47,10 @@ test.describe('stock search, sort and compact list', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Search: “pixel 256”');
 
     // A filter change keeps the search; the search box keeps the words.
-    await filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Google/ }).check();
+    await filters(page)
+      .getByRole('group', { name: 'Manufacturer' })
+      .getByRole('checkbox', { name: /^Google/ })
+      .check();
     if (!javaScriptOn) await page.getByRole('button', { name: 'APPLY FILTERS' }).click();
     await expect(page).toHaveURL(/manufacturer=Google/);
     await expect(page).toHaveURL(/q=pixel\+256/);
@@ -66,13 +74,21 @@ test.describe('stock search, sort and compact list', () => {
     await openStock(page);
     await search(page, 'iphone 13 pro', javaScriptOn);
     // The list's own order (the settings' sort attributes) puts 1TB after 512GB, not between 128GB and 256GB.
-    await expect.poll(async () => inOrder((await titles(page).allTextContents()).map(gigabytes), (a, b) => a - b)).toBe(true);
+    await expect
+      .poll(async () => inOrder((await titles(page).allTextContents()).map(gigabytes), (a, b) => a - b))
+      .toBe(true);
     await expect(titles(page)).not.toHaveCount(3);
     await expect(titles(page).last()).toHaveText(/1TB$/);
 
-    await filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Apple/ }).check();
+    await filters(page)
+      .getByRole('group', { name: 'Manufacturer' })
+      .getByRole('checkbox', { name: /^Apple/ })
+      .check();
     if (!javaScriptOn) await page.getByRole('button', { name: 'APPLY FILTERS' }).click();
-    await filters(page).getByRole('group', { name: 'Model' }).getByRole('checkbox', { name: /^iPhone 13 Pro/ }).check();
+    await filters(page)
+      .getByRole('group', { name: 'Model' })
+      .getByRole('checkbox', { name: /^iPhone 13 Pro/ })
+      .check();
     if (!javaScriptOn) await page.getByRole('button', { name: 'APPLY FILTERS' }).click();
     const capacities = filters(page).getByRole('group', { name: 'Capacity' }).locator('label > span:not(.count)');
     await expect(capacities).toHaveText(['128GB', '256GB', '512GB', '1TB']);
@@ -80,7 +96,9 @@ test.describe('stock search, sort and compact list', () => {
     await sortBy(page, 'Price: highest first', javaScriptOn);
     await expect(page).toHaveURL(/sort=price-desc/);
     const prices = async () =>
-      (await page.locator('.stock-group__price').allTextContents()).filter((text) => /\d/.test(text)).map((text) => Number(text.replace(/[^\d.]/g, '')));
+      (await page.locator('.stock-group__price').allTextContents())
+        .filter((text) => /\d/.test(text))
+        .map((text) => Number(text.replace(/[^\d.]/g, '')));
     await expect.poll(async () => inOrder(await prices(), (a, b) => b - a)).toBe(true);
     await expect(titles(page).first()).toHaveText(/1TB$/);
 
@@ -93,7 +111,10 @@ test.describe('stock search, sort and compact list', () => {
     await expect(page).not.toHaveURL(/sort=/);
   });
 
-  test('shows a compact list of one line a group, kept for the buyer after signing in again', async ({ page, expectNoAxeViolations }) => {
+  test('shows a compact list of one line a group, kept for the buyer after signing in again', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const user = await openStock(page);
     await page.getByRole('button', { name: 'Compact list' }).click();
@@ -103,7 +124,9 @@ test.describe('stock search, sort and compact list', () => {
 
     // A wide screen shows twenty groups and more at once.
     await page.evaluate(() => window.scrollTo(0, 0));
-    const inView = await page.locator('.stock-group').evaluateAll((groups) => groups.filter((g) => g.getBoundingClientRect().bottom <= window.innerHeight).length);
+    const inView = await page
+      .locator('.stock-group')
+      .evaluateAll((groups) => groups.filter((g) => g.getBoundingClientRect().bottom <= window.innerHeight).length);
     expect(inView).toBeGreaterThanOrEqual(20);
 
     // A group still opens onto its items.

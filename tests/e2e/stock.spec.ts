@@ -18,7 +18,10 @@ const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters
 const summary = (page: Page) => page.locator('.stock-summary');
 
 test.describe('stock list', () => {
-  test('opens on the default group and category, with its groups and items', async ({ page, expectNoAxeViolations }) => {
+  test('opens on the default group and category, with its groups and items', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     await openStock(page);
     await expect(page).toHaveTitle('ACME Buyer Portal - Stock');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock List' })).toBeVisible();
@@ -39,31 +42,54 @@ test.describe('stock list', () => {
       await expect(actions).toContainText(label);
     }
     // IMPORT opens the bulk import's upload dialog over the list.
-    await expect(actions.getByRole('link', { name: 'IMPORT', exact: true })).toHaveAttribute('href', /[?&]dialog=import(&|$)/);
-    await expect(actions.getByRole('link', { name: /^GRADING SCALE/ })).toHaveAttribute('href', 'https://example.com/acme/grading');
+    await expect(actions.getByRole('link', { name: 'IMPORT', exact: true })).toHaveAttribute(
+      'href',
+      /[?&]dialog=import(&|$)/,
+    );
+    await expect(actions.getByRole('link', { name: /^GRADING SCALE/ })).toHaveAttribute(
+      'href',
+      'https://example.com/acme/grading',
+    );
     await expectNoAxeViolations(page);
   });
 
-  test('filters by category, level, warehouse and grade; chips remove one; clear resets', async ({ page, javaScriptOn, expectNoAxeViolations }) => {
+  test('filters by category, level, warehouse and grade; chips remove one; clear resets', async ({
+    page,
+    javaScriptOn,
+    expectNoAxeViolations,
+  }) => {
     await openStock(page);
-    await filters(page).getByRole('radio', { name: /^Tablets/ }).check();
+    await filters(page)
+      .getByRole('radio', { name: /^Tablets/ })
+      .check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/category=TABLETS/);
     await expect(page.locator('.stock-group__title').first()).toHaveText(/iPad|Galaxy Tab|Tab P11/);
 
-    await filters(page).getByRole('radio', { name: /^Phones/ }).check();
+    await filters(page)
+      .getByRole('radio', { name: /^Phones/ })
+      .check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/category=PHONES/);
-    await filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Samsung/ }).check();
+    await filters(page)
+      .getByRole('group', { name: 'Manufacturer' })
+      .getByRole('checkbox', { name: /^Samsung/ })
+      .check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/manufacturer=Samsung/);
     await expect(page.locator('.stock-group__title').first()).toHaveText(/^Samsung/);
     await expect(filters(page).getByRole('group', { name: 'Model' })).toBeVisible();
 
-    await filters(page).getByRole('group', { name: 'Warehouses' }).getByRole('checkbox', { name: /^Miami/ }).check();
+    await filters(page)
+      .getByRole('group', { name: 'Warehouses' })
+      .getByRole('checkbox', { name: /^Miami/ })
+      .check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/warehouse=MIA/);
-    await filters(page).getByRole('group', { name: 'Top grades' }).getByRole('checkbox', { name: /Grade A\+/ }).check();
+    await filters(page)
+      .getByRole('group', { name: 'Top grades' })
+      .getByRole('checkbox', { name: /Grade A\+/ })
+      .check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/grade=A%2B/);
     await page.locator('.stock-group__toggle').first().click();
@@ -89,7 +115,10 @@ test.describe('stock list', () => {
     await model.check();
     await apply(page, javaScriptOn);
     await expect(page).toHaveURL(/model=/);
-    await filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Apple/ }).uncheck();
+    await filters(page)
+      .getByRole('group', { name: 'Manufacturer' })
+      .getByRole('checkbox', { name: /^Apple/ })
+      .uncheck();
     await apply(page, javaScriptOn);
     await expect(page).not.toHaveURL(/manufacturer=|model=/);
     await expect(filters(page).getByRole('group', { name: 'Model' })).toHaveCount(0);
@@ -123,7 +152,11 @@ test.describe('stock list', () => {
     await expect(page).toHaveURL(/manufacturer=Apple$/);
     await expect(page.locator('.pagination .current')).toHaveText('1');
     await expect(page.locator('.stock-group__title').first()).toHaveText(firstTitle!);
-    await expect(filters(page).getByRole('group', { name: 'Manufacturer' }).getByRole('checkbox', { name: /^Apple/ })).toBeChecked();
+    await expect(
+      filters(page)
+        .getByRole('group', { name: 'Manufacturer' })
+        .getByRole('checkbox', { name: /^Apple/ }),
+    ).toBeChecked();
   });
 
   test('filters with nothing in common reset the list to the initial category (spec 1 §4)', async ({ page }) => {
@@ -131,7 +164,9 @@ test.describe('stock list', () => {
     await page.goto('/stock?warehouseGroup=acme-us&category=LAPTOPS&manufacturer=HP');
     const empty = filters(page).locator('.grade-group label').filter({ hasText: '(0)' }).first();
     const grade = (await empty.locator('input').getAttribute('value'))!;
-    await page.goto(`/stock?warehouseGroup=acme-us&category=LAPTOPS&manufacturer=HP&grade=${encodeURIComponent(grade)}`);
+    await page.goto(
+      `/stock?warehouseGroup=acme-us&category=LAPTOPS&manufacturer=HP&grade=${encodeURIComponent(grade)}`,
+    );
     await expect(page.getByText('No items found!')).toHaveCount(0);
     await expect(page.locator('.stock-group').first()).toBeVisible();
     await expect(filters(page).getByRole('radio', { checked: true })).not.toHaveAccessibleName(/^Laptops/i);
@@ -173,7 +208,10 @@ test.describe('stock list', () => {
     await expect(page.getByText('IMPORT', { exact: true })).toHaveCount(0);
     await expect(page.getByText('STOCK ALERTS', { exact: true })).toHaveCount(0);
     await expect(page.getByText('EXPORT', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart and Offers (not available for your account)' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('link', { name: 'Cart and Offers (not available for your account)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   test('a pxns seller sees pending-order counts instead of buy buttons', async ({ page }) => {
@@ -190,7 +228,9 @@ test.describe('stock list', () => {
     // Every buying control follows CAN_BUY_ONLINE and the participant kind (spec 1 §6).
     const actions = page.getByRole('navigation', { name: 'Stock list actions' });
     await expect(actions.getByText('IMPORT', { exact: true })).toHaveCount(0);
-    await expect(actions.getByRole('link', { name: 'Cart and Offers (not available for your account)' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      actions.getByRole('link', { name: 'Cart and Offers (not available for your account)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await expect(actions.locator('a[href="/cart"]')).toHaveCount(0);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'Stock List' })).toBeVisible();
@@ -198,13 +238,19 @@ test.describe('stock list', () => {
     await expect(menu.getByRole('link', { name: 'Stock Alerts' })).toHaveCount(0);
   });
 
-  test("the badges count the cart and alerts on every participant, not only the one viewed", async ({ page, expectNoAxeViolations }) => {
+  test('the badges count the cart and alerts on every participant, not only the one viewed', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     await page.goto('/stock?warehouseGroup=bluewave-asia');
     await signIn(page, user.email, user.password);
     await expect(page).toHaveURL(/warehouseGroup=bluewave-asia/);
     await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
-    const first = page.locator('tr[data-item]').filter({ has: page.getByRole('link', { name: /^BUY / }) }).first();
+    const first = page
+      .locator('tr[data-item]')
+      .filter({ has: page.getByRole('link', { name: /^BUY / }) })
+      .first();
     const row = page.locator(`tr[data-item="${await first.getAttribute('data-item')}"]`);
     await row.getByRole('link', { name: /^BUY / }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'ADD TO CART' }).click();
@@ -222,7 +268,10 @@ test.describe('stock list', () => {
     await expect(page.locator('li[data-offer]')).toHaveCount(1);
   });
 
-  test('bad input in the query string gives a sensible page, never a 500; an outage reads as an error', async ({ page, expectNoAxeViolations }) => {
+  test('bad input in the query string gives a sensible page, never a 500; an outage reads as an error', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
     const user = await openStock(page);
     const long = 'x'.repeat(10_000);
     for (const search of [
@@ -244,7 +293,9 @@ test.describe('stock list', () => {
     await admin('POST', '/faults', { email: user.email, fault: 'stockListUnavailable', on: true });
     const response = await page.goto('/stock');
     expect(response?.status()).toBe(503);
-    await expect(page.getByRole('alert')).toContainText('The stock list is not available right now. Please try again in a moment.');
+    await expect(page.getByRole('alert')).toContainText(
+      'The stock list is not available right now. Please try again in a moment.',
+    );
     await expect(page.getByText('No items found!')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await admin('POST', '/faults', { email: user.email, fault: 'stockListUnavailable', on: false });

@@ -15,7 +15,10 @@ test.describe('stock list tutorial', () => {
     // The demo tenant's tutorial is a page of the portal's own, so it loads; a link opens it in a tab of its own.
     await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Using the stock list' })).toBeVisible();
     await expect(dialog.getByText('Tutorial not showing below?')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /^Open the tutorial in its own tab/ })).toHaveAttribute('href', '/tutorials/stock-list.html');
+    await expect(dialog.getByRole('link', { name: /^Open the tutorial in its own tab/ })).toHaveAttribute(
+      'href',
+      '/tutorials/stock-list.html',
+    );
     await expectNoAxeViolations(page);
     await dialog.getByRole('link', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);

@@ -14,7 +14,8 @@ interface Submission {
   expected: number;
 }
 
-const api = (server: { url: string }, path: string) => `${server.url}/px-api-gateway/stocklist/offer/bulk-offer-import${path}`;
+const api = (server: { url: string }, path: string) =>
+  `${server.url}/px-api-gateway/stocklist/offer/bulk-offer-import${path}`;
 
 /** A real xlsx of ROWS offers uploaded and reviewed; the submission (accept) is what is killed. */
 export const importSubmission: FaultScenario<Submission> = {
@@ -24,14 +25,27 @@ export const importSubmission: FaultScenario<Submission> = {
     const rows: { itemNumber: string; warehouse: string; quantity: number; price: number }[] = [];
     for (const warehouse of WAREHOUSES) {
       for (const item of await stockOf(server, warehouse, 1)) {
-        if (rows.length < ROWS) rows.push({ itemNumber: item.itemNumberWarehouse.slice(0, -(warehouse.length + 1)), warehouse, quantity: 1, price: item.listPrice });
+        if (rows.length < ROWS)
+          rows.push({
+            itemNumber: item.itemNumberWarehouse.slice(0, -(warehouse.length + 1)),
+            warehouse,
+            quantity: 1,
+            price: item.listPrice,
+          });
       }
     }
     const form = new FormData();
     form.append('file', new File([new Uint8Array(await importFile(rows))], 'faults.xlsx'));
-    const uploaded = await fetch(api(server, ''), { method: 'POST', headers: { authorization: `Bearer ${token}`, 'file-name': 'faults.xlsx' }, body: form });
+    const uploaded = await fetch(api(server, ''), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'file-name': 'faults.xlsx' },
+      body: form,
+    });
     if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
-    const review = (await (await fetch(api(server, ''), { headers: { authorization: `Bearer ${token}` } })).json()) as { batchId: number; counts: { valid: number; conflicts: number } };
+    const review = (await (await fetch(api(server, ''), { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      batchId: number;
+      counts: { valid: number; conflicts: number };
+    };
     const expected = review.counts.valid + review.counts.conflicts;
     if (expected !== rows.length) throw new Error(`the review has ${expected} valid offers of ${rows.length} rows`);
     return { email, token, batchId: review.batchId, expected };
@@ -47,11 +61,19 @@ export const importSubmission: FaultScenario<Submission> = {
   async inspect(db, { email, batchId, expected }) {
     const buyerId = await buyerOf(db, email);
     const placed = await db.select({ id: offers.id }).from(offers).where(eq(offers.buyerId, buyerId));
-    const batch = await db.select({ id: offerImportBatches.id }).from(offerImportBatches).where(eq(offerImportBatches.id, batchId));
-    const rows = await db.select({ id: offerImportRows.id }).from(offerImportRows).where(eq(offerImportRows.batchId, batchId));
-    if (!placed.length) return batch.length === 1 && rows.length === expected ? NONE : { half: `no offers, but the import holds ${batch.length} batch and ${rows.length} of ${expected} rows` };
+    const batch = await db
+      .select({ id: offerImportBatches.id })
+      .from(offerImportBatches)
+      .where(eq(offerImportBatches.id, batchId));
+    const rows = await db
+      .select({ id: offerImportRows.id })
+      .from(offerImportRows)
+      .where(eq(offerImportRows.batchId, batchId));
+    if (!placed.length)
+      return batch.length === 1 && rows.length === expected
+        ? NONE
+        : { half: `no offers, but the import holds ${batch.length} batch and ${rows.length} of ${expected} rows` };
     if (placed.length !== expected) return { half: `${placed.length} of ${expected} offers in the cart` };
     return batch.length ? { half: `${placed.length} offers placed, but the import is still there` } : WHOLE;
   },
 };
-

@@ -57,7 +57,13 @@ export async function postgresStore(suffix: string): Promise<Store> {
   const dataDir = scratchDir();
   return {
     name: 'PostgreSQL',
-    env: { SEED_ITEMS, AUTH_RATE_LIMIT, DATABASE_URL: url, DEMO_DATA: 'on', SESSION_SECRET: 'faults-session-secret-of-at-least-32-characters' },
+    env: {
+      SEED_ITEMS,
+      AUTH_RATE_LIMIT,
+      DATABASE_URL: url,
+      DEMO_DATA: 'on',
+      SESSION_SECRET: 'faults-session-secret-of-at-least-32-characters',
+    },
     dataDir,
     async inspect(work) {
       const database = await openDatabase({ databaseUrl: url });
@@ -104,8 +110,16 @@ export interface StockRow {
 }
 
 /** Items of a warehouse with at least `minQuantity` units, by the admin API (the server is the only writer). */
-export async function stockOf(server: RunningServer, warehouse: string, minQuantity: number, limit = 500): Promise<StockRow[]> {
-  const { body } = await callerOf(server)('GET', `/admin/stock?warehouse=${warehouse}&minQuantity=${minQuantity}&limit=${limit}`);
+export async function stockOf(
+  server: RunningServer,
+  warehouse: string,
+  minQuantity: number,
+  limit = 500,
+): Promise<StockRow[]> {
+  const { body } = await callerOf(server)(
+    'GET',
+    `/admin/stock?warehouse=${warehouse}&minQuantity=${minQuantity}&limit=${limit}`,
+  );
   return (body as StockRow[]).filter((r) => r.participantId === 'acme');
 }
 
@@ -142,7 +156,16 @@ export interface FaultCounts {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const emptyCounts = (): FaultCounts => ({ attempts: 0, acknowledged: 0, unanswered: 0, foundWhole: 0, foundNone: 0, halfDone: [], lost: [], afterRetry: [] });
+const emptyCounts = (): FaultCounts => ({
+  attempts: 0,
+  acknowledged: 0,
+  unanswered: 0,
+  foundWhole: 0,
+  foundNone: 0,
+  halfDone: [],
+  lost: [],
+  afterRetry: [],
+});
 
 /**
  * Fires every scenario's write and SIGKILLs the server after a range of delays, all scenarios in the
@@ -152,7 +175,10 @@ const emptyCounts = (): FaultCounts => ({ attempts: 0, acknowledged: 0, unanswer
  * time after it, so kills land before, during and after every write. After each kill the database is
  * read in this process, then the server starts again on the same data and each write is retried.
  */
-export async function killMidFlight(store: Store, scenarios: FaultScenario<unknown>[]): Promise<Map<string, FaultCounts>> {
+export async function killMidFlight(
+  store: Store,
+  scenarios: FaultScenario<unknown>[],
+): Promise<Map<string, FaultCounts>> {
   const counts = new Map(scenarios.map((s) => [s.name, emptyCounts()]));
   const took = new Map<string, number>();
   const trails = new Map<string, string[]>(scenarios.map((s) => [s.name, []]));
@@ -185,14 +211,19 @@ export async function killMidFlight(store: Store, scenarios: FaultScenario<unkno
         const count = counts.get(scenario.name)!;
         const { acknowledged } = answers[i]!;
         const what = found[i]!;
-        trails.get(scenario.name)!.push(`${leads[i]!.toFixed(0)} ms ${acknowledged ? 'answered' : 'unanswered'} ${'whole' in what ? 'whole' : 'none' in what ? 'none' : 'HALF'}`);
+        trails
+          .get(scenario.name)!
+          .push(
+            `${leads[i]!.toFixed(0)} ms ${acknowledged ? 'answered' : 'unanswered'} ${'whole' in what ? 'whole' : 'none' in what ? 'none' : 'HALF'}`,
+          );
         count.attempts++;
         if (acknowledged) count.acknowledged++;
         else count.unanswered++;
         if ('whole' in what) count.foundWhole++;
         else if ('none' in what) count.foundNone++;
         else count.halfDone.push(`attempt ${attempt}: ${what.half}`);
-        if (acknowledged && !('whole' in what)) count.lost.push(`attempt ${attempt}: acknowledged but ${'none' in what ? 'missing' : what.half}`);
+        if (acknowledged && !('whole' in what))
+          count.lost.push(`attempt ${attempt}: acknowledged but ${'none' in what ? 'missing' : what.half}`);
         const wrong = scenario.retry ? await scenario.retry(server, prepared[i]) : null;
         if (wrong) count.afterRetry.push(`attempt ${attempt}: ${wrong}`);
       }
@@ -205,7 +236,8 @@ export async function killMidFlight(store: Store, scenarios: FaultScenario<unkno
     console.log(
       `[faults] ${scenario.name} on ${store.name} (one answered in ${took.get(scenario.name)!.toFixed(0)} ms): attempts ${count.attempts}, acknowledged ${count.acknowledged}, ` +
         `killed before an answer ${count.unanswered}, found whole ${count.foundWhole}, found none (killed before the write) ${count.foundNone}, ` +
-        `half-done ${count.halfDone.length}, acknowledged and lost ${count.lost.length}` + (scenario.retry ? `, wrong after a retry ${count.afterRetry.length}` : ''),
+        `half-done ${count.halfDone.length}, acknowledged and lost ${count.lost.length}` +
+        (scenario.retry ? `, wrong after a retry ${count.afterRetry.length}` : ''),
     );
     console.log(`[faults]   killed after: ${trails.get(scenario.name)!.join('; ')}`);
     for (const line of [...count.halfDone, ...count.lost, ...count.afterRetry]) console.log(`[faults]   ${line}`);
@@ -230,7 +262,9 @@ export async function quantitiesNow(db: Db, itemNumberWarehouses: string[]): Pro
 
 /** The items whose quantity is not `expected` (before, moved by what the write should have moved). */
 export function stockMismatches(now: Map<string, number>, expected: Map<string, number>): string[] {
-  return [...expected].filter(([inw, quantity]) => now.get(inw) !== quantity).map(([inw, quantity]) => `${inw} ${now.get(inw)} (expected ${quantity})`);
+  return [...expected]
+    .filter(([inw, quantity]) => now.get(inw) !== quantity)
+    .map(([inw, quantity]) => `${inw} ${now.get(inw)} (expected ${quantity})`);
 }
 
 /**
@@ -243,19 +277,28 @@ export function killTests(scenarios: FaultScenario<unknown>[], databaseSuffix: s
     ['PostgreSQL', () => postgresStore(databaseSuffix), !postgresUrl],
   ];
   for (const [name, open, skip] of stores) {
-    it.skipIf(skip)(`${scenarios.map((s) => s.name).join(', ')}: kill -9 on ${name} loses nothing acknowledged and leaves nothing half-done`, async () => {
-      const store = await open();
-      try {
-        const counts = await killMidFlight(store, scenarios);
-        for (const [scenario, count] of counts) {
-          expect({ scenario, halfDone: count.halfDone, lost: count.lost, afterRetry: count.afterRetry }).toEqual({ scenario, halfDone: [], lost: [], afterRetry: [] });
-          // The first attempts are killed after their answer; the one killed at 0 ms has none.
-          expect(count.acknowledged, scenario).toBeGreaterThan(0);
-          expect(count.unanswered, scenario).toBeGreaterThan(0);
+    it.skipIf(skip)(
+      `${scenarios.map((s) => s.name).join(', ')}: kill -9 on ${name} loses nothing acknowledged and leaves nothing half-done`,
+      async () => {
+        const store = await open();
+        try {
+          const counts = await killMidFlight(store, scenarios);
+          for (const [scenario, count] of counts) {
+            expect({ scenario, halfDone: count.halfDone, lost: count.lost, afterRetry: count.afterRetry }).toEqual({
+              scenario,
+              halfDone: [],
+              lost: [],
+              afterRetry: [],
+            });
+            // The first attempts are killed after their answer; the one killed at 0 ms has none.
+            expect(count.acknowledged, scenario).toBeGreaterThan(0);
+            expect(count.unanswered, scenario).toBeGreaterThan(0);
+          }
+        } finally {
+          await store.remove();
         }
-      } finally {
-        await store.remove();
-      }
-    }, 900_000);
+      },
+      900_000,
+    );
   }
 }

@@ -15,11 +15,27 @@ export const paymentCapture: FaultScenario<Capture> = {
     const { token } = await freshBuyer(server);
     const call = callerOf(server);
     const [item] = await stockOf(server, 'NYC', 20);
-    const { orderNumber: phonexOrderNumber } = await submitOrder(call, token, [{ inw: item!.itemNumberWarehouse, listPrice: item!.listPrice, quantity: item!.incrementSize }], { paymentMethodCode: 'INTEGRATED_PAYPAL', warehouse: 'NYC' });
-    const started = await call('POST', `/orders/${phonexOrderNumber}/payment`, { token, body: { returnUrl: `/orders/${phonexOrderNumber}/order-release-confirmation`, releaseOnSuccess: true } });
-    const decided = await fetch(`${server.url}${started.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    const { orderNumber: phonexOrderNumber } = await submitOrder(
+      call,
+      token,
+      [{ inw: item!.itemNumberWarehouse, listPrice: item!.listPrice, quantity: item!.incrementSize }],
+      { paymentMethodCode: 'INTEGRATED_PAYPAL', warehouse: 'NYC' },
+    );
+    const started = await call('POST', `/orders/${phonexOrderNumber}/payment`, {
+      token,
+      body: { returnUrl: `/orders/${phonexOrderNumber}/order-release-confirmation`, releaseOnSuccess: true },
+    });
+    const decided = await fetch(`${server.url}${started.body.approveUrl}`, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'approve' }),
+      redirect: 'manual',
+    });
     const back = new URL(decided.headers.get('location')!, server.url);
-    return { token, orderNumber: phonexOrderNumber, body: { token: back.searchParams.get('token')!, payerId: back.searchParams.get('PayerID')! } };
+    return {
+      token,
+      orderNumber: phonexOrderNumber,
+      body: { token: back.searchParams.get('token')!, payerId: back.searchParams.get('PayerID')! },
+    };
   },
   async fire(server, { token, orderNumber, body }) {
     const response = await fetch(`${server.url}/px-api-gateway/orders/${orderNumber}/payment/confirm`, {
@@ -36,11 +52,19 @@ export const paymentCapture: FaultScenario<Capture> = {
     if (rows.length > 1) return { half: `${rows.length} ledger rows for one capture` };
     if (!rows.length) {
       if (payment!.status === 'CAPTURED') return { half: 'the payment says captured, the ledger has no row' };
-      if (order!.amountPaid !== 0 || order!.paymentStatus === 'PAID') return { half: `no ledger row, but the order says ${order!.paymentStatus} ${order!.amountPaid}` };
+      if (order!.amountPaid !== 0 || order!.paymentStatus === 'PAID')
+        return { half: `no ledger row, but the order says ${order!.paymentStatus} ${order!.amountPaid}` };
       return NONE;
     }
-    if (rows[0]!.amount !== order!.total || order!.amountPaid !== order!.total || order!.paymentStatus !== 'PAID' || payment!.status !== 'CAPTURED') {
-      return { half: `ledger ${rows[0]!.amount}, order ${order!.paymentStatus} ${order!.amountPaid} of ${order!.total}, payment ${payment!.status}` };
+    if (
+      rows[0]!.amount !== order!.total ||
+      order!.amountPaid !== order!.total ||
+      order!.paymentStatus !== 'PAID' ||
+      payment!.status !== 'CAPTURED'
+    ) {
+      return {
+        half: `ledger ${rows[0]!.amount}, order ${order!.paymentStatus} ${order!.amountPaid} of ${order!.total}, payment ${payment!.status}`,
+      };
     }
     return WHOLE;
   },
@@ -51,8 +75,8 @@ export const paymentCapture: FaultScenario<Capture> = {
     const ledger = body.ledger as { kind: string; amount: number }[];
     if (!confirmed) return 'the retried confirmation failed';
     if (ledger.length !== 1) return `${ledger.length} ledger rows after the retry`;
-    if (body.order.paymentStatus !== 'PAID' || ledger[0]!.amount !== body.order.total) return `order ${body.order.paymentStatus}, ledger ${ledger[0]!.amount} of ${body.order.total}`;
+    if (body.order.paymentStatus !== 'PAID' || ledger[0]!.amount !== body.order.total)
+      return `order ${body.order.paymentStatus}, ledger ${ledger[0]!.amount} of ${body.order.total}`;
     return null;
   },
 };
-

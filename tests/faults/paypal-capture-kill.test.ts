@@ -20,12 +20,16 @@ function payPalOnLoopback() {
   const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', async () => {
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.url === '/v1/oauth2/token') return send(200, { access_token: 'A21', expires_in: 3600 });
       if (req.url === '/v2/checkout/orders') {
         const id = `PPK${++next}`;
         created.set(id, { approved: false, captured: false });
-        return send(201, { id, links: [{ rel: 'payer-action', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }] });
+        return send(201, {
+          id,
+          links: [{ rel: 'payer-action', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }],
+        });
       }
       if (/^\/v2\/payments\/captures\/[^/]+\/refund$/.test(req.url ?? '')) {
         refunds++;
@@ -64,15 +68,24 @@ async function payPalKills(store: Store) {
       const { token } = await freshBuyer(server);
       const call = callerOf(server);
       const [item] = await stockOf(server, 'MIA', 20);
-      const { orderNumber } = await submitOrder(call, token, [{ inw: item!.itemNumberWarehouse, listPrice: item!.listPrice, quantity: item!.incrementSize }], { paymentMethodCode: 'INTEGRATED_PAYPAL' });
-      const started = await call('POST', `/orders/${orderNumber}/payment`, { token, body: { returnUrl: `/orders/${orderNumber}/order-release-confirmation`, releaseOnSuccess: true } });
+      const { orderNumber } = await submitOrder(
+        call,
+        token,
+        [{ inw: item!.itemNumberWarehouse, listPrice: item!.listPrice, quantity: item!.incrementSize }],
+        { paymentMethodCode: 'INTEGRATED_PAYPAL' },
+      );
+      const started = await call('POST', `/orders/${orderNumber}/payment`, {
+        token,
+        body: { returnUrl: `/orders/${orderNumber}/order-release-confirmation`, releaseOnSuccess: true },
+      });
       const id = started.body.token as string;
       paypal.created.get(id)!.approved = true;
       // The buyer is back from PayPal; the server dies while PayPal is asked to capture, before or after it took the money.
       const killed = server;
       paypal.hooks.point = point;
       paypal.hooks.run = () => killed.stop('SIGKILL');
-      const confirm = () => call('POST', `/orders/${orderNumber}/payment/confirm`, { token, body: { token: id, payerId: 'PAYER1' } });
+      const confirm = () =>
+        call('POST', `/orders/${orderNumber}/payment/confirm`, { token, body: { token: id, payerId: 'PAYER1' } });
       await confirm().then(
         () => found.push(`${point}: the confirmation was answered`),
         () => undefined,
@@ -83,18 +96,32 @@ async function payPalKills(store: Store) {
         const rows = await db.select().from(paymentLedger).where(eq(paymentLedger.orderId, order!.id));
         return { status: payment!.status, rows: rows.length, total: order!.total };
       });
-      expect({ point, status: left.status, rows: left.rows, captured: paypal.created.get(id)!.captured }).toEqual({ point, status: 'CAPTURING', rows: 0, captured: point === 'after' });
+      expect({ point, status: left.status, rows: left.rows, captured: paypal.created.get(id)!.captured }).toEqual({
+        point,
+        status: 'CAPTURING',
+        rows: 0,
+        captured: point === 'after',
+      });
       server = await startServer(env, { dataDir: store.dataDir });
       const again = callerOf(server);
       if (point === 'after') {
         // Pay pressed again instead: the capture left behind is finished first, and nothing is owed any more.
-        const restart = await again('POST', `/orders/${orderNumber}/payment`, { token, body: { returnUrl: `/orders/${orderNumber}/order-release-confirmation`, releaseOnSuccess: true } });
+        const restart = await again('POST', `/orders/${orderNumber}/payment`, {
+          token,
+          body: { returnUrl: `/orders/${orderNumber}/order-release-confirmation`, releaseOnSuccess: true },
+        });
         expect(restart.body.messageCode).toBe('paymentNotExpected');
       }
-      const retried = await again('POST', `/orders/${orderNumber}/payment/confirm`, { token, body: { token: id, payerId: 'PAYER1' } });
+      const retried = await again('POST', `/orders/${orderNumber}/payment/confirm`, {
+        token,
+        body: { token: id, payerId: 'PAYER1' },
+      });
       expect(retried.body.status, point).toBe('SUCCESS');
       const { body } = await again('GET', `/admin/orders/${orderNumber}`);
-      expect((body.ledger as { kind: string; amount: number }[]).map((r) => [r.kind, r.amount]), point).toEqual([['PAYMENT', left.total]]);
+      expect(
+        (body.ledger as { kind: string; amount: number }[]).map((r) => [r.kind, r.amount]),
+        point,
+      ).toEqual([['PAYMENT', left.total]]);
       expect(body.order, point).toMatchObject({ paymentStatus: 'PAID', amountPaid: left.total });
       expect(paypal.created.get(id)!.captured, point).toBe(true);
     }
@@ -106,19 +133,23 @@ async function payPalKills(store: Store) {
   }
 }
 
-describe('kill -9 between the claim and PayPal\'s capture, and between the capture and the record', () => {
+describe("kill -9 between the claim and PayPal's capture, and between the capture and the record", () => {
   const stores: [string, () => Promise<Store>, boolean][] = [
     ['PGlite', async () => pgliteStore(), false],
     ['PostgreSQL', () => postgresStore('faults_paypal_points'), !postgresUrl],
   ];
   for (const [name, open, skip] of stores) {
-    it.skipIf(skip)(`on ${name}: the return confirmed again (or pay pressed again) finishes the same capture and records it once`, async () => {
-      const store = await open();
-      try {
-        await payPalKills(store);
-      } finally {
-        await store.remove();
-      }
-    }, 600_000);
+    it.skipIf(skip)(
+      `on ${name}: the return confirmed again (or pay pressed again) finishes the same capture and records it once`,
+      async () => {
+        const store = await open();
+        try {
+          await payPalKills(store);
+        } finally {
+          await store.remove();
+        }
+      },
+      600_000,
+    );
   }
 });

@@ -16,11 +16,28 @@ async function received(server: RunningServer): Promise<Received> {
   const { email, password } = await createBuyer(server, ['CAN_BUY_ONLINE', 'CAN_VIEW_RETURNS']);
   const token = (await call('POST', '/identity/sign-in', { body: { email, password } })).body.accessToken as string;
   const [item] = await stockOf(server, 'LAX', 20);
-  const { orderNumber } = await submitOrder(call, token, [{ inw: item!.itemNumberWarehouse, listPrice: item!.listPrice, quantity: item!.incrementSize }], { warehouse: 'LAX' });
-  const shipped = await call('POST', `/admin/orders/${orderNumber}/ship`, { body: { trackingNumber: '1ZKILL', generateImeis: true } });
+  const { orderNumber } = await submitOrder(
+    call,
+    token,
+    [{ inw: item!.itemNumberWarehouse, listPrice: item!.listPrice, quantity: item!.incrementSize }],
+    { warehouse: 'LAX' },
+  );
+  const shipped = await call('POST', `/admin/orders/${orderNumber}/ship`, {
+    body: { trackingNumber: '1ZKILL', generateImeis: true },
+  });
   await call('POST', `/admin/orders/${orderNumber}/payments`, { body: {} });
   const imei = shipped.body.shipment.lines[0].imeis[0] as string;
-  const { rmaNumber } = (await call('POST', '/returns', { token, body: { orderNumber, idempotencyKey: `kill-${Date.now()}-${Math.random().toString(36).slice(2)}`, note: '', units: [{ imei, reasonCode: 'DOA' }] } })).body;
+  const { rmaNumber } = (
+    await call('POST', '/returns', {
+      token,
+      body: {
+        orderNumber,
+        idempotencyKey: `kill-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        note: '',
+        units: [{ imei, reasonCode: 'DOA' }],
+      },
+    })
+  ).body;
   await call('POST', `/admin/returns/${rmaNumber}/approve`, { body: {} });
   await call('POST', `/admin/returns/${rmaNumber}/receive`, { body: {} });
   const { body } = await call('GET', `/admin/orders/${orderNumber}`);
@@ -37,10 +54,21 @@ export const returnCredit: FaultScenario<Received> = {
   async inspect(db, { orderNumber, rmaNumber, total }) {
     const [request] = await db.select().from(returnRequests).where(eq(returnRequests.rmaNumber, rmaNumber));
     const [order] = await db.select().from(orders).where(eq(orders.phonexOrderNumber, orderNumber));
-    const credits = await db.select().from(paymentLedger).where(and(eq(paymentLedger.orderId, order!.id), eq(paymentLedger.kind, 'CREDIT')));
+    const credits = await db
+      .select()
+      .from(paymentLedger)
+      .where(and(eq(paymentLedger.orderId, order!.id), eq(paymentLedger.kind, 'CREDIT')));
     if (request!.status === 'RECEIVED' && credits.length === 0 && order!.amountPaid === total) return NONE;
-    if (request!.status === 'CREDITED' && credits.length === 1 && credits[0]!.amount === request!.credit && order!.amountPaid === total + request!.credit) return WHOLE;
-    return { half: `request ${request!.status} credit ${request!.credit}, ${credits.length} ledger credits, order paid ${order!.amountPaid} of ${total}` };
+    if (
+      request!.status === 'CREDITED' &&
+      credits.length === 1 &&
+      credits[0]!.amount === request!.credit &&
+      order!.amountPaid === total + request!.credit
+    )
+      return WHOLE;
+    return {
+      half: `request ${request!.status} credit ${request!.credit}, ${credits.length} ledger credits, order paid ${order!.amountPaid} of ${total}`,
+    };
   },
   async retry(server, prepared) {
     // The seller runs the credit again when the CLI got no answer: credited once, whatever happened.
@@ -52,4 +80,3 @@ export const returnCredit: FaultScenario<Received> = {
     return null;
   },
 };
-

@@ -45,9 +45,13 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
       expect(await drifted(db())).toEqual([]);
 
       const buyer = await buyerIdOf(db(), email);
-      await db().execute(sql`delete from orders where id in (select id from orders where buyer_id = ${buyer} order by id limit 5)`);
+      await db().execute(
+        sql`delete from orders where id in (select id from orders where buyer_id = ${buyer} order by id limit 5)`,
+      );
       expect(await total(token)).toBe(35);
-      await db().execute(sql`update orders set buyer_id = ${buyer} where id = (select id from orders where buyer_id <> ${buyer} order by id desc limit 1)`);
+      await db().execute(
+        sql`update orders set buyer_id = ${buyer} where id = (select id from orders where buyer_id <> ${buyer} order by id desc limit 1)`,
+      );
       expect(await total(token)).toBe(36);
       expect(await total(other)).toBe(0);
       expect(await drifted(db())).toEqual([]);

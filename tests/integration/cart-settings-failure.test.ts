@@ -13,12 +13,23 @@ it('cart settings that fail to load are a message with the server’s words, and
   // The real marketplace, except that its cart settings call fails.
   const context = portalContext(async (request) =>
     new URL(request.url).pathname.endsWith('/cart/settings')
-      ? Response.json({ statusCode: 500, messageCode: 'settingsDown', message: 'Cart settings are down' }, { status: 500 })
+      ? Response.json(
+          { statusCode: 500, messageCode: 'settingsDown', message: 'Cart settings are down' },
+          { status: 500 },
+        )
       : harness.marketplace.fetch(request),
   );
   const { cookie } = await demoBuyerSession(context);
-  const response = await loader({ request: new Request('http://portal/cart', { headers: { cookie } }), context, params: {} });
+  const response = await loader({
+    request: new Request('http://portal/cart', { headers: { cookie } }),
+    context,
+    params: {},
+  });
   const data = await (response as Response).json();
-  expect(data).toMatchObject({ allowed: true, messages: null, settingsFailure: { messageCode: 'settingsDown', text: 'Cart settings are down' } });
+  expect(data).toMatchObject({
+    allowed: true,
+    messages: null,
+    settingsFailure: { messageCode: 'settingsDown', text: 'Cart settings are down' },
+  });
   expect(Array.isArray(data.boxes)).toBe(true);
 });

@@ -8,7 +8,8 @@ import { accessToken, apiCaller, startTestMarketplace } from './harness';
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
 
-const outboxFor = (email: string) => fs.readdirSync(harness.outboxDir).filter((f) => f.includes(email.replace('@', '@')));
+const outboxFor = (email: string) =>
+  fs.readdirSync(harness.outboxDir).filter((f) => f.includes(email.replace('@', '@')));
 
 async function subscriber(email: string, authorities: string[], subscribe = true) {
   await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities } });
@@ -29,9 +30,15 @@ describe('the daily report', () => {
     await subscriber('noauth@example.com', []);
     await subscriber('unsubscribed@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT'], false);
     const [item] = await harness.database.db
-      .select({ inw: stockItems.itemNumberWarehouse, price: stockItems.listPrice, quantity: stockItems.quantityAvailable })
+      .select({
+        inw: stockItems.itemNumberWarehouse,
+        price: stockItems.listPrice,
+        quantity: stockItems.quantityAvailable,
+      })
       .from(stockItems)
-      .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 0), isNotNull(stockItems.listPrice)))
+      .where(
+        and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 0), isNotNull(stockItems.listPrice)),
+      )
       .limit(1);
     await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, listPrice: item!.price! - 10 } });
 
@@ -50,8 +57,14 @@ describe('the daily report', () => {
     const run = (at: string) => call('POST', `/admin/jobs/daily-report?at=${at}`);
     const mails = () => outboxFor('daily2@example.com').length;
     await subscriber('daily2@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT']);
-    const [item] = await harness.database.db.select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.participantId, 'acme')).limit(1);
-    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 50 } });
+    const [item] = await harness.database.db
+      .select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable })
+      .from(stockItems)
+      .where(eq(stockItems.participantId, 'acme'))
+      .limit(1);
+    await call('POST', '/admin/stock', {
+      body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 50 },
+    });
     // A moment after now on a day's run at or after 06:00 UTC, so the stock change is in its window.
     const at = new Date(Date.now() + 60_000);
     if (at.getUTCHours() < 6) at.setUTCHours(6, 0, 0, 0);
@@ -60,7 +73,9 @@ describe('the daily report', () => {
     expect(mails()).toBe(0);
     await run(at.toISOString());
     expect(mails()).toBe(1);
-    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 80 } });
+    await call('POST', '/admin/stock', {
+      body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 80 },
+    });
     await run(new Date(at.getTime() + 60_000).toISOString());
     expect(mails()).toBe(1);
   });
@@ -69,16 +84,33 @@ describe('the daily report', () => {
     const mails = (email: string) => outboxFor(email).length;
     await subscriber('reached-first@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT']);
     await subscriber('left-over@example.com', ['CAN_SUBSCRIBE_DAILY_REPORT']);
-    const idOf = async (email: string) => (await harness.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const idOf = async (email: string) =>
+      (await harness.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     // What a replica killed mid-run leaves: the first subscriber's report of the day recorded (and
     // sent), the day not marked done. The other subscriber's last report is from the day before.
     await harness.database.db.delete(tenantSettings).where(eq(tenantSettings.key, 'daily-report-last-run'));
     await harness.database.db.insert(dailyReportDeliveries).values([
-      { userId: await idOf('reached-first@example.com'), sentAt: new Date(), coveredFrom: new Date(Date.now() - 3600_000), rows: 1 },
-      { userId: await idOf('left-over@example.com'), sentAt: new Date(Date.now() - 25 * 3600_000), coveredFrom: new Date(Date.now() - 49 * 3600_000), rows: 1 },
+      {
+        userId: await idOf('reached-first@example.com'),
+        sentAt: new Date(),
+        coveredFrom: new Date(Date.now() - 3600_000),
+        rows: 1,
+      },
+      {
+        userId: await idOf('left-over@example.com'),
+        sentAt: new Date(Date.now() - 25 * 3600_000),
+        coveredFrom: new Date(Date.now() - 49 * 3600_000),
+        rows: 1,
+      },
     ]);
-    const [item] = await harness.database.db.select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.participantId, 'acme')).limit(1);
-    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 120 } });
+    const [item] = await harness.database.db
+      .select({ inw: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable })
+      .from(stockItems)
+      .where(eq(stockItems.participantId, 'acme'))
+      .limit(1);
+    await call('POST', '/admin/stock', {
+      body: { itemNumberWarehouse: item!.inw, quantityAvailable: item!.quantity + 120 },
+    });
     const at = new Date(Date.now() + 1_000);
     if (at.getUTCHours() < 6) at.setUTCHours(6, 0, 0, 0);
 

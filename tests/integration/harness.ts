@@ -18,10 +18,25 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 export const ADMIN_TOKEN = 'test-admin-token';
 
 /** A real marketplace on an in-memory PGlite (or the PostgreSQL database given, empty) with a small demo catalogue. */
-export async function startTestMarketplace(options: { items?: number; accessTokenTtlSeconds?: number; config?: TenantConfig; payPal?: PayPalSettings; databaseUrl?: string } = {}) {
-  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' });
+export async function startTestMarketplace(
+  options: {
+    items?: number;
+    accessTokenTtlSeconds?: number;
+    config?: TenantConfig;
+    payPal?: PayPalSettings;
+    databaseUrl?: string;
+  } = {},
+) {
+  const database = await openDatabase(
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' },
+  );
   const config = options.config ?? loadTenantConfig();
-  await seedDemoData(database.db, { items: options.items ?? 60, language: config.language, currencyCode: config.currencyCode, chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }) });
+  await seedDemoData(database.db, {
+    items: options.items ?? 60,
+    language: config.language,
+    currencyCode: config.currencyCode,
+    chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }),
+  });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const marketplace = await createMarketplace({
     database,
@@ -48,7 +63,13 @@ export function portalContext(
   base = 'http://embedded-marketplace',
   tenantRequest: AppLoadContext['tenantRequest'] = inProcessRequest,
 ): AppLoadContext {
-  return { tenantApi: transport, tenantRequest, tenantApiBase: base, cspNonce: 'test', logger: pino({ level: 'silent' }) };
+  return {
+    tenantApi: transport,
+    tenantRequest,
+    tenantApiBase: base,
+    cspNonce: 'test',
+    logger: pino({ level: 'silent' }),
+  };
 }
 
 /** Requests as fetch() takes them, for a transport over HTTP. */
@@ -88,7 +109,9 @@ function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : fromQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : fromQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -106,14 +129,27 @@ export function readOutbox(outboxDir: string): OutboxMail[] {
       const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? '');
       const body = rest.join('\n\n');
       // The text part: the whole body of a single-part mail, or the first text/plain part of a multipart one.
-      const boundary = /^Content-Type: multipart\/[^\r\n]*boundary="?([^";\r\n]+)"?/mi.exec(headers)?.[1];
+      const boundary = /^Content-Type: multipart\/[^\r\n]*boundary="?([^";\r\n]+)"?/im.exec(headers)?.[1];
       const part = (boundary ? body.split(`--${boundary}`) : [])
         .map((p) => p.replace(/^\r?\n/, '').split(/\r?\n\r?\n/))
-        .find(([partHead = '']) => /^Content-Type: text\/plain/mi.test(partHead));
-      const plain = part ? { head: part[0]!, content: part.slice(1).join('\n\n').replace(/\r?\n$/, '') } : null;
+        .find(([partHead = '']) => /^Content-Type: text\/plain/im.test(partHead));
+      const plain = part
+        ? {
+            head: part[0]!,
+            content: part
+              .slice(1)
+              .join('\n\n')
+              .replace(/\r?\n$/, ''),
+          }
+        : null;
       const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(plain ? plain.head : headers)?.[1]?.toLowerCase();
       const content = plain ? plain.content : body;
-      const text = encoding === 'quoted-printable' ? fromQuotedPrintable(content) : encoding === 'base64' ? Buffer.from(content, 'base64').toString('utf8') : content;
+      const text =
+        encoding === 'quoted-printable'
+          ? fromQuotedPrintable(content)
+          : encoding === 'base64'
+            ? Buffer.from(content, 'base64').toString('utf8')
+            : content;
       const attachments = [...raw.matchAll(/filename="?([^"\r\n;]+)"?/gi)].map((m) => decodeHeader(m[1]!));
       return { to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), attachments };
     });
@@ -123,7 +159,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls the test marketplace like a client would: JSON in and out, optional bearer token and headers. */
 export function apiCaller(marketplace: { fetch: (request: Request) => Promise<Response> }) {
-  return async (method: Method, route: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
+  return async (
+    method: Method,
+    route: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) => {
     const response = await marketplace.fetch(
       new Request(`http://m/px-api-gateway${route}`, {
         method,
@@ -143,7 +183,11 @@ export function apiCaller(marketplace: { fetch: (request: Request) => Promise<Re
 }
 
 /** Signs a user in and answers the access token. */
-export async function accessToken(call: ReturnType<typeof apiCaller>, email: string, password: string): Promise<string> {
+export async function accessToken(
+  call: ReturnType<typeof apiCaller>,
+  email: string,
+  password: string,
+): Promise<string> {
   const { body } = await call('POST', '/identity/sign-in', { body: { email, password } });
   if (!body?.accessToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
   return body.accessToken as string;
@@ -160,16 +204,33 @@ export async function readyCheckout(
   { paymentMethodCode = 'WIRE_TRANSFER', warehouse = 'MIA' }: { paymentMethodCode?: string; warehouse?: string } = {},
 ) {
   const offerIds: number[] = [];
-  for (const item of items) offerIds.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item.inw, offerQuantity: item.quantity, offerPrice: item.listPrice } })).body.offerId);
+  for (const item of items)
+    offerIds.push(
+      (
+        await call('POST', '/stocklist/offer', {
+          token,
+          body: { itemNumberWarehouse: item.inw, offerQuantity: item.quantity, offerPrice: item.listPrice },
+        })
+      ).body.offerId,
+    );
   const started = await call('POST', `/cart/cart-checkout/${warehouse}`, { token, body: offerIds });
-  if (!started.body?.checkoutId) throw new Error(`checkout of ${warehouse} not started: ${started.status} ${JSON.stringify(started.body)}`);
+  if (!started.body?.checkoutId)
+    throw new Error(`checkout of ${warehouse} not started: ${started.status} ${JSON.stringify(started.body)}`);
   const { checkoutId } = started.body;
   const payload = (await call('GET', `/checkout/${checkoutId}`, { token })).body;
-  return { checkoutId: checkoutId as string, submissionKey: payload.submissionKey as string, selection: firstChoices(payload, paymentMethodCode), offerIds };
+  return {
+    checkoutId: checkoutId as string,
+    submissionKey: payload.submissionKey as string,
+    selection: firstChoices(payload, paymentMethodCode),
+    offerIds,
+  };
 }
 
 /** A checkout's selection of its first ship-to and bill-to addresses and ACME's standard shipping, uninsured. */
-export function firstChoices(payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } }, paymentMethodCode = 'WIRE_TRANSFER'): Selection {
+export function firstChoices(
+  payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } },
+  paymentMethodCode = 'WIRE_TRANSFER',
+): Selection {
   return {
     ...EMPTY_SELECTION,
     shippingAddressId: payload.options.shippingAddresses[0]!.id,
@@ -185,10 +246,21 @@ export async function submitOrder(
   call: ReturnType<typeof apiCaller>,
   token: string,
   items: { inw: string; listPrice: number | null; quantity: number }[],
-  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true, warehouse }: { paymentMethodCode?: string; readyToRelease?: boolean; warehouse?: string } = {},
+  {
+    paymentMethodCode = 'WIRE_TRANSFER',
+    readyToRelease = true,
+    warehouse,
+  }: { paymentMethodCode?: string; readyToRelease?: boolean; warehouse?: string } = {},
 ) {
-  const { checkoutId, submissionKey, selection, offerIds } = await readyCheckout(call, token, items, { paymentMethodCode, warehouse });
-  const submitted = await call('POST', `/checkout/${checkoutId}/submit`, { token, body: { submissionKey, readyToRelease, selection } });
-  if (submitted.status !== 201) throw new Error(`submission answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
+  const { checkoutId, submissionKey, selection, offerIds } = await readyCheckout(call, token, items, {
+    paymentMethodCode,
+    warehouse,
+  });
+  const submitted = await call('POST', `/checkout/${checkoutId}/submit`, {
+    token,
+    body: { submissionKey, readyToRelease, selection },
+  });
+  if (submitted.status !== 201)
+    throw new Error(`submission answered ${submitted.status}: ${JSON.stringify(submitted.body)}`);
   return { orderNumber: submitted.body.phonexOrderNumber as string, selection, offerIds };
 }

@@ -56,7 +56,9 @@ describe('identity', () => {
     expect(done.body.status).toBe('SIGNED_IN');
     const again = await call('/identity/new-password', { session: first.body.session, newPassword: 'Brand#New2' });
     expect(again.status).toBe(401);
-    expect((await call('/identity/sign-in', { email: 'newuser@example.com', password: 'Brand#New1' })).body.status).toBe('SIGNED_IN');
+    expect(
+      (await call('/identity/sign-in', { email: 'newuser@example.com', password: 'Brand#New1' })).body.status,
+    ).toBe('SIGNED_IN');
   });
 
   it('refreshes the access token and forgets the refresh token at sign-out', async () => {
@@ -73,7 +75,11 @@ describe('identity', () => {
     expect((await call('/identity/forgot-password', { email })).status).toBe(200);
     expect((await call('/identity/forgot-password', { email: 'ghost@example.com' })).status).toBe(200);
     const code = latestCode(harness.outboxDir);
-    const wrong = await call('/identity/reset-password', { email, code: code === '000000' ? '111111' : '000000', newPassword: 'Reset#Pass1' });
+    const wrong = await call('/identity/reset-password', {
+      email,
+      code: code === '000000' ? '111111' : '000000',
+      newPassword: 'Reset#Pass1',
+    });
     expect(wrong.body.messageCode).toBe('CodeMismatchException');
     const ok = await call('/identity/reset-password', { email, code, newPassword: 'Reset#Pass1' });
     expect(ok.status).toBe(200);
@@ -86,12 +92,21 @@ describe('identity', () => {
       .update(passwordResetCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetCodes.userId, user!.id));
-    const expired = await call('/identity/reset-password', { email, code: latestCode(harness.outboxDir), newPassword: 'Reset#Pass3' });
+    const expired = await call('/identity/reset-password', {
+      email,
+      code: latestCode(harness.outboxDir),
+      newPassword: 'Reset#Pass3',
+    });
     expect(expired.body.messageCode).toBe('ExpiredCodeException');
 
     await call('/identity/forgot-password', { email });
-    for (let i = 0; i < 5; i++) await call('/identity/reset-password', { email, code: 'x1', newPassword: 'Reset#Pass3' });
-    const locked = await call('/identity/reset-password', { email, code: latestCode(harness.outboxDir), newPassword: 'Reset#Pass3' });
+    for (let i = 0; i < 5; i++)
+      await call('/identity/reset-password', { email, code: 'x1', newPassword: 'Reset#Pass3' });
+    const locked = await call('/identity/reset-password', {
+      email,
+      code: latestCode(harness.outboxDir),
+      newPassword: 'Reset#Pass3',
+    });
     expect(locked.body.messageCode).toBe('LimitExceededException');
   });
 

@@ -24,11 +24,18 @@ async function signedInRequest(path: string) {
 const failing = (status: number) =>
   portalContext(async (request) =>
     new URL(request.url).pathname.includes('/proof-of-export')
-      ? Response.json({ statusCode: status, messageCode: 'accountSuspended', message: 'Your account is suspended' }, { status })
+      ? Response.json(
+          { statusCode: status, messageCode: 'accountSuspended', message: 'Your account is suspended' },
+          { status },
+        )
       : harness.marketplace.fetch(request),
   );
 
-const outcome = (run: () => Promise<unknown>) => run().then((r) => r, (r: unknown) => r) as Promise<Response>;
+const outcome = (run: () => Promise<unknown>) =>
+  run().then(
+    (r) => r,
+    (r: unknown) => r,
+  ) as Promise<Response>;
 
 describe('the signed-in layout', () => {
   it('signs out on a 403 with the message, back to the sign-in page', async () => {

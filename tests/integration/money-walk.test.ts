@@ -18,7 +18,19 @@ import { readOutbox } from './harness';
  * PDF. Every amount must be the order's charge rows and the ledger's, and every set of lines must add
  * up to its total, in the tenant's currency; and the e-mail sent when an order is placed or added to.
  */
-const CHARGE_KEYS = ['subtotal', 'additionalServicesFee', 'freight', 'freightUndefined', 'freightDiscount', 'promotion', 'insurance', 'tax', 'taxDescription', 'paymentFee', 'total'] as const;
+const CHARGE_KEYS = [
+  'subtotal',
+  'additionalServicesFee',
+  'freight',
+  'freightUndefined',
+  'freightDiscount',
+  'promotion',
+  'insurance',
+  'tax',
+  'taxDescription',
+  'paymentFee',
+  'total',
+] as const;
 const pick = (o: Record<string, unknown>) => Object.fromEntries(CHARGE_KEYS.map((k) => [k, o[k]]));
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -27,7 +39,12 @@ for (const tenant of [
   { file: 'config/tenants/second.json', home: 'ROT' },
 ]) {
   const config = loadTenantConfig(tenant.file);
-  const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
+  const money: MoneyFormat = {
+    locale: config.language,
+    currencyCode: config.currencyCode,
+    currencySymbol: config.currencySymbol,
+    currencyPrecision: config.currencyPrecision,
+  };
   const shown = (minor: number) => plain(formatMinor(minor, money));
 
   describe(`the money walk in ${config.currencyCode} (${config.tenant_id})`, () => {
@@ -36,7 +53,11 @@ for (const tenant of [
     const call = (...args: Parameters<ReturnType<typeof started>['call']>) => started().call(...args);
 
     /** Every surface of order `n` read back against its charge rows and its ledger. */
-    async function walk(token: string, n: string, expected: { insured?: boolean; promotion?: boolean; quote?: boolean; mailed?: boolean } = {}) {
+    async function walk(
+      token: string,
+      n: string,
+      expected: { insured?: boolean; promotion?: boolean; quote?: boolean; mailed?: boolean } = {},
+    ) {
       const row = await api.orderRow(n);
       const ledger = await api.ledgerOf(n);
       const charges = pick(row as unknown as Record<string, unknown>);
@@ -53,22 +74,31 @@ for (const tenant of [
       const summary = (await call('GET', `/orders/${n}/summary`, { token })).body;
       expect(pick(summary.charges), `${n}: thank-you page`).toEqual(charges);
       expect(summary.payment.amountPaid, `${n}: thank-you page, paid`).toBe(paid);
-      expect(summary.lineItems.reduce((s: number, l: { extendedPrice: number }) => s + l.extendedPrice, 0)).toBe(row.subtotal);
+      expect(summary.lineItems.reduce((s: number, l: { extendedPrice: number }) => s + l.extendedPrice, 0)).toBe(
+        row.subtotal,
+      );
 
       // The order page.
       const details = (await call('GET', `/orders/${n}`, { token })).body;
       expect(pick(details.salesOrder.charges), `${n}: order page`).toEqual(charges);
       expect(details.salesOrder.payment.amountPaid, `${n}: order page, paid`).toBe(paid);
-      expect(details.salesOrder.payment.balanceDue - details.salesOrder.payment.creditDue, `${n}: owed = total − paid`).toBe(row.total - paid);
+      expect(
+        details.salesOrder.payment.balanceDue - details.salesOrder.payment.creditDue,
+        `${n}: owed = total − paid`,
+      ).toBe(row.total - paid);
 
       // The orders list.
       const list = (await call('GET', `/orders?search=${encodeURIComponent(n)}`, { token })).body;
-      const listed = list.items?.find((i: { phonexOrderNumber: string }) => i.phonexOrderNumber === n) ?? list.salesOrders?.find((i: { phonexOrderNumber: string }) => i.phonexOrderNumber === n);
+      const listed =
+        list.items?.find((i: { phonexOrderNumber: string }) => i.phonexOrderNumber === n) ??
+        list.salesOrders?.find((i: { phonexOrderNumber: string }) => i.phonexOrderNumber === n);
       expect(listed, `${n}: in the orders list`).toBeTruthy();
       expect(listed.total, `${n}: orders list total`).toBe(row.total);
 
       // The order's spreadsheet: each charge on its own line, and the lines add up to the total.
-      const exported = await started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${n}/export`, { headers: { authorization: `Bearer ${token}` } }));
+      const exported = await started().harness.marketplace.fetch(
+        new Request(`http://m/px-api-gateway/orders/${n}/export`, { headers: { authorization: `Bearer ${token}` } }),
+      );
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(Buffer.from(await exported.arrayBuffer()) as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
@@ -76,37 +106,90 @@ for (const tenant of [
       sheet.eachRow((r) => {
         const label = r.getCell(6).value;
         const value = r.getCell(7).value;
-        if (typeof label === 'string' && typeof value === 'number' && r.getCell(1).value === null) totals.push([label, Math.round(value * 100)]);
+        if (typeof label === 'string' && typeof value === 'number' && r.getCell(1).value === null)
+          totals.push([label, Math.round(value * 100)]);
       });
       const byLabel = new Map(totals);
-      const totalIndex = totals.findIndex(([, v], i) => i > 0 && v === row.total && totals.slice(0, i).reduce((s, [, x]) => s + x, 0) === row.total);
-      expect(totalIndex, `${n}: the spreadsheet's lines ${JSON.stringify(totals)} add up to ${row.total}`).toBeGreaterThan(0);
+      const totalIndex = totals.findIndex(
+        ([, v], i) => i > 0 && v === row.total && totals.slice(0, i).reduce((s, [, x]) => s + x, 0) === row.total,
+      );
+      expect(
+        totalIndex,
+        `${n}: the spreadsheet's lines ${JSON.stringify(totals)} add up to ${row.total}`,
+      ).toBeGreaterThan(0);
       if (row.insurance) expect([...byLabel.values()]).toContain(row.insurance);
       if (row.freightDiscount) expect([...byLabel.values()]).toContain(-row.freightDiscount);
-      expect(byLabel.get([...byLabel.keys()].at(-1)!), `${n}: balance in the spreadsheet`).toBe(Math.abs(row.total - paid));
+      expect(byLabel.get([...byLabel.keys()].at(-1)!), `${n}: balance in the spreadsheet`).toBe(
+        Math.abs(row.total - paid),
+      );
 
       // The invoices: each charge on its own line, and the first carries the order's charges.
-      const invoices = await started().harness.database.db.select().from(orderInvoices).where(eq(orderInvoices.orderId, row.id)).orderBy(orderInvoices.id);
+      const invoices = await started()
+        .harness.database.db.select()
+        .from(orderInvoices)
+        .where(eq(orderInvoices.orderId, row.id))
+        .orderBy(orderInvoices.id);
       for (const [index, invoice] of invoices.entries()) {
         const goods = invoice.lines.reduce((s, l) => s + l.quantity * l.unitPrice, 0);
-        const pdf = await started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${n}/invoices/${invoice.invoiceNumber}`, { headers: { authorization: `Bearer ${token}` } }));
+        const pdf = await started().harness.marketplace.fetch(
+          new Request(`http://m/px-api-gateway/orders/${n}/invoices/${invoice.invoiceNumber}`, {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        );
         const runs = pdfTextRuns(Buffer.from(await pdf.arrayBuffer())).map(plain);
         const c = invoice.charges!;
-        expect(goods + c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee, `${invoice.invoiceNumber} adds up`).toBe(invoice.amount);
-        if (index === 0) expect(c).toEqual({ additionalServicesFee: row.additionalServicesFee, freight: row.freight, freightDiscount: row.freightDiscount, promotion: row.promotion, insurance: row.insurance, tax: row.tax, taxDescription: row.taxDescription, paymentFee: row.paymentFee });
-        for (const amount of [goods, c.freight, -c.freightDiscount, c.insurance, c.tax, c.paymentFee, c.additionalServicesFee, invoice.amount].filter((a) => a !== 0)) {
+        expect(
+          goods + c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee,
+          `${invoice.invoiceNumber} adds up`,
+        ).toBe(invoice.amount);
+        if (index === 0)
+          expect(c).toEqual({
+            additionalServicesFee: row.additionalServicesFee,
+            freight: row.freight,
+            freightDiscount: row.freightDiscount,
+            promotion: row.promotion,
+            insurance: row.insurance,
+            tax: row.tax,
+            taxDescription: row.taxDescription,
+            paymentFee: row.paymentFee,
+          });
+        for (const amount of [
+          goods,
+          c.freight,
+          -c.freightDiscount,
+          c.insurance,
+          c.tax,
+          c.paymentFee,
+          c.additionalServicesFee,
+          invoice.amount,
+        ].filter((a) => a !== 0)) {
           expect(runs, `${invoice.invoiceNumber}: ${shown(amount)} printed`).toContain(shown(amount));
         }
       }
       // The e-mail sent when the order was placed or added to: its lines and every charge, in the tenant's currency.
       if (expected.mailed) {
-        const mail = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes(n)).at(-1);
+        const mail = readOutbox(started().harness.outboxDir)
+          .filter((m) => m.subject.includes(n))
+          .at(-1);
         expect(mail, `${n}: an e-mail with its charges`).toBeTruthy();
         const text = plain(mail!.text);
-        for (const line of summary.lineItems as { extendedPrice: number }[]) expect(text).toContain(shown(line.extendedPrice));
+        for (const line of summary.lineItems as { extendedPrice: number }[])
+          expect(text).toContain(shown(line.extendedPrice));
         const lines = text.split('\n').filter((l) => /: -?[\d$€]/.test(l) && !l.includes(' × '));
-        const amounts = [row.subtotal, row.additionalServicesFee, row.freightUndefined ? 0 : row.freight, -row.freightDiscount, row.insurance, row.tax, row.paymentFee].filter((a) => a !== 0);
-        for (const a of amounts) expect(lines.some((l) => l.endsWith(`: ${shown(a)}`)), `${n}: the e-mail shows ${shown(a)} on a line of its own: ${lines.join(' | ')}`).toBe(true);
+        const amounts = [
+          row.subtotal,
+          row.additionalServicesFee,
+          row.freightUndefined ? 0 : row.freight,
+          -row.freightDiscount,
+          row.insurance,
+          row.tax,
+          row.paymentFee,
+        ].filter((a) => a !== 0);
+        for (const a of amounts)
+          expect(
+            lines.some((l) => l.endsWith(`: ${shown(a)}`)),
+            `${n}: the e-mail shows ${shown(a)} on a line of its own: ${lines.join(' | ')}`,
+          ).toBe(true);
         expect(lines.at(-1)!.endsWith(`: ${shown(row.total)}`), `${n}: the e-mail's total`).toBe(true);
       }
       return { row, paid };
@@ -116,7 +199,12 @@ for (const tenant of [
       const token = await api.newBuyer();
       const rule = config.marketplace.promotions[0] as { minSubtotal: number };
       // A stored text that promises something else is not shown: the message is made from the rule.
-      await writeSetting(started().harness.database.db, 'cart-settings', { systemMessages: { freeShippingMessage: { display: true, defaultMessage: 'Free shipping on everything!' }, offerClearingSchedule: { display: true, defaultMessage: 'Weekdays.' } } });
+      await writeSetting(started().harness.database.db, 'cart-settings', {
+        systemMessages: {
+          freeShippingMessage: { display: true, defaultMessage: 'Free shipping on everything!' },
+          offerClearingSchedule: { display: true, defaultMessage: 'Weekdays.' },
+        },
+      });
       const settings = (await call('GET', '/cart/settings', { token })).body.systemMessages;
       expect(settings.freeShippingMessage.display).toBe(true);
       expect(plain(settings.freeShippingMessage.defaultMessage)).toContain(shown(rule.minSubtotal));
@@ -133,20 +221,37 @@ for (const tenant of [
       const handOff = await call('POST', `/cart/cart-checkout/${tenant.home}`, { token, body: [offerId] });
       const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
       expect(payload.charges.subtotal, 'the order is above the promotion’s amount').toBeGreaterThan(subtotalWanted);
-      const selection = chosenSelection(payload, { paymentMethodCode: 'WIRE_TRANSFER', insured: true, insuredAmount: payload.charges.subtotal });
+      const selection = chosenSelection(payload, {
+        paymentMethodCode: 'WIRE_TRANSFER',
+        insured: true,
+        insuredAmount: payload.charges.subtotal,
+      });
       // The checkout's summary: what calculate-charges answers is what the order is charged.
-      const quoted = (await call('POST', `/checkout/${handOff.body.checkoutId}/calculate-charges`, { token, body: { selection } })).body;
+      const quoted = (
+        await call('POST', `/checkout/${handOff.body.checkoutId}/calculate-charges`, { token, body: { selection } })
+      ).body;
       expect(chargeLinesSum(quoted)).toBe(quoted.total);
       expect(quoted.freightDiscount).toBe(quoted.freight);
-      const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
+      const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, {
+        token,
+        body: { submissionKey: payload.submissionKey, readyToRelease: true, selection },
+      });
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
       const n = submitted.body.phonexOrderNumber as string;
       const { row } = await walk(token, n, { insured: true, promotion: true, mailed: true });
       expect(pick(row as unknown as Record<string, unknown>)).toEqual({ ...pick(quoted), freightUndefined: false });
       // Shipped, invoiced and partly paid by wire: the invoice carries every charge, the ledger the payment.
-      expect((await call('POST', `/admin/orders/${n}/ship`, { body: { trackingNumber: `T-${n}` } })).status).toBeLessThan(300);
+      expect(
+        (await call('POST', `/admin/orders/${n}/ship`, { body: { trackingNumber: `T-${n}` } })).status,
+      ).toBeLessThan(300);
       expect((await call('POST', `/admin/orders/${n}/invoice`, { body: {} })).status).toBeLessThan(300);
-      expect((await call('POST', `/admin/orders/${n}/payments`, { body: { amount: Math.floor(row.total / 3), reference: `WIRE-${n}` } })).status).toBeLessThan(300);
+      expect(
+        (
+          await call('POST', `/admin/orders/${n}/payments`, {
+            body: { amount: Math.floor(row.total / 3), reference: `WIRE-${n}` },
+          })
+        ).status,
+      ).toBeLessThan(300);
       await walk(token, n, { insured: true, promotion: true });
     }, 60_000);
 
@@ -156,10 +261,16 @@ for (const tenant of [
       expect((await api.orderRow(n)).freightDiscount, 'free shipping earned today').toBeGreaterThan(0);
       // As if placed before the rule began: a change of it is charged by the rules of that day.
       const rule = config.marketplace.promotions[0]!;
-      await started().harness.database.db.update(orders).set({ createdAt: new Date(Date.parse(rule.validFrom!) - 86_400_000) }).where(eq(orders.phonexOrderNumber, n));
+      await started()
+        .harness.database.db.update(orders)
+        .set({ createdAt: new Date(Date.parse(rule.validFrom!) - 86_400_000) })
+        .where(eq(orders.phonexOrderNumber, n));
       const details = (await call('GET', `/orders/${n}`, { token })).body;
       const item = details.salesOrder.items[0];
-      const changed = await call('PUT', `/orders/${n}/draft`, { token, body: { change: { kind: 'line', lineId: item.id, quantity: '39' } } });
+      const changed = await call('PUT', `/orders/${n}/draft`, {
+        token,
+        body: { change: { kind: 'line', lineId: item.id, quantity: '39' } },
+      });
       expect(changed.status, JSON.stringify(changed.body)).toBe(200);
       const preview = (await call('GET', `/orders/${n}`, { token })).body.preview.charges;
       expect(preview.freightDiscount).toBe(0);
@@ -173,32 +284,51 @@ for (const tenant of [
       expect(first.row.freightDiscount).toBe(0);
       expect(first.row.insurance).toBe(0);
       // Added to: held first so that it takes a cart (on hold), then the cart added.
-      expect((await call('POST', `/admin/orders/${n}/status`, { body: { status: 'ON_HOLD' } })).status).toBeLessThan(300);
+      expect((await call('POST', `/admin/orders/${n}/status`, { body: { status: 'ON_HOLD' } })).status).toBeLessThan(
+        300,
+      );
       const added = await api.addToOrder(token, n, 1, 5, tenant.home);
       expect(added.status, JSON.stringify(added.body)).toBeLessThan(300);
       const grown = await walk(token, n, { mailed: true });
       expect(grown.row.subtotal).toBeGreaterThan(first.row.subtotal);
       // Edited: the seller cancels a unit; the charges are worked out again and still add up.
       const line = (await call('GET', `/orders/${n}/summary`, { token })).body.lineItems[0];
-      expect((await call('POST', `/admin/orders/${n}/cancel-lines`, { body: { lines: [{ itemNumberWarehouse: line.itemNumberWarehouse, quantity: 1 }] } })).status).toBeLessThan(300);
+      expect(
+        (
+          await call('POST', `/admin/orders/${n}/cancel-lines`, {
+            body: { lines: [{ itemNumberWarehouse: line.itemNumberWarehouse, quantity: 1 }] },
+          })
+        ).status,
+      ).toBeLessThan(300);
       const edited = await walk(token, n);
       expect(edited.row.subtotal).toBeLessThan(grown.row.subtotal);
     }, 60_000);
 
     it('cash on delivery, picked up at the warehouse: no freight, no insurance, taxed where the warehouse is', async () => {
       const token = await api.newBuyer();
-      const n = await api.placed(token, 3, 7, { paymentMethodCode: 'COD', shippingMethodCode: 'LOCAL_PICKUP', insured: null });
+      const n = await api.placed(token, 3, 7, {
+        paymentMethodCode: 'COD',
+        shippingMethodCode: 'LOCAL_PICKUP',
+        insured: null,
+      });
       const { row } = await walk(token, n, { mailed: true });
       expect(row).toMatchObject({ freight: 0, insurance: 0, freightDiscount: 0 });
     }, 60_000);
 
     it('paid through the integrated payment with express shipping insured, then partly refunded', async () => {
       const token = await api.newBuyer();
-      const n = await api.placed(token, 2, 9, { paymentMethodCode: 'INTEGRATED_PAYPAL', shippingMethodCode: 'ACME_EXPRESS_SHIPPING', insured: true, insuredAmount: 100_00 });
+      const n = await api.placed(token, 2, 9, {
+        paymentMethodCode: 'INTEGRATED_PAYPAL',
+        shippingMethodCode: 'ACME_EXPRESS_SHIPPING',
+        insured: true,
+        insuredAmount: 100_00,
+      });
       await api.pay(token, n);
       const paid = await walk(token, n, { insured: true });
       expect(paid.paid).toBe(paid.row.total);
-      expect((await call('POST', `/admin/orders/${n}/refunds`, { body: { amount: 10_00, reference: `REF-${n}` } })).status).toBeLessThan(300);
+      expect(
+        (await call('POST', `/admin/orders/${n}/refunds`, { body: { amount: 10_00, reference: `REF-${n}` } })).status,
+      ).toBeLessThan(300);
       const refunded = await walk(token, n, { insured: true });
       expect(refunded.paid).toBe(paid.row.total - 10_00);
     }, 60_000);
@@ -208,10 +338,21 @@ for (const tenant of [
       const [offerId] = await api.cartOffers(token, 2, 11);
       const handOff = await call('POST', `/cart/cart-checkout/${tenant.home}`, { token, body: [offerId] });
       const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
-      const address = payload.options.shippingAddresses.find((a: { shippingMethodCodes: string[] }) => a.shippingMethodCodes.includes('REQUEST_A_QUOTE'));
+      const address = payload.options.shippingAddresses.find((a: { shippingMethodCodes: string[] }) =>
+        a.shippingMethodCodes.includes('REQUEST_A_QUOTE'),
+      );
       expect(address, 'an address that asks for a quote').toBeTruthy();
-      const selection = chosenSelection(payload, { shippingAddressId: address.id, shippingMethodCode: 'REQUEST_A_QUOTE', insured: null, paymentMethodCode: 'WIRE_TRANSFER', requestAQuote: { serviceLevel: payload.options.requestAQuote.serviceLevels[0], amount: '150' } });
-      const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection } });
+      const selection = chosenSelection(payload, {
+        shippingAddressId: address.id,
+        shippingMethodCode: 'REQUEST_A_QUOTE',
+        insured: null,
+        paymentMethodCode: 'WIRE_TRANSFER',
+        requestAQuote: { serviceLevel: payload.options.requestAQuote.serviceLevels[0], amount: '150' },
+      });
+      const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, {
+        token,
+        body: { submissionKey: payload.submissionKey, readyToRelease: true, selection },
+      });
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
       await walk(token, submitted.body.phonexOrderNumber, { quote: true, mailed: true });
     }, 60_000);

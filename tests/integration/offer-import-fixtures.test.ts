@@ -5,7 +5,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS } from '../../app/domain/offers/import';
 import { stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { cellText, readOfferSheet, type HeaderNames, type ImportRow } from '../../server/marketplace/services/offer-import/read-sheet';
+import {
+  cellText,
+  readOfferSheet,
+  type HeaderNames,
+  type ImportRow,
+} from '../../server/marketplace/services/offer-import/read-sheet';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 import { xlsOf, xlsxOf, type Cell } from './support/sheets';
 
@@ -19,10 +24,18 @@ import { xlsOf, xlsxOf, type Cell } from './support/sheets';
 const FIXTURES = fileURLToPath(new URL('../fixtures/import/', import.meta.url));
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(FIXTURES + name));
 
-const ENGLISH: HeaderNames = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]])) as HeaderNames;
+const ENGLISH: HeaderNames = Object.fromEntries(
+  IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]]),
+) as HeaderNames;
 const read = (bytes: Uint8Array, name: string) => readOfferSheet(bytes, name, ENGLISH);
 
-const row = (line: number, itemNumber: string, warehouse: string, quantity: string, price: string): ImportRow => ({ line, itemNumber, warehouse, quantity, price });
+const row = (line: number, itemNumber: string, warehouse: string, quantity: string, price: string): ImportRow => ({
+  line,
+  itemNumber,
+  warehouse,
+  quantity,
+  price,
+});
 
 /**
  * What sources/offers.fods reads as, whoever wrote the file. Rows 1-3 (a merged title, a blank row,
@@ -60,14 +73,31 @@ function offersSheet(date: (y: number, m: number, d: number) => Date): Cell[][] 
     ['Angebote für nächste Woche — 来週のオファー'],
     [],
     [null, 'Ihr Angebot', null, 'Artikel'],
-    ['Notes / Anmerkungen', 'New Offer Price', 'Farbe · Colour', 'warehouse *', 'Item #', null, 'NEW OFFER QUANTITY:', 'Stock date'],
+    [
+      'Notes / Anmerkungen',
+      'New Offer Price',
+      'Farbe · Colour',
+      'warehouse *',
+      'Item #',
+      null,
+      'NEW OFFER QUANTITY:',
+      'Stock date',
+    ],
     ['plain numbers', 120, 'schwarz', 'LAX', 'FX-1001', null, 2, date(2026, 1, 5)],
     [],
     ['numbers as text', '95', 'blanc cassé', 'Los Angeles', 'FX-1002', null, ' 3 '],
     ['nur eine Notiz — 東京 ünïcödé'],
     ['full-width digits', '77.00', '灰色', 'MIA', 'FX-1003', null, '５'],
     ['formatted numbers', 88, null, 'AMS', 'FX-1004', null, 4],
-    ['formulas', { formula: '110*0.9', result: 110 * 0.9 }, null, 'NYC', 'FX-1005', null, { formula: '0.1*3*10', result: 0.1 * 3 * 10 }],
+    [
+      'formulas',
+      { formula: '110*0.9', result: 110 * 0.9 },
+      null,
+      'NYC',
+      'FX-1005',
+      null,
+      { formula: '0.1*3*10', result: 0.1 * 3 * 10 },
+    ],
     ['decimal price', 99.5, null, 'LAX', 'FX-1006', null, 1],
     ['decimal price as text', '19.99', null, 'LAX', 'FX-1007', null, 1],
     ['date as quantity', 50, null, 'LAX', 'FX-1008', null, date(2026, 1, 5)],
@@ -92,9 +122,12 @@ async function inTimeZone<T>(zone: string, read: () => Promise<T>): Promise<T> {
 }
 
 describe('import fixtures: what the sheet reader reads', () => {
-  it.each(['libreoffice-offers.xlsx', 'libreoffice-offers.xls'])('%s: header under merged title and group rows, reordered and extra columns, blank rows, text, dates, formulas', async (name) => {
-    expect(await read(fixture(name), name)).toEqual(OFFERS_ROWS);
-  });
+  it.each(['libreoffice-offers.xlsx', 'libreoffice-offers.xls'])(
+    '%s: header under merged title and group rows, reordered and extra columns, blank rows, text, dates, formulas',
+    async (name) => {
+      expect(await read(fixture(name), name)).toEqual(OFFERS_ROWS);
+    },
+  );
 
   it('the same sheet written by exceljs (with the merges) and by SheetJS reads the same', async () => {
     const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
@@ -104,16 +137,25 @@ describe('import fixtures: what the sheet reader reads', () => {
     expect(await read(xlsOf(offersSheet(local)), 'sheetjs.xls')).toEqual(OFFERS_ROWS);
   });
 
-  it.each(['Asia/Tokyo', 'Pacific/Kiritimati', 'America/Los_Angeles'])('reads date cells as their day in %s too', async (zone) => {
-    for (const name of ['libreoffice-offers.xlsx', 'libreoffice-offers.xls']) {
-      const rows = await inTimeZone(zone, () => read(fixture(name), name));
-      expect(rows.filter((r) => r.line === 14 || r.line === 15), `${name} in ${zone}`).toEqual([OFFERS_ROWS[7], OFFERS_ROWS[8]]);
-    }
-  });
+  it.each(['Asia/Tokyo', 'Pacific/Kiritimati', 'America/Los_Angeles'])(
+    'reads date cells as their day in %s too',
+    async (zone) => {
+      for (const name of ['libreoffice-offers.xlsx', 'libreoffice-offers.xls']) {
+        const rows = await inTimeZone(zone, () => read(fixture(name), name));
+        expect(
+          rows.filter((r) => r.line === 14 || r.line === 15),
+          `${name} in ${zone}`,
+        ).toEqual([OFFERS_ROWS[7], OFFERS_ROWS[8]]);
+      }
+    },
+  );
 
-  it.each(['libreoffice-two-row-header.xlsx', 'libreoffice-two-row-header.xls'])('%s: a header over two rows, its cells merged down and across', async (name) => {
-    expect(await read(fixture(name), name)).toEqual(TWO_ROW_HEADER_ROWS);
-  });
+  it.each(['libreoffice-two-row-header.xlsx', 'libreoffice-two-row-header.xls'])(
+    '%s: a header over two rows, its cells merged down and across',
+    async (name) => {
+      expect(await read(fixture(name), name)).toEqual(TWO_ROW_HEADER_ROWS);
+    },
+  );
 
   it('hand-written.xlsx: inline and rich-text strings, a formula header, full-precision doubles, booleans, errors, a built-in date format', async () => {
     expect(await read(fixture('hand-written.xlsx'), 'hand-written.xlsx')).toEqual(HAND_WRITTEN_ROWS);
@@ -132,7 +174,15 @@ describe('import fixtures: what the sheet reader reads', () => {
   });
 
   it('keeps the 15 significant digits a spreadsheet shows', () => {
-    expect([110 * 0.9, 0.1 * 3 * 10, 99.000000000000014, 19.99, 99.5, 1e-7, 123456789012345].map(cellText)).toEqual(['99', '3', '99', '19.99', '99.5', '1e-7', '123456789012345']);
+    expect([110 * 0.9, 0.1 * 3 * 10, 99.000000000000014, 19.99, 99.5, 1e-7, 123456789012345].map(cellText)).toEqual([
+      '99',
+      '3',
+      '99',
+      '19.99',
+      '99.5',
+      '1e-7',
+      '123456789012345',
+    ]);
   });
 });
 
@@ -158,12 +208,24 @@ describe('import fixtures: classified by the import service', () => {
     harness = await startTestMarketplace({ items: 60 });
     buyer = await accessToken(apiCaller(harness.marketplace), 'buyer@example.com', DEMO_PASSWORD);
     const db = harness.database.db;
-    const seeded = await db.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.participantId, 'acme')).orderBy(asc(stockItems.id)).limit(PINNED.length);
+    const seeded = await db
+      .select({ id: stockItems.id })
+      .from(stockItems)
+      .where(eq(stockItems.participantId, 'acme'))
+      .orderBy(asc(stockItems.id))
+      .limit(PINNED.length);
     expect(seeded).toHaveLength(PINNED.length);
     for (const [i, [itemNumber, warehouse]] of PINNED.entries()) {
       await db
         .update(stockItems)
-        .set({ itemNumber, warehouseCode: warehouse, itemNumberWarehouse: `${itemNumber}-${warehouse}`, quantityAvailable: AVAILABLE, listPrice: LIST_PRICE, incrementSize: 1 })
+        .set({
+          itemNumber,
+          warehouseCode: warehouse,
+          itemNumberWarehouse: `${itemNumber}-${warehouse}`,
+          quantityAvailable: AVAILABLE,
+          listPrice: LIST_PRICE,
+          incrementSize: 1,
+        })
         .where(and(eq(stockItems.id, seeded[i]!.id), eq(stockItems.participantId, 'acme')));
     }
   });
@@ -173,20 +235,52 @@ describe('import fixtures: classified by the import service', () => {
     const form = new FormData();
     form.append('file', new File([fixture(name)], name));
     const uploaded = await harness.marketplace.fetch(
-      new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', { method: 'POST', headers: { authorization: `Bearer ${buyer}`, 'file-name': encodeURIComponent(name) }, body: form }),
+      new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${buyer}`, 'file-name': encodeURIComponent(name) },
+        body: form,
+      }),
     );
     expect(uploaded.status, name).toBe(201);
-    const response = await harness.marketplace.fetch(new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', { headers: { authorization: `Bearer ${buyer}` } }));
+    const response = await harness.marketplace.fetch(
+      new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', {
+        headers: { authorization: `Bearer ${buyer}` },
+      }),
+    );
     const body = (await response.json()) as {
       fileName: string;
-      invalidOffers: { line: number; itemNumber: string; warehouse: string; offerQuantity: string; offerPrice: string; reason: string }[];
+      invalidOffers: {
+        line: number;
+        itemNumber: string;
+        warehouse: string;
+        offerQuantity: string;
+        offerPrice: string;
+        reason: string;
+      }[];
       conflictOffers: unknown[];
-      validOffersMap: Record<string, { line: number; itemNumberWarehouse: string; warehouse: string; offerQuantity: number; offerPrice: number; comments: string[] }[]>;
+      validOffersMap: Record<
+        string,
+        {
+          line: number;
+          itemNumberWarehouse: string;
+          warehouse: string;
+          offerQuantity: number;
+          offerPrice: number;
+          comments: string[];
+        }[]
+      >;
     };
     expect(body.fileName).toBe(name);
     expect(body.conflictOffers).toEqual([]);
     return {
-      invalid: body.invalidOffers.map((r) => [r.line, r.reason, r.itemNumber, r.warehouse, r.offerQuantity, r.offerPrice]),
+      invalid: body.invalidOffers.map((r) => [
+        r.line,
+        r.reason,
+        r.itemNumber,
+        r.warehouse,
+        r.offerQuantity,
+        r.offerPrice,
+      ]),
       valid: Object.values(body.validOffersMap)
         .flat()
         .sort((a, b) => a.line - b.line)
@@ -227,9 +321,7 @@ describe('import fixtures: classified by the import service', () => {
 
   it('hand-written.xlsx', async () => {
     expect(await importOf('hand-written.xlsx')).toEqual({
-      valid: [
-        [2, 'FX-1001-LAX', 'Los Angeles', 2, 99, []],
-      ],
+      valid: [[2, 'FX-1001-LAX', 'Los Angeles', 2, 99, []]],
       invalid: [
         [4, 'quantityNotNumber', 'FX-1003', 'MIA', '2026-01-05', '65'],
         [5, 'quantityNotNumber', 'FX-1004', 'AMS', 'TRUE', '=VLOOKUP("x",A1:A2,2,FALSE)'],

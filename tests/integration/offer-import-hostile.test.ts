@@ -18,10 +18,19 @@ async function upload(bytes: Buffer, fileName = 'offers.xlsx') {
   form.append('file', new File([new Uint8Array(bytes)], fileName));
   const started = performance.now();
   const response = await harness.marketplace.fetch(
-    new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', { method: 'POST', headers: { authorization: `Bearer ${buyer}`, 'file-name': fileName }, body: form }),
+    new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer}`, 'file-name': fileName },
+      body: form,
+    }),
   );
   const body = (await response.json()) as { messageCode?: string; params?: Record<string, unknown> };
-  return { status: response.status, messageCode: body.messageCode, params: body.params, seconds: (performance.now() - started) / 1000 };
+  return {
+    status: response.status,
+    messageCode: body.messageCode,
+    params: body.params,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 beforeAll(async () => {
@@ -36,7 +45,12 @@ describe('bulk offer import: hostile files', () => {
       ['a cell of 500,000 nested elements (6 KB)', deeplyNestedCell(500_000), 'importTooComplex', {}],
       ['a cell of 200,000 rich text runs', crowdedCell(200_000), 'importTooComplex', {}],
       ['2,000,000 blank rows (20 KB)', blankRows(2_000_000), 'importTooManySheetRows', { max: 50_000 }],
-      ['3,000,000 shared strings (8 MB)', manySharedStrings(3_000_000), 'importTooManyStrings', { max: 200_000, limitMb: 16 }],
+      [
+        '3,000,000 shared strings (8 MB)',
+        manySharedStrings(3_000_000),
+        'importTooManyStrings',
+        { max: 200_000, limitMb: 16 },
+      ],
       ['20,000 rows reaching column XFD', farRightCells(20_000), 'importTooManyCells', { max: 1_000_000 }],
     ];
     for (const [label, bytes, messageCode, params] of cases) {
@@ -50,7 +64,14 @@ describe('bulk offer import: hostile files', () => {
 
   it('refuses a legacy xls whose string table holds more texts than allowed, before SheetJS reads it', async () => {
     const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'], ['ITEM-1', 'LAX', 1, 10]]), 'Offers');
+    XLSX.utils.book_append_sheet(
+      workbook,
+      XLSX.utils.aoa_to_sheet([
+        ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'],
+        ['ITEM-1', 'LAX', 1, 10],
+      ]),
+      'Offers',
+    );
     const small = XLSX.write(workbook, { type: 'buffer', bookType: 'xls', bookSST: true }) as Buffer;
     expect((await upload(small, 'offers.xls')).messageCode).not.toBe('importTooManyStrings');
     // The same file, its string table saying it holds 3,000,000 texts (SheetJS would read that many).

@@ -5,7 +5,16 @@ import { offerHistory, offerImportBatches, offers } from '../../server/marketpla
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, ADMIN_TOKEN, startTestMarketplace } from './harness';
 import { importableItems, type ImportItem } from './support/import-items';
-import { deflatedZerosAsync, HEADER, stockExport, streamedXlsx, xlsOf, xlsxOf, zipOf, type Cell } from './support/sheets';
+import {
+  deflatedZerosAsync,
+  HEADER,
+  stockExport,
+  streamedXlsx,
+  xlsOf,
+  xlsxOf,
+  zipOf,
+  type Cell,
+} from './support/sheets';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
@@ -19,7 +28,11 @@ async function upload(bytes: Buffer | null, fileName = 'offers.xlsx', token = bu
   if (bytes) form.append('file', new File([new Uint8Array(bytes)], fileName));
   extra?.(form);
   const response = await harness.marketplace.fetch(
-    new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'file-name': encodeURIComponent(fileName) }, body: form }),
+    new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'file-name': encodeURIComponent(fileName) },
+      body: form,
+    }),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -51,7 +64,12 @@ describe('bulk offer import: reading files', () => {
     expect(uploaded.body).toMatchObject({ rows: 3 });
     const { body } = await review();
     expect(body.invalidOffers).toEqual([]);
-    const valid = Object.values(body.validOffersMap as Record<string, { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number; comments: string[] }[]>).flat();
+    const valid = Object.values(
+      body.validOffersMap as Record<
+        string,
+        { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number; comments: string[] }[]
+      >,
+    ).flat();
     expect(valid.map((v) => [v.itemNumberWarehouse, v.offerQuantity, v.offerPrice]).sort()).toEqual(
       [
         [a!.inw, 2, a!.listPrice - 1],
@@ -66,7 +84,10 @@ describe('bulk offer import: reading files', () => {
     const list = await items();
     const [inCart, dup, plain, over, formula, cheap] = list.slice(3);
     const [closed] = await items({ acceptingOffers: false });
-    await call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: inCart!.inw, offerQuantity: 1, offerPrice: inCart!.listPrice } });
+    await call('POST', '/stocklist/offer', {
+      token: buyer,
+      body: { itemNumberWarehouse: inCart!.inw, offerQuantity: 1, offerPrice: inCart!.listPrice },
+    });
     const rows: Cell[][] = [
       HEADER,
       [inCart!.itemNumber, inCart!.warehouse, 4, inCart!.listPrice - 1],
@@ -79,14 +100,21 @@ describe('bulk offer import: reading files', () => {
       [plain!.itemNumber, plain!.warehouse, 2, 10.5],
       [plain!.itemNumber, plain!.warehouse, 2, null],
       [over!.itemNumber, over!.warehouse, over!.quantity + 50, over!.listPrice + 100],
-      [formula!.itemNumber, formula!.warehouse, { formula: '1+1', result: 2 }, { formula: 'B1', result: formula!.listPrice - 2 }],
+      [
+        formula!.itemNumber,
+        formula!.warehouse,
+        { formula: '1+1', result: 2 },
+        { formula: 'B1', result: formula!.listPrice - 2 },
+      ],
       [cheap!.itemNumber, cheap!.warehouse, 1, 0],
       [closed!.itemNumber, closed!.warehouse, 1, closed!.listPrice - 1],
       [closed!.itemNumber.slice(0, 0) + '=HYPERLINK("http://x")', closed!.warehouse, 1, 1],
     ];
     expect((await upload(await xlsxOf(rows))).status).toBe(201);
     const { body } = await review();
-    const reasons = (body.invalidOffers as { line: number; reason: string; reasonParams: Record<string, unknown> }[]).map((r) => [r.line, r.reason]);
+    const reasons = (
+      body.invalidOffers as { line: number; reason: string; reasonParams: Record<string, unknown> }[]
+    ).map((r) => [r.line, r.reason]);
     expect(reasons).toEqual([
       [3, 'duplicate'],
       [4, 'duplicate'],
@@ -100,13 +128,33 @@ describe('bulk offer import: reading files', () => {
       [14, 'offersNotAccepted'],
       [15, 'itemNotFound'],
     ]);
-    expect((body.invalidOffers as { reasonParams: Record<string, unknown> }[])[0]!.reasonParams).toEqual({ lines: '3, 4' });
+    expect((body.invalidOffers as { reasonParams: Record<string, unknown> }[])[0]!.reasonParams).toEqual({
+      lines: '3, 4',
+    });
     expect(body.conflictOffers).toEqual([
-      expect.objectContaining({ itemNumberWarehouse: inCart!.inw, offerQuantity: 4, offerPrice: inCart!.listPrice - 1, existing: { offerStatus: 'BUY_AT_LIST', offerQuantity: 1, offerPrice: inCart!.listPrice } }),
+      expect.objectContaining({
+        itemNumberWarehouse: inCart!.inw,
+        offerQuantity: 4,
+        offerPrice: inCart!.listPrice - 1,
+        existing: { offerStatus: 'BUY_AT_LIST', offerQuantity: 1, offerPrice: inCart!.listPrice },
+      }),
     ]);
-    const valid = Object.values(body.validOffersMap as Record<string, { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number; comments: string[] }[]>).flat();
-    expect(valid.find((v) => v.itemNumberWarehouse === over!.inw)).toMatchObject({ offerQuantity: over!.quantity, offerPrice: over!.listPrice, comments: ['quantityReduced', 'priceLowered'] });
-    expect(valid.find((v) => v.itemNumberWarehouse === formula!.inw)).toMatchObject({ offerQuantity: 2, offerPrice: formula!.listPrice - 2, comments: [] });
+    const valid = Object.values(
+      body.validOffersMap as Record<
+        string,
+        { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number; comments: string[] }[]
+      >,
+    ).flat();
+    expect(valid.find((v) => v.itemNumberWarehouse === over!.inw)).toMatchObject({
+      offerQuantity: over!.quantity,
+      offerPrice: over!.listPrice,
+      comments: ['quantityReduced', 'priceLowered'],
+    });
+    expect(valid.find((v) => v.itemNumberWarehouse === formula!.inw)).toMatchObject({
+      offerQuantity: 2,
+      offerPrice: formula!.listPrice - 2,
+      comments: [],
+    });
     expect(valid.find((v) => v.itemNumberWarehouse === cheap!.inw)).toBeUndefined();
     expect(body.counts).toEqual({ invalid: 11, conflicts: 1, valid: 2 });
   });
@@ -122,7 +170,14 @@ describe('bulk offer import: reading files', () => {
     expect(header.slice(-2)).toEqual(['New Offer Quantity', 'New Offer Price']);
     // Item numbers as they are (the list shows them as 'SKU …'): what a lookup on them finds.
     const rowOf = new Map<string, number>();
-    sheet.eachRow((row, n) => n > 1 && rowOf.set(`${String(row.getCell(column('Item #')).value)}|${String(row.getCell(column('Warehouse')).value)}`, n));
+    sheet.eachRow(
+      (row, n) =>
+        n > 1 &&
+        rowOf.set(
+          `${String(row.getCell(column('Item #')).value)}|${String(row.getCell(column('Warehouse')).value)}`,
+          n,
+        ),
+    );
     expect(rowOf.size).toBeGreaterThan(100);
     const labels = (await harness.marketplace.deps.stock.settings('acme'))!.warehouseLabels;
     const chosen = (await items()).slice(-7);
@@ -137,24 +192,43 @@ describe('bulk offer import: reading files', () => {
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
     const six = chosen.slice(0, 6);
-    expect((await upload(await fill(six.map((i) => [i, 2, i.listPrice - 1])), 'stock.xlsx')).body).toMatchObject({ rows: 6 });
+    expect((await upload(await fill(six.map((i) => [i, 2, i.listPrice - 1])), 'stock.xlsx')).body).toMatchObject({
+      rows: 6,
+    });
     const { body } = await review();
     expect(body.counts).toEqual({ invalid: 0, conflicts: 0, valid: 6 });
-    const valid = Object.values(body.validOffersMap as Record<string, { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }[]>).flat();
-    expect(valid.map((v) => [v.itemNumberWarehouse, v.offerQuantity, v.offerPrice]).sort()).toEqual(six.map((i) => [i.inw, 2, i.listPrice - 1]).sort());
+    const valid = Object.values(
+      body.validOffersMap as Record<
+        string,
+        { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }[]
+      >,
+    ).flat();
+    expect(valid.map((v) => [v.itemNumberWarehouse, v.offerQuantity, v.offerPrice]).sort()).toEqual(
+      six.map((i) => [i.inw, 2, i.listPrice - 1]).sort(),
+    );
 
     const zero = chosen[6]!;
     expect((await upload(await fill([[zero, 1, 0]]), 'stock.xlsx')).body).toMatchObject({ rows: 7 });
     const again = (await review()).body;
     expect(again.counts).toEqual({ invalid: 1, conflicts: 0, valid: 6 });
-    expect(again.invalidOffers).toEqual([expect.objectContaining({ itemNumber: zero.itemNumber, offerPrice: '0', reason: 'priceBelowOne' })]);
+    expect(again.invalidOffers).toEqual([
+      expect.objectContaining({ itemNumber: zero.itemNumber, offerPrice: '0', reason: 'priceBelowOne' }),
+    ]);
     await call('POST', '/stocklist/offer/bulk-offer-import/cancel', { token: buyer });
   });
 
   it('rounds quantities to the increment', async () => {
     const [item] = await items({ increment: 'more' });
-    expect((await upload(await xlsxOf([HEADER, [item!.itemNumber, item!.warehouse, item!.increment + 1, item!.listPrice - 1]]))).status).toBe(201);
-    const valid = Object.values((await review()).body.validOffersMap as Record<string, { offerQuantity: number; comments: string[] }[]>).flat();
+    expect(
+      (
+        await upload(
+          await xlsxOf([HEADER, [item!.itemNumber, item!.warehouse, item!.increment + 1, item!.listPrice - 1]]),
+        )
+      ).status,
+    ).toBe(201);
+    const valid = Object.values(
+      (await review()).body.validOffersMap as Record<string, { offerQuantity: number; comments: string[] }[]>,
+    ).flat();
     expect(valid[0]).toMatchObject({ offerQuantity: item!.increment, comments: ['quantityRounded'] });
   });
 
@@ -172,7 +246,9 @@ describe('bulk offer import: reading files', () => {
     expect((await upload(xls, 'old.xls')).body).toMatchObject({ rows: 1 });
     const { body } = await review();
     expect(body.fileName).toBe('old.xls');
-    expect(Object.values(body.validOffersMap as Record<string, { offerQuantity: number }[]>).flat()[0]).toMatchObject({ offerQuantity: 5 });
+    expect(Object.values(body.validOffersMap as Record<string, { offerQuantity: number }[]>).flat()[0]).toMatchObject({
+      offerQuantity: 5,
+    });
   });
 
   it('refuses bad files with a clear message and keeps the earlier import', async () => {
@@ -184,11 +260,26 @@ describe('bulk offer import: reading files', () => {
       [upload(null), 400, 'importNoFile'],
       [upload(pdf, 'renamed.xlsx'), 400, 'importNotSpreadsheet'],
       [upload(await xlsxOf([HEADER]), 'offers.pdf'), 400, 'importNotSpreadsheet'],
-      [upload(await xlsxOf([['Just', 'some'], ['text', 1]])), 400, 'importNoHeader'],
+      [
+        upload(
+          await xlsxOf([
+            ['Just', 'some'],
+            ['text', 1],
+          ]),
+        ),
+        400,
+        'importNoHeader',
+      ],
       [upload(await xlsxOf([['Item #', 'Warehouse', 'Quantity']])), 400, 'importMissingColumns'],
       [upload(await xlsxOf([HEADER, [], []])), 400, 'importEmpty'],
       [upload(await xlsxOf([HEADER, ['x'.repeat(1001), 'LAX', 1, 1]])), 400, 'importCellTooLong'],
-      [upload(await xlsxOf([HEADER]), 'a.xlsx', buyer, (f) => f.append('second', new File([new Uint8Array([1])], 'b.xlsx'))), 400, 'importOneFile'],
+      [
+        upload(await xlsxOf([HEADER]), 'a.xlsx', buyer, (f) =>
+          f.append('second', new File([new Uint8Array([1])], 'b.xlsx')),
+        ),
+        400,
+        'importOneFile',
+      ],
       [upload(Buffer.from('PK\u0003\u0004 not really a zip')), 400, 'importUnreadable'],
     ];
     for (const [result, status, code] of cases) {
@@ -208,8 +299,14 @@ describe('bulk offer import: reading files', () => {
     const zeros = await deflatedZerosAsync(200);
     expect(zeros.length).toBeLessThan(1024 * 1024);
     const workbook = Buffer.from('<workbook/>');
-    const declared = zipOf([{ name: 'xl/workbook.xml', data: workbook }, { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(0), deflated: zeros, declaredSize: 200 * 1024 * 1024 }]);
-    const hidden = zipOf([{ name: 'xl/workbook.xml', data: workbook }, { name: 'xl/sharedStrings.xml', data: Buffer.alloc(0), deflated: zeros, declaredSize: 1000 }]);
+    const declared = zipOf([
+      { name: 'xl/workbook.xml', data: workbook },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(0), deflated: zeros, declaredSize: 200 * 1024 * 1024 },
+    ]);
+    const hidden = zipOf([
+      { name: 'xl/workbook.xml', data: workbook },
+      { name: 'xl/sharedStrings.xml', data: Buffer.alloc(0), deflated: zeros, declaredSize: 1000 },
+    ]);
     const before = process.memoryUsage().rss;
     for (const bomb of [declared, hidden]) {
       const { status, body } = await upload(bomb);
@@ -231,49 +328,101 @@ describe('bulk offer import: review, delete, cancel, submit', () => {
     await upload(await xlsxOf([HEADER, ...list.map((i) => [i.itemNumber, i.warehouse, 2, i.listPrice - 1] as Cell[])]));
     const first = await review();
     expect(first.body.counts).toEqual({ invalid: 0, conflicts: 0, valid: 3 });
-    expect((await call('DELETE', `/stocklist/offer/bulk-offer-import/${encodeURIComponent(list[0]!.inw)}`, { token: buyer })).status).toBe(204);
-    expect((await call('DELETE', `/stocklist/offer/bulk-offer-import/${encodeURIComponent(list[0]!.inw)}`, { token: buyer })).status).toBe(404);
+    expect(
+      (await call('DELETE', `/stocklist/offer/bulk-offer-import/${encodeURIComponent(list[0]!.inw)}`, { token: buyer }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await call('DELETE', `/stocklist/offer/bulk-offer-import/${encodeURIComponent(list[0]!.inw)}`, { token: buyer }))
+        .status,
+    ).toBe(404);
     const { body } = await review();
     expect(body.counts).toEqual({ invalid: 0, conflicts: 0, valid: 2 });
 
-    const stale = await call('POST', '/stocklist/offer/bulk-offer-import/accept', { token: buyer, body: { batchId: body.batchId, expected: 3 } });
+    const stale = await call('POST', '/stocklist/offer/bulk-offer-import/accept', {
+      token: buyer,
+      body: { batchId: body.batchId, expected: 3 },
+    });
     expect([stale.status, stale.body.messageCode]).toEqual([409, 'importChanged']);
-    const accepted = await call('POST', '/stocklist/offer/bulk-offer-import/accept', { token: buyer, body: { batchId: body.batchId, expected: 2 } });
+    const accepted = await call('POST', '/stocklist/offer/bulk-offer-import/accept', {
+      token: buyer,
+      body: { batchId: body.batchId, expected: 2 },
+    });
     expect(accepted).toEqual({ status: 200, body: { submitted: 2 } });
-    const again = await call('POST', '/stocklist/offer/bulk-offer-import/accept', { token: buyer, body: { batchId: body.batchId, expected: 2 } });
+    const again = await call('POST', '/stocklist/offer/bulk-offer-import/accept', {
+      token: buyer,
+      body: { batchId: body.batchId, expected: 2 },
+    });
     expect([again.status, again.body.messageCode]).toEqual([409, 'importNotFound']);
     expect((await review()).status).toBe(404);
 
-    const cart = (await call('GET', '/stocklist/offers', { token: buyer })).body as Record<string, { offerId: number; offerStatus: string; offerQuantity: number }>;
+    const cart = (await call('GET', '/stocklist/offers', { token: buyer })).body as Record<
+      string,
+      { offerId: number; offerStatus: string; offerQuantity: number }
+    >;
     expect(cart[list[0]!.inw]).toBeUndefined();
     for (const item of list.slice(1)) {
       expect(cart[item.inw]).toMatchObject({ offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2 });
-      const history = await harness.database.db.select().from(offerHistory).where(eq(offerHistory.offerId, cart[item.inw]!.offerId));
+      const history = await harness.database.db
+        .select()
+        .from(offerHistory)
+        .where(eq(offerHistory.offerId, cart[item.inw]!.offerId));
       expect(history).toHaveLength(1);
-      expect(history[0]).toMatchObject({ toStatus: 'PENDING_ACCEPTANCE', detail: expect.objectContaining({ import: body.batchId }) });
+      expect(history[0]).toMatchObject({
+        toStatus: 'PENDING_ACCEPTANCE',
+        detail: expect.objectContaining({ import: body.batchId }),
+      });
     }
   });
 
   it('a submitted conflict takes the place of the cart entry, with its history', async () => {
     const list = (await items()).slice(40, 43);
     const inCart = await Promise.all(
-      list.map((i) => call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: i.inw, offerQuantity: 1, offerPrice: i.listPrice } })),
+      list.map((i) =>
+        call('POST', '/stocklist/offer', {
+          token: buyer,
+          body: { itemNumberWarehouse: i.inw, offerQuantity: 1, offerPrice: i.listPrice },
+        }),
+      ),
     );
     expect(inCart.map((r) => r.body.offerStatus)).toEqual(['BUY_AT_LIST', 'BUY_AT_LIST', 'BUY_AT_LIST']);
     await upload(await xlsxOf([HEADER, ...list.map((i) => [i.itemNumber, i.warehouse, 2, i.listPrice - 1] as Cell[])]));
     const { body } = await review();
     expect(body.counts).toEqual({ invalid: 0, conflicts: 3, valid: 0 });
-    expect((await call('POST', '/stocklist/offer/bulk-offer-import/accept', { token: buyer, body: { batchId: body.batchId, expected: 3 } })).body).toEqual({ submitted: 3 });
+    expect(
+      (
+        await call('POST', '/stocklist/offer/bulk-offer-import/accept', {
+          token: buyer,
+          body: { batchId: body.batchId, expected: 3 },
+        })
+      ).body,
+    ).toEqual({ submitted: 3 });
 
-    const cart = (await call('GET', '/stocklist/offers', { token: buyer })).body as Record<string, { offerId: number; offerStatus: string; offerQuantity: number; offerPrice: number }>;
+    const cart = (await call('GET', '/stocklist/offers', { token: buyer })).body as Record<
+      string,
+      { offerId: number; offerStatus: string; offerQuantity: number; offerPrice: number }
+    >;
     for (const [n, item] of list.entries()) {
-      expect(cart[item.inw]).toMatchObject({ offerId: inCart[n]!.body.offerId, offerStatus: 'PENDING_ACCEPTANCE', offerQuantity: 2, offerPrice: item.listPrice - 1 });
-      const history = await harness.database.db.select().from(offerHistory).where(eq(offerHistory.offerId, cart[item.inw]!.offerId)).orderBy(offerHistory.id);
+      expect(cart[item.inw]).toMatchObject({
+        offerId: inCart[n]!.body.offerId,
+        offerStatus: 'PENDING_ACCEPTANCE',
+        offerQuantity: 2,
+        offerPrice: item.listPrice - 1,
+      });
+      const history = await harness.database.db
+        .select()
+        .from(offerHistory)
+        .where(eq(offerHistory.offerId, cart[item.inw]!.offerId))
+        .orderBy(offerHistory.id);
       expect(history.map((h) => [h.fromStatus, h.toStatus])).toEqual([
         [null, 'BUY_AT_LIST'],
         ['BUY_AT_LIST', 'PENDING_ACCEPTANCE'],
       ]);
-      expect(history[1]!.detail).toMatchObject({ import: body.batchId, offerQuantity: 2, offerPrice: item.listPrice - 1 });
+      expect(history[1]!.detail).toMatchObject({
+        import: body.batchId,
+        offerQuantity: 2,
+        offerPrice: item.listPrice - 1,
+      });
     }
   });
 
@@ -282,8 +431,14 @@ describe('bulk offer import: review, delete, cancel, submit', () => {
     await upload(await xlsxOf([HEADER, ...list.map((i) => [i.itemNumber, i.warehouse, 3, i.listPrice - 1] as Cell[])]));
     const { body } = await review();
     // The seller closes the last warehouse to offers between the review and the submit... through the price: an item out of stock is refused.
-    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: list[2]!.inw, quantityAvailable: 0 }, headers: { 'x-admin-token': ADMIN_TOKEN } });
-    const refused = await call('POST', '/stocklist/offer/bulk-offer-import/accept', { token: buyer, body: { batchId: body.batchId, expected: 3 } });
+    await call('POST', '/admin/stock', {
+      body: { itemNumberWarehouse: list[2]!.inw, quantityAvailable: 0 },
+      headers: { 'x-admin-token': ADMIN_TOKEN },
+    });
+    const refused = await call('POST', '/stocklist/offer/bulk-offer-import/accept', {
+      token: buyer,
+      body: { batchId: body.batchId, expected: 3 },
+    });
     expect([refused.status, refused.body.messageCode]).toEqual([409, 'importChanged']);
     const rows = await harness.database.db.select().from(offers).where(eq(offers.itemNumberWarehouse, list[0]!.inw));
     expect(rows).toEqual([]);
@@ -303,7 +458,11 @@ describe('bulk offer import: review, delete, cancel, submit', () => {
   });
 
   it('offers a template with the required columns and one example row', async () => {
-    const response = await harness.marketplace.fetch(new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import/template', { headers: { authorization: `Bearer ${buyer}` } }));
+    const response = await harness.marketplace.fetch(
+      new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import/template', {
+        headers: { authorization: `Bearer ${buyer}` },
+      }),
+    );
     expect(response.headers.get('content-disposition')).toContain('offer-import-template.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { action as thankYouAction, loader as thankYouLoader } from '../../app/routes/_app.checkout.order-release-confirmation';
+import {
+  action as thankYouAction,
+  loader as thankYouLoader,
+} from '../../app/routes/_app.checkout.order-release-confirmation';
 import { loader as paymentReturn } from '../../app/routes/orders_.$orderNumber_.order-release-confirmation';
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { demoBuyerSession } from './support/signed-in';
@@ -11,7 +14,8 @@ import { confirmationPath } from '../../app/domain/checkout/payment';
 import { readToast } from '../../app/.server/toast';
 
 /** Where the return page sends a browser nobody opened it from: /, on to the thank-you page (with the failure, if any). */
-const landing = (orderNumber: string, outcome?: 'FAILURE') => `/?${new URLSearchParams({ redirectTo: confirmationPath(orderNumber, outcome) })}`;
+const landing = (orderNumber: string, outcome?: 'FAILURE') =>
+  `/?${new URLSearchParams({ redirectTo: confirmationPath(orderNumber, outcome) })}`;
 const nextOf = async (response: Response) => {
   expect(response.headers.get('refresh')).toMatch(/^\d+; url=\/\?redirectTo=/);
   return ((await response.json()) as { next: string }).next;
@@ -36,11 +40,22 @@ async function placeOrder(token: string, paymentMethodCode: string) {
   const rows = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
     .from(stockItems)
-    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .where(
+      and(
+        eq(stockItems.warehouseCode, 'MIA'),
+        gt(stockItems.quantityAvailable, 10),
+        isNotNull(stockItems.listPrice),
+        eq(stockItems.incrementSize, 1),
+      ),
+    )
     .orderBy(stockItems.id)
     .limit(1)
     .offset(slot++);
-  return (await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }], { paymentMethodCode })).orderNumber;
+  return (
+    await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }], {
+      paymentMethodCode,
+    })
+  ).orderNumber;
 }
 
 /** A portal context whose log lines are kept. */
@@ -50,11 +65,17 @@ function recordingContext() {
   return { context: { ...portalContext(harness.marketplace.fetch), logger }, lines };
 }
 
-const outcome = (run: () => Promise<unknown>) => run().then((r) => r, (r: unknown) => r) as Promise<Response>;
+const outcome = (run: () => Promise<unknown>) =>
+  run().then(
+    (r) => r,
+    (r: unknown) => r,
+  ) as Promise<Response>;
 
 /** The sandbox's answer to a decision: where it sends the browser back to. */
 async function decide(approveUrl: string, decision: 'approve' | 'cancel') {
-  const response = await harness.marketplace.fetch(new Request(`http://m${approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision }) }));
+  const response = await harness.marketplace.fetch(
+    new Request(`http://m${approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision }) }),
+  );
   expect(response.status).toBe(303);
   const back = new URL(response.headers.get('location')!, 'http://portal');
   return `${back.pathname}${back.search}`;
@@ -66,14 +87,31 @@ describe('order release confirmation', () => {
     const { cookie, tokens } = await demoBuyerSession(context);
     const wired = await placeOrder(tokens.accessToken, 'WIRE_TRANSFER');
     const request = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
-    const page = await outcome(() => thankYouLoader({ request: request(`/checkout/order-release-confirmation?order=${wired}`), context, params: {} }));
+    const page = await outcome(() =>
+      thankYouLoader({ request: request(`/checkout/order-release-confirmation?order=${wired}`), context, params: {} }),
+    );
     expect(page.status).toBe(200);
-    expect(await page.json()).toMatchObject({ confirmationType: 'payAndShipNow', payment: 'none', order: { phonexOrderNumber: wired, paymentMethod: { code: 'WIRE_TRANSFER' } } });
+    expect(await page.json()).toMatchObject({
+      confirmationType: 'payAndShipNow',
+      payment: 'none',
+      order: { phonexOrderNumber: wired, paymentMethod: { code: 'WIRE_TRANSFER' } },
+    });
 
-    await call('POST', '/admin/users', { body: { email: 'other-confirm@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
-    const foreign = await placeOrder(await accessToken(call, 'other-confirm@example.com', DEMO_PASSWORD), 'WIRE_TRANSFER');
+    await call('POST', '/admin/users', {
+      body: { email: 'other-confirm@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] },
+    });
+    const foreign = await placeOrder(
+      await accessToken(call, 'other-confirm@example.com', DEMO_PASSWORD),
+      'WIRE_TRANSFER',
+    );
     for (const order of [foreign, 'SO-NONE', '../admin', '']) {
-      const response = await outcome(() => thankYouLoader({ request: request(`/checkout/order-release-confirmation?order=${encodeURIComponent(order)}`), context, params: {} }));
+      const response = await outcome(() =>
+        thankYouLoader({
+          request: request(`/checkout/order-release-confirmation?order=${encodeURIComponent(order)}`),
+          context,
+          params: {},
+        }),
+      );
       expect(response.status, order).toBe(302);
       expect(response.headers.get('location'), order).toBe('/stock');
     }
@@ -86,8 +124,16 @@ describe('order release confirmation', () => {
     const thankYou = `/checkout/order-release-confirmation?order=${order}`;
     const get = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
     const post = (body: Record<string, string>) =>
-      new Request(`http://portal${thankYou}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body) });
-    const state = async () => (await (await thankYouLoader({ request: get(thankYou), context, params: {} })).json()) as { payment: string; confirmationType: string };
+      new Request(`http://portal${thankYou}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body),
+      });
+    const state = async () =>
+      (await (await thankYouLoader({ request: get(thankYou), context, params: {} })).json()) as {
+        payment: string;
+        confirmationType: string;
+      };
 
     expect(await state()).toMatchObject({ payment: 'awaiting', confirmationType: 'holdTheOrder' });
     const refused = await outcome(() => thankYouAction({ request: post({ intent: 'release' }), context, params: {} }));
@@ -107,11 +153,17 @@ describe('order release confirmation', () => {
 
     const retry = await thankYouAction({ request: post({ intent: 'payNow' }), context, params: {} });
     const approved = await decide(retry.headers.get('location')!, 'approve');
-    expect(await nextOf(await paymentReturn({ request: get(approved), context, params: { orderNumber: order } }))).toBe(landing(order));
+    expect(await nextOf(await paymentReturn({ request: get(approved), context, params: { orderNumber: order } }))).toBe(
+      landing(order),
+    );
     expect(await state()).toMatchObject({ payment: 'paid', confirmationType: 'payAndShipNow' });
     const purchases = lines.filter((line) => line.event === 'purchase');
     expect(purchases).toHaveLength(1);
-    expect(purchases[0]).toMatchObject({ orderNumber: order, total: expect.any(Number), lines: [{ quantity: 2, unitPrice: expect.any(Number), itemNumber: expect.any(String) }] });
+    expect(purchases[0]).toMatchObject({
+      orderNumber: order,
+      total: expect.any(Number),
+      lines: [{ quantity: 2, unitPrice: expect.any(Number), itemNumber: expect.any(String) }],
+    });
     // A second return of the same approval changes nothing and logs nothing more.
     await paymentReturn({ request: get(approved), context, params: { orderNumber: order } });
     expect(lines.filter((line) => line.event === 'purchase')).toHaveLength(1);
@@ -127,17 +179,30 @@ describe('order release confirmation', () => {
     const order = await placeOrder(tokens.accessToken, 'INTEGRATED_PAYPAL');
     const thankYou = `/checkout/order-release-confirmation?order=${order}`;
     const get = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
-    const post = new Request(`http://portal${thankYou}`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ intent: 'payNow' }) });
-    const approved = await decide((await thankYouAction({ request: post, context, params: {} })).headers.get('location')!, 'approve');
+    const post = new Request(`http://portal${thankYou}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'payNow' }),
+    });
+    const approved = await decide(
+      (await thankYouAction({ request: post, context, params: {} })).headers.get('location')!,
+      'approve',
+    );
     // Meanwhile the seller records a wire of the whole total.
     expect((await call('POST', `/admin/orders/${order}/payments`, { body: {} })).status).toBe(201);
 
     const back = await paymentReturn({ request: get(approved), context, params: { orderNumber: order } });
-    const toast = (await readToast(new Request('http://portal/', { headers: { cookie: back.headers.get('set-cookie')!.split(';')[0]! } }))).toast;
+    const toast = (
+      await readToast(
+        new Request('http://portal/', { headers: { cookie: back.headers.get('set-cookie')!.split(';')[0]! } }),
+      )
+    ).toast;
     expect(toast).toEqual({ type: 'info', key: 'confirmation.paymentVoided' });
     expect(await nextOf(back)).toBe(landing(order, 'FAILURE'));
     // The thank-you page the failure leads to reads the order: paid, never "did not go through".
-    const page = (await (await thankYouLoader({ request: get(confirmationPath(order, 'FAILURE')), context, params: {} })).json()) as { payment: string };
+    const page = (await (
+      await thankYouLoader({ request: get(confirmationPath(order, 'FAILURE')), context, params: {} })
+    ).json()) as { payment: string };
     expect(page.payment).toBe('paid');
     const ledger = (await call('GET', `/admin/orders/${order}`)).body.ledger as { provider: string }[];
     expect(ledger.map((r) => r.provider)).toEqual(['seller']);
@@ -147,8 +212,21 @@ describe('order release confirmation', () => {
     const { context } = recordingContext();
     const { cookie, tokens } = await demoBuyerSession(context);
     const order = await placeOrder(tokens.accessToken, 'INTEGRATED_PAYPAL');
-    for (const query of ['', '?token=a%3Cb&status=SUCCESS', '?token=abc&token=def', '?token=abc&status=MAYBE', `?token=${'a'.repeat(201)}`, '?token=abc&extra=1']) {
-      const response = await paymentReturn({ request: new Request(`http://portal/orders/${order}/order-release-confirmation${query}`, { headers: { cookie } }), context, params: { orderNumber: order } });
+    for (const query of [
+      '',
+      '?token=a%3Cb&status=SUCCESS',
+      '?token=abc&token=def',
+      '?token=abc&status=MAYBE',
+      `?token=${'a'.repeat(201)}`,
+      '?token=abc&extra=1',
+    ]) {
+      const response = await paymentReturn({
+        request: new Request(`http://portal/orders/${order}/order-release-confirmation${query}`, {
+          headers: { cookie },
+        }),
+        context,
+        params: { orderNumber: order },
+      });
       expect(await nextOf(response), query).toBe(landing(order, 'FAILURE'));
     }
     const summary = (await call('GET', `/orders/${order}/summary`, { token: tokens.accessToken })).body;

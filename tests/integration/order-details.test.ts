@@ -13,7 +13,10 @@ let call: ReturnType<typeof apiCaller>;
 let buyers = 0;
 
 async function stockOf(inw: string) {
-  const [row] = await harness.database.db.select({ q: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.itemNumberWarehouse, inw));
+  const [row] = await harness.database.db
+    .select({ q: stockItems.quantityAvailable })
+    .from(stockItems)
+    .where(eq(stockItems.itemNumberWarehouse, inw));
   return row!.q;
 }
 
@@ -25,11 +28,23 @@ async function placed(readyToRelease = false, lines = 2) {
   const rows = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
     .from(stockItems)
-    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, lines > 2 ? 0 : 20), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .where(
+      and(
+        eq(stockItems.warehouseCode, 'MIA'),
+        gt(stockItems.quantityAvailable, lines > 2 ? 0 : 20),
+        isNotNull(stockItems.listPrice),
+        eq(stockItems.incrementSize, 1),
+      ),
+    )
     .orderBy(stockItems.id)
     .limit(lines)
     .offset(lines > 2 ? 0 : buyers * 2);
-  const { orderNumber, selection, offerIds } = await submitOrder(call, token, rows.map((row, i) => ({ inw: row.inw, listPrice: row.listPrice, quantity: lines > 2 ? 1 : i + 2 })), { readyToRelease });
+  const { orderNumber, selection, offerIds } = await submitOrder(
+    call,
+    token,
+    rows.map((row, i) => ({ inw: row.inw, listPrice: row.listPrice, quantity: lines > 2 ? 1 : i + 2 })),
+    { readyToRelease },
+  );
   expect(offerIds.filter(Boolean)).toHaveLength(lines);
   const details = (await call('GET', `/orders/${orderNumber}`, { token })).body;
   return { email, token, orderNumber, details, rows: rows as { inw: string; listPrice: number }[], selection };
@@ -44,22 +59,43 @@ afterAll(() => harness.close());
 describe('order details and changes through the tenant API', () => {
   it('reads an order with its lines, options, permissions and no pending changes; another buyer gets a 404', async () => {
     const { token, orderNumber, details } = await placed();
-    expect(details.salesOrder).toMatchObject({ phonexOrderNumber: orderNumber, fulfillmentStatus: 'ON_HOLD', paymentStatus: 'UNPAID', version: 1, totalOrderedQuantity: 5 });
+    expect(details.salesOrder).toMatchObject({
+      phonexOrderNumber: orderNumber,
+      fulfillmentStatus: 'ON_HOLD',
+      paymentStatus: 'UNPAID',
+      version: 1,
+      totalOrderedQuantity: 5,
+    });
     expect(details.salesOrder.items.map((i: { orderedQuantity: number }) => i.orderedQuantity)).toEqual([2, 3]);
-    expect(details.permission).toMatchObject({ canIncreaseOrderedQuantity: true, canCancelOrder: true, canPayAndShipNow: true });
+    expect(details.permission).toMatchObject({
+      canIncreaseOrderedQuantity: true,
+      canCancelOrder: true,
+      canPayAndShipNow: true,
+    });
     expect(details.orderOptions.paymentMethods.length).toBeGreaterThan(0);
     expect(details.pending).toMatchObject({ count: 0, baseVersion: 1 });
     const other = await placed();
     expect((await call('GET', `/orders/${orderNumber}`, { token: other.token })).status).toBe(404);
-    expect((await call('PUT', `/orders/${orderNumber}/draft`, { token: other.token, body: { change: { kind: 'remove', lineId: details.salesOrder.items[0].id } } })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', `/orders/${orderNumber}/draft`, {
+          token: other.token,
+          body: { change: { kind: 'remove', lineId: details.salesOrder.items[0].id } },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('GET', `/orders/${orderNumber}`, { token })).status).toBe(200);
   });
 
-  it('shows each line\'s available quantity as the stock is now, after a change to the stock since the last read', async () => {
+  it("shows each line's available quantity as the stock is now, after a change to the stock since the last read", async () => {
     const { token, orderNumber, details, rows } = await placed();
-    const available = (d: typeof details) => d.salesOrder.items.map((i: { availableQuantity: number }) => i.availableQuantity);
+    const available = (d: typeof details) =>
+      d.salesOrder.items.map((i: { availableQuantity: number }) => i.availableQuantity);
     expect(available(details)).toEqual([await stockOf(rows[0]!.inw), await stockOf(rows[1]!.inw)]);
-    await harness.marketplace.deps.stockChanges.apply([{ participantId: 'acme', itemNumberWarehouse: rows[0]!.inw, quantityAvailable: 7 }], 'test');
+    await harness.marketplace.deps.stockChanges.apply(
+      [{ participantId: 'acme', itemNumberWarehouse: rows[0]!.inw, quantityAvailable: 7 }],
+      'test',
+    );
     const after = (await call('GET', `/orders/${orderNumber}`, { token })).body;
     expect(available(after)[0]).toBe(7);
   });
@@ -68,8 +104,13 @@ describe('order details and changes through the tenant API', () => {
     const { token, orderNumber, details, rows } = await placed();
     const [first, second] = details.salesOrder.items as { id: number; availableQuantity: number; unitPrice: number }[];
     const change = (body: unknown) => call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: body } });
-    expect((await change({ kind: 'line', lineId: first!.id, quantity: 'x' })).body.message).toBe('Invalid order quantity');
-    expect((await change({ kind: 'line', lineId: first!.id, quantity: String(2 + first!.availableQuantity + 1) })).body.message).toBe('Not enough quantity');
+    expect((await change({ kind: 'line', lineId: first!.id, quantity: 'x' })).body.message).toBe(
+      'Invalid order quantity',
+    );
+    expect(
+      (await change({ kind: 'line', lineId: first!.id, quantity: String(2 + first!.availableQuantity + 1) })).body
+        .message,
+    ).toBe('Not enough quantity');
     expect((await change({ kind: 'line', lineId: first!.id, quantity: '0' })).body.message).toBe('Invalid quantity');
     expect((await change({ kind: 'line', lineId: 999999, quantity: '1' })).status).toBe(422);
     expect((await change({ kind: 'line', lineId: first!.id, quantity: '4' })).body).toEqual({ count: 1 });
@@ -88,48 +129,94 @@ describe('order details and changes through the tenant API', () => {
     expect(after.salesOrder.items.map((i: { orderedQuantity: number }) => i.orderedQuantity)).toEqual([4]);
     expect(after.salesOrder).toMatchObject({ version: 2, charges: { subtotal: first!.unitPrice * 4 } });
     expect(after.pending.count).toBe(0);
-    expect([await stockOf(rows[0]!.inw), await stockOf(rows[1]!.inw)]).toEqual([stockBefore[0]! - 2, stockBefore[1]! + 3]);
+    expect([await stockOf(rows[0]!.inw), await stockOf(rows[1]!.inw)]).toEqual([
+      stockBefore[0]! - 2,
+      stockBefore[1]! + 3,
+    ]);
     // A replay of the same save names the old version: refused, nothing changes twice.
-    expect((await call('PUT', `/orders/${orderNumber}`, { token, body: { version: 1, action: 'SAVE' } })).body.messageCode).toBe('outdatedSalesOrder');
+    expect(
+      (await call('PUT', `/orders/${orderNumber}`, { token, body: { version: 1, action: 'SAVE' } })).body.messageCode,
+    ).toBe('outdatedSalesOrder');
   });
 
   it('removing every line cancels the order, which then takes no change', async () => {
     const { token, orderNumber, details } = await placed();
     const [first, second] = details.salesOrder.items as { id: number }[];
-    await call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'remove', lineId: first!.id } } });
-    await call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'remove', lineId: second!.id } } });
+    await call('PUT', `/orders/${orderNumber}/draft`, {
+      token,
+      body: { change: { kind: 'remove', lineId: first!.id } },
+    });
+    await call('PUT', `/orders/${orderNumber}/draft`, {
+      token,
+      body: { change: { kind: 'remove', lineId: second!.id } },
+    });
     const saved = await call('PUT', `/orders/${orderNumber}`, { token, body: { version: 1, action: 'SAVE' } });
-    expect(saved.body).toMatchObject({ fulfillmentStatus: 'CANCELED', description: 'Your order canceled successfully' });
+    expect(saved.body).toMatchObject({
+      fulfillmentStatus: 'CANCELED',
+      description: 'Your order canceled successfully',
+    });
     // A canceled order takes no change.
-    expect((await call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'line', lineId: first!.id, quantity: '1' } } })).status).toBe(403);
+    expect(
+      (
+        await call('PUT', `/orders/${orderNumber}/draft`, {
+          token,
+          body: { change: { kind: 'line', lineId: first!.id, quantity: '1' } },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a save against an older version is outdated and forgets the pending changes', async () => {
     const { token, orderNumber, details } = await placed();
     const [first] = details.salesOrder.items as { id: number }[];
-    await call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'line', lineId: first!.id, quantity: '3' } } });
+    await call('PUT', `/orders/${orderNumber}/draft`, {
+      token,
+      body: { change: { kind: 'line', lineId: first!.id, quantity: '3' } },
+    });
     // Another session of the same order moves it on.
     await harness.database.db.update(orders).set({ version: 2 }).where(eq(orders.phonexOrderNumber, orderNumber));
     const stale = await call('PUT', `/orders/${orderNumber}`, { token, body: { version: 2, action: 'SAVE' } });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('Your order was recently updated and your changes are not up to date. Please review your changes and try again.');
+    expect(stale.body.message).toBe(
+      'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+    );
     expect(await harness.database.db.select().from(orderDrafts)).toHaveLength(0);
   });
 
   it('releases an order to the configured status and cancels one with every unit back in stock, each an event', async () => {
     const released = await placed();
-    const r = await call('PUT', `/orders/${released.orderNumber}`, { token: released.token, body: { version: 1, action: 'RELEASE' } });
+    const r = await call('PUT', `/orders/${released.orderNumber}`, {
+      token: released.token,
+      body: { version: 1, action: 'RELEASE' },
+    });
     expect(r.body).toMatchObject({ status: 'SUCCESS', fulfillmentStatus: 'UNSHIPPED' });
     const again = (await call('GET', `/orders/${released.orderNumber}`, { token: released.token })).body;
-    expect(again.permission).toMatchObject({ canIncreaseOrderedQuantity: false, canPayAndShipNow: false, canCancelOrder: true });
-    expect((await call('PUT', `/orders/${released.orderNumber}`, { token: released.token, body: { version: 2, action: 'RELEASE' } })).status).toBe(403);
+    expect(again.permission).toMatchObject({
+      canIncreaseOrderedQuantity: false,
+      canPayAndShipNow: false,
+      canCancelOrder: true,
+    });
+    expect(
+      (
+        await call('PUT', `/orders/${released.orderNumber}`, {
+          token: released.token,
+          body: { version: 2, action: 'RELEASE' },
+        })
+      ).status,
+    ).toBe(403);
 
     const canceled = await placed();
     const before = await stockOf(canceled.rows[1]!.inw);
-    const c = await call('PUT', `/orders/${canceled.orderNumber}`, { token: canceled.token, body: { version: 1, action: 'CANCEL' } });
+    const c = await call('PUT', `/orders/${canceled.orderNumber}`, {
+      token: canceled.token,
+      body: { version: 1, action: 'CANCEL' },
+    });
     expect(c.body).toMatchObject({ fulfillmentStatus: 'CANCELED' });
     expect(await stockOf(canceled.rows[1]!.inw)).toBe(before + 3);
-    const [order] = await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, canceled.orderNumber));
+    const [order] = await harness.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.phonexOrderNumber, canceled.orderNumber));
     const events = await harness.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
     expect(events.map((e) => [e.kind, e.fromStatus, e.toStatus])).toEqual([
       ['CREATED', null, 'ON_HOLD'],
@@ -139,9 +226,12 @@ describe('order details and changes through the tenant API', () => {
 
   it('holds a changed shipping choice as one change, checked by the rules, and saves the new charges', async () => {
     const { token, orderNumber, details, selection } = await placed();
-    const change = (rows: string[], s: Selection) => call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'rows', rows, selection: s } } });
+    const change = (rows: string[], s: Selection) =>
+      call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'rows', rows, selection: s } } });
     expect((await change(['paymentMethod'], { ...selection, paymentMethodCode: null })).status).toBe(422);
-    expect((await change(['shippingMethod'], { ...selection, insured: true, insuredAmount: 100_00 })).body).toEqual({ count: 1 });
+    expect((await change(['shippingMethod'], { ...selection, insured: true, insuredAmount: 100_00 })).body).toEqual({
+      count: 1,
+    });
     const pending = (await call('GET', `/orders/${orderNumber}`, { token })).body;
     expect(pending.preview.charges.total).toBeGreaterThan(details.salesOrder.charges.total);
     await call('PUT', `/orders/${orderNumber}`, { token, body: { version: 1, action: 'SAVE' } });
@@ -155,7 +245,10 @@ describe('order details and changes through the tenant API', () => {
 
   it('forgets unsaved changes nobody came back to within 30 days, and keeps the rest', async () => {
     const { token, orderNumber, details } = await placed();
-    await call('PUT', `/orders/${orderNumber}/draft`, { token, body: { change: { kind: 'line', lineId: details.salesOrder.items[0].id, quantity: '3' } } });
+    await call('PUT', `/orders/${orderNumber}/draft`, {
+      token,
+      body: { change: { kind: 'line', lineId: details.salesOrder.items[0].id, quantity: '3' } },
+    });
     const kept = await harness.database.db.select().from(orderDrafts);
     expect(kept.length).toBeGreaterThan(0);
     await harness.marketplace.deps.jobs.runNow('draft-cleanup', new Date(Date.now() + 29 * 24 * 3_600_000));
@@ -169,8 +262,17 @@ describe('order details and changes through the tenant API', () => {
     const context = { ...portalContext(harness.marketplace.fetch), logger: pino({ level: 'silent' }) };
     const { cookie } = await buyerSession(context, email);
     const load = async (search: string) => {
-      const response = await orderDetailsLoader({ request: new Request(`http://portal/orders/${orderNumber}${search}`, { headers: { cookie } }), context, params: { orderNumber } });
-      return (await response.json()) as { totalItems: number; pages: number; editLine: number | null; details: { salesOrder: { items: unknown[]; charges: { subtotal: number } } } };
+      const response = await orderDetailsLoader({
+        request: new Request(`http://portal/orders/${orderNumber}${search}`, { headers: { cookie } }),
+        context,
+        params: { orderNumber },
+      });
+      return (await response.json()) as {
+        totalItems: number;
+        pages: number;
+        editLine: number | null;
+        details: { salesOrder: { items: unknown[]; charges: { subtotal: number } } };
+      };
     };
     const first = await load('');
     expect(first).toMatchObject({ totalItems: 120, pages: 1 });

@@ -27,14 +27,22 @@ let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
 let buyer: string;
 let viewer: string;
-const demo: Record<'SHIP' | 'INVC' | 'PART' | 'CANC' | 'PAID', string> = { SHIP: '', INVC: '', PART: '', CANC: '', PAID: '' };
+const demo: Record<'SHIP' | 'INVC' | 'PART' | 'CANC' | 'PAID', string> = {
+  SHIP: '',
+  INVC: '',
+  PART: '',
+  CANC: '',
+  PAID: '',
+};
 
 beforeAll(async () => {
   harness = await startTestMarketplace({ items: 200 });
   call = apiCaller(harness.marketplace);
   buyer = await accessToken(call, 'buyer@example.com', DEMO_PASSWORD);
   viewer = await accessToken(call, 'viewer@example.com', DEMO_PASSWORD);
-  for (const o of (await call('GET', '/admin/orders?email=buyer@example.com')).body as { phonexOrderNumber: string }[]) {
+  for (const o of (await call('GET', '/admin/orders?email=buyer@example.com')).body as {
+    phonexOrderNumber: string;
+  }[]) {
     const kind = /-(SHIP|INVC|PART|CANC|PAID)$/.exec(o.phonexOrderNumber)?.[1] as keyof typeof demo | undefined;
     if (kind) demo[kind] = o.phonexOrderNumber;
   }
@@ -42,7 +50,9 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function file(route: string, token = buyer) {
-  const response = await harness.marketplace.fetch(new Request(`http://m/px-api-gateway${route}`, { headers: { authorization: `Bearer ${token}` } }));
+  const response = await harness.marketplace.fetch(
+    new Request(`http://m/px-api-gateway${route}`, { headers: { authorization: `Bearer ${token}` } }),
+  );
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -52,7 +62,10 @@ async function sheetRows(body: Buffer) {
   const sheet = workbook.worksheets[0]!;
   const rows: { values: unknown[]; numFmt: (string | undefined)[] }[] = [];
   sheet.eachRow({ includeEmpty: true }, (row) => {
-    rows.push({ values: (row.values as unknown[]).slice(1), numFmt: Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).numFmt) });
+    rows.push({
+      values: (row.values as unknown[]).slice(1),
+      numFmt: Array.from({ length: row.cellCount }, (_, i) => row.getCell(i + 1).numFmt),
+    });
   });
   return { name: sheet.name, rows };
 }
@@ -63,10 +76,18 @@ describe('manifest summary', () => {
   it('says whether there are IMEIs and lists the invoice and tracking numbers', async () => {
     const shipped = await call('GET', `/orders/${demo.SHIP}/manifest-summary`, { token: buyer });
     expect(shipped.status).toBe(200);
-    expect(shipped.body).toEqual({ imeiAvailable: true, invoiceNumbers: [], trackingNumbers: [expect.stringMatching(/A1$/), expect.stringMatching(/A2$/)] });
+    expect(shipped.body).toEqual({
+      imeiAvailable: true,
+      invoiceNumbers: [],
+      trackingNumbers: [expect.stringMatching(/A1$/), expect.stringMatching(/A2$/)],
+    });
     const invoiced = (await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })).body;
     expect(invoiced.invoiceNumbers).toEqual([`INV-${demo.INVC.slice(3)}-1`, `INV-${demo.INVC.slice(3)}-2`]);
-    expect((await call('GET', `/orders/${demo.PAID}/manifest-summary`, { token: buyer })).body).toEqual({ imeiAvailable: false, invoiceNumbers: [], trackingNumbers: [] });
+    expect((await call('GET', `/orders/${demo.PAID}/manifest-summary`, { token: buyer })).body).toEqual({
+      imeiAvailable: false,
+      invoiceNumbers: [],
+      trackingNumbers: [],
+    });
   });
 });
 
@@ -75,7 +96,9 @@ describe('order export', () => {
     const number = demo.PART;
     const answer = await file(`/orders/${number}/export`);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(answer.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="order-${number}.xlsx"`);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const { name, rows } = await sheetRows(answer.body);
@@ -95,18 +118,35 @@ describe('order export', () => {
     expect(String(field('Created'))).toMatch(/ C[SD]T$/);
 
     const header = rows.findIndex((r) => r.values[0] === 'Item #');
-    expect(rows[header]!.values).toEqual(['Item #', 'Description', 'Ordered', 'Canceled', 'Shipped', 'Unit Price', 'Price']);
+    expect(rows[header]!.values).toEqual([
+      'Item #',
+      'Description',
+      'Ordered',
+      'Canceled',
+      'Shipped',
+      'Unit Price',
+      'Price',
+    ]);
     const lineRows = rows.slice(header + 1, header + 1 + lines.length);
     expect(lineRows.map((r) => r.values)).toEqual(
-      lines.map((l: { itemNumber: string; description: string; quantity: number; canceledQuantity: number; shippedQuantity: number; unitPrice: number }) => [
-        l.itemNumber,
-        l.description,
-        l.quantity,
-        l.canceledQuantity,
-        l.shippedQuantity,
-        l.unitPrice / 100,
-        ((l.quantity - l.canceledQuantity) * l.unitPrice) / 100,
-      ]),
+      lines.map(
+        (l: {
+          itemNumber: string;
+          description: string;
+          quantity: number;
+          canceledQuantity: number;
+          shippedQuantity: number;
+          unitPrice: number;
+        }) => [
+          l.itemNumber,
+          l.description,
+          l.quantity,
+          l.canceledQuantity,
+          l.shippedQuantity,
+          l.unitPrice / 100,
+          ((l.quantity - l.canceledQuantity) * l.unitPrice) / 100,
+        ],
+      ),
     );
     expect(lineRows[0]!.numFmt[5]).toBe('"$"#,##0.00');
     const total = rows.find((r) => r.values[5] === 'Total')!;
@@ -143,11 +183,14 @@ describe('manifest export', () => {
     const { rows } = await sheetRows(answer.body);
     expect(rows[0]!.values).toEqual(['Tracking Number', 'Item #', 'Description', 'IMEI']);
     const { shipments, lines } = await details(demo.SHIP);
-    const expected = shipments.flatMap((s: { trackingNumber: string; lines: { itemNumberWarehouse: string; imeis: string[] }[] }) =>
-      s.lines.flatMap((l) => {
-        const line = lines.find((x: { itemNumberWarehouse: string }) => x.itemNumberWarehouse === l.itemNumberWarehouse);
-        return l.imeis.map((imei) => [s.trackingNumber, line.itemNumber, line.description, imei]);
-      }),
+    const expected = shipments.flatMap(
+      (s: { trackingNumber: string; lines: { itemNumberWarehouse: string; imeis: string[] }[] }) =>
+        s.lines.flatMap((l) => {
+          const line = lines.find(
+            (x: { itemNumberWarehouse: string }) => x.itemNumberWarehouse === l.itemNumberWarehouse,
+          );
+          return l.imeis.map((imei) => [s.trackingNumber, line.itemNumber, line.description, imei]);
+        }),
     );
     expect(expected.length).toBeGreaterThanOrEqual(3);
     expect(rows.slice(1).map((r) => r.values)).toEqual(expected);
@@ -160,34 +203,85 @@ describe('manifest export', () => {
 
 describe('invoice export', () => {
   it('is a PDF that names the invoice, its lines and its amount in the tenant currency', async () => {
-    const [{ invoiceNumber }] = (await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })).body.invoiceNumbers.map((n: string) => ({ invoiceNumber: n }));
+    const [{ invoiceNumber }] = (
+      await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })
+    ).body.invoiceNumbers.map((n: string) => ({ invoiceNumber: n }));
     const answer = await file(`/orders/${demo.INVC}/invoices/${invoiceNumber}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${invoiceNumber}.pdf"`);
     expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const [invoice] = await harness.database.db.select().from(orderInvoices).where(eq(orderInvoices.invoiceNumber, invoiceNumber));
+    const [invoice] = await harness.database.db
+      .select()
+      .from(orderInvoices)
+      .where(eq(orderInvoices.invoiceNumber, invoiceNumber));
     const amount = `$${(invoice!.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     // The served file is compressed; its text reads the same once inflated.
     const runs = pdfTextRuns(answer.body);
-    expect(runs).toEqual(expect.arrayContaining(['INVOICE', 'Invoice Number', invoiceNumber, 'ACME Wholesale Devices', 'Total', amount, `Item # ${invoice!.lines[0]!.itemNumber}`]));
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        'INVOICE',
+        'Invoice Number',
+        invoiceNumber,
+        'ACME Wholesale Devices',
+        'Total',
+        amount,
+        `Item # ${invoice!.lines[0]!.itemNumber}`,
+      ]),
+    );
     expect(runs.join('\n')).toContain('1200 Commerce St');
 
     // Issue 51: every charge on its own line, the due date, the seller's address and the full wire instructions.
     const [order] = await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, demo.INVC));
-    const money = (minor: number) => `${minor < 0 ? '-' : ''}$${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const money = (minor: number) =>
+      `${minor < 0 ? '-' : ''}$${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     expect(invoice!.charges).toMatchObject({ freight: order!.freight, tax: order!.tax, paymentFee: order!.paymentFee });
-    expect(runs).toEqual(expect.arrayContaining(['Freight', money(order!.freight), order!.taxDescription, money(order!.tax), 'Payment Fee', money(order!.paymentFee)]));
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        'Freight',
+        money(order!.freight),
+        order!.taxDescription,
+        money(order!.tax),
+        'Payment Fee',
+        money(order!.paymentFee),
+      ]),
+    );
     expect(runs).not.toContain('Freight, fees and tax');
-    const due = new Date(invoice!.invoicedAt.getTime() + 30 * 86_400_000).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    const due = new Date(invoice!.invoicedAt.getTime() + 30 * 86_400_000).toLocaleDateString('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    });
     expect(runs).toEqual(expect.arrayContaining(['Due Date', due]));
     const text = runs.join('\n');
-    for (const part of ['ACME Devices Inc.', '1200 Biscayne Boulevard, Suite 400', 'Wire instructions', 'First Harbor Bank, 100 SE 2nd Street, Miami, FL 33131', '0012 3456 789', 'Routing number (ABA)', '063100277', 'SWIFT/BIC', 'FHBKUS33', demo.INVC]) expect(text).toContain(part);
+    for (const part of [
+      'ACME Devices Inc.',
+      '1200 Biscayne Boulevard, Suite 400',
+      'Wire instructions',
+      'First Harbor Bank, 100 SE 2nd Street, Miami, FL 33131',
+      '0012 3456 789',
+      'Routing number (ABA)',
+      '063100277',
+      'SWIFT/BIC',
+      'FHBKUS33',
+      demo.INVC,
+    ])
+      expect(text).toContain(part);
 
     // Uncompressed, the invoice number is there as it is drawn.
     const [user] = await harness.database.db.select().from(users).where(eq(users.email, 'buyer@example.com'));
-    const signedIn: SignedInUser = { id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' };
-    const plain = await createOrderDocuments(harness.marketplace.deps).invoicePdf(signedIn, demo.INVC, invoiceNumber, { compress: false });
+    const signedIn: SignedInUser = {
+      id: user!.id,
+      email: user!.email,
+      firstName: '',
+      lastName: '',
+      isBuyer: true,
+      buyerId: user!.buyerId,
+      authorities: [],
+      sessionId: '00000000-0000-4000-8000-000000000000',
+    };
+    const plain = await createOrderDocuments(harness.marketplace.deps).invoicePdf(signedIn, demo.INVC, invoiceNumber, {
+      compress: false,
+    });
     expect(plain.body.toString('latin1')).not.toMatch(/FlateDecode/);
     expect(pdfTextRuns(plain.body)).toContain(invoiceNumber);
   });
@@ -197,7 +291,9 @@ describe('invoice export', () => {
     try {
       const frCall = apiCaller(french.marketplace);
       const token = await accessToken(frCall, 'buyer@example.com', DEMO_PASSWORD);
-      const list = (await frCall('GET', '/admin/orders?email=buyer@example.com')).body as { phonexOrderNumber: string }[];
+      const list = (await frCall('GET', '/admin/orders?email=buyer@example.com')).body as {
+        phonexOrderNumber: string;
+      }[];
       const number = list.find((o) => o.phonexOrderNumber.endsWith('-INVC'))!.phonexOrderNumber;
       const [invoice] = await french.database.db
         .select({ invoiceNumber: orderInvoices.invoiceNumber, amount: orderInvoices.amount })
@@ -205,19 +301,34 @@ describe('invoice export', () => {
         .innerJoin(orders, eq(orders.id, orderInvoices.orderId))
         .where(eq(orders.phonexOrderNumber, number))
         .limit(1);
-      const response = await french.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${number}/invoices/${invoice!.invoiceNumber}`, { headers: { authorization: `Bearer ${token}` } }));
+      const response = await french.marketplace.fetch(
+        new Request(`http://m/px-api-gateway/orders/${number}/invoices/${invoice!.invoiceNumber}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
       const runs = pdfTextRuns(Buffer.from(await response.arrayBuffer()));
       expect(runs).toEqual(expect.arrayContaining(['FACTURE', 'Numéro de facture', 'Refurb Europe SAS']));
       // To the cent (issue 51: euros were shown rounded to whole euros).
-      const grouped = (invoice!.amount / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/\s/g, '\u00A0');
+      const grouped = (invoice!.amount / 100)
+        .toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        .replace(/\s/g, '\u00A0');
       expect(runs).toContain(`${grouped}\u00A0€`);
 
       // Picked up: the opening hours in French, the country named in French.
       const [row] = await french.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, number));
       const shipping = row!.shipping as { selection: Record<string, unknown> };
-      await french.database.db.update(orders).set({ shipping: { ...shipping, selection: { ...shipping.selection, shippingMethodCode: 'LOCAL_PICKUP' } } }).where(eq(orders.id, row!.id));
-      expect((await frCall('GET', `/orders/${number}`, { token })).body.salesOrder.pickUp).toMatchObject({ openingHours: 'Du lundi au vendredi, de 8 h 30 à 17 h 30 (heure locale)' });
-      const picked = await french.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${number}/invoices/${invoice!.invoiceNumber}`, { headers: { authorization: `Bearer ${token}` } }));
+      await french.database.db
+        .update(orders)
+        .set({ shipping: { ...shipping, selection: { ...shipping.selection, shippingMethodCode: 'LOCAL_PICKUP' } } })
+        .where(eq(orders.id, row!.id));
+      expect((await frCall('GET', `/orders/${number}`, { token })).body.salesOrder.pickUp).toMatchObject({
+        openingHours: 'Du lundi au vendredi, de 8 h 30 à 17 h 30 (heure locale)',
+      });
+      const picked = await french.marketplace.fetch(
+        new Request(`http://m/px-api-gateway/orders/${number}/invoices/${invoice!.invoiceNumber}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
       const text = pdfTextRuns(Buffer.from(await picked.arrayBuffer())).join('\n');
       expect(text).toMatch(/Retrait à .+/);
       expect(text).toMatch(/Horaires d’ouverture\s: Du lundi au vendredi, de 8 h 30 à 17 h 30 \(heure locale\)/);
@@ -230,14 +341,25 @@ describe('invoice export', () => {
 
 describe('scoped to the buyer', () => {
   it('answers 404 for another buyer’s order, another order’s invoice, and numbers that are not numbers', async () => {
-    const invoiceNumber = (await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })).body.invoiceNumbers[0];
-    for (const route of [`/orders/${demo.SHIP}/manifest-summary`, `/orders/${demo.SHIP}/export`, `/orders/${demo.SHIP}/manifest`, `/orders/${demo.INVC}/invoices/${invoiceNumber}`]) {
+    const invoiceNumber = (await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })).body
+      .invoiceNumbers[0];
+    for (const route of [
+      `/orders/${demo.SHIP}/manifest-summary`,
+      `/orders/${demo.SHIP}/export`,
+      `/orders/${demo.SHIP}/manifest`,
+      `/orders/${demo.INVC}/invoices/${invoiceNumber}`,
+    ]) {
       const answer = await file(route, viewer);
       expect(answer.status, route).toBe(404);
       expect(answer.body.toString(), route).not.toContain(demo.SHIP);
     }
     expect((await file(`/orders/${demo.SHIP}/invoices/${invoiceNumber}`)).status).toBe(404);
-    for (const route of [`/orders/${demo.SHIP}_x/export`, `/orders/${demo.INVC}/invoices/INV%2F1`, `/orders/${'A'.repeat(41)}/export`]) expect((await file(route)).status, route).toBe(404);
+    for (const route of [
+      `/orders/${demo.SHIP}_x/export`,
+      `/orders/${demo.INVC}/invoices/INV%2F1`,
+      `/orders/${'A'.repeat(41)}/export`,
+    ])
+      expect((await file(route)).status, route).toBe(404);
     expect((await file(`/orders/${demo.SHIP}/export`, 'not-a-token')).status).toBe(401);
   });
 });
@@ -253,19 +375,32 @@ describe('portal downloads', () => {
     const { context } = recordingContext();
     const { cookie } = await demoBuyerSession(context);
     const get = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
-    const invoiceNumber = (await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })).body.invoiceNumbers[1];
+    const invoiceNumber = (await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })).body
+      .invoiceNumbers[1];
 
-    const order = await orderExportLoader({ request: get(`/orders/${demo.INVC}/export`), context, params: { orderNumber: demo.INVC } });
+    const order = await orderExportLoader({
+      request: get(`/orders/${demo.INVC}/export`),
+      context,
+      params: { orderNumber: demo.INVC },
+    });
     expect(order.status).toBe(200);
     expect(order.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(order.headers.get('content-disposition')).toBe(`attachment; filename="order-${demo.INVC}.xlsx"`);
     expect((await sheetRows(Buffer.from(await order.arrayBuffer()))).rows[0]!.values[0]).toBe(`Order # ${demo.INVC}`);
 
-    const manifest = await manifestLoader({ request: get(`/orders/${demo.INVC}/manifest`), context, params: { orderNumber: demo.INVC } });
+    const manifest = await manifestLoader({
+      request: get(`/orders/${demo.INVC}/manifest`),
+      context,
+      params: { orderNumber: demo.INVC },
+    });
     expect(manifest.headers.get('content-disposition')).toBe(`attachment; filename="manifest-${demo.INVC}.xlsx"`);
     expect((await sheetRows(Buffer.from(await manifest.arrayBuffer()))).rows[0]!.values).toContain('IMEI');
 
-    const invoice = await invoiceLoader({ request: get(`/orders/${demo.INVC}/invoices/${invoiceNumber}`), context, params: { orderNumber: demo.INVC, invoiceNumber } });
+    const invoice = await invoiceLoader({
+      request: get(`/orders/${demo.INVC}/invoices/${invoiceNumber}`),
+      context,
+      params: { orderNumber: demo.INVC, invoiceNumber },
+    });
     expect(invoice.headers.get('content-type')).toBe('application/pdf');
     expect(invoice.headers.get('cache-control')).toBe('private, no-store');
     expect(pdfTextRuns(Buffer.from(await invoice.arrayBuffer()))).toContain(invoiceNumber);
@@ -275,20 +410,44 @@ describe('portal downloads', () => {
     const { context, lines } = recordingContext();
     const { cookie } = await demoBuyerSession(context);
     const get = (path: string) => new Request(`http://portal${path}`, { headers: { cookie } });
-    const missing = await manifestLoader({ request: get(`/orders/${demo.PAID}/manifest`), context, params: { orderNumber: demo.PAID } });
+    const missing = await manifestLoader({
+      request: get(`/orders/${demo.PAID}/manifest`),
+      context,
+      params: { orderNumber: demo.PAID },
+    });
     expect(missing.status).toBe(404);
-    const bad = await invoiceLoader({ request: get('/orders/SO-1/invoices/x'), context, params: { orderNumber: 'SO-1', invoiceNumber: '../x' } });
+    const bad = await invoiceLoader({
+      request: get('/orders/SO-1/invoices/x'),
+      context,
+      params: { orderNumber: 'SO-1', invoiceNumber: '../x' },
+    });
     expect(bad.status).toBe(404);
 
     // Another buyer's order: the marketplace says 404, so does the portal.
-    await call('POST', '/admin/users', { body: { email: 'docs-other@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
+    await call('POST', '/admin/users', {
+      body: { email: 'docs-other@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] },
+    });
     const other = recordingContext();
-    const { cookie: otherCookie } = await (await import('./support/signed-in')).buyerSession(other.context, 'docs-other@example.com');
-    const foreign = await orderExportLoader({ request: new Request(`http://portal/orders/${demo.SHIP}/export`, { headers: { cookie: otherCookie } }), context: other.context, params: { orderNumber: demo.SHIP } });
+    const { cookie: otherCookie } = await (
+      await import('./support/signed-in')
+    ).buyerSession(other.context, 'docs-other@example.com');
+    const foreign = await orderExportLoader({
+      request: new Request(`http://portal/orders/${demo.SHIP}/export`, { headers: { cookie: otherCookie } }),
+      context: other.context,
+      params: { orderNumber: demo.SHIP },
+    });
     expect(foreign.status).toBe(404);
 
-    const failing = recordingContext(async (request) => (new URL(request.url).pathname.includes('/orders/') ? new Response('{"message":"boom"}', { status: 500 }) : harness.marketplace.fetch(request)));
-    const failed = await orderExportLoader({ request: new Request(`http://portal/orders/${demo.SHIP}/export`, { headers: { cookie } }), context: failing.context, params: { orderNumber: demo.SHIP } });
+    const failing = recordingContext(async (request) =>
+      new URL(request.url).pathname.includes('/orders/')
+        ? new Response('{"message":"boom"}', { status: 500 })
+        : harness.marketplace.fetch(request),
+    );
+    const failed = await orderExportLoader({
+      request: new Request(`http://portal/orders/${demo.SHIP}/export`, { headers: { cookie } }),
+      context: failing.context,
+      params: { orderNumber: demo.SHIP },
+    });
     expect(failed.status).toBe(302);
     expect(failed.headers.get('location')).toBe(`/orders/${demo.SHIP}`);
     expect(failing.lines.some((l) => l.msg === 'order document not available')).toBe(true);
@@ -297,10 +456,18 @@ describe('portal downloads', () => {
 
   it('loadOrderExports answers the manifest summary, or none when it cannot be read (logged only)', async () => {
     const { context, lines } = recordingContext();
-    expect(await loadOrderExports(context, buyer, demo.SHIP)).toEqual({ manifestSummary: { imeiAvailable: true, invoiceNumbers: [], trackingNumbers: [expect.any(String), expect.any(String)] } });
+    expect(await loadOrderExports(context, buyer, demo.SHIP)).toEqual({
+      manifestSummary: {
+        imeiAvailable: true,
+        invoiceNumbers: [],
+        trackingNumbers: [expect.any(String), expect.any(String)],
+      },
+    });
     expect(await loadOrderExports(context, viewer, demo.SHIP)).toEqual({ manifestSummary: null });
     expect(lines.some((l) => l.msg === 'manifest summary not available')).toBe(true);
-    await expect(loadOrderExports({ ...context, renewAccess: undefined }, 'not-a-token', demo.SHIP)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      loadOrderExports({ ...context, renewAccess: undefined }, 'not-a-token', demo.SHIP),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });
 
@@ -311,12 +478,20 @@ describe('an order picked up at its warehouse (issue 51)', () => {
     const shipping = order!.shipping as { selection: Record<string, unknown> };
     // Where the demo catalogue says the order's warehouse is.
     const at = DEMO_CATALOGUE.warehouseLocations[order!.warehouseCode]!;
-    const pickUp = { warehouse: expect.any(String), address: at.address, country: at.country, openingHours: at.openingHours };
+    const pickUp = {
+      warehouse: expect.any(String),
+      address: at.address,
+      country: at.country,
+      openingHours: at.openingHours,
+    };
     const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(at.country)!;
     expect(at.address.length).toBeGreaterThan(1);
     expect((await call('GET', `/orders/${demo.INVC}/summary`, { token: buyer })).body.pickUp).toBeNull();
     expect((await call('GET', `/orders/${demo.INVC}`, { token: buyer })).body.salesOrder.pickUp).toBeNull();
-    await db.update(orders).set({ shipping: { ...shipping, selection: { ...shipping.selection, shippingMethodCode: 'LOCAL_PICKUP' } } }).where(eq(orders.id, order!.id));
+    await db
+      .update(orders)
+      .set({ shipping: { ...shipping, selection: { ...shipping.selection, shippingMethodCode: 'LOCAL_PICKUP' } } })
+      .where(eq(orders.id, order!.id));
     try {
       const summary = (await call('GET', `/orders/${demo.INVC}/summary`, { token: buyer })).body;
       expect(summary.pickUp).toEqual(pickUp);
@@ -324,7 +499,11 @@ describe('an order picked up at its warehouse (issue 51)', () => {
       expect(details.pickUp).toEqual(summary.pickUp);
       const { warehouse, address } = summary.pickUp as { warehouse: string; address: string[] };
 
-      const [{ invoiceNumber }] = await db.select({ invoiceNumber: orderInvoices.invoiceNumber }).from(orderInvoices).where(eq(orderInvoices.orderId, order!.id)).limit(1);
+      const [{ invoiceNumber }] = await db
+        .select({ invoiceNumber: orderInvoices.invoiceNumber })
+        .from(orderInvoices)
+        .where(eq(orderInvoices.orderId, order!.id))
+        .limit(1);
       const text = pdfTextRuns((await file(`/orders/${demo.INVC}/invoices/${invoiceNumber}`)).body).join('\n');
       expect(text).toContain(`Pick up at ${warehouse}`);
       expect(text).toContain(address[1]!);
@@ -343,7 +522,10 @@ describe('an order picked up at its warehouse (issue 51)', () => {
       expect(mail).toContain(address[1]!);
       expect(mail).toContain(`Opening hours: ${at.openingHours}`);
     } finally {
-      await db.update(orders).set({ shipping: order!.shipping, refOrderNumber: order!.refOrderNumber }).where(eq(orders.id, order!.id));
+      await db
+        .update(orders)
+        .set({ shipping: order!.shipping, refOrderNumber: order!.refOrderNumber })
+        .where(eq(orders.id, order!.id));
     }
   });
 });

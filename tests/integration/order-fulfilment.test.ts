@@ -30,12 +30,27 @@ async function placedOrder(quantities = [3, 2], readyToRelease = true) {
   const rows = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
     .from(stockItems)
-    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .where(
+      and(
+        eq(stockItems.warehouseCode, 'MIA'),
+        gt(stockItems.quantityAvailable, 10),
+        isNotNull(stockItems.listPrice),
+        eq(stockItems.incrementSize, 1),
+      ),
+    )
     .orderBy(stockItems.id)
     .limit(quantities.length)
     .offset(buyers * 2);
   const ids: number[] = [];
-  for (const [i, row] of rows.entries()) ids.push((await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: row.inw, offerQuantity: quantities[i], offerPrice: row.listPrice } })).body.offerId);
+  for (const [i, row] of rows.entries())
+    ids.push(
+      (
+        await call('POST', '/stocklist/offer', {
+          token,
+          body: { itemNumberWarehouse: row.inw, offerQuantity: quantities[i], offerPrice: row.listPrice },
+        })
+      ).body.offerId,
+    );
   const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: ids });
   const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
   const selection = {
@@ -46,7 +61,10 @@ async function placedOrder(quantities = [3, 2], readyToRelease = true) {
     billingAddressId: payload.options.billingAddresses[0].id,
     paymentMethodCode: 'WIRE_TRANSFER',
   };
-  const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease, selection } });
+  const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, {
+    token,
+    body: { submissionKey: payload.submissionKey, readyToRelease, selection },
+  });
   expect(submitted.status).toBe(201);
   return { number: submitted.body.phonexOrderNumber as string, items: rows.map((r) => r.inw), token, email };
 }
@@ -57,21 +75,40 @@ async function orderRow(number: string) {
 }
 async function eventsOf(number: string) {
   const order = await orderRow(number);
-  return harness.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
+  return harness.database.db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.id));
 }
 async function linesOf(number: string) {
   const order = await orderRow(number);
-  return harness.database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  return harness.database.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
 }
 async function stockOf(inw: string) {
-  const [row] = await harness.database.db.select({ q: stockItems.quantityAvailable }).from(stockItems).where(eq(stockItems.itemNumberWarehouse, inw));
+  const [row] = await harness.database.db
+    .select({ q: stockItems.quantityAvailable })
+    .from(stockItems)
+    .where(eq(stockItems.itemNumberWarehouse, inw));
   return row!.q;
 }
 
-const admin = (number: string, action: string, body: unknown) => call('POST', `/admin/orders/${number}/${action}`, { body });
+const admin = (number: string, action: string, body: unknown) =>
+  call('POST', `/admin/orders/${number}/${action}`, { body });
 
 /** Refused with this status and message code, and nothing of the order changed. */
-async function expectRefused(number: string, action: string, body: unknown, status: number, messageCode: string, message?: RegExp) {
+async function expectRefused(
+  number: string,
+  action: string,
+  body: unknown,
+  status: number,
+  messageCode: string,
+  message?: RegExp,
+) {
   const before = await orderRow(number);
   const eventsBefore = (await eventsOf(number)).length;
   const answer = await admin(number, action, body);
@@ -91,28 +128,56 @@ describe('shipping', () => {
     const before = await orderRow(number);
     expect(before.status).toBe('UNSHIPPED');
     const imeis = [randomImei(), randomImei()];
-    const first = await admin(number, 'ship', { trackingNumber: '1Z-TEST-1', lines: [{ itemNumberWarehouse: items[0], quantity: 2, imeis }], at: '2030-01-02T10:00:00Z' });
+    const first = await admin(number, 'ship', {
+      trackingNumber: '1Z-TEST-1',
+      lines: [{ itemNumberWarehouse: items[0], quantity: 2, imeis }],
+      at: '2030-01-02T10:00:00Z',
+    });
     expect(first.status).toBe(201);
-    expect(first.body.order).toMatchObject({ status: 'PARTIALLY_SHIPPED', version: before.version + 1, lastUpdateDate: '2030-01-02T10:00:00.000Z' });
-    expect(first.body.shipment).toMatchObject({ trackingNumber: '1Z-TEST-1', lines: [{ itemNumberWarehouse: items[0], quantity: 2, imeis }] });
+    expect(first.body.order).toMatchObject({
+      status: 'PARTIALLY_SHIPPED',
+      version: before.version + 1,
+      lastUpdateDate: '2030-01-02T10:00:00.000Z',
+    });
+    expect(first.body.shipment).toMatchObject({
+      trackingNumber: '1Z-TEST-1',
+      lines: [{ itemNumberWarehouse: items[0], quantity: 2, imeis }],
+    });
     expect((await linesOf(number)).map((l) => l.shippedQuantity)).toEqual([2, 0]);
 
     const second = await admin(number, 'ship', { trackingNumber: '1Z-TEST-2', generateImeis: true });
     expect(second.body.order).toMatchObject({ status: 'SHIPPED', version: before.version + 2 });
     expect(second.body.shipment.lines).toEqual([
       { itemNumberWarehouse: items[0], quantity: 1, imeis: [expect.stringMatching(/^\d{15}$/)] },
-      { itemNumberWarehouse: items[1], quantity: 2, imeis: [expect.stringMatching(/^\d{15}$/), expect.stringMatching(/^\d{15}$/)] },
+      {
+        itemNumberWarehouse: items[1],
+        quantity: 2,
+        imeis: [expect.stringMatching(/^\d{15}$/), expect.stringMatching(/^\d{15}$/)],
+      },
     ]);
     expect((await linesOf(number)).map((l) => l.shippedQuantity)).toEqual([3, 2]);
 
     const events = (await eventsOf(number)).filter((e) => e.kind === 'SHIPPED');
     expect(events).toHaveLength(2);
-    expect(events[0]).toMatchObject({ userId: null, fromStatus: 'UNSHIPPED', toStatus: 'PARTIALLY_SHIPPED', detail: { trackingNumber: '1Z-TEST-1', actor: 'seller', imeis: 2, lines: [{ itemNumberWarehouse: items[0], quantity: 2 }] } });
+    expect(events[0]).toMatchObject({
+      userId: null,
+      fromStatus: 'UNSHIPPED',
+      toStatus: 'PARTIALLY_SHIPPED',
+      detail: {
+        trackingNumber: '1Z-TEST-1',
+        actor: 'seller',
+        imeis: 2,
+        lines: [{ itemNumberWarehouse: items[0], quantity: 2 }],
+      },
+    });
     expect(events[0]!.at.toISOString()).toBe('2030-01-02T10:00:00.000Z');
     expect(events[1]).toMatchObject({ fromStatus: 'PARTIALLY_SHIPPED', toStatus: 'SHIPPED' });
 
     const details = (await call('GET', `/admin/orders/${number}`)).body;
-    expect(details.shipments.map((s: { trackingNumber: string }) => s.trackingNumber)).toEqual(['1Z-TEST-1', '1Z-TEST-2']);
+    expect(details.shipments.map((s: { trackingNumber: string }) => s.trackingNumber)).toEqual([
+      '1Z-TEST-1',
+      '1Z-TEST-2',
+    ]);
     expect(details.lines.map((l: { remainingQuantity: number }) => l.remainingQuantity)).toEqual([0, 0]);
     await expectRefused(number, 'ship', { trackingNumber: '1Z-TEST-3' }, 409, 'nothingToShip', /nothing left to ship/);
   });
@@ -121,28 +186,101 @@ describe('shipping', () => {
     const { number, items } = await placedOrder();
     await admin(number, 'cancel-lines', { lines: [{ itemNumberWarehouse: items[0], quantity: 1 }] });
     const shipped = randomImei();
-    await admin(number, 'ship', { trackingNumber: '1Z-A', lines: [{ itemNumberWarehouse: items[0], quantity: 1, imeis: [shipped] }] });
-    const message = await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[0], quantity: 2 }] }, 409, 'overShipped');
+    await admin(number, 'ship', {
+      trackingNumber: '1Z-A',
+      lines: [{ itemNumberWarehouse: items[0], quantity: 1, imeis: [shipped] }],
+    });
+    const message = await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[0], quantity: 2 }] },
+      409,
+      'overShipped',
+    );
     expect(message).toBe(`Cannot ship 2 of ${items[0]}: 3 ordered, 1 canceled, 1 shipped, so 1 can ship.`);
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: 'NOPE-MIA', quantity: 1 }] }, 400, 'unknownLine', /has no line NOPE-MIA/);
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 1 }, { itemNumberWarehouse: items[1], quantity: 1 }] }, 400, 'lineTwice');
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 2, imeis: [randomImei()] }] }, 400, 'imeiCount', /give one IMEI per unit/);
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 1, imeis: ['123456789012345'] }] }, 400, 'invalidImei', /not an IMEI/);
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 1, imeis: [shipped] }] }, 409, 'imeiShipped');
+    await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: 'NOPE-MIA', quantity: 1 }] },
+      400,
+      'unknownLine',
+      /has no line NOPE-MIA/,
+    );
+    await expectRefused(
+      number,
+      'ship',
+      {
+        trackingNumber: '1Z-B',
+        lines: [
+          { itemNumberWarehouse: items[1], quantity: 1 },
+          { itemNumberWarehouse: items[1], quantity: 1 },
+        ],
+      },
+      400,
+      'lineTwice',
+    );
+    await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 2, imeis: [randomImei()] }] },
+      400,
+      'imeiCount',
+      /give one IMEI per unit/,
+    );
+    await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 1, imeis: ['123456789012345'] }] },
+      400,
+      'invalidImei',
+      /not an IMEI/,
+    );
+    await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 1, imeis: [shipped] }] },
+      409,
+      'imeiShipped',
+    );
     const twice = randomImei();
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 2, imeis: [twice, twice] }] }, 409, 'imeiShipped');
+    await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 2, imeis: [twice, twice] }] },
+      409,
+      'imeiShipped',
+    );
     // Bodies that are not what the endpoint takes change nothing either.
     await expectRefused(number, 'ship', { trackingNumber: '' }, 400, 'validationFailed');
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 0 }] }, 400, 'validationFailed');
+    await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-B', lines: [{ itemNumberWarehouse: items[1], quantity: 0 }] },
+      400,
+      'validationFailed',
+    );
     await expectRefused(number, 'ship', { trackingNumber: '1Z-B', extra: true }, 400, 'validationFailed');
   });
 
   it('refuses an order the buyer has not released, an unknown order, and callers without the admin token', async () => {
     const { number } = await placedOrder([1], false);
     expect((await orderRow(number)).status).toBe('ON_HOLD');
-    await expectRefused(number, 'ship', { trackingNumber: '1Z-H' }, 409, 'orderNotReleased', /ON_HOLD: it ships once it is released/);
+    await expectRefused(
+      number,
+      'ship',
+      { trackingNumber: '1Z-H' },
+      409,
+      'orderNotReleased',
+      /ON_HOLD: it ships once it is released/,
+    );
     expect((await admin('SO-NOPE', 'ship', { trackingNumber: '1Z' })).status).toBe(404);
-    const anonymous = await harness.marketplace.fetch(new Request(`http://m/px-api-gateway/admin/orders/${number}/ship`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"trackingNumber":"1Z"}' }));
+    const anonymous = await harness.marketplace.fetch(
+      new Request(`http://m/px-api-gateway/admin/orders/${number}/ship`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"trackingNumber":"1Z"}',
+      }),
+    );
     expect(anonymous.status).toBe(401);
   });
 });
@@ -161,10 +299,23 @@ describe('invoicing', () => {
     // The first invoice carries the freight, fees and tax.
     expect(first.body.invoice.amount).toBe(2 * lines[0]!.unitPrice + order.total - order.subtotal);
     expect(first.body.order.status).toBe('SHIPPED');
-    await expectRefused(number, 'invoice', { lines: [{ itemNumberWarehouse: items[0], quantity: 2 }] }, 409, 'overInvoiced', /3 shipped, 2 invoiced, so 1 can be invoiced/);
+    await expectRefused(
+      number,
+      'invoice',
+      { lines: [{ itemNumberWarehouse: items[0], quantity: 2 }] },
+      409,
+      'overInvoiced',
+      /3 shipped, 2 invoiced, so 1 can be invoiced/,
+    );
 
     const second = await admin(number, 'invoice', {});
-    expect(second.body.invoice).toMatchObject({ invoiceNumber: `INV-${number.replace(/^SO-/, '')}-2`, lines: [{ itemNumberWarehouse: items[0], quantity: 1 }, { itemNumberWarehouse: items[1], quantity: 2 }] });
+    expect(second.body.invoice).toMatchObject({
+      invoiceNumber: `INV-${number.replace(/^SO-/, '')}-2`,
+      lines: [
+        { itemNumberWarehouse: items[0], quantity: 1 },
+        { itemNumberWarehouse: items[1], quantity: 2 },
+      ],
+    });
     expect(second.body.order.status).toBe('INVOICED');
     expect(first.body.invoice.amount + second.body.invoice.amount).toBe(order.total);
     await expectRefused(number, 'invoice', {}, 409, 'nothingToInvoice', /is invoiced already/);
@@ -189,7 +340,10 @@ describe('canceling lines', () => {
     const lines = await linesOf(number);
     expect(lines.map((l) => l.canceledQuantity)).toEqual([2, 0]);
     // The charges of one and two units at checkout's terms (Main warehouse, Dallas TX; standard shipping; wire transfer).
-    const live = [{ quantity: 1, unitPrice: lines[0]!.unitPrice }, { quantity: 2, unitPrice: lines[1]!.unitPrice }];
+    const live = [
+      { quantity: 1, unitPrice: lines[0]!.unitPrice },
+      { quantity: 2, unitPrice: lines[1]!.unitPrice },
+    ];
     const method = DEMO_CATALOGUE.shippingMethods.find((m) => m.code === 'ACME_STANDARD_SHIPPING')!;
     const expected = computeCharges({
       lines: live,
@@ -200,7 +354,13 @@ describe('canceling lines', () => {
       paymentFee: DEMO_CATALOGUE.paymentMethods.find((p) => p.code === 'WIRE_TRANSFER')!.fee,
     });
     const after = await orderRow(number);
-    expect({ subtotal: after.subtotal, freight: after.freight, tax: after.tax, paymentFee: after.paymentFee, total: after.total }).toEqual({
+    expect({
+      subtotal: after.subtotal,
+      freight: after.freight,
+      tax: after.tax,
+      paymentFee: after.paymentFee,
+      total: after.total,
+    }).toEqual({
       subtotal: expected.subtotal,
       freight: expected.freight,
       tax: expected.tax,
@@ -208,11 +368,21 @@ describe('canceling lines', () => {
       total: expected.total,
     });
     expect(after.total).toBeLessThan(before.total);
-    await expectRefused(number, 'cancel-lines', { lines: [{ itemNumberWarehouse: items[0], quantity: 2 }] }, 409, 'overCanceled', /so 1 can be canceled/);
+    await expectRefused(
+      number,
+      'cancel-lines',
+      { lines: [{ itemNumberWarehouse: items[0], quantity: 2 }] },
+      409,
+      'overCanceled',
+      /so 1 can be canceled/,
+    );
 
     const all = await admin(number, 'cancel-lines', {});
     expect(all.body.order).toMatchObject({ status: 'CANCELED', subtotal: 0, total: 0 });
-    expect(all.body.canceled).toEqual([{ itemNumberWarehouse: items[0], quantity: 1 }, { itemNumberWarehouse: items[1], quantity: 2 }]);
+    expect(all.body.canceled).toEqual([
+      { itemNumberWarehouse: items[0], quantity: 1 },
+      { itemNumberWarehouse: items[1], quantity: 2 },
+    ]);
     expect(await stockOf(items[0]!)).toBe(stockBefore + 3);
     const events = (await eventsOf(number)).filter((e) => e.kind === 'LINES_CANCELED');
     expect(events.map((e) => [e.userId, e.fromStatus, e.toStatus, e.detail?.totalAfter])).toEqual([
@@ -246,14 +416,25 @@ describe('payments, refunds and fulfilment status', () => {
     const part = Math.floor(before.total / 3);
     const paid = await admin(number, 'payments', { amount: part, reference: 'WIRE-1', actor: 'accounts' });
     expect(paid.status).toBe(201);
-    expect(paid.body.order).toMatchObject({ paymentStatus: 'PARTIALLY_PAID', amountPaid: part, status: 'UNSHIPPED', version: before.version + 1 });
+    expect(paid.body.order).toMatchObject({
+      paymentStatus: 'PARTIALLY_PAID',
+      amountPaid: part,
+      status: 'UNSHIPPED',
+      version: before.version + 1,
+    });
     // Without an amount: the balance.
-    expect((await admin(number, 'payments', {})).body.order).toMatchObject({ paymentStatus: 'PAID', amountPaid: before.total });
+    expect((await admin(number, 'payments', {})).body.order).toMatchObject({
+      paymentStatus: 'PAID',
+      amountPaid: before.total,
+    });
     await expectRefused(number, 'payments', {}, 409, 'nothingOwed');
     await expectRefused(number, 'payments', { amount: 5, reference: 'WIRE-1' }, 409, 'duplicateReference');
     // An extra payment is a credit the seller owes back; refunding it settles the order again.
     expect((await admin(number, 'payments', { amount: 500 })).body.order.paymentStatus).toBe('CREDIT_DUE');
-    expect((await admin(number, 'refunds', {})).body).toMatchObject({ order: { paymentStatus: 'PAID', amountPaid: before.total }, refund: { amount: 500 } });
+    expect((await admin(number, 'refunds', {})).body).toMatchObject({
+      order: { paymentStatus: 'PAID', amountPaid: before.total },
+      refund: { amount: 500 },
+    });
     await expectRefused(number, 'refunds', { amount: before.total + 1 }, 409, 'refundExceedsPaid');
     await expectRefused(number, 'payments', { amount: 1.5 }, 400, 'validationFailed');
     await expectRefused(number, 'payments', { amount: 0 }, 400, 'validationFailed');
@@ -278,15 +459,28 @@ describe('payments, refunds and fulfilment status', () => {
     const { number } = await placedOrder([1]);
     const { total } = await orderRow(number);
     await admin(number, 'payments', {});
-    expect((await admin(number, 'cancel-lines', {})).body.order).toMatchObject({ status: 'CANCELED', paymentStatus: 'CREDIT_DUE', amountPaid: total });
-    expect((await admin(number, 'refunds', {})).body.order).toMatchObject({ status: 'CANCELED', paymentStatus: 'REFUNDED', amountPaid: 0 });
+    expect((await admin(number, 'cancel-lines', {})).body.order).toMatchObject({
+      status: 'CANCELED',
+      paymentStatus: 'CREDIT_DUE',
+      amountPaid: total,
+    });
+    expect((await admin(number, 'refunds', {})).body.order).toMatchObject({
+      status: 'CANCELED',
+      paymentStatus: 'REFUNDED',
+      amountPaid: 0,
+    });
   });
 
   it('sets the fulfilment status outright, but not to CANCELED (that goes through cancel-lines)', async () => {
     const { number } = await placedOrder([1]);
     const held = await admin(number, 'status', { status: 'ON_HOLD' });
     expect(held.body.order.status).toBe('ON_HOLD');
-    expect((await eventsOf(number)).at(-1)).toMatchObject({ kind: 'STATUS_SET', userId: null, fromStatus: 'UNSHIPPED', toStatus: 'ON_HOLD' });
+    expect((await eventsOf(number)).at(-1)).toMatchObject({
+      kind: 'STATUS_SET',
+      userId: null,
+      fromStatus: 'UNSHIPPED',
+      toStatus: 'ON_HOLD',
+    });
     await expectRefused(number, 'status', { status: 'ON_HOLD' }, 409, 'unchanged');
     await expectRefused(number, 'status', { status: 'CANCELED' }, 409, 'cancelWithLines', /orders cancel-lines/);
     await expectRefused(number, 'status', { status: 'LOST' }, 400, 'validationFailed');
@@ -295,7 +489,11 @@ describe('payments, refunds and fulfilment status', () => {
 
 describe('the demo seed', () => {
   it('gives the demo buyer one order of each kind, made by the fulfilment service with its events', async () => {
-    const list = (await call('GET', '/admin/orders?email=buyer@example.com')).body as { phonexOrderNumber: string; status: string; paymentStatus: string }[];
+    const list = (await call('GET', '/admin/orders?email=buyer@example.com')).body as {
+      phonexOrderNumber: string;
+      status: string;
+      paymentStatus: string;
+    }[];
     const byKind = (suffix: string) => list.find((o) => o.phonexOrderNumber.endsWith(`-${suffix}`))!;
     expect(byKind('SHIP')).toMatchObject({ status: 'SHIPPED' });
     expect(byKind('INVC')).toMatchObject({ status: 'INVOICED', paymentStatus: 'PARTIALLY_PAID' });

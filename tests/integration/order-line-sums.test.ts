@@ -29,7 +29,9 @@ async function drifted() {
 }
 
 async function aLine() {
-  const result = await db().execute<{ id: number; order_id: number }>(sql`select id, order_id from order_lines order by id limit 1`);
+  const result = await db().execute<{ id: number; order_id: number }>(
+    sql`select id, order_id from order_lines order by id limit 1`,
+  );
   return result.rows[0]!;
 }
 
@@ -40,7 +42,9 @@ describe('the line sums kept on each order', () => {
   afterAll(() => harness.close());
 
   it('hold for the demo orders (seeded shipped, partly shipped and canceled lines)', async () => {
-    const counted = await db().execute<{ n: number }>(sql`select count(*)::int as n from orders where ordered_quantity > 0 and shipped_units > 0`);
+    const counted = await db().execute<{ n: number }>(
+      sql`select count(*)::int as n from orders where ordered_quantity > 0 and shipped_units > 0`,
+    );
     expect(counted.rows[0]!.n).toBeGreaterThan(0);
     expect(await drifted()).toEqual([]);
   });
@@ -48,14 +52,19 @@ describe('the line sums kept on each order', () => {
   it('follow a line shipped, canceled, resized, described anew, moved, removed and added, and an order given a reference', async () => {
     const line = await aLine();
     await db().execute(sql`update order_lines set shipped_quantity = 1 where id = ${line.id}`);
-    await db().execute(sql`update order_lines set canceled_quantity = canceled_quantity + 1, quantity = quantity + 3 where id = ${line.id}`);
+    await db().execute(
+      sql`update order_lines set canceled_quantity = canceled_quantity + 1, quantity = quantity + 3 where id = ${line.id}`,
+    );
     expect(await drifted()).toEqual([]);
     await db().execute(sql`update order_lines set description = 'A Renamed Device' where id = ${line.id}`);
-    const other = await db().execute<{ id: number }>(sql`select id from orders where id <> ${line.order_id} order by id limit 1`);
+    const other = await db().execute<{ id: number }>(
+      sql`select id from orders where id <> ${line.order_id} order by id limit 1`,
+    );
     await db().execute(sql`update order_lines set order_id = ${other.rows[0]!.id} where id = ${line.id}`);
     expect(await drifted()).toEqual([]);
     await db().execute(sql`delete from order_lines where id = ${line.id}`);
-    await db().execute(sql`insert into order_lines (order_id, item_number_warehouse, item_number, description, quantity, unit_price)
+    await db()
+      .execute(sql`insert into order_lines (order_id, item_number_warehouse, item_number, description, quantity, unit_price)
       select id, 'X-1', 'X', 'Another Device', 2, 100 from orders order by id limit 3`);
     expect(await drifted()).toEqual([]);
     await db().execute(sql`update orders set ref_order_number = 'PO-Renamed-7' where id = ${other.rows[0]!.id}`);

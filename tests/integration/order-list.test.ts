@@ -17,7 +17,10 @@ import { demoBuyerSession } from './support/signed-in';
  */
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
-type History = { created: number; first: { phonexOrderNumber: string; refOrderNumber: string | null; status: string; descriptions: string[] }[] };
+type History = {
+  created: number;
+  first: { phonexOrderNumber: string; refOrderNumber: string | null; status: string; descriptions: string[] }[];
+};
 let tokenA: string;
 let tokenB: string;
 let historyA: History;
@@ -25,7 +28,9 @@ let historyB: History;
 const ORDERS_A = 120;
 
 async function buyerWithHistory(email: string, count: number) {
-  await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'] } });
+  await call('POST', '/admin/users', {
+    body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'] },
+  });
   const made = await call('POST', '/admin/order-history', { body: { email, count } });
   expect(made.status).toBe(201);
   return { token: await accessToken(call, email, DEMO_PASSWORD), history: made.body as History };
@@ -33,14 +38,18 @@ async function buyerWithHistory(email: string, count: number) {
 
 const list = async (token: string, query = '') => {
   const response = await call('GET', `/orders${query ? `?${query}` : ''}`, { token });
-  return response as { status: number; body: { items: OrderListItem[]; total: number; page: number; pageSize: number } };
+  return response as {
+    status: number;
+    body: { items: OrderListItem[]; total: number; page: number; pageSize: number };
+  };
 };
 
 /** Every order of a query, page by page. */
 async function everyPage(token: string, query: string) {
   const first = await list(token, query);
   const all = [...first.body.items];
-  for (let page = 2; page <= Math.ceil(first.body.total / 50); page++) all.push(...(await list(token, `${query}&page=${page}`)).body.items);
+  for (let page = 2; page <= Math.ceil(first.body.total / 50); page++)
+    all.push(...(await list(token, `${query}&page=${page}`)).body.items);
   return all;
 }
 
@@ -71,7 +80,8 @@ const keyOf = (field: OrderListField, item: OrderListItem): string | number => {
       return item[field] as string | number;
   }
 };
-const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+const compare = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 
 describe('orders list', () => {
   it('pages 50 at a time, newest update first, with pages that never overlap', async () => {
@@ -92,13 +102,23 @@ describe('orders list', () => {
     expect(all.map((o) => o.phonexOrderNumber)).toEqual((await everyPage(tokenA, '')).map((o) => o.phonexOrderNumber));
   });
 
-  it.each(ORDER_LIST_FIELDS.flatMap((field) => [[field, 'asc'], [field, 'desc']] as const))('sorts on %s %s over all pages', async (field, dir) => {
+  it.each(
+    ORDER_LIST_FIELDS.flatMap(
+      (field) =>
+        [
+          [field, 'asc'],
+          [field, 'desc'],
+        ] as const,
+    ),
+  )('sorts on %s %s over all pages', async (field, dir) => {
     const all = await everyPage(tokenA, `sort=${field}&dir=${dir}`);
     expect(all).toHaveLength(ORDERS_A);
     const keys = all.map((o) => keyOf(field, o));
     for (let i = 1; i < keys.length; i++) {
       const order = compare(keys[i - 1]!, keys[i]!);
-      expect(dir === 'asc' ? order <= 0 : order >= 0, `${field} ${dir} at ${i}: ${keys[i - 1]} then ${keys[i]}`).toBe(true);
+      expect(dir === 'asc' ? order <= 0 : order >= 0, `${field} ${dir} at ${i}: ${keys[i - 1]} then ${keys[i]}`).toBe(
+        true,
+      );
     }
     expect(new Set(all.map((o) => o.phonexOrderNumber)).size).toBe(ORDERS_A);
   });
@@ -127,7 +147,9 @@ describe('orders list', () => {
 
   it('searches item descriptions without regard to case, and order numbers and references', async () => {
     const description = historyA.first[5]!.descriptions[1]!;
-    const expected = historyA.first.filter((o) => o.descriptions.some((d) => d.toLowerCase().includes(description.toLowerCase()))).map((o) => o.phonexOrderNumber);
+    const expected = historyA.first
+      .filter((o) => o.descriptions.some((d) => d.toLowerCase().includes(description.toLowerCase())))
+      .map((o) => o.phonexOrderNumber);
     expect(expected.length).toBeGreaterThan(0);
     for (const text of [description, description.toUpperCase(), description.toLowerCase()]) {
       const found = await everyPage(tokenA, `search=${encodeURIComponent(text)}`);
@@ -137,11 +159,21 @@ describe('orders list', () => {
     const byNumber = (await list(tokenA, `search=${one.phonexOrderNumber}`)).body.items.map((o) => o.phonexOrderNumber);
     expect(byNumber).toContain(one.phonexOrderNumber);
     // A piece of a number finds every number holding it ('-8' and '-80' to '-89').
-    expect(byNumber.sort()).toEqual(historyA.first.map((o) => o.phonexOrderNumber).filter((n) => n.includes(one.phonexOrderNumber)).sort());
+    expect(byNumber.sort()).toEqual(
+      historyA.first
+        .map((o) => o.phonexOrderNumber)
+        .filter((n) => n.includes(one.phonexOrderNumber))
+        .sort(),
+    );
     const referenced = historyA.first.find((o) => o.refOrderNumber)!;
-    expect((await list(tokenA, `search=${referenced.refOrderNumber!.toLowerCase()}`)).body.items.map((o) => o.refOrderNumber)).toEqual([referenced.refOrderNumber]);
+    expect(
+      (await list(tokenA, `search=${referenced.refOrderNumber!.toLowerCase()}`)).body.items.map(
+        (o) => o.refOrderNumber,
+      ),
+    ).toEqual([referenced.refOrderNumber]);
     // Wildcards are taken literally.
-    for (const text of ['%', '_', '\\', "'; drop table orders; --"]) expect((await list(tokenA, `search=${encodeURIComponent(text)}`)).body.total, text).toBe(0);
+    for (const text of ['%', '_', '\\', "'; drop table orders; --"])
+      expect((await list(tokenA, `search=${encodeURIComponent(text)}`)).body.total, text).toBe(0);
     expect((await list(tokenA, 'search=no-such-item-anywhere')).body).toMatchObject({ items: [], total: 0, page: 1 });
   });
 
@@ -150,7 +182,8 @@ describe('orders list', () => {
     const listB = (await list(tokenB)).body;
     expect(listB.total).toBe(5);
     for (const order of listB.items) expect(numbersA.has(order.phonexOrderNumber)).toBe(false);
-    for (const order of historyB.first) expect((await list(tokenA, `search=${order.phonexOrderNumber}`)).body.total).toBe(0);
+    for (const order of historyB.first)
+      expect((await list(tokenA, `search=${order.phonexOrderNumber}`)).body.total).toBe(0);
     expect((await list(tokenB, `search=${historyA.first[0]!.phonexOrderNumber}`)).body.total).toBe(0);
     // The demo buyer's own past is there too, and not in theirs.
     const demo = await accessToken(call, 'buyer@example.com', DEMO_PASSWORD);
@@ -163,7 +196,11 @@ describe('orders list', () => {
     const order = historyB.first[0]!.phonexOrderNumber;
     const put = (token: string, refOrderNumber: string) =>
       harness.marketplace.fetch(
-        new Request(`http://m/px-api-gateway/orders/${order}/reference`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ refOrderNumber }) }),
+        new Request(`http://m/px-api-gateway/orders/${order}/reference`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ refOrderNumber }),
+        }),
       );
     const mails = () => fs.readdirSync(harness.outboxDir).length;
     const before = mails();
@@ -179,12 +216,24 @@ describe('orders list', () => {
   });
 
   it('refuses parameters out of range with a 400, never a 500, and needs a signed-in buyer', async () => {
-    for (const query of ['page=-1', 'page=0', 'page=abc', 'page=1.5', 'page=9999999', 'sort=evil', 'sort=__proto__', 'dir=up', `search=${'x'.repeat(10_000)}`, 'page=1&page=2&sort=total&sort=evil']) {
+    for (const query of [
+      'page=-1',
+      'page=0',
+      'page=abc',
+      'page=1.5',
+      'page=9999999',
+      'sort=evil',
+      'sort=__proto__',
+      'dir=up',
+      `search=${'x'.repeat(10_000)}`,
+      'page=1&page=2&sort=total&sort=evil',
+    ]) {
       const response = await list(tokenA, query);
       expect(response.status, query).toBe(400);
       expect((response.body as unknown as { messageCode: string }).messageCode, query).toBe('validationFailed');
     }
-    for (const query of ['', 'sort=total', 'dir=asc', `search=${'x'.repeat(200)}`, 'unknown=1']) expect((await list(tokenA, query)).status, query).toBe(200);
+    for (const query of ['', 'sort=total', 'dir=asc', `search=${'x'.repeat(200)}`, 'unknown=1'])
+      expect((await list(tokenA, query)).status, query).toBe(200);
     expect((await call('GET', '/orders')).status).toBe(401);
     expect((await call('GET', '/orders/export')).status).toBe(401);
   });
@@ -192,38 +241,63 @@ describe('orders list', () => {
   it('exports every matching order with the configured columns, in the list order', async () => {
     const description = historyA.first[3]!.descriptions[0]!;
     const query = `sort=total&dir=asc&search=${encodeURIComponent(description)}`;
-    const response = await harness.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/export?${query}`, { headers: { authorization: `Bearer ${tokenA}` } }));
+    const response = await harness.marketplace.fetch(
+      new Request(`http://m/px-api-gateway/orders/export?${query}`, { headers: { authorization: `Bearer ${tokenA}` } }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await response.arrayBuffer()) as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Orders');
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['Order #', 'Reference', 'Created', 'Updated', 'Warehouse', 'Fulfillment Status', 'Payment Status', 'Ordered Quantity', 'Shipped', 'Total']);
+    expect(header).toEqual([
+      'Order #',
+      'Reference',
+      'Created',
+      'Updated',
+      'Warehouse',
+      'Fulfillment Status',
+      'Payment Status',
+      'Ordered Quantity',
+      'Shipped',
+      'Total',
+    ]);
     const listed = await everyPage(tokenA, query);
     expect(sheet.rowCount).toBe(listed.length + 1);
     listed.forEach((order, i) => {
       const row = sheet.getRow(i + 2);
       expect(row.getCell(1).value).toBe(order.phonexOrderNumber);
       expect(row.getCell(5).value).toBe(order.warehouse);
-      expect(row.getCell(6).value).toBe(DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses.find((s) => s.code === order.fulfillmentStatus)!.label);
+      expect(row.getCell(6).value).toBe(
+        DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses.find((s) => s.code === order.fulfillmentStatus)!.label,
+      );
       expect(row.getCell(8).value).toBe(order.totalOrderedQuantity);
       expect(row.getCell(9).numFmt).toBe('0.0%');
       expect(row.getCell(9).value).toBeCloseTo(order.shippedPercent / 100, 3);
       expect(row.getCell(10).value).toBe(order.total / 100);
       expect(row.getCell(3).value).toBeInstanceOf(Date);
     });
-    const bad = await harness.marketplace.fetch(new Request('http://m/px-api-gateway/orders/export?sort=evil', { headers: { authorization: `Bearer ${tokenA}` } }));
+    const bad = await harness.marketplace.fetch(
+      new Request('http://m/px-api-gateway/orders/export?sort=evil', {
+        headers: { authorization: `Bearer ${tokenA}` },
+      }),
+    );
     expect(bad.status).toBe(400);
   });
 });
 
 describe('ten thousand orders for one buyer', () => {
   it('makes them in one bulk insert, and pages, sorts and searches them on the index in milliseconds', async () => {
-    await call('POST', '/admin/users', { body: { email: 'orders-10k@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
-    const made = await call('POST', '/admin/order-history', { body: { email: 'orders-10k@example.com', count: 10_000 } });
+    await call('POST', '/admin/users', {
+      body: { email: 'orders-10k@example.com', password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] },
+    });
+    const made = await call('POST', '/admin/order-history', {
+      body: { email: 'orders-10k@example.com', count: 10_000 },
+    });
     expect(made.body.created).toBe(10_000);
     const token = await accessToken(call, 'orders-10k@example.com', DEMO_PASSWORD);
     // How fast is the bench's to say (npm run bench); here, that every page of 10,000 answers right.
@@ -238,14 +312,44 @@ describe('ten thousand orders for one buyer', () => {
     expect(searched.total).toBeGreaterThan(0);
 
     const service = createOrderListService({ db: harness.database.db });
-    const [user] = await harness.database.db.query.users.findMany({ where: (u, { eq }) => eq(u.email, 'orders-10k@example.com') });
-    const plan = await service.explain({ id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' }, { page: 1, sort: 'updateDate', dir: 'desc', search: '' });
+    const [user] = await harness.database.db.query.users.findMany({
+      where: (u, { eq }) => eq(u.email, 'orders-10k@example.com'),
+    });
+    const plan = await service.explain(
+      {
+        id: user!.id,
+        email: user!.email,
+        firstName: '',
+        lastName: '',
+        isBuyer: true,
+        buyerId: user!.buyerId,
+        authorities: [],
+        sessionId: '00000000-0000-4000-8000-000000000000',
+      },
+      { page: 1, sort: 'updateDate', dir: 'desc', search: '' },
+    );
     expect(plan).toContain('orders_buyer_updated_idx');
     // The page's rows (o) come off the index; the count (c) may read the table when the buyer owns most of it.
     expect(plan).not.toMatch(/Seq Scan on orders o/);
     // The sorts on the line sums and the total read the buyer's orders in order off their own index.
-    for (const [sort, index] of [['shippedPercent', 'orders_buyer_shipped_idx'], ['total', 'orders_buyer_total_idx'], ['totalOrderedQuantity', 'orders_buyer_ordered_idx']] as const) {
-      const sortedPlan = await service.explain({ id: user!.id, email: user!.email, firstName: '', lastName: '', isBuyer: true, buyerId: user!.buyerId, authorities: [], sessionId: '00000000-0000-4000-8000-000000000000' }, { page: 7, sort, dir: 'desc', search: '' });
+    for (const [sort, index] of [
+      ['shippedPercent', 'orders_buyer_shipped_idx'],
+      ['total', 'orders_buyer_total_idx'],
+      ['totalOrderedQuantity', 'orders_buyer_ordered_idx'],
+    ] as const) {
+      const sortedPlan = await service.explain(
+        {
+          id: user!.id,
+          email: user!.email,
+          firstName: '',
+          lastName: '',
+          isBuyer: true,
+          buyerId: user!.buyerId,
+          authorities: [],
+          sessionId: '00000000-0000-4000-8000-000000000000',
+        },
+        { page: 7, sort, dir: 'desc', search: '' },
+      );
       expect(sortedPlan).toContain(index);
       expect(sortedPlan).not.toMatch(/Seq Scan on order_lines|Sort Key/);
     }
@@ -255,11 +359,17 @@ describe('ten thousand orders for one buyer', () => {
 describe('the orders page (portal loader)', () => {
   /** A transport to the test marketplace that answers 500 for the paths given. */
   const failing = (paths: RegExp) => (request: Request) =>
-    paths.test(new URL(request.url).pathname) ? Promise.resolve(Response.json({ message: 'down' }, { status: 500 })) : harness.marketplace.fetch(request);
+    paths.test(new URL(request.url).pathname)
+      ? Promise.resolve(Response.json({ message: 'down' }, { status: 500 }))
+      : harness.marketplace.fetch(request);
   const load = async (transport: (request: Request) => Promise<Response>, search = '') => {
     const context = portalContext(transport);
     const { cookie } = await demoBuyerSession(context);
-    const response = (await ordersLoader({ request: new Request(`http://portal/orders${search}`, { headers: { cookie } }), context, params: {} })) as Response;
+    const response = (await ordersLoader({
+      request: new Request(`http://portal/orders${search}`, { headers: { cookie } }),
+      context,
+      params: {},
+    })) as Response;
     return response.json();
   };
 
@@ -267,10 +377,13 @@ describe('the orders page (portal loader)', () => {
     const data = await load(harness.marketplace.fetch, '?page=-1&sort=evil&dir=up');
     expect(data.query).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '' });
     expect(data.page.total).toBeGreaterThanOrEqual(12);
-    expect(data.columns.map((c: { field: string }) => c.field)).toEqual(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns.map((c) => c.field));
+    expect(data.columns.map((c: { field: string }) => c.field)).toEqual(
+      DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns.map((c) => c.field),
+    );
     // The demo buyer's past: every status of it is there.
     const statuses = new Set(data.page.items.map((o: OrderListItem) => o.fulfillmentStatus));
-    for (const status of ['ON_HOLD', 'SHIPPED', 'INVOICED', 'PARTIALLY_SHIPPED', 'CANCELED']) expect(statuses).toContain(status);
+    for (const status of ['ON_HOLD', 'SHIPPED', 'INVOICED', 'PARTIALLY_SHIPPED', 'CANCELED'])
+      expect(statuses).toContain(status);
   });
 
   it('shows an empty list when the orders cannot be fetched (spec 3 §8), the default columns when the settings cannot', async () => {
@@ -284,7 +397,11 @@ describe('the orders page (portal loader)', () => {
   it('streams the export through, and goes back to the list with a message when it fails', async () => {
     const context = portalContext(harness.marketplace.fetch);
     const { cookie } = await demoBuyerSession(context);
-    const file = (await exportLoader({ request: new Request('http://portal/orders/export?sort=total', { headers: { cookie } }), context, params: {} })) as Response;
+    const file = (await exportLoader({
+      request: new Request('http://portal/orders/export?sort=total', { headers: { cookie } }),
+      context,
+      params: {},
+    })) as Response;
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     expect(file.headers.get('cache-control')).toBe('private, no-store');
@@ -293,7 +410,11 @@ describe('the orders page (portal loader)', () => {
     expect(workbook.worksheets[0]!.rowCount).toBeGreaterThanOrEqual(13);
 
     const down = portalContext(failing(/^\/px-api-gateway\/orders\/export$/));
-    const failed = (await exportLoader({ request: new Request('http://portal/orders/export?search=abc&sort=total', { headers: { cookie } }), context: down, params: {} })) as Response;
+    const failed = (await exportLoader({
+      request: new Request('http://portal/orders/export?search=abc&sort=total', { headers: { cookie } }),
+      context: down,
+      params: {},
+    })) as Response;
     expect(failed.status).toBe(302);
     expect(failed.headers.get('location')).toBe('/orders?search=abc&sort=total&dir=asc');
   });

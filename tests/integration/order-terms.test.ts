@@ -30,7 +30,9 @@ afterAll(() => harness.close());
 let buyers = 0;
 async function newBuyer() {
   const email = `terms${++buyers}@example.com`;
-  await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'] } });
+  await call('POST', '/admin/users', {
+    body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_ORDER', 'CAN_UPDATE_ORDER'] },
+  });
   return { email, token: await accessToken(call, email, DEMO_PASSWORD) };
 }
 
@@ -40,19 +42,40 @@ async function placeOrder(token: string, paymentMethodCode?: string) {
   const rows = await harness.database.db
     .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
     .from(stockItems)
-    .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+    .where(
+      and(
+        eq(stockItems.warehouseCode, 'MIA'),
+        gt(stockItems.quantityAvailable, 10),
+        isNotNull(stockItems.listPrice),
+        eq(stockItems.incrementSize, 1),
+      ),
+    )
     .orderBy(stockItems.id)
     .limit(1)
     .offset(slot++);
-  const { orderNumber } = await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }], { paymentMethodCode });
+  const { orderNumber } = await submitOrder(
+    call,
+    token,
+    [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }],
+    { paymentMethodCode },
+  );
   return { orderNumber, inw: rows[0]!.inw, value: 2 * Math.round(rows[0]!.listPrice! * 100) };
 }
 
-const setTerms = (orderNumber: string, body: Record<string, unknown>) => call('POST', `/admin/order-terms/${orderNumber}`, { body });
+const setTerms = (orderNumber: string, body: Record<string, unknown>) =>
+  call('POST', `/admin/order-terms/${orderNumber}`, { body });
 const fees = (token: string, orderNumber: string, isCancellation = true, items?: unknown) =>
-  call('POST', '/orders/fees/calculate', { token, body: { phonexOrderNumber: orderNumber, isCancellation, ...(items ? { items } : {}) } });
-const rowOf = async (orderNumber: string) => (await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, orderNumber)))[0]!;
-const eventsOf = async (orderId: number, kind: string) => harness.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)));
+  call('POST', '/orders/fees/calculate', {
+    token,
+    body: { phonexOrderNumber: orderNumber, isCancellation, ...(items ? { items } : {}) },
+  });
+const rowOf = async (orderNumber: string) =>
+  (await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, orderNumber)))[0]!;
+const eventsOf = async (orderId: number, kind: string) =>
+  harness.database.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)));
 
 describe('the fee rule through POST orders/fees/calculate', () => {
   it('charges rate × value per 24 hours from exactly 1 day past the grace period; nothing before, at rate 0, or after the fee period', async () => {
@@ -60,7 +83,12 @@ describe('the fee rule through POST orders/fees/calculate', () => {
     const { orderNumber, inw, value } = await placeOrder(token);
     const perDay = (rate: number) => Math.floor((value * rate + 5_000) / 10_000);
 
-    await setTerms(orderNumber, { graceDaysAgo: 1, reservationFeeRate: 50, cancellationFeeRate: 100, racFeeAgreed: true });
+    await setTerms(orderNumber, {
+      graceDaysAgo: 1,
+      reservationFeeRate: 50,
+      cancellationFeeRate: 100,
+      racFeeAgreed: true,
+    });
     expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: perDay(50), cancellationFee: perDay(100) });
     expect((await fees(token, orderNumber, false)).body).toEqual({ reservationFee: perDay(50), cancellationFee: 0 });
     // The items in question: one unit of the line is half the value.
@@ -68,14 +96,19 @@ describe('the fee rule through POST orders/fees/calculate', () => {
       reservationFee: Math.floor(((value / 2) * 50 + 5_000) / 10_000),
       cancellationFee: Math.floor(((value / 2) * 100 + 5_000) / 10_000),
     });
-    expect((await fees(token, orderNumber, true, [{ itemNumberWarehouse: 'NOT-ON-ORDER', quantity: 1 }])).body.messageCode).toBe('itemNotOnOrder');
+    expect(
+      (await fees(token, orderNumber, true, [{ itemNumberWarehouse: 'NOT-ON-ORDER', quantity: 1 }])).body.messageCode,
+    ).toBe('itemNotOnOrder');
 
     // A minute short of a day: no fee yet.
     await setTerms(orderNumber, { gracePeriodEnd: new Date(Date.now() - DAY_MS + 60_000).toISOString() });
     expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: 0, cancellationFee: 0 });
 
     await setTerms(orderNumber, { graceDaysAgo: 3 });
-    expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: Math.floor((value * 50 * 3 + 5_000) / 10_000), cancellationFee: Math.floor((value * 100 * 3 + 5_000) / 10_000) });
+    expect((await fees(token, orderNumber)).body).toEqual({
+      reservationFee: Math.floor((value * 50 * 3 + 5_000) / 10_000),
+      cancellationFee: Math.floor((value * 100 * 3 + 5_000) / 10_000),
+    });
 
     await setTerms(orderNumber, { cancellationFeeRate: 0 });
     expect((await fees(token, orderNumber)).body).toEqual({ reservationFee: 0, cancellationFee: 0 });
@@ -97,7 +130,15 @@ describe('the fee rule through POST orders/fees/calculate', () => {
     for (const response of [
       await fees(other.token, orderNumber),
       await call('GET', `/orders/${orderNumber}/terms`, { token: other.token }),
-      await call('POST', `/orders/${orderNumber}/terms/accept`, { token: other.token, body: { phonexOrderNumber: orderNumber, reservationFeePercent: 0.5, cancellationFeePercent: 1, gracePeriodEnd: new Date().toISOString() } }),
+      await call('POST', `/orders/${orderNumber}/terms/accept`, {
+        token: other.token,
+        body: {
+          phonexOrderNumber: orderNumber,
+          reservationFeePercent: 0.5,
+          cancellationFeePercent: 1,
+          gracePeriodEnd: new Date().toISOString(),
+        },
+      }),
       await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token: other.token }),
     ]) {
       expect(response.status).toBe(404);
@@ -139,31 +180,57 @@ describe('terms: fetch and accept', () => {
 
     await setTerms(orderNumber, { cancellationFeeRate: 120 });
     const stale = await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fetched });
-    expect(stale.body).toEqual({ status: 'FAILED', description: 'The terms of this order changed since you read them. Please review the new terms and accept again.' });
+    expect(stale.body).toEqual({
+      status: 'FAILED',
+      description: 'The terms of this order changed since you read them. Please review the new terms and accept again.',
+    });
     expect((await rowOf(orderNumber)).racFeeAgreed).toBe(false);
 
     const fresh = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
-    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: { ...fresh, gracePeriodEnd: new Date(0).toISOString() } })).body.status).toBe('FAILED');
+    expect(
+      (
+        await call('POST', `/orders/${orderNumber}/terms/accept`, {
+          token,
+          body: { ...fresh, gracePeriodEnd: new Date(0).toISOString() },
+        })
+      ).body.status,
+    ).toBe('FAILED');
     const version = (await rowOf(orderNumber)).version;
-    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({ status: 'SUCCESS' });
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({
+      status: 'SUCCESS',
+    });
     const accepted = await rowOf(orderNumber);
     expect(accepted).toMatchObject({ racFeeAgreed: true, version: version + 1 });
     expect(accepted.racFeeAgreedAt!.getTime()).toBeGreaterThan(before.lastUpdateDate.getTime());
     expect(accepted.reservationFee).toBeGreaterThan(0);
     // Posted twice: still SUCCESS, one event, one version.
-    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({ status: 'SUCCESS' });
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({
+      status: 'SUCCESS',
+    });
     expect((await rowOf(orderNumber)).version).toBe(version + 1);
     expect(await eventsOf(accepted.id, 'TERMS_ACCEPTED')).toHaveLength(1);
-    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({ racFeeAgreed: true, racFeesApply: true });
+    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({
+      racFeeAgreed: true,
+      racFeesApply: true,
+    });
 
-    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: { ...fresh, reservationFeePercent: 'x' } })).status).toBe(400);
+    expect(
+      (
+        await call('POST', `/orders/${orderNumber}/terms/accept`, {
+          token,
+          body: { ...fresh, reservationFeePercent: 'x' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses terms when the tenant collects payment without a grace period', async () => {
     const { token } = await newBuyer();
     const { orderNumber } = await placeOrder(token);
     await setTerms(orderNumber, { graceDaysAgo: 2 });
-    await writeSetting(harness.database.db, 'order-settings', { paymentCollectionSettings: { gracePeriodEnabled: false } });
+    await writeSetting(harness.database.db, 'order-settings', {
+      paymentCollectionSettings: { gracePeriodEnabled: false },
+    });
     try {
       const answer = await call('GET', `/orders/${orderNumber}/terms`, { token });
       expect(answer).toMatchObject({ status: 404, body: { messageCode: 'termsNotApplicable' } });
@@ -186,9 +253,15 @@ describe('Extend Time', () => {
     const row = await rowOf(orderNumber);
     expect(row.gracePeriodEnd!.getTime()).toBe(start + 6 * DAY_MS);
     expect(await eventsOf(row.id, 'PAYMENT_TIME_EXTENDED')).toHaveLength(2);
-    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({ canExtendPaymentTime: false, racFeesApply: false });
+    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({
+      canExtendPaymentTime: false,
+      racFeesApply: false,
+    });
     const third = await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token });
-    expect(third).toMatchObject({ status: 400, body: { messageCode: 'paymentTimeNotExtendable', message: 'The payment time of this order cannot be extended.' } });
+    expect(third).toMatchObject({
+      status: 400,
+      body: { messageCode: 'paymentTimeNotExtendable', message: 'The payment time of this order cannot be extended.' },
+    });
     expect((await rowOf(orderNumber)).version).toBe(row.version);
   });
 
@@ -196,18 +269,30 @@ describe('Extend Time', () => {
     const { token } = await newBuyer();
     const { orderNumber } = await placeOrder(token);
     await setTerms(orderNumber, { graceDaysAgo: 1 });
-    await harness.database.db.update(orders).set({ paymentStatus: 'PAID' }).where(eq(orders.phonexOrderNumber, orderNumber));
-    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({ isPaymentGracePeriodSectionApplicable: false, canExtendPaymentTime: false });
+    await harness.database.db
+      .update(orders)
+      .set({ paymentStatus: 'PAID' })
+      .where(eq(orders.phonexOrderNumber, orderNumber));
+    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({
+      isPaymentGracePeriodSectionApplicable: false,
+      canExtendPaymentTime: false,
+    });
     expect((await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token })).status).toBe(400);
     const fresh = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
-    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({ status: 'FAILED', description: 'These terms do not apply to this order.' });
+    expect((await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fresh })).body).toEqual({
+      status: 'FAILED',
+      description: 'These terms do not apply to this order.',
+    });
   });
 });
 
 describe('an order on net terms (issue 51)', () => {
-  const details = async (token: string, orderNumber: string) => (await call('GET', `/orders/${orderNumber}`, { token })).body;
+  const details = async (token: string, orderNumber: string) =>
+    (await call('GET', `/orders/${orderNumber}`, { token })).body;
   const onHome = async (token: string, orderNumber: string) =>
-    ((await call('GET', '/buyer-home', { token })).body.orders as { phonexOrderNumber: string }[]).find((o) => o.phonexOrderNumber === orderNumber);
+    ((await call('GET', '/buyer-home', { token })).body.orders as { phonexOrderNumber: string }[]).find(
+      (o) => o.phonexOrderNumber === orderNumber,
+    );
 
   it('has no grace period, late-payment box or fees: it is due 30 days from its invoice, and chased only once overdue', async () => {
     const { token } = await newBuyer();
@@ -216,8 +301,17 @@ describe('an order on net terms (issue 51)', () => {
     expect(row).toMatchObject({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', gracePeriodEnd: null });
     expect(await eventsOf(row.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(0);
     const released = await details(token, orderNumber);
-    expect(released.permission).toMatchObject({ isPaymentGracePeriodSectionApplicable: false, canExtendPaymentTime: false });
-    expect(released.salesOrder.accountTerms).toEqual({ termsDays: 30, invoicedAt: null, dueDate: null, overdue: false, useCurrentAccountTextForPayment: false });
+    expect(released.permission).toMatchObject({
+      isPaymentGracePeriodSectionApplicable: false,
+      canExtendPaymentTime: false,
+    });
+    expect(released.salesOrder.accountTerms).toEqual({
+      termsDays: 30,
+      invoicedAt: null,
+      dueDate: null,
+      overdue: false,
+      useCurrentAccountTextForPayment: false,
+    });
     expect(await onHome(token, orderNumber)).toBeUndefined();
 
     // Even with a grace period set on it, a method on account shows no late-payment box.
@@ -226,20 +320,39 @@ describe('an order on net terms (issue 51)', () => {
     expect(await onHome(token, orderNumber)).toBeUndefined();
 
     const invoicedAt = new Date(Date.now() - 10 * DAY_MS);
-    await harness.database.db.insert(orderInvoices).values({ orderId: row.id, invoiceNumber: `INV-${orderNumber}`, invoicedAt, amount: row.total, lines: [] });
+    await harness.database.db
+      .insert(orderInvoices)
+      .values({ orderId: row.id, invoiceNumber: `INV-${orderNumber}`, invoicedAt, amount: row.total, lines: [] });
     await writeSetting(harness.database.db, 'order-terms', { useCurrentAccountTextForPayment: true });
     try {
       const dueDate = new Date(invoicedAt.getTime() + 30 * DAY_MS).toISOString();
-      expect((await details(token, orderNumber)).salesOrder.accountTerms).toEqual({ termsDays: 30, invoicedAt: invoicedAt.toISOString(), dueDate, overdue: false, useCurrentAccountTextForPayment: true });
+      expect((await details(token, orderNumber)).salesOrder.accountTerms).toEqual({
+        termsDays: 30,
+        invoicedAt: invoicedAt.toISOString(),
+        dueDate,
+        overdue: false,
+        useCurrentAccountTextForPayment: true,
+      });
       expect(await onHome(token, orderNumber)).toBeUndefined();
 
       // Invoiced 31 days ago: overdue, with how to pay, and awaiting payment on Home by its due date.
       const late = new Date(Date.now() - 31 * DAY_MS);
-      await harness.database.db.update(orderInvoices).set({ invoicedAt: late }).where(eq(orderInvoices.orderId, row.id));
+      await harness.database.db
+        .update(orderInvoices)
+        .set({ invoicedAt: late })
+        .where(eq(orderInvoices.orderId, row.id));
       const overdue = (await details(token, orderNumber)).salesOrder;
-      expect(overdue.accountTerms).toMatchObject({ overdue: true, dueDate: new Date(late.getTime() + 30 * DAY_MS).toISOString() });
-      expect(overdue.paymentInstructions).toBe('Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.');
-      expect(await onHome(token, orderNumber)).toMatchObject({ need: 'awaitingPayment', paymentDueBy: new Date(late.getTime() + 30 * DAY_MS).toISOString() });
+      expect(overdue.accountTerms).toMatchObject({
+        overdue: true,
+        dueDate: new Date(late.getTime() + 30 * DAY_MS).toISOString(),
+      });
+      expect(overdue.paymentInstructions).toBe(
+        'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.',
+      );
+      expect(await onHome(token, orderNumber)).toMatchObject({
+        need: 'awaitingPayment',
+        paymentDueBy: new Date(late.getTime() + 30 * DAY_MS).toISOString(),
+      });
     } finally {
       await writeSetting(harness.database.db, 'order-terms', {});
     }
@@ -264,7 +377,9 @@ describe('startPaymentTerms (the release hook)', () => {
     // Released at checkout: the time to pay started with the default terms.
     const released = await rowOf(orderNumber);
     expect(released).toMatchObject({ reservationFeeRate: 50, cancellationFeeRate: 100, racFeeAgreed: false });
-    expect(Math.abs(released.gracePeriodEnd!.getTime() - (released.createdAt.getTime() + 3 * DAY_MS))).toBeLessThan(60_000);
+    expect(Math.abs(released.gracePeriodEnd!.getTime() - (released.createdAt.getTime() + 3 * DAY_MS))).toBeLessThan(
+      60_000,
+    );
     expect(await eventsOf(released.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(1);
 
     await setTerms(orderNumber, { gracePeriodEnd: null });
@@ -278,22 +393,39 @@ describe('startPaymentTerms (the release hook)', () => {
     await writeSetting(db, 'order-terms', { gracePeriodDays: 5, reservationFeeRate: 75 });
     try {
       const started = await db.transaction((tx) => startPaymentTerms(tx, order, now));
-      expect(started).toMatchObject({ gracePeriodEnd: new Date(now.getTime() + 5 * DAY_MS), reservationFeeRate: 75, cancellationFeeRate: 100, racFeeAgreed: false, version: order.version });
+      expect(started).toMatchObject({
+        gracePeriodEnd: new Date(now.getTime() + 5 * DAY_MS),
+        reservationFeeRate: 75,
+        cancellationFeeRate: 100,
+        racFeeAgreed: false,
+        version: order.version,
+      });
       const again = await db.transaction((tx) => startPaymentTerms(tx, started, new Date(now.getTime() + DAY_MS)));
       expect(again.gracePeriodEnd).toEqual(started.gracePeriodEnd);
       expect(await eventsOf(order.id, 'PAYMENT_TERMS_STARTED')).toHaveLength(2);
-      expect(await paymentTermsPermissions(db, started, now)).toEqual({ isPaymentGracePeriodSectionApplicable: true, canExtendPaymentTime: true });
+      expect(await paymentTermsPermissions(db, started, now)).toEqual({
+        isPaymentGracePeriodSectionApplicable: true,
+        canExtendPaymentTime: true,
+      });
     } finally {
       await writeSetting(db, 'order-terms', {});
     }
   });
 
-  it("seeds a demo order of the demo buyer whose grace period ended 3 days ago", async () => {
+  it('seeds a demo order of the demo buyer whose grace period ended 3 days ago', async () => {
     const db = harness.database.db;
     const [buyer] = await db.select({ buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
-    const released = (await db.select().from(orders).where(eq(orders.buyerId, buyer!.buyerId!))).filter((o) => o.gracePeriodEnd);
+    const released = (await db.select().from(orders).where(eq(orders.buyerId, buyer!.buyerId!))).filter(
+      (o) => o.gracePeriodEnd,
+    );
     expect(released).toHaveLength(1);
-    expect(released[0]).toMatchObject({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', racFeeAgreed: false, reservationFeeRate: 50, cancellationFeeRate: 100 });
+    expect(released[0]).toMatchObject({
+      status: 'UNSHIPPED',
+      paymentStatus: 'UNPAID',
+      racFeeAgreed: false,
+      reservationFeeRate: 50,
+      cancellationFeeRate: 100,
+    });
     // Measured from the harness's seeding, which may be minutes before this test on a busy machine.
     const late = Date.now() - released[0]!.gracePeriodEnd!.getTime();
     expect(late).toBeGreaterThan(3 * DAY_MS - 60_000);
@@ -307,11 +439,21 @@ describe('the portal helpers and the terms page', () => {
     const { token } = await newBuyer();
     const { orderNumber } = await placeOrder(token);
     await setTerms(orderNumber, { graceDaysAgo: 2 });
-    expect(await loadOrderTerms(context, token, orderNumber, DEFAULT_ORDER_SETTINGS)).toMatchObject({ terms: { phonexOrderNumber: orderNumber }, error: null });
-    expect(await loadOrderTerms(context, token, orderNumber, { paymentCollectionSettings: { gracePeriodEnabled: false } })).toEqual({ terms: null, error: null });
+    expect(await loadOrderTerms(context, token, orderNumber, DEFAULT_ORDER_SETTINGS)).toMatchObject({
+      terms: { phonexOrderNumber: orderNumber },
+      error: null,
+    });
+    expect(
+      await loadOrderTerms(context, token, orderNumber, { paymentCollectionSettings: { gracePeriodEnabled: false } }),
+    ).toEqual({ terms: null, error: null });
     const down = portalContext(async () => new Response(JSON.stringify({ message: 'down' }), { status: 500 }));
-    expect(await loadOrderTerms(down, token, orderNumber, DEFAULT_ORDER_SETTINGS)).toEqual({ terms: null, error: 'orderTerms.fetchFailed' });
-    await expect(loadOrderTerms(context, token, 'SO-NOT-MINE', DEFAULT_ORDER_SETTINGS)).rejects.toMatchObject({ status: 404 });
+    expect(await loadOrderTerms(down, token, orderNumber, DEFAULT_ORDER_SETTINGS)).toEqual({
+      terms: null,
+      error: 'orderTerms.fetchFailed',
+    });
+    await expect(loadOrderTerms(context, token, 'SO-NOT-MINE', DEFAULT_ORDER_SETTINGS)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('accepts through the action with a toast; stale terms toast the description; a forged form is a 400', async () => {
@@ -332,22 +474,56 @@ describe('the portal helpers and the terms page', () => {
       cancellationFeePercent: String(terms.cancellationFeePercent),
       gracePeriodEnd: terms.gracePeriodEnd!,
     };
-    const toastOf = async (response: Response) => (await readToast(new Request('http://portal/', { headers: { cookie: response.headers.get('set-cookie')!.split(';')[0]! } }))).toast;
+    const toastOf = async (response: Response) =>
+      (
+        await readToast(
+          new Request('http://portal/', { headers: { cookie: response.headers.get('set-cookie')!.split(';')[0]! } }),
+        )
+      ).toast;
 
-    const stale = await handleTermsIntent('accept-terms', form({ ...acceptFields, cancellationFeePercent: '9.99' }), context, token, orderNumber);
+    const stale = await handleTermsIntent(
+      'accept-terms',
+      form({ ...acceptFields, cancellationFeePercent: '9.99' }),
+      context,
+      token,
+      orderNumber,
+    );
     expect(stale.status).toBe(302);
     expect(stale.headers.get('location')).toBe(`/orders/${orderNumber}`);
-    expect(await toastOf(stale)).toEqual({ type: 'error', text: 'The terms of this order changed since you read them. Please review the new terms and accept again.' });
+    expect(await toastOf(stale)).toEqual({
+      type: 'error',
+      text: 'The terms of this order changed since you read them. Please review the new terms and accept again.',
+    });
 
-    const forged = await handleTermsIntent('accept-terms', form({ ...acceptFields, extra: '1' }), context, token, orderNumber).catch((r: Response) => r);
+    const forged = await handleTermsIntent(
+      'accept-terms',
+      form({ ...acceptFields, extra: '1' }),
+      context,
+      token,
+      orderNumber,
+    ).catch((r: Response) => r);
     expect(forged.status).toBe(400);
-    const otherOrder = await handleTermsIntent('accept-terms', form({ ...acceptFields, phonexOrderNumber: 'SO-OTHER' }), context, token, orderNumber).catch((r: Response) => r);
+    const otherOrder = await handleTermsIntent(
+      'accept-terms',
+      form({ ...acceptFields, phonexOrderNumber: 'SO-OTHER' }),
+      context,
+      token,
+      orderNumber,
+    ).catch((r: Response) => r);
     expect(otherOrder.status).toBe(400);
 
     // Through the page's own action, signed in with a session cookie.
     const { cookie } = await buyerSession(context, email);
     const post = (fields: Record<string, string>) =>
-      termsAction({ request: new Request(`http://portal/orders/${orderNumber}/terms`, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }), context, params: { orderNumber } });
+      termsAction({
+        request: new Request(`http://portal/orders/${orderNumber}/terms`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        }),
+        context,
+        params: { orderNumber },
+      });
     const accepted = (await post(acceptFields)) as Response;
     expect(accepted.headers.get('location')).toBe(`/orders/${orderNumber}/terms`);
     expect(await toastOf(accepted)).toEqual({ type: 'success', key: 'orderTerms.accepted' });
@@ -357,9 +533,22 @@ describe('the portal helpers and the terms page', () => {
     const unknown = await (post({ intent: 'drop-table' }) as Promise<Response>).catch((r: Response) => r);
     expect(unknown.status).toBe(400);
 
-    const page = (await termsLoader({ request: new Request(`http://portal/orders/${orderNumber}/terms?dialog=fees`, { headers: { cookie } }), context, params: { orderNumber } })) as Response;
-    expect(await page.json()).toMatchObject({ orderNumber, dialogOpen: true, error: null, terms: { racFeeAgreed: true } });
-    const foreign = (await termsLoader({ request: new Request('http://portal/orders/SO-NOT-MINE/terms', { headers: { cookie } }), context, params: { orderNumber: 'SO-NOT-MINE' } })) as Response;
+    const page = (await termsLoader({
+      request: new Request(`http://portal/orders/${orderNumber}/terms?dialog=fees`, { headers: { cookie } }),
+      context,
+      params: { orderNumber },
+    })) as Response;
+    expect(await page.json()).toMatchObject({
+      orderNumber,
+      dialogOpen: true,
+      error: null,
+      terms: { racFeeAgreed: true },
+    });
+    const foreign = (await termsLoader({
+      request: new Request('http://portal/orders/SO-NOT-MINE/terms', { headers: { cookie } }),
+      context,
+      params: { orderNumber: 'SO-NOT-MINE' },
+    })) as Response;
     expect(foreign.headers.get('location')).toBe('/orders');
   });
 });

@@ -30,7 +30,10 @@ type Step =
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), quantity: fc.integer({ min: 1, max: 3 }) }),
   fc.constant({ kind: 'remove' as const }),
-  fc.record({ kind: fc.constant('shipping' as const), method: fc.constantFrom('ACME_STANDARD_SHIPPING' as const, 'LOCAL_PICKUP' as const) }),
+  fc.record({
+    kind: fc.constant('shipping' as const),
+    method: fc.constantFrom('ACME_STANDARD_SHIPPING' as const, 'LOCAL_PICKUP' as const),
+  }),
   fc.constant({ kind: 'payOnline' as const }),
   // Two tabs (issue 49): pay pressed twice, the same way or the second as Pay and Ship Now and the first not.
   fc.record({ kind: fc.constant('payTwice' as const), sameWay: fc.boolean() }),
@@ -45,17 +48,23 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 let items = 0;
 
 const startPayment = (token: string, n: string, releaseOnSuccess: boolean) =>
-  call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess } });
+  call('POST', `/orders/${n}/payment`, {
+    token,
+    body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess },
+  });
 
 /** The buyer approves on the sandbox's page: the return's token and PayerID, or null when the page refuses (a payment decided or voided). */
 async function approve(approveUrl: string) {
-  const decided = await started().harness.marketplace.fetch(new Request(`http://m${approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
+  const decided = await started().harness.marketplace.fetch(
+    new Request(`http://m${approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }),
+  );
   if (decided.status !== 303) return null;
   const back = new URL(decided.headers.get('location')!, 'http://m');
   return { token: back.searchParams.get('token')!, payerId: back.searchParams.get('PayerID')! };
 }
 
-const confirm = (token: string, n: string, body: { token: string; payerId: string }) => call('POST', `/orders/${n}/payment/confirm`, { token, body });
+const confirm = (token: string, n: string, body: { token: string; payerId: string }) =>
+  call('POST', `/orders/${n}/payment/confirm`, { token, body });
 
 async function run(steps: Step[]) {
   const token = await api.newBuyer();
@@ -69,7 +78,8 @@ async function run(steps: Step[]) {
     switch (s.kind) {
       case 'add':
         // Only an order not shipped nor canceled takes a cart (the cart's ADD TO EXISTING ORDER offers no other).
-        if (ADDABLE_STATUSES.includes(order.status)) expect((await api.addToOrder(token, n, s.quantity, items++)).status).toBe(201);
+        if (ADDABLE_STATUSES.includes(order.status))
+          expect((await api.addToOrder(token, n, s.quantity, items++)).status).toBe(201);
         break;
       case 'remove': {
         const details = (await call('GET', `/orders/${n}`, { token })).body;
@@ -83,22 +93,42 @@ async function run(steps: Step[]) {
       case 'shipping': {
         const details = (await call('GET', `/orders/${n}`, { token })).body;
         if (!details.salesOrder) break;
-        const selection = { ...details.salesOrder.selection, shippingMethodCode: s.method, insured: s.method === 'LOCAL_PICKUP' ? null : false };
-        await call('PUT', `/orders/${n}/draft`, { token, body: { change: { kind: 'rows', rows: ['shippingAddress', 'shippingMethod'], selection } } });
+        const selection = {
+          ...details.salesOrder.selection,
+          shippingMethodCode: s.method,
+          insured: s.method === 'LOCAL_PICKUP' ? null : false,
+        };
+        await call('PUT', `/orders/${n}/draft`, {
+          token,
+          body: { change: { kind: 'rows', rows: ['shippingAddress', 'shippingMethod'], selection } },
+        });
         await call('PUT', `/orders/${n}`, { token, body: { version: details.salesOrder.version, action: 'SAVE' } });
         await call('DELETE', `/orders/${n}/draft`, { token });
         break;
       }
       case 'payOnline': {
-        const opened = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
+        const opened = await call('POST', `/orders/${n}/payment`, {
+          token,
+          body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true },
+        });
         if (opened.status !== 201) {
           // Refused only when nothing is owed (or the order is canceled).
           expect(balance.balanceDue === 0 || order.status === 'CANCELED', JSON.stringify(opened.body)).toBe(true);
           break;
         }
-        await started().harness.marketplace.fetch(new Request(`http://m${opened.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
-        const payment = await started().harness.database.db.query.payments.findFirst({ where: (p, { eq }) => eq(p.token, opened.body.token) });
-        const confirmed = await call('POST', `/orders/${n}/payment/confirm`, { token, body: { token: opened.body.token, payerId: payment!.payerId } });
+        await started().harness.marketplace.fetch(
+          new Request(`http://m${opened.body.approveUrl}`, {
+            method: 'POST',
+            body: new URLSearchParams({ decision: 'approve' }),
+          }),
+        );
+        const payment = await started().harness.database.db.query.payments.findFirst({
+          where: (p, { eq }) => eq(p.token, opened.body.token),
+        });
+        const confirmed = await call('POST', `/orders/${n}/payment/confirm`, {
+          token,
+          body: { token: opened.body.token, payerId: payment!.payerId },
+        });
         expect(confirmed.body.status).toBe('SUCCESS');
         expect(payment!.amount).toBe(balance.balanceDue);
         taken.push(payment!.amount);
@@ -108,11 +138,16 @@ async function run(steps: Step[]) {
         // Start, start, approve both, confirm both (at once): the balance is taken once.
         const opened = [await startPayment(token, n, true), await startPayment(token, n, s.sameWay)];
         if (opened.some((o) => o.status !== 201)) {
-          expect(balance.balanceDue === 0 || order.status === 'CANCELED', JSON.stringify(opened.map((o) => o.body))).toBe(true);
+          expect(
+            balance.balanceDue === 0 || order.status === 'CANCELED',
+            JSON.stringify(opened.map((o) => o.body)),
+          ).toBe(true);
           break;
         }
         const returns = await Promise.all(opened.map((o) => approve(o.body.approveUrl)));
-        const answers = await Promise.all(returns.map((r, i) => confirm(token, n, r ?? { token: opened[i]!.body.token, payerId: 'NOT-APPROVED' })));
+        const answers = await Promise.all(
+          returns.map((r, i) => confirm(token, n, r ?? { token: opened[i]!.body.token, payerId: 'NOT-APPROVED' })),
+        );
         expect(answers.filter((a) => a.body.status === 'SUCCESS').length).toBeGreaterThanOrEqual(1);
         taken.push(balance.balanceDue);
         break;
@@ -121,7 +156,10 @@ async function run(steps: Step[]) {
         const opened = await startPayment(token, n, true);
         if (opened.status !== 201) break;
         const back = (await approve(opened.body.approveUrl))!;
-        const [again, ...answers] = await Promise.all([startPayment(token, n, true), ...Array.from({ length: s.confirmations }, () => confirm(token, n, back))]);
+        const [again, ...answers] = await Promise.all([
+          startPayment(token, n, true),
+          ...Array.from({ length: s.confirmations }, () => confirm(token, n, back)),
+        ]);
         const succeeded = answers.some((a) => a.body.status === 'SUCCESS');
         // Either the confirmations took it (and the start found nothing owed) or the start came first and voided it.
         if (succeeded) {
@@ -142,7 +180,8 @@ async function run(steps: Step[]) {
         break;
       }
       case 'cancel':
-        if (s.by === 'buyer') await call('PUT', `/orders/${n}`, { token, body: { version: order.version, action: 'CANCEL' } });
+        if (s.by === 'buyer')
+          await call('PUT', `/orders/${n}`, { token, body: { version: order.version, action: 'CANCEL' } });
         else await call('POST', `/admin/orders/${n}/cancel-lines`, { body: {} });
         break;
       case 'refund': {
@@ -171,7 +210,9 @@ async function holds(token: string, n: string, taken: number[], given: number[])
   const captured = sum(taken);
   const refunded = sum(given);
   expect(order.amountPaid).toBe(captured - refunded);
-  expect(order.paymentStatus).toBe(paymentStatusOf(order, { captured, refunded, credited: 0 }, order.paymentAttempt as 'AWAITING' | 'FAILED' | null));
+  expect(order.paymentStatus).toBe(
+    paymentStatusOf(order, { captured, refunded, credited: 0 }, order.paymentAttempt as 'AWAITING' | 'FAILED' | null),
+  );
   const due = order.status === 'CANCELED' ? 0 : order.total;
   const shown = (await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment;
   if (captured - refunded > due) {
@@ -185,9 +226,9 @@ async function holds(token: string, n: string, taken: number[], given: number[])
 
 describe('the payment ledger over random sequences of order changes', () => {
   it('keeps every payment and refund, and shows any credit', { timeout: 600_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 7 }), run),
-      { numRuns: Number(process.env.LEDGER_RUNS ?? 14), endOnFailure: true },
-    );
+    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 7 }), run), {
+      numRuns: Number(process.env.LEDGER_RUNS ?? 14),
+      endOnFailure: true,
+    });
   });
 });

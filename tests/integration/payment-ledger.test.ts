@@ -33,13 +33,20 @@ describe('an order paid online, then added to', () => {
     expect(added.paymentStatus).toBe('PARTIALLY_PAID');
     expect(grown).toMatchObject({ paymentStatus: 'PARTIALLY_PAID', amountPaid: paidFirst.total });
     const details = (await call('GET', `/orders/${n}`, { token })).body;
-    expect(details.salesOrder.payment).toEqual({ amountPaid: paidFirst.total, balanceDue: grown.total - paidFirst.total, creditDue: 0 });
+    expect(details.salesOrder.payment).toEqual({
+      amountPaid: paidFirst.total,
+      balanceDue: grown.total - paidFirst.total,
+      creditDue: 0,
+    });
     const summary = (await call('GET', `/orders/${n}/summary`, { token })).body;
     expect(summary.payment).toEqual(details.salesOrder.payment);
 
     const balance = grown.total - paidFirst.total;
     const second = await pay(token, n);
-    const [asked] = await started().harness.database.db.select({ amount: payments.amount }).from(payments).where(eq(payments.token, second.paymentToken));
+    const [asked] = await started()
+      .harness.database.db.select({ amount: payments.amount })
+      .from(payments)
+      .where(eq(payments.token, second.paymentToken));
     expect(asked!.amount).toBe(balance);
     expect(second.asked).toContain(money(balance));
     const ledger = await ledgerOf(n);
@@ -50,7 +57,10 @@ describe('an order paid online, then added to', () => {
     // Paid as Pay and Ship Now: with nothing left to pay the order is released.
     expect(await orderRow(n)).toMatchObject({ paymentStatus: 'PAID', amountPaid: grown.total, status: 'UNSHIPPED' });
     // Nothing is owed now: a payment cannot even start.
-    const third = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true } });
+    const third = await call('POST', `/orders/${n}/payment`, {
+      token,
+      body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: true },
+    });
     expect(third.body.messageCode).toBe('paymentNotExpected');
   });
 
@@ -68,11 +78,17 @@ describe('an order paid online, then added to', () => {
 describe('an order paid by other means, then added to', () => {
   it("keeps the demo order -PAID's payment: it owes only the lines added", async () => {
     const token = await accessToken(call, 'buyer@example.com', DEMO_PASSWORD);
-    const list = (await call('GET', '/admin/orders?email=buyer@example.com')).body as { phonexOrderNumber: string; warehouseCode: string }[];
+    const list = (await call('GET', '/admin/orders?email=buyer@example.com')).body as {
+      phonexOrderNumber: string;
+      warehouseCode: string;
+    }[];
     const demo = list.find((o) => o.phonexOrderNumber.endsWith('-PAID'))!;
     // Released and paid: the buyer holds it for later, then the cart joins it.
     const details = (await call('GET', `/orders/${demo.phonexOrderNumber}`, { token })).body;
-    const held = await call('PUT', `/orders/${demo.phonexOrderNumber}`, { token, body: { version: details.salesOrder.version, action: 'HOLD' } });
+    const held = await call('PUT', `/orders/${demo.phonexOrderNumber}`, {
+      token,
+      body: { version: details.salesOrder.version, action: 'HOLD' },
+    });
     expect(held.status, JSON.stringify(held.body)).toBe(200);
     const before = await orderRow(demo.phonexOrderNumber);
     expect(before.status).toBe('ON_HOLD');
@@ -93,15 +109,28 @@ describe('an order paid by other means, then added to', () => {
     // Pick-up instead of standard shipping: no freight, a lower total.
     const details = (await call('GET', `/orders/${n}`, { token })).body;
     const selection = { ...details.salesOrder.selection, shippingMethodCode: 'LOCAL_PICKUP', insured: null };
-    const changed = await call('PUT', `/orders/${n}/draft`, { token, body: { change: { kind: 'rows', rows: ['shippingAddress', 'shippingMethod'], selection } } });
+    const changed = await call('PUT', `/orders/${n}/draft`, {
+      token,
+      body: { change: { kind: 'rows', rows: ['shippingAddress', 'shippingMethod'], selection } },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    const saved = await call('PUT', `/orders/${n}`, { token, body: { version: details.salesOrder.version, action: 'SAVE' } });
+    const saved = await call('PUT', `/orders/${n}`, {
+      token,
+      body: { version: details.salesOrder.version, action: 'SAVE' },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = await orderRow(n);
     expect(after.total).toBeLessThan(first.total);
     expect(after).toMatchObject({ paymentStatus: 'CREDIT_DUE', amountPaid: first.total });
-    expect((await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment).toEqual({ amountPaid: first.total, balanceDue: 0, creditDue: first.total - after.total });
+    expect((await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment).toEqual({
+      amountPaid: first.total,
+      balanceDue: 0,
+      creditDue: first.total - after.total,
+    });
     const refund = await call('POST', `/admin/orders/${n}/refunds`, { body: {} });
-    expect(refund.body).toMatchObject({ refund: { amount: first.total - after.total }, order: { paymentStatus: 'PAID', amountPaid: after.total } });
+    expect(refund.body).toMatchObject({
+      refund: { amount: first.total - after.total },
+      order: { paymentStatus: 'PAID', amountPaid: after.total },
+    });
   });
 });

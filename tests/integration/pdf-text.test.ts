@@ -5,7 +5,12 @@ import { pdfTextRuns } from './support/pdf-text';
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex');
 
 /** A content stream as pdfkit writes one: `stream`, its bytes, a line end, `endstream`. */
-const pdfWith = (stream: Buffer) => Buffer.concat([Buffer.from('%PDF-1.3\n1 0 obj\n<< >>\nstream\n', 'latin1'), stream, Buffer.from('\nendstream\nendobj\n', 'latin1')]);
+const pdfWith = (stream: Buffer) =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.3\n1 0 obj\n<< >>\nstream\n', 'latin1'),
+    stream,
+    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+  ]);
 
 describe('the test helper that reads a PDF’s text', () => {
   it('reads a compressed stream whose last byte is a carriage return', () => {
@@ -22,6 +27,8 @@ describe('the test helper that reads a PDF’s text', () => {
 
   it('reads uncompressed and compressed streams alike', () => {
     expect(pdfTextRuns(pdfWith(Buffer.from(`BT <${hex('FACTURE')}> Tj ET`, 'latin1')))).toEqual(['FACTURE']);
-    expect(pdfTextRuns(pdfWith(zlib.deflateSync(`BT [<${hex('Numéro')}> -20 <${hex(' 1')}>] TJ ET`)))).toEqual(['Numéro 1']);
+    expect(pdfTextRuns(pdfWith(zlib.deflateSync(`BT [<${hex('Numéro')}> -20 <${hex(' 1')}>] TJ ET`)))).toEqual([
+      'Numéro 1',
+    ]);
   });
 });

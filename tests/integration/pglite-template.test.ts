@@ -10,12 +10,15 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const migrationsApplied = async (database: Awaited<ReturnType<typeof openDatabase>>) =>
-  (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)).rows[0]!.n;
+  (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)).rows[0]!
+    .n;
 
 describe('a new PGlite database from a migrated template', () => {
   const templateDir = path.join(scratch, 'templates');
   const migrations = path.resolve('server/marketplace/db/migrations');
-  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
 
   it('keeps one copy, and databases made from it are whole and migrated, in memory and in a directory that then reopens as itself', async () => {
     const first = await openDatabase({ dataDir: 'memory://', templateDir });
@@ -46,7 +49,17 @@ describe('a new PGlite database from a migrated template', () => {
     const changed = path.join(scratch, 'migrations');
     fs.cpSync(migrations, changed, { recursive: true });
     const before = new Set(fs.readdirSync(templateDir));
-    fs.appendFileSync(path.join(changed, fs.readdirSync(changed).filter((f) => f.endsWith('.sql')).sort().at(-1)!), '\n-- changed\n');
+    fs.appendFileSync(
+      path.join(
+        changed,
+        fs
+          .readdirSync(changed)
+          .filter((f) => f.endsWith('.sql'))
+          .sort()
+          .at(-1)!,
+      ),
+      '\n-- changed\n',
+    );
     let migrated = 0;
     await migratedTemplate(templateDir, changed, async () => void migrated++);
     expect(migrated).toBe(1);

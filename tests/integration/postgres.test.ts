@@ -20,7 +20,9 @@ describe.skipIf(!url)('on PostgreSQL', () => {
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+    await admin.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+    );
     await admin.end();
     database = await openDatabase({ databaseUrl: url });
     await seedDemoData(database.db, { items: 300 });
@@ -33,14 +35,17 @@ describe.skipIf(!url)('on PostgreSQL', () => {
   afterAll(() => database?.close());
 
   it('migrates, seeds, signs in and serves a stock page', async () => {
-    const call = (path: string, init: RequestInit = {}) => marketplace.fetch(new Request(`http://m/px-api-gateway${path}`, init));
+    const call = (path: string, init: RequestInit = {}) =>
+      marketplace.fetch(new Request(`http://m/px-api-gateway${path}`, init));
     const signIn = await call('/identity/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'buyer@example.com', password: DEMO_PASSWORD }),
     });
     const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const page = await call('/stocklist/items?category=PHONES', { headers: { authorization: `Bearer ${accessToken}` } });
+    const page = await call('/stocklist/items?category=PHONES', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(page.status).toBe(200);
     const body = (await page.json()) as { groups: unknown[]; totals: { items: number } };
     expect(body.groups.length).toBeGreaterThan(0);
@@ -49,13 +54,26 @@ describe.skipIf(!url)('on PostgreSQL', () => {
 
   it('writes a batch of stock changes in order, with its events (the order writer)', async () => {
     const { db } = database;
-    const items = await db.select().from(stockItems).where(isNotNull(stockItems.listPrice)).orderBy(stockItems.id).limit(2);
+    const items = await db
+      .select()
+      .from(stockItems)
+      .where(isNotNull(stockItems.listPrice))
+      .orderBy(stockItems.id)
+      .limit(2);
     const [a, b] = items as [typeof stockItems.$inferSelect, typeof stockItems.$inferSelect];
     const applied = await marketplace.deps.stockChanges.apply(
       [
-        { participantId: a.participantId, itemNumberWarehouse: a.itemNumberWarehouse, quantityAvailable: a.quantityAvailable + 5 },
+        {
+          participantId: a.participantId,
+          itemNumberWarehouse: a.itemNumberWarehouse,
+          quantityAvailable: a.quantityAvailable + 5,
+        },
         { participantId: b.participantId, itemNumberWarehouse: b.itemNumberWarehouse, listPrice: 123.45 },
-        { participantId: a.participantId, itemNumberWarehouse: a.itemNumberWarehouse, quantityAvailable: a.quantityAvailable + 7 },
+        {
+          participantId: a.participantId,
+          itemNumberWarehouse: a.itemNumberWarehouse,
+          quantityAvailable: a.quantityAvailable + 7,
+        },
       ],
       'test',
     );
@@ -74,7 +92,11 @@ describe.skipIf(!url)('on PostgreSQL', () => {
   it("reads an order's lines as one JSON value, as a plain select gives them", async () => {
     const { db } = database;
     const [order] = await db.select({ id: orders.id }).from(orders).limit(1);
-    const plain = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)).orderBy(asc(orderLines.id));
+    const plain = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order!.id))
+      .orderBy(asc(orderLines.id));
     expect(plain.length).toBeGreaterThan(0);
     expect(await orderLinesOf(db, order!.id)).toEqual(plain);
   });

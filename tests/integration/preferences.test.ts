@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { buyerPreferences, orderEvents, orderLines, orders, stockItems, users } from '../../server/marketplace/db/schema';
+import {
+  buyerPreferences,
+  orderEvents,
+  orderLines,
+  orders,
+  stockItems,
+  users,
+} from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION, maxInsurance } from '../../app/domain/checkout/selection';
 import { PREFERENCES_SIZE } from '../../app/domain/checkout/preferences';
@@ -26,7 +33,11 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const context = () => portalContext(harness.marketplace.fetch);
-const outcome = (run: () => Promise<unknown>) => run().then((r) => r, (r: unknown) => r) as Promise<Response>;
+const outcome = (run: () => Promise<unknown>) =>
+  run().then(
+    (r) => r,
+    (r: unknown) => r,
+  ) as Promise<Response>;
 
 let buyers = 0;
 async function newBuyer() {
@@ -36,17 +47,32 @@ async function newBuyer() {
   return { email, cookie, token: await accessToken(call, email, DEMO_PASSWORD) };
 }
 
-const page = (cookie: string) => outcome(() => loader({ request: new Request('http://portal/preferences', { headers: { cookie } }), context: context(), params: {} }));
+const page = (cookie: string) =>
+  outcome(() =>
+    loader({
+      request: new Request('http://portal/preferences', { headers: { cookie } }),
+      context: context(),
+      params: {},
+    }),
+  );
 const post = (cookie: string, fields: [string, string][]) =>
   outcome(() =>
     action({
-      request: new Request('http://portal/preferences', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }),
+      request: new Request('http://portal/preferences', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
       context: context(),
       params: {},
     }),
   );
 const saved = async (email: string) => {
-  const [row] = await harness.database.db.select({ selection: buyerPreferences.selection }).from(buyerPreferences).innerJoin(users, eq(users.buyerId, buyerPreferences.buyerId)).where(eq(users.email, email));
+  const [row] = await harness.database.db
+    .select({ selection: buyerPreferences.selection })
+    .from(buyerPreferences)
+    .innerJoin(users, eq(users.buyerId, buyerPreferences.buyerId))
+    .where(eq(users.email, email));
   return row?.selection ?? null;
 };
 
@@ -59,12 +85,34 @@ describe('preferences page', () => {
     const main = data.options.shippingAddresses.find((a: { label: string }) => a.label === 'Main warehouse');
     const head = data.options.billingAddresses.find((a: { label: string }) => a.label === 'Head office');
     expect(data.failure).toBeNull();
-    expect(data.selection).toEqual({ ...EMPTY_SELECTION, shippingAddressId: main.id, shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: false, billingAddressId: head.id, paymentMethodCode: 'TERMS_NET_30' });
+    expect(data.selection).toEqual({
+      ...EMPTY_SELECTION,
+      shippingAddressId: main.id,
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      insured: false,
+      billingAddressId: head.id,
+      paymentMethodCode: 'TERMS_NET_30',
+    });
   });
 
   it('answers an unknown, missing or doubled intent and a form outside the fields with a 400 that saves nothing', async () => {
     const { email, cookie } = await newBuyer();
-    for (const fields of [[['intent', 'delete']], [], [['intent', 'save'], ['intent', 'save']], [['intent', 'save'], ['insured', 'maybe']], [['intent', 'save'], ['shippingAddressId', '-1']]] as [string, string][][]) {
+    for (const fields of [
+      [['intent', 'delete']],
+      [],
+      [
+        ['intent', 'save'],
+        ['intent', 'save'],
+      ],
+      [
+        ['intent', 'save'],
+        ['insured', 'maybe'],
+      ],
+      [
+        ['intent', 'save'],
+        ['shippingAddressId', '-1'],
+      ],
+    ] as [string, string][][]) {
       const response = await post(cookie, fields);
       expect(response.status, JSON.stringify(fields)).toBe(400);
     }
@@ -95,12 +143,25 @@ describe('preferences page', () => {
     });
 
     // A new address takes its first method and asks about insurance again, even with a method posted for the old one.
-    const moved = await post(cookie, [['intent', 'save'], ['wasShippingAddressId', String(main!.id)], ['shippingAddressId', String(east!.id)], ['shippingMethodCode', 'LOCAL_PICKUP'], ['insured', 'no'], ['wasInsured', 'no'], ['wasShippingMethodCode', 'LOCAL_PICKUP']]);
+    const moved = await post(cookie, [
+      ['intent', 'save'],
+      ['wasShippingAddressId', String(main!.id)],
+      ['shippingAddressId', String(east!.id)],
+      ['shippingMethodCode', 'LOCAL_PICKUP'],
+      ['insured', 'no'],
+      ['wasInsured', 'no'],
+      ['wasShippingMethodCode', 'LOCAL_PICKUP'],
+    ]);
     const answer = await moved.json();
-    expect(answer.rows.selection).toMatchObject({ shippingAddressId: east!.id, shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: null });
+    expect(answer.rows.selection).toMatchObject({
+      shippingAddressId: east!.id,
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      insured: null,
+    });
     expect(answer.rows.focus).toBe('shippingMethod');
     expect(answer.result.error.insured).toEqual(['checkout.errors.selectInsurance']);
-    for (const field of ['shippingMethodCode', 'insuredAmount', 'shippingInstructions', 'carrier', 'quoteAmount']) expect(answer.result.error[field], field).toBeUndefined();
+    for (const field of ['shippingMethodCode', 'insuredAmount', 'shippingInstructions', 'carrier', 'quoteAmount'])
+      expect(answer.result.error[field], field).toBeUndefined();
     expect(await saved(email)).toBeNull();
 
     // Valid: saved without the insurance fields of a method that has none, and the instructions it ignores.
@@ -123,7 +184,14 @@ describe('preferences page', () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe('/preferences');
     expect(ok.headers.get('set-cookie')).toContain('__toast=');
-    const expected = { ...EMPTY_SELECTION, shippingAddressId: main!.id, shippingMethodCode: 'LOCAL_PICKUP', billingAddressId: head, paymentMethodCode: 'COD', additionalServiceCodes: ['DATA_WIPE'] };
+    const expected = {
+      ...EMPTY_SELECTION,
+      shippingAddressId: main!.id,
+      shippingMethodCode: 'LOCAL_PICKUP',
+      billingAddressId: head,
+      paymentMethodCode: 'COD',
+      additionalServiceCodes: ['DATA_WIPE'],
+    };
     expect(await saved(email)).toEqual(expected);
     expect((await (await page(cookie)).json()).selection).toEqual(expected);
 
@@ -131,9 +199,19 @@ describe('preferences page', () => {
     const [item] = await harness.database.db
       .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
       .from(stockItems)
-      .where(and(eq(stockItems.warehouseCode, 'MIA'), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+      .where(
+        and(
+          eq(stockItems.warehouseCode, 'MIA'),
+          gt(stockItems.quantityAvailable, 10),
+          isNotNull(stockItems.listPrice),
+          eq(stockItems.incrementSize, 1),
+        ),
+      )
       .limit(1);
-    const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: item!.inw, offerQuantity: 2, offerPrice: item!.listPrice } });
+    const offer = await call('POST', '/stocklist/offer', {
+      token,
+      body: { itemNumberWarehouse: item!.inw, offerQuantity: 2, offerPrice: item!.listPrice },
+    });
     const handOff = await call('POST', '/cart/cart-checkout/MIA', { token, body: [offer.body.offerId] });
     const checkout = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
     expect(checkout.selection).toEqual(expected);
@@ -162,47 +240,99 @@ describe('preferences page', () => {
     // The maximum the message names, as the page works it out from the options: the tenant's alone.
     expect(maxInsurance(data.options, PREFERENCES_SIZE)).toBe(50_000_00);
     expect((await post(cookie, fields('30000'))).status).toBe(302);
-    expect(await saved(email)).toMatchObject({ shippingMethodCode: 'ACME_STANDARD_SHIPPING', insured: true, insuredAmount: 30_000_00, paymentMethodCode: 'TERMS_NET_30' });
+    expect(await saved(email)).toMatchObject({
+      shippingMethodCode: 'ACME_STANDARD_SHIPPING',
+      insured: true,
+      insuredAmount: 30_000_00,
+      paymentMethodCode: 'TERMS_NET_30',
+    });
   });
 
   it('drops stale ids when the preferences load', async () => {
     const { cookie, token } = await newBuyer();
     const options = (await call('GET', '/preferences/options', { token })).body;
-    const selection = { ...EMPTY_SELECTION, shippingAddressId: options.shippingAddresses[0].id, shippingMethodCode: 'NO_LONGER', billingAddressId: 999_999, paymentMethodCode: 'COD', additionalServiceCodes: ['GONE', 'PHOTO_AUDIT'] };
+    const selection = {
+      ...EMPTY_SELECTION,
+      shippingAddressId: options.shippingAddresses[0].id,
+      shippingMethodCode: 'NO_LONGER',
+      billingAddressId: 999_999,
+      paymentMethodCode: 'COD',
+      additionalServiceCodes: ['GONE', 'PHOTO_AUDIT'],
+    };
     expect((await call('POST', '/preferences', { token, body: { selection } })).status).toBe(200);
     const data = await (await page(cookie)).json();
-    expect(data.selection).toMatchObject({ shippingAddressId: options.shippingAddresses[0].id, shippingMethodCode: null, billingAddressId: null, paymentMethodCode: 'COD', additionalServiceCodes: ['PHOTO_AUDIT'] });
+    expect(data.selection).toMatchObject({
+      shippingAddressId: options.shippingAddresses[0].id,
+      shippingMethodCode: null,
+      billingAddressId: null,
+      paymentMethodCode: 'COD',
+      additionalServiceCodes: ['PHOTO_AUDIT'],
+    });
   });
 
   it('shows the message in place of the page when the options do not load', async () => {
     const { cookie } = await newBuyer();
     const failing = portalContext(async (request: Request) =>
       new URL(request.url).pathname.endsWith('/preferences/options')
-        ? new Response(JSON.stringify({ messageCode: 'preferencesDown', message: 'Preferences are resting' }), { status: 503, headers: { 'content-type': 'application/json' } })
+        ? new Response(JSON.stringify({ messageCode: 'preferencesDown', message: 'Preferences are resting' }), {
+            status: 503,
+            headers: { 'content-type': 'application/json' },
+          })
         : harness.marketplace.fetch(request),
     );
-    const response = await outcome(() => loader({ request: new Request('http://portal/preferences', { headers: { cookie } }), context: failing, params: {} }));
+    const response = await outcome(() =>
+      loader({
+        request: new Request('http://portal/preferences', { headers: { cookie } }),
+        context: failing,
+        params: {},
+      }),
+    );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ failure: { messageCode: 'preferencesDown', text: 'Preferences are resting', fallbackKey: 'preferences.loadFailed' }, options: null, selection: null });
+    expect(await response.json()).toMatchObject({
+      failure: {
+        messageCode: 'preferencesDown',
+        text: 'Preferences are resting',
+        fallbackKey: 'preferences.loadFailed',
+      },
+      options: null,
+      selection: null,
+    });
   });
 });
 
-const ROWS_OPEN: [string, string][] = ['shippingAddress', 'shippingMethod', 'billingAddress', 'paymentMethod', 'additionalServices'].map((row) => ['open', row]);
+const ROWS_OPEN: [string, string][] = [
+  'shippingAddress',
+  'shippingMethod',
+  'billingAddress',
+  'paymentMethod',
+  'additionalServices',
+].map((row) => ['open', row]);
 
 describe('demo data', () => {
   it('gives the demo buyer one on-hold order per own warehouse with stock, priced from the stock in minor units, with its CREATED event', async () => {
     const db = harness.database.db;
     const [buyer] = await db.select({ buyerId: users.buyerId }).from(users).where(eq(users.email, 'buyer@example.com'));
     // The on-hold ones (the demo buyer also has orders the seller shipped, invoiced, canceled or was paid for: see order-fulfilment.test.ts).
-    const placed = await db.select().from(orders).where(and(eq(orders.buyerId, buyer!.buyerId!), eq(orders.status, 'ON_HOLD')));
+    const placed = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.buyerId, buyer!.buyerId!), eq(orders.status, 'ON_HOLD')));
     expect(placed.length).toBeGreaterThan(0);
     expect(new Set(placed.map((o) => o.warehouseCode)).size).toBe(placed.length);
     for (const order of placed) {
-      expect(order).toMatchObject({ status: 'ON_HOLD', paymentStatus: 'UNPAID', paymentMethodCode: 'TERMS_NET_30', participantId: 'acme' });
+      expect(order).toMatchObject({
+        status: 'ON_HOLD',
+        paymentStatus: 'UNPAID',
+        paymentMethodCode: 'TERMS_NET_30',
+        participantId: 'acme',
+      });
       const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       expect(lines.length).toBeGreaterThanOrEqual(1);
       for (const line of lines) {
-        const [item] = await db.select().from(stockItems).where(eq(stockItems.itemNumberWarehouse, line.itemNumberWarehouse));
+        const [item] = await db
+          .select()
+          .from(stockItems)
+          .where(eq(stockItems.itemNumberWarehouse, line.itemNumberWarehouse));
         expect(item!.warehouseCode).toBe(order.warehouseCode);
         expect(line.unitPrice).toBe(Math.round(item!.listPrice! * 100));
       }
@@ -214,8 +344,16 @@ describe('demo data', () => {
         tax: { rate: 825, description: 'Texas sales tax 8.25%' },
         paymentFee: { type: 'FIXED', value: 25_00 },
       });
-      expect(order).toMatchObject({ subtotal: expected.subtotal, freight: expected.freight, tax: expected.tax, paymentFee: 25_00, total: expected.total });
-      expect(await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, order.id))).toEqual([{ kind: 'CREATED' }]);
+      expect(order).toMatchObject({
+        subtotal: expected.subtotal,
+        freight: expected.freight,
+        tax: expected.tax,
+        paymentFee: 25_00,
+        total: expected.total,
+      });
+      expect(
+        await db.select({ kind: orderEvents.kind }).from(orderEvents).where(eq(orderEvents.orderId, order.id)),
+      ).toEqual([{ kind: 'CREATED' }]);
     }
     // The add-to-existing-order path offers them, newest first.
     const token = await accessToken(call, 'buyer@example.com', DEMO_PASSWORD);
@@ -226,7 +364,20 @@ describe('demo data', () => {
     const tiny = await openDatabase({ dataDir: 'memory://' });
     try {
       await seedDemoData(tiny.db, { items: 3 });
-      const stocked = new Set((await tiny.db.select({ w: stockItems.warehouseCode }).from(stockItems).where(and(eq(stockItems.participantId, 'acme'), isNotNull(stockItems.listPrice), gt(stockItems.quantityAvailable, 0)))).map((r) => r.w));
+      const stocked = new Set(
+        (
+          await tiny.db
+            .select({ w: stockItems.warehouseCode })
+            .from(stockItems)
+            .where(
+              and(
+                eq(stockItems.participantId, 'acme'),
+                isNotNull(stockItems.listPrice),
+                gt(stockItems.quantityAvailable, 0),
+              ),
+            )
+        ).map((r) => r.w),
+      );
       const placed = await tiny.db.select({ w: orders.warehouseCode }).from(orders).where(eq(orders.status, 'ON_HOLD'));
       expect(placed.map((o) => o.w).sort()).toEqual([...stocked].sort());
       expect(await tiny.db.select().from(buyerPreferences)).toHaveLength(1);

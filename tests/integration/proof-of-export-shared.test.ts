@@ -52,7 +52,13 @@ describe('proof-of-export uploads on the built server', () => {
     const [first] = docs.documents;
     const bytes = marked('built-server');
     const before = filesOutsideDatabase(server.dataDir);
-    expect((await uploadDocuments(remote, docs.documentUploadUrl, docs.authToken, [{ field: `${first.documentId}__export.pdf`, bytes }])).status).toBe(200);
+    expect(
+      (
+        await uploadDocuments(remote, docs.documentUploadUrl, docs.authToken, [
+          { field: `${first.documentId}__export.pdf`, bytes },
+        ])
+      ).status,
+    ).toBe(200);
     expect(filesOutsideDatabase(server.dataDir)).toEqual(before);
     const read = await documentFile(remote, first.documentId);
     expect(read).toMatchObject({ status: 200, contentType: 'application/pdf' });
@@ -73,7 +79,14 @@ describe.skipIf(!url)('proof-of-export uploads with two marketplaces on one Post
       const database = await openDatabase({ databaseUrl: scratch.url });
       if (i === 0) await seedDemoData(database.db, { items: 20 });
       databases.push(database);
-      replicas.push(await createMarketplace({ database, config: loadTenantConfig(), mailer: createMailer({ from: 'test@localhost', outboxDir: '/tmp/pg-files-outbox' }), adminToken: ADMIN_TOKEN }));
+      replicas.push(
+        await createMarketplace({
+          database,
+          config: loadTenantConfig(),
+          mailer: createMailer({ from: 'test@localhost', outboxDir: '/tmp/pg-files-outbox' }),
+          adminToken: ADMIN_TOKEN,
+        }),
+      );
     }
   });
   afterAll(async () => {
@@ -86,7 +99,13 @@ describe.skipIf(!url)('proof-of-export uploads with two marketplaces on one Post
     const { docs } = await buyerWithDocuments(apiCaller(a), 'poe-pg@example.com');
     const [first] = docs.documents;
     const bytes = marked('postgres');
-    expect((await uploadDocuments(a, docs.documentUploadUrl, docs.authToken, [{ field: `${first.documentId}__export.pdf`, bytes }])).status).toBe(200);
+    expect(
+      (
+        await uploadDocuments(a, docs.documentUploadUrl, docs.authToken, [
+          { field: `${first.documentId}__export.pdf`, bytes },
+        ])
+      ).status,
+    ).toBe(200);
     const read = await documentFile(b, first.documentId);
     expect(read).toMatchObject({ status: 200, contentType: 'application/pdf' });
     expect(same(read.bytes, bytes)).toBe(true);
@@ -104,9 +123,19 @@ describe.skipIf(!url)('proof-of-export uploads with two marketplaces on one Post
     await blocker.query('BEGIN');
     await blocker.query('SELECT id FROM proof_of_export_documents WHERE id = $1 FOR UPDATE', [second.documentId]);
     const field = `${second.documentId}__bill.pdf`;
-    const uploads = Promise.all([a, b].map((replica, i) => uploadDocuments(replica, docs.documentUploadUrl, docs.authToken, [{ field, bytes: marked(`race-${i}`) }])));
+    const uploads = Promise.all(
+      [a, b].map((replica, i) =>
+        uploadDocuments(replica, docs.documentUploadUrl, docs.authToken, [{ field, bytes: marked(`race-${i}`) }]),
+      ),
+    );
     const waiting = async () =>
-      Number((await blocker.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0].n);
+      Number(
+        (
+          await blocker.query(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          )
+        ).rows[0].n,
+      );
     while ((await waiting()) < 2) await new Promise((r) => setTimeout(r, 20));
     await blocker.query('COMMIT');
     await blocker.end();

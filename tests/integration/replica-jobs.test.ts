@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { createMarketplace, type Marketplace } from '../../server/marketplace/app';
 import { openDatabase, type Database } from '../../server/marketplace/db/client';
-import { dailyReportDeliveries, jobLeases, offerHistory, stockItems, users, warehouses } from '../../server/marketplace/db/schema';
+import {
+  dailyReportDeliveries,
+  jobLeases,
+  offerHistory,
+  stockItems,
+  users,
+  warehouses,
+} from '../../server/marketplace/db/schema';
 import { isSeeded, seedDemoData } from '../../server/marketplace/db/seed';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { createMailer } from '../../server/marketplace/mailer';
@@ -61,7 +68,9 @@ describe.skipIf(!serverUrl)('jobs on two replicas of one PostgreSQL database', (
 
   /** How many reports each of these addresses received, on either replica's outbox. */
   function reportsTo(emails: string[]) {
-    const mails = [...readOutbox(a.outboxDir), ...readOutbox(b.outboxDir)].filter((mail) => mail.attachments.some((name) => name.endsWith('.xlsx')));
+    const mails = [...readOutbox(a.outboxDir), ...readOutbox(b.outboxDir)].filter((mail) =>
+      mail.attachments.some((name) => name.endsWith('.xlsx')),
+    );
     return emails.map((email) => mails.filter((mail) => mail.to.includes(email)).length);
   }
 
@@ -72,20 +81,28 @@ describe.skipIf(!serverUrl)('jobs on two replicas of one PostgreSQL database', (
       .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 0)))
       .orderBy(stockItems.id)
       .limit(2);
-    for (const item of items) await a.call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity + shift } });
+    for (const item of items)
+      await a.call('POST', '/admin/stock', {
+        body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity + shift },
+      });
   }
 
   it('sends one daily report per subscriber, whether both run the report or the daily job at once', async () => {
     const emails = ['report-1@example.com', 'report-2@example.com', 'report-3@example.com'];
     for (const email of emails) {
-      await a.call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_SUBSCRIBE_DAILY_REPORT'] } });
+      await a.call('POST', '/admin/users', {
+        body: { email, password: DEMO_PASSWORD, authorities: ['CAN_SUBSCRIBE_DAILY_REPORT'] },
+      });
       const token = await accessToken(b.call, email, DEMO_PASSWORD);
       await b.call('PUT', '/user/notification-preference', { token, body: { stockReportNotification: true } });
     }
     await changeStock(40);
 
     // The report itself, on both at once (no job lease in the way): each subscriber's window is taken once.
-    const [first, second] = await Promise.all([a.call('POST', '/admin/reports/daily'), b.call('POST', '/admin/reports/daily')]);
+    const [first, second] = await Promise.all([
+      a.call('POST', '/admin/reports/daily'),
+      b.call('POST', '/admin/reports/daily'),
+    ]);
     expect(first.body.sent + second.body.sent).toBe(first.body.subscribers);
     expect(reportsTo(emails)).toEqual([1, 1, 1]);
 
@@ -93,12 +110,20 @@ describe.skipIf(!serverUrl)('jobs on two replicas of one PostgreSQL database', (
     await changeStock(60);
     const tomorrow = new Date(Date.now() + 24 * 3600_000);
     tomorrow.setUTCHours(23, 0, 0, 0);
-    await Promise.all([a.marketplace.deps.jobs.runNow('daily-report', tomorrow), b.marketplace.deps.jobs.runNow('daily-report', tomorrow)]);
+    await Promise.all([
+      a.marketplace.deps.jobs.runNow('daily-report', tomorrow),
+      b.marketplace.deps.jobs.runNow('daily-report', tomorrow),
+    ]);
     expect(reportsTo(emails)).toEqual([2, 2, 2]);
 
-    const subscriberIds = (await a.database.db.select({ id: users.id }).from(users).where(inArray(users.email, emails))).map((u) => u.id);
+    const subscriberIds = (
+      await a.database.db.select({ id: users.id }).from(users).where(inArray(users.email, emails))
+    ).map((u) => u.id);
     // A run that comes a moment after the other's may still record an empty window (no e-mail).
-    const deliveries = await a.database.db.select().from(dailyReportDeliveries).where(and(inArray(dailyReportDeliveries.userId, subscriberIds), gt(dailyReportDeliveries.rows, 0)));
+    const deliveries = await a.database.db
+      .select()
+      .from(dailyReportDeliveries)
+      .where(and(inArray(dailyReportDeliveries.userId, subscriberIds), gt(dailyReportDeliveries.rows, 0)));
     expect(deliveries).toHaveLength(6);
   });
 
@@ -107,7 +132,15 @@ describe.skipIf(!serverUrl)('jobs on two replicas of one PostgreSQL database', (
       .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
       .from(stockItems)
       .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-      .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 20), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1), eq(warehouses.acceptingOffers, true)))
+      .where(
+        and(
+          eq(stockItems.participantId, 'acme'),
+          gt(stockItems.quantityAvailable, 20),
+          isNotNull(stockItems.listPrice),
+          eq(stockItems.incrementSize, 1),
+          eq(warehouses.acceptingOffers, true),
+        ),
+      )
       .orderBy(stockItems.id)
       .limit(24);
     expect(items).toHaveLength(24);
@@ -115,7 +148,10 @@ describe.skipIf(!serverUrl)('jobs on two replicas of one PostgreSQL database', (
     const shares = [0.95, 0.8, 0.3];
     const place = async (item: (typeof items)[number], i: number) => {
       const offerPrice = Math.max(1, Math.floor(item.listPrice! * shares[i % shares.length]!));
-      const placed = await a.call('POST', '/stocklist/offer', { token: buyer, body: { itemNumberWarehouse: item.inw, offerQuantity: 1, offerPrice } });
+      const placed = await a.call('POST', '/stocklist/offer', {
+        token: buyer,
+        body: { itemNumberWarehouse: item.inw, offerQuantity: 1, offerPrice },
+      });
       expect(placed.body.offerStatus).toBe('PENDING_ACCEPTANCE');
       return placed.body.offerId as number;
     };
@@ -133,11 +169,16 @@ describe.skipIf(!serverUrl)('jobs on two replicas of one PostgreSQL database', (
     const toExpire: number[] = [];
     for (const [i, item] of items.slice(6, 12).entries()) {
       const id = await place(item, i);
-      await a.call('POST', `/admin/offers/${id}/review`, { body: { action: 'counter', price: item.listPrice, validHours: 1 } });
+      await a.call('POST', `/admin/offers/${id}/review`, {
+        body: { action: 'counter', price: item.listPrice, validHours: 1 },
+      });
       toExpire.push(id);
     }
     const later = new Date(Date.now() + 3 * 3600_000);
-    await Promise.all([a.marketplace.deps.jobs.runNow('offer-review', later), b.marketplace.deps.jobs.runNow('offer-review', later)]);
+    await Promise.all([
+      a.marketplace.deps.jobs.runNow('offer-review', later),
+      b.marketplace.deps.jobs.runNow('offer-review', later),
+    ]);
     expect(await movesOf(toAnswer, 'seller:rules')).toEqual(toAnswer.map(() => 1));
     expect(await movesOf(toExpire, 'market:expiry')).toEqual(toExpire.map(() => 1));
 
@@ -153,8 +194,15 @@ describe.skipIf(!serverUrl)('jobs on two replicas of one PostgreSQL database', (
   it("takes over a job whose holder died once that holder's lease expires", async () => {
     await a.database.db
       .insert(jobLeases)
-      .values({ name: 'draft-cleanup', holder: 'a replica killed mid-run', lockedUntil: sql`now() + interval '1 second'` })
-      .onConflictDoUpdate({ target: jobLeases.name, set: { holder: 'a replica killed mid-run', lockedUntil: sql`now() + interval '1 second'` } });
+      .values({
+        name: 'draft-cleanup',
+        holder: 'a replica killed mid-run',
+        lockedUntil: sql`now() + interval '1 second'`,
+      })
+      .onConflictDoUpdate({
+        target: jobLeases.name,
+        set: { holder: 'a replica killed mid-run', lockedUntil: sql`now() + interval '1 second'` },
+      });
     const [dead] = await a.database.db.select().from(jobLeases).where(eq(jobLeases.name, 'draft-cleanup'));
     await b.marketplace.deps.jobs.runNow('draft-cleanup');
     const [after] = await a.database.db.select().from(jobLeases).where(eq(jobLeases.name, 'draft-cleanup'));

@@ -26,7 +26,13 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
     await seedDemoData(databases[0]!.db, { items: 100 });
     // Started together, as a deployment starts its replicas.
     [a, b] = await Promise.all(
-      databases.map((database) => createMarketplace({ database, config: loadTenantConfig(), mailer: createMailer({ from: 'test@localhost', outboxDir: '/tmp/replicas-test-outbox' }) })),
+      databases.map((database) =>
+        createMarketplace({
+          database,
+          config: loadTenantConfig(),
+          mailer: createMailer({ from: 'test@localhost', outboxDir: '/tmp/replicas-test-outbox' }),
+        }),
+      ),
     );
   });
   afterAll(async () => {
@@ -34,7 +40,8 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
     await scratch?.drop();
   });
 
-  const call = (on: Marketplace, path: string, init: RequestInit = {}) => on.fetch(new Request(`http://m/px-api-gateway${path}`, init));
+  const call = (on: Marketplace, path: string, init: RequestInit = {}) =>
+    on.fetch(new Request(`http://m/px-api-gateway${path}`, init));
 
   async function signIn(on: Marketplace): Promise<string> {
     const response = await call(on, '/identity/sign-in', {
@@ -52,10 +59,14 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
     expect(fromB.status).toBe(200);
   });
 
-  it("shows on one the stock change written through the other, on its next request", async () => {
+  it('shows on one the stock change written through the other, on its next request', async () => {
     const { db } = databases[0]!;
     const [item] = await db
-      .select({ key: stockItems.itemNumberWarehouse, participantId: stockItems.participantId, quantity: stockItems.quantityAvailable })
+      .select({
+        key: stockItems.itemNumberWarehouse,
+        participantId: stockItems.participantId,
+        quantity: stockItems.quantityAvailable,
+      })
       .from(stockItems)
       .innerJoin(participants, eq(participants.id, stockItems.participantId))
       .where(and(eq(participants.isOwn, true), gt(stockItems.quantityAvailable, 0)))
@@ -70,7 +81,10 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
       return ((await response.json()) as { quantityAvailable: number }).quantityAvailable;
     };
     expect(await quantityOnB()).toBe(item!.quantity);
-    await a.deps.stockChanges.apply([{ participantId: item!.participantId, itemNumberWarehouse: item!.key, quantityDelta: 3 }], 'replica test');
+    await a.deps.stockChanges.apply(
+      [{ participantId: item!.participantId, itemNumberWarehouse: item!.key, quantityDelta: 3 }],
+      'replica test',
+    );
     expect(await quantityOnB()).toBe(item!.quantity + 3);
   });
 });

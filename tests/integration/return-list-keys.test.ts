@@ -43,7 +43,9 @@ async function drifted(db: Db) {
 }
 
 async function keptCount(db: Db, rmaNumber: string) {
-  const result = await db.execute<{ unit_count: number }>(sql`select unit_count from return_requests where rma_number = ${rmaNumber}`);
+  const result = await db.execute<{ unit_count: number }>(
+    sql`select unit_count from return_requests where rma_number = ${rmaNumber}`,
+  );
   return result.rows[0]!.unit_count;
 }
 
@@ -59,22 +61,39 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
       const token = await newReturnsBuyer();
       const a = await shippedOrder(token, 2, 20);
       const b = await shippedOrder(token, 3, 21);
-      const canceled = (await request(token, a.n, [{ imei: a.imeis[0]! }, { imei: a.imeis[1]! }])).body.rmaNumber as string;
+      const canceled = (await request(token, a.n, [{ imei: a.imeis[0]! }, { imei: a.imeis[1]! }])).body
+        .rmaNumber as string;
       expect(await keptCount(db(), canceled)).toBe(2);
       expect((await call('POST', `/returns/${canceled}/cancel`, { token })).status).toBe(200);
       expect(await keptCount(db(), canceled)).toBe(2);
       // The units free again, a request of one of them.
       const single = (await request(token, a.n, [{ imei: a.imeis[1]! }])).body.rmaNumber as string;
-      const credited = (await request(token, b.n, b.imeis.map((imei) => ({ imei })))).body.rmaNumber as string;
+      const credited = (
+        await request(
+          token,
+          b.n,
+          b.imeis.map((imei) => ({ imei })),
+        )
+      ).body.rmaNumber as string;
       expect(await keptCount(db(), credited)).toBe(3);
-      expect((await call('POST', `/admin/returns/${credited}/approve`, { body: { instructions: 'Dock 4', rejectUnits: [{ unit: b.imeis[2], reason: 'Fine' }] } })).status).toBe(200);
+      expect(
+        (
+          await call('POST', `/admin/returns/${credited}/approve`, {
+            body: { instructions: 'Dock 4', rejectUnits: [{ unit: b.imeis[2], reason: 'Fine' }] },
+          })
+        ).status,
+      ).toBe(200);
       expect((await call('POST', `/admin/returns/${credited}/receive`, { body: {} })).status).toBe(200);
       expect((await call('POST', `/admin/returns/${credited}/credit`, { body: {} })).status).toBe(200);
       expect(await keptCount(db(), credited)).toBe(3);
       expect(await keptCount(db(), single)).toBe(1);
       expect(await drifted(db())).toEqual([]);
 
-      const list = async (query: string) => (await call('GET', `/returns?${query}`, { token })).body as { total: number; rows: { rmaNumber: string; units: number; status: string }[] };
+      const list = async (query: string) =>
+        (await call('GET', `/returns?${query}`, { token })).body as {
+          total: number;
+          rows: { rmaNumber: string; units: number; status: string }[];
+        };
       expect((await list('sort=units&dir=desc')).rows.map((r) => [r.rmaNumber, r.units])).toEqual([
         [credited, 3],
         [canceled, 2],
@@ -84,7 +103,10 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
       expect((await list('sort=credit&dir=desc')).rows[0]!.rmaNumber).toBe(credited);
       // A whole IMEI, a piece of one, an RMA number in another case, an order number.
       expect((await list(`search=${b.imeis[2]}`)).rows.map((r) => r.rmaNumber)).toEqual([credited]);
-      expect((await list(`search=${a.imeis[1]!.slice(2, 12)}`)).rows.map((r) => r.rmaNumber)).toEqual([single, canceled]);
+      expect((await list(`search=${a.imeis[1]!.slice(2, 12)}`)).rows.map((r) => r.rmaNumber)).toEqual([
+        single,
+        canceled,
+      ]);
       expect((await list(`search=${credited.toLowerCase()}`)).total).toBe(1);
       expect((await list(`search=${a.n}`)).rows.map((r) => r.rmaNumber)).toEqual([single, canceled]);
       // A search past its last page still counts its matches; a line break matches nothing.
@@ -97,9 +119,12 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
       const a = await shippedOrder(token, 2, 22);
       const first = (await request(token, a.n, [{ imei: a.imeis[0]! }])).body.rmaNumber as string;
       const second = (await request(token, a.n, [{ imei: a.imeis[1]! }])).body.rmaNumber as string;
-      const ids = await db().execute<{ id: number; order_id: number }>(sql`select id, order_id from return_requests where rma_number in (${first}, ${second}) order by id`);
+      const ids = await db().execute<{ id: number; order_id: number }>(
+        sql`select id, order_id from return_requests where rma_number in (${first}, ${second}) order by id`,
+      );
       const [one, two] = ids.rows as [{ id: number; order_id: number }, { id: number; order_id: number }];
-      await db().execute(sql`insert into return_units (request_id, order_id, item_number_warehouse, unit_key, imei, reason_code, state, unit_price)
+      await db()
+        .execute(sql`insert into return_units (request_id, order_id, item_number_warehouse, unit_key, imei, reason_code, state, unit_price)
         values (${one.id}, ${one.order_id}, 'X', 'X#1', null, 'DOA', 'CANCELED', 1), (${one.id}, ${one.order_id}, 'X', '359999999999991', '359999999999991', 'DOA', 'CANCELED', 1),
                (${two.id}, ${two.order_id}, 'X', '359999999999992', '359999999999992', 'DOA', 'CANCELED', 1)`);
       expect([await keptCount(db(), first), await keptCount(db(), second)]).toEqual([3, 2]);
@@ -118,8 +143,12 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
 
     it('hold for a bulk history of 1,000 requests, whose pages sorted on units and credit read the indexes', async () => {
       const email = `list-keys-history-${kind.toLowerCase()}@example.com`;
-      await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_RETURNS'] } });
-      expect((await call('POST', '/admin/order-history', { body: { email, count: 50, statuses: ['SHIPPED'] } })).status).toBe(201);
+      await call('POST', '/admin/users', {
+        body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_RETURNS'] },
+      });
+      expect(
+        (await call('POST', '/admin/order-history', { body: { email, count: 50, statuses: ['SHIPPED'] } })).status,
+      ).toBe(201);
       expect((await call('POST', '/admin/returns/history', { body: { email, count: 1000 } })).status).toBe(201);
       expect(await drifted(db())).toEqual([]);
       await db().execute(sql`analyze return_requests`);
@@ -127,9 +156,16 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
       const token = await accessToken(call, email, DEMO_PASSWORD);
       const page = (await call('GET', '/returns?sort=units&dir=desc&page=20', { token })).body;
       expect(page.total).toBe(1000);
-      expect(page.rows.map((r: { units: number }) => r.units)).toEqual([...page.rows.map((r: { units: number }) => r.units)].sort((x, y) => y - x));
-      const [user] = await db().execute<{ buyer_id: number }>(sql`select buyer_id from users where email = ${email}`).then((r) => r.rows);
-      for (const [sort, index] of [['units', 'return_requests_buyer_units_idx'], ['credit', 'return_requests_buyer_credit_idx']] as const) {
+      expect(page.rows.map((r: { units: number }) => r.units)).toEqual(
+        [...page.rows.map((r: { units: number }) => r.units)].sort((x, y) => y - x),
+      );
+      const [user] = await db()
+        .execute<{ buyer_id: number }>(sql`select buyer_id from users where email = ${email}`)
+        .then((r) => r.rows);
+      for (const [sort, index] of [
+        ['units', 'return_requests_buyer_units_idx'],
+        ['credit', 'return_requests_buyer_credit_idx'],
+      ] as const) {
         const plan = await explainReturnListPage(db(), user!.buyer_id, { sort, dir: 'desc', page: 20 });
         expect(plan, plan).toContain(index);
         expect(plan, plan).not.toMatch(/Seq Scan on return_units|Sort Key: r\./);
@@ -147,11 +183,14 @@ suite('PostgreSQL');
 /** The migrations up to and including `last` in a folder of their own, as a database that has not yet run the later ones sees them. */
 function migrationsUpTo(last: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
   fs.mkdirSync(path.join(dir, 'meta'));
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
+  for (const entry of entries)
+    fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
   return dir;
 }
 
@@ -172,14 +211,20 @@ const BEFORE = `
 
 describe('migration 0021 on a database with requests', () => {
   const expectBackfilled = async (db: Db) => {
-    const counts = await db.execute<{ rma_number: string; unit_count: number }>(sql`select rma_number, unit_count from return_requests order by id`);
+    const counts = await db.execute<{ rma_number: string; unit_count: number }>(
+      sql`select rma_number, unit_count from return_requests order by id`,
+    );
     expect(counts.rows.map((r) => [r.rma_number, r.unit_count])).toEqual([
       ['RMA-OLD-1', 2],
       ['RMA-OLD-2', 3],
       ['RMA-OLD-3', 0],
     ]);
     const texts = await db.execute<{ text: string }>(sql`select text from return_search_texts order by request_id`);
-    expect(texts.rows.map((r) => r.text)).toEqual(['rma-old-1\nso-old-1\n351111111111111\n351111111111112', 'rma-old-2\nso-old-2\n352222222222221\n352222222222222', 'rma-old-3\nso-old-2']);
+    expect(texts.rows.map((r) => r.text)).toEqual([
+      'rma-old-1\nso-old-1\n351111111111111\n351111111111112',
+      'rma-old-2\nso-old-2\n352222222222221\n352222222222222',
+      'rma-old-3\nso-old-2',
+    ]);
     expect(await drifted(db)).toEqual([]);
   };
 
@@ -196,18 +241,22 @@ describe('migration 0021 on a database with requests', () => {
     }
   }, 60_000);
 
-  it.skipIf(!adminUrl)('counts and indexes them on PostgreSQL', async () => {
-    const scratch = await scratchPostgres(adminUrl!, 'return_list_backfill');
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
-    try {
-      const db = drizzlePg(pool) as unknown as Db;
-      await migratePg(db as never, { migrationsFolder: migrationsUpTo('0020_marketplace_texts') });
-      await pool.query(BEFORE);
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-      await expectBackfilled(db);
-    } finally {
-      await pool.end();
-      await scratch.drop();
-    }
-  }, 60_000);
+  it.skipIf(!adminUrl)(
+    'counts and indexes them on PostgreSQL',
+    async () => {
+      const scratch = await scratchPostgres(adminUrl!, 'return_list_backfill');
+      const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
+      try {
+        const db = drizzlePg(pool) as unknown as Db;
+        await migratePg(db as never, { migrationsFolder: migrationsUpTo('0020_marketplace_texts') });
+        await pool.query(BEFORE);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+        await expectBackfilled(db);
+      } finally {
+        await pool.end();
+        await scratch.drop();
+      }
+    },
+    60_000,
+  );
 });

@@ -14,8 +14,16 @@ describe('a return approved with a unit rejected, on a French tenant', () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 2, 1);
     const rma = (await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }])).body.rmaNumber as string;
-    expect((await call('POST', `/admin/returns/${rma}/approve`, { body: { instructions: 'Quai 4', rejectUnits: [{ unit: imeis[1], reason: 'Fonctionne sur notre banc' }] } })).status).toBe(200);
-    const mail = readOutbox(started().harness.outboxDir).find((m) => m.subject.includes(rma) && m.subject.endsWith('acceptée'))!;
+    expect(
+      (
+        await call('POST', `/admin/returns/${rma}/approve`, {
+          body: { instructions: 'Quai 4', rejectUnits: [{ unit: imeis[1], reason: 'Fonctionne sur notre banc' }] },
+        })
+      ).status,
+    ).toBe(200);
+    const mail = readOutbox(started().harness.outboxDir).find(
+      (m) => m.subject.includes(rma) && m.subject.endsWith('acceptée'),
+    )!;
     expect(mail.text).toContain(`est désormais\u00a0: acceptée.`);
     expect(mail.text).toContain('Refusés au retour\u00a0:');
     expect(mail.text).toContain(`- ${imeis[1]}\u00a0: Fonctionne sur notre banc`);

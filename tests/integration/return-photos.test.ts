@@ -21,25 +21,57 @@ const JPEG = readFileSync('tests/fixtures/photos/unit.jpg');
 
 let keys = 0;
 /** A request with photos as the portal sends it: its JSON in `request`, each photo a file part its unit names. */
-async function requestWithPhotos(token: string, orderNumber: string, units: { imei: string; reasonCode?: string; photos: [string, Uint8Array][] }[], extra: [string, Blob | string][] = []) {
+async function requestWithPhotos(
+  token: string,
+  orderNumber: string,
+  units: { imei: string; reasonCode?: string; photos: [string, Uint8Array][] }[],
+  extra: [string, Blob | string][] = [],
+) {
   const form = new FormData();
-  const body = { orderNumber, idempotencyKey: `photos-${Date.now()}-${++keys}`, note: '', units: units.map((u) => ({ imei: u.imei, reasonCode: u.reasonCode ?? 'DOA', photos: u.photos.map(([name]) => name) })) };
+  const body = {
+    orderNumber,
+    idempotencyKey: `photos-${Date.now()}-${++keys}`,
+    note: '',
+    units: units.map((u) => ({
+      imei: u.imei,
+      reasonCode: u.reasonCode ?? 'DOA',
+      photos: u.photos.map(([name]) => name),
+    })),
+  };
   form.append('request', JSON.stringify(body));
-  for (const u of units) for (const [name, bytes] of u.photos) form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${name}.png`);
+  for (const u of units)
+    for (const [name, bytes] of u.photos)
+      form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${name}.png`);
   for (const [name, value] of extra) form.append(name, value);
-  const response = await started().harness.marketplace.fetch(new Request('http://m/px-api-gateway/returns', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }));
+  const response = await started().harness.marketplace.fetch(
+    new Request('http://m/px-api-gateway/returns', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
   return { status: response.status, body: await response.json() };
 }
 
 const photoOf = (token: string, rma: string, id: number, admin = false) =>
-  started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/${admin ? 'admin/' : ''}returns/${rma}/photos/${id}`, { headers: admin ? { 'x-admin-token': ADMIN_TOKEN } : { authorization: `Bearer ${token}` } }));
+  started().harness.marketplace.fetch(
+    new Request(`http://m/px-api-gateway/${admin ? 'admin/' : ''}returns/${rma}/photos/${id}`, {
+      headers: admin ? { 'x-admin-token': ADMIN_TOKEN } : { authorization: `Bearer ${token}` },
+    }),
+  );
 
 describe('photos of the units', () => {
   it('are kept with the request as the type their bytes say, and shown to their buyer only', async () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 2, 1);
     const created = await requestWithPhotos(token, n, [
-      { imei: imeis[0]!, photos: [['photo-0', PNG], ['photo-1', JPEG]] },
+      {
+        imei: imeis[0]!,
+        photos: [
+          ['photo-0', PNG],
+          ['photo-1', JPEG],
+        ],
+      },
       { imei: imeis[1]!, photos: [] },
     ]);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -75,10 +107,15 @@ describe('photos of the units', () => {
     expect(notImage.body).toMatchObject({ messageCode: 'return.photoNotImage', params: { units: imeis[0] } });
     const large = new Uint8Array(RETURN_LIMITS.photoBytes + 1);
     large.set(PNG);
-    expect((await requestWithPhotos(token, n, unit([['photo-0', large]]))).body).toMatchObject({ messageCode: 'return.photoTooLarge', params: { mb: 5 } });
+    expect((await requestWithPhotos(token, n, unit([['photo-0', large]]))).body).toMatchObject({
+      messageCode: 'return.photoTooLarge',
+      params: { mb: 5 },
+    });
     const six = Array.from({ length: 6 }, (_, i) => [`photo-${i}`, PNG] as [string, Uint8Array]);
     expect((await requestWithPhotos(token, n, unit(six))).status).toBe(400);
-    expect((await requestWithPhotos(token, n, unit([['photo-0', PNG]]), [['photo-9', new Blob([PNG])]])).body.messageCode).toBe('photoNotNamed');
+    expect(
+      (await requestWithPhotos(token, n, unit([['photo-0', PNG]]), [['photo-9', new Blob([PNG])]])).body.messageCode,
+    ).toBe('photoNotNamed');
     expect((await requestWithPhotos(token, n, unit([['photo-0', PNG]]), [['stray', 'x']])).status).toBe(400);
     const missing = await requestWithPhotos(token, n, [{ imei: imeis[0]!, photos: [] }], []);
     expect(missing.status).toBe(201);
@@ -90,9 +127,24 @@ describe('photos of the units', () => {
     const { n, imeis } = await shippedOrder(token, 1, 7);
     const send = (signal?: AbortSignal) => {
       const form = new FormData();
-      form.append('request', JSON.stringify({ orderNumber: n, idempotencyKey: `photos-busy-${Date.now()}-${++keys}`, note: '', units: [{ imei: imeis[0], reasonCode: 'DOA', photos: ['photo-0'] }] }));
+      form.append(
+        'request',
+        JSON.stringify({
+          orderNumber: n,
+          idempotencyKey: `photos-busy-${Date.now()}-${++keys}`,
+          note: '',
+          units: [{ imei: imeis[0], reasonCode: 'DOA', photos: ['photo-0'] }],
+        }),
+      );
       form.append('photo-0', new Blob([new Uint8Array(PNG)]), 'photo-0.png');
-      return started().harness.marketplace.fetch(new Request('http://m/px-api-gateway/returns', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form, signal }));
+      return started().harness.marketplace.fetch(
+        new Request('http://m/px-api-gateway/returns', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+          signal,
+        }),
+      );
     };
     const held = (await photoBytesInFlight().take(PHOTO_BYTES_IN_FLIGHT, 0))!;
     try {
@@ -113,15 +165,31 @@ describe('photos of the units', () => {
 
   it('are required for the reasons the tenant says, naming the units without one', async () => {
     const settings = (await call('GET', '/admin/returns/settings')).body;
-    expect((await call('POST', '/admin/returns/settings', { body: { reasons: settings.reasons.map((r: { code: string }) => ({ ...r, photoRequired: r.code === 'TRANSIT_DAMAGE' })) } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/admin/returns/settings', {
+          body: {
+            reasons: settings.reasons.map((r: { code: string }) => ({
+              ...r,
+              photoRequired: r.code === 'TRANSIT_DAMAGE',
+            })),
+          },
+        })
+      ).status,
+    ).toBe(200);
     try {
       const token = await newReturnsBuyer();
       const { n, imeis } = await shippedOrder(token, 2, 4);
       const able = (await call('GET', `/returns/orders/${n}`, { token })).body;
       expect(able.reasons.find((r: { code: string }) => r.code === 'TRANSIT_DAMAGE').photoRequired).toBe(true);
-      const without = await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }], { reasonCode: 'TRANSIT_DAMAGE' });
+      const without = await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }], {
+        reasonCode: 'TRANSIT_DAMAGE',
+      });
       expect(without.status).toBe(422);
-      expect(without.body).toMatchObject({ messageCode: 'return.photoRequired', params: { units: `${imeis[0]}, ${imeis[1]}` } });
+      expect(without.body).toMatchObject({
+        messageCode: 'return.photoRequired',
+        params: { units: `${imeis[0]}, ${imeis[1]}` },
+      });
       const withPhotos = await requestWithPhotos(token, n, [
         { imei: imeis[0]!, reasonCode: 'TRANSIT_DAMAGE', photos: [['photo-0', PNG]] },
         { imei: imeis[1]!, reasonCode: 'DOA', photos: [] },
@@ -138,10 +206,13 @@ describe("the buyer's e-mail", () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 3, 5);
     const approved = (await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }])).body.rmaNumber as string;
-    await call('POST', `/admin/returns/${approved}/approve`, { body: { instructions: 'Dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Works fine on our bench' }] } });
+    await call('POST', `/admin/returns/${approved}/approve`, {
+      body: { instructions: 'Dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Works fine on our bench' }] },
+    });
     const rejected = (await request(token, n, [{ imei: imeis[2]! }])).body.rmaNumber as string;
     await call('POST', `/admin/returns/${rejected}/reject`, { body: { reason: 'Outside the warranty' } });
-    const mail = (rma: string, status: string) => readOutbox(started().harness.outboxDir).find((m) => m.subject.includes(rma) && m.subject.endsWith(status))!;
+    const mail = (rma: string, status: string) =>
+      readOutbox(started().harness.outboxDir).find((m) => m.subject.includes(rma) && m.subject.endsWith(status))!;
     const approval = mail(approved, 'approved').text;
     expect(approval).toContain('Not accepted for return:');
     expect(approval).toContain(`- ${imeis[1]}: Works fine on our bench`);
@@ -159,14 +230,23 @@ describe('the reasons per language', () => {
     try {
       expect((await save([{ code: 'DOA', labels: { en: 'Dead', es: 'Muerto' } }])).status).toBe(400);
       expect((await save([{ code: 'DOA', labels: { fr: 'Mort' } }])).status).toBe(400);
-      expect((await save([{ code: 'DOA', labels: { en: 'Dead' } }, { code: 'DOA', labels: { en: 'Again' } }])).status).toBe(400);
+      expect(
+        (
+          await save([
+            { code: 'DOA', labels: { en: 'Dead' } },
+            { code: 'DOA', labels: { en: 'Again' } },
+          ])
+        ).status,
+      ).toBe(400);
       expect((await save([{ code: 'DOA', labels: { en: 'two\nlines' } }])).status).toBe(400);
       const saved = await save([{ code: 'DOA', labels: { en: 'Dead on arrival', fr: 'Hors service', de: 'Defekt' } }]);
       expect(saved.status).toBe(200);
       // This tenant speaks English.
       const token = await newReturnsBuyer();
       const { n } = await shippedOrder(token, 1, 6);
-      expect((await call('GET', `/returns/orders/${n}`, { token })).body.reasons).toEqual([{ code: 'DOA', label: 'Dead on arrival', photoRequired: false }]);
+      expect((await call('GET', `/returns/orders/${n}`, { token })).body.reasons).toEqual([
+        { code: 'DOA', label: 'Dead on arrival', photoRequired: false },
+      ]);
     } finally {
       await save(settings.reasons);
     }

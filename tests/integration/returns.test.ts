@@ -31,7 +31,9 @@ describe('a return request from request to credit', () => {
     const rma = created.body.rmaNumber as string;
     expect(rma).toMatch(/^RMA-/);
 
-    const approved = await call('POST', `/admin/returns/${rma}/approve`, { body: { instructions: 'Ship to dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Works fine' }] } });
+    const approved = await call('POST', `/admin/returns/${rma}/approve`, {
+      body: { instructions: 'Ship to dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Works fine' }] },
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.units.map((u: { state: string }) => u.state)).toEqual(['APPROVED', 'REJECTED']);
     // A move the status cannot make is refused and changes nothing.
@@ -48,13 +50,19 @@ describe('a return request from request to credit', () => {
       ['REJECTED', 0],
     ]);
     const ledger = await api.ledgerOf(n);
-    expect(ledger.filter((r) => r.kind === 'CREDIT').map((r) => [r.amount, r.provider, r.reference])).toEqual([[expected, 'return', rma]]);
+    expect(ledger.filter((r) => r.kind === 'CREDIT').map((r) => [r.amount, r.provider, r.reference])).toEqual([
+      [expected, 'return', rma],
+    ]);
     const after = await api.orderRow(n);
     expect(after).toMatchObject({ amountPaid: paid.total + expected, paymentStatus: 'CREDIT_DUE' });
-    expect((await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment).toMatchObject({ creditDue: expected });
+    expect((await call('GET', `/orders/${n}`, { token })).body.salesOrder.payment).toMatchObject({
+      creditDue: expected,
+    });
 
     // The order's export shows the credit under what is paid.
-    const exported = await started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/orders/${n}/export`, { headers: { authorization: `Bearer ${token}` } }));
+    const exported = await started().harness.marketplace.fetch(
+      new Request(`http://m/px-api-gateway/orders/${n}/export`, { headers: { authorization: `Bearer ${token}` } }),
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await exported.arrayBuffer());
     const totals: unknown[][] = [];
@@ -79,7 +87,8 @@ describe('a return request from request to credit', () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 1, 2);
     const rma = (await request(token, n, [{ imei: imeis[0]! }])).body.rmaNumber;
-    for (const step of ['approve', 'receive', 'replace']) expect((await call('POST', `/admin/returns/${rma}/${step}`, { body: {} })).status).toBe(200);
+    for (const step of ['approve', 'receive', 'replace'])
+      expect((await call('POST', `/admin/returns/${rma}/${step}`, { body: {} })).status).toBe(200);
     expect((await call('GET', `/returns/${rma}`, { token })).body.status).toBe('REPLACED');
     expect((await api.ledgerOf(n)).filter((r) => r.kind === 'CREDIT')).toEqual([]);
     // Replaced is returned: not asked for again.
@@ -93,7 +102,10 @@ describe('what a request refuses', () => {
     const old = await shippedOrder(token, 1, 3, { daysAgo: 20 });
     const late = await request(token, old.n, [{ imei: old.imeis[0]! }]);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ messageCode: 'return.refused.outsideWindow', message: `Outside the 14-day return window: ${old.imeis[0]}` });
+    expect(late.body).toMatchObject({
+      messageCode: 'return.refused.outsideWindow',
+      message: `Outside the 14-day return window: ${old.imeis[0]}`,
+    });
 
     const fresh = await shippedOrder(token, 2, 4);
     const first = await request(token, fresh.n, [{ imei: fresh.imeis[0]! }]);
@@ -102,27 +114,48 @@ describe('what a request refuses', () => {
     expect(open.body).toMatchObject({ messageCode: 'return.refused.inOpenRequest', params: { units: fresh.imeis[0] } });
     const stranger = await request(token, fresh.n, [{ imei: old.imeis[0]! }]);
     expect(stranger.body).toMatchObject({ messageCode: 'return.refused.notShipped', params: { units: old.imeis[0] } });
-    const [order] = await db().select({ id: returnRequests.orderId }).from(returnRequests).where(eq(returnRequests.rmaNumber, first.body.rmaNumber));
+    const [order] = await db()
+      .select({ id: returnRequests.orderId })
+      .from(returnRequests)
+      .where(eq(returnRequests.rmaNumber, first.body.rmaNumber));
     expect(await db().select().from(returnRequests).where(eq(returnRequests.orderId, order!.id))).toHaveLength(1);
 
     // A rejected unit can be asked for again.
-    expect((await call('POST', `/admin/returns/${first.body.rmaNumber}/reject`, { body: { reason: 'No fault found' } })).status).toBe(200);
+    expect(
+      (await call('POST', `/admin/returns/${first.body.rmaNumber}/reject`, { body: { reason: 'No fault found' } }))
+        .status,
+    ).toBe(200);
     expect((await request(token, fresh.n, [{ imei: fresh.imeis[0]! }])).status).toBe(201);
   });
 
   it('refuses an unknown reason, too many units and a long note before anything is written', async () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 1, 5);
-    expect((await request(token, n, [{ imei: imeis[0]! }], { reasonCode: 'NOPE' })).body.messageCode).toBe('unknownReason');
-    expect((await request(token, n, Array.from({ length: 51 }, () => ({ imei: imeis[0]! })))).status).toBe(400);
+    expect((await request(token, n, [{ imei: imeis[0]! }], { reasonCode: 'NOPE' })).body.messageCode).toBe(
+      'unknownReason',
+    );
+    expect(
+      (
+        await request(
+          token,
+          n,
+          Array.from({ length: 51 }, () => ({ imei: imeis[0]! })),
+        )
+      ).status,
+    ).toBe(400);
     expect((await request(token, n, [{ imei: imeis[0]! }], { note: 'x'.repeat(1001) })).status).toBe(400);
-    expect((await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[0]! }])).body.messageCode).toBe('return.refused.notShipped');
+    expect((await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[0]! }])).body.messageCode).toBe(
+      'return.refused.notShipped',
+    );
   });
 
   it('answers a replayed submission with the request it made', async () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 1, 6);
-    const [a, b] = [await request(token, n, [{ imei: imeis[0]! }], { key: 'replayed-key-1' }), await request(token, n, [{ imei: imeis[0]! }], { key: 'replayed-key-1' })];
+    const [a, b] = [
+      await request(token, n, [{ imei: imeis[0]! }], { key: 'replayed-key-1' }),
+      await request(token, n, [{ imei: imeis[0]! }], { key: 'replayed-key-1' }),
+    ];
     expect(a.body.rmaNumber).toBe(b.body.rmaNumber);
     expect(b.body.created).toBe(false);
   });
@@ -134,7 +167,11 @@ describe('what a request refuses', () => {
     const [unit] = await db().select().from(returnUnits).where(eq(returnUnits.imei, imeis[0]!));
     const { id: _id, ...copy } = unit!;
     await expect(db().insert(returnUnits).values(copy)).rejects.toThrow();
-    await expect(db().insert(returnUnits).values({ ...copy, state: 'REJECTED' })).resolves.toBeDefined();
+    await expect(
+      db()
+        .insert(returnUnits)
+        .values({ ...copy, state: 'REJECTED' }),
+    ).resolves.toBeDefined();
     expect(rma).toBeTruthy();
   });
 });
@@ -158,10 +195,21 @@ describe('cancel, list and search', () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 2, 9);
     const rma = (await request(token, n, [{ imei: imeis[0]! }])).body.rmaNumber;
-    expect((await call('POST', `/returns/${rma}/cancel`, { token })).body).toEqual({ rmaNumber: rma, status: 'CANCELED' });
-    expect((await call('POST', `/returns/${rma}/cancel`, { token })).body).toEqual({ rmaNumber: rma, status: 'CANCELED' });
+    expect((await call('POST', `/returns/${rma}/cancel`, { token })).body).toEqual({
+      rmaNumber: rma,
+      status: 'CANCELED',
+    });
+    expect((await call('POST', `/returns/${rma}/cancel`, { token })).body).toEqual({
+      rmaNumber: rma,
+      status: 'CANCELED',
+    });
     const [row] = await db().select().from(returnRequests).where(eq(returnRequests.rmaNumber, rma));
-    expect(await db().select().from(returnEvents).where(and(eq(returnEvents.requestId, row!.id), eq(returnEvents.toStatus, 'CANCELED')))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(returnEvents)
+        .where(and(eq(returnEvents.requestId, row!.id), eq(returnEvents.toStatus, 'CANCELED'))),
+    ).toHaveLength(1);
     const second = (await request(token, n, [{ imei: imeis[0]! }])).body.rmaNumber;
     await call('POST', `/admin/returns/${second}/approve`, { body: {} });
     expect((await call('POST', `/returns/${second}/cancel`, { token })).status).toBe(409);
@@ -196,8 +244,15 @@ describe('the packing slip', () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 2, 12);
     const rma = (await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }])).body.rmaNumber as string;
-    await call('POST', `/admin/returns/${rma}/approve`, { body: { instructions: 'Dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Fine' }] } });
-    const slip = (who: string) => started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/returns/${rma}/packing-slip`, { headers: { authorization: `Bearer ${who}` } }));
+    await call('POST', `/admin/returns/${rma}/approve`, {
+      body: { instructions: 'Dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Fine' }] },
+    });
+    const slip = (who: string) =>
+      started().harness.marketplace.fetch(
+        new Request(`http://m/px-api-gateway/returns/${rma}/packing-slip`, {
+          headers: { authorization: `Bearer ${who}` },
+        }),
+      );
     const answer = await slip(token);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
@@ -218,8 +273,14 @@ describe('the returns export', () => {
     const b = await shippedOrder(token, 2, 14);
     const ra = (await request(token, a.n, [{ imei: a.imeis[0]! }])).body.rmaNumber;
     const rb = (await request(token, b.n, [{ imei: b.imeis[0]! }, { imei: b.imeis[1]! }])).body.rmaNumber;
-    for (const step of ['approve', 'receive', 'credit']) await call('POST', `/admin/returns/${ra}/${step}`, { body: {} });
-    const file = (query: string) => started().harness.marketplace.fetch(new Request(`http://m/px-api-gateway/returns/export${query}`, { headers: { authorization: `Bearer ${token}` } }));
+    for (const step of ['approve', 'receive', 'credit'])
+      await call('POST', `/admin/returns/${ra}/${step}`, { body: {} });
+    const file = (query: string) =>
+      started().harness.marketplace.fetch(
+        new Request(`http://m/px-api-gateway/returns/export${query}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      );
     const rowsOf = async (response: Response) => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await response.arrayBuffer());

@@ -21,16 +21,25 @@ async function newUser(caller = call) {
 /** An in-stock priced item of the tenant's own stock, with the warehouse group it is listed in. */
 async function anItem(h: Harness, skip: number) {
   const rows = await h.database.db
-    .select({ inw: stockItems.itemNumberWarehouse, itemNumber: stockItems.itemNumber, quantity: stockItems.quantityAvailable, price: stockItems.listPrice, group: warehouses.groupId })
+    .select({
+      inw: stockItems.itemNumberWarehouse,
+      itemNumber: stockItems.itemNumber,
+      quantity: stockItems.quantityAvailable,
+      price: stockItems.listPrice,
+      group: warehouses.groupId,
+    })
     .from(stockItems)
     .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-    .where(and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 5), isNotNull(stockItems.listPrice)))
+    .where(
+      and(eq(stockItems.participantId, 'acme'), gt(stockItems.quantityAvailable, 5), isNotNull(stockItems.listPrice)),
+    )
     .orderBy(stockItems.id);
   return rows[skip]!;
 }
 
 const mailsTo = (h: Harness, email: string) => readOutbox(h.outboxDir).filter((m) => m.to === email);
-const runOn = (caller: ReturnType<typeof apiCaller>, day: string) => caller('POST', `/admin/jobs/saved-search-alerts?at=${day}T12:00:00Z`);
+const runOn = (caller: ReturnType<typeof apiCaller>, day: string) =>
+  caller('POST', `/admin/jobs/saved-search-alerts?at=${day}T12:00:00Z`);
 
 beforeAll(async () => {
   harness = await startTestMarketplace({ items: 200 });
@@ -41,14 +50,25 @@ afterAll(() => harness.close());
 describe('saved searches in the tenant API', () => {
   it('saves a search in its canonical form, lists, renames, turns alerts on and deletes it', async () => {
     const { token } = await newUser();
-    const created = await call('POST', '/saved-searches', { token, body: { name: '  iPhones   in  stock ', query: '?sort=price&q=iphone&page=3&open=x' } });
+    const created = await call('POST', '/saved-searches', {
+      token,
+      body: { name: '  iPhones   in  stock ', query: '?sort=price&q=iphone&page=3&open=x' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'iPhones in stock', query: 'q=iphone&sort=price', participantId: 'acme', alerts: false });
+    expect(created.body).toMatchObject({
+      name: 'iPhones in stock',
+      query: 'q=iphone&sort=price',
+      participantId: 'acme',
+      alerts: false,
+    });
     const id = created.body.id as number;
     expect((await call('GET', '/saved-searches', { token })).body.savedSearches).toHaveLength(1);
     const renamed = await call('PUT', `/saved-searches/${id}`, { token, body: { name: 'Phones' } });
     expect(renamed.body).toMatchObject({ id, name: 'Phones', alerts: false });
-    expect((await call('PUT', `/saved-searches/${id}`, { token, body: { alerts: true } })).body).toMatchObject({ name: 'Phones', alerts: true });
+    expect((await call('PUT', `/saved-searches/${id}`, { token, body: { alerts: true } })).body).toMatchObject({
+      name: 'Phones',
+      alerts: true,
+    });
     expect((await call('DELETE', `/saved-searches/${id}`, { token })).status).toBe(204);
     expect((await call('GET', '/saved-searches', { token })).body.savedSearches).toEqual([]);
     expect((await call('DELETE', `/saved-searches/${id}`, { token })).status).toBe(404);
@@ -57,12 +77,27 @@ describe('saved searches in the tenant API', () => {
   it('refuses an empty, long or taken name and more than the limit, changing nothing', async () => {
     const { token } = await newUser();
     expect((await call('POST', '/saved-searches', { token, body: { name: '   ', query: '' } })).status).toBe(400);
-    expect((await call('POST', '/saved-searches', { token, body: { name: 'x'.repeat(SAVED_SEARCH_NAME_MAX + 1), query: '' } })).status).toBe(400);
-    expect((await call('POST', '/saved-searches', { token, body: { name: 'A', query: '', extra: 1, alerts: 'yes' } })).status).toBe(400);
-    expect((await call('POST', '/saved-searches', { token, body: { name: 'Tablets', query: 'category=TABLETS' } })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/saved-searches', {
+          token,
+          body: { name: 'x'.repeat(SAVED_SEARCH_NAME_MAX + 1), query: '' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/saved-searches', { token, body: { name: 'A', query: '', extra: 1, alerts: 'yes' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/saved-searches', { token, body: { name: 'Tablets', query: 'category=TABLETS' } })).status,
+    ).toBe(201);
     const taken = await call('POST', '/saved-searches', { token, body: { name: 'tablets ', query: '' } });
     expect(taken).toMatchObject({ status: 409, body: { messageCode: 'savedSearchNameTaken' } });
-    for (let i = 1; i < MAX_SAVED_SEARCHES; i++) expect((await call('POST', '/saved-searches', { token, body: { name: `S${i}`, query: `q=s${i}` } })).status).toBe(201);
+    for (let i = 1; i < MAX_SAVED_SEARCHES; i++)
+      expect((await call('POST', '/saved-searches', { token, body: { name: `S${i}`, query: `q=s${i}` } })).status).toBe(
+        201,
+      );
     const tooMany = await call('POST', '/saved-searches', { token, body: { name: 'One more', query: '' } });
     expect(tooMany).toMatchObject({ status: 422, body: { messageCode: 'savedSearchLimit' } });
     expect((await call('GET', '/saved-searches', { token })).body.savedSearches).toHaveLength(MAX_SAVED_SEARCHES);
@@ -74,12 +109,20 @@ describe('saved searches in the tenant API', () => {
   it("never reaches another user's saved search", async () => {
     const owner = await newUser();
     const other = await newUser();
-    const { body } = await call('POST', '/saved-searches', { token: owner.token, body: { name: 'Mine', query: 'q=ipad', alerts: true } });
+    const { body } = await call('POST', '/saved-searches', {
+      token: owner.token,
+      body: { name: 'Mine', query: 'q=ipad', alerts: true },
+    });
     expect(await call('GET', `/saved-searches/${body.id}`, { token: other.token })).toMatchObject({ status: 404 });
-    expect(await call('PUT', `/saved-searches/${body.id}`, { token: other.token, body: { name: 'Taken over' } })).toMatchObject({ status: 404 });
+    expect(
+      await call('PUT', `/saved-searches/${body.id}`, { token: other.token, body: { name: 'Taken over' } }),
+    ).toMatchObject({ status: 404 });
     expect(await call('DELETE', `/saved-searches/${body.id}`, { token: other.token })).toMatchObject({ status: 404 });
     expect((await call('GET', '/saved-searches', { token: other.token })).body.savedSearches).toEqual([]);
-    expect((await call('GET', `/saved-searches/${body.id}`, { token: owner.token })).body).toMatchObject({ name: 'Mine', alerts: true });
+    expect((await call('GET', `/saved-searches/${body.id}`, { token: owner.token })).body).toMatchObject({
+      name: 'Mine',
+      alerts: true,
+    });
     expect((await call('GET', '/saved-searches')).status).toBe(401);
   });
 });
@@ -135,14 +178,23 @@ describe('the daily saved search alerts', () => {
     expect(mailsTo(harness, email)).toHaveLength(2);
     const [row] = await harness.database.db.select().from(savedSearches).where(eq(savedSearches.id, saved.body.id));
     expect(row!.checkedOn).toBe('2031-03-07');
-    await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity, listPrice: item.price } });
+    await call('POST', '/admin/stock', {
+      body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity, listPrice: item.price },
+    });
   });
 
   it('waits for the daily hour', async () => {
     const { email, token } = await newUser();
     const item = await anItem(harness, 5);
     await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, quantityAvailable: 0 } });
-    await call('POST', '/saved-searches', { token, body: { name: 'Early', query: `q=${encodeURIComponent(item.itemNumber)}&warehouseGroup=${item.group}`, alerts: true } });
+    await call('POST', '/saved-searches', {
+      token,
+      body: {
+        name: 'Early',
+        query: `q=${encodeURIComponent(item.itemNumber)}&warehouseGroup=${item.group}`,
+        alerts: true,
+      },
+    });
     await call('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity } });
     await call('POST', '/admin/jobs/saved-search-alerts?at=2031-04-01T00:30:00Z');
     expect(mailsTo(harness, email)).toHaveLength(0);
@@ -163,7 +215,14 @@ describe('in a French tenant', () => {
   it('the alert e-mail is in French', async () => {
     const { email, token } = await newUser(frCall);
     const item = await anItem(french, 2);
-    await frCall('POST', '/saved-searches', { token, body: { name: 'Suivi', query: `q=${encodeURIComponent(item.itemNumber)}&warehouseGroup=${item.group}`, alerts: true } });
+    await frCall('POST', '/saved-searches', {
+      token,
+      body: {
+        name: 'Suivi',
+        query: `q=${encodeURIComponent(item.itemNumber)}&warehouseGroup=${item.group}`,
+        alerts: true,
+      },
+    });
     await frCall('POST', '/admin/stock', { body: { itemNumberWarehouse: item.inw, listPrice: item.price! - 3 } });
     await runOn(frCall, '2031-05-01');
     const [mail] = mailsTo(french, email);

@@ -26,7 +26,12 @@ const user = {
   salesRepWhatsApp: null,
 };
 
-async function requestWithSession(refreshToken: string, accessToken: string, accessExpiresAt: number, authoritiesRevision?: number) {
+async function requestWithSession(
+  refreshToken: string,
+  accessToken: string,
+  accessExpiresAt: number,
+  authoritiesRevision?: number,
+) {
   const session = await authSessionStorage.getSession();
   session.set('accessToken', accessToken);
   session.set('refreshToken', refreshToken);
@@ -42,7 +47,12 @@ describe('the portal keeps the buyer signed in', () => {
     const tokens = await identityApi.signIn(context, 'buyer@example.com', DEMO_PASSWORD);
     if (tokens.status !== 'SIGNED_IN') throw new Error('expected tokens');
     const { authoritiesRevision } = await getUserInfo(context, tokens.accessToken);
-    const request = await requestWithSession(tokens.refreshToken, tokens.accessToken, Date.now() + 10 * 60_000, authoritiesRevision);
+    const request = await requestWithSession(
+      tokens.refreshToken,
+      tokens.accessToken,
+      Date.now() + 10 * 60_000,
+      authoritiesRevision,
+    );
     expect((await getSignedIn(request, context))?.token).toBe(tokens.accessToken);
     expect(context.pendingSessionCookie).toBeUndefined();
   });
@@ -72,16 +82,24 @@ describe('the portal keeps the buyer signed in', () => {
 describe('a sign-in whose user information cannot be read', () => {
   const signIn = (context: ReturnType<typeof portalContext>) =>
     signInAction({
-      request: new Request('http://portal/?index', { method: 'POST', body: new URLSearchParams({ intent: 'sign-in', email: 'buyer@example.com', password: DEMO_PASSWORD }) }),
+      request: new Request('http://portal/?index', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'sign-in', email: 'buyer@example.com', password: DEMO_PASSWORD }),
+      }),
       context,
       params: {},
     }) as Promise<Response>;
 
   it.each([
-    ['fails', () => Response.json({ statusCode: 404, messageCode: 'notFound', message: 'No such user' }, { status: 404 })],
+    [
+      'fails',
+      () => Response.json({ statusCode: 404, messageCode: 'notFound', message: 'No such user' }, { status: 404 }),
+    ],
     ['answers what the portal cannot read', () => Response.json({ userId: 'not a user' })],
   ])('says so in its own words, not that the password was wrong, when the call %s', async (_, answer) => {
-    const context = portalContext(async (request) => (new URL(request.url).pathname.endsWith('/user-info') ? answer() : harness.marketplace.fetch(request)));
+    const context = portalContext(async (request) =>
+      new URL(request.url).pathname.endsWith('/user-info') ? answer() : harness.marketplace.fetch(request),
+    );
     const response = await signIn(context);
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe('login.userInfoUnreadable');

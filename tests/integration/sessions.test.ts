@@ -44,7 +44,9 @@ describe('sessions end on the server', () => {
     const second = await signIn(email);
     expect(await userInfo(first.accessToken)).toBe(200);
     await call('POST', '/identity/forgot-password', { body: { email } });
-    const reset = await call('POST', '/identity/reset-password', { body: { email, code: latestCode(harness.outboxDir), newPassword: 'Reset#Sessions1' } });
+    const reset = await call('POST', '/identity/reset-password', {
+      body: { email, code: latestCode(harness.outboxDir), newPassword: 'Reset#Sessions1' },
+    });
     expect(reset.status).toBe(200);
     expect(await userInfo(first.accessToken)).toBe(401);
     expect(await userInfo(second.accessToken)).toBe(401);
@@ -55,25 +57,40 @@ describe('sessions end on the server', () => {
   it('a new password (forced change) ends the sessions the user had before', async () => {
     const email = 'buyer@example.com';
     const before = await signIn(email);
-    const [user] = await harness.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email)).returning();
+    const [user] = await harness.database.db
+      .update(users)
+      .set({ mustChangePassword: true })
+      .where(eq(users.email, email))
+      .returning();
     try {
       const challenge = await call('POST', '/identity/sign-in', { body: { email, password: DEMO_PASSWORD } });
       expect(challenge.body.status).toBe('NEW_PASSWORD_REQUIRED');
-      const done = await call('POST', '/identity/new-password', { body: { session: challenge.body.session, newPassword: 'Changed#Pass1' } });
+      const done = await call('POST', '/identity/new-password', {
+        body: { session: challenge.body.session, newPassword: 'Changed#Pass1' },
+      });
       expect(done.body.status).toBe('SIGNED_IN');
       expect(await userInfo(before.accessToken)).toBe(401);
-      expect((await call('POST', '/identity/refresh', { body: { refreshToken: before.refreshToken } })).status).toBe(401);
+      expect((await call('POST', '/identity/refresh', { body: { refreshToken: before.refreshToken } })).status).toBe(
+        401,
+      );
       expect(await userInfo(done.body.accessToken)).toBe(200);
     } finally {
       // Put the demo password back for the other tests.
       const [demo] = await harness.database.db.select().from(users).where(eq(users.email, 'viewer@example.com'));
-      await harness.database.db.update(users).set({ passwordHash: demo!.passwordHash, mustChangePassword: false }).where(eq(users.id, user!.id));
+      await harness.database.db
+        .update(users)
+        .set({ passwordHash: demo!.passwordHash, mustChangePassword: false })
+        .where(eq(users.id, user!.id));
     }
   });
 
   it('refresh keeps working for parallel requests, and every token it gives belongs to the session', async () => {
     const session = await signIn('viewer@example.com');
-    const answers = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/identity/refresh', { body: { refreshToken: session.refreshToken } })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', '/identity/refresh', { body: { refreshToken: session.refreshToken } }),
+      ),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     for (const a of answers) expect(await userInfo(a.body.accessToken)).toBe(200);
     await call('POST', '/identity/sign-out', { body: { refreshToken: session.refreshToken } });
@@ -83,9 +100,16 @@ describe('sessions end on the server', () => {
   it('refuses a token once it has expired, though its signature was checked while it was valid', async () => {
     const secret = (await readSetting<string>(harness.database.db, 'identity-secret'))!;
     const session = await signIn('viewer@example.com');
-    const [row] = await harness.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(session.refreshToken)));
+    const [row] = await harness.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(session.refreshToken)));
     const exp = Math.ceil(Date.now() / 1000) + 1;
-    const token = await sign({ sub: String(row!.userId), email: 'viewer@example.com', sid: row!.sessionId, exp }, secret, 'HS256');
+    const token = await sign(
+      { sub: String(row!.userId), email: 'viewer@example.com', sid: row!.sessionId, exp },
+      secret,
+      'HS256',
+    );
     expect(await userInfo(token)).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
     expect(await userInfo(token)).toBe(401);
@@ -95,13 +119,34 @@ describe('sessions end on the server', () => {
     const secret = (await readSetting<string>(harness.database.db, 'identity-secret'))!;
     const [viewer] = await harness.database.db.select().from(users).where(eq(users.email, 'viewer@example.com'));
     const exp = Math.floor(Date.now() / 1000) + 600;
-    expect(await userInfo(await sign({ sub: String(viewer!.id), email: viewer!.email, exp }, secret, 'HS256'))).toBe(401);
-    expect(await userInfo(await sign({ sub: String(viewer!.id), email: viewer!.email, sid: 'not-a-uuid', exp }, secret, 'HS256'))).toBe(401);
+    expect(await userInfo(await sign({ sub: String(viewer!.id), email: viewer!.email, exp }, secret, 'HS256'))).toBe(
+      401,
+    );
+    expect(
+      await userInfo(
+        await sign({ sub: String(viewer!.id), email: viewer!.email, sid: 'not-a-uuid', exp }, secret, 'HS256'),
+      ),
+    ).toBe(401);
     // A session of another user does not open this one.
     const other = await signIn('seller@example.com');
-    const [row] = await harness.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(other.refreshToken)));
-    expect(await userInfo(await sign({ sub: String(row!.userId), email: 'seller@example.com', sid: row!.sessionId, exp }, secret, 'HS256'))).toBe(200);
-    expect(await userInfo(await sign({ sub: String(viewer!.id), email: viewer!.email, sid: row!.sessionId, exp }, secret, 'HS256'))).toBe(401);
+    const [row] = await harness.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(other.refreshToken)));
+    expect(
+      await userInfo(
+        await sign(
+          { sub: String(row!.userId), email: 'seller@example.com', sid: row!.sessionId, exp },
+          secret,
+          'HS256',
+        ),
+      ),
+    ).toBe(200);
+    expect(
+      await userInfo(
+        await sign({ sub: String(viewer!.id), email: viewer!.email, sid: row!.sessionId, exp }, secret, 'HS256'),
+      ),
+    ).toBe(401);
   });
 });
 
@@ -154,7 +199,10 @@ describe('the portal treats a session ended on the server as signed out', () => 
     const tokens = await signIn('viewer@example.com');
     const context = portalContext(harness.marketplace.fetch);
     // An access token the marketplace refuses (not signed by it), with a refresh token it still knows.
-    const request = await requestWithSession({ accessToken: 'refused.by.marketplace', refreshToken: tokens.refreshToken });
+    const request = await requestWithSession({
+      accessToken: 'refused.by.marketplace',
+      refreshToken: tokens.refreshToken,
+    });
     const signedIn = await getSignedIn(request, context);
     const participants = await stockApi.participants(context, signedIn!.token);
     expect(participants.length).toBeGreaterThan(0);

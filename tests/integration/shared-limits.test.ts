@@ -73,7 +73,8 @@ describe.skipIf(!serverUrl)('sign-in limits shared by two replicas', () => {
   it("counts an address's attempts on either replica in one window", async () => {
     const [a, b] = await twoReplicas({ perAddress: 4, perAccount: 1000 });
     const answers = [];
-    for (const [i, replica] of [a, b, a, b].entries()) answers.push((await signIn(replica, `someone-${i}@example.com`)).status);
+    for (const [i, replica] of [a, b, a, b].entries())
+      answers.push((await signIn(replica, `someone-${i}@example.com`)).status);
     expect(answers).toEqual([401, 401, 401, 401]);
     for (const replica of [a, b]) {
       const refused = await signIn(replica, 'someone-else@example.com', RIGHT);
@@ -82,7 +83,7 @@ describe.skipIf(!serverUrl)('sign-in limits shared by two replicas', () => {
     }
   });
 
-  it("makes an account wait after its failures on either replica, and a success on one clears it on both", async () => {
+  it('makes an account wait after its failures on either replica, and a success on one clears it on both', async () => {
     const [a, b] = await twoReplicas({ perAddress: 1000, perAccount: 2 });
     expect((await signIn(a, 'guessed@example.com')).status).toBe(401);
     expect((await signIn(b, 'Guessed@Example.com ')).status).toBe(401);
@@ -95,14 +96,20 @@ describe.skipIf(!serverUrl)('sign-in limits shared by two replicas', () => {
     expect((await signIn(a, 'lucky@example.com')).status).toBe(401);
     expect((await signIn(b, 'lucky@example.com', RIGHT)).status).toBe(200);
     // The success is settled as its answer goes out, a moment after the client has it.
-    await vi.waitFor(async () => expect(await a.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'account:lucky@example.com'))).toEqual([]));
+    await vi.waitFor(async () =>
+      expect(
+        await a.database.db.select().from(rateLimits).where(eq(rateLimits.key, 'account:lucky@example.com')),
+      ).toEqual([]),
+    );
     expect((await signIn(a, 'lucky@example.com')).status).toBe(401);
     expect((await signIn(b, 'lucky@example.com')).status).toBe(401);
   });
 
   it('lets no parallel guesses slip through: of many at once on both, only the free failures reach the sign-in', async () => {
     const [a, b] = await twoReplicas({ perAddress: 1000, perAccount: 3 });
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(i % 2 ? a : b, 'flooded@example.com')));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(i % 2 ? a : b, 'flooded@example.com')),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(9);
@@ -112,7 +119,12 @@ describe.skipIf(!serverUrl)('sign-in limits shared by two replicas', () => {
     const [a] = await twoReplicas({ perAddress: 1000, perAccount: 3 });
     const { db } = a.database;
     await db.insert(rateLimits).values([
-      { key: 'address:gone', count: 3, until: sql`now() - interval '1 minute'`, expiresAt: sql`now() - interval '1 minute'` },
+      {
+        key: 'address:gone',
+        count: 3,
+        until: sql`now() - interval '1 minute'`,
+        expiresAt: sql`now() - interval '1 minute'`,
+      },
       { key: 'account:kept', count: 1, until: sql`now()`, expiresAt: sql`now() + interval '1 day'` },
     ]);
     expect(await postgresLimitStore(db).sweep(Date.now())).toBe(1);

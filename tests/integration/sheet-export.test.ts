@@ -30,7 +30,8 @@ async function open(bytes: Buffer) {
   workbook.worksheets[0]!.eachRow((row) =>
     texts.push(
       (row.values as unknown[]).slice(1).map((v) => {
-        if (v && typeof v === 'object' && 'richText' in v) return (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
+        if (v && typeof v === 'object' && 'richText' in v)
+          return (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
         return String(v ?? '');
       }),
     ),
@@ -49,27 +50,50 @@ describe('spreadsheets the marketplace writes', () => {
     expect(texts.length).toBe((await harness.marketplace.deps.stock.snapshot('acme')).items.length + 1);
   });
 
-  it('the filtered export holds what the search finds, in the buyer\'s sort (issue 37)', async () => {
+  it("the filtered export holds what the search finds, in the buyer's sort (issue 37)", async () => {
     const exported = async (body: object) => {
       const response = await stockExport(harness.marketplace, buyer, body);
       expect(response.status).toBe(200);
       return (await open(Buffer.from(await response.arrayBuffer()))).texts;
     };
-    const [header, ...rows] = await exported({ includeOutOfStock: false, filters: { warehouseGroup: 'acme-us', category: 'PHONES' }, q: 'apple', sort: 'price-desc' });
+    const [header, ...rows] = await exported({
+      includeOutOfStock: false,
+      filters: { warehouseGroup: 'acme-us', category: 'PHONES' },
+      q: 'apple',
+      sort: 'price-desc',
+    });
     const description = header!.indexOf('Description');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row[description]).toMatch(/apple|iphone/i);
-    const all = await exported({ includeOutOfStock: false, filters: { warehouseGroup: 'acme-us', category: 'PHONES' } });
+    const all = await exported({
+      includeOutOfStock: false,
+      filters: { warehouseGroup: 'acme-us', category: 'PHONES' },
+    });
     expect(rows.length).toBeLessThan(all.length - 1);
     // The rows are the engine's answer to the same query, in its order (groups highest price first).
     const { stock } = harness.marketplace.deps;
-    const [settings, snapshot, group] = await Promise.all([stock.settings('acme'), stock.snapshot('acme'), stock.warehouseGroup('acme', 'acme-us')]);
+    const [settings, snapshot, group] = await Promise.all([
+      stock.settings('acme'),
+      stock.snapshot('acme'),
+      stock.warehouseGroup('acme', 'acme-us'),
+    ]);
     const items = group!.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []);
-    const query = { warehouseGroup: 'acme-us', category: 'PHONES', warehouses: [], includeOutOfStock: false, filters: {}, page: 1, q: 'apple', sort: 'price-desc' as const };
+    const query = {
+      warehouseGroup: 'acme-us',
+      category: 'PHONES',
+      warehouses: [],
+      includeOutOfStock: false,
+      filters: {},
+      page: 1,
+      q: 'apple',
+      sort: 'price-desc' as const,
+    };
     const number = header!.indexOf('Item #');
     const numbers = rows.map((row) => String(row[number]).replace(/^SKU /, ''));
     expect(numbers).toEqual(filteredItems(items, settings!, query).map((item) => item.itemNumber));
-    expect(numbers).not.toEqual(filteredItems(items, settings!, { ...query, sort: undefined }).map((item) => item.itemNumber));
+    expect(numbers).not.toEqual(
+      filteredItems(items, settings!, { ...query, sort: undefined }).map((item) => item.itemNumber),
+    );
     const refused = await stockExport(harness.marketplace, buyer, { includeOutOfStock: false, sort: 'cheapest' });
     expect(refused.status).toBe(400);
   });
@@ -91,8 +115,20 @@ describe('spreadsheets the marketplace writes', () => {
   });
 
   it('and in the daily report', async () => {
-    const rows = DANGEROUS.map((text) => ({ itemNumber: '=1', description: text, warehouse: '@MIA', category: 'PHONES', grade: 'A', quantityAvailable: 3, listPrice: 10, previousPrice: null, change: 'New availability' as const }));
-    const { xml, texts } = await open(await reportWorkbook(rows, { tenantName: 'T', currencySymbol: '$', currencyPrecision: 2 }));
+    const rows = DANGEROUS.map((text) => ({
+      itemNumber: '=1',
+      description: text,
+      warehouse: '@MIA',
+      category: 'PHONES',
+      grade: 'A',
+      quantityAvailable: 3,
+      listPrice: 10,
+      previousPrice: null,
+      change: 'New availability' as const,
+    }));
+    const { xml, texts } = await open(
+      await reportWorkbook(rows, { tenantName: 'T', currencySymbol: '$', currencyPrecision: 2 }),
+    );
     expect(xml).not.toContain('<f>');
     expect(texts.slice(1).map((r) => r[1])).toEqual(DANGEROUS);
     expect(texts[1]![0]).toBe('=1');

@@ -23,12 +23,20 @@ describe('the stock snapshot across revisions', () => {
   afterAll(() => database.close());
 
   async function twoItems() {
-    const rows = await database.db.select().from(stockItems).where(eq(stockItems.participantId, participantId)).orderBy(asc(stockItems.id)).limit(2);
+    const rows = await database.db
+      .select()
+      .from(stockItems)
+      .where(eq(stockItems.participantId, participantId))
+      .orderBy(asc(stockItems.id))
+      .limit(2);
     return rows.map((r) => r.itemNumberWarehouse) as [string, string];
   }
 
   const quietly = (key: string, quantity: number) =>
-    database.db.update(stockItems).set({ quantityAvailable: quantity }).where(and(eq(stockItems.participantId, participantId), eq(stockItems.itemNumberWarehouse, key)));
+    database.db
+      .update(stockItems)
+      .set({ quantityAvailable: quantity })
+      .where(and(eq(stockItems.participantId, participantId), eq(stockItems.itemNumberWarehouse, key)));
 
   it('takes only the changed items of the revisions it missed, and leaves the earlier snapshot whole', async () => {
     const stock = createStockService(database.db);
@@ -41,7 +49,10 @@ describe('the stock snapshot across revisions', () => {
     const untouchedBefore = before.byKey.get(untouched)!.quantityAvailable;
 
     await quietly(untouched, untouchedBefore + 7);
-    await changes.apply([{ participantId, itemNumberWarehouse: changed, quantityAvailable: quantityBefore + 3 }], 'test');
+    await changes.apply(
+      [{ participantId, itemNumberWarehouse: changed, quantityAvailable: quantityBefore + 3 }],
+      'test',
+    );
     await changes.apply([{ participantId, itemNumberWarehouse: changed, listPrice: 12.5 }], 'test');
     const after = await stock.snapshot(participantId);
 
@@ -73,12 +84,25 @@ describe('the stock snapshot across revisions', () => {
       .where(and(eq(stockItems.participantId, participantId), eq(stockItems.itemNumberWarehouse, changed)));
     const [added] = await database.db
       .insert(stockItems)
-      .values({ ...model, itemNumber: `${model.itemNumber}-new`, itemNumberWarehouse: `${model.itemNumberWarehouse}-new` })
+      .values({
+        ...model,
+        itemNumber: `${model.itemNumber}-new`,
+        itemNumberWarehouse: `${model.itemNumberWarehouse}-new`,
+      })
       .returning();
     await quietly(untouched, before.byKey.get(untouched)!.quantityAvailable + 1);
     await createStockChanges(database.db, (error) => {
       throw error;
-    }).apply([{ participantId, itemNumberWarehouse: added!.itemNumberWarehouse, quantityAvailable: added!.quantityAvailable + 1 }], 'test');
+    }).apply(
+      [
+        {
+          participantId,
+          itemNumberWarehouse: added!.itemNumberWarehouse,
+          quantityAvailable: added!.quantityAvailable + 1,
+        },
+      ],
+      'test',
+    );
 
     const after = await stock.snapshot(participantId);
     expect(after.items).toHaveLength(before.items.length + 1);
@@ -118,10 +142,15 @@ describe('the stock snapshot across revisions', () => {
 
     await createStockChanges(database.db, (error) => {
       throw error;
-    }).apply([{ participantId, itemNumberWarehouse: item.itemNumberWarehouse, quantityAvailable: item.quantityAvailable + 5 }], 'test');
+    }).apply(
+      [{ participantId, itemNumberWarehouse: item.itemNumberWarehouse, quantityAvailable: item.quantityAvailable + 5 }],
+      'test',
+    );
     const after = await stock.browse(participantId, query, [group.groupId]);
     if ('missing' in after) throw new Error(after.missing);
-    expect(after.result.groups[0]!.items.find((i) => i.itemNumberWarehouse === item.itemNumberWarehouse)!.quantityAvailable).toBe(item.quantityAvailable + 5);
+    expect(
+      after.result.groups[0]!.items.find((i) => i.itemNumberWarehouse === item.itemNumberWarehouse)!.quantityAvailable,
+    ).toBe(item.quantityAvailable + 5);
     const closedAfter = await stock.browse(participantId, query, []);
     if ('missing' in closedAfter) throw new Error(closedAfter.missing);
     expect(closedAfter.result).not.toBe(first.result);

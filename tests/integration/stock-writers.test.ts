@@ -24,17 +24,33 @@ describe.skipIf(!adminUrl)('stock written by two replicas at once', () => {
     await scratch?.drop();
   });
 
-  it('takes every order\'s units: no count written over by another\'s', async () => {
+  it("takes every order's units: no count written over by another's", async () => {
     const { db } = databases[0]!;
-    const [item] = await db.select().from(stockItems).where(and(eq(stockItems.participantId, 'acme'), gte(stockItems.quantityAvailable, 100))).limit(1);
-    const writers = databases.map((d) => createStockChanges(d.db, (error) => { throw error; }));
+    const [item] = await db
+      .select()
+      .from(stockItems)
+      .where(and(eq(stockItems.participantId, 'acme'), gte(stockItems.quantityAvailable, 100)))
+      .limit(1);
+    const writers = databases.map((d) =>
+      createStockChanges(d.db, (error) => {
+        throw error;
+      }),
+    );
     const orders = 40;
     await Promise.all(
-      Array.from({ length: orders }, (_, i) => writers[i % 2]!.apply([{ participantId: 'acme', itemNumberWarehouse: item!.itemNumberWarehouse, quantityDelta: -1 }], 'order')),
+      Array.from({ length: orders }, (_, i) =>
+        writers[i % 2]!.apply(
+          [{ participantId: 'acme', itemNumberWarehouse: item!.itemNumberWarehouse, quantityDelta: -1 }],
+          'order',
+        ),
+      ),
     );
     const [after] = await db.select().from(stockItems).where(eq(stockItems.id, item!.id));
     expect(after!.quantityAvailable).toBe(item!.quantityAvailable - orders);
-    const events = await db.select().from(stockEvents).where(eq(stockEvents.itemNumberWarehouse, item!.itemNumberWarehouse));
+    const events = await db
+      .select()
+      .from(stockEvents)
+      .where(eq(stockEvents.itemNumberWarehouse, item!.itemNumberWarehouse));
     expect(events.filter((e) => e.actor === 'order')).toHaveLength(orders);
   });
 });

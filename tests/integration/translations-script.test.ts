@@ -17,7 +17,8 @@ function tenantApi(base: string) {
     const url = new URL(request.url);
     const headers = { [CONFIG_REVISION_HEADER]: state.revision };
     if (url.pathname === '/px-api-gateway/saas-config') return Response.json(config, { headers });
-    if (url.pathname === '/px-api-gateway/saas-i18n') return Response.json({ language: url.searchParams.get('lang'), labels: state.labels }, { headers });
+    if (url.pathname === '/px-api-gateway/saas-i18n')
+      return Response.json({ language: url.searchParams.get('lang'), labels: state.labels }, { headers });
     return new Response('no such call', { status: 404 });
   };
   return { state, context: portalContext(transport, base) };
@@ -86,10 +87,24 @@ describe('the translations scripts', () => {
     const { data } = await rootData(context);
     const hash = data.textsPrefix.split('.')[1];
     const refused = [
-      `it.${hash}.app.js`, `EN.${hash}.app.js`, `en.${hash}.app.js.map`, `en.${hash}.app`, `../en.${hash}.app.js`, `en/../en.${hash}.app.js`,
-      `en.${hash.slice(1)}.app.js`, `en.${hash}.js`, 'en.js', '', `constructor.${hash}.app.js`,
+      `it.${hash}.app.js`,
+      `EN.${hash}.app.js`,
+      `en.${hash}.app.js.map`,
+      `en.${hash}.app`,
+      `../en.${hash}.app.js`,
+      `en/../en.${hash}.app.js`,
+      `en.${hash.slice(1)}.app.js`,
+      `en.${hash}.js`,
+      'en.js',
+      '',
+      `constructor.${hash}.app.js`,
       // Parts: only the texts' own, each once and in order (one URL per set of parts).
-      `en.${hash}.noSuchPart.js`, `en.${hash}.constructor.js`, `en.${hash}.__proto__.js`, `en.${hash}.stock-app.js`, `en.${hash}.app-app.js`, `en.${hash}.app-.js`,
+      `en.${hash}.noSuchPart.js`,
+      `en.${hash}.constructor.js`,
+      `en.${hash}.__proto__.js`,
+      `en.${hash}.stock-app.js`,
+      `en.${hash}.app-app.js`,
+      `en.${hash}.app-.js`,
     ];
     for (const file of refused) expect((await script(context, file)).status, file).toBe(404);
     expect((await script(context, `en.${hash}.app-stock.js`)).status).toBe(200);

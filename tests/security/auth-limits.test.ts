@@ -22,16 +22,35 @@ describe('the address limit, with no proxy trusted (the default)', () => {
     server = await startServer({ AUTH_RATE_LIMIT: String(LIMIT), AUTH_ACCOUNT_LIMIT: '1000' });
     buyer = await createBuyer(server);
     for (let i = 0; i < LIMIT; i++) {
-      const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: FORM, body: signInForm(buyer.email, 'Wrong#Password1') });
+      const response = await rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: FORM,
+        body: signInForm(buyer.email, 'Wrong#Password1'),
+      });
       expect(response.status).toBe(400);
     }
-    expectRefused(await rawRequest(server.url, '/?index', { method: 'POST', headers: FORM, body: signInForm(buyer.email, DEMO_PASSWORD) }));
+    expectRefused(
+      await rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: FORM,
+        body: signInForm(buyer.email, DEMO_PASSWORD),
+      }),
+    );
   });
   afterAll(() => server?.stop());
 
-  it.each(['//?index', '///?index', '/./?index', '/%2e/?index', '/index/..?index', '/?index&'])('holds for POST %s', async (rawPath) => {
-    expectRefused(await rawRequest(server.url, rawPath, { method: 'POST', headers: FORM, body: signInForm(buyer.email, DEMO_PASSWORD) }));
-  });
+  it.each(['//?index', '///?index', '/./?index', '/%2e/?index', '/index/..?index', '/?index&'])(
+    'holds for POST %s',
+    async (rawPath) => {
+      expectRefused(
+        await rawRequest(server.url, rawPath, {
+          method: 'POST',
+          headers: FORM,
+          body: signInForm(buyer.email, DEMO_PASSWORD),
+        }),
+      );
+    },
+  );
 
   it.each([
     '/px-api-gateway/identity/sign-in',
@@ -43,13 +62,22 @@ describe('the address limit, with no proxy trusted (the default)', () => {
     '/px-api-gateway/identity/%73ign-in',
     '/PX-API-GATEWAY/identity/sign-in',
   ])('holds for the API at %s', async (rawPath) => {
-    expectRefused(await rawRequest(server.url, rawPath, { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ email: buyer.email, password: DEMO_PASSWORD }) }));
+    expectRefused(
+      await rawRequest(server.url, rawPath, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: JSON.stringify({ email: buyer.email, password: DEMO_PASSWORD }),
+      }),
+    );
   });
 
-  it.each(['/reset-password', '/reset-password/', '/Reset-Password', '/%72eset-password', '//reset-password'])('holds for password reset at %s', async (rawPath) => {
-    const body = new URLSearchParams({ intent: 'send-code', email: buyer.email }).toString();
-    expectRefused(await rawRequest(server.url, rawPath, { method: 'POST', headers: FORM, body }));
-  });
+  it.each(['/reset-password', '/reset-password/', '/Reset-Password', '/%72eset-password', '//reset-password'])(
+    'holds for password reset at %s',
+    async (rawPath) => {
+      const body = new URLSearchParams({ intent: 'send-code', email: buyer.email }).toString();
+      expectRefused(await rawRequest(server.url, rawPath, { method: 'POST', headers: FORM, body }));
+    },
+  );
 
   it('a rotating X-Forwarded-For from an untrusted client changes nothing', async () => {
     for (let i = 1; i <= 5; i++) {
@@ -73,16 +101,21 @@ describe('odd paths never reach a password check', () => {
   });
   afterAll(() => server?.stop());
 
-  it.each(['//?index', '/./?index', '/px-api-gateway/./identity/sign-in', '/px-api-gateway/%2e/identity/sign-in'])('POST %s is refused before any route', async (rawPath) => {
-    const api = rawPath.startsWith('/px');
-    const response = await rawRequest(server.url, rawPath, {
-      method: 'POST',
-      headers: api ? JSON_TYPE : FORM,
-      body: api ? JSON.stringify({ email: buyer.email, password: DEMO_PASSWORD }) : signInForm(buyer.email, DEMO_PASSWORD),
-    });
-    expect([308, 400]).toContain(response.status);
-    expect(signedIn(response)).toBe(false);
-  });
+  it.each(['//?index', '/./?index', '/px-api-gateway/./identity/sign-in', '/px-api-gateway/%2e/identity/sign-in'])(
+    'POST %s is refused before any route',
+    async (rawPath) => {
+      const api = rawPath.startsWith('/px');
+      const response = await rawRequest(server.url, rawPath, {
+        method: 'POST',
+        headers: api ? JSON_TYPE : FORM,
+        body: api
+          ? JSON.stringify({ email: buyer.email, password: DEMO_PASSWORD })
+          : signInForm(buyer.email, DEMO_PASSWORD),
+      });
+      expect([308, 400]).toContain(response.status);
+      expect(signedIn(response)).toBe(false);
+    },
+  );
 
   it('GET of an odd path is redirected to its normal form', async () => {
     const response = await rawRequest(server.url, '//stock?a=1');
@@ -100,7 +133,11 @@ describe('the account limit, across addresses (TRUST_PROXY=loopback)', () => {
   let address = 0;
   const from = () => ({ 'x-forwarded-for': `198.51.100.${++address}` });
   beforeAll(async () => {
-    server = await startServer({ AUTH_RATE_LIMIT: String(LIMIT), AUTH_ACCOUNT_LIMIT: String(LIMIT), TRUST_PROXY: 'loopback' });
+    server = await startServer({
+      AUTH_RATE_LIMIT: String(LIMIT),
+      AUTH_ACCOUNT_LIMIT: String(LIMIT),
+      TRUST_PROXY: 'loopback',
+    });
     buyer = await createBuyer(server);
   });
   afterAll(() => server?.stop());
@@ -109,24 +146,56 @@ describe('the account limit, across addresses (TRUST_PROXY=loopback)', () => {
     const other = await createBuyer(server);
     const headers = { ...FORM, 'x-forwarded-for': '192.0.2.10' };
     for (let i = 0; i < LIMIT; i++) {
-      expect((await rawRequest(server.url, '/?index', { method: 'POST', headers, body: signInForm(`nobody-${i}@example.com`, 'x') })).status).toBe(400);
+      expect(
+        (
+          await rawRequest(server.url, '/?index', {
+            method: 'POST',
+            headers,
+            body: signInForm(`nobody-${i}@example.com`, 'x'),
+          })
+        ).status,
+      ).toBe(400);
     }
-    expectRefused(await rawRequest(server.url, '/?index', { method: 'POST', headers, body: signInForm(other.email, DEMO_PASSWORD) }));
+    expectRefused(
+      await rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers,
+        body: signInForm(other.email, DEMO_PASSWORD),
+      }),
+    );
     // another address is not held back by that one
-    const elsewhere = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, ...from() }, body: signInForm(other.email, DEMO_PASSWORD) });
+    const elsewhere = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: { ...FORM, ...from() },
+      body: signInForm(other.email, DEMO_PASSWORD),
+    });
     expect(elsewhere.status).toBe(302);
     expect(signedIn(elsewhere)).toBe(true);
   });
 
   it('failures on one account from many addresses hold that account back, on the page and the API', async () => {
     for (let i = 0; i < LIMIT; i++) {
-      const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, ...from() }, body: signInForm(buyer.email, `Wrong#Password${i}`) });
+      const response = await rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: { ...FORM, ...from() },
+        body: signInForm(buyer.email, `Wrong#Password${i}`),
+      });
       expect(response.status).toBe(400);
     }
-    expectRefused(await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, ...from() }, body: signInForm(buyer.email, DEMO_PASSWORD) }));
+    expectRefused(
+      await rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: { ...FORM, ...from() },
+        body: signInForm(buyer.email, DEMO_PASSWORD),
+      }),
+    );
     // the same account spelt otherwise
     expectRefused(
-      await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, ...from() }, body: signInForm(`  ${buyer.email.toUpperCase()} `, DEMO_PASSWORD) }),
+      await rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: { ...FORM, ...from() },
+        body: signInForm(`  ${buyer.email.toUpperCase()} `, DEMO_PASSWORD),
+      }),
     );
     expectRefused(
       await rawRequest(server.url, '/px-api-gateway/identity/sign-in', {
@@ -144,7 +213,9 @@ describe('the account limit, across addresses (TRUST_PROXY=loopback)', () => {
       }),
     );
     const reset = new URLSearchParams({ intent: 'send-code', email: buyer.email }).toString();
-    expectRefused(await rawRequest(server.url, '/reset-password', { method: 'POST', headers: { ...FORM, ...from() }, body: reset }));
+    expectRefused(
+      await rawRequest(server.url, '/reset-password', { method: 'POST', headers: { ...FORM, ...from() }, body: reset }),
+    );
   });
 
   it('API failures count toward the account limit too', async () => {
@@ -158,7 +229,13 @@ describe('the account limit, across addresses (TRUST_PROXY=loopback)', () => {
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(429);
     }
-    expectRefused(await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, ...from() }, body: signInForm(target.email, DEMO_PASSWORD) }));
+    expectRefused(
+      await rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: { ...FORM, ...from() },
+        body: signInForm(target.email, DEMO_PASSWORD),
+      }),
+    );
   });
 
   it('a multipart body is read for the account as Remix reads it', async () => {
@@ -173,11 +250,21 @@ describe('the account limit, across addresses (TRUST_PROXY=loopback)', () => {
     };
     for (let i = 0; i < LIMIT; i++) {
       const body = multipart(`Wrong#Password${i}`);
-      const response = await fetch(`${server.url}/?index`, { method: 'POST', headers: { ...from(), 'content-type': body.headers.get('content-type')! }, body: await body.text(), redirect: 'manual' });
+      const response = await fetch(`${server.url}/?index`, {
+        method: 'POST',
+        headers: { ...from(), 'content-type': body.headers.get('content-type')! },
+        body: await body.text(),
+        redirect: 'manual',
+      });
       expect(response.status).toBe(400);
     }
     const body = multipart(DEMO_PASSWORD);
-    const response = await fetch(`${server.url}/?index`, { method: 'POST', headers: { ...from(), 'content-type': body.headers.get('content-type')! }, body: await body.text(), redirect: 'manual' });
+    const response = await fetch(`${server.url}/?index`, {
+      method: 'POST',
+      headers: { ...from(), 'content-type': body.headers.get('content-type')! },
+      body: await body.text(),
+      redirect: 'manual',
+    });
     expect(response.status).toBe(429);
     expect(response.headers.getSetCookie().some((c) => c.startsWith('__session='))).toBe(false);
   });

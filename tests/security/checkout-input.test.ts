@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
+import {
+  adminToken,
+  apiCall,
+  signedInBuyer,
+  startServer,
+  type RunningServer,
+  type SignedInBuyer as Buyer,
+} from './server';
 
 /**
  * The checkout screen as an attacker posts to it: prices and totals written into the form, another
@@ -17,15 +24,27 @@ const buyer = () => signedInBuyer(server);
 async function atCheckout(who: Buyer, offset: number) {
   const stock = await api(who.token, 'GET', `/admin/stock?warehouse=AMS&minQuantity=20&offset=${offset}&limit=1`);
   const item = stock.body[0];
-  const placed = await api(who.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * 2, offerPrice: item.listPrice });
+  const placed = await api(who.token, 'POST', '/stocklist/offer', {
+    itemNumberWarehouse: item.itemNumberWarehouse,
+    offerQuantity: item.incrementSize * 2,
+    offerPrice: item.listPrice,
+  });
   expect(placed.status).toBe(201);
-  const handOff = await who.client.post('/cart', { intent: 'checkout', box: 'AMS', offerId: String(placed.body.offerId) });
+  const handOff = await who.client.post('/cart', {
+    intent: 'checkout',
+    box: 'AMS',
+    offerId: String(placed.body.offerId),
+  });
   expect(handOff.headers.get('location')).toBe('/checkout/Amsterdam');
   const page = await who.client.request('/checkout/Amsterdam');
   const html = await page.text();
   const submissionKey = /name="submissionKey" value="([^"]+)"/.exec(html)![1]!;
   const ids = [...html.matchAll(/name="(shippingAddressId|billingAddressId)" value="(\d+)"/g)].map((m) => [m[1], m[2]]);
-  return { submissionKey, shippingAddressId: ids.find(([n]) => n === 'shippingAddressId')![1]!, billingAddressId: ids.find(([n]) => n === 'billingAddressId')![1]! };
+  return {
+    submissionKey,
+    shippingAddressId: ids.find(([n]) => n === 'shippingAddressId')![1]!,
+    billingAddressId: ids.find(([n]) => n === 'billingAddressId')![1]!,
+  };
 }
 
 const fullForm = (at: Awaited<ReturnType<typeof atCheckout>>, extra: Record<string, string> = {}) => ({
@@ -42,7 +61,9 @@ const fullForm = (at: Awaited<ReturnType<typeof atCheckout>>, extra: Record<stri
 });
 
 const orders = async (email: string) =>
-  (await fetch(`${server.url}/px-api-gateway/admin/orders?email=${encodeURIComponent(email)}`, { headers: { 'x-admin-token': adminToken(server) } }).then((r) => r.json())) as { phonexOrderNumber: string; total: number }[];
+  (await fetch(`${server.url}/px-api-gateway/admin/orders?email=${encodeURIComponent(email)}`, {
+    headers: { 'x-admin-token': adminToken(server) },
+  }).then((r) => r.json())) as { phonexOrderNumber: string; total: number }[];
 
 let alice: Buyer;
 let mallory: Buyer;
@@ -57,7 +78,15 @@ describe('checkout under attack', () => {
   it('money in the form is not read: a form with prices is refused, and the order is priced by the server', async () => {
     const at = await atCheckout(alice, 0);
     // Names the checkout's schema does not read are a 400 that changes nothing.
-    const tampered = fullForm(at, { intent: 'hold', unitPrice: '0.01', total: '1', subtotal: '1', freight: '0', paymentFee: '0', price: '0.01' });
+    const tampered = fullForm(at, {
+      intent: 'hold',
+      unitPrice: '0.01',
+      total: '1',
+      subtotal: '1',
+      freight: '0',
+      paymentFee: '0',
+      price: '0.01',
+    });
     expect((await alice.client.post('/checkout/Amsterdam', tampered)).status).toBe(400);
     expect(await orders(alice.email)).toEqual([]);
     const answer = await alice.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold' }));
@@ -65,7 +94,10 @@ describe('checkout under attack', () => {
     expect(answer.headers.get('location')).toMatch(/^\/checkout\/order-release-confirmation\?order=SO-/);
     const [order] = await orders(alice.email);
     const summary = await api(alice.token, 'GET', `/orders/${order!.phonexOrderNumber}/summary`);
-    const subtotal = summary.body.lineItems.reduce((n: number, l: { quantity: number; unitPrice: number }) => n + l.quantity * l.unitPrice, 0);
+    const subtotal = summary.body.lineItems.reduce(
+      (n: number, l: { quantity: number; unitPrice: number }) => n + l.quantity * l.unitPrice,
+      0,
+    );
     expect(summary.body.charges.subtotal).toBe(subtotal);
     expect(order!.total).toBe(summary.body.charges.total);
     expect(order!.total).toBeGreaterThan(subtotal);
@@ -74,10 +106,20 @@ describe('checkout under attack', () => {
   it("another buyer's address is not a choice, and nothing is saved", async () => {
     const theirs = await atCheckout(alice, 1);
     const at = await atCheckout(mallory, 2);
-    const answer = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingAddress', shippingAddressId: theirs.shippingAddressId, wasShippingAddressId: theirs.shippingAddressId }));
+    const answer = await mallory.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, {
+        intent: 'done:shippingAddress',
+        shippingAddressId: theirs.shippingAddressId,
+        wasShippingAddressId: theirs.shippingAddressId,
+      }),
+    );
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain('Please select a shipping address.');
-    const billing = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold', billingAddressId: theirs.billingAddressId }));
+    const billing = await mallory.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'hold', billingAddressId: theirs.billingAddressId }),
+    );
     expect(billing.status).toBe(400);
     expect(await orders(mallory.email)).toEqual([]);
   });
@@ -87,7 +129,10 @@ describe('checkout under attack', () => {
     const page = await (await alice.client.request('/checkout/Amsterdam?edit=shippingAddress')).text();
     // Without scripts each DONE posts to the page's own address with its reason's fragment.
     expect(page).toContain('formaction="/checkout/Amsterdam?edit=shippingAddress#row-shippingAddress-done"');
-    const answer = await alice.client.post('/checkout/Amsterdam?edit=shippingAddress', fullForm(at, { intent: 'done:shippingAddress', open: 'shippingAddress', insured: '', wasShippingMethodCode: '' }));
+    const answer = await alice.client.post(
+      '/checkout/Amsterdam?edit=shippingAddress',
+      fullForm(at, { intent: 'done:shippingAddress', open: 'shippingAddress', insured: '', wasShippingMethodCode: '' }),
+    );
     expect(answer.status).toBe(400);
     const html = await answer.text();
     expect(html).toMatch(/id="row-shippingAddress-done"[^>]*><p>Please finalize the following: Shipping Method<\/p>/);
@@ -97,12 +142,21 @@ describe('checkout under attack', () => {
 
   it('overlong, odd and non-numeric text gets the rule or a 400, never a 5xx', async () => {
     const at = await atCheckout(mallory, 3);
-    const long = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(2000) }));
+    const long = await mallory.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(2000) }),
+    );
     expect(long.status).toBe(400);
     expect(await long.text()).toContain('Shipping instructions can be at most 1024 characters.');
-    const huge = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(10_000) }));
+    const huge = await mallory.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(10_000) }),
+    );
     expect(huge.status).toBe(400);
-    const odd = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'done:shippingMethod', insured: 'yes', wasInsured: 'yes', insuredAmount: 'lots' }));
+    const odd = await mallory.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'done:shippingMethod', insured: 'yes', wasInsured: 'yes', insuredAmount: 'lots' }),
+    );
     expect(odd.status).toBe(400);
     expect(await odd.text()).toContain('Invalid value, must be greater than');
     for (const form of [
@@ -122,12 +176,18 @@ describe('checkout under attack', () => {
 
   it('a forged or stale submission key creates nothing', async () => {
     const at = await atCheckout(mallory, 4);
-    const forged = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold', submissionKey: crypto.randomUUID() }));
+    const forged = await mallory.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'hold', submissionKey: crypto.randomUUID() }),
+    );
     expect(forged.headers.get('location')).toBe('/cart');
     expect(await orders(mallory.email)).toEqual([]);
     // Alice's key in Mallory's checkout.
     const aliceAt = await atCheckout(alice, 5);
-    const stolen = await mallory.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold', submissionKey: aliceAt.submissionKey }));
+    const stolen = await mallory.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'hold', submissionKey: aliceAt.submissionKey }),
+    );
     expect(stolen.headers.get('location')).toBe('/cart');
     expect(await orders(mallory.email)).toEqual([]);
   });
@@ -138,10 +198,14 @@ describe('checkout under attack', () => {
     expect(at.submissionKey).toBeTruthy();
     const join = await mallory.client.post('/cart', { intent: 'add-to-existing-order', box: 'AMS', offerId: '1' });
     expect(join.status).toBeLessThan(500);
-    const review = await mallory.client.request(`/checkout/add-to-unshipped-order/Amsterdam/${aliceOrder!.phonexOrderNumber}`);
+    const review = await mallory.client.request(
+      `/checkout/add-to-unshipped-order/Amsterdam/${aliceOrder!.phonexOrderNumber}`,
+    );
     // Back to the cart, which with scripts may hand over again only what this browser kept of its own.
     expect(review.headers.get('location')).toBe('/cart?resume=Amsterdam');
-    const thanks = await mallory.client.request(`/checkout/order-release-confirmation?order=${aliceOrder!.phonexOrderNumber}`);
+    const thanks = await mallory.client.request(
+      `/checkout/order-release-confirmation?order=${aliceOrder!.phonexOrderNumber}`,
+    );
     expect(thanks.headers.get('location')).toBe('/stock');
     expect((await api(mallory.token, 'GET', `/orders/${aliceOrder!.phonexOrderNumber}/summary`)).status).toBe(404);
   });

@@ -14,7 +14,13 @@ describe.skipIf(!adminUrl)('a cluster of two replicas', () => {
 
   beforeAll(async () => {
     const databaseUrl = Object.assign(new URL(adminUrl!), { pathname: '/e2e_cluster_test' }).toString();
-    cluster = await startCluster({ databaseUrl, adminUrl, port: await freePort(), dataDir, env: { SEED_ITEMS: '100' } });
+    cluster = await startCluster({
+      databaseUrl,
+      adminUrl,
+      port: await freePort(),
+      dataDir,
+      env: { SEED_ITEMS: '100' },
+    });
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();

@@ -14,7 +14,12 @@ function signInPost(server: RunningServer, origin: string, headers: Record<strin
   return rawRequest(server.url, '/?index', {
     method: 'POST',
     headers: { ...FORM, origin, 'sec-fetch-site': 'same-origin', ...headers },
-    body: new URLSearchParams({ intent: 'sign-in', email: 'nobody@example.com', password: 'wrong', redirectTo: '' }).toString(),
+    body: new URLSearchParams({
+      intent: 'sign-in',
+      email: 'nobody@example.com',
+      password: 'wrong',
+      redirectTo: '',
+    }).toString(),
   });
 }
 
@@ -49,12 +54,15 @@ describe('X-Forwarded-Host from a trusted proxy', () => {
   afterAll(() => server?.stop());
 
   it('names the site: a form posted from that host works though the proxy sends another Host', async () => {
-    const response = await signInPost(server, `http://${PUBLIC_HOST}`, { 'x-forwarded-host': PUBLIC_HOST, host: '127.0.0.1:1' });
+    const response = await signInPost(server, `http://${PUBLIC_HOST}`, {
+      'x-forwarded-host': PUBLIC_HOST,
+      host: '127.0.0.1:1',
+    });
     expect(response.status).toBe(400);
     expect(response.body).toContain('form');
   });
 
-  it('a forwarded host other than the page\'s origin is refused with a 403, never a 500', async () => {
+  it("a forwarded host other than the page's origin is refused with a 403, never a 500", async () => {
     for (const [origin, forwarded] of [
       [server.url, PUBLIC_HOST],
       [`http://${PUBLIC_HOST}`, 'other.example.com'],
@@ -63,7 +71,8 @@ describe('X-Forwarded-Host from a trusted proxy', () => {
     ] as const) {
       const response = await signInPost(server, origin, { 'x-forwarded-host': forwarded });
       expect(response.status, `${origin} ${forwarded}`).toBeLessThan(500);
-      if (forwarded.toLowerCase().startsWith(PUBLIC_HOST) && origin.includes(PUBLIC_HOST)) expect(response.status, forwarded).toBe(400);
+      if (forwarded.toLowerCase().startsWith(PUBLIC_HOST) && origin.includes(PUBLIC_HOST))
+        expect(response.status, forwarded).toBe(400);
       else expect(response.status, `${origin} ${forwarded}`).toBe(403);
     }
   });
@@ -84,24 +93,43 @@ describe('a body refused before it is read', () => {
   it.each([
     ['the sign-in form', '/?index', FORM, FIVE_MB],
     ['a portal action', '/stock?index', FORM, FIVE_MB],
-    ['a tenant API upload', '/px-api-gateway/returns', { 'content-type': 'multipart/form-data; boundary=x' }, 6 * FIVE_MB],
+    [
+      'a tenant API upload',
+      '/px-api-gateway/returns',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      6 * FIVE_MB,
+    ],
     ['the tenant API sign-in', '/px-api-gateway/identity/sign-in', { 'content-type': 'application/json' }, FIVE_MB],
-  ])('%s: the 413 closes the connection, and the next request on a new one is answered', async (_what, pathname, type, bodyBytes) => {
-    const signedInHeaders: Record<string, string> = pathname.startsWith('/px-api-gateway') ? { authorization: `Bearer ${buyer.token}` } : { cookie: buyer.client.cookieHeader() };
-    const answers = [];
-    for (let i = 0; i < TRIES; i++) {
-      answers.push(await largeBodyThenNext(server.url, pathname, { headers: { ...type, ...signedInHeaders, origin: server.url }, bodyBytes }));
-    }
-    for (const answer of answers) {
-      expect(answer.status).toBe(413);
-      expect(answer.connection).toBe('close');
-      expect(answer.nextFailed).toBe(false);
-    }
-  }, 120_000);
+  ])(
+    '%s: the 413 closes the connection, and the next request on a new one is answered',
+    async (_what, pathname, type, bodyBytes) => {
+      const signedInHeaders: Record<string, string> = pathname.startsWith('/px-api-gateway')
+        ? { authorization: `Bearer ${buyer.token}` }
+        : { cookie: buyer.client.cookieHeader() };
+      const answers = [];
+      for (let i = 0; i < TRIES; i++) {
+        answers.push(
+          await largeBodyThenNext(server.url, pathname, {
+            headers: { ...type, ...signedInHeaders, origin: server.url },
+            bodyBytes,
+          }),
+        );
+      }
+      for (const answer of answers) {
+        expect(answer.status).toBe(413);
+        expect(answer.connection).toBe('close');
+        expect(answer.nextFailed).toBe(false);
+      }
+    },
+    120_000,
+  );
 
   it('POST /logout with a 5 MB body is answered, and signs out', async () => {
     const other = await signedInBuyer(server);
-    const answer = await largeBodyThenNext(server.url, '/logout', { headers: { ...FORM, cookie: other.client.cookieHeader(), origin: server.url }, bodyBytes: FIVE_MB });
+    const answer = await largeBodyThenNext(server.url, '/logout', {
+      headers: { ...FORM, cookie: other.client.cookieHeader(), origin: server.url },
+      bodyBytes: FIVE_MB,
+    });
     expect(answer.status).toBeGreaterThanOrEqual(300);
     expect(answer.status).toBeLessThan(500);
     expect(answer.nextFailed).toBe(false);

@@ -21,14 +21,25 @@ async function timedAnswer(request: () => Promise<Response>) {
   const started = performance.now();
   const response = await request();
   const body = await response.text();
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body,
+    ms: performance.now() - started,
+  };
 }
 
 describe('the password hashing queue', () => {
   it('runs at most a few hashes at once and answers the excess promptly with 503 and Retry-After', async () => {
     const { email } = await createBuyer(server);
     const api = () =>
-      timedAnswer(() => fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) }));
+      timedAnswer(() =>
+        fetch(`${server.url}/px-api-gateway/identity/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        }),
+      );
     const form = () =>
       timedAnswer(() =>
         fetch(`${server.url}/?index`, {
@@ -52,7 +63,9 @@ describe('the password hashing queue', () => {
     // the sign-in form says what happened
     expect(busy.some((a) => a.body.includes('Too many people are signing in right now'))).toBe(true);
 
-    const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const metrics = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
     const peak = Number(/^password_hashes_peak_running (\d+)/m.exec(metrics)?.[1]);
     expect(peak).toBeGreaterThanOrEqual(1);
     expect(peak).toBeLessThanOrEqual(Math.max(1, Math.min(4, availableParallelism() - 1)));

@@ -34,7 +34,11 @@ describe('plain http, no proxy trusted (the default)', () => {
   });
 
   it('cookies over plain http are not Secure, and no HSTS is sent', async () => {
-    const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: FORM, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    const response = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: FORM,
+      body: signInForm(buyer.email, DEMO_PASSWORD),
+    });
     expect(response.status).toBe(302);
     const cookie = sessionCookie(response.setCookies)!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -61,15 +65,28 @@ describe('plain http, no proxy trusted (the default)', () => {
 
   it('a POST whose Origin has the same host but another scheme is refused', async () => {
     const host = new URL(server.url).host;
-    const https = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, origin: `https://${host}` }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    const https = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: { ...FORM, origin: `https://${host}` },
+      body: signInForm(buyer.email, DEMO_PASSWORD),
+    });
     expect(https.status).toBe(403);
-    const same = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, origin: `http://${host}` }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    const same = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: { ...FORM, origin: `http://${host}` },
+      body: signInForm(buyer.email, DEMO_PASSWORD),
+    });
     expect(same.status).toBe(302);
   });
 
   it('a POST is refused unless every source header it carries names this site', async () => {
     const self = server.url;
-    const post = (headers: Record<string, string>) => rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, ...headers }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    const post = (headers: Record<string, string>) =>
+      rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: { ...FORM, ...headers },
+        body: signInForm(buyer.email, DEMO_PASSWORD),
+      });
     const odd: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'none', origin: 'https://evil.example' },
@@ -93,7 +110,11 @@ describe('plain http, no proxy trusted (the default)', () => {
   it('navigations from other sites still work: a link to a page, the payment provider sending the buyer back', async () => {
     const fromAfar = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' };
     expect((await rawRequest(server.url, '/', { headers: fromAfar })).status).toBe(200);
-    const back = await rawRequest(server.url, '/orders/SO-1/order-release-confirmation?token=abc&PayerID=P&status=approved', { headers: fromAfar });
+    const back = await rawRequest(
+      server.url,
+      '/orders/SO-1/order-release-confirmation?token=abc&PayerID=P&status=approved',
+      { headers: fromAfar },
+    );
     expect(back.status).not.toBe(403);
     expect(back.status).toBeLessThan(500);
   });
@@ -102,15 +123,28 @@ describe('plain http, no proxy trusted (the default)', () => {
     const buyer = await photoBuyer(server.url, server.dataDir);
     const { orderNumber, imeis } = await shippedUnits(server.url, server.dataDir, buyer.token, 1);
     const form = new FormData();
-    form.append('request', JSON.stringify({ orderNumber, idempotencyKey: `headers-${Date.now()}`, note: '', units: [{ imei: imeis[0], reasonCode: 'DOA', photos: ['photo-0'] }] }));
+    form.append(
+      'request',
+      JSON.stringify({
+        orderNumber,
+        idempotencyKey: `headers-${Date.now()}`,
+        note: '',
+        units: [{ imei: imeis[0], reasonCode: 'DOA', photos: ['photo-0'] }],
+      }),
+    );
     form.append('photo-0', new Blob([fs.readFileSync('tests/fixtures/photos/unit.png')]), 'unit.png');
     const auth = { authorization: `Bearer ${buyer.token}` };
     const created = await fetch(`${server.url}/px-api-gateway/returns`, { method: 'POST', headers: auth, body: form });
     expect(created.status).toBe(201);
     const { rmaNumber } = (await created.json()) as { rmaNumber: string };
-    const details = (await (await fetch(`${server.url}/px-api-gateway/returns/${rmaNumber}`, { headers: auth })).json()) as { units: { photos: { id: number }[] }[] };
+    const details = (await (
+      await fetch(`${server.url}/px-api-gateway/returns/${rmaNumber}`, { headers: auth })
+    ).json()) as { units: { photos: { id: number }[] }[] };
     const id = details.units[0]!.photos[0]!.id;
-    for (const [path, headers] of [[`/returns/${rmaNumber}/photos/${id}`, { cookie: buyer.cookie }], [`/px-api-gateway/returns/${rmaNumber}/photos/${id}`, auth]] as const) {
+    for (const [path, headers] of [
+      [`/returns/${rmaNumber}/photos/${id}`, { cookie: buyer.cookie }],
+      [`/px-api-gateway/returns/${rmaNumber}/photos/${id}`, auth],
+    ] as const) {
       const photo = await rawRequest(server.url, path, { headers });
       expect(photo.status, path).toBe(200);
       expect(photo.headers['content-type'], path).toBe('image/png');
@@ -147,7 +181,11 @@ describe('behind a trusted TLS proxy (TRUST_PROXY=loopback)', () => {
   });
 
   it('the same proxy over plain http: no Secure, no HSTS', async () => {
-    const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, 'x-forwarded-proto': 'http' }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    const response = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: { ...FORM, 'x-forwarded-proto': 'http' },
+      body: signInForm(buyer.email, DEMO_PASSWORD),
+    });
     expect(response.status).toBe(302);
     expect(sessionCookie(response.setCookies)).not.toMatch(/;\s*Secure/i);
     expect(response.headers['strict-transport-security']).toBeUndefined();
@@ -156,7 +194,11 @@ describe('behind a trusted TLS proxy (TRUST_PROXY=loopback)', () => {
   it('an Origin is compared with the scheme the proxy reports', async () => {
     const host = new URL(server.url).host;
     const post = (proto: string, origin: string) =>
-      rawRequest(server.url, '/?index', { method: 'POST', headers: { ...FORM, 'x-forwarded-proto': proto, origin }, body: signInForm(buyer.email, DEMO_PASSWORD) });
+      rawRequest(server.url, '/?index', {
+        method: 'POST',
+        headers: { ...FORM, 'x-forwarded-proto': proto, origin },
+        body: signInForm(buyer.email, DEMO_PASSWORD),
+      });
     expect((await post('https', `https://${host}`)).status).toBe(302);
     expect((await post('https', `http://${host}`)).status).toBe(403);
   });
@@ -172,7 +214,11 @@ describe('SECURE_COOKIES=true', () => {
   afterAll(() => server?.stop());
 
   it('forces Secure cookies and HSTS even when the request looks like plain http', async () => {
-    const response = await rawRequest(server.url, '/?index', { method: 'POST', headers: FORM, body: signInForm(buyer.email, DEMO_PASSWORD) });
+    const response = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: FORM,
+      body: signInForm(buyer.email, DEMO_PASSWORD),
+    });
     expect(response.status).toBe(302);
     for (const line of response.setCookies) expect(line).toMatch(/;\s*Secure/i);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);

@@ -24,7 +24,9 @@ afterAll(async () => {
 describe('/metrics', () => {
   it('answers 401 without the token, and to the token with request durations by route', async () => {
     expect((await fetch(`${withToken.url}/metrics`)).status).toBe(401);
-    expect((await fetch(`${withToken.url}/metrics`, { headers: { authorization: `Bearer ${'x'.repeat(40)}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${withToken.url}/metrics`, { headers: { authorization: `Bearer ${'x'.repeat(40)}` } })).status,
+    ).toBe(401);
 
     const buyer = await createBuyer(withToken);
     const client = new Client(withToken.url);
@@ -37,16 +39,25 @@ describe('/metrics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/http_request_duration_seconds_count\{route="routes\/_app\.stock",method="GET",status="200"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{route="routes\/_app\.stock",method="GET",status="200"\} 1/,
+    );
     expect(text).toMatch(/http_request_duration_seconds_count\{route="routes\/_index",method="POST",status="302"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{route="\/px-api-gateway\/admin\/users",method="POST",status="201"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{route="\/px-api-gateway\/admin\/users",method="POST",status="201"\} 1/,
+    );
     expect(text).toContain('process_resident_memory_bytes');
   });
 
   it('counts the background jobs run, by job and outcome', async () => {
-    const run = await fetch(`${withToken.url}/px-api-gateway/admin/jobs/draft-cleanup`, { method: 'POST', headers: { 'x-admin-token': adminToken(withToken) } });
+    const run = await fetch(`${withToken.url}/px-api-gateway/admin/jobs/draft-cleanup`, {
+      method: 'POST',
+      headers: { 'x-admin-token': adminToken(withToken) },
+    });
     expect(run.ok).toBe(true);
-    const text = await (await fetch(`${withToken.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const text = await (
+      await fetch(`${withToken.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
     expect(text).toMatch(/job_runs_total\{job="draft-cleanup",outcome="ok"\} 1/);
     expect(text).toMatch(/job_duration_seconds_count\{job="draft-cleanup"\} 1/);
   });

@@ -16,18 +16,32 @@ const buyer = () => signedInBuyer(server);
 
 /** An on-hold order of one Amsterdam line (two increments), placed through the tenant API. */
 async function placed(who: Buyer, offset: number) {
-  const [item] = (await api(who.token, 'GET', `/admin/stock?warehouse=AMS&minQuantity=20&offset=${offset}&limit=1`)).body;
-  const offer = await api(who.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * 2, offerPrice: item.listPrice });
+  const [item] = (await api(who.token, 'GET', `/admin/stock?warehouse=AMS&minQuantity=20&offset=${offset}&limit=1`))
+    .body;
+  const offer = await api(who.token, 'POST', '/stocklist/offer', {
+    itemNumberWarehouse: item.itemNumberWarehouse,
+    offerQuantity: item.incrementSize * 2,
+    offerPrice: item.listPrice,
+  });
   const { checkoutId } = (await api(who.token, 'POST', '/cart/cart-checkout/AMS', [offer.body.offerId])).body;
   const payload = (await api(who.token, 'GET', `/checkout/${checkoutId}`)).body;
   const selection = firstChoices(payload);
-  const submitted = await api(who.token, 'POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: false, selection });
+  const submitted = await api(who.token, 'POST', `/checkout/${checkoutId}/submit`, {
+    submissionKey: payload.submissionKey,
+    readyToRelease: false,
+    selection,
+  });
   const orderNumber = submitted.body.phonexOrderNumber as string;
   const details = (await api(who.token, 'GET', `/orders/${orderNumber}`)).body;
   return { orderNumber, lineId: details.salesOrder.items[0].id as number, incrementSize: item.incrementSize as number };
 }
 
-const versionOf = async (who: Buyer, orderNumber: string) => (await api(who.token, 'GET', `/orders/${orderNumber}`)).body.salesOrder as { version: number; fulfillmentStatus: string; items: { orderedQuantity: number }[] };
+const versionOf = async (who: Buyer, orderNumber: string) =>
+  (await api(who.token, 'GET', `/orders/${orderNumber}`)).body.salesOrder as {
+    version: number;
+    fulfillmentStatus: string;
+    items: { orderedQuantity: number }[];
+  };
 
 let alice: Buyer;
 let mallory: Buyer;
@@ -80,8 +94,18 @@ describe('order details posts', () => {
     await refused({ intent: `line-done:${order.lineId}`, quantity: '9'.repeat(10_000) });
     await refused({ intent: 'save', version: 'one' });
     await refused({ intent: 'save', version: '-1' });
-    await refused(new URLSearchParams([['intent', 'save'], ['intent', 'cancel-order-confirmed'], ['version', '1']]));
-    const json = await alice.client.request(path, { method: 'POST', body: JSON.stringify({ intent: 'save', version: 1 }), headers: { 'content-type': 'application/json' } });
+    await refused(
+      new URLSearchParams([
+        ['intent', 'save'],
+        ['intent', 'cancel-order-confirmed'],
+        ['version', '1'],
+      ]),
+    );
+    const json = await alice.client.request(path, {
+      method: 'POST',
+      body: JSON.stringify({ intent: 'save', version: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(415);
     // A quantity that is no number is the rule's message on the page, not a change.
     const typed = await alice.client.post(path, { intent: `line-done:${order.lineId}`, quantity: '١٢' });
@@ -93,11 +117,17 @@ describe('order details posts', () => {
   it('a save replayed after it went through is refused as outdated; the change happens once', async () => {
     const order = await placed(alice, 4);
     const path = `/orders/${order.orderNumber}`;
-    const done = await alice.client.post(path, { intent: `line-done:${order.lineId}`, quantity: String(order.incrementSize * 3) });
+    const done = await alice.client.post(path, {
+      intent: `line-done:${order.lineId}`,
+      quantity: String(order.incrementSize * 3),
+    });
     expect(done.status).toBe(302);
     const save = { intent: 'save', version: '1' };
     expect((await alice.client.post(path, save)).status).toBe(302);
-    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 2, items: [{ orderedQuantity: order.incrementSize * 3 }] });
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({
+      version: 2,
+      items: [{ orderedQuantity: order.incrementSize * 3 }],
+    });
     const replay = await alice.client.post(path, save);
     expect(replay.status).toBe(302);
     expect(replay.headers.get('location')).toBe(path);

@@ -28,10 +28,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-const signInBody = (email: string, password: string) => new URLSearchParams({ intent: 'sign-in', email, password, redirectTo: '' }).toString();
+const signInBody = (email: string, password: string) =>
+  new URLSearchParams({ intent: 'sign-in', email, password, redirectTo: '' }).toString();
 
 function strangerSignIn(email: string, password: string, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/?index`, { method: 'POST', redirect: 'manual', headers: { ...FORM, ...elsewhere(), ...headers }, body: signInBody(email, password) });
+  return fetch(`${server.url}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...FORM, ...elsewhere(), ...headers },
+    body: signInBody(email, password),
+  });
 }
 
 async function strangerFillsTheLockout(email: string) {
@@ -68,18 +74,25 @@ function withOnlyDevice(device: string | undefined): Client {
 /** The newest reset code e-mailed to `email` (the outbox of the server's data directory). */
 function lastResetCode(email: string): string {
   const outbox = path.join(server.dataDir, 'outbox');
-  const mails = fs.readdirSync(outbox).filter((file) => file.includes(email)).sort();
+  const mails = fs
+    .readdirSync(outbox)
+    .filter((file) => file.includes(email))
+    .sort();
   const text = fs.readFileSync(path.join(outbox, mails.at(-1)!), 'utf8').replace(/=\r?\n/g, '');
   return /verification code is (\d{6})/.exec(text)![1]!;
 }
 
-describe('a stranger fills the account lockout; the owner\'s browser still gets in', () => {
+describe("a stranger fills the account lockout; the owner's browser still gets in", () => {
   it('signs in with its device cookie while the stranger, with none, is refused', async () => {
     const { email } = await createBuyer(server);
     const browser = await ownersBrowser(email);
     await strangerFillsTheLockout(email);
 
-    const owner = await browser.post('/?index', { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' }, OWNER_ADDRESS);
+    const owner = await browser.post(
+      '/?index',
+      { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' },
+      OWNER_ADDRESS,
+    );
     expect(owner.status).toBe(302);
     expect(browser.cookie('__session')).toBeTruthy();
     expect((await browser.request('/stock', { headers: OWNER_ADDRESS })).status).toBe(200);
@@ -96,61 +109,118 @@ describe('a stranger fills the account lockout; the owner\'s browser still gets 
     const ownBrowser = await ownersBrowser(email);
     await strangerFillsTheLockout(email);
 
-    const withOthersCookie = await othersBrowser.post('/?index', { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' });
+    const withOthersCookie = await othersBrowser.post('/?index', {
+      intent: 'sign-in',
+      email,
+      password: DEMO_PASSWORD,
+      redirectTo: '',
+    });
     expect(withOthersCookie.status).toBe(429);
     expect(othersBrowser.cookie('__session')).toBeUndefined();
 
     const genuine = ownBrowser.cookie('__device')!;
     const [payload, signature] = genuine.split('.');
-    const tampered = `${Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/"d":"[^"]+"/, '"d":"AAAAAAAAAAAAAAAAAAAAAA"')).toString('base64url')}.${signature}`;
-    for (const forged of [tampered, `${payload}.${'A'.repeat(signature!.length)}`, 'W10.x', genuine.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))]) {
-      const response = await withOnlyDevice(forged).post('/?index', { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' });
+    const tampered = `${Buffer.from(
+      Buffer.from(payload!, 'base64url')
+        .toString()
+        .replace(/"d":"[^"]+"/, '"d":"AAAAAAAAAAAAAAAAAAAAAA"'),
+    ).toString('base64url')}.${signature}`;
+    for (const forged of [
+      tampered,
+      `${payload}.${'A'.repeat(signature!.length)}`,
+      'W10.x',
+      genuine.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    ]) {
+      const response = await withOnlyDevice(forged).post('/?index', {
+        intent: 'sign-in',
+        email,
+        password: DEMO_PASSWORD,
+        redirectTo: '',
+      });
       expect(response.status).toBe(429);
     }
     // and the genuine one still works
-    expect((await withOnlyDevice(genuine).post('/?index', { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' })).status).toBe(302);
+    expect(
+      (
+        await withOnlyDevice(genuine).post('/?index', {
+          intent: 'sign-in',
+          email,
+          password: DEMO_PASSWORD,
+          redirectTo: '',
+        })
+      ).status,
+    ).toBe(302);
   }, 120_000);
 
   it('a device cookie that fails too often is held back itself, and does not touch the account', async () => {
     const { email } = await createBuyer(server);
     const browser = await ownersBrowser(email);
     for (let i = 0; i < 10; i++) {
-      expect((await browser.post('/?index', { intent: 'sign-in', email, password: `Wrong#Guess${i}`, redirectTo: '' })).status).toBe(400);
+      expect(
+        (await browser.post('/?index', { intent: 'sign-in', email, password: `Wrong#Guess${i}`, redirectTo: '' }))
+          .status,
+      ).toBe(400);
     }
     const held = await browser.post('/?index', { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' });
     expect(held.status).toBe(429);
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
     // the device's failures were not the account's: a browser without one signs in
     const fresh = new Client(server.url);
-    expect((await fresh.post('/?index', { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' }, elsewhere())).status).toBe(302);
+    expect(
+      (await fresh.post('/?index', { intent: 'sign-in', email, password: DEMO_PASSWORD, redirectTo: '' }, elsewhere()))
+        .status,
+    ).toBe(302);
   }, 120_000);
 });
 
-describe('reset codes: a stranger asking for and guessing codes does not stop the owner\'s browser', () => {
-  it('the owner\'s browser asks for a code, resets its password and signs in; the stranger is refused', async () => {
+describe("reset codes: a stranger asking for and guessing codes does not stop the owner's browser", () => {
+  it("the owner's browser asks for a code, resets its password and signs in; the stranger is refused", async () => {
     const { email } = await createBuyer(server);
     const browser = await ownersBrowser(email);
     for (let i = 0; i < STRANGER_ATTEMPTS; i++) {
-      const ask = await fetch(`${server.url}/reset-password`, { method: 'POST', redirect: 'manual', headers: { ...FORM, ...elsewhere() }, body: new URLSearchParams({ intent: 'send-code', email }).toString() });
+      const ask = await fetch(`${server.url}/reset-password`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...FORM, ...elsewhere() },
+        body: new URLSearchParams({ intent: 'send-code', email }).toString(),
+      });
       await ask.arrayBuffer();
       const guess = await fetch(`${server.url}/reset-password`, {
         method: 'POST',
         redirect: 'manual',
         headers: { ...FORM, ...elsewhere() },
-        body: new URLSearchParams({ intent: 'reset', email, code: String(100000 + i), newPassword: 'Stranger#Pass1' }).toString(),
+        body: new URLSearchParams({
+          intent: 'reset',
+          email,
+          code: String(100000 + i),
+          newPassword: 'Stranger#Pass1',
+        }).toString(),
       });
       await guess.arrayBuffer();
     }
-    const strangerAsks = await fetch(`${server.url}/reset-password`, { method: 'POST', redirect: 'manual', headers: { ...FORM, ...elsewhere() }, body: new URLSearchParams({ intent: 'send-code', email }).toString() });
+    const strangerAsks = await fetch(`${server.url}/reset-password`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...FORM, ...elsewhere() },
+      body: new URLSearchParams({ intent: 'send-code', email }).toString(),
+    });
     expect(strangerAsks.status).toBe(429);
 
     const ask = await browser.post('/reset-password', { intent: 'send-code', email }, OWNER_ADDRESS);
     expect(ask.status).toBe(302);
-    const reset = await browser.post('/reset-password', { intent: 'reset', email, code: lastResetCode(email), newPassword: NEW_PASSWORD }, OWNER_ADDRESS);
+    const reset = await browser.post(
+      '/reset-password',
+      { intent: 'reset', email, code: lastResetCode(email), newPassword: NEW_PASSWORD },
+      OWNER_ADDRESS,
+    );
     expect(reset.status).toBe(302);
     expect(reset.headers.get('location')).toBe('/');
 
-    const signIn = await browser.post('/?index', { intent: 'sign-in', email, password: NEW_PASSWORD, redirectTo: '' }, OWNER_ADDRESS);
+    const signIn = await browser.post(
+      '/?index',
+      { intent: 'sign-in', email, password: NEW_PASSWORD, redirectTo: '' },
+      OWNER_ADDRESS,
+    );
     expect(signIn.status).toBe(302);
     expect(browser.cookie('__session')).toBeTruthy();
     expect((await strangerSignIn(email, NEW_PASSWORD)).status).toBe(429);
@@ -159,9 +229,13 @@ describe('reset codes: a stranger asking for and guessing codes does not stop th
 
 describe('the tenant API recognises a device by its X-Device-Token', () => {
   const apiSignIn = (email: string, password: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify({ email, password }) });
+    fetch(`${server.url}/px-api-gateway/identity/sign-in`, {
+      method: 'POST',
+      headers: { ...JSON_TYPE, ...headers },
+      body: JSON.stringify({ email, password }),
+    });
 
-  it('a client that signed in before gets in with its token; without it, or with another account\'s, it is refused', async () => {
+  it("a client that signed in before gets in with its token; without it, or with another account's, it is refused", async () => {
     const { email } = await createBuyer(server);
     const other = await createBuyer(server);
     const first = await apiSignIn(email, DEMO_PASSWORD, OWNER_ADDRESS);
@@ -171,7 +245,8 @@ describe('the tenant API recognises a device by its X-Device-Token', () => {
     const othersToken = (await apiSignIn(other.email, DEMO_PASSWORD, OWNER_ADDRESS)).headers.get('x-device-token')!;
     const browser = await ownersBrowser(email);
 
-    for (let i = 0; i < STRANGER_ATTEMPTS; i++) expect((await apiSignIn(email, `Wrong#Guess${i}`, elsewhere())).status).not.toBe(200);
+    for (let i = 0; i < STRANGER_ATTEMPTS; i++)
+      expect((await apiSignIn(email, `Wrong#Guess${i}`, elsewhere())).status).not.toBe(200);
     expect((await apiSignIn(email, DEMO_PASSWORD, elsewhere())).status).toBe(429);
     expect((await apiSignIn(email, DEMO_PASSWORD, { ...elsewhere(), 'x-device-token': othersToken })).status).toBe(429);
 
@@ -179,6 +254,8 @@ describe('the tenant API recognises a device by its X-Device-Token', () => {
     expect(owner.status).toBe(200);
     expect(((await owner.json()) as { accessToken?: string }).accessToken).toBeTruthy();
     // the portal's cookie is the same token: a browser's device counts on the API too
-    expect((await apiSignIn(email, DEMO_PASSWORD, { cookie: `__device=${browser.cookie('__device')}` })).status).toBe(200);
+    expect((await apiSignIn(email, DEMO_PASSWORD, { cookie: `__device=${browser.cookie('__device')}` })).status).toBe(
+      200,
+    );
   }, 120_000);
 });

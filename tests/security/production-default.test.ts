@@ -20,7 +20,8 @@ let firstStartPeakMb: number;
 beforeAll(async () => {
   // As `npm start` does on a new machine: the README's catalogue size.
   server = await startServer({ SEED_ITEMS: '3000' }, { dataDir, fresh: true });
-  firstStartPeakMb = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))![1]) / 1024;
+  firstStartPeakMb =
+    Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))![1]) / 1024;
 });
 afterAll(async () => {
   await server?.stop();
@@ -71,7 +72,11 @@ describe('npm start serves the build, not the working tree', () => {
 
   it('an error answer shows no stack trace', async () => {
     for (const pathname of ['/?index&_data=routes/_index', '/?index']) {
-      const response = await fetch(server.url + pathname, { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
+      const response = await fetch(server.url + pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data' },
+        body: 'x',
+      });
       // A broken body was a 500 with a stack in dev mode; it is now refused as a 400, and either way says nothing of the code.
       expect(response.status).toBeGreaterThanOrEqual(400);
       const body = await response.text();
@@ -84,7 +89,10 @@ describe('npm start serves the build, not the working tree', () => {
     const response = await client.post('/dashboard', { intent: 'x' }, { origin: server.url });
     expect(response.status).toBe(405);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = server.output().split('\n').filter((line) => line.includes('/dashboard'));
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('/dashboard'));
     expect(lines.join('\n')).not.toContain('[object Object]');
     const entries = lines.flatMap((line) => {
       try {
@@ -94,7 +102,9 @@ describe('npm start serves the build, not the working tree', () => {
       }
     });
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
-    expect(entries).toContainEqual(expect.objectContaining({ level: 40, status: 405, message: expect.stringContaining('action') }));
+    expect(entries).toContainEqual(
+      expect.objectContaining({ level: 40, status: 405, message: expect.stringContaining('action') }),
+    );
   });
 
   it('the first start, demo data included, stays under 400 MB resident', () => {
@@ -115,7 +125,9 @@ describe('npm start runs the server the way scripts/serve.sh sets it up', () => 
     const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_TRIM_THRESHOLD_=131072');
     expect(environment).toContain('MALLOC_TOP_PAD_=524288');
-    expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toMatch(/^NODE_OPTIONS=--max-semi-space-size=8\b/);
+    expect(environment.find((entry) => entry.startsWith('NODE_OPTIONS='))).toMatch(
+      /^NODE_OPTIONS=--max-semi-space-size=8\b/,
+    );
   });
 });
 

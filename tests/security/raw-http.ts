@@ -32,7 +32,8 @@ export function rawRequest(
         response.on('end', () => {
           const cookies = response.headers['set-cookie'] ?? [];
           const lines: [string, string][] = [];
-          for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push([response.rawHeaders[i]!.toLowerCase(), response.rawHeaders[i + 1]!]);
+          for (let i = 0; i < response.rawHeaders.length; i += 2)
+            lines.push([response.rawHeaders[i]!.toLowerCase(), response.rawHeaders[i + 1]!]);
           resolve({ status: response.statusCode ?? 0, headers: response.headers, body, setCookies: cookies, lines });
         });
       },
@@ -53,7 +54,10 @@ export const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** True when the response signed someone in: a session cookie, or tokens from the tenant API. */
 export function signedIn(response: RawResponse): boolean {
-  return response.setCookies.some((c) => c.startsWith('__session=') && !/max-age=0|expires=Thu, 01 Jan 1970/i.test(c)) || response.body.includes('accessToken');
+  return (
+    response.setCookies.some((c) => c.startsWith('__session=') && !/max-age=0|expires=Thu, 01 Jan 1970/i.test(c)) ||
+    response.body.includes('accessToken')
+  );
 }
 
 export interface EarlyAnswer {
@@ -80,10 +84,19 @@ export async function largeBodyThenNext(
   try {
     const first = await new Promise<{ status: number; connection: string | undefined }>((resolve) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, method: options.method ?? 'POST', path: pathname, agent, headers: { ...options.headers, 'content-length': String(options.bodyBytes) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: options.method ?? 'POST',
+          path: pathname,
+          agent,
+          headers: { ...options.headers, 'content-length': String(options.bodyBytes) },
+        },
         (response) => {
           response.resume();
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
           response.on('error', () => resolve({ status: 0, connection: undefined }));
         },
       );

@@ -7,7 +7,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const TRICKS = ['/\t/evil.example', '/%09/evil.example', '/\n/evil.example', '/\r/evil.example', '/\u000b/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example'];
+const TRICKS = [
+  '/\t/evil.example',
+  '/%09/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/\u000b/evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  'https://evil.example',
+];
 
 function staysOnSite(response: Response) {
   expect(response.status).toBeLessThan(500);
@@ -19,7 +28,12 @@ describe('redirects stay on this site', () => {
   it.each(TRICKS)('after sign-in with redirectTo=%j', async (target) => {
     const buyer = await createBuyer(server);
     const client = new Client(server.url);
-    const response = await client.post('/?index', { intent: 'sign-in', email: buyer.email, password: buyer.password, redirectTo: decodeURIComponent(target) });
+    const response = await client.post('/?index', {
+      intent: 'sign-in',
+      email: buyer.email,
+      password: buyer.password,
+      redirectTo: decodeURIComponent(target),
+    });
     expect(response.status).toBe(302);
     staysOnSite(response);
   });

@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 async function stored(rmaNumber: string) {
-  const answer = await fetch(`${server.url}/px-api-gateway/returns/${rmaNumber}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+  const answer = await fetch(`${server.url}/px-api-gateway/returns/${rmaNumber}`, {
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
   return (await answer.json()) as { units: { photos: { id: number }[] }[] };
 }
 
@@ -43,12 +45,17 @@ describe('six requests of 25 MB of photos at once', () => {
     const probing = (async () => {
       while (posting) {
         const started = performance.now();
-        const ok = await fetch(`${server.url}/healthz`).then((r) => r.ok, () => false);
+        const ok = await fetch(`${server.url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         health.push({ ok, ms: performance.now() - started });
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
-    const answers = await Promise.all(imeis.slice(0, 6).map((imei) => postPhotos(server.url, buyer.cookie, orderNumber, imei, photo)));
+    const answers = await Promise.all(
+      imeis.slice(0, 6).map((imei) => postPhotos(server.url, buyer.cookie, orderNumber, imei, photo)),
+    );
     posting = false;
     await probing;
     const { peakMb } = peak.stop();
@@ -92,7 +99,11 @@ function stalledUpload(cookie: string, orderNumber: string) {
     port: url.port,
     method: 'POST',
     path: `/returns/new?order=${orderNumber}`,
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(PHOTO_REQUEST_BODY_BYTES) },
+    headers: {
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(PHOTO_REQUEST_BODY_BYTES),
+    },
   });
   request.on('error', () => {});
   request.write(head);

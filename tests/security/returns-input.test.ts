@@ -15,25 +15,47 @@ async function returnsBuyer(): Promise<Buyer> {
   const { email, password } = await createBuyer(server, ['CAN_BUY_ONLINE', 'CAN_VIEW_RETURNS']);
   const client = new Client(server.url);
   await client.signIn(email, password);
-  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return { client, email, token: ((await signIn.json()) as { accessToken: string }).accessToken };
 }
 
 /** A released order of two units of one Amsterdam item, shipped yesterday with IMEIs. */
 async function shipped(who: Buyer, offset: number) {
-  const [item] = (await api(who.token, 'GET', `/admin/stock?warehouse=AMS&minQuantity=20&offset=${offset}&limit=1`)).body;
-  const offer = await api(who.token, 'POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * 2, offerPrice: item.listPrice });
+  const [item] = (await api(who.token, 'GET', `/admin/stock?warehouse=AMS&minQuantity=20&offset=${offset}&limit=1`))
+    .body;
+  const offer = await api(who.token, 'POST', '/stocklist/offer', {
+    itemNumberWarehouse: item.itemNumberWarehouse,
+    offerQuantity: item.incrementSize * 2,
+    offerPrice: item.listPrice,
+  });
   const { checkoutId } = (await api(who.token, 'POST', '/cart/cart-checkout/AMS', [offer.body.offerId])).body;
   const payload = (await api(who.token, 'GET', `/checkout/${checkoutId}`)).body;
   const selection = firstChoices(payload);
-  const submitted = await api(who.token, 'POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
+  const submitted = await api(who.token, 'POST', `/checkout/${checkoutId}/submit`, {
+    submissionKey: payload.submissionKey,
+    readyToRelease: true,
+    selection,
+  });
   const orderNumber = submitted.body.phonexOrderNumber as string;
-  const ship = await api(who.token, 'POST', `/admin/orders/${orderNumber}/ship`, { trackingNumber: `1ZSEC${offset}`, generateImeis: true, at: new Date(Date.now() - 86_400_000).toISOString() });
+  const ship = await api(who.token, 'POST', `/admin/orders/${orderNumber}/ship`, {
+    trackingNumber: `1ZSEC${offset}`,
+    generateImeis: true,
+    at: new Date(Date.now() - 86_400_000).toISOString(),
+  });
   expect(ship.status, JSON.stringify(ship.body)).toBe(201);
   return { orderNumber, imeis: (ship.body.shipment.lines as { imeis: string[] }[]).flatMap((l) => l.imeis) };
 }
 
-const requestOf = (orderNumber: string, imei: string, key = `sec-${Math.random().toString(36).slice(2, 12)}`) => ({ orderNumber, idempotencyKey: key, note: '', units: [{ imei, reasonCode: 'DOA' }] });
+const requestOf = (orderNumber: string, imei: string, key = `sec-${Math.random().toString(36).slice(2, 12)}`) => ({
+  orderNumber,
+  idempotencyKey: key,
+  note: '',
+  units: [{ imei, reasonCode: 'DOA' }],
+});
 
 let alice: Buyer;
 let mallory: Buyer;
@@ -47,23 +69,31 @@ afterAll(() => server?.stop());
 describe("another buyer's returns", () => {
   it('answer 404 through the tenant API and change nothing', async () => {
     const order = await shipped(alice, 0);
-    const { rmaNumber } = (await api(alice.token, 'POST', '/returns', requestOf(order.orderNumber, order.imeis[0]!))).body;
+    const { rmaNumber } = (await api(alice.token, 'POST', '/returns', requestOf(order.orderNumber, order.imeis[0]!)))
+      .body;
     expect((await api(mallory.token, 'GET', `/returns/${rmaNumber}`)).status).toBe(404);
     expect((await api(mallory.token, 'POST', `/returns/${rmaNumber}/cancel`, {})).status).toBe(404);
     expect((await api(mallory.token, 'GET', `/returns/orders/${order.orderNumber}`)).status).toBe(404);
-    expect((await api(mallory.token, 'POST', '/returns', requestOf(order.orderNumber, order.imeis[1]!))).status).toBe(404);
+    expect((await api(mallory.token, 'POST', '/returns', requestOf(order.orderNumber, order.imeis[1]!))).status).toBe(
+      404,
+    );
     // Alice's IMEI on an order of Mallory's own is not a unit of it.
     const own = await shipped(mallory, 1);
     const foreign = await api(mallory.token, 'POST', '/returns', requestOf(own.orderNumber, order.imeis[1]!));
     expect(foreign.body).toMatchObject({ messageCode: 'return.refused.notShipped' });
-    for (const search of [rmaNumber, order.orderNumber, order.imeis[0]]) expect((await api(mallory.token, 'GET', `/returns?search=${search}`)).body.total, search).toBe(0);
-    expect((await api(alice.token, 'GET', `/returns/${rmaNumber}`)).body).toMatchObject({ status: 'REQUESTED', history: [{ to: 'REQUESTED' }] });
+    for (const search of [rmaNumber, order.orderNumber, order.imeis[0]])
+      expect((await api(mallory.token, 'GET', `/returns?search=${search}`)).body.total, search).toBe(0);
+    expect((await api(alice.token, 'GET', `/returns/${rmaNumber}`)).body).toMatchObject({
+      status: 'REQUESTED',
+      history: [{ to: 'REQUESTED' }],
+    });
     expect((await api(alice.token, 'GET', '/returns')).body.total).toBe(1);
   });
 
   it('are not found through the portal, and its forms change nothing of them', async () => {
     const order = await shipped(alice, 2);
-    const { rmaNumber } = (await api(alice.token, 'POST', '/returns', requestOf(order.orderNumber, order.imeis[0]!))).body;
+    const { rmaNumber } = (await api(alice.token, 'POST', '/returns', requestOf(order.orderNumber, order.imeis[0]!)))
+      .body;
     const page = await mallory.client.request(`/returns/${rmaNumber}`);
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe('/returns');
@@ -73,12 +103,24 @@ describe("another buyer's returns", () => {
     const form = await mallory.client.request(`/returns/new?order=${order.orderNumber}`);
     expect(form.status).toBe(404);
     expect(await form.text()).not.toContain(order.imeis[1]!);
-    const posted = await mallory.client.post('/returns/new', { intent: 'request', order: order.orderNumber, key: 'sec-forged-key-1', note: '', 'units[0].imei': order.imeis[1]!, 'units[0].chosen': 'on', 'units[0].reason': 'DOA' });
+    const posted = await mallory.client.post('/returns/new', {
+      intent: 'request',
+      order: order.orderNumber,
+      key: 'sec-forged-key-1',
+      note: '',
+      'units[0].imei': order.imeis[1]!,
+      'units[0].chosen': 'on',
+      'units[0].reason': 'DOA',
+    });
     expect(posted.status).toBe(404);
     const list = await mallory.client.request(`/returns?search=${order.imeis[0]}`);
     expect(await list.text()).not.toContain(rmaNumber);
     expect((await api(alice.token, 'GET', `/returns/${rmaNumber}`)).body.status).toBe('REQUESTED');
-    expect((await api(alice.token, 'GET', `/returns/orders/${order.orderNumber}`)).body.units.map((u: { refusal: string | null }) => u.refusal)).toEqual(['inOpenRequest', null]);
+    expect(
+      (await api(alice.token, 'GET', `/returns/orders/${order.orderNumber}`)).body.units.map(
+        (u: { refusal: string | null }) => u.refusal,
+      ),
+    ).toEqual(['inOpenRequest', null]);
   });
 });
 
@@ -87,7 +129,15 @@ describe('return forms as an attacker posts them', () => {
     const order = await shipped(alice, 3);
     const imei = order.imeis[0]!;
     const before = (await api(alice.token, 'GET', '/returns')).body.total as number;
-    const base = { intent: 'request', order: order.orderNumber, key: 'sec-replayed-key', note: '', 'units[0].imei': imei, 'units[0].chosen': 'on', 'units[0].reason': 'DOA' };
+    const base = {
+      intent: 'request',
+      order: order.orderNumber,
+      key: 'sec-replayed-key',
+      note: '',
+      'units[0].imei': imei,
+      'units[0].chosen': 'on',
+      'units[0].reason': 'DOA',
+    };
     const refused = async (form: Record<string, string> | URLSearchParams, path = '/returns/new') => {
       const answer = await alice.client.post(path, form);
       expect(answer.status, String(new URLSearchParams(form))).toBeGreaterThanOrEqual(400);
@@ -104,7 +154,11 @@ describe('return forms as an attacker posts them', () => {
     await refused({ ...base, note: 'x'.repeat(1001) });
     await refused(new URLSearchParams([...Object.entries(base), ['intent', 'request']]));
     await refused({ intent: 'approve' }, `/returns/RMA-X-1`);
-    const json = await alice.client.request('/returns/new', { method: 'POST', body: JSON.stringify(base), headers: { 'content-type': 'application/json' } });
+    const json = await alice.client.request('/returns/new', {
+      method: 'POST',
+      body: JSON.stringify(base),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(415);
     expect((await api(alice.token, 'GET', '/returns')).body.total).toBe(before);
 

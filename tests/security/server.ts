@@ -37,12 +37,14 @@ export async function freePort(): Promise<number> {
   // TEST_PORT_BASE gives the run 50 ports of its own from there, 10 a worker (a machine shared by several runs).
   const given = Number(process.env.TEST_PORT_BASE ?? 0);
   const size = given ? 10 : 500;
-  const range = given ? given + (Number(process.env.VITEST_POOL_ID ?? 0) % 5) * 10 : 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 24) * 500;
+  const range = given
+    ? given + (Number(process.env.VITEST_POOL_ID ?? 0) % 5) * 10
+    : 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 24) * 500;
   for (let tries = 0; tries < size; tries++) {
     const port = range + (portsTaken++ % size);
     if (await canListen(port)) return port;
   }
-  throw new Error('no free port in this worker\'s range');
+  throw new Error("no free port in this worker's range");
 }
 
 /**
@@ -61,7 +63,18 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-security-'));
   const template = options.fresh ? {} : { PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR };
-  const childEnv: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_ITEMS: '200', LOG_LEVEL: 'warn', MARKETPLACE_JOBS: 'off', ...template, ...env };
+  const childEnv: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_ITEMS: '200',
+    LOG_LEVEL: 'warn',
+    MARKETPLACE_JOBS: 'off',
+    ...template,
+    ...env,
+  };
   const child = spawn('sh', [SERVE], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -123,7 +136,10 @@ export class Client {
   }
 
   /** A request as a browser would send it (same origin), without following redirects. */
-  async request(pathname: string, init: RequestInit & { form?: Record<string, string> | URLSearchParams } = {}): Promise<Response> {
+  async request(
+    pathname: string,
+    init: RequestInit & { form?: Record<string, string> | URLSearchParams } = {},
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
     let body = init.body;
@@ -164,12 +180,22 @@ export function adminToken(server: RunningServer): string {
 }
 
 /** Creates a buyer of its own through the admin API, so tests never share state. */
-export async function createBuyer(server: RunningServer, authorities: string[] = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT']) {
+export async function createBuyer(
+  server: RunningServer,
+  authorities: string[] = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT'],
+) {
   const email = `sec-${Math.random().toString(36).slice(2, 10)}@example.com`;
   const response = await fetch(`${server.url}/px-api-gateway/admin/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': adminToken(server) },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, firstName: 'Sam', lastName: 'Probe', isBuyer: true, authorities }),
+    body: JSON.stringify({
+      email,
+      password: DEMO_PASSWORD,
+      firstName: 'Sam',
+      lastName: 'Probe',
+      isBuyer: true,
+      authorities,
+    }),
   });
   if (response.status !== 201) throw new Error(`creating a buyer failed: ${response.status} ${await response.text()}`);
   return { email, password: DEMO_PASSWORD };
@@ -179,7 +205,11 @@ export async function createBuyer(server: RunningServer, authorities: string[] =
 export async function apiCall(server: RunningServer, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}/px-api-gateway${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-admin-token': adminToken(server) },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-admin-token': adminToken(server),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: response.status === 204 ? null : await response.json() };
@@ -198,6 +228,10 @@ export async function signedInBuyer(server: RunningServer): Promise<SignedInBuye
   const { email, password } = await createBuyer(server);
   const client = new Client(server.url);
   await client.signIn(email, password);
-  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return { client, email, token: ((await signIn.json()) as { accessToken: string }).accessToken };
 }

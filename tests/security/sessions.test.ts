@@ -37,24 +37,36 @@ describe('signing out whatever the body', () => {
     ['an empty form', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }],
   ];
 
-  it.each(bodies)("fetch('/logout', { method: 'POST' }) with %s ends the session", async (_label, init) => {
-    const { email, password } = await createBuyer(server);
-    const client = new Client(server.url);
-    await client.signIn(email, password);
-    const copied = new Client(server.url);
-    copied.setCookie('__session', client.cookie('__session')!);
+  it.each(bodies)(
+    "fetch('/logout', { method: 'POST' }) with %s ends the session",
+    async (_label, init) => {
+      const { email, password } = await createBuyer(server);
+      const client = new Client(server.url);
+      await client.signIn(email, password);
+      const copied = new Client(server.url);
+      copied.setCookie('__session', client.cookie('__session')!);
 
-    const logout = await client.request('/logout', { method: 'POST', ...init, headers: { ...(init.headers as Record<string, string>), 'sec-fetch-site': 'same-origin', origin: server.url } });
-    expect(logout.status).toBe(302);
-    expect(client.cookie('__session')).toBeUndefined();
-    expect((await copied.request('/stock')).status).toBe(302);
-  }, 60_000);
+      const logout = await client.request('/logout', {
+        method: 'POST',
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'sec-fetch-site': 'same-origin', origin: server.url },
+      });
+      expect(logout.status).toBe(302);
+      expect(client.cookie('__session')).toBeUndefined();
+      expect((await copied.request('/stock')).status).toBe(302);
+    },
+    60_000,
+  );
 
   it('a sign-out posted from another site is refused and the session lives on', async () => {
     const { email, password } = await createBuyer(server);
     const client = new Client(server.url);
     await client.signIn(email, password);
-    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' }, { origin: 'null' }];
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
     for (const headers of foreign) {
       expect((await client.request('/logout', { method: 'POST', headers })).status, JSON.stringify(headers)).toBe(403);
     }

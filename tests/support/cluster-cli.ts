@@ -19,12 +19,16 @@ const { values } = parseArgs({
   },
 });
 if (!values['database-url'] || !values.port || !values['data-dir']) {
-  process.stderr.write('usage: tsx tests/support/cluster-cli.ts --database-url URL --port N --data-dir DIR [--replicas N] [--admin-url URL]\n');
+  process.stderr.write(
+    'usage: tsx tests/support/cluster-cli.ts --database-url URL --port N --data-dir DIR [--replicas N] [--admin-url URL]\n',
+  );
   process.exit(2);
 }
 
 const OWN = new Set(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL']);
-const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !OWN.has(e[0])));
+const env = Object.fromEntries(
+  Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !OWN.has(e[0])),
+);
 
 let cluster: Cluster | undefined;
 let stopping = false;
@@ -47,7 +51,9 @@ try {
     env,
     forwardOutput: true,
   });
-  process.stdout.write(`cluster of ${cluster.replicas.length} at ${cluster.url}: ${cluster.replicas.map((r) => `${r.url} (pid ${r.pid})`).join(', ')}\n`);
+  process.stdout.write(
+    `cluster of ${cluster.replicas.length} at ${cluster.url}: ${cluster.replicas.map((r) => `${r.url} (pid ${r.pid})`).join(', ')}\n`,
+  );
 } catch (error) {
   process.stderr.write(`the cluster did not start: ${error instanceof Error ? error.message : String(error)}\n`);
   await stop(1);

@@ -100,7 +100,11 @@ interface ProxiedReplica extends Replica {
   readonly up: boolean;
 }
 
-async function replica(env: Record<string, string>, { dataDir, forwardOutput }: ClusterOptions, port: number): Promise<ProxiedReplica> {
+async function replica(
+  env: Record<string, string>,
+  { dataDir, forwardOutput }: ClusterOptions,
+  port: number,
+): Promise<ProxiedReplica> {
   const start = async () => {
     const started = await startServer(env, { dataDir, port });
     if (forwardOutput) {
@@ -180,7 +184,10 @@ function startProxy(port: number, replicas: ProxiedReplica[]): Promise<http.Serv
         headers: { ...withoutHopByHop(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, { ...withoutHopByHop(answer.headers), [SERVED_BY]: String(replicas.indexOf(target)) });
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, {
+          ...withoutHopByHop(answer.headers),
+          [SERVED_BY]: String(replicas.indexOf(target)),
+        });
         answer.pipe(res);
       },
     );

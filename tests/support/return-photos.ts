@@ -14,11 +14,18 @@ import { firstChoices } from '../integration/harness';
 const PASSWORD = 'Demo#2026';
 
 function adminHeaders(dataDir: string) {
-  return { 'content-type': 'application/json', 'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim() };
+  return {
+    'content-type': 'application/json',
+    'x-admin-token': fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim(),
+  };
 }
 
 async function call(base: string, dataDir: string, token: string, method: string, pathname: string, body?: unknown) {
-  const response = await fetch(`${base}/px-api-gateway${pathname}`, { method, headers: { ...adminHeaders(dataDir), authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}/px-api-gateway${pathname}`, {
+    method,
+    headers: { ...adminHeaders(dataDir), authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const answer = await response.json();
   if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
@@ -27,26 +34,64 @@ async function call(base: string, dataDir: string, token: string, method: string
 /** A new buyer who may return, signed in to the portal (its session cookie) and to the tenant API. */
 export async function photoBuyer(base: string, dataDir: string) {
   const email = `photos-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const made = await fetch(`${base}/px-api-gateway/admin/users`, { method: 'POST', headers: adminHeaders(dataDir), body: JSON.stringify({ email, password: PASSWORD, isBuyer: true, authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_RETURNS'] }) });
+  const made = await fetch(`${base}/px-api-gateway/admin/users`, {
+    method: 'POST',
+    headers: adminHeaders(dataDir),
+    body: JSON.stringify({
+      email,
+      password: PASSWORD,
+      isBuyer: true,
+      authorities: ['CAN_BUY_ONLINE', 'CAN_VIEW_RETURNS'],
+    }),
+  });
   if (made.status !== 201) throw new Error(`making ${email} answered ${made.status}: ${await made.text()}`);
-  const portal = await fetch(`${base}/?index`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ intent: 'sign-in', email, password: PASSWORD, redirectTo: '' }) });
-  const cookie = portal.headers.getSetCookie().find((c) => c.startsWith('__session='))?.split(';')[0];
+  const portal = await fetch(`${base}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'sign-in', email, password: PASSWORD, redirectTo: '' }),
+  });
+  const cookie = portal.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`${email} could not sign in to the portal: ${portal.status}`);
-  const signIn = await fetch(`${base}/px-api-gateway/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const signIn = await fetch(`${base}/px-api-gateway/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   return { email, cookie, token: ((await signIn.json()) as { accessToken: string }).accessToken };
 }
 
 /** An order of at least `units` units of one Amsterdam item, shipped yesterday with IMEIs. */
-export async function shippedUnits(base: string, dataDir: string, token: string, units: number): Promise<{ orderNumber: string; imeis: string[] }> {
+export async function shippedUnits(
+  base: string,
+  dataDir: string,
+  token: string,
+  units: number,
+): Promise<{ orderNumber: string; imeis: string[] }> {
   const api = (method: string, pathname: string, body?: unknown) => call(base, dataDir, token, method, pathname, body);
   const [item] = await api('GET', `/admin/stock?warehouse=AMS&minQuantity=${units * 4}&limit=1`);
-  const offer = await api('POST', '/stocklist/offer', { itemNumberWarehouse: item.itemNumberWarehouse, offerQuantity: item.incrementSize * Math.ceil(units / item.incrementSize), offerPrice: item.listPrice });
+  const offer = await api('POST', '/stocklist/offer', {
+    itemNumberWarehouse: item.itemNumberWarehouse,
+    offerQuantity: item.incrementSize * Math.ceil(units / item.incrementSize),
+    offerPrice: item.listPrice,
+  });
   const { checkoutId } = await api('POST', '/cart/cart-checkout/AMS', [offer.offerId]);
   const payload = await api('GET', `/checkout/${checkoutId}`);
   const selection = firstChoices(payload);
-  const submitted = await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease: true, selection });
+  const submitted = await api('POST', `/checkout/${checkoutId}/submit`, {
+    submissionKey: payload.submissionKey,
+    readyToRelease: true,
+    selection,
+  });
   const orderNumber = submitted.phonexOrderNumber as string;
-  const ship = await api('POST', `/admin/orders/${orderNumber}/ship`, { trackingNumber: `1ZPHOTO${Date.now()}`, generateImeis: true, at: new Date(Date.now() - 86_400_000).toISOString() });
+  const ship = await api('POST', `/admin/orders/${orderNumber}/ship`, {
+    trackingNumber: `1ZPHOTO${Date.now()}`,
+    generateImeis: true,
+    at: new Date(Date.now() - 86_400_000).toISOString(),
+  });
   return { orderNumber, imeis: (ship.shipment.lines as { imeis: string[] }[]).flatMap((l) => l.imeis) };
 }
 
@@ -66,7 +111,14 @@ export interface PhotoAnswer {
 }
 
 /** The portal's return form for one unit with `photos` (the same blob each time, sent as separate files). */
-export async function postPhotos(base: string, cookie: string, orderNumber: string, imei: string, photo: Blob, photos: number = RETURN_LIMITS.photosPerUnit): Promise<PhotoAnswer> {
+export async function postPhotos(
+  base: string,
+  cookie: string,
+  orderNumber: string,
+  imei: string,
+  photo: Blob,
+  photos: number = RETURN_LIMITS.photosPerUnit,
+): Promise<PhotoAnswer> {
   const form = new FormData();
   form.append('intent', 'request');
   form.append('order', orderNumber);
@@ -77,7 +129,12 @@ export async function postPhotos(base: string, cookie: string, orderNumber: stri
   form.append('units[0].reason', 'DOA');
   for (let i = 0; i < photos; i++) form.append('units[0].photos', photo, `unit-${i}.png`);
   const started = performance.now();
-  const response = await fetch(`${base}/returns/new?order=${encodeURIComponent(orderNumber)}`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' });
+  const response = await fetch(`${base}/returns/new?order=${encodeURIComponent(orderNumber)}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie },
+    redirect: 'manual',
+  });
   const text = await response.text();
   return { status: response.status, location: response.headers.get('location'), text, ms: performance.now() - started };
 }

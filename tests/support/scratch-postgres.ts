@@ -4,10 +4,13 @@ import pg from 'pg';
 export async function recreateDatabase(databaseUrl: string, adminUrl?: string) {
   const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-  await asAdmin(adminUrl ?? Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(), async (admin) => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  });
+  await asAdmin(
+    adminUrl ?? Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(),
+    async (admin) => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    },
+  );
 }
 
 async function asAdmin(adminUrl: string, work: (admin: pg.Client) => Promise<void>) {
@@ -30,5 +33,8 @@ export async function scratchPostgres(baseUrl: string, purpose: string) {
   const name = `${base.pathname.slice(1) || 'postgres'}_${purpose}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   const url = Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString();
   await recreateDatabase(url, baseUrl);
-  return { url, drop: () => asAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => {})) };
+  return {
+    url,
+    drop: () => asAdmin(baseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => {})),
+  };
 }

@@ -6,7 +6,10 @@ export default class SlowestJourneys implements Reporter {
   private readonly runs: { name: string; ms: number }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
-    this.runs.push({ name: `[${test.parent.project()?.name}] ${test.titlePath().slice(2).join(' > ')}${result.retry ? ` (try ${result.retry + 1})` : ''}`, ms: result.duration });
+    this.runs.push({
+      name: `[${test.parent.project()?.name}] ${test.titlePath().slice(2).join(' > ')}${result.retry ? ` (try ${result.retry + 1})` : ''}`,
+      ms: result.duration,
+    });
   }
 
   onEnd() {

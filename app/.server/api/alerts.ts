@@ -21,10 +21,39 @@ const headers = (participantId: string) => ({ [PARTICIPANT_HEADER]: participantI
 export const alertsApi = {
   list: (context: AppLoadContext, token: string, participantId: string) =>
     callApi(context, `${BASE}/items`, { token, headers: headers(participantId), schema: alertListSchema }),
-  create: (context: AppLoadContext, token: string, participantId: string, itemNumberWarehouse: string, quantity: number) =>
-    callApi(context, `${BASE}/item`, { method: 'POST', token, headers: headers(participantId), body: { itemNumberWarehouse, quantity }, schema: alertSchema }),
-  update: (context: AppLoadContext, token: string, participantId: string, itemNumberWarehouse: string, quantity: number) =>
-    callApi(context, `${BASE}/item/${encodeURIComponent(itemNumberWarehouse)}`, { method: 'PUT', token, headers: headers(participantId), body: { quantity }, schema: alertSchema }),
+  create: (
+    context: AppLoadContext,
+    token: string,
+    participantId: string,
+    itemNumberWarehouse: string,
+    quantity: number,
+  ) =>
+    callApi(context, `${BASE}/item`, {
+      method: 'POST',
+      token,
+      headers: headers(participantId),
+      body: { itemNumberWarehouse, quantity },
+      schema: alertSchema,
+    }),
+  update: (
+    context: AppLoadContext,
+    token: string,
+    participantId: string,
+    itemNumberWarehouse: string,
+    quantity: number,
+  ) =>
+    callApi(context, `${BASE}/item/${encodeURIComponent(itemNumberWarehouse)}`, {
+      method: 'PUT',
+      token,
+      headers: headers(participantId),
+      body: { quantity },
+      schema: alertSchema,
+    }),
   remove: (context: AppLoadContext, token: string, participantId: string, itemNumberWarehouse: string) =>
-    callApi(context, `${BASE}/item/${encodeURIComponent(itemNumberWarehouse)}`, { method: 'DELETE', token, headers: headers(participantId), schema: z.unknown() }),
+    callApi(context, `${BASE}/item/${encodeURIComponent(itemNumberWarehouse)}`, {
+      method: 'DELETE',
+      token,
+      headers: headers(participantId),
+      schema: z.unknown(),
+    }),
 };

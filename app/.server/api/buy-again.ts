@@ -15,7 +15,15 @@ export const reviewSchema = z.object({
   phonexOrderNumber: z.string(),
   refOrderNumberOrPhonexOrderNumber: z.string(),
   warehouse: z.string(),
-  lines: z.array(z.object({ itemNumberWarehouse: z.string(), itemNumber: z.string(), description: z.string(), orderedQuantity: z.number(), outcome })),
+  lines: z.array(
+    z.object({
+      itemNumberWarehouse: z.string(),
+      itemNumber: z.string(),
+      description: z.string(),
+      orderedQuantity: z.number(),
+      outcome,
+    }),
+  ),
 });
 export type BuyAgainReview = z.infer<typeof reviewSchema>;
 
@@ -23,7 +31,8 @@ const path = (orderNumber: string) => `/px-api-gateway/orders/${encodeURICompone
 
 /** Buy again (issue 37): a past order's lines as they would go to the cart today, and the confirmation. */
 export const buyAgainApi = {
-  review: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, path(orderNumber), { token, schema: reviewSchema }),
+  review: (context: AppLoadContext, token: string, orderNumber: string) =>
+    callApi(context, path(orderNumber), { token, schema: reviewSchema }),
   confirm: (context: AppLoadContext, token: string, orderNumber: string) =>
     callApi(context, path(orderNumber), { method: 'POST', token, schema: reviewSchema.extend({ added: z.number() }) }),
 };

@@ -16,11 +16,21 @@ export const homeSchema = z.object({
       warehouse: z.string(),
     }),
   ),
-  alertsMet: z.array(z.object({ itemNumberWarehouse: z.string(), itemNumber: z.string(), description: z.string(), quantityAvailable: z.number(), warehouse: z.string(), metAt: z.string() })),
+  alertsMet: z.array(
+    z.object({
+      itemNumberWarehouse: z.string(),
+      itemNumber: z.string(),
+      description: z.string(),
+      quantityAvailable: z.number(),
+      warehouse: z.string(),
+      metAt: z.string(),
+    }),
+  ),
 });
 export type BuyerHome = z.infer<typeof homeSchema>;
 
 /** The buyer's home (issue 37): orders that need the buyer and the stock alerts met this week. */
 export const buyerHomeApi = {
-  read: (context: AppLoadContext, token: string) => callApi(context, '/px-api-gateway/buyer-home', { token, schema: homeSchema }),
+  read: (context: AppLoadContext, token: string) =>
+    callApi(context, '/px-api-gateway/buyer-home', { token, schema: homeSchema }),
 };

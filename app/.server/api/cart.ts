@@ -24,7 +24,9 @@ const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 const message = z.object({ display: z.boolean(), defaultMessage: z.string() });
-export const cartSettingsSchema = z.object({ systemMessages: z.object({ freeShippingMessage: message, offerClearingSchedule: message }) });
+export const cartSettingsSchema = z.object({
+  systemMessages: z.object({ freeShippingMessage: message, offerClearingSchedule: message }),
+});
 export const checkoutSchema = z.object({
   checkoutId: z.string(),
   mode: z.enum(['NEW_ORDER', 'ADD_TO_EXISTING_ORDER']),
@@ -45,7 +47,14 @@ export const checkoutSchema = z.object({
     totalQuantity: z.number(),
     subtotal: z.number(),
   }),
-  onHoldSalesOrders: z.array(z.object({ phonexOrderNumber: z.string(), status: z.string(), warehouseCode: z.string(), lastUpdateDate: z.string() })),
+  onHoldSalesOrders: z.array(
+    z.object({
+      phonexOrderNumber: z.string(),
+      status: z.string(),
+      warehouseCode: z.string(),
+      lastUpdateDate: z.string(),
+    }),
+  ),
 });
 export type CheckoutHandOff = z.infer<typeof checkoutSchema>;
 
@@ -56,8 +65,10 @@ export const movedEntriesSchema = z.array(offerSchema);
 export const openOrderWarehousesSchema = z.array(z.string());
 
 export const cartApi = {
-  items: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/items`, { token, schema: cartItemsSchema }),
-  settings: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cart/settings`, { token, schema: cartSettingsSchema }),
+  items: (context: AppLoadContext, token: string) =>
+    callApi(context, `${BASE}/cart/items`, { token, schema: cartItemsSchema }),
+  settings: (context: AppLoadContext, token: string) =>
+    callApi(context, `${BASE}/cart/settings`, { token, schema: cartSettingsSchema }),
   orderSettings: orderSettingsApi.read,
   openOrderWarehouses: (context: AppLoadContext, token: string) =>
     callApi(context, `${BASE}/cart/add-to-existing-order/warehouses`, { token, schema: openOrderWarehousesSchema }),
@@ -70,9 +81,20 @@ export const cartApi = {
     return callApi(context, path, { method: 'PUT', token, headers, body: offerIds, schema: movedEntriesSchema });
   },
   /** The hand-off of one warehouse's entries: the plain path names it by code, the network variant by id. */
-  checkout(context: AppLoadContext, token: string, owner: StockOwner, warehouse: { code: string; id: string }, offerIds: number[], toExistingOrder: boolean) {
+  checkout(
+    context: AppLoadContext,
+    token: string,
+    owner: StockOwner,
+    warehouse: { code: string; id: string },
+    offerIds: number[],
+    toExistingOrder: boolean,
+  ) {
     const step = toExistingOrder ? 'add-to-existing-order' : 'cart-checkout';
-    const { path, headers } = ownerRoute(owner, 'cart', `/${step}/${encodeURIComponent(owner.isOwn ? warehouse.code : warehouse.id)}`);
+    const { path, headers } = ownerRoute(
+      owner,
+      'cart',
+      `/${step}/${encodeURIComponent(owner.isOwn ? warehouse.code : warehouse.id)}`,
+    );
     return callApi(context, path, { method: 'POST', token, headers, body: offerIds, schema: checkoutSchema });
   },
   draft: (context: AppLoadContext, token: string, checkoutId: string) =>

@@ -22,10 +22,23 @@ const address = z.object({
 const fee = z.object({ type: z.enum(FEE_TYPES), value: z.number() });
 
 export const optionsSchema = z.object({
-  shippingAddresses: z.array(address.extend({ shippingMethodCodes: z.array(z.string()), freights: z.record(z.string(), z.number().int().nullable()).optional() })),
+  shippingAddresses: z.array(
+    address.extend({
+      shippingMethodCodes: z.array(z.string()),
+      freights: z.record(z.string(), z.number().int().nullable()).optional(),
+    }),
+  ),
   billingAddresses: z.array(address),
   shippingMethods: z.array(
-    z.object({ code: z.string(), label: z.string(), kind: z.enum(SHIPPING_KINDS), insuranceAvailable: z.boolean(), ignoreShippingInstructions: z.boolean(), maxDevicesInShipment: z.number().nullable(), deliveryEstimate: z.string().max(200).optional() }),
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      kind: z.enum(SHIPPING_KINDS),
+      insuranceAvailable: z.boolean(),
+      ignoreShippingInstructions: z.boolean(),
+      maxDevicesInShipment: z.number().nullable(),
+      deliveryEstimate: z.string().max(200).optional(),
+    }),
   ),
   billMyAccount: z.object({
     carrierChoiceRestricted: z.boolean(),
@@ -33,9 +46,24 @@ export const optionsSchema = z.object({
     carrierServiceLevelsRestricted: z.boolean(),
     carrierServiceLevelOptions: z.record(z.string(), z.array(z.string())),
   }),
-  requestAQuote: z.object({ serviceLevelsRestricted: z.boolean(), serviceLevels: z.array(z.string()), serviceLevelLabels: z.record(z.string(), z.string()).optional() }),
-  paymentMethods: z.array(z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), creditLimit: z.number().nullable(), fee: fee.nullable() })),
-  additionalServices: z.array(z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), fee })),
+  requestAQuote: z.object({
+    serviceLevelsRestricted: z.boolean(),
+    serviceLevels: z.array(z.string()),
+    serviceLevelLabels: z.record(z.string(), z.string()).optional(),
+  }),
+  paymentMethods: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      description: z.string(),
+      instructions: z.string(),
+      creditLimit: z.number().nullable(),
+      fee: fee.nullable(),
+    }),
+  ),
+  additionalServices: z.array(
+    z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), fee }),
+  ),
   maxShipmentInsuranceAmount: z.number(),
 });
 
@@ -68,7 +96,14 @@ export const chargesSchema = z.object({
   totalQuantity: z.number(),
 });
 
-const line = z.object({ itemNumber: z.string(), itemNumberWarehouse: z.string(), description: z.string(), quantity: z.number(), unitPrice: z.number(), extendedPrice: z.number() });
+const line = z.object({
+  itemNumber: z.string(),
+  itemNumberWarehouse: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  extendedPrice: z.number(),
+});
 /** A line of the cart being checked out: which cart entry it is. */
 const draftLine = line.extend({ offerId: z.number() });
 
@@ -81,7 +116,13 @@ export const payloadSchema = z.object({
   participantId: z.string(),
   lineItems: z.array(draftLine),
   onHoldSalesOrder: z
-    .object({ orderNumber: z.string(), refOrderNumberOrPhonexOrderNumber: z.string(), lastUpdateDate: z.string(), lineItems: z.array(line), version: z.number() })
+    .object({
+      orderNumber: z.string(),
+      refOrderNumberOrPhonexOrderNumber: z.string(),
+      lastUpdateDate: z.string(),
+      lineItems: z.array(line),
+      version: z.number(),
+    })
     .nullable(),
   options: optionsSchema,
   selection: selectionSchema,
@@ -94,13 +135,25 @@ export type CheckoutOptionsView = z.infer<typeof optionsSchema>;
 export type ChargesView = z.infer<typeof chargesSchema>;
 
 /** What an order's ledger says: paid so far, still to pay, owed back (minor units). */
-export const paymentBalanceSchema = z.object({ amountPaid: z.number().int(), balanceDue: z.number().int(), creditDue: z.number().int() });
+export const paymentBalanceSchema = z.object({
+  amountPaid: z.number().int(),
+  balanceDue: z.number().int(),
+  creditDue: z.number().int(),
+});
 export type PaymentBalanceView = z.infer<typeof paymentBalanceSchema>;
 
-export const submittedSchema = z.object({ phonexOrderNumber: z.string(), status: z.string(), paymentStatus: z.string(), replayed: z.boolean() });
+export const submittedSchema = z.object({
+  phonexOrderNumber: z.string(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  replayed: z.boolean(),
+});
 
 /** Where the buyer collects an order picked up at its warehouse (app/domain/pick-up.ts). */
-export const pickUpSchema = z.object({ warehouse: z.string(), address: z.array(z.string()), country: z.string(), openingHours: z.string() }).nullable().default(null);
+export const pickUpSchema = z
+  .object({ warehouse: z.string(), address: z.array(z.string()), country: z.string(), openingHours: z.string() })
+  .nullable()
+  .default(null);
 
 export const orderSummarySchema = z.object({
   phonexOrderNumber: z.string(),
@@ -125,33 +178,68 @@ export const statusSchema = z.object({ status: z.string() });
 export const submittedOrderSchema = z.object({ phonexOrderNumber: z.string() });
 export const paymentStartSchema = z.object({ token: z.string(), approveUrl: z.string() });
 /** `reason` of a FAILURE for an approved payment: never taken (VOIDED: no longer owed, or replaced), or taken and given back (REFUNDED). */
-export const paymentConfirmSchema = z.object({ status: z.enum(['SUCCESS', 'FAILURE']), orderStatus: z.string(), reason: z.enum(['VOIDED', 'REFUNDED']).optional() });
+export const paymentConfirmSchema = z.object({
+  status: z.enum(['SUCCESS', 'FAILURE']),
+  orderStatus: z.string(),
+  reason: z.enum(['VOIDED', 'REFUNDED']).optional(),
+});
 
 const checkoutPath = (checkoutId: string, step = '', salesOrder?: string) =>
   `${BASE}/checkout/${encodeURIComponent(checkoutId)}${step}${salesOrder ? `?salesOrder=${encodeURIComponent(salesOrder)}` : ''}`;
 
 /** Checkout, preferences and integrated payment calls of spec 3 §7. */
 export const checkoutApi = {
-  load: (context: AppLoadContext, token: string, checkoutId: string, salesOrder?: string) => callApi(context, checkoutPath(checkoutId, '', salesOrder), { token, schema: payloadSchema }),
-  saveSelection: (context: AppLoadContext, token: string, checkoutId: string, selection: Selection, salesOrder?: string) =>
-    callApi(context, checkoutPath(checkoutId, '/selection', salesOrder), { method: 'PUT', token, body: { selection }, schema: payloadSchema }),
+  load: (context: AppLoadContext, token: string, checkoutId: string, salesOrder?: string) =>
+    callApi(context, checkoutPath(checkoutId, '', salesOrder), { token, schema: payloadSchema }),
+  saveSelection: (
+    context: AppLoadContext,
+    token: string,
+    checkoutId: string,
+    selection: Selection,
+    salesOrder?: string,
+  ) =>
+    callApi(context, checkoutPath(checkoutId, '/selection', salesOrder), {
+      method: 'PUT',
+      token,
+      body: { selection },
+      schema: payloadSchema,
+    }),
   charges: (context: AppLoadContext, token: string, checkoutId: string, selection: Selection, salesOrder?: string) =>
-    callApi(context, checkoutPath(checkoutId, '/calculate-charges', salesOrder), { method: 'POST', token, body: { selection }, schema: chargesSchema }),
+    callApi(context, checkoutPath(checkoutId, '/calculate-charges', salesOrder), {
+      method: 'POST',
+      token,
+      body: { selection },
+      schema: chargesSchema,
+    }),
   submit: (
     context: AppLoadContext,
     token: string,
     checkoutId: string,
-    body: { submissionKey: string; readyToRelease: boolean; selection: Selection; salesOrder?: string; version?: number },
+    body: {
+      submissionKey: string;
+      readyToRelease: boolean;
+      selection: Selection;
+      salesOrder?: string;
+      version?: number;
+    },
   ) => callApi(context, checkoutPath(checkoutId, '/submit'), { method: 'POST', token, body, schema: submittedSchema }),
-  preferencesOptions: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/preferences/options`, { token, schema: optionsSchema }),
-  preferences: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/preferences`, { token, schema: selectionSchema }),
+  preferencesOptions: (context: AppLoadContext, token: string) =>
+    callApi(context, `${BASE}/preferences/options`, { token, schema: optionsSchema }),
+  preferences: (context: AppLoadContext, token: string) =>
+    callApi(context, `${BASE}/preferences`, { token, schema: selectionSchema }),
   savePreferences: (context: AppLoadContext, token: string, selection: Selection) =>
     callApi(context, `${BASE}/preferences`, { method: 'POST', token, body: { selection }, schema: statusSchema }),
   /** The order a checkout submission made (404 when it made none). */
   submittedOrder: (context: AppLoadContext, token: string, submissionKey: string) =>
-    callApi(context, `${BASE}/checkout/submitted/${encodeURIComponent(submissionKey)}`, { token, schema: submittedOrderSchema }),
+    callApi(context, `${BASE}/checkout/submitted/${encodeURIComponent(submissionKey)}`, {
+      token,
+      schema: submittedOrderSchema,
+    }),
   orderSummary: (context: AppLoadContext, token: string, orderNumber: string) =>
-    callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/summary`, { token, schema: orderSummarySchema }),
+    callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/summary`, {
+      token,
+      schema: orderSummarySchema,
+    }),
   startPayment: (context: AppLoadContext, token: string, orderNumber: string, releaseOnSuccess: boolean) =>
     callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/payment`, {
       method: 'POST',
@@ -159,7 +247,13 @@ export const checkoutApi = {
       body: { returnUrl: `/orders/${orderNumber}/order-release-confirmation`, releaseOnSuccess },
       schema: paymentStartSchema,
     }),
-  confirmPayment: (context: AppLoadContext, token: string, orderNumber: string, paymentToken: string, payerId: string) =>
+  confirmPayment: (
+    context: AppLoadContext,
+    token: string,
+    orderNumber: string,
+    paymentToken: string,
+    payerId: string,
+  ) =>
     callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}/payment/confirm`, {
       method: 'POST',
       token,

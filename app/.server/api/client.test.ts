@@ -11,7 +11,9 @@ const contextAnswering = (response: Response) => ({
 });
 
 const fail = (status: number, body: unknown) =>
-  callApi(contextAnswering(new Response(JSON.stringify(body), { status })), '/x', { schema: z.unknown() }).catch((e: unknown) => e);
+  callApi(contextAnswering(new Response(JSON.stringify(body), { status })), '/x', { schema: z.unknown() }).catch(
+    (e: unknown) => e,
+  );
 
 const translations: Record<string, string> = { 'errors.offerGone': 'The offer {{id}} is gone' };
 const translate = (key: string, params?: Record<string, unknown>) =>
@@ -24,15 +26,23 @@ describe('tenant API error mapping', () => {
   });
 
   it('falls back to the server message, then the fallback, then Internal Server Error', async () => {
-    expect(failureMessage(await fail(400, { messageCode: 'unknown', message: 'server text' }), translate)).toBe('server text');
+    expect(failureMessage(await fail(400, { messageCode: 'unknown', message: 'server text' }), translate)).toBe(
+      'server text',
+    );
     expect(failureMessage(await fail(500, {}), translate, 'fallback')).toBe('fallback');
     expect(failureMessage(await fail(500, {}), () => undefined)).toBe('Internal Server Error');
   });
 
   it('takes the first error of a 422: its code when FAIL, else its description', async () => {
-    const failed = (await fail(422, { status: 'FAIL', errors: [{ messageCode: 'offerGone' }, { messageCode: 'other' }] })) as ApiFailure;
+    const failed = (await fail(422, {
+      status: 'FAIL',
+      errors: [{ messageCode: 'offerGone' }, { messageCode: 'other' }],
+    })) as ApiFailure;
     expect(failed.messageCode).toBe('offerGone');
-    const other = (await fail(422, { status: 'ERROR', errors: [{ messageCode: 'x', messageDescription: 'Quantity too high' }] })) as ApiFailure;
+    const other = (await fail(422, {
+      status: 'ERROR',
+      errors: [{ messageCode: 'x', messageDescription: 'Quantity too high' }],
+    })) as ApiFailure;
     expect(failureMessage(other, translate)).toBe('Quantity too high');
   });
 

@@ -43,7 +43,11 @@ export interface CallOptions<T extends z.ZodType> {
  * One typed call to the tenant API; the response is checked against the schema. A 401 to the
  * signed-in session's access token goes through withSessionRetry.
  */
-export function callApi<T extends z.ZodType>(context: AppLoadContext, path: string, options: CallOptions<T>): Promise<z.infer<T>> {
+export function callApi<T extends z.ZodType>(
+  context: AppLoadContext,
+  path: string,
+  options: CallOptions<T>,
+): Promise<z.infer<T>> {
   return withSessionRetry(context, options.token, (token) => callOnce(context, path, { ...options, token }));
 }
 
@@ -53,7 +57,11 @@ export function callApi<T extends z.ZodType>(context: AppLoadContext, path: stri
  * refresh cures it, the session has ended (its cookie is destroyed) and the 401 is thrown, for
  * signOutOnForbidden to send the buyer to sign in.
  */
-export async function withSessionRetry<R>(context: AppLoadContext, token: string | undefined, call: (token: string | undefined) => Promise<R>): Promise<R> {
+export async function withSessionRetry<R>(
+  context: AppLoadContext,
+  token: string | undefined,
+  call: (token: string | undefined) => Promise<R>,
+): Promise<R> {
   let current = token;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -8,5 +8,10 @@ export const displayPreferenceSchema = z.object({ stockListLayout: z.enum(STOCK_
 /** How the user's stock list shows its groups (issue 37), kept by the tenant API per user. */
 export const displayPreferenceApi = {
   setStockListLayout: (context: AppLoadContext, token: string, stockListLayout: StockListLayout) =>
-    callApi(context, '/px-api-gateway/user/display-preference', { method: 'PUT', token, body: { stockListLayout }, schema: displayPreferenceSchema }),
+    callApi(context, '/px-api-gateway/user/display-preference', {
+      method: 'PUT',
+      token,
+      body: { stockListLayout },
+      schema: displayPreferenceSchema,
+    }),
 };

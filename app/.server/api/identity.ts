@@ -15,7 +15,11 @@ const nothing = z.unknown();
 
 export const identityApi = {
   signIn: (context: AppLoadContext, email: string, password: string) =>
-    callApi(context, '/px-api-gateway/identity/sign-in', { method: 'POST', body: { email, password }, schema: signInResultSchema }),
+    callApi(context, '/px-api-gateway/identity/sign-in', {
+      method: 'POST',
+      body: { email, password },
+      schema: signInResultSchema,
+    }),
 
   completeNewPassword: (context: AppLoadContext, session: string, newPassword: string) =>
     callApi(context, '/px-api-gateway/identity/new-password', {
@@ -25,7 +29,11 @@ export const identityApi = {
     }),
 
   refresh: (context: AppLoadContext, refreshToken: string) =>
-    callApi(context, '/px-api-gateway/identity/refresh', { method: 'POST', body: { refreshToken }, schema: tokensSchema }),
+    callApi(context, '/px-api-gateway/identity/refresh', {
+      method: 'POST',
+      body: { refreshToken },
+      schema: tokensSchema,
+    }),
 
   signOut: (context: AppLoadContext, refreshToken: string) =>
     callApi(context, '/px-api-gateway/identity/sign-out', { method: 'POST', body: { refreshToken }, schema: nothing }),

@@ -78,11 +78,18 @@ describe('kept answers', () => {
     const { schema, seen } = countingSchema();
     const answers = keptAnswers(schema);
     let body = answer(7);
-    const context = { tenantApi: async () => new Response(body, { status: 200 }), tenantApiBase: 'http://tenant', cspNonce: '', logger: pino({ level: 'silent' }) };
+    const context = {
+      tenantApi: async () => new Response(body, { status: 200 }),
+      tenantApiBase: 'http://tenant',
+      cspNonce: '',
+      logger: pino({ level: 'silent' }),
+    };
     const first = await callApi(context, '/x', { schema: answers });
     expect(await callApi(context, '/x', { schema: answers })).toBe(first);
     expect(seen.parses).toBe(1);
     body = '{"id":"seven"}';
-    expect(((await callApi(context, '/x', { schema: answers }).catch((e: unknown) => e)) as ApiFailure).status).toBe(502);
+    expect(((await callApi(context, '/x', { schema: answers }).catch((e: unknown) => e)) as ApiFailure).status).toBe(
+      502,
+    );
   });
 });

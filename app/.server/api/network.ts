@@ -9,7 +9,13 @@ export const networkSettingsSchema = z.object({
   networkParticipant: z.boolean().optional(),
   // Only for a network requester (spec 2 §7).
   networkStockSettings: z
-    .array(z.object({ pxnParticipantId: z.string(), warehouseLabels: z.record(z.string(), z.string()), warehouseAcceptingOffer: z.array(z.string()) }))
+    .array(
+      z.object({
+        pxnParticipantId: z.string(),
+        warehouseLabels: z.record(z.string(), z.string()),
+        warehouseAcceptingOffer: z.array(z.string()),
+      }),
+    )
     .optional(),
   networkWarehouses: z
     .array(
@@ -26,5 +32,6 @@ export type NetworkSettings = z.infer<typeof networkSettingsSchema>;
 const settingsAnswers = keptAnswers(networkSettingsSchema, 4);
 
 export const networkApi = {
-  settings: (context: AppLoadContext, token: string) => callApi(context, '/px-api-gateway/network/settings', { token, schema: settingsAnswers }),
+  settings: (context: AppLoadContext, token: string) =>
+    callApi(context, '/px-api-gateway/network/settings', { token, schema: settingsAnswers }),
 };

@@ -40,7 +40,11 @@ export const importReviewSchema = z.object({
       reasonParams: z.record(z.string(), z.union([z.string(), z.number()])),
     }),
   ),
-  conflictOffers: z.array(entry.extend({ existing: z.object({ offerStatus: z.enum(OFFER_STATUSES), offerQuantity: z.number(), offerPrice: z.number() }) })),
+  conflictOffers: z.array(
+    entry.extend({
+      existing: z.object({ offerStatus: z.enum(OFFER_STATUSES), offerQuantity: z.number(), offerPrice: z.number() }),
+    }),
+  ),
   validOffersMap: z.record(z.string(), z.array(entry)),
   counts: z.object({ invalid: z.number(), conflicts: z.number(), valid: z.number() }),
 });
@@ -50,8 +54,19 @@ export const importAcceptedSchema = z.object({ submitted: z.number() });
 export const importTextSchema = z.object({ text: z.string() });
 
 async function failureOf(response: Response): Promise<ApiFailure> {
-  const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string; params?: Record<string, string | number> };
-  return new ApiFailure(body && typeof body === 'object' && 'statusCode' in body ? Number((body as { statusCode: unknown }).statusCode) || response.status : response.status, body.messageCode, body.message, body.params ?? {});
+  const body = (await response.json().catch(() => ({}))) as {
+    messageCode?: string;
+    message?: string;
+    params?: Record<string, string | number>;
+  };
+  return new ApiFailure(
+    body && typeof body === 'object' && 'statusCode' in body
+      ? Number((body as { statusCode: unknown }).statusCode) || response.status
+      : response.status,
+    body.messageCode,
+    body.message,
+    body.params ?? {},
+  );
 }
 
 /** The bulk offer import calls of spec 1 §7. */
@@ -64,7 +79,11 @@ export const offerImportApi = {
       const response = await context.tenantApi(
         new Request(new URL(BASE, context.tenantApiBase), {
           method: 'POST',
-          headers: { accept: 'application/json', authorization: `Bearer ${current ?? token}`, 'file-name': encodeURIComponent(file.name.slice(0, 200)) },
+          headers: {
+            accept: 'application/json',
+            authorization: `Bearer ${current ?? token}`,
+            'file-name': encodeURIComponent(file.name.slice(0, 200)),
+          },
           body: form,
         }),
       );
@@ -78,29 +97,45 @@ export const offerImportApi = {
     callApi(context, `${BASE}/text`, { method: 'POST', token, body: { text }, schema: importUploadedSchema }),
 
   /** GET bulk-offer-import/text: the quick order import's lines as kept (a 404 when the import is a file's, or none). */
-  keptText: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/text`, { token, schema: importTextSchema }),
+  keptText: (context: AppLoadContext, token: string) =>
+    callApi(context, `${BASE}/text`, { token, schema: importTextSchema }),
 
   review: (context: AppLoadContext, token: string) => callApi(context, BASE, { token, schema: importReviewSchema }),
 
   /** DELETE bulk-offer-import/{itemNumberWarehouse}. */
   remove: (context: AppLoadContext, token: string, itemNumberWarehouse: string) =>
-    callApi(context, `${BASE}/${encodeURIComponent(itemNumberWarehouse)}`, { method: 'DELETE', token, schema: z.unknown() }),
+    callApi(context, `${BASE}/${encodeURIComponent(itemNumberWarehouse)}`, {
+      method: 'DELETE',
+      token,
+      schema: z.unknown(),
+    }),
 
-  cancel: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/cancel`, { method: 'POST', token, schema: z.unknown() }),
+  cancel: (context: AppLoadContext, token: string) =>
+    callApi(context, `${BASE}/cancel`, { method: 'POST', token, schema: z.unknown() }),
 
   accept: (context: AppLoadContext, token: string, batchId: number, expected: number) =>
-    callApi(context, `${BASE}/accept`, { method: 'POST', token, body: { batchId, expected }, schema: importAcceptedSchema }),
+    callApi(context, `${BASE}/accept`, {
+      method: 'POST',
+      token,
+      body: { batchId, expected },
+      schema: importAcceptedSchema,
+    }),
 
   /** The template as the tenant API streams it, with its file name. */
   template(context: AppLoadContext, token: string) {
     return withSessionRetry(context, token, async (current) => {
       const response = await context.tenantApi(
         new Request(new URL(`${BASE}/template`, context.tenantApiBase), {
-          headers: { accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', authorization: `Bearer ${current ?? token}` },
+          headers: {
+            accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            authorization: `Bearer ${current ?? token}`,
+          },
         }),
       );
       if (!response.ok || !response.body) throw await failureOf(response);
-      const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'offer-import-template.xlsx';
+      const fileName =
+        /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+        'offer-import-template.xlsx';
       return { body: response.body, fileName };
     });
   },

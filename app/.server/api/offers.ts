@@ -21,7 +21,15 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offerListSchema = z.record(z.string(), offerSchema);
-export const offerHistorySchema = z.array(z.object({ at: z.string(), event: z.enum(OFFER_EVENTS), by: z.enum(OFFER_ACTORS), quantity: z.number().nullable(), price: z.number().nullable() }));
+export const offerHistorySchema = z.array(
+  z.object({
+    at: z.string(),
+    event: z.enum(OFFER_EVENTS),
+    by: z.enum(OFFER_ACTORS),
+    quantity: z.number().nullable(),
+    price: z.number().nullable(),
+  }),
+);
 export type OfferHistory = z.infer<typeof offerHistorySchema>;
 
 /** Whose stock an offer is on: the tenant's own (plain paths) or a network participant's (pxnr paths + header). */
@@ -31,7 +39,11 @@ export interface StockOwner {
 }
 
 /** A call on an owner's stock: the plain path for the tenant's own, the pxnr path with the participant header for a network participant's. */
-export const ownerRoute = (owner: StockOwner, area: 'stocklist' | 'cart', path: string): { path: string; headers: Record<string, string> } => ({
+export const ownerRoute = (
+  owner: StockOwner,
+  area: 'stocklist' | 'cart',
+  path: string,
+): { path: string; headers: Record<string, string> } => ({
   path: `/px-api-gateway/${area}${owner.isOwn ? '' : '/pxnr'}${path}`,
   headers: owner.isOwn ? {} : { [PARTICIPANT_HEADER]: owner.participantId },
 });
@@ -44,12 +56,23 @@ export const offersApi = {
     return callApi(context, path, { token, headers, schema: offerListSchema });
   },
 
-  place(context: AppLoadContext, token: string, owner: StockOwner, body: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number }) {
+  place(
+    context: AppLoadContext,
+    token: string,
+    owner: StockOwner,
+    body: { itemNumberWarehouse: string; offerQuantity: number; offerPrice: number },
+  ) {
     const { path, headers } = route(owner, '/offer');
     return callApi(context, path, { method: 'POST', token, headers, body, schema: offerSchema });
   },
 
-  change(context: AppLoadContext, token: string, owner: StockOwner, offerId: number, body: { offerQuantity: number; offerPrice: number }) {
+  change(
+    context: AppLoadContext,
+    token: string,
+    owner: StockOwner,
+    offerId: number,
+    body: { offerQuantity: number; offerPrice: number },
+  ) {
     const { path, headers } = route(owner, `/offer/${offerId}`);
     return callApi(context, path, { method: 'PUT', token, headers, body, schema: offerSchema });
   },

@@ -39,7 +39,9 @@ const item = z.object({
   pendingQuantity: z.number().nullable(),
 });
 
-const savedCharges = chargesSchema.omit({ totalQuantity: true }).extend({ reservationFee: z.number(), cancellationFee: z.number() });
+const savedCharges = chargesSchema
+  .omit({ totalQuantity: true })
+  .extend({ reservationFee: z.number(), cancellationFee: z.number() });
 
 export const orderDetailsSchema = z.object({
   salesOrder: z.object({
@@ -63,7 +65,13 @@ export const orderDetailsSchema = z.object({
     paymentInstructions: z.string().default(''),
     /** When an order on account (net terms) is due, from its invoice; null for a method paid before shipping. */
     accountTerms: z
-      .object({ termsDays: z.number().int(), invoicedAt: z.string().nullable(), dueDate: z.string().nullable(), overdue: z.boolean(), useCurrentAccountTextForPayment: z.boolean() })
+      .object({
+        termsDays: z.number().int(),
+        invoicedAt: z.string().nullable(),
+        dueDate: z.string().nullable(),
+        overdue: z.boolean(),
+        useCurrentAccountTextForPayment: z.boolean(),
+      })
       .nullable()
       .default(null),
     /** Where the buyer collects it, for an order picked up at its warehouse. */
@@ -100,18 +108,30 @@ export type DraftChange =
   | { kind: 'rows'; rows: Row[]; selection: Selection };
 
 const path = (orderNumber: string, rest = '') => `${BASE}/orders/${encodeURIComponent(orderNumber)}${rest}`;
-export const orderSavedSchema = z.object({ status: z.string(), description: z.string(), phonexOrderNumber: z.string(), fulfillmentStatus: z.string(), paymentStatus: z.string(), count: z.number() });
+export const orderSavedSchema = z.object({
+  status: z.string(),
+  description: z.string(),
+  phonexOrderNumber: z.string(),
+  fulfillmentStatus: z.string(),
+  paymentStatus: z.string(),
+  count: z.number(),
+});
 
 export const pendingCountSchema = z.object({ count: z.number() });
 
 /** A placed order (spec 3 §7 "GET order", "PUT order upsert") and the buyer's pending changes to it. */
 export const orderDetailsApi = {
-  load: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, path(orderNumber), { token, schema: orderDetailsSchema }),
+  load: (context: AppLoadContext, token: string, orderNumber: string) =>
+    callApi(context, path(orderNumber), { token, schema: orderDetailsSchema }),
   change: (context: AppLoadContext, token: string, orderNumber: string, change: DraftChange) =>
-    callApi(context, path(orderNumber, '/draft'), { method: 'PUT', token, body: { change }, schema: pendingCountSchema }),
+    callApi(context, path(orderNumber, '/draft'), {
+      method: 'PUT',
+      token,
+      body: { change },
+      schema: pendingCountSchema,
+    }),
   discard: (context: AppLoadContext, token: string, orderNumber: string) =>
     callApi(context, path(orderNumber, '/draft'), { method: 'DELETE', token, schema: pendingCountSchema }),
   save: (context: AppLoadContext, token: string, orderNumber: string, version: number, action: OrderAction) =>
     callApi(context, path(orderNumber), { method: 'PUT', token, body: { version, action }, schema: orderSavedSchema }),
 };
-

@@ -32,15 +32,28 @@ function documentPath(orderNumber: string, document: OrderDocumentKind) {
     case 'manifest':
       return { path: `${base}/manifest`, type: XLSX, fallback: `manifest-${orderNumber}.xlsx` };
     case 'invoice':
-      return { path: `${base}/invoices/${encodeURIComponent(document.invoiceNumber)}`, type: PDF, fallback: `invoice-${document.invoiceNumber}.pdf` };
+      return {
+        path: `${base}/invoices/${encodeURIComponent(document.invoiceNumber)}`,
+        type: PDF,
+        fallback: `invoice-${document.invoiceNumber}.pdf`,
+      };
   }
 }
 
-async function documentOnce(context: AppLoadContext, token: string, orderNumber: string, document: OrderDocumentKind): Promise<OrderDocumentFile> {
+async function documentOnce(
+  context: AppLoadContext,
+  token: string,
+  orderNumber: string,
+  document: OrderDocumentKind,
+): Promise<OrderDocumentFile> {
   const { path, type, fallback } = documentPath(orderNumber, document);
   let response: Response;
   try {
-    response = await context.tenantApi(new Request(new URL(path, context.tenantApiBase), { headers: { accept: type, authorization: `Bearer ${token}` } }));
+    response = await context.tenantApi(
+      new Request(new URL(path, context.tenantApiBase), {
+        headers: { accept: type, authorization: `Bearer ${token}` },
+      }),
+    );
   } catch (error) {
     context.logger.error({ err: error, path }, 'tenant API unreachable');
     throw new ApiFailure(503, undefined, undefined);
@@ -58,7 +71,10 @@ async function documentOnce(context: AppLoadContext, token: string, orderNumber:
 /** An order's documents (spec 3 §7): its manifest summary, and the order, manifest and invoice exports as files. */
 export const orderDocumentsApi = {
   manifestSummary: (context: AppLoadContext, token: string, orderNumber: string) =>
-    callApi(context, `/px-api-gateway/orders/${encodeURIComponent(orderNumber)}/manifest-summary`, { token, schema: manifestSummarySchema }),
+    callApi(context, `/px-api-gateway/orders/${encodeURIComponent(orderNumber)}/manifest-summary`, {
+      token,
+      schema: manifestSummarySchema,
+    }),
 
   /** One document of the order, streamed as the tenant API sends it; a 401 refreshes the session once. */
   file: (context: AppLoadContext, token: string, orderNumber: string, document: OrderDocumentKind) =>
@@ -70,7 +86,11 @@ export const orderDocumentsApi = {
  * could not be read (spec 3 §8: manifest failures are logged only, and the page shows no manifest
  * or invoices). A 401 or 403 still ends the session as everywhere else.
  */
-export async function loadOrderExports(context: AppLoadContext, token: string, orderNumber: string): Promise<{ manifestSummary: ManifestSummary | null }> {
+export async function loadOrderExports(
+  context: AppLoadContext,
+  token: string,
+  orderNumber: string,
+): Promise<{ manifestSummary: ManifestSummary | null }> {
   try {
     return { manifestSummary: await orderDocumentsApi.manifestSummary(context, token, orderNumber) };
   } catch (error) {

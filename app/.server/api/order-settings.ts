@@ -7,17 +7,29 @@ const status = z.object({ code: z.string(), label: z.string(), colorClass: z.str
 
 export const orderSettingsSchema: z.ZodType<OrderSettings> = z.object({
   salesOrderUpdateMethod: z.string(),
-  fulfillmentSettings: z.object({ singleButtonOrderFlow: z.boolean(), onReleaseFulfillmentStatusTo: z.string(), statuses: z.array(status) }),
+  fulfillmentSettings: z.object({
+    singleButtonOrderFlow: z.boolean(),
+    onReleaseFulfillmentStatusTo: z.string(),
+    statuses: z.array(status),
+  }),
   paymentSettings: z.object({ statuses: z.array(status) }),
   paymentCollectionSettings: z.object({ gracePeriodEnabled: z.boolean() }),
   invoiceSettings: z.object({ showInvoiceFulfillmentStatuses: z.array(z.string()) }),
   buyerSalesOrderListPageSettings: z.object({
-    columns: z.array(z.object({ field: z.enum(ORDER_LIST_FIELDS), header: z.string(), type: z.enum(ORDER_LIST_COLUMN_TYPES), editable: z.boolean().optional() })),
+    columns: z.array(
+      z.object({
+        field: z.enum(ORDER_LIST_FIELDS),
+        header: z.string(),
+        type: z.enum(ORDER_LIST_COLUMN_TYPES),
+        editable: z.boolean().optional(),
+      }),
+    ),
   }),
   payAndShipNowWarning: z.object({ display: z.boolean(), message: z.string() }),
 });
 
 /** GET order settings (spec 3 §7): statuses and their chips, release target, invoices shown, list columns. */
 export const orderSettingsApi = {
-  read: (context: AppLoadContext, token: string) => callApi(context, '/px-api-gateway/order/settings', { token, schema: orderSettingsSchema }),
+  read: (context: AppLoadContext, token: string) =>
+    callApi(context, '/px-api-gateway/order/settings', { token, schema: orderSettingsSchema }),
 };

@@ -29,9 +29,15 @@ export const orderTermsSchema = z.object({
 export type OrderTerms = z.infer<typeof orderTermsSchema>;
 
 /** What accepting posts back: the terms as they were fetched. */
-export type AcceptedTerms = Pick<OrderTerms, 'phonexOrderNumber' | 'reservationFeePercent' | 'cancellationFeePercent' | 'gracePeriodEnd'>;
+export type AcceptedTerms = Pick<
+  OrderTerms,
+  'phonexOrderNumber' | 'reservationFeePercent' | 'cancellationFeePercent' | 'gracePeriodEnd'
+>;
 
-export const termsAcceptedSchema = z.union([z.object({ status: z.literal('SUCCESS') }), z.object({ status: z.string(), description: z.string().default('') })]);
+export const termsAcceptedSchema = z.union([
+  z.object({ status: z.literal('SUCCESS') }),
+  z.object({ status: z.string(), description: z.string().default('') }),
+]);
 export const feesSchema = z.object({ reservationFee: minor, cancellationFee: minor });
 export const paymentTimeExtendedSchema = z.object({ status: z.literal('SUCCESS'), gracePeriodEnd: z.string() });
 
@@ -39,11 +45,29 @@ const path = (orderNumber: string) => `/px-api-gateway/orders/${encodeURICompone
 
 /** The terms calls of spec 3 §7: fetch (only when gracePeriodEnabled), accept, calculate fees; and Extend Time. */
 export const orderTermsApi = {
-  read: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, `${path(orderNumber)}/terms`, { token, schema: orderTermsSchema }),
+  read: (context: AppLoadContext, token: string, orderNumber: string) =>
+    callApi(context, `${path(orderNumber)}/terms`, { token, schema: orderTermsSchema }),
   accept: (context: AppLoadContext, token: string, terms: AcceptedTerms) =>
-    callApi(context, `${path(terms.phonexOrderNumber)}/terms/accept`, { method: 'POST', token, body: terms, schema: termsAcceptedSchema }),
-  calculateFees: (context: AppLoadContext, token: string, body: { phonexOrderNumber: string; isCancellation: boolean; items?: { itemNumberWarehouse: string; quantity: number }[] }) =>
-    callApi(context, '/px-api-gateway/orders/fees/calculate', { method: 'POST', token, body, schema: feesSchema }),
+    callApi(context, `${path(terms.phonexOrderNumber)}/terms/accept`, {
+      method: 'POST',
+      token,
+      body: terms,
+      schema: termsAcceptedSchema,
+    }),
+  calculateFees: (
+    context: AppLoadContext,
+    token: string,
+    body: {
+      phonexOrderNumber: string;
+      isCancellation: boolean;
+      items?: { itemNumberWarehouse: string; quantity: number }[];
+    },
+  ) => callApi(context, '/px-api-gateway/orders/fees/calculate', { method: 'POST', token, body, schema: feesSchema }),
   extendPaymentTime: (context: AppLoadContext, token: string, orderNumber: string) =>
-    callApi(context, `${path(orderNumber)}/extend-payment-time`, { method: 'POST', token, body: {}, schema: paymentTimeExtendedSchema }),
+    callApi(context, `${path(orderNumber)}/extend-payment-time`, {
+      method: 'POST',
+      token,
+      body: {},
+      schema: paymentTimeExtendedSchema,
+    }),
 };

@@ -28,7 +28,11 @@ export const orderListPageSchema: z.ZodType<OrderListPage> = z.object({
   pageSize: z.number().int().positive(),
 });
 
-export const referenceSetSchema = z.object({ status: z.literal('SUCCESS'), phonexOrderNumber: z.string(), refOrderNumber: z.string().nullable() });
+export const referenceSetSchema = z.object({
+  status: z.literal('SUCCESS'),
+  phonexOrderNumber: z.string(),
+  refOrderNumber: z.string().nullable(),
+});
 
 /** The query string the tenant API takes: every part of the state spelled out. */
 const apiSearch = (query: OrderListQuery, withPage: boolean) => {
@@ -55,9 +59,12 @@ export const ordersApi = {
   /** Every order the list's search matches, in its order, as the tenant API streams the spreadsheet; the file name from its content-disposition, or a default. */
   exportFile(context: AppLoadContext, token: string, query: OrderListQuery) {
     return withSessionRetry(context, token, async (current) => {
-      const request = new Request(new URL(`/px-api-gateway/orders/export?${apiSearch(query, false)}`, context.tenantApiBase), {
-        headers: { accept: XLSX_TYPE, authorization: `Bearer ${current ?? token}` },
-      });
+      const request = new Request(
+        new URL(`/px-api-gateway/orders/export?${apiSearch(query, false)}`, context.tenantApiBase),
+        {
+          headers: { accept: XLSX_TYPE, authorization: `Bearer ${current ?? token}` },
+        },
+      );
       const response = await context.tenantApi(request);
       if (!response.ok) throw new ApiFailure(response.status, undefined, `Orders export failed (${response.status})`);
       if (!response.body) throw new ApiFailure(502, undefined, 'Orders export answered no file');

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ApiFailure, callApi } from './client';
 
 export const documentsSchema = z.object({
-  documents: z.array(z.object({ documentId: z.number(), documentName: z.string(), documentDescription: z.array(z.string()) })),
+  documents: z.array(
+    z.object({ documentId: z.number(), documentName: z.string(), documentDescription: z.array(z.string()) }),
+  ),
   documentUploadUrl: z.string().nullable(),
   authToken: z.string().nullable(),
   disablePayAndShipNow: z.boolean(),
@@ -15,7 +17,8 @@ export type ProofOfExportData = z.infer<typeof documentsSchema>;
 const UPLOAD_PATH = /^\/px-api-gateway\/proof-of-export\/upload\/[0-9a-f-]{36}$/;
 
 export const proofOfExportApi = {
-  documents: (context: AppLoadContext, token: string) => callApi(context, '/px-api-gateway/proof-of-export/documents', { token, schema: documentsSchema }),
+  documents: (context: AppLoadContext, token: string) =>
+    callApi(context, '/px-api-gateway/proof-of-export/documents', { token, schema: documentsSchema }),
 
   /** Whether Pay and Ship Now waits for documents ('PAY AND SHIP NOW is disabled…', spec 2 §6): owed and none uploaded; a failure to ask blocks nothing. */
   payAndShipNowBlocked: (context: AppLoadContext, token: string) =>
@@ -25,7 +28,12 @@ export const proofOfExportApi = {
       .catch(() => false),
 
   /** Sends the files as the spec says: multipart, each named '{documentId}__{filename}', with the poe-upload-token header. */
-  async upload(context: AppLoadContext, uploadUrl: string, authToken: string, files: { documentId: number; file: File }[]): Promise<void> {
+  async upload(
+    context: AppLoadContext,
+    uploadUrl: string,
+    authToken: string,
+    files: { documentId: number; file: File }[],
+  ): Promise<void> {
     if (!UPLOAD_PATH.test(uploadUrl)) throw new ApiFailure(400, 'badUploadAddress', 'Not an upload address');
     const form = new FormData();
     for (const { documentId, file } of files) {
@@ -33,7 +41,11 @@ export const proofOfExportApi = {
       form.append(`${documentId}__${name}`, file, name);
     }
     const response = await context.tenantApi(
-      new Request(new URL(uploadUrl, context.tenantApiBase), { method: 'POST', headers: { 'poe-upload-token': authToken }, body: form }),
+      new Request(new URL(uploadUrl, context.tenantApiBase), {
+        method: 'POST',
+        headers: { 'poe-upload-token': authToken },
+        body: form,
+      }),
     );
     if (!response.ok) {
       const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string };

@@ -9,7 +9,16 @@ export const listPage = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
-  rows: z.array(z.object({ rmaNumber: z.string(), orderNumber: z.string(), createdAt: z.string(), status: z.string(), units: z.number().int(), credit: z.number().int() })),
+  rows: z.array(
+    z.object({
+      rmaNumber: z.string(),
+      orderNumber: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      units: z.number().int(),
+      credit: z.number().int(),
+    }),
+  ),
 });
 export type ReturnListPage = z.infer<typeof listPage>;
 
@@ -19,7 +28,16 @@ export const returnable = z.object({
   windowDays: z.number().int(),
   reasons: z.array(z.object({ code: z.string(), label: z.string(), photoRequired: z.boolean() })),
   units: z.array(
-    z.object({ key: z.string(), imei: z.string().nullable(), itemNumberWarehouse: z.string(), itemNumber: z.string(), description: z.string(), unitPrice: z.number().int(), shippedAt: z.string(), refusal }),
+    z.object({
+      key: z.string(),
+      imei: z.string().nullable(),
+      itemNumberWarehouse: z.string(),
+      itemNumber: z.string(),
+      description: z.string(),
+      unitPrice: z.number().int(),
+      shippedAt: z.string(),
+      refusal,
+    }),
   ),
 });
 export type Returnable = z.infer<typeof returnable>;
@@ -55,7 +73,9 @@ export const details = z.object({
 export type ReturnDetails = z.infer<typeof details>;
 
 /** A unit to return with its photos (images whose type was read from their bytes). */
-export type ReturnUnitRequest = ({ imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string }) & { photos: File[] };
+export type ReturnUnitRequest = (
+  { imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string }
+) & { photos: File[] };
 
 /** A request as the tenant API takes it: JSON alone, or with photos a multipart form whose units name their file parts. */
 function requestBody(body: { orderNumber: string; idempotencyKey: string; note: string; units: ReturnUnitRequest[] }) {
@@ -85,37 +105,65 @@ export const returnsApi = {
     if (query.search) params.set('search', query.search);
     return callApi(context, `${BASE}?${params}`, { token, schema: listPage });
   },
-  returnable: (context: AppLoadContext, token: string, orderNumber: string) => callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}`, { token, schema: returnable }),
-  create: (context: AppLoadContext, token: string, body: { orderNumber: string; idempotencyKey: string; note: string; units: ReturnUnitRequest[] }) =>
-    callApi(context, BASE, { method: 'POST', token, body: requestBody(body), schema: z.object({ created: z.boolean(), rmaNumber: z.string() }) }),
+  returnable: (context: AppLoadContext, token: string, orderNumber: string) =>
+    callApi(context, `${BASE}/orders/${encodeURIComponent(orderNumber)}`, { token, schema: returnable }),
+  create: (
+    context: AppLoadContext,
+    token: string,
+    body: { orderNumber: string; idempotencyKey: string; note: string; units: ReturnUnitRequest[] },
+  ) =>
+    callApi(context, BASE, {
+      method: 'POST',
+      token,
+      body: requestBody(body),
+      schema: z.object({ created: z.boolean(), rmaNumber: z.string() }),
+    }),
   /** A unit's photo as the tenant API serves it (an image type it sniffed), or the failure. */
   photo: (context: AppLoadContext, token: string, rmaNumber: string, photoId: number) =>
     withSessionRetry(context, token, async (current) => {
-      const response = await context.tenantApi(new Request(new URL(rma(rmaNumber, `/photos/${photoId}`), context.tenantApiBase), { headers: { accept: 'image/*', authorization: `Bearer ${current ?? token}` } }));
+      const response = await context.tenantApi(
+        new Request(new URL(rma(rmaNumber, `/photos/${photoId}`), context.tenantApiBase), {
+          headers: { accept: 'image/*', authorization: `Bearer ${current ?? token}` },
+        }),
+      );
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string };
         throw new ApiFailure(response.status, body.messageCode, body.message);
       }
       const type = response.headers.get('content-type') ?? '';
-      if (!response.body || !/^image\/(jpeg|png|webp|gif)$/.test(type)) throw new ApiFailure(502, undefined, 'The photo came back as no image');
+      if (!response.body || !/^image\/(jpeg|png|webp|gif)$/.test(type))
+        throw new ApiFailure(502, undefined, 'The photo came back as no image');
       return { body: response.body, type, length: response.headers.get('content-length') };
     }),
-  get: (context: AppLoadContext, token: string, rmaNumber: string) => callApi(context, rma(rmaNumber), { token, schema: details }),
+  get: (context: AppLoadContext, token: string, rmaNumber: string) =>
+    callApi(context, rma(rmaNumber), { token, schema: details }),
   /** Every request the list's search matches, as the tenant API streams the spreadsheet. */
   exportFile: (context: AppLoadContext, token: string, query: ReturnListQuery) =>
     withSessionRetry(context, token, async (current) => {
       const params = new URLSearchParams({ sort: query.sort, dir: query.dir });
       if (query.search) params.set('search', query.search);
-      const response = await context.tenantApi(new Request(new URL(`${BASE}/export?${params}`, context.tenantApiBase), { headers: { accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', authorization: `Bearer ${current ?? token}` } }));
+      const response = await context.tenantApi(
+        new Request(new URL(`${BASE}/export?${params}`, context.tenantApiBase), {
+          headers: {
+            accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            authorization: `Bearer ${current ?? token}`,
+          },
+        }),
+      );
       if (!response.ok) throw new ApiFailure(response.status, undefined, `Returns export failed (${response.status})`);
       if (!response.body) throw new ApiFailure(502, undefined, 'Returns export answered no file');
-      const fileName = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'returns.xlsx';
+      const fileName =
+        /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'returns.xlsx';
       return { body: response.body, fileName };
     }),
   /** The packing slip as the tenant API streams it; only a PDF is passed on. */
   packingSlip: (context: AppLoadContext, token: string, rmaNumber: string) =>
     withSessionRetry(context, token, async (current) => {
-      const response = await context.tenantApi(new Request(new URL(rma(rmaNumber, '/packing-slip'), context.tenantApiBase), { headers: { accept: 'application/pdf', authorization: `Bearer ${current ?? token}` } }));
+      const response = await context.tenantApi(
+        new Request(new URL(rma(rmaNumber, '/packing-slip'), context.tenantApiBase), {
+          headers: { accept: 'application/pdf', authorization: `Bearer ${current ?? token}` },
+        }),
+      );
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string };
         throw new ApiFailure(response.status, body.messageCode, body.message);
@@ -123,5 +171,11 @@ export const returnsApi = {
       if (!response.body) throw new ApiFailure(502, undefined, 'The packing slip came back empty');
       return { body: response.body, fileName: `packing-slip-${rmaNumber.replace(/[^\w.-]/g, '_')}.pdf` };
     }),
-  cancel: (context: AppLoadContext, token: string, rmaNumber: string) => callApi(context, rma(rmaNumber, '/cancel'), { method: 'POST', token, body: {}, schema: z.object({ rmaNumber: z.string(), status: z.string() }) }),
+  cancel: (context: AppLoadContext, token: string, rmaNumber: string) =>
+    callApi(context, rma(rmaNumber, '/cancel'), {
+      method: 'POST',
+      token,
+      body: {},
+      schema: z.object({ rmaNumber: z.string(), status: z.string() }),
+    }),
 };

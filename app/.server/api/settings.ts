@@ -71,7 +71,9 @@ export const revisionSchema = z.object({ authoritiesRevision: z.number().int() }
 
 /** The revision of the signed-in user's authorities: one cheap call per request, user info only when it moved. */
 export function getAuthoritiesRevision(context: AppLoadContext, token: string): Promise<number> {
-  return callApi(context, '/px-api-gateway/security/authorities/revision', { token, schema: revisionSchema }).then((r) => r.authoritiesRevision);
+  return callApi(context, '/px-api-gateway/security/authorities/revision', { token, schema: revisionSchema }).then(
+    (r) => r.authoritiesRevision,
+  );
 }
 
 export function getUserInfo(context: AppLoadContext, token: string): Promise<UserInfo> {

@@ -18,7 +18,12 @@ const answer = JSON.stringify({
   pxnParticipantId: 'acme',
   lastUpdateddDate: '2026-11-26T10:00:00.000Z',
 });
-const context = { tenantApi: async () => new Response(answer, { status: 200 }), tenantApiBase: 'http://tenant', cspNonce: '', logger: pino({ level: 'silent' }) };
+const context = {
+  tenantApi: async () => new Response(answer, { status: 200 }),
+  tenantApiBase: 'http://tenant',
+  cspNonce: '',
+  logger: pino({ level: 'silent' }),
+};
 const query = parseStockQuery(new URLSearchParams('warehouseGroup=us'));
 
 describe('stock pages from the tenant API', () => {
@@ -28,7 +33,7 @@ describe('stock pages from the tenant API', () => {
     expect(await stockApi.page(context, 'token', 'acme', query, [])).toBe(first);
   });
 
-  it('read a page with an opened group afresh each time (it carries the group\'s items)', async () => {
+  it("read a page with an opened group afresh each time (it carries the group's items)", async () => {
     const first = await stockApi.page(context, 'token', 'acme', query, ['g1']);
     const again = await stockApi.page(context, 'token', 'acme', query, ['g1']);
     expect(again).not.toBe(first);

@@ -145,7 +145,12 @@ export const stockApi = {
    * the list's lastUpdateddDate, which moves with every change to the participant's stock or
    * settings. Without one (a page that failed), the kept settings serve.
    */
-  settings(context: AppLoadContext, token: string, participantId: string, revision?: string): Promise<StocklistSettings> {
+  settings(
+    context: AppLoadContext,
+    token: string,
+    participantId: string,
+    revision?: string,
+  ): Promise<StocklistSettings> {
     const key = `${context.tenantApiBase}|${participantId}`;
     const hit = settingsCache.get(key);
     if (hit && (revision === undefined || hit.revision === revision)) return hit.value;
@@ -160,7 +165,12 @@ export const stockApi = {
   },
 
   /** One item of a participant's stock, or null when there is no such item. */
-  async item(context: AppLoadContext, token: string, participantId: string, itemNumberWarehouse: string): Promise<SingleStockItem | null> {
+  async item(
+    context: AppLoadContext,
+    token: string,
+    participantId: string,
+    itemNumberWarehouse: string,
+  ): Promise<SingleStockItem | null> {
     try {
       return await callApi(context, `/px-api-gateway/stocklist/items/${encodeURIComponent(itemNumberWarehouse)}`, {
         token,
@@ -179,13 +189,23 @@ export const stockApi = {
   },
 
   grades: (context: AppLoadContext, token: string, participantId: string) =>
-    callApi(context, '/px-api-gateway/stocklist/grades', { token, headers: { [PARTICIPANT_HEADER]: participantId }, schema: gradesSchema }),
+    callApi(context, '/px-api-gateway/stocklist/grades', {
+      token,
+      headers: { [PARTICIPANT_HEADER]: participantId },
+      schema: gradesSchema,
+    }),
 
   /**
    * One page of a participant's stock. A failure other than a 403 gives no stock, as the spec says,
    * but with its reason: the page reads it as the internal error it is (spec 1 §8), not as an empty list.
    */
-  async page(context: AppLoadContext, token: string, participantId: string, query: StockQuery, open: string[]): Promise<StockPage | StockUnavailable> {
+  async page(
+    context: AppLoadContext,
+    token: string,
+    participantId: string,
+    query: StockQuery,
+    open: string[],
+  ): Promise<StockPage | StockUnavailable> {
     try {
       return await callApi(context, `/px-api-gateway/stocklist/items?${listSearch(query, open)}`, {
         token,

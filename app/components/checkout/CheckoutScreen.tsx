@@ -58,14 +58,30 @@ export function CheckoutScreen() {
   // What the server answered last is the state to start from; the same answer again changes nothing.
   // Each answer is a navigation of its own: a DONE that saves what was already saved answers the same
   // data, yet the rows opened in the browser since must close.
-  const answer = JSON.stringify([data.payload.selection, data.open, action?.kind === 'charges' ? null : (action ?? null), location.key]);
+  const answer = JSON.stringify([
+    data.payload.selection,
+    data.open,
+    action?.kind === 'charges' ? null : (action ?? null),
+    location.key,
+  ]);
   return <CheckoutForm key={answer} data={data} action={action} hydrated={hydrated} paying={paying} />;
 }
 
 /** A recalculation of the charges changes nothing the loader shows. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => formData?.get('intent') !== 'charges' && defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') !== 'charges' && defaultShouldRevalidate;
 
-function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; action: CheckoutActionData | undefined; hydrated: boolean; paying: ReturnType<typeof usePaymentWindow> }) {
+function CheckoutForm({
+  data,
+  action,
+  hydrated,
+  paying,
+}: {
+  data: LoaderData;
+  action: CheckoutActionData | undefined;
+  hydrated: boolean;
+  paying: ReturnType<typeof usePaymentWindow>;
+}) {
   const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
@@ -77,7 +93,11 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
   const { options, orderSize: size } = payload;
   const rowsAnswer = action?.kind === 'rows' && action.form === FORM_ID ? action : null;
   // The form starts again from each answer (see CheckoutScreen): Conform's state is that answer's.
-  const [form, fields] = useForm<Record<string, string | string[]>>({ id: FORM_ID, lastResult: rowsAnswer?.result, constraint: data.constraint });
+  const [form, fields] = useForm<Record<string, string | string[]>>({
+    id: FORM_ID,
+    lastResult: rowsAnswer?.result,
+    constraint: data.constraint,
+  });
   const [selection, setSelection] = useState<Selection>(rowsAnswer?.rows.selection ?? payload.selection);
   const [open, setOpen] = useState<Row[]>(rowsAnswer?.rows.open ?? data.open);
   // Notices beside the rows: the answer's, and those a change raised here since (posted with the form).
@@ -103,14 +123,30 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
     const next = applyChange(selection, { ...selection, ...change }, options, size);
     const notices = changeNotices(selection, next, options, size);
     setSelection(next);
-    setRaised((rows) => [...new Set([...rows.filter((row) => row !== 'paymentMethod' || next.paymentMethodCode === selection.paymentMethodCode), ...notices])]);
-    if (notices.includes('paymentMethod')) setOpen((rows) => (rows.includes('paymentMethod') ? rows : [...rows, 'paymentMethod']));
+    setRaised((rows) => [
+      ...new Set([
+        ...rows.filter((row) => row !== 'paymentMethod' || next.paymentMethodCode === selection.paymentMethodCode),
+        ...notices,
+      ]),
+    ]);
+    if (notices.includes('paymentMethod'))
+      setOpen((rows) => (rows.includes('paymentMethod') ? rows : [...rows, 'paymentMethod']));
     setChanged((n) => n + 1);
   };
-  const totals = charges.data?.kind === 'charges' && changed ? charges.data.charges : (rowsAnswer?.charges ?? payload.charges);
+  const totals =
+    charges.data?.kind === 'charges' && changed ? charges.data.charges : (rowsAnswer?.charges ?? payload.charges);
   const feesLabel = useFeesLabel(options.paymentMethods.find((p) => p.code === selection.paymentMethodCode));
   // A payment method chosen here answers the notice to choose it.
-  const notices = [...new Set([...answered.filter((row) => row !== 'paymentMethod' || selection.paymentMethodCode === (rowsAnswer?.rows.selection ?? payload.selection).paymentMethodCode), ...raised])];
+  const notices = [
+    ...new Set([
+      ...answered.filter(
+        (row) =>
+          row !== 'paymentMethod' ||
+          selection.paymentMethodCode === (rowsAnswer?.rows.selection ?? payload.selection).paymentMethodCode,
+      ),
+      ...raised,
+    ]),
+  ];
   const editHref = useRowEditHref();
   const here = `${location.pathname}${location.search}`;
   const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
@@ -119,7 +155,8 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
   const releaseDisabled = data.payAndShipNowDisabled && releaseKey !== 'checkout.release.holdUntilQuote';
   const busy = navigation.state !== 'idle';
   const submitsOrder = (intent: string) => () => {
-    if (payingOnline && hydrated && (intent !== 'release' || !data.payAndShipNowWarning)) intoPaymentWindow(formRef.current, paying.open);
+    if (payingOnline && hydrated && (intent !== 'release' || !data.payAndShipNowWarning))
+      intoPaymentWindow(formRef.current, paying.open);
   };
   const update = kind === 'update' ? payload.onHoldSalesOrder : null;
   const blocked = rowsAnswer?.rows.blocked;
@@ -130,10 +167,24 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
     </button>
   ) : (
     <>
-      <button type="submit" name="intent" value="hold" className="button button--secondary" disabled={busy} onClick={submitsOrder('hold')}>
+      <button
+        type="submit"
+        name="intent"
+        value="hold"
+        className="button button--secondary"
+        disabled={busy}
+        onClick={submitsOrder('hold')}
+      >
         {t('checkout.holdOrder')}
       </button>
-      <button type="submit" name="intent" value="release" className="button button--primary" disabled={busy || releaseDisabled} onClick={submitsOrder('release')}>
+      <button
+        type="submit"
+        name="intent"
+        value="release"
+        className="button button--primary"
+        disabled={busy || releaseDisabled}
+        onClick={submitsOrder('release')}
+      >
         {t(releaseKey)}
       </button>
     </>
@@ -141,8 +192,19 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
 
   return (
     <section className="page checkout">
-      <PageHeader backTo="/cart" backLabel={t('checkout.backToCart')} title={update ? t('checkout.reviewTitle') : t('checkout.heading')} />
-      {update ? <p className="lead">{t('checkout.lastUpdated', { ref: update.refOrderNumberOrPhonexOrderNumber, date: formatDateTime(update.lastUpdateDate, i18n.language, zone) })}</p> : null}
+      <PageHeader
+        backTo="/cart"
+        backLabel={t('checkout.backToCart')}
+        title={update ? t('checkout.reviewTitle') : t('checkout.heading')}
+      />
+      {update ? (
+        <p className="lead">
+          {t('checkout.lastUpdated', {
+            ref: update.refOrderNumberOrPhonexOrderNumber,
+            date: formatDateTime(update.lastUpdateDate, i18n.language, zone),
+          })}
+        </p>
+      ) : null}
       <p className="muted">{t('checkout.warehouse', { warehouse: payload.warehouse.label })}</p>
       <TermsOfSaleNote />
       {data.payAndShipNowDisabled ? (
@@ -169,7 +231,8 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
         {update ? <input type="hidden" name="version" value={update.version} /> : null}
         <div className="checkout-summary-bar" role="region" aria-label={t('checkout.summaryBar')} {...STICKY_BAR}>
           <span>
-            {t('text.labelled', { label: t('checkout.totals.total') })} <strong>{formatMinor(totals.total, money)}</strong>
+            {t('text.labelled', { label: t('checkout.totals.total') })}{' '}
+            <strong>{formatMinor(totals.total, money)}</strong>
           </span>
           <span className="checkout-summary-bar__actions">{releaseButtons}</span>
         </div>
@@ -181,20 +244,20 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
         ) : null}
         {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
         <fieldset className="plain-fieldset" disabled={busy}>
-        <SelectionRows
-          options={options}
-          size={size}
-          selection={selection}
-          open={open}
-          fields={fields}
-          notices={notices}
-          refusedDone={rowsAnswer?.rows.done}
-          revalidate={changed > 0}
-          withDone
-          editHref={editHref}
-          onChange={hydrated ? onChange : undefined}
-          onEdit={hydrated ? (row) => setOpen((rows) => (rows.includes(row) ? rows : [...rows, row])) : undefined}
-        />
+          <SelectionRows
+            options={options}
+            size={size}
+            selection={selection}
+            open={open}
+            fields={fields}
+            notices={notices}
+            refusedDone={rowsAnswer?.rows.done}
+            revalidate={changed > 0}
+            withDone
+            editHref={editHref}
+            onChange={hydrated ? onChange : undefined}
+            onEdit={hydrated ? (row) => setOpen((rows) => (rows.includes(row) ? rows : [...rows, row])) : undefined}
+          />
         </fieldset>
         <section className="checkout-bottom" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.orderSummary')}</h2>
@@ -204,8 +267,18 @@ function CheckoutForm({ data, action, hydrated, paying }: { data: LoaderData; ac
           <p className="checkout-actions">{releaseButtons}</p>
         </section>
         {action?.kind === 'confirm' && !paying.popup ? (
-          <RouteDialog title={action.dialog === 'update' ? t('checkout.updateConfirm') : t(releaseKey)} closeTo={here} width="narrow">
-            <p>{action.dialog === 'update' ? t('checkout.cannotBeUndone') : releaseQuestion ? t(releaseQuestion) : data.payAndShipNowWarning}</p>
+          <RouteDialog
+            title={action.dialog === 'update' ? t('checkout.updateConfirm') : t(releaseKey)}
+            closeTo={here}
+            width="narrow"
+          >
+            <p>
+              {action.dialog === 'update'
+                ? t('checkout.cannotBeUndone')
+                : releaseQuestion
+                  ? t(releaseQuestion)
+                  : data.payAndShipNowWarning}
+            </p>
             <p className="dialog-actions">
               <Link to={here} className="button button--secondary" preventScrollReset>
                 {t('checkout.cancel')}

@@ -27,13 +27,24 @@ type ConfirmationKey =
  * order is released from its details (back to the orders, with the processing wording).
  */
 export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders' }) {
-  const { order, confirmationType, payment } = useLoaderData<typeof orderConfirmationLoader>() as Extract<SerializeFrom<typeof orderConfirmationLoader>, { order: unknown }>;
+  const { order, confirmationType, payment } = useLoaderData<typeof orderConfirmationLoader>() as Extract<
+    SerializeFrom<typeof orderConfirmationLoader>,
+    { order: unknown }
+  >;
   const { t, i18n } = useTranslation();
   // A retry opens the payment pop-up; its outcome brings this page back with the order as it is now.
   usePaymentResult();
   // Submitted: the hand-off the browser kept is done with (spec 3 §9).
   useEffect(() => clearHandOff(window.localStorage), []);
-  const closing = useReportToOpener(payment === 'none' ? null : { type: 'px-payment', orderNumber: order.phonexOrderNumber, status: payment === 'paid' ? 'SUCCESS' : 'FAILURE' });
+  const closing = useReportToOpener(
+    payment === 'none'
+      ? null
+      : {
+          type: 'px-payment',
+          orderNumber: order.phonexOrderNumber,
+          status: payment === 'paid' ? 'SUCCESS' : 'FAILURE',
+        },
+  );
   const method = order.paymentMethod;
   const provider = method ? method.label.toLocaleUpperCase(i18n.language) : '';
   const owed = canPayNow(payment);
@@ -43,7 +54,9 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
   // A pick-up is never told it will be shipped: the message names where it is collected.
   const pickUp = order.pickUp;
   const messageKey: ConfirmationKey =
-    pickUp && (confirmationType === 'payAndShipNow' || confirmationType === 'holdTheOrder') ? `confirmation.message.${confirmationType}PickUp` : `confirmation.message.${confirmationType}`;
+    pickUp && (confirmationType === 'payAndShipNow' || confirmationType === 'holdTheOrder')
+      ? `confirmation.message.${confirmationType}PickUp`
+      : `confirmation.message.${confirmationType}`;
   // Released from the order's page: the payment was accepted, or the request is being processed (spec 3 §2.6).
   const message =
     owed && method
@@ -75,7 +88,15 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
       <p className="order-confirmation__message">{message}</p>
       {order.pxnsOrder ? <p className="order-confirmation__pending">{t('confirmation.pxnsPending')}</p> : null}
       {pickUp ? <PickUpLocationBlock location={pickUp} /> : null}
-      {method ? <PaymentSection method={method} payment={payment} provider={provider} orderNumber={order.phonexOrderNumber} closing={closing} /> : null}
+      {method ? (
+        <PaymentSection
+          method={method}
+          payment={payment}
+          provider={provider}
+          orderNumber={order.phonexOrderNumber}
+          closing={closing}
+        />
+      ) : null}
       <OrderSummaryTable order={order} />
       <p className="order-confirmation__actions">
         {from === 'orders' ? (
@@ -92,7 +113,19 @@ export function OrderReleaseConfirmation({ from }: { from: 'checkout' | 'orders'
   );
 }
 
-function PaymentSection({ method, payment, provider, orderNumber, closing }: { method: NonNullable<OrderSummary['paymentMethod']>; payment: IntegratedPayment; provider: string; orderNumber: string; closing: boolean }) {
+function PaymentSection({
+  method,
+  payment,
+  provider,
+  orderNumber,
+  closing,
+}: {
+  method: NonNullable<OrderSummary['paymentMethod']>;
+  payment: IntegratedPayment;
+  provider: string;
+  orderNumber: string;
+  closing: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="confirmation-payment">
@@ -120,11 +153,35 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
   const totals: [string, string, string][] = [
     ['subtotal', t('confirmation.subtotal'), money(charges.subtotal)],
     ['services', t('confirmation.servicesFee'), money(charges.additionalServicesFee)],
-    ['freight', t('confirmation.freight'), charges.freightUndefined ? t('confirmation.freightPending') : money(charges.freight)],
-    ...(charges.freightDiscount ? [['freightDiscount', t('confirmation.freightDiscount', { promotion: charges.promotion }), money(-charges.freightDiscount)] as [string, string, string]] : []),
-    ...(charges.insurance ? [['insurance', t('confirmation.insurance'), money(charges.insurance)] as [string, string, string]] : []),
-    ['fees', order.paymentMethod ? t('confirmation.feesOf', { method: order.paymentMethod.label }) : t('confirmation.fees'), money(charges.paymentFee)],
-    ['tax', charges.taxDescription ? t('confirmation.taxWith', { description: charges.taxDescription }) : t('confirmation.tax'), money(charges.tax)],
+    [
+      'freight',
+      t('confirmation.freight'),
+      charges.freightUndefined ? t('confirmation.freightPending') : money(charges.freight),
+    ],
+    ...(charges.freightDiscount
+      ? [
+          [
+            'freightDiscount',
+            t('confirmation.freightDiscount', { promotion: charges.promotion }),
+            money(-charges.freightDiscount),
+          ] as [string, string, string],
+        ]
+      : []),
+    ...(charges.insurance
+      ? [['insurance', t('confirmation.insurance'), money(charges.insurance)] as [string, string, string]]
+      : []),
+    [
+      'fees',
+      order.paymentMethod ? t('confirmation.feesOf', { method: order.paymentMethod.label }) : t('confirmation.fees'),
+      money(charges.paymentFee),
+    ],
+    [
+      'tax',
+      charges.taxDescription
+        ? t('confirmation.taxWith', { description: charges.taxDescription })
+        : t('confirmation.tax'),
+      money(charges.tax),
+    ],
     ['total', t('confirmation.total'), money(charges.total)],
     ...paymentRows,
   ];

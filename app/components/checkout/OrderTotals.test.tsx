@@ -42,7 +42,13 @@ describe('the order totals (checkout summary and order page)', () => {
   });
 
   it('shows no promotion or insurance line when there is none', async () => {
-    const lines = await shown({ ...miami, freightDiscount: 0, promotion: '', insurance: 0, total: 35_800_00 + 136_50 + 2_158_74 });
+    const lines = await shown({
+      ...miami,
+      freightDiscount: 0,
+      promotion: '',
+      insurance: 0,
+      total: 35_800_00 + 136_50 + 2_158_74,
+    });
     expect(lines.map(([term]) => term)).not.toContain('Shipping insurance');
     expect(lines.map(([term]) => term).some((term) => term?.startsWith('Promotion'))).toBe(false);
   });

@@ -6,7 +6,15 @@ import { useMoneyFormat } from '../use-money-format';
 export type TotalsView = Omit<Charges, 'totalQuantity'>;
 
 /** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, a promotion's discount and the insurance when there are, fees, tax with its description, total price. */
-export function OrderTotals({ totals, busy = false, feesLabel }: { totals: TotalsView; busy?: boolean; /** Which fee "Fees" is (the payment method's). */ feesLabel?: string }) {
+export function OrderTotals({
+  totals,
+  busy = false,
+  feesLabel,
+}: {
+  totals: TotalsView;
+  busy?: boolean;
+  /** Which fee "Fees" is (the payment method's). */ feesLabel?: string;
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const amount = (minor: number) => formatMinor(minor, money);
@@ -32,14 +40,17 @@ export function OrderTotals({ totals, busy = false, feesLabel }: { totals: Total
       ) : null}
       <dt>{feesLabel ?? t('checkout.totals.fees')}</dt>
       <dd>{amount(totals.paymentFee)}</dd>
-      <dt>{totals.taxDescription ? t('checkout.totals.taxWith', { description: totals.taxDescription }) : t('checkout.totals.tax')}</dt>
+      <dt>
+        {totals.taxDescription
+          ? t('checkout.totals.taxWith', { description: totals.taxDescription })
+          : t('checkout.totals.tax')}
+      </dt>
       <dd>{amount(totals.tax)}</dd>
       <dt className="order-totals__total">{t('checkout.totals.total')}</dt>
       <dd className="order-totals__total">{amount(totals.total)}</dd>
     </dl>
   );
 }
-
 
 /** Order lines: item, quantity, unit and extended price. */
 export function LineItems({ lines, caption }: { lines: PricedLine[]; caption: string }) {

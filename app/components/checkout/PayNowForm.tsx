@@ -7,7 +7,17 @@ import { PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES } from '~/domain/checkout/payme
  * posts into it, so the provider round trip happens there (a blocked pop-up falls back to full-page).
  * A Remix <Form> would submit by fetch, which cannot target a window: this one stays a native form.
  */
-export function PayNowForm({ action, intent, children, id }: { action: string; intent: string; children: ReactNode; id?: string }) {
+export function PayNowForm({
+  action,
+  intent,
+  children,
+  id,
+}: {
+  action: string;
+  intent: string;
+  children: ReactNode;
+  id?: string;
+}) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const popup = window.open('', PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES);

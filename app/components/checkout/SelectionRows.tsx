@@ -1,8 +1,26 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
-import { BILL_MY_ACCOUNT, MAX_SHIPPING_INSTRUCTIONS, REQUEST_A_QUOTE, serviceLevelLabel, type Address } from '~/domain/checkout/options';
-import { insuranceEntry, invalidRows, maxInsurance, methodsFor, paymentMethodsFor, quoteAmountMinor, ROWS, rowsFieldErrors, type OrderSize, type Row, type Selection } from '~/domain/checkout/selection';
+import {
+  BILL_MY_ACCOUNT,
+  MAX_SHIPPING_INSTRUCTIONS,
+  REQUEST_A_QUOTE,
+  serviceLevelLabel,
+  type Address,
+} from '~/domain/checkout/options';
+import {
+  insuranceEntry,
+  invalidRows,
+  maxInsurance,
+  methodsFor,
+  paymentMethodsFor,
+  quoteAmountMinor,
+  ROWS,
+  rowsFieldErrors,
+  type OrderSize,
+  type Row,
+  type Selection,
+} from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
 import { useHydrated } from '../use-hydrated';
 import { useMoneyFormat } from '../use-money-format';
@@ -50,14 +68,26 @@ export interface RowsProps {
 }
 
 /** The form's fields with the refused ones' errors as the rules give them for the choice as it is now. */
-function revalidatedFields(fields: SelectionFields, selection: Selection, options: CheckoutOptionsView, size: OrderSize): SelectionFields {
+function revalidatedFields(
+  fields: SelectionFields,
+  selection: Selection,
+  options: CheckoutOptionsView,
+  size: OrderSize,
+): SelectionFields {
   const live = rowsFieldErrors(invalidRows(selection, options, size));
   // Conform's fields are made as they are read: each one is read through, never copied whole.
   return new Proxy(fields, {
     get(target, name: string) {
       const field = target[name];
       if (!field?.errors?.length) return field;
-      return { id: field.id, name: field.name, errorId: field.errorId, descriptionId: field.descriptionId, maxLength: field.maxLength, errors: live[name] ?? [] };
+      return {
+        id: field.id,
+        name: field.name,
+        errorId: field.errorId,
+        descriptionId: field.descriptionId,
+        maxLength: field.maxLength,
+        errors: live[name] ?? [],
+      };
     },
   });
 }
@@ -148,7 +178,11 @@ const INSURANCE_MAX = 'checkout.errors.insuranceMax';
 export function useSelectionErrorText(options: CheckoutOptionsView, size: OrderSize) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  return (key: string) => t(key, { amount: formatMinor(key === INSURANCE_MAX ? maxInsurance(options, size) : 0, money), max: MAX_SHIPPING_INSTRUCTIONS });
+  return (key: string) =>
+    t(key, {
+      amount: formatMinor(key === INSURANCE_MAX ? maxInsurance(options, size) : 0, money),
+      max: MAX_SHIPPING_INSTRUCTIONS,
+    });
 }
 
 type ErrorText = ReturnType<typeof useSelectionErrorText>;
@@ -163,7 +197,10 @@ function FieldError({ field, text }: { field: SelectionField; text: ErrorText })
 }
 
 /** An input's link to its errors, and whether the server refused it. */
-const described = (field: SelectionField) => ({ 'aria-describedby': field.errorId, 'aria-invalid': field.errors?.length ? true : undefined });
+const described = (field: SelectionField) => ({
+  'aria-describedby': field.errorId,
+  'aria-invalid': field.errors?.length ? true : undefined,
+});
 
 /** The hidden fields that carry a closed row's saved choice with every post. */
 function HiddenRow({ row, selection }: { row: Row; selection: Selection }) {
@@ -186,7 +223,11 @@ function HiddenRow({ row, selection }: { row: Row; selection: Selection }) {
       return (
         <>
           <input type="hidden" name="shippingMethodCode" value={selection.shippingMethodCode ?? ''} />
-          <input type="hidden" name="insured" value={selection.insured === null ? '' : selection.insured ? 'yes' : 'no'} />
+          <input
+            type="hidden"
+            name="insured"
+            value={selection.insured === null ? '' : selection.insured ? 'yes' : 'no'}
+          />
           <input type="hidden" name="insuredAmount" value={minorAsTyped(selection.insuredAmount)} />
           <input type="hidden" name="shippingInstructions" value={selection.shippingInstructions} />
           <input type="hidden" name="carrier" value={selection.billMyAccount.carrier} />
@@ -219,14 +260,39 @@ function RowSummary({ row, options, selection }: { row: Row; options: CheckoutOp
       return (
         <ul className="plain-list">
           <li>
-            <strong>{method.label}</strong> <MethodQuote method={method} freights={options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)?.freights} />
+            <strong>{method.label}</strong>{' '}
+            <MethodQuote
+              method={method}
+              freights={options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)?.freights}
+            />
           </li>
-          {method.code === BILL_MY_ACCOUNT ? <li>{[selection.billMyAccount.carrier, selection.billMyAccount.serviceLevel, selection.billMyAccount.accountNumber].join(' · ')}</li> : null}
-          {method.code === REQUEST_A_QUOTE ? <li>{t('checkout.quoteSummary', { level: serviceLevelLabel(options.requestAQuote, selection.requestAQuote.serviceLevel), amount: quoteAmountText(selection, money) })}</li> : null}
-          {method.insuranceAvailable ? (
-            <li>{selection.insured ? t('checkout.insuredFor', { amount: formatMinor(selection.insuredAmount ?? 0, money) }) : t('checkout.notInsured')}</li>
+          {method.code === BILL_MY_ACCOUNT ? (
+            <li>
+              {[
+                selection.billMyAccount.carrier,
+                selection.billMyAccount.serviceLevel,
+                selection.billMyAccount.accountNumber,
+              ].join(' · ')}
+            </li>
           ) : null}
-          {!method.ignoreShippingInstructions && selection.shippingInstructions ? <li className="pre-line">{selection.shippingInstructions}</li> : null}
+          {method.code === REQUEST_A_QUOTE ? (
+            <li>
+              {t('checkout.quoteSummary', {
+                level: serviceLevelLabel(options.requestAQuote, selection.requestAQuote.serviceLevel),
+                amount: quoteAmountText(selection, money),
+              })}
+            </li>
+          ) : null}
+          {method.insuranceAvailable ? (
+            <li>
+              {selection.insured
+                ? t('checkout.insuredFor', { amount: formatMinor(selection.insuredAmount ?? 0, money) })
+                : t('checkout.notInsured')}
+            </li>
+          ) : null}
+          {!method.ignoreShippingInstructions && selection.shippingInstructions ? (
+            <li className="pre-line">{selection.shippingInstructions}</li>
+          ) : null}
         </ul>
       );
     }
@@ -256,7 +322,21 @@ function RowSummary({ row, options, selection }: { row: Row; options: CheckoutOp
 }
 
 /** The edit view of a row: radio groups, the method's own fields, the services' checkboxes. */
-function RowEditor({ row, options, size, selection, fields, onChange }: { row: Row; options: CheckoutOptionsView; size: OrderSize; selection: Selection; fields: SelectionFields; onChange?: RowsProps['onChange'] }) {
+function RowEditor({
+  row,
+  options,
+  size,
+  selection,
+  fields,
+  onChange,
+}: {
+  row: Row;
+  options: CheckoutOptionsView;
+  size: OrderSize;
+  selection: Selection;
+  fields: SelectionFields;
+  onChange?: RowsProps['onChange'];
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const text = useSelectionErrorText(options, size);
@@ -272,7 +352,13 @@ function RowEditor({ row, options, size, selection, fields, onChange }: { row: R
           <legend className="visually-hidden">{legend}</legend>
           {list.map((address) => (
             <label key={address.id} className="choice">
-              <input type="radio" name={field.name} value={address.id} checked={selection[name] === address.id} onChange={() => onChange?.({ [name]: address.id })} />
+              <input
+                type="radio"
+                name={field.name}
+                value={address.id}
+                checked={selection[name] === address.id}
+                onChange={() => onChange?.({ [name]: address.id })}
+              />
               <AddressLines address={address} />
             </label>
           ))}
@@ -290,10 +376,22 @@ function RowEditor({ row, options, size, selection, fields, onChange }: { row: R
             const within = allowed.includes(payment);
             return (
               <label key={payment.code} className="choice">
-                <input type="radio" name={field.name} value={payment.code} disabled={!within} checked={selection.paymentMethodCode === payment.code} onChange={() => onChange?.({ paymentMethodCode: payment.code })} />
+                <input
+                  type="radio"
+                  name={field.name}
+                  value={payment.code}
+                  disabled={!within}
+                  checked={selection.paymentMethodCode === payment.code}
+                  onChange={() => onChange?.({ paymentMethodCode: payment.code })}
+                />
                 <span>
                   <strong>{payment.label}</strong> <span className="muted">{payment.description}</span>
-                  {!within && payment.creditLimit !== null ? <span className="muted"> {t('checkout.aboveCreditLimit', { amount: formatMinor(payment.creditLimit, money) })}</span> : null}
+                  {!within && payment.creditLimit !== null ? (
+                    <span className="muted">
+                      {' '}
+                      {t('checkout.aboveCreditLimit', { amount: formatMinor(payment.creditLimit, money) })}
+                    </span>
+                  ) : null}
                 </span>
               </label>
             );
@@ -316,7 +414,9 @@ function RowEditor({ row, options, size, selection, fields, onChange }: { row: R
                 checked={selection.additionalServiceCodes.includes(service.code)}
                 onChange={(event) =>
                   onChange?.({
-                    additionalServiceCodes: event.currentTarget.checked ? [...selection.additionalServiceCodes, service.code] : selection.additionalServiceCodes.filter((c) => c !== service.code),
+                    additionalServiceCodes: event.currentTarget.checked
+                      ? [...selection.additionalServiceCodes, service.code]
+                      : selection.additionalServiceCodes.filter((c) => c !== service.code),
                   })
                 }
               />
@@ -330,11 +430,34 @@ function RowEditor({ row, options, size, selection, fields, onChange }: { row: R
       );
     }
     case 'shippingMethod':
-      return <ShippingMethodEditor options={options} size={size} selection={selection} fields={fields} text={text} onChange={onChange} />;
+      return (
+        <ShippingMethodEditor
+          options={options}
+          size={size}
+          selection={selection}
+          fields={fields}
+          text={text}
+          onChange={onChange}
+        />
+      );
   }
 }
 
-function ShippingMethodEditor({ options, size, selection, fields, text, onChange }: { options: CheckoutOptionsView; size: OrderSize; selection: Selection; fields: SelectionFields; text: ErrorText; onChange?: RowsProps['onChange'] }) {
+function ShippingMethodEditor({
+  options,
+  size,
+  selection,
+  fields,
+  text,
+  onChange,
+}: {
+  options: CheckoutOptionsView;
+  size: OrderSize;
+  selection: Selection;
+  fields: SelectionFields;
+  text: ErrorText;
+  onChange?: RowsProps['onChange'];
+}) {
   const { t } = useTranslation();
   const { currencyCode } = useMoneyFormat();
   const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
@@ -343,7 +466,18 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
   const method = allowed.find((m) => m.code === selection.shippingMethodCode);
   const bma = options.billMyAccount;
   const levels = bma.carrierServiceLevelOptions[selection.billMyAccount.carrier] ?? [];
-  const { shippingMethodCode, billMyAccount, carrier, carrierServiceLevel, carrierAccountNumber, quoteServiceLevel, quoteAmount, insured, insuredAmount, shippingInstructions } = fields;
+  const {
+    shippingMethodCode,
+    billMyAccount,
+    carrier,
+    carrierServiceLevel,
+    carrierAccountNumber,
+    quoteServiceLevel,
+    quoteAmount,
+    insured,
+    insuredAmount,
+    shippingInstructions,
+  } = fields;
   if (!address)
     return (
       <>
@@ -360,10 +494,19 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
           const within = allowed.includes(m);
           return (
             <label key={m.code} className="choice">
-              <input type="radio" name={shippingMethodCode!.name} value={m.code} disabled={!within} checked={selection.shippingMethodCode === m.code} onChange={() => onChange?.({ shippingMethodCode: m.code })} />
+              <input
+                type="radio"
+                name={shippingMethodCode!.name}
+                value={m.code}
+                disabled={!within}
+                checked={selection.shippingMethodCode === m.code}
+                onChange={() => onChange?.({ shippingMethodCode: m.code })}
+              />
               <span>
                 <strong>{m.label}</strong> <MethodQuote method={m} freights={address.freights} />
-                {!within && m.maxDevicesInShipment !== null ? <span className="muted"> {t('checkout.aboveDeviceLimit', { count: m.maxDevicesInShipment })}</span> : null}
+                {!within && m.maxDevicesInShipment !== null ? (
+                  <span className="muted"> {t('checkout.aboveDeviceLimit', { count: m.maxDevicesInShipment })}</span>
+                ) : null}
               </span>
             </label>
           );
@@ -378,14 +521,31 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
           <div className="field">
             <label htmlFor={carrier!.id}>{t('checkout.carrier')}</label>
             {bma.carrierChoiceRestricted ? (
-              <select id={carrier!.id} name={carrier!.name} value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described(carrier!)}>
+              <select
+                id={carrier!.id}
+                name={carrier!.name}
+                value={selection.billMyAccount.carrier}
+                onChange={(e) =>
+                  onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })
+                }
+                {...described(carrier!)}
+              >
                 <option value="">{t('checkout.choose')}</option>
                 {bma.carrierOptions.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
             ) : (
-              <input id={carrier!.id} name={carrier!.name} maxLength={carrier!.maxLength} value={selection.billMyAccount.carrier} onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })} {...described(carrier!)} />
+              <input
+                id={carrier!.id}
+                name={carrier!.name}
+                maxLength={carrier!.maxLength}
+                value={selection.billMyAccount.carrier}
+                onChange={(e) =>
+                  onChange?.({ billMyAccount: { ...selection.billMyAccount, carrier: e.currentTarget.value } })
+                }
+                {...described(carrier!)}
+              />
             )}
             <FieldError field={carrier!} text={text} />
           </div>
@@ -396,14 +556,18 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
                 id={carrierServiceLevel!.id}
                 name={carrierServiceLevel!.name}
                 value={selection.billMyAccount.serviceLevel}
-                onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })}
+                onChange={(e) =>
+                  onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })
+                }
                 {...described(carrierServiceLevel!)}
               >
                 <option value="">{t('checkout.choose')}</option>
                 {/* Without scripts the carrier may change in the same post: every carrier's levels are offered, the server checks the pair. */}
-                {(levels.length ? levels : [...new Set(Object.values(bma.carrierServiceLevelOptions).flat())]).map((level) => (
-                  <option key={level}>{level}</option>
-                ))}
+                {(levels.length ? levels : [...new Set(Object.values(bma.carrierServiceLevelOptions).flat())]).map(
+                  (level) => (
+                    <option key={level}>{level}</option>
+                  ),
+                )}
               </select>
             ) : (
               <input
@@ -411,7 +575,9 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
                 name={carrierServiceLevel!.name}
                 maxLength={carrierServiceLevel!.maxLength}
                 value={selection.billMyAccount.serviceLevel}
-                onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })}
+                onChange={(e) =>
+                  onChange?.({ billMyAccount: { ...selection.billMyAccount, serviceLevel: e.currentTarget.value } })
+                }
                 {...described(carrierServiceLevel!)}
               />
             )}
@@ -425,7 +591,9 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
               maxLength={carrierAccountNumber!.maxLength}
               autoComplete="off"
               value={selection.billMyAccount.accountNumber}
-              onChange={(e) => onChange?.({ billMyAccount: { ...selection.billMyAccount, accountNumber: e.currentTarget.value } })}
+              onChange={(e) =>
+                onChange?.({ billMyAccount: { ...selection.billMyAccount, accountNumber: e.currentTarget.value } })
+              }
               {...described(carrierAccountNumber!)}
             />
             <FieldError field={carrierAccountNumber!} text={text} />
@@ -438,7 +606,15 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
           <legend>{t('checkout.requestAQuote')}</legend>
           <div className="field">
             <label htmlFor={quoteServiceLevel!.id}>{t('checkout.serviceLevel')}</label>
-            <select id={quoteServiceLevel!.id} name={quoteServiceLevel!.name} value={selection.requestAQuote.serviceLevel} onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, serviceLevel: e.currentTarget.value } })} {...described(quoteServiceLevel!)}>
+            <select
+              id={quoteServiceLevel!.id}
+              name={quoteServiceLevel!.name}
+              value={selection.requestAQuote.serviceLevel}
+              onChange={(e) =>
+                onChange?.({ requestAQuote: { ...selection.requestAQuote, serviceLevel: e.currentTarget.value } })
+              }
+              {...described(quoteServiceLevel!)}
+            >
               <option value="">{t('checkout.choose')}</option>
               {options.requestAQuote.serviceLevels.map((level) => (
                 <option key={level} value={level}>
@@ -461,7 +637,9 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
                 maxLength={quoteAmount!.maxLength}
                 autoComplete="off"
                 value={selection.requestAQuote.amount}
-                onChange={(e) => onChange?.({ requestAQuote: { ...selection.requestAQuote, amount: e.currentTarget.value } })}
+                onChange={(e) =>
+                  onChange?.({ requestAQuote: { ...selection.requestAQuote, amount: e.currentTarget.value } })
+                }
                 {...described(quoteAmount!)}
                 aria-describedby={`${quoteAmount!.errorId} ${quoteAmount!.descriptionId}`}
               />
@@ -476,15 +654,35 @@ function ShippingMethodEditor({ options, size, selection, fields, text, onChange
         <fieldset className="field-group" aria-describedby={insured!.errorId}>
           <legend>{t('checkout.insurance')}</legend>
           <label className="choice choice--inline">
-            <input type="radio" name={insured!.name} value="yes" checked={selection.insured === true} onChange={() => onChange?.({ insured: true })} />
+            <input
+              type="radio"
+              name={insured!.name}
+              value="yes"
+              checked={selection.insured === true}
+              onChange={() => onChange?.({ insured: true })}
+            />
             {t('checkout.insuranceYes')}
           </label>
           <label className="choice choice--inline">
-            <input type="radio" name={insured!.name} value="no" checked={selection.insured === false} onChange={() => onChange?.({ insured: false })} />
+            <input
+              type="radio"
+              name={insured!.name}
+              value="no"
+              checked={selection.insured === false}
+              onChange={() => onChange?.({ insured: false })}
+            />
             {t('checkout.insuranceNo')}
           </label>
           <FieldError field={insured!} text={text} />
-          {selection.insured ? <InsuranceAmount selection={selection} max={maxInsurance(options, size)} field={insuredAmount!} text={text} onChange={onChange} /> : null}
+          {selection.insured ? (
+            <InsuranceAmount
+              selection={selection}
+              max={maxInsurance(options, size)}
+              field={insuredAmount!}
+              text={text}
+              onChange={onChange}
+            />
+          ) : null}
         </fieldset>
       ) : (
         <input type="hidden" name="insured" value="" />
@@ -528,7 +726,19 @@ const HiddenQuote = ({ selection }: { selection: Selection }) => (
   </>
 );
 
-function InsuranceAmount({ selection, max, field, text, onChange }: { selection: Selection; max: number; field: SelectionField; text: ErrorText; onChange?: RowsProps['onChange'] }) {
+function InsuranceAmount({
+  selection,
+  max,
+  field,
+  text,
+  onChange,
+}: {
+  selection: Selection;
+  max: number;
+  field: SelectionField;
+  text: ErrorText;
+  onChange?: RowsProps['onChange'];
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const invalid = field.errors?.length ? true : undefined;
@@ -555,14 +765,32 @@ function InsuranceAmount({ selection, max, field, text, onChange }: { selection:
 }
 
 /** The five rows of the checkout and preferences screens (spec 3 §2.1, §2.4), each a read-only summary or its edit view. */
-export function SelectionRows({ options, size, selection, open, fields: answered, withDone, editHref, onChange, onEdit, editable = ROWS, notices = [], refusedDone, revalidate = false }: RowsProps) {
+export function SelectionRows({
+  options,
+  size,
+  selection,
+  open,
+  fields: answered,
+  withDone,
+  editHref,
+  onChange,
+  onEdit,
+  editable = ROWS,
+  notices = [],
+  refusedDone,
+  revalidate = false,
+}: RowsProps) {
   const { t } = useTranslation();
   const fields = revalidate ? revalidatedFields(answered, selection, options, size) : answered;
   return (
     <div className="checkout-rows">
       <input type="hidden" name="wasShippingAddressId" value={selection.shippingAddressId ?? ''} />
       <input type="hidden" name="wasShippingMethodCode" value={selection.shippingMethodCode ?? ''} />
-      <input type="hidden" name="wasInsured" value={selection.insured === null ? '' : selection.insured ? 'yes' : 'no'} />
+      <input
+        type="hidden"
+        name="wasInsured"
+        value={selection.insured === null ? '' : selection.insured ? 'yes' : 'no'}
+      />
       <input type="hidden" name="wasCarrier" value={selection.billMyAccount.carrier} />
       <input type="hidden" name="wasBillingAddressId" value={selection.billingAddressId ?? ''} />
       <input type="hidden" name="wasPaymentMethodCode" value={selection.paymentMethodCode ?? ''} />
@@ -571,7 +799,12 @@ export function SelectionRows({ options, size, selection, open, fields: answered
         const titleId = `row-${row}-title`;
         const notice = notices.includes(row) ? NOTICE_KEYS[row] : undefined;
         return (
-          <section key={row} id={`row-${row}`} className={`checkout-row${isOpen ? ' checkout-row--open' : ''}`} aria-labelledby={titleId}>
+          <section
+            key={row}
+            id={`row-${row}`}
+            className={`checkout-row${isOpen ? ' checkout-row--open' : ''}`}
+            aria-labelledby={titleId}
+          >
             <header className="checkout-row__header">
               <h2 id={titleId} tabIndex={-1}>
                 {t(`checkout.row.${row}`)}
@@ -603,8 +836,17 @@ export function SelectionRows({ options, size, selection, open, fields: answered
             {isOpen ? (
               <>
                 <input type="hidden" name="open" value={row} />
-                <RowEditor row={row} options={options} size={size} selection={selection} fields={fields} onChange={onChange} />
-                {withDone ? <DoneButton row={row} refused={refusedDone?.row === row ? refusedDone.unfinished : undefined} /> : null}
+                <RowEditor
+                  row={row}
+                  options={options}
+                  size={size}
+                  selection={selection}
+                  fields={fields}
+                  onChange={onChange}
+                />
+                {withDone ? (
+                  <DoneButton row={row} refused={refusedDone?.row === row ? refusedDone.unfinished : undefined} />
+                ) : null}
               </>
             ) : (
               <>

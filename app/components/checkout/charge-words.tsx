@@ -8,21 +8,33 @@ export function useFeeRule(): (fee: Fee) => string {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
-  return (fee) => t(`checkout.fee.${fee.type}`, { amount: formatMinor(fee.value, money), percent: percent.format(fee.value / 10_000) });
+  return (fee) =>
+    t(`checkout.fee.${fee.type}`, {
+      amount: formatMinor(fee.value, money),
+      percent: percent.format(fee.value / 10_000),
+    });
 }
 
 /** The totals' "Fees" named after the payment method that charges them, with its rule. */
 export function useFeesLabel(payment: PaymentMethod | undefined): string {
   const { t } = useTranslation();
   const rule = useFeeRule();
-  return payment?.fee ? t('checkout.totals.feesOf', { method: payment.label, rule: rule(payment.fee) }) : t('checkout.totals.fees');
+  return payment?.fee
+    ? t('checkout.totals.feesOf', { method: payment.label, rule: rule(payment.fee) })
+    : t('checkout.totals.fees');
 }
 
 /**
  * Beside a shipping method: what it costs for this order to the chosen address (when the checkout
  * priced it) and how long delivery takes, so that methods can be compared before choosing.
  */
-export function MethodQuote({ method, freights }: { method: ShippingMethod; freights: Record<string, number | null> | undefined }) {
+export function MethodQuote({
+  method,
+  freights,
+}: {
+  method: ShippingMethod;
+  freights: Record<string, number | null> | undefined;
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const priced = freights && method.code in freights;

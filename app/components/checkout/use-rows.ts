@@ -21,7 +21,9 @@ export const STICKY_BAR = { 'data-sticky-bar': '' } as const;
 
 /** Scrolls the element to just below the bars that stay at the top of the window, never under them. */
 function scrollBelowStickyBars(element: HTMLElement) {
-  const bars = [...document.querySelectorAll<HTMLElement>('[data-sticky-bar]')].map((bar) => bar.getBoundingClientRect().height);
+  const bars = [...document.querySelectorAll<HTMLElement>('[data-sticky-bar]')].map(
+    (bar) => bar.getBoundingClientRect().height,
+  );
   window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - Math.max(0, ...bars) - 16 });
 }
 

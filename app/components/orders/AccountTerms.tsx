@@ -16,7 +16,10 @@ export function AccountTerms({ terms, howToPay }: { terms: Terms; howToPay: Reac
   const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const date = (iso: string) => formatDateTime(iso, i18n.language, zone);
-  const values = terms.dueDate && terms.invoicedAt ? { date: date(terms.dueDate), days: terms.termsDays, invoiced: date(terms.invoicedAt) } : null;
+  const values =
+    terms.dueDate && terms.invoicedAt
+      ? { date: date(terms.dueDate), days: terms.termsDays, invoiced: date(terms.invoicedAt) }
+      : null;
   return (
     <div className="stack" data-testid="account-terms">
       {values === null ? (

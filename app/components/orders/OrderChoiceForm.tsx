@@ -36,9 +36,22 @@ export function OrderChoiceForm(props: Props) {
   return <ChoiceRows key={JSON.stringify([props.selection, props.open, props.reply])} {...props} />;
 }
 
-function ChoiceRows({ options, size, selection: initial, open: initialOpen, reply, constraint, editable, busy }: Props) {
+function ChoiceRows({
+  options,
+  size,
+  selection: initial,
+  open: initialOpen,
+  reply,
+  constraint,
+  editable,
+  busy,
+}: Props) {
   const hydrated = useHydrated();
-  const [form, fields] = useForm<Record<string, string | string[]>>({ id: CHOICE_FORM_ID, lastResult: reply?.result, constraint });
+  const [form, fields] = useForm<Record<string, string | string[]>>({
+    id: CHOICE_FORM_ID,
+    lastResult: reply?.result,
+    constraint,
+  });
   const [selection, setSelection] = useState(reply?.rows.selection ?? initial);
   const [open, setOpen] = useState(reply?.rows.open ?? initialOpen);
   const editHref = useRowEditHref();
@@ -55,7 +68,11 @@ function ChoiceRows({ options, size, selection: initial, open: initialOpen, repl
           editHref={editHref}
           editable={editable}
           refusedDone={reply?.rows.done}
-          onChange={hydrated ? (change) => setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, size)) : undefined}
+          onChange={
+            hydrated
+              ? (change) => setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, size))
+              : undefined
+          }
           onEdit={hydrated ? (row) => setOpen((rows) => (rows.includes(row) ? rows : [...rows, row])) : undefined}
         />
       </fieldset>

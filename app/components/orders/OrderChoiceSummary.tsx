@@ -3,7 +3,8 @@ import type { OrderDetails } from '~/.server/api/order-details';
 import type { Address } from '~/domain/checkout/options';
 import { AddressLines } from '../checkout/SelectionRows';
 
-const asAddress = (value: Record<string, unknown> | null): Address | null => (value && typeof value.label === 'string' ? (value as unknown as Address) : null);
+const asAddress = (value: Record<string, unknown> | null): Address | null =>
+  value && typeof value.label === 'string' ? (value as unknown as Address) : null;
 
 /** The billing and shipping section of an order that offers nothing to change: what it was placed with (spec 3 §2.6). */
 export function OrderChoiceSummary({ order }: { order: OrderDetails['salesOrder'] }) {

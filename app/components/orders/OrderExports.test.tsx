@@ -36,7 +36,10 @@ describe('OrderExports', () => {
   });
 
   it('leaves out the manifest without IMEIs and invoices outside the configured statuses', async () => {
-    const menu = await show({ manifestSummary: { imeiAvailable: false, invoiceNumbers: ['INV-1-1'], trackingNumbers: [] }, fulfillmentStatus: 'PARTIALLY_SHIPPED' });
+    const menu = await show({
+      manifestSummary: { imeiAvailable: false, invoiceNumbers: ['INV-1-1'], trackingNumbers: [] },
+      fulfillmentStatus: 'PARTIALLY_SHIPPED',
+    });
     expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual(['Order']);
   });
 });

@@ -15,7 +15,12 @@ export interface OrderExportsProps {
  * it has IMEIs), each invoice (for the configured fulfilment statuses) and the order. A `<details>`
  * menu: it opens and the files download without JavaScript.
  */
-export function OrderExports({ orderNumber, manifestSummary, fulfillmentStatus, showInvoiceFulfillmentStatuses }: OrderExportsProps) {
+export function OrderExports({
+  orderNumber,
+  manifestSummary,
+  fulfillmentStatus,
+  showInvoiceFulfillmentStatuses,
+}: OrderExportsProps) {
   const { t } = useTranslation();
   const links = orderExportLinks(orderNumber, manifestSummary, fulfillmentStatus, showInvoiceFulfillmentStatuses);
   return (
@@ -24,8 +29,17 @@ export function OrderExports({ orderNumber, manifestSummary, fulfillmentStatus, 
       <ul className="menu-button__list" aria-label={t('orderDocuments.exportsOf', { orderNumber })}>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} type={link.kind === 'invoice' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}>
-              {link.kind === 'invoice' ? t('orderDocuments.invoice', { invoiceNumber: link.invoiceNumber }) : t(link.kind === 'manifest' ? 'orderDocuments.manifest' : 'orderDocuments.order')}
+            <a
+              href={link.href}
+              type={
+                link.kind === 'invoice'
+                  ? 'application/pdf'
+                  : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+              }
+            >
+              {link.kind === 'invoice'
+                ? t('orderDocuments.invoice', { invoiceNumber: link.invoiceNumber })
+                : t(link.kind === 'manifest' ? 'orderDocuments.manifest' : 'orderDocuments.order')}
             </a>
           </li>
         ))}

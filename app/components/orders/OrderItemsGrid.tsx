@@ -34,7 +34,17 @@ export function shownAvailable(available: number, maxDisplayed: number | null): 
 }
 
 /** The order items grid of spec 3 §2.6: each line a view or its edit, edit and delete by permission, pending changes marked. */
-export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission, editLine, constraint, maxDisplayed, busy }: Props) {
+export function OrderItemsGrid({
+  items,
+  totalItems,
+  pages,
+  pageSize,
+  permission,
+  editLine,
+  constraint,
+  maxDisplayed,
+  busy,
+}: Props) {
   const { t } = useTranslation();
   const reply = useFormReply(FORM_ID);
   const [form, fields] = useForm<Record<string, string>>({ id: FORM_ID, lastResult: reply?.result, constraint });
@@ -77,7 +87,9 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
       <h2 id="order-items-title">{t('orders.details.items')}</h2>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         {/* Enter in the quantity field means Done for that line. */}
-        {editLine !== null ? <button type="submit" name="intent" value={`line-done:${editLine}`} hidden tabIndex={-1} aria-hidden="true" /> : null}
+        {editLine !== null ? (
+          <button type="submit" name="intent" value={`line-done:${editLine}`} hidden tabIndex={-1} aria-hidden="true" />
+        ) : null}
       </Form>
       <table className="data-table order-items__table stacked-table">
         <thead>
@@ -105,7 +117,17 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
             const hint = incrementHint(item.incrementSize);
             const rowLabel = `${item.itemDescription} ${item.itemNumber}`;
             return (
-              <tr key={item.id} data-item={item.itemNumberWarehouse} className={removed ? 'order-items__row--removed' : item.pendingQuantity !== null ? 'order-items__row--changed' : undefined}>
+              <tr
+                key={item.id}
+                data-item={item.itemNumberWarehouse}
+                className={
+                  removed
+                    ? 'order-items__row--removed'
+                    : item.pendingQuantity !== null
+                      ? 'order-items__row--changed'
+                      : undefined
+                }
+              >
                 <th scope="row">
                   {item.itemDescription} <span className="muted">{item.itemNumber}</span>
                   {removed ? <span className="pending-mark">{t('orders.line.removedPending')}</span> : null}
@@ -129,7 +151,13 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                         autoFocus
                         defaultValue={quantityField.initialValue ?? String(quantity)}
                         aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${errorId}${hint ? ` ${quantityField.descriptionId}` : ''}` : hint ? quantityField.descriptionId : undefined}
+                        aria-describedby={
+                          error
+                            ? `${errorId}${hint ? ` ${quantityField.descriptionId}` : ''}`
+                            : hint
+                              ? quantityField.descriptionId
+                              : undefined
+                        }
                       />
                       {hint ? (
                         <span className="field__hint" id={quantityField.descriptionId}>
@@ -139,7 +167,10 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                     </div>
                   ) : item.pendingQuantity !== null && !removed ? (
                     <span>
-                      <del aria-label={t('orders.line.savedQuantity', { quantity: item.orderedQuantity })}>{item.orderedQuantity}</del> <ins>{quantity}</ins>
+                      <del aria-label={t('orders.line.savedQuantity', { quantity: item.orderedQuantity })}>
+                        {item.orderedQuantity}
+                      </del>{' '}
+                      <ins>{quantity}</ins>
                     </span>
                   ) : (
                     item.orderedQuantity
@@ -158,32 +189,71 @@ export function OrderItemsGrid({ items, totalItems, pages, pageSize, permission,
                   <td data-label={label.actions} className="order-items__actions">
                     {editing ? (
                       <>
-                        <button type="submit" form={FORM_ID} name="intent" value={`line-done:${item.id}`} className="button button--primary button--small" disabled={busy} aria-label={t('orders.line.doneOf', { item: rowLabel })}>
+                        <button
+                          type="submit"
+                          form={FORM_ID}
+                          name="intent"
+                          value={`line-done:${item.id}`}
+                          className="button button--primary button--small"
+                          disabled={busy}
+                          aria-label={t('orders.line.doneOf', { item: rowLabel })}
+                        >
                           {t('orders.line.done')}
                         </button>
-                        <PathLink to={pageWithout()} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.cancelOf', { item: rowLabel })}>
+                        <PathLink
+                          to={pageWithout()}
+                          preventScrollReset
+                          className="button button--secondary button--small"
+                          aria-label={t('orders.line.cancelOf', { item: rowLabel })}
+                        >
                           {t('orders.line.cancel')}
                         </PathLink>
                       </>
                     ) : removed ? (
-                      <button type="submit" form={FORM_ID} name="intent" value={`line-restore:${item.id}`} className="button button--secondary button--small" disabled={busy || editLine !== null} aria-label={t('orders.line.restoreOf', { item: rowLabel })}>
+                      <button
+                        type="submit"
+                        form={FORM_ID}
+                        name="intent"
+                        value={`line-restore:${item.id}`}
+                        className="button button--secondary button--small"
+                        disabled={busy || editLine !== null}
+                        aria-label={t('orders.line.restoreOf', { item: rowLabel })}
+                      >
                         {t('orders.line.restore')}
                       </button>
                     ) : (
                       <>
                         {editable ? (
                           editLine === null ? (
-                            <PathLink to={editHref(item.id)} preventScrollReset className="button button--secondary button--small" aria-label={t('orders.line.editOf', { item: rowLabel })}>
+                            <PathLink
+                              to={editHref(item.id)}
+                              preventScrollReset
+                              className="button button--secondary button--small"
+                              aria-label={t('orders.line.editOf', { item: rowLabel })}
+                            >
                               {t('orders.line.edit')}
                             </PathLink>
                           ) : (
-                            <button type="button" className="button button--secondary button--small" disabled aria-label={t('orders.line.editOf', { item: rowLabel })}>
+                            <button
+                              type="button"
+                              className="button button--secondary button--small"
+                              disabled
+                              aria-label={t('orders.line.editOf', { item: rowLabel })}
+                            >
                               {t('orders.line.edit')}
                             </button>
                           )
                         ) : null}
                         {permission.canRemoveItem ? (
-                          <button type="submit" form={FORM_ID} name="intent" value={`line-remove:${item.id}`} className="button button--secondary button--small" disabled={busy || editLine !== null} aria-label={t('orders.line.deleteOf', { item: rowLabel })}>
+                          <button
+                            type="submit"
+                            form={FORM_ID}
+                            name="intent"
+                            value={`line-remove:${item.id}`}
+                            className="button button--secondary button--small"
+                            disabled={busy || editLine !== null}
+                            aria-label={t('orders.line.deleteOf', { item: rowLabel })}
+                          >
                             {t('orders.line.delete')}
                           </button>
                         ) : null}

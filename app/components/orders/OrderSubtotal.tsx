@@ -19,7 +19,16 @@ interface Props {
 }
 
 /** The subtotal block with Pay and ship now, Cancel order and Hold order for later, as the permissions allow. */
-export function OrderSubtotal({ place, totals, permission, status, version, payAndShipNowDisabled, payingOnline, busy }: Props) {
+export function OrderSubtotal({
+  place,
+  totals,
+  permission,
+  status,
+  version,
+  payAndShipNowDisabled,
+  payingOnline,
+  busy,
+}: Props) {
   const { t } = useTranslation();
   const actions = permission.canPayAndShipNow || permission.canCancelOrder;
   const finish = useFinishFirst(['hold', 'release']);
@@ -30,11 +39,23 @@ export function OrderSubtotal({ place, totals, permission, status, version, payA
       {place === 'top' ? <h2 id="order-subtotal-title">{t('orders.details.subtotal')}</h2> : null}
       <OrderTotals totals={totals} />
       {actions ? (
-        <Form method="post" className="order-subtotal__actions" preventScrollReset reloadDocument={payingOnline} onSubmit={finish.onSubmit}>
+        <Form
+          method="post"
+          className="order-subtotal__actions"
+          preventScrollReset
+          reloadDocument={payingOnline}
+          onSubmit={finish.onSubmit}
+        >
           {finish.open ? <FinalizeFirst {...finish.open} /> : null}
           <input type="hidden" name="version" value={version} />
           {permission.canCancelOrder ? (
-            <button type="submit" name="intent" value="cancel-order" className="button button--secondary" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="cancel-order"
+              className="button button--secondary"
+              disabled={busy}
+            >
               {t('orders.details.cancelOrder')}
             </button>
           ) : null}
@@ -44,7 +65,13 @@ export function OrderSubtotal({ place, totals, permission, status, version, payA
             </button>
           ) : null}
           {permission.canPayAndShipNow ? (
-            <button type="submit" name="intent" value="release" className="button button--primary" disabled={busy || payAndShipNowDisabled}>
+            <button
+              type="submit"
+              name="intent"
+              value="release"
+              className="button button--primary"
+              disabled={busy || payAndShipNowDisabled}
+            >
               {t('orders.details.payAndShipNow')}
             </button>
           ) : null}

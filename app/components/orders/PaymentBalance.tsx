@@ -5,14 +5,21 @@ import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';
 
 /** What the order's ledger says, as term and amount pairs: paid so far, then the balance still due or the credit owed back. */
-export function usePaymentBalanceRows(payment: PaymentBalanceView, returnCredit = 0): [name: 'paid' | 'returnCredit' | 'balance' | 'credit', label: string, amount: string][] {
+export function usePaymentBalanceRows(
+  payment: PaymentBalanceView,
+  returnCredit = 0,
+): [name: 'paid' | 'returnCredit' | 'balance' | 'credit', label: string, amount: string][] {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const amount = (minor: number) => formatMinor(minor, money);
   return [
     ['paid', t('payment.amountPaid'), amount(payment.amountPaid)],
-    ...(returnCredit > 0 ? [['returnCredit', t('payment.returnCredit'), amount(returnCredit)] as ['returnCredit', string, string]] : []),
-    payment.creditDue > 0 ? ['credit', t('payment.creditDue'), amount(payment.creditDue)] : ['balance', t('payment.balanceDue'), amount(payment.balanceDue)],
+    ...(returnCredit > 0
+      ? [['returnCredit', t('payment.returnCredit'), amount(returnCredit)] as ['returnCredit', string, string]]
+      : []),
+    payment.creditDue > 0
+      ? ['credit', t('payment.creditDue'), amount(payment.creditDue)]
+      : ['balance', t('payment.balanceDue'), amount(payment.balanceDue)],
   ];
 }
 

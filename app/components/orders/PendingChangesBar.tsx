@@ -27,7 +27,9 @@ export function FinalizeFirst({ rows, line }: Unfinished) {
 export function useFinishFirst(intents: string[]) {
   const [open, setOpen] = useState<Unfinished | null>(null);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const rows = [...document.querySelectorAll<HTMLElement>('.checkout-row--open')].map((row) => row.id.replace(/^row-/, ''));
+    const rows = [...document.querySelectorAll<HTMLElement>('.checkout-row--open')].map((row) =>
+      row.id.replace(/^row-/, ''),
+    );
     const line = document.querySelector('input[form="order-lines"][name="quantity"]') !== null;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter && intents.includes(submitter.value) && (rows.length || line)) {
@@ -47,7 +49,9 @@ export function PendingChangesBar({ count, version, busy }: { count: number; ver
   const finish = useFinishFirst(['save']);
   const message = t('orders.pending.leave', { count });
   // Only leaving the order asks: its own links and posts stay on it.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => count > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => count > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(message)) blocker.proceed();
@@ -63,7 +67,14 @@ export function PendingChangesBar({ count, version, busy }: { count: number; ver
   );
   if (!count) return null;
   return (
-    <Form method="post" className="pending-bar" aria-labelledby="pending-count" preventScrollReset onSubmit={finish.onSubmit} {...STICKY_BAR}>
+    <Form
+      method="post"
+      className="pending-bar"
+      aria-labelledby="pending-count"
+      preventScrollReset
+      onSubmit={finish.onSubmit}
+      {...STICKY_BAR}
+    >
       {finish.open ? <FinalizeFirst {...finish.open} /> : null}
       <input type="hidden" name="version" value={version} />
       <p id="pending-count" role="status">

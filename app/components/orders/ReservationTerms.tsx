@@ -67,13 +67,22 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
         )
       ) : null}
       {terms.useCurrentAccountTextForPayment ? <p>{t('orderTerms.currentAccount')}</p> : null}
-      <p>{t('orderTerms.policy', { reservationPercent: percent(terms.reservationFeePercent), cancellationPercent: percent(terms.cancellationFeePercent) })}</p>
+      <p>
+        {t('orderTerms.policy', {
+          reservationPercent: percent(terms.reservationFeePercent),
+          cancellationPercent: percent(terms.cancellationFeePercent),
+        })}
+      </p>
       <TermsOfSaleNote />
       {terms.racFeeAgreed && terms.racFeeAgreedDate ? (
-        <p data-testid="terms-accepted">{t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale, zone) })}</p>
+        <p data-testid="terms-accepted">
+          {t('orderTerms.acceptedOn', { date: formatDateTime(terms.racFeeAgreedDate, locale, zone) })}
+        </p>
       ) : null}
       <FeesSoFar terms={terms} />
-      {terms.racFeePeriodEnd ? <p>{t('orderTerms.feesEnd', { date: formatDateTime(terms.racFeePeriodEnd, locale, zone) })}</p> : null}
+      {terms.racFeePeriodEnd ? (
+        <p>{t('orderTerms.feesEnd', { date: formatDateTime(terms.racFeePeriodEnd, locale, zone) })}</p>
+      ) : null}
       <div className="row">
         <Link to={feesTo} preventScrollReset className="button button--secondary">
           {t('orderTerms.viewFees')}
@@ -87,7 +96,13 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
           <input type="hidden" name="cancellationFeePercent" value={String(terms.cancellationFeePercent)} />
           <input type="hidden" name="gracePeriodEnd" value={terms.gracePeriodEnd} />
           <div className="row">
-            <button type="submit" name="intent" value="accept-terms" className="button button--primary" disabled={busy('accept-terms')}>
+            <button
+              type="submit"
+              name="intent"
+              value="accept-terms"
+              className="button button--primary"
+              disabled={busy('accept-terms')}
+            >
               {t('orderTerms.accept')}
             </button>
           </div>
@@ -97,7 +112,13 @@ export function ReservationTerms({ terms, error, dialogOpen, closeTo, feesTo, ac
         <Form method="post" action={action} preventScrollReset className="stack">
           <p>{terms.paymentTimeExtensionCustomText || t('orderTerms.extendText')}</p>
           <div className="row">
-            <button type="submit" name="intent" value="extend-payment-time" className="button button--secondary" disabled={busy('extend-payment-time')}>
+            <button
+              type="submit"
+              name="intent"
+              value="extend-payment-time"
+              className="button button--secondary"
+              disabled={busy('extend-payment-time')}
+            >
               {t('orderTerms.extend')}
             </button>
           </div>
@@ -114,7 +135,10 @@ function FeesSoFar({ terms }: { terms: OrderTerms }) {
   if (!terms.racFeesApply) return null;
   return (
     <p data-testid="fees-so-far">
-      {t('orderTerms.accrued', { reservationFee: formatMinor(terms.reservationFee, money), cancellationFee: formatMinor(terms.cancellationFee, money) })}
+      {t('orderTerms.accrued', {
+        reservationFee: formatMinor(terms.reservationFee, money),
+        cancellationFee: formatMinor(terms.cancellationFee, money),
+      })}
     </p>
   );
 }
@@ -144,8 +168,18 @@ function FeeDialog({ terms, closeTo }: { terms: OrderTerms; closeTo: string }) {
   const { t, i18n } = useTranslation();
   const money = useMoneyFormat();
   const rows = [
-    { key: 'reservation', label: t('orderTerms.reservationFee'), percent: terms.reservationFeePercent, amount: terms.reservationFeeRateAmount },
-    { key: 'cancellation', label: t('orderTerms.cancellationFee'), percent: terms.cancellationFeePercent, amount: terms.cancellationFeeRateAmount },
+    {
+      key: 'reservation',
+      label: t('orderTerms.reservationFee'),
+      percent: terms.reservationFeePercent,
+      amount: terms.reservationFeeRateAmount,
+    },
+    {
+      key: 'cancellation',
+      label: t('orderTerms.cancellationFee'),
+      percent: terms.cancellationFeePercent,
+      amount: terms.cancellationFeeRateAmount,
+    },
   ];
   return (
     <RouteDialog title={t('orderTerms.dialogTitle')} closeTo={closeTo} width="narrow">

@@ -33,7 +33,11 @@ export function tabCounts(entries: CartEntrySource[]): [number, number, number] 
 }
 
 /** A tab's entries grouped into warehouse boxes, in order of first appearance, with status filters applied. */
-export function cartBoxes<T extends CartEntrySource>(entries: T[], tab: CartTab, hidden: ReadonlySet<string>): CartBox<T>[] {
+export function cartBoxes<T extends CartEntrySource>(
+  entries: T[],
+  tab: CartTab,
+  hidden: ReadonlySet<string>,
+): CartBox<T>[] {
   const boxes = new Map<string, CartBox<T>>();
   for (const entry of entries) {
     if (entryTab(entry) !== tab) continue;
@@ -46,9 +50,17 @@ export function cartBoxes<T extends CartEntrySource>(entries: T[], tab: CartTab,
   }
   for (const box of boxes.values()) {
     const counts = new Map<OfferStatus, number>();
-    for (const entry of box.entries) counts.set(entry.stocklistOffer.offerStatus, (counts.get(entry.stocklistOffer.offerStatus) ?? 0) + 1);
-    box.statuses = [...counts].map(([status, count]) => ({ status, count, on: !hidden.has(filterKey(box.warehouse, status)) }));
-    box.shown = tab === 2 ? box.entries : box.entries.filter((e) => !hidden.has(filterKey(box.warehouse, e.stocklistOffer.offerStatus)));
+    for (const entry of box.entries)
+      counts.set(entry.stocklistOffer.offerStatus, (counts.get(entry.stocklistOffer.offerStatus) ?? 0) + 1);
+    box.statuses = [...counts].map(([status, count]) => ({
+      status,
+      count,
+      on: !hidden.has(filterKey(box.warehouse, status)),
+    }));
+    box.shown =
+      tab === 2
+        ? box.entries
+        : box.entries.filter((e) => !hidden.has(filterKey(box.warehouse, e.stocklistOffer.offerStatus)));
   }
   return [...boxes.values()];
 }
@@ -64,7 +76,10 @@ export interface SelectionSums {
 }
 
 /** The sums over the selected ones of some entries. */
-export function selectionSums(entries: Pick<CartEntrySource, 'stocklistOffer'>[], selected: ReadonlySet<number>): SelectionSums {
+export function selectionSums(
+  entries: Pick<CartEntrySource, 'stocklistOffer'>[],
+  selected: ReadonlySet<number>,
+): SelectionSums {
   const sums = { items: 0, quantity: 0, cents: 0 };
   for (const entry of entries) {
     if (!selected.has(entry.stocklistOffer.offerId)) continue;
@@ -77,7 +92,11 @@ export function selectionSums(entries: Pick<CartEntrySource, 'stocklistOffer'>[]
 }
 
 /** Two parts' sums together (the rows a page shows and the rest of the box). */
-export const addSums = (a: SelectionSums, b: SelectionSums): SelectionSums => ({ items: a.items + b.items, quantity: a.quantity + b.quantity, cents: a.cents + b.cents });
+export const addSums = (a: SelectionSums, b: SelectionSums): SelectionSums => ({
+  items: a.items + b.items,
+  quantity: a.quantity + b.quantity,
+  cents: a.cents + b.cents,
+});
 
 /** Number of selected entries, their quantity and their subtotal rounded to a whole number. */
 export function selectionTotals(entries: Pick<CartEntrySource, 'stocklistOffer'>[], selected: ReadonlySet<number>) {
@@ -85,4 +104,8 @@ export function selectionTotals(entries: Pick<CartEntrySource, 'stocklistOffer'>
 }
 
 /** Sums as the box shows them: the subtotal rounded to a whole number. */
-export const totalsOf = (sums: SelectionSums) => ({ items: sums.items, quantity: sums.quantity, subtotal: Math.round(sums.cents / 100) });
+export const totalsOf = (sums: SelectionSums) => ({
+  items: sums.items,
+  quantity: sums.quantity,
+  subtotal: Math.round(sums.cents / 100),
+});

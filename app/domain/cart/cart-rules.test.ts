@@ -23,7 +23,15 @@ describe('cart tabs', () => {
   });
 
   it('reads tab 0, 1 or 2 and resets anything else to 0', () => {
-    expect([parseTab('0'), parseTab('1'), parseTab('2'), parseTab('7'), parseTab(null), parseTab('-1'), parseTab('1.0')]).toEqual([0, 1, 2, 0, 0, 0, 0]);
+    expect([
+      parseTab('0'),
+      parseTab('1'),
+      parseTab('2'),
+      parseTab('7'),
+      parseTab(null),
+      parseTab('-1'),
+      parseTab('1.0'),
+    ]).toEqual([0, 1, 2, 0, 0, 0, 0]);
   });
   it('places entries by offer state', () => {
     expect(tabOfState('READY_TO_CHECKOUT')).toBe(0);
@@ -73,11 +81,23 @@ describe('a long box: a page of entries and the rest', () => {
     expect(selectAllState(shown, new Set([1, 2]), { eligible: 3, selected: 1 })).toBe('indeterminate');
     expect(selectAllState(shown, new Set(), { eligible: 3, selected: 1 })).toBe('indeterminate');
     expect(selectAllState(shown, new Set(), { eligible: 3, selected: 0 })).toBe('unchecked');
-    expect(selectAllState([{ offerId: 1, status: 'BUY_AT_LIST', inStock: false }], new Set(), { eligible: 1, selected: 0 })).toBe('unchecked');
+    expect(
+      selectAllState([{ offerId: 1, status: 'BUY_AT_LIST', inStock: false }], new Set(), { eligible: 1, selected: 0 }),
+    ).toBe('unchecked');
   });
   it('adds the shown part and the rest in cents, rounding the subtotal once', () => {
     const entry = (offerId: number, quantity: number, price: number) => ({
-      stocklistOffer: { offerId, offerStatus: 'BUY_AT_LIST' as const, offerQuantity: quantity, offerPrice: price, counterPrice: null, checkOutQuantity: quantity, checkOutPrice: price, minimumCheckoutQuantity: null, acceptedOrCounteredExpirationDate: null },
+      stocklistOffer: {
+        offerId,
+        offerStatus: 'BUY_AT_LIST' as const,
+        offerQuantity: quantity,
+        offerPrice: price,
+        counterPrice: null,
+        checkOutQuantity: quantity,
+        checkOutPrice: price,
+        minimumCheckoutQuantity: null,
+        acceptedOrCounteredExpirationDate: null,
+      },
     });
     const shown = selectionSums([entry(1, 3, 0.1), entry(2, 1, 5)], new Set([1]));
     const rest = selectionSums([entry(3, 1, 0.22), entry(4, 2, 99.99)], new Set([3, 4]));
@@ -103,14 +123,26 @@ describe('inline edit rules (spec 2 §5)', () => {
     expect(checkCartEdit(entry({}), '10', '89', true).errors).toEqual({});
   });
   it('a rejected or expired offer, or an offer made in the Cart tab, must be below list', () => {
-    expect(checkCartEdit(entry({ status: 'NOT_ACCEPTED' }), '1', '100', true).errors.price).toBe('cart.errors.priceNotBelowList');
-    expect(checkCartEdit(entry({ status: 'EXPIRED' }), '1', '150', true).errors.price).toBe('cart.errors.priceNotBelowList');
-    expect(checkCartEdit(entry({ tab: 0, status: 'BUY_AT_LIST' }), '1', '100', true).errors.price).toBe('cart.errors.priceNotBelowList');
+    expect(checkCartEdit(entry({ status: 'NOT_ACCEPTED' }), '1', '100', true).errors.price).toBe(
+      'cart.errors.priceNotBelowList',
+    );
+    expect(checkCartEdit(entry({ status: 'EXPIRED' }), '1', '150', true).errors.price).toBe(
+      'cart.errors.priceNotBelowList',
+    );
+    expect(checkCartEdit(entry({ tab: 0, status: 'BUY_AT_LIST' }), '1', '100', true).errors.price).toBe(
+      'cart.errors.priceNotBelowList',
+    );
     expect(checkCartEdit(entry({ status: 'NOT_ACCEPTED' }), '1', '99', true).errors).toEqual({});
   });
   it('a countered offer in the Cart tab keeps its minimum quantity', () => {
-    expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '4', '', false).errors.quantity).toBe('cart.errors.belowMinimum');
-    expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '5', '', false)).toMatchObject({ quantity: 5, price: 80, errors: {} });
+    expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '4', '', false).errors.quantity).toBe(
+      'cart.errors.belowMinimum',
+    );
+    expect(checkCartEdit(entry({ tab: 0, status: 'ACCEPTED' }), '5', '', false)).toMatchObject({
+      quantity: 5,
+      price: 80,
+      errors: {},
+    });
   });
   it('a blank or 0 the rules fill in is to confirm; a quantity cut to the stock is saved as cut', () => {
     const waiting = entry({ tab: 2, status: 'PENDING_ACCEPTANCE' });
@@ -118,22 +150,56 @@ describe('inline edit rules (spec 2 §5)', () => {
     expect(checkCartEdit(waiting, '0', '10', true)).toMatchObject({ quantity: 1, filledIn: true });
     expect(checkCartEdit(waiting, '3', '0', true)).toMatchObject({ price: 1, filledIn: true });
     // The Cart tab posts no price: its blank price is not one the buyer left out.
-    expect(checkCartEdit(entry({ tab: 0, status: 'BUY_AT_LIST', minimumCheckoutQuantity: null }), '3', '', false).filledIn).toBe(false);
-    expect(checkCartEdit(waiting, '5000', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true, filledIn: false });
+    expect(
+      checkCartEdit(entry({ tab: 0, status: 'BUY_AT_LIST', minimumCheckoutQuantity: null }), '3', '', false).filledIn,
+    ).toBe(false);
+    expect(checkCartEdit(waiting, '5000', '10', true)).toMatchObject({
+      quantity: 50,
+      reducedToStock: true,
+      filledIn: false,
+    });
   });
   it('applies the field rules: digits only, increments, stock cap, price 1 to list, whole numbers', () => {
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), 'abc', '10', true).errors.quantity).toBe('entry.errors.notNumber');
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '10.5', true).errors.price).toBe('entry.errors.notWhole');
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), 'abc', '10', true).errors.quantity).toBe(
+      'entry.errors.notNumber',
+    );
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '10.5', true).errors.price).toBe(
+      'entry.errors.notWhole',
+    );
     // 12.5 and 1.5 are refused, never read as 125 and 15.
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1.5', '12.5', true).errors).toEqual({ quantity: 'entry.errors.notWhole', price: 'entry.errors.notWhole' });
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '2', '12,50', true, 'fr').errors).toEqual({ price: 'entry.errors.notWhole' });
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '', '10', true)).toMatchObject({ quantity: 1, changed: { quantity: true, price: false } });
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE', incrementSize: 5 }), '12', '10', true).quantity).toBe(10);
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '80', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1.5', '12.5', true).errors).toEqual({
+      quantity: 'entry.errors.notWhole',
+      price: 'entry.errors.notWhole',
+    });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '2', '12,50', true, 'fr').errors).toEqual({
+      price: 'entry.errors.notWhole',
+    });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '', '10', true)).toMatchObject({
+      quantity: 1,
+      changed: { quantity: true, price: false },
+    });
+    expect(
+      checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE', incrementSize: 5 }), '12', '10', true).quantity,
+    ).toBe(10);
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '80', '10', true)).toMatchObject({
+      quantity: 50,
+      reducedToStock: true,
+    });
     // A quantity above the stock is a change the buyer sees before it is saved, as any other: "1,000" is not saved as the stock.
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1,000', '10', true)).toMatchObject({ quantity: 50, reducedToStock: true, changed: { quantity: true } });
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '50', '10', true)).toMatchObject({ quantity: 50, reducedToStock: false, changed: { quantity: false } });
-    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '0', '0', true)).toMatchObject({ quantity: 1, price: 1 });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1,000', '10', true)).toMatchObject({
+      quantity: 50,
+      reducedToStock: true,
+      changed: { quantity: true },
+    });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '50', '10', true)).toMatchObject({
+      quantity: 50,
+      reducedToStock: false,
+      changed: { quantity: false },
+    });
+    expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '0', '0', true)).toMatchObject({
+      quantity: 1,
+      price: 1,
+    });
     expect(checkCartEdit(entry({ tab: 2, status: 'PENDING_ACCEPTANCE' }), '1', '500', true).price).toBe(100);
   });
 });

@@ -37,17 +37,35 @@ export interface CartEditResult {
  * The inline edit of a cart row (spec 2 §5): the quantity and price field rules, then the offer
  * rules with their exact messages. `priceEditable` is false in the Cart tab (quantity only).
  */
-export function checkCartEdit(entry: CartEntryForEdit, quantityText: string, priceText: string, priceEditable: boolean, locale = 'en'): CartEditResult {
+export function checkCartEdit(
+  entry: CartEntryForEdit,
+  quantityText: string,
+  priceText: string,
+  priceEditable: boolean,
+  locale = 'en',
+): CartEditResult {
   const errors: CartEditResult['errors'] = {};
-  const quantity = quantityEntry(quantityText, { incrementSize: entry.incrementSize, available: entry.quantityAvailable }, locale);
+  const quantity = quantityEntry(
+    quantityText,
+    { incrementSize: entry.incrementSize, available: entry.quantityAvailable },
+    locale,
+  );
   const typedPrice = priceEditable ? priceEntry(priceText, entry.listPrice, locale) : null;
   if (!quantity.ok) errors.quantity = quantity.error;
   if (typedPrice && !typedPrice.ok) errors.price = typedPrice.error;
   const price = typedPrice?.ok ? typedPrice.value : entry.currentPrice;
   if (!errors.price && priceEditable) {
-    if ((entry.status === 'NOT_ACCEPTED' || entry.status === 'EXPIRED' || entry.tab === 0) && price >= entry.listPrice) {
+    if (
+      (entry.status === 'NOT_ACCEPTED' || entry.status === 'EXPIRED' || entry.tab === 0) &&
+      price >= entry.listPrice
+    ) {
       errors.price = 'cart.errors.priceNotBelowList';
-    } else if (entry.tab === 1 && entry.status === 'COUNTERED' && entry.counterPrice !== null && price >= entry.counterPrice) {
+    } else if (
+      entry.tab === 1 &&
+      entry.status === 'COUNTERED' &&
+      entry.counterPrice !== null &&
+      price >= entry.counterPrice
+    ) {
       errors.price = 'cart.errors.priceNotBelowCounter';
     }
   }

@@ -37,7 +37,10 @@ export function parseCartQuery(params: URLSearchParams): CartQuery {
   return {
     tab: parseTab(params.get('tab')),
     selected: parseIds(params.get('selected')),
-    off: (params.get('off') ?? '').split(',').filter((f) => FILTER.test(f)).slice(0, 200),
+    off: (params.get('off') ?? '')
+      .split(',')
+      .filter((f) => FILTER.test(f))
+      .slice(0, 200),
     edit,
     asOffer: edit !== null && params.get('asOffer') === '1',
     more: parseMore(params.get('more')),

@@ -11,7 +11,11 @@ export interface Selectable {
  * Checked when every eligible (in stock) entry is, indeterminate when some are, disabled when none
  * can be. `rest` counts the box's entries that the page does not show (eligible, and of those selected).
  */
-export function selectAllState(items: Selectable[], selected: ReadonlySet<number>, rest: { eligible: number; selected: number } = { eligible: 0, selected: 0 }): SelectAllState {
+export function selectAllState(
+  items: Selectable[],
+  selected: ReadonlySet<number>,
+  rest: { eligible: number; selected: number } = { eligible: 0, selected: 0 },
+): SelectAllState {
   const shown = items.filter((i) => i.inStock);
   const eligible = shown.length + rest.eligible;
   if (!eligible) return 'disabled';

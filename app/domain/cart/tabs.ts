@@ -29,13 +29,22 @@ export function tabAfter(counts: readonly [number, number, number], current: Car
  * save): the tab the buyer is on while it keeps entries, else the tab the entry went to, which the
  * success message names. The buyer is never left on a tab the save emptied.
  */
-export function tabAfterMove(counts: readonly [number, number, number], current: CartTab, from: CartTab, to: CartTab): CartTab {
+export function tabAfterMove(
+  counts: readonly [number, number, number],
+  current: CartTab,
+  from: CartTab,
+  to: CartTab,
+): CartTab {
   const left = counts[current] - (current === from ? 1 : 0) + (current === to ? 1 : 0);
   return left > 0 ? current : to;
 }
 
 /** 'Your offer was saved and moved to the {section} section of the Cart Page', one text per section. */
-export const MOVED_TO_SECTION: Record<CartTab, string> = { 0: 'cart.movedTo.cart', 1: 'cart.movedTo.yourReview', 2: 'cart.movedTo.sellerReview' };
+export const MOVED_TO_SECTION: Record<CartTab, string> = {
+  0: 'cart.movedTo.cart',
+  1: 'cart.movedTo.yourReview',
+  2: 'cart.movedTo.sellerReview',
+};
 
 /** Tab 2 shows its entries in batches of 20. */
 export const SELLER_REVIEW_BATCH = 20;

@@ -21,7 +21,11 @@ export function newestFirst<T extends OnHoldOrder>(orders: readonly T[]): T[] {
 }
 
 /** Where REVIEW COMBINED ORDER goes for a choice, or null when the choice is not one of those offered. */
-export function addToOrderTarget(warehouseLabel: string, choice: string, orders: readonly OnHoldOrder[]): string | null {
+export function addToOrderTarget(
+  warehouseLabel: string,
+  choice: string,
+  orders: readonly OnHoldOrder[],
+): string | null {
   const warehouse = encodeURIComponent(warehouseLabel);
   if (choice === NEW_ORDER_CHOICE) return `/checkout/${warehouse}`;
   if (!orders.some((order) => order.phonexOrderNumber === choice)) return null;
@@ -29,4 +33,5 @@ export function addToOrderTarget(warehouseLabel: string, choice: string, orders:
 }
 
 /** The choice selected when the page opens: the newest on-hold order, or a new order when there is none. */
-export const defaultChoice = (orders: readonly OnHoldOrder[]) => newestFirst(orders)[0]?.phonexOrderNumber ?? NEW_ORDER_CHOICE;
+export const defaultChoice = (orders: readonly OnHoldOrder[]) =>
+  newestFirst(orders)[0]?.phonexOrderNumber ?? NEW_ORDER_CHOICE;

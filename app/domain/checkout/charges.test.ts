@@ -3,7 +3,17 @@ import { chargeLinesSum, computeCharges, feeOn, percentOf, type ChargeInput } fr
 import type { Fee } from './options';
 
 const order = { subtotal: 1234_56, units: 7, totalBeforeFee: 2000_00 };
-const base: ChargeInput = { lines: [{ quantity: 2, unitPrice: 100_00 }, { quantity: 3, unitPrice: 33_33 }], freight: 25_00, insurance: null, services: [], tax: null, paymentFee: null };
+const base: ChargeInput = {
+  lines: [
+    { quantity: 2, unitPrice: 100_00 },
+    { quantity: 3, unitPrice: 33_33 },
+  ],
+  freight: 25_00,
+  insurance: null,
+  services: [],
+  tax: null,
+  paymentFee: null,
+};
 const SUBTOTAL = 2 * 100_00 + 3 * 33_33;
 
 describe('percentOf: basis points of minor units, half away from zero', () => {
@@ -26,13 +36,21 @@ describe('percentOf: basis points of minor units, half away from zero', () => {
 describe('feeOn: every fee type', () => {
   it('FIXED is charged once', () => expect(feeOn({ type: 'FIXED', value: 25_00 }, order)).toBe(25_00));
   it('PER_UNIT is charged per device', () => expect(feeOn({ type: 'PER_UNIT', value: 1_50 }, order)).toBe(7 * 1_50));
-  it('PERC_OF_ORDER_SUBTOTAL is a rate of the subtotal', () => expect(feeOn({ type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 }, order)).toBe(12_35)); // 12.3456 → 12.35
-  it('PERC_OF_ORDER_TOTAL is a rate of the total before the fee', () => expect(feeOn({ type: 'PERC_OF_ORDER_TOTAL', value: 290 }, order)).toBe(58_00));
+  it('PERC_OF_ORDER_SUBTOTAL is a rate of the subtotal', () =>
+    expect(feeOn({ type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 }, order)).toBe(12_35)); // 12.3456 → 12.35
+  it('PERC_OF_ORDER_TOTAL is a rate of the total before the fee', () =>
+    expect(feeOn({ type: 'PERC_OF_ORDER_TOTAL', value: 290 }, order)).toBe(58_00));
 });
 
 describe('computeCharges', () => {
   it('adds the lines into the subtotal and counts the devices', () => {
-    expect(computeCharges(base)).toMatchObject({ subtotal: SUBTOTAL, totalQuantity: 5, freight: 25_00, freightUndefined: false, total: SUBTOTAL + 25_00 });
+    expect(computeCharges(base)).toMatchObject({
+      subtotal: SUBTOTAL,
+      totalQuantity: 5,
+      freight: 25_00,
+      freightUndefined: false,
+      total: SUBTOTAL + 25_00,
+    });
   });
 
   it('charges the insurance premium on a line of its own, never inside the freight (issue 51)', () => {
@@ -41,18 +59,39 @@ describe('computeCharges', () => {
   });
 
   it('counts unknown freight as 0 and flags it (a requested quote)', () => {
-    expect(computeCharges({ ...base, freight: null })).toMatchObject({ freight: 0, freightUndefined: true, total: SUBTOTAL });
-    expect(computeCharges({ ...base, freight: null, insurance: { insuredAmount: 1000_00, rate: 50 } })).toMatchObject({ freight: 0, insurance: 5_00, freightUndefined: true });
+    expect(computeCharges({ ...base, freight: null })).toMatchObject({
+      freight: 0,
+      freightUndefined: true,
+      total: SUBTOTAL,
+    });
+    expect(computeCharges({ ...base, freight: null, insurance: { insuredAmount: 1000_00, rate: 50 } })).toMatchObject({
+      freight: 0,
+      insurance: 5_00,
+      freightUndefined: true,
+    });
   });
 
   it('a free-freight promotion is a discount line of the whole freight that says why; the insurance stays charged', () => {
-    const charges = computeCharges({ ...base, insurance: { insuredAmount: 100_00, rate: 50 }, freeFreight: { description: 'Free shipping: order over $5,000.00' }, tax: { rate: 600, description: 'FL' } });
-    expect(charges).toMatchObject({ freight: 25_00, freightDiscount: 25_00, promotion: 'Free shipping: order over $5,000.00', insurance: 50 });
+    const charges = computeCharges({
+      ...base,
+      insurance: { insuredAmount: 100_00, rate: 50 },
+      freeFreight: { description: 'Free shipping: order over $5,000.00' },
+      tax: { rate: 600, description: 'FL' },
+    });
+    expect(charges).toMatchObject({
+      freight: 25_00,
+      freightDiscount: 25_00,
+      promotion: 'Free shipping: order over $5,000.00',
+      insurance: 50,
+    });
     expect(charges.tax).toBe(percentOf(SUBTOTAL + 50, 600));
     expect(charges.total).toBe(SUBTOTAL + 50 + charges.tax);
     expect(chargeLinesSum(charges)).toBe(charges.total);
     // Nothing to waive (a quote not given yet): no line, no words.
-    expect(computeCharges({ ...base, freight: null, freeFreight: { description: 'x' } })).toMatchObject({ freightDiscount: 0, promotion: '' });
+    expect(computeCharges({ ...base, freight: null, freeFreight: { description: 'x' } })).toMatchObject({
+      freightDiscount: 0,
+      promotion: '',
+    });
   });
 
   it('charges each additional service on the subtotal and the devices', () => {
@@ -68,7 +107,12 @@ describe('computeCharges', () => {
   });
 
   it('taxes the subtotal, services, freight and insurance, and keeps the description', () => {
-    const charges = computeCharges({ ...base, services: [{ type: 'FIXED', value: 20_00 }], insurance: { insuredAmount: 100_00, rate: 50 }, tax: { rate: 825, description: 'Texas sales tax 8.25%' } });
+    const charges = computeCharges({
+      ...base,
+      services: [{ type: 'FIXED', value: 20_00 }],
+      insurance: { insuredAmount: 100_00, rate: 50 },
+      tax: { rate: 825, description: 'Texas sales tax 8.25%' },
+    });
     expect(charges.tax).toBe(percentOf(SUBTOTAL + 20_00 + 25_50, 825));
     expect(charges.taxDescription).toBe('Texas sales tax 8.25%');
     expect(computeCharges(base)).toMatchObject({ tax: 0, taxDescription: '' });
@@ -80,9 +124,15 @@ describe('computeCharges', () => {
     [{ type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 }, () => percentOf(SUBTOTAL, 100)],
     [{ type: 'PERC_OF_ORDER_TOTAL', value: 290 }, (beforeFee) => percentOf(beforeFee, 290)],
   ])('a %o payment fee comes last: total = subtotal + services + freight + tax + fee', (paymentFee, expected) => {
-    const input: ChargeInput = { ...base, services: [{ type: 'FIXED', value: 20_00 }], tax: { rate: 825, description: 'tax' }, paymentFee };
+    const input: ChargeInput = {
+      ...base,
+      services: [{ type: 'FIXED', value: 20_00 }],
+      tax: { rate: 825, description: 'tax' },
+      paymentFee,
+    };
     const charges = computeCharges(input);
-    const beforeFee = charges.subtotal + charges.additionalServicesFee + charges.freight + charges.insurance + charges.tax;
+    const beforeFee =
+      charges.subtotal + charges.additionalServicesFee + charges.freight + charges.insurance + charges.tax;
     expect(charges.paymentFee).toBe(expected(beforeFee));
     expect(charges.total).toBe(beforeFee + charges.paymentFee);
   });
@@ -99,19 +149,32 @@ describe('computeCharges', () => {
     };
     for (let run = 0; run < 500; run++) {
       const input: ChargeInput = {
-        lines: Array.from({ length: 1 + random(6) }, () => ({ quantity: 1 + random(500), unitPrice: random(2_000_00) })),
+        lines: Array.from({ length: 1 + random(6) }, () => ({
+          quantity: 1 + random(500),
+          unitPrice: random(2_000_00),
+        })),
         freight: random(5) === 0 ? null : random(1_000_00),
         insurance: random(2) ? { insuredAmount: random(50_000_00), rate: random(300) } : null,
         freeFreight: random(3) === 0 ? { description: 'promotion' } : null,
         services: Array.from({ length: random(4) }, fee),
-        tax: random(2) ? { rate: random(2500), description: 'tax', rounding: random(2) ? 'PER_LINE' : 'PER_ORDER' } : null,
+        tax: random(2)
+          ? { rate: random(2500), description: 'tax', rounding: random(2) ? 'PER_LINE' : 'PER_ORDER' }
+          : null,
         paymentFee: random(2) ? fee() : null,
       };
       const charges = computeCharges(input);
       for (const [name, value] of Object.entries(charges)) {
         if (typeof value === 'number') expect(Number.isInteger(value), `${name} = ${value}`).toBe(true);
       }
-      expect(charges.total).toBe(charges.subtotal + charges.additionalServicesFee + charges.freight - charges.freightDiscount + charges.insurance + charges.tax + charges.paymentFee);
+      expect(charges.total).toBe(
+        charges.subtotal +
+          charges.additionalServicesFee +
+          charges.freight -
+          charges.freightDiscount +
+          charges.insurance +
+          charges.tax +
+          charges.paymentFee,
+      );
     }
   });
 });

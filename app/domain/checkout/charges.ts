@@ -102,7 +102,13 @@ export function computeCharges(input: ChargeInput): Charges {
   const insurance = input.insurance ? percentOf(input.insurance.insuredAmount, input.insurance.rate) : 0;
   const freight = input.freight ?? 0;
   const freightDiscount = input.freeFreight ? freight : 0;
-  const tax = input.tax ? taxOn([...lineTotals, additionalServicesFee, freight - freightDiscount, insurance], input.tax.rate, input.tax.rounding) : 0;
+  const tax = input.tax
+    ? taxOn(
+        [...lineTotals, additionalServicesFee, freight - freightDiscount, insurance],
+        input.tax.rate,
+        input.tax.rounding,
+      )
+    : 0;
   const beforeFee = subtotal + additionalServicesFee + freight - freightDiscount + insurance + tax;
   const paymentFee = input.paymentFee ? feeOn(input.paymentFee, { ...order, totalBeforeFee: beforeFee }) : 0;
   return {
@@ -122,6 +128,8 @@ export function computeCharges(input: ChargeInput): Charges {
 }
 
 /** The amounts of charges' own lines that add up to the total (the discount taken off): what every summary shows. */
-export function chargeLinesSum(c: Omit<Charges, 'totalQuantity' | 'freightUndefined' | 'taxDescription' | 'promotion'>): number {
+export function chargeLinesSum(
+  c: Omit<Charges, 'totalQuantity' | 'freightUndefined' | 'taxDescription' | 'promotion'>,
+): number {
   return c.subtotal + c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
 }

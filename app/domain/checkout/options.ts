@@ -71,7 +71,8 @@ export interface RequestAQuoteOptions {
 }
 
 /** A request-a-quote level as buyers read it. */
-export const serviceLevelLabel = (options: RequestAQuoteOptions, level: string) => options.serviceLevelLabels?.[level] ?? level;
+export const serviceLevelLabel = (options: RequestAQuoteOptions, level: string) =>
+  options.serviceLevelLabels?.[level] ?? level;
 
 export interface PaymentMethod {
   code: string;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canPayNow, confirmationPath, integratedPaymentOf, isPaymentMessage } from './payment';
 
 describe('integratedPaymentOf: the retry shows while the payment is owed', () => {
-  const paypal = (paymentStatus: string, fulfillmentStatus = 'ON_HOLD') => integratedPaymentOf({ paymentMethodCode: 'INTEGRATED_PAYPAL', paymentStatus, fulfillmentStatus });
+  const paypal = (paymentStatus: string, fulfillmentStatus = 'ON_HOLD') =>
+    integratedPaymentOf({ paymentMethodCode: 'INTEGRATED_PAYPAL', paymentStatus, fulfillmentStatus });
   it('reads the payment status of an integrated payment', () => {
     expect(paypal('PAID', 'UNSHIPPED')).toBe('paid');
     expect(paypal('FAILED')).toBe('failed');
@@ -11,8 +12,16 @@ describe('integratedPaymentOf: the retry shows while the payment is owed', () =>
     expect(canPayNow('paid') || canPayNow('none')).toBe(false);
   });
   it('has nothing to pay for another method or a cancelled order', () => {
-    expect(integratedPaymentOf({ paymentMethodCode: 'WIRE_TRANSFER', paymentStatus: 'UNPAID', fulfillmentStatus: 'ON_HOLD' })).toBe('none');
-    expect(integratedPaymentOf({ paymentMethodCode: null, paymentStatus: 'FAILED', fulfillmentStatus: 'ON_HOLD' })).toBe('none');
+    expect(
+      integratedPaymentOf({
+        paymentMethodCode: 'WIRE_TRANSFER',
+        paymentStatus: 'UNPAID',
+        fulfillmentStatus: 'ON_HOLD',
+      }),
+    ).toBe('none');
+    expect(
+      integratedPaymentOf({ paymentMethodCode: null, paymentStatus: 'FAILED', fulfillmentStatus: 'ON_HOLD' }),
+    ).toBe('none');
     expect(paypal('FAILED', 'CANCELED')).toBe('none');
   });
 });
@@ -26,5 +35,6 @@ describe('the pop-up message', () => {
     expect(isPaymentMessage('px-payment')).toBe(false);
     expect(isPaymentMessage(null)).toBe(false);
   });
-  it('leads to the thank-you page of the order', () => expect(confirmationPath('SO-12')).toBe('/checkout/order-release-confirmation?order=SO-12'));
+  it('leads to the thank-you page of the order', () =>
+    expect(confirmationPath('SO-12')).toBe('/checkout/order-release-confirmation?order=SO-12'));
 });

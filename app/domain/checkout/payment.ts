@@ -7,7 +7,11 @@ import { INTEGRATED_PAYPAL } from './options';
  */
 export type IntegratedPayment = 'none' | 'paid' | 'failed' | 'awaiting';
 
-export function integratedPaymentOf(order: { paymentMethodCode: string | null; paymentStatus: string; fulfillmentStatus: string }): IntegratedPayment {
+export function integratedPaymentOf(order: {
+  paymentMethodCode: string | null;
+  paymentStatus: string;
+  fulfillmentStatus: string;
+}): IntegratedPayment {
   if (order.paymentMethodCode !== INTEGRATED_PAYPAL || order.fulfillmentStatus === 'CANCELED') return 'none';
   if (order.paymentStatus === 'PAID' || order.paymentStatus === 'CREDIT_DUE') return 'paid';
   if (order.paymentStatus === 'FAILED') return 'failed';
@@ -21,8 +25,15 @@ export const canPayNow = (payment: IntegratedPayment) => payment === 'failed' ||
 const PAID_ON_RELEASE = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE'];
 
 /** A released order paid through the integrated provider that still owes part of its total: its page offers to pay the balance. */
-export function paysBalanceOnline(order: { paymentMethodCode: string | null; paymentStatus: string; fulfillmentStatus: string; balanceDue: number }): boolean {
-  return order.balanceDue > 0 && !PAID_ON_RELEASE.includes(order.fulfillmentStatus) && canPayNow(integratedPaymentOf(order));
+export function paysBalanceOnline(order: {
+  paymentMethodCode: string | null;
+  paymentStatus: string;
+  fulfillmentStatus: string;
+  balanceDue: number;
+}): boolean {
+  return (
+    order.balanceDue > 0 && !PAID_ON_RELEASE.includes(order.fulfillmentStatus) && canPayNow(integratedPaymentOf(order))
+  );
 }
 
 /** What the payment pop-up tells the page that opened it (window.postMessage, same origin only). */
@@ -59,4 +70,5 @@ export const confirmationPath = (orderNumber: string, outcome?: 'FAILURE') =>
   `/checkout/order-release-confirmation?order=${encodeURIComponent(orderNumber)}${outcome === 'FAILURE' ? '&payment=failure' : ''}`;
 
 /** What the thank-you page shows: the order's own state, or a failure the payment window reported while the order still waits. */
-export const shownPayment = (payment: IntegratedPayment, reportedFailure: boolean): IntegratedPayment => (payment === 'awaiting' && reportedFailure ? 'failed' : payment);
+export const shownPayment = (payment: IntegratedPayment, reportedFailure: boolean): IntegratedPayment =>
+  payment === 'awaiting' && reportedFailure ? 'failed' : payment;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { activeFreeShipping, freeShippingFor, isValidAt, promotionSchema, type Promotion } from './promotions';
 import { tenantConfigSchema } from '../tenant-config';
 
-const ground: Promotion = { kind: 'FREE_SHIPPING', code: 'GROUND-5000', minSubtotal: 5_000_00, shippingMethodCodes: ['ACME_STANDARD_SHIPPING'], validFrom: '2026-11-01T00:00:00Z', validUntil: '2027-01-01T00:00:00Z' };
+const ground: Promotion = {
+  kind: 'FREE_SHIPPING',
+  code: 'GROUND-5000',
+  minSubtotal: 5_000_00,
+  shippingMethodCodes: ['ACME_STANDARD_SHIPPING'],
+  validFrom: '2026-11-01T00:00:00Z',
+  validUntil: '2027-01-01T00:00:00Z',
+};
 const during = new Date('2026-11-29T12:00:00Z');
 
 describe('promotion rules', () => {
@@ -15,12 +22,26 @@ describe('promotion rules', () => {
   });
 
   it('the issue’s Miami order: $35,800 by ground earns free freight; at $5,000 exactly, by express, or out of the window it does not', () => {
-    expect(freeShippingFor([ground], { subtotal: 35_800_00, shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, during)).toBe(ground);
-    expect(freeShippingFor([ground], { subtotal: 5_000_00, shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, during)).toBeNull();
-    expect(freeShippingFor([ground], { subtotal: 5_000_01, shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, during)).toBe(ground);
-    expect(freeShippingFor([ground], { subtotal: 35_800_00, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' }, during)).toBeNull();
+    expect(
+      freeShippingFor([ground], { subtotal: 35_800_00, shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, during),
+    ).toBe(ground);
+    expect(
+      freeShippingFor([ground], { subtotal: 5_000_00, shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, during),
+    ).toBeNull();
+    expect(
+      freeShippingFor([ground], { subtotal: 5_000_01, shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, during),
+    ).toBe(ground);
+    expect(
+      freeShippingFor([ground], { subtotal: 35_800_00, shippingMethodCode: 'ACME_EXPRESS_SHIPPING' }, during),
+    ).toBeNull();
     expect(freeShippingFor([ground], { subtotal: 35_800_00, shippingMethodCode: null }, during)).toBeNull();
-    expect(freeShippingFor([ground], { subtotal: 35_800_00, shippingMethodCode: 'ACME_STANDARD_SHIPPING' }, new Date('2027-01-02T00:00:00Z'))).toBeNull();
+    expect(
+      freeShippingFor(
+        [ground],
+        { subtotal: 35_800_00, shippingMethodCode: 'ACME_STANDARD_SHIPPING' },
+        new Date('2027-01-02T00:00:00Z'),
+      ),
+    ).toBeNull();
   });
 
   it('only rules valid now are announced (the banner comes from them, nothing else)', () => {

@@ -24,10 +24,12 @@ export const freeShippingRuleSchema = z.object({
   ...validity,
 });
 
-export const promotionSchema = z.discriminatedUnion('kind', [freeShippingRuleSchema]).refine((rule) => !rule.validFrom || !rule.validUntil || Date.parse(rule.validFrom) < Date.parse(rule.validUntil), {
-  message: 'validFrom must come before validUntil',
-  path: ['validUntil'],
-});
+export const promotionSchema = z
+  .discriminatedUnion('kind', [freeShippingRuleSchema])
+  .refine((rule) => !rule.validFrom || !rule.validUntil || Date.parse(rule.validFrom) < Date.parse(rule.validUntil), {
+    message: 'validFrom must come before validUntil',
+    path: ['validUntil'],
+  });
 
 export type Promotion = z.infer<typeof promotionSchema>;
 export type FreeShippingRule = z.infer<typeof freeShippingRuleSchema>;
@@ -41,10 +43,19 @@ export function isValidAt(rule: Pick<Promotion, 'validFrom' | 'validUntil'>, now
 }
 
 /** The free-shipping rules valid now: what the cart's banner announces. */
-export const activeFreeShipping = (rules: readonly Promotion[], now: Date): FreeShippingRule[] => rules.filter((rule) => rule.kind === 'FREE_SHIPPING' && isValidAt(rule, now));
+export const activeFreeShipping = (rules: readonly Promotion[], now: Date): FreeShippingRule[] =>
+  rules.filter((rule) => rule.kind === 'FREE_SHIPPING' && isValidAt(rule, now));
 
 /** The free-shipping rule an order earns now: its method is one the rule names and its subtotal is above the rule's amount. */
-export function freeShippingFor(rules: readonly Promotion[], order: { subtotal: number; shippingMethodCode: string | null | undefined }, now: Date): FreeShippingRule | null {
+export function freeShippingFor(
+  rules: readonly Promotion[],
+  order: { subtotal: number; shippingMethodCode: string | null | undefined },
+  now: Date,
+): FreeShippingRule | null {
   if (!order.shippingMethodCode) return null;
-  return activeFreeShipping(rules, now).find((rule) => order.subtotal > rule.minSubtotal && rule.shippingMethodCodes.includes(order.shippingMethodCode!)) ?? null;
+  return (
+    activeFreeShipping(rules, now).find(
+      (rule) => order.subtotal > rule.minSubtotal && rule.shippingMethodCodes.includes(order.shippingMethodCode!),
+    ) ?? null
+  );
 }

@@ -4,7 +4,8 @@ import { REQUEST_A_QUOTE } from './options';
 /** The three confirmations of spec 3 §2.3. */
 export type ConfirmationType = 'payAndShipNow' | 'holdTheOrder' | 'holdTheOrderUntilShippingQuote';
 
-export type ReleaseTitleKey = 'checkout.release.payAndShipNow' | 'checkout.release.placeOrder' | 'checkout.release.holdUntilQuote';
+export type ReleaseTitleKey =
+  'checkout.release.payAndShipNow' | 'checkout.release.placeOrder' | 'checkout.release.holdUntilQuote';
 
 /** The release dialog's title (spec 3 §4): a requested quote holds the order; a manually synchronised order system places it. */
 export function releaseTitleKey(shippingMethodCode: string | null, salesOrderUpdateMethod: string): ReleaseTitleKey {

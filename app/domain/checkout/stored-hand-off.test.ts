@@ -3,7 +3,12 @@ import { clearHandOff, readHandOff, resumeForm, STORED_KEYS, storeHandOff } from
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 
 describe('the hand-off kept in the browser (spec 3 §9)', () => {
@@ -12,9 +17,19 @@ describe('the hand-off kept in the browser (spec 3 §9)', () => {
     storeHandOff(store, { warehouseCode: 'MIA', warehouseLabel: 'Miami', offerIds: [3, 4], salesOrder: null });
     expect(store.map.get(STORED_KEYS.warehouseCode)).toBe('MIA');
     expect(store.map.get(STORED_KEYS.offerIds)).toBe('[3,4]');
-    expect(readHandOff(store, 'Miami')).toEqual({ warehouseCode: 'MIA', warehouseLabel: 'Miami', offerIds: [3, 4], salesOrder: null });
+    expect(readHandOff(store, 'Miami')).toEqual({
+      warehouseCode: 'MIA',
+      warehouseLabel: 'Miami',
+      offerIds: [3, 4],
+      salesOrder: null,
+    });
     expect(readHandOff(store, 'Amsterdam')).toBeNull();
-    expect(resumeForm(readHandOff(store, 'Miami')!)).toEqual([['intent', 'checkout'], ['box', 'MIA'], ['offerId', '3'], ['offerId', '4']]);
+    expect(resumeForm(readHandOff(store, 'Miami')!)).toEqual([
+      ['intent', 'checkout'],
+      ['box', 'MIA'],
+      ['offerId', '3'],
+      ['offerId', '4'],
+    ]);
   });
 
   it('keeps an addition to an open order under its own keys, and a new hand-off replaces the old', () => {
@@ -32,8 +47,20 @@ describe('the hand-off kept in the browser (spec 3 §9)', () => {
     expect(readHandOff(store, 'Miami')).toBeNull();
     clearHandOff(store);
     expect(store.map.size).toBe(0);
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
-    expect(() => storeHandOff(refusing, { warehouseCode: 'MIA', warehouseLabel: 'Miami', offerIds: [3], salesOrder: null })).not.toThrow();
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(() =>
+      storeHandOff(refusing, { warehouseCode: 'MIA', warehouseLabel: 'Miami', offerIds: [3], salesOrder: null }),
+    ).not.toThrow();
     expect(readHandOff(refusing, 'Miami')).toBeNull();
   });
 });

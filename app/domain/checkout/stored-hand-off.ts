@@ -52,7 +52,12 @@ export function storeHandOff(store: KeyValueStore, handOff: StoredHandOff) {
 
 const idsOf = (raw: string | null): number[] | null => {
   const parsed: unknown = quietly(() => JSON.parse(raw ?? 'null'), null);
-  return Array.isArray(parsed) && parsed.length > 0 && parsed.length <= MAX_IDS && parsed.every((id) => Number.isSafeInteger(id) && id > 0) ? (parsed as number[]) : null;
+  return Array.isArray(parsed) &&
+    parsed.length > 0 &&
+    parsed.length <= MAX_IDS &&
+    parsed.every((id) => Number.isSafeInteger(id) && id > 0)
+    ? (parsed as number[])
+    : null;
 };
 
 /** The hand-off kept for the checkout of this warehouse (as its address names it), if one is. */

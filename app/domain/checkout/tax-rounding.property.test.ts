@@ -14,7 +14,16 @@ import { formatMinor, minorUnitDigits } from '../money';
 const tenants = fs
   .readdirSync('config/tenants')
   .filter((name) => name.endsWith('.json'))
-  .map((name) => JSON.parse(fs.readFileSync(path.join('config/tenants', name), 'utf8')) as { tenant_id: string; language: string; currencyCode: string; currencySymbol: string; currencyPrecision: number });
+  .map(
+    (name) =>
+      JSON.parse(fs.readFileSync(path.join('config/tenants', name), 'utf8')) as {
+        tenant_id: string;
+        language: string;
+        currencyCode: string;
+        currencySymbol: string;
+        currencyPrecision: number;
+      },
+  );
 
 /** The reference: exact decimals, rounded half up (amounts are never negative here) to a minor unit. */
 function referenceTax(amounts: number[], basisPoints: number, rounding: TaxRounding): Decimal {
@@ -47,38 +56,78 @@ describe('tax rounding against a decimal reference', () => {
   it('per order, the tax is within half a minor unit of the exact tax; per line, within half a minor unit a line', () => {
     fc.assert(
       fc.property(amounts, rate, (parts, basisPoints) => {
-        const exact = parts.reduce((sum, minor) => sum.plus(new Decimal(minor).times(basisPoints).div(10_000)), new Decimal(0));
-        expect(exact.minus(taxOn(parts, basisPoints, 'PER_ORDER')).abs().lte(0.5)).toBe(true);
-        expect(exact.minus(taxOn(parts, basisPoints, 'PER_LINE')).abs().lte(0.5 * parts.length)).toBe(true);
+        const exact = parts.reduce(
+          (sum, minor) => sum.plus(new Decimal(minor).times(basisPoints).div(10_000)),
+          new Decimal(0),
+        );
+        expect(
+          exact
+            .minus(taxOn(parts, basisPoints, 'PER_ORDER'))
+            .abs()
+            .lte(0.5),
+        ).toBe(true);
+        expect(
+          exact
+            .minus(taxOn(parts, basisPoints, 'PER_LINE'))
+            .abs()
+            .lte(0.5 * parts.length),
+        ).toBe(true);
       }),
     );
   });
 
-  it.each(tenants.map((t) => [t.tenant_id, t] as const))('%s: an order’s tax is shown to the cent, in the tenant’s currency, as the reference writes it', (_id, tenant) => {
-    const money = { locale: tenant.language, currencyCode: tenant.currencyCode, currencySymbol: tenant.currencySymbol, currencyPrecision: tenant.currencyPrecision };
-    const number = new Intl.NumberFormat(tenant.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 500 }), unitPrice: fc.integer({ min: 1, max: 2_000_00 }) }), { minLength: 1, maxLength: 6 }),
-        fc.integer({ min: 0, max: 1_000_00 }),
-        rate,
-        rounding,
-        (lines, freight, basisPoints, how) => {
-          const charges = computeCharges({ lines, freight, insurance: null, services: [], tax: { rate: basisPoints, description: 'tax', rounding: how }, paymentFee: null });
-          const reference = referenceTax([...lines.map((l) => l.quantity * l.unitPrice), 0, freight, 0], basisPoints, how);
-          expect(charges.tax).toBe(reference.times(100).toNumber());
-          const shown = formatMinor(charges.tax, money);
-          expect(shown).toContain(tenant.currencySymbol);
-          expect(shown).toContain(number.format(reference.toNumber()));
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it.each(tenants.map((t) => [t.tenant_id, t] as const))(
+    '%s: an order’s tax is shown to the cent, in the tenant’s currency, as the reference writes it',
+    (_id, tenant) => {
+      const money = {
+        locale: tenant.language,
+        currencyCode: tenant.currencyCode,
+        currencySymbol: tenant.currencySymbol,
+        currencyPrecision: tenant.currencyPrecision,
+      };
+      const number = new Intl.NumberFormat(tenant.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.record({ quantity: fc.integer({ min: 1, max: 500 }), unitPrice: fc.integer({ min: 1, max: 2_000_00 }) }),
+            { minLength: 1, maxLength: 6 },
+          ),
+          fc.integer({ min: 0, max: 1_000_00 }),
+          rate,
+          rounding,
+          (lines, freight, basisPoints, how) => {
+            const charges = computeCharges({
+              lines,
+              freight,
+              insurance: null,
+              services: [],
+              tax: { rate: basisPoints, description: 'tax', rounding: how },
+              paymentFee: null,
+            });
+            const reference = referenceTax(
+              [...lines.map((l) => l.quantity * l.unitPrice), 0, freight, 0],
+              basisPoints,
+              how,
+            );
+            expect(charges.tax).toBe(reference.times(100).toNumber());
+            const shown = formatMinor(charges.tax, money);
+            expect(shown).toContain(tenant.currencySymbol);
+            expect(shown).toContain(number.format(reference.toNumber()));
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('the issue’s French order: 452,60 € of TVA is shown as such, not 453 €', () => {
     const fr = tenants.find((t) => t.currencyCode === 'EUR' && t.language === 'fr')!;
-    const shown = formatMinor(taxOn([2_263_00], 2_000, 'PER_ORDER'), { locale: fr.language, currencyCode: fr.currencyCode, currencySymbol: fr.currencySymbol, currencyPrecision: fr.currencyPrecision });
+    const shown = formatMinor(taxOn([2_263_00], 2_000, 'PER_ORDER'), {
+      locale: fr.language,
+      currencyCode: fr.currencyCode,
+      currencySymbol: fr.currencySymbol,
+      currencyPrecision: fr.currencyPrecision,
+    });
     expect(shown.replace(/[\u00a0\u202f]/g, ' ')).toBe('452,60 €');
   });
 });

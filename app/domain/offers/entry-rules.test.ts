@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyQuantityRules, ENTRY_ERRORS, PRICE_ADJUSTED, priceEntry, priceNotice, QUANTITY_ADJUSTED, QUANTITY_REDUCED, quantityEntry, quantityNotice, readWholeNumber } from './entry-rules';
+import {
+  applyQuantityRules,
+  ENTRY_ERRORS,
+  PRICE_ADJUSTED,
+  priceEntry,
+  priceNotice,
+  QUANTITY_ADJUSTED,
+  QUANTITY_REDUCED,
+  quantityEntry,
+  quantityNotice,
+  readWholeNumber,
+} from './entry-rules';
 
 describe('reading a typed whole number', () => {
   it('reads digits, blanks and grouping as each locale writes them', () => {
@@ -34,7 +45,22 @@ describe('reading a typed whole number', () => {
   });
 
   it('never turns text that is not a number into one', () => {
-    for (const text of ['1O', 'lots', '-3', '+3', '1e3', '0x10', '12,5', '1,00', '1,0000', '12..5', 'NaN', 'Infinity', '½', '1 2']) {
+    for (const text of [
+      '1O',
+      'lots',
+      '-3',
+      '+3',
+      '1e3',
+      '0x10',
+      '12,5',
+      '1,00',
+      '1,0000',
+      '12..5',
+      'NaN',
+      'Infinity',
+      '½',
+      '1 2',
+    ]) {
       expect(readWholeNumber(text), text).toEqual({ ok: false, error: ENTRY_ERRORS.notNumber });
     }
     expect(readWholeNumber('1234567890')).toEqual({ ok: false, error: ENTRY_ERRORS.tooLarge });
@@ -69,13 +95,21 @@ describe('quantity rules (spec 1 §5, spec 2 §5)', () => {
 
   it('makes values that stand when sent again, so a buyer confirms a changed value once (issue 51)', () => {
     fc.assert(
-      fc.property(fc.nat(100_000), fc.integer({ min: 1, max: 50 }), fc.nat(5_000), (typed, incrementSize, available) => {
-        const ruled = applyQuantityRules(typed, { incrementSize, available });
-        expect(applyQuantityRules(ruled.value, { incrementSize, available })).toEqual({ value: ruled.value, reducedToStock: false });
-        expect(ruled.value).toBeGreaterThanOrEqual(1);
-        if (available > 0) expect(ruled.value).toBeLessThanOrEqual(available);
-        if (available > 0 && ruled.value < available) expect(ruled.value % incrementSize).toBe(0);
-      }),
+      fc.property(
+        fc.nat(100_000),
+        fc.integer({ min: 1, max: 50 }),
+        fc.nat(5_000),
+        (typed, incrementSize, available) => {
+          const ruled = applyQuantityRules(typed, { incrementSize, available });
+          expect(applyQuantityRules(ruled.value, { incrementSize, available })).toEqual({
+            value: ruled.value,
+            reducedToStock: false,
+          });
+          expect(ruled.value).toBeGreaterThanOrEqual(1);
+          if (available > 0) expect(ruled.value).toBeLessThanOrEqual(available);
+          if (available > 0 && ruled.value < available) expect(ruled.value % incrementSize).toBe(0);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -69,7 +69,8 @@ export function readWholeNumber(text: string, locale = 'en'): Reading {
   return { ok: true, value: Number(digits) };
 }
 
-export type QuantityEntry = { ok: true; value: number; reducedToStock: boolean; changed: boolean } | { ok: false; error: EntryError };
+export type QuantityEntry =
+  { ok: true; value: number; reducedToStock: boolean; changed: boolean } | { ok: false; error: EntryError };
 export type PriceEntry = { ok: true; value: number; changed: boolean } | { ok: false; error: EntryError };
 
 /**
@@ -79,15 +80,23 @@ export type PriceEntry = { ok: true; value: number; changed: boolean } | { ok: f
  * with an increment above 1, a quantity at or below it becomes the increment, and any other rounds
  * down to a multiple. What the rules make stands when sent again: the buyer confirms a value once.
  */
-export function applyQuantityRules(typed: number, { incrementSize, available }: { incrementSize: number; available: number }) {
+export function applyQuantityRules(
+  typed: number,
+  { incrementSize, available }: { incrementSize: number; available: number },
+) {
   let value = typed === 0 ? 1 : typed;
   if (available > 0 && value >= available) return { value: available, reducedToStock: value > available };
-  if (incrementSize > 1) value = value <= incrementSize ? incrementSize : Math.floor(value / incrementSize) * incrementSize;
+  if (incrementSize > 1)
+    value = value <= incrementSize ? incrementSize : Math.floor(value / incrementSize) * incrementSize;
   if (available > 0 && value > available) return { value: available, reducedToStock: true };
   return { value, reducedToStock: false };
 }
 
-export function quantityEntry(text: string, item: { incrementSize: number; available: number }, locale = 'en'): QuantityEntry {
+export function quantityEntry(
+  text: string,
+  item: { incrementSize: number; available: number },
+  locale = 'en',
+): QuantityEntry {
   const reading = readWholeNumber(text, locale);
   if (!reading.ok) return reading;
   const ruled = applyQuantityRules(reading.value ?? 0, item);

@@ -21,7 +21,8 @@ describe('the numbers the tenant API takes, as the entry rules leave them', () =
   it('offer and alert quantities are whole numbers of at least 1', () => {
     for (const schema of [offerQuantityValue, alertQuantityValue]) {
       expect(schema.safeParse(1).success).toBe(true);
-      for (const quantity of [0, -3, 2.5, 10_000_001, '5']) expect(schema.safeParse(quantity).success, String(quantity)).toBe(false);
+      for (const quantity of [0, -3, 2.5, 10_000_001, '5'])
+        expect(schema.safeParse(quantity).success, String(quantity)).toBe(false);
     }
   });
 

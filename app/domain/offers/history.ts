@@ -3,7 +3,21 @@
  * marketplace's offer_history rows) named by what happened, who did it, and the quantity and price
  * it left. One reading for the tenant API and the page.
  */
-export const OFFER_EVENTS = ['placed', 'addedToCart', 'changed', 'movedToCart', 'countered', 'accepted', 'rejected', 'expired', 'priceDropped', 'outOfStock', 'backInStock', 'removed', 'updated'] as const;
+export const OFFER_EVENTS = [
+  'placed',
+  'addedToCart',
+  'changed',
+  'movedToCart',
+  'countered',
+  'accepted',
+  'rejected',
+  'expired',
+  'priceDropped',
+  'outOfStock',
+  'backInStock',
+  'removed',
+  'updated',
+] as const;
 export type OfferEvent = (typeof OFFER_EVENTS)[number];
 
 export const OFFER_ACTORS = ['buyer', 'seller', 'market'] as const;
@@ -26,20 +40,31 @@ const SELLER_ANSWERS: Record<string, OfferEvent> = {
 };
 
 /** Actors are recorded as `buyer:<user id>`, `seller…` (the seller, its rules) or `market:…` (expiry, stock changes). */
-export const actorOf = (actor: string): OfferActor => (actor.startsWith('buyer:') ? 'buyer' : actor.startsWith('seller') ? 'seller' : 'market');
+export const actorOf = (actor: string): OfferActor =>
+  actor.startsWith('buyer:') ? 'buyer' : actor.startsWith('seller') ? 'seller' : 'market';
 
 const numberIn = (detail: Record<string, unknown>, key: string): number | null => {
   const value = detail[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
 
-export function offerEventOf(row: OfferHistoryRow): { event: OfferEvent; by: OfferActor; quantity: number | null; price: number | null } {
+export function offerEventOf(row: OfferHistoryRow): {
+  event: OfferEvent;
+  by: OfferActor;
+  quantity: number | null;
+  price: number | null;
+} {
   const by = actorOf(row.actor);
   const quantity = numberIn(row.detail, 'offerQuantity');
   const offered = numberIn(row.detail, 'offerPrice');
   const event = eventOf(row, by);
   // A counter is read at its own price only: one recorded without it (before issue 51) has none, never the buyer's.
-  const price = event === 'countered' ? numberIn(row.detail, 'counterPrice') : event === 'priceDropped' ? (numberIn(row.detail, 'priceAfter') ?? offered) : offered;
+  const price =
+    event === 'countered'
+      ? numberIn(row.detail, 'counterPrice')
+      : event === 'priceDropped'
+        ? (numberIn(row.detail, 'priceAfter') ?? offered)
+        : offered;
   return { event, by, quantity, price };
 }
 
@@ -55,4 +80,5 @@ function eventOf(row: OfferHistoryRow, by: OfferActor): OfferEvent {
 }
 
 /** The seller's answers a buyer is told about by e-mail. */
-export const isSellerAnswer = (event: OfferEvent) => event === 'countered' || event === 'accepted' || event === 'rejected';
+export const isSellerAnswer = (event: OfferEvent) =>
+  event === 'countered' || event === 'accepted' || event === 'rejected';

@@ -68,11 +68,17 @@ export const IMPORT_COLUMN_HEADERS: Record<ImportColumn, string> = {
 };
 
 /** File name endings the upload dialog offers and the marketplace accepts. */
-export const IMPORT_FILE_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+export const IMPORT_FILE_ACCEPT =
+  '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
 /** A header cell as compared: case, spacing and a trailing colon or asterisk do not matter. */
 export function headerKey(text: string): string {
-  return text.normalize('NFKC').replace(/\s+/g, ' ').trim().replace(/\s*[:*]$/, '').toLowerCase();
+  return text
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*[:*]$/, '')
+    .toLowerCase();
 }
 
 /** Why a row of an import could not be taken (message keys under `import.reason.`). */
@@ -98,5 +104,11 @@ export const IMPORT_REASONS = [
 export type ImportReason = (typeof IMPORT_REASONS)[number];
 
 /** What the rules of §5 changed on a row that is still valid (message keys under `import.comment.`). */
-export const IMPORT_COMMENTS = ['quantityReduced', 'quantityRounded', 'quantityRaised', 'priceLowered', 'priceFromList'] as const;
+export const IMPORT_COMMENTS = [
+  'quantityReduced',
+  'quantityRounded',
+  'quantityRaised',
+  'priceLowered',
+  'priceFromList',
+] as const;
 export type ImportComment = (typeof IMPORT_COMMENTS)[number];

@@ -12,29 +12,62 @@ const formOf = (entries: [string, string][]) => {
 
 describe('quick order form', () => {
   it('takes the lines as typed', () => {
-    const submission = parseWithZod(formOf([['intent', QUICK_ORDER_INTENT], ['lines', 'A100\tLAX\t5\n']]), { schema: quickOrderSchema });
+    const submission = parseWithZod(
+      formOf([
+        ['intent', QUICK_ORDER_INTENT],
+        ['lines', 'A100\tLAX\t5\n'],
+      ]),
+      { schema: quickOrderSchema },
+    );
     expect(submission.status).toBe('success');
-    expect(submission.status === 'success' && submission.value).toEqual({ intent: QUICK_ORDER_INTENT, lines: 'A100\tLAX\t5\n' });
+    expect(submission.status === 'success' && submission.value).toEqual({
+      intent: QUICK_ORDER_INTENT,
+      lines: 'A100\tLAX\t5\n',
+    });
   });
 
   it('puts the reader’s refusal under the field, as the parts the error catalogue words', () => {
-    const empty = parseWithZod(formOf([['intent', QUICK_ORDER_INTENT], ['lines', '']]), { schema: quickOrderSchema });
+    const empty = parseWithZod(
+      formOf([
+        ['intent', QUICK_ORDER_INTENT],
+        ['lines', ''],
+      ]),
+      { schema: quickOrderSchema },
+    );
     if (empty.status === 'success') throw new Error('taken');
     expect(empty.error?.lines?.map(readFailureError)).toEqual([{ messageCode: 'quickOrderEmpty', params: {} }]);
     const many = Array.from({ length: IMPORT_LIMITS.rows + 1 }, (_, i) => `A${i},LAX,1`).join('\n');
-    const tooMany = parseWithZod(formOf([['intent', QUICK_ORDER_INTENT], ['lines', many]]), { schema: quickOrderSchema });
+    const tooMany = parseWithZod(
+      formOf([
+        ['intent', QUICK_ORDER_INTENT],
+        ['lines', many],
+      ]),
+      { schema: quickOrderSchema },
+    );
     if (tooMany.status === 'success') throw new Error('taken');
     const parts = readFailureError(tooMany.error!.lines![0]!);
     expect(parts).toEqual({ messageCode: 'importTooManyRows', params: { max: IMPORT_LIMITS.rows } });
-    expect(failureText(parts, (key, params) => `${key} ${JSON.stringify(params)}`)).toBe(`errors.importTooManyRows {"max":${IMPORT_LIMITS.rows}}`);
+    expect(failureText(parts, (key, params) => `${key} ${JSON.stringify(params)}`)).toBe(
+      `errors.importTooManyRows {"max":${IMPORT_LIMITS.rows}}`,
+    );
   });
 
   it('refuses another intent', () => {
-    expect(parseWithZod(formOf([['intent', 'import-submit'], ['lines', 'A,B,1']]), { schema: quickOrderSchema }).status).toBe('error');
+    expect(
+      parseWithZod(
+        formOf([
+          ['intent', 'import-submit'],
+          ['lines', 'A,B,1'],
+        ]),
+        { schema: quickOrderSchema },
+      ).status,
+    ).toBe('error');
   });
 
   it('reads back a plain key as the fallback', () => {
     expect(readFailureError('quickOrder.failed')).toEqual({ fallbackKey: 'quickOrder.failed' });
-    expect(readFailureError(failureError({ fallbackKey: 'quickOrder.failed' }))).toEqual({ fallbackKey: 'quickOrder.failed' });
+    expect(readFailureError(failureError({ fallbackKey: 'quickOrder.failed' }))).toEqual({
+      fallbackKey: 'quickOrder.failed',
+    });
   });
 });

@@ -6,7 +6,13 @@ import { fieldsOf, parseQuickOrder, QUICK_ORDER_LIMITS, QUICK_ORDER_MAX_CHARS } 
 const rowsOf = (text: string, options?: Parameters<typeof parseQuickOrder>[1]) => {
   const read = parseQuickOrder(text, options);
   if (!read.ok) throw new Error(`refused: ${read.refusal.messageCode}`);
-  return read.rows.map(({ line, itemNumber, warehouse, quantity, price }) => [line, itemNumber, warehouse, quantity, price]);
+  return read.rows.map(({ line, itemNumber, warehouse, quantity, price }) => [
+    line,
+    itemNumber,
+    warehouse,
+    quantity,
+    price,
+  ]);
 };
 
 describe('quick order pad: reading lines', () => {
@@ -34,14 +40,22 @@ describe('quick order pad: reading lines', () => {
   });
 
   it('skips blank lines and a header line, and numbers rows by their line in the text', () => {
-    expect(rowsOf('Item #\tWarehouse\tNew Offer Quantity\tNew Offer Price\n\n   \nA100\tLAX\t5\t120\n\t\t\t\nB200\tLAX\t1\n')).toEqual([
+    expect(
+      rowsOf(
+        'Item #\tWarehouse\tNew Offer Quantity\tNew Offer Price\n\n   \nA100\tLAX\t5\t120\n\t\t\t\nB200\tLAX\t1\n',
+      ),
+    ).toEqual([
       [4, 'A100', 'LAX', '5', '120'],
       [6, 'B200', 'LAX', '1', ''],
     ]);
     expect(rowsOf('item, warehouse, qty, price\nA100, LAX, 5')).toEqual([[2, 'A100', 'LAX', '5', '']]);
     expect(rowsOf('Item # Warehouse Quantity Price\nA100 LAX 5')).toEqual([[2, 'A100', 'LAX', '5', '']]);
     // The tenant's own header words count too.
-    expect(rowsOf('Article;Entrepôt;Quantité;Prix\nA100;LAX;5', { headerNames: ['Article', 'Entrepôt', 'Quantité', 'Prix'] })).toEqual([[2, 'A100', 'LAX', '5', '']]);
+    expect(
+      rowsOf('Article;Entrepôt;Quantité;Prix\nA100;LAX;5', {
+        headerNames: ['Article', 'Entrepôt', 'Quantité', 'Prix'],
+      }),
+    ).toEqual([[2, 'A100', 'LAX', '5', '']]);
   });
 
   it('never takes an order line for a header: only the first line, only with a header word and no quantity', () => {
@@ -54,7 +68,11 @@ describe('quick order pad: reading lines', () => {
   });
 
   it('keeps a decimal comma in the price (French), whether the line is split by commas, semicolons, tabs or spaces', () => {
-    expect(rowsOf('A100,LAX,5,99,50\nA101, LAX, 5, 99,00\nA102;LAX;5;99,50\nA103\tLAX\t5\t99,50\nA104 LAX 5 99,50\nA105\tLAX\t5\t1 234')).toEqual([
+    expect(
+      rowsOf(
+        'A100,LAX,5,99,50\nA101, LAX, 5, 99,00\nA102;LAX;5;99,50\nA103\tLAX\t5\t99,50\nA104 LAX 5 99,50\nA105\tLAX\t5\t1 234',
+      ),
+    ).toEqual([
       [1, 'A100', 'LAX', '5', '99,50'],
       [2, 'A101', 'LAX', '5', '99,00'],
       [3, 'A102', 'LAX', '5', '99,50'],
@@ -81,25 +99,42 @@ describe('quick order pad: reading lines', () => {
 
 describe('quick order pad: limits', () => {
   it('uses the import limits', () => {
-    expect(QUICK_ORDER_LIMITS).toEqual({ chars: QUICK_ORDER_MAX_CHARS, rows: IMPORT_LIMITS.rows, cellChars: IMPORT_LIMITS.cellChars });
+    expect(QUICK_ORDER_LIMITS).toEqual({
+      chars: QUICK_ORDER_MAX_CHARS,
+      rows: IMPORT_LIMITS.rows,
+      cellChars: IMPORT_LIMITS.cellChars,
+    });
   });
 
   it('refuses more rows than an import takes with the import’s message; blank lines and the header do not count', () => {
     const limits = { ...QUICK_ORDER_LIMITS, rows: 3 };
     expect(parseQuickOrder('Item #,Warehouse,Quantity\nA,W,1\n\nB,W,1\nC,W,1\n', { limits }).ok).toBe(true);
-    expect(parseQuickOrder('A,W,1\nB,W,1\nC,W,1\nD,W,1', { limits })).toEqual({ ok: false, refusal: { messageCode: 'importTooManyRows', params: { max: 3 } } });
+    expect(parseQuickOrder('A,W,1\nB,W,1\nC,W,1\nD,W,1', { limits })).toEqual({
+      ok: false,
+      refusal: { messageCode: 'importTooManyRows', params: { max: 3 } },
+    });
     const many = Array.from({ length: IMPORT_LIMITS.rows + 1 }, (_, i) => `A${i}\tLAX\t1`).join('\n');
-    expect(parseQuickOrder(many)).toEqual({ ok: false, refusal: { messageCode: 'importTooManyRows', params: { max: IMPORT_LIMITS.rows } } });
+    expect(parseQuickOrder(many)).toEqual({
+      ok: false,
+      refusal: { messageCode: 'importTooManyRows', params: { max: IMPORT_LIMITS.rows } },
+    });
     expect(parseQuickOrder(many.slice(0, many.lastIndexOf('\n'))).ok).toBe(true);
   });
 
   it('refuses a text over its length and a cell over the import’s cell length', () => {
-    expect(parseQuickOrder('A,W,1\n'.padEnd(QUICK_ORDER_MAX_CHARS + 1, ' '))).toEqual({ ok: false, refusal: { messageCode: 'quickOrderTooLong', params: { max: QUICK_ORDER_MAX_CHARS } } });
+    expect(parseQuickOrder('A,W,1\n'.padEnd(QUICK_ORDER_MAX_CHARS + 1, ' '))).toEqual({
+      ok: false,
+      refusal: { messageCode: 'quickOrderTooLong', params: { max: QUICK_ORDER_MAX_CHARS } },
+    });
     expect(parseQuickOrder('A,W,1\n'.padEnd(QUICK_ORDER_MAX_CHARS, ' ')).ok).toBe(true);
-    expect(parseQuickOrder(`A,W,1\n${'x'.repeat(IMPORT_LIMITS.cellChars + 1)},W,1`)).toEqual({ ok: false, refusal: { messageCode: 'importCellTooLong', params: { line: 2, max: IMPORT_LIMITS.cellChars } } });
+    expect(parseQuickOrder(`A,W,1\n${'x'.repeat(IMPORT_LIMITS.cellChars + 1)},W,1`)).toEqual({
+      ok: false,
+      refusal: { messageCode: 'importCellTooLong', params: { line: 2, max: IMPORT_LIMITS.cellChars } },
+    });
   });
 
   it('refuses a text with no order line', () => {
-    for (const text of ['', '  \n\t\n', 'Item #\tWarehouse\tQuantity\tPrice\n']) expect(parseQuickOrder(text)).toEqual({ ok: false, refusal: { messageCode: 'quickOrderEmpty', params: {} } });
+    for (const text of ['', '  \n\t\n', 'Item #\tWarehouse\tQuantity\tPrice\n'])
+      expect(parseQuickOrder(text)).toEqual({ ok: false, refusal: { messageCode: 'quickOrderEmpty', params: {} } });
   });
 });

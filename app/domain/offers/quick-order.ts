@@ -15,7 +15,11 @@ export interface QuickOrderLimits {
   cellChars: number;
 }
 
-export const QUICK_ORDER_LIMITS: QuickOrderLimits = { chars: QUICK_ORDER_MAX_CHARS, rows: IMPORT_LIMITS.rows, cellChars: IMPORT_LIMITS.cellChars };
+export const QUICK_ORDER_LIMITS: QuickOrderLimits = {
+  chars: QUICK_ORDER_MAX_CHARS,
+  rows: IMPORT_LIMITS.rows,
+  cellChars: IMPORT_LIMITS.cellChars,
+};
 
 /** Why the text as a whole cannot be read, as the tenant API's message codes (the import's own where the limit is the import's). */
 export type QuickOrderRefusal =
@@ -27,7 +31,19 @@ export type QuickOrderRefusal =
 export type QuickOrderReading = { ok: true; rows: ImportRow[] } | { ok: false; refusal: QuickOrderRefusal };
 
 /** Header words a first line may carry besides the import's column headers (compared as `headerKey` does). */
-const HEADER_WORDS = ['item', 'item number', 'item no', 'item no.', 'sku', 'warehouse', 'quantity', 'qty', 'price', 'offer price', ...Object.values(IMPORT_COLUMN_HEADERS)];
+const HEADER_WORDS = [
+  'item',
+  'item number',
+  'item no',
+  'item no.',
+  'sku',
+  'warehouse',
+  'quantity',
+  'qty',
+  'price',
+  'offer price',
+  ...Object.values(IMPORT_COLUMN_HEADERS),
+];
 
 /** A number as a spreadsheet or a person writes one: digits with grouping or decimal marks. */
 const NUMBER_LIKE = /^[+-]?\d[\d.,'’\u00a0\u202f]*$/;
@@ -51,7 +67,12 @@ export function fieldsOf(line: string): string[] {
   if (line.split(',').length >= 3) return split(',');
   const words = line.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 3) return words;
-  const numbers = words.length >= 4 && NUMBER_LIKE.test(words[words.length - 1]!) && NUMBER_LIKE.test(words[words.length - 2]!) ? 2 : NUMBER_LIKE.test(words[words.length - 1]!) ? 1 : 0;
+  const numbers =
+    words.length >= 4 && NUMBER_LIKE.test(words[words.length - 1]!) && NUMBER_LIKE.test(words[words.length - 2]!)
+      ? 2
+      : NUMBER_LIKE.test(words[words.length - 1]!)
+        ? 1
+        : 0;
   if (numbers === 0) return [words[0]!, words[1]!, words[2]!, words.slice(3).join(' ')];
   return [words[0]!, words.slice(1, words.length - numbers).join(' '), ...words.slice(words.length - numbers)];
 }
@@ -66,8 +87,15 @@ function isHeader(fields: string[], headerNames: ReadonlySet<string>): boolean {
  * review's row is the line the buyer sees). Blank lines and a header line are skipped; the limits
  * are the import's: rows, characters a cell, and the text's own length.
  */
-export function parseQuickOrder(text: string, { limits = QUICK_ORDER_LIMITS, headerNames = [] }: { limits?: QuickOrderLimits; headerNames?: readonly string[] } = {}): QuickOrderReading {
-  if (text.length > limits.chars) return { ok: false, refusal: { messageCode: 'quickOrderTooLong', params: { max: limits.chars } } };
+export function parseQuickOrder(
+  text: string,
+  {
+    limits = QUICK_ORDER_LIMITS,
+    headerNames = [],
+  }: { limits?: QuickOrderLimits; headerNames?: readonly string[] } = {},
+): QuickOrderReading {
+  if (text.length > limits.chars)
+    return { ok: false, refusal: { messageCode: 'quickOrderTooLong', params: { max: limits.chars } } };
   const names = new Set([...HEADER_WORDS, ...headerNames].map(headerKey));
   const rows: ImportRow[] = [];
   let first = true;
@@ -80,9 +108,17 @@ export function parseQuickOrder(text: string, { limits = QUICK_ORDER_LIMITS, hea
       first = false;
       if (isHeader(fields, names)) continue;
     }
-    if (fields.some((f) => f.length > limits.cellChars)) return { ok: false, refusal: { messageCode: 'importCellTooLong', params: { line, max: limits.cellChars } } };
-    if (rows.length >= limits.rows) return { ok: false, refusal: { messageCode: 'importTooManyRows', params: { max: limits.rows } } };
-    rows.push({ line, itemNumber: fields[0] ?? '', warehouse: fields[1] ?? '', quantity: fields[2] ?? '', price: fields[3] ?? '' });
+    if (fields.some((f) => f.length > limits.cellChars))
+      return { ok: false, refusal: { messageCode: 'importCellTooLong', params: { line, max: limits.cellChars } } };
+    if (rows.length >= limits.rows)
+      return { ok: false, refusal: { messageCode: 'importTooManyRows', params: { max: limits.rows } } };
+    rows.push({
+      line,
+      itemNumber: fields[0] ?? '',
+      warehouse: fields[1] ?? '',
+      quantity: fields[2] ?? '',
+      price: fields[3] ?? '',
+    });
   }
   if (!rows.length) return { ok: false, refusal: { messageCode: 'quickOrderEmpty', params: {} } };
   return { ok: true, rows };

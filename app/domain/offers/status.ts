@@ -11,7 +11,12 @@ export const OFFER_STATUSES = [
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-export const OFFER_STATES = ['READY_TO_CHECKOUT', 'AWAITING_BUYER_REVIEW', 'AWAITING_TENANT_REVIEW', 'OUT_OF_STOCK'] as const;
+export const OFFER_STATES = [
+  'READY_TO_CHECKOUT',
+  'AWAITING_BUYER_REVIEW',
+  'AWAITING_TENANT_REVIEW',
+  'OUT_OF_STOCK',
+] as const;
 export type OfferState = (typeof OFFER_STATES)[number];
 
 const STATE_OF: Record<OfferStatus, OfferState> = {

@@ -32,13 +32,22 @@ export type BuyAgainOutcome =
 export type BuyAgainKind = BuyAgainOutcome['kind'];
 
 /** The outcomes that put something in the cart on confirmation. */
-export const goesToCart = (outcome: BuyAgainOutcome): outcome is Extract<BuyAgainOutcome, { kind: 'toCart' | 'short' }> =>
+export const goesToCart = (
+  outcome: BuyAgainOutcome,
+): outcome is Extract<BuyAgainOutcome, { kind: 'toCart' | 'short' }> =>
   outcome.kind === 'toCart' || outcome.kind === 'short';
 
-export function buyAgainOutcome(orderedQuantity: number, item: StockToday | null, entry: CartEntryToday | null): BuyAgainOutcome {
+export function buyAgainOutcome(
+  orderedQuantity: number,
+  item: StockToday | null,
+  entry: CartEntryToday | null,
+): BuyAgainOutcome {
   if (entry && entry.status !== 'BUY_AT_LIST') return { kind: 'offerOpen', status: entry.status };
   if (!item || item.listPrice === null || item.quantityAvailable <= 0) return { kind: 'gone' };
-  const { value: quantity, reducedToStock } = applyQuantityRules(Math.max(1, orderedQuantity), { incrementSize: item.incrementSize, available: item.quantityAvailable });
+  const { value: quantity, reducedToStock } = applyQuantityRules(Math.max(1, orderedQuantity), {
+    incrementSize: item.incrementSize,
+    available: item.quantityAvailable,
+  });
   if (entry && entry.offerQuantity >= quantity) return { kind: 'inCart', quantity: entry.offerQuantity };
   if (reducedToStock) return { kind: 'short', quantity, available: item.quantityAvailable, unitPrice: item.listPrice };
   return { kind: 'toCart', quantity, unitPrice: item.listPrice };

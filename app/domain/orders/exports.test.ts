@@ -15,12 +15,22 @@ describe('order exports', () => {
   });
 
   it('offers the manifest only when it has IMEIs', () => {
-    expect(orderExportLinks('SO-1', { ...summary, imeiAvailable: false }, 'SHIPPED', shown).map((l) => l.kind)).toEqual(['invoice', 'invoice', 'order']);
+    expect(orderExportLinks('SO-1', { ...summary, imeiAvailable: false }, 'SHIPPED', shown).map((l) => l.kind)).toEqual(
+      ['invoice', 'invoice', 'order'],
+    );
   });
 
   it('offers invoices only for the configured fulfilment statuses', () => {
-    expect(orderExportLinks('SO-1', summary, 'PARTIALLY_SHIPPED', shown).map((l) => l.kind)).toEqual(['manifest', 'order']);
-    expect(orderExportLinks('SO-1', summary, 'PARTIALLY_SHIPPED', ['PARTIALLY_SHIPPED']).map((l) => l.kind)).toEqual(['manifest', 'invoice', 'invoice', 'order']);
+    expect(orderExportLinks('SO-1', summary, 'PARTIALLY_SHIPPED', shown).map((l) => l.kind)).toEqual([
+      'manifest',
+      'order',
+    ]);
+    expect(orderExportLinks('SO-1', summary, 'PARTIALLY_SHIPPED', ['PARTIALLY_SHIPPED']).map((l) => l.kind)).toEqual([
+      'manifest',
+      'invoice',
+      'invoice',
+      'order',
+    ]);
     expect(orderExportLinks('SO-1', summary, 'SHIPPED', []).map((l) => l.kind)).toEqual(['manifest', 'order']);
   });
 

@@ -5,7 +5,10 @@ export interface ManifestSummary {
   trackingNumbers: string[];
 }
 
-export type OrderExportLink = { kind: 'manifest'; href: string } | { kind: 'invoice'; invoiceNumber: string; href: string } | { kind: 'order'; href: string };
+export type OrderExportLink =
+  | { kind: 'manifest'; href: string }
+  | { kind: 'invoice'; invoiceNumber: string; href: string }
+  | { kind: 'order'; href: string };
 
 const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
@@ -15,12 +18,18 @@ const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNu
  * invoiceSettings.showInvoiceFulfillmentStatuses; and always the order itself. Without a manifest
  * summary (it could not be read) only the order is offered.
  */
-export function orderExportLinks(orderNumber: string, summary: ManifestSummary | null, fulfillmentStatus: string, showInvoiceFulfillmentStatuses: readonly string[]): OrderExportLink[] {
+export function orderExportLinks(
+  orderNumber: string,
+  summary: ManifestSummary | null,
+  fulfillmentStatus: string,
+  showInvoiceFulfillmentStatuses: readonly string[],
+): OrderExportLink[] {
   const base = orderPath(orderNumber);
   const links: OrderExportLink[] = [];
   if (summary?.imeiAvailable) links.push({ kind: 'manifest', href: `${base}/manifest` });
   if (summary && showInvoiceFulfillmentStatuses.includes(fulfillmentStatus)) {
-    for (const invoiceNumber of summary.invoiceNumbers) links.push({ kind: 'invoice', invoiceNumber, href: `${base}/invoices/${encodeURIComponent(invoiceNumber)}` });
+    for (const invoiceNumber of summary.invoiceNumbers)
+      links.push({ kind: 'invoice', invoiceNumber, href: `${base}/invoices/${encodeURIComponent(invoiceNumber)}` });
   }
   links.push({ kind: 'order', href: `${base}/export` });
   return links;

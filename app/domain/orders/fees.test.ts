@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, feeAmount, feeDays, feePerDay, formatFeePercent, formatFeePerDay, percentToRate, racFees, racFeesApply, rateToPercent, type FeeTerms } from './fees';
+import {
+  DAY_MS,
+  feeAmount,
+  feeDays,
+  feePerDay,
+  formatFeePercent,
+  formatFeePerDay,
+  percentToRate,
+  racFees,
+  racFeesApply,
+  rateToPercent,
+  type FeeTerms,
+} from './fees';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -42,7 +54,15 @@ describe('racFeesApply (spec 3 §4)', () => {
   });
 
   it('reads ISO dates as the tenant API sends them', () => {
-    expect(racFeesApply(terms({ gracePeriodEnd: ago(2 * DAY_MS).toISOString(), racFeePeriodEnd: new Date(now.getTime() + DAY_MS).toISOString() }), now)).toBe(true);
+    expect(
+      racFeesApply(
+        terms({
+          gracePeriodEnd: ago(2 * DAY_MS).toISOString(),
+          racFeePeriodEnd: new Date(now.getTime() + DAY_MS).toISOString(),
+        }),
+        now,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -74,21 +94,35 @@ describe('fee amounts', () => {
 
   it('charges the cancellation fee only on a cancellation', () => {
     const order = terms({ gracePeriodEnd: ago(2 * DAY_MS) });
-    expect(racFees(order, 100_000, now, { isCancellation: false })).toEqual({ reservationFee: 1_000, cancellationFee: 0 });
-    expect(racFees(order, 100_000, now, { isCancellation: true })).toEqual({ reservationFee: 1_000, cancellationFee: 2_000 });
-    expect(racFees(terms({ cancellationFeeRate: 0 }), 100_000, now, { isCancellation: true })).toEqual({ reservationFee: 0, cancellationFee: 0 });
+    expect(racFees(order, 100_000, now, { isCancellation: false })).toEqual({
+      reservationFee: 1_000,
+      cancellationFee: 0,
+    });
+    expect(racFees(order, 100_000, now, { isCancellation: true })).toEqual({
+      reservationFee: 1_000,
+      cancellationFee: 2_000,
+    });
+    expect(racFees(terms({ cancellationFeeRate: 0 }), 100_000, now, { isCancellation: true })).toEqual({
+      reservationFee: 0,
+      cancellationFee: 0,
+    });
   });
 
   it('property: a fee is within half a minor unit of the exact product, and grows with the days', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 1_000 }), (value, rate, days) => {
-        const fee = feeAmount(value, rate, days);
-        const exact = (BigInt(value) * BigInt(rate) * BigInt(days)) as bigint;
-        // |fee × 10000 − exact| ≤ 5000 (half a minor unit), and an exact half rounds up
-        const diff = BigInt(fee) * 10_000n - exact;
-        expect(diff > -5_000n && diff <= 5_000n).toBe(true);
-        expect(feeAmount(value, rate, days + 1)).toBeGreaterThanOrEqual(fee);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        (value, rate, days) => {
+          const fee = feeAmount(value, rate, days);
+          const exact = (BigInt(value) * BigInt(rate) * BigInt(days)) as bigint;
+          // |fee × 10000 − exact| ≤ 5000 (half a minor unit), and an exact half rounds up
+          const diff = BigInt(fee) * 10_000n - exact;
+          expect(diff > -5_000n && diff <= 5_000n).toBe(true);
+          expect(feeAmount(value, rate, days + 1)).toBeGreaterThanOrEqual(fee);
+        },
+      ),
     );
   });
 
@@ -100,7 +134,12 @@ describe('fee amounts', () => {
         fc.option(fc.integer({ min: -5 * DAY_MS, max: 5 * DAY_MS })),
         fc.integer({ min: 0, max: 500 }),
         (agreed, sinceGrace, periodEndOffset, rate) => {
-          const order = terms({ racFeeAgreed: agreed, gracePeriodEnd: ago(sinceGrace), racFeePeriodEnd: periodEndOffset === null ? null : new Date(now.getTime() + periodEndOffset), cancellationFeeRate: rate });
+          const order = terms({
+            racFeeAgreed: agreed,
+            gracePeriodEnd: ago(sinceGrace),
+            racFeePeriodEnd: periodEndOffset === null ? null : new Date(now.getTime() + periodEndOffset),
+            cancellationFeeRate: rate,
+          });
           const days = feeDays(order, now);
           if (racFeesApply(order, now)) expect(days).toBeGreaterThanOrEqual(1);
           else expect(days).toBe(0);

@@ -60,7 +60,8 @@ export function feeDays(order: FeeTerms, now: Date): number {
  * any order value a database integer holds.
  */
 export function feeAmount(valueMinor: number, rate: number, days: number): number {
-  if (!Number.isInteger(valueMinor) || !Number.isInteger(rate) || !Number.isInteger(days)) throw new RangeError('fee inputs must be integers');
+  if (!Number.isInteger(valueMinor) || !Number.isInteger(rate) || !Number.isInteger(days))
+    throw new RangeError('fee inputs must be integers');
   if (valueMinor <= 0 || rate <= 0 || days <= 0) return 0;
   const numerator = BigInt(valueMinor) * BigInt(rate) * BigInt(days);
   const denominator = 10_000n;
@@ -79,7 +80,12 @@ export interface RacFees {
  * The fees accrued now on an order value: the reservation fee for every counted day; the
  * cancellation fee too when the order (or part of it) is being cancelled.
  */
-export function racFees(order: FeeTerms, valueMinor: number, now: Date, { isCancellation }: { isCancellation: boolean }): RacFees {
+export function racFees(
+  order: FeeTerms,
+  valueMinor: number,
+  now: Date,
+  { isCancellation }: { isCancellation: boolean },
+): RacFees {
   const days = feeDays(order, now);
   return {
     reservationFee: feeAmount(valueMinor, order.reservationFeeRate, days),

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { chargesSum, chargesToInvoice, invoiceChargeLines, invoiceDueDate, NO_CHARGES, type InvoiceCharges } from './invoice';
+import {
+  chargesSum,
+  chargesToInvoice,
+  invoiceChargeLines,
+  invoiceDueDate,
+  NO_CHARGES,
+  type InvoiceCharges,
+} from './invoice';
 
-const order: InvoiceCharges = { additionalServicesFee: 20_00, freight: 136_50, freightDiscount: 136_50, promotion: 'Free shipping: order over $5,000.00', insurance: 179_00, tax: 2_158_74, taxDescription: 'Florida sales tax 6%', paymentFee: 358_00 };
+const order: InvoiceCharges = {
+  additionalServicesFee: 20_00,
+  freight: 136_50,
+  freightDiscount: 136_50,
+  promotion: 'Free shipping: order over $5,000.00',
+  insurance: 179_00,
+  tax: 2_158_74,
+  taxDescription: 'Florida sales tax 6%',
+  paymentFee: 358_00,
+};
 
 describe('an invoice’s charges', () => {
   it('the first invoice carries every charge of the order, the others none', () => {
@@ -23,7 +39,9 @@ describe('an invoice’s charges', () => {
   });
 
   it('an invoice made before its charges were kept shows what it added as one line', () => {
-    expect(invoiceChargeLines({ amount: 600_00, goods: 500_00, charges: null })).toEqual([{ key: 'otherCharges', amount: 100_00 }]);
+    expect(invoiceChargeLines({ amount: 600_00, goods: 500_00, charges: null })).toEqual([
+      { key: 'otherCharges', amount: 100_00 },
+    ]);
     expect(invoiceChargeLines({ amount: 500_00, goods: 500_00, charges: null })).toEqual([]);
   });
 });
@@ -33,10 +51,14 @@ describe('an invoice’s due date', () => {
   it('on terms: the terms’ days after the invoice', () => {
     expect(invoiceDueDate({ termsDays: 30 }, invoicedAt, null)).toEqual(new Date('2026-12-02T15:00:00Z'));
     // A grace period left from before does not shorten the terms.
-    expect(invoiceDueDate({ termsDays: 30 }, invoicedAt, new Date('2026-11-05T00:00:00Z'))).toEqual(new Date('2026-12-02T15:00:00Z'));
+    expect(invoiceDueDate({ termsDays: 30 }, invoicedAt, new Date('2026-11-05T00:00:00Z'))).toEqual(
+      new Date('2026-12-02T15:00:00Z'),
+    );
   });
   it('paid before shipping: the end of the order’s grace period, else on receipt', () => {
-    expect(invoiceDueDate({ termsDays: null }, invoicedAt, new Date('2026-11-05T00:00:00Z'))).toEqual(new Date('2026-11-05T00:00:00Z'));
+    expect(invoiceDueDate({ termsDays: null }, invoicedAt, new Date('2026-11-05T00:00:00Z'))).toEqual(
+      new Date('2026-11-05T00:00:00Z'),
+    );
     expect(invoiceDueDate(undefined, invoicedAt, null)).toEqual(invoicedAt);
   });
 });

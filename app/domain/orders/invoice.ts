@@ -2,21 +2,43 @@ import type { Charges } from '../checkout/charges';
 import { accountDueDate } from './payment-collection';
 
 /** The order's charges an invoice carries, minor units: the first invoice of an order carries them all. */
-export type InvoiceCharges = Pick<Charges, 'additionalServicesFee' | 'freight' | 'freightDiscount' | 'promotion' | 'insurance' | 'tax' | 'taxDescription' | 'paymentFee'>;
+export type InvoiceCharges = Pick<
+  Charges,
+  | 'additionalServicesFee'
+  | 'freight'
+  | 'freightDiscount'
+  | 'promotion'
+  | 'insurance'
+  | 'tax'
+  | 'taxDescription'
+  | 'paymentFee'
+>;
 
-export const NO_CHARGES: InvoiceCharges = { additionalServicesFee: 0, freight: 0, freightDiscount: 0, promotion: '', insurance: 0, tax: 0, taxDescription: '', paymentFee: 0 };
+export const NO_CHARGES: InvoiceCharges = {
+  additionalServicesFee: 0,
+  freight: 0,
+  freightDiscount: 0,
+  promotion: '',
+  insurance: 0,
+  tax: 0,
+  taxDescription: '',
+  paymentFee: 0,
+};
 
 /** The charges of an order that an invoice made now carries: all of them on the first invoice, none on the others. */
 export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number): InvoiceCharges => {
   if (earlierInvoices > 0) return NO_CHARGES;
-  const { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee } = order;
+  const { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee } =
+    order;
   return { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee };
 };
 
 /** What the charges add to an invoice's goods. */
-export const chargesSum = (c: InvoiceCharges) => c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
+export const chargesSum = (c: InvoiceCharges) =>
+  c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
 
-export type InvoiceChargeKey = 'additionalServicesFee' | 'freight' | 'freightDiscount' | 'insurance' | 'tax' | 'paymentFee' | 'otherCharges';
+export type InvoiceChargeKey =
+  'additionalServicesFee' | 'freight' | 'freightDiscount' | 'insurance' | 'tax' | 'paymentFee' | 'otherCharges';
 export type ChargeLine = { key: InvoiceChargeKey; amount: number; description?: string };
 
 /** Every charge under the goods, in the order every surface lists them (a discount is negative). */
@@ -34,19 +56,33 @@ const chargeLinesOf = (c: InvoiceCharges): ChargeLine[] => [
  * before the charges were kept on it (null) shows what it added beyond its goods as one line, the
  * only thing known of it.
  */
-export function invoiceChargeLines(invoice: { amount: number; goods: number; charges: InvoiceCharges | null }): ChargeLine[] {
-  if (!invoice.charges) return invoice.amount !== invoice.goods ? [{ key: 'otherCharges', amount: invoice.amount - invoice.goods }] : [];
+export function invoiceChargeLines(invoice: {
+  amount: number;
+  goods: number;
+  charges: InvoiceCharges | null;
+}): ChargeLine[] {
+  if (!invoice.charges)
+    return invoice.amount !== invoice.goods ? [{ key: 'otherCharges', amount: invoice.amount - invoice.goods }] : [];
   return chargeLinesOf(invoice.charges).filter((line) => line.amount !== 0);
 }
 
 /** The charge lines of a whole order under its subtotal: the freight always (a pick-up's 0 too), the others when not 0. */
-export const orderChargeLines = (order: InvoiceCharges): ChargeLine[] => chargeLinesOf(order).filter((line) => line.key === 'freight' || line.amount !== 0);
+export const orderChargeLines = (order: InvoiceCharges): ChargeLine[] =>
+  chargeLinesOf(order).filter((line) => line.key === 'freight' || line.amount !== 0);
 
 /**
  * When an invoice is due, from what the marketplace says of the order's payment method: on terms
  * (`termsDays`), that many days after the invoice; paid before shipping, by the end of the order's
  * grace period to pay when it has one, else on the invoice's date (on receipt).
  */
-export function invoiceDueDate(method: { termsDays?: number | null } | undefined, invoicedAt: Date, gracePeriodEnd: Date | null): Date {
-  return accountDueDate({ paidBeforeShipping: false, termsDays: method?.termsDays ?? null }, invoicedAt) ?? gracePeriodEnd ?? invoicedAt;
+export function invoiceDueDate(
+  method: { termsDays?: number | null } | undefined,
+  invoicedAt: Date,
+  gracePeriodEnd: Date | null,
+): Date {
+  return (
+    accountDueDate({ paidBeforeShipping: false, termsDays: method?.termsDays ?? null }, invoicedAt) ??
+    gracePeriodEnd ??
+    invoicedAt
+  );
 }

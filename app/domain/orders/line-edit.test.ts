@@ -6,7 +6,8 @@ const all = { canIncreaseOrderedQuantity: true, canDecreaseOrderedQuantity: true
 
 describe('line quantity rules (spec 3 §5)', () => {
   it('a quantity that is not a whole number is an invalid order quantity', () => {
-    for (const typed of ['', 'abc', '1.5', '-2', '1e3', ' ']) expect(lineQuantityError(typed, line, all)).toEqual({ key: 'orders.line.invalidOrderQuantity' });
+    for (const typed of ['', 'abc', '1.5', '-2', '1e3', ' '])
+      expect(lineQuantityError(typed, line, all)).toEqual({ key: 'orders.line.invalidOrderQuantity' });
   });
   it('with increases allowed, up to the ordered quantity plus what is available', () => {
     expect(lineQuantityError('15', line, all)).toBeNull();
@@ -14,11 +15,17 @@ describe('line quantity rules (spec 3 §5)', () => {
     expect(lineQuantityError('11', { ...line, availableQuantity: -3 }, all)).toEqual({ key: 'orders.line.notEnough' });
   });
   it('without increases, at most the saved quantity', () => {
-    expect(lineQuantityError('11', line, { ...all, canIncreaseOrderedQuantity: false })).toEqual({ key: 'orders.line.max', quantity: 10 });
+    expect(lineQuantityError('11', line, { ...all, canIncreaseOrderedQuantity: false })).toEqual({
+      key: 'orders.line.max',
+      quantity: 10,
+    });
     expect(lineQuantityError('10', line, { ...all, canIncreaseOrderedQuantity: false })).toBeNull();
   });
   it('without decreases, at least the saved quantity', () => {
-    expect(lineQuantityError('9', line, { ...all, canDecreaseOrderedQuantity: false })).toEqual({ key: 'orders.line.min', quantity: 10 });
+    expect(lineQuantityError('9', line, { ...all, canDecreaseOrderedQuantity: false })).toEqual({
+      key: 'orders.line.min',
+      quantity: 10,
+    });
   });
   it('with decreases, at least 1', () => {
     expect(lineQuantityError('0', line, all)).toEqual({ key: 'orders.line.invalidQuantity' });

@@ -45,6 +45,9 @@ export function lineQuantityError(typed: string, line: EditableLine, permission:
 export const incrementHint = (incrementSize: number) => (incrementSize > 1 ? incrementSize : null);
 
 /** Removing the last line cancels the order: refused without canCancelOrder (spec 3 §5). */
-export function removalError(linesLeftAfter: number, permission: Pick<OrderPermissions, 'canCancelOrder'>): 'orders.line.removeLast' | null {
+export function removalError(
+  linesLeftAfter: number,
+  permission: Pick<OrderPermissions, 'canCancelOrder'>,
+): 'orders.line.removeLast' | null {
   return linesLeftAfter === 0 && !permission.canCancelOrder ? 'orders.line.removeLast' : null;
 }

@@ -39,7 +39,8 @@ export interface OrderListPage {
 /** The chip colours the stylesheet has (status-chip--…); a tenant's other value shows neutral. */
 export const CHIP_COLOR_CLASSES = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
 export type ChipColorClass = (typeof CHIP_COLOR_CLASSES)[number];
-export const chipColorClass = (value: string): ChipColorClass => ((CHIP_COLOR_CLASSES as readonly string[]).includes(value) ? (value as ChipColorClass) : 'neutral');
+export const chipColorClass = (value: string): ChipColorClass =>
+  (CHIP_COLOR_CLASSES as readonly string[]).includes(value) ? (value as ChipColorClass) : 'neutral';
 
 export type OrderCell =
   | { kind: 'text'; text: string; numeric: boolean }
@@ -59,7 +60,9 @@ export interface CellContext {
 
 /** A percentage from 0 to 100 with one decimal, as the language writes it (spec 3 §9): "33.3%", "33,3 %". */
 export const formatPercent = (value: number, locale: string) =>
-  numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number.isFinite(value) ? value / 100 : 0);
+  numberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Number.isFinite(value) ? value / 100 : 0,
+  );
 
 /** An instant as toISOString writes it (in UTC): its day and its minute. */
 const UTC_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d{1,3})?)?Z$/;
@@ -97,7 +100,8 @@ export function dateParts(iso: string, locale: string, timeZone = UTC): { date: 
   };
 }
 
-export const formatInteger = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+export const formatInteger = (value: number, locale: string) =>
+  numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 
 /** A field's value as stored on the item: what the column's type formats. */
 function valueOf(item: OrderListItem, column: OrderListColumn): string | number | boolean | null {
@@ -109,7 +113,11 @@ function valueOf(item: OrderListItem, column: OrderListColumn): string | number 
  * number, a link), date, percent (1 decimal), currency (minor units in the tenant's money), integer,
  * text, status (a chip labelled and coloured from the settings).
  */
-export function orderCell(column: OrderListColumn, item: OrderListItem, { locale, money, settings, timeZone }: CellContext): OrderCell {
+export function orderCell(
+  column: OrderListColumn,
+  item: OrderListItem,
+  { locale, money, settings, timeZone }: CellContext,
+): OrderCell {
   const value = valueOf(item, column);
   switch (column.type) {
     case 'id':
@@ -119,7 +127,9 @@ export function orderCell(column: OrderListColumn, item: OrderListItem, { locale
     case 'date': {
       const parts = typeof value === 'string' ? dateParts(value, locale, timeZone) : null;
       // Formats are made once per language (a new Intl.DateTimeFormat per cell costs a page of 50 rows dearly).
-      return parts ? { kind: 'date', text: `${parts.date} ${parts.time}`, ...parts } : { kind: 'text', text: '', numeric: false };
+      return parts
+        ? { kind: 'date', text: `${parts.date} ${parts.time}`, ...parts }
+        : { kind: 'text', text: '', numeric: false };
     }
     case 'percent':
       return { kind: 'text', text: typeof value === 'number' ? formatPercent(value, locale) : '', numeric: true };
@@ -129,17 +139,26 @@ export function orderCell(column: OrderListColumn, item: OrderListItem, { locale
       return { kind: 'text', text: typeof value === 'number' ? formatInteger(value, locale) : '', numeric: true };
     case 'status': {
       const code = value === null ? '' : String(value);
-      const statuses = column.field === 'paymentStatus' ? settings.paymentSettings.statuses : settings.fulfillmentSettings.statuses;
+      const statuses =
+        column.field === 'paymentStatus' ? settings.paymentSettings.statuses : settings.fulfillmentSettings.statuses;
       const style = statusStyle(statuses, code);
       return { kind: 'status', text: style.label, colorClass: chipColorClass(style.colorClass) };
     }
     case 'text':
     default:
-      return { kind: 'text', text: value === null ? '' : typeof value === 'boolean' ? String(value) : String(value), numeric: false };
+      return {
+        kind: 'text',
+        text: value === null ? '' : typeof value === 'boolean' ? String(value) : String(value),
+        numeric: false,
+      };
   }
 }
 
-const ORDER_NUMBER_COLUMN: OrderListColumn = { field: 'phonexOrderNumber', header: 'orders.columns.orderNumber', type: 'id' };
+const ORDER_NUMBER_COLUMN: OrderListColumn = {
+  field: 'phonexOrderNumber',
+  header: 'orders.columns.orderNumber',
+  type: 'id',
+};
 
 /**
  * The columns of buyerSalesOrderListPageSettings, the defaults when the tenant lists none, and
@@ -147,6 +166,10 @@ const ORDER_NUMBER_COLUMN: OrderListColumn = { field: 'phonexOrderNumber', heade
  */
 export function listColumns(configured: readonly OrderListColumn[]): OrderListColumn[] {
   // A column is editable only where the tenant API takes the change.
-  const columns = (configured.length ? configured : DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns).map((c) => (c.editable && !isEditableField(c.field) ? { ...c, editable: false } : c));
-  return columns.some((c) => c.field === 'phonexOrderNumber' && c.type === 'id') ? columns : [ORDER_NUMBER_COLUMN, ...columns];
+  const columns = (configured.length ? configured : DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns).map(
+    (c) => (c.editable && !isEditableField(c.field) ? { ...c, editable: false } : c),
+  );
+  return columns.some((c) => c.field === 'phonexOrderNumber' && c.type === 'id')
+    ? columns
+    : [ORDER_NUMBER_COLUMN, ...columns];
 }

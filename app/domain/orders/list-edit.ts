@@ -25,7 +25,10 @@ const RULES: Record<OrderListColumnType, RegExp> = {
 };
 
 /** The typed value, trimmed, or the 'Invalid Input' key when the column's type refuses it. */
-export function editedCell(type: OrderListColumnType, typed: string): { ok: true; value: string } | { ok: false; error: typeof INVALID_INPUT } {
+export function editedCell(
+  type: OrderListColumnType,
+  typed: string,
+): { ok: true; value: string } | { ok: false; error: typeof INVALID_INPUT } {
   const value = typed.trim();
   const valid = RULES[type].test(value) && (type !== 'date' || !Number.isNaN(Date.parse(value)));
   return valid ? { ok: true, value } : { ok: false, error: INVALID_INPUT };

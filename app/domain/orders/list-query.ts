@@ -37,10 +37,15 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   const sort = isOrderListField(sortText) ? sortText : DEFAULT_ORDER_SORT;
   const dirText = params.get('dir');
   // A chosen column without a direction is ascending; no column at all is the default sort.
-  const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : isOrderListField(sortText) ? 'asc' : DEFAULT_ORDER_DIR;
+  const dir: SortDir =
+    dirText === 'asc' || dirText === 'desc' ? dirText : isOrderListField(sortText) ? 'asc' : DEFAULT_ORDER_DIR;
   // Control characters (a NUL among them) are nothing a description holds: dropped, not sent on.
   // eslint-disable-next-line no-control-regex
-  const search = (params.get('search') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_ORDER_SEARCH).trim();
+  const search = (params.get('search') ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_ORDER_SEARCH)
+    .trim();
   return { page, sort, dir, search };
 }
 
@@ -78,5 +83,7 @@ export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ORDE
 
 /** The page numbers a pager links: first, last, and two each side of the current one. */
 export function shownPages(current: number, pageCount: number): number[] {
-  return [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  return [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pageCount])]
+    .filter((n) => n >= 1 && n <= pageCount)
+    .sort((a, b) => a - b);
 }

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chipColorClass, dateParts, formatPercent, listColumns, orderCell, type OrderListItem } from './list-cells';
-import { MAX_ORDER_SEARCH, orderListSearch, ordersHref, pageCountOf, parseOrderListQuery, shownPages, sortedBy } from './list-query';
+import {
+  MAX_ORDER_SEARCH,
+  orderListSearch,
+  ordersHref,
+  pageCountOf,
+  parseOrderListQuery,
+  shownPages,
+  sortedBy,
+} from './list-query';
 import { DEFAULT_ORDER_SETTINGS, type OrderListColumn } from './settings';
 
 const item: OrderListItem = {
@@ -20,7 +28,11 @@ const item: OrderListItem = {
 };
 const money = { locale: 'en', currencyCode: 'USD', currencySymbol: '$', currencyPrecision: 2 };
 const context = { locale: 'en', money, settings: DEFAULT_ORDER_SETTINGS };
-const column = (field: OrderListColumn['field'], type: OrderListColumn['type']): OrderListColumn => ({ field, type, header: field });
+const column = (field: OrderListColumn['field'], type: OrderListColumn['type']): OrderListColumn => ({
+  field,
+  type,
+  header: field,
+});
 
 describe('orders list cells (spec 3 §2.5, §9)', () => {
   it('shows percent columns with 1 decimal, in the language', () => {
@@ -31,26 +43,63 @@ describe('orders list cells (spec 3 §2.5, §9)', () => {
     expect(formatPercent(12.5, 'fr').replace(/\s/g, ' ')).toBe('12,5 %');
     expect(formatPercent(12.5, 'de').replace(/\s/g, ' ')).toBe('12,5 %');
     expect(formatPercent(Number.NaN, 'en')).toBe('0.0%');
-    expect(orderCell(column('shippedPercent', 'percent'), item, context)).toEqual({ kind: 'text', text: '33.3%', numeric: true });
+    expect(orderCell(column('shippedPercent', 'percent'), item, context)).toEqual({
+      kind: 'text',
+      text: '33.3%',
+      numeric: true,
+    });
   });
 
   it('shows currency from minor units in the tenant money, integers grouped', () => {
-    expect(orderCell(column('total', 'currency'), item, context)).toEqual({ kind: 'text', text: '$12,345.67', numeric: true });
+    expect(orderCell(column('total', 'currency'), item, context)).toEqual({
+      kind: 'text',
+      text: '$12,345.67',
+      numeric: true,
+    });
     expect(orderCell(column('total', 'currency'), { ...item, total: 5 }, context).text).toBe('$0.05');
-    expect(orderCell(column('totalOrderedQuantity', 'integer'), item, context)).toEqual({ kind: 'text', text: '12,345', numeric: true });
+    expect(orderCell(column('totalOrderedQuantity', 'integer'), item, context)).toEqual({
+      kind: 'text',
+      text: '12,345',
+      numeric: true,
+    });
   });
 
   it('shows dates in UTC and the order number as a link', () => {
-    expect(orderCell(column('updateDate', 'date'), item, context)).toEqual({ kind: 'date', text: 'Mar 5, 2026 4:30 PM UTC', date: 'Mar 5, 2026', time: '4:30 PM UTC' });
-    expect(orderCell(column('updateDate', 'date'), { ...item, updateDate: 'not a date' }, context)).toEqual({ kind: 'text', text: '', numeric: false });
-    expect(orderCell(column('phonexOrderNumber', 'id'), item, context)).toEqual({ kind: 'id', text: 'SO-ABC-1', orderNumber: 'SO-ABC-1' });
-    expect(orderCell(column('refOrderNumber', 'id'), item, context)).toEqual({ kind: 'text', text: '', numeric: false });
-    expect(orderCell(column('warehouse', 'text'), item, context)).toEqual({ kind: 'text', text: 'Miami', numeric: false });
+    expect(orderCell(column('updateDate', 'date'), item, context)).toEqual({
+      kind: 'date',
+      text: 'Mar 5, 2026 4:30 PM UTC',
+      date: 'Mar 5, 2026',
+      time: '4:30 PM UTC',
+    });
+    expect(orderCell(column('updateDate', 'date'), { ...item, updateDate: 'not a date' }, context)).toEqual({
+      kind: 'text',
+      text: '',
+      numeric: false,
+    });
+    expect(orderCell(column('phonexOrderNumber', 'id'), item, context)).toEqual({
+      kind: 'id',
+      text: 'SO-ABC-1',
+      orderNumber: 'SO-ABC-1',
+    });
+    expect(orderCell(column('refOrderNumber', 'id'), item, context)).toEqual({
+      kind: 'text',
+      text: '',
+      numeric: false,
+    });
+    expect(orderCell(column('warehouse', 'text'), item, context)).toEqual({
+      kind: 'text',
+      text: 'Miami',
+      numeric: false,
+    });
   });
 
   it('writes an instant by its remembered day and minute as the whole instant would be written, in every language', () => {
     // The same instant with an offset of its own is formatted from the whole date: both must read alike.
-    const instant = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true });
+    const instant = fc.date({
+      min: new Date('1990-01-01T00:00:00Z'),
+      max: new Date('2100-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(instant, fc.constantFrom('en', 'fr', 'de'), (at, locale) => {
         const iso = at.toISOString();
@@ -62,9 +111,21 @@ describe('orders list cells (spec 3 §2.5, §9)', () => {
   });
 
   it('labels and colours status chips from the settings, each field from its own list', () => {
-    expect(orderCell(column('fulfillmentStatus', 'status'), item, context)).toEqual({ kind: 'status', text: 'Partially Shipped', colorClass: 'info' });
-    expect(orderCell(column('paymentStatus', 'status'), item, context)).toEqual({ kind: 'status', text: 'Payment Failed', colorClass: 'danger' });
-    expect(orderCell(column('fulfillmentStatus', 'status'), { ...item, fulfillmentStatus: 'LOST' }, context)).toEqual({ kind: 'status', text: 'LOST', colorClass: 'neutral' });
+    expect(orderCell(column('fulfillmentStatus', 'status'), item, context)).toEqual({
+      kind: 'status',
+      text: 'Partially Shipped',
+      colorClass: 'info',
+    });
+    expect(orderCell(column('paymentStatus', 'status'), item, context)).toEqual({
+      kind: 'status',
+      text: 'Payment Failed',
+      colorClass: 'danger',
+    });
+    expect(orderCell(column('fulfillmentStatus', 'status'), { ...item, fulfillmentStatus: 'LOST' }, context)).toEqual({
+      kind: 'status',
+      text: 'LOST',
+      colorClass: 'neutral',
+    });
   });
 
   it('keeps only the chip colours the stylesheet has', () => {
@@ -80,7 +141,12 @@ describe('orders list columns', () => {
     expect(listColumns([])).toEqual(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns);
     expect(listColumns(DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns)).toHaveLength(10);
     // Editable only where the tenant API takes the change: the buyer's reference.
-    expect(listColumns([{ ...column('total', 'currency'), editable: true }, { ...column('refOrderNumber', 'id'), editable: true }]).map((c) => c.editable)).toEqual([undefined, false, true]);
+    expect(
+      listColumns([
+        { ...column('total', 'currency'), editable: true },
+        { ...column('refOrderNumber', 'id'), editable: true },
+      ]).map((c) => c.editable),
+    ).toEqual([undefined, false, true]);
   });
 });
 
@@ -93,7 +159,12 @@ describe('orders list query', () => {
   });
 
   it('reads a chosen page, sort and search', () => {
-    expect(parse('page=3&sort=total&dir=desc&search=%20iPhone%20')).toEqual({ page: 3, sort: 'total', dir: 'desc', search: 'iPhone' });
+    expect(parse('page=3&sort=total&dir=desc&search=%20iPhone%20')).toEqual({
+      page: 3,
+      sort: 'total',
+      dir: 'desc',
+      search: 'iPhone',
+    });
     expect(parse('sort=total')).toEqual({ page: 1, sort: 'total', dir: 'asc', search: '' });
   });
 
@@ -108,11 +179,18 @@ describe('orders list query', () => {
   });
 
   it('writes canonical query strings', () => {
-    expect(orderListSearch({ page: 2, sort: 'updateDate', dir: 'desc', search: 'pixel 7' })).toBe('search=pixel+7&page=2');
+    expect(orderListSearch({ page: 2, sort: 'updateDate', dir: 'desc', search: 'pixel 7' })).toBe(
+      'search=pixel+7&page=2',
+    );
     expect(orderListSearch({ page: 1, sort: 'total', dir: 'asc', search: '' })).toBe('sort=total&dir=asc');
     expect(ordersHref({ page: 1, sort: 'updateDate', dir: 'desc', search: '' })).toBe('/orders');
     expect(ordersHref({ page: 2 })).toBe('/orders?page=2');
-    expect(parse(orderListSearch({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' }))).toEqual({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' });
+    expect(parse(orderListSearch({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' }))).toEqual({
+      page: 4,
+      sort: 'warehouse',
+      dir: 'desc',
+      search: 'a&b',
+    });
   });
 
   it('sorts by a header: another column ascending, the same column the other way, back to page 1', () => {

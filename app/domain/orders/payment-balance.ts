@@ -41,7 +41,8 @@ export function balanceOf(order: { status: string; total: number }, paid: number
   return { due, paid, balanceDue: Math.max(0, due - paid), creditDue: Math.max(0, paid - due) };
 }
 
-export type DerivedPaymentStatus = 'UNPAID' | 'AWAITING_PAYMENT' | 'PARTIALLY_PAID' | 'PAID' | 'FAILED' | 'REFUNDED' | 'CREDIT_DUE';
+export type DerivedPaymentStatus =
+  'UNPAID' | 'AWAITING_PAYMENT' | 'PARTIALLY_PAID' | 'PAID' | 'FAILED' | 'REFUNDED' | 'CREDIT_DUE';
 
 /**
  * The payment status an order's ledger says: paid beyond what is due is CREDIT_DUE; exactly what is
@@ -49,7 +50,11 @@ export type DerivedPaymentStatus = 'UNPAID' | 'AWAITING_PAYMENT' | 'PARTIALLY_PA
  * is AWAITING_PAYMENT while an integrated payment is expected, REFUNDED when everything taken was
  * given back, UNPAID otherwise.
  */
-export function paymentStatusOf(order: { status: string; total: number }, ledger: LedgerTotals, attempt: PaymentAttempt | null): DerivedPaymentStatus {
+export function paymentStatusOf(
+  order: { status: string; total: number },
+  ledger: LedgerTotals,
+  attempt: PaymentAttempt | null,
+): DerivedPaymentStatus {
   const { due, paid, balanceDue, creditDue } = balanceOf(order, settledOf(ledger));
   if (creditDue > 0) return 'CREDIT_DUE';
   if (balanceDue === 0 && due > 0) return 'PAID';
@@ -61,7 +66,11 @@ export function paymentStatusOf(order: { status: string; total: number }, ledger
 }
 
 /** Why a ledger entry cannot be made: a refund of more than was paid, or an amount that is not a positive whole number of minor units. */
-export function ledgerEntryError(kind: LedgerKind, amount: number, balance: Balance): 'amount' | 'refundExceedsPaid' | null {
+export function ledgerEntryError(
+  kind: LedgerKind,
+  amount: number,
+  balance: Balance,
+): 'amount' | 'refundExceedsPaid' | null {
   if (!Number.isSafeInteger(amount) || amount <= 0) return 'amount';
   if (kind === 'REFUND' && amount > balance.paid) return 'refundExceedsPaid';
   return null;

@@ -29,7 +29,11 @@ describe('payment collection of a method', () => {
 });
 
 describe('the terms an order on account shows', () => {
-  const order = (invoicedAt: Date | null, paymentStatus = 'UNPAID', status = 'INVOICED') => ({ status, paymentStatus, invoicedAt });
+  const order = (invoicedAt: Date | null, paymentStatus = 'UNPAID', status = 'INVOICED') => ({
+    status,
+    paymentStatus,
+    invoicedAt,
+  });
 
   it('says when it is due, and that it is overdue once the due date passed unpaid', () => {
     const invoiced = new Date(now.getTime() - 10 * DAY_MS);
@@ -40,8 +44,14 @@ describe('the terms an order on account shows', () => {
       overdue: false,
       useCurrentAccountTextForPayment: true,
     });
-    expect(accountTermsOf(net30, order(new Date(now.getTime() - 31 * DAY_MS), 'PARTIALLY_PAID'), false, now)).toMatchObject({ overdue: true });
-    expect(accountTermsOf(net30, order(null, 'UNPAID', 'UNSHIPPED'), false, now)).toMatchObject({ invoicedAt: null, dueDate: null, overdue: false });
+    expect(
+      accountTermsOf(net30, order(new Date(now.getTime() - 31 * DAY_MS), 'PARTIALLY_PAID'), false, now),
+    ).toMatchObject({ overdue: true });
+    expect(accountTermsOf(net30, order(null, 'UNPAID', 'UNSHIPPED'), false, now)).toMatchObject({
+      invoicedAt: null,
+      dueDate: null,
+      overdue: false,
+    });
   });
 
   it('has none for a method paid before shipping, a method without terms, an order paid or cancelled', () => {

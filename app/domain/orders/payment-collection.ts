@@ -15,7 +15,10 @@ export interface PaymentCollection {
 export const PAID_BEFORE_SHIPPING: PaymentCollection = { paidBeforeShipping: true, termsDays: null };
 
 /** The collection of the order's payment method, from the tenant's methods (none chosen, or unknown: paid before shipping). */
-export function collectionOf(methods: readonly (Partial<PaymentCollection> & { code: string })[], code: string | null): PaymentCollection {
+export function collectionOf(
+  methods: readonly (Partial<PaymentCollection> & { code: string })[],
+  code: string | null,
+): PaymentCollection {
   const method = code === null ? undefined : methods.find((m) => m.code === code);
   if (!method) return PAID_BEFORE_SHIPPING;
   return { paidBeforeShipping: method.paidBeforeShipping ?? true, termsDays: method.termsDays ?? null };
@@ -49,7 +52,8 @@ export function accountTermsOf(
   useCurrentAccountTextForPayment: boolean,
   now: Date,
 ): AccountTerms | null {
-  if (collection.termsDays === null || order.status === 'CANCELED' || !OWING_PAYMENT.includes(order.paymentStatus)) return null;
+  if (collection.termsDays === null || order.status === 'CANCELED' || !OWING_PAYMENT.includes(order.paymentStatus))
+    return null;
   const due = accountDueDate(collection, order.invoicedAt);
   return {
     termsDays: collection.termsDays,

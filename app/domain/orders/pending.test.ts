@@ -20,7 +20,11 @@ describe('pending changes', () => {
     expect(withRows(changed, saved, saved, ['paymentMethod'])).toEqual(NO_CHANGES);
   });
   it('reads back only well-formed stored changes', () => {
-    expect(pendingFrom({ lines: { '3': 2, x: 1, '4': -1, '5': 1.5 }, rows: ['paymentMethod'] })).toEqual({ lines: { '3': 2 }, rows: ['paymentMethod'], selection: null });
+    expect(pendingFrom({ lines: { '3': 2, x: 1, '4': -1, '5': 1.5 }, rows: ['paymentMethod'] })).toEqual({
+      lines: { '3': 2 },
+      rows: ['paymentMethod'],
+      selection: null,
+    });
     expect(pendingFrom(null)).toEqual(NO_CHANGES);
   });
 });

@@ -18,13 +18,23 @@ export function changeCount(changes: PendingChanges): number {
 }
 
 /** The changes with one line set to a quantity; back to what is saved, the line is no longer a change. */
-export function withLine(changes: PendingChanges, lineId: number, quantity: number, savedQuantity: number): PendingChanges {
+export function withLine(
+  changes: PendingChanges,
+  lineId: number,
+  quantity: number,
+  savedQuantity: number,
+): PendingChanges {
   const { [String(lineId)]: _dropped, ...lines } = changes.lines;
   return { ...changes, lines: quantity === savedQuantity ? lines : { ...lines, [lineId]: quantity } };
 }
 
 /** The changes with these section rows set to what the selection holds; rows back to the saved choice are no longer changes. */
-export function withRows(changes: PendingChanges, saved: Selection, selection: Selection, rows: readonly Row[]): PendingChanges {
+export function withRows(
+  changes: PendingChanges,
+  saved: Selection,
+  selection: Selection,
+  rows: readonly Row[],
+): PendingChanges {
   const merged = new Set(changes.rows);
   for (const row of rows) {
     if (rowDiffers(row, saved, selection)) merged.add(row);
@@ -59,6 +69,8 @@ export function rowDiffers(row: Row, a: Selection, b: Selection): boolean {
 export function pendingFrom(stored: unknown): PendingChanges {
   if (!stored || typeof stored !== 'object') return NO_CHANGES;
   const s = stored as Partial<PendingChanges>;
-  const lines = Object.fromEntries(Object.entries(s.lines ?? {}).filter(([id, q]) => /^\d+$/.test(id) && Number.isInteger(q) && (q as number) >= 0)) as Record<string, number>;
+  const lines = Object.fromEntries(
+    Object.entries(s.lines ?? {}).filter(([id, q]) => /^\d+$/.test(id) && Number.isInteger(q) && (q as number) >= 0),
+  ) as Record<string, number>;
   return { lines, rows: Array.isArray(s.rows) ? s.rows : [], selection: s.selection ?? null };
 }

@@ -4,7 +4,12 @@ import { cannotBeEdited, NO_PERMISSIONS, offersHold, permissionsFor } from './pe
 describe('order permissions per status', () => {
   it('an order on hold can change in every way and be paid and shipped now', () => {
     const p = permissionsFor('ON_HOLD', 'UNPAID');
-    expect(Object.entries(p).filter(([, v]) => !v).map(([k]) => k).sort()).toEqual(['canExtendPaymentTime', 'isPaymentGracePeriodSectionApplicable']);
+    expect(
+      Object.entries(p)
+        .filter(([, v]) => !v)
+        .map(([k]) => k)
+        .sort(),
+    ).toEqual(['canExtendPaymentTime', 'isPaymentGracePeriodSectionApplicable']);
   });
   it('an order awaiting a shipping quote can change but not be released', () => {
     const p = permissionsFor('AWAITING_SHIPPING_QUOTE', 'UNPAID');
@@ -13,17 +18,34 @@ describe('order permissions per status', () => {
   });
   it('a released order can shrink, move and be canceled, not grow', () => {
     const p = permissionsFor('UNSHIPPED', 'UNPAID');
-    expect(p).toMatchObject({ canIncreaseOrderedQuantity: false, canDecreaseOrderedQuantity: true, canRemoveItem: true, canCancelOrder: true, canUpdateShipping: true, canPayAndShipNow: false });
+    expect(p).toMatchObject({
+      canIncreaseOrderedQuantity: false,
+      canDecreaseOrderedQuantity: true,
+      canRemoveItem: true,
+      canCancelOrder: true,
+      canUpdateShipping: true,
+      canPayAndShipNow: false,
+    });
   });
   it('from the first shipment only billing changes', () => {
-    expect(permissionsFor('PARTIALLY_SHIPPED', 'UNPAID')).toEqual({ ...NO_PERMISSIONS, canUpdateBillingAndPayment: true });
+    expect(permissionsFor('PARTIALLY_SHIPPED', 'UNPAID')).toEqual({
+      ...NO_PERMISSIONS,
+      canUpdateBillingAndPayment: true,
+    });
   });
   it('shipped, invoiced and canceled orders change in no way', () => {
-    for (const status of ['SHIPPED', 'INVOICED', 'CANCELED']) expect(permissionsFor(status, 'UNPAID')).toEqual(NO_PERMISSIONS);
+    for (const status of ['SHIPPED', 'INVOICED', 'CANCELED'])
+      expect(permissionsFor(status, 'UNPAID')).toEqual(NO_PERMISSIONS);
   });
   it('a paid order keeps its lines and payment', () => {
     const p = permissionsFor('ON_HOLD', 'PAID');
-    expect(p).toMatchObject({ canUpdateOrderedQuantity: false, canRemoveItem: false, canCancelOrder: false, canUpdateBillingAndPayment: false, canUpdateShipping: true });
+    expect(p).toMatchObject({
+      canUpdateOrderedQuantity: false,
+      canRemoveItem: false,
+      canCancelOrder: false,
+      canUpdateBillingAndPayment: false,
+      canUpdateShipping: true,
+    });
   });
   it('offers Hold order for later only on a released order it may cancel', () => {
     expect(offersHold('UNSHIPPED', permissionsFor('UNSHIPPED', 'UNPAID'))).toBe(true);

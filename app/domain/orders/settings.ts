@@ -38,7 +38,11 @@ export interface OrderListColumn {
 export interface OrderSettings {
   /** 'manually' when the external order system is synchronised by hand: the portal then says Place Order. */
   salesOrderUpdateMethod: string;
-  fulfillmentSettings: { singleButtonOrderFlow: boolean; onReleaseFulfillmentStatusTo: string; statuses: StatusStyle[] };
+  fulfillmentSettings: {
+    singleButtonOrderFlow: boolean;
+    onReleaseFulfillmentStatusTo: string;
+    statuses: StatusStyle[];
+  };
   paymentSettings: { statuses: StatusStyle[] };
   paymentCollectionSettings: { gracePeriodEnabled: boolean };
   invoiceSettings: { showInvoiceFulfillmentStatuses: string[] };
@@ -91,7 +95,8 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   },
   payAndShipNowWarning: {
     display: true,
-    message: 'Once released, your order is prepared for shipping and can no longer be changed. Do you want to pay and ship it now?',
+    message:
+      'Once released, your order is prepared for shipping and can no longer be changed. Do you want to pay and ship it now?',
   },
 };
 

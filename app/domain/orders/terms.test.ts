@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from './fees';
-import { canExtendPaymentTime, DEFAULT_ORDER_TERMS_SETTINGS, extendedGracePeriodEnd, gracePeriodEndFrom, isPaymentGracePeriodSectionApplicable, isPaymentOverdue, orderTermsSettingsOf, type PaymentTermsOrder } from './terms';
+import {
+  canExtendPaymentTime,
+  DEFAULT_ORDER_TERMS_SETTINGS,
+  extendedGracePeriodEnd,
+  gracePeriodEndFrom,
+  isPaymentGracePeriodSectionApplicable,
+  isPaymentOverdue,
+  orderTermsSettingsOf,
+  type PaymentTermsOrder,
+} from './terms';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const order = (over: Partial<PaymentTermsOrder> = {}): PaymentTermsOrder => ({ status: 'UNSHIPPED', paymentStatus: 'UNPAID', gracePeriodEnd: now, paymentTimeExtensions: 0, paidBeforeShipping: true, ...over });
+const order = (over: Partial<PaymentTermsOrder> = {}): PaymentTermsOrder => ({
+  status: 'UNSHIPPED',
+  paymentStatus: 'UNPAID',
+  gracePeriodEnd: now,
+  paymentTimeExtensions: 0,
+  paidBeforeShipping: true,
+  ...over,
+});
 const on = { gracePeriodEnabled: true, maxExtensions: 2 };
 
 describe('isPaymentGracePeriodSectionApplicable', () => {
   it('shows the late-payment box for a released, unpaid order with a grace period when the tenant enables it', () => {
     expect(isPaymentGracePeriodSectionApplicable(order(), on)).toBe(true);
-    expect(isPaymentGracePeriodSectionApplicable(order({ status: 'SHIPPED', paymentStatus: 'PARTIALLY_PAID' }), on)).toBe(true);
+    expect(
+      isPaymentGracePeriodSectionApplicable(order({ status: 'SHIPPED', paymentStatus: 'PARTIALLY_PAID' }), on),
+    ).toBe(true);
   });
 
   it('hides it when disabled, before release, once paid or refunded, and for a cancelled order', () => {
@@ -50,7 +68,15 @@ describe('isPaymentOverdue', () => {
 describe('order terms settings', () => {
   it('lays the stored setting over the defaults and keeps a default for a value out of range', () => {
     expect(orderTermsSettingsOf(undefined)).toEqual(DEFAULT_ORDER_TERMS_SETTINGS);
-    expect(orderTermsSettingsOf({ reservationFeeRate: 75, cancellationFeeRate: -1, gracePeriodDays: 1.5, extensionDays: 7, paymentTimeExtensionCustomText: 'Ask us' })).toEqual({
+    expect(
+      orderTermsSettingsOf({
+        reservationFeeRate: 75,
+        cancellationFeeRate: -1,
+        gracePeriodDays: 1.5,
+        extensionDays: 7,
+        paymentTimeExtensionCustomText: 'Ask us',
+      }),
+    ).toEqual({
       ...DEFAULT_ORDER_TERMS_SETTINGS,
       reservationFeeRate: 75,
       extensionDays: 7,

@@ -35,7 +35,9 @@ const wholeIn = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 
 /** The stored setting over the defaults, field by field; a value out of range keeps the default. */
-export function orderTermsSettingsOf(stored: Partial<Record<keyof OrderTermsSettings, unknown>> | undefined): OrderTermsSettings {
+export function orderTermsSettingsOf(
+  stored: Partial<Record<keyof OrderTermsSettings, unknown>> | undefined,
+): OrderTermsSettings {
   const s = stored ?? {};
   const d = DEFAULT_ORDER_TERMS_SETTINGS;
   return {
@@ -44,8 +46,14 @@ export function orderTermsSettingsOf(stored: Partial<Record<keyof OrderTermsSett
     gracePeriodDays: wholeIn(s.gracePeriodDays, 0, 365, d.gracePeriodDays),
     extensionDays: wholeIn(s.extensionDays, 1, 365, d.extensionDays),
     maxExtensions: wholeIn(s.maxExtensions, 0, 100, d.maxExtensions),
-    paymentTimeExtensionCustomText: typeof s.paymentTimeExtensionCustomText === 'string' ? s.paymentTimeExtensionCustomText.slice(0, 1000) : d.paymentTimeExtensionCustomText,
-    useCurrentAccountTextForPayment: typeof s.useCurrentAccountTextForPayment === 'boolean' ? s.useCurrentAccountTextForPayment : d.useCurrentAccountTextForPayment,
+    paymentTimeExtensionCustomText:
+      typeof s.paymentTimeExtensionCustomText === 'string'
+        ? s.paymentTimeExtensionCustomText.slice(0, 1000)
+        : d.paymentTimeExtensionCustomText,
+    useCurrentAccountTextForPayment:
+      typeof s.useCurrentAccountTextForPayment === 'boolean'
+        ? s.useCurrentAccountTextForPayment
+        : d.useCurrentAccountTextForPayment,
   };
 }
 
@@ -78,7 +86,10 @@ const CLOSED_FULFILMENT = new Set(['CANCELED']);
  * order on net terms is due from its invoice, not within the grace period), and the order has a
  * grace period running (set at release), is not cancelled and is not paid.
  */
-export function isPaymentGracePeriodSectionApplicable(order: Omit<PaymentTermsOrder, 'paymentTimeExtensions'>, settings: Pick<PaymentTermsSettings, 'gracePeriodEnabled'>): boolean {
+export function isPaymentGracePeriodSectionApplicable(
+  order: Omit<PaymentTermsOrder, 'paymentTimeExtensions'>,
+  settings: Pick<PaymentTermsSettings, 'gracePeriodEnabled'>,
+): boolean {
   return (
     settings.gracePeriodEnabled &&
     order.paidBeforeShipping &&

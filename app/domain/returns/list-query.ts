@@ -16,7 +16,8 @@ export interface ReturnListQuery {
   search: string;
 }
 
-const isField = (value: string | null): value is ReturnListField => value !== null && (RETURN_LIST_FIELDS as readonly string[]).includes(value);
+const isField = (value: string | null): value is ReturnListField =>
+  value !== null && (RETURN_LIST_FIELDS as readonly string[]).includes(value);
 
 /** The state from a URL; anything out of range falls back to the default (page 1, newest first, no search). */
 export function parseReturnListQuery(params: URLSearchParams): ReturnListQuery {
@@ -27,7 +28,11 @@ export function parseReturnListQuery(params: URLSearchParams): ReturnListQuery {
   const dirText = params.get('dir');
   const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : isField(sortText) ? 'asc' : 'desc';
   // eslint-disable-next-line no-control-regex
-  const search = (params.get('search') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_RETURN_SEARCH).trim();
+  const search = (params.get('search') ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_RETURN_SEARCH)
+    .trim();
   return { page, sort, dir, search };
 }
 

@@ -9,11 +9,18 @@ const JPEG = new Uint8Array(readFileSync('tests/fixtures/photos/unit.jpg'));
 const IMEI = '490154203237518';
 
 /** A photo as readRequestForm hands it over: its type the one its bytes show. */
-const photo = (bytes: Uint8Array<ArrayBuffer>, name = 'unit.png') => new File([bytes], name, { type: sniffPhotoType(bytes) ?? 'application/octet-stream' });
+const photo = (bytes: Uint8Array<ArrayBuffer>, name = 'unit.png') =>
+  new File([bytes], name, { type: sniffPhotoType(bytes) ?? 'application/octet-stream' });
 
 function form(entries: [string, string | File][]) {
   const data = new FormData();
-  for (const [name, value] of [['intent', 'request'], ['order', 'SO-1001'], ['key', 'a-key-of-the-form'], ...entries] as [string, string | File][]) data.append(name, value);
+  for (const [name, value] of [
+    ['intent', 'request'],
+    ['order', 'SO-1001'],
+    ['key', 'a-key-of-the-form'],
+    ...entries,
+  ] as [string, string | File][])
+    data.append(name, value);
   return data;
 }
 
@@ -64,29 +71,82 @@ describe('the return request form', () => {
 
   it('puts each refusal on its field: a photo missing for a reason that needs one, no image, too large, too many', () => {
     const errorsOf = (entries: [string, string | File][]) => {
-      const submission = parseWithZod(form([['units[0].imei', IMEI], ['units[0].chosen', 'on'], ...entries]), { schema });
+      const submission = parseWithZod(form([['units[0].imei', IMEI], ['units[0].chosen', 'on'], ...entries]), {
+        schema,
+      });
       return submission.status === 'success' ? null : submission.error;
     };
-    expect(errorsOf([['units[0].reason', 'TRANSIT_DAMAGE']])).toEqual({ 'units[0].photos': ['returns.new.photoRequired'] });
-    expect(errorsOf([['units[0].reason', 'DOA'], ['units[0].photos', photo(new TextEncoder().encode('a text'), 'x.png')]])).toEqual({ 'units[0].photos[0]': ['returns.new.photoNotImage'] });
+    expect(errorsOf([['units[0].reason', 'TRANSIT_DAMAGE']])).toEqual({
+      'units[0].photos': ['returns.new.photoRequired'],
+    });
+    expect(
+      errorsOf([
+        ['units[0].reason', 'DOA'],
+        ['units[0].photos', photo(new TextEncoder().encode('a text'), 'x.png')],
+      ]),
+    ).toEqual({ 'units[0].photos[0]': ['returns.new.photoNotImage'] });
     const large = new Uint8Array(RETURN_LIMITS.photoBytes + 1);
     large.set(PNG);
-    expect(errorsOf([['units[0].reason', 'DOA'], ['units[0].photos', photo(large)]])).toEqual({ 'units[0].photos[0]': ['returns.new.photoTooLarge'] });
+    expect(
+      errorsOf([
+        ['units[0].reason', 'DOA'],
+        ['units[0].photos', photo(large)],
+      ]),
+    ).toEqual({ 'units[0].photos[0]': ['returns.new.photoTooLarge'] });
     const six: [string, File][] = Array.from({ length: 6 }, () => ['units[0].photos', photo(PNG)]);
-    expect(errorsOf([['units[0].reason', 'DOA'], ...six])).toEqual({ 'units[0].photos': ['returns.new.tooManyPhotos'] });
+    expect(errorsOf([['units[0].reason', 'DOA'], ...six])).toEqual({
+      'units[0].photos': ['returns.new.tooManyPhotos'],
+    });
   });
 
   it('refuses a form with nothing chosen, a bad quantity, or fields it does not know', () => {
-    const nothing = parseWithZod(form([['units[0].imei', IMEI], ['units[0].reason', 'DOA']]), { schema });
+    const nothing = parseWithZod(
+      form([
+        ['units[0].imei', IMEI],
+        ['units[0].reason', 'DOA'],
+      ]),
+      { schema },
+    );
     expect(nothing.status === 'error' && nothing.error).toEqual({ '': ['returns.new.chooseUnit'] });
-    const quantity = parseWithZod(form([['lines[0].item', 'A1'], ['lines[0].quantity', '1.5'], ['lines[0].reason', 'DOA']]), { schema });
-    expect(quantity.status === 'error' && quantity.error?.['lines[0].quantity']).toEqual(['returns.new.quantityInvalid']);
-    expect(parseWithZod(form([['units[0].imei', IMEI], ['units[0].chosen', 'on'], ['units[0].reason', 'DOA'], ['extra', 'x']]), { schema }).status).toBe('error');
-    expect(parseWithZod(form([['units[0].imei', '123'], ['units[0].chosen', 'on'], ['units[0].reason', 'DOA']]), { schema }).status).toBe('error');
+    const quantity = parseWithZod(
+      form([
+        ['lines[0].item', 'A1'],
+        ['lines[0].quantity', '1.5'],
+        ['lines[0].reason', 'DOA'],
+      ]),
+      { schema },
+    );
+    expect(quantity.status === 'error' && quantity.error?.['lines[0].quantity']).toEqual([
+      'returns.new.quantityInvalid',
+    ]);
+    expect(
+      parseWithZod(
+        form([
+          ['units[0].imei', IMEI],
+          ['units[0].chosen', 'on'],
+          ['units[0].reason', 'DOA'],
+          ['extra', 'x'],
+        ]),
+        { schema },
+      ).status,
+    ).toBe('error');
+    expect(
+      parseWithZod(
+        form([
+          ['units[0].imei', '123'],
+          ['units[0].chosen', 'on'],
+          ['units[0].reason', 'DOA'],
+        ]),
+        { schema },
+      ).status,
+    ).toBe('error');
   });
 
   it('takes an order number to look up, and names one it cannot be', () => {
-    expect(parseWithZod(new URLSearchParams('order=+SO-1001+'), { schema: orderLookupSchema })).toMatchObject({ status: 'success', value: { order: 'SO-1001' } });
+    expect(parseWithZod(new URLSearchParams('order=+SO-1001+'), { schema: orderLookupSchema })).toMatchObject({
+      status: 'success',
+      value: { order: 'SO-1001' },
+    });
     const bad = parseWithZod(new URLSearchParams('order=SO 1001'), { schema: orderLookupSchema });
     expect(bad.status === 'error' && bad.error).toEqual({ order: ['returns.new.orderNotFound'] });
     const empty = parseWithZod(new URLSearchParams('order='), { schema: orderLookupSchema });

@@ -15,7 +15,11 @@ export const ORDER_LOOKUP_NOT_FOUND = 'returns.new.orderNotFound';
 
 /** The order to return units of (a GET form: the address keeps it). */
 export const orderLookupSchema = z.object({
-  order: z.string('returns.new.orderRequired').trim().max(40, ORDER_LOOKUP_NOT_FOUND).regex(ORDER_NUMBER, ORDER_LOOKUP_NOT_FOUND),
+  order: z
+    .string('returns.new.orderRequired')
+    .trim()
+    .max(40, ORDER_LOOKUP_NOT_FOUND)
+    .regex(ORDER_NUMBER, ORDER_LOOKUP_NOT_FOUND),
 });
 
 /** The numbers the form's messages name. */
@@ -33,13 +37,26 @@ export const MAX_LINE_QUANTITY = 999;
 
 const reason = z.string().regex(/^[A-Z0-9_]{1,40}$/);
 /** The type is the one read from the file's first bytes (readRequestForm), not the one the browser sent. */
-const photo = z.file().mime([...PHOTO_TYPES], 'returns.new.photoNotImage').max(RETURN_LIMITS.photoBytes, 'returns.new.photoTooLarge');
+const photo = z
+  .file()
+  .mime([...PHOTO_TYPES], 'returns.new.photoNotImage')
+  .max(RETURN_LIMITS.photoBytes, 'returns.new.photoTooLarge');
 const photos = z.array(photo).max(RETURN_LIMITS.photosPerUnit, 'returns.new.tooManyPhotos').default([]);
 
-const unitRow = z.strictObject({ imei: z.string().regex(/^\d{15}$/), chosen: z.boolean().default(false), reason, photos });
+const unitRow = z.strictObject({
+  imei: z.string().regex(/^\d{15}$/),
+  chosen: z.boolean().default(false),
+  reason,
+  photos,
+});
 const lineRow = z.strictObject({
   item: z.string().min(1).max(200),
-  quantity: z.number('returns.new.quantityInvalid').int('returns.new.quantityInvalid').min(0, 'returns.new.quantityInvalid').max(MAX_LINE_QUANTITY, 'returns.new.quantityInvalid').default(0),
+  quantity: z
+    .number('returns.new.quantityInvalid')
+    .int('returns.new.quantityInvalid')
+    .min(0, 'returns.new.quantityInvalid')
+    .max(MAX_LINE_QUANTITY, 'returns.new.quantityInvalid')
+    .default(0),
   reason,
   photos,
 });
@@ -56,14 +73,23 @@ export function returnRequestSchema(photoReasons: readonly string[]) {
       lines: z.array(lineRow).max(MAX_ROWS).default([]),
     })
     .superRefine((form, ctx) => {
-      const chosen = [...form.units.map((u, i) => ({ row: u, count: u.chosen ? 1 : 0, path: ['units', i] })), ...form.lines.map((l, i) => ({ row: l, count: l.quantity, path: ['lines', i] }))].filter((c) => c.count > 0);
+      const chosen = [
+        ...form.units.map((u, i) => ({ row: u, count: u.chosen ? 1 : 0, path: ['units', i] })),
+        ...form.lines.map((l, i) => ({ row: l, count: l.quantity, path: ['lines', i] })),
+      ].filter((c) => c.count > 0);
       for (const { row, path } of chosen) {
-        if (photoReasons.includes(row.reason) && row.photos.length === 0) ctx.addIssue({ code: 'custom', path: [...path, 'photos'], message: 'returns.new.photoRequired' });
+        if (photoReasons.includes(row.reason) && row.photos.length === 0)
+          ctx.addIssue({ code: 'custom', path: [...path, 'photos'], message: 'returns.new.photoRequired' });
       }
       if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.chooseUnit' });
-      if (chosen.reduce((n, c) => n + c.count, 0) > RETURN_LIMITS.unitsPerRequest) ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.tooManyUnits' });
+      if (chosen.reduce((n, c) => n + c.count, 0) > RETURN_LIMITS.unitsPerRequest)
+        ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.tooManyUnits' });
       const sent = chosen.flatMap((c) => c.row.photos);
-      if (sent.length > RETURN_LIMITS.photosPerRequest || sent.reduce((n, p) => n + p.size, 0) > RETURN_LIMITS.photoRequestBytes) ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.photosTooLarge' });
+      if (
+        sent.length > RETURN_LIMITS.photosPerRequest ||
+        sent.reduce((n, p) => n + p.size, 0) > RETURN_LIMITS.photoRequestBytes
+      )
+        ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.photosTooLarge' });
     });
 }
 
@@ -73,6 +99,8 @@ export type ReturnRequestForm = z.infer<ReturnType<typeof returnRequestSchema>>;
 export function requestedUnits(form: ReturnRequestForm) {
   return [
     ...form.units.filter((u) => u.chosen).map((u) => ({ imei: u.imei, reasonCode: u.reason, photos: u.photos })),
-    ...form.lines.filter((l) => l.quantity > 0).map((l) => ({ itemNumberWarehouse: l.item, quantity: l.quantity, reasonCode: l.reason, photos: l.photos })),
+    ...form.lines
+      .filter((l) => l.quantity > 0)
+      .map((l) => ({ itemNumberWarehouse: l.item, quantity: l.quantity, reasonCode: l.reason, photos: l.photos })),
   ];
 }

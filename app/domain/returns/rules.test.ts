@@ -25,8 +25,15 @@ describe('return rules', () => {
 
   it('keeps the defaults for what the stored setting gets wrong', () => {
     expect(returnSettingsOf(undefined)).toEqual(DEFAULT_RETURN_SETTINGS);
-    expect(returnSettingsOf({ windowDays: -1, restockingFeeRate: 20_000, reasons: [{ code: 'bad code' }] })).toEqual(DEFAULT_RETURN_SETTINGS);
-    expect(returnSettingsOf({ windowDays: 30, reasons: [{ code: 'DOA', labels: { en: 'Dead', fr: 'Mort' }, photoRequired: true }] })).toMatchObject({
+    expect(returnSettingsOf({ windowDays: -1, restockingFeeRate: 20_000, reasons: [{ code: 'bad code' }] })).toEqual(
+      DEFAULT_RETURN_SETTINGS,
+    );
+    expect(
+      returnSettingsOf({
+        windowDays: 30,
+        reasons: [{ code: 'DOA', labels: { en: 'Dead', fr: 'Mort' }, photoRequired: true }],
+      }),
+    ).toMatchObject({
       windowDays: 30,
       reasons: [{ code: 'DOA', labels: { en: 'Dead', fr: 'Mort' }, photoRequired: true }],
     });

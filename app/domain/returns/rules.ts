@@ -7,7 +7,15 @@ import { DAY_MS } from '../orders/fees';
  * and the portal's form both read these; nothing else decides them.
  */
 
-export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'RECEIVED', 'CREDITED', 'REPLACED', 'CANCELED'] as const;
+export const RETURN_STATUSES = [
+  'REQUESTED',
+  'APPROVED',
+  'REJECTED',
+  'RECEIVED',
+  'CREDITED',
+  'REPLACED',
+  'CANCELED',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** The moves a request can make, from each status. */
@@ -60,7 +68,9 @@ const PHOTO_SIGNATURES: { type: PhotoType; at: number; bytes: number[] }[][] = [
 
 /** A photo's type as its first bytes tell it (never its name or the type the browser sent); null when it is no image we keep. */
 export function sniffPhotoType(head: Uint8Array): PhotoType | null {
-  const match = PHOTO_SIGNATURES.find((parts) => parts.every(({ at, bytes }) => bytes.every((b, i) => head[at + i] === b)));
+  const match = PHOTO_SIGNATURES.find((parts) =>
+    parts.every(({ at, bytes }) => bytes.every((b, i) => head[at + i] === b)),
+  );
   return match ? match[0]!.type : null;
 }
 
@@ -80,15 +90,51 @@ export interface ReturnSettings {
 }
 
 export const DEFAULT_RETURN_REASONS: ReturnReason[] = [
-  { code: 'DOA', labels: { en: 'Dead on arrival', fr: 'Hors service à la réception', de: 'Bei Ankunft defekt' }, photoRequired: false },
-  { code: 'NOT_AS_GRADED', labels: { en: 'Not as graded', fr: 'Non conforme au grade', de: 'Entspricht nicht dem Zustandsgrad' }, photoRequired: false },
-  { code: 'LOCKED', labels: { en: 'Locked — iCloud, FRP or MDM', fr: 'Verrouillé — iCloud, FRP ou MDM', de: 'Gesperrt — iCloud, FRP oder MDM' }, photoRequired: false },
-  { code: 'BLACKLISTED', labels: { en: 'Blacklisted IMEI', fr: 'IMEI sur liste noire', de: 'IMEI auf der Sperrliste' }, photoRequired: false },
-  { code: 'WRONG_MODEL', labels: { en: 'Wrong model, colour or capacity', fr: 'Mauvais modèle, coloris ou capacité', de: 'Falsches Modell, falsche Farbe oder Speicherkapazität' }, photoRequired: false },
-  { code: 'TRANSIT_DAMAGE', labels: { en: 'Damaged in transit', fr: 'Endommagé pendant le transport', de: 'Beim Transport beschädigt' }, photoRequired: false },
+  {
+    code: 'DOA',
+    labels: { en: 'Dead on arrival', fr: 'Hors service à la réception', de: 'Bei Ankunft defekt' },
+    photoRequired: false,
+  },
+  {
+    code: 'NOT_AS_GRADED',
+    labels: { en: 'Not as graded', fr: 'Non conforme au grade', de: 'Entspricht nicht dem Zustandsgrad' },
+    photoRequired: false,
+  },
+  {
+    code: 'LOCKED',
+    labels: {
+      en: 'Locked — iCloud, FRP or MDM',
+      fr: 'Verrouillé — iCloud, FRP ou MDM',
+      de: 'Gesperrt — iCloud, FRP oder MDM',
+    },
+    photoRequired: false,
+  },
+  {
+    code: 'BLACKLISTED',
+    labels: { en: 'Blacklisted IMEI', fr: 'IMEI sur liste noire', de: 'IMEI auf der Sperrliste' },
+    photoRequired: false,
+  },
+  {
+    code: 'WRONG_MODEL',
+    labels: {
+      en: 'Wrong model, colour or capacity',
+      fr: 'Mauvais modèle, coloris ou capacité',
+      de: 'Falsches Modell, falsche Farbe oder Speicherkapazität',
+    },
+    photoRequired: false,
+  },
+  {
+    code: 'TRANSIT_DAMAGE',
+    labels: { en: 'Damaged in transit', fr: 'Endommagé pendant le transport', de: 'Beim Transport beschädigt' },
+    photoRequired: false,
+  },
 ];
 
-export const DEFAULT_RETURN_SETTINGS: ReturnSettings = { windowDays: 14, restockingFeeRate: 0, reasons: DEFAULT_RETURN_REASONS };
+export const DEFAULT_RETURN_SETTINGS: ReturnSettings = {
+  windowDays: 14,
+  restockingFeeRate: 0,
+  reasons: DEFAULT_RETURN_REASONS,
+};
 
 export const MAX_RESTOCKING_FEE_RATE = 10_000;
 const REASON_CODE = /^[A-Z0-9_]{1,40}$/;
@@ -100,8 +146,11 @@ function reasonsOf(value: unknown): ReturnReason[] | null {
   if (!Array.isArray(value) || value.length === 0 || value.length > 50) return null;
   const reasons: ReturnReason[] = [];
   for (const r of value as Partial<ReturnReason>[]) {
-    if (!r || typeof r.code !== 'string' || !REASON_CODE.test(r.code) || !r.labels || typeof r.labels !== 'object') return null;
-    const labels = Object.fromEntries(Object.entries(r.labels).filter(([, v]) => typeof v === 'string' && v.length > 0 && v.length <= 200)) as Record<string, string>;
+    if (!r || typeof r.code !== 'string' || !REASON_CODE.test(r.code) || !r.labels || typeof r.labels !== 'object')
+      return null;
+    const labels = Object.fromEntries(
+      Object.entries(r.labels).filter(([, v]) => typeof v === 'string' && v.length > 0 && v.length <= 200),
+    ) as Record<string, string>;
     if (!labels.en) return null;
     reasons.push({ code: r.code, labels, photoRequired: r.photoRequired === true });
   }
@@ -122,10 +171,12 @@ export function returnSettingsOf(stored: Partial<Record<keyof ReturnSettings, un
 export const reasonLabel = (reason: ReturnReason, language: string) => reason.labels[language] ?? reason.labels.en!;
 
 /** A unit's credit by default: the price paid less the restocking fee (rounded to the nearest minor unit). */
-export const defaultCredit = (unitPrice: number, restockingFeeRate: number) => unitPrice - Math.round((unitPrice * restockingFeeRate) / 10_000);
+export const defaultCredit = (unitPrice: number, restockingFeeRate: number) =>
+  unitPrice - Math.round((unitPrice * restockingFeeRate) / 10_000);
 
 /** Whether a unit shipped at `shippedAt` can still be returned at `now`. */
-export const withinWindow = (shippedAt: Date, windowDays: number, now: Date) => now.getTime() <= shippedAt.getTime() + windowDays * DAY_MS;
+export const withinWindow = (shippedAt: Date, windowDays: number, now: Date) =>
+  now.getTime() <= shippedAt.getTime() + windowDays * DAY_MS;
 
 /**
  * The key of a unit within its order, which the unique index holds: its IMEI, or for goods shipped
@@ -139,4 +190,5 @@ export type UnitRefusal = 'notShipped' | 'outsideWindow' | 'alreadyReturned' | '
 /** Orders with something shipped: their page offers Request a Return to a buyer who may return. */
 export const RETURNABLE_ORDER_STATUSES: readonly string[] = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 
-export const canRequestReturn = (authorities: readonly string[], fulfilmentStatus: string) => hasAuthority(authorities, 'CAN_VIEW_RETURNS') && RETURNABLE_ORDER_STATUSES.includes(fulfilmentStatus);
+export const canRequestReturn = (authorities: readonly string[], fulfilmentStatus: string) =>
+  hasAuthority(authorities, 'CAN_VIEW_RETURNS') && RETURNABLE_ORDER_STATUSES.includes(fulfilmentStatus);

@@ -3,10 +3,12 @@ import { alertQuantityEntry, defaultAlertQuantity, postedAlertQuantity } from '.
 
 describe('stock alert quantity (spec 1 §5)', () => {
   it('blank and zero become 1', () => {
-    for (const text of ['', ' ', '0']) expect(alertQuantityEntry(text, 1)).toEqual({ ok: true, value: 1, changed: true });
+    for (const text of ['', ' ', '0'])
+      expect(alertQuantityEntry(text, 1)).toEqual({ ok: true, value: 1, changed: true });
   });
   it('text that is not a whole number is an error, never a 1-unit alert', () => {
-    for (const text of ['abc', 'lots', '-5', '1O']) expect(alertQuantityEntry(text, 1)).toEqual({ ok: false, error: 'entry.errors.notNumber' });
+    for (const text of ['abc', 'lots', '-5', '1O'])
+      expect(alertQuantityEntry(text, 1)).toEqual({ ok: false, error: 'entry.errors.notNumber' });
     expect(alertQuantityEntry('2.5', 1)).toEqual({ ok: false, error: 'entry.errors.notWhole' });
   });
   it('rounds down to the increment, with one increment as the minimum', () => {

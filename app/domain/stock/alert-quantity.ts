@@ -32,7 +32,10 @@ export const defaultAlertQuantity = (configured: number | undefined, incrementSi
  * marketplace applies it): a whole number of at least 1 is saved; blank or zero is sent back as 1
  * for the buyer to confirm, so nothing is saved that the buyer did not see.
  */
-export function postedAlertQuantity(text: string, locale = 'en'): { quantity: number } | { error: string; value: string } {
+export function postedAlertQuantity(
+  text: string,
+  locale = 'en',
+): { quantity: number } | { error: string; value: string } {
   const entry = alertQuantityEntry(text, 1, locale);
   if (!entry.ok) return { error: entry.error, value: text };
   if (entry.changed) return { error: 'alerts.errors.becomesOne', value: String(entry.value) };

@@ -93,7 +93,11 @@ describe('categories', () => {
 
   it('resets an unknown or empty category to the initial one, dropping its filters', () => {
     for (const category of ['NOPE', 'WATCHES']) {
-      const result = browseStock(catalogue, settings, query({ category, filters: { manufacturer: ['Apple'] }, warehouses: ['MIA'] }));
+      const result = browseStock(
+        catalogue,
+        settings,
+        query({ category, filters: { manufacturer: ['Apple'] }, warehouses: ['MIA'] }),
+      );
       expect(result.reset).toBe(true);
       expect(result.query).toMatchObject({ category: 'PHONES', filters: {}, warehouses: [] });
     }
@@ -101,7 +105,11 @@ describe('categories', () => {
 
   it('resets to the initial category when filters of a category with items leave nothing (spec 1 §4)', () => {
     // Samsung and grade A have nothing in common in PHONES.
-    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Samsung'], grade: ['A'] } }));
+    const result = browseStock(
+      catalogue,
+      settings,
+      query({ category: 'PHONES', filters: { manufacturer: ['Samsung'], grade: ['A'] } }),
+    );
     expect(result.reset).toBe(true);
     expect(result.query).toMatchObject({ category: 'PHONES', filters: {}, warehouses: [] });
     expect(result.totals.items).toBe(5);
@@ -121,7 +129,11 @@ describe('attribute levels', () => {
   });
 
   it('descends: each level offers what the levels above leave', () => {
-    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Apple'], model: ['iPhone 13'] } }));
+    const result = browseStock(
+      catalogue,
+      settings,
+      query({ category: 'PHONES', filters: { manufacturer: ['Apple'], model: ['iPhone 13'] } }),
+    );
     expect(result.levels.map((l) => l.attribute)).toEqual(['manufacturer', 'model', 'capacity']);
     expect(result.levels[1]!.options.map((o) => o.value)).toEqual(['iPhone 13']);
     expect(result.levels[2]!.options.map((o) => o.value)).toEqual(['128GB', '256GB']);
@@ -129,13 +141,21 @@ describe('attribute levels', () => {
   });
 
   it('clears the deeper levels when a level has nothing chosen', () => {
-    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { model: ['iPhone 13'], capacity: ['128GB'] } }));
+    const result = browseStock(
+      catalogue,
+      settings,
+      query({ category: 'PHONES', filters: { model: ['iPhone 13'], capacity: ['128GB'] } }),
+    );
     expect(result.query.filters).toEqual({});
     expect(result.totals.items).toBe(5);
   });
 
   it('drops values the level does not offer', () => {
-    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Apple', 'Nokia'] } }));
+    const result = browseStock(
+      catalogue,
+      settings,
+      query({ category: 'PHONES', filters: { manufacturer: ['Apple', 'Nokia'] } }),
+    );
     expect(result.query.filters).toEqual({ manufacturer: ['Apple'] });
   });
 });
@@ -143,7 +163,9 @@ describe('attribute levels', () => {
 describe('stock, warehouses and grades', () => {
   it('hides out-of-stock items unless asked to include them', () => {
     expect(browseStock(catalogue, settings, query({ category: 'PHONES' })).totals.items).toBe(5);
-    expect(browseStock(catalogue, settings, query({ category: 'PHONES', includeOutOfStock: true })).totals.items).toBe(6);
+    expect(browseStock(catalogue, settings, query({ category: 'PHONES', includeOutOfStock: true })).totals.items).toBe(
+      6,
+    );
   });
 
   it('filters by warehouse with counts, ignoring unknown codes', () => {
@@ -168,7 +190,12 @@ describe('stock, warehouses and grades', () => {
   });
 
   it('caps displayed quantities with a plus sign', () => {
-    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Samsung'] } }), ['Galaxy S23|128GB|MIA']);
+    const result = browseStock(
+      catalogue,
+      settings,
+      query({ category: 'PHONES', filters: { manufacturer: ['Samsung'] } }),
+      ['Galaxy S23|128GB|MIA'],
+    );
     expect(result.totals.quantity).toBe('510+');
     const s23 = result.groups.find((g) => g.title.includes('S23'))!;
     expect(s23.items[0]!.displayQuantity).toBe('500+');
@@ -178,34 +205,91 @@ describe('stock, warehouses and grades', () => {
 
 describe('groups', () => {
   it('groups items by group and warehouse, with count, minimum price and offer acceptance', () => {
-    const result = browseStock(catalogue, settings, query({ category: 'PHONES', filters: { manufacturer: ['Apple'] } }));
+    const result = browseStock(
+      catalogue,
+      settings,
+      query({ category: 'PHONES', filters: { manufacturer: ['Apple'] } }),
+    );
     const iphone128 = result.groups.find((g) => g.title === 'Apple iPhone 13 128GB')!;
-    expect(iphone128).toMatchObject({ countOfItems: 2, minPrice: 250, showMinPriceSymbol: true, isOfferAccepted: true, wareHouse: 'MIA' });
+    expect(iphone128).toMatchObject({
+      countOfItems: 2,
+      minPrice: 250,
+      showMinPriceSymbol: true,
+      isOfferAccepted: true,
+      wareHouse: 'MIA',
+    });
     const iphone256 = result.groups.find((g) => g.title === 'Apple iPhone 13 256GB')!;
-    expect(iphone256).toMatchObject({ countOfItems: 1, minPrice: 100, showMinPriceSymbol: false, isOfferAccepted: false });
+    expect(iphone256).toMatchObject({
+      countOfItems: 1,
+      minPrice: 100,
+      showMinPriceSymbol: false,
+      isOfferAccepted: false,
+    });
     expect(iphone128.groupAttributes).toEqual({ topRight: null, bottomRight: null });
   });
 
-  it('shows a group\'s corner values: one as it is, several in order (grades as the settings rank them, labelled), three and a count of the rest', () => {
-    const cornered = { ...settings, grade: ['A', 'B', 'C', 'D'], gradeLabels: { A: 'Grade A', B: 'Grade B', C: 'Grade C' }, groupTopRightAttribute: 'manufacturer', groupBottomRightAttribute: 'grade' };
-    const group = (items: StockItem[], over = cornered) => browseStock(items, over, query({ category: 'PHONES' })).groups[0]!.groupAttributes;
+  it("shows a group's corner values: one as it is, several in order (grades as the settings rank them, labelled), three and a count of the rest", () => {
+    const cornered = {
+      ...settings,
+      grade: ['A', 'B', 'C', 'D'],
+      gradeLabels: { A: 'Grade A', B: 'Grade B', C: 'Grade C' },
+      groupTopRightAttribute: 'manufacturer',
+      groupBottomRightAttribute: 'grade',
+    };
+    const group = (items: StockItem[], over = cornered) =>
+      browseStock(items, over, query({ category: 'PHONES' })).groups[0]!.groupAttributes;
     expect(group([item({ grade: 'B' }), item({ grade: 'B' })])).toEqual({ topRight: 'Apple', bottomRight: 'Grade B' });
-    expect(group([item({ grade: 'C' }), item({ grade: 'A' }), item({ grade: 'C' }), item({ grade: 'B' })])).toEqual({ topRight: 'Apple', bottomRight: 'Grade A, Grade B, Grade C' });
+    expect(group([item({ grade: 'C' }), item({ grade: 'A' }), item({ grade: 'C' }), item({ grade: 'B' })])).toEqual({
+      topRight: 'Apple',
+      bottomRight: 'Grade A, Grade B, Grade C',
+    });
     // A grade the settings do not rank comes first, as before; one without a label shows its code.
-    expect(group([item({ grade: 'D' }), item({ grade: 'C' }), item({ grade: 'Z' }), item({ grade: 'A' }), item({ grade: 'B' })]).bottomRight).toBe('Z, Grade A, Grade B +2');
+    expect(
+      group([
+        item({ grade: 'D' }),
+        item({ grade: 'C' }),
+        item({ grade: 'Z' }),
+        item({ grade: 'A' }),
+        item({ grade: 'B' }),
+      ]).bottomRight,
+    ).toBe('Z, Grade A, Grade B +2');
     const capacities = { ...cornered, groupTopRightAttribute: 'capacity', attributeSortAlgorithm: 'Default' as const };
-    const mixed = [item({ capacity: '1TB' }), item({ capacity: '' }), item({ capacity: '64GB' }), item({ capacity: '128GB' })].map((i) => ({ ...i, groupKey: 'same' }));
+    const mixed = [
+      item({ capacity: '1TB' }),
+      item({ capacity: '' }),
+      item({ capacity: '64GB' }),
+      item({ capacity: '128GB' }),
+    ].map((i) => ({ ...i, groupKey: 'same' }));
     expect(group(mixed, capacities).topRight).toBe('64GB, 128GB, 1TB');
-    expect(group([item({ capacity: '' })].map((i) => ({ ...i, attributes: {} })), capacities).topRight).toBeNull();
+    expect(
+      group(
+        [item({ capacity: '' })].map((i) => ({ ...i, attributes: {} })),
+        capacities,
+      ).topRight,
+    ).toBeNull();
   });
 
-  it('takes a group\'s lowest price from its priced items in stock, or from all its priced items when none is in stock', () => {
-    const group = (items: StockItem[]) => browseStock(items, settings, query({ category: 'PHONES', includeOutOfStock: true })).groups[0]!;
-    const mixed = group([item({ listPrice: 90, quantityAvailable: 0 }), item({ listPrice: 120 }), item({ listPrice: null }), item({ listPrice: 110 })]);
+  it("takes a group's lowest price from its priced items in stock, or from all its priced items when none is in stock", () => {
+    const group = (items: StockItem[]) =>
+      browseStock(items, settings, query({ category: 'PHONES', includeOutOfStock: true })).groups[0]!;
+    const mixed = group([
+      item({ listPrice: 90, quantityAvailable: 0 }),
+      item({ listPrice: 120 }),
+      item({ listPrice: null }),
+      item({ listPrice: 110 }),
+    ]);
     expect(mixed).toMatchObject({ minPrice: 110, showMinPriceSymbol: true });
-    const onePrice = group([item({ listPrice: 80, quantityAvailable: 0 }), item({ listPrice: 120 }), item({ listPrice: 120 })]);
+    const onePrice = group([
+      item({ listPrice: 80, quantityAvailable: 0 }),
+      item({ listPrice: 120 }),
+      item({ listPrice: 120 }),
+    ]);
     expect(onePrice).toMatchObject({ minPrice: 120, showMinPriceSymbol: false });
-    const noneInStock = group([item({ listPrice: 130, quantityAvailable: 0 }), item({ listPrice: 95, quantityAvailable: 0 }), item({ listPrice: null })]);
+    const noneInStock = group([
+      item({ listPrice: 130, quantityAvailable: 0 }),
+      item({ listPrice: 95, quantityAvailable: 0 }),
+      item({ listPrice: null }),
+    ]);
     expect(noneInStock).toMatchObject({ minPrice: 95, showMinPriceSymbol: true });
     const unpriced = group([item({ listPrice: null }), item({ listPrice: null, quantityAvailable: 0 })]);
     expect(unpriced).toMatchObject({ minPrice: null, showMinPriceSymbol: false });
@@ -227,7 +311,9 @@ describe('opened groups', () => {
     const result = browseStock(catalogue, settings, query({ category: 'PHONES' }), ['iPhone 13|128GB|MIA']);
     const opened = result.groups.find((g) => g.groupId === 'iPhone 13|128GB|MIA')!;
     expect(opened.items.map((i) => i.grade)).toEqual(['A', 'B']);
-    expect(result.groups.filter((g) => g !== opened).every((g) => g.items.length === 0 && g.countOfItems > 0)).toBe(true);
+    expect(result.groups.filter((g) => g !== opened).every((g) => g.items.length === 0 && g.countOfItems > 0)).toBe(
+      true,
+    );
   });
 });
 

@@ -94,7 +94,10 @@ export const attributeOf = (item: StockItem, attribute: string) =>
 /** The initial category: the first (in settings order) holding an in-stock item with a price. */
 export function defaultCategory(items: readonly StockItem[], settings: StocklistSettings): string | undefined {
   const withPricedStock = new Set(items.filter((i) => inStock(i) && i.listPrice !== null).map((i) => i.category));
-  return settings.category.find((c) => withPricedStock.has(c)) ?? settings.category.find((c) => items.some((i) => i.category === c));
+  return (
+    settings.category.find((c) => withPricedStock.has(c)) ??
+    settings.category.find((c) => items.some((i) => i.category === c))
+  );
 }
 
 export function levelAttributes(settings: StocklistSettings, category: string): string[] {
@@ -127,7 +130,8 @@ export interface StockSource {
 }
 
 export const WAREHOUSE_KEY = '\u0000warehouse';
-const valueOf = (attribute: string) => (attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute));
+const valueOf = (attribute: string) =>
+  attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute);
 
 /** A selection over a plain array of items: every question is a walk over them. */
 export function scanSelection(items: readonly StockItem[], settings: StocklistSettings): Selection {
@@ -137,9 +141,16 @@ export function scanSelection(items: readonly StockItem[], settings: StocklistSe
     narrow(attribute, chosen) {
       const key = valueOf(attribute);
       const wanted = new Set(chosen);
-      return scanSelection(items.filter((i) => wanted.has(key(i))), settings);
+      return scanSelection(
+        items.filter((i) => wanted.has(key(i))),
+        settings,
+      );
     },
-    search: (terms) => scanSelection(items.filter((i) => itemMatches(i, terms)), settings),
+    search: (terms) =>
+      scanSelection(
+        items.filter((i) => itemMatches(i, terms)),
+        settings,
+      ),
     items: () => items,
     groups: () => sortGroups(groupItems(items), settings),
   };
@@ -151,7 +162,11 @@ export function scanSource(allItems: readonly StockItem[], settings: StocklistSe
   return {
     initial: defaultCategory(allItems, settings),
     categoryCounts: (includeOutOfStock) => countBy(visible(includeOutOfStock), (i) => i.category),
-    category: (code, includeOutOfStock) => scanSelection(visible(includeOutOfStock).filter((i) => i.category === code), settings),
+    category: (code, includeOutOfStock) =>
+      scanSelection(
+        visible(includeOutOfStock).filter((i) => i.category === code),
+        settings,
+      ),
   };
 }
 
@@ -159,7 +174,12 @@ export function scanSource(allItems: readonly StockItem[], settings: StocklistSe
  * Filters, groups, sorts and pages one warehouse group's stock by the rules of spec 1 §4. The
  * items are that group's; the settings are its participant's.
  */
-export function browseStock(allItems: StockItem[], settings: StocklistSettings, asked: StockQuery, open: readonly string[] = []): BrowseResult {
+export function browseStock(
+  allItems: StockItem[],
+  settings: StocklistSettings,
+  asked: StockQuery,
+  open: readonly string[] = [],
+): BrowseResult {
   return pageOf(filterAndGroup(scanSource(allItems, settings), settings, asked), settings, asked.page, open);
 }
 
@@ -183,7 +203,11 @@ export function filterAndGroup(source: StockSource, settings: StocklistSettings,
   const groups = asked.sort ? sortedBy(current.groups(), asked.sort) : current.groups();
   return {
     ...facets,
-    totals: { groups: 0, items: current.size, quantity: displayTotal(quantitiesOf(groups), settings.maxItemQuantityToBeDisplayed) },
+    totals: {
+      groups: 0,
+      items: current.size,
+      quantity: displayTotal(quantitiesOf(groups), settings.maxItemQuantityToBeDisplayed),
+    },
     groups,
   };
 }
@@ -195,7 +219,12 @@ function quantitiesOf(groups: readonly RawGroup[]): number[] {
 }
 
 /** One page of a filtered list: 24 group summaries, item rows only for the opened groups. */
-export function pageOf(filtered: FilteredList, settings: StocklistSettings, askedPage: number, open: readonly string[] = []): BrowseResult {
+export function pageOf(
+  filtered: FilteredList,
+  settings: StocklistSettings,
+  askedPage: number,
+  open: readonly string[] = [],
+): BrowseResult {
   const { groups, ...facets } = filtered;
   const pageCount = Math.ceil(groups.length / STOCK_PAGE_SIZE);
   // A reset list starts again on page 1.
@@ -206,7 +235,9 @@ export function pageOf(filtered: FilteredList, settings: StocklistSettings, aske
     totals: { ...facets.totals, groups: groups.length },
     page,
     pageCount,
-    groups: groups.slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE).map((g) => (open.includes(g.key) ? describeGroup(g, settings, true) : closedGroup(g, settings))),
+    groups: groups
+      .slice((page - 1) * STOCK_PAGE_SIZE, page * STOCK_PAGE_SIZE)
+      .map((g) => (open.includes(g.key) ? describeGroup(g, settings, true) : closedGroup(g, settings))),
   };
 }
 
@@ -233,7 +264,10 @@ function filterStock(unsearched: StockSource, settings: StocklistSettings, asked
   const { query } = applied;
   const narrowed = query.warehouses.length > 0 || Object.keys(query.filters).length > 0 || query.category !== initial;
   if (applied.current.size || !narrowed || initial === undefined) return applied;
-  return { ...applyFilters(source, settings, { ...asked, category: initial, warehouses: [], filters: {}, page: 1 }), reset: true };
+  return {
+    ...applyFilters(source, settings, { ...asked, category: initial, warehouses: [], filters: {}, page: 1 }),
+    reset: true,
+  };
 }
 
 function applyFilters(source: StockSource, settings: StocklistSettings, asked: StockQuery) {
@@ -259,7 +293,9 @@ function applyFilters(source: StockSource, settings: StocklistSettings, asked: S
   let current = source.category(category, asked.includeOutOfStock);
 
   const warehouseCounts = current.countBy(WAREHOUSE_KEY);
-  const warehouseCodes = [...new Set([...settings.warehouse, ...warehouseCounts.keys()])].filter((w) => warehouseCounts.has(w));
+  const warehouseCodes = [...new Set([...settings.warehouse, ...warehouseCounts.keys()])].filter((w) =>
+    warehouseCounts.has(w),
+  );
   const chosenWarehouses = query.warehouses.filter((w) => warehouseCounts.has(w));
   const warehouses = warehouseCodes.map((code) => ({
     value: code,
@@ -299,14 +335,26 @@ function applyFilters(source: StockSource, settings: StocklistSettings, asked: S
     selected: chosenGrades.includes(grade),
   });
   const grades: GradeFacetGroup[] = settings.gradeFilterGroups.length
-    ? settings.gradeFilterGroups.map((g) => ({ header: g.header, footer: g.footer, options: g.grades.filter((x) => knownGrades.has(x)).map(gradeOption) }))
+    ? settings.gradeFilterGroups.map((g) => ({
+        header: g.header,
+        footer: g.footer,
+        options: g.grades.filter((x) => knownGrades.has(x)).map(gradeOption),
+      }))
     : [{ header: '', footer: '', options: settings.grade.map(gradeOption) }];
   if (chosenGrades.length) {
     filters[GRADE_ATTRIBUTE] = chosenGrades;
     current = current.narrow(GRADE_ATTRIBUTE, chosenGrades);
   }
 
-  return { query: { ...query, warehouses: chosenWarehouses, filters }, reset, categories, warehouses, levels, grades, current };
+  return {
+    query: { ...query, warehouses: chosenWarehouses, filters },
+    reset,
+    categories,
+    warehouses,
+    levels,
+    grades,
+    current,
+  };
 }
 
 /**
@@ -314,7 +362,12 @@ function applyFilters(source: StockSource, settings: StocklistSettings, asked: S
  * counts are of those, and the initial category is the first in the settings' order with a match.
  * A search that matches nothing leaves no category, so the list says so instead of resetting.
  */
-function searched(source: StockSource, settings: StocklistSettings, terms: readonly string[], includeOutOfStock: boolean): StockSource {
+function searched(
+  source: StockSource,
+  settings: StocklistSettings,
+  terms: readonly string[],
+  includeOutOfStock: boolean,
+): StockSource {
   if (!terms.length) return source;
   const matches = new Map<string, Selection>();
   for (const code of source.categoryCounts(includeOutOfStock).keys()) {
@@ -342,7 +395,8 @@ const SORT_KEYS: Record<Exclude<StockSort, 'name'>, (group: RawGroup) => number 
 
 /** Groups in the buyer's sort; ties keep the list's own order (the sort is stable). */
 function sortedBy(groups: readonly RawGroup[], sort: StockSort): RawGroup[] {
-  if (sort === 'name') return [...groups].sort((a, b) => naturalCompare(a.items[0]!.groupTitle, b.items[0]!.groupTitle));
+  if (sort === 'name')
+    return [...groups].sort((a, b) => naturalCompare(a.items[0]!.groupTitle, b.items[0]!.groupTitle));
   const keyOf = SORT_KEYS[sort];
   const keys = new Map(groups.map((g) => [g, keyOf(g)]));
   return [...groups].sort((a, b) => {
@@ -390,7 +444,10 @@ export function sortGroups(groups: RawGroup[], settings: StocklistSettings): Raw
   const ranks = keyOf.map((key) => new Map(valuesInOrder(groups, key, settings).map((value, i) => [value, i])));
   const warehouseRank = new Map(settings.warehouse.map((w, i) => [w, i]));
   const sortKeys = new Map(
-    groups.map((g) => [g, [...keyOf.map((key, i) => ranks[i]!.get(key(g.items[0]!))!), warehouseRank.get(g.items[0]!.warehouse) ?? 99]]),
+    groups.map((g) => [
+      g,
+      [...keyOf.map((key, i) => ranks[i]!.get(key(g.items[0]!))!), warehouseRank.get(g.items[0]!.warehouse) ?? 99],
+    ]),
   );
   return groups.sort((a, b) => {
     const x = sortKeys.get(a)!;
@@ -417,7 +474,9 @@ export function sortHoldsForSubsets(groups: readonly RawGroup[], settings: Stock
   }
   return keyOf.every((key) => {
     const values = valuesInOrder(groups, key, settings);
-    return values.every((value, i) => i === 0 || compareAttributeValues(values[i - 1]!, value, settings.attributeSortAlgorithm) !== 0);
+    return values.every(
+      (value, i) => i === 0 || compareAttributeValues(values[i - 1]!, value, settings.attributeSortAlgorithm) !== 0,
+    );
   });
 }
 
@@ -513,12 +572,18 @@ function describeGroup({ key, items }: RawGroup, settings: StocklistSettings, op
     wareHouse: first.warehouse,
     warehouseLabel: settings.warehouseLabels[first.warehouse] ?? first.warehouse,
     countOfItems: items.length,
-    quantityAvailable: displayTotal(items.map((i) => i.quantityAvailable), settings.maxItemQuantityToBeDisplayed),
+    quantityAvailable: displayTotal(
+      items.map((i) => i.quantityAvailable),
+      settings.maxItemQuantityToBeDisplayed,
+    ),
     minPrice: prices.min,
     showMinPriceSymbol: prices.varied,
     isOfferAccepted: settings.warehouseAcceptingOffer.includes(first.warehouse),
     items: opened
-      ? sorted.map((item) => ({ ...item, displayQuantity: displayQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed) }))
+      ? sorted.map((item) => ({
+          ...item,
+          displayQuantity: displayQuantity(item.quantityAvailable, settings.maxItemQuantityToBeDisplayed),
+        }))
       : [],
   };
 }

@@ -2,4 +2,5 @@
 export const STOCK_LIST_LAYOUTS = ['cards', 'list'] as const;
 export type StockListLayout = (typeof STOCK_LIST_LAYOUTS)[number];
 
-export const isStockListLayout = (value: unknown): value is StockListLayout => (STOCK_LIST_LAYOUTS as readonly unknown[]).includes(value);
+export const isStockListLayout = (value: unknown): value is StockListLayout =>
+  (STOCK_LIST_LAYOUTS as readonly unknown[]).includes(value);

@@ -16,7 +16,8 @@ export interface StockQuery {
 /** The sorts a buyer can choose, besides the list's own order. */
 export const STOCK_SORTS = ['price', 'price-desc', 'quantity', 'newest', 'name'] as const;
 export type StockSort = (typeof STOCK_SORTS)[number];
-const isStockSort = (value: string | null): value is StockSort => (STOCK_SORTS as readonly string[]).includes(value ?? '');
+const isStockSort = (value: string | null): value is StockSort =>
+  (STOCK_SORTS as readonly string[]).includes(value ?? '');
 
 /** Longest search a buyer can send; longer is cut, not refused (it is a GET). */
 export const MAX_SEARCH_LENGTH = 120;
@@ -139,7 +140,15 @@ export function applyFormChange(params: URLSearchParams, levelAttributes: (categ
   query.page = 1;
   if (previousGroup && query.warehouseGroup !== previousGroup) {
     const { q, sort } = query;
-    return { warehouseGroup: query.warehouseGroup, includeOutOfStock: query.includeOutOfStock, warehouses: [], filters: {}, page: 1, ...(q ? { q } : {}), ...(sort ? { sort } : {}) };
+    return {
+      warehouseGroup: query.warehouseGroup,
+      includeOutOfStock: query.includeOutOfStock,
+      warehouses: [],
+      filters: {},
+      page: 1,
+      ...(q ? { q } : {}),
+      ...(sort ? { sort } : {}),
+    };
   }
   if (previousCategory && query.category !== previousCategory) {
     query.warehouses = [];

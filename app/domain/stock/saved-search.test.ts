@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { StockItem } from './engine';
 import { parseStockQuery } from './query';
-import { matchChanges, MAX_SEEN_ITEMS, parseSeen, sameName, SAVED_SEARCH_NAME_MAX, savedQuery, savedQueryOf, savedSearchName, savedSearchPath, seenOf } from './saved-search';
+import {
+  matchChanges,
+  MAX_SEEN_ITEMS,
+  parseSeen,
+  sameName,
+  SAVED_SEARCH_NAME_MAX,
+  savedQuery,
+  savedQueryOf,
+  savedSearchName,
+  savedSearchPath,
+  seenOf,
+} from './saved-search';
 
 const item = (n: number, listPrice: number | null = 100, listed = n): StockItem => ({
   itemNumber: `IT-${n}`,
@@ -38,7 +49,9 @@ describe('saved search names', () => {
 
 describe('the saved query', () => {
   it('is the list’s canonical query on page 1, without opened groups or dialogs', () => {
-    const query = parseStockQuery(new URLSearchParams('sort=price&page=4&q=ipad&open=a,b&dialog=import&category=TABLETS&warehouse=MIA,LAX'));
+    const query = parseStockQuery(
+      new URLSearchParams('sort=price&page=4&q=ipad&open=a,b&dialog=import&category=TABLETS&warehouse=MIA,LAX'),
+    );
     expect(savedQuery(query)).toBe('q=ipad&category=TABLETS&warehouse=MIA%2CLAX&sort=price');
     expect(savedQuery(savedQueryOf(savedQuery(query)))).toBe(savedQuery(query));
     expect(savedSearchPath('')).toBe('/stock');
@@ -74,6 +87,10 @@ describe('the changes an alert run finds', () => {
 
   it('read a stored baseline without trusting it', () => {
     expect(parseSeen(null)).toEqual({ prices: {}, complete: true, listedUpTo: 0 });
-    expect(parseSeen({ prices: { a: 1, b: 'x', c: null }, complete: false, listedUpTo: 7 })).toEqual({ prices: { a: 1, c: null }, complete: false, listedUpTo: 7 });
+    expect(parseSeen({ prices: { a: 1, b: 'x', c: null }, complete: false, listedUpTo: 7 })).toEqual({
+      prices: { a: 1, c: null },
+      complete: false,
+      listedUpTo: 7,
+    });
   });
 });

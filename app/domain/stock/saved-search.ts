@@ -23,7 +23,8 @@ export function savedSearchName(typed: string): { name: string } | { error: Save
 }
 
 /** Two names are the same when they differ only in case or spacing: a buyer's list never shows two alike. */
-export const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLocaleLowerCase() === b.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
+export const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLocaleLowerCase() === b.replace(/\s+/g, ' ').trim().toLocaleLowerCase();
 
 /** What a saved search keeps: the list's query in its canonical form, on page 1 (the opened groups and dialogs are not part of it). */
 export function savedQuery(query: StockQuery): string {
@@ -79,7 +80,8 @@ export function matchChanges(seen: SeenMatches, matches: readonly StockItem[]): 
       continue;
     }
     const before = seen.prices[key];
-    if (before !== null && before !== undefined && item.listPrice !== null && item.listPrice < before) cheaper.push({ item, previousPrice: before });
+    if (before !== null && before !== undefined && item.listPrice !== null && item.listPrice < before)
+      cheaper.push({ item, previousPrice: before });
   }
   return { added, cheaper, seen: seenOf(matches) };
 }
@@ -90,7 +92,8 @@ export function parseSeen(value: unknown): SeenMatches {
   const { prices, complete, listedUpTo } = value as Partial<SeenMatches>;
   const kept: Record<string, number | null> = {};
   if (prices && typeof prices === 'object') {
-    for (const [key, price] of Object.entries(prices).slice(0, MAX_SEEN_ITEMS)) if (price === null || typeof price === 'number') kept[key] = price;
+    for (const [key, price] of Object.entries(prices).slice(0, MAX_SEEN_ITEMS))
+      if (price === null || typeof price === 'number') kept[key] = price;
   }
   return { prices: kept, complete: complete !== false, listedUpTo: typeof listedUpTo === 'number' ? listedUpTo : 0 };
 }

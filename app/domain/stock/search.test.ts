@@ -49,7 +49,10 @@ describe('stock search', () => {
     const iphone11 = model('Apple iPhone 11', '128GB', 'IP11-128-BLK');
     const iphone12 = model('Apple iPhone 12', '64GB', 'IP12-64-BLK');
     const apart = model('Apple iPhone 12', '128 GB', 'IP12-128-RED');
-    expect([iphone11, iphone12, apart].filter((i) => itemMatches(i, searchTerms('iPhone 12')))).toEqual([iphone12, apart]);
+    expect([iphone11, iphone12, apart].filter((i) => itemMatches(i, searchTerms('iPhone 12')))).toEqual([
+      iphone12,
+      apart,
+    ]);
     expect([iphone11, iphone12, apart].filter((i) => itemMatches(i, searchTerms('128GB')))).toEqual([iphone11, apart]);
     expect([iphone11, iphone12, apart].filter((i) => itemMatches(i, searchTerms('128 gb')))).toEqual([iphone11, apart]);
     expect(itemMatches(iphone11, searchTerms('ip11-128'))).toBe(true);
@@ -61,16 +64,34 @@ describe('stock search', () => {
   it('finds an item exactly when each word is in its texts without a digit joined to a number at its ends', () => {
     const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
     // A reference written apart from the code: a regular expression per word, looking around its ends.
-    const whole = (term: string) => new RegExp(`${/^\d/.test(term) ? '(?<!\\d)' : ''}${escape(term)}${/\d$/.test(term) ? '(?!\\d)' : ''}`);
+    const whole = (term: string) =>
+      new RegExp(`${/^\d/.test(term) ? '(?<!\\d)' : ''}${escape(term)}${/\d$/.test(term) ? '(?!\\d)' : ''}`);
     const piece = fc.constantFrom('1', '2', '12', '128', 'gb', 'GB', ' ', '-', 'ip', 'é', 'x');
     const text = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
     fc.assert(
-      fc.property(text, text, fc.array(fc.array(piece, { minLength: 1, maxLength: 4 }).map((p) => p.join('')), { minLength: 1, maxLength: 3 }), (number, title, words) => {
-        const it: StockItem = { ...item, itemNumber: number, groupTitle: title, groupDescription: '', skuDescription: '', attributes: {} };
-        const terms = searchTerms(words.join(' '));
-        const expected = terms.every((term) => whole(term).test(foldText(number)) || whole(term).test(itemSearchText(it)));
-        expect(itemMatches(it, terms)).toBe(expected);
-      }),
+      fc.property(
+        text,
+        text,
+        fc.array(
+          fc.array(piece, { minLength: 1, maxLength: 4 }).map((p) => p.join('')),
+          { minLength: 1, maxLength: 3 },
+        ),
+        (number, title, words) => {
+          const it: StockItem = {
+            ...item,
+            itemNumber: number,
+            groupTitle: title,
+            groupDescription: '',
+            skuDescription: '',
+            attributes: {},
+          };
+          const terms = searchTerms(words.join(' '));
+          const expected = terms.every(
+            (term) => whole(term).test(foldText(number)) || whole(term).test(itemSearchText(it)),
+          );
+          expect(itemMatches(it, terms)).toBe(expected);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

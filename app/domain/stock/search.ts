@@ -11,7 +11,11 @@ const SIZE_APART = /(\d)\s+(kb|mb|gb|tb|pb)(?![\p{L}\d])/gu;
  * together ('128 GB' reads as '128gb', in the search and in the texts alike).
  */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(SIZE_APART, '$1$2');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(SIZE_APART, '$1$2');
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
@@ -28,7 +32,8 @@ export function wholeNumbersAt(text: string, term: string, at: number): boolean 
 
 /** Whether the term is in the text with its numbers whole (see wholeNumbersAt). */
 export function holdsTerm(text: string, term: string): boolean {
-  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) if (wholeNumbersAt(text, term, at)) return true;
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1))
+    if (wholeNumbersAt(text, term, at)) return true;
   return false;
 }
 

@@ -26,6 +26,9 @@ export const stocklistSettingsSchema = z.object({
   /** How long a seller's acceptance or counter holds, in hours (our tenant API's addition; absent elsewhere). */
   offerAnswerValidHours: z.number().int().positive().optional(),
   itemDescriptionRules: z
-    .object({ itemNumberDescriptionPrefix: z.string().default(''), itemNumberDescriptionSuffix: z.string().default('') })
+    .object({
+      itemNumberDescriptionPrefix: z.string().default(''),
+      itemNumberDescriptionSuffix: z.string().default(''),
+    })
     .default({ itemNumberDescriptionPrefix: '', itemNumberDescriptionSuffix: '' }),
 });

@@ -59,7 +59,11 @@ export function naturalCompare(a: string, b: string): number {
  * 'Default' as text, except that sizes (a number and a storage unit, nothing else) come first
  * in order of what they hold, so capacities never read 128GB, 256GB, 64GB (decision record 020).
  */
-export function compareAttributeValues(a: string, b: string, algorithm: StocklistSettings['attributeSortAlgorithm']): number {
+export function compareAttributeValues(
+  a: string,
+  b: string,
+  algorithm: StocklistSettings['attributeSortAlgorithm'],
+): number {
   if (algorithm === 'AlphanumericAsNumeric') return naturalCompare(a, b);
   const x = sizeOf(a);
   const y = sizeOf(b);

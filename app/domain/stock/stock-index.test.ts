@@ -13,12 +13,15 @@ const GRADES = ['A', 'B', 'C', 'D'];
 const ATTRIBUTES = ['manufacturer', 'model', 'capacity', 'colour'];
 const VALUES = ['Apple', 'apple', 'Samsung', '64GB', '128GB', '1TB', 'x', ''];
 
-const subset = <T,>(values: readonly T[]) => fc.subarray([...values]);
+const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
 
 const settingsArb: fc.Arbitrary<StocklistSettings> = fc
   .record({
     category: subset(CATEGORIES.slice(0, 3)),
-    levels: fc.dictionary(fc.constantFrom(...CATEGORIES), fc.shuffledSubarray([...ATTRIBUTES, 'grade'], { maxLength: 3 })),
+    levels: fc.dictionary(
+      fc.constantFrom(...CATEGORIES),
+      fc.shuffledSubarray([...ATTRIBUTES, 'grade'], { maxLength: 3 }),
+    ),
     grade: fc.shuffledSubarray(GRADES),
     groups: fc.option(fc.array(subset(GRADES), { maxLength: 2 })),
     sortOrder: fc.shuffledSubarray([...ATTRIBUTES, 'grade'], { maxLength: 3 }),
@@ -56,9 +59,9 @@ const itemArb = fc.record({
   listed: fc.integer({ min: 0, max: 20 }),
 });
 
-const catalogueOf = (minLength: number) => fc.array(itemArb, { minLength, maxLength: 150 }).map((rows) =>
-  rows.map(
-    (r, i): StockItem => ({
+const catalogueOf = (minLength: number) =>
+  fc.array(itemArb, { minLength, maxLength: 150 }).map((rows) =>
+    rows.map((r, i): StockItem => ({
       itemNumber: `I${i}`,
       itemNumberWarehouse: `I${i}-${r.warehouse}`,
       warehouse: r.warehouse,
@@ -75,9 +78,8 @@ const catalogueOf = (minLength: number) => fc.array(itemArb, { minLength, maxLen
       minimumCheckoutQuantity: 1,
       pendingOrderItemCount: 0,
       listed: r.listed,
-    }),
-  ),
-);
+    })),
+  );
 const catalogueArb = catalogueOf(0);
 
 // Few groups of many items, so that a filter can drop a group's first item or the first of two
@@ -86,47 +88,85 @@ const catalogueArb = catalogueOf(0);
 // they share them (and the index ranks the groups once per revision).
 const fewGroupsArb = fc
   .tuple(catalogueOf(30), fc.integer({ min: 1, max: 6 }))
-  .map(([items, groups]) => items.map((item, i) => ({ ...item, groupKey: `G${i % groups}`, groupTitle: `Group ${i % groups}` })));
+  .map(([items, groups]) =>
+    items.map((item, i) => ({ ...item, groupKey: `G${i % groups}`, groupTitle: `Group ${i % groups}` })),
+  );
 const groupedCatalogueArb = fc
-  .tuple(fewGroupsArb, fc.array(fc.dictionary(fc.constantFrom(...ATTRIBUTES), fc.constantFrom(...VALUES), { maxKeys: 4 }), { minLength: 6, maxLength: 6 }))
-  .map(([items, attributesOfGroup]) => items.map((item) => ({ ...item, attributes: attributesOfGroup[Number(item.groupKey.slice(1))]! })));
+  .tuple(
+    fewGroupsArb,
+    fc.array(fc.dictionary(fc.constantFrom(...ATTRIBUTES), fc.constantFrom(...VALUES), { maxKeys: 4 }), {
+      minLength: 6,
+      maxLength: 6,
+    }),
+  )
+  .map(([items, attributesOfGroup]) =>
+    items.map((item) => ({ ...item, attributes: attributesOfGroup[Number(item.groupKey.slice(1))]! })),
+  );
 
 const queryArb: fc.Arbitrary<StockQuery> = fc.record({
   category: fc.option(fc.constantFrom(...CATEGORIES, 'NOPE'), { nil: undefined }),
   warehouses: subset([...WAREHOUSES, 'XXX']),
   includeOutOfStock: fc.boolean(),
-  filters: fc.dictionary(fc.constantFrom(...ATTRIBUTES, 'grade'), fc.subarray([...VALUES.filter(Boolean), ...GRADES, 'Z'], { minLength: 1, maxLength: 3 })),
+  filters: fc.dictionary(
+    fc.constantFrom(...ATTRIBUTES, 'grade'),
+    fc.subarray([...VALUES.filter(Boolean), ...GRADES, 'Z'], { minLength: 1, maxLength: 3 }),
+  ),
   page: fc.integer({ min: 1, max: 3 }),
   // Words that hit item numbers, titles, descriptions and attribute values, in any case, or nothing.
-  q: fc.option(fc.array(fc.constantFrom('apple', 'APPLE', 'gb', '128', 'i1', 'group 1', 'b', 'zzz', 'é'), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), { nil: undefined }),
+  q: fc.option(
+    fc
+      .array(fc.constantFrom('apple', 'APPLE', 'gb', '128', 'i1', 'group 1', 'b', 'zzz', 'é'), {
+        minLength: 1,
+        maxLength: 3,
+      })
+      .map((w) => w.join(' ')),
+    { nil: undefined },
+  ),
   sort: fc.option(fc.constantFrom(...STOCK_SORTS), { nil: undefined }),
 });
 
-const openArb = fc.array(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.constantFrom(...WAREHOUSES)).map(([g, w]) => `G${g}|${w}`), { maxLength: 4 });
+const openArb = fc.array(
+  fc.tuple(fc.integer({ min: 0, max: 6 }), fc.constantFrom(...WAREHOUSES)).map(([g, w]) => `G${g}|${w}`),
+  { maxLength: 4 },
+);
 
 describe('the snapshot index', () => {
   it('gives the same page as a plain scan for every filter rule of spec 1 §4', () => {
     fc.assert(
-      fc.property(catalogueArb, settingsArb, fc.array(fc.tuple(queryArb, openArb), { minLength: 1, maxLength: 5 }), (items, settings, queries) => {
-        const index = indexStock(items, settings);
-        for (const [query, open] of queries) {
-          const indexed = pageOf(filterAndGroup(index, settings, query), settings, query.page, open);
-          expect(indexed).toEqual(browseStock(items, settings, query, open));
-        }
-      }),
+      fc.property(
+        catalogueArb,
+        settingsArb,
+        fc.array(fc.tuple(queryArb, openArb), { minLength: 1, maxLength: 5 }),
+        (items, settings, queries) => {
+          const index = indexStock(items, settings);
+          for (const [query, open] of queries) {
+            const indexed = pageOf(filterAndGroup(index, settings, query), settings, query.page, open);
+            expect(indexed).toEqual(browseStock(items, settings, query, open));
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('gives the same pages as a plain scan whether or not each group holds its sort values for all its items', () => {
     fc.assert(
-      fc.property(fc.oneof(groupedCatalogueArb, fewGroupsArb), settingsArb, fc.array(fc.tuple(queryArb, openArb), { minLength: 1, maxLength: 5 }), (items, settings, queries) => {
-        const index = indexStock(items, settings);
-        for (const [query, open] of queries) {
-          expect(pageOf(filterAndGroup(index, settings, query), settings, query.page, open)).toEqual(browseStock(items, settings, query, open));
-          expect(itemsInOrder(filterAndGroup(index, settings, query), settings)).toEqual(filteredItems(items, settings, query));
-        }
-      }),
+      fc.property(
+        fc.oneof(groupedCatalogueArb, fewGroupsArb),
+        settingsArb,
+        fc.array(fc.tuple(queryArb, openArb), { minLength: 1, maxLength: 5 }),
+        (items, settings, queries) => {
+          const index = indexStock(items, settings);
+          for (const [query, open] of queries) {
+            expect(pageOf(filterAndGroup(index, settings, query), settings, query.page, open)).toEqual(
+              browseStock(items, settings, query, open),
+            );
+            expect(itemsInOrder(filterAndGroup(index, settings, query), settings)).toEqual(
+              filteredItems(items, settings, query),
+            );
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -137,9 +177,14 @@ describe('the snapshot index', () => {
       .chain(([items, anySettings, levels]) => {
         const category = items[0]?.category ?? 'PHONES';
         const settings = { ...anySettings, searchLevels: { ...anySettings.searchLevels, [category]: levels } };
-        const held = (attribute: string) => [...new Set(items.map((i) => (attribute === 'grade' ? i.grade : (i.attributes[attribute] ?? ''))))].filter(Boolean);
+        const held = (attribute: string) =>
+          [...new Set(items.map((i) => (attribute === 'grade' ? i.grade : (i.attributes[attribute] ?? ''))))].filter(
+            Boolean,
+          );
         const filters = fc.record(
-          Object.fromEntries([...levels, 'grade'].map((a) => [a, fc.subarray(held(a), { minLength: held(a).length ? 1 : 0 })])),
+          Object.fromEntries(
+            [...levels, 'grade'].map((a) => [a, fc.subarray(held(a), { minLength: held(a).length ? 1 : 0 })]),
+          ),
         );
         const query = fc.record({
           category: fc.constant(category),
@@ -154,8 +199,12 @@ describe('the snapshot index', () => {
       });
     fc.assert(
       fc.property(case_, ([items, settings, query, open]) => {
-        expect(pageOf(filterAndGroup(indexStock(items, settings), settings, query), settings, query.page, open)).toEqual(browseStock(items, settings, query, open));
-        expect(itemsInOrder(filterAndGroup(indexStock(items, settings), settings, query), settings)).toEqual(filteredItems(items, settings, query));
+        expect(
+          pageOf(filterAndGroup(indexStock(items, settings), settings, query), settings, query.page, open),
+        ).toEqual(browseStock(items, settings, query, open));
+        expect(itemsInOrder(filterAndGroup(indexStock(items, settings), settings, query), settings)).toEqual(
+          filteredItems(items, settings, query),
+        );
       }),
       { numRuns: 400 },
     );
@@ -164,7 +213,9 @@ describe('the snapshot index', () => {
   it('gives the same items in the same order as a plain scan (the export)', () => {
     fc.assert(
       fc.property(catalogueArb, settingsArb, queryArb, (items, settings, query) => {
-        expect(itemsInOrder(filterAndGroup(indexStock(items, settings), settings, query), settings)).toEqual(filteredItems(items, settings, query));
+        expect(itemsInOrder(filterAndGroup(indexStock(items, settings), settings, query), settings)).toEqual(
+          filteredItems(items, settings, query),
+        );
       }),
       { numRuns: 300 },
     );
@@ -183,7 +234,13 @@ describe('the snapshot index', () => {
   });
 
   describe('orders groups as a scan does when a filter leaves part of them', () => {
-    const settings = stocklistSettingsSchema.parse({ pxParticipantId: 'p', category: ['PHONES'], grade: ['A', 'B'], sortOrder: ['manufacturer'], warehouse: ['MIA'] });
+    const settings = stocklistSettingsSchema.parse({
+      pxParticipantId: 'p',
+      category: ['PHONES'],
+      grade: ['A', 'B'],
+      sortOrder: ['manufacturer'],
+      warehouse: ['MIA'],
+    });
     const item = (n: number, group: number, manufacturer: string, grade: string): StockItem => ({
       itemNumber: `I${n}`,
       itemNumberWarehouse: `I${n}-MIA`,
@@ -201,20 +258,31 @@ describe('the snapshot index', () => {
       minimumCheckoutQuantity: 1,
       pendingOrderItemCount: 0,
     });
-    const gradeB: StockQuery = { category: 'PHONES', warehouses: [], includeOutOfStock: false, filters: { grade: ['B'] }, page: 1 };
+    const gradeB: StockQuery = {
+      category: 'PHONES',
+      warehouses: [],
+      includeOutOfStock: false,
+      filters: { grade: ['B'] },
+      page: 1,
+    };
     const order = (items: StockItem[], query: StockQuery) => ({
-      indexed: pageOf(filterAndGroup(indexStock(items, settings), settings, query), settings, 1).groups.map((g) => g.groupId),
+      indexed: pageOf(filterAndGroup(indexStock(items, settings), settings, query), settings, 1).groups.map(
+        (g) => g.groupId,
+      ),
       scanned: browseStock(items, settings, query).groups.map((g) => g.groupId),
     });
 
-    it('when a group\'s items differ in a sort value, by the first item the filter leaves', () => {
+    it("when a group's items differ in a sort value, by the first item the filter leaves", () => {
       const { indexed, scanned } = order([item(1, 1, 'B', 'A'), item(2, 1, 'Z', 'B'), item(3, 2, 'M', 'B')], gradeB);
       expect(scanned).toEqual(['G2|MIA', 'G1|MIA']);
       expect(indexed).toEqual(scanned);
     });
 
-    it('when two groups\' values compare equal (apple, Apple), by which comes first in what the filter leaves', () => {
-      const { indexed, scanned } = order([item(1, 1, 'apple', 'A'), item(2, 2, 'Apple', 'B'), item(3, 1, 'apple', 'B')], gradeB);
+    it("when two groups' values compare equal (apple, Apple), by which comes first in what the filter leaves", () => {
+      const { indexed, scanned } = order(
+        [item(1, 1, 'apple', 'A'), item(2, 2, 'Apple', 'B'), item(3, 1, 'apple', 'B')],
+        gradeB,
+      );
       expect(scanned).toEqual(['G2|MIA', 'G1|MIA']);
       expect(indexed).toEqual(scanned);
     });

@@ -38,7 +38,8 @@ interface CategoryIndex {
   words?: WordIndex;
 }
 
-const valueOf = (attribute: string) => (attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute));
+const valueOf = (attribute: string) =>
+  attribute === WAREHOUSE_KEY ? (i: StockItem) => i.warehouse : (i: StockItem) => attributeOf(i, attribute);
 
 function column(items: readonly StockItem[], attribute: string): Column {
   const key = valueOf(attribute);
@@ -58,7 +59,12 @@ function column(items: readonly StockItem[], attribute: string): Column {
     codes[position] = code;
     lists[code]!.push(position);
   });
-  return { values, codes, postings: lists.map((l) => Int32Array.from(l)), counts: new Map(values.map((v, c) => [v, lists[c]!.length])) };
+  return {
+    values,
+    codes,
+    postings: lists.map((l) => Int32Array.from(l)),
+    counts: new Map(values.map((v, c) => [v, lists[c]!.length])),
+  };
 }
 
 function categoryIndex(items: StockItem[], attributes: readonly string[], settings: StocklistSettings): CategoryIndex {
@@ -71,7 +77,13 @@ function categoryIndex(items: StockItem[], attributes: readonly string[], settin
     if (number === undefined) numberOf.set(key, (number = groupKeys.push(key) - 1));
     groupOf[position] = number;
   });
-  const index: CategoryIndex = { items, columns: new Map(attributes.map((a) => [a, column(items, a)])), groupOf, groupKeys, groupRank: null };
+  const index: CategoryIndex = {
+    items,
+    columns: new Map(attributes.map((a) => [a, column(items, a)])),
+    groupOf,
+    groupKeys,
+    groupRank: null,
+  };
   const all = groupsAt(index, null);
   if (sortHoldsForSubsets(all, settings)) {
     const rank = new Int32Array(groupKeys.length);
@@ -166,7 +178,8 @@ function indexedSelection(index: CategoryIndex, positions: Int32Array | null, se
       });
       return indexedSelection(index, Int32Array.from(kept), settings);
     },
-    search: (terms) => indexedSelection(index, positionsHolding((index.words ??= wordIndex(index.items)), terms, positions), settings),
+    search: (terms) =>
+      indexedSelection(index, positionsHolding((index.words ??= wordIndex(index.items)), terms, positions), settings),
     items: () => (positions === null ? index.items : Array.from(positions, (p) => index.items[p]!)),
     groups: () => (index.groupRank ? groupsAt(index, positions) : sortGroups(groupsAt(index, positions), settings)),
   };
@@ -189,7 +202,10 @@ export function indexStock(allItems: readonly StockItem[], settings: StocklistSe
       else byCategory.set(item.category, [item]);
     }
     const categories = new Map(
-      [...byCategory].map(([code, items]) => [code, categoryIndex(items, [WAREHOUSE_KEY, GRADE_ATTRIBUTE, ...levelAttributes(settings, code)], settings)]),
+      [...byCategory].map(([code, items]) => [
+        code,
+        categoryIndex(items, [WAREHOUSE_KEY, GRADE_ATTRIBUTE, ...levelAttributes(settings, code)], settings),
+      ]),
     );
     return { counts: new Map([...byCategory].map(([code, items]) => [code, items.length])), categories };
   };
@@ -200,6 +216,10 @@ export function indexStock(allItems: readonly StockItem[], settings: StocklistSe
     initial: defaultCategory(allItems, settings),
     categoryCounts: (includeOutOfStock) => (includeOutOfStock ? allView : inStockView).counts,
     category: (code, includeOutOfStock) =>
-      indexedSelection((code === undefined ? undefined : (includeOutOfStock ? allView : inStockView).categories.get(code)) ?? empty, null, settings),
+      indexedSelection(
+        (code === undefined ? undefined : (includeOutOfStock ? allView : inStockView).categories.get(code)) ?? empty,
+        null,
+        settings,
+      ),
   };
 }

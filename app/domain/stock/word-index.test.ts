@@ -26,14 +26,24 @@ const itemOf = (itemNumber: string, title: string): StockItem => ({
 // Item numbers of letters, digits, '-' and characters the runs share one code for ('/', '.', 'é', 'ß').
 const chars = fc.constantFrom(...'ab1-2/.éßIP'.split(''), '12');
 const itemNumber = fc.array(chars, { minLength: 1, maxLength: 9 }).map((c) => c.join(''));
-const itemsArb = fc.array(fc.tuple(itemNumber, fc.constantFrom('Apple iPhone 11', 'Apple iPhone 12 128 GB', 'Pixel 8 Pro', 'Galaxy S21')), { minLength: 1, maxLength: 60 }).map((rows) => rows.map(([n, t]) => itemOf(n, t)));
+const itemsArb = fc
+  .array(
+    fc.tuple(itemNumber, fc.constantFrom('Apple iPhone 11', 'Apple iPhone 12 128 GB', 'Pixel 8 Pro', 'Galaxy S21')),
+    { minLength: 1, maxLength: 60 },
+  )
+  .map((rows) => rows.map(([n, t]) => itemOf(n, t)));
 const termArb = fc.array(chars, { minLength: 1, maxLength: 5 }).map((c) => foldText(c.join('')));
 
 const escape = (s: string) => s.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
 /** A word as a regular expression: a number at either of its ends is not joined to another digit there. */
-const whole = (term: string) => new RegExp(`${/^\d/.test(term) ? '(?<!\\d)' : ''}${escape(term)}${/\d$/.test(term) ? '(?!\\d)' : ''}`);
+const whole = (term: string) =>
+  new RegExp(`${/^\d/.test(term) ? '(?<!\\d)' : ''}${escape(term)}${/\d$/.test(term) ? '(?!\\d)' : ''}`);
 const plainScan = (items: StockItem[], terms: string[]) =>
-  items.flatMap((item, position) => (terms.every((term) => whole(term).test(foldText(item.itemNumber)) || whole(term).test(itemSearchText(item))) ? [position] : []));
+  items.flatMap((item, position) =>
+    terms.every((term) => whole(term).test(foldText(item.itemNumber)) || whole(term).test(itemSearchText(item)))
+      ? [position]
+      : [],
+  );
 
 describe('the word index', () => {
   it('finds the same items through the runs of item numbers as through their joined text, and as a plain scan', () => {

@@ -53,7 +53,8 @@ function symbol(code: number): number {
   return code === 45 ? 36 : 37;
 }
 
-const runAt = (text: string, i: number) => (symbol(text.charCodeAt(i)) * SYMBOLS + symbol(text.charCodeAt(i + 1))) * SYMBOLS + symbol(text.charCodeAt(i + 2));
+const runAt = (text: string, i: number) =>
+  (symbol(text.charCodeAt(i)) * SYMBOLS + symbol(text.charCodeAt(i + 1))) * SYMBOLS + symbol(text.charCodeAt(i + 2));
 
 function gramsOf(keys: string[]): Grams {
   const offsets = new Int32Array(RUNS + 1);
@@ -100,7 +101,12 @@ function postings() {
         starts[i] = at;
         at += key.length + 1;
       });
-      return { joined: `${keys.join('\n')}\n`, starts, positions: lists.map((l) => Int32Array.from(l)), grams: at > gramsFrom ? gramsOf(keys) : null };
+      return {
+        joined: `${keys.join('\n')}\n`,
+        starts,
+        positions: lists.map((l) => Int32Array.from(l)),
+        grams: at > gramsFrom ? gramsOf(keys) : null,
+      };
     },
   };
 }
@@ -154,7 +160,13 @@ function markKeysHolding(keys: Keys, term: string, marks: Uint8Array, stamp: num
 }
 
 /** markKeysHolding through the runs: only the keys holding the term's rarest run are looked at. */
-function markGramKeys({ keys, offsets, ids }: Grams, positions: Int32Array[], term: string, marks: Uint8Array, stamp: number) {
+function markGramKeys(
+  { keys, offsets, ids }: Grams,
+  positions: Int32Array[],
+  term: string,
+  marks: Uint8Array,
+  stamp: number,
+) {
   let rarest = -1;
   for (let i = 0; i + 3 <= term.length; i++) {
     const run = runAt(term, i);

@@ -41,7 +41,18 @@ type Setup = { entry: Row; query: Partial<CartQuery>; action?: (form: FormData) 
 /** The row inside its warehouse box's form, on the cart page whose URL names the row being edited. */
 async function showRow({ entry, query, action }: Setup) {
   const user = userEvent.setup();
-  const full: CartQuery = { tab: 0, selected: [], off: [], edit: null, asOffer: false, more: {}, notReady: false, confirmMove: null, history: null, ...query };
+  const full: CartQuery = {
+    tab: 0,
+    selected: [],
+    off: [],
+    edit: null,
+    asOffer: false,
+    more: {},
+    notReady: false,
+    confirmMove: null,
+    history: null,
+    ...query,
+  };
   const Page = () => (
     <Form id="cart-MIA" method="post">
       <ul>
@@ -82,10 +93,14 @@ describe('a cart row', () => {
     expect(screen.queryByRole('status')).toBeNull();
     // Issue 51: a change the increments make is said, as the cut to the stock is.
     expect(await typeAndLeave('Quantity', '10')).toBe('8');
-    expect(screen.getByRole('status').textContent).toBe('Your quantity was updated to follow the increments and minimum of this item.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your quantity was updated to follow the increments and minimum of this item.',
+    );
     expect(await typeAndLeave('Quantity', '0')).toBe('4');
     expect(await typeAndLeave('Quantity', '99')).toBe('30');
-    expect(screen.getByRole('status').textContent).toBe('Your quantity was updated, quantity reduced to match available stock');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your quantity was updated, quantity reduced to match available stock',
+    );
     expect(await typeAndLeave('Quantity', '12')).toBe('12');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -101,7 +116,9 @@ describe('a cart row', () => {
     const { typeAndLeave } = await showRow({ entry: row('PENDING_ACCEPTANCE', 8, 40), query: { tab: 1, edit: 7 } });
     expect((screen.getByLabelText('Offer Price') as HTMLInputElement).value).toBe('40');
     expect(await typeAndLeave('Offer Price', '75')).toBe('50');
-    expect(screen.getByRole('status').textContent).toBe('Your offer price was updated: it must be at least 1 and at most the list price.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your offer price was updated: it must be at least 1 and at most the list price.',
+    );
     expect(await typeAndLeave('Offer Price', '0')).toBe('1');
     expect(await typeAndLeave('Offer Price', '')).toBe('1');
     expect(await typeAndLeave('Offer Price', '35')).toBe('35');
@@ -120,7 +137,17 @@ describe('a cart row', () => {
       action: (form) => {
         sent.push(Object.fromEntries(form));
         // The box's reply: Conform's last result named by the form, the error under the row's price field.
-        return json({ form: 'cart-MIA', result: { status: 'error', initialValue: { 'quantity-7': '8', 'price-7': '50' }, error: { 'price-7': ['cart.errors.priceNotBelowList'] } } }, { status: 400 });
+        return json(
+          {
+            form: 'cart-MIA',
+            result: {
+              status: 'error',
+              initialValue: { 'quantity-7': '8', 'price-7': '50' },
+              error: { 'price-7': ['cart.errors.priceNotBelowList'] },
+            },
+          },
+          { status: 400 },
+        );
       },
     });
     await typeAndLeave('Quantity', '13');
@@ -129,7 +156,9 @@ describe('a cart row', () => {
     await screen.findByText('New offer price should be less than the list price');
     expect(screen.getByLabelText('Offer Price').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Offer Price').getAttribute('aria-describedby')).toBe('cart-MIA-price-7-error');
-    expect(document.getElementById('cart-MIA-price-7-error')?.textContent).toBe('New offer price should be less than the list price');
+    expect(document.getElementById('cart-MIA-price-7-error')?.textContent).toBe(
+      'New offer price should be less than the list price',
+    );
     expect(sent).toEqual([expect.objectContaining({ intent: 'save:7', 'quantity-7': '12', 'price-7': '49' })]);
   });
 

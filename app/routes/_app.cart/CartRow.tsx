@@ -98,7 +98,13 @@ export function RowWords({ texts }: { texts: RowTexts }) {
 
 /** An accessible name: the shared words around the entry's description and item number. */
 function namedBy(texts: RowTexts, name: 'select' | 'deleteItem', offerId: number) {
-  return [texts[name].before ? wordId(name, 'before') : '', `d${offerId}`, texts[name].after ? wordId(name, 'after') : ''].filter(Boolean).join(' ');
+  return [
+    texts[name].before ? wordId(name, 'before') : '',
+    `d${offerId}`,
+    texts[name].after ? wordId(name, 'after') : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 const RowTextsContext = createContext<RowTexts | null>(null);
@@ -194,16 +200,34 @@ function CartRowView({ row, formId, selectable, checked, onToggle, texts }: Prop
       ) : (
         <div className="cart-row__actions">
           {inStock ? (
-            <button name="intent" value={`edit:${id}`} id={`e${id}`} aria-labelledby={`e${id} ${named}`} className="cart-btn cart-edit">
+            <button
+              name="intent"
+              value={`edit:${id}`}
+              id={`e${id}`}
+              aria-labelledby={`e${id} ${named}`}
+              className="cart-btn cart-edit"
+            >
               {texts.edit}
             </button>
           ) : null}
           {offer.offerStatus === 'BUY_AT_LIST' && inStock && row.acceptingOffers ? (
-            <button name="intent" value={`make-offer:${id}`} id={`m${id}`} aria-labelledby={`m${id} ${named}`} className="cart-btn cart-link">
+            <button
+              name="intent"
+              value={`make-offer:${id}`}
+              id={`m${id}`}
+              aria-labelledby={`m${id} ${named}`}
+              className="cart-btn cart-link"
+            >
               {texts.orMakeOffer}
             </button>
           ) : null}
-          <button name="intent" value={`history:${id}`} id={`h${id}`} aria-labelledby={`h${id} ${named}`} className="cart-btn cart-link">
+          <button
+            name="intent"
+            value={`history:${id}`}
+            id={`h${id}`}
+            aria-labelledby={`h${id} ${named}`}
+            className="cart-btn cart-link"
+          >
             {texts.history}
           </button>
           <details className="confirm">
@@ -239,15 +263,21 @@ function CartRowEdit({ row, formId, priceEditable }: { row: Row; formId: string;
   const listPrice = row.listPrice ?? 0;
   const names = rowFields(row.offerId);
   const result = useFormReply(formId)?.result;
-  const sent = (name: string) => (typeof result?.initialValue?.[name] === 'string' ? (result.initialValue[name] as string) : undefined);
+  const sent = (name: string) =>
+    typeof result?.initialValue?.[name] === 'string' ? (result.initialValue[name] as string) : undefined;
   const refused = (name: string) => result?.error?.[name]?.[0];
   const quantity = useEntryField(sent(names.quantity) ?? String(shown.quantity), (text) =>
     quantityEntry(text, { incrementSize: row.incrementSize, available: row.quantityAvailable }, i18n.language),
   );
-  const price = useEntryField(sent(names.price) ?? String(Math.floor(shown.price)), (text) => priceEntry(text, listPrice, i18n.language));
+  const price = useEntryField(sent(names.price) ?? String(Math.floor(shown.price)), (text) =>
+    priceEntry(text, listPrice, i18n.language),
+  );
   const [notices, setNotices] = useState<{ quantity?: string | null; price?: string | null }>({});
   const press = useSubmitPress();
-  useLeaveGuard(quantity.value !== String(shown.quantity) || (priceEditable && price.value !== String(Math.floor(shown.price))), t('app.leaveWarning'));
+  useLeaveGuard(
+    quantity.value !== String(shown.quantity) || (priceEditable && price.value !== String(Math.floor(shown.price))),
+    t('app.leaveWarning'),
+  );
   return (
     <div className="cart-row__edit">
       <NumberField
@@ -284,10 +314,22 @@ function CartRowEdit({ row, formId, priceEditable }: { row: Row; formId: string;
         </p>
       ) : null}
       <div className="dialog-actions">
-        <button type="submit" name="intent" value={`save:${row.offerId}`} className="button button--primary button--small" onPointerDown={press.start}>
+        <button
+          type="submit"
+          name="intent"
+          value={`save:${row.offerId}`}
+          className="button button--primary button--small"
+          onPointerDown={press.start}
+        >
           {t('cart.save')}
         </button>
-        <button type="submit" name="intent" value="cancel-edit" className="button button--secondary button--small" formNoValidate>
+        <button
+          type="submit"
+          name="intent"
+          value="cancel-edit"
+          className="button button--secondary button--small"
+          formNoValidate
+        >
           {t('cart.cancel')}
         </button>
       </div>

@@ -6,7 +6,15 @@ import { formatDateTime } from '~/domain/money';
 import { useTimeZone } from '~/components/use-date-time';
 
 /** An entry's history (issue 37), addressed by `?history=ID`: what happened, when, by whom, at what quantity and price. */
-export function OfferHistoryDialog({ description, events, closeTo }: { description: string; events: OfferHistory; closeTo: string }) {
+export function OfferHistoryDialog({
+  description,
+  events,
+  closeTo,
+}: {
+  description: string;
+  events: OfferHistory;
+  closeTo: string;
+}) {
   const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const money = useMoney();
@@ -17,7 +25,12 @@ export function OfferHistoryDialog({ description, events, closeTo }: { descripti
           {events.map((e, index) => (
             <li key={index} className="offer-history__event">
               <span className="offer-history__what">{t(`offerHistory.event.${e.event}`)}</span>
-              <span className="muted">{t('offerHistory.when', { date: formatDateTime(e.at, i18n.language, zone), by: t(`offerHistory.by.${e.by}`) })}</span>
+              <span className="muted">
+                {t('offerHistory.when', {
+                  date: formatDateTime(e.at, i18n.language, zone),
+                  by: t(`offerHistory.by.${e.by}`),
+                })}
+              </span>
               {e.quantity === null ? null : e.price !== null ? (
                 <span>{t('offerHistory.terms', { quantity: e.quantity, price: money(e.price) })}</span>
               ) : e.event === 'countered' ? (

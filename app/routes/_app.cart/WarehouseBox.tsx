@@ -1,35 +1,28 @@
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useMoney, useMoneyFormat } from "~/components/use-money-format";
-import { formatMoney } from "~/domain/money";
-import { useHydrated } from "~/components/use-hydrated";
-import {
-  addSums,
-  selectionSums,
-  totalsOf,
-} from "~/domain/cart/boxes";
-import { pageSizeOf } from "~/domain/cart/tabs";
-import { cartSearch } from "~/domain/cart/query";
-import { selectAllState } from "~/domain/cart/selection";
-import { statusLabelKey } from "~/domain/offers/status";
-import { displayQuantity } from "~/domain/stock/quantity";
-import { CartRow } from "./CartRow";
-import { cartFormId } from "./cart-form";
-import type { CartLoader } from "./route";
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney, useMoneyFormat } from '~/components/use-money-format';
+import { formatMoney } from '~/domain/money';
+import { useHydrated } from '~/components/use-hydrated';
+import { addSums, selectionSums, totalsOf } from '~/domain/cart/boxes';
+import { pageSizeOf } from '~/domain/cart/tabs';
+import { cartSearch } from '~/domain/cart/query';
+import { selectAllState } from '~/domain/cart/selection';
+import { statusLabelKey } from '~/domain/offers/status';
+import { displayQuantity } from '~/domain/stock/quantity';
+import { CartRow } from './CartRow';
+import { cartFormId } from './cart-form';
+import type { CartLoader } from './route';
 import { numberFormat } from '~/domain/intl';
 
-type Loaded = Extract<
-  ReturnType<typeof useLoaderData<CartLoader>>,
-  { allowed: true }
->;
-export type Box = Loaded["boxes"][number];
-type ShownEntry = Box["shown"][number];
+type Loaded = Extract<ReturnType<typeof useLoaderData<CartLoader>>, { allowed: true }>;
+export type Box = Loaded['boxes'][number];
+type ShownEntry = Box['shown'][number];
 /** An entry as a row shows it: the loader's entry with what its box says once for all. */
-export type Row = Omit<ShownEntry, "offer"> & {
+export type Row = Omit<ShownEntry, 'offer'> & {
   available: string;
   acceptingOffers: boolean;
-  offer: ShownEntry["offer"] & { offerId: number };
+  offer: ShownEntry['offer'] & { offerId: number };
 };
 
 const rowOf = (entry: ShownEntry, box: Box): Row => ({
@@ -47,15 +40,12 @@ export function WarehouseBox({ box }: { box: Box }) {
   const { t, i18n } = useTranslation();
   const moneyFormat = useMoneyFormat();
   const number = numberFormat(i18n.language);
-  const { query, canAddToExistingOrder } =
-    useLoaderData<CartLoader>() as Loaded;
+  const { query, canAddToExistingOrder } = useLoaderData<CartLoader>() as Loaded;
   const hydrated = useHydrated();
-  const busy = useNavigation().state !== "idle";
+  const busy = useNavigation().state !== 'idle';
   const [selected, setSelected] = useState(() => new Set(query.selected));
   const selectable = query.tab !== 2;
-  const editing = box.shown.some((r) => r.offerId === query.edit)
-    ? query.edit
-    : null;
+  const editing = box.shown.some((r) => r.offerId === query.edit) ? query.edit : null;
   const entries = box.shown.map((entry) => rowOf(entry, box));
   const rows = entries.map((r) => ({
     offerId: r.offerId,
@@ -68,35 +58,32 @@ export function WarehouseBox({ box }: { box: Box }) {
     addSums(
       selectionSums(
         entries.map((r) => ({ stocklistOffer: r.offer })),
-        selected
+        selected,
       ),
-      box.rest.sums
-    )
+      box.rest.sums,
+    ),
   );
   const remaining = box.filtered - box.shown.length;
   const pageSize = pageSizeOf(query.tab);
   const selectAllButton = useRef<HTMLButtonElement>(null);
   const selectNoneButton = useRef<HTMLButtonElement>(null);
   const formId = cartFormId(box.warehouse);
-  const toExisting =
-    query.tab === 0 && canAddToExistingOrder.includes(box.warehouse);
+  const toExisting = query.tab === 0 && canAddToExistingOrder.includes(box.warehouse);
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (selectAll.current)
-      selectAll.current.indeterminate = allState === "indeterminate";
+    if (selectAll.current) selectAll.current.indeterminate = allState === 'indeterminate';
   }, [allState]);
 
   const toggleAll = () => {
     if (box.rest.eligible > 0) {
       // Entries beyond the page are chosen on the server, as the select menu does without scripts.
-      const button = allState === "checked" ? selectNoneButton.current : selectAllButton.current;
+      const button = allState === 'checked' ? selectNoneButton.current : selectAllButton.current;
       button?.form?.requestSubmit(button);
       return;
     }
     const next = new Set(selected);
     const eligible = rows.filter((r) => r.inStock);
-    if (allState === "checked")
-      for (const r of eligible) next.delete(r.offerId);
+    if (allState === 'checked') for (const r of eligible) next.delete(r.offerId);
     else for (const r of eligible) next.add(r.offerId);
     setSelected(next);
   };
@@ -115,11 +102,7 @@ export function WarehouseBox({ box }: { box: Box }) {
     >
       <Form id={formId} method="post" preventScrollReset>
         <input type="hidden" name="box" value={box.warehouse} />
-        <input
-          type="hidden"
-          name="rows"
-          value={box.shown.map((r) => r.offerId).join(",")}
-        />
+        <input type="hidden" name="rows" value={box.shown.map((r) => r.offerId).join(',')} />
         {editing ? (
           // Enter in an edited field saves that row (implicit submission takes the form's first button).
           <button
@@ -134,18 +117,14 @@ export function WarehouseBox({ box }: { box: Box }) {
         <header className="warehouse-box__header">
           <h2 id={`warehouse-${box.warehouse}-title`}>{box.label}</h2>
           {selectable ? (
-            <div
-              className="chips"
-              role="group"
-              aria-label={t("cart.statusFilters", { warehouse: box.label })}
-            >
+            <div className="chips" role="group" aria-label={t('cart.statusFilters', { warehouse: box.label })}>
               {box.statuses.map((s) => (
                 <button
                   key={s.status}
                   type="submit"
                   name="intent"
                   value={`filter:${s.status}`}
-                  className={`chip${s.on ? " chip--on" : ""}`}
+                  className={`chip${s.on ? ' chip--on' : ''}`}
                   aria-pressed={s.on}
                 >
                   {t(statusLabelKey(s.status))} ({s.count})
@@ -157,39 +136,23 @@ export function WarehouseBox({ box }: { box: Box }) {
 
         {selectable ? (
           <div className="warehouse-box__toolbar">
-            <div className={hydrated ? "select-control" : undefined}>
+            <div className={hydrated ? 'select-control' : undefined}>
               {hydrated ? (
                 <label className="select-all">
                   <input
                     ref={selectAll}
                     type="checkbox"
-                    checked={allState === "checked"}
-                    disabled={allState === "disabled"}
+                    checked={allState === 'checked'}
+                    disabled={allState === 'disabled'}
                     onChange={toggleAll}
-                    aria-checked={
-                      allState === "indeterminate"
-                        ? "mixed"
-                        : allState === "checked"
-                    }
+                    aria-checked={allState === 'indeterminate' ? 'mixed' : allState === 'checked'}
                   />
-                  {t("cart.selectAll")}
+                  {t('cart.selectAll')}
                 </label>
               ) : null}
               <details className="menu-button menu-button--start">
-                <summary
-                  className={
-                    hydrated
-                      ? "select-control__menu"
-                      : "button button--secondary button--small"
-                  }
-                >
-                  {hydrated ? (
-                    <span className="visually-hidden">
-                      {t("cart.selectBy")}
-                    </span>
-                  ) : (
-                    t("cart.selectBy")
-                  )}
+                <summary className={hydrated ? 'select-control__menu' : 'button button--secondary button--small'}>
+                  {hydrated ? <span className="visually-hidden">{t('cart.selectBy')}</span> : t('cart.selectBy')}
                 </summary>
                 <ul className="menu-button__list">
                   <li>
@@ -200,7 +163,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                       value="select:all"
                       className="button button--link"
                     >
-                      {t("cart.selectAllItems")}
+                      {t('cart.selectAllItems')}
                     </button>
                   </li>
                   <li>
@@ -211,7 +174,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                       value="select:none"
                       className="button button--link"
                     >
-                      {t("cart.selectNone")}
+                      {t('cart.selectNone')}
                     </button>
                   </li>
                   {box.statuses.map((s) => (
@@ -222,7 +185,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                         value={`select:status:${s.status}`}
                         className="button button--link"
                       >
-                        {t("cart.selectStatus", {
+                        {t('cart.selectStatus', {
                           status: t(statusLabelKey(s.status)),
                         })}
                       </button>
@@ -232,12 +195,12 @@ export function WarehouseBox({ box }: { box: Box }) {
               </details>
             </div>
             <p className="warehouse-box__totals" aria-live="polite">
-              {t("cart.selectedLine", {
+              {t('cart.selectedLine', {
                 items: number.format(totals.items),
                 quantity: number.format(totals.quantity),
               })}
-              {" · "}
-              {t("cart.subtotal", {
+              {' · '}
+              {t('cart.subtotal', {
                 amount: formatMoney(totals.subtotal, moneyFormat),
               })}
             </p>
@@ -250,7 +213,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                   className="button button--primary"
                   disabled={busy}
                 >
-                  {t("cart.moveToCart")}
+                  {t('cart.moveToCart')}
                 </button>
               ) : toExisting ? (
                 <>
@@ -261,7 +224,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                     className="button button--primary"
                     disabled={busy}
                   >
-                    {t("cart.addToExistingOrder")}
+                    {t('cart.addToExistingOrder')}
                   </button>
                   <button
                     type="submit"
@@ -270,18 +233,12 @@ export function WarehouseBox({ box }: { box: Box }) {
                     className="button button--secondary"
                     disabled={busy}
                   >
-                    {t("cart.checkoutAsNewOrder")}
+                    {t('cart.checkoutAsNewOrder')}
                   </button>
                 </>
               ) : (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="checkout"
-                  className="button button--primary"
-                  disabled={busy}
-                >
-                  {t("cart.checkout")}
+                <button type="submit" name="intent" value="checkout" className="button button--primary" disabled={busy}>
+                  {t('cart.checkout')}
                 </button>
               )}
             </div>
@@ -289,7 +246,7 @@ export function WarehouseBox({ box }: { box: Box }) {
           </div>
         ) : null}
 
-        <ul className={`cart-rows${selectable ? " cart-rows--selectable" : ""}`}>
+        <ul className={`cart-rows${selectable ? ' cart-rows--selectable' : ''}`}>
           {entries.map((row) => (
             <CartRow
               key={row.offerId}
@@ -303,35 +260,28 @@ export function WarehouseBox({ box }: { box: Box }) {
         </ul>
         {remaining > 0 ? (
           <p className="warehouse-box__more">
-            {t("cart.showing", {
+            {t('cart.showing', {
               shown: number.format(box.shown.length),
               total: number.format(box.filtered),
-            })}{" "}
-            <button
-              type="submit"
-              name="intent"
-              value="more"
-              className="button button--secondary button--small"
-            >
-              {t("cart.showMore", { count: Math.min(remaining, pageSize) })}
+            })}{' '}
+            <button type="submit" name="intent" value="more" className="button button--secondary button--small">
+              {t('cart.showMore', { count: Math.min(remaining, pageSize) })}
             </button>
           </p>
         ) : null}
 
         <details className="confirm">
-          <summary className="button button--secondary button--small">
-            {t("cart.deleteAll")}
-          </summary>
+          <summary className="button button--secondary button--small">{t('cart.deleteAll')}</summary>
           <div
             className="confirm__panel"
             role="group"
-            aria-label={t("cart.deleteAllConfirm", {
+            aria-label={t('cart.deleteAllConfirm', {
               count: box.total,
               warehouse: box.label,
             })}
           >
             <p>
-              {t("cart.deleteAllConfirm", {
+              {t('cart.deleteAllConfirm', {
                 count: box.total,
                 warehouse: box.label,
               })}
@@ -341,15 +291,10 @@ export function WarehouseBox({ box }: { box: Box }) {
               className="button button--secondary button--small"
               preventScrollReset
             >
-              {t("cart.cancel")}
+              {t('cart.cancel')}
             </Link>
-            <button
-              type="submit"
-              name="intent"
-              value="delete-all"
-              className="button button--primary button--small"
-            >
-              {t("cart.delete")}
+            <button type="submit" name="intent" value="delete-all" className="button button--primary button--small">
+              {t('cart.delete')}
             </button>
           </div>
         </details>
@@ -366,25 +311,29 @@ function MoveAtListPrice({ box }: { box: Box }) {
   const titleId = `move-at-list-${box.warehouse}`;
   return (
     <div className="notice notice--warning move-at-list" role="group" aria-labelledby={titleId}>
-      <p id={titleId}>{t("cart.atListPrice.intro", { count: box.atListPrice.length })}</p>
+      <p id={titleId}>{t('cart.atListPrice.intro', { count: box.atListPrice.length })}</p>
       <ul>
         {box.atListPrice.map((entry) => (
           <li key={entry.offerId}>
-            {t("cart.atListPrice.entry", {
+            {t('cart.atListPrice.entry', {
               description: entry.description,
               quantity: entry.quantity,
-              listPrice: entry.listPrice === null ? "—" : money(entry.listPrice),
+              listPrice: entry.listPrice === null ? '—' : money(entry.listPrice),
               offerPrice: money(entry.offerPrice),
             })}
           </li>
         ))}
       </ul>
       <div className="dialog-actions">
-        <Link to={`/cart${cartSearch({ ...query, confirmMove: null })}`} className="button button--secondary button--small" preventScrollReset>
-          {t("cart.cancel")}
+        <Link
+          to={`/cart${cartSearch({ ...query, confirmMove: null })}`}
+          className="button button--secondary button--small"
+          preventScrollReset
+        >
+          {t('cart.cancel')}
         </Link>
         <button type="submit" name="intent" value="move-at-list-price" className="button button--primary button--small">
-          {t("cart.atListPrice.confirm")}
+          {t('cart.atListPrice.confirm')}
         </button>
       </div>
     </div>

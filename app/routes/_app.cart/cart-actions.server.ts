@@ -55,9 +55,24 @@ function tabAfterChange({ items, query }: Args, gone: readonly number[], toCart 
  * Every command a box's buttons post, as `intent`: a closed set, some with one argument (an offer
  * id, a status, a selection). Anything else is refused before the cart is read.
  */
-const INTENT = /^(?:(checkout|add-to-existing-order|move-to-cart|move-at-list-price|delete-all|cancel-edit|more)|(delete|edit|make-offer|save|history):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
+const INTENT =
+  /^(?:(checkout|add-to-existing-order|move-to-cart|move-at-list-price|delete-all|cancel-edit|more)|(delete|edit|make-offer|save|history):([1-9]\d{0,8})|(filter):([A-Z_]{1,40})|(select):(all|none|status:[A-Z_]{1,40}))$/;
 
-type Command = 'checkout' | 'add-to-existing-order' | 'move-to-cart' | 'move-at-list-price' | 'delete-all' | 'cancel-edit' | 'more' | 'delete' | 'edit' | 'make-offer' | 'save' | 'history' | 'filter' | 'select';
+type Command =
+  | 'checkout'
+  | 'add-to-existing-order'
+  | 'move-to-cart'
+  | 'move-at-list-price'
+  | 'delete-all'
+  | 'cancel-edit'
+  | 'more'
+  | 'delete'
+  | 'edit'
+  | 'make-offer'
+  | 'save'
+  | 'history'
+  | 'filter'
+  | 'select';
 
 function commandOf(intent: string): { command: Command; argument: string } {
   const match = INTENT.exec(intent);
@@ -81,7 +96,10 @@ const boxSchema = z.object({
 /** A box's form saving its edited row: the row's two typed fields besides. */
 const saveSchema = (offerId: number) => {
   const names = rowFields(offerId);
-  return boxSchema.extend({ [names.quantity]: fields.typed(20, 'entry.errors.tooLarge'), [names.price]: fields.typed(20, 'entry.errors.tooLarge') });
+  return boxSchema.extend({
+    [names.quantity]: fields.typed(20, 'entry.errors.tooLarge'),
+    [names.price]: fields.typed(20, 'entry.errors.tooLarge'),
+  });
 };
 
 /** What a refused save sends back: not the box's ticks and rows (a thousand of them), only the edited row's fields. */
@@ -89,7 +107,8 @@ const HIDDEN_IN_REPLY = ['offerId', 'rows'];
 
 const NOTHING_SELECTED: Toast = { type: 'error', key: 'cart.errors.nothingSelected' };
 
-const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) => `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, confirmMove: null, history: null, ...changes })}`;
+const cartUrl = (query: CartQuery, changes: Partial<CartQuery> = {}) =>
+  `/cart${cartSearch({ ...query, edit: null, asOffer: false, notReady: false, confirmMove: null, history: null, ...changes })}`;
 
 /**
  * The selection after a post: the ticked boxes of the posted warehouse replace the part of the URL's
@@ -106,11 +125,14 @@ function selectedInBox(args: Args, tab: CartTab): number[] {
   const selected = new Set(selectionAfter(args));
   const box = cartBoxes(args.items, tab, new Set(args.query.off)).find((b) => b.warehouse === args.box);
   // As on the page, an entry out of stock cannot be chosen.
-  return (box?.shown ?? []).filter((e) => e.quantityAvailable > 0 && selected.has(e.stocklistOffer.offerId)).map((e) => e.stocklistOffer.offerId);
+  return (box?.shown ?? [])
+    .filter((e) => e.quantityAvailable > 0 && selected.has(e.stocklistOffer.offerId))
+    .map((e) => e.stocklistOffer.offerId);
 }
 
 /** An entry of the posted box: a row's button never acts on an entry of another box. */
-const entryInBox = ({ items, box }: Args, offerId: number) => items.find((i) => i.stocklistOffer.offerId === offerId && i.warehouse === box);
+const entryInBox = ({ items, box }: Args, offerId: number) =>
+  items.find((i) => i.stocklistOffer.offerId === offerId && i.warehouse === box);
 
 function boxEntries({ items, query, box }: Args, hidden: ReadonlySet<string>) {
   return cartBoxes(items, query.tab, hidden).find((b) => b.warehouse === box);
@@ -142,7 +164,14 @@ async function checkout(args: Args, toExistingOrder: boolean) {
   if (!ids.length) return redirectWithToast(cartUrl(query, { selected }), NOTHING_SELECTED);
   try {
     const { owner, warehouseId } = await boxOwner(args);
-    const handOff = await cartApi.checkout(context, signedIn.token, owner, { code: box, id: warehouseId }, ids, toExistingOrder);
+    const handOff = await cartApi.checkout(
+      context,
+      signedIn.token,
+      owner,
+      { code: box, id: warehouseId },
+      ids,
+      toExistingOrder,
+    );
     const session = await getAuthSession(request);
     const label = handOff.checkout.warehouse.label;
     keepCheckout(session, {
@@ -154,7 +183,9 @@ async function checkout(args: Args, toExistingOrder: boolean) {
       participantId: owner.participantId,
       network: !owner.isOwn,
     });
-    const path = toExistingOrder ? `/checkout/add-to-unshipped-order/${encodeURIComponent(label)}` : `/checkout/${encodeURIComponent(label)}`;
+    const path = toExistingOrder
+      ? `/checkout/add-to-unshipped-order/${encodeURIComponent(label)}`
+      : `/checkout/${encodeURIComponent(label)}`;
     return redirect(path, { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
   } catch (error) {
     if (error instanceof ApiFailure && error.messageCode === 'prospectCannotCheckoutContactSalesRep') {
@@ -175,7 +206,10 @@ async function save(args: Args, offerId: number) {
   const values = { quantity: String(sent[names.quantity] ?? ''), price: String(sent[names.price] ?? '') };
   const refuse = (errors: { quantity?: string; price?: string }, shownBack?: { quantity: string; price: string }) =>
     refuseForm(cartFormId(args.box), submission, {
-      fieldErrors: { ...(errors.quantity ? { [names.quantity]: [errors.quantity] } : {}), ...(errors.price ? { [names.price]: [errors.price] } : {}) },
+      fieldErrors: {
+        ...(errors.quantity ? { [names.quantity]: [errors.quantity] } : {}),
+        ...(errors.price ? { [names.price]: [errors.price] } : {}),
+      },
       hideFields: HIDDEN_IN_REPLY,
       ...(shownBack ? { values: { [names.quantity]: shownBack.quantity, [names.price]: shownBack.price } } : {}),
     });
@@ -203,7 +237,10 @@ async function save(args: Args, offerId: number) {
   if (checked.errors.quantity || checked.errors.price) return refuse(checked.errors);
   if (checked.filledIn) {
     return refuse(
-      { ...(checked.changed.quantity ? { quantity: QUANTITY_ADJUSTED } : {}), ...(checked.changed.price ? { price: PRICE_ADJUSTED } : {}) },
+      {
+        ...(checked.changed.quantity ? { quantity: QUANTITY_ADJUSTED } : {}),
+        ...(checked.changed.price ? { price: PRICE_ADJUSTED } : {}),
+      },
       { quantity: String(checked.quantity), price: priceEditable ? String(checked.price) : values.price },
     );
   }
@@ -227,7 +264,10 @@ async function save(args: Args, offerId: number) {
       if (newTab === 0) selected.push(offerId);
       const shownTab = tabAfterMove(tabCounts(args.items), query.tab, tab, newTab);
       const moved = line(MOVED_TO_SECTION[newTab], ['cart.savedAs', ...why]);
-      return redirectWithToast(cartUrl(query, { selected, tab: shownTab }), { ...moved, values: { ...moved.values, seller: config.sellerShortName } });
+      return redirectWithToast(cartUrl(query, { selected, tab: shownTab }), {
+        ...moved,
+        values: { ...moved.values, seller: config.sellerShortName },
+      });
     }
     return redirectWithToast(cartUrl(query, { selected }), line('cart.offerUpdated', why));
   } catch (error) {
@@ -251,18 +291,37 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const { command, argument } = commandOf(singleIntent(form) ?? '');
   // A save's schema holds its row's fields, the only ones a person types; any other refusal is a 400.
   const edited = command === 'save' ? rowFields(Number(argument)) : null;
-  const submission = parseTyped(form, edited ? saveSchema(Number(argument)) : boxSchema, new Set(edited ? [edited.quantity, edited.price] : []));
-  if (submission.status !== 'success') return refuseForm(cartFormId(String(form.get('box'))), submission, { hideFields: HIDDEN_IN_REPLY });
+  const submission = parseTyped(
+    form,
+    edited ? saveSchema(Number(argument)) : boxSchema,
+    new Set(edited ? [edited.quantity, edited.price] : []),
+  );
+  if (submission.status !== 'success')
+    return refuseForm(cartFormId(String(form.get('box'))), submission, { hideFields: HIDDEN_IN_REPLY });
   // The edited row's fields are read by save().
   const posted = submission.value as z.output<typeof boxSchema>;
   try {
     const items = await cartApi.items(context, signedIn.token);
     const rendered = posted.rows === undefined ? null : new Set(parseIds(posted.rows));
-    const args: Args = { signedIn, context, request, query, submission, items, box: posted.box, ticked: [...new Set(posted.offerId)], rendered };
+    const args: Args = {
+      signedIn,
+      context,
+      request,
+      query,
+      submission,
+      items,
+      box: posted.box,
+      ticked: [...new Set(posted.offerId)],
+      rendered,
+    };
     switch (command) {
       case 'select': {
         const box = boxEntries(args, new Set(query.off));
-        const shown = (box?.shown ?? []).map((e) => ({ offerId: e.stocklistOffer.offerId, status: e.stocklistOffer.offerStatus, inStock: e.quantityAvailable > 0 }));
+        const shown = (box?.shown ?? []).map((e) => ({
+          offerId: e.stocklistOffer.offerId,
+          status: e.stocklistOffer.offerStatus,
+          inStock: e.quantityAvailable > 0,
+        }));
         return redirect(cartUrl(query, { selected: [...applySelect(argument, shown, new Set(selectionAfter(args)))] }));
       }
       case 'filter': {
@@ -279,19 +338,30 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         const ids = selectedInBox(args, 1);
         if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
         const chosen = new Set(ids);
-        const atListPrice = items.some((i) => chosen.has(i.stocklistOffer.offerId) && movesAtListPrice(i.stocklistOffer.offerStatus));
+        const atListPrice = items.some(
+          (i) => chosen.has(i.stocklistOffer.offerId) && movesAtListPrice(i.stocklistOffer.offerStatus),
+        );
         // A rejected or expired offer becomes a purchase at the list price: the buyer confirms that first.
-        if (atListPrice && command !== 'move-at-list-price') return redirect(`${cartUrl(query, { selected: selectionAfter(args), confirmMove: args.box })}#warehouse-${args.box}`);
+        if (atListPrice && command !== 'move-at-list-price')
+          return redirect(
+            `${cartUrl(query, { selected: selectionAfter(args), confirmMove: args.box })}#warehouse-${args.box}`,
+          );
         try {
           const { owner } = await boxOwner(args);
           await cartApi.moveToCart(context, signedIn.token, owner, ids);
         } catch (error) {
           return logged(args, error, 'move to cart');
         }
-        return redirectWithToast(cartUrl(query, { selected: [...new Set([...selectionAfter(args), ...ids])], tab: tabAfterChange(args, ids, ids.length) }), {
-          type: 'success',
-          key: 'cart.moved',
-        });
+        return redirectWithToast(
+          cartUrl(query, {
+            selected: [...new Set([...selectionAfter(args), ...ids])],
+            tab: tabAfterChange(args, ids, ids.length),
+          }),
+          {
+            type: 'success',
+            key: 'cart.moved',
+          },
+        );
       }
       case 'delete': {
         const offerId = Number(argument);
@@ -304,10 +374,16 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         } catch (error) {
           return logged(args, error, 'delete');
         }
-        return redirectWithToast(cartUrl(query, { selected: selectionAfter(args).filter((id) => id !== offerId), tab: tabAfterChange(args, [offerId]) }), {
-          type: 'success',
-          key: 'cart.deleted',
-        });
+        return redirectWithToast(
+          cartUrl(query, {
+            selected: selectionAfter(args).filter((id) => id !== offerId),
+            tab: tabAfterChange(args, [offerId]),
+          }),
+          {
+            type: 'success',
+            key: 'cart.deleted',
+          },
+        );
       }
       case 'delete-all': {
         const box = boxEntries(args, new Set());
@@ -319,11 +395,17 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
         } catch (error) {
           return logged(args, error, 'delete all');
         }
-        return redirectWithToast(cartUrl(query, { selected: selectionAfter(args).filter((id) => !ids.includes(id)), tab: tabAfterChange(args, ids) }), {
-          type: 'success',
-          key: 'cart.deletedAll',
-          values: { count: ids.length },
-        });
+        return redirectWithToast(
+          cartUrl(query, {
+            selected: selectionAfter(args).filter((id) => !ids.includes(id)),
+            tab: tabAfterChange(args, ids),
+          }),
+          {
+            type: 'success',
+            key: 'cart.deletedAll',
+            values: { count: ids.length },
+          },
+        );
       }
       case 'edit':
       case 'make-offer': {

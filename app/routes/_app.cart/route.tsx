@@ -35,12 +35,23 @@ export const meta = titled('pageTitle.cart');
 export const action = cartAction;
 
 /** The history of the entry the URL names (issue 37), or null when it is not one of the buyer's entries in view or cannot be read. */
-async function historyOf(context: AppLoadContext, token: string, items: CartItem[], participants: ParticipantWarehouses[], offerId: number) {
+async function historyOf(
+  context: AppLoadContext,
+  token: string,
+  items: CartItem[],
+  participants: ParticipantWarehouses[],
+  offerId: number,
+) {
   const entry = items.find((item) => item.stocklistOffer.offerId === offerId);
   const participant = entry && participants.find((p) => p.pxnParticipantId === entry.participantId);
   if (!entry || !participant) return null;
   try {
-    const events = await offersApi.history(context, token, { participantId: entry.participantId, isOwn: participant.isOwn }, offerId);
+    const events = await offersApi.history(
+      context,
+      token,
+      { participantId: entry.participantId, isOwn: participant.isOwn },
+      offerId,
+    );
     return { offerId, description: entry.itemDescription, events };
   } catch (error) {
     if (endsSession(error)) throw error;
@@ -73,7 +84,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ]);
     const items = entriesInView(allItems, participants);
     const participantIds = [...new Set(items.map((i) => i.participantId))];
-    const settings = new Map(await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)));
+    const settings = new Map(
+      await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)),
+    );
     const history = query.history ? await historyOf(context, token, items, participants, query.history) : null;
     const selected = new Set(query.selected);
     const pageSize = pageSizeOf(query.tab);
@@ -87,8 +100,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const atListPrice =
         query.tab === 1 && query.confirmMove === box.warehouse
           ? box.shown
-              .filter((e) => e.quantityAvailable > 0 && selected.has(e.stocklistOffer.offerId) && movesAtListPrice(e.stocklistOffer.offerStatus))
-              .map((e) => ({ offerId: e.stocklistOffer.offerId, description: e.itemDescription, quantity: e.stocklistOffer.offerQuantity, offerPrice: e.stocklistOffer.offerPrice, listPrice: e.listPrice }))
+              .filter(
+                (e) =>
+                  e.quantityAvailable > 0 &&
+                  selected.has(e.stocklistOffer.offerId) &&
+                  movesAtListPrice(e.stocklistOffer.offerStatus),
+              )
+              .map((e) => ({
+                offerId: e.stocklistOffer.offerId,
+                description: e.itemDescription,
+                quantity: e.stocklistOffer.offerQuantity,
+                offerPrice: e.stocklistOffer.offerPrice,
+                listPrice: e.listPrice,
+              }))
           : [];
       return {
         warehouse: box.warehouse,
@@ -137,7 +161,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       boxes,
       messages: cartSettings?.systemMessages ?? null,
       // Without the order settings it is not known whether orders may be added to: nothing is offered.
-      canAddToExistingOrder: orderSettings ? addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders) : [],
+      canAddToExistingOrder: orderSettings
+        ? addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders)
+        : [],
       settingsFailure: settingsFailure as FailureParts | null,
       salesRep: userInfo?.salesRep ?? null,
       history,
@@ -180,7 +206,10 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
   const { t } = useTranslation();
   const config = useTenant();
   const { query, boxes, counts, messages, settingsFailure } = data;
-  useScrollSpy('.cart-sections', boxes.map((b) => b.warehouse));
+  useScrollSpy(
+    '.cart-sections',
+    boxes.map((b) => b.warehouse),
+  );
   useResumeHandOff();
   const rowTexts = useRowTexts();
   return (
@@ -189,8 +218,12 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
       <CartTabs counts={counts} query={query} sellerShortName={config.sellerShortName} />
       <div className="cart-panel">
         {settingsFailure ? <SettingsFailure failure={settingsFailure} /> : null}
-        {query.tab === 0 && messages?.freeShippingMessage.display ? <p className="banner banner--success">{messages.freeShippingMessage.defaultMessage}</p> : null}
-        {query.tab === 1 ? <p className="banner banner--info">{t('cart.banner.yourReview', { seller: config.sellerShortName })}</p> : null}
+        {query.tab === 0 && messages?.freeShippingMessage.display ? (
+          <p className="banner banner--success">{messages.freeShippingMessage.defaultMessage}</p>
+        ) : null}
+        {query.tab === 1 ? (
+          <p className="banner banner--info">{t('cart.banner.yourReview', { seller: config.sellerShortName })}</p>
+        ) : null}
         {query.tab === 2 ? (
           <div className="banner banner--info">
             <p>{t('cart.banner.sellerReview')}</p>
@@ -233,8 +266,16 @@ function Cart({ data }: { data: Extract<ReturnType<typeof useLoaderData<typeof l
           <path fill="currentColor" d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
         </symbol>
       </svg>
-      {data.history ? <OfferHistoryDialog description={data.history.description} events={data.history.events} closeTo={`/cart${cartSearch({ ...query, history: null })}#offer-${data.history.offerId}`} /> : null}
-      {query.notReady && data.salesRep ? <NotReadyDialog salesRep={data.salesRep} closeTo={`/cart${cartSearch({ ...query, notReady: false })}`} /> : null}
+      {data.history ? (
+        <OfferHistoryDialog
+          description={data.history.description}
+          events={data.history.events}
+          closeTo={`/cart${cartSearch({ ...query, history: null })}#offer-${data.history.offerId}`}
+        />
+      ) : null}
+      {query.notReady && data.salesRep ? (
+        <NotReadyDialog salesRep={data.salesRep} closeTo={`/cart${cartSearch({ ...query, notReady: false })}`} />
+      ) : null}
     </section>
   );
 }

@@ -43,7 +43,18 @@ const SHOWS_TRACKING = ['PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED'];
 /** Order details, spec 3 §2.6: the order, its billing and shipping, its items, pending changes saved at once, release and cancel. */
 export default function OrderDetailsPage() {
   const zone = useTimeZone();
-  useTexts('buyAgain', 'cart', 'checkout', 'confirmation', 'dialog', 'offers', 'orderDocuments', 'orderTerms', 'orders', 'payment');
+  useTexts(
+    'buyAgain',
+    'cart',
+    'checkout',
+    'confirmation',
+    'dialog',
+    'offers',
+    'orderDocuments',
+    'orderTerms',
+    'orders',
+    'payment',
+  );
   // Paying the balance opens the provider's pop-up; its outcome brings the thank-you page.
   usePaymentResult();
   const data = useLoaderData<typeof loader>() as Loaded;
@@ -60,9 +71,23 @@ export default function OrderDetailsPage() {
   // The provider's page is another site's (or no route of ours): the release goes there as a full page.
   const payingOnline = preview.selection.paymentMethodCode === INTEGRATED_PAYPAL;
   const subtotal = (place: 'top' | 'middle' | 'bottom') => (
-    <OrderSubtotal place={place} totals={totals} permission={permission} status={order.fulfillmentStatus} version={order.version} payAndShipNowDisabled={data.payAndShipNowDisabled} payingOnline={payingOnline} busy={busy} />
+    <OrderSubtotal
+      place={place}
+      totals={totals}
+      permission={permission}
+      status={order.fulfillmentStatus}
+      version={order.version}
+      payAndShipNowDisabled={data.payAndShipNowDisabled}
+      payingOnline={payingOnline}
+      busy={busy}
+    />
   );
-  const owesOnline = paysBalanceOnline({ paymentMethodCode: order.selection.paymentMethodCode ?? null, paymentStatus: order.paymentStatus, fulfillmentStatus: order.fulfillmentStatus, balanceDue: order.payment.balanceDue });
+  const owesOnline = paysBalanceOnline({
+    paymentMethodCode: order.selection.paymentMethodCode ?? null,
+    paymentStatus: order.paymentStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    balanceDue: order.payment.balanceDue,
+  });
   const howToPay = <HowToPay payOnline={owesOnline} instructions={order.paymentInstructions} />;
   const rowsAnswer = answer?.kind === 'rows' ? answer : null;
   const editableRows = ROWS.filter((row) => permission[ROW_PERMISSION[row]]);
@@ -85,7 +110,11 @@ export default function OrderDetailsPage() {
 
   return (
     <section className="page order-details">
-      <PageHeader backTo="/orders" backLabel={t('orders.details.back')} title={t('orders.details.title', { order: order.refOrderNumberOrPhonexOrderNumber })} />
+      <PageHeader
+        backTo="/orders"
+        backLabel={t('orders.details.back')}
+        title={t('orders.details.title', { order: order.refOrderNumberOrPhonexOrderNumber })}
+      />
       <OrderExports
         orderNumber={order.phonexOrderNumber}
         manifestSummary={data.manifestSummary}
@@ -93,7 +122,10 @@ export default function OrderDetailsPage() {
         showInvoiceFulfillmentStatuses={settings?.showInvoiceFulfillmentStatuses ?? []}
       />
       {data.canRequestReturn ? (
-        <Link to={`/returns/new?order=${encodeURIComponent(order.phonexOrderNumber)}`} className="button button--secondary order-return">
+        <Link
+          to={`/returns/new?order=${encodeURIComponent(order.phonexOrderNumber)}`}
+          className="button button--secondary order-return"
+        >
           {t('orders.details.requestReturn')}
         </Link>
       ) : null}
@@ -127,7 +159,10 @@ export default function OrderDetailsPage() {
       </dl>
       {buyAgain ? (
         <p>
-          <Link to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}/buy-again`} className="button button--secondary">
+          <Link
+            to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}/buy-again`}
+            className="button button--secondary"
+          >
             {t('buyAgain.action')}
           </Link>
         </p>
@@ -150,7 +185,11 @@ export default function OrderDetailsPage() {
         <PaymentBalance payment={order.payment} returnCredit={order.returnCredit} />
         {order.accountTerms ? <AccountTerms terms={order.accountTerms} howToPay={howToPay} /> : null}
         {owesOnline ? (
-          <PayNowForm action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`} intent="payNow" id="pay-now">
+          <PayNowForm
+            action={`/orders/order-release-confirmation?order=${encodeURIComponent(order.phonexOrderNumber)}`}
+            intent="payNow"
+            id="pay-now"
+          >
             {t('payment.payBalance', { provider: order.paymentMethodLabel.toLocaleUpperCase(i18n.language) })}
           </PayNowForm>
         ) : null}
@@ -160,28 +199,64 @@ export default function OrderDetailsPage() {
         <h2 id="order-choice-title">{t('orders.details.billingAndShipping')}</h2>
         {order.pickUp ? <PickUpLocationBlock location={order.pickUp} level={3} /> : null}
         {options && editableRows.length ? (
-          <OrderChoiceForm options={options} size={preview.orderSize} selection={preview.selection} open={data.open} reply={rowsAnswer} constraint={data.choiceConstraint} editable={editableRows} busy={busy} />
+          <OrderChoiceForm
+            options={options}
+            size={preview.orderSize}
+            selection={preview.selection}
+            open={data.open}
+            reply={rowsAnswer}
+            constraint={data.choiceConstraint}
+            editable={editableRows}
+            busy={busy}
+          />
         ) : (
           <OrderChoiceSummary order={order} />
         )}
       </section>
       {permission.isPaymentGracePeriodSectionApplicable ? (
-        <ReservationTerms terms={data.terms.terms} error={data.terms.error} dialogOpen={data.feesDialogOpen} closeTo={withoutDialog} feesTo={withDialog} howToPay={howToPay} />
+        <ReservationTerms
+          terms={data.terms.terms}
+          error={data.terms.error}
+          dialogOpen={data.feesDialogOpen}
+          closeTo={withoutDialog}
+          feesTo={withDialog}
+          howToPay={howToPay}
+        />
       ) : null}
       {subtotal('middle')}
 
-      <OrderItemsGrid items={order.items} totalItems={data.totalItems} pages={data.pages} pageSize={data.pageSize} permission={permission} editLine={data.editLine} constraint={data.linesConstraint} maxDisplayed={data.maxDisplayed} busy={busy} />
+      <OrderItemsGrid
+        items={order.items}
+        totalItems={data.totalItems}
+        pages={data.pages}
+        pageSize={data.pageSize}
+        permission={permission}
+        editLine={data.editLine}
+        constraint={data.linesConstraint}
+        maxDisplayed={data.maxDisplayed}
+        busy={busy}
+      />
       {subtotal('bottom')}
 
       {answer?.kind === 'confirm' ? (
-        <RouteDialog title={answer.dialog === 'release' ? t('orders.details.payAndShipNow') : t('orders.details.cancelOrder')} closeTo={here} width="narrow">
+        <RouteDialog
+          title={answer.dialog === 'release' ? t('orders.details.payAndShipNow') : t('orders.details.cancelOrder')}
+          closeTo={here}
+          width="narrow"
+        >
           <p>{answer.dialog === 'release' ? settings?.payAndShipNowWarning : t('orders.details.cancelConfirm')}</p>
           <Form method="post" className="dialog-actions" preventScrollReset reloadDocument={payingOnline}>
             <input type="hidden" name="version" value={order.version} />
             <Link to={here} className="button button--secondary" preventScrollReset>
               {t('checkout.cancel')}
             </Link>
-            <button type="submit" name="intent" value={answer.dialog === 'release' ? 'release-confirmed' : 'cancel-order-confirmed'} className="button button--primary" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value={answer.dialog === 'release' ? 'release-confirmed' : 'cancel-order-confirmed'}
+              className="button button--primary"
+              disabled={busy}
+            >
               {answer.dialog === 'release' ? t('orders.details.payAndShipNow') : t('orders.details.cancelOrder')}
             </button>
           </Form>

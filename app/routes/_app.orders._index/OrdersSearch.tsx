@@ -1,7 +1,14 @@
 import { Form, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_ORDER_DIR, DEFAULT_ORDER_SORT, MAX_ORDER_SEARCH, ORDER_SEARCH_DEBOUNCE_MS, ordersHref, type OrderListQuery } from '~/domain/orders/list-query';
+import {
+  DEFAULT_ORDER_DIR,
+  DEFAULT_ORDER_SORT,
+  MAX_ORDER_SEARCH,
+  ORDER_SEARCH_DEBOUNCE_MS,
+  ordersHref,
+  type OrderListQuery,
+} from '~/domain/orders/list-query';
 
 /**
  * 'Search Item Description' (spec 3 §2.5): a GET form that keeps the sort and goes back to page 1.

@@ -15,7 +15,8 @@ import { useOrders } from './use-orders';
 const orderHref = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
 /** Text the buyer has selected on the page: a click that ends a selection does not open the row (spec 3 §2.5). */
-const selectingText = () => (typeof window !== 'undefined' ? (window.getSelection()?.toString().trim() ?? '') !== '' : false);
+const selectingText = () =>
+  typeof window !== 'undefined' ? (window.getSelection()?.toString().trim() ?? '') !== '' : false;
 
 /**
  * The orders table (spec 3 §2.5): the settings' columns with headers that sort (links, so they work
@@ -34,7 +35,8 @@ export function OrdersTable() {
   search.set('index', '');
   const navigate = useNavigate();
   const timeZone = useTimeZone();
-  const header = (column: OrderListColumn) => (column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header);
+  const header = (column: OrderListColumn) =>
+    column.header.startsWith('orders.') ? t(column.header as 'orders.list.title') : column.header;
   const table: RowContext = {
     columns,
     header,
@@ -52,7 +54,16 @@ export function OrdersTable() {
           <tr>
             {columns.map((column) => {
               const numeric = column.type === 'integer' || column.type === 'percent' || column.type === 'currency';
-              return <SortableHeader key={column.field} label={header(column)} to={ordersHref(sortedBy(query, column.field))} sorted={query.sort === column.field} dir={query.dir} numeric={numeric} />;
+              return (
+                <SortableHeader
+                  key={column.field}
+                  label={header(column)}
+                  to={ordersHref(sortedBy(query, column.field))}
+                  sorted={query.sort === column.field}
+                  dir={query.dir}
+                  numeric={numeric}
+                />
+              );
             })}
           </tr>
         </thead>
@@ -114,7 +125,16 @@ function OrderRow({ item, table }: { item: OrderListItem; table: RowContext }) {
     // not render again after hydration, which on a page of 50 rows cost as much as hydrating them.
     <tr className="orders-row" onClick={onClick}>
       {columns.map((column) => {
-        if (column.editable) return <EditableCell key={column.field} item={item} label={header(column)} action={referenceAction} save={words.save} />;
+        if (column.editable)
+          return (
+            <EditableCell
+              key={column.field}
+              item={item}
+              label={header(column)}
+              action={referenceAction}
+              save={words.save}
+            />
+          );
         const cell = orderCell(column, item, cells);
         switch (cell.kind) {
           case 'id':
@@ -126,7 +146,11 @@ function OrderRow({ item, table }: { item: OrderListItem; table: RowContext }) {
                 {item.pxnsOrder ? <span className="chip chip--muted orders-network">{words.network}</span> : null}
                 {/* Under the number rather than a column of its own: every default column fits 1366 px. */}
                 {canBuy && column.field === 'phonexOrderNumber' ? (
-                  <PathLink to={`${orderHref(item.phonexOrderNumber)}/buy-again`} className="orders-buy-again" aria-label={`${words.buyAgain} ${item.refOrderNumber ?? item.phonexOrderNumber}`}>
+                  <PathLink
+                    to={`${orderHref(item.phonexOrderNumber)}/buy-again`}
+                    className="orders-buy-again"
+                    aria-label={`${words.buyAgain} ${item.refOrderNumber ?? item.phonexOrderNumber}`}
+                  >
                     {words.buyAgain}
                   </PathLink>
                 ) : null}
@@ -165,7 +189,17 @@ export const referenceFormId = (orderNumber: string) => `reference-${orderNumber
  * Input' beside it. The reply is Conform's last result, read here with Conform's ids rather than a
  * form state per row (a page of up to a hundred rows; decision 021).
  */
-function EditableCell({ item, label, action, save }: { item: OrderListItem; label: string; action: string; save: string }) {
+function EditableCell({
+  item,
+  label,
+  action,
+  save,
+}: {
+  item: OrderListItem;
+  label: string;
+  action: string;
+  save: string;
+}) {
   const { t } = useTranslation();
   const formId = referenceFormId(item.phonexOrderNumber);
   const fetcher = useFetcher<FormReply>();
@@ -180,7 +214,14 @@ function EditableCell({ item, label, action, save }: { item: OrderListItem; labe
   const errorId = `${id}-error`;
   return (
     <td className="orders-edit-cell" data-label={label}>
-      <fetcher.Form id={formId} method="post" action={action} className="orders-edit-form" preventScrollReset onSubmit={() => setRefused(null)}>
+      <fetcher.Form
+        id={formId}
+        method="post"
+        action={action}
+        className="orders-edit-form"
+        preventScrollReset
+        onSubmit={() => setRefused(null)}
+      >
         {/* The order goes with the Save button (Enter submits through it too), the field is named by
             aria-label: two elements fewer on each of 50 rows than a hidden field and a hidden label. */}
         <input type="hidden" name="intent" value="edit-reference" />

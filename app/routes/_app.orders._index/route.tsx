@@ -64,7 +64,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type OrdersLoader = typeof loader;
 
 const INTENTS = ['edit-reference'] as const;
-const referenceSchema = z.object({ intent: z.literal('edit-reference'), orderNumber: z.string().regex(ORDER_NUMBER), refOrderNumber: fields.typed(200, INVALID_INPUT) });
+const referenceSchema = z.object({
+  intent: z.literal('edit-reference'),
+  orderNumber: z.string().regex(ORDER_NUMBER),
+  refOrderNumber: fields.typed(200, INVALID_INPUT),
+});
 
 /**
  * An editable cell of the list (spec 3 §2.5): the buyer's reference on an order, checked by its
@@ -108,7 +112,11 @@ export default function OrdersPage() {
     <section className="page orders-page">
       <header className="orders-header">
         <h1>{t('orders.list.title')}</h1>
-        <a className="button button--secondary" href={`/orders/export${exportSearch ? `?${exportSearch}` : ''}`} download>
+        <a
+          className="button button--secondary"
+          href={`/orders/export${exportSearch ? `?${exportSearch}` : ''}`}
+          download
+        >
           {t('orders.list.export')}
         </a>
       </header>

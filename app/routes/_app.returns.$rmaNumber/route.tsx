@@ -25,7 +25,8 @@ export const meta = titled('returns.title');
 /** The box goes back once the seller approved: the slip names what is in it. */
 const SLIP_STATUSES = ['APPROVED', 'RECEIVED', 'CREDITED', 'REPLACED'];
 
-const notFound = (rmaNumber: string) => redirectWithToast('/returns', { type: 'error', key: 'returns.details.notFound', values: { rmaNumber } });
+const notFound = (rmaNumber: string) =>
+  redirectWithToast('/returns', { type: 'error', key: 'returns.details.notFound', values: { rmaNumber } });
 
 /** A return request (issue 38): its units with reasons, the seller's answer and instructions, the credit, and its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -34,7 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const rmaNumber = params.rmaNumber ?? '';
   if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   try {
-    return json({ request: await returnsApi.get(context, token, rmaNumber) }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return json(
+      { request: await returnsApi.get(context, token, rmaNumber) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     if (error instanceof ApiFailure && error.status === 404) return notFound(rmaNumber);
@@ -76,7 +80,11 @@ export default function ReturnPage() {
   const date = (iso: string) => formatDateTime(iso, i18n.language, zone);
   return (
     <section className="page return-details">
-      <PageHeader backTo="/returns" backLabel={t('returns.details.back')} title={t('returns.details.title', { rmaNumber: r.rmaNumber })} />
+      <PageHeader
+        backTo="/returns"
+        backLabel={t('returns.details.back')}
+        title={t('returns.details.title', { rmaNumber: r.rmaNumber })}
+      />
       <dl className="order-meta">
         <dt>{t('returns.details.order')}</dt>
         <dd>
@@ -113,7 +121,12 @@ export default function ReturnPage() {
       </dl>
       {SLIP_STATUSES.includes(r.status) ? (
         <p>
-          <a href={`/returns/${encodeURIComponent(r.rmaNumber)}/packing-slip`} type="application/pdf" className="button button--secondary" download>
+          <a
+            href={`/returns/${encodeURIComponent(r.rmaNumber)}/packing-slip`}
+            type="application/pdf"
+            className="button button--secondary"
+            download
+          >
             {t('returns.details.packingSlip')}
           </a>
         </p>
@@ -161,9 +174,7 @@ export default function ReturnPage() {
                     {u.rejectReason ? (
                       <>
                         <br />
-                        <span className="muted">
-                          {t('returns.details.rejectReason', { reason: u.rejectReason })}
-                        </span>
+                        <span className="muted">{t('returns.details.rejectReason', { reason: u.rejectReason })}</span>
                       </>
                     ) : null}
                   </td>
@@ -175,7 +186,14 @@ export default function ReturnPage() {
                           return (
                             <li key={photo.id}>
                               <a href={src}>
-                                <img src={src} alt={t('returns.details.photo', { n: i + 1, unit: u.imei ?? u.itemNumber })} width={64} height={64} loading="lazy" decoding="async" />
+                                <img
+                                  src={src}
+                                  alt={t('returns.details.photo', { n: i + 1, unit: u.imei ?? u.itemNumber })}
+                                  width={64}
+                                  height={64}
+                                  loading="lazy"
+                                  decoding="async"
+                                />
                               </a>
                             </li>
                           );
@@ -197,7 +215,8 @@ export default function ReturnPage() {
         <ol className="return-history">
           {r.history.map((h, i) => (
             <li key={i}>
-              <span className={`status-chip status-chip--${returnStatusColor(h.to)}`}>{status(h.to)}</span> <time dateTime={h.at}>{date(h.at)}</time>
+              <span className={`status-chip status-chip--${returnStatusColor(h.to)}`}>{status(h.to)}</span>{' '}
+              <time dateTime={h.at}>{date(h.at)}</time>
             </li>
           ))}
         </ol>

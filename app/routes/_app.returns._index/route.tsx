@@ -10,7 +10,16 @@ import { SortableHeader } from '~/components/SortableHeader';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { formatDateTime, formatMinor } from '~/domain/money';
-import { MAX_RETURN_SEARCH, parseReturnListQuery, RETURN_LIST_FIELDS, RETURN_LIST_PAGE_SIZE, returnsHref, returnStatusColor, sortedBy, type ReturnListField } from '~/domain/returns/list-query';
+import {
+  MAX_RETURN_SEARCH,
+  parseReturnListQuery,
+  RETURN_LIST_FIELDS,
+  RETURN_LIST_PAGE_SIZE,
+  returnsHref,
+  returnStatusColor,
+  sortedBy,
+  type ReturnListField,
+} from '~/domain/returns/list-query';
 import { useTexts } from '~/i18n/use-texts';
 import { useTimeZone } from '~/components/use-date-time';
 
@@ -46,7 +55,11 @@ export default function ReturnsPage() {
       <header className="orders-header">
         <h1>{t('returns.title')}</h1>
         <span className="returns-actions">
-          <a className="button button--secondary" href={`/returns/export${exportSearch ? `?${exportSearch}` : ''}`} download>
+          <a
+            className="button button--secondary"
+            href={`/returns/export${exportSearch ? `?${exportSearch}` : ''}`}
+            download
+          >
             {t('returns.list.export')}
           </a>
           <PathLink to="/returns/new" className="button button--primary">
@@ -58,7 +71,15 @@ export default function ReturnsPage() {
         <label className="visually-hidden" htmlFor="returns-search">
           {t('returns.list.search')}
         </label>
-        <input id="returns-search" type="search" name="search" defaultValue={query.search} placeholder={t('returns.list.search')} maxLength={MAX_RETURN_SEARCH} autoComplete="off" />
+        <input
+          id="returns-search"
+          type="search"
+          name="search"
+          defaultValue={query.search}
+          placeholder={t('returns.list.search')}
+          maxLength={MAX_RETURN_SEARCH}
+          autoComplete="off"
+        />
         {query.sort !== 'createdAt' || query.dir !== 'desc' ? (
           <>
             <input type="hidden" name="sort" value={query.sort} />
@@ -78,7 +99,16 @@ export default function ReturnsPage() {
           <thead>
             <tr>
               {RETURN_LIST_FIELDS.map((field) => {
-                return <SortableHeader key={field} label={t(`returns.column.${field}`)} to={returnsHref(sortedBy(query, field))} sorted={query.sort === field} dir={query.dir} numeric={NUMERIC.includes(field)} />;
+                return (
+                  <SortableHeader
+                    key={field}
+                    label={t(`returns.column.${field}`)}
+                    to={returnsHref(sortedBy(query, field))}
+                    sorted={query.sort === field}
+                    dir={query.dir}
+                    numeric={NUMERIC.includes(field)}
+                  />
+                );
               })}
             </tr>
           </thead>
@@ -98,7 +128,10 @@ export default function ReturnsPage() {
                   </td>
                   <td>{formatDateTime(row.createdAt, i18n.language, zone)}</td>
                   <td>
-                    <span className={`status-chip status-chip--${returnStatusColor(row.status)}`} data-status={row.status}>
+                    <span
+                      className={`status-chip status-chip--${returnStatusColor(row.status)}`}
+                      data-status={row.status}
+                    >
                       {t(`returns.status.${row.status}` as 'returns.status.REQUESTED')}
                     </span>
                   </td>

@@ -16,8 +16,12 @@ const MAX_TEXT_PART_BYTES = 16 * 1024;
  * `photosPerRequest` files the rest are dropped and `tooManyFiles` says so. The body as a whole is
  * bounded (a 413 past it), like every form. Without `keepPhotos` every photo is read and dropped.
  */
-export async function readRequestForm(request: Request, { keepPhotos = true } = {}): Promise<{ form: FormData; tooManyFiles: boolean }> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return { form: await readForm(request), tooManyFiles: false };
+export async function readRequestForm(
+  request: Request,
+  { keepPhotos = true } = {},
+): Promise<{ form: FormData; tooManyFiles: boolean }> {
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    return { form: await readForm(request), tooManyFiles: false };
   if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) throw formRefusal(413);
   let total = 0;
   let files = 0;
@@ -60,7 +64,9 @@ export async function readRequestForm(request: Request, { keepPhotos = true } = 
 /** The first bytes of a file kept as chunks, enough to tell its type. */
 function headOf(chunks: Uint8Array[]): Uint8Array {
   const first = chunks[0] ?? new Uint8Array(0);
-  return first.byteLength >= 16 || chunks.length < 2 ? first.subarray(0, 16) : Buffer.concat(chunks.slice(0, 16)).subarray(0, 16);
+  return first.byteLength >= 16 || chunks.length < 2
+    ? first.subarray(0, 16)
+    : Buffer.concat(chunks.slice(0, 16)).subarray(0, 16);
 }
 
 /** The form's key: a replayed post finds the request the first one made. */

@@ -1,4 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -18,7 +26,17 @@ import { titled } from '~/components/page-title';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { formatDateTime } from '~/domain/money';
 import { failureError, readFailureError } from '~/domain/offers/quick-order-form';
-import { MAX_LINE_QUANTITY, MAX_ROWS, ORDER_LOOKUP_NOT_FOUND, orderLookupSchema, PHOTO_TEXT_PARAMS, REQUEST_INTENTS, requestedUnits, returnRequestSchema, type ReturnRequestForm } from '~/domain/returns/request-form';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ROWS,
+  ORDER_LOOKUP_NOT_FOUND,
+  orderLookupSchema,
+  PHOTO_TEXT_PARAMS,
+  REQUEST_INTENTS,
+  requestedUnits,
+  returnRequestSchema,
+  type ReturnRequestForm,
+} from '~/domain/returns/request-form';
 import { groupReturnable } from '~/domain/returns/returnable';
 import { PHOTO_TYPES } from '~/domain/returns/rules';
 import { useTexts } from '~/i18n/use-texts';
@@ -39,7 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireReturnsAccess(user);
   const params = new URL(request.url).searchParams;
-  const base = { typed: (params.get('order') ?? '').trim().slice(0, 40), key: newRequestKey(), returnable: null as Returnable | null, failure: null as FailureParts | null, lookup: null as SubmissionResult | null };
+  const base = {
+    typed: (params.get('order') ?? '').trim().slice(0, 40),
+    key: newRequestKey(),
+    returnable: null as Returnable | null,
+    failure: null as FailureParts | null,
+    lookup: null as SubmissionResult | null,
+  };
   if (!params.has('order')) return json(base);
   // Only the order is the form's: the address may carry more (Remix's own parameters).
   const lookup = parseSubmission(new URLSearchParams([['order', params.get('order')!]]), orderLookupSchema);
@@ -48,7 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ ...base, returnable: await returnsApi.returnable(context, token, lookup.value.order) });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
-    if (error instanceof ApiFailure && error.status === 404) return json({ ...base, lookup: lookup.reply({ fieldErrors: { order: [ORDER_LOOKUP_NOT_FOUND] } }) }, { status: 404 });
+    if (error instanceof ApiFailure && error.status === 404)
+      return json(
+        { ...base, lookup: lookup.reply({ fieldErrors: { order: [ORDER_LOOKUP_NOT_FOUND] } }) },
+        { status: 404 },
+      );
     return json({ ...base, failure: failureParts(error) });
   }
 }
@@ -62,7 +90,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Photos take their share of the process's budget before the body is read, and hold it until they
   // are stored; a body no larger than any form's is not counted.
   const declared = declaredBytes(request.headers, PHOTO_REQUEST_BODY_BYTES);
-  const release = declared > MAX_FORM_BYTES ? await photoBytesInFlight().take(declared, photoWaitMs(), request.signal) : () => {};
+  const release =
+    declared > MAX_FORM_BYTES ? await photoBytesInFlight().take(declared, photoWaitMs(), request.signal) : () => {};
   try {
     return await requestReturn(request, context, token, release !== null);
   } finally {
@@ -75,28 +104,54 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
   const { form, tooManyFiles } = await readRequestForm(request, { keepPhotos: withPhotos });
   intentOf(form, REQUEST_INTENTS);
   const hideFields = withoutPhotos(form);
-  const refuse = (submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult }, status: number, parts?: FailureParts, headers?: Record<string, string>) =>
-    json({ result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) }, { status, headers });
+  const refuse = (
+    submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult },
+    status: number,
+    parts?: FailureParts,
+    headers?: Record<string, string>,
+  ) =>
+    json(
+      { result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) },
+      { status, headers },
+    );
   // The shape first; then the order's own reasons say which units need a photo.
   const shaped = parseSubmission(form, returnRequestSchema([]), { rows: MAX_ROWS });
   if (shaped.status !== 'success') return refuse(shaped, 400);
-  if (!withPhotos) return refuse(shaped, 503, { fallbackKey: 'returns.new.photosBusy' }, { 'Retry-After': String(photoWaitMs() / 1000) });
+  if (!withPhotos)
+    return refuse(
+      shaped,
+      503,
+      { fallbackKey: 'returns.new.photosBusy' },
+      { 'Retry-After': String(photoWaitMs() / 1000) },
+    );
   let returnable: Returnable;
   try {
     returnable = await returnsApi.returnable(context, token, shaped.value.order);
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
-    if (error instanceof ApiFailure && error.status === 404) return refuse(shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: shaped.value.order } });
+    if (error instanceof ApiFailure && error.status === 404)
+      return refuse(shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: shaped.value.order } });
     return refuse(shaped, 502, failureParts(error));
   }
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
-  const submission = photoReasons.length ? parseSubmission(form, returnRequestSchema(photoReasons), { rows: MAX_ROWS }) : shaped;
+  const submission = photoReasons.length
+    ? parseSubmission(form, returnRequestSchema(photoReasons), { rows: MAX_ROWS })
+    : shaped;
   if (submission.status !== 'success') return refuse(submission, 400);
   if (tooManyFiles) return refuse(submission, 413, { fallbackKey: 'returns.new.photosTooLarge' });
   const { order, key, note } = submission.value;
   try {
-    const { rmaNumber } = await returnsApi.create(context, token, { orderNumber: order, idempotencyKey: key, note, units: requestedUnits(submission.value) });
-    return redirectWithToast(`/returns/${encodeURIComponent(rmaNumber)}`, { type: 'success', key: 'returns.requested', values: { rmaNumber } });
+    const { rmaNumber } = await returnsApi.create(context, token, {
+      orderNumber: order,
+      idempotencyKey: key,
+      note,
+      units: requestedUnits(submission.value),
+    });
+    return redirectWithToast(`/returns/${encodeURIComponent(rmaNumber)}`, {
+      type: 'success',
+      key: 'returns.requested',
+      values: { rmaNumber },
+    });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     const status = error instanceof ApiFailure && error.status >= 400 && error.status < 500 ? error.status : 502;
@@ -113,7 +168,13 @@ export default function RequestReturnPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const translate = useTranslate();
-  const [lookupForm, lookupFields] = useForm({ id: 'return-order', lastResult: lookup as SubmissionResult<string[]> | null, defaultValue: { order: typed }, constraint: getZodConstraint(orderLookupSchema), shouldValidate: 'onSubmit' });
+  const [lookupForm, lookupFields] = useForm({
+    id: 'return-order',
+    lastResult: lookup as SubmissionResult<string[]> | null,
+    defaultValue: { order: typed },
+    constraint: getZodConstraint(orderLookupSchema),
+    shouldValidate: 'onSubmit',
+  });
   const orderField = lookupFields.order;
   return (
     <section className="page returns-new">
@@ -134,7 +195,14 @@ export default function RequestReturnPage() {
         </p>
       ) : null}
       {/* Another order is another form: its rows start again from its own units. */}
-      {returnable ? <RequestForm key={returnable.orderNumber} returnable={returnable} requestKey={key} lastResult={answer?.result as SubmissionResult<string[]> | undefined} /> : null}
+      {returnable ? (
+        <RequestForm
+          key={returnable.orderNumber}
+          returnable={returnable}
+          requestKey={key}
+          lastResult={answer?.result as SubmissionResult<string[]> | undefined}
+        />
+      ) : null}
     </section>
   );
 }
@@ -142,16 +210,28 @@ export default function RequestReturnPage() {
 /** The error catalogue's words for a key or a failure, with the numbers the return form's messages name. */
 function useTranslate() {
   const { t, i18n } = useTranslation();
-  return (k: string, params?: Record<string, unknown>) => (i18n.exists(k) ? t(k as 'returns.title', { ...PHOTO_TEXT_PARAMS, ...params } as unknown as Record<string, string>) : undefined);
+  return (k: string, params?: Record<string, unknown>) =>
+    i18n.exists(k)
+      ? t(k as 'returns.title', { ...PHOTO_TEXT_PARAMS, ...params } as unknown as Record<string, string>)
+      : undefined;
 }
 
 /** The order's units by IMEI and its lines without IMEIs, each with a reason and photos, and a note. */
-function RequestForm({ returnable, requestKey, lastResult }: { returnable: Returnable; requestKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function RequestForm({
+  returnable,
+  requestKey,
+  lastResult,
+}: {
+  returnable: Returnable;
+  requestKey: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const zone = useTimeZone();
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
   const busy = useNavigation().state !== 'idle';
-  const words = (errors: string[] | undefined) => errors?.map((error) => failureText(readFailureError(error), translate)).join(' ');
+  const words = (errors: string[] | undefined) =>
+    errors?.map((error) => failureText(readFailureError(error), translate)).join(' ');
   const groups = groupReturnable(returnable.units);
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const schema = useMemo(() => returnRequestSchema(photoReasons), [photoReasons.join()]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -193,7 +273,13 @@ function RequestForm({ returnable, requestKey, lastResult }: { returnable: Retur
       <label className="visually-hidden" htmlFor={field.id}>
         {label}
       </label>
-      <input {...getInputProps(field, { type: 'file', ariaDescribedBy: PHOTOS_HINT, ariaInvalid: 'allErrors' })} key={field.key} multiple accept={PHOTO_ACCEPT} className="returns-photos" />
+      <input
+        {...getInputProps(field, { type: 'file', ariaDescribedBy: PHOTOS_HINT, ariaInvalid: 'allErrors' })}
+        key={field.key}
+        multiple
+        accept={PHOTO_ACCEPT}
+        className="returns-photos"
+      />
       {/* A photo's own refusal sits on its place in the list (photos[0]): the input says them all. */}
       <FieldError id={field.errorId} errors={[...new Set(Object.values(field.allErrors).flat())]} words={words} />
     </>
@@ -237,7 +323,11 @@ function RequestForm({ returnable, requestKey, lastResult }: { returnable: Retur
                         {row ? (
                           <>
                             <input type="hidden" name={row.imei.name} value={unit.imei!} />
-                            <input {...getInputProps(row.chosen, { type: 'checkbox' })} key={row.chosen.key} aria-label={t('returns.new.choose', { unit: unit.imei! })} />
+                            <input
+                              {...getInputProps(row.chosen, { type: 'checkbox' })}
+                              key={row.chosen.key}
+                              aria-label={t('returns.new.choose', { unit: unit.imei! })}
+                            />
                           </>
                         ) : (
                           <input type="checkbox" disabled aria-label={t('returns.new.choose', { unit: unit.imei! })} />
@@ -277,8 +367,15 @@ function RequestForm({ returnable, requestKey, lastResult }: { returnable: Retur
               <>
                 <input type="hidden" name={row.item.name} value={line.itemNumberWarehouse} />
                 <div>
-                  <label htmlFor={row.quantity.id}>{t('returns.new.quantityFor', { item: line.itemNumber, max: line.free })}</label>
-                  <input {...getInputProps(row.quantity, { type: 'number' })} key={row.quantity.key} max={Math.min(line.free, MAX_LINE_QUANTITY)} inputMode="numeric" />
+                  <label htmlFor={row.quantity.id}>
+                    {t('returns.new.quantityFor', { item: line.itemNumber, max: line.free })}
+                  </label>
+                  <input
+                    {...getInputProps(row.quantity, { type: 'number' })}
+                    key={row.quantity.key}
+                    max={Math.min(line.free, MAX_LINE_QUANTITY)}
+                    inputMode="numeric"
+                  />
                   <FieldError id={row.quantity.errorId} errors={row.quantity.errors} words={words} />
                 </div>
                 <div>{reasonSelect(row.reason, t('returns.new.reasonFor', { unit: line.itemNumber }))}</div>
@@ -303,7 +400,15 @@ function RequestForm({ returnable, requestKey, lastResult }: { returnable: Retur
 }
 
 /** A field's errors beside it, under the id its aria-describedby names. */
-function FieldError({ id, errors, words }: { id: string; errors: string[] | undefined; words: (errors: string[] | undefined) => string | undefined }) {
+function FieldError({
+  id,
+  errors,
+  words,
+}: {
+  id: string;
+  errors: string[] | undefined;
+  words: (errors: string[] | undefined) => string | undefined;
+}) {
   if (!errors?.length) return null;
   return (
     <p className="field__error" id={id}>

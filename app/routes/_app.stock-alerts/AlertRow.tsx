@@ -1,15 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { StockAlert } from "~/.server/api/alerts";
-import { useFormReply, type FormConstraint } from "~/components/form-reply";
-import { useEntryField } from "~/components/use-entry-field";
-import { useHydrated } from "~/components/use-hydrated";
-import { alertQuantityEntry } from "~/domain/stock/alert-quantity";
+import { getFormProps, useForm } from '@conform-to/react';
+import { Form } from '@remix-run/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StockAlert } from '~/.server/api/alerts';
+import { useFormReply, type FormConstraint } from '~/components/form-reply';
+import { useEntryField } from '~/components/use-entry-field';
+import { useHydrated } from '~/components/use-hydrated';
+import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
 
 /** A row's form, as the action's reply names it (the page has one per alert). */
-export const rowFormId = (participantId: string, itemNumberWarehouse: string) => `alert-${participantId}-${itemNumberWarehouse}`;
+export const rowFormId = (participantId: string, itemNumberWarehouse: string) =>
+  `alert-${participantId}-${itemNumberWarehouse}`;
 
 /**
  * One alert, editable in place (spec 1 §4 "Stock alert edit"): typing marks it changed, turns UPDATE
@@ -30,9 +31,8 @@ export function AlertRow({
   const reply = useFormReply(formId);
   const [form, fields] = useForm<{ quantity: string }>({ id: formId, lastResult: reply?.result, constraint });
   const field = fields.quantity;
-  const quantity = useEntryField(
-    field.initialValue ?? String(alert.quantity),
-    (text) => alertQuantityEntry(text, alert.incrementSize, i18n.language)
+  const quantity = useEntryField(field.initialValue ?? String(alert.quantity), (text) =>
+    alertQuantityEntry(text, alert.incrementSize, i18n.language),
   );
   const [changed, setChanged] = useState(Boolean(reply));
   const focused = useRef(quantity.value);
@@ -41,16 +41,10 @@ export function AlertRow({
   const hidden = (
     <>
       <input type="hidden" name="participantId" value={alert.participantId} />
-      <input
-        type="hidden"
-        name="itemNumberWarehouse"
-        value={alert.itemNumberWarehouse}
-      />
+      <input type="hidden" name="itemNumberWarehouse" value={alert.itemNumberWarehouse} />
     </>
   );
-  const [before, after] = t("alerts.sentence", { alert: "\u0000" }).split(
-    "\u0000"
-  );
+  const [before, after] = t('alerts.sentence', { alert: '\u0000' }).split('\u0000');
   return (
     <li className="alert-row">
       <div>
@@ -90,18 +84,12 @@ export function AlertRow({
           {after}
         </label>
         <span className="field__hint muted" id={field.descriptionId}>
-          {alert.incrementSize > 1
-            ? t("offers.increments", { count: alert.incrementSize })
-            : null}
+          {alert.incrementSize > 1 ? t('offers.increments', { count: alert.incrementSize }) : null}
         </span>
         <span className="alert-row__edit">
           {/* With scripts UPDATE is always in sight, and turns on once the quantity changes. */}
-          <button
-            type="submit"
-            className="button button--primary button--small"
-            disabled={hydrated && !changed}
-          >
-            {t("alerts.update")}
+          <button type="submit" className="button button--primary button--small" disabled={hydrated && !changed}>
+            {t('alerts.update')}
           </button>
           {!hydrated || changed ? (
             hydrated ? (
@@ -113,14 +101,11 @@ export function AlertRow({
                   setChanged(false);
                 }}
               >
-                {t("alerts.cancel")}
+                {t('alerts.cancel')}
               </button>
             ) : (
-              <button
-                type="reset"
-                className="button button--secondary button--small"
-              >
-                {t("alerts.cancel")}
+              <button type="reset" className="button button--secondary button--small">
+                {t('alerts.cancel')}
               </button>
             )
           ) : null}
@@ -136,15 +121,9 @@ export function AlertRow({
           name="intent"
           value="delete"
           className="button button--link button--small"
-          aria-label={t("alerts.deleteFor", { item: alert.description })}
+          aria-label={t('alerts.deleteFor', { item: alert.description })}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
               d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z"

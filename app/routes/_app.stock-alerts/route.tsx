@@ -47,7 +47,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const rowKey = { participantId: fields.key(100), itemNumberWarehouse: fields.key() };
-const updateSchema = z.object({ intent: z.literal('update'), ...rowKey, quantity: fields.typed(20, 'entry.errors.tooLarge') });
+const updateSchema = z.object({
+  intent: z.literal('update'),
+  ...rowKey,
+  quantity: fields.typed(20, 'entry.errors.tooLarge'),
+});
 const deleteSchema = z.object({ intent: z.literal('delete'), ...rowKey });
 const updateConstraint = getZodConstraint(updateSchema);
 
@@ -67,7 +71,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.deleted' });
     }
     const entry = postedAlertQuantity(submission.value.quantity, (await getTenantConfig(context)).language);
-    if (!('quantity' in entry)) return refuseForm(formId, submission, { fieldErrors: { quantity: [entry.error] }, values: { quantity: entry.value } });
+    if (!('quantity' in entry))
+      return refuseForm(formId, submission, {
+        fieldErrors: { quantity: [entry.error] },
+        values: { quantity: entry.value },
+      });
     await alertsApi.update(context, token, participantId, itemNumberWarehouse, entry.quantity);
     return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });
   } catch (error) {
@@ -95,7 +103,11 @@ export default function StockAlertsPage() {
       ) : (
         <ul className="alert-rows">
           {data.alerts.map((alert) => (
-            <AlertRow key={`${alert.participantId}|${alert.itemNumberWarehouse}|${alert.quantity}`} alert={alert} constraint={data.constraint} />
+            <AlertRow
+              key={`${alert.participantId}|${alert.itemNumberWarehouse}|${alert.quantity}`}
+              alert={alert}
+              constraint={data.constraint}
+            />
           ))}
         </ul>
       )}

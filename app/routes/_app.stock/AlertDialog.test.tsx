@@ -32,11 +32,23 @@ const item = (incrementSize: number): SingleStockItem => ({
   pxnParticipantId: 'own',
 });
 
-type Setup = { incrementSize?: number; alert?: StockAlert | null; defaultQuantity?: number | null; action?: (form: FormData) => unknown };
+type Setup = {
+  incrementSize?: number;
+  alert?: StockAlert | null;
+  defaultQuantity?: number | null;
+  action?: (form: FormData) => unknown;
+};
 
 async function open({ incrementSize = 1, alert = null, defaultQuantity = null, action }: Setup = {}) {
   const user = userEvent.setup();
-  const Dialog = () => <AlertDialog item={item(incrementSize)} alert={alert} defaultQuantity={defaultQuantity} constraint={{ quantity: { maxLength: 20 } }} />;
+  const Dialog = () => (
+    <AlertDialog
+      item={item(incrementSize)}
+      alert={alert}
+      defaultQuantity={defaultQuantity}
+      constraint={{ quantity: { maxLength: 20 } }}
+    />
+  );
   await renderRoute({
     url: '/stock?alert=S20-128GB-BLK-MIA',
     path: '/stock',
@@ -84,10 +96,27 @@ describe('the stock alert dialog', () => {
   it('edits an existing alert, and shows what the server sent back', async () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const { user, field, typeAndLeave } = await open({
-      alert: { itemNumberWarehouse: 'S20-128GB-BLK-MIA', quantity: 40, description: 'Galaxy S20 128GB Black', incrementSize: 1, itemNumber: 'S20-128GB-BLK', warehouseLabel: 'Miami' },
+      alert: {
+        itemNumberWarehouse: 'S20-128GB-BLK-MIA',
+        quantity: 40,
+        description: 'Galaxy S20 128GB Black',
+        incrementSize: 1,
+        itemNumber: 'S20-128GB-BLK',
+        warehouseLabel: 'Miami',
+      },
       action: (form) => {
         sent.push(Object.fromEntries(form));
-        return json({ form: 'alert', result: { status: 'error', initialValue: { quantity: '1' }, error: { quantity: ['alerts.errors.becomesOne'] } } }, { status: 400 });
+        return json(
+          {
+            form: 'alert',
+            result: {
+              status: 'error',
+              initialValue: { quantity: '1' },
+              error: { quantity: ['alerts.errors.becomesOne'] },
+            },
+          },
+          { status: 400 },
+        );
       },
     });
     expect(screen.getByRole('heading', { name: 'Edit Stock Alert' })).toBeTruthy();
@@ -95,10 +124,19 @@ describe('the stock alert dialog', () => {
     expect(screen.getByRole('button', { name: 'DELETE ALERT' })).toBeTruthy();
     await typeAndLeave('25');
     await user.click(screen.getByRole('button', { name: 'UPDATE' }));
-    const message = await screen.findByText('A blank or zero quantity becomes 1. Send again to set the alert for 1 unit.');
+    const message = await screen.findByText(
+      'A blank or zero quantity becomes 1. Send again to set the alert for 1 unit.',
+    );
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(field().getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(field().maxLength).toBe(20);
-    expect(sent).toEqual([expect.objectContaining({ intent: 'alert-save', existing: '1', itemNumberWarehouse: 'S20-128GB-BLK-MIA', quantity: '25' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        intent: 'alert-save',
+        existing: '1',
+        itemNumberWarehouse: 'S20-128GB-BLK-MIA',
+        quantity: '25',
+      }),
+    ]);
   });
 });

@@ -28,9 +28,15 @@ export function AlertDialog({ item, alert, defaultQuantity, constraint }: Props)
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const busy = useNavigation().state !== 'idle';
-  const [form, fields] = useForm<{ quantity: string }>({ id: FORM_ID, lastResult: useFormReply(FORM_ID)?.result, constraint });
-  const quantity = useEntryField(fields.quantity.initialValue ?? String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)), (text) =>
-    alertQuantityEntry(text, item.incrementSize, i18n.language),
+  const [form, fields] = useForm<{ quantity: string }>({
+    id: FORM_ID,
+    lastResult: useFormReply(FORM_ID)?.result,
+    constraint,
+  });
+  const quantity = useEntryField(
+    fields.quantity.initialValue ??
+      String(alert?.quantity ?? defaultAlertQuantity(defaultQuantity ?? undefined, item.incrementSize)),
+    (text) => alertQuantityEntry(text, item.incrementSize, i18n.language),
   );
   const closeTo = withParams(location.search, { alert: null });
   const hidden = (

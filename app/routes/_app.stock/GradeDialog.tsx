@@ -22,7 +22,9 @@ export function GradeDialog() {
   return (
     <RouteDialog title={t('gradeDialog.title', { label: grade.gradeLabel })} closeTo={`/stock?${listSearch}`}>
       <p>{grade.description}</p>
-      {grade.pxnrGradeLabel ? <p className="muted">{t('gradeDialog.gradeMapsTo', { label: grade.pxnrGradeLabel })}</p> : null}
+      {grade.pxnrGradeLabel ? (
+        <p className="muted">{t('gradeDialog.gradeMapsTo', { label: grade.pxnrGradeLabel })}</p>
+      ) : null}
       <div className="row grade-nav">
         {previous ? (
           <Link to={to(previous.grade)} preventScrollReset className="button button--secondary">

@@ -28,7 +28,10 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
   const uploading = navigation.state === 'submitting' && navigation.formAction?.startsWith('/stock/import') === true;
   const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
   // The refusal comes back through a redirect (the upload posts to the import route): Conform's last result is made from it.
-  const lastResult = useMemo(() => (failure ? { status: 'error' as const, error: { file: [failureError(failure)] } } : undefined), [failure]);
+  const lastResult = useMemo(
+    () => (failure ? { status: 'error' as const, error: { file: [failureError(failure)] } } : undefined),
+    [failure],
+  );
   const [form, fields] = useForm<{ file: File }>({
     id: 'import',
     lastResult,
@@ -40,7 +43,8 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
     },
   });
   const file = fields.file;
-  const serverError = file.errors?.length && !dismissed ? failureText(readFailureError(file.errors[0]!), translate) : null;
+  const serverError =
+    file.errors?.length && !dismissed ? failureText(readFailureError(file.errors[0]!), translate) : null;
   const error = localError ?? serverError;
 
   const choose = (files: FileList | null) => {
@@ -84,7 +88,13 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
           {t('import.template')}
         </a>
       </p>
-      <Form method="post" {...getFormProps(form)} action={`/stock/import${listSearch ? `?${listSearch}` : ''}`} encType="multipart/form-data" className="import-form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        action={`/stock/import${listSearch ? `?${listSearch}` : ''}`}
+        encType="multipart/form-data"
+        className="import-form"
+      >
         <label
           className={`drop-zone${dragging ? ' drop-zone--over' : ''}`}
           onDragOver={(event) => {
@@ -112,7 +122,13 @@ export function ImportDialog({ failure, listSearch }: { failure: FailureParts | 
           {fileName ? <span className="drop-zone__file">{fileName}</span> : null}
         </label>
         <div className="dialog-actions">
-          <button type="submit" name="intent" value="import-upload" className="button button--primary" disabled={uploading}>
+          <button
+            type="submit"
+            name="intent"
+            value="import-upload"
+            className="button button--primary"
+            disabled={uploading}
+          >
             {uploading ? t('import.uploading') : t('import.upload')}
           </button>
         </div>

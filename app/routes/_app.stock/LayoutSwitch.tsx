@@ -16,7 +16,14 @@ export function LayoutSwitch({ search }: { search: string }) {
       <fieldset>
         <legend className="visually-hidden">{t('stock.layoutLabel')}</legend>
         {STOCK_LIST_LAYOUTS.map((layout) => (
-          <button key={layout} type="submit" name="layout" value={layout} className="button button--small button--secondary" aria-pressed={user.stockListLayout === layout}>
+          <button
+            key={layout}
+            type="submit"
+            name="layout"
+            value={layout}
+            className="button button--small button--secondary"
+            aria-pressed={user.stockListLayout === layout}
+          >
             {t(`stock.layout.${layout}`)}
           </button>
         ))}

@@ -31,7 +31,9 @@ const item: SingleStockItem = {
   pxnParticipantId: 'own',
 };
 
-const Dialog = () => <OfferDialog item={item} offer={null} terms={{ answerValidHours: 48, schedule: null }} constraint={{}} />;
+const Dialog = () => (
+  <OfferDialog item={item} offer={null} terms={{ answerValidHours: 48, schedule: null }} constraint={{}} />
+);
 
 async function open(url: string, action?: (form: FormData) => unknown) {
   const user = userEvent.setup();
@@ -71,7 +73,9 @@ describe('the buy dialog', () => {
     await user.type(field, '12');
     expect(screen.getByText('Total $1,000.00: 10 at $100.00')).toBeTruthy();
     expect(await typeAndLeave(user, 'Quantity', '12')).toBe('10');
-    expect(screen.getByRole('status').textContent).toContain('Your quantity was updated to follow the increments and minimum of this item.');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Your quantity was updated to follow the increments and minimum of this item.',
+    );
     expect(screen.getByText('Total $1,000.00')).toBeTruthy();
     expect(await typeAndLeave(user, 'Quantity', '3')).toBe('5');
     expect(await typeAndLeave(user, 'Quantity', '0')).toBe('5');
@@ -82,7 +86,9 @@ describe('the buy dialog', () => {
   it('reduces a quantity above the stock to the available quantity (spec 1 §5), and says so', async () => {
     const user = await open('/stock?buy=IP11-64GB-RED-MIA');
     expect(await typeAndLeave(user, 'Quantity', '500')).toBe('42');
-    expect(screen.getByRole('status').textContent).toContain('Your quantity was updated, quantity reduced to match available stock');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Your quantity was updated, quantity reduced to match available stock',
+    );
     expect(await typeAndLeave(user, 'Quantity', '20')).toBe('20');
     expect(screen.queryByText(/quantity reduced/)).toBeNull();
   });
@@ -91,7 +97,14 @@ describe('the buy dialog', () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const user = await open('/stock?buy=IP11-64GB-RED-MIA', (form) => {
       sent.push(Object.fromEntries(form));
-      return json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '42', price: '' } }, notices: ['offers.quantityReduced', 'offers.notSentYet'] }, { status: 400 });
+      return json(
+        {
+          form: 'offer',
+          result: { status: 'error', initialValue: { quantity: '42', price: '' } },
+          notices: ['offers.quantityReduced', 'offers.notSentYet'],
+        },
+        { status: 400 },
+      );
     });
     const field = screen.getByLabelText('Quantity') as HTMLInputElement;
     await user.clear(field);
@@ -137,20 +150,47 @@ describe('the offer dialog', () => {
     const sent: Record<string, FormDataEntryValue>[] = [];
     const user = await open('/stock?offer=IP11-64GB-RED-MIA', (form) => {
       sent.push(Object.fromEntries(form));
-      return json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '15', price: '60' }, error: { '': ['offerDialog.errors.itemOutOfStock'] } } }, { status: 400 });
+      return json(
+        {
+          form: 'offer',
+          result: {
+            status: 'error',
+            initialValue: { quantity: '15', price: '60' },
+            error: { '': ['offerDialog.errors.itemOutOfStock'] },
+          },
+        },
+        { status: 400 },
+      );
     });
     await typeAndLeave(user, 'Quantity', '17');
     await typeAndLeave(user, 'Offer Price', '60');
     await user.click(screen.getByRole('button', { name: 'MAKE OFFER' }));
     await screen.findByText(/out of stock/i);
     expect(sent).toEqual([
-      expect.objectContaining({ intent: 'offer-save', mode: 'offer', itemNumberWarehouse: 'IP11-64GB-RED-MIA', participantId: 'own', quantity: '15', price: '60' }),
+      expect.objectContaining({
+        intent: 'offer-save',
+        mode: 'offer',
+        itemNumberWarehouse: 'IP11-64GB-RED-MIA',
+        participantId: 'own',
+        quantity: '15',
+        price: '60',
+      }),
     ]);
   });
 
   it('shows a value the server refused beside its field, named by the field', async () => {
     const user = await open('/stock?offer=IP11-64GB-RED-MIA', () =>
-      json({ form: 'offer', result: { status: 'error', initialValue: { quantity: '15', price: '60' }, error: { price: ['entry.errors.tooLarge'] } } }, { status: 400 }),
+      json(
+        {
+          form: 'offer',
+          result: {
+            status: 'error',
+            initialValue: { quantity: '15', price: '60' },
+            error: { price: ['entry.errors.tooLarge'] },
+          },
+        },
+        { status: 400 },
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'MAKE OFFER' }));
     const message = await screen.findByText('Enter a smaller number.');

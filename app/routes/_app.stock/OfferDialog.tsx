@@ -47,7 +47,10 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
   const money = useMoney();
   const params = new URLSearchParams(location.search);
   const asked = params.has('offer') ? 'offer' : 'buy';
-  const mode = item.isOfferAccepted && (asked === 'offer' || (offer !== null && offer.offerStatus !== 'BUY_AT_LIST')) ? 'offer' : 'buy';
+  const mode =
+    item.isOfferAccepted && (asked === 'offer' || (offer !== null && offer.offerStatus !== 'BUY_AT_LIST'))
+      ? 'offer'
+      : 'buy';
   const listPrice = item.listPrice ?? 0;
   const [form, fields] = useForm<{ quantity: string; price: string }>({
     id: FORM_ID,
@@ -60,10 +63,14 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
       if (!quantityOk || !priceOk) event.preventDefault();
     },
   });
-  const quantity = useEntryField(fields.quantity.initialValue ?? String(offer?.offerQuantity ?? Math.max(1, item.incrementSize)), (text) =>
-    quantityEntry(text, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language),
+  const quantity = useEntryField(
+    fields.quantity.initialValue ?? String(offer?.offerQuantity ?? Math.max(1, item.incrementSize)),
+    (text) =>
+      quantityEntry(text, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language),
   );
-  const price = useEntryField(fields.price.initialValue ?? String(offer?.offerPrice ?? listPrice), (text) => priceEntry(text, listPrice, i18n.language));
+  const price = useEntryField(fields.price.initialValue ?? String(offer?.offerPrice ?? listPrice), (text) =>
+    priceEntry(text, listPrice, i18n.language),
+  );
   /** The server's answer about the values it was sent: gone once the buyer types again. */
   const [notices, setNotices] = useState<string[]>(reply?.notices ?? []);
   const [fieldNotices, setFieldNotices] = useState<{ quantity?: string | null; price?: string | null }>({});
@@ -85,12 +92,23 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
   const { currencySymbol, sellerShortName } = useTenant();
   const symbolAfter = /^[\d\s]/.test(money(1));
   // The total is of what the rules make of the fields as typed: 15 in tens is a total for 10, said so.
-  const ruledQuantity = quantityEntry(quantity.value, { incrementSize: item.incrementSize, available: item.quantityAvailable }, i18n.language);
-  const ruledPrice = mode === 'offer' ? priceEntry(price.value, listPrice, i18n.language) : { ok: true as const, value: listPrice, changed: false };
+  const ruledQuantity = quantityEntry(
+    quantity.value,
+    { incrementSize: item.incrementSize, available: item.quantityAvailable },
+    i18n.language,
+  );
+  const ruledPrice =
+    mode === 'offer'
+      ? priceEntry(price.value, listPrice, i18n.language)
+      : { ok: true as const, value: listPrice, changed: false };
   const totalText =
     ruledQuantity.ok && ruledPrice.ok
       ? ruledQuantity.changed || ruledPrice.changed
-        ? t('offerDialog.totalOf', { total: money(lineTotalMinor(ruledQuantity.value, ruledPrice.value) / 100), quantity: numberText(i18n.language)(ruledQuantity.value), price: money(ruledPrice.value) })
+        ? t('offerDialog.totalOf', {
+            total: money(lineTotalMinor(ruledQuantity.value, ruledPrice.value) / 100),
+            quantity: numberText(i18n.language)(ruledQuantity.value),
+            price: money(ruledPrice.value),
+          })
         : t('offerDialog.total', { total: money(lineTotalMinor(ruledQuantity.value, ruledPrice.value) / 100) })
       : t('offerDialog.total', { total: '—' });
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -105,7 +123,9 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
     const entry = price.leave();
     if (entry.ok) setFieldNotices((shown) => ({ ...shown, price: priceNotice(entry) }));
   };
-  const shownNotices = [...new Set([...notices, fieldNotices.quantity, fieldNotices.price].filter((key): key is string => Boolean(key)))];
+  const shownNotices = [
+    ...new Set([...notices, fieldNotices.quantity, fieldNotices.price].filter((key): key is string => Boolean(key))),
+  ];
   usePressThroughShift(submitButton);
 
   return (
@@ -184,7 +204,13 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
             ) : null}
           </div>
           <div className="dialog-actions">
-            <button ref={submitButton} type="submit" className="button button--primary" disabled={busy} onPointerDown={press.start}>
+            <button
+              ref={submitButton}
+              type="submit"
+              className="button button--primary"
+              disabled={busy}
+              onPointerDown={press.start}
+            >
               {offer ? t('offers.update') : mode === 'offer' ? t('stock.offer') : t('offers.addToCart')}
             </button>
           </div>
@@ -194,7 +220,9 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
             <>
               <p>{t('offerDialog.nextOffer', { seller: sellerShortName })}</p>
               {terms?.schedule ? <p>{terms.schedule}</p> : null}
-              {terms?.answerValidHours ? <p>{t('offerDialog.answerHolds', { count: terms.answerValidHours })}</p> : null}
+              {terms?.answerValidHours ? (
+                <p>{t('offerDialog.answerHolds', { count: terms.answerValidHours })}</p>
+              ) : null}
             </>
           ) : (
             <p>{t('offerDialog.nextBuy')}</p>

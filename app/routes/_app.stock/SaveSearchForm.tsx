@@ -9,7 +9,9 @@ const FORM_ID = 'save-search';
 const NAME = { id: `${FORM_ID}-name`, errorId: `${FORM_ID}-name-error`, descriptionId: `${FORM_ID}-name-description` };
 
 /** The numbers the messages name. */
-const errorValues = (key: string) => ({ max: key === 'saveSearch.tooMany' ? MAX_SAVED_SEARCHES : SAVED_SEARCH_NAME_MAX });
+const errorValues = (key: string) => ({
+  max: key === 'saveSearch.tooMany' ? MAX_SAVED_SEARCHES : SAVED_SEARCH_NAME_MAX,
+});
 
 /**
  * "Save this search" (issue 37): a disclosure holding a small POST form with a name, posting to the
@@ -23,14 +25,16 @@ export function SaveSearchForm({ search }: { search: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const result = useFormReply(FORM_ID)?.result;
-  const sent = (name: string) => (typeof result?.initialValue?.[name] === 'string' ? (result.initialValue[name] as string) : undefined);
+  const sent = (name: string) =>
+    typeof result?.initialValue?.[name] === 'string' ? (result.initialValue[name] as string) : undefined;
   const errors = result?.error?.name ?? undefined;
   const details = useRef<HTMLDetailsElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const posted = useRef(false);
   // With JavaScript the page stays: a save that went through (no error came back) closes and empties the form.
   useEffect(() => {
-    if (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-search') posted.current = true;
+    if (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-search')
+      posted.current = true;
     if (navigation.state !== 'idle' || !posted.current) return;
     posted.current = false;
     if (result) return;
@@ -40,7 +44,14 @@ export function SaveSearchForm({ search }: { search: string }) {
   return (
     <details ref={details} className="save-search" open={result ? true : undefined}>
       <summary className="button button--small button--secondary">{t('saveSearch.saveThis')}</summary>
-      <Form ref={form} id={FORM_ID} method="post" action={`/stock${search ? `?${search}` : ''}`} className="save-search__form" preventScrollReset>
+      <Form
+        ref={form}
+        id={FORM_ID}
+        method="post"
+        action={`/stock${search ? `?${search}` : ''}`}
+        className="save-search__form"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="save-search" />
         <div className="field">
           <label htmlFor={NAME.id}>{t('saveSearch.nameLabel')}</label>
@@ -64,7 +75,8 @@ export function SaveSearchForm({ search }: { search: string }) {
           ) : null}
         </div>
         <label className="checkbox">
-          <input type="checkbox" name="alerts" value="on" defaultChecked={sent('alerts') === 'on'} /> {t('saveSearch.alertsLabel')}
+          <input type="checkbox" name="alerts" value="on" defaultChecked={sent('alerts') === 'on'} />{' '}
+          {t('saveSearch.alertsLabel')}
         </label>
         <button type="submit" className="button button--small button--primary" disabled={busy}>
           {t('saveSearch.save')}

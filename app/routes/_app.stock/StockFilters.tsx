@@ -31,11 +31,25 @@ export function StockFilters() {
     <aside className="stock-filters" id="stock-filters" aria-labelledby="filters-heading">
       <div className="stock-filters__head">
         <h2 id="filters-heading">{t('stock.filters')}</h2>
-        <PathLink to={`/stock?${stockSearch({ warehouseGroup: page.warehouseGroup, category: firstCategory, warehouses: [], includeOutOfStock: false, filters: {}, page: 1, q: query.q, sort: query.sort })}`}>
+        <PathLink
+          to={`/stock?${stockSearch({ warehouseGroup: page.warehouseGroup, category: firstCategory, warehouses: [], includeOutOfStock: false, filters: {}, page: 1, q: query.q, sort: query.sort })}`}
+        >
           {t('stock.clear')}
         </PathLink>
       </div>
-      <Form method="get" action="/stock" onChange={hydrated ? onChange : undefined} onSubmit={hydrated ? (e) => { e.preventDefault(); onChange(e); } : undefined}>
+      <Form
+        method="get"
+        action="/stock"
+        onChange={hydrated ? onChange : undefined}
+        onSubmit={
+          hydrated
+            ? (e) => {
+                e.preventDefault();
+                onChange(e);
+              }
+            : undefined
+        }
+      >
         <input type="hidden" name="previousWarehouseGroup" value={page.warehouseGroup} />
         <input type="hidden" name="previousCategory" value={query.category ?? ''} />
         {/* The opened groups stay open through a filter change (those the new list still shows). */}
@@ -44,7 +58,14 @@ export function StockFilters() {
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
         {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
         <label className="switch">
-          <input type="checkbox" role="switch" name="includeOutOfStock" value="true" defaultChecked={query.includeOutOfStock} key={`oos-${search}`} />
+          <input
+            type="checkbox"
+            role="switch"
+            name="includeOutOfStock"
+            value="true"
+            defaultChecked={query.includeOutOfStock}
+            key={`oos-${search}`}
+          />
           <span>{t('stock.includeOutOfStock')}</span>
         </label>
 
@@ -55,7 +76,10 @@ export function StockFilters() {
               <optgroup key={p.pxnParticipantId} label={p.name}>
                 {p.warehouseGroups.map((g) => (
                   <option key={g.id} value={g.id}>
-                    {t('stock.groupOption', { name: g.warehouseGroupName, count: query.includeOutOfStock ? (g.allItemsCount ?? g.itemsCount) : g.itemsCount })}
+                    {t('stock.groupOption', {
+                      name: g.warehouseGroupName,
+                      count: query.includeOutOfStock ? (g.allItemsCount ?? g.itemsCount) : g.itemsCount,
+                    })}
                   </option>
                 ))}
               </optgroup>
@@ -67,7 +91,14 @@ export function StockFilters() {
           <legend>{t('stock.category')}</legend>
           {page.categories.map((c) => (
             <label key={c.value} className={c.count ? 'choice' : 'choice choice--disabled'}>
-              <input type="radio" name="category" value={c.value} defaultChecked={c.selected} disabled={!c.count} key={`${c.value}-${search}`} />
+              <input
+                type="radio"
+                name="category"
+                value={c.value}
+                defaultChecked={c.selected}
+                disabled={!c.count}
+                key={`${c.value}-${search}`}
+              />
               <span>{c.label}</span> <span className="count">{`(${c.count})`}</span>
             </label>
           ))}
@@ -78,7 +109,13 @@ export function StockFilters() {
         ) : null}
 
         {page.levels.map((level) => (
-          <Checkboxes key={level.attribute} legend={level.label} name={level.attribute} options={level.options} search={search} />
+          <Checkboxes
+            key={level.attribute}
+            legend={level.label}
+            name={level.attribute}
+            options={level.options}
+            search={search}
+          />
         ))}
 
         {page.grades.map((group, index) => (
@@ -87,8 +124,18 @@ export function StockFilters() {
             {group.options.map((o) => (
               <div key={o.value} className="choice-row">
                 <label className={o.count || o.selected ? 'choice' : 'choice choice--disabled'}>
-                  <input type="checkbox" name={GRADE_ATTRIBUTE} value={o.value} defaultChecked={o.selected} key={`${o.value}-${search}`} />
-                  {settings.showGradeIcon ? <span className="grade-icon" aria-hidden="true">{o.value}</span> : null}
+                  <input
+                    type="checkbox"
+                    name={GRADE_ATTRIBUTE}
+                    value={o.value}
+                    defaultChecked={o.selected}
+                    key={`${o.value}-${search}`}
+                  />
+                  {settings.showGradeIcon ? (
+                    <span className="grade-icon" aria-hidden="true">
+                      {o.value}
+                    </span>
+                  ) : null}
                   <span>{o.label}</span> <span className="count">{`(${o.count})`}</span>
                 </label>
                 <PathLink
@@ -98,7 +145,10 @@ export function StockFilters() {
                   aria-label={t('stock.gradeInfo', { grade: o.label })}
                 >
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path fill="currentColor" d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
+                    <path
+                      fill="currentColor"
+                      d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z"
+                    />
                   </svg>
                 </PathLink>
               </div>
@@ -134,7 +184,13 @@ function Checkboxes({
       <div className="choices">
         {options.map((o) => (
           <label key={o.value} className="choice">
-            <input type="checkbox" name={name} value={o.value} defaultChecked={o.selected} key={`${o.value}-${search}`} />
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              defaultChecked={o.selected}
+              key={`${o.value}-${search}`}
+            />
             <span>{o.label}</span> <span className="count">{`(${o.count})`}</span>
           </label>
         ))}

@@ -3,7 +3,14 @@ import { PathLink } from '~/components/PathLink';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
-import { listSearch, stockSearch, TOGGLE_PARAM, toggledOpen, withoutFilterValue, type StockQuery } from '~/domain/stock/query';
+import {
+  listSearch,
+  stockSearch,
+  TOGGLE_PARAM,
+  toggledOpen,
+  withoutFilterValue,
+  type StockQuery,
+} from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
 import { StockGroupCard, useCardsView } from './StockGroupCard';
 import { StockSearch } from './StockSearch';
@@ -51,7 +58,9 @@ export function StockResults() {
       ) : page.query.q ? (
         <p className="empty-state">
           {t('stock.noMatch', { q: page.query.q })}{' '}
-          <PathLink to={`/stock?${stockSearch({ ...page.query, q: undefined, page: 1 })}`}>{t('stock.clearSearch')}</PathLink>
+          <PathLink to={`/stock?${stockSearch({ ...page.query, q: undefined, page: 1 })}`}>
+            {t('stock.clearSearch')}
+          </PathLink>
         </p>
       ) : (
         <p className="empty-state">{t('stock.noItems')}</p>
@@ -67,7 +76,8 @@ function FilterChips() {
   const { page } = useStock();
   const { query } = page;
   const chips: { key: string; label: string; next: StockQuery }[] = [];
-  if (query.q) chips.push({ key: 'q', label: t('stock.searchChip', { q: query.q }), next: { ...query, q: undefined, page: 1 } });
+  if (query.q)
+    chips.push({ key: 'q', label: t('stock.searchChip', { q: query.q }), next: { ...query, q: undefined, page: 1 } });
   const warehouseLabel = new Map(page.warehouses.map((w) => [w.value, w.label]));
   for (const code of query.warehouses) {
     chips.push({
@@ -81,11 +91,19 @@ function FilterChips() {
   for (const group of page.grades) for (const o of group.options) labels.set(`${GRADE_ATTRIBUTE}|${o.value}`, o.label);
   for (const [attribute, values] of Object.entries(query.filters)) {
     for (const value of values) {
-      chips.push({ key: `${attribute}-${value}`, label: labels.get(`${attribute}|${value}`) ?? value, next: withoutFilterValue(query, attribute, value) });
+      chips.push({
+        key: `${attribute}-${value}`,
+        label: labels.get(`${attribute}|${value}`) ?? value,
+        next: withoutFilterValue(query, attribute, value),
+      });
     }
   }
   if (query.includeOutOfStock) {
-    chips.push({ key: 'oos', label: t('stock.includeOutOfStock'), next: { ...query, includeOutOfStock: false, page: 1 } });
+    chips.push({
+      key: 'oos',
+      label: t('stock.includeOutOfStock'),
+      next: { ...query, includeOutOfStock: false, page: 1 },
+    });
   }
   if (!chips.length) return null;
   return (
@@ -93,7 +111,11 @@ function FilterChips() {
       {chips.map((chip) => (
         <li key={chip.key} className="chip">
           <span>{chip.label}</span>
-          <PathLink to={`/stock?${stockSearch(chip.next)}`} preventScrollReset aria-label={t('stock.removeFilter', { label: chip.label })}>
+          <PathLink
+            to={`/stock?${stockSearch(chip.next)}`}
+            preventScrollReset
+            aria-label={t('stock.removeFilter', { label: chip.label })}
+          >
             ×
           </PathLink>
         </li>
@@ -115,7 +137,13 @@ function Pagination() {
     <nav className="pagination" aria-label={t('stock.pagination')}>
       <p className="visually-hidden">{t('stock.pageOf', { page: current, pageCount: page.pageCount })}</p>
       <ul>
-        <li>{current > 1 ? <PathLink to={to(current - 1)}>{t('stock.previous')}</PathLink> : <span aria-disabled="true">{t('stock.previous')}</span>}</li>
+        <li>
+          {current > 1 ? (
+            <PathLink to={to(current - 1)}>{t('stock.previous')}</PathLink>
+          ) : (
+            <span aria-disabled="true">{t('stock.previous')}</span>
+          )}
+        </li>
         {shown.map((n, i) => (
           <li key={n}>
             {i > 0 && n - shown[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
@@ -131,7 +159,11 @@ function Pagination() {
           </li>
         ))}
         <li>
-          {current < page.pageCount ? <PathLink to={to(current + 1)}>{t('stock.next')}</PathLink> : <span aria-disabled="true">{t('stock.next')}</span>}
+          {current < page.pageCount ? (
+            <PathLink to={to(current + 1)}>{t('stock.next')}</PathLink>
+          ) : (
+            <span aria-disabled="true">{t('stock.next')}</span>
+          )}
         </li>
       </ul>
     </nav>

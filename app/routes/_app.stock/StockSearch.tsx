@@ -36,7 +36,15 @@ export function StockSearch() {
   const go = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
     const data = new FormData(form);
-    const next: StockQuery = { ...query, q: String(data.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH) || undefined, sort: (data.get('sort') || undefined) as StockQuery['sort'], page: 1 };
+    const next: StockQuery = {
+      ...query,
+      q:
+        String(data.get('q') ?? '')
+          .trim()
+          .slice(0, MAX_SEARCH_LENGTH) || undefined,
+      sort: (data.get('sort') || undefined) as StockQuery['sort'],
+      page: 1,
+    };
     navigate(`/stock?${stockSearch(next)}`, { preventScrollReset: true, replace: true });
   };
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -53,12 +61,28 @@ export function StockSearch() {
       role="search"
       className="stock-search"
       onInput={hydrated ? onInput : undefined}
-      onSubmit={hydrated ? (event) => { event.preventDefault(); go(event.currentTarget); } : undefined}
+      onSubmit={
+        hydrated
+          ? (event) => {
+              event.preventDefault();
+              go(event.currentTarget);
+            }
+          : undefined
+      }
     >
       <HiddenParams search={keptState(query)} />
       <div className="field stock-search__words">
         <label htmlFor="stock-q">{t('stock.searchLabel')}</label>
-        <input ref={input} id="stock-q" type="search" name="q" defaultValue={query.q ?? ''} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" aria-describedby="stock-q-hint" />
+        <input
+          ref={input}
+          id="stock-q"
+          type="search"
+          name="q"
+          defaultValue={query.q ?? ''}
+          maxLength={MAX_SEARCH_LENGTH}
+          autoComplete="off"
+          aria-describedby="stock-q-hint"
+        />
         <p id="stock-q-hint" className="muted small">
           {t('stock.searchHint')}
         </p>

@@ -28,7 +28,12 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
   const canAlert = canSetAlerts({ authorities, isPxns });
   return (
     <nav className="stock-toolbar" aria-label={t('stock.actions')}>
-      <FoldToggle id="stock-actions-toggle" controls="stock-actions" label={t('stock.moreActions')} openLabel={t('stock.fewerActions')} />
+      <FoldToggle
+        id="stock-actions-toggle"
+        controls="stock-actions"
+        label={t('stock.moreActions')}
+        openLabel={t('stock.fewerActions')}
+      />
       <div id="stock-actions" className="stock-toolbar__actions">
         {config.tutorialUrl ? (
           <PathLink className="button button--secondary" to={withParams(search, { tutorial: '1' })} preventScrollReset>
@@ -36,13 +41,22 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
           </PathLink>
         ) : null}
         {config.gradingScaleUrl ? (
-          <a className="button button--secondary" href={config.gradingScaleUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--secondary"
+            href={config.gradingScaleUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('stock.gradingScale')}
             <span className="visually-hidden"> {t('footer.newTab')}</span>
           </a>
         ) : null}
         {canAlert ? (
-          <PathLink className="button button--secondary" to="/stock-alerts" aria-label={t('stock.stockAlertsWithCount', { count: alertCount })}>
+          <PathLink
+            className="button button--secondary"
+            to="/stock-alerts"
+            aria-label={t('stock.stockAlertsWithCount', { count: alertCount })}
+          >
             {t('stock.stockAlerts')}
             {alertCount > 0 ? (
               <span className="count-badge" aria-hidden="true">
@@ -57,12 +71,20 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
           </PathLink>
         ) : null}
         {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (
-          <PathLink className="button button--secondary" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
+          <PathLink
+            className="button button--secondary"
+            to={withParams(search, { dialog: 'daily-report' })}
+            preventScrollReset
+          >
             {t('stock.dailyReport')}
           </PathLink>
         ) : null}
         {canBuy && isImplemented('/stock?dialog=import') ? (
-          <PathLink className="button button--secondary" to={withParams(search, { dialog: 'import' })} preventScrollReset>
+          <PathLink
+            className="button button--secondary"
+            to={withParams(search, { dialog: 'import' })}
+            preventScrollReset
+          >
             {t('stock.import')}
           </PathLink>
         ) : null}
@@ -88,7 +110,12 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
         </details>
       </div>
       {canBuy ? (
-        <PathLink className="cart-link" to="/cart" state={{ participantId }} aria-label={t('stock.cartWithCount', { count: cartCount })}>
+        <PathLink
+          className="cart-link"
+          to="/cart"
+          state={{ participantId }}
+          aria-label={t('stock.cartWithCount', { count: cartCount })}
+        >
           <CartIcon />
           {cartCount > 0 ? (
             <span className="count-badge" aria-hidden="true">
@@ -97,7 +124,12 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
           ) : null}
         </PathLink>
       ) : (
-        <span className="cart-link cart-link--disabled" aria-disabled="true" role="link" aria-label={t('stock.cartDisabled')}>
+        <span
+          className="cart-link cart-link--disabled"
+          aria-disabled="true"
+          role="link"
+          aria-label={t('stock.cartDisabled')}
+        >
           <CartIcon />
         </span>
       )}

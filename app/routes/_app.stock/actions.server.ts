@@ -22,7 +22,13 @@ export interface StockActionArgs {
 export type StockActionHandler = (args: StockActionArgs) => Promise<Response>;
 
 /** The form intents of the stock list's dialogs, each owned by its capability's module: a closed set. */
-const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([...OFFER_INTENTS, ...ALERT_INTENTS, ...REPORT_INTENTS, ...LAYOUT_INTENTS, ...SAVED_SEARCH_INTENTS]);
+const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([
+  ...OFFER_INTENTS,
+  ...ALERT_INTENTS,
+  ...REPORT_INTENTS,
+  ...LAYOUT_INTENTS,
+  ...SAVED_SEARCH_INTENTS,
+]);
 
 /**
  * Dialog forms post to the stock list's own URL with an `intent`. A finished action redirects back

@@ -15,7 +15,12 @@ import type { StockActionArgs, StockActionHandler } from './actions.server';
 export const ALERT_FORM = 'alert';
 
 const alertKey = { participantId: fields.key(100), itemNumberWarehouse: fields.key() };
-const alertSaveSchema = z.object({ intent: z.literal('alert-save'), ...alertKey, quantity: fields.typed(20, 'entry.errors.tooLarge'), existing: z.literal('1').optional() });
+const alertSaveSchema = z.object({
+  intent: z.literal('alert-save'),
+  ...alertKey,
+  quantity: fields.typed(20, 'entry.errors.tooLarge'),
+  existing: z.literal('1').optional(),
+});
 const alertDeleteSchema = z.object({ intent: z.literal('alert-delete'), ...alertKey });
 
 export const alertConstraint = getZodConstraint(alertSaveSchema);
@@ -37,7 +42,11 @@ const save: StockActionHandler = async (args) => {
   const { participantId, itemNumberWarehouse, quantity: typed, existing } = submission.value;
   if (!allowed(args)) return redirectWithToast(back, { type: 'error', key: 'alerts.notAllowed' });
   const entry = postedAlertQuantity(typed, (await getTenantConfig(context)).language);
-  if (!('quantity' in entry)) return refuseForm(ALERT_FORM, submission, { fieldErrors: { quantity: [entry.error] }, values: { quantity: entry.value } });
+  if (!('quantity' in entry))
+    return refuseForm(ALERT_FORM, submission, {
+      fieldErrors: { quantity: [entry.error] },
+      values: { quantity: entry.value },
+    });
   const { quantity } = entry;
   try {
     if (existing) {

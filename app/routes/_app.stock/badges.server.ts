@@ -19,12 +19,22 @@ export async function badgeCounts(
   known: Record<string, Promise<Record<string, unknown>>> = {},
 ): Promise<{ cartCount: number; alertCount: number }> {
   const [cartCount, alertCount] = await Promise.all([
-    canBuy ? quietly(context, 'cart', async () => entriesInView(await cartApi.items(context, token), participants).length) : 0,
+    canBuy
+      ? quietly(context, 'cart', async () => entriesInView(await cartApi.items(context, token), participants).length)
+      : 0,
     canAlert
       ? Promise.all(
           participants
             .filter((p) => p.hasSettings)
-            .map((p) => quietly(context, 'stock alerts', async () => Object.keys(await (known[p.pxnParticipantId] ?? alertsApi.list(context, token, p.pxnParticipantId))).length)),
+            .map((p) =>
+              quietly(
+                context,
+                'stock alerts',
+                async () =>
+                  Object.keys(await (known[p.pxnParticipantId] ?? alertsApi.list(context, token, p.pxnParticipantId)))
+                    .length,
+              ),
+            ),
         ).then((counts) => counts.reduce((sum, n) => sum + n, 0))
       : 0,
   ]);

@@ -20,9 +20,15 @@ import type { StockActionArgs, StockActionHandler } from './actions.server';
 export const OFFER_FORM = 'offer';
 
 /** Marketplace refusals the dialog explains in the buyer's words; any other failure reads 'could not be updated'. */
-const EXPLAINED_FAILURES = new Set(['quantityAboveStock', 'quantityNotInIncrements', 'offersNotAccepted', 'itemOutOfStock']);
+const EXPLAINED_FAILURES = new Set([
+  'quantityAboveStock',
+  'quantityNotInIncrements',
+  'offersNotAccepted',
+  'itemOutOfStock',
+]);
 
-const ownerOf = ({ context, signedIn }: StockActionArgs, participantId: string) => stockOwner(context, signedIn.token, participantId);
+const ownerOf = ({ context, signedIn }: StockActionArgs, participantId: string) =>
+  stockOwner(context, signedIn.token, participantId);
 
 const canBuy = ({ signedIn }: StockActionArgs) => buyerCanBuy(signedIn.user);
 
@@ -35,7 +41,8 @@ function failed(args: StockActionArgs, error: unknown, submission?: Submission<u
   if (endsSession(error)) throw error;
   args.context.logger.error({ err: error }, 'offer call failed');
   const code = error instanceof ApiFailure ? error.messageCode : undefined;
-  if (submission && code && EXPLAINED_FAILURES.has(code)) return refuseForm(OFFER_FORM, submission, { formErrors: [`offerDialog.errors.${code}`] });
+  if (submission && code && EXPLAINED_FAILURES.has(code))
+    return refuseForm(OFFER_FORM, submission, { formErrors: [`offerDialog.errors.${code}`] });
   return redirect(args.back);
 }
 
@@ -54,7 +61,11 @@ const offerSaveSchema = z.object({
 
 export const offerConstraint = getZodConstraint(offerSaveSchema);
 
-const offerRemoveSchema = z.object({ intent: z.literal('offer-remove'), participantId: fields.key(100), offerId: fields.id });
+const offerRemoveSchema = z.object({
+  intent: z.literal('offer-remove'),
+  participantId: fields.key(100),
+  offerId: fields.id,
+});
 
 /**
  * Buy at list or make an offer, or change what is in the cart. The field rules run here on every
@@ -66,26 +77,42 @@ const save: StockActionHandler = async (args) => {
   if (submission.status !== 'success') return refuseForm(OFFER_FORM, submission);
   const { mode, participantId, itemNumberWarehouse, offerId } = submission.value;
   const owner = await ownerOf(args, participantId);
-  const item = owner && canBuy(args) ? await stockApi.item(context, signedIn.token, owner.participantId, itemNumberWarehouse) : null;
+  const item =
+    owner && canBuy(args)
+      ? await stockApi.item(context, signedIn.token, owner.participantId, itemNumberWarehouse)
+      : null;
   if (!owner || !item || item.listPrice === null || item.quantityAvailable <= 0) {
     return refuseForm(OFFER_FORM, submission, { formErrors: ['offerDialog.errors.itemUnavailable'] });
   }
   const config = await getTenantConfig(context);
   const { language } = config;
-  const quantity = quantityEntry(submission.value.quantity, { incrementSize: item.incrementSize, available: item.quantityAvailable }, language);
-  const price = mode === 'offer' ? priceEntry(submission.value.price, item.listPrice, language) : { ok: true as const, value: item.listPrice, changed: false };
+  const quantity = quantityEntry(
+    submission.value.quantity,
+    { incrementSize: item.incrementSize, available: item.quantityAvailable },
+    language,
+  );
+  const price =
+    mode === 'offer'
+      ? priceEntry(submission.value.price, item.listPrice, language)
+      : { ok: true as const, value: item.listPrice, changed: false };
   const refused = mode === 'offer' && !item.isOfferAccepted;
   if (refused || !quantity.ok || !price.ok) {
     return refuseForm(OFFER_FORM, submission, {
       formErrors: refused ? ['offerDialog.errors.offersNotAccepted'] : [],
-      fieldErrors: { ...(quantity.ok ? {} : { quantity: [quantity.error] }), ...(price.ok ? {} : { price: [price.error] }) },
+      fieldErrors: {
+        ...(quantity.ok ? {} : { quantity: [quantity.error] }),
+        ...(price.ok ? {} : { price: [price.error] }),
+      },
     });
   }
 
   // A value the rules changed is answered back with why, and nothing is sent until the buyer confirms it.
   const notices = [quantityNotice(quantity), priceNotice(price)].filter((key): key is string => key !== null);
   if (notices.length) {
-    return refuseForm(OFFER_FORM, submission, { values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price.value) : '' }, notices: [...notices, 'offers.notSentYet'] });
+    return refuseForm(OFFER_FORM, submission, {
+      values: { quantity: String(quantity.value), price: mode === 'offer' ? String(price.value) : '' },
+      notices: [...notices, 'offers.notSentYet'],
+    });
   }
 
   try {

@@ -14,7 +14,11 @@ import type { StockActionHandler } from './actions.server';
 /** The "Save this search" form, as its replies name it. */
 export const SAVE_SEARCH_FORM = 'save-search';
 
-const saveSearchSchema = z.object({ intent: z.literal('save-search'), name: fields.typed(400, 'saveSearch.nameTooLong'), alerts: z.literal('on').optional() });
+const saveSearchSchema = z.object({
+  intent: z.literal('save-search'),
+  name: fields.typed(400, 'saveSearch.nameTooLong'),
+  alerts: z.literal('on').optional(),
+});
 
 /**
  * Saves the list's current search, filters and sort under a name (issue 37): the list's own URL, in
@@ -30,14 +34,21 @@ const saveSearch: StockActionHandler = async ({ form, request, context, signedIn
   if ('error' in checked) return refused(checked.error);
   const query = parseStockQuery(new URL(request.url).searchParams);
   const participants = await participantsInView(context, signedIn.token);
-  const groupId = participantOfGroup(participants, query.warehouseGroup) ? query.warehouseGroup : defaultWarehouseGroup(participants, signedIn.user.pxParticipantId);
+  const groupId = participantOfGroup(participants, query.warehouseGroup)
+    ? query.warehouseGroup
+    : defaultWarehouseGroup(participants, signedIn.user.pxParticipantId);
   const participant = participantOfGroup(participants, groupId);
   if (!participant || !groupId) return redirectWithToast(back, { type: 'error', key: 'saveSearch.failed' });
   try {
-    await savedSearchesApi.create(context, signedIn.token, participant.pxnParticipantId, { name: checked.name, query: savedQuery({ ...query, warehouseGroup: groupId }), alerts });
+    await savedSearchesApi.create(context, signedIn.token, participant.pxnParticipantId, {
+      name: checked.name,
+      query: savedQuery({ ...query, warehouseGroup: groupId }),
+      alerts,
+    });
   } catch (error) {
     if (endsSession(error)) throw error;
-    if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return refused('saveSearch.nameTaken');
+    if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken')
+      return refused('saveSearch.nameTaken');
     if (error instanceof ApiFailure && error.messageCode === 'savedSearchLimit') return refused('saveSearch.tooMany');
     context.logger.error({ err: error }, 'saved search not kept');
     return redirectWithToast(back, { type: 'error', key: 'saveSearch.failed' });

@@ -37,19 +37,33 @@ const uploadSchema = z.object({
 });
 const deleteSchema = z.object({ intent: z.literal('import-delete'), itemNumberWarehouse: fields.key() });
 const cancelSchema = z.object({ intent: z.literal('import-cancel') });
-const submitSchema = z.object({ intent: z.literal('import-submit'), batchId: fields.id, expected: z.string().regex(/^\d{1,6}$/).transform(Number) });
+const submitSchema = z.object({
+  intent: z.literal('import-submit'),
+  batchId: fields.id,
+  expected: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number),
+});
 
-type Handler = (args: { form: FormData; request: Request; context: AppLoadContext; token: string }) => Promise<Response>;
+type Handler = (args: {
+  form: FormData;
+  request: Request;
+  context: AppLoadContext;
+  token: string;
+}) => Promise<Response>;
 
 const upload: Handler = async ({ form, request, context, token }) => {
   const submission = parseSubmission(form, uploadSchema);
-  if (submission.status !== 'success') return backToDialog(request, { messageCode: submission.error?.file?.[0] ?? 'importNoFile' });
+  if (submission.status !== 'success')
+    return backToDialog(request, { messageCode: submission.error?.file?.[0] ?? 'importNoFile' });
   try {
     await offerImportApi.upload(context, token, submission.value.file);
   } catch (error) {
     if (endsSession(error)) throw error;
     // A busy import (too many files read at once) is the server shedding load as designed, not a fault.
-    if (!(error instanceof ApiFailure) || (error.status >= 500 && error.messageCode !== 'importBusy')) context.logger.error({ err: error }, 'import upload failed');
+    if (!(error instanceof ApiFailure) || (error.status >= 500 && error.messageCode !== 'importBusy'))
+      context.logger.error({ err: error }, 'import upload failed');
     return backToDialog(request, failureParts(error, 'import.uploadFailed'));
   }
   return redirect(REVIEW_PATH);
@@ -85,7 +99,8 @@ const submit: Handler = async ({ form, context, token }) => {
     return redirectWithToast('/stock', { type: 'success', key: 'import.submitted' });
   } catch (error) {
     if (endsSession(error)) throw error;
-    if (error instanceof ApiFailure && error.messageCode === 'importNotFound') return redirectWithToast('/stock', { type: 'info', key: 'import.alreadyDone' });
+    if (error instanceof ApiFailure && error.messageCode === 'importNotFound')
+      return redirectWithToast('/stock', { type: 'info', key: 'import.alreadyDone' });
     return redirectWithToast(REVIEW_PATH, failureToast(error, 'import.failed'));
   }
 };
@@ -108,12 +123,20 @@ export async function importAction(request: Request, context: AppLoadContext): P
   } catch (error) {
     if (error instanceof Response && error.status === 413) {
       // A body refused part-read leaves the connection unusable for another request.
-      return backToDialog(request, { messageCode: 'importTooLarge', params: { limitMb: Math.floor(IMPORT_MAX_FILE_BYTES / (1024 * 1024)) } }, { Connection: 'close' });
+      return backToDialog(
+        request,
+        { messageCode: 'importTooLarge', params: { limitMb: Math.floor(IMPORT_MAX_FILE_BYTES / (1024 * 1024)) } },
+        { Connection: 'close' },
+      );
     }
     throw error;
   }
   const handler = HANDLERS.get(singleIntent(form) ?? '');
-  if (!handler) throw new Response(JSON.stringify({ message: 'errors.unknownAction' }), { status: 400, headers: { 'content-type': 'application/json' } });
+  if (!handler)
+    throw new Response(JSON.stringify({ message: 'errors.unknownAction' }), {
+      status: 400,
+      headers: { 'content-type': 'application/json' },
+    });
   try {
     return await handler({ form, request, context, token });
   } catch (error) {

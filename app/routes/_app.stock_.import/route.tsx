@@ -40,7 +40,12 @@ function shownPart(review: ImportReview, limit: number): ImportReview {
     validOffersMap[group] = entries.slice(0, left);
     left -= validOffersMap[group].length;
   }
-  return { ...review, invalidOffers: review.invalidOffers.slice(0, limit), conflictOffers: review.conflictOffers.slice(0, limit), validOffersMap };
+  return {
+    ...review,
+    invalidOffers: review.invalidOffers.slice(0, limit),
+    conflictOffers: review.conflictOffers.slice(0, limit),
+    validOffersMap,
+  };
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => importAction(request, context);
@@ -77,7 +82,11 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
   const toSubmit = review.counts.valid + review.counts.conflicts;
   const comments = (entry: Entry) => entry.comments.map((c) => t(`import.comment.${c}`)).join(' ');
   const shownValid = Object.values(review.validOffersMap).reduce((sum, entries) => sum + entries.length, 0);
-  const cut = !all && (review.invalidOffers.length < review.counts.invalid || review.conflictOffers.length < review.counts.conflicts || shownValid < review.counts.valid);
+  const cut =
+    !all &&
+    (review.invalidOffers.length < review.counts.invalid ||
+      review.conflictOffers.length < review.counts.conflicts ||
+      shownValid < review.counts.valid);
   return (
     <section className="page import-review">
       <header className="import-review__bar">
@@ -86,10 +95,14 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
           <p className="muted">
             {review.source === 'text' ? (
               <>
-                {t('import.textLine', { date: formatDateTime(review.expiresAt, i18n.language, zone) })} <Link to="/stock/quick-order">{t('import.editLines')}</Link>
+                {t('import.textLine', { date: formatDateTime(review.expiresAt, i18n.language, zone) })}{' '}
+                <Link to="/stock/quick-order">{t('import.editLines')}</Link>
               </>
             ) : (
-              t('import.fileLine', { fileName: review.fileName, date: formatDateTime(review.expiresAt, i18n.language, zone) })
+              t('import.fileLine', {
+                fileName: review.fileName,
+                date: formatDateTime(review.expiresAt, i18n.language, zone),
+              })
             )}
           </p>
         </div>
@@ -169,7 +182,9 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                     <td data-label={t('import.column.description')}>{row.description}</td>
                     <td data-label={t('import.column.quantity')}>{row.offerQuantity}</td>
                     <td data-label={t('import.column.price')}>{row.offerPrice}</td>
-                    <td data-label={t('import.column.reason')} className="stacked-table__wide">{t(`import.reason.${row.reason}`, row.reasonParams)}</td>
+                    <td data-label={t('import.column.reason')} className="stacked-table__wide">
+                      {t(`import.reason.${row.reason}`, row.reasonParams)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -207,10 +222,18 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                     </th>
                     <td data-label={t('import.column.warehouse')}>{row.warehouse}</td>
                     <td data-label={t('import.column.inCart')}>
-                      {t('text.labelled', { label: t(`offers.status.${row.existing.offerStatus}`) })} {t('import.quantityAtPrice', { quantity: row.existing.offerQuantity, price: money(row.existing.offerPrice) })}
+                      {t('text.labelled', { label: t(`offers.status.${row.existing.offerStatus}`) })}{' '}
+                      {t('import.quantityAtPrice', {
+                        quantity: row.existing.offerQuantity,
+                        price: money(row.existing.offerPrice),
+                      })}
                     </td>
-                    <td data-label={t('import.column.newValues')}>{t('import.quantityAtPrice', { quantity: row.offerQuantity, price: money(row.offerPrice) })}</td>
-                    <td data-label={t('import.column.comments')} className="stacked-table__wide">{comments(row)}</td>
+                    <td data-label={t('import.column.newValues')}>
+                      {t('import.quantityAtPrice', { quantity: row.offerQuantity, price: money(row.offerPrice) })}
+                    </td>
+                    <td data-label={t('import.column.comments')} className="stacked-table__wide">
+                      {comments(row)}
+                    </td>
                     <td>
                       <DeleteButton entry={row} />
                     </td>
@@ -242,8 +265,8 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                       <th scope="col">{t('import.column.price')}</th>
                       <th scope="col">{t('import.column.comments')}</th>
                       <th scope="col">
-                    <span className="visually-hidden">{t('import.column.actions')}</span>
-                  </th>
+                        <span className="visually-hidden">{t('import.column.actions')}</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -259,7 +282,9 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                         <td data-label={t('import.column.listPrice')}>{money(row.listPrice)}</td>
                         <td data-label={t('import.column.quantity')}>{row.offerQuantity}</td>
                         <td data-label={t('import.column.price')}>{money(row.offerPrice)}</td>
-                        <td data-label={t('import.column.comments')} className="stacked-table__wide">{comments(row)}</td>
+                        <td data-label={t('import.column.comments')} className="stacked-table__wide">
+                          {comments(row)}
+                        </td>
                         <td>
                           <DeleteButton entry={row} />
                         </td>
@@ -290,7 +315,14 @@ function DeleteButton({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   return (
-    <button type="submit" name="itemNumberWarehouse" value={entry.itemNumberWarehouse} className="button button--link" disabled={busy} aria-label={t('import.delete', { item: entry.description })}>
+    <button
+      type="submit"
+      name="itemNumberWarehouse"
+      value={entry.itemNumberWarehouse}
+      className="button button--link"
+      disabled={busy}
+      aria-label={t('import.delete', { item: entry.description })}
+    >
       {t('import.deleteShort')}
     </button>
   );

@@ -5,7 +5,12 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { canBuy } from '~/domain/permissions';
-import { failureError, QUICK_ORDER_FORM_BYTES, QUICK_ORDER_INTENTS, quickOrderSchema } from '~/domain/offers/quick-order-form';
+import {
+  failureError,
+  QUICK_ORDER_FORM_BYTES,
+  QUICK_ORDER_INTENTS,
+  quickOrderSchema,
+} from '~/domain/offers/quick-order-form';
 import { QUICK_ORDER_MAX_CHARS } from '~/domain/offers/quick-order';
 import { parseSubmission } from '~/.server/conform';
 
@@ -13,7 +18,11 @@ import { parseSubmission } from '~/.server/conform';
 export const REVIEW_PATH = '/stock/import';
 
 /** A body too large to read, as Conform's last result: the error under the field (the text is not sent back). */
-const tooLong = () => ({ status: 'error' as const, initialValue: null, error: { lines: [failureError({ messageCode: 'quickOrderTooLong', params: { max: QUICK_ORDER_MAX_CHARS } })] } });
+const tooLong = () => ({
+  status: 'error' as const,
+  initialValue: null,
+  error: { lines: [failureError({ messageCode: 'quickOrderTooLong', params: { max: QUICK_ORDER_MAX_CHARS } })] },
+});
 
 /**
  * Review: the lines are read with the pad's schema (the import's limits), then sent to the tenant
@@ -40,8 +49,14 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
     await offerImportApi.uploadText(context, token, submission.value.lines);
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
-    if (!(error instanceof ApiFailure) || error.status >= 500) context.logger.error({ err: error }, 'quick order failed');
-    return json({ result: submission.reply({ fieldErrors: { lines: [failureError(failureParts(error, 'quickOrder.failed'))] } }) }, { status: 400 });
+    if (!(error instanceof ApiFailure) || error.status >= 500)
+      context.logger.error({ err: error }, 'quick order failed');
+    return json(
+      {
+        result: submission.reply({ fieldErrors: { lines: [failureError(failureParts(error, 'quickOrder.failed'))] } }),
+      },
+      { status: 400 },
+    );
   }
   return redirect(REVIEW_PATH);
 }

@@ -27,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return json({ kept: (await offerImportApi.keptText(context, token)).text });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
-    if (!(error instanceof ApiFailure && error.status === 404)) context.logger.error({ err: error }, 'quick order lines not available');
+    if (!(error instanceof ApiFailure && error.status === 404))
+      context.logger.error({ err: error }, 'quick order lines not available');
     return json({ kept: '' });
   }
 }
@@ -67,7 +68,8 @@ export default function QuickOrderPage() {
           <div id={hintId} className="field__hint">
             <p>{t('quickOrder.hint', { rows: numberFormat(i18n.language).format(IMPORT_LIMITS.rows) })}</p>
             <p>
-              {t('quickOrder.example')} <code className="quick-order__example">A1001, LAX, 5, 120</code> <code className="quick-order__example">A1002 LAX 10</code>
+              {t('quickOrder.example')} <code className="quick-order__example">A1001, LAX, 5, 120</code>{' '}
+              <code className="quick-order__example">A1002 LAX 10</code>
             </p>
           </div>
           <textarea

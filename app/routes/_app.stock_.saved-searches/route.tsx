@@ -16,7 +16,13 @@ import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
 import { titled } from '~/components/page-title';
 import { formatDateTime } from '~/domain/money';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX, savedQueryOf, savedSearchName, savedSearchPath } from '~/domain/stock/saved-search';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NAME_MAX,
+  savedQueryOf,
+  savedSearchName,
+  savedSearchPath,
+} from '~/domain/stock/saved-search';
 import { useTexts } from '~/i18n/use-texts';
 import { useTimeZone } from '~/components/use-date-time';
 
@@ -70,15 +76,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
         try {
           await savedSearchesApi.update(context, token, id, { name: checked.name });
         } catch (error) {
-          if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken') return refused('saveSearch.nameTaken');
+          if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken')
+            return refused('saveSearch.nameTaken');
           throw error;
         }
-        return redirectWithToast(PAGE, { type: 'success', key: 'savedSearches.renamed', values: { name: checked.name } });
+        return redirectWithToast(PAGE, {
+          type: 'success',
+          key: 'savedSearches.renamed',
+          values: { name: checked.name },
+        });
       }
       case 'alerts': {
         const { id, alerts } = parseButtons(form, schemas.alerts);
         const saved = await savedSearchesApi.update(context, token, id, { alerts: alerts === 'on' });
-        return redirectWithToast(PAGE, { type: 'success', key: alerts === 'on' ? 'savedSearches.alertsTurnedOn' : 'savedSearches.alertsTurnedOff', values: { name: saved.name } });
+        return redirectWithToast(PAGE, {
+          type: 'success',
+          key: alerts === 'on' ? 'savedSearches.alertsTurnedOn' : 'savedSearches.alertsTurnedOff',
+          values: { name: saved.name },
+        });
       }
       case 'delete': {
         const { id } = parseButtons(form, schemas.delete);
@@ -132,7 +147,10 @@ export default function SavedSearchesPage() {
 function QuerySummary({ query }: { query: string }) {
   const { t } = useTranslation();
   const parsed = savedQueryOf(query);
-  const filters = parsed.warehouses.length + Object.values(parsed.filters).reduce((n, values) => n + values.length, 0) + (parsed.category ? 1 : 0);
+  const filters =
+    parsed.warehouses.length +
+    Object.values(parsed.filters).reduce((n, values) => n + values.length, 0) +
+    (parsed.category ? 1 : 0);
   const parts = [
     parsed.q ? t('savedSearches.words', { q: parsed.q }) : null,
     filters ? t('savedSearches.filters', { count: filters }) : null,
@@ -150,7 +168,12 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const reply = useFormReply(renameFormId(saved.id));
-  const [form, fields] = useForm<{ name: string }>({ id: renameFormId(saved.id), lastResult: reply?.result, defaultValue: { name: saved.name }, constraint });
+  const [form, fields] = useForm<{ name: string }>({
+    id: renameFormId(saved.id),
+    lastResult: reply?.result,
+    defaultValue: { name: saved.name },
+    constraint,
+  });
   const name = fields.name;
   // Conform keeps a reply's errors in its state; once another change went through (no reply), they are past.
   const errors = reply ? name.errors : undefined;
@@ -159,18 +182,26 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
     <li className="saved-search">
       <div className="saved-search__head">
         <h2 className="saved-search__name">{saved.name}</h2>
-        <PathLink className="button button--small button--primary" to={savedSearchPath(saved.query)} aria-label={t('savedSearches.openNamed', { name: saved.name })}>
+        <PathLink
+          className="button button--small button--primary"
+          to={savedSearchPath(saved.query)}
+          aria-label={t('savedSearches.openNamed', { name: saved.name })}
+        >
           {t('savedSearches.open')}
         </PathLink>
       </div>
       <QuerySummary query={saved.query} />
-      <p className="muted">{t('savedSearches.created', { date: formatDateTime(saved.createdAt, i18n.language, zone) })}</p>
+      <p className="muted">
+        {t('savedSearches.created', { date: formatDateTime(saved.createdAt, i18n.language, zone) })}
+      </p>
       <div className="saved-search__actions">
         <Form method="post" className="saved-search__alerts">
           <input type="hidden" name="intent" value="alerts" />
           <input type="hidden" name="id" value={saved.id} />
           <input type="hidden" name="alerts" value={saved.alerts ? 'off' : 'on'} />
-          <span className={saved.alerts ? 'saved-search__state saved-search__state--on' : 'saved-search__state'}>{saved.alerts ? t('savedSearches.alertsOn') : t('savedSearches.alertsOff')}</span>
+          <span className={saved.alerts ? 'saved-search__state saved-search__state--on' : 'saved-search__state'}>
+            {saved.alerts ? t('savedSearches.alertsOn') : t('savedSearches.alertsOff')}
+          </span>
           <button type="submit" className="button button--small button--secondary" disabled={busy}>
             {saved.alerts ? t('savedSearches.turnAlertsOff') : t('savedSearches.turnAlertsOn')}
           </button>
@@ -183,7 +214,13 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
             <input type="hidden" name="id" value={saved.id} />
             <div className="field">
               <label htmlFor={name.id}>{t('savedSearches.renameNamed', { name: saved.name })}</label>
-              <input key={key} {...nameProps} autoComplete="off" aria-invalid={errors?.length ? true : undefined} aria-describedby={errors?.length ? name.errorId : undefined} />
+              <input
+                key={key}
+                {...nameProps}
+                autoComplete="off"
+                aria-invalid={errors?.length ? true : undefined}
+                aria-describedby={errors?.length ? name.errorId : undefined}
+              />
               {errors?.length ? (
                 <p id={name.errorId} className="field__error" role="alert">
                   {errors.map((key) => t(key, NAME_ERROR_VALUES)).join(' ')}
@@ -198,7 +235,12 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={saved.id} />
-          <button type="submit" className="button button--small button--secondary" disabled={busy} aria-label={t('savedSearches.deleteNamed', { name: saved.name })}>
+          <button
+            type="submit"
+            className="button button--small button--secondary"
+            disabled={busy}
+            aria-label={t('savedSearches.deleteNamed', { name: saved.name })}
+          >
             {t('savedSearches.delete')}
           </button>
         </Form>

@@ -31,7 +31,10 @@ export async function withAdmin<T>(work: (call: AdminCall) => Promise<T>): Promi
     const marketplace = await createMarketplace({
       database,
       config: loadTenantConfig(process.env.TENANT_CONFIG),
-      mailer: createMailer({ from: process.env.MAIL_FROM ?? 'no-reply@localhost', outboxDir: path.join(dataDir, 'outbox') }),
+      mailer: createMailer({
+        from: process.env.MAIL_FROM ?? 'no-reply@localhost',
+        outboxDir: path.join(dataDir, 'outbox'),
+      }),
       adminToken: token,
       onError: (error, where) => console.error(where ?? 'error', error),
     });

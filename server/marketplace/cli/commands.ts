@@ -7,7 +7,14 @@ import { returnsCommand } from './returns';
 import { textsCommand } from './texts';
 
 /** The commands of the marketplace's capabilities (offers, orders, reports), by name. */
-export const EXTRA_COMMANDS: Record<string, Command> = { offers: offersCommand, orders: ordersCommand, 'orders-terms': orderTermsCommand, reports: reportsCommand, returns: returnsCommand, texts: textsCommand };
+export const EXTRA_COMMANDS: Record<string, Command> = {
+  offers: offersCommand,
+  orders: ordersCommand,
+  'orders-terms': orderTermsCommand,
+  reports: reportsCommand,
+  returns: returnsCommand,
+  texts: textsCommand,
+};
 
 export const EXTRA_OPTIONS = Object.assign({}, ...Object.values(EXTRA_COMMANDS).map((c) => c.options ?? {})) as Record<
   string,

@@ -10,14 +10,23 @@ const USAGE = `  offers list [--status S] [--email E]
   offers review                run now what the seller's job runs: expiry and the automatic rules`;
 
 const listFilter = (values: Values) =>
-  new URLSearchParams(Object.entries({ status: values.status, email: values.email }).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : []))).toString();
+  new URLSearchParams(
+    Object.entries({ status: values.status, email: values.email }).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[k, v]] : [],
+    ),
+  ).toString();
 
 const optionalNumber = (value: string | boolean | undefined) => (typeof value === 'string' ? Number(value) : undefined);
 
 /** `npm run marketplace -- offers ...`: the seller's side of offers. */
 export const offersCommand: Command = {
   usage: USAGE,
-  options: { status: { type: 'string' }, email: { type: 'string' }, min: { type: 'string' }, hours: { type: 'string' } },
+  options: {
+    status: { type: 'string' },
+    email: { type: 'string' },
+    min: { type: 'string' },
+    hours: { type: 'string' },
+  },
   async run([sub, id]: string[], values: Values) {
     const needId = () => {
       if (!id || !/^\d+$/.test(id)) throw new Error(`Usage:\n${USAGE}`);

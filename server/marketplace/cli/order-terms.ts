@@ -30,7 +30,8 @@ function whole(value: string | boolean | undefined, name: string): number | unde
 function date(value: string | boolean | undefined, name: string): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === 'none') return null;
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new Error(`--${name} must be an ISO date or none`);
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+    throw new Error(`--${name} must be an ISO date or none`);
   return new Date(value).toISOString();
 }
 

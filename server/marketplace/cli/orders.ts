@@ -28,14 +28,21 @@ export function parseLines(text: string, withImeis: boolean) {
     .filter(Boolean)
     .map((entry) => {
       const match = /^([^=\s]+)=(\d+)(?::([\d,\s]*))?$/.exec(entry);
-      if (!match || (match[3] !== undefined && !withImeis)) throw new Error(`Not a line: "${entry}" (expected ITEM=QTY${withImeis ? '[:IMEI,IMEI...]' : ''})`);
-      const imeis = match[3]?.split(',').map((s) => s.trim()).filter(Boolean);
+      if (!match || (match[3] !== undefined && !withImeis))
+        throw new Error(`Not a line: "${entry}" (expected ITEM=QTY${withImeis ? '[:IMEI,IMEI...]' : ''})`);
+      const imeis = match[3]
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       return { itemNumberWarehouse: match[1]!, quantity: Number(match[2]), ...(imeis ? { imeis } : {}) };
     });
 }
 
 /** The request body and route of one `orders` command, or an error with the usage. */
-export function orderRequest([sub, orderNumber, status]: string[], values: Values): { method: 'GET' | 'POST'; route: string; body?: unknown } {
+export function orderRequest(
+  [sub, orderNumber, status]: string[],
+  values: Values,
+): { method: 'GET' | 'POST'; route: string; body?: unknown } {
   const usage = () => new Error(`Usage:\n${USAGE}`);
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
   if (sub === 'list') {
@@ -46,7 +53,8 @@ export function orderRequest([sub, orderNumber, status]: string[], values: Value
   if (!orderNumber || !ORDER_NUMBER.test(orderNumber)) throw usage();
   const base = `/orders/${orderNumber}`;
   const actor = 'seller (cli)';
-  const lines = (withImeis: boolean) => (text('lines') === undefined ? undefined : parseLines(text('lines')!, withImeis));
+  const lines = (withImeis: boolean) =>
+    text('lines') === undefined ? undefined : parseLines(text('lines')!, withImeis);
   const at = text('at');
   switch (sub) {
     case 'show':
@@ -55,8 +63,13 @@ export function orderRequest([sub, orderNumber, status]: string[], values: Value
       const trackingNumber = text('tracking');
       if (!trackingNumber) throw usage();
       const imeis = text('imeis');
-      if (imeis !== undefined && imeis !== 'auto') throw new Error('--imeis takes only "auto" (give IMEIs per line in --lines)');
-      return { method: 'POST', route: `${base}/ship`, body: { trackingNumber, lines: lines(true), generateImeis: imeis === 'auto', actor, at } };
+      if (imeis !== undefined && imeis !== 'auto')
+        throw new Error('--imeis takes only "auto" (give IMEIs per line in --lines)');
+      return {
+        method: 'POST',
+        route: `${base}/ship`,
+        body: { trackingNumber, lines: lines(true), generateImeis: imeis === 'auto', actor, at },
+      };
     }
     case 'invoice':
       return { method: 'POST', route: `${base}/invoice`, body: { lines: lines(false), actor, at } };
@@ -65,8 +78,13 @@ export function orderRequest([sub, orderNumber, status]: string[], values: Value
     case 'pay':
     case 'refund': {
       const amount = text('amount');
-      if (amount !== undefined && !/^[1-9][0-9]{0,9}$/.test(amount)) throw new Error('--amount takes a whole number of minor units above 0 (17451 is 174.51)');
-      return { method: 'POST', route: `${base}/${sub === 'pay' ? 'payments' : 'refunds'}`, body: { amount: amount === undefined ? undefined : Number(amount), reference: text('reference'), actor, at } };
+      if (amount !== undefined && !/^[1-9][0-9]{0,9}$/.test(amount))
+        throw new Error('--amount takes a whole number of minor units above 0 (17451 is 174.51)');
+      return {
+        method: 'POST',
+        route: `${base}/${sub === 'pay' ? 'payments' : 'refunds'}`,
+        body: { amount: amount === undefined ? undefined : Number(amount), reference: text('reference'), actor, at },
+      };
     }
     case 'status':
       if (!status) throw usage();
@@ -79,7 +97,13 @@ export function orderRequest([sub, orderNumber, status]: string[], values: Value
 /** `npm run marketplace -- orders ...`: the seller's side of orders. */
 export const ordersCommand: Command = {
   usage: USAGE,
-  options: { tracking: { type: 'string' }, lines: { type: 'string' }, imeis: { type: 'string' }, amount: { type: 'string' }, reference: { type: 'string' } },
+  options: {
+    tracking: { type: 'string' },
+    lines: { type: 'string' },
+    imeis: { type: 'string' },
+    amount: { type: 'string' },
+    reference: { type: 'string' },
+  },
   async run(args: string[], values: Values) {
     const { method, route, body } = orderRequest(args, values);
     print(await withAdmin((call) => call(method, route, body)));

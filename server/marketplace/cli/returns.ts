@@ -36,7 +36,8 @@ const MAX_LABEL = 200;
 
 const RMA = /^RMA-[A-Za-z0-9-]{1,60}$/;
 const usage = () => new Error(`Usage:\n${USAGE}`);
-const text = (values: Values, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+const text = (values: Values, name: string) =>
+  typeof values[name] === 'string' ? (values[name] as string) : undefined;
 
 /** "KEY=VALUE;KEY=VALUE" as pairs; a malformed entry is an error that names it. */
 function pairs(value: string, name: string): [string, string][] {
@@ -59,22 +60,32 @@ function whole(values: Values, name: string): number | undefined {
 }
 
 /** What `returns reason <CODE>` asks, checked before anything is called: the labels by language, photos, or removal. */
-export function reasonChange(code: string | undefined, values: Values): { code: string; labels: Record<string, string>; photoRequired?: boolean; remove: boolean } {
+export function reasonChange(
+  code: string | undefined,
+  values: Values,
+): { code: string; labels: Record<string, string>; photoRequired?: boolean; remove: boolean } {
   if (!code) throw usage();
-  if (!REASON_CODE.test(code)) throw new Error(`A reason code is 1 to 40 capital letters, digits or _ (DOA, NOT_AS_GRADED): "${code.slice(0, 50)}"`);
+  if (!REASON_CODE.test(code))
+    throw new Error(
+      `A reason code is 1 to 40 capital letters, digits or _ (DOA, NOT_AS_GRADED): "${code.slice(0, 50)}"`,
+    );
   const labels: Record<string, string> = {};
   for (const language of SUPPORTED_LANGUAGES) {
     const label = text(values, language)?.trim();
     if (label === undefined) continue;
     // eslint-disable-next-line no-control-regex
-    if (!label || label.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(label)) throw new Error(`--${language}: a label is 1 to ${MAX_LABEL} characters on one line`);
+    if (!label || label.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(label))
+      throw new Error(`--${language}: a label is 1 to ${MAX_LABEL} characters on one line`);
     labels[language] = label;
   }
   const photos = text(values, 'photo-required');
   if (photos !== undefined && photos !== 'yes' && photos !== 'no') throw new Error('--photo-required is yes or no');
   const remove = values.remove === true;
   if (remove && (Object.keys(labels).length || photos !== undefined)) throw new Error('--remove takes nothing else');
-  if (!remove && !Object.keys(labels).length && photos === undefined) throw new Error(`Nothing to change: give a label (${SUPPORTED_LANGUAGES.map((l) => `--${l}`).join(', ')}), --photo-required or --remove`);
+  if (!remove && !Object.keys(labels).length && photos === undefined)
+    throw new Error(
+      `Nothing to change: give a label (${SUPPORTED_LANGUAGES.map((l) => `--${l}`).join(', ')}), --photo-required or --remove`,
+    );
   return { code, labels, photoRequired: photos === undefined ? undefined : photos === 'yes', remove };
 }
 
@@ -82,20 +93,34 @@ export function reasonChange(code: string | undefined, values: Values): { code: 
 export function changedReasons(change: ReturnType<typeof reasonChange>, reasons: Reason[]): Reason[] {
   const existing = reasons.find((r) => r.code === change.code);
   if (change.remove) {
-    if (!existing) throw new Error(`No reason ${change.code}: the reasons are ${reasons.map((r) => r.code).join(', ')}`);
+    if (!existing)
+      throw new Error(`No reason ${change.code}: the reasons are ${reasons.map((r) => r.code).join(', ')}`);
     if (reasons.length === 1) throw new Error('The last reason cannot be removed: a buyer must have one to choose');
     return reasons.filter((r) => r !== existing);
   }
   if (!existing) {
-    if (!change.labels.en) throw new Error(`${change.code} is a new reason: give its English label (--en), the fallback of every language`);
+    if (!change.labels.en)
+      throw new Error(`${change.code} is a new reason: give its English label (--en), the fallback of every language`);
     if (reasons.length >= MAX_REASONS) throw new Error(`At most ${MAX_REASONS} reasons`);
     return [...reasons, { code: change.code, labels: change.labels, photoRequired: change.photoRequired ?? false }];
   }
-  return reasons.map((r) => (r === existing ? { code: r.code, labels: { ...r.labels, ...change.labels }, photoRequired: change.photoRequired ?? r.photoRequired } : r));
+  return reasons.map((r) =>
+    r === existing
+      ? {
+          code: r.code,
+          labels: { ...r.labels, ...change.labels },
+          photoRequired: change.photoRequired ?? r.photoRequired,
+        }
+      : r,
+  );
 }
 
 /** The admin call of one `returns` command, or an error with the usage. */
-export function returnRequest([sub, rma]: string[], values: Values, current?: { reasons: Reason[] }): { method: 'GET' | 'POST'; route: string; body?: unknown } {
+export function returnRequest(
+  [sub, rma]: string[],
+  values: Values,
+  current?: { reasons: Reason[] },
+): { method: 'GET' | 'POST'; route: string; body?: unknown } {
   const actor = 'seller (cli)';
   const at = text(values, 'at');
   if (sub === 'list') {
@@ -109,15 +134,28 @@ export function returnRequest([sub, rma]: string[], values: Values, current?: { 
     const body = {
       windowDays: whole(values, 'window-days'),
       restockingFeeRate: whole(values, 'restocking-fee-rate'),
-      reasons: photos === undefined || !current ? undefined : current.reasons.map((r) => ({ ...r, photoRequired: photos.split(',').map((c) => c.trim()).includes(r.code) })),
+      reasons:
+        photos === undefined || !current
+          ? undefined
+          : current.reasons.map((r) => ({
+              ...r,
+              photoRequired: photos
+                .split(',')
+                .map((c) => c.trim())
+                .includes(r.code),
+            })),
     };
     const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    return Object.keys(given).length ? { method: 'POST', route: '/returns/settings', body: given } : { method: 'GET', route: '/returns/settings' };
+    return Object.keys(given).length
+      ? { method: 'POST', route: '/returns/settings', body: given }
+      : { method: 'GET', route: '/returns/settings' };
   }
   if (sub === 'reasons') return { method: 'GET', route: '/returns/settings' };
   if (sub === 'reason') {
     const change = reasonChange(rma, values);
-    return current ? { method: 'POST', route: '/returns/settings', body: { reasons: changedReasons(change, current.reasons) } } : { method: 'GET', route: '/returns/settings' };
+    return current
+      ? { method: 'POST', route: '/returns/settings', body: { reasons: changedReasons(change, current.reasons) } }
+      : { method: 'GET', route: '/returns/settings' };
   }
   if (!rma || !RMA.test(rma)) throw usage();
   const base = `/returns/${rma}`;
@@ -129,7 +167,14 @@ export function returnRequest([sub, rma]: string[], values: Values, current?: { 
       return {
         method: 'POST',
         route: `${base}/approve`,
-        body: { instructions: text(values, 'instructions') ?? '', answer: text(values, 'answer'), rejectUnits: reject === undefined ? undefined : pairs(reject, 'reject').map(([unit, reason]) => ({ unit, reason })), actor, at },
+        body: {
+          instructions: text(values, 'instructions') ?? '',
+          answer: text(values, 'answer'),
+          rejectUnits:
+            reject === undefined ? undefined : pairs(reject, 'reject').map(([unit, reason]) => ({ unit, reason })),
+          actor,
+          at,
+        },
       };
     }
     case 'reject': {
@@ -144,7 +189,8 @@ export function returnRequest([sub, rma]: string[], values: Values, current?: { 
           ? undefined
           : Object.fromEntries(
               pairs(amounts, 'amounts').map(([unit, minor]) => {
-                if (!/^\d{1,10}$/.test(minor)) throw new Error(`--amounts: ${unit} takes a whole number of minor units (17451 is 174.51)`);
+                if (!/^\d{1,10}$/.test(minor))
+                  throw new Error(`--amounts: ${unit} takes a whole number of minor units (17451 is 174.51)`);
                 return [unit, Number(minor)];
               }),
             );
@@ -179,7 +225,8 @@ export const returnsCommand: Command = {
       await withAdmin(async (call) => {
         // Checked before anything is asked of the server.
         if (args[0] === 'reason') reasonChange(args[1], values);
-        const needsCurrent = (args[0] === 'settings' && text(values, 'photos-required') !== undefined) || args[0] === 'reason';
+        const needsCurrent =
+          (args[0] === 'settings' && text(values, 'photos-required') !== undefined) || args[0] === 'reason';
         const current = needsCurrent ? ((await call('GET', '/returns/settings')) as { reasons: Reason[] }) : undefined;
         const { method, route, body } = returnRequest(args, values, current);
         const answer = (await call(method, route, body)) as { reasons?: Reason[] };

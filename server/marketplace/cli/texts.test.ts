@@ -4,8 +4,13 @@ import { textRequest } from './texts';
 describe('texts command line', () => {
   it('turns each command into its admin call', () => {
     expect(textRequest(['list'], { language: 'fr' })).toEqual({ method: 'GET', route: '/texts?language=fr' });
-    expect(textRequest(['list'], { language: 'de', kind: 'payment-method' })).toEqual({ method: 'GET', route: '/texts?language=de&kind=payment-method' });
-    expect(textRequest(['set', 'tax-rule', 'US-TX', 'description'], { language: 'fr', text: 'Taxe du Texas 8,25 %' })).toEqual({
+    expect(textRequest(['list'], { language: 'de', kind: 'payment-method' })).toEqual({
+      method: 'GET',
+      route: '/texts?language=de&kind=payment-method',
+    });
+    expect(
+      textRequest(['set', 'tax-rule', 'US-TX', 'description'], { language: 'fr', text: 'Taxe du Texas 8,25 %' }),
+    ).toEqual({
       method: 'PUT',
       route: '/texts',
       body: { kind: 'tax-rule', ref: 'US-TX', field: 'description', language: 'fr', text: 'Taxe du Texas 8,25 %' },

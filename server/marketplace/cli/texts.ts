@@ -12,10 +12,14 @@ const USAGE = `  texts list --language L [--kind K]
 const OPTIONS = { language: { type: 'string' }, kind: { type: 'string' }, text: { type: 'string' } } as const;
 
 const usage = () => new Error(`Usage:\n${USAGE}`);
-const given = (values: Values, name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+const given = (values: Values, name: string) =>
+  typeof values[name] === 'string' ? (values[name] as string) : undefined;
 
 /** The admin call of a texts command; the marketplace checks the kind, field, language and length, and says what is wrong. */
-export function textRequest([sub, kind, ref, field]: string[], values: Values): { method: 'GET' | 'PUT' | 'DELETE'; route: string; body?: unknown } {
+export function textRequest(
+  [sub, kind, ref, field]: string[],
+  values: Values,
+): { method: 'GET' | 'PUT' | 'DELETE'; route: string; body?: unknown } {
   const language = given(values, 'language');
   if (!language) throw usage();
   switch (sub) {

@@ -20,7 +20,9 @@ describe('the PGlite change feed', () => {
     const { db, changes } = database;
     const before = changes.version([tenantSettings]);
     await db.select().from(tenantSettings);
-    await db.insert(participants).values({ id: 'feed-test', name: 'Feed test', isOwn: false, isPxns: false, isPxnr: false });
+    await db
+      .insert(participants)
+      .values({ id: 'feed-test', name: 'Feed test', isOwn: false, isPxns: false, isPxnr: false });
     expect(changes.version([tenantSettings])).toBe(before);
     await db.insert(tenantSettings).values({ key: 'feed-test', value: 1 });
     expect(changes.version([tenantSettings])).toBe(before + 1);

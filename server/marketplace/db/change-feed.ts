@@ -44,7 +44,10 @@ export async function pgliteChangeFeed(client: PGlite, db: Db): Promise<ChangeFe
   await client.exec(
     rows
       .map(({ name }) => `"${name.replaceAll('"', '""')}"`)
-      .map((table) => `CREATE OR REPLACE TRIGGER portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION portal_note_change();`)
+      .map(
+        (table) =>
+          `CREATE OR REPLACE TRIGGER portal_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION portal_note_change();`,
+      )
       .join('\n'),
   );
   const counts = new Map<string, number>();

@@ -98,7 +98,10 @@ const PGLITE_MEMORY = ['-c', 'shared_buffers=8MB', '-c', 'work_mem=2MB'];
  * back a byte at a time; Buffer reads it natively.
  */
 const PGLITE_BYTEA = {
-  serializers: { [types.BYTEA]: (value: unknown) => (value instanceof Uint8Array ? value : types.serializers[types.BYTEA]!(value)) as string },
+  serializers: {
+    [types.BYTEA]: (value: unknown) =>
+      (value instanceof Uint8Array ? value : types.serializers[types.BYTEA]!(value)) as string,
+  },
   parsers: { [types.BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
@@ -110,7 +113,8 @@ const PGLITE_BYTEA = {
  */
 export const BUILT_TEMPLATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../pglite-template');
 
-const migrateTemplate = (migrations: string) => (template: PGlite) => migratePglite(drizzlePglite(template), { migrationsFolder: migrations }).then(() => undefined);
+const migrateTemplate = (migrations: string) => (template: PGlite) =>
+  migratePglite(drizzlePglite(template), { migrationsFolder: migrations }).then(() => undefined);
 
 /** A new database's contents: the operator's (or the tests') kept copy, else the build's, else none (initdb runs). */
 async function templateFor(migrations: string, templateDir: string | undefined): Promise<Blob | undefined> {
@@ -125,7 +129,12 @@ export async function buildTemplate(): Promise<void> {
   dropOtherTemplates(BUILT_TEMPLATE_DIR, migrations);
 }
 
-export async function openDatabase({ dataDir, databaseUrl, onIdleError, templateDir = process.env.PGLITE_TEMPLATE_DIR || undefined }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  onIdleError,
+  templateDir = process.env.PGLITE_TEMPLATE_DIR || undefined,
+}: OpenOptions): Promise<Database> {
   if (databaseUrl) {
     // Loaded only here: an embedded server never holds the PostgreSQL driver.
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -157,7 +166,11 @@ export async function openDatabase({ dataDir, databaseUrl, onIdleError, template
     // load (npm run bench).
     const migrations = migrationsFolder();
     const loadDataDir = isEmptyDataDir(dir) ? await templateFor(migrations, templateDir) : undefined;
-    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY], loadDataDir, ...PGLITE_BYTEA });
+    const client = await PGlite.create(dir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
+      loadDataDir,
+      ...PGLITE_BYTEA,
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrations });
     const changes = await pgliteChangeFeed(client, db);

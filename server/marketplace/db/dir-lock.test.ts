@@ -25,7 +25,9 @@ function sleeper(): ChildProcess {
 async function zombie(): Promise<number> {
   const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(parent);
-  const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))));
+  const pid = await new Promise<number>((resolve) =>
+    parent.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+  );
   process.kill(pid, 'SIGKILL');
   for (let i = 0; i < 50 && !processState(pid)?.includes(') Z'); i++) await new Promise((r) => setTimeout(r, 20));
   return pid;

@@ -65,7 +65,8 @@ function readHolder(file: string): Holder | null {
   }
   try {
     const parsed = JSON.parse(text) as Partial<Holder>;
-    if (Number.isInteger(parsed.pid) && (parsed.pid ?? 0) > 0) return { pid: parsed.pid!, startTime: typeof parsed.startTime === 'string' ? parsed.startTime : null };
+    if (Number.isInteger(parsed.pid) && (parsed.pid ?? 0) > 0)
+      return { pid: parsed.pid!, startTime: typeof parsed.startTime === 'string' ? parsed.startTime : null };
   } catch {
     // a lock written by an older version holds the bare pid
   }

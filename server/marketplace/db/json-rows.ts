@@ -8,7 +8,12 @@ import type { Db, Tx } from './client';
  * keeps numbers, text, booleans and JSON as they are (not dates), and a numeric as a number.
  * `rest` is the rest of the select (from, where, order, limit); the rows keep `orderKey`'s order.
  */
-export async function jsonRows<T>(db: Db | Tx, columns: Record<string, AnyColumn>, rest: SQL, orderKey: keyof T & string): Promise<T[]> {
+export async function jsonRows<T>(
+  db: Db | Tx,
+  columns: Record<string, AnyColumn>,
+  rest: SQL,
+  orderKey: keyof T & string,
+): Promise<T[]> {
   const list = sql.join(
     Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
     sql`, `,

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const dir = path.join(import.meta.dirname, 'migrations');
-const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
+const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as {
+  entries: { idx: number; when: number; tag: string }[];
+};
 
 describe('the migrations journal', () => {
   // The migrator applies only migrations newer than the last one a database ran: one dated before it is never run there.

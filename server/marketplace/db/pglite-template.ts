@@ -14,7 +14,11 @@ import { PGlite } from '@electric-sql/pglite';
  * The copy's name holds a hash of the PGlite version and of the migrations, so a new migration or
  * PGlite makes a new copy and never loads an old one.
  */
-export async function migratedTemplate(templateDir: string, migrationsFolder: string, migrate: (client: PGlite) => Promise<void>): Promise<Blob> {
+export async function migratedTemplate(
+  templateDir: string,
+  migrationsFolder: string,
+  migrate: (client: PGlite) => Promise<void>,
+): Promise<Blob> {
   const kept = keptTemplate(templateDir, migrationsFolder);
   if (kept) return kept;
   const file = templateFile(templateDir, migrationsFolder);
@@ -44,10 +48,12 @@ export function keptTemplate(templateDir: string, migrationsFolder: string): Blo
 /** Removes the copies for other migrations or another PGlite (a build's earlier ones). */
 export function dropOtherTemplates(templateDir: string, migrationsFolder: string): void {
   const current = path.basename(templateFile(templateDir, migrationsFolder));
-  for (const name of fs.readdirSync(templateDir)) if (name !== current) fs.rmSync(path.join(templateDir, name), { force: true });
+  for (const name of fs.readdirSync(templateDir))
+    if (name !== current) fs.rmSync(path.join(templateDir, name), { force: true });
 }
 
-const templateFile = (templateDir: string, migrationsFolder: string) => path.join(templateDir, `pglite-${templateKey(migrationsFolder)}.tar.gz`);
+const templateFile = (templateDir: string, migrationsFolder: string) =>
+  path.join(templateDir, `pglite-${templateKey(migrationsFolder)}.tar.gz`);
 
 /** Whether a data directory holds no database yet (in memory, always). */
 export function isEmptyDataDir(dataDir: string): boolean {
@@ -57,7 +63,14 @@ export function isEmptyDataDir(dataDir: string): boolean {
 function templateKey(migrationsFolder: string): string {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion()}\n`);
   const journal = path.join(migrationsFolder, 'meta/_journal.json');
-  for (const file of [journal, ...fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')).sort().map((name) => path.join(migrationsFolder, name))]) {
+  for (const file of [
+    journal,
+    ...fs
+      .readdirSync(migrationsFolder)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .map((name) => path.join(migrationsFolder, name)),
+  ]) {
     hash.update(`${path.basename(file)}\n`).update(fs.readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);

@@ -502,7 +502,11 @@ export const orderInvoices = pgTable(
     invoiceNumber: text('invoice_number').notNull().unique(),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }).notNull().defaultNow(),
     amount: integer('amount').notNull(),
-    lines: jsonb('lines').$type<{ itemNumberWarehouse: string; itemNumber: string; description: string; quantity: number; unitPrice: number }[]>().notNull(),
+    lines: jsonb('lines')
+      .$type<
+        { itemNumberWarehouse: string; itemNumber: string; description: string; quantity: number; unitPrice: number }[]
+      >()
+      .notNull(),
     /** The order's charges this invoice carries (the first one carries them all), each its own line; null on invoices made before issue 51. */
     charges: jsonb('charges').$type<InvoiceCharges>(),
   },
@@ -607,7 +611,10 @@ export const paymentLedger = pgTable(
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_ledger_order_idx').on(t.orderId), uniqueIndex('payment_ledger_reference_idx').on(t.kind, t.provider, t.reference)],
+  (t) => [
+    index('payment_ledger_order_idx').on(t.orderId),
+    uniqueIndex('payment_ledger_reference_idx').on(t.kind, t.provider, t.reference),
+  ],
 );
 
 /** A buyer's addresses: where orders ship to (with the methods each may use) and who is billed. */
@@ -666,11 +673,16 @@ export const checkoutDrafts = pgTable(
     /** What the buyer has chosen so far on the checkout screen (kept here so it works without scripts). */
     selection: jsonb('selection').$type<Record<string, unknown>>(),
     /** The idempotency key of this hand-off's submission: new with every hand-off. */
-    submissionKey: text('submission_key').notNull().default(sql`gen_random_uuid()::text`),
+    submissionKey: text('submission_key')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('checkout_drafts_buyer_warehouse_idx').on(t.buyerId, t.participantId, t.warehouseCode), index('checkout_drafts_updated_idx').on(t.updatedAt)],
+  (t) => [
+    uniqueIndex('checkout_drafts_buyer_warehouse_idx').on(t.buyerId, t.participantId, t.warehouseCode),
+    index('checkout_drafts_updated_idx').on(t.updatedAt),
+  ],
 );
 
 /**
@@ -694,7 +706,10 @@ export const offerImportBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('offer_import_batches_user_idx').on(t.userId), index('offer_import_batches_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('offer_import_batches_user_idx').on(t.userId),
+    index('offer_import_batches_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** One non-blank row of an import's spreadsheet: the four required columns as text, and its line in the sheet. */
@@ -895,10 +910,15 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     query: text('query').notNull(),
     alerts: boolean('alerts').notNull().default(false),
-    seen: jsonb('seen').$type<{ prices: Record<string, number | null>; complete: boolean; listedUpTo: number }>().notNull(),
+    seen: jsonb('seen')
+      .$type<{ prices: Record<string, number | null>; complete: boolean; listedUpTo: number }>()
+      .notNull(),
     /** The UTC day (YYYY-MM-DD) of the last alert run that handled this search. */
     checkedOn: text('checked_on'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId, t.id), uniqueIndex('saved_searches_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId, t.id),
+    uniqueIndex('saved_searches_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+  ],
 );

@@ -4,7 +4,11 @@ import type { OrderService } from '../services/orders';
 import type { Job } from './runner';
 
 /** Every hour: checkout drafts, offer imports and unsaved order changes past their lifetime are deleted. */
-export function draftCleanupJob(cart: Pick<ReturnType<typeof createCartService>, 'removeExpiredDrafts'>, imports?: Pick<OfferImport, 'removeExpired'>, orders?: Pick<OrderService, 'removeExpiredDrafts'>): Job {
+export function draftCleanupJob(
+  cart: Pick<ReturnType<typeof createCartService>, 'removeExpiredDrafts'>,
+  imports?: Pick<OfferImport, 'removeExpired'>,
+  orders?: Pick<OrderService, 'removeExpiredDrafts'>,
+): Job {
   return {
     name: 'draft-cleanup',
     everyMs: 60 * 60_000,

@@ -25,7 +25,10 @@ export function jobLeaseTable(db: Db) {
   return {
     /** Frees every lease, whoever holds it: only for PGlite at start, where no other process can be running a job. */
     async freeAll() {
-      await db.update(jobLeases).set({ holder: null, lockedUntil: sql`now()` }).where(isNotNull(jobLeases.holder));
+      await db
+        .update(jobLeases)
+        .set({ holder: null, lockedUntil: sql`now()` })
+        .where(isNotNull(jobLeases.holder));
     },
 
     async take(name: string, ttlMs: number): Promise<Lease | null> {
@@ -40,12 +43,19 @@ export function jobLeaseTable(db: Db) {
       const mine = and(eq(jobLeases.name, name), eq(jobLeases.holder, holder));
       return {
         async renew() {
-          const renewed = await db.update(jobLeases).set({ lockedUntil: untilFromNow(ttlMs) }).where(mine).returning({ name: jobLeases.name });
+          const renewed = await db
+            .update(jobLeases)
+            .set({ lockedUntil: untilFromNow(ttlMs) })
+            .where(mine)
+            .returning({ name: jobLeases.name });
           return renewed.length > 0;
         },
         async release(error?: unknown) {
           const lastError = error === undefined ? null : error instanceof Error ? error.message : String(error);
-          await db.update(jobLeases).set({ holder: null, lockedUntil: sql`now()`, lastFinishedAt: sql`now()`, lastError }).where(mine);
+          await db
+            .update(jobLeases)
+            .set({ holder: null, lockedUntil: sql`now()`, lastFinishedAt: sql`now()`, lastError })
+            .where(mine);
         },
       };
     },

@@ -15,7 +15,9 @@ describe('PGlite maintenance', () => {
     expect(await neverMaintained(db)).toBe(true);
     await pgliteMaintenanceJob(db).run(new Date());
     expect(await neverMaintained(db)).toBe(false);
-    const { rows } = await db.execute<{ analysed: number }>(sql`SELECT count(*)::int AS analysed FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL`);
+    const { rows } = await db.execute<{ analysed: number }>(
+      sql`SELECT count(*)::int AS analysed FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL`,
+    );
     expect(rows[0]!.analysed).toBeGreaterThan(10);
   });
 });

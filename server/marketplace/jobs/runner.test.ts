@@ -15,7 +15,11 @@ afterAll(() => database.close());
 function runnerWithLog() {
   const outcomes: JobOutcome[] = [];
   const errors: unknown[] = [];
-  const runner = createJobRunner({ db: database.db, reportError: (error) => errors.push(error), onRun: (_job, outcome) => outcomes.push(outcome) });
+  const runner = createJobRunner({
+    db: database.db,
+    reportError: (error) => errors.push(error),
+    onRun: (_job, outcome) => outcomes.push(outcome),
+  });
   return { runner, outcomes, errors };
 }
 
@@ -30,7 +34,9 @@ function gate() {
 
 describe('the job runner', () => {
   it('skips ticks while another holder has the lease, and takes the job over once that lease expires', async () => {
-    await database.db.insert(jobLeases).values({ name: 'orphaned', holder: 'a replica killed mid-run', lockedUntil: sql`now() + interval '1 second'` });
+    await database.db
+      .insert(jobLeases)
+      .values({ name: 'orphaned', holder: 'a replica killed mid-run', lockedUntil: sql`now() + interval '1 second'` });
     const { runner, outcomes } = runnerWithLog();
     const runs: Date[] = [];
     runner.add({ name: 'orphaned', everyMs: 20, run: async () => void runs.push(new Date()) });
@@ -109,7 +115,10 @@ describe('the job runner', () => {
     const running = first.runner.runNow('long');
     await started.opened;
     const taken = (await leaseOf('long'))!.lockedUntil;
-    await vi.waitFor(async () => expect((await leaseOf('long'))!.lockedUntil.getTime()).toBeGreaterThan(taken.getTime()), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect((await leaseOf('long'))!.lockedUntil.getTime()).toBeGreaterThan(taken.getTime()),
+      { timeout: 10_000 },
+    );
     second.runner.start();
     await vi.waitFor(() => expect(second.outcomes).toContain('skipped'), { timeout: 5_000 });
     await second.runner.stop();
@@ -120,8 +129,16 @@ describe('the job runner', () => {
   });
 
   it('on PGlite, frees at start the leases a killed process left, so the jobs need not wait for them to expire', async () => {
-    await database.db.insert(jobLeases).values({ name: 'draft-cleanup', holder: 'the process killed before this start', lockedUntil: sql`now() + interval '1 hour'` });
-    const marketplace = await createMarketplace({ database, config: loadTenantConfig(), mailer: { send: async () => {} } });
+    await database.db.insert(jobLeases).values({
+      name: 'draft-cleanup',
+      holder: 'the process killed before this start',
+      lockedUntil: sql`now() + interval '1 hour'`,
+    });
+    const marketplace = await createMarketplace({
+      database,
+      config: loadTenantConfig(),
+      mailer: { send: async () => {} },
+    });
     await marketplace.deps.jobs.runNow('draft-cleanup');
     const lease = await leaseOf('draft-cleanup');
     expect(lease).toMatchObject({ holder: null, lastError: null });

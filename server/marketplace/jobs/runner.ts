@@ -44,12 +44,15 @@ export function createJobRunner({ db, reportError, onRun }: JobRunnerOptions) {
 
   async function runHolding(job: Job, lease: Lease, now: Date): Promise<void> {
     const started = performance.now();
-    const heartbeat = setInterval(() => {
-      lease.renew().then(
-        (held) => held || reportError(new Error(`lost the lease of job ${job.name} while running it`), job.name),
-        (error: unknown) => reportError(error, job.name),
-      );
-    }, leaseMsOf(job) / 3);
+    const heartbeat = setInterval(
+      () => {
+        lease.renew().then(
+          (held) => held || reportError(new Error(`lost the lease of job ${job.name} while running it`), job.name),
+          (error: unknown) => reportError(error, job.name),
+        );
+      },
+      leaseMsOf(job) / 3,
+    );
     heartbeat.unref();
     let failure: unknown;
     try {

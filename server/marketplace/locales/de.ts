@@ -5,10 +5,13 @@ export const mailDe: MailTexts = {
   'mail.alert.subject': '{{tenantName}}: {{count}} weitere Stück von {{item}}',
   'mail.alert.added': '{{count}} Stück von {{item}} (Artikel {{itemNumber}}) wurden der Bestandsliste hinzugefügt.',
   'mail.alert.available': 'Jetzt sind {{count}} Stück verfügbar.',
-  'mail.alert.why': 'Sie erhalten diese Nachricht, weil Sie auf {{siteTitle}} einen Bestandsalarm eingerichtet haben. Verwalten Sie Ihre Alarme auf der Seite $t(menu.stockAlerts).',
+  'mail.alert.why':
+    'Sie erhalten diese Nachricht, weil Sie auf {{siteTitle}} einen Bestandsalarm eingerichtet haben. Verwalten Sie Ihre Alarme auf der Seite $t(menu.stockAlerts).',
   'mail.report.subject': '{{tenantName}}: neue Verfügbarkeiten und Preissenkungen, {{day}}',
-  'mail.report.attached': 'Im Anhang: {{count}} Artikel, die seit Ihrem letzten Bericht verfügbar oder günstiger geworden sind.',
-  'mail.report.why': 'Sie erhalten diesen Tagesbericht, weil Sie ihn auf {{siteTitle}} abonniert haben; abbestellen können Sie ihn über die Schaltfläche $t(stock.dailyReport) der Bestandsliste.',
+  'mail.report.attached':
+    'Im Anhang: {{count}} Artikel, die seit Ihrem letzten Bericht verfügbar oder günstiger geworden sind.',
+  'mail.report.why':
+    'Sie erhalten diesen Tagesbericht, weil Sie ihn auf {{siteTitle}} abonniert haben; abbestellen können Sie ihn über die Schaltfläche $t(stock.dailyReport) der Bestandsliste.',
   'mail.report.fileName': 'tagesbericht-{{day}}.xlsx',
   'mail.report.sheet': '$t(report.title)',
   'sheet.stockList': '$t(stock.title)',
@@ -33,27 +36,35 @@ export const mailDe: MailTexts = {
   'mail.orderUpdated.referenceCleared': 'Ihre Referenz für Bestellung {{orderNumber}} wurde entfernt.',
   'mail.orderPlaced.subject': '{{tenantName}}: Bestellung {{orderNumber}}, was sie berechnet',
   'mail.orderPlaced.placed': 'Danke für Ihre Bestellung {{orderNumber}}. Hier ist jeder ihrer Beträge:',
-  'mail.orderPlaced.added': 'Ihr Warenkorb wurde der Bestellung {{orderNumber}} hinzugefügt. Hier ist jeder ihrer Beträge jetzt:',
+  'mail.orderPlaced.added':
+    'Ihr Warenkorb wurde der Bestellung {{orderNumber}} hinzugefügt. Hier ist jeder ihrer Beträge jetzt:',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (Artikel {{itemNumber}}) zu {{unitPrice}}: {{amount}}',
   'mail.pickUp.at': 'Abholung in {{warehouse}}:',
   'mail.pickUp.openingHours': 'Öffnungszeiten: {{hours}}',
   'mail.offerAnswered.subject': '{{tenantName}}: Der Verkäufer hat auf Ihr Angebot für {{item}} geantwortet',
-  'mail.offerAnswered.countered': 'Der Verkäufer hat Ihnen zu Ihrem Angebot für {{item}} (Artikel {{itemNumber}}) ein Gegenangebot gemacht: {{quantity}} zu {{price}} statt {{offered}}, gültig bis {{until}}.',
-  'mail.offerAnswered.accepted': 'Der Verkäufer hat Ihr Angebot für {{item}} (Artikel {{itemNumber}}) angenommen: {{quantity}} zu {{price}}, gültig bis {{until}}.',
-  'mail.offerAnswered.rejected': 'Der Verkäufer hat Ihr Angebot für {{item}} (Artikel {{itemNumber}}) abgelehnt: {{quantity}} zu {{offered}}.',
+  'mail.offerAnswered.countered':
+    'Der Verkäufer hat Ihnen zu Ihrem Angebot für {{item}} (Artikel {{itemNumber}}) ein Gegenangebot gemacht: {{quantity}} zu {{price}} statt {{offered}}, gültig bis {{until}}.',
+  'mail.offerAnswered.accepted':
+    'Der Verkäufer hat Ihr Angebot für {{item}} (Artikel {{itemNumber}}) angenommen: {{quantity}} zu {{price}}, gültig bis {{until}}.',
+  'mail.offerAnswered.rejected':
+    'Der Verkäufer hat Ihr Angebot für {{item}} (Artikel {{itemNumber}}) abgelehnt: {{quantity}} zu {{offered}}.',
   'mail.offerAnswered.where': 'Ihre Angebote finden Sie auf der Seite $t(menu.cart) von {{siteTitle}}.',
-  'mail.offerAnswered.why': 'Sie erhalten diese Nachricht, weil E-Mails zu Antworten auf Angebote aktiviert sind; deaktivieren können Sie sie unter $t(menu.notifications) im Benutzermenü.',
+  'mail.offerAnswered.why':
+    'Sie erhalten diese Nachricht, weil E-Mails zu Antworten auf Angebote aktiviert sind; deaktivieren können Sie sie unter $t(menu.notifications) im Benutzermenü.',
   'mail.savedSearch.subject': '{{tenantName}}: Neues zu Ihren gespeicherten Suchen, {{day}}',
-  'mail.savedSearch.intro': 'Seit gestern hat die Bestandsliste von {{siteTitle}} neue Artikel oder niedrigere Preise für Ihre gespeicherten Suchen:',
+  'mail.savedSearch.intro':
+    'Seit gestern hat die Bestandsliste von {{siteTitle}} neue Artikel oder niedrigere Preise für Ihre gespeicherten Suchen:',
   'mail.savedSearch.search': '„{{name}}“: {{added}} neue passende Artikel, {{cheaper}} Preissenkungen',
   'mail.savedSearch.added': 'Neu: {{item}} (Artikel {{itemNumber}}), {{quantity}} verfügbar zu {{price}}',
   'mail.savedSearch.cheaper': 'Günstiger: {{item}} (Artikel {{itemNumber}}), {{price}} statt {{previous}}',
   'mail.savedSearch.more': 'und {{count}} weitere',
   'mail.savedSearch.open': 'Ansehen: {{link}}',
-  'mail.savedSearch.why': 'Sie erhalten diese Nachricht, weil für diese gespeicherten Suchen auf {{siteTitle}} Benachrichtigungen aktiviert sind; deaktivieren können Sie sie auf der Seite $t(savedSearches.title).',
+  'mail.savedSearch.why':
+    'Sie erhalten diese Nachricht, weil für diese gespeicherten Suchen auf {{siteTitle}} Benachrichtigungen aktiviert sind; deaktivieren können Sie sie auf der Seite $t(savedSearches.title).',
   'mail.reset.subject': '{{tenantName}}: Ihr Bestätigungscode',
   'mail.reset.code': 'Ihr Bestätigungscode lautet {{code}}',
-  'mail.reset.validity': 'Er ist {{minutes}} Minuten gültig. Falls Sie das Zurücksetzen Ihres Passworts nicht angefordert haben, können Sie diese Nachricht ignorieren.',
+  'mail.reset.validity':
+    'Er ist {{minutes}} Minuten gültig. Falls Sie das Zurücksetzen Ihres Passworts nicht angefordert haben, können Sie diese Nachricht ignorieren.',
   'mail.return.subject': '{{tenantName}}: Retoure {{rmaNumber}} {{status}}',
   'mail.return.status': 'Ihre Retourenanfrage {{rmaNumber}} zu Bestellung {{orderNumber}} ist jetzt: {{status}}.',
   'mail.return.answer': 'Antwort des Verkäufers: {{answer}}',

@@ -8,10 +8,12 @@ export const mailEn = {
   'mail.alert.subject': '{{tenantName}}: {{count}} more units of {{item}}',
   'mail.alert.added': '{{count}} units of {{item}} (item {{itemNumber}}) were added to the stock list.',
   'mail.alert.available': '{{count}} units are available now.',
-  'mail.alert.why': 'You get this message because you set a stock alert on {{siteTitle}}. Manage your alerts on the $t(menu.stockAlerts) page.',
+  'mail.alert.why':
+    'You get this message because you set a stock alert on {{siteTitle}}. Manage your alerts on the $t(menu.stockAlerts) page.',
   'mail.report.subject': '{{tenantName}}: new availability and price drops, {{day}}',
   'mail.report.attached': 'Attached: {{count}} items that became available or cheaper since your last report.',
-  'mail.report.why': 'You get this daily report because you subscribed on {{siteTitle}}; unsubscribe from the $t(stock.dailyReport) button of the stock list.',
+  'mail.report.why':
+    'You get this daily report because you subscribed on {{siteTitle}}; unsubscribe from the $t(stock.dailyReport) button of the stock list.',
   'mail.report.fileName': 'daily-report-{{day}}.xlsx',
   'mail.report.sheet': '$t(report.title)',
   'sheet.stockList': '$t(stock.title)',
@@ -40,23 +42,30 @@ export const mailEn = {
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (item {{itemNumber}}) at {{unitPrice}}: {{amount}}',
   'mail.pickUp.at': 'Pick it up at {{warehouse}}:',
   'mail.pickUp.openingHours': 'Opening hours: {{hours}}',
-  'mail.offerAnswered.subject': "{{tenantName}}: the seller answered your offer on {{item}}",
-  'mail.offerAnswered.countered': "The seller countered your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}} instead of {{offered}}, until {{until}}.",
-  'mail.offerAnswered.accepted': "The seller accepted your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}}, until {{until}}.",
-  'mail.offerAnswered.rejected': "The seller rejected your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{offered}}.",
-  'mail.offerAnswered.where': "See your offers on the $t(menu.cart) page of {{siteTitle}}.",
-  'mail.offerAnswered.why': "You get this message because e-mails on offer answers are on; turn them off from $t(menu.notifications) in the user menu.",
+  'mail.offerAnswered.subject': '{{tenantName}}: the seller answered your offer on {{item}}',
+  'mail.offerAnswered.countered':
+    'The seller countered your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}} instead of {{offered}}, until {{until}}.',
+  'mail.offerAnswered.accepted':
+    'The seller accepted your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{price}}, until {{until}}.',
+  'mail.offerAnswered.rejected':
+    'The seller rejected your offer on {{item}} (item {{itemNumber}}): {{quantity}} at {{offered}}.',
+  'mail.offerAnswered.where': 'See your offers on the $t(menu.cart) page of {{siteTitle}}.',
+  'mail.offerAnswered.why':
+    'You get this message because e-mails on offer answers are on; turn them off from $t(menu.notifications) in the user menu.',
   'mail.savedSearch.subject': '{{tenantName}}: news on your saved searches, {{day}}',
-  'mail.savedSearch.intro': 'Since yesterday, the stock list of {{siteTitle}} has new items or lower prices for your saved searches:',
+  'mail.savedSearch.intro':
+    'Since yesterday, the stock list of {{siteTitle}} has new items or lower prices for your saved searches:',
   'mail.savedSearch.search': '“{{name}}”: {{added}} new matching items, {{cheaper}} lower prices',
   'mail.savedSearch.added': 'New: {{item}} (item {{itemNumber}}), {{quantity}} available at {{price}}',
   'mail.savedSearch.cheaper': 'Cheaper: {{item}} (item {{itemNumber}}), {{price}} instead of {{previous}}',
   'mail.savedSearch.more': 'and {{count}} more',
   'mail.savedSearch.open': 'See them: {{link}}',
-  'mail.savedSearch.why': 'You get this message because alerts are on for these saved searches on {{siteTitle}}; turn them off on the $t(savedSearches.title) page.',
+  'mail.savedSearch.why':
+    'You get this message because alerts are on for these saved searches on {{siteTitle}}; turn them off on the $t(savedSearches.title) page.',
   'mail.reset.subject': '{{tenantName}}: your verification code',
   'mail.reset.code': 'Your verification code is {{code}}',
-  'mail.reset.validity': 'It is valid for {{minutes}} minutes. If you did not ask to reset your password, you can ignore this message.',
+  'mail.reset.validity':
+    'It is valid for {{minutes}} minutes. If you did not ask to reset your password, you can ignore this message.',
   'mail.return.subject': '{{tenantName}}: return {{rmaNumber}} {{status}}',
   'mail.return.status': 'Your return request {{rmaNumber}} for order {{orderNumber}} is now: {{status}}.',
   'mail.return.answer': 'The seller says: {{answer}}',

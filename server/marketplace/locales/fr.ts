@@ -5,10 +5,13 @@ export const mailFr: MailTexts = {
   'mail.alert.subject': '{{tenantName}} : {{count}} unités de plus de {{item}}',
   'mail.alert.added': '{{count}} unités de {{item}} (article {{itemNumber}}) ont été ajoutées à la liste de stock.',
   'mail.alert.available': '{{count}} unités sont disponibles maintenant.',
-  'mail.alert.why': 'Vous recevez ce message parce que vous avez créé une alerte de stock sur {{siteTitle}}. Gérez vos alertes sur la page $t(menu.stockAlerts).',
+  'mail.alert.why':
+    'Vous recevez ce message parce que vous avez créé une alerte de stock sur {{siteTitle}}. Gérez vos alertes sur la page $t(menu.stockAlerts).',
   'mail.report.subject': '{{tenantName}} : nouvelles disponibilités et baisses de prix, {{day}}',
-  'mail.report.attached': 'Ci-joint : {{count}} articles devenus disponibles ou moins chers depuis votre dernier rapport.',
-  'mail.report.why': 'Vous recevez ce rapport quotidien parce que vous vous y êtes abonné sur {{siteTitle}} ; désabonnez-vous avec le bouton $t(stock.dailyReport) de la liste de stock.',
+  'mail.report.attached':
+    'Ci-joint : {{count}} articles devenus disponibles ou moins chers depuis votre dernier rapport.',
+  'mail.report.why':
+    'Vous recevez ce rapport quotidien parce que vous vous y êtes abonné sur {{siteTitle}} ; désabonnez-vous avec le bouton $t(stock.dailyReport) de la liste de stock.',
   'mail.report.fileName': 'rapport-quotidien-{{day}}.xlsx',
   'mail.report.sheet': '$t(report.title)',
   'sheet.stockList': '$t(stock.title)',
@@ -31,31 +34,40 @@ export const mailFr: MailTexts = {
   'mail.orderUpdated.subject': '{{tenantName}} : commande {{orderNumber}} mise à jour',
   'mail.orderUpdated.reference': 'Votre référence sur la commande {{orderNumber}} est désormais {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Votre référence sur la commande {{orderNumber}} a été retirée.',
-  'mail.orderPlaced.subject': '{{tenantName}} : commande {{orderNumber}}, ce qu\'elle facture',
+  'mail.orderPlaced.subject': "{{tenantName}} : commande {{orderNumber}}, ce qu'elle facture",
   'mail.orderPlaced.placed': 'Merci pour votre commande {{orderNumber}}. Voici chacun de ses montants :',
-  'mail.orderPlaced.added': 'Votre panier a été ajouté à la commande {{orderNumber}}. Voici désormais chacun de ses montants :',
+  'mail.orderPlaced.added':
+    'Votre panier a été ajouté à la commande {{orderNumber}}. Voici désormais chacun de ses montants :',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (article {{itemNumber}}) à {{unitPrice}} : {{amount}}',
   'mail.pickUp.at': 'À retirer à {{warehouse}} :',
   'mail.pickUp.openingHours': 'Horaires d’ouverture : {{hours}}',
-  'mail.offerAnswered.subject': "{{tenantName}} : le vendeur a répondu à votre offre sur {{item}}",
-  'mail.offerAnswered.countered': "Le vendeur a fait une contre-proposition sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}} au lieu de {{offered}}, jusqu’au {{until}}.",
-  'mail.offerAnswered.accepted': "Le vendeur a accepté votre offre sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}}, jusqu’au {{until}}.",
-  'mail.offerAnswered.rejected': "Le vendeur a refusé votre offre sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{offered}}.",
-  'mail.offerAnswered.where': "Retrouvez vos offres sur la page $t(menu.cart) de {{siteTitle}}.",
-  'mail.offerAnswered.why': "Vous recevez ce message parce que les e-mails de réponse aux offres sont activés ; désactivez-les depuis $t(menu.notifications) dans le menu utilisateur.",
+  'mail.offerAnswered.subject': '{{tenantName}} : le vendeur a répondu à votre offre sur {{item}}',
+  'mail.offerAnswered.countered':
+    'Le vendeur a fait une contre-proposition sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}} au lieu de {{offered}}, jusqu’au {{until}}.',
+  'mail.offerAnswered.accepted':
+    'Le vendeur a accepté votre offre sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{price}}, jusqu’au {{until}}.',
+  'mail.offerAnswered.rejected':
+    'Le vendeur a refusé votre offre sur {{item}} (article {{itemNumber}}) : {{quantity}} à {{offered}}.',
+  'mail.offerAnswered.where': 'Retrouvez vos offres sur la page $t(menu.cart) de {{siteTitle}}.',
+  'mail.offerAnswered.why':
+    'Vous recevez ce message parce que les e-mails de réponse aux offres sont activés ; désactivez-les depuis $t(menu.notifications) dans le menu utilisateur.',
   'mail.savedSearch.subject': '{{tenantName}} : du nouveau pour vos recherches enregistrées, {{day}}',
-  'mail.savedSearch.intro': 'Depuis hier, la liste de stock de {{siteTitle}} a de nouveaux articles ou des prix plus bas pour vos recherches enregistrées :',
+  'mail.savedSearch.intro':
+    'Depuis hier, la liste de stock de {{siteTitle}} a de nouveaux articles ou des prix plus bas pour vos recherches enregistrées :',
   'mail.savedSearch.search': '« {{name}} » : {{added}} nouveaux articles correspondants, {{cheaper}} baisses de prix',
   'mail.savedSearch.added': 'Nouveau : {{item}} (article {{itemNumber}}), {{quantity}} disponibles à {{price}}',
   'mail.savedSearch.cheaper': 'Moins cher : {{item}} (article {{itemNumber}}), {{price}} au lieu de {{previous}}',
   'mail.savedSearch.more': 'et {{count}} de plus',
   'mail.savedSearch.open': 'Les voir : {{link}}',
-  'mail.savedSearch.why': 'Vous recevez ce message parce que les alertes sont activées pour ces recherches enregistrées sur {{siteTitle}} ; désactivez-les sur la page $t(savedSearches.title).',
+  'mail.savedSearch.why':
+    'Vous recevez ce message parce que les alertes sont activées pour ces recherches enregistrées sur {{siteTitle}} ; désactivez-les sur la page $t(savedSearches.title).',
   'mail.reset.subject': '{{tenantName}} : votre code de vérification',
   'mail.reset.code': 'Votre code de vérification est {{code}}',
-  'mail.reset.validity': "Il est valable {{minutes}} minutes. Si vous n'avez pas demandé à réinitialiser votre mot de passe, ignorez ce message.",
+  'mail.reset.validity':
+    "Il est valable {{minutes}} minutes. Si vous n'avez pas demandé à réinitialiser votre mot de passe, ignorez ce message.",
   'mail.return.subject': '{{tenantName}} : retour {{rmaNumber}} {{status}}',
-  'mail.return.status': 'Votre demande de retour {{rmaNumber}} pour la commande {{orderNumber}} est désormais : {{status}}.',
+  'mail.return.status':
+    'Votre demande de retour {{rmaNumber}} pour la commande {{orderNumber}} est désormais : {{status}}.',
   'mail.return.answer': 'Réponse du vendeur : {{answer}}',
   'mail.return.instructions': 'Instructions de retour : {{instructions}}',
   'mail.return.credit': 'Crédité sur la commande {{orderNumber}} : {{amount}}.',
@@ -77,8 +89,10 @@ export const mailFr: MailTexts = {
   'return.photoTooLarge': 'Une photo de {{units}} dépasse {{mb}} Mo',
   'return.tooManyPhotos': 'Plus de {{max}} photos pour : {{units}}',
   'return.photosTooLarge': '{{max}} photos et {{mb}} Mo de photos au plus par demande',
-  'system.freeShipping': 'Livraison offerte ({{methods}}) pour les commandes de plus de {{amount}} depuis un même entrepôt.',
-  'system.promotionUntil': 'Jusqu\'au {{date}}.',
+  'system.freeShipping':
+    'Livraison offerte ({{methods}}) pour les commandes de plus de {{amount}} depuis un même entrepôt.',
+  'system.promotionUntil': "Jusqu'au {{date}}.",
   'system.freeShippingApplied': 'Livraison offerte : commande de plus de {{amount}}',
-  'system.offerClearing': "Les offres sont examinées chaque jour ouvré entre 9 h et 17 h, heure de l'Est des États-Unis.",
+  'system.offerClearing':
+    "Les offres sont examinées chaque jour ouvré entre 9 h et 17 h, heure de l'Est des États-Unis.",
 };

@@ -8,7 +8,12 @@ const answerBody = z.object({
   action: z.enum(['accept', 'counter', 'reject']),
   price: z.number().min(1).max(100_000_000).optional(),
   minimumQuantity: z.number().int().min(1).max(10_000_000).optional(),
-  validHours: z.number().int().min(1).max(24 * 60).optional(),
+  validHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional(),
   actor: z.string().min(1).max(100).default('seller'),
   /** When the answer is given; expiry counts from here (tests move time with it). */
   at: z.string().datetime().optional(),
@@ -18,7 +23,11 @@ const answerBody = z.object({
 export function adminOfferRoutes({ offers }: MarketplaceDeps) {
   return new Hono()
     .get('/', async (c) => {
-      const rows = await offers.all({ status: c.req.query('status') || undefined, email: c.req.query('email') || undefined, limit: Number(c.req.query('limit') ?? 200) || 200 });
+      const rows = await offers.all({
+        status: c.req.query('status') || undefined,
+        email: c.req.query('email') || undefined,
+        limit: Number(c.req.query('limit') ?? 200) || 200,
+      });
       return c.json(rows.map(({ offer, buyerName }) => ({ ...offerView(offer), buyerName })));
     })
     .get(`/${idSegment('offerId')}/history`, async (c) => c.json(await offers.history(idParam(c, 'offerId'))))

@@ -22,11 +22,23 @@ const termsChange = z
     at: z.string().datetime({ offset: true }).optional(),
   })
   .strict()
-  .refine((b) => !(b.gracePeriodEnd !== undefined && b.graceDaysAgo !== undefined), 'give gracePeriodEnd or graceDaysAgo, not both')
-  .refine((b) => !(b.racFeePeriodEnd !== undefined && b.periodEndDaysAgo !== undefined), 'give racFeePeriodEnd or periodEndDaysAgo, not both');
+  .refine(
+    (b) => !(b.gracePeriodEnd !== undefined && b.graceDaysAgo !== undefined),
+    'give gracePeriodEnd or graceDaysAgo, not both',
+  )
+  .refine(
+    (b) => !(b.racFeePeriodEnd !== undefined && b.periodEndDaysAgo !== undefined),
+    'give racFeePeriodEnd or periodEndDaysAgo, not both',
+  );
 
 const dateOf = (iso: string | null | undefined, daysAgo: number | undefined, now: Date): Date | null | undefined =>
-  daysAgo !== undefined ? new Date(now.getTime() - daysAgo * DAY_MS) : iso === undefined ? undefined : iso === null ? null : new Date(iso);
+  daysAgo !== undefined
+    ? new Date(now.getTime() - daysAgo * DAY_MS)
+    : iso === undefined
+      ? undefined
+      : iso === null
+        ? null
+        : new Date(iso);
 
 /** The seller's side of order terms, under the admin token: read an order's terms and fees, set them. */
 export function adminOrderTermsRoutes(terms: OrderTerms) {

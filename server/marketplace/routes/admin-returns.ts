@@ -12,23 +12,53 @@ const reason = z.string().min(1).max(RETURN_LIMITS.reasonNoteLength);
 const unitKey = z.string().min(1).max(220);
 
 const approveBody = z
-  .object({ instructions: z.string().max(RETURN_LIMITS.instructionsLength).default(''), answer: z.string().max(RETURN_LIMITS.reasonNoteLength).optional(), rejectUnits: z.array(z.object({ unit: unitKey, reason }).strict()).max(RETURN_LIMITS.unitsPerRequest).optional(), actor, at })
+  .object({
+    instructions: z.string().max(RETURN_LIMITS.instructionsLength).default(''),
+    answer: z.string().max(RETURN_LIMITS.reasonNoteLength).optional(),
+    rejectUnits: z
+      .array(z.object({ unit: unitKey, reason }).strict())
+      .max(RETURN_LIMITS.unitsPerRequest)
+      .optional(),
+    actor,
+    at,
+  })
   .strict();
 const rejectBody = z.object({ reason, actor, at }).strict();
 const plainBody = z.object({ actor, at }).strict();
-const creditBody = z.object({ amounts: z.record(unitKey, z.number().int().min(0).max(2_147_483_647)).optional(), actor, at }).strict();
+const creditBody = z
+  .object({ amounts: z.record(unitKey, z.number().int().min(0).max(2_147_483_647)).optional(), actor, at })
+  .strict();
 /** A reason's label in each language the portal speaks (English, the fallback, always), on one line. */
 const reasonLabels = z
   // eslint-disable-next-line no-control-regex
-  .record(z.string(), z.string().trim().min(1).max(200).regex(/^[^\u0000-\u001f\u007f]*$/, 'one line of text'))
-  .refine((labels) => Object.keys(labels).every((language) => SUPPORTED_LANGUAGES.includes(language)), `labels in ${SUPPORTED_LANGUAGES.join(', ')} only`)
+  .record(
+    z.string(),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[^\u0000-\u001f\u007f]*$/, 'one line of text'),
+  )
+  .refine(
+    (labels) => Object.keys(labels).every((language) => SUPPORTED_LANGUAGES.includes(language)),
+    `labels in ${SUPPORTED_LANGUAGES.join(', ')} only`,
+  )
   .refine((labels) => 'en' in labels, 'an English label');
 const settingsBody = z
   .object({
     windowDays: z.number().int().min(0).max(3650).optional(),
     restockingFeeRate: z.number().int().min(0).max(MAX_RESTOCKING_FEE_RATE).optional(),
     reasons: z
-      .array(z.object({ code: z.string().regex(/^[A-Z0-9_]{1,40}$/), labels: reasonLabels, photoRequired: z.boolean().default(false) }).strict())
+      .array(
+        z
+          .object({
+            code: z.string().regex(/^[A-Z0-9_]{1,40}$/),
+            labels: reasonLabels,
+            photoRequired: z.boolean().default(false),
+          })
+          .strict(),
+      )
       .min(1)
       .max(50)
       .refine((reasons) => new Set(reasons.map((r) => r.code)).size === reasons.length, 'each reason code once')
@@ -42,17 +72,30 @@ const when = (iso: string | undefined) => (iso ? new Date(iso) : undefined);
 export function adminReturnRoutes(returns: Returns) {
   return new Hono()
     .get('/', async (c) => {
-      const status = z.enum(RETURN_STATUSES).optional().safeParse(c.req.query('status') || undefined);
-      return c.json(await returns.sellerList({ email: c.req.query('email') || undefined, status: status.success ? status.data : undefined }));
+      const status = z
+        .enum(RETURN_STATUSES)
+        .optional()
+        .safeParse(c.req.query('status') || undefined);
+      return c.json(
+        await returns.sellerList({
+          email: c.req.query('email') || undefined,
+          status: status.success ? status.data : undefined,
+        }),
+      );
     })
     .get('/settings', async (c) => c.json(await returns.readSettings()))
     .post('/settings', async (c) => c.json(await returns.saveSettings(await jsonBody(c, settingsBody))))
     .post('/history', async (c) => {
-      const body = await jsonBody(c, z.object({ email: z.string().email().max(254), count: z.number().int().min(1).max(20_000) }).strict());
+      const body = await jsonBody(
+        c,
+        z.object({ email: z.string().email().max(254), count: z.number().int().min(1).max(20_000) }).strict(),
+      );
       return c.json(await returns.history(body.email, body.count), 201);
     })
     .get(RMA_SEGMENT, async (c) => c.json(await returns.sellerDetails(c.req.param('rmaNumber'))))
-    .get(`${RMA_SEGMENT}/photos/${idSegment('photoId')}`, async (c) => photoResponse(await returns.sellerPhoto(c.req.param('rmaNumber'), idParam(c, 'photoId'))))
+    .get(`${RMA_SEGMENT}/photos/${idSegment('photoId')}`, async (c) =>
+      photoResponse(await returns.sellerPhoto(c.req.param('rmaNumber'), idParam(c, 'photoId'))),
+    )
     .post(`${RMA_SEGMENT}/approve`, async (c) => {
       const body = await jsonBody(c, approveBody);
       await returns.approve(c.req.param('rmaNumber'), { ...body, at: when(body.at) });

@@ -19,21 +19,42 @@ export function alertRoutes({ db }: MarketplaceDeps, alerts: AlertService) {
     return header;
   };
   return new Hono<MarketplaceEnv>()
-    .get('/stocklist/alert/items', async (c) => c.json(await alerts.list(c.get('user'), await participantOf(c.req.header(PARTICIPANT_HEADER)))))
+    .get('/stocklist/alert/items', async (c) =>
+      c.json(await alerts.list(c.get('user'), await participantOf(c.req.header(PARTICIPANT_HEADER)))),
+    )
     .post('/stocklist/alert/item', async (c) => {
-      const body = await jsonBody(c, z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: alertQuantityValue }));
+      const body = await jsonBody(
+        c,
+        z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: alertQuantityValue }),
+      );
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
-      const { alert, created } = await alerts.set(c.get('user'), participantId, body.itemNumberWarehouse, body.quantity, false);
+      const { alert, created } = await alerts.set(
+        c.get('user'),
+        participantId,
+        body.itemNumberWarehouse,
+        body.quantity,
+        false,
+      );
       return c.json(alert, created ? 201 : 200);
     })
     .put(`/stocklist/alert/item${itemKey}`, async (c) => {
       const body = await jsonBody(c, z.object({ quantity: alertQuantityValue }));
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
-      const { alert } = await alerts.set(c.get('user'), participantId, c.req.param('itemNumberWarehouse'), body.quantity, true);
+      const { alert } = await alerts.set(
+        c.get('user'),
+        participantId,
+        c.req.param('itemNumberWarehouse'),
+        body.quantity,
+        true,
+      );
       return c.json(alert);
     })
     .delete(`/stocklist/alert/item${itemKey}`, async (c) => {
-      await alerts.remove(c.get('user'), await participantOf(c.req.header(PARTICIPANT_HEADER)), c.req.param('itemNumberWarehouse'));
+      await alerts.remove(
+        c.get('user'),
+        await participantOf(c.req.header(PARTICIPANT_HEADER)),
+        c.req.param('itemNumberWarehouse'),
+      );
       return c.body(null, 204);
     });
 }

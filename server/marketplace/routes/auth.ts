@@ -20,14 +20,29 @@ export function requireUser({ db, identity }: MarketplaceDeps) {
     ({ sessionId, userId }: { sessionId: string; userId: number }) =>
       db
         .select({
-          user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, isBuyer: users.isBuyer, buyerId: users.buyerId, authoritiesRevision: users.authoritiesRevision },
+          user: {
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            isBuyer: users.isBuyer,
+            buyerId: users.buyerId,
+            authoritiesRevision: users.authoritiesRevision,
+          },
           authority: userAuthorities.authority,
           expiresAt: authTokens.expiresAt,
         })
         .from(authTokens)
         .innerJoin(users, eq(users.id, authTokens.userId))
         .leftJoin(userAuthorities, eq(userAuthorities.userId, users.id))
-        .where(and(eq(authTokens.sessionId, sessionId), eq(authTokens.userId, userId), eq(authTokens.kind, 'refresh'), gt(authTokens.expiresAt, new Date()))),
+        .where(
+          and(
+            eq(authTokens.sessionId, sessionId),
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, 'refresh'),
+            gt(authTokens.expiresAt, new Date()),
+          ),
+        ),
     ({ sessionId, userId }) => `${sessionId}:${userId}`,
   );
   return createMiddleware<MarketplaceEnv>(async (c, next) => {

@@ -12,14 +12,25 @@ import { ownParticipantId, readSetting } from '../services/settings';
 import { idListSchema } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
 
-const moneyOf = ({ config }: Pick<MarketplaceDeps, 'config'>): MoneyFormat => ({ locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision });
+const moneyOf = ({ config }: Pick<MarketplaceDeps, 'config'>): MoneyFormat => ({
+  locale: config.language,
+  currencyCode: config.currencyCode,
+  currencySymbol: config.currencySymbol,
+  currencyPrecision: config.currencyPrecision,
+});
 
 /** A free-shipping rule in the tenant's words: its methods, its amount in its currency, its end when it has one. */
-export function freeShippingText({ t, config }: Pick<MarketplaceDeps, 't' | 'config'>, rule: FreeShippingRule, methodLabels: Map<string, string>): string {
+export function freeShippingText(
+  { t, config }: Pick<MarketplaceDeps, 't' | 'config'>,
+  rule: FreeShippingRule,
+  methodLabels: Map<string, string>,
+): string {
   const methods = rule.shippingMethodCodes.map((code) => methodLabels.get(code) ?? code).join(', ');
   const text = t('system.freeShipping', { methods, amount: formatMinor(rule.minSubtotal, moneyOf({ config })) });
   if (!rule.validUntil) return text;
-  const until = new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.parse(rule.validUntil) - 1));
+  const until = new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.parse(rule.validUntil) - 1),
+  );
   return `${text} ${t('system.promotionUntil', { date: until })}`;
 }
 
@@ -29,13 +40,23 @@ export function freeShippingText({ t, config }: Pick<MarketplaceDeps, 't' | 'con
  * announces what the checkout applies.
  */
 async function cartSettings(deps: Pick<MarketplaceDeps, 't' | 'config' | 'db'>) {
-  const stored = (await readSetting(deps.db, 'cart-settings')) as { systemMessages?: { offerClearingSchedule?: unknown } } | null;
+  const stored = (await readSetting(deps.db, 'cart-settings')) as {
+    systemMessages?: { offerClearingSchedule?: unknown };
+  } | null;
   const rules = activeFreeShipping(deps.config.marketplace.promotions, new Date());
-  const labels = rules.length ? new Map((await readCatalogueIn(deps.db, deps.config.language)).shippingMethods.map((m) => [m.code, m.label])) : new Map<string, string>();
+  const labels = rules.length
+    ? new Map((await readCatalogueIn(deps.db, deps.config.language)).shippingMethods.map((m) => [m.code, m.label]))
+    : new Map<string, string>();
   return {
     systemMessages: {
-      freeShippingMessage: { display: rules.length > 0, defaultMessage: rules.map((rule) => freeShippingText(deps, rule, labels)).join(' ') },
-      offerClearingSchedule: stored?.systemMessages?.offerClearingSchedule ?? { display: true, defaultMessage: deps.t('system.offerClearing') },
+      freeShippingMessage: {
+        display: rules.length > 0,
+        defaultMessage: rules.map((rule) => freeShippingText(deps, rule, labels)).join(' '),
+      },
+      offerClearingSchedule: stored?.systemMessages?.offerClearingSchedule ?? {
+        display: true,
+        defaultMessage: deps.t('system.offerClearing'),
+      },
     },
   };
 }
@@ -51,13 +72,17 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
   const { db } = deps;
   const own = async () => (await ownParticipantId(db)) ?? '';
   const named = (c: Context<MarketplaceEnv>) => namedNetworkParticipant(db, c.req.header(PARTICIPANT_HEADER));
-  const checkout = (mode: CheckoutMode, participantOf: (c: Context<MarketplaceEnv>) => Promise<string>) => async (c: Context<MarketplaceEnv>) => {
-    await assertCanBuy(db, c.get('user'));
-    const ids = await jsonBody(c, idListSchema);
-    return c.json(await cart.checkout(c.get('user'), await participantOf(c), c.req.param('warehouse')!, ids, mode));
-  };
+  const checkout =
+    (mode: CheckoutMode, participantOf: (c: Context<MarketplaceEnv>) => Promise<string>) =>
+    async (c: Context<MarketplaceEnv>) => {
+      await assertCanBuy(db, c.get('user'));
+      const ids = await jsonBody(c, idListSchema);
+      return c.json(await cart.checkout(c.get('user'), await participantOf(c), c.req.param('warehouse')!, ids, mode));
+    };
   return new Hono<MarketplaceEnv>()
-    .get('/cart/items', async (c) => c.body(await cart.itemsJson(c.get('user')), 200, { 'content-type': 'application/json' }))
+    .get('/cart/items', async (c) =>
+      c.body(await cart.itemsJson(c.get('user')), 200, { 'content-type': 'application/json' }),
+    )
     .get('/cart/settings', async (c) => c.json(await cartSettings(deps)))
     .get('/order/settings', async (c) => c.json(await readOrderSettingsIn(db, deps.config.language)))
     .get('/cart/add-to-existing-order/warehouses', async (c) => c.json(await cart.openOrderWarehouses(c.get('user'))))
@@ -65,5 +90,7 @@ export function cartRoutes(deps: MarketplaceDeps, cart: CartService) {
     .post(`/cart/add-to-existing-order${warehouseParam}`, checkout('ADD_TO_EXISTING_ORDER', own))
     .post(`/cart/pxnr/cart-checkout${warehouseParam}`, checkout('NEW_ORDER', named))
     .post(`/cart/pxnr/add-to-existing-order${warehouseParam}`, checkout('ADD_TO_EXISTING_ORDER', named))
-    .get('/cart/checkout/:checkoutId{[0-9a-f-]{36}}', async (c) => c.json(await cart.draft(c.get('user'), c.req.param('checkoutId'))));
+    .get('/cart/checkout/:checkoutId{[0-9a-f-]{36}}', async (c) =>
+      c.json(await cart.draft(c.get('user'), c.req.param('checkoutId'))),
+    );
 }

@@ -32,24 +32,51 @@ const salesOrderOf = (query: string | undefined) => (query && /^[A-Za-z0-9-]{1,4
 /** The checkout calls of spec 3 §7 (load, charges, submit, combine), the buyer's preferences and integrated payment. */
 export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
   return new Hono<MarketplaceEnv>()
-    .get(`/checkout${checkoutId}`, async (c) => c.json(await checkout.payload(c.get('user'), c.req.param('checkoutId'), salesOrderOf(c.req.query('salesOrder')))))
+    .get(`/checkout${checkoutId}`, async (c) =>
+      c.json(await checkout.payload(c.get('user'), c.req.param('checkoutId'), salesOrderOf(c.req.query('salesOrder')))),
+    )
     .put(`/checkout${checkoutId}/selection`, async (c) => {
       const { selection } = await jsonBody(c, z.object({ selection: selectionSchema }));
-      return c.json(await checkout.saveSelection(c.get('user'), c.req.param('checkoutId'), selection, salesOrderOf(c.req.query('salesOrder'))));
+      return c.json(
+        await checkout.saveSelection(
+          c.get('user'),
+          c.req.param('checkoutId'),
+          selection,
+          salesOrderOf(c.req.query('salesOrder')),
+        ),
+      );
     })
     .post(`/checkout${checkoutId}/calculate-charges`, async (c) => {
       const { selection } = await jsonBody(c, z.object({ selection: selectionSchema }));
-      return c.json(await checkout.preview(c.get('user'), c.req.param('checkoutId'), selection, salesOrderOf(c.req.query('salesOrder'))));
+      return c.json(
+        await checkout.preview(
+          c.get('user'),
+          c.req.param('checkoutId'),
+          selection,
+          salesOrderOf(c.req.query('salesOrder')),
+        ),
+      );
     })
     .post(`/checkout${checkoutId}/submit`, async (c) => {
       const body = await jsonBody(
         c,
-        z.object({ submissionKey: z.string().uuid(), readyToRelease: z.boolean(), selection: selectionSchema, salesOrder: z.string().regex(/^[A-Za-z0-9-]{1,40}$/).optional(), version: z.number().int().positive().max(MAX_ID).optional() }),
+        z.object({
+          submissionKey: z.string().uuid(),
+          readyToRelease: z.boolean(),
+          selection: selectionSchema,
+          salesOrder: z
+            .string()
+            .regex(/^[A-Za-z0-9-]{1,40}$/)
+            .optional(),
+          version: z.number().int().positive().max(MAX_ID).optional(),
+        }),
       );
       const result = await checkout.submit(c.get('user'), c.req.param('checkoutId'), body);
       return c.json(result, result.replayed ? 200 : 201);
     })
-    .get('/checkout/submitted/:submissionKey{[0-9a-f-]{36}}', async (c) => c.json(await checkout.submitted(c.get('user'), c.req.param('submissionKey'))))
+    .get('/checkout/submitted/:submissionKey{[0-9a-f-]{36}}', async (c) =>
+      c.json(await checkout.submitted(c.get('user'), c.req.param('submissionKey'))),
+    )
     .get('/preferences/options', async (c) => c.json(await checkout.preferencesOptions(c.get('user'))))
     .get('/preferences', async (c) => c.json(await checkout.preferences(c.get('user'))))
     .post('/preferences', async (c) => {
@@ -57,10 +84,15 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
       await checkout.savePreferences(c.get('user'), selection);
       return c.json({ status: 'SUCCESS' });
     })
-    .get(`/orders${orderNumber}/summary`, async (c) => c.json(await checkout.orderSummary(c.get('user'), c.req.param('orderNumber'))))
+    .get(`/orders${orderNumber}/summary`, async (c) =>
+      c.json(await checkout.orderSummary(c.get('user'), c.req.param('orderNumber'))),
+    )
     .post(`/orders${orderNumber}/payment`, async (c) => {
       const body = await jsonBody(c, z.object({ returnUrl: z.string().max(200), releaseOnSuccess: z.boolean() }));
-      return c.json(await payments.start(c.get('user'), c.req.param('orderNumber'), body.returnUrl, body.releaseOnSuccess), 201);
+      return c.json(
+        await payments.start(c.get('user'), c.req.param('orderNumber'), body.returnUrl, body.releaseOnSuccess),
+        201,
+      );
     })
     .post(`/orders${orderNumber}/payment/confirm`, async (c) => {
       const body = await jsonBody(c, z.object({ token: z.string().max(100), payerId: z.string().max(100) }));
@@ -102,7 +134,12 @@ export function paymentSandboxRoutes({ config }: Pick<MarketplaceDeps, 'config'>
     .get('/payment-sandbox/theme.css', (c) => c.body(styles, 200, { 'content-type': 'text/css; charset=utf-8' }))
     .get(`/payment-sandbox${token}`, async (c) => {
       const payment = await payments.describe(c.req.param('token'));
-      const amount = formatMoney(payment.amount / 100, { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision });
+      const amount = formatMoney(payment.amount / 100, {
+        locale: config.language,
+        currencyCode: config.currencyCode,
+        currencySymbol: config.currencySymbol,
+        currencyPrecision: config.currencyPrecision,
+      });
       const decided = payment.status !== 'PENDING';
       return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox payment - ${escape(config.tenantShortName)}</title><link rel="stylesheet" href="theme.css"></head>
 <body><main>

@@ -69,7 +69,12 @@ describe('a deactivated tenant', () => {
       ['GET', '/cart/items'],
       ['GET', '/proof-of-export/documents'],
     ] as const) {
-      const response = await call(method, route, method === 'POST' ? { itemNumberWarehouse: 'x', offerQuantity: 1, offerPrice: 1 } : undefined, outcome.accessToken);
+      const response = await call(
+        method,
+        route,
+        method === 'POST' ? { itemNumberWarehouse: 'x', offerQuantity: 1, offerPrice: 1 } : undefined,
+        outcome.accessToken,
+      );
       expect(response.status, route).toBe(503);
       expect(await response.json(), route).toMatchObject({ messageCode: 'tenantDeactivated' });
     }

@@ -31,7 +31,10 @@ export function identityRoutes({ identity }: MarketplaceDeps) {
       return c.json({ status: 'CODE_SENT' });
     })
     .post('/reset-password', async (c) => {
-      const body = await jsonBody(c, z.object({ email, code: z.string().trim().min(1).max(20), newPassword: password }));
+      const body = await jsonBody(
+        c,
+        z.object({ email, code: z.string().trim().min(1).max(20), newPassword: password }),
+      );
       await identity.resetPassword(body.email, body.code, body.newPassword);
       return c.json({ status: 'SUCCESS' });
     });

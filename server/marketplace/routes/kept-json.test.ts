@@ -8,7 +8,8 @@ import { keptJson } from './kept-json';
 
 const original = { Response: globalThis.Response, Request: globalThis.Request };
 afterAll(() => {
-  for (const [name, value] of Object.entries(original)) Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+  for (const [name, value] of Object.entries(original))
+    Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
 });
 
 describe('kept JSON answers', () => {

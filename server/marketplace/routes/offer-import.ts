@@ -59,7 +59,9 @@ export function offerImportRoutes(deps: MarketplaceDeps, imports: OfferImport) {
       bodyLimit({
         maxSize: IMPORT_MAX_FILE_BYTES + 64 * 1024,
         onError: () => {
-          throw new ApiError(413, 'importTooLarge', 'The file is larger than allowed', { limitMb: Math.floor(IMPORT_MAX_FILE_BYTES / (1024 * 1024)) });
+          throw new ApiError(413, 'importTooLarge', 'The file is larger than allowed', {
+            limitMb: Math.floor(IMPORT_MAX_FILE_BYTES / (1024 * 1024)),
+          });
         },
       }),
       async (c) => {
@@ -70,11 +72,18 @@ export function offerImportRoutes(deps: MarketplaceDeps, imports: OfferImport) {
         } catch {
           throw new ApiError(400, 'importNoFile', 'Please upload the file to have a successful import.');
         }
-        const files = Object.values(body).flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v): v is File => v instanceof File && v.size > 0);
-        if (!files.length) throw new ApiError(400, 'importNoFile', 'Please upload the file to have a successful import.');
+        const files = Object.values(body)
+          .flatMap((v) => (Array.isArray(v) ? v : [v]))
+          .filter((v): v is File => v instanceof File && v.size > 0);
+        if (!files.length)
+          throw new ApiError(400, 'importNoFile', 'Please upload the file to have a successful import.');
         if (files.length > 1) throw new ApiError(400, 'importOneFile', 'Only one file may be uploaded at a time');
         const file = files[0]!;
-        const { batchId, rows } = await imports.upload(c.get('user'), fileNameOf(c.req.header('file-name'), file), new Uint8Array(await file.arrayBuffer()));
+        const { batchId, rows } = await imports.upload(
+          c.get('user'),
+          fileNameOf(c.req.header('file-name'), file),
+          new Uint8Array(await file.arrayBuffer()),
+        );
         return c.json({ batchId, rows }, 201);
       },
     )
@@ -83,7 +92,9 @@ export function offerImportRoutes(deps: MarketplaceDeps, imports: OfferImport) {
       bodyLimit({
         maxSize: TEXT_BODY_BYTES,
         onError: () => {
-          throw new ApiError(413, 'quickOrderTooLong', `The text is longer than ${QUICK_ORDER_MAX_CHARS} characters`, { max: QUICK_ORDER_MAX_CHARS });
+          throw new ApiError(413, 'quickOrderTooLong', `The text is longer than ${QUICK_ORDER_MAX_CHARS} characters`, {
+            max: QUICK_ORDER_MAX_CHARS,
+          });
         },
       }),
       async (c) => {

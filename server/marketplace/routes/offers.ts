@@ -8,7 +8,11 @@ import { idListSchema } from '../../../app/domain/ids';
 import { offerPriceValue, offerQuantityValue } from '../../../app/domain/offers/entry-values';
 import { idParam, idSegment, jsonBody } from './validate';
 
-const placeBody = z.object({ itemNumberWarehouse: z.string().min(1).max(200), offerQuantity: offerQuantityValue, offerPrice: offerPriceValue });
+const placeBody = z.object({
+  itemNumberWarehouse: z.string().min(1).max(200),
+  offerQuantity: offerQuantityValue,
+  offerPrice: offerPriceValue,
+});
 const changeBody = z.object({ offerQuantity: offerQuantityValue, offerPrice: offerPriceValue });
 
 /**
@@ -33,7 +37,9 @@ export function offerRoutes(deps: MarketplaceDeps) {
       .put(`${prefix}/offer/${idSegment('offerId')}`, async (c) => {
         await assertCanBuy(db, c.get('user'));
         const body = await jsonBody(c, changeBody);
-        return c.json(offerView(await offers.change(c.get('user'), await participantOf(c), idParam(c, 'offerId'), body)));
+        return c.json(
+          offerView(await offers.change(c.get('user'), await participantOf(c), idParam(c, 'offerId'), body)),
+        );
       })
       .delete(`${prefix}/offers`, async (c) => {
         const ids = await jsonBody(c, idListSchema);
@@ -44,7 +50,9 @@ export function offerRoutes(deps: MarketplaceDeps) {
         const ids = await jsonBody(c, idListSchema);
         return c.json((await offers.moveToCart(c.get('user'), await participantOf(c), ids)).map(offerView));
       })
-      .get(`${prefix}/offer/${idSegment('offerId')}/history`, async (c) => c.json(await offers.ownHistory(c.get('user'), await participantOf(c), idParam(c, 'offerId'))))
+      .get(`${prefix}/offer/${idSegment('offerId')}/history`, async (c) =>
+        c.json(await offers.ownHistory(c.get('user'), await participantOf(c), idParam(c, 'offerId'))),
+      )
       .delete(`${prefix}/offer/${idSegment('offerId')}`, async (c) => {
         await offers.remove(c.get('user'), await participantOf(c), idParam(c, 'offerId'));
         return c.body(null, 204);

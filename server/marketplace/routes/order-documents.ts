@@ -19,8 +19,16 @@ const download = (file: DocumentFile) =>
 /** An order's documents (spec 3 §7): manifest summary, order export, manifest export, invoice export; the signed-in buyer's orders only. */
 export function orderDocumentRoutes(documents: OrderDocuments) {
   return new Hono<MarketplaceEnv>()
-    .get(`/orders${orderNumber}/manifest-summary`, async (c) => c.json(await documents.manifestSummary(c.get('user'), c.req.param('orderNumber'))))
-    .get(`/orders${orderNumber}/export`, async (c) => download(await documents.orderExport(c.get('user'), c.req.param('orderNumber'))))
-    .get(`/orders${orderNumber}/manifest`, async (c) => download(await documents.manifestExport(c.get('user'), c.req.param('orderNumber'))))
-    .get(`/orders${orderNumber}/invoices${invoiceNumber}`, async (c) => download(await documents.invoicePdf(c.get('user'), c.req.param('orderNumber'), c.req.param('invoiceNumber'))));
+    .get(`/orders${orderNumber}/manifest-summary`, async (c) =>
+      c.json(await documents.manifestSummary(c.get('user'), c.req.param('orderNumber'))),
+    )
+    .get(`/orders${orderNumber}/export`, async (c) =>
+      download(await documents.orderExport(c.get('user'), c.req.param('orderNumber'))),
+    )
+    .get(`/orders${orderNumber}/manifest`, async (c) =>
+      download(await documents.manifestExport(c.get('user'), c.req.param('orderNumber'))),
+    )
+    .get(`/orders${orderNumber}/invoices${invoiceNumber}`, async (c) =>
+      download(await documents.invoicePdf(c.get('user'), c.req.param('orderNumber'), c.req.param('invoiceNumber'))),
+    );
 }

@@ -2,13 +2,23 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { DEFAULT_ORDER_DIR, DEFAULT_ORDER_SORT, MAX_ORDER_PAGE, MAX_ORDER_SEARCH } from '../../../app/domain/orders/list-query';
+import {
+  DEFAULT_ORDER_DIR,
+  DEFAULT_ORDER_SORT,
+  MAX_ORDER_PAGE,
+  MAX_ORDER_SEARCH,
+} from '../../../app/domain/orders/list-query';
 import { ORDER_LIST_FIELDS } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ORDER_HISTORY_STATUSES, orderHistory } from '../db/seed/order-history';
 import { users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
-import { createOrderListService, ordersExportName, ordersWorkbookStream, type OrderListRequest } from '../services/order-list';
+import {
+  createOrderListService,
+  ordersExportName,
+  ordersWorkbookStream,
+  type OrderListRequest,
+} from '../services/order-list';
 import { createOrderReference } from '../services/order-reference';
 import { orderSettingsIn } from '../services/order-settings';
 import { wordsIn } from '../services/texts';
@@ -43,7 +53,12 @@ function parseListQuery(c: Context): OrderListRequest {
     throw new ApiError(400, 'validationFailed', `${issue.path.join('.') || 'query'}: ${issue.message}`);
   }
   const { page = 1, sort, dir, search = '' } = parsed.data;
-  return { page, sort: sort ?? DEFAULT_ORDER_SORT, dir: dir ?? (sort ? 'asc' : DEFAULT_ORDER_DIR), search: search.trim() };
+  return {
+    page,
+    sort: sort ?? DEFAULT_ORDER_SORT,
+    dir: dir ?? (sort ? 'asc' : DEFAULT_ORDER_DIR),
+    search: search.trim(),
+  };
 }
 
 /**
@@ -54,22 +69,29 @@ function parseListQuery(c: Context): OrderListRequest {
 export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't' | 'mailer'>) {
   const list = createOrderListService(deps);
   const reference = createOrderReference(deps);
-  return new Hono<MarketplaceEnv>()
-    .get('/orders', async (c) => dataJson(c, await list.page(c.get('user'), parseListQuery(c))))
-    .get('/orders/export', async (c) => {
-      const { items, settings } = await list.all(c.get('user'), parseListQuery(c));
-      const file = ordersWorkbookStream(items, orderSettingsIn(settings, await wordsIn(deps.db, deps.config.language)), deps.config, deps.t);
-      return c.body(Readable.toWeb(file) as ReadableStream<Uint8Array>, 200, {
-        'content-type': XLSX_TYPE,
-        'content-disposition': `attachment; filename="${ordersExportName()}"`,
-        'cache-control': 'private, no-store',
-      });
-    })
-    // An editable cell of the list: the buyer's own reference on an order.
-    .put('/orders/:orderNumber{[A-Za-z0-9-]{1,40}}/reference', async (c) => {
-      const body = await jsonBody(c, z.object({ refOrderNumber: z.string().max(200) }));
-      return c.json(await reference.set(c.get('user'), c.req.param('orderNumber'), body.refOrderNumber));
-    });
+  return (
+    new Hono<MarketplaceEnv>()
+      .get('/orders', async (c) => dataJson(c, await list.page(c.get('user'), parseListQuery(c))))
+      .get('/orders/export', async (c) => {
+        const { items, settings } = await list.all(c.get('user'), parseListQuery(c));
+        const file = ordersWorkbookStream(
+          items,
+          orderSettingsIn(settings, await wordsIn(deps.db, deps.config.language)),
+          deps.config,
+          deps.t,
+        );
+        return c.body(Readable.toWeb(file) as ReadableStream<Uint8Array>, 200, {
+          'content-type': XLSX_TYPE,
+          'content-disposition': `attachment; filename="${ordersExportName()}"`,
+          'cache-control': 'private, no-store',
+        });
+      })
+      // An editable cell of the list: the buyer's own reference on an order.
+      .put('/orders/:orderNumber{[A-Za-z0-9-]{1,40}}/reference', async (c) => {
+        const body = await jsonBody(c, z.object({ refOrderNumber: z.string().max(200) }));
+        return c.json(await reference.set(c.get('user'), c.req.param('orderNumber'), body.refOrderNumber));
+      })
+  );
 }
 
 const historyBody = z.object({
@@ -86,9 +108,17 @@ const historyBody = z.object({
 export function adminOrderHistoryRoutes({ db }: Pick<MarketplaceDeps, 'db'>) {
   return new Hono().post('/', async (c) => {
     const body = await jsonBody(c, historyBody);
-    const [user] = await db.select({ buyerId: users.buyerId }).from(users).where(eq(users.email, body.email.toLowerCase()));
+    const [user] = await db
+      .select({ buyerId: users.buyerId })
+      .from(users)
+      .where(eq(users.email, body.email.toLowerCase()));
     if (!user?.buyerId) throw notFound('Buyer');
-    const made = await orderHistory(db, { buyerId: user.buyerId, count: body.count, statuses: body.statuses, linesPerOrder: body.linesPerOrder });
+    const made = await orderHistory(db, {
+      buyerId: user.buyerId,
+      count: body.count,
+      statuses: body.statuses,
+      linesPerOrder: body.linesPerOrder,
+    });
     return c.json(made, 201);
   });
 }

@@ -20,7 +20,9 @@ const feeRequest = z.object({
   phonexOrderNumber: z.string().regex(ORDER_NUMBER),
   isCancellation: z.boolean(),
   items: z
-    .array(z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: z.number().int().min(0).max(10_000_000) }))
+    .array(
+      z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: z.number().int().min(0).max(10_000_000) }),
+    )
     .max(5_000)
     .optional(),
 });
@@ -31,8 +33,16 @@ const feeRequest = z.object({
  */
 export function orderTermsRoutes(terms: OrderTerms) {
   return new Hono<MarketplaceEnv>()
-    .post('/orders/fees/calculate', async (c) => c.json(await terms.calculateFees(c.get('user'), await jsonBody(c, feeRequest))))
-    .get(`/orders${orderNumber}/terms`, async (c) => c.json(await terms.terms(c.get('user'), c.req.param('orderNumber'))))
-    .post(`/orders${orderNumber}/terms/accept`, async (c) => c.json(await terms.accept(c.get('user'), c.req.param('orderNumber'), await jsonBody(c, acceptedTerms))))
-    .post(`/orders${orderNumber}/extend-payment-time`, async (c) => c.json(await terms.extendPaymentTime(c.get('user'), c.req.param('orderNumber'))));
+    .post('/orders/fees/calculate', async (c) =>
+      c.json(await terms.calculateFees(c.get('user'), await jsonBody(c, feeRequest))),
+    )
+    .get(`/orders${orderNumber}/terms`, async (c) =>
+      c.json(await terms.terms(c.get('user'), c.req.param('orderNumber'))),
+    )
+    .post(`/orders${orderNumber}/terms/accept`, async (c) =>
+      c.json(await terms.accept(c.get('user'), c.req.param('orderNumber'), await jsonBody(c, acceptedTerms))),
+    )
+    .post(`/orders${orderNumber}/extend-payment-time`, async (c) =>
+      c.json(await terms.extendPaymentTime(c.get('user'), c.req.param('orderNumber'))),
+    );
 }

@@ -16,7 +16,11 @@ const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('line'), lineId, quantity: z.string().max(20) }),
   z.object({ kind: z.literal('remove'), lineId }),
   z.object({ kind: z.literal('restore'), lineId }),
-  z.object({ kind: z.literal('rows'), rows: z.array(z.enum(ROWS)).min(1).max(ROWS.length), selection: selectionSchema }),
+  z.object({
+    kind: z.literal('rows'),
+    rows: z.array(z.enum(ROWS)).min(1).max(ROWS.length),
+    selection: selectionSchema,
+  }),
 ]);
 
 /**
@@ -25,16 +29,27 @@ const changeSchema = z.discriminatedUnion('kind', [
  */
 export function orderRoutes(orders: OrderService, buyAgain: ReturnType<typeof createBuyAgain>) {
   return new Hono<MarketplaceEnv>()
-    .get(`/orders${orderNumber}`, async (c) => dataJson(c, await orders.details(c.get('user'), c.req.param('orderNumber'))))
+    .get(`/orders${orderNumber}`, async (c) =>
+      dataJson(c, await orders.details(c.get('user'), c.req.param('orderNumber'))),
+    )
     .put(`/orders${orderNumber}`, async (c) => {
-      const body = await jsonBody(c, z.object({ version: z.number().int().positive().max(MAX_ID), action: z.enum(ORDER_ACTIONS) }));
+      const body = await jsonBody(
+        c,
+        z.object({ version: z.number().int().positive().max(MAX_ID), action: z.enum(ORDER_ACTIONS) }),
+      );
       return c.json(await orders.save(c.get('user'), c.req.param('orderNumber'), body));
     })
     .put(`/orders${orderNumber}/draft`, async (c) => {
       const { change } = await jsonBody(c, z.object({ change: changeSchema }));
       return c.json(await orders.change(c.get('user'), c.req.param('orderNumber'), change));
     })
-    .delete(`/orders${orderNumber}/draft`, async (c) => c.json(await orders.discard(c.get('user'), c.req.param('orderNumber'))))
-    .get(`/orders${orderNumber}/buy-again`, async (c) => c.json(await buyAgain.review(c.get('user'), c.req.param('orderNumber'))))
-    .post(`/orders${orderNumber}/buy-again`, async (c) => c.json(await buyAgain.confirm(c.get('user'), c.req.param('orderNumber'))));
+    .delete(`/orders${orderNumber}/draft`, async (c) =>
+      c.json(await orders.discard(c.get('user'), c.req.param('orderNumber'))),
+    )
+    .get(`/orders${orderNumber}/buy-again`, async (c) =>
+      c.json(await buyAgain.review(c.get('user'), c.req.param('orderNumber'))),
+    )
+    .post(`/orders${orderNumber}/buy-again`, async (c) =>
+      c.json(await buyAgain.confirm(c.get('user'), c.req.param('orderNumber'))),
+    );
 }

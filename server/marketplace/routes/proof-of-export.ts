@@ -9,7 +9,9 @@ const MAX_FILES = 10;
 
 /** GET the buyer's pending documents (signed in). */
 export function proofOfExportRoutes(poe: ProofOfExport) {
-  return new Hono<MarketplaceEnv>().get('/proof-of-export/documents', async (c) => c.json(await poe.documents(c.get('user'))));
+  return new Hono<MarketplaceEnv>().get('/proof-of-export/documents', async (c) =>
+    c.json(await poe.documents(c.get('user'))),
+  );
 }
 
 /** The upload address: authorised by the poe-upload-token header, not by sign-in (spec 2 §7). */

@@ -30,7 +30,14 @@ const newReturn = z
       .array(
         z.union([
           z.object({ imei: z.string().regex(/^\d{15}$/), reasonCode, photos }).strict(),
-          z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: z.number().int().min(1).max(RETURN_LIMITS.unitsPerRequest), reasonCode, photos }).strict(),
+          z
+            .object({
+              itemNumberWarehouse: z.string().min(1).max(200),
+              quantity: z.number().int().min(1).max(RETURN_LIMITS.unitsPerRequest),
+              reasonCode,
+              photos,
+            })
+            .strict(),
         ]),
       )
       .min(1)
@@ -40,14 +47,24 @@ const newReturn = z
 
 const photosTooLarge = () => {
   const params = { max: RETURN_LIMITS.photosPerRequest, mb: RETURN_LIMITS.photoRequestBytes / 1024 / 1024 };
-  return new ApiError(413, 'return.photosTooLarge', `At most ${params.max} photos and ${params.mb} MB of photos per request`, params);
+  return new ApiError(
+    413,
+    'return.photosTooLarge',
+    `At most ${params.max} photos and ${params.mb} MB of photos per request`,
+    params,
+  );
 };
 
 /** The form around the photos: a request's JSON, a few field names, a little slack. */
 const MULTIPART_SLACK = 256 * 1024;
 const LARGEST_BODY = RETURN_LIMITS.photoRequestBytes + MULTIPART_SLACK;
 
-const photosBusy = () => new ApiError(503, 'return.photosBusy', 'Many photos are being received right now: send the request again in a minute');
+const photosBusy = () =>
+  new ApiError(
+    503,
+    'return.photosBusy',
+    'Many photos are being received right now: send the request again in a minute',
+  );
 
 /**
  * A multipart body read part by part: each photo kept once, as a File of the chunks that came, up to
@@ -62,7 +79,9 @@ async function readMultipart(request: Request): Promise<FormData> {
       if (size < limit) kept.push(chunk.subarray(0, limit - size) as Uint8Array<ArrayBuffer>);
       size += chunk.byteLength;
     }
-    return filename === undefined ? new TextDecoder().decode(Buffer.concat(kept)) : new File(kept, filename.slice(0, 200));
+    return filename === undefined
+      ? new TextDecoder().decode(Buffer.concat(kept))
+      : new File(kept, filename.slice(0, 200));
   };
   try {
     return await unstable_parseMultipartFormData(request, handler);
@@ -77,7 +96,8 @@ async function readMultipart(request: Request): Promise<FormData> {
  * its form over as it is (in-process-request.ts); one sent over HTTP is read as it comes.
  */
 async function newReturnOf(c: Context): Promise<NewReturn> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return jsonBody(c, newReturn);
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    return jsonBody(c, newReturn);
   const form = formOf(c.req.raw) ?? (await readMultipart(c.req.raw));
   let raw: unknown;
   const files: { name: string; file: Blob }[] = [];
@@ -113,8 +133,13 @@ const bodyWithinLimit = bodyLimit({
  */
 const photosWithinBudget = createMiddleware<MarketplaceEnv>(async (c, next) => {
   if (isInProcessRequest(c.req.raw)) return next();
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return bodyWithinLimit(c, next);
-  const release = await photoBytesInFlight().take(declaredBytes(c.req.raw.headers, LARGEST_BODY), photoWaitMs(), c.req.raw.signal);
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+    return bodyWithinLimit(c, next);
+  const release = await photoBytesInFlight().take(
+    declaredBytes(c.req.raw.headers, LARGEST_BODY),
+    photoWaitMs(),
+    c.req.raw.signal,
+  );
   if (!release) {
     c.header('Retry-After', String(photoWaitMs() / 1000));
     throw photosBusy();
@@ -139,12 +164,20 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
   return new Hono<MarketplaceEnv>()
     .get('/returns', async (c) => {
       const query = listQuery.safeParse(c.req.query());
-      if (!query.success) return c.json({ statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message }, 400);
+      if (!query.success)
+        return c.json(
+          { statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message },
+          400,
+        );
       return c.json(await returns.list(c.get('user'), query.data));
     })
     .get('/returns/export', async (c) => {
       const query = listQuery.safeParse(c.req.query());
-      if (!query.success) return c.json({ statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message }, 400);
+      if (!query.success)
+        return c.json(
+          { statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message },
+          400,
+        );
       const { stream, fileName } = await documents.listExport(c.get('user'), query.data);
       return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -152,17 +185,30 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
         'cache-control': 'private, no-store',
       });
     })
-    .post('/returns', photosWithinBudget, async (c) => c.json(await returns.create(c.get('user'), await newReturnOf(c)), 201))
-    .get('/returns/orders/:orderNumber{[A-Za-z0-9-]{1,40}}', async (c) => c.json(await returns.returnable(c.get('user'), c.req.param('orderNumber'))))
+    .post('/returns', photosWithinBudget, async (c) =>
+      c.json(await returns.create(c.get('user'), await newReturnOf(c)), 201),
+    )
+    .get('/returns/orders/:orderNumber{[A-Za-z0-9-]{1,40}}', async (c) =>
+      c.json(await returns.returnable(c.get('user'), c.req.param('orderNumber'))),
+    )
     .get(`/returns${RMA_SEGMENT}`, async (c) => c.json(await returns.get(c.get('user'), c.req.param('rmaNumber'))))
     .get(`/returns${RMA_SEGMENT}/packing-slip`, async (c) => {
       const file = await documents.packingSlip(c.get('user'), c.req.param('rmaNumber'));
       return new Response(new Uint8Array(file.body), {
-        headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${file.fileName}"`, 'content-length': String(file.body.length), 'cache-control': 'private, no-store' },
+        headers: {
+          'content-type': file.contentType,
+          'content-disposition': `attachment; filename="${file.fileName}"`,
+          'content-length': String(file.body.length),
+          'cache-control': 'private, no-store',
+        },
       });
     })
-    .get(`/returns${RMA_SEGMENT}/photos/${idSegment('photoId')}`, async (c) => photoResponse(await returns.photo(c.get('user'), c.req.param('rmaNumber'), idParam(c, 'photoId'))))
-    .post(`/returns${RMA_SEGMENT}/cancel`, async (c) => c.json(await returns.cancel(c.get('user'), c.req.param('rmaNumber'))));
+    .get(`/returns${RMA_SEGMENT}/photos/${idSegment('photoId')}`, async (c) =>
+      photoResponse(await returns.photo(c.get('user'), c.req.param('rmaNumber'), idParam(c, 'photoId'))),
+    )
+    .post(`/returns${RMA_SEGMENT}/cancel`, async (c) =>
+      c.json(await returns.cancel(c.get('user'), c.req.param('rmaNumber'))),
+    );
 }
 
 /** A unit's photo, as the type its bytes were sniffed as; never run as anything else. */

@@ -15,7 +15,10 @@ const name = z
   .transform((typed, ctx) => {
     const checked = savedSearchName(typed);
     if ('error' in checked) {
-      ctx.addIssue({ code: 'custom', message: checked.error === 'saveSearch.nameRequired' ? 'a name is required' : 'the name is too long' });
+      ctx.addIssue({
+        code: 'custom',
+        message: checked.error === 'saveSearch.nameRequired' ? 'a name is required' : 'the name is too long',
+      });
       return z.NEVER;
     }
     return checked.name;
@@ -49,9 +52,14 @@ export function savedSearchRoutes({ db }: MarketplaceDeps, searches: SavedSearch
       const query = savedQuery(savedQueryOf(body.query.replace(/^\?/, '')));
       if (query.length > SAVED_QUERY_MAX) throw new ApiError(400, 'validationFailed', 'query: too long');
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
-      return c.json(await searches.create(c.get('user').id, participantId, { name: body.name, query, alerts: body.alerts }), 201);
+      return c.json(
+        await searches.create(c.get('user').id, participantId, { name: body.name, query, alerts: body.alerts }),
+        201,
+      );
     })
-    .get(`/saved-searches/${idSegment('id')}`, async (c) => c.json(await searches.get(c.get('user').id, idParam(c, 'id'))))
+    .get(`/saved-searches/${idSegment('id')}`, async (c) =>
+      c.json(await searches.get(c.get('user').id, idParam(c, 'id'))),
+    )
     .put(`/saved-searches/${idSegment('id')}`, async (c) => {
       const body = await jsonBody(c, change);
       return c.json(await searches.update(c.get('user').id, idParam(c, 'id'), body));

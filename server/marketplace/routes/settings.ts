@@ -14,12 +14,24 @@ export function settingsRoutes({ db, stock, config }: MarketplaceDeps) {
       if (!settings || !inLanguage) throw notFound('Stock list settings');
       const { warehouseLabels, gradeLabels, gradeLabelDescriptions } = inLanguage;
       // The dialogs tell buyers how long a seller's answer holds: the review rules' validity.
-      return c.json({ offerAnswerValidHours: config.marketplace.offerReview.validHours, ...(settings as object), warehouseLabels, gradeLabels, gradeLabelDescriptions });
+      return c.json({
+        offerAnswerValidHours: config.marketplace.offerReview.validHours,
+        ...(settings as object),
+        warehouseLabels,
+        gradeLabels,
+        gradeLabelDescriptions,
+      });
     })
     .get('/inventory/settings', async (c) => {
-      const { warehouseLabels = {}, ...rest } = (await readSetting<{ warehouseLabels?: Record<string, string> }>(db, 'inventory-settings')) ?? {};
+      const { warehouseLabels = {}, ...rest } =
+        (await readSetting<{ warehouseLabels?: Record<string, string> }>(db, 'inventory-settings')) ?? {};
       const words = await wordsIn(db, config.language);
-      return c.json({ ...rest, warehouseLabels: Object.fromEntries(Object.entries(warehouseLabels).map(([code, english]) => [code, words('warehouse', code, 'label', english)])) });
+      return c.json({
+        ...rest,
+        warehouseLabels: Object.fromEntries(
+          Object.entries(warehouseLabels).map(([code, english]) => [code, words('warehouse', code, 'label', english)]),
+        ),
+      });
     })
     .get('/network/settings', async (c) => c.json(await networkSettings(db, stock, config, c.get('user'))));
 }

@@ -22,7 +22,11 @@ const exportBody = z.object({
   q: z.string().max(MAX_SEARCH_LENGTH).optional(),
   sort: z.enum(STOCK_SORTS).optional(),
   filters: z
-    .object({ category: z.string().max(100).optional(), warehouseGroup: z.string().max(100).optional(), warehouse: values.optional() })
+    .object({
+      category: z.string().max(100).optional(),
+      warehouseGroup: z.string().max(100).optional(),
+      warehouse: values.optional(),
+    })
     .catchall(values)
     .optional(),
 });
@@ -32,13 +36,27 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
   const participantOf = async (header: string | undefined) => header || (await ownParticipantId(db)) || '';
 
   /** The items of one warehouse group that the list's filters let through, in the list's order. */
-  async function filteredExport(participantId: string, settings: StocklistSettings, snapshot: Awaited<ReturnType<typeof stock.snapshot>>, body: z.infer<typeof exportBody>) {
+  async function filteredExport(
+    participantId: string,
+    settings: StocklistSettings,
+    snapshot: Awaited<ReturnType<typeof stock.snapshot>>,
+    body: z.infer<typeof exportBody>,
+  ) {
     const { category, warehouseGroup, warehouse, ...attributes } = body.filters!;
     const group = await stock.warehouseGroup(participantId, warehouseGroup);
     if (!group) throw notFound('Warehouse group');
     const items = group.warehouseCodes.flatMap((code) => snapshot.byWarehouse.get(code) ?? []);
     const { q, sort } = body;
-    return filteredItems(items, settings, { warehouseGroup: group.id, category, warehouses: warehouse ?? [], includeOutOfStock: body.includeOutOfStock, filters: attributes, page: 1, q, sort });
+    return filteredItems(items, settings, {
+      warehouseGroup: group.id,
+      category,
+      warehouses: warehouse ?? [],
+      includeOutOfStock: body.includeOutOfStock,
+      filters: attributes,
+      page: 1,
+      q,
+      sort,
+    });
   }
 
   return new Hono<MarketplaceEnv>()
@@ -47,7 +65,9 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
       const all = await stock.participantWarehouses();
       return c.json(all.map((p) => ({ pxnsParticipantId: p.pxnParticipantId, itemsCount: p.itemsCount })));
     })
-    .get('/stocklist/grades', async (c) => c.json({ grades: await stock.grades(await participantOf(c.req.header(PARTICIPANT_HEADER))) }))
+    .get('/stocklist/grades', async (c) =>
+      c.json({ grades: await stock.grades(await participantOf(c.req.header(PARTICIPANT_HEADER))) }),
+    )
     .get('/stocklist/items/:itemNumberWarehouse', async (c) => {
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
       const [settings, snapshot] = await Promise.all([stock.settings(participantId), stock.snapshot(participantId)]);
@@ -66,7 +86,9 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
       const body = await jsonBody(c, exportBody);
       const [settings, snapshot] = await Promise.all([stock.settings(participantId), stock.snapshot(participantId)]);
       if (!settings) throw notFound('Stock list settings');
-      const items = body.filters ? await filteredExport(participantId, settings, snapshot, body) : snapshot.items.filter((i) => body.includeOutOfStock || i.quantityAvailable > 0);
+      const items = body.filters
+        ? await filteredExport(participantId, settings, snapshot, body)
+        : snapshot.items.filter((i) => body.includeOutOfStock || i.quantityAvailable > 0);
       const file = stockWorkbookStream(items, settings, config, t);
       const name = `stock-list-${new Date().toISOString().slice(0, 10)}.xlsx`;
       return c.body(Readable.toWeb(file) as ReadableStream<Uint8Array>, 200, {
@@ -81,6 +103,11 @@ export function stockRoutes({ db, stock, config, t }: MarketplaceDeps) {
       const page = await stock.browse(participantId, parseStockQuery(params), parseOpenGroups(params));
       if ('missing' in page) throw notFound(page.missing);
       // A kept page belongs to one participant, group and revision (its key in the stock service).
-      return keptJson(c, page.result, () => ({ ...page.result, warehouseGroup: page.group.id, pxnParticipantId: participantId, lastUpdateddDate: page.updatedAt.toISOString() }));
+      return keptJson(c, page.result, () => ({
+        ...page.result,
+        warehouseGroup: page.group.id,
+        pxnParticipantId: participantId,
+        lastUpdateddDate: page.updatedAt.toISOString(),
+      }));
     });
 }

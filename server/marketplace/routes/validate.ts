@@ -4,7 +4,8 @@ import { idTextSchema } from '../../../app/domain/ids';
 import { fieldName, unstorableTextPath } from '../../../app/domain/storable-text';
 import { ApiError } from '../errors';
 
-const refusal = (path: readonly PropertyKey[], message: string) => new ApiError(400, 'validationFailed', `${fieldName(path)}: ${message}`);
+const refusal = (path: readonly PropertyKey[], message: string) =>
+  new ApiError(400, 'validationFailed', `${fieldName(path)}: ${message}`);
 
 /**
  * The one reader of JSON bodies: a bad body is a 400 naming the first problem, never a 500. Text

@@ -31,7 +31,14 @@ const ITEM_FIELDS = {
 };
 
 /** An alert's item as buyers read it: its warehouse in their language. */
-const shownItem = ({ warehouseCode, warehouseLabel, ...item }: { warehouseCode: string; warehouseLabel: string; description: string; incrementSize: number; itemNumber: string }, words: Words) => ({
+const shownItem = (
+  {
+    warehouseCode,
+    warehouseLabel,
+    ...item
+  }: { warehouseCode: string; warehouseLabel: string; description: string; incrementSize: number; itemNumber: string },
+  words: Words,
+) => ({
   warehouseLabel: words('warehouse', warehouseCode, 'label', warehouseLabel),
   ...item,
 });
@@ -69,43 +76,79 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
       db
         .select({ alert: stockAlerts, ...ITEM_FIELDS })
         .from(stockAlerts)
-        .innerJoin(stockItems, and(eq(stockItems.participantId, stockAlerts.participantId), eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse)))
+        .innerJoin(
+          stockItems,
+          and(
+            eq(stockItems.participantId, stockAlerts.participantId),
+            eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse),
+          ),
+        )
         .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
         .where(and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId)))
         .orderBy(stockAlerts.createdAt),
     ({ buyerId, participantId }) => `${buyerId}:${participantId}`,
   );
 
-  const quantityFor = (quantity: number, incrementSize: number) => Math.min(applyAlertQuantityRules(quantity, incrementSize), MAX_ALERT_QUANTITY);
+  const quantityFor = (quantity: number, incrementSize: number) =>
+    Math.min(applyAlertQuantityRules(quantity, incrementSize), MAX_ALERT_QUANTITY);
 
   return {
     async list(user: SignedInUser, participantId: string): Promise<Record<string, AlertView>> {
       const rows = await alertsOf({ buyerId: await buyerOf(user), participantId });
       const words = await wordsIn(db, config.language);
       return Object.fromEntries(
-        rows.map(({ alert, ...item }) => [alert.itemNumberWarehouse, { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, ...shownItem(item, words) }]),
+        rows.map(({ alert, ...item }) => [
+          alert.itemNumberWarehouse,
+          { itemNumberWarehouse: alert.itemNumberWarehouse, quantity: alert.quantity, ...shownItem(item, words) },
+        ]),
       );
     },
 
     /** Sets an alert (a new one counts additions from today's quantity); answers whether it was new. */
-    async set(user: SignedInUser, participantId: string, itemNumberWarehouse: string, quantity: number, mustExist: boolean): Promise<{ alert: AlertView; created: boolean }> {
+    async set(
+      user: SignedInUser,
+      participantId: string,
+      itemNumberWarehouse: string,
+      quantity: number,
+      mustExist: boolean,
+    ): Promise<{ alert: AlertView; created: boolean }> {
       const buyerId = await buyerOf(user);
       const stock = await item(participantId, itemNumberWarehouse);
-      const key = and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId), eq(stockAlerts.itemNumberWarehouse, itemNumberWarehouse));
+      const key = and(
+        eq(stockAlerts.buyerId, buyerId),
+        eq(stockAlerts.participantId, participantId),
+        eq(stockAlerts.itemNumberWarehouse, itemNumberWarehouse),
+      );
       const [existing] = await db.select().from(stockAlerts).where(key);
       if (mustExist && !existing) throw notFound('Stock alert');
       const normalized = quantityFor(quantity, stock.incrementSize);
       if (existing) await db.update(stockAlerts).set({ quantity: normalized }).where(key);
-      else await db.insert(stockAlerts).values({ buyerId, participantId, itemNumberWarehouse, quantity: normalized, baselineQuantity: Math.max(0, stock.quantityAvailable) });
+      else
+        await db.insert(stockAlerts).values({
+          buyerId,
+          participantId,
+          itemNumberWarehouse,
+          quantity: normalized,
+          baselineQuantity: Math.max(0, stock.quantityAvailable),
+        });
       const { quantityAvailable: _, ...shown } = stock;
-      return { alert: { itemNumberWarehouse, quantity: normalized, ...shownItem(shown, await wordsIn(db, config.language)) }, created: !existing };
+      return {
+        alert: { itemNumberWarehouse, quantity: normalized, ...shownItem(shown, await wordsIn(db, config.language)) },
+        created: !existing,
+      };
     },
 
     async remove(user: SignedInUser, participantId: string, itemNumberWarehouse: string) {
       const buyerId = await buyerOf(user);
       const removed = await db
         .delete(stockAlerts)
-        .where(and(eq(stockAlerts.buyerId, buyerId), eq(stockAlerts.participantId, participantId), eq(stockAlerts.itemNumberWarehouse, itemNumberWarehouse)))
+        .where(
+          and(
+            eq(stockAlerts.buyerId, buyerId),
+            eq(stockAlerts.participantId, participantId),
+            eq(stockAlerts.itemNumberWarehouse, itemNumberWarehouse),
+          ),
+        )
         .returning();
       if (!removed.length) throw notFound('Stock alert');
     },
@@ -117,16 +160,28 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
         const alerts = await db
           .select()
           .from(stockAlerts)
-          .where(and(eq(stockAlerts.participantId, change.participantId), eq(stockAlerts.itemNumberWarehouse, change.itemNumberWarehouse)));
+          .where(
+            and(
+              eq(stockAlerts.participantId, change.participantId),
+              eq(stockAlerts.itemNumberWarehouse, change.itemNumberWarehouse),
+            ),
+          );
         for (const alert of alerts) {
-          const key = and(eq(stockAlerts.buyerId, alert.buyerId), eq(stockAlerts.participantId, alert.participantId), eq(stockAlerts.itemNumberWarehouse, alert.itemNumberWarehouse));
+          const key = and(
+            eq(stockAlerts.buyerId, alert.buyerId),
+            eq(stockAlerts.participantId, alert.participantId),
+            eq(stockAlerts.itemNumberWarehouse, alert.itemNumberWarehouse),
+          );
           if (change.quantityAfter < alert.baselineQuantity) {
             await db.update(stockAlerts).set({ baselineQuantity: change.quantityAfter }).where(key);
             continue;
           }
           const added = change.quantityAfter - alert.baselineQuantity;
           if (added < alert.quantity) continue;
-          await db.update(stockAlerts).set({ baselineQuantity: change.quantityAfter, lastNotifiedAt: new Date() }).where(key);
+          await db
+            .update(stockAlerts)
+            .set({ baselineQuantity: change.quantityAfter, lastNotifiedAt: new Date() })
+            .where(key);
           await notify(alert.buyerId, change, added);
         }
       }
@@ -137,7 +192,12 @@ export function createAlertService({ db, mailer, config, t }: Pick<MarketplaceDe
     const [stock] = await db
       .select({ description: stockItems.skuDescription, itemNumber: stockItems.itemNumber })
       .from(stockItems)
-      .where(and(eq(stockItems.participantId, change.participantId), eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse)));
+      .where(
+        and(
+          eq(stockItems.participantId, change.participantId),
+          eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse),
+        ),
+      );
     const recipients = await db
       .select({ email: users.email, firstName: users.firstName })
       .from(users)

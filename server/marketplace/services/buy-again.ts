@@ -25,7 +25,10 @@ export interface BuyAgainLine {
  * confirmation that puts them there through the cart's own rules (placeManyWithin: the same checks,
  * transitions and history rows as the buy dialog). Only the buyer's own orders: any other is not found.
  */
-export function createBuyAgain(deps: Pick<MarketplaceDeps, 'db' | 'offers' | 'config'>, checkout: Pick<CheckoutService, 'ownOrder'>) {
+export function createBuyAgain(
+  deps: Pick<MarketplaceDeps, 'db' | 'offers' | 'config'>,
+  checkout: Pick<CheckoutService, 'ownOrder'>,
+) {
   const { db } = deps;
   const { language } = deps.config;
 
@@ -36,21 +39,42 @@ export function createBuyAgain(deps: Pick<MarketplaceDeps, 'db' | 'offers' | 'co
     const keys = lines.map((l) => l.itemNumberWarehouse);
     // One after the other: `q` may be a transaction, one connection.
     const stock = await q
-      .select({ itemNumberWarehouse: stockItems.itemNumberWarehouse, quantityAvailable: stockItems.quantityAvailable, listPrice: stockItems.listPrice, incrementSize: stockItems.incrementSize })
+      .select({
+        itemNumberWarehouse: stockItems.itemNumberWarehouse,
+        quantityAvailable: stockItems.quantityAvailable,
+        listPrice: stockItems.listPrice,
+        incrementSize: stockItems.incrementSize,
+      })
       .from(stockItems)
       .where(and(eq(stockItems.participantId, order.participantId), inArray(stockItems.itemNumberWarehouse, keys)));
     const entries = await q
-      .select({ itemNumberWarehouse: offers.itemNumberWarehouse, status: offers.status, offerQuantity: offers.offerQuantity })
+      .select({
+        itemNumberWarehouse: offers.itemNumberWarehouse,
+        status: offers.status,
+        offerQuantity: offers.offerQuantity,
+      })
       .from(offers)
-      .where(and(eq(offers.buyerId, buyerIdOf(user)), eq(offers.participantId, order.participantId), inArray(offers.itemNumberWarehouse, keys)));
+      .where(
+        and(
+          eq(offers.buyerId, buyerIdOf(user)),
+          eq(offers.participantId, order.participantId),
+          inArray(offers.itemNumberWarehouse, keys),
+        ),
+      );
     const stockOf = new Map(stock.map((s) => [s.itemNumberWarehouse, s]));
-    const entryOf = new Map(entries.map((e) => [e.itemNumberWarehouse, { status: e.status as OfferStatus, offerQuantity: e.offerQuantity }]));
+    const entryOf = new Map(
+      entries.map((e) => [e.itemNumberWarehouse, { status: e.status as OfferStatus, offerQuantity: e.offerQuantity }]),
+    );
     return lines.map((line) => ({
       itemNumberWarehouse: line.itemNumberWarehouse,
       itemNumber: line.itemNumber,
       description: line.description,
       orderedQuantity: line.quantity,
-      outcome: buyAgainOutcome(line.quantity, stockOf.get(line.itemNumberWarehouse) ?? null, entryOf.get(line.itemNumberWarehouse) ?? null),
+      outcome: buyAgainOutcome(
+        line.quantity,
+        stockOf.get(line.itemNumberWarehouse) ?? null,
+        entryOf.get(line.itemNumberWarehouse) ?? null,
+      ),
     }));
   }
 
@@ -77,8 +101,22 @@ export function createBuyAgain(deps: Pick<MarketplaceDeps, 'db' | 'offers' | 'co
       return db.transaction(async (tx) => {
         const order = await checkout.ownOrder(user, phonexOrderNumber, tx);
         const lines = await linesOf(tx, user, order);
-        const going = lines.flatMap((line) => (goesToCart(line.outcome) ? [{ participantId: order.participantId, request: { itemNumberWarehouse: line.itemNumberWarehouse, offerQuantity: line.outcome.quantity, offerPrice: line.outcome.unitPrice } }] : []));
-        if (going.length) await deps.offers.placeManyWithin(tx, user, going, { boughtAgainFrom: order.phonexOrderNumber });
+        const going = lines.flatMap((line) =>
+          goesToCart(line.outcome)
+            ? [
+                {
+                  participantId: order.participantId,
+                  request: {
+                    itemNumberWarehouse: line.itemNumberWarehouse,
+                    offerQuantity: line.outcome.quantity,
+                    offerPrice: line.outcome.unitPrice,
+                  },
+                },
+              ]
+            : [],
+        );
+        if (going.length)
+          await deps.offers.placeManyWithin(tx, user, going, { boughtAgainFrom: order.phonexOrderNumber });
         return { ...(await answer(tx, order, lines)), added: going.length };
       });
     },

@@ -26,7 +26,13 @@ export const isPxnsSeller = keptPerDatabase([buyers, participants], async (db, b
   return row?.isPxns ?? false;
 });
 
-export async function requireBuyerWith(db: Db, user: SignedInUser, authority: string, refusal: { messageCode: string; message: string }, sellerRefusal: { messageCode: string; message: string }) {
+export async function requireBuyerWith(
+  db: Db,
+  user: SignedInUser,
+  authority: string,
+  refusal: { messageCode: string; message: string },
+  sellerRefusal: { messageCode: string; message: string },
+) {
   if (!user.authorities.includes(authority)) throw new ApiError(400, refusal.messageCode, refusal.message);
   const buyerId = buyerIdOf(user);
   if (await isPxnsSeller(db, buyerId)) throw new ApiError(400, sellerRefusal.messageCode, sellerRefusal.message);

@@ -52,15 +52,22 @@ export function createBuyerHome({ db, config }: Pick<MarketplaceDeps, 'db' | 'co
       .orderBy(desc(orders.lastUpdateDate), desc(orders.id))
       .limit(ORDERS_READ);
     const now = new Date();
-    return rows.flatMap(({ gracePeriodEnd, warehouseCode, warehouse, paymentMethodCode, invoicedAt: invoiced, ...fields }) => {
-      const row = { warehouse: words('warehouse', warehouseCode, 'label', warehouse), ...fields };
-      const collection = collectionOf(paymentMethods, paymentMethodCode);
-      const source = { gracePeriodEnd, paidBeforeShipping: collection.paidBeforeShipping, accountDueDate: accountDueDate(collection, invoiced ? new Date(invoiced) : null), ...row };
-      const need = orderNeed(source, now);
-      // The deadline shows with an order awaiting payment: the grace period's end, or the due date on account.
-      const due = need === 'awaitingPayment' ? paymentDueBy(source) : null;
-      return need ? [{ need, paymentDueBy: due === null ? null : new Date(due).toISOString(), ...row }] : [];
-    });
+    return rows.flatMap(
+      ({ gracePeriodEnd, warehouseCode, warehouse, paymentMethodCode, invoicedAt: invoiced, ...fields }) => {
+        const row = { warehouse: words('warehouse', warehouseCode, 'label', warehouse), ...fields };
+        const collection = collectionOf(paymentMethods, paymentMethodCode);
+        const source = {
+          gracePeriodEnd,
+          paidBeforeShipping: collection.paidBeforeShipping,
+          accountDueDate: accountDueDate(collection, invoiced ? new Date(invoiced) : null),
+          ...row,
+        };
+        const need = orderNeed(source, now);
+        // The deadline shows with an order awaiting payment: the grace period's end, or the due date on account.
+        const due = need === 'awaitingPayment' ? paymentDueBy(source) : null;
+        return need ? [{ need, paymentDueBy: due === null ? null : new Date(due).toISOString(), ...row }] : [];
+      },
+    );
   }
 
   async function alertsMet(buyerId: number, now: Date) {
@@ -76,18 +83,36 @@ export function createBuyerHome({ db, config }: Pick<MarketplaceDeps, 'db' | 'co
         metAt: stockAlerts.lastNotifiedAt,
       })
       .from(stockAlerts)
-      .innerJoin(stockItems, and(eq(stockItems.participantId, stockAlerts.participantId), eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse)))
+      .innerJoin(
+        stockItems,
+        and(
+          eq(stockItems.participantId, stockAlerts.participantId),
+          eq(stockItems.itemNumberWarehouse, stockAlerts.itemNumberWarehouse),
+        ),
+      )
       .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-      .where(and(eq(stockAlerts.buyerId, buyerId), gte(stockAlerts.lastNotifiedAt, new Date(now.getTime() - ALERTS_MET_WITHIN_MS))))
+      .where(
+        and(
+          eq(stockAlerts.buyerId, buyerId),
+          gte(stockAlerts.lastNotifiedAt, new Date(now.getTime() - ALERTS_MET_WITHIN_MS)),
+        ),
+      )
       .orderBy(desc(stockAlerts.lastNotifiedAt))
       .limit(HOME_ROWS);
-    return rows.map(({ warehouseCode, warehouse, metAt, ...row }) => ({ warehouse: words('warehouse', warehouseCode, 'label', warehouse), metAt: metAt!.toISOString(), ...row }));
+    return rows.map(({ warehouseCode, warehouse, metAt, ...row }) => ({
+      warehouse: words('warehouse', warehouseCode, 'label', warehouse),
+      metAt: metAt!.toISOString(),
+      ...row,
+    }));
   }
 
   return {
     async read(user: SignedInUser, now = new Date()) {
       const buyerId = buyerIdOf(user);
-      return { orders: (await ordersNeedingBuyer(buyerId)).slice(0, HOME_ROWS), alertsMet: await alertsMet(buyerId, now) };
+      return {
+        orders: (await ordersNeedingBuyer(buyerId)).slice(0, HOME_ROWS),
+        alertsMet: await alertsMet(buyerId, now),
+      };
     },
   };
 }

@@ -4,7 +4,16 @@ import { offerStateOf, type OfferStatus } from '../../../app/domain/offers/statu
 import { ADDABLE_ORDER_STATUSES } from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import { changeFeedOf } from '../db/change-feed';
-import { buyers, checkoutDrafts, marketplaceTexts, offers, orders, stockItems, warehouseGroups, warehouses } from '../db/schema';
+import {
+  buyers,
+  checkoutDrafts,
+  marketplaceTexts,
+  offers,
+  orders,
+  stockItems,
+  warehouseGroups,
+  warehouses,
+} from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { keptUntilChanged } from './kept-until-changed';
@@ -53,62 +62,105 @@ export type CartItem = ReturnType<typeof entriesOf>[number];
 /** The entries as the tenant API answers them (spec 2 §7 offers list), from the items query's rows. */
 function entriesOf(rows: readonly ItemRow[], places: ReadonlyMap<string, Place>) {
   // Every stock item's warehouse exists (a foreign key), as the inner joins this replaces assumed.
-  return rows.flatMap(([id, participantId, itemNumberWarehouse, status, offerQuantity, offerPrice, counterPrice, checkOutQuantity, checkOutPrice, minimumCheckoutQuantity, expiresAt, updatedAt, itemNumber, itemDescription, listPrice, quantityAvailable, incrementSize, warehouse]) => {
-    const place = places.get(warehouse);
-    if (!place) return [];
-    return [{
+  return rows.flatMap(
+    ([
+      id,
+      participantId,
+      itemNumberWarehouse,
+      status,
+      offerQuantity,
+      offerPrice,
+      counterPrice,
+      checkOutQuantity,
+      checkOutPrice,
+      minimumCheckoutQuantity,
+      expiresAt,
+      updatedAt,
       itemNumber,
       itemDescription,
-      listPrice: listPrice === null ? null : Number(listPrice),
-      quantityAvailable: Math.max(0, quantityAvailable),
+      listPrice,
+      quantityAvailable,
       incrementSize,
       warehouse,
-      warehouseLabel: place.label,
-      acceptingOffers: place.acceptingOffers,
-      warehouseGroupId: place.groupId,
-      warehouseGroupName: place.groupName,
-      itemNumberWarehouse,
-      // The network checkout names a warehouse by its id, which in this marketplace is its code.
-      warehouseId: warehouse,
-      participantId,
-      stocklistOffer: {
-        ...offerView({
-          id,
-          participantId,
+    ]) => {
+      const place = places.get(warehouse);
+      if (!place) return [];
+      return [
+        {
+          itemNumber,
+          itemDescription,
+          listPrice: listPrice === null ? null : Number(listPrice),
+          quantityAvailable: Math.max(0, quantityAvailable),
+          incrementSize,
+          warehouse,
+          warehouseLabel: place.label,
+          acceptingOffers: place.acceptingOffers,
+          warehouseGroupId: place.groupId,
+          warehouseGroupName: place.groupName,
           itemNumberWarehouse,
-          status,
-          offerQuantity,
-          offerPrice: Number(offerPrice),
-          counterPrice: counterPrice === null ? null : Number(counterPrice),
-          checkOutQuantity,
-          checkOutPrice: checkOutPrice === null ? null : Number(checkOutPrice),
-          minimumCheckoutQuantity,
-          acceptedOrCounteredExpirationDate: expiresAt === null ? null : new Date(expiresAt),
-          updatedAt: new Date(updatedAt),
-        }),
-        pxnItemNumber: itemNumber,
-      },
-    }];
-  });
+          // The network checkout names a warehouse by its id, which in this marketplace is its code.
+          warehouseId: warehouse,
+          participantId,
+          stocklistOffer: {
+            ...offerView({
+              id,
+              participantId,
+              itemNumberWarehouse,
+              status,
+              offerQuantity,
+              offerPrice: Number(offerPrice),
+              counterPrice: counterPrice === null ? null : Number(counterPrice),
+              checkOutQuantity,
+              checkOutPrice: checkOutPrice === null ? null : Number(checkOutPrice),
+              minimumCheckoutQuantity,
+              acceptedOrCounteredExpirationDate: expiresAt === null ? null : new Date(expiresAt),
+              updatedAt: new Date(updatedAt),
+            }),
+            pxnItemNumber: itemNumber,
+          },
+        },
+      ];
+    },
+  );
 }
 
 /** The Cart and Offers page's side of the tenant API (spec 2 §7): items, open orders, checkout hand-off. */
-export function createCartService({ db, config }: Pick<MarketplaceDeps, 'db'> & { config?: Pick<MarketplaceDeps['config'], 'language'> }) {
+export function createCartService({
+  db,
+  config,
+}: Pick<MarketplaceDeps, 'db'> & { config?: Pick<MarketplaceDeps['config'], 'language'> }) {
   /**
    * The buyer's entries (spec 2 §7 offers list), oldest first. Postgres builds the rows as one JSON
    * text: a cart of a thousand lines is one value to hand over instead of a thousand rows of a
    * dozen typed columns each, which in PGlite cost several times the query itself.
    */
-  const warehousePlaces = keptUntilChanged(changeFeedOf(db), [warehouses, warehouseGroups, marketplaceTexts], async (_all: 'all') => {
-    const words = await wordsIn(db, config?.language ?? 'en');
-    const rows = await db
-      .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, groupId: warehouseGroups.id, groupName: warehouseGroups.name })
-      .from(warehouses)
-      .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId));
-    return new Map(
-      rows.map((w) => [w.code, { ...w, label: words('warehouse', w.code, 'label', w.label), groupName: words('warehouse-group', w.groupId, 'name', w.groupName) }]),
-    );
-  });
+  const warehousePlaces = keptUntilChanged(
+    changeFeedOf(db),
+    [warehouses, warehouseGroups, marketplaceTexts],
+    async (_all: 'all') => {
+      const words = await wordsIn(db, config?.language ?? 'en');
+      const rows = await db
+        .select({
+          code: warehouses.code,
+          label: warehouses.label,
+          acceptingOffers: warehouses.acceptingOffers,
+          groupId: warehouseGroups.id,
+          groupName: warehouseGroups.name,
+        })
+        .from(warehouses)
+        .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId));
+      return new Map(
+        rows.map((w) => [
+          w.code,
+          {
+            ...w,
+            label: words('warehouse', w.code, 'label', w.label),
+            groupName: words('warehouse-group', w.groupId, 'name', w.groupName),
+          },
+        ]),
+      );
+    },
+  );
 
   // The cart's entries with their stock, one JSON row: kept until an offer or the stock changes.
   const entryRowsOf = keptUntilChanged(changeFeedOf(db), [offers, stockItems], async (buyerId: number) => {
@@ -176,11 +228,21 @@ export function createCartService({ db, config }: Pick<MarketplaceDeps, 'db'> & 
     const now = Date.now();
     for (const item of chosen) {
       const offer = item.stocklistOffer;
-      if (item.warehouse !== warehouseCode) throw new ApiError(400, 'offerInOtherWarehouse', `Offer ${offer.offerId} is not in warehouse ${warehouseCode}`);
-      if (offerStateOf(offer.offerStatus as OfferStatus) !== 'READY_TO_CHECKOUT') throw new ApiError(400, 'offerNotReady', `Offer ${offer.offerId} is not ready to check out`);
+      if (item.warehouse !== warehouseCode)
+        throw new ApiError(400, 'offerInOtherWarehouse', `Offer ${offer.offerId} is not in warehouse ${warehouseCode}`);
+      if (offerStateOf(offer.offerStatus as OfferStatus) !== 'READY_TO_CHECKOUT')
+        throw new ApiError(400, 'offerNotReady', `Offer ${offer.offerId} is not ready to check out`);
       const quantity = offer.checkOutQuantity ?? offer.offerQuantity;
-      if (quantity > item.quantityAvailable) throw new ApiError(400, 'quantityAboveStock', 'Your quantity was updated, quantity reduced to match available stock');
-      if (offer.acceptedOrCounteredExpirationDate && new Date(offer.acceptedOrCounteredExpirationDate).getTime() <= now) {
+      if (quantity > item.quantityAvailable)
+        throw new ApiError(
+          400,
+          'quantityAboveStock',
+          'Your quantity was updated, quantity reduced to match available stock',
+        );
+      if (
+        offer.acceptedOrCounteredExpirationDate &&
+        new Date(offer.acceptedOrCounteredExpirationDate).getTime() <= now
+      ) {
         throw new ApiError(400, 'offerExpired', `Offer ${offer.offerId} has expired`);
       }
     }
@@ -222,9 +284,20 @@ export function createCartService({ db, config }: Pick<MarketplaceDeps, 'db'> & 
     const rows = await db
       .select()
       .from(orders)
-      .where(and(eq(orders.buyerId, buyerIdOf(user)), eq(orders.warehouseCode, warehouseCode), inArray(orders.status, ADDABLE_STATUSES)))
+      .where(
+        and(
+          eq(orders.buyerId, buyerIdOf(user)),
+          eq(orders.warehouseCode, warehouseCode),
+          inArray(orders.status, ADDABLE_STATUSES),
+        ),
+      )
       .orderBy(desc(orders.lastUpdateDate), desc(orders.id));
-    return rows.map((o) => ({ phonexOrderNumber: o.phonexOrderNumber, status: o.status, warehouseCode: o.warehouseCode, lastUpdateDate: o.lastUpdateDate.toISOString() }));
+    return rows.map((o) => ({
+      phonexOrderNumber: o.phonexOrderNumber,
+      status: o.status,
+      warehouseCode: o.warehouseCode,
+      lastUpdateDate: o.lastUpdateDate.toISOString(),
+    }));
   }
 
   return {
@@ -235,16 +308,32 @@ export function createCartService({ db, config }: Pick<MarketplaceDeps, 'db'> & 
 
     /** Drafts past their lifetime go (the clean-up job); answers how many. */
     async removeExpiredDrafts(now: Date) {
-      const removed = await db.delete(checkoutDrafts).where(lte(checkoutDrafts.updatedAt, draftsExpiredAt(now))).returning({ id: checkoutDrafts.id });
+      const removed = await db
+        .delete(checkoutDrafts)
+        .where(lte(checkoutDrafts.updatedAt, draftsExpiredAt(now)))
+        .returning({ id: checkoutDrafts.id });
       return removed.length;
     },
 
     /** Hands the chosen entries of one participant's warehouse to checkout: checks them, keeps the choice as a draft, answers the payload. */
-    async checkout(user: SignedInUser, participantId: string, warehouseCode: string, offerIds: number[], mode: CheckoutMode) {
+    async checkout(
+      user: SignedInUser,
+      participantId: string,
+      warehouseCode: string,
+      offerIds: number[],
+      mode: CheckoutMode,
+    ) {
       await assertWarehouseOf(participantId, warehouseCode);
-      const [buyer] = await db.select().from(buyers).where(eq(buyers.id, buyerIdOf(user)));
+      const [buyer] = await db
+        .select()
+        .from(buyers)
+        .where(eq(buyers.id, buyerIdOf(user)));
       if (buyer?.isProspect) {
-        throw new ApiError(400, 'prospectCannotCheckoutContactSalesRep', 'Your buyer application is still being processed: please contact your sales representative.');
+        throw new ApiError(
+          400,
+          'prospectCannotCheckoutContactSalesRep',
+          'Your buyer application is still being processed: please contact your sales representative.',
+        );
       }
       if (mode === 'ADD_TO_EXISTING_ORDER' && !(await openOrderWarehouses(user)).includes(warehouseCode)) {
         throw new ApiError(400, 'noOpenOrder', 'There is no open unshipped order in this warehouse');
@@ -253,8 +342,17 @@ export function createCartService({ db, config }: Pick<MarketplaceDeps, 'db'> & 
       const chosen = { offerIds: checkout.lines.map((l) => l.offerId), mode, updatedAt: new Date() };
       const [draft] = await db
         .insert(checkoutDrafts)
-        .values({ id: randomUUID(), buyerId: buyerIdOf(user), participantId: checkout.participantId, warehouseCode, ...chosen })
-        .onConflictDoUpdate({ target: [checkoutDrafts.buyerId, checkoutDrafts.participantId, checkoutDrafts.warehouseCode], set: chosen })
+        .values({
+          id: randomUUID(),
+          buyerId: buyerIdOf(user),
+          participantId: checkout.participantId,
+          warehouseCode,
+          ...chosen,
+        })
+        .onConflictDoUpdate({
+          target: [checkoutDrafts.buyerId, checkoutDrafts.participantId, checkoutDrafts.warehouseCode],
+          set: chosen,
+        })
         .returning({ id: checkoutDrafts.id });
       return { checkoutId: draft!.id, mode, checkout, onHoldSalesOrders: await onHoldOrders(user, warehouseCode) };
     },
@@ -264,10 +362,21 @@ export function createCartService({ db, config }: Pick<MarketplaceDeps, 'db'> & 
       const [draft] = await db
         .select()
         .from(checkoutDrafts)
-        .where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.buyerId, buyerIdOf(user)), gt(checkoutDrafts.updatedAt, draftsExpiredAt(new Date()))));
+        .where(
+          and(
+            eq(checkoutDrafts.id, checkoutId),
+            eq(checkoutDrafts.buyerId, buyerIdOf(user)),
+            gt(checkoutDrafts.updatedAt, draftsExpiredAt(new Date())),
+          ),
+        );
       if (!draft) throw notFound('Checkout');
       const checkout = await checkoutLines(user, draft.warehouseCode, draft.offerIds);
-      return { checkoutId: draft.id, mode: draft.mode as CheckoutMode, checkout, onHoldSalesOrders: await onHoldOrders(user, draft.warehouseCode) };
+      return {
+        checkoutId: draft.id,
+        mode: draft.mode as CheckoutMode,
+        checkout,
+        onHoldSalesOrders: await onHoldOrders(user, draft.warehouseCode),
+      };
     },
   };
 }

@@ -7,16 +7,26 @@ import type { MarketplaceDeps } from '../context';
 export interface ChargeTerms {
   taxRounding: TaxRounding;
   /** The free freight an order of this subtotal by this method earns at this instant, with the words that say why; null when none. */
-  freeFreight(order: { subtotal: number; shippingMethodCode: string | null | undefined }, at: Date): { description: string } | null;
+  freeFreight(
+    order: { subtotal: number; shippingMethodCode: string | null | undefined },
+    at: Date,
+  ): { description: string } | null;
 }
 
 export function chargeTermsOf({ t, config }: Pick<MarketplaceDeps, 't' | 'config'>): ChargeTerms {
-  const money = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
+  const money = {
+    locale: config.language,
+    currencyCode: config.currencyCode,
+    currencySymbol: config.currencySymbol,
+    currencyPrecision: config.currencyPrecision,
+  };
   return {
     taxRounding: config.marketplace.taxRounding,
     freeFreight(order, at) {
       const rule = freeShippingFor(config.marketplace.promotions, order, at);
-      return rule ? { description: t('system.freeShippingApplied', { amount: formatMinor(rule.minSubtotal, money) }) } : null;
+      return rule
+        ? { description: t('system.freeShippingApplied', { amount: formatMinor(rule.minSubtotal, money) }) }
+        : null;
     },
   };
 }

@@ -15,12 +15,25 @@ describe('the demo checkout catalogue', () => {
     };
     const french: Words = (kind, ref, field, english) => texts[`${kind}/${ref}/${field}`] ?? english;
     const inFrench = catalogueIn(DEMO_CATALOGUE, french);
-    expect(inFrench.shippingMethods.find((m) => m.code === 'LOCAL_PICKUP')).toMatchObject({ label: 'Pick up at the warehouse', deliveryEstimate: 'Prêt à retirer' });
-    expect(inFrench.paymentMethods.find((p) => p.code === 'WIRE_TRANSFER')).toMatchObject({ label: 'Wire transfer', instructions: 'Virez le total', fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 } });
+    expect(inFrench.shippingMethods.find((m) => m.code === 'LOCAL_PICKUP')).toMatchObject({
+      label: 'Pick up at the warehouse',
+      deliveryEstimate: 'Prêt à retirer',
+    });
+    expect(inFrench.paymentMethods.find((p) => p.code === 'WIRE_TRANSFER')).toMatchObject({
+      label: 'Wire transfer',
+      instructions: 'Virez le total',
+      fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 },
+    });
     expect(inFrench.additionalServices.find((s) => s.code === 'PHOTO_AUDIT')!.label).toBe('Contrôle photo');
-    expect(orderTaxRule(inFrench, method('ACME_STANDARD_SHIPPING'), 'MIA', { country: 'US', state: 'TX' })).toMatchObject({ rate: 825, description: 'Taxe du Texas' });
+    expect(
+      orderTaxRule(inFrench, method('ACME_STANDARD_SHIPPING'), 'MIA', { country: 'US', state: 'TX' }),
+    ).toMatchObject({ rate: 825, description: 'Taxe du Texas' });
     // A request-a-quote level keeps its value; its words are beside it.
-    expect(inFrench.requestAQuote).toEqual({ serviceLevelsRestricted: true, serviceLevels: ['Economy', 'Standard', 'Express'], serviceLevelLabels: { Economy: 'Économique', Standard: 'Standard', Express: 'Express' } });
+    expect(inFrench.requestAQuote).toEqual({
+      serviceLevelsRestricted: true,
+      serviceLevels: ['Economy', 'Standard', 'Express'],
+      serviceLevelLabels: { Economy: 'Économique', Standard: 'Standard', Express: 'Express' },
+    });
     const { requestAQuote, ...english } = catalogueIn(DEMO_CATALOGUE, englishWords);
     expect({ ...english, requestAQuote: { ...requestAQuote, serviceLevelLabels: undefined } }).toEqual(DEMO_CATALOGUE);
     expect(requestAQuote.serviceLevelLabels).toEqual({ Economy: 'Economy', Standard: 'Standard', Express: 'Express' });
@@ -37,8 +50,12 @@ describe('the demo checkout catalogue', () => {
 
   it('taxes where the order is delivered: the ship-to address, or the warehouse of a pick-up', () => {
     const dallas = { country: 'US', state: 'TX' };
-    expect(orderTaxRule(DEMO_CATALOGUE, method('ACME_STANDARD_SHIPPING'), 'MIA', dallas)?.description).toBe('Texas sales tax 8.25%');
-    expect(orderTaxRule(DEMO_CATALOGUE, method('LOCAL_PICKUP'), 'MIA', dallas)?.description).toBe('Florida sales tax 6%');
+    expect(orderTaxRule(DEMO_CATALOGUE, method('ACME_STANDARD_SHIPPING'), 'MIA', dallas)?.description).toBe(
+      'Texas sales tax 8.25%',
+    );
+    expect(orderTaxRule(DEMO_CATALOGUE, method('LOCAL_PICKUP'), 'MIA', dallas)?.description).toBe(
+      'Florida sales tax 6%',
+    );
     expect(orderTaxRule(DEMO_CATALOGUE, method('LOCAL_PICKUP'), 'NO-SUCH', dallas)).toBeNull();
   });
 });

@@ -51,17 +51,34 @@ const catalogueSchema = z.object({
       termsDays: z.number().int().positive().max(365).nullable().default(null),
     }),
   ),
-  additionalServices: z.array(z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), fee })),
+  additionalServices: z.array(
+    z.object({ code: z.string(), label: z.string(), description: z.string(), instructions: z.string(), fee }),
+  ),
   insuranceRate: z.number().int().nonnegative(),
   maxShipmentInsuranceAmount: z.number().int().positive(),
-  taxRules: z.array(z.object({ country: z.string(), state: z.string().optional(), rate: z.number().int().nonnegative(), description: z.string() })),
+  taxRules: z.array(
+    z.object({
+      country: z.string(),
+      state: z.string().optional(),
+      rate: z.number().int().nonnegative(),
+      description: z.string(),
+    }),
+  ),
   /**
    * Where each warehouse is: its country and state for the tax of an order picked up there (a
    * warehouse not listed is taxed at no rule), and the street address and opening hours (English;
    * other languages are texts) a buyer who picks up reads.
    */
   warehouseLocations: z
-    .record(z.string(), z.object({ country: z.string(), state: z.string().default(''), address: z.array(z.string().max(200)).max(6).default([]), openingHours: z.string().max(200).default('') }))
+    .record(
+      z.string(),
+      z.object({
+        country: z.string(),
+        state: z.string().default(''),
+        address: z.array(z.string().max(200)).max(6).default([]),
+        openingHours: z.string().max(200).default(''),
+      }),
+    )
     .default({}),
 });
 export type CheckoutCatalogue = z.infer<typeof catalogueSchema>;
@@ -136,19 +153,77 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
     carrierChoiceRestricted: true,
     carrierOptions: ['UPS', 'FedEx'],
     carrierServiceLevelsRestricted: true,
-    carrierServiceLevelOptions: { UPS: ['Ground', '2nd Day Air', 'Next Day Air'], FedEx: ['Ground', 'Express Saver', 'Priority Overnight'] },
+    carrierServiceLevelOptions: {
+      UPS: ['Ground', '2nd Day Air', 'Next Day Air'],
+      FedEx: ['Ground', 'Express Saver', 'Priority Overnight'],
+    },
   },
   requestAQuote: { serviceLevelsRestricted: true, serviceLevels: ['Economy', 'Standard', 'Express'] },
   paymentMethods: [
-    { code: 'TERMS_NET_30', label: 'Net 30 terms', description: 'Pay within 30 days of the invoice.', instructions: 'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.', creditLimit: 25_000_00, fee: { type: 'FIXED', value: 25_00 }, paidBeforeShipping: false, termsDays: 30 },
-    { code: 'COD', label: 'Cash on delivery', description: 'Pay the carrier when the order arrives.', instructions: 'Have a certified cheque ready for the carrier.', creditLimit: null, fee: { type: 'PER_UNIT', value: 25 }, paidBeforeShipping: false, termsDays: null },
-    { code: 'WIRE_TRANSFER', label: 'Wire transfer', description: 'Pay by bank wire before the order ships.', instructions: 'Wire the total to account 0012 3456 789, quoting your order number.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 }, paidBeforeShipping: true, termsDays: null },
-    { code: 'INTEGRATED_PAYPAL', label: 'PayPal', description: 'Pay now through PayPal.', instructions: 'You pay through PayPal when you place the order.', creditLimit: null, fee: { type: 'PERC_OF_ORDER_TOTAL', value: 290 }, paidBeforeShipping: true, termsDays: null },
+    {
+      code: 'TERMS_NET_30',
+      label: 'Net 30 terms',
+      description: 'Pay within 30 days of the invoice.',
+      instructions:
+        'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.',
+      creditLimit: 25_000_00,
+      fee: { type: 'FIXED', value: 25_00 },
+      paidBeforeShipping: false,
+      termsDays: 30,
+    },
+    {
+      code: 'COD',
+      label: 'Cash on delivery',
+      description: 'Pay the carrier when the order arrives.',
+      instructions: 'Have a certified cheque ready for the carrier.',
+      creditLimit: null,
+      fee: { type: 'PER_UNIT', value: 25 },
+      paidBeforeShipping: false,
+      termsDays: null,
+    },
+    {
+      code: 'WIRE_TRANSFER',
+      label: 'Wire transfer',
+      description: 'Pay by bank wire before the order ships.',
+      instructions: 'Wire the total to account 0012 3456 789, quoting your order number.',
+      creditLimit: null,
+      fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 100 },
+      paidBeforeShipping: true,
+      termsDays: null,
+    },
+    {
+      code: 'INTEGRATED_PAYPAL',
+      label: 'PayPal',
+      description: 'Pay now through PayPal.',
+      instructions: 'You pay through PayPal when you place the order.',
+      creditLimit: null,
+      fee: { type: 'PERC_OF_ORDER_TOTAL', value: 290 },
+      paidBeforeShipping: true,
+      termsDays: null,
+    },
   ],
   additionalServices: [
-    { code: 'DATA_WIPE', label: 'Certified data wipe', description: 'Every device wiped with a certificate.', instructions: 'Certificates arrive with the invoice.', fee: { type: 'PER_UNIT', value: 1_50 } },
-    { code: 'PHOTO_AUDIT', label: 'Photo audit', description: 'Photos of every device before it ships.', instructions: '', fee: { type: 'FIXED', value: 20_00 } },
-    { code: 'PREMIUM_PACKAGING', label: 'Premium packaging', description: 'Devices boxed one by one.', instructions: '', fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 50 } },
+    {
+      code: 'DATA_WIPE',
+      label: 'Certified data wipe',
+      description: 'Every device wiped with a certificate.',
+      instructions: 'Certificates arrive with the invoice.',
+      fee: { type: 'PER_UNIT', value: 1_50 },
+    },
+    {
+      code: 'PHOTO_AUDIT',
+      label: 'Photo audit',
+      description: 'Photos of every device before it ships.',
+      instructions: '',
+      fee: { type: 'FIXED', value: 20_00 },
+    },
+    {
+      code: 'PREMIUM_PACKAGING',
+      label: 'Premium packaging',
+      description: 'Devices boxed one by one.',
+      instructions: '',
+      fee: { type: 'PERC_OF_ORDER_SUBTOTAL', value: 50 },
+    },
   ],
   insuranceRate: 50,
   maxShipmentInsuranceAmount: 50_000_00,
@@ -159,15 +234,60 @@ export const DEMO_CATALOGUE: CheckoutCatalogue = {
     { country: 'US', state: 'CA', rate: 725, description: 'California sales tax 7.25%' },
   ],
   warehouseLocations: {
-    MIA: { country: 'US', state: 'FL', address: ['ACME Miami', '7800 NW 25th St, Dock 4', 'Doral, FL 33122'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
-    LAX: { country: 'US', state: 'CA', address: ['ACME Los Angeles', '2100 E Maple Ave, Dock 2', 'El Segundo, CA 90245'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
-    DAL: { country: 'US', state: 'TX', address: ['ACME Dallas', '1500 Regal Row, Dock 1', 'Dallas, TX 75247'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
-    NYC: { country: 'US', state: 'NY', address: ['ACME New York', '45-20 Metropolitan Ave, Dock 3', 'Queens, NY 11385'], openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)' },
-    AMS: { country: 'NL', state: '', address: ['ACME Amsterdam', 'Schiphol Boulevard 120', '1118 BG Schiphol'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
-    FRA: { country: 'DE', state: '', address: ['ACME Frankfurt', 'Cargo City Süd, Gebäude 537', '60549 Frankfurt am Main'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
-    'BLU-HK': { country: 'HK', state: '', address: ['BlueWave Hong Kong', '8 Chong Fu Road, Chai Wan'], openingHours: 'Monday to Saturday, 9:00 to 18:00 (local time)' },
-    'BLU-SZ': { country: 'CN', state: '', address: ['BlueWave Shenzhen', '3001 Huaqiang North Road, Futian', 'Shenzhen 518031'], openingHours: 'Monday to Saturday, 9:00 to 18:00 (local time)' },
-    'NST-DE': { country: 'DE', state: '', address: ['Nordstern Hamburg', 'Am Windhukkai 6', '20457 Hamburg'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
+    MIA: {
+      country: 'US',
+      state: 'FL',
+      address: ['ACME Miami', '7800 NW 25th St, Dock 4', 'Doral, FL 33122'],
+      openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)',
+    },
+    LAX: {
+      country: 'US',
+      state: 'CA',
+      address: ['ACME Los Angeles', '2100 E Maple Ave, Dock 2', 'El Segundo, CA 90245'],
+      openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)',
+    },
+    DAL: {
+      country: 'US',
+      state: 'TX',
+      address: ['ACME Dallas', '1500 Regal Row, Dock 1', 'Dallas, TX 75247'],
+      openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)',
+    },
+    NYC: {
+      country: 'US',
+      state: 'NY',
+      address: ['ACME New York', '45-20 Metropolitan Ave, Dock 3', 'Queens, NY 11385'],
+      openingHours: 'Monday to Friday, 8 AM to 5 PM (local time)',
+    },
+    AMS: {
+      country: 'NL',
+      state: '',
+      address: ['ACME Amsterdam', 'Schiphol Boulevard 120', '1118 BG Schiphol'],
+      openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)',
+    },
+    FRA: {
+      country: 'DE',
+      state: '',
+      address: ['ACME Frankfurt', 'Cargo City Süd, Gebäude 537', '60549 Frankfurt am Main'],
+      openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)',
+    },
+    'BLU-HK': {
+      country: 'HK',
+      state: '',
+      address: ['BlueWave Hong Kong', '8 Chong Fu Road, Chai Wan'],
+      openingHours: 'Monday to Saturday, 9:00 to 18:00 (local time)',
+    },
+    'BLU-SZ': {
+      country: 'CN',
+      state: '',
+      address: ['BlueWave Shenzhen', '3001 Huaqiang North Road, Futian', 'Shenzhen 518031'],
+      openingHours: 'Monday to Saturday, 9:00 to 18:00 (local time)',
+    },
+    'NST-DE': {
+      country: 'DE',
+      state: '',
+      address: ['Nordstern Hamburg', 'Am Windhukkai 6', '20457 Hamburg'],
+      openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)',
+    },
   },
 };
 
@@ -184,7 +304,12 @@ export function catalogueIn(catalogue: CheckoutCatalogue, words: Words): Checkou
   const levels = catalogue.requestAQuote.serviceLevels;
   return {
     ...catalogue,
-    requestAQuote: { ...catalogue.requestAQuote, serviceLevelLabels: Object.fromEntries(levels.map((level) => [level, words('quote-service-level', level, 'label', level)])) },
+    requestAQuote: {
+      ...catalogue.requestAQuote,
+      serviceLevelLabels: Object.fromEntries(
+        levels.map((level) => [level, words('quote-service-level', level, 'label', level)]),
+      ),
+    },
     shippingMethods: catalogue.shippingMethods.map((m) => ({
       ...m,
       label: words('shipping-method', m.code, 'label', m.label),
@@ -202,23 +327,38 @@ export function catalogueIn(catalogue: CheckoutCatalogue, words: Words): Checkou
       description: words('additional-service', s.code, 'description', s.description),
       instructions: words('additional-service', s.code, 'instructions', s.instructions),
     })),
-    taxRules: catalogue.taxRules.map((r) => ({ ...r, description: words('tax-rule', taxRuleRef(r), 'description', r.description) })),
+    taxRules: catalogue.taxRules.map((r) => ({
+      ...r,
+      description: words('tax-rule', taxRuleRef(r), 'description', r.description),
+    })),
     warehouseLocations: Object.fromEntries(
-      Object.entries(catalogue.warehouseLocations).map(([code, at]) => [code, { ...at, openingHours: words('pick-up-location', code, 'openingHours', at.openingHours) }]),
+      Object.entries(catalogue.warehouseLocations).map(([code, at]) => [
+        code,
+        { ...at, openingHours: words('pick-up-location', code, 'openingHours', at.openingHours) },
+      ]),
     ),
   };
 }
-
 
 /**
  * The pick-up location of an order whose shipping method is a pick-up (null for one that ships):
  * what the thank-you page, the order page, the invoice and the e-mail name instead of "we ship it".
  */
-export function pickUpLocationOf(catalogue: CheckoutCatalogue, shippingMethodCode: string | null | undefined, warehouseCode: string, warehouseLabel: string): PickUpLocation | null {
+export function pickUpLocationOf(
+  catalogue: CheckoutCatalogue,
+  shippingMethodCode: string | null | undefined,
+  warehouseCode: string,
+  warehouseLabel: string,
+): PickUpLocation | null {
   const method = catalogue.shippingMethods.find((m) => m.code === shippingMethodCode);
   if (!method?.pickUp) return null;
   const at = catalogue.warehouseLocations[warehouseCode];
-  return { warehouse: warehouseLabel, address: at?.address ?? [], country: at?.country ?? '', openingHours: at?.openingHours ?? '' };
+  return {
+    warehouse: warehouseLabel,
+    address: at?.address ?? [],
+    country: at?.country ?? '',
+    openingHours: at?.openingHours ?? '',
+  };
 }
 
 /** The tenant's checkout catalogue in a language: what buyers are shown and what an order placed now records. */
@@ -234,24 +374,55 @@ export function checkoutTexts(catalogue: CheckoutCatalogue) {
       { kind: 'shipping-method' as const, ref: m.code, field: 'deliveryEstimate', english: m.deliveryEstimate },
     ]),
     ...catalogue.paymentMethods.flatMap((p) =>
-      (['label', 'description', 'instructions'] as const).map((field) => ({ kind: 'payment-method' as const, ref: p.code, field, english: p[field] })),
+      (['label', 'description', 'instructions'] as const).map((field) => ({
+        kind: 'payment-method' as const,
+        ref: p.code,
+        field,
+        english: p[field],
+      })),
     ),
     ...catalogue.additionalServices.flatMap((s) =>
-      (['label', 'description', 'instructions'] as const).map((field) => ({ kind: 'additional-service' as const, ref: s.code, field, english: s[field] })),
+      (['label', 'description', 'instructions'] as const).map((field) => ({
+        kind: 'additional-service' as const,
+        ref: s.code,
+        field,
+        english: s[field],
+      })),
     ),
-    ...catalogue.taxRules.map((r) => ({ kind: 'tax-rule' as const, ref: taxRuleRef(r), field: 'description', english: r.description })),
-    ...catalogue.requestAQuote.serviceLevels.map((level) => ({ kind: 'quote-service-level' as const, ref: level, field: 'label', english: level })),
+    ...catalogue.taxRules.map((r) => ({
+      kind: 'tax-rule' as const,
+      ref: taxRuleRef(r),
+      field: 'description',
+      english: r.description,
+    })),
+    ...catalogue.requestAQuote.serviceLevels.map((level) => ({
+      kind: 'quote-service-level' as const,
+      ref: level,
+      field: 'label',
+      english: level,
+    })),
     ...Object.entries(catalogue.warehouseLocations)
       .filter(([, at]) => at.openingHours)
-      .map(([code, at]) => ({ kind: 'pick-up-location' as const, ref: code, field: 'openingHours', english: at.openingHours })),
+      .map(([code, at]) => ({
+        kind: 'pick-up-location' as const,
+        ref: code,
+        field: 'openingHours',
+        english: at.openingHours,
+      })),
   ];
 }
 
 /** A method as buyers see it (its freight and pick-up flag are the marketplace's own). */
-export const methodView = ({ freight: _freight, pickUp: _pickUp, ...method }: CatalogueMethod): ShippingMethod => method;
+export const methodView = ({ freight: _freight, pickUp: _pickUp, ...method }: CatalogueMethod): ShippingMethod =>
+  method;
 
 /** The freight of a method for this many devices to this country: null when it has none (bill my account, a quote requested) or no real-time quote returns. */
-export function freightOf(method: CatalogueMethod, catalogue: CheckoutCatalogue, country: string, units: number): number | null {
+export function freightOf(
+  method: CatalogueMethod,
+  catalogue: CheckoutCatalogue,
+  country: string,
+  units: number,
+): number | null {
   if (!method.freight) return null;
   const rate = method.freight.base + method.freight.perUnit * units;
   if (method.kind !== 'REAL_TIME_QUOTE') return rate;
@@ -263,18 +434,32 @@ export function freightOf(method: CatalogueMethod, catalogue: CheckoutCatalogue,
  * What a method charges to carry this order to this country: the buyer's own carrier bills it (0 here),
  * a requested quote is not known yet (null), as is a real-time quote that does not return.
  */
-export function methodFreight(method: CatalogueMethod, catalogue: CheckoutCatalogue, country: string, units: number): number | null {
+export function methodFreight(
+  method: CatalogueMethod,
+  catalogue: CheckoutCatalogue,
+  country: string,
+  units: number,
+): number | null {
   if (method.kind === 'REQUEST_A_QUOTE') return null;
   if (method.kind === 'BILL_MY_ACCOUNT') return 0;
   return freightOf(method, catalogue, country, units);
 }
 
 export function taxRuleFor(catalogue: CheckoutCatalogue, address: { country: string; state: string }) {
-  return catalogue.taxRules.find((rule) => rule.country === address.country && (!rule.state || rule.state === address.state)) ?? null;
+  return (
+    catalogue.taxRules.find(
+      (rule) => rule.country === address.country && (!rule.state || rule.state === address.state),
+    ) ?? null
+  );
 }
 
 /** The tax of an order: where it is delivered, which for a pick-up is the warehouse it is collected from. */
-export function orderTaxRule(catalogue: CheckoutCatalogue, method: CatalogueMethod | undefined, warehouseCode: string, shipTo: { country: string; state: string } | null | undefined) {
+export function orderTaxRule(
+  catalogue: CheckoutCatalogue,
+  method: CatalogueMethod | undefined,
+  warehouseCode: string,
+  shipTo: { country: string; state: string } | null | undefined,
+) {
   if (method?.pickUp) {
     const warehouse = catalogue.warehouseLocations[warehouseCode];
     return warehouse ? taxRuleFor(catalogue, warehouse) : null;
@@ -283,9 +468,18 @@ export function orderTaxRule(catalogue: CheckoutCatalogue, method: CatalogueMeth
 }
 
 /** The pick-up location of a stored order (its shipping choice and warehouse), in the language. */
-export async function pickUpOfOrder(db: Db, order: { warehouseCode: string; shipping: Record<string, unknown> | null }, language: string): Promise<PickUpLocation | null> {
+export async function pickUpOfOrder(
+  db: Db,
+  order: { warehouseCode: string; shipping: Record<string, unknown> | null },
+  language: string,
+): Promise<PickUpLocation | null> {
   const code = (order.shipping?.selection as { shippingMethodCode?: string } | undefined)?.shippingMethodCode;
   const catalogue = await readCatalogueIn(db, language);
   if (!catalogue.shippingMethods.find((m) => m.code === code)?.pickUp) return null;
-  return pickUpLocationOf(catalogue, code, order.warehouseCode, await warehouseLabelIn(db, order.warehouseCode, language));
+  return pickUpLocationOf(
+    catalogue,
+    code,
+    order.warehouseCode,
+    await warehouseLabelIn(db, order.warehouseCode, language),
+  );
 }

@@ -9,15 +9,40 @@ import {
   type ShippingAddress,
 } from '../../../app/domain/checkout/options';
 import { PREFERENCES_SIZE } from '../../../app/domain/checkout/preferences';
-import { EMPTY_SELECTION, invalidRows, withoutStale, type OrderSize, type Selection } from '../../../app/domain/checkout/selection';
+import {
+  EMPTY_SELECTION,
+  invalidRows,
+  withoutStale,
+  type OrderSize,
+  type Selection,
+} from '../../../app/domain/checkout/selection';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
-import { buyerAddresses, buyerPreferences, buyers, checkoutDrafts, offers, orderEvents, orderLines, orders, participants } from '../db/schema';
+import {
+  buyerAddresses,
+  buyerPreferences,
+  buyers,
+  checkoutDrafts,
+  offers,
+  orderEvents,
+  orderLines,
+  orders,
+  participants,
+} from '../db/schema';
 import { orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
-import { freightOf, methodFreight, methodView, orderTaxRule, pickUpLocationOf, readCatalogueIn, type CheckoutCatalogue, type CheckoutCatalogueIn } from './checkout-catalogue';
+import {
+  freightOf,
+  methodFreight,
+  methodView,
+  orderTaxRule,
+  pickUpLocationOf,
+  readCatalogueIn,
+  type CheckoutCatalogue,
+  type CheckoutCatalogueIn,
+} from './checkout-catalogue';
 import { readOrderSettings } from './order-settings';
 import { paymentView, settlePayment } from './payment-ledger';
 import { startPaymentTerms } from './order-terms';
@@ -25,7 +50,6 @@ import { newOrderNumber } from './order-numbers';
 import { warehouseLabelIn } from './texts';
 import { chargeTermsOf } from './charge-terms';
 import { orderPlacedMail } from './order-mail';
-
 
 const toMinor = (amount: number) => Math.round(amount * 100);
 const sizeOf = (lines: PricedLine[]): OrderSize => ({
@@ -55,10 +79,26 @@ export function selectionFrom(stored: unknown): Selection {
 export function choiceColumns(selection: Selection, options: CheckoutOptions) {
   const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId)!;
   const billingAddress = options.billingAddresses.find((a) => a.id === selection.billingAddressId)!;
-  const { shippingAddressId: _s, billingAddressId: _b, paymentMethodCode: _p, additionalServiceCodes: _a, ...shippingSelection } = selection;
+  const {
+    shippingAddressId: _s,
+    billingAddressId: _b,
+    paymentMethodCode: _p,
+    additionalServiceCodes: _a,
+    ...shippingSelection
+  } = selection;
   return {
-    shipping: { address, selection: { shippingAddressId: selection.shippingAddressId, ...shippingSelection, ...(selection.shippingMethodCode === BILL_MY_ACCOUNT ? {} : { billMyAccount: EMPTY_SELECTION.billMyAccount }) } },
-    billing: { address: billingAddress, selection: { billingAddressId: selection.billingAddressId, paymentMethodCode: selection.paymentMethodCode } },
+    shipping: {
+      address,
+      selection: {
+        shippingAddressId: selection.shippingAddressId,
+        ...shippingSelection,
+        ...(selection.shippingMethodCode === BILL_MY_ACCOUNT ? {} : { billMyAccount: EMPTY_SELECTION.billMyAccount }),
+      },
+    },
+    billing: {
+      address: billingAddress,
+      selection: { billingAddressId: selection.billingAddressId, paymentMethodCode: selection.paymentMethodCode },
+    },
     paymentMethodCode: selection.paymentMethodCode,
     additionalServices: selection.additionalServiceCodes,
   };
@@ -66,15 +106,42 @@ export function choiceColumns(selection: Selection, options: CheckoutOptions) {
 
 /** The charges an order was saved with (minor units), as the thank-you page and the order's page show them. */
 export function savedCharges(order: typeof orders.$inferSelect) {
-  const { subtotal, additionalServicesFee, freight, freightUndefined, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee, total } = order;
-  return { subtotal, additionalServicesFee, freight, freightUndefined, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee, total };
+  const {
+    subtotal,
+    additionalServicesFee,
+    freight,
+    freightUndefined,
+    freightDiscount,
+    promotion,
+    insurance,
+    tax,
+    taxDescription,
+    paymentFee,
+    total,
+  } = order;
+  return {
+    subtotal,
+    additionalServicesFee,
+    freight,
+    freightUndefined,
+    freightDiscount,
+    promotion,
+    insurance,
+    tax,
+    taxDescription,
+    paymentFee,
+    total,
+  };
 }
 
 /**
  * Checkout on the marketplace's side (spec 3 §7): the options a buyer may choose, the charges of a
  * choice, the submission that turns a checkout draft into an order, and the buyer's preferences.
  */
-export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config' | 't' | 'mailer'>, cart: CartService) {
+export function createCheckoutService(
+  deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError' | 'config' | 't' | 'mailer'>,
+  cart: CartService,
+) {
   const { db } = deps;
   const terms = chargeTermsOf(deps);
   const mailOrder = orderPlacedMail(deps);
@@ -85,20 +152,39 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
    * What this buyer may choose for an order of this size: the real-time quote methods that return no quote are hidden, and a quote can be requested instead.
    * `priced`: each address also says what its methods charge for this order (a checkout; not the preferences, which have no order).
    */
-  async function optionsFor(buyerId: number, catalogue: CheckoutCatalogueIn, size: OrderSize, priced = false): Promise<CheckoutOptions> {
-    const rows = await db.select().from(buyerAddresses).where(eq(buyerAddresses.buyerId, buyerId)).orderBy(buyerAddresses.id);
+  async function optionsFor(
+    buyerId: number,
+    catalogue: CheckoutCatalogueIn,
+    size: OrderSize,
+    priced = false,
+  ): Promise<CheckoutOptions> {
+    const rows = await db
+      .select()
+      .from(buyerAddresses)
+      .where(eq(buyerAddresses.buyerId, buyerId))
+      .orderBy(buyerAddresses.id);
     const methods = new Map(catalogue.shippingMethods.map((m) => [m.code, m]));
     const shippingAddresses: ShippingAddress[] = rows
       .filter((r) => r.kind === 'SHIPPING')
       .map((row) => {
         const codes = row.shippingMethodCodes.filter((code) => methods.has(code));
         const realTime = codes.filter((code) => methods.get(code)!.kind === 'REAL_TIME_QUOTE');
-        const quoted = realTime.filter((code) => freightOf(methods.get(code)!, catalogue, row.country, size.deviceCount) !== null);
+        const quoted = realTime.filter(
+          (code) => freightOf(methods.get(code)!, catalogue, row.country, size.deviceCount) !== null,
+        );
         const usable = codes.filter((code) => !realTime.includes(code) || quoted.includes(code));
-        if (realTime.length && !quoted.length && methods.has(REQUEST_A_QUOTE) && !usable.includes(REQUEST_A_QUOTE)) usable.push(REQUEST_A_QUOTE);
-        const shippingMethodCodes = catalogue.shippingMethods.map((m) => m.code).filter((code) => usable.includes(code));
+        if (realTime.length && !quoted.length && methods.has(REQUEST_A_QUOTE) && !usable.includes(REQUEST_A_QUOTE))
+          usable.push(REQUEST_A_QUOTE);
+        const shippingMethodCodes = catalogue.shippingMethods
+          .map((m) => m.code)
+          .filter((code) => usable.includes(code));
         if (!priced) return { ...addressView(row), shippingMethodCodes };
-        const freights = Object.fromEntries(shippingMethodCodes.map((code) => [code, methodFreight(methods.get(code)!, catalogue, row.country, size.deviceCount)]));
+        const freights = Object.fromEntries(
+          shippingMethodCodes.map((code) => [
+            code,
+            methodFreight(methods.get(code)!, catalogue, row.country, size.deviceCount),
+          ]),
+        );
         return { ...addressView(row), shippingMethodCodes, freights };
       });
     return {
@@ -117,19 +203,34 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
    * The charges of these lines with this choice; a part not chosen yet (no method, no payment) adds nothing.
    * `promotionsAt`: the instant whose promotions apply (a placed order being changed keeps those of the day it was placed).
    */
-  function chargesOf(catalogue: CheckoutCatalogue, options: CheckoutOptions, lines: PricedLine[], selection: Selection, warehouseCode: string, promotionsAt = new Date()): Charges {
+  function chargesOf(
+    catalogue: CheckoutCatalogue,
+    options: CheckoutOptions,
+    lines: PricedLine[],
+    selection: Selection,
+    warehouseCode: string,
+    promotionsAt = new Date(),
+  ): Charges {
     const size = sizeOf(lines);
     const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
-    const method = address?.shippingMethodCodes.includes(selection.shippingMethodCode ?? '') ? catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode) : undefined;
+    const method = address?.shippingMethodCodes.includes(selection.shippingMethodCode ?? '')
+      ? catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode)
+      : undefined;
     const freight = method ? methodFreight(method, catalogue, address!.country, size.deviceCount) : null;
-    const insured = method?.insuranceAvailable && selection.insured && selection.insuredAmount && selection.insuredAmount > 0;
+    const insured =
+      method?.insuranceAvailable && selection.insured && selection.insuredAmount && selection.insuredAmount > 0;
     const taxRule = orderTaxRule(catalogue, method, warehouseCode, address);
     return computeCharges({
       lines,
       freight,
       insurance: insured ? { insuredAmount: selection.insuredAmount!, rate: catalogue.insuranceRate } : null,
-      freeFreight: terms.freeFreight({ subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0), shippingMethodCode: method?.code }, promotionsAt),
-      services: catalogue.additionalServices.filter((s) => selection.additionalServiceCodes.includes(s.code)).map((s) => s.fee),
+      freeFreight: terms.freeFreight(
+        { subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0), shippingMethodCode: method?.code },
+        promotionsAt,
+      ),
+      services: catalogue.additionalServices
+        .filter((s) => selection.additionalServiceCodes.includes(s.code))
+        .map((s) => s.fee),
       tax: taxRule && { ...taxRule, rounding: terms.taxRounding },
       paymentFee: catalogue.paymentMethods.find((p) => p.code === selection.paymentMethodCode)?.fee ?? null,
     });
@@ -139,13 +240,22 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     const [draft] = await db
       .select()
       .from(checkoutDrafts)
-      .where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.buyerId, buyerIdOf(user)), gt(checkoutDrafts.updatedAt, new Date(Date.now() - CHECKOUT_DRAFT_LIFETIME_MS))));
+      .where(
+        and(
+          eq(checkoutDrafts.id, checkoutId),
+          eq(checkoutDrafts.buyerId, buyerIdOf(user)),
+          gt(checkoutDrafts.updatedAt, new Date(Date.now() - CHECKOUT_DRAFT_LIFETIME_MS)),
+        ),
+      );
     if (!draft) throw notFound('Checkout');
     return draft;
   }
 
   async function ownOrder(user: SignedInUser, phonexOrderNumber: string, db_: Db | Tx = db) {
-    const [order] = await db_.select().from(orders).where(and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerIdOf(user))));
+    const [order] = await db_
+      .select()
+      .from(orders)
+      .where(and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerIdOf(user))));
     if (!order) throw notFound('Order');
     return order;
   }
@@ -156,7 +266,14 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     return rows
       .map((r) => ({ r, quantity: r.quantity - r.canceledQuantity }))
       .filter(({ quantity }) => quantity > 0)
-      .map(({ r, quantity }) => ({ itemNumber: r.itemNumber, itemNumberWarehouse: r.itemNumberWarehouse, description: r.description, quantity, unitPrice: r.unitPrice, extendedPrice: quantity * r.unitPrice }));
+      .map(({ r, quantity }) => ({
+        itemNumber: r.itemNumber,
+        itemNumberWarehouse: r.itemNumberWarehouse,
+        description: r.description,
+        quantity,
+        unitPrice: r.unitPrice,
+        extendedPrice: quantity * r.unitPrice,
+      }));
   }
 
   /** The cart entries of a draft at today's terms, in minor units. */
@@ -164,14 +281,27 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     const checkout = await cart.checkoutLines(user, draft.warehouseCode, draft.offerIds);
     const lines: (PricedLine & { offerId: number; incrementSize: number })[] = checkout.lines.map((l) => {
       const unitPrice = toMinor(l.unitPrice);
-      return { offerId: l.offerId, incrementSize: l.incrementSize, itemNumber: l.itemNumber, itemNumberWarehouse: l.itemNumberWarehouse, description: l.description, quantity: l.quantity, unitPrice, extendedPrice: unitPrice * l.quantity };
+      return {
+        offerId: l.offerId,
+        incrementSize: l.incrementSize,
+        itemNumber: l.itemNumber,
+        itemNumberWarehouse: l.itemNumberWarehouse,
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice,
+        extendedPrice: unitPrice * l.quantity,
+      };
     });
     return { checkout, lines };
   }
 
   /** The selection an existing order was placed with. */
   const selectionOfOrder = (order: typeof orders.$inferSelect): Selection =>
-    selectionFrom({ ...(order.shipping?.selection as object), ...(order.billing?.selection as object), additionalServiceCodes: order.additionalServices });
+    selectionFrom({
+      ...(order.shipping?.selection as object),
+      ...(order.billing?.selection as object),
+      additionalServiceCodes: order.additionalServices,
+    });
 
   async function preferredSelection(buyerId: number): Promise<Selection> {
     const [row] = await db.select().from(buyerPreferences).where(eq(buyerPreferences.buyerId, buyerId));
@@ -184,13 +314,19 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     const draft = await liveDraft(user, checkoutId);
     const { checkout, lines } = await draftLines(user, draft);
     const existing = salesOrder ? await ownOrder(user, salesOrder) : undefined;
-    if (existing && (existing.warehouseCode !== draft.warehouseCode || !ADDABLE_STATUSES.includes(existing.status))) throw notFound('Order');
+    if (existing && (existing.warehouseCode !== draft.warehouseCode || !ADDABLE_STATUSES.includes(existing.status)))
+      throw notFound('Order');
     const existingLines = existing ? await linesOfOrder(existing.id) : [];
     const allLines = [...existingLines, ...lines];
     const size = sizeOf(allLines);
     const catalogue = await readCatalogue();
     const options = await optionsFor(buyerId, catalogue, size, true);
-    const stored = existing && !draft.selection ? selectionOfOrder(existing) : draft.selection ? selectionFrom(draft.selection) : await preferredSelection(buyerId);
+    const stored =
+      existing && !draft.selection
+        ? selectionOfOrder(existing)
+        : draft.selection
+          ? selectionFrom(draft.selection)
+          : await preferredSelection(buyerId);
     const selection = withoutStale(stored, options, size);
     const [buyer] = await db.select({ name: buyers.name }).from(buyers).where(eq(buyers.id, buyerId));
     return {
@@ -202,7 +338,13 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       participantId: checkout.participantId,
       lineItems: lines,
       onHoldSalesOrder: existing
-        ? { orderNumber: existing.phonexOrderNumber, refOrderNumberOrPhonexOrderNumber: existing.refOrderNumber ?? existing.phonexOrderNumber, lastUpdateDate: existing.lastUpdateDate.toISOString(), lineItems: existingLines, version: existing.version }
+        ? {
+            orderNumber: existing.phonexOrderNumber,
+            refOrderNumberOrPhonexOrderNumber: existing.refOrderNumber ?? existing.phonexOrderNumber,
+            lastUpdateDate: existing.lastUpdateDate.toISOString(),
+            lineItems: existingLines,
+            version: existing.version,
+          }
         : null,
       options,
       selection,
@@ -217,9 +359,17 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     payload,
 
     /** Keeps the buyer's choice on the draft (the screen's state without scripts) and answers the payload with its charges. */
-    async saveSelection(user: SignedInUser, checkoutId: string, selection: Selection, salesOrder?: string): Promise<Payload> {
+    async saveSelection(
+      user: SignedInUser,
+      checkoutId: string,
+      selection: Selection,
+      salesOrder?: string,
+    ): Promise<Payload> {
       await liveDraft(user, checkoutId);
-      await db.update(checkoutDrafts).set({ selection: selection as unknown as Record<string, unknown> }).where(eq(checkoutDrafts.id, checkoutId));
+      await db
+        .update(checkoutDrafts)
+        .set({ selection: selection as unknown as Record<string, unknown> })
+        .where(eq(checkoutDrafts.id, checkoutId));
       return payload(user, checkoutId, salesOrder);
     },
 
@@ -228,7 +378,13 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const current = await payload(user, checkoutId, salesOrder);
       const catalogue = await readCatalogue();
       const lines = [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems];
-      return chargesOf(catalogue, current.options, lines, withoutStale(selection, current.options, current.orderSize), current.warehouse.code);
+      return chargesOf(
+        catalogue,
+        current.options,
+        lines,
+        withoutStale(selection, current.options, current.orderSize),
+        current.warehouse.code,
+      );
     },
 
     /**
@@ -236,31 +392,67 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
      * also removes the ordered cart entries and the draft. The draft's submission key makes it happen
      * once: a replay finds the order the first submission made.
      */
-    async submit(user: SignedInUser, checkoutId: string, body: { submissionKey: string; readyToRelease: boolean; selection: Selection; salesOrder?: string; version?: number }) {
+    async submit(
+      user: SignedInUser,
+      checkoutId: string,
+      body: {
+        submissionKey: string;
+        readyToRelease: boolean;
+        selection: Selection;
+        salesOrder?: string;
+        version?: number;
+      },
+    ) {
       const buyerId = buyerIdOf(user);
       const earlier = await submittedWith(db, buyerId, body.submissionKey);
       if (earlier) return { ...earlier, replayed: true };
       const current = await payload(user, checkoutId, body.salesOrder);
-      if (current.submissionKey !== body.submissionKey) throw new ApiError(409, 'staleCheckout', 'This checkout was changed in another window: please review it again.');
+      if (current.submissionKey !== body.submissionKey)
+        throw new ApiError(
+          409,
+          'staleCheckout',
+          'This checkout was changed in another window: please review it again.',
+        );
       const selection = withoutStale(body.selection, current.options, current.orderSize);
       const invalid = invalidRows(selection, current.options, current.orderSize);
-      if (Object.keys(invalid).length) throw new ApiError(422, 'checkoutIncomplete', `Please finalize the following: ${Object.keys(invalid).join(', ')}`, { rows: Object.keys(invalid).join(',') });
-      if (current.onHoldSalesOrder && body.version !== undefined && body.version !== current.onHoldSalesOrder.version) throw outdated();
+      if (Object.keys(invalid).length)
+        throw new ApiError(
+          422,
+          'checkoutIncomplete',
+          `Please finalize the following: ${Object.keys(invalid).join(', ')}`,
+          { rows: Object.keys(invalid).join(',') },
+        );
+      if (current.onHoldSalesOrder && body.version !== undefined && body.version !== current.onHoldSalesOrder.version)
+        throw outdated();
       const drafted = current.lineItems;
       const settings = await readOrderSettings(db);
       const method = selection.shippingMethodCode;
       const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
-      const status = method === REQUEST_A_QUOTE ? 'AWAITING_SHIPPING_QUOTE' : body.readyToRelease && !payingOnline ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : 'ON_HOLD';
+      const status =
+        method === REQUEST_A_QUOTE
+          ? 'AWAITING_SHIPPING_QUOTE'
+          : body.readyToRelease && !payingOnline
+            ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
+            : 'ON_HOLD';
       const columns = {
         status,
         ...choiceColumns(selection, current.options),
         // The charges of what is submitted (the draft may hold an older choice, or none).
-        ...chargesOf(await readCatalogue(), current.options, [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems], selection, current.warehouse.code),
+        ...chargesOf(
+          await readCatalogue(),
+          current.options,
+          [...(current.onHoldSalesOrder?.lineItems ?? []), ...current.lineItems],
+          selection,
+          current.warehouse.code,
+        ),
       };
       const { totalQuantity: _q, ...charges } = columns;
       const placed = await db.transaction(async (tx) => {
         // Taking the draft is the gate: a second submission of it (another tab, a replay) finds nothing to take.
-        const taken = await tx.delete(checkoutDrafts).where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.submissionKey, body.submissionKey))).returning({ id: checkoutDrafts.id });
+        const taken = await tx
+          .delete(checkoutDrafts)
+          .where(and(eq(checkoutDrafts.id, checkoutId), eq(checkoutDrafts.submissionKey, body.submissionKey)))
+          .returning({ id: checkoutDrafts.id });
         if (!taken.length) return null;
         let order: typeof orders.$inferSelect;
         if (current.onHoldSalesOrder) {
@@ -268,25 +460,78 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
           if (body.version !== undefined && existing.version !== body.version) throw outdated();
           [order] = (await tx
             .update(orders)
-            .set({ ...charges, status: existing.status === 'ON_HOLD' || status !== 'ON_HOLD' ? status : existing.status, version: existing.version + 1, lastUpdateDate: new Date() })
+            .set({
+              ...charges,
+              status: existing.status === 'ON_HOLD' || status !== 'ON_HOLD' ? status : existing.status,
+              version: existing.version + 1,
+              lastUpdateDate: new Date(),
+            })
             .where(eq(orders.id, existing.id))
             .returning()) as [typeof orders.$inferSelect];
-          await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'LINES_ADDED', fromStatus: existing.status, toStatus: order.status, detail: { submissionKey: body.submissionKey, offerIds: drafted.map((l) => l.offerId) } });
+          await tx.insert(orderEvents).values({
+            orderId: order.id,
+            userId: user.id,
+            kind: 'LINES_ADDED',
+            fromStatus: existing.status,
+            toStatus: order.status,
+            detail: { submissionKey: body.submissionKey, offerIds: drafted.map((l) => l.offerId) },
+          });
         } else {
           [order] = (await tx
             .insert(orders)
-            .values({ phonexOrderNumber: newOrderNumber(), buyerId, participantId: current.participantId, warehouseCode: current.warehouse.code, idempotencyKey: body.submissionKey, ...charges })
+            .values({
+              phonexOrderNumber: newOrderNumber(),
+              buyerId,
+              participantId: current.participantId,
+              warehouseCode: current.warehouse.code,
+              idempotencyKey: body.submissionKey,
+              ...charges,
+            })
             .returning()) as [typeof orders.$inferSelect];
-          await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: 'CREATED', fromStatus: null, toStatus: order.status, detail: { submissionKey: body.submissionKey, readyToRelease: body.readyToRelease } });
+          await tx.insert(orderEvents).values({
+            orderId: order.id,
+            userId: user.id,
+            kind: 'CREATED',
+            fromStatus: null,
+            toStatus: order.status,
+            detail: { submissionKey: body.submissionKey, readyToRelease: body.readyToRelease },
+          });
         }
-        await tx.insert(orderLines).values(drafted.map((l) => ({ orderId: order.id, itemNumberWarehouse: l.itemNumberWarehouse, itemNumber: l.itemNumber, description: l.description, quantity: l.quantity, incrementSize: l.incrementSize, unitPrice: l.unitPrice })));
+        await tx.insert(orderLines).values(
+          drafted.map((l) => ({
+            orderId: order.id,
+            itemNumberWarehouse: l.itemNumberWarehouse,
+            itemNumber: l.itemNumber,
+            description: l.description,
+            quantity: l.quantity,
+            incrementSize: l.incrementSize,
+            unitPrice: l.unitPrice,
+          })),
+        );
         // What was paid stays paid: the status follows from the ledger and the new total, and an online payment is asked for the balance only.
         await settlePayment(tx, order.id, payingOnline ? 'AWAITING' : null);
         // Released now: the time to pay starts (reservation and cancellation terms, when the tenant has a grace period).
-        if (order.status === settings.fulfillmentSettings.onReleaseFulfillmentStatusTo) await startPaymentTerms(tx, order, new Date());
-        await tx.delete(offers).where(and(eq(offers.buyerId, buyerId), inArray(offers.id, drafted.map((l) => l.offerId))));
+        if (order.status === settings.fulfillmentSettings.onReleaseFulfillmentStatusTo)
+          await startPaymentTerms(tx, order, new Date());
+        await tx.delete(offers).where(
+          and(
+            eq(offers.buyerId, buyerId),
+            inArray(
+              offers.id,
+              drafted.map((l) => l.offerId),
+            ),
+          ),
+        );
         // The stock the order takes commits with it: killed anywhere, the order is there with its stock taken, or neither.
-        const stock = await deps.stockChanges.within(tx, drafted.map((l) => ({ participantId: current.participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityDelta: -l.quantity })), 'order');
+        const stock = await deps.stockChanges.within(
+          tx,
+          drafted.map((l) => ({
+            participantId: current.participantId,
+            itemNumberWarehouse: l.itemNumberWarehouse,
+            quantityDelta: -l.quantity,
+          })),
+          'order',
+        );
         return { phonexOrderNumber: order.phonexOrderNumber, stock };
       });
       if (!placed) {
@@ -318,7 +563,10 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     async savePreferences(user: SignedInUser, selection: Selection) {
       const buyerId = buyerIdOf(user);
       const stored = selection as unknown as Record<string, unknown>;
-      await db.insert(buyerPreferences).values({ buyerId, selection: stored }).onConflictDoUpdate({ target: buyerPreferences.buyerId, set: { selection: stored, updatedAt: new Date() } });
+      await db
+        .insert(buyerPreferences)
+        .values({ buyerId, selection: stored })
+        .onConflictDoUpdate({ target: buyerPreferences.buyerId, set: { selection: stored, updatedAt: new Date() } });
     },
 
     /** What the thank-you page shows of an order: its state, its payment method with instructions, its lines and charges. */
@@ -327,8 +575,14 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const catalogue = await readCatalogue();
       const payment = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
       const warehouseLabel = await warehouseLabelIn(db, order.warehouseCode, deps.config.language);
-      const [participant] = await db.select({ isOwn: participants.isOwn }).from(participants).where(eq(participants.id, order.participantId));
-      const shippingMethodCode = typeof order.shipping?.selection === 'object' ? ((order.shipping.selection as Selection).shippingMethodCode ?? null) : null;
+      const [participant] = await db
+        .select({ isOwn: participants.isOwn })
+        .from(participants)
+        .where(eq(participants.id, order.participantId));
+      const shippingMethodCode =
+        typeof order.shipping?.selection === 'object'
+          ? ((order.shipping.selection as Selection).shippingMethodCode ?? null)
+          : null;
       return {
         phonexOrderNumber: order.phonexOrderNumber,
         refOrderNumberOrPhonexOrderNumber: order.refOrderNumber ?? order.phonexOrderNumber,
@@ -337,7 +591,9 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         pxnsOrder: participant ? !participant.isOwn : false,
         fulfillmentStatus: order.status,
         paymentStatus: order.paymentStatus,
-        paymentMethod: payment ? { code: payment.code, label: payment.label, instructions: payment.instructions } : null,
+        paymentMethod: payment
+          ? { code: payment.code, label: payment.label, instructions: payment.instructions }
+          : null,
         shippingMethodCode,
         /** Where the buyer collects it, for an order picked up at its warehouse. */
         pickUp: pickUpLocationOf(catalogue, shippingMethodCode, order.warehouseCode, warehouseLabel),
@@ -361,7 +617,12 @@ export function createCheckoutService(deps: Pick<MarketplaceDeps, 'db' | 'stockC
   }
 }
 
-const outdated = () => new ApiError(409, 'outdatedSalesOrder', 'Your order was recently updated and your changes are not up to date. Please review your changes and try again.');
+const outdated = () =>
+  new ApiError(
+    409,
+    'outdatedSalesOrder',
+    'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+  );
 
 /** The order a submission key already made for this buyer (a key of another buyer's is not found). */
 async function submittedWith(db: Db, buyerId: number, submissionKey: string) {
@@ -372,7 +633,9 @@ async function submittedWith(db: Db, buyerId: number, submissionKey: string) {
         .select({ order: orders })
         .from(orderEvents)
         .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-        .where(and(eq(orderEvents.kind, 'LINES_ADDED'), sql`${orderEvents.detail}->>'submissionKey' = ${submissionKey}`))
+        .where(
+          and(eq(orderEvents.kind, 'LINES_ADDED'), sql`${orderEvents.detail}->>'submissionKey' = ${submissionKey}`),
+        )
         .orderBy(desc(orderEvents.id))
         .limit(1);
   const order = created ?? added?.order;

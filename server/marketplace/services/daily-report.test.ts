@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { reportChanges, reportWorkbook } from './daily-report';
 
-const event = (inw: string, quantityBefore: number, quantityAfter: number, priceBefore: number | null, priceAfter: number | null) => ({
+const event = (
+  inw: string,
+  quantityBefore: number,
+  quantityAfter: number,
+  priceBefore: number | null,
+  priceAfter: number | null,
+) => ({
   participantId: 'acme',
   itemNumberWarehouse: inw,
   quantityBefore,
@@ -33,14 +39,48 @@ describe('daily report rows', () => {
 
   it('writes a spreadsheet that opens with a header and one row per item', async () => {
     const file = await reportWorkbook(
-      [{ itemNumber: 'X1', description: 'Phone', warehouse: 'Miami', category: 'PHONES', grade: 'A', quantityAvailable: 10, listPrice: 90, previousPrice: 100, change: 'Price drop' }],
+      [
+        {
+          itemNumber: 'X1',
+          description: 'Phone',
+          warehouse: 'Miami',
+          category: 'PHONES',
+          grade: 'A',
+          quantityAvailable: 10,
+          listPrice: 90,
+          previousPrice: 100,
+          change: 'Price drop',
+        },
+      ],
       { tenantName: 'T', currencySymbol: '$', currencyPrecision: 2 },
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Daily Report')!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Item #', 'Description', 'Warehouse', 'Category', 'Grade', 'Quantity Available', 'List Price', 'Previous Price', 'Change']);
-    expect(sheet.getRow(2).values).toEqual([undefined, 'X1', 'Phone', 'Miami', 'PHONES', 'A', 10, 90, 100, 'Price drop']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Item #',
+      'Description',
+      'Warehouse',
+      'Category',
+      'Grade',
+      'Quantity Available',
+      'List Price',
+      'Previous Price',
+      'Change',
+    ]);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'X1',
+      'Phone',
+      'Miami',
+      'PHONES',
+      'A',
+      10,
+      90,
+      100,
+      'Price drop',
+    ]);
     expect(sheet.rowCount).toBe(2);
   });
 });

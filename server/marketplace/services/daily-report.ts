@@ -36,11 +36,28 @@ export function reportChanges(events: EventLike[]) {
     if (seen) seen.last = event;
     else byItem.set(key, { first: event, last: event });
   }
-  const changes: { participantId: string; itemNumberWarehouse: string; more: boolean; cheaper: boolean; previousPrice: number | null }[] = [];
+  const changes: {
+    participantId: string;
+    itemNumberWarehouse: string;
+    more: boolean;
+    cheaper: boolean;
+    previousPrice: number | null;
+  }[] = [];
   for (const { first, last } of byItem.values()) {
     const more = last.quantityAfter > first.quantityBefore && last.quantityAfter > 0;
-    const cheaper = first.priceBefore !== null && last.priceAfter !== null && last.priceAfter < first.priceBefore && last.quantityAfter > 0;
-    if (more || cheaper) changes.push({ participantId: first.participantId, itemNumberWarehouse: first.itemNumberWarehouse, more, cheaper, previousPrice: cheaper ? first.priceBefore : null });
+    const cheaper =
+      first.priceBefore !== null &&
+      last.priceAfter !== null &&
+      last.priceAfter < first.priceBefore &&
+      last.quantityAfter > 0;
+    if (more || cheaper)
+      changes.push({
+        participantId: first.participantId,
+        itemNumberWarehouse: first.itemNumberWarehouse,
+        more,
+        cheaper,
+        previousPrice: cheaper ? first.priceBefore : null,
+      });
   }
   return changes;
 }
@@ -83,12 +100,21 @@ export async function reportWorkbook(
  * since their last report, or of the last day. A day with nothing new sends no e-mail but still
  * moves the window on. One subscriber's failure does not stop the others.
  */
-export function createDailyReport({ db, mailer, config, reportError, t }: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config' | 'reportError' | 't'>) {
+export function createDailyReport({
+  db,
+  mailer,
+  config,
+  reportError,
+  t,
+}: Pick<MarketplaceDeps, 'db' | 'mailer' | 'config' | 'reportError' | 't'>) {
   async function subscribers() {
     return db
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .innerJoin(userAuthorities, and(eq(userAuthorities.userId, users.id), eq(userAuthorities.authority, 'CAN_SUBSCRIBE_DAILY_REPORT')))
+      .innerJoin(
+        userAuthorities,
+        and(eq(userAuthorities.userId, users.id), eq(userAuthorities.authority, 'CAN_SUBSCRIBE_DAILY_REPORT')),
+      )
       .where(and(eq(users.stockReportNotification, true), eq(users.isBuyer, true)))
       .orderBy(asc(users.id));
   }
@@ -106,7 +132,12 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
         .select({ item: stockItems, warehouseLabel: warehouses.label })
         .from(stockItems)
         .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-        .where(and(eq(stockItems.participantId, change.participantId), eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse)));
+        .where(
+          and(
+            eq(stockItems.participantId, change.participantId),
+            eq(stockItems.itemNumberWarehouse, change.itemNumberWarehouse),
+          ),
+        );
       if (!item) continue;
       rows.push({
         itemNumber: item.item.itemNumber,
@@ -117,7 +148,12 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
         quantityAvailable: item.item.quantityAvailable,
         listPrice: item.item.listPrice,
         previousPrice: change.previousPrice,
-        change: change.more && change.cheaper ? 'New availability and price drop' : change.more ? 'New availability' : 'Price drop',
+        change:
+          change.more && change.cheaper
+            ? 'New availability and price drop'
+            : change.more
+              ? 'New availability'
+              : 'Price drop',
       });
     }
     return rows;
@@ -140,11 +176,18 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
    * and the second finds its window gone. So a report goes out at most once; one whose sending
    * fails is un-recorded for the next run, and a process killed between the two loses that report.
    */
-  async function claimWindow(userId: number, after: number | undefined, delivery: { sentAt: Date; coveredFrom: Date; rows: number }) {
+  async function claimWindow(
+    userId: number,
+    after: number | undefined,
+    delivery: { sentAt: Date; coveredFrom: Date; rows: number },
+  ) {
     return db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
       if ((await lastDelivery(tx, userId))?.id !== after) return undefined;
-      const [claimed] = await tx.insert(dailyReportDeliveries).values({ userId, ...delivery }).returning({ id: dailyReportDeliveries.id });
+      const [claimed] = await tx
+        .insert(dailyReportDeliveries)
+        .values({ userId, ...delivery })
+        .returning({ id: dailyReportDeliveries.id });
       return claimed;
     });
   }
@@ -185,7 +228,13 @@ export function createDailyReport({ db, mailer, config, reportError, t }: Pick<M
                 '',
                 t('mail.report.why', { siteTitle: config.siteTitle }),
               ].join('\n'),
-              attachments: [{ filename: t('mail.report.fileName', { day }), content: await reportWorkbook(rows, config, t), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }],
+              attachments: [
+                {
+                  filename: t('mail.report.fileName', { day }),
+                  content: await reportWorkbook(rows, config, t),
+                  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                },
+              ],
             });
           } catch (error) {
             await db.delete(dailyReportDeliveries).where(eq(dailyReportDeliveries.id, claimed.id));

@@ -27,7 +27,11 @@ describe('files kept in the database', () => {
       expect(back!.bytes.equals(Buffer.from(bytes))).toBe(true);
     }
     // What PostgreSQL itself holds: the bytes, not their hex text.
-    const [row] = (await database.db.execute(sql`select octet_length(bytes) as n, substring(bytes from 1 for 3) = '\\x000102'::bytea as head from stored_files where size = 512 limit 1`)).rows as { n: number; head: boolean }[];
+    const [row] = (
+      await database.db.execute(
+        sql`select octet_length(bytes) as n, substring(bytes from 1 for 3) = '\\x000102'::bytea as head from stored_files where size = 512 limit 1`,
+      )
+    ).rows as { n: number; head: boolean }[];
     expect(row).toEqual({ n: 512, head: true });
   });
 });

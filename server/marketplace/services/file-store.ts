@@ -30,7 +30,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function databaseFileStore(db: Db): FileStore {
   return {
     async put(bytes, contentType, tx) {
-      const data = bytes instanceof Blob ? Buffer.from(await bytes.arrayBuffer()) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const data =
+        bytes instanceof Blob
+          ? Buffer.from(await bytes.arrayBuffer())
+          : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       // One statement, the bytes as one binary parameter (see PGLITE_BYTEA in db/client.ts).
       const [row] = await (tx ?? db)
         .insert(storedFiles)
@@ -41,7 +44,10 @@ export function databaseFileStore(db: Db): FileStore {
     async get(id) {
       // Ids that are not uuids (files kept on disk by older versions) name no stored file.
       if (!UUID.test(id)) return null;
-      const [row] = await db.select({ contentType: storedFiles.contentType, bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.id, id));
+      const [row] = await db
+        .select({ contentType: storedFiles.contentType, bytes: storedFiles.bytes })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, id));
       return row ?? null;
     },
     async remove(id, tx) {

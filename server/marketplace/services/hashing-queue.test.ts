@@ -17,7 +17,9 @@ describe('the hashing queue', () => {
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => queue.run(hash)));
     expect(most).toBe(2);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
-    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
+    const refused = outcomes
+      .filter((o): o is PromiseRejectedResult => o.status === 'rejected')
+      .map((o) => o.reason as unknown);
     expect(refused).toHaveLength(15);
     for (const reason of refused) {
       expect(reason).toBeInstanceOf(HashingBusyError);

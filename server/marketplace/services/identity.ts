@@ -17,9 +17,7 @@ export interface Tokens {
   expiresIn: number;
 }
 
-export type SignInResult =
-  | ({ status: 'SIGNED_IN' } & Tokens)
-  | { status: 'NEW_PASSWORD_REQUIRED'; session: string };
+export type SignInResult = ({ status: 'SIGNED_IN' } & Tokens) | { status: 'NEW_PASSWORD_REQUIRED'; session: string };
 
 export interface AccessClaims {
   sub: string;
@@ -64,7 +62,11 @@ export function createIdentityService(options: IdentityOptions) {
 
   function accessTokenFor(user: { id: number; email: string }, sessionId: string): Promise<string> {
     const exp = Math.floor(Date.now() / 1000) + accessTtl;
-    return sign({ sub: String(user.id), email: user.email, sid: sessionId, exp } satisfies AccessClaims, secret, 'HS256');
+    return sign(
+      { sub: String(user.id), email: user.email, sid: sessionId, exp } satisfies AccessClaims,
+      secret,
+      'HS256',
+    );
   }
 
   /** A new session: a refresh-token row, and an access token that names it. */
@@ -89,7 +91,9 @@ export function createIdentityService(options: IdentityOptions) {
   async function takeToken(token: string, kind: 'refresh' | 'challenge') {
     const [row] = await db
       .delete(authTokens)
-      .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date())))
+      .where(
+        and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.kind, kind), gt(authTokens.expiresAt, new Date())),
+      )
       .returning();
     return row;
   }
@@ -116,7 +120,8 @@ export function createIdentityService(options: IdentityOptions) {
     async completeNewPassword(session: string, newPassword: string): Promise<Tokens> {
       if (!isStrongPassword(newPassword)) throw weakPassword();
       const challenge = await takeToken(session, 'challenge');
-      if (!challenge) throw new ApiError(401, 'NotAuthorizedException', 'Invalid session for the user, session is expired.');
+      if (!challenge)
+        throw new ApiError(401, 'NotAuthorizedException', 'Invalid session for the user, session is expired.');
       const passwordHash = await hashPassword(newPassword);
       // A new password ends every other session of the user (their access tokens stop at once).
       return db.transaction(async (tx) => {
@@ -136,7 +141,13 @@ export function createIdentityService(options: IdentityOptions) {
       const [row] = await db
         .select()
         .from(authTokens)
-        .where(and(eq(authTokens.tokenHash, sha256(refreshToken)), eq(authTokens.kind, 'refresh'), gt(authTokens.expiresAt, new Date())));
+        .where(
+          and(
+            eq(authTokens.tokenHash, sha256(refreshToken)),
+            eq(authTokens.kind, 'refresh'),
+            gt(authTokens.expiresAt, new Date()),
+          ),
+        );
       if (!row) throw expired();
       const [user] = await db.select().from(users).where(eq(users.id, row.userId));
       if (!user) throw expired();
@@ -158,7 +169,13 @@ export function createIdentityService(options: IdentityOptions) {
       if (known) return known.exp * 1000 > Date.now() ? known : null;
       try {
         const claims = (await verify(token, secret, 'HS256')) as unknown as Partial<AccessClaims>;
-        if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string' || !UUID.test(claims.sid) || typeof claims.exp !== 'number') return null;
+        if (
+          typeof claims.sub !== 'string' ||
+          typeof claims.sid !== 'string' ||
+          !UUID.test(claims.sid) ||
+          typeof claims.exp !== 'number'
+        )
+          return null;
         verifiedTokens.set(token, claims as AccessClaims);
         return claims as AccessClaims;
       } catch {
@@ -173,7 +190,12 @@ export function createIdentityService(options: IdentityOptions) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db
         .insert(passwordResetCodes)
-        .values({ userId: user.id, codeHash: sha256(code), expiresAt: secondsFromNow(RESET_CODE_TTL_SECONDS), attempts: 0 })
+        .values({
+          userId: user.id,
+          codeHash: sha256(code),
+          expiresAt: secondsFromNow(RESET_CODE_TTL_SECONDS),
+          attempts: 0,
+        })
         .onConflictDoUpdate({
           target: passwordResetCodes.userId,
           set: { codeHash: sha256(code), expiresAt: secondsFromNow(RESET_CODE_TTL_SECONDS), attempts: 0 },
@@ -214,10 +236,7 @@ export function createIdentityService(options: IdentityOptions) {
       if (!isStrongPassword(newPassword)) throw weakPassword();
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, mustChangePassword: false })
-          .where(eq(users.id, user.id));
+        await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
         await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
       });
@@ -230,5 +249,4 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A fixed scrypt hash of a random string; never matches a real password.
-const DUMMY_HASH =
-  'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$K0T9Qm1fC3lY3p3wqz0gq7VbJqS1w3B8b7kGm6N5mXo=';
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$K0T9Qm1fC3lY3p3wqz0gq7VbJqS1w3B8b7kGm6N5mXo=';

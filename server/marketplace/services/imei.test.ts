@@ -9,7 +9,8 @@ describe('IMEI', () => {
   });
 
   it('refuses anything but 15 digits', () => {
-    for (const bad of ['', '49015420323751', '4901542032375180', '49015420323751a', ' 490154203237518']) expect(isValidImei(bad), bad).toBe(false);
+    for (const bad of ['', '49015420323751', '4901542032375180', '49015420323751a', ' 490154203237518'])
+      expect(isValidImei(bad), bad).toBe(false);
   });
 
   it('makes valid random IMEIs', () => {

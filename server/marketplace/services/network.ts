@@ -44,21 +44,38 @@ async function isNetworkRequester(db: Db, user: SignedInUser, settings: StoredNe
  * GET network settings (spec 1 §5, spec 2 §3 and §7): isPxnr, pxnrParticipantId and the tenant's
  * networkParticipant flag; for a network requester also the network stock settings and warehouses.
  */
-export async function networkSettings(db: Db, stock: StockService, config: Pick<TenantConfig, 'networkParticipant'>, user: SignedInUser) {
+export async function networkSettings(
+  db: Db,
+  stock: StockService,
+  config: Pick<TenantConfig, 'networkParticipant'>,
+  user: SignedInUser,
+) {
   const settings = await storedSettings(db);
   const base = { ...settings, networkParticipant: config.networkParticipant };
   if (!(await isNetworkRequester(db, user, settings))) return base;
   const network = (await stock.participantWarehouses()).filter((p) => !p.isOwn);
-  const stockSettings = await Promise.all(network.map(async (p) => ({ participant: p, settings: await stock.settings(p.pxnParticipantId) })));
+  const stockSettings = await Promise.all(
+    network.map(async (p) => ({ participant: p, settings: await stock.settings(p.pxnParticipantId) })),
+  );
   return {
     ...base,
     networkStockSettings: stockSettings.flatMap(({ participant, settings: s }) =>
-      s ? [{ pxnParticipantId: participant.pxnParticipantId, warehouseLabels: s.warehouseLabels, warehouseAcceptingOffer: s.warehouseAcceptingOffer }] : [],
+      s
+        ? [
+            {
+              pxnParticipantId: participant.pxnParticipantId,
+              warehouseLabels: s.warehouseLabels,
+              warehouseAcceptingOffer: s.warehouseAcceptingOffer,
+            },
+          ]
+        : [],
     ),
     networkWarehouses: network.map((p) => ({
       pxnParticipantId: p.pxnParticipantId,
       isPxns: p.isPxns,
-      warehouses: p.warehouseGroups.flatMap((g) => g.warehouses.map((w) => ({ warehouseId: w.warehouseId, warehouseLabel: w.warehouseLabel }))),
+      warehouses: p.warehouseGroups.flatMap((g) =>
+        g.warehouses.map((w) => ({ warehouseId: w.warehouseId, warehouseLabel: w.warehouseLabel })),
+      ),
     })),
   };
 }

@@ -4,16 +4,44 @@ import type { MarketplaceDeps } from '../context';
 import { offerHistory, offers, stockItems, users } from '../db/schema';
 
 /** A seller's answer to an offer: the offer row as the answer left it. */
-export type OfferAnswer = Pick<typeof offers.$inferSelect, 'id' | 'participantId' | 'itemNumberWarehouse' | 'status' | 'offerQuantity' | 'offerPrice' | 'counterPrice' | 'checkOutPrice' | 'acceptedOrCounteredExpirationDate'>;
+export type OfferAnswer = Pick<
+  typeof offers.$inferSelect,
+  | 'id'
+  | 'participantId'
+  | 'itemNumberWarehouse'
+  | 'status'
+  | 'offerQuantity'
+  | 'offerPrice'
+  | 'counterPrice'
+  | 'checkOutPrice'
+  | 'acceptedOrCounteredExpirationDate'
+>;
 
-const ANSWER_KEYS: Partial<Record<string, 'mail.offerAnswered.countered' | 'mail.offerAnswered.accepted' | 'mail.offerAnswered.rejected'>> = { COUNTERED: 'mail.offerAnswered.countered', ACCEPTED: 'mail.offerAnswered.accepted', NOT_ACCEPTED: 'mail.offerAnswered.rejected' };
+const ANSWER_KEYS: Partial<
+  Record<string, 'mail.offerAnswered.countered' | 'mail.offerAnswered.accepted' | 'mail.offerAnswered.rejected'>
+> = {
+  COUNTERED: 'mail.offerAnswered.countered',
+  ACCEPTED: 'mail.offerAnswered.accepted',
+  NOT_ACCEPTED: 'mail.offerAnswered.rejected',
+};
 
 /**
  * The e-mail a buyer gets when the seller answers an offer (issue 37): to the user who last placed or
  * changed it, when that user has not turned these e-mails off, in the tenant's language.
  */
-export function createOfferAnswerMail({ db, mailer, t, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
-  const money = (amount: number) => formatMoney(amount, { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision });
+export function createOfferAnswerMail({
+  db,
+  mailer,
+  t,
+  config,
+}: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
+  const money = (amount: number) =>
+    formatMoney(amount, {
+      locale: config.language,
+      currencyCode: config.currencyCode,
+      currencySymbol: config.currencySymbol,
+      currencyPrecision: config.currencyPrecision,
+    });
 
   /** Who last acted on each offer for the buyer: the history's newest `buyer:<user id>` row. */
   async function placersOf(offerIds: number[]): Promise<Map<number, number>> {
@@ -33,7 +61,12 @@ export function createOfferAnswerMail({ db, mailer, t, config }: Pick<Marketplac
       const userIds = [...new Set(placers.values())].filter(Number.isInteger);
       if (!userIds.length) return;
       const recipients = new Map(
-        (await db.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(and(inArray(users.id, userIds), eq(users.offerAnswerEmails, true)))).map((u) => [u.id, u]),
+        (
+          await db
+            .select({ id: users.id, email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(and(inArray(users.id, userIds), eq(users.offerAnswerEmails, true)))
+        ).map((u) => [u.id, u]),
       );
       for (const answer of answered) {
         const user = recipients.get(placers.get(answer.id) ?? 0);
@@ -41,14 +74,21 @@ export function createOfferAnswerMail({ db, mailer, t, config }: Pick<Marketplac
         const [item] = await db
           .select({ description: stockItems.skuDescription, itemNumber: stockItems.itemNumber })
           .from(stockItems)
-          .where(and(eq(stockItems.participantId, answer.participantId), eq(stockItems.itemNumberWarehouse, answer.itemNumberWarehouse)));
+          .where(
+            and(
+              eq(stockItems.participantId, answer.participantId),
+              eq(stockItems.itemNumberWarehouse, answer.itemNumberWarehouse),
+            ),
+          );
         const values = {
           item: item?.description ?? answer.itemNumberWarehouse,
           itemNumber: item?.itemNumber ?? answer.itemNumberWarehouse,
           quantity: answer.offerQuantity,
           offered: money(answer.offerPrice),
           price: money(answer.counterPrice ?? answer.checkOutPrice ?? answer.offerPrice),
-          until: answer.acceptedOrCounteredExpirationDate ? formatDateTime(answer.acceptedOrCounteredExpirationDate.toISOString(), config.language, config.timeZone) : '',
+          until: answer.acceptedOrCounteredExpirationDate
+            ? formatDateTime(answer.acceptedOrCounteredExpirationDate.toISOString(), config.language, config.timeZone)
+            : '',
         };
         await mailer.send({
           to: user.email,

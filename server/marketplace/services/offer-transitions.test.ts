@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { offerReviewSchema } from '../../../app/domain/tenant-config';
-import { accept, autoReview, counter, expireIfDue, onListPrice, onQuantity, placeByBuyer, reject, type OfferTerms } from './offer-transitions';
+import {
+  accept,
+  autoReview,
+  counter,
+  expireIfDue,
+  onListPrice,
+  onQuantity,
+  placeByBuyer,
+  reject,
+  type OfferTerms,
+} from './offer-transitions';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const pending = (price = 80, quantity = 10): OfferTerms => placeByBuyer(quantity, price, 100, true);
-const rules = offerReviewSchema.parse({ acceptAtOrAbove: 0.9, rejectBelow: 0.6, counterAt: 0.95, delaySeconds: 60, validHours: 24 });
+const rules = offerReviewSchema.parse({
+  acceptAtOrAbove: 0.9,
+  rejectBelow: 0.6,
+  counterAt: 0.95,
+  delaySeconds: 60,
+  validHours: 24,
+});
 
 describe('the buyer places', () => {
   it('at list price: bought at list, ready to check out at that price', () => {
-    expect(placeByBuyer(5, 100, 100, false)).toMatchObject({ status: 'BUY_AT_LIST', offerPrice: 100, checkOutPrice: 100, checkOutQuantity: 5 });
+    expect(placeByBuyer(5, 100, 100, false)).toMatchObject({
+      status: 'BUY_AT_LIST',
+      offerPrice: 100,
+      checkOutPrice: 100,
+      checkOutQuantity: 5,
+    });
     expect(placeByBuyer(5, 120, 100, true)).toMatchObject({ status: 'BUY_AT_LIST', offerPrice: 100 });
   });
   it('below list: an offer awaiting the seller', () => {
@@ -22,7 +43,12 @@ describe('the buyer places', () => {
 describe('the seller answers', () => {
   it('accepts with a minimum quantity and an expiry', () => {
     const accepted = accept(pending(), { now, validHours: 24, minimumQuantity: 4 });
-    expect(accepted).toMatchObject({ status: 'ACCEPTED', checkOutPrice: 80, checkOutQuantity: 10, minimumCheckoutQuantity: 4 });
+    expect(accepted).toMatchObject({
+      status: 'ACCEPTED',
+      checkOutPrice: 80,
+      checkOutQuantity: 10,
+      minimumCheckoutQuantity: 4,
+    });
     expect(accepted.acceptedOrCounteredExpirationDate?.toISOString()).toBe('2026-11-23T10:00:00.000Z');
   });
   it('the minimum quantity defaults to the offered quantity and never exceeds it', () => {
@@ -34,7 +60,9 @@ describe('the seller answers', () => {
     expect(countered).toMatchObject({ status: 'COUNTERED', counterPrice: 90, minimumCheckoutQuantity: 5 });
     expect(countered.acceptedOrCounteredExpirationDate?.toISOString()).toBe('2026-11-22T12:00:00.000Z');
     expect(() => counter(pending(), { price: 70, listPrice: 100, now, validHours: 2 })).toThrow(/above the offer/);
-    expect(() => counter(pending(), { price: 101, listPrice: 100, now, validHours: 2 })).toThrow(/at most the list price/);
+    expect(() => counter(pending(), { price: 101, listPrice: 100, now, validHours: 2 })).toThrow(
+      /at most the list price/,
+    );
   });
   it('rejects', () => {
     expect(reject(pending())).toMatchObject({ status: 'NOT_ACCEPTED', offerPrice: 80 });
@@ -50,13 +78,20 @@ describe('time and the market move offers', () => {
   it('accepted and countered offers expire when their time is up, not before', () => {
     const accepted = accept(pending(), { now, validHours: 1 });
     expect(expireIfDue(accepted, new Date('2026-11-22T10:59:59Z'))).toBeNull();
-    expect(expireIfDue(accepted, new Date('2026-11-22T11:00:00Z'))).toMatchObject({ status: 'EXPIRED', checkOutPrice: null });
+    expect(expireIfDue(accepted, new Date('2026-11-22T11:00:00Z'))).toMatchObject({
+      status: 'EXPIRED',
+      checkOutPrice: null,
+    });
     const countered = counter(pending(), { price: 90, listPrice: 100, now, validHours: 1 });
     expect(expireIfDue(countered, new Date('2026-11-22T12:00:00Z'))?.status).toBe('EXPIRED');
     expect(expireIfDue(pending(), new Date('2030-01-01T00:00:00Z'))).toBeNull();
   });
   it('a list price below the offer: PRICE_DROPPED at the new list price', () => {
-    expect(onListPrice(pending(80), 75)).toMatchObject({ status: 'PRICE_DROPPED', checkOutPrice: 75, checkOutQuantity: 10 });
+    expect(onListPrice(pending(80), 75)).toMatchObject({
+      status: 'PRICE_DROPPED',
+      checkOutPrice: 75,
+      checkOutQuantity: 10,
+    });
     expect(onListPrice(pending(80), 85)).toBeNull();
     const countered = counter(pending(80), { price: 95, listPrice: 100, now, validHours: 1 });
     expect(onListPrice(countered, 90)).toMatchObject({ status: 'PRICE_DROPPED', checkOutPrice: 90 });
@@ -64,7 +99,11 @@ describe('time and the market move offers', () => {
     expect(onListPrice(dropped, 70)).toMatchObject({ status: 'PRICE_DROPPED', checkOutPrice: 70 });
   });
   it('a cart entry bought at list follows the list price', () => {
-    expect(onListPrice(placeByBuyer(2, 100, 100, true), 90)).toMatchObject({ status: 'BUY_AT_LIST', offerPrice: 90, checkOutPrice: 90 });
+    expect(onListPrice(placeByBuyer(2, 100, 100, true), 90)).toMatchObject({
+      status: 'BUY_AT_LIST',
+      offerPrice: 90,
+      checkOutPrice: 90,
+    });
     expect(onListPrice(placeByBuyer(2, 100, 100, true), 100)).toBeNull();
   });
   it('stock at zero: OUT_OF_STOCK; stock back: the status it had', () => {

@@ -43,8 +43,12 @@ export function placeByBuyer(quantity: number, price: number, listPrice: number,
 }
 
 /** The seller accepts: the offer price holds for one order of at least the minimum quantity until it expires. */
-export function accept(offer: OfferTerms, { now, validHours, minimumQuantity }: { now: Date; validHours: number; minimumQuantity?: number }): OfferTerms {
-  if (offer.status !== 'PENDING_ACCEPTANCE') throw refused('offerNotPending', `Only an offer awaiting review can be accepted (it is ${offer.status})`);
+export function accept(
+  offer: OfferTerms,
+  { now, validHours, minimumQuantity }: { now: Date; validHours: number; minimumQuantity?: number },
+): OfferTerms {
+  if (offer.status !== 'PENDING_ACCEPTANCE')
+    throw refused('offerNotPending', `Only an offer awaiting review can be accepted (it is ${offer.status})`);
   return {
     ...offer,
     status: 'ACCEPTED',
@@ -58,11 +62,21 @@ export function accept(offer: OfferTerms, { now, validHours, minimumQuantity }: 
 /** The seller counters with a price between the offer and the list price. */
 export function counter(
   offer: OfferTerms,
-  { price, listPrice, now, validHours, minimumQuantity }: { price: number; listPrice: number; now: Date; validHours: number; minimumQuantity?: number },
+  {
+    price,
+    listPrice,
+    now,
+    validHours,
+    minimumQuantity,
+  }: { price: number; listPrice: number; now: Date; validHours: number; minimumQuantity?: number },
 ): OfferTerms {
-  if (offer.status !== 'PENDING_ACCEPTANCE') throw refused('offerNotPending', `Only an offer awaiting review can be countered (it is ${offer.status})`);
+  if (offer.status !== 'PENDING_ACCEPTANCE')
+    throw refused('offerNotPending', `Only an offer awaiting review can be countered (it is ${offer.status})`);
   if (!(price > offer.offerPrice && price <= listPrice)) {
-    throw refused('counterOutOfRange', `A counter price must be above the offer (${offer.offerPrice}) and at most the list price (${listPrice})`);
+    throw refused(
+      'counterOutOfRange',
+      `A counter price must be above the offer (${offer.offerPrice}) and at most the list price (${listPrice})`,
+    );
   }
   return {
     ...offer,
@@ -76,7 +90,8 @@ export function counter(
 }
 
 export function reject(offer: OfferTerms): OfferTerms {
-  if (offer.status !== 'PENDING_ACCEPTANCE') throw refused('offerNotPending', `Only an offer awaiting review can be rejected (it is ${offer.status})`);
+  if (offer.status !== 'PENDING_ACCEPTANCE')
+    throw refused('offerNotPending', `Only an offer awaiting review can be rejected (it is ${offer.status})`);
   return { ...fresh('NOT_ACCEPTED', offer.offerQuantity, offer.offerPrice, false) };
 }
 
@@ -84,7 +99,13 @@ export function reject(offer: OfferTerms): OfferTerms {
 export function expireIfDue(offer: OfferTerms, now: Date): OfferTerms | null {
   const due = offer.acceptedOrCounteredExpirationDate;
   if ((offer.status === 'ACCEPTED' || offer.status === 'COUNTERED') && due && due.getTime() <= now.getTime()) {
-    return { ...offer, status: 'EXPIRED', checkOutPrice: null, checkOutQuantity: null, acceptedOrCounteredExpirationDate: due };
+    return {
+      ...offer,
+      status: 'EXPIRED',
+      checkOutPrice: null,
+      checkOutQuantity: null,
+      acceptedOrCounteredExpirationDate: due,
+    };
   }
   return null;
 }
@@ -128,7 +149,12 @@ export function onQuantity(offer: OfferTerms, available: number): OfferTerms | n
 }
 
 /** The demo seller's automatic answer to an offer that waited long enough; null while it waits. */
-export function autoReview(offer: OfferTerms & { updatedAt: Date }, listPrice: number, rules: OfferReviewRules, now: Date): OfferTerms | null {
+export function autoReview(
+  offer: OfferTerms & { updatedAt: Date },
+  listPrice: number,
+  rules: OfferReviewRules,
+  now: Date,
+): OfferTerms | null {
   if (!rules.enabled || offer.status !== 'PENDING_ACCEPTANCE') return null;
   if (now.getTime() - offer.updatedAt.getTime() < rules.delaySeconds * 1000) return null;
   const share = offer.offerPrice / listPrice;
@@ -157,7 +183,12 @@ export function changeCartQuantity(offer: OfferTerms, quantity: number): OfferTe
  */
 export function moveToCart(offer: OfferTerms, listPrice: number): OfferTerms {
   if (offer.status === 'COUNTERED') {
-    return { ...offer, status: 'ACCEPTED', checkOutPrice: offer.counterPrice, checkOutQuantity: offer.checkOutQuantity ?? offer.offerQuantity };
+    return {
+      ...offer,
+      status: 'ACCEPTED',
+      checkOutPrice: offer.counterPrice,
+      checkOutQuantity: offer.checkOutQuantity ?? offer.offerQuantity,
+    };
   }
   if (movesAtListPrice(offer.status)) return fresh('BUY_AT_LIST', offer.offerQuantity, listPrice, true);
   throw refused('notAwaitingBuyer', `Only offers awaiting your review move to the cart (this one is ${offer.status})`);

@@ -21,10 +21,22 @@ const MOVE_CHUNK = 250;
 
 /** A counter's own terms, recorded whoever gives it (the seller by hand or its rules), so its history never reads the buyer's price for it. */
 const counterTermsOf = (next: OfferTerms) =>
-  next.status === 'COUNTERED' ? { counterPrice: next.counterPrice, checkOutQuantity: next.checkOutQuantity, minimumCheckoutQuantity: next.minimumCheckoutQuantity } : {};
+  next.status === 'COUNTERED'
+    ? {
+        counterPrice: next.counterPrice,
+        checkOutQuantity: next.checkOutQuantity,
+        minimumCheckoutQuantity: next.minimumCheckoutQuantity,
+      }
+    : {};
 
 function historyOf(row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown>) {
-  return { offerId: row.id, actor, fromStatus: row.status, toStatus: next.status, detail: { ...detail, ...counterTermsOf(next), offerPrice: next.offerPrice, offerQuantity: next.offerQuantity } };
+  return {
+    offerId: row.id,
+    actor,
+    fromStatus: row.status,
+    toStatus: next.status,
+    detail: { ...detail, ...counterTermsOf(next), offerPrice: next.offerPrice, offerQuantity: next.offerQuantity },
+  };
 }
 
 /** The database or a transaction of it: what a query runs on. */
@@ -32,7 +44,21 @@ export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'exe
 
 /** The offer as the tenant API answers it (spec 1 §3 stocklistOffer, spec 2 §3). */
 export function offerView(
-  row: Pick<OfferRow, 'id' | 'itemNumberWarehouse' | 'participantId' | 'status' | 'offerQuantity' | 'offerPrice' | 'counterPrice' | 'checkOutQuantity' | 'checkOutPrice' | 'minimumCheckoutQuantity' | 'acceptedOrCounteredExpirationDate' | 'updatedAt'>,
+  row: Pick<
+    OfferRow,
+    | 'id'
+    | 'itemNumberWarehouse'
+    | 'participantId'
+    | 'status'
+    | 'offerQuantity'
+    | 'offerPrice'
+    | 'counterPrice'
+    | 'checkOutQuantity'
+    | 'checkOutPrice'
+    | 'minimumCheckoutQuantity'
+    | 'acceptedOrCounteredExpirationDate'
+    | 'updatedAt'
+  >,
 ) {
   const status = row.status as OfferStatus;
   return {
@@ -80,7 +106,13 @@ export function createOfferService(
   /** Told, after the commit, of the offers the seller (or its rules) just answered: the buyer's e-mail. */
   onAnswered: (answered: OfferRow[]) => void = () => {},
 ) {
-  async function write(tx: Executor, row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown>): Promise<OfferRow> {
+  async function write(
+    tx: Executor,
+    row: OfferRow,
+    next: OfferTerms,
+    actor: string,
+    detail: Record<string, unknown>,
+  ): Promise<OfferRow> {
     const [updated] = await tx
       .update(offers)
       .set({ ...next, updatedAt: new Date() })
@@ -91,7 +123,11 @@ export function createOfferService(
   }
 
   /** Many moves with one update and one history insert. */
-  async function writeAll(tx: Executor, moves: { row: OfferRow; next: OfferTerms; detail: Record<string, unknown> }[], actor: string) {
+  async function writeAll(
+    tx: Executor,
+    moves: { row: OfferRow; next: OfferTerms; detail: Record<string, unknown> }[],
+    actor: string,
+  ) {
     if (!moves.length) return;
     const values = sql.join(
       moves.map(
@@ -109,7 +145,12 @@ export function createOfferService(
     await tx.insert(offerHistory).values(moves.map(({ row, next, detail }) => historyOf(row, next, actor, detail)));
   }
 
-  async function save(row: OfferRow, next: OfferTerms, actor: string, detail: Record<string, unknown> = {}): Promise<OfferRow> {
+  async function save(
+    row: OfferRow,
+    next: OfferTerms,
+    actor: string,
+    detail: Record<string, unknown> = {},
+  ): Promise<OfferRow> {
     return db.transaction((tx) => write(tx, row, next, actor, detail));
   }
 
@@ -131,7 +172,12 @@ export function createOfferService(
     let count = 0;
     for (const ids of chunks(due, MOVE_CHUNK)) {
       count += await db.transaction(async (tx) => {
-        const rows = await tx.select().from(offers).where(inArray(offers.id, ids)).orderBy(asc(offers.id)).for('update');
+        const rows = await tx
+          .select()
+          .from(offers)
+          .where(inArray(offers.id, ids))
+          .orderBy(asc(offers.id))
+          .for('update');
         const moves = rows.flatMap((row) => {
           const next = decide(row);
           return next ? [{ row, next, detail: detail(next, row) }] : [];
@@ -162,15 +208,26 @@ export function createOfferService(
   }
 
   /** `sellerPrices`: the prices with cents the request may name (see isOfferPrice). */
-  function checkRequest(item: Awaited<ReturnType<typeof itemFor>>, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>, sellerPrices: (number | null)[] = [item.listPrice]) {
+  function checkRequest(
+    item: Awaited<ReturnType<typeof itemFor>>,
+    request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>,
+    sellerPrices: (number | null)[] = [item.listPrice],
+  ) {
     if (item.quantityAvailable <= 0) throw new ApiError(400, 'itemOutOfStock', 'This item is out of stock');
     if (request.offerQuantity > item.quantityAvailable) {
-      throw new ApiError(400, 'quantityAboveStock', 'Your quantity was updated, quantity reduced to match available stock');
+      throw new ApiError(
+        400,
+        'quantityAboveStock',
+        'Your quantity was updated, quantity reduced to match available stock',
+      );
     }
-    if (!isOfferPrice(request.offerPrice, sellerPrices)) throw new ApiError(400, 'validationFailed', OFFER_PRICE_NOT_WHOLE);
+    if (!isOfferPrice(request.offerPrice, sellerPrices))
+      throw new ApiError(400, 'validationFailed', OFFER_PRICE_NOT_WHOLE);
     const step = item.incrementSize;
     if (step > 1 && request.offerQuantity % step !== 0 && request.offerQuantity !== item.quantityAvailable) {
-      throw new ApiError(400, 'quantityNotInIncrements', `The quantity must be a multiple of ${step}`, { incrementSize: step });
+      throw new ApiError(400, 'quantityNotInIncrements', `The quantity must be a multiple of ${step}`, {
+        incrementSize: step,
+      });
     }
   }
 
@@ -179,7 +236,10 @@ export function createOfferService(
     changeFeedOf(db),
     [offers],
     ({ buyerId, participantId }: { buyerId: number; participantId: string }) =>
-      db.select().from(offers).where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId))),
+      db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId))),
     ({ buyerId, participantId }) => `${buyerId}:${participantId}`,
   );
 
@@ -199,7 +259,11 @@ export function createOfferService(
     },
 
     /** Buy at list or offer below it; an item already in the cart is changed instead. */
-    async place(user: SignedInUser, participantId: string, request: OfferRequest): Promise<{ row: OfferRow; created: boolean }> {
+    async place(
+      user: SignedInUser,
+      participantId: string,
+      request: OfferRequest,
+    ): Promise<{ row: OfferRow; created: boolean }> {
       return db.transaction((tx) => this.placeWithin(tx, user, participantId, request));
     },
 
@@ -207,22 +271,45 @@ export function createOfferService(
      * `place` inside a transaction the caller holds (the bulk import applies all its rows in one):
      * the same checks, transitions and history, with every statement on `tx`.
      */
-    async placeWithin(tx: Executor, user: SignedInUser, participantId: string, request: OfferRequest, detail: Record<string, unknown> = {}): Promise<{ row: OfferRow; created: boolean }> {
+    async placeWithin(
+      tx: Executor,
+      user: SignedInUser,
+      participantId: string,
+      request: OfferRequest,
+      detail: Record<string, unknown> = {},
+    ): Promise<{ row: OfferRow; created: boolean }> {
       const buyerId = buyerIdOf(user);
       const item = await itemFor(participantId, request.itemNumberWarehouse, tx);
       checkRequest(item, request);
-      const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, item.listPrice, item.acceptingOffers);
+      const terms = transitions.placeByBuyer(
+        request.offerQuantity,
+        request.offerPrice,
+        item.listPrice,
+        item.acceptingOffers,
+      );
       const actor = `buyer:${user.id}`;
       const [existing] = await tx
         .select()
         .from(offers)
-        .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), eq(offers.itemNumberWarehouse, request.itemNumberWarehouse)));
+        .where(
+          and(
+            eq(offers.buyerId, buyerId),
+            eq(offers.participantId, participantId),
+            eq(offers.itemNumberWarehouse, request.itemNumberWarehouse),
+          ),
+        );
       if (existing) return { row: await write(tx, existing, terms, actor, detail), created: false };
       const [inserted] = await tx
         .insert(offers)
         .values({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms })
         .returning();
-      await tx.insert(offerHistory).values({ offerId: inserted!.id, actor, fromStatus: null, toStatus: terms.status, detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity } });
+      await tx.insert(offerHistory).values({
+        offerId: inserted!.id,
+        actor,
+        fromStatus: null,
+        toStatus: terms.status,
+        detail: { ...detail, offerPrice: terms.offerPrice, offerQuantity: terms.offerQuantity },
+      });
       return { row: inserted!, created: true };
     },
 
@@ -232,13 +319,24 @@ export function createOfferService(
      * so thousands of entries take a few statements, not thousands. Any refusal throws, and the
      * caller's transaction undoes them all.
      */
-    async placeManyWithin(tx: Executor, user: SignedInUser, entries: { participantId: string; request: OfferRequest }[], detail: Record<string, unknown> = {}): Promise<number> {
+    async placeManyWithin(
+      tx: Executor,
+      user: SignedInUser,
+      entries: { participantId: string; request: OfferRequest }[],
+      detail: Record<string, unknown> = {},
+    ): Promise<number> {
       const buyerId = buyerIdOf(user);
       const actor = `buyer:${user.id}`;
       const key = (participantId: string, inw: string) => `${participantId}|${inw}`;
       const byParticipant = new Map<string, string[]>();
-      for (const { participantId, request } of entries) (byParticipant.get(participantId) ?? byParticipant.set(participantId, []).get(participantId)!).push(request.itemNumberWarehouse);
-      const items = new Map<string, { quantityAvailable: number; listPrice: number | null; incrementSize: number; acceptingOffers: boolean }>();
+      for (const { participantId, request } of entries)
+        (byParticipant.get(participantId) ?? byParticipant.set(participantId, []).get(participantId)!).push(
+          request.itemNumberWarehouse,
+        );
+      const items = new Map<
+        string,
+        { quantityAvailable: number; listPrice: number | null; incrementSize: number; acceptingOffers: boolean }
+      >();
       const existing = new Map<string, OfferRow>();
       for (const [participantId, all] of byParticipant) {
         for (const part of chunks(all, 2000)) {
@@ -257,7 +355,13 @@ export function createOfferService(
           const rows = await tx
             .select()
             .from(offers)
-            .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), inArray(offers.itemNumberWarehouse, part)));
+            .where(
+              and(
+                eq(offers.buyerId, buyerId),
+                eq(offers.participantId, participantId),
+                inArray(offers.itemNumberWarehouse, part),
+              ),
+            );
           for (const row of rows) existing.set(key(participantId, row.itemNumberWarehouse), row);
         }
       }
@@ -269,7 +373,12 @@ export function createOfferService(
         if (item.listPrice === null) throw new ApiError(400, 'itemNotForSale', 'This item has no list price');
         const checked = { ...item, listPrice: item.listPrice };
         checkRequest(checked, request);
-        const terms = transitions.placeByBuyer(request.offerQuantity, request.offerPrice, checked.listPrice, item.acceptingOffers);
+        const terms = transitions.placeByBuyer(
+          request.offerQuantity,
+          request.offerPrice,
+          checked.listPrice,
+          item.acceptingOffers,
+        );
         const row = existing.get(key(participantId, request.itemNumberWarehouse));
         if (row) updates.push({ row, next: terms, detail });
         else inserts.push({ buyerId, participantId, itemNumberWarehouse: request.itemNumberWarehouse, ...terms });
@@ -278,14 +387,25 @@ export function createOfferService(
       for (const part of chunks(inserts, 1000)) {
         const inserted = await tx.insert(offers).values(part).returning();
         await tx.insert(offerHistory).values(
-          inserted.map((row) => ({ offerId: row.id, actor, fromStatus: null, toStatus: row.status, detail: { ...detail, offerPrice: row.offerPrice, offerQuantity: row.offerQuantity } })),
+          inserted.map((row) => ({
+            offerId: row.id,
+            actor,
+            fromStatus: null,
+            toStatus: row.status,
+            detail: { ...detail, offerPrice: row.offerPrice, offerQuantity: row.offerQuantity },
+          })),
         );
       }
       return entries.length;
     },
 
     /** A new quantity and price; an answered entry in the cart whose price is unchanged keeps its terms. */
-    async change(user: SignedInUser, participantId: string, offerId: number, request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>): Promise<OfferRow> {
+    async change(
+      user: SignedInUser,
+      participantId: string,
+      offerId: number,
+      request: Pick<OfferRequest, 'offerQuantity' | 'offerPrice'>,
+    ): Promise<OfferRow> {
       const row = await ownOffer(user, participantId, offerId);
       const item = await itemFor(row.participantId, row.itemNumberWarehouse);
       const current = termsOf(row);
@@ -301,8 +421,17 @@ export function createOfferService(
     async removeMany(user: SignedInUser, participantId: string, offerIds: number[]): Promise<number> {
       const rows = await this.ownMany(user, participantId, offerIds);
       await db.transaction(async (tx) => {
-        await tx.delete(offers).where(inArray(offers.id, rows.map((r) => r.id)));
-        await tx.insert(offerHistory).values(rows.map((row) => ({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null })));
+        await tx.delete(offers).where(
+          inArray(
+            offers.id,
+            rows.map((r) => r.id),
+          ),
+        );
+        await tx
+          .insert(offerHistory)
+          .values(
+            rows.map((row) => ({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null })),
+          );
       });
       return rows.length;
     },
@@ -312,7 +441,11 @@ export function createOfferService(
       const moved: OfferRow[] = [];
       for (const row of rows) {
         const item = await itemFor(row.participantId, row.itemNumberWarehouse);
-        moved.push(await save(row, transitions.moveToCart(termsOf(row), item.listPrice), `buyer:${user.id}`, { movedToCart: true }));
+        moved.push(
+          await save(row, transitions.moveToCart(termsOf(row), item.listPrice), `buyer:${user.id}`, {
+            movedToCart: true,
+          }),
+        );
       }
       return moved;
     },
@@ -324,7 +457,9 @@ export function createOfferService(
       const rows = await db
         .select()
         .from(offers)
-        .where(and(inArray(offers.id, unique), eq(offers.buyerId, buyerIdOf(user)), eq(offers.participantId, participantId)));
+        .where(
+          and(inArray(offers.id, unique), eq(offers.buyerId, buyerIdOf(user)), eq(offers.participantId, participantId)),
+        );
       if (rows.length !== unique.length) throw notFound('Offer');
       return rows;
     },
@@ -333,14 +468,21 @@ export function createOfferService(
       const row = await ownOffer(user, participantId, offerId);
       await db.transaction(async (tx) => {
         await tx.delete(offers).where(eq(offers.id, row.id));
-        await tx.insert(offerHistory).values({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null });
+        await tx
+          .insert(offerHistory)
+          .values({ offerId: row.id, actor: `buyer:${user.id}`, fromStatus: row.status, toStatus: null });
       });
     },
 
     /** The seller's answer to one offer (CLI, admin API, tests). */
     async review(
       offerId: number,
-      answer: { action: 'accept' | 'counter' | 'reject'; price?: number; minimumQuantity?: number; validHours?: number },
+      answer: {
+        action: 'accept' | 'counter' | 'reject';
+        price?: number;
+        minimumQuantity?: number;
+        validHours?: number;
+      },
       actor: string,
       now = new Date(),
     ): Promise<OfferRow> {
@@ -349,12 +491,19 @@ export function createOfferService(
       const validHours = answer.validHours ?? config.marketplace.offerReview.validHours;
       const terms = termsOf(row);
       let next: OfferTerms;
-      if (answer.action === 'accept') next = transitions.accept(terms, { now, validHours, minimumQuantity: answer.minimumQuantity });
+      if (answer.action === 'accept')
+        next = transitions.accept(terms, { now, validHours, minimumQuantity: answer.minimumQuantity });
       else if (answer.action === 'reject') next = transitions.reject(terms);
       else {
         if (answer.price === undefined) throw new ApiError(400, 'validationFailed', 'price: a counter needs a price');
         const item = await itemFor(row.participantId, row.itemNumberWarehouse);
-        next = transitions.counter(terms, { price: answer.price, listPrice: item.listPrice, now, validHours, minimumQuantity: answer.minimumQuantity });
+        next = transitions.counter(terms, {
+          price: answer.price,
+          listPrice: item.listPrice,
+          now,
+          validHours,
+          minimumQuantity: answer.minimumQuantity,
+        });
       }
       const answered = await save(row, next, actor, { answer: answer.action });
       onAnswered([answered]);
@@ -364,14 +513,21 @@ export function createOfferService(
     /** Offers for the seller's review list, newest first. */
     async all(filter: { status?: string; email?: string; limit?: number }) {
       const buyerIds = filter.email
-        ? (await db.select({ id: users.buyerId }).from(users).where(eq(users.email, filter.email.toLowerCase()))).flatMap((u) => (u.id ? [u.id] : []))
+        ? (
+            await db.select({ id: users.buyerId }).from(users).where(eq(users.email, filter.email.toLowerCase()))
+          ).flatMap((u) => (u.id ? [u.id] : []))
         : undefined;
       if (buyerIds && !buyerIds.length) return [];
       const rows = await db
         .select({ offer: offers, buyerName: buyers.name })
         .from(offers)
         .innerJoin(buyers, eq(buyers.id, offers.buyerId))
-        .where(and(filter.status ? eq(offers.status, filter.status) : undefined, buyerIds ? inArray(offers.buyerId, buyerIds) : undefined))
+        .where(
+          and(
+            filter.status ? eq(offers.status, filter.status) : undefined,
+            buyerIds ? inArray(offers.buyerId, buyerIds) : undefined,
+          ),
+        )
         .orderBy(desc(offers.id))
         .limit(Math.min(filter.limit ?? 200, 1000));
       return rows;
@@ -392,19 +548,36 @@ export function createOfferService(
       const due = await db
         .select()
         .from(offers)
-        .where(and(inArray(offers.status, ['ACCEPTED', 'COUNTERED']), lte(offers.acceptedOrCounteredExpirationDate, now)));
+        .where(
+          and(inArray(offers.status, ['ACCEPTED', 'COUNTERED']), lte(offers.acceptedOrCounteredExpirationDate, now)),
+        );
       const expired = await moveAllLocked(due, (row) => transitions.expireIfDue(termsOf(row), now), 'market:expiry');
       if (!automatic) return { expired, answered: 0 };
       const rules = config.marketplace.offerReview;
       const pending = await db
         .select({ offer: offers, listPrice: stockItems.listPrice })
         .from(offers)
-        .innerJoin(stockItems, and(eq(stockItems.participantId, offers.participantId), eq(stockItems.itemNumberWarehouse, offers.itemNumberWarehouse)))
-        .where(and(eq(offers.status, 'PENDING_ACCEPTANCE'), lte(offers.updatedAt, new Date(now.getTime() - rules.delaySeconds * 1000))));
-      const listPrices = new Map(pending.flatMap(({ offer, listPrice }) => (listPrice === null ? [] : [[offer.id, listPrice]])));
+        .innerJoin(
+          stockItems,
+          and(
+            eq(stockItems.participantId, offers.participantId),
+            eq(stockItems.itemNumberWarehouse, offers.itemNumberWarehouse),
+          ),
+        )
+        .where(
+          and(
+            eq(offers.status, 'PENDING_ACCEPTANCE'),
+            lte(offers.updatedAt, new Date(now.getTime() - rules.delaySeconds * 1000)),
+          ),
+        );
+      const listPrices = new Map(
+        pending.flatMap(({ offer, listPrice }) => (listPrice === null ? [] : [[offer.id, listPrice]])),
+      );
       const decide = (row: OfferRow) => {
         const listPrice = listPrices.get(row.id);
-        return listPrice === undefined ? null : transitions.autoReview({ ...termsOf(row), updatedAt: row.updatedAt }, listPrice, rules, now);
+        return listPrice === undefined
+          ? null
+          : transitions.autoReview({ ...termsOf(row), updatedAt: row.updatedAt }, listPrice, rules, now);
       };
       const moved: OfferRow[] = [];
       const answered = await moveAllLocked(
@@ -420,7 +593,8 @@ export function createOfferService(
 
     /** Price drops and stock running out (or coming back) move the offers on those items. */
     async onStockChanged(changes: AppliedStockChange[]) {
-      const keyOf = (c: { participantId: string; itemNumberWarehouse: string }) => `${c.participantId}\u0000${c.itemNumberWarehouse}`;
+      const keyOf = (c: { participantId: string; itemNumberWarehouse: string }) =>
+        `${c.participantId}\u0000${c.itemNumberWarehouse}`;
       // Round n takes each item's n-th change: an item changed twice in one batch moves twice, in order.
       const rounds: Map<string, AppliedStockChange>[] = [];
       for (const change of changes) {
@@ -433,12 +607,23 @@ export function createOfferService(
           const found = await db
             .select()
             .from(offers)
-            .where(and(inArray(offers.participantId, [...new Set(part.map((c) => c.participantId))]), inArray(offers.itemNumberWarehouse, part.map((c) => c.itemNumberWarehouse))));
+            .where(
+              and(
+                inArray(offers.participantId, [...new Set(part.map((c) => c.participantId))]),
+                inArray(
+                  offers.itemNumberWarehouse,
+                  part.map((c) => c.itemNumberWarehouse),
+                ),
+              ),
+            );
           rows.push(...found.filter((row) => round.has(keyOf(row))));
         }
         const decide = (row: OfferRow) => {
           const change = round.get(keyOf(row))!;
-          const priced = change.priceAfter !== null && change.priceAfter !== change.priceBefore ? transitions.onListPrice(termsOf(row), change.priceAfter) : null;
+          const priced =
+            change.priceAfter !== null && change.priceAfter !== change.priceBefore
+              ? transitions.onListPrice(termsOf(row), change.priceAfter)
+              : null;
           return transitions.onQuantity(priced ?? termsOf(row), change.quantityAfter) ?? priced;
         };
         await moveAllLocked(rows, decide, 'market:stock', (_next, row) => {

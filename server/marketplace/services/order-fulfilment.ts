@@ -20,7 +20,15 @@ import { balanceOfOrder, ledgerOf, recordLedgerEntry, settlePayment } from './pa
  * cannot make is refused with a message that says why, and changes nothing.
  */
 
-export const FULFILMENT_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'UNSHIPPED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED', 'CANCELED'] as const;
+export const FULFILMENT_STATUSES = [
+  'ON_HOLD',
+  'AWAITING_SHIPPING_QUOTE',
+  'UNSHIPPED',
+  'PARTIALLY_SHIPPED',
+  'SHIPPED',
+  'INVOICED',
+  'CANCELED',
+] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /** Statuses of an order the buyer has not released: the seller does not ship it yet. */
@@ -46,15 +54,19 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type InvoiceRow = typeof orderInvoices.$inferSelect;
 
-const refused = (status: 400 | 404 | 409, messageCode: string, message: string) => new ApiError(status, messageCode, message);
+const refused = (status: 400 | 404 | 409, messageCode: string, message: string) =>
+  new ApiError(status, messageCode, message);
 
 /** Units of a line neither canceled nor shipped yet. */
-export const remainingOf = (line: Pick<LineRow, 'quantity' | 'canceledQuantity' | 'shippedQuantity'>) => line.quantity - line.canceledQuantity - line.shippedQuantity;
+export const remainingOf = (line: Pick<LineRow, 'quantity' | 'canceledQuantity' | 'shippedQuantity'>) =>
+  line.quantity - line.canceledQuantity - line.shippedQuantity;
 
 /** Units of each line already invoiced, by itemNumberWarehouse. */
 export function invoicedByLine(invoices: Pick<InvoiceRow, 'lines'>[]): Map<string, number> {
   const invoiced = new Map<string, number>();
-  for (const invoice of invoices) for (const line of invoice.lines) invoiced.set(line.itemNumberWarehouse, (invoiced.get(line.itemNumberWarehouse) ?? 0) + line.quantity);
+  for (const invoice of invoices)
+    for (const line of invoice.lines)
+      invoiced.set(line.itemNumberWarehouse, (invoiced.get(line.itemNumberWarehouse) ?? 0) + line.quantity);
   return invoiced;
 }
 
@@ -63,7 +75,11 @@ export function invoicedByLine(invoices: Pick<InvoiceRow, 'lines'>[]): Map<strin
  * to ship with something shipped is SHIPPED, or INVOICED once every shipped unit is invoiced; some
  * shipped and some left is PARTIALLY_SHIPPED; nothing shipped keeps the status it had.
  */
-export function statusFromLines(current: string, lines: Pick<LineRow, 'itemNumberWarehouse' | 'quantity' | 'canceledQuantity' | 'shippedQuantity'>[], invoiced: Map<string, number>): string {
+export function statusFromLines(
+  current: string,
+  lines: Pick<LineRow, 'itemNumberWarehouse' | 'quantity' | 'canceledQuantity' | 'shippedQuantity'>[],
+  invoiced: Map<string, number>,
+): string {
   const ordered = lines.reduce((n, l) => n + l.quantity - l.canceledQuantity, 0);
   const shipped = lines.reduce((n, l) => n + l.shippedQuantity, 0);
   const remaining = lines.reduce((n, l) => n + remainingOf(l), 0);
@@ -79,15 +95,44 @@ export function statusFromLines(current: string, lines: Pick<LineRow, 'itemNumbe
  * method for the units still ordered (a quoted or bill-my-account freight is kept as it was), the
  * insurance it chose, its services, tax and payment fee. An order with every unit canceled owes nothing.
  */
-export function chargesAfterChange(catalogue: CheckoutCatalogue, terms: ChargeTerms, order: OrderRow, lines: Pick<LineRow, 'quantity' | 'canceledQuantity' | 'unitPrice'>[]): Omit<Charges, 'totalQuantity'> {
-  const live = lines.map((l) => ({ quantity: l.quantity - l.canceledQuantity, unitPrice: l.unitPrice })).filter((l) => l.quantity > 0);
+export function chargesAfterChange(
+  catalogue: CheckoutCatalogue,
+  terms: ChargeTerms,
+  order: OrderRow,
+  lines: Pick<LineRow, 'quantity' | 'canceledQuantity' | 'unitPrice'>[],
+): Omit<Charges, 'totalQuantity'> {
+  const live = lines
+    .map((l) => ({ quantity: l.quantity - l.canceledQuantity, unitPrice: l.unitPrice }))
+    .filter((l) => l.quantity > 0);
   const units = live.reduce((n, l) => n + l.quantity, 0);
-  if (units === 0) return { subtotal: 0, additionalServicesFee: 0, freight: 0, freightUndefined: false, freightDiscount: 0, promotion: '', insurance: 0, tax: 0, taxDescription: '', paymentFee: 0, total: 0 };
-  const selection = (order.shipping?.selection ?? {}) as { shippingMethodCode?: string | null; insured?: boolean | null; insuredAmount?: number | null };
+  if (units === 0)
+    return {
+      subtotal: 0,
+      additionalServicesFee: 0,
+      freight: 0,
+      freightUndefined: false,
+      freightDiscount: 0,
+      promotion: '',
+      insurance: 0,
+      tax: 0,
+      taxDescription: '',
+      paymentFee: 0,
+      total: 0,
+    };
+  const selection = (order.shipping?.selection ?? {}) as {
+    shippingMethodCode?: string | null;
+    insured?: boolean | null;
+    insuredAmount?: number | null;
+  };
   const address = (order.shipping?.address ?? null) as { country: string; state: string } | null;
   const method = catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode);
   const priced = method?.freight && address ? freightOf(method, catalogue, address.country, units) : null;
-  const insured = priced !== null && method?.insuranceAvailable && selection.insured && selection.insuredAmount && selection.insuredAmount > 0;
+  const insured =
+    priced !== null &&
+    method?.insuranceAvailable &&
+    selection.insured &&
+    selection.insuredAmount &&
+    selection.insuredAmount > 0;
   const taxRule = orderTaxRule(catalogue, method, order.warehouseCode, address);
   const subtotal = live.reduce((n, l) => n + l.quantity * l.unitPrice, 0);
   const { totalQuantity: _units, ...charges } = computeCharges({
@@ -102,17 +147,21 @@ export function chargesAfterChange(catalogue: CheckoutCatalogue, terms: ChargeTe
     paymentFee: catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode)?.fee ?? null,
   });
   // The order keeps the tax description it was placed with (in the tenant's language of that day) while it is taxed by the same rule.
-  return charges.taxDescription && order.taxDescription ? { ...charges, taxDescription: order.taxDescription } : charges;
+  return charges.taxDescription && order.taxDescription
+    ? { ...charges, taxDescription: order.taxDescription }
+    : charges;
 }
 
 /** The next invoice number of an order: INV-, the order number without its SO- prefix, and a count. Letters, digits and dashes only (it is a path segment). */
-export const invoiceNumberFor = (phonexOrderNumber: string, count: number) => `INV-${phonexOrderNumber.replace(/^SO-/, '')}-${count}`.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40);
+export const invoiceNumberFor = (phonexOrderNumber: string, count: number) =>
+  `INV-${phonexOrderNumber.replace(/^SO-/, '')}-${count}`.replace(/[^A-Za-z0-9-]/g, '').slice(0, 40);
 
 /** Several lines of a request naming the same item: refused, so that "how many" has one answer. */
 function once<T extends { itemNumberWarehouse: string }>(lines: T[]): T[] {
   const seen = new Set<string>();
   for (const line of lines) {
-    if (seen.has(line.itemNumberWarehouse)) throw refused(400, 'lineTwice', `${line.itemNumberWarehouse} is listed more than once.`);
+    if (seen.has(line.itemNumberWarehouse))
+      throw refused(400, 'lineTwice', `${line.itemNumberWarehouse} is listed more than once.`);
     seen.add(line.itemNumberWarehouse);
   }
   return lines;
@@ -125,10 +174,13 @@ function lineOf(order: OrderRow, lines: LineRow[], itemNumberWarehouse: string):
 }
 
 function notCanceled(order: OrderRow) {
-  if (order.status === 'CANCELED') throw refused(409, 'orderCanceled', `Order ${order.phonexOrderNumber} is canceled: it cannot be changed.`);
+  if (order.status === 'CANCELED')
+    throw refused(409, 'orderCanceled', `Order ${order.phonexOrderNumber} is canceled: it cannot be changed.`);
 }
 
-export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError'> & { terms: ChargeTerms }) {
+export function createOrderFulfilment(
+  deps: Pick<MarketplaceDeps, 'db' | 'stockChanges' | 'reportError'> & { terms: ChargeTerms },
+) {
   const { db, terms } = deps;
 
   /**
@@ -139,13 +191,33 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     phonexOrderNumber: string,
     actor: Actor,
     at: Date,
-    work: (tx: Tx, order: OrderRow, lines: LineRow[], invoices: InvoiceRow[]) => Promise<{ set?: Partial<OrderRow>; kind: string; from: string | null; to: string | null; detail: Record<string, unknown>; result: R }>,
+    work: (
+      tx: Tx,
+      order: OrderRow,
+      lines: LineRow[],
+      invoices: InvoiceRow[],
+    ) => Promise<{
+      set?: Partial<OrderRow>;
+      kind: string;
+      from: string | null;
+      to: string | null;
+      detail: Record<string, unknown>;
+      result: R;
+    }>,
   ): Promise<{ order: OrderRow; result: R }> {
     return db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.phonexOrderNumber, phonexOrderNumber)).for('update');
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.phonexOrderNumber, phonexOrderNumber))
+        .for('update');
       if (!order) throw notFound('Order');
       const lines = await orderLinesOf(tx, order.id);
-      const invoices = await tx.select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).orderBy(asc(orderInvoices.id));
+      const invoices = await tx
+        .select()
+        .from(orderInvoices)
+        .where(eq(orderInvoices.orderId, order.id))
+        .orderBy(asc(orderInvoices.id));
       const done = await work(tx, order, lines, invoices);
       await tx
         .update(orders)
@@ -153,28 +225,74 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
         .where(eq(orders.id, order.id));
       // Charges and status may have moved, or the ledger grown: what is paid and owed follows.
       const updated = await settlePayment(tx, order.id);
-      await tx.insert(orderEvents).values({ orderId: order.id, at, userId: actor.userId, kind: done.kind, fromStatus: done.from, toStatus: done.to, detail: { ...done.detail, actor: actor.name } });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        at,
+        userId: actor.userId,
+        kind: done.kind,
+        fromStatus: done.from,
+        toStatus: done.to,
+        detail: { ...done.detail, actor: actor.name },
+      });
       return { order: updated, result: done.result };
     });
   }
 
   /** One row more in an order's ledger, refused when it would refund more than was paid or pay what is not owed. */
-  function ledgerChange(phonexOrderNumber: string, kind: LedgerKind, input: { amount?: number; reference?: string; actor?: Actor; at?: Date }) {
+  function ledgerChange(
+    phonexOrderNumber: string,
+    kind: LedgerKind,
+    input: { amount?: number; reference?: string; actor?: Actor; at?: Date },
+  ) {
     const actor = input.actor ?? SELLER;
     const at = input.at ?? new Date();
     return change(phonexOrderNumber, actor, at, async (tx, order) => {
       const balance = await balanceOfOrder(tx, order);
       const amount = input.amount ?? (kind === 'PAYMENT' ? balance.balanceDue : balance.creditDue || balance.paid);
-      if (input.amount === undefined && amount === 0) throw refused(409, kind === 'PAYMENT' ? 'nothingOwed' : 'nothingPaid', kind === 'PAYMENT' ? `Order ${order.phonexOrderNumber} owes nothing.` : `Order ${order.phonexOrderNumber} has nothing paid to refund.`);
+      if (input.amount === undefined && amount === 0)
+        throw refused(
+          409,
+          kind === 'PAYMENT' ? 'nothingOwed' : 'nothingPaid',
+          kind === 'PAYMENT'
+            ? `Order ${order.phonexOrderNumber} owes nothing.`
+            : `Order ${order.phonexOrderNumber} has nothing paid to refund.`,
+        );
       const error = ledgerEntryError(kind, amount, balance);
-      if (error === 'amount') throw refused(400, 'invalidAmount', 'The amount must be a whole number of minor units above 0.');
-      if (error === 'refundExceedsPaid') throw refused(409, 'refundExceedsPaid', `Order ${order.phonexOrderNumber} has ${balance.paid} paid: a refund of ${amount} is more than that.`);
+      if (error === 'amount')
+        throw refused(400, 'invalidAmount', 'The amount must be a whole number of minor units above 0.');
+      if (error === 'refundExceedsPaid')
+        throw refused(
+          409,
+          'refundExceedsPaid',
+          `Order ${order.phonexOrderNumber} has ${balance.paid} paid: a refund of ${amount} is more than that.`,
+        );
       const reference = input.reference ?? `${kind.toLowerCase()}-${order.phonexOrderNumber}-${at.getTime()}`;
-      if (!(await recordLedgerEntry(tx, { orderId: order.id, kind, amount, provider: 'seller', reference, userId: actor.userId, actor: actor.name, at }))) {
-        throw refused(409, 'duplicateReference', `Order ${order.phonexOrderNumber} already has a ${kind.toLowerCase()} with reference ${reference}.`);
+      if (
+        !(await recordLedgerEntry(tx, {
+          orderId: order.id,
+          kind,
+          amount,
+          provider: 'seller',
+          reference,
+          userId: actor.userId,
+          actor: actor.name,
+          at,
+        }))
+      ) {
+        throw refused(
+          409,
+          'duplicateReference',
+          `Order ${order.phonexOrderNumber} already has a ${kind.toLowerCase()} with reference ${reference}.`,
+        );
       }
       const settled = await settlePayment(tx, order.id);
-      return { kind, from: order.paymentStatus, to: settled.paymentStatus, detail: { amount, reference, paidBefore: balance.paid }, result: { amount, reference } };
+      return {
+        kind,
+        from: order.paymentStatus,
+        to: settled.paymentStatus,
+        detail: { amount, reference, paidBefore: balance.paid },
+        result: { amount, reference },
+      };
     });
   }
 
@@ -183,28 +301,62 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
      * Ships units of an order's lines under one tracking number: the lines named (all that remain when
      * none are), each with one IMEI per unit when given (or made up with generateImeis).
      */
-    async ship(phonexOrderNumber: string, input: { trackingNumber: string; lines?: ShipmentLine[]; generateImeis?: boolean; actor?: Actor; at?: Date }) {
+    async ship(
+      phonexOrderNumber: string,
+      input: { trackingNumber: string; lines?: ShipmentLine[]; generateImeis?: boolean; actor?: Actor; at?: Date },
+    ) {
       const at = input.at ?? new Date();
       return change(phonexOrderNumber, input.actor ?? SELLER, at, async (tx, order, lines, invoices) => {
         notCanceled(order);
-        if (NOT_RELEASED.includes(order.status)) throw refused(409, 'orderNotReleased', `Order ${order.phonexOrderNumber} is ${order.status}: it ships once it is released.`);
-        const wanted: ShipmentLine[] = input.lines ? once(input.lines) : lines.filter((l) => remainingOf(l) > 0).map((l) => ({ itemNumberWarehouse: l.itemNumberWarehouse, quantity: remainingOf(l) }));
-        if (!wanted.length) throw refused(409, 'nothingToShip', `Order ${order.phonexOrderNumber} has nothing left to ship.`);
-        const earlier = new Set((await tx.select({ lines: orderShipments.lines }).from(orderShipments).where(eq(orderShipments.orderId, order.id))).flatMap((s) => s.lines.flatMap((l) => l.imeis)));
+        if (NOT_RELEASED.includes(order.status))
+          throw refused(
+            409,
+            'orderNotReleased',
+            `Order ${order.phonexOrderNumber} is ${order.status}: it ships once it is released.`,
+          );
+        const wanted: ShipmentLine[] = input.lines
+          ? once(input.lines)
+          : lines
+              .filter((l) => remainingOf(l) > 0)
+              .map((l) => ({ itemNumberWarehouse: l.itemNumberWarehouse, quantity: remainingOf(l) }));
+        if (!wanted.length)
+          throw refused(409, 'nothingToShip', `Order ${order.phonexOrderNumber} has nothing left to ship.`);
+        const earlier = new Set(
+          (
+            await tx
+              .select({ lines: orderShipments.lines })
+              .from(orderShipments)
+              .where(eq(orderShipments.orderId, order.id))
+          ).flatMap((s) => s.lines.flatMap((l) => l.imeis)),
+        );
         const seen = new Set<string>();
         const shipped = wanted.map((w) => {
           const line = lineOf(order, lines, w.itemNumberWarehouse);
           const left = remainingOf(line);
           if (w.quantity > left) {
-            throw refused(409, 'overShipped', `Cannot ship ${w.quantity} of ${line.itemNumberWarehouse}: ${line.quantity} ordered, ${line.canceledQuantity} canceled, ${line.shippedQuantity} shipped, so ${left} can ship.`);
+            throw refused(
+              409,
+              'overShipped',
+              `Cannot ship ${w.quantity} of ${line.itemNumberWarehouse}: ${line.quantity} ordered, ${line.canceledQuantity} canceled, ${line.shippedQuantity} shipped, so ${left} can ship.`,
+            );
           }
           const imeis = w.imeis ?? (input.generateImeis ? Array.from({ length: w.quantity }, randomImei) : []);
           if (imeis.length && imeis.length !== w.quantity) {
-            throw refused(400, 'imeiCount', `${line.itemNumberWarehouse}: ${w.quantity} units ship but ${imeis.length} IMEIs were given; give one IMEI per unit.`);
+            throw refused(
+              400,
+              'imeiCount',
+              `${line.itemNumberWarehouse}: ${w.quantity} units ship but ${imeis.length} IMEIs were given; give one IMEI per unit.`,
+            );
           }
           for (const imei of imeis) {
-            if (!isValidImei(imei)) throw refused(400, 'invalidImei', `${imei} is not an IMEI (15 digits ending with the Luhn check digit).`);
-            if (seen.has(imei) || earlier.has(imei)) throw refused(409, 'imeiShipped', `IMEI ${imei} is already on a shipment of order ${order.phonexOrderNumber}.`);
+            if (!isValidImei(imei))
+              throw refused(400, 'invalidImei', `${imei} is not an IMEI (15 digits ending with the Luhn check digit).`);
+            if (seen.has(imei) || earlier.has(imei))
+              throw refused(
+                409,
+                'imeiShipped',
+                `IMEI ${imei} is already on a shipment of order ${order.phonexOrderNumber}.`,
+              );
             seen.add(imei);
           }
           return { line, quantity: w.quantity, imeis };
@@ -213,15 +365,26 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
           line.shippedQuantity += quantity;
           await tx.update(orderLines).set({ shippedQuantity: line.shippedQuantity }).where(eq(orderLines.id, line.id));
         }
-        const shipmentLines = shipped.map(({ line, quantity, imeis }) => ({ itemNumberWarehouse: line.itemNumberWarehouse, quantity, imeis }));
-        const [shipment] = await tx.insert(orderShipments).values({ orderId: order.id, trackingNumber: input.trackingNumber, shippedAt: at, lines: shipmentLines }).returning();
+        const shipmentLines = shipped.map(({ line, quantity, imeis }) => ({
+          itemNumberWarehouse: line.itemNumberWarehouse,
+          quantity,
+          imeis,
+        }));
+        const [shipment] = await tx
+          .insert(orderShipments)
+          .values({ orderId: order.id, trackingNumber: input.trackingNumber, shippedAt: at, lines: shipmentLines })
+          .returning();
         const status = statusFromLines(order.status, lines, invoicedByLine(invoices));
         return {
           set: { status },
           kind: 'SHIPPED',
           from: order.status,
           to: status,
-          detail: { trackingNumber: input.trackingNumber, lines: shipmentLines.map(({ itemNumberWarehouse, quantity }) => ({ itemNumberWarehouse, quantity })), imeis: shipmentLines.reduce((n, l) => n + l.imeis.length, 0) },
+          detail: {
+            trackingNumber: input.trackingNumber,
+            lines: shipmentLines.map(({ itemNumberWarehouse, quantity }) => ({ itemNumberWarehouse, quantity })),
+            imeis: shipmentLines.reduce((n, l) => n + l.imeis.length, 0),
+          },
           result: { shipmentId: shipment!.id, trackingNumber: input.trackingNumber, lines: shipmentLines },
         };
       });
@@ -236,31 +399,58 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const at = input.at ?? new Date();
       return change(phonexOrderNumber, input.actor ?? SELLER, at, async (tx, order, lines, invoices) => {
         notCanceled(order);
-        if (!lines.some((l) => l.shippedQuantity > 0)) throw refused(409, 'nothingShipped', `Order ${order.phonexOrderNumber} has nothing shipped to invoice.`);
+        if (!lines.some((l) => l.shippedQuantity > 0))
+          throw refused(409, 'nothingShipped', `Order ${order.phonexOrderNumber} has nothing shipped to invoice.`);
         const invoiced = invoicedByLine(invoices);
         const open = (l: LineRow) => l.shippedQuantity - (invoiced.get(l.itemNumberWarehouse) ?? 0);
-        const wanted = input.lines ? once(input.lines) : lines.filter((l) => open(l) > 0).map((l) => ({ itemNumberWarehouse: l.itemNumberWarehouse, quantity: open(l) }));
-        if (!wanted.length) throw refused(409, 'nothingToInvoice', `Everything shipped on order ${order.phonexOrderNumber} is invoiced already.`);
+        const wanted = input.lines
+          ? once(input.lines)
+          : lines
+              .filter((l) => open(l) > 0)
+              .map((l) => ({ itemNumberWarehouse: l.itemNumberWarehouse, quantity: open(l) }));
+        if (!wanted.length)
+          throw refused(
+            409,
+            'nothingToInvoice',
+            `Everything shipped on order ${order.phonexOrderNumber} is invoiced already.`,
+          );
         const invoiceLines = wanted.map((w) => {
           const line = lineOf(order, lines, w.itemNumberWarehouse);
           if (w.quantity > open(line)) {
-            throw refused(409, 'overInvoiced', `Cannot invoice ${w.quantity} of ${line.itemNumberWarehouse}: ${line.shippedQuantity} shipped, ${invoiced.get(line.itemNumberWarehouse) ?? 0} invoiced, so ${open(line)} can be invoiced.`);
+            throw refused(
+              409,
+              'overInvoiced',
+              `Cannot invoice ${w.quantity} of ${line.itemNumberWarehouse}: ${line.shippedQuantity} shipped, ${invoiced.get(line.itemNumberWarehouse) ?? 0} invoiced, so ${open(line)} can be invoiced.`,
+            );
           }
-          return { itemNumberWarehouse: line.itemNumberWarehouse, itemNumber: line.itemNumber, description: line.description, quantity: w.quantity, unitPrice: line.unitPrice };
+          return {
+            itemNumberWarehouse: line.itemNumberWarehouse,
+            itemNumber: line.itemNumber,
+            description: line.description,
+            quantity: w.quantity,
+            unitPrice: line.unitPrice,
+          };
         });
         const goods = invoiceLines.reduce((n, l) => n + l.quantity * l.unitPrice, 0);
         const charges = chargesToInvoice(order, invoices.length);
         const amount = goods + chargesSum(charges);
         const invoiceNumber = invoiceNumberFor(order.phonexOrderNumber, invoices.length + 1);
-        await tx.insert(orderInvoices).values({ orderId: order.id, invoiceNumber, invoicedAt: at, amount, lines: invoiceLines, charges });
-        for (const l of invoiceLines) invoiced.set(l.itemNumberWarehouse, (invoiced.get(l.itemNumberWarehouse) ?? 0) + l.quantity);
+        await tx
+          .insert(orderInvoices)
+          .values({ orderId: order.id, invoiceNumber, invoicedAt: at, amount, lines: invoiceLines, charges });
+        for (const l of invoiceLines)
+          invoiced.set(l.itemNumberWarehouse, (invoiced.get(l.itemNumberWarehouse) ?? 0) + l.quantity);
         const status = statusFromLines(order.status, lines, invoiced);
         return {
           set: { status },
           kind: 'INVOICED',
           from: order.status,
           to: status,
-          detail: { invoiceNumber, amount, lines: invoiceLines.map(({ itemNumberWarehouse, quantity }) => ({ itemNumberWarehouse, quantity })) },
+          detail: {
+            invoiceNumber,
+            amount,
+            lines: invoiceLines.map(({ itemNumberWarehouse, quantity }) => ({ itemNumberWarehouse, quantity })),
+          },
           result: { invoiceNumber, amount, lines: invoiceLines },
         };
       });
@@ -275,28 +465,51 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const catalogue = await readCatalogue(db);
       const done = await change(phonexOrderNumber, input.actor ?? SELLER, at, async (tx, order, lines, invoices) => {
         notCanceled(order);
-        const wanted = input.lines ? once(input.lines) : lines.filter((l) => remainingOf(l) > 0).map((l) => ({ itemNumberWarehouse: l.itemNumberWarehouse, quantity: remainingOf(l) }));
-        if (!wanted.length) throw refused(409, 'nothingToCancel', `Order ${order.phonexOrderNumber} has nothing left to cancel: every unit is shipped or canceled.`);
+        const wanted = input.lines
+          ? once(input.lines)
+          : lines
+              .filter((l) => remainingOf(l) > 0)
+              .map((l) => ({ itemNumberWarehouse: l.itemNumberWarehouse, quantity: remainingOf(l) }));
+        if (!wanted.length)
+          throw refused(
+            409,
+            'nothingToCancel',
+            `Order ${order.phonexOrderNumber} has nothing left to cancel: every unit is shipped or canceled.`,
+          );
         const canceled = wanted.map((w) => {
           const line = lineOf(order, lines, w.itemNumberWarehouse);
           const left = remainingOf(line);
           if (w.quantity > left) {
-            throw refused(409, 'overCanceled', `Cannot cancel ${w.quantity} of ${line.itemNumberWarehouse}: ${line.quantity} ordered, ${line.canceledQuantity} canceled, ${line.shippedQuantity} shipped, so ${left} can be canceled.`);
+            throw refused(
+              409,
+              'overCanceled',
+              `Cannot cancel ${w.quantity} of ${line.itemNumberWarehouse}: ${line.quantity} ordered, ${line.canceledQuantity} canceled, ${line.shippedQuantity} shipped, so ${left} can be canceled.`,
+            );
           }
           return { line, quantity: w.quantity };
         });
         for (const { line, quantity } of canceled) {
           line.canceledQuantity += quantity;
-          await tx.update(orderLines).set({ canceledQuantity: line.canceledQuantity }).where(eq(orderLines.id, line.id));
+          await tx
+            .update(orderLines)
+            .set({ canceledQuantity: line.canceledQuantity })
+            .where(eq(orderLines.id, line.id));
         }
         const charges = chargesAfterChange(catalogue, terms, order, lines);
         const status = statusFromLines(order.status, lines, invoicedByLine(invoices));
-        const returned = canceled.map(({ line, quantity }) => ({ itemNumberWarehouse: line.itemNumberWarehouse, quantity }));
+        const returned = canceled.map(({ line, quantity }) => ({
+          itemNumberWarehouse: line.itemNumberWarehouse,
+          quantity,
+        }));
         // The canceled units are free again in the same transaction as the cancel: a process killed
         // after the commit cannot leave them taken.
         const freed = await deps.stockChanges.within(
           tx,
-          returned.map((l) => ({ participantId: order.participantId, itemNumberWarehouse: l.itemNumberWarehouse, quantityDelta: l.quantity })),
+          returned.map((l) => ({
+            participantId: order.participantId,
+            itemNumberWarehouse: l.itemNumberWarehouse,
+            quantityDelta: l.quantity,
+          })),
           'order canceled',
         );
         return {
@@ -316,12 +529,18 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
      * Records a payment the seller received outside the integrated provider (a wire, terms, cash on
      * delivery): a ledger row of `amount` minor units, the balance still owed when none is given.
      */
-    async recordPayment(phonexOrderNumber: string, input: { amount?: number; reference?: string; actor?: Actor; at?: Date } = {}) {
+    async recordPayment(
+      phonexOrderNumber: string,
+      input: { amount?: number; reference?: string; actor?: Actor; at?: Date } = {},
+    ) {
       return ledgerChange(phonexOrderNumber, 'PAYMENT', input);
     },
 
     /** Records money the seller gave back: a ledger row of `amount` minor units, the credit owed (or else everything paid) when none is given. */
-    async refund(phonexOrderNumber: string, input: { amount?: number; reference?: string; actor?: Actor; at?: Date } = {}) {
+    async refund(
+      phonexOrderNumber: string,
+      input: { amount?: number; reference?: string; actor?: Actor; at?: Date } = {},
+    ) {
       return ledgerChange(phonexOrderNumber, 'REFUND', input);
     },
 
@@ -332,8 +551,14 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
     async setStatus(phonexOrderNumber: string, status: FulfilmentStatus, input: { actor?: Actor; at?: Date } = {}) {
       return change(phonexOrderNumber, input.actor ?? SELLER, input.at ?? new Date(), async (_tx, order) => {
         notCanceled(order);
-        if (status === 'CANCELED') throw refused(409, 'cancelWithLines', `Cancel order ${order.phonexOrderNumber} by canceling its lines (orders cancel-lines): that returns the stock and works out the total again.`);
-        if (order.status === status) throw refused(409, 'unchanged', `Order ${order.phonexOrderNumber} is ${status} already.`);
+        if (status === 'CANCELED')
+          throw refused(
+            409,
+            'cancelWithLines',
+            `Cancel order ${order.phonexOrderNumber} by canceling its lines (orders cancel-lines): that returns the stock and works out the total again.`,
+          );
+        if (order.status === status)
+          throw refused(409, 'unchanged', `Order ${order.phonexOrderNumber} is ${status} already.`);
         return { set: { status }, kind: 'STATUS_SET', from: order.status, to: status, detail: {}, result: null };
       });
     },
@@ -344,7 +569,11 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       if (!order) throw notFound('Order');
       const [lines, shipments, invoices, events] = [
         await orderLinesOf(db, order.id),
-        await db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)).orderBy(asc(orderShipments.id)),
+        await db
+          .select()
+          .from(orderShipments)
+          .where(eq(orderShipments.orderId, order.id))
+          .orderBy(asc(orderShipments.id)),
         await db.select().from(orderInvoices).where(eq(orderInvoices.orderId, order.id)).orderBy(asc(orderInvoices.id)),
         await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
       ];
@@ -352,7 +581,11 @@ export function createOrderFulfilment(deps: Pick<MarketplaceDeps, 'db' | 'stockC
       const invoiced = invoicedByLine(invoices);
       return {
         order,
-        lines: lines.map((l) => ({ ...l, invoicedQuantity: invoiced.get(l.itemNumberWarehouse) ?? 0, remainingQuantity: remainingOf(l) })),
+        lines: lines.map((l) => ({
+          ...l,
+          invoicedQuantity: invoiced.get(l.itemNumberWarehouse) ?? 0,
+          remainingQuantity: remainingOf(l),
+        })),
         shipments,
         invoices,
         events,

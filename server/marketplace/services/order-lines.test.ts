@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-describe('an order\'s lines read as one JSON value', () => {
+describe("an order's lines read as one JSON value", () => {
   it('are the rows a plain select gives, in id order, for every order (and none for an unknown one)', async () => {
     const { db } = database;
     const all = await db.select({ id: orders.id }).from(orders);

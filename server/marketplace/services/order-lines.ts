@@ -11,5 +11,10 @@ export type OrderLine = typeof orderLines.$inferSelect;
  * gives back as they are (order-lines.test.ts fails if a column of another kind is added).
  */
 export function orderLinesOf(db: Db | Tx, orderId: number): Promise<OrderLine[]> {
-  return jsonRows<OrderLine>(db, getTableColumns(orderLines), sql`from ${orderLines} where ${orderLines.orderId} = ${orderId}`, 'id');
+  return jsonRows<OrderLine>(
+    db,
+    getTableColumns(orderLines),
+    sql`from ${orderLines} where ${orderLines.orderId} = ${orderId}`,
+    'id',
+  );
 }

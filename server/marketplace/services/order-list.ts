@@ -2,7 +2,12 @@ import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderListItem, OrderListPage } from '../../../app/domain/orders/list-cells';
 import { ORDER_LIST_PAGE_SIZE, type OrderListQuery } from '../../../app/domain/orders/list-query';
-import { statusStyle, type OrderListColumn, type OrderListField, type OrderSettings } from '../../../app/domain/orders/settings';
+import {
+  statusStyle,
+  type OrderListColumn,
+  type OrderListField,
+  type OrderSettings,
+} from '../../../app/domain/orders/settings';
 import type { TenantConfig } from '../../../app/domain/tenant-config';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Translate } from '../i18n';
@@ -41,7 +46,10 @@ type Row = [
  * the second builds those rows as one JSON text. The line sums are columns of the order and the
  * searched text a row of its own, kept by triggers (migration 0015_order_line_sums).
  */
-export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db'> & { config?: Pick<TenantConfig, 'language'> }) {
+export function createOrderListService({
+  db,
+  config,
+}: Pick<MarketplaceDeps, 'db'> & { config?: Pick<TenantConfig, 'language'> }) {
   /**
    * The buyer's orders matching the search: a piece of an item description, the order number or the
    * reference, in any case. Each order's are one narrow row of order_search_texts, lowered and one a
@@ -96,12 +104,20 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
    * hand over instead of many typed columns, which PGlite costs dearly). Ties break on the order's
    * id in the same direction, so pages never overlap.
    */
-  function pageQuery(buyerId: number, query: OrderListRequest, settings: OrderSettings, limit: number, offset: number): SQL {
+  function pageQuery(
+    buyerId: number,
+    query: OrderListRequest,
+    settings: OrderSettings,
+    limit: number,
+    offset: number,
+  ): SQL {
     const dir = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
     // Without a search the count is the buyer's (kept in its row by triggers), so the page can stop
     // at its last row; a search reads every order anyway, and counts on the way.
     const matches = query.search ? sql`count(*) over ()` : sql`null::bigint`;
-    const total = query.search ? sql`coalesce(max(h.matches), 0)` : sql`(select order_count from buyers c where c.id = ${buyerId})`;
+    const total = query.search
+      ? sql`coalesce(max(h.matches), 0)`
+      : sql`(select order_count from buyers c where c.id = ${buyerId})`;
     return sql`
       with hits as (
         select o.id, ${sortKey(query.sort, settings)} as k, ${matches} as matches
@@ -119,29 +135,54 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
       join participants pa on pa.id = o.participant_id`;
   }
 
-  async function rows(buyerId: number, query: OrderListRequest, settings: OrderSettings, limit: number, offset: number): Promise<{ items: OrderListItem[]; total: number }> {
-    const result = await db.execute<{ rows: string; total: number }>(pageQuery(buyerId, query, settings, limit, offset));
+  async function rows(
+    buyerId: number,
+    query: OrderListRequest,
+    settings: OrderSettings,
+    limit: number,
+    offset: number,
+  ): Promise<{ items: OrderListItem[]; total: number }> {
+    const result = await db.execute<{ rows: string; total: number }>(
+      pageQuery(buyerId, query, settings, limit, offset),
+    );
     const parsed = JSON.parse(result.rows[0]?.rows ?? '[]') as Row[];
     const words = await wordsIn(db, config?.language ?? 'en');
-    const items = parsed.map(([phonexOrderNumber, refOrderNumber, createdAt, lastUpdateDate, warehouse, warehouseCode, status, paymentStatus, pxnsOrder, ordered, shippedPercent, total]) => ({
-      phonexOrderNumber,
-      refOrderNumber,
-      createDate: new Date(createdAt).toISOString(),
-      updateDate: new Date(lastUpdateDate).toISOString(),
-      warehouse: words('warehouse', warehouseCode, 'label', warehouse),
-      warehouseCode,
-      fulfillmentStatus: status,
-      paymentStatus,
-      pxnsOrder,
-      totalOrderedQuantity: ordered,
-      shippedPercent,
-      total,
-    }));
+    const items = parsed.map(
+      ([
+        phonexOrderNumber,
+        refOrderNumber,
+        createdAt,
+        lastUpdateDate,
+        warehouse,
+        warehouseCode,
+        status,
+        paymentStatus,
+        pxnsOrder,
+        ordered,
+        shippedPercent,
+        total,
+      ]) => ({
+        phonexOrderNumber,
+        refOrderNumber,
+        createDate: new Date(createdAt).toISOString(),
+        updateDate: new Date(lastUpdateDate).toISOString(),
+        warehouse: words('warehouse', warehouseCode, 'label', warehouse),
+        warehouseCode,
+        fulfillmentStatus: status,
+        paymentStatus,
+        pxnsOrder,
+        totalOrderedQuantity: ordered,
+        shippedPercent,
+        total,
+      }),
+    );
     return { items, total: Number(result.rows[0]?.total ?? 0) };
   }
 
   async function count(buyerId: number, search: string): Promise<number> {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from orders o where ${matching(buyerId, search)}`);
+    const result = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from orders o where ${matching(buyerId, search)}`,
+    );
     return Number(result.rows[0]?.n ?? 0);
   }
 
@@ -150,18 +191,26 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
     async page(user: SignedInUser, query: OrderListRequest): Promise<OrderListPage> {
       const buyerId = buyerIdOf(user);
       // Only a sort on a status needs the settings (the statuses' order).
-      const settings = query.sort === 'fulfillmentStatus' || query.sort === 'paymentStatus' ? await readOrderSettings(db) : DEFAULT_ORDER_SETTINGS;
+      const settings =
+        query.sort === 'fulfillmentStatus' || query.sort === 'paymentStatus'
+          ? await readOrderSettings(db)
+          : DEFAULT_ORDER_SETTINGS;
       const found = await rows(buyerId, query, settings, ORDER_LIST_PAGE_SIZE, (query.page - 1) * ORDER_LIST_PAGE_SIZE);
       if (found.items.length || query.page === 1) return { ...found, page: query.page, pageSize: ORDER_LIST_PAGE_SIZE };
       // Past the last page (a bookmark from a longer history): serve the last one.
       const total = await count(buyerId, query.search);
       const page = Math.max(1, Math.ceil(total / ORDER_LIST_PAGE_SIZE));
-      const last = total ? await rows(buyerId, query, settings, ORDER_LIST_PAGE_SIZE, (page - 1) * ORDER_LIST_PAGE_SIZE) : { items: [], total: 0 };
+      const last = total
+        ? await rows(buyerId, query, settings, ORDER_LIST_PAGE_SIZE, (page - 1) * ORDER_LIST_PAGE_SIZE)
+        : { items: [], total: 0 };
       return { ...last, page, pageSize: ORDER_LIST_PAGE_SIZE };
     },
 
     /** Every matching order in the list's order, for the export. */
-    async all(user: SignedInUser, query: OrderListRequest): Promise<{ items: OrderListItem[]; settings: OrderSettings }> {
+    async all(
+      user: SignedInUser,
+      query: OrderListRequest,
+    ): Promise<{ items: OrderListItem[]; settings: OrderSettings }> {
       const buyerId = buyerIdOf(user);
       const settings = await readOrderSettings(db);
       return { items: (await rows(buyerId, query, settings, ORDER_EXPORT_LIMIT, 0)).items, settings };
@@ -182,10 +231,15 @@ export function createOrderListService({ db, config }: Pick<MarketplaceDeps, 'db
 export type OrderListService = ReturnType<typeof createOrderListService>;
 
 /** A column's header in the tenant's words: a portal text when it names one ("orders.…"), else as configured. */
-export const columnHeader = (column: OrderListColumn, t: Translate) => (column.header.startsWith('orders.') ? t(column.header as Parameters<Translate>[0]) : column.header);
+export const columnHeader = (column: OrderListColumn, t: Translate) =>
+  column.header.startsWith('orders.') ? t(column.header as Parameters<Translate>[0]) : column.header;
 
 /** One order's cells for the export, in the columns' order: numbers stay numbers, dates dates, statuses their labels. */
-export function exportCells(item: OrderListItem, columns: OrderListColumn[], settings: OrderSettings): (string | number | Date | null)[] {
+export function exportCells(
+  item: OrderListItem,
+  columns: OrderListColumn[],
+  settings: OrderSettings,
+): (string | number | Date | null)[] {
   return columns.map((column) => {
     const value = item[column.field];
     switch (column.type) {
@@ -199,7 +253,8 @@ export function exportCells(item: OrderListItem, columns: OrderListColumn[], set
       case 'integer':
         return typeof value === 'number' ? value : null;
       case 'status': {
-        const statuses = column.field === 'paymentStatus' ? settings.paymentSettings.statuses : settings.fulfillmentSettings.statuses;
+        const statuses =
+          column.field === 'paymentStatus' ? settings.paymentSettings.statuses : settings.fulfillmentSettings.statuses;
         return statusStyle(statuses, String(value ?? '')).label;
       }
       default:
@@ -208,8 +263,19 @@ export function exportCells(item: OrderListItem, columns: OrderListColumn[], set
   });
 }
 
-const formatOf = (column: OrderListColumn, config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'> & { language?: string }) =>
-  column.type === 'date' ? 'yyyy-mm-dd hh:mm' : column.type === 'percent' ? '0.0%' : column.type === 'currency' ? moneyNumFmt(config) : column.type === 'integer' ? '#,##0' : undefined;
+const formatOf = (
+  column: OrderListColumn,
+  config: Pick<TenantConfig, 'currencySymbol' | 'currencyPrecision'> & { language?: string },
+) =>
+  column.type === 'date'
+    ? 'yyyy-mm-dd hh:mm'
+    : column.type === 'percent'
+      ? '0.0%'
+      : column.type === 'currency'
+        ? moneyNumFmt(config)
+        : column.type === 'integer'
+          ? '#,##0'
+          : undefined;
 
 /** The buyer's orders as a spreadsheet with the list's columns (spec 3 §7 orders export), streamed as it is written. */
 export function ordersWorkbookStream(
@@ -223,7 +289,11 @@ export function ordersWorkbookStream(
     const sheet = workbook.addWorksheet(t('orders.list.title'), { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((column) => {
       const numFmt = formatOf(column, config);
-      return { header: columnHeader(column, t), width: column.type === 'date' ? 20 : column.type === 'id' ? 26 : 18, ...(numFmt ? { style: { numFmt } } : {}) };
+      return {
+        header: columnHeader(column, t),
+        width: column.type === 'date' ? 20 : column.type === 'id' ? 26 : 18,
+        ...(numFmt ? { style: { numFmt } } : {}),
+      };
     });
     commitHeader(sheet);
     await writeRows(sheet, items, (item) => exportCells(item, columns, settings));
@@ -233,4 +303,3 @@ export function ordersWorkbookStream(
 
 /** The export's file name: the date it was made. */
 export const ordersExportName = (now = new Date()) => `orders-${now.toISOString().slice(0, 10)}.xlsx`;
-

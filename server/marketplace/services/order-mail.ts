@@ -12,14 +12,27 @@ type Line = { itemNumber: string; description: string; quantity: number; unitPri
  * every charge of the order on its own line, each amount in the tenant's currency, read from the
  * order's charge columns, the same ones every page, spreadsheet and invoice shows.
  */
-export function orderPlacedMail({ mailer, t, config, reportError }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config' | 'reportError'>) {
-  const money = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
+export function orderPlacedMail({
+  mailer,
+  t,
+  config,
+  reportError,
+}: Pick<MarketplaceDeps, 'mailer' | 't' | 'config' | 'reportError'>) {
+  const money = {
+    locale: config.language,
+    currencyCode: config.currencyCode,
+    currencySymbol: config.currencySymbol,
+    currencyPrecision: config.currencyPrecision,
+  };
   const amount = (minor: number) => formatMinor(minor, money);
   const labelOf = chargeLabel(t);
   return async (user: SignedInUser, order: Order, lines: Line[], added: boolean) => {
     const charges: [string, string][] = [
       [t('orderDocuments.total.subtotal'), amount(order.subtotal)],
-      ...orderChargeLines(order).map((line): [string, string] => [labelOf(line), line.key === 'freight' && order.freightUndefined ? t('confirmation.freightPending') : amount(line.amount)]),
+      ...orderChargeLines(order).map((line): [string, string] => [
+        labelOf(line),
+        line.key === 'freight' && order.freightUndefined ? t('confirmation.freightPending') : amount(line.amount),
+      ]),
       [t('orderDocuments.total.total'), amount(order.total)],
     ];
     try {
@@ -31,7 +44,15 @@ export function orderPlacedMail({ mailer, t, config, reportError }: Pick<Marketp
           '',
           t(added ? 'mail.orderPlaced.added' : 'mail.orderPlaced.placed', { orderNumber: order.phonexOrderNumber }),
           '',
-          ...lines.map((l) => t('mail.orderPlaced.line', { quantity: l.quantity, description: l.description, itemNumber: l.itemNumber, unitPrice: amount(l.unitPrice), amount: amount(l.extendedPrice) })),
+          ...lines.map((l) =>
+            t('mail.orderPlaced.line', {
+              quantity: l.quantity,
+              description: l.description,
+              itemNumber: l.itemNumber,
+              unitPrice: amount(l.unitPrice),
+              amount: amount(l.extendedPrice),
+            }),
+          ),
           '',
           ...charges.map(([label, value]) => `${label}: ${value}`),
         ].join('\n'),

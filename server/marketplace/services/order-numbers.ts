@@ -6,4 +6,5 @@ import { randomBytes } from 'node:crypto';
  * three, numbers made in the same millisecond met often enough (a birthday chance of about 1 in
  * 200 for 400 of them) to fail the test now and then, and an order's insert would have failed.
  */
-export const newOrderNumber = () => `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+export const newOrderNumber = () =>
+  `SO-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;

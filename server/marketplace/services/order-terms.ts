@@ -34,14 +34,19 @@ export const ORDER_TERMS_SETTING = 'order-terms';
 /** The tenant's payment terms (setting 'order-terms' over the defaults). */
 export async function readOrderTermsSettings(q: Executor): Promise<OrderTermsSettings> {
   // Kept until the settings change, like the order settings (a transaction's executor reads it afresh).
-  return orderTermsSettingsOf(await readSetting<Partial<Record<keyof OrderTermsSettings, unknown>>>(q as unknown as Db, ORDER_TERMS_SETTING));
+  return orderTermsSettingsOf(
+    await readSetting<Partial<Record<keyof OrderTermsSettings, unknown>>>(q as unknown as Db, ORDER_TERMS_SETTING),
+  );
 }
 
 /** Order settings read with a transaction's executor as well as the database (both only select). */
 const orderSettingsWith = (q: Executor) => readOrderSettings(q as unknown as Db);
 
 /** How the tenant collects the order's payment method: only a method paid before shipping has a grace period to pay. */
-export async function collectionOfOrder(q: Executor, order: Pick<OrderRow, 'paymentMethodCode'>): Promise<PaymentCollection> {
+export async function collectionOfOrder(
+  q: Executor,
+  order: Pick<OrderRow, 'paymentMethodCode'>,
+): Promise<PaymentCollection> {
   return collectionOf((await readCatalogue(q as unknown as Db)).paymentMethods, order.paymentMethodCode);
 }
 
@@ -56,7 +61,10 @@ export const extensionCountSql = (orderId: number) =>
   sql<number>`(select count(*) from ${orderEvents} where ${orderEvents.orderId} = ${orderId} and ${orderEvents.kind} = ${TERMS_EVENTS.extended})::int`;
 
 /** When the order was first invoiced (null before), as a column: net terms run from it. */
-export const firstInvoicedSql = (orderId: number | SQL) => sql<string | null>`(select min(${orderInvoices.invoicedAt}) from ${orderInvoices} where ${orderInvoices.orderId} = ${orderId})`;
+export const firstInvoicedSql = (orderId: number | SQL) =>
+  sql<
+    string | null
+  >`(select min(${orderInvoices.invoicedAt}) from ${orderInvoices} where ${orderInvoices.orderId} = ${orderId})`;
 
 async function extensionsOf(q: Executor, orderId: number): Promise<number> {
   const result = await q.execute<{ n: number }>(sql`select ${extensionCountSql(orderId)} as n`);
@@ -74,7 +82,10 @@ export async function paymentTermsPermissions(q: Executor, order: OrderRow, now:
     knownExtensions ?? (await extensionsOf(q, order.id)),
     await collectionOfOrder(q, order),
   ];
-  const flags = { gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled, maxExtensions: terms.maxExtensions };
+  const flags = {
+    gracePeriodEnabled: settings.paymentCollectionSettings.gracePeriodEnabled,
+    maxExtensions: terms.maxExtensions,
+  };
   const state = {
     status: order.status,
     paymentStatus: order.paymentStatus,
@@ -120,7 +131,11 @@ export async function startPaymentTerms(tx: Executor, order: OrderRow, now: Date
     kind: TERMS_EVENTS.started,
     fromStatus: order.status,
     toStatus: order.status,
-    detail: { gracePeriodEnd: updated!.gracePeriodEnd!.toISOString(), reservationFeeRate: terms.reservationFeeRate, cancellationFeeRate: terms.cancellationFeeRate },
+    detail: {
+      gracePeriodEnd: updated!.gracePeriodEnd!.toISOString(),
+      reservationFeeRate: terms.reservationFeeRate,
+      cancellationFeeRate: terms.cancellationFeeRate,
+    },
   });
   return updated!;
 }
@@ -153,7 +168,11 @@ export interface OrderTermsView {
 }
 
 async function viewOf(q: Executor, order: OrderRow, now: Date): Promise<OrderTermsView> {
-  const [terms, value, permissions] = [await readOrderTermsSettings(q), await orderValue(q, order.id), await paymentTermsPermissions(q, order, now)];
+  const [terms, value, permissions] = [
+    await readOrderTermsSettings(q),
+    await orderValue(q, order.id),
+    await paymentTermsPermissions(q, order, now),
+  ];
   const fees = racFees(order, value, now, { isCancellation: true });
   return {
     phonexOrderNumber: order.phonexOrderNumber,
@@ -205,7 +224,9 @@ export interface TermsChange {
 export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
   async function ownOrder(q: Executor, user: SignedInUser, phonexOrderNumber: string, lock = false): Promise<OrderRow> {
     const where = and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerIdOf(user)));
-    const [order] = lock ? await q.select().from(orders).where(where).for('update') : await q.select().from(orders).where(where);
+    const [order] = lock
+      ? await q.select().from(orders).where(where).for('update')
+      : await q.select().from(orders).where(where);
     // Another buyer's order is not found: nothing of it is told.
     if (!order) throw notFound('Order');
     return order;
@@ -227,7 +248,11 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
   async function describe(phonexOrderNumber: string, now = new Date()) {
     const [order] = await db.select().from(orders).where(eq(orders.phonexOrderNumber, phonexOrderNumber));
     if (!order) throw notFound('Order');
-    const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id));
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.id));
     return {
       ...(await viewOf(db, order, now)),
       status: order.status,
@@ -235,7 +260,9 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
       reservationFeeRate: order.reservationFeeRate,
       cancellationFeeRate: order.cancellationFeeRate,
       version: order.version,
-      events: events.filter((e) => (Object.values(TERMS_EVENTS) as string[]).includes(e.kind)).map((e) => ({ at: e.at.toISOString(), kind: e.kind, userId: e.userId, detail: e.detail })),
+      events: events
+        .filter((e) => (Object.values(TERMS_EVENTS) as string[]).includes(e.kind))
+        .map((e) => ({ at: e.at.toISOString(), kind: e.kind, userId: e.userId, detail: e.detail })),
     };
   }
 
@@ -252,12 +279,18 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
      * order's (a rate or the grace period moved), nothing changes and the description says why.
      * Accepting the same terms again answers SUCCESS without a second event.
      */
-    async accept(user: SignedInUser, phonexOrderNumber: string, body: AcceptedTerms, now = new Date()): Promise<TermsAnswer> {
+    async accept(
+      user: SignedInUser,
+      phonexOrderNumber: string,
+      body: AcceptedTerms,
+      now = new Date(),
+    ): Promise<TermsAnswer> {
       await requireGracePeriod(db);
       return db.transaction(async (tx) => {
         const order = await ownOrder(tx, user, phonexOrderNumber, true);
         const permissions = await paymentTermsPermissions(tx, order, now);
-        if (!permissions.isPaymentGracePeriodSectionApplicable) return { status: 'FAILED', description: t('orderTerms.failed.notApplicable') };
+        if (!permissions.isPaymentGracePeriodSectionApplicable)
+          return { status: 'FAILED', description: t('orderTerms.failed.notApplicable') };
         const same =
           body.phonexOrderNumber === order.phonexOrderNumber &&
           percentToRate(body.reservationFeePercent) === order.reservationFeeRate &&
@@ -269,7 +302,13 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
         const agreed = { ...order, racFeeAgreed: true };
         await tx
           .update(orders)
-          .set({ racFeeAgreed: true, racFeeAgreedAt: now, ...(await storedFees(tx, agreed, now)), version: order.version + 1, lastUpdateDate: now })
+          .set({
+            racFeeAgreed: true,
+            racFeeAgreedAt: now,
+            ...(await storedFees(tx, agreed, now)),
+            version: order.version + 1,
+            lastUpdateDate: now,
+          })
           .where(eq(orders.id, order.id));
         await tx.insert(orderEvents).values({
           orderId: order.id,
@@ -278,7 +317,11 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
           kind: TERMS_EVENTS.accepted,
           fromStatus: order.status,
           toStatus: order.status,
-          detail: { reservationFeeRate: order.reservationFeeRate, cancellationFeeRate: order.cancellationFeeRate, gracePeriodEnd: order.gracePeriodEnd!.toISOString() },
+          detail: {
+            reservationFeeRate: order.reservationFeeRate,
+            cancellationFeeRate: order.cancellationFeeRate,
+            gracePeriodEnd: order.gracePeriodEnd!.toISOString(),
+          },
         });
         return { status: 'SUCCESS' };
       });
@@ -290,11 +333,17 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
       let value: number;
       if (!body.items?.length) value = await orderValue(db, order.id);
       else {
-        const prices = new Map((await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map((l) => [l.itemNumberWarehouse, l.unitPrice]));
+        const prices = new Map(
+          (await db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map((l) => [
+            l.itemNumberWarehouse,
+            l.unitPrice,
+          ]),
+        );
         value = 0;
         for (const item of body.items) {
           const price = prices.get(item.itemNumberWarehouse);
-          if (price === undefined) throw new ApiError(400, 'itemNotOnOrder', `${item.itemNumberWarehouse} is not on this order`);
+          if (price === undefined)
+            throw new ApiError(400, 'itemNotOnOrder', `${item.itemNumberWarehouse} is not on this order`);
           value += item.quantity * price;
         }
       }
@@ -307,13 +356,19 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
       return db.transaction(async (tx) => {
         const order = await ownOrder(tx, user, phonexOrderNumber, true);
         const permissions = await paymentTermsPermissions(tx, order, now);
-        if (!permissions.canExtendPaymentTime) throw new ApiError(400, 'paymentTimeNotExtendable', t('orderTerms.failed.notExtendable'));
+        if (!permissions.canExtendPaymentTime)
+          throw new ApiError(400, 'paymentTimeNotExtendable', t('orderTerms.failed.notExtendable'));
         const terms = await readOrderTermsSettings(tx);
         const gracePeriodEnd = extendedGracePeriodEnd(order.gracePeriodEnd!, terms.extensionDays);
         const moved = { ...order, gracePeriodEnd };
         await tx
           .update(orders)
-          .set({ gracePeriodEnd, ...(await storedFees(tx, moved, now)), version: order.version + 1, lastUpdateDate: now })
+          .set({
+            gracePeriodEnd,
+            ...(await storedFees(tx, moved, now)),
+            version: order.version + 1,
+            lastUpdateDate: now,
+          })
           .where(eq(orders.id, order.id));
         await tx.insert(orderEvents).values({
           orderId: order.id,
@@ -322,7 +377,11 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
           kind: TERMS_EVENTS.extended,
           fromStatus: order.status,
           toStatus: order.status,
-          detail: { from: order.gracePeriodEnd!.toISOString(), to: gracePeriodEnd.toISOString(), days: terms.extensionDays },
+          detail: {
+            from: order.gracePeriodEnd!.toISOString(),
+            to: gracePeriodEnd.toISOString(),
+            days: terms.extensionDays,
+          },
         });
         return { status: 'SUCCESS' as const, gracePeriodEnd: gracePeriodEnd.toISOString() };
       });
@@ -333,7 +392,11 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
     /** The seller sets an order's terms (grace end, rates, period end, agreement): every fee state can be reached in a demo or a test. */
     async set(phonexOrderNumber: string, change: TermsChange, actor: string, now = new Date()) {
       await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.phonexOrderNumber, phonexOrderNumber)).for('update');
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.phonexOrderNumber, phonexOrderNumber))
+          .for('update');
         if (!order) throw notFound('Order');
         const agreed = change.racFeeAgreed ?? order.racFeeAgreed;
         const next = {
@@ -363,7 +426,12 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
           kind: TERMS_EVENTS.set,
           fromStatus: order.status,
           toStatus: order.status,
-          detail: { actor, ...change, gracePeriodEnd: iso(change.gracePeriodEnd), racFeePeriodEnd: iso(change.racFeePeriodEnd) },
+          detail: {
+            actor,
+            ...change,
+            gracePeriodEnd: iso(change.gracePeriodEnd),
+            racFeePeriodEnd: iso(change.racFeePeriodEnd),
+          },
         });
       });
       return describe(phonexOrderNumber, now);

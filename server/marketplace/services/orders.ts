@@ -3,8 +3,21 @@ import type { PricedLine } from '../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../app/domain/checkout/options';
 import { invalidRows, PAIR, withoutStale, type Row, type Selection } from '../../../app/domain/checkout/selection';
 import { lineQuantityError, quantityOf, removalError, type LineError } from '../../../app/domain/orders/line-edit';
-import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows, type PendingChanges } from '../../../app/domain/orders/pending';
-import { cannotBeEdited, CLOSED_STATUSES, HOLDABLE_STATUS, permissionsFor, ROW_PERMISSION } from '../../../app/domain/orders/permissions';
+import {
+  changeCount,
+  NO_CHANGES,
+  pendingFrom,
+  withLine,
+  withRows,
+  type PendingChanges,
+} from '../../../app/domain/orders/pending';
+import {
+  cannotBeEdited,
+  CLOSED_STATUSES,
+  HOLDABLE_STATUS,
+  permissionsFor,
+  ROW_PERMISSION,
+} from '../../../app/domain/orders/permissions';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
 import { orderDrafts, orderEvents, orderLines, orders } from '../db/schema';
@@ -15,7 +28,13 @@ import { pickUpLocationOf, readCatalogueIn } from './checkout-catalogue';
 import { wordsIn } from './texts';
 import { readOrderSettings } from './order-settings';
 import { accountTermsOf, collectionOf } from '../../../app/domain/orders/payment-collection';
-import { extensionCountSql, firstInvoicedSql, paymentTermsPermissions, readOrderTermsSettings, startPaymentTerms } from './order-terms';
+import {
+  extensionCountSql,
+  firstInvoicedSql,
+  paymentTermsPermissions,
+  readOrderTermsSettings,
+  startPaymentTerms,
+} from './order-terms';
 import { creditedSql, paymentView, settlePayment } from './payment-ledger';
 import type { StockChange } from './stock-changes';
 
@@ -43,21 +62,33 @@ const LINE_MESSAGES: Record<LineError['key'], (e: LineError) => string> = {
   'orders.line.invalidQuantity': () => 'Invalid quantity',
   'orders.line.invalidIncrement': () => 'Invalid Increment Size',
 };
-const REMOVE_LAST = 'Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.';
+const REMOVE_LAST =
+  'Removing this item will cancel the order. Unable to cancel the order. Please reach out to your Sales Rep.';
 
-const outdated = () => new ApiError(409, 'outdatedSalesOrder', 'Your order was recently updated and your changes are not up to date. Please review your changes and try again.');
-const notAllowed = () => new ApiError(403, 'orderChangeNotAllowed', 'Order cannot be edited, please contact your sales rep.');
-const refused = (message: string, params: Record<string, string | number> = {}) => new ApiError(422, 'orderChangeRefused', message, params);
+const outdated = () =>
+  new ApiError(
+    409,
+    'outdatedSalesOrder',
+    'Your order was recently updated and your changes are not up to date. Please review your changes and try again.',
+  );
+const notAllowed = () =>
+  new ApiError(403, 'orderChangeNotAllowed', 'Order cannot be edited, please contact your sales rep.');
+const refused = (message: string, params: Record<string, string | number> = {}) =>
+  new ApiError(422, 'orderChangeRefused', message, params);
 
 /** The units of a line that still count: ordered, less what the seller canceled. */
-const liveQuantity = (line: { quantity: number; canceledQuantity: number }) => Math.max(0, line.quantity - line.canceledQuantity);
+const liveQuantity = (line: { quantity: number; canceledQuantity: number }) =>
+  Math.max(0, line.quantity - line.canceledQuantity);
 
 /**
  * Placed orders on the marketplace's side (spec 3 §2.6, §4, §7): an order with its options and
  * permissions, the buyer's unsaved changes kept per order and user, and the one save that applies
  * them (or releases or cancels the order) against the version the buyer saw.
  */
-export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' | 'stock' | 'stockChanges' | 'reportError'>, checkout: CheckoutService) {
+export function createOrderService(
+  deps: Pick<MarketplaceDeps, 'db' | 'config' | 'stock' | 'stockChanges' | 'reportError'>,
+  checkout: CheckoutService,
+) {
   const { db } = deps;
 
   async function linesOf(order: Order) {
@@ -67,12 +98,14 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
     const stock = rows.length ? await deps.stock.snapshot(order.participantId) : null;
     // The rows are this call's own: each gets its quantity in place (a copy of 500 lines was half a millisecond).
     const lines = rows as (OrderLine & { availableQuantity: number })[];
-    for (const line of lines) line.availableQuantity = stock?.byKey.get(line.itemNumberWarehouse)?.quantityAvailable ?? 0;
+    for (const line of lines)
+      line.availableQuantity = stock?.byKey.get(line.itemNumberWarehouse)?.quantityAvailable ?? 0;
     return lines;
   }
   type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
-  const ofSession = (orderId: number, user: SignedInUser) => and(eq(orderDrafts.orderId, orderId), eq(orderDrafts.userId, user.id), eq(orderDrafts.sessionId, user.sessionId));
+  const ofSession = (orderId: number, user: SignedInUser) =>
+    and(eq(orderDrafts.orderId, orderId), eq(orderDrafts.userId, user.id), eq(orderDrafts.sessionId, user.sessionId));
 
   async function draftOf(orderId: number, user: SignedInUser, tx: Db | Tx = db) {
     const [row] = await tx.select().from(orderDrafts).where(ofSession(orderId, user));
@@ -92,9 +125,19 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       .filter((a) => a.quantity > 0)
       .map(({ line, quantity }) => {
         const units = liveQuantity({ quantity, canceledQuantity: line.canceledQuantity });
-        return { itemNumber: line.itemNumber, itemNumberWarehouse: line.itemNumberWarehouse, description: line.description, quantity: units, unitPrice: line.unitPrice, extendedPrice: units * line.unitPrice };
+        return {
+          itemNumber: line.itemNumber,
+          itemNumberWarehouse: line.itemNumberWarehouse,
+          description: line.description,
+          quantity: units,
+          unitPrice: line.unitPrice,
+          extendedPrice: units * line.unitPrice,
+        };
       });
-  const sizeOf = (lines: PricedLine[]) => ({ deviceCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0) });
+  const sizeOf = (lines: PricedLine[]) => ({
+    deviceCount: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0),
+  });
 
   /** The choice, options and charges of an order with some changes applied. */
   async function priceWith(order: Order, lines: Line[], changes: PendingChanges) {
@@ -105,7 +148,22 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
     const options = await checkout.optionsFor(order.buyerId, catalogue, size);
     const saved = checkout.selectionOfOrder(order);
     const selection = changes.selection ?? saved;
-    return { after, size, options, saved, selection, catalogue, charges: checkout.chargesOf(catalogue, options, pricedLines, withoutStale(selection, options, size), order.warehouseCode, order.createdAt) };
+    return {
+      after,
+      size,
+      options,
+      saved,
+      selection,
+      catalogue,
+      charges: checkout.chargesOf(
+        catalogue,
+        options,
+        pricedLines,
+        withoutStale(selection, options, size),
+        order.warehouseCode,
+        order.createdAt,
+      ),
+    };
   }
 
   /**
@@ -189,9 +247,19 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
         /** When an order on account (net terms) is due; null for a method paid before shipping. */
         accountTerms,
         /** Where the buyer collects it, for an order picked up at its warehouse. */
-        pickUp: pickUpLocationOf(catalogue, saved.shippingMethodCode, order.warehouseCode, surroundings.warehouseLabel ?? order.warehouseCode),
-        shippingMethodLabel: catalogue.shippingMethods.find((m) => m.code === saved.shippingMethodCode)?.label ?? saved.shippingMethodCode ?? '',
-        additionalServiceLabels: catalogue.additionalServices.filter((s) => order.additionalServices.includes(s.code)).map((s) => s.label),
+        pickUp: pickUpLocationOf(
+          catalogue,
+          saved.shippingMethodCode,
+          order.warehouseCode,
+          surroundings.warehouseLabel ?? order.warehouseCode,
+        ),
+        shippingMethodLabel:
+          catalogue.shippingMethods.find((m) => m.code === saved.shippingMethodCode)?.label ??
+          saved.shippingMethodCode ??
+          '',
+        additionalServiceLabels: catalogue.additionalServices
+          .filter((s) => order.additionalServices.includes(s.code))
+          .map((s) => s.label),
         participantId: order.participantId,
         trackingNumbers: [...new Set(surroundings.trackingNumbers)],
         items: after.map(({ line, quantity, changed }) => ({
@@ -209,27 +277,53 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
           pendingQuantity: changed ? quantity : null,
         })),
         totalOrderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
-        charges: { ...savedCharges(order), reservationFee: order.reservationFee, cancellationFee: order.cancellationFee },
+        charges: {
+          ...savedCharges(order),
+          reservationFee: order.reservationFee,
+          cancellationFee: order.cancellationFee,
+        },
         payment: paymentView(order),
         /** What returns credited to the order (ledger CREDIT rows), part of amountPaid. */
         returnCredit,
       },
       // A closed order offers nothing to choose; one in progress without a single address cannot be edited here.
-      orderOptions: closed || cannotBeEdited(order.status, options.shippingAddresses.length > 0 && options.billingAddresses.length > 0) ? null : options,
+      orderOptions:
+        closed ||
+        cannotBeEdited(order.status, options.shippingAddresses.length > 0 && options.billingAddresses.length > 0)
+          ? null
+          : options,
       permission,
       pending: { count, changes, baseVersion: draft?.baseVersion ?? order.version },
-      preview: { selection, charges, orderSize: size, invalidRows: invalidRows(withoutStale(selection, options, size), options, size) },
+      preview: {
+        selection,
+        charges,
+        orderSize: size,
+        invalidRows: invalidRows(withoutStale(selection, options, size), options, size),
+      },
     };
   }
 
   /** Checks one change against the order as it is now; answers the changes with it made. */
-  function changed(order: Order, lines: Line[], saved: Selection, changes: PendingChanges, change: DraftChange, context: Awaited<ReturnType<typeof priceWith>>): PendingChanges {
+  function changed(
+    order: Order,
+    lines: Line[],
+    saved: Selection,
+    changes: PendingChanges,
+    change: DraftChange,
+    context: Awaited<ReturnType<typeof priceWith>>,
+  ): PendingChanges {
     const permission = permissionsFor(order.status, order.paymentStatus);
     if (change.kind === 'rows') {
       for (const row of change.rows) if (!permission[ROW_PERMISSION[row]]) throw notAllowed();
       const selection = withoutStale(change.selection, context.options, context.size);
-      const [invalid] = Object.entries(invalidRows(selection, context.options, context.size, [...new Set(change.rows.flatMap((r) => PAIR[r]))]));
-      if (invalid) throw refused('Please finalize the following: ' + invalid[0], { row: invalid[0], key: Object.values(invalid[1])[0]!.key });
+      const [invalid] = Object.entries(
+        invalidRows(selection, context.options, context.size, [...new Set(change.rows.flatMap((r) => PAIR[r]))]),
+      );
+      if (invalid)
+        throw refused('Please finalize the following: ' + invalid[0], {
+          row: invalid[0],
+          key: Object.values(invalid[1])[0]!.key,
+        });
       return withRows(changes, saved, selection, change.rows);
     }
     const line = lines.find((l) => l.id === change.lineId);
@@ -242,7 +336,11 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       return withLine(changes, line.id, 0, line.quantity);
     }
     if (!permission.canUpdateOrderedQuantity || !permission.canEditItem) throw notAllowed();
-    const error = lineQuantityError(change.quantity, { savedQuantity: line.quantity, availableQuantity: line.availableQuantity, incrementSize: line.incrementSize }, permission);
+    const error = lineQuantityError(
+      change.quantity,
+      { savedQuantity: line.quantity, availableQuantity: line.availableQuantity, incrementSize: line.incrementSize },
+      permission,
+    );
     if (error) throw refused(LINE_MESSAGES[error.key](error), { lineId: line.id, key: error.key });
     return withLine(changes, line.id, quantityOf(change.quantity)!, line.quantity);
   }
@@ -252,7 +350,10 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
 
     /** Unsaved changes nobody came back to (the sign-in they belong to lasts far less). */
     async removeExpiredDrafts(now: Date) {
-      const removed = await db.delete(orderDrafts).where(lt(orderDrafts.updatedAt, new Date(now.getTime() - ORDER_DRAFT_LIFETIME_MS))).returning({ orderId: orderDrafts.orderId });
+      const removed = await db
+        .delete(orderDrafts)
+        .where(lt(orderDrafts.updatedAt, new Date(now.getTime() - ORDER_DRAFT_LIFETIME_MS)))
+        .returning({ orderId: orderDrafts.orderId });
       return removed.length;
     },
 
@@ -264,16 +365,33 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       const changes = draft?.changes ?? NO_CHANGES;
       const context = await priceWith(order, lines, changes);
       const next = changed(order, lines, context.saved, changes, change, context);
-      const values = { orderId: order.id, userId: user.id, sessionId: user.sessionId, baseVersion: draft?.baseVersion ?? order.version, changes: next as unknown as Record<string, unknown>, updatedAt: new Date() };
+      const values = {
+        orderId: order.id,
+        userId: user.id,
+        sessionId: user.sessionId,
+        baseVersion: draft?.baseVersion ?? order.version,
+        changes: next as unknown as Record<string, unknown>,
+        updatedAt: new Date(),
+      };
       if (changeCount(next) === 0) await db.delete(orderDrafts).where(ofSession(order.id, user));
-      else await db.insert(orderDrafts).values(values).onConflictDoUpdate({ target: [orderDrafts.orderId, orderDrafts.sessionId], set: { changes: values.changes, updatedAt: values.updatedAt } });
+      else
+        await db
+          .insert(orderDrafts)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [orderDrafts.orderId, orderDrafts.sessionId],
+            set: { changes: values.changes, updatedAt: values.updatedAt },
+          });
       return { count: changeCount(next) };
     },
 
     /** Forgets this user's unsaved changes: answers how many there were ('{n} changes canceled'). */
     async discard(user: SignedInUser, phonexOrderNumber: string) {
       const order = await ownOrder(user, phonexOrderNumber);
-      const removed = await db.delete(orderDrafts).where(ofSession(order.id, user)).returning({ changes: orderDrafts.changes });
+      const removed = await db
+        .delete(orderDrafts)
+        .where(ofSession(order.id, user))
+        .returning({ changes: orderDrafts.changes });
       return { count: removed[0] ? changeCount(pendingFrom(removed[0].changes)) : 0 };
     },
 
@@ -300,9 +418,24 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       for (const [id, quantity] of Object.entries(changes.lines)) {
         const lineId = Number(id);
         const saved = lines.find((l) => l.id === lineId);
-        checked = changed(first, lines, context.saved, checked, quantity === 0 || !saved ? { kind: 'remove', lineId } : { kind: 'line', lineId, quantity: String(quantity) }, context);
+        checked = changed(
+          first,
+          lines,
+          context.saved,
+          checked,
+          quantity === 0 || !saved ? { kind: 'remove', lineId } : { kind: 'line', lineId, quantity: String(quantity) },
+          context,
+        );
       }
-      if (changes.rows.length && changes.selection) checked = changed(first, lines, context.saved, checked, { kind: 'rows', rows: changes.rows, selection: changes.selection }, context);
+      if (changes.rows.length && changes.selection)
+        checked = changed(
+          first,
+          lines,
+          context.saved,
+          checked,
+          { kind: 'rows', rows: changes.rows, selection: changes.selection },
+          context,
+        );
 
       const after = linesAfter(lines, checked);
       const everythingRemoved = after.every((a) => a.quantity === 0);
@@ -310,7 +443,8 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       if (canceling && !permission.canCancelOrder) throw notAllowed();
       if (body.action === 'RELEASE' && !permission.canPayAndShipNow) throw notAllowed();
       const selection = withoutStale(context.selection, context.options, context.size);
-      const invalid = canceling || !changeCount(checked) ? [] : Object.keys(invalidRows(selection, context.options, context.size));
+      const invalid =
+        canceling || !changeCount(checked) ? [] : Object.keys(invalidRows(selection, context.options, context.size));
       if (invalid.length) throw refused(`Some of the changes failed to save: ${invalid.join(', ')}`);
       const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
       const status = canceling
@@ -327,15 +461,27 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
       const { totalQuantity: _q, ...charges } = context.charges;
 
       const saved = await db.transaction(async (tx) => {
-        const [locked] = await tx.select({ version: orders.version }).from(orders).where(eq(orders.id, first.id)).for('update');
+        const [locked] = await tx
+          .select({ version: orders.version })
+          .from(orders)
+          .where(eq(orders.id, first.id))
+          .for('update');
         if (!locked || locked.version !== first.version) return null;
         const stock: StockChange[] = [];
         for (const { line, quantity, changed: isChanged } of after) {
           const units = canceling ? 0 : quantity;
           if (!isChanged && !canceling) continue;
           // Units not shipped go back to stock; more units come from it.
-          const delta = liveQuantity(line) - line.shippedQuantity - Math.max(0, units - line.canceledQuantity - line.shippedQuantity);
-          if (delta) stock.push({ participantId: first.participantId, itemNumberWarehouse: line.itemNumberWarehouse, quantityDelta: delta });
+          const delta =
+            liveQuantity(line) -
+            line.shippedQuantity -
+            Math.max(0, units - line.canceledQuantity - line.shippedQuantity);
+          if (delta)
+            stock.push({
+              participantId: first.participantId,
+              itemNumberWarehouse: line.itemNumberWarehouse,
+              quantityDelta: delta,
+            });
           if (canceling) continue;
           if (units === 0) await tx.delete(orderLines).where(eq(orderLines.id, line.id));
           else await tx.update(orderLines).set({ quantity: units }).where(eq(orderLines.id, line.id));
@@ -343,7 +489,9 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
         let [order] = (await tx
           .update(orders)
           .set({
-            ...(canceling ? {} : { ...(changes.rows.length ? choiceColumns(selection, context.options) : {}), ...charges }),
+            ...(canceling
+              ? {}
+              : { ...(changes.rows.length ? choiceColumns(selection, context.options) : {}), ...charges }),
             status,
             version: first.version + 1,
             lastUpdateDate: new Date(),
@@ -356,7 +504,14 @@ export function createOrderService(deps: Pick<MarketplaceDeps, 'db' | 'config' |
         // Released: the time to pay starts now (spec 3 §4).
         if (body.action === 'RELEASE' && order.status !== first.status) await startPaymentTerms(tx, order, new Date());
         const detail = { action: body.action, lines: checked.lines, rows: checked.rows };
-        await tx.insert(orderEvents).values({ orderId: order.id, userId: user.id, kind: canceling ? 'CANCELED' : body.action === 'RELEASE' ? 'RELEASED' : 'CHANGED', fromStatus: first.status, toStatus: order.status, detail });
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          userId: user.id,
+          kind: canceling ? 'CANCELED' : body.action === 'RELEASE' ? 'RELEASED' : 'CHANGED',
+          fromStatus: first.status,
+          toStatus: order.status,
+          detail,
+        });
         await tx.delete(orderDrafts).where(ofSession(first.id, user));
         // The units given back or taken commit with the save: all of it applied, or none.
         return { order, moved: await deps.stockChanges.within(tx, stock, 'order change') };

@@ -1,5 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { balanceOf, paymentStatusOf, settledOf, type Balance, type LedgerKind, type LedgerTotals, type PaymentAttempt } from '../../../app/domain/orders/payment-balance';
+import {
+  balanceOf,
+  paymentStatusOf,
+  settledOf,
+  type Balance,
+  type LedgerKind,
+  type LedgerTotals,
+  type PaymentAttempt,
+} from '../../../app/domain/orders/payment-balance';
 import type { Db, Tx } from '../db/client';
 import { orders, paymentLedger } from '../db/schema';
 
@@ -32,11 +40,16 @@ export async function ledgerTotalsOf(db: Db | Tx, orderId: number): Promise<Ledg
     .select({ captured: sumOfKind('PAYMENT'), refunded: sumOfKind('REFUND'), credited: sumOfKind('CREDIT') })
     .from(paymentLedger)
     .where(eq(paymentLedger.orderId, orderId));
-  return { captured: Number(row?.captured ?? 0), refunded: Number(row?.refunded ?? 0), credited: Number(row?.credited ?? 0) };
+  return {
+    captured: Number(row?.captured ?? 0),
+    refunded: Number(row?.refunded ?? 0),
+    credited: Number(row?.credited ?? 0),
+  };
 }
 
 /** ledgerTotalsOf's credited sum, as a column of a query that reads more about the order. */
-export const creditedSql = (orderId: number) => sql<number>`(select ${sumOfKind('CREDIT')} from ${paymentLedger} where ${paymentLedger.orderId} = ${orderId})`;
+export const creditedSql = (orderId: number) =>
+  sql<number>`(select ${sumOfKind('CREDIT')} from ${paymentLedger} where ${paymentLedger.orderId} = ${orderId})`;
 
 /** An order's rows, oldest first (the seller's view and the tests). */
 export async function ledgerOf(db: Db | Tx, orderId: number) {
@@ -44,7 +57,10 @@ export async function ledgerOf(db: Db | Tx, orderId: number) {
 }
 
 /** What the buyer has paid and still owes on an order, with its ledger sums. */
-export async function balanceOfOrder(db: Db | Tx, order: Pick<OrderRow, 'id' | 'status' | 'total'>): Promise<Balance & LedgerTotals> {
+export async function balanceOfOrder(
+  db: Db | Tx,
+  order: Pick<OrderRow, 'id' | 'status' | 'total'>,
+): Promise<Balance & LedgerTotals> {
   const totals = await ledgerTotalsOf(db, order.id);
   return { ...balanceOf(order, settledOf(totals)), ...totals };
 }
@@ -63,7 +79,11 @@ export async function settlePayment(tx: Tx, orderId: number, attempt?: PaymentAt
   const kept = balanceDue > 0 ? wanted : null;
   const paymentStatus = paymentStatusOf(order, totals, kept);
   if (order.paymentStatus === paymentStatus && order.amountPaid === paid && order.paymentAttempt === kept) return order;
-  const [updated] = await tx.update(orders).set({ paymentStatus, amountPaid: paid, paymentAttempt: kept }).where(eq(orders.id, orderId)).returning();
+  const [updated] = await tx
+    .update(orders)
+    .set({ paymentStatus, amountPaid: paid, paymentAttempt: kept })
+    .where(eq(orders.id, orderId))
+    .returning();
   return updated!;
 }
 

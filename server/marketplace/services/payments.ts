@@ -30,7 +30,12 @@ export interface PaymentAnswer {
 export interface PaymentProvider {
   name: string;
   /** Opens a payment of `amount` minor units: answers its token (what comes back on the return) and where the buyer approves it. */
-  open(payment: { amount: number; currencyCode: string; reference: string; returnPath: string }): Promise<{ token: string; approveUrl: string }>;
+  open(payment: {
+    amount: number;
+    currencyCode: string;
+    reference: string;
+    returnPath: string;
+  }): Promise<{ token: string; approveUrl: string }>;
   /** Takes the money of an approved payment: answers the provider's capture id (the same one when asked again), or null when it has nothing approved to take. */
   capture(token: string, payerId: string): Promise<string | null>;
   /** Gives back `amount` minor units of a capture (the same refund when asked again with the same request id): answers the refund's id. */
@@ -45,9 +50,15 @@ export const sandboxProvider = (apiBase: string, db: MarketplaceDeps['db']): Pay
     return { token, approveUrl: `${apiBase}/payment-sandbox/${token}` };
   },
   capture: async (token, payerId) => {
-    const [row] = await db.select({ status: payments.status, payerId: payments.payerId }).from(payments).where(eq(payments.token, token));
+    const [row] = await db
+      .select({ status: payments.status, payerId: payments.payerId })
+      .from(payments)
+      .where(eq(payments.token, token));
     // The payer approved it on the sandbox's page (its payer id); the marketplace may since have claimed or taken it.
-    const approved = !!row?.payerId && row.payerId === payerId && ['APPROVED', 'CAPTURING', 'REFUNDING', 'CAPTURED'].includes(row.status);
+    const approved =
+      !!row?.payerId &&
+      row.payerId === payerId &&
+      ['APPROVED', 'CAPTURING', 'REFUNDING', 'CAPTURED'].includes(row.status);
     return approved ? `SANDBOX-CAPTURE-${token}` : null;
   },
   refund: async ({ captureId }) => `SANDBOX-REFUND-${captureId}`,
@@ -66,7 +77,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type PaymentRow = typeof payments.$inferSelect;
 
-export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: CheckoutService, provider: PaymentProvider, currencyCode: string) {
+export function createPayments(
+  { db }: Pick<MarketplaceDeps, 'db'>,
+  checkout: CheckoutService,
+  provider: PaymentProvider,
+  currencyCode: string,
+) {
   async function byToken(token: string) {
     const [row] = await db.select().from(payments).where(eq(payments.token, token));
     if (!row) throw notFound('Payment');
@@ -74,7 +90,8 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
     return { payment: row, order: order! };
   }
 
-  const lockOrder = async (tx: Tx, orderId: number) => (await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'))[0]!;
+  const lockOrder = async (tx: Tx, orderId: number) =>
+    (await tx.select().from(orders).where(eq(orders.id, orderId)).for('update'))[0]!;
 
   async function answer(orderId: number, status: PaymentResult, reason?: PaymentFailureReason): Promise<PaymentAnswer> {
     const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -123,14 +140,24 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       const [busy] = await tx
         .select({ token: payments.token })
         .from(payments)
-        .where(and(eq(payments.orderId, payment.orderId), eq(payments.status, 'CAPTURING'), ne(payments.token, payment.token)))
+        .where(
+          and(
+            eq(payments.orderId, payment.orderId),
+            eq(payments.status, 'CAPTURING'),
+            ne(payments.token, payment.token),
+          ),
+        )
         .limit(1);
       const { balanceDue } = await balanceOfOrder(tx, locked);
       if (busy || current!.amount > balanceDue) {
         await tx.update(payments).set({ status: 'VOIDED' }).where(eq(payments.token, payment.token));
         return { voided: true as const };
       }
-      const [taken] = await tx.update(payments).set({ status: 'CAPTURING' }).where(eq(payments.token, payment.token)).returning();
+      const [taken] = await tx
+        .update(payments)
+        .set({ status: 'CAPTURING' })
+        .where(eq(payments.token, payment.token))
+        .returning();
       return { moved: taken! };
     });
     if ('voided' in claimed) return answer(payment.orderId, 'FAILURE', 'VOIDED');
@@ -149,8 +176,13 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       const reopened = payment.payerId ? 'APPROVED' : 'PENDING';
       await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, payment.orderId);
-        const back = await tx.update(payments).set({ status: reopened }).where(and(eq(payments.token, payment.token), eq(payments.status, 'CAPTURING'))).returning({ token: payments.token });
-        if (back.length && reopened === 'PENDING' && locked.paymentAttempt === 'AWAITING') await settlePayment(tx, payment.orderId, 'FAILED');
+        const back = await tx
+          .update(payments)
+          .set({ status: reopened })
+          .where(and(eq(payments.token, payment.token), eq(payments.status, 'CAPTURING')))
+          .returning({ token: payments.token });
+        if (back.length && reopened === 'PENDING' && locked.paymentAttempt === 'AWAITING')
+          await settlePayment(tx, payment.orderId, 'FAILED');
       });
       return answer(payment.orderId, 'FAILURE');
     }
@@ -163,18 +195,50 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
       const [row] = await tx
         .update(payments)
         // A capture finished by a new start knows no payer id (PayPal's capture needs none): the return's is kept when it comes.
-        .set({ status: excess > 0 ? 'REFUNDING' : 'CAPTURED', payerId: payerId || payment.payerId, captureId, refundAmount: excess })
+        .set({
+          status: excess > 0 ? 'REFUNDING' : 'CAPTURED',
+          payerId: payerId || payment.payerId,
+          captureId,
+          refundAmount: excess,
+        })
         // The provider took the money: recorded whatever the payment's state, unless it is recorded already.
         .where(and(eq(payments.token, payment.token), notInArray(payments.status, ['CAPTURED', 'REFUNDING'])))
         .returning();
       if (!row) return null;
-      await recordLedgerEntry(tx, { orderId: locked.id, kind: 'PAYMENT', amount: payment.amount, provider: payment.provider, reference: payment.token, userId: user.id, actor: user.email });
+      await recordLedgerEntry(tx, {
+        orderId: locked.id,
+        kind: 'PAYMENT',
+        amount: payment.amount,
+        provider: payment.provider,
+        reference: payment.token,
+        userId: user.id,
+        actor: user.email,
+      });
       const settled = await settlePayment(tx, locked.id, null);
       // Pay and Ship Now releases the order once nothing is left to pay, by a payment that paid some of it.
-      const release = kept > 0 && payment.releaseOnSuccess && locked.status === 'ON_HOLD' && balanceOf(settled, settled.amountPaid).balanceDue === 0;
+      const release =
+        kept > 0 &&
+        payment.releaseOnSuccess &&
+        locked.status === 'ON_HOLD' &&
+        balanceOf(settled, settled.amountPaid).balanceDue === 0;
       const toStatus = release ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo : locked.status;
-      await tx.update(orders).set({ status: toStatus, version: locked.version + 1, lastUpdateDate: new Date() }).where(eq(orders.id, locked.id));
-      await tx.insert(orderEvents).values({ orderId: locked.id, userId: user.id, kind: 'PAID', fromStatus: locked.status, toStatus, detail: { provider: payment.provider, amount: payment.amount, paid: settled.amountPaid, ...(excess > 0 ? { beyondBalance: excess } : {}) } });
+      await tx
+        .update(orders)
+        .set({ status: toStatus, version: locked.version + 1, lastUpdateDate: new Date() })
+        .where(eq(orders.id, locked.id));
+      await tx.insert(orderEvents).values({
+        orderId: locked.id,
+        userId: user.id,
+        kind: 'PAID',
+        fromStatus: locked.status,
+        toStatus,
+        detail: {
+          provider: payment.provider,
+          amount: payment.amount,
+          paid: settled.amountPaid,
+          ...(excess > 0 ? { beyondBalance: excess } : {}),
+        },
+      });
       return row;
     });
     // Recorded now (CAPTURED, or REFUNDING what was beyond the balance), or by a concurrent confirmation first.
@@ -184,14 +248,43 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
 
   /** Gives back what a capture took beyond the balance: the provider's refund (asked again, the same one), then the ledger's REFUND row, once. */
   async function giveBack(payment: PaymentRow, user: SignedInUser): Promise<PaymentAnswer> {
-    const refundId = await provider.refund({ captureId: payment.captureId!, amount: payment.refundAmount, currencyCode, requestId: `refund-${payment.token}` });
+    const refundId = await provider.refund({
+      captureId: payment.captureId!,
+      amount: payment.refundAmount,
+      currencyCode,
+      requestId: `refund-${payment.token}`,
+    });
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, payment.orderId);
-      const done = await tx.update(payments).set({ status: 'CAPTURED' }).where(and(eq(payments.token, payment.token), eq(payments.status, 'REFUNDING'))).returning({ token: payments.token });
+      const done = await tx
+        .update(payments)
+        .set({ status: 'CAPTURED' })
+        .where(and(eq(payments.token, payment.token), eq(payments.status, 'REFUNDING')))
+        .returning({ token: payments.token });
       if (!done.length) return;
-      await recordLedgerEntry(tx, { orderId: locked.id, kind: 'REFUND', amount: payment.refundAmount, provider: payment.provider, reference: payment.token, userId: user.id, actor: user.email });
+      await recordLedgerEntry(tx, {
+        orderId: locked.id,
+        kind: 'REFUND',
+        amount: payment.refundAmount,
+        provider: payment.provider,
+        reference: payment.token,
+        userId: user.id,
+        actor: user.email,
+      });
       const settled = await settlePayment(tx, locked.id);
-      await tx.insert(orderEvents).values({ orderId: locked.id, userId: user.id, kind: 'REFUNDED', fromStatus: locked.status, toStatus: locked.status, detail: { provider: payment.provider, amount: payment.refundAmount, refund: refundId, paid: settled.amountPaid } });
+      await tx.insert(orderEvents).values({
+        orderId: locked.id,
+        userId: user.id,
+        kind: 'REFUNDED',
+        fromStatus: locked.status,
+        toStatus: locked.status,
+        detail: {
+          provider: payment.provider,
+          amount: payment.refundAmount,
+          refund: refundId,
+          paid: settled.amountPaid,
+        },
+      });
     });
     return capturedAnswer({ ...payment, status: 'CAPTURED' }, payment.payerId ?? '');
   }
@@ -207,7 +300,8 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
      * the provider waits for it.
      */
     async start(user: SignedInUser, phonexOrderNumber: string, returnPath: string, releaseOnSuccess: boolean) {
-      if (!RETURN_PATH.test(returnPath)) throw new ApiError(400, 'validationFailed', 'returnUrl: not an order confirmation page');
+      if (!RETURN_PATH.test(returnPath))
+        throw new ApiError(400, 'validationFailed', 'returnUrl: not an order confirmation page');
       const order = await checkout.ownOrder(user, phonexOrderNumber);
       const deadline = Date.now() + OPENING_PATIENCE_MS;
       for (;;) {
@@ -228,16 +322,36 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
             .select()
             .from(payments)
             .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['OPENING', ...OPEN])));
-          const fits = (p: PaymentRow) => p.amount === balanceDue && p.releaseOnSuccess === releaseOnSuccess && p.provider === provider.name;
+          const fits = (p: PaymentRow) =>
+            p.amount === balanceDue && p.releaseOnSuccess === releaseOnSuccess && p.provider === provider.name;
           const reusable = live.find((p) => p.status === 'PENDING' && p.approveUrl && fits(p));
-          const opening = live.find((p) => p.status === 'OPENING' && fits(p) && p.createdAt.getTime() > Date.now() - OPENING_PATIENCE_MS);
+          const opening = live.find(
+            (p) => p.status === 'OPENING' && fits(p) && p.createdAt.getTime() > Date.now() - OPENING_PATIENCE_MS,
+          );
           const stale = live.filter((p) => p !== reusable && p !== opening);
-          if (stale.length) await tx.update(payments).set({ status: 'VOIDED' }).where(inArray(payments.token, stale.map((p) => p.token)));
+          if (stale.length)
+            await tx
+              .update(payments)
+              .set({ status: 'VOIDED' })
+              .where(
+                inArray(
+                  payments.token,
+                  stale.map((p) => p.token),
+                ),
+              );
           await settlePayment(tx, order.id, 'AWAITING');
           if (reusable) return { reuse: { token: reusable.token, approveUrl: reusable.approveUrl! } };
           if (opening) return { wait: true as const };
           const placeholder = `opening-${randomToken(18)}`;
-          await tx.insert(payments).values({ token: placeholder, orderId: order.id, provider: provider.name, amount: balanceDue, status: 'OPENING', releaseOnSuccess, returnUrl: returnPath });
+          await tx.insert(payments).values({
+            token: placeholder,
+            orderId: order.id,
+            provider: provider.name,
+            amount: balanceDue,
+            status: 'OPENING',
+            releaseOnSuccess,
+            returnUrl: returnPath,
+          });
           return { open: { placeholder, amount: balanceDue } };
         });
         if ('finish' in step) {
@@ -247,7 +361,8 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
         }
         if ('reuse' in step) return step.reuse;
         if ('wait' in step) {
-          if (Date.now() > deadline) throw new ApiError(503, 'paymentBusy', 'A payment of this order is being opened: try again in a moment');
+          if (Date.now() > deadline)
+            throw new ApiError(503, 'paymentBusy', 'A payment of this order is being opened: try again in a moment');
           await sleep(OPENING_POLL_MS);
           continue;
         }
@@ -262,7 +377,11 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
         // A start that meanwhile found the order owing another amount voided it: it stays void.
         await db
           .update(payments)
-          .set({ token: opened.token, approveUrl: opened.approveUrl, status: sql`case when ${payments.status} = 'OPENING' then 'PENDING' else ${payments.status} end` })
+          .set({
+            token: opened.token,
+            approveUrl: opened.approveUrl,
+            status: sql`case when ${payments.status} = 'OPENING' then 'PENDING' else ${payments.status} end`,
+          })
           .where(eq(payments.token, placeholder));
         return opened;
       }
@@ -285,7 +404,11 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
         .where(and(eq(payments.token, token), eq(payments.status, 'PENDING')))
         .returning({ token: payments.token });
       if (!decided.length) throw new ApiError(409, 'paymentDecided', 'This payment was already decided');
-      const query = new URLSearchParams({ token, ...(payerId ? { PayerID: payerId } : {}), status: approved ? 'SUCCESS' : 'FAILURE' });
+      const query = new URLSearchParams({
+        token,
+        ...(payerId ? { PayerID: payerId } : {}),
+        status: approved ? 'SUCCESS' : 'FAILURE',
+      });
       return `${payment.returnUrl}?${query}`;
     },
 
@@ -296,9 +419,17 @@ export function createPayments({ db }: Pick<MarketplaceDeps, 'db'>, checkout: Ch
      * capture); anything else failed. The buyer is never charged more than the order's total: a payment
      * no longer owed is voided, and what a capture took beyond the balance is given back at once.
      */
-    async confirm(user: SignedInUser, phonexOrderNumber: string, token: string, payerId: string): Promise<PaymentAnswer> {
+    async confirm(
+      user: SignedInUser,
+      phonexOrderNumber: string,
+      token: string,
+      payerId: string,
+    ): Promise<PaymentAnswer> {
       const order = await checkout.ownOrder(user, phonexOrderNumber);
-      const [payment] = await db.select().from(payments).where(and(eq(payments.token, token), eq(payments.orderId, order.id)));
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.token, token), eq(payments.orderId, order.id)));
       if (!payment) throw notFound('Payment');
       return proceed(payment, payerId, user);
     },

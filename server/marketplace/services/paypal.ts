@@ -17,7 +17,8 @@ export function decimalAmount(minor: number): string {
 }
 
 /** Where the buyer approves PayPal payments of this API: the CSP lets forms lead there. */
-export const payPalApproveOrigin = (apiBase: string) => (new URL(apiBase).hostname.includes('sandbox') ? 'https://www.sandbox.paypal.com' : 'https://www.paypal.com');
+export const payPalApproveOrigin = (apiBase: string) =>
+  new URL(apiBase).hostname.includes('sandbox') ? 'https://www.sandbox.paypal.com' : 'https://www.paypal.com';
 
 /**
  * PayPal through its Orders v2 API: an order opened with intent CAPTURE, approved by the buyer on
@@ -32,7 +33,10 @@ export function payPalProvider(settings: PayPalSettings): PaymentProvider {
     if (access && access.until > Date.now()) return access.token;
     const response = await call(`${settings.apiBase}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
     });
     if (!response.ok) throw new Error(`PayPal token refused: ${response.status}`);
@@ -41,7 +45,8 @@ export function payPalProvider(settings: PayPalSettings): PaymentProvider {
     return access.token;
   }
 
-  const back = (returnPath: string, status: 'SUCCESS' | 'FAILURE') => `${new URL(returnPath, settings.publicUrl).href}?status=${status}`;
+  const back = (returnPath: string, status: 'SUCCESS' | 'FAILURE') =>
+    `${new URL(returnPath, settings.publicUrl).href}?status=${status}`;
 
   return {
     name: 'paypal',
@@ -49,11 +54,25 @@ export function payPalProvider(settings: PayPalSettings): PaymentProvider {
     async open({ amount, currencyCode, reference, returnPath }) {
       const response = await call(`${settings.apiBase}/v2/checkout/orders`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json', 'PayPal-Request-Id': `${reference}-${Date.now()}` },
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+          'PayPal-Request-Id': `${reference}-${Date.now()}`,
+        },
         body: JSON.stringify({
           intent: 'CAPTURE',
-          purchase_units: [{ reference_id: reference, amount: { currency_code: currencyCode, value: decimalAmount(amount) } }],
-          payment_source: { paypal: { experience_context: { return_url: back(returnPath, 'SUCCESS'), cancel_url: back(returnPath, 'FAILURE'), user_action: 'PAY_NOW' } } },
+          purchase_units: [
+            { reference_id: reference, amount: { currency_code: currencyCode, value: decimalAmount(amount) } },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                return_url: back(returnPath, 'SUCCESS'),
+                cancel_url: back(returnPath, 'FAILURE'),
+                user_action: 'PAY_NOW',
+              },
+            },
+          },
         }),
       });
       if (!response.ok) throw new Error(`PayPal refused the order: ${response.status}`);
@@ -67,10 +86,17 @@ export function payPalProvider(settings: PayPalSettings): PaymentProvider {
       const response = await call(`${settings.apiBase}/v2/checkout/orders/${encodeURIComponent(token)}/capture`, {
         method: 'POST',
         // The same request id makes a repeated capture the same capture.
-        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json', 'PayPal-Request-Id': `capture-${token}` },
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+          'PayPal-Request-Id': `capture-${token}`,
+        },
       });
       if (!response.ok) return null;
-      const body = (await response.json()) as { status?: string; purchase_units?: { payments?: { captures?: { id: string }[] } }[] };
+      const body = (await response.json()) as {
+        status?: string;
+        purchase_units?: { payments?: { captures?: { id: string }[] } }[];
+      };
       if (body.status !== 'COMPLETED') return null;
       const id = body.purchase_units?.[0]?.payments?.captures?.[0]?.id;
       if (!id) throw new Error('PayPal completed the order without naming its capture');
@@ -80,7 +106,11 @@ export function payPalProvider(settings: PayPalSettings): PaymentProvider {
     async refund({ captureId, amount, currencyCode, requestId }) {
       const response = await call(`${settings.apiBase}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json', 'PayPal-Request-Id': requestId },
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+          'PayPal-Request-Id': requestId,
+        },
         body: JSON.stringify({ amount: { currency_code: currencyCode, value: decimalAmount(amount) } }),
       });
       if (!response.ok) throw new Error(`PayPal refused the refund: ${response.status}`);

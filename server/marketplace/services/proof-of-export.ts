@@ -19,11 +19,18 @@ const pendingStatus = or(isNull(proofOfExportDocuments.status), eq(proofOfExport
  * Proof-of-export documents: what a buyer still owes, and uploads with a short-lived token bound to
  * the buyer (the upload address carries the token's nonce; an expired token answers 401).
  */
-export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options: { secret: string; files: FileStore }) {
+export function createProofOfExport(
+  { db }: Pick<MarketplaceDeps, 'db'>,
+  options: { secret: string; files: FileStore },
+) {
   const sign = (payload: string) => createHmac('sha256', options.secret).update(payload).digest('base64url');
   // Asked on every page (the portal's proof-of-export prompt): kept until a document changes.
   const documentsOf = keptUntilChanged(changeFeedOf(db), [proofOfExportDocuments], (buyerId: number) =>
-    db.select().from(proofOfExportDocuments).where(eq(proofOfExportDocuments.buyerId, buyerId)).orderBy(proofOfExportDocuments.id),
+    db
+      .select()
+      .from(proofOfExportDocuments)
+      .where(eq(proofOfExportDocuments.buyerId, buyerId))
+      .orderBy(proofOfExportDocuments.id),
   );
   const epoch = async () => (await readSetting<number>(db, EPOCH_KEY)) ?? 0;
 
@@ -48,13 +55,18 @@ export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options
 
   return {
     async documents(user: SignedInUser) {
-      if (!user.buyerId) return { documents: [], documentUploadUrl: null, authToken: null, disablePayAndShipNow: false, isOpen: false };
+      if (!user.buyerId)
+        return { documents: [], documentUploadUrl: null, authToken: null, disablePayAndShipNow: false, isOpen: false };
       const rows = await documentsOf(user.buyerId);
       const pending = rows.filter((d) => d.status === null || d.status === 'REJECTED');
       // Most buyers owe nothing: an upload address is made only for those who do.
       const upload = pending.length ? await issueToken(user.buyerId) : null;
       return {
-        documents: pending.map((d) => ({ documentId: d.id, documentName: d.documentName, documentDescription: d.documentDescription })),
+        documents: pending.map((d) => ({
+          documentId: d.id,
+          documentName: d.documentName,
+          documentDescription: d.documentDescription,
+        })),
         documentUploadUrl: upload ? `/px-api-gateway/proof-of-export/upload/${upload.nonce}` : null,
         authToken: upload?.token ?? null,
         disablePayAndShipNow: rows.some((d) => d.status !== 'APPROVED'),
@@ -70,7 +82,8 @@ export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options
         const match = /^(\d{1,9})__(.{1,200})$/s.exec(field);
         if (!match) throw new ApiError(400, 'badFieldName', 'Files must be named {documentId}__{filename}');
         if (bytes.byteLength === 0) throw new ApiError(400, 'emptyDocument', `${match[2]} is empty`);
-        if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(400, 'documentTooLarge', `${match[2]} is larger than 10 MB`);
+        if (bytes.byteLength > MAX_DOCUMENT_BYTES)
+          throw new ApiError(400, 'documentTooLarge', `${match[2]} is larger than 10 MB`);
         const kind = sniffDocumentKind(bytes);
         if (!kind) throw new ApiError(400, 'documentWrongType', `${match[2]} is not a PDF, PNG or JPEG file`);
         return { documentId: Number(match[1]), fileName: match[2]!, bytes, kind };
@@ -83,16 +96,26 @@ export function createProofOfExport({ db }: Pick<MarketplaceDeps, 'db'>, options
         const owned = await tx
           .select({ id: proofOfExportDocuments.id, storedAs: proofOfExportDocuments.storedAs })
           .from(proofOfExportDocuments)
-          .where(and(inArray(proofOfExportDocuments.id, ids), eq(proofOfExportDocuments.buyerId, buyerId), pendingStatus))
+          .where(
+            and(inArray(proofOfExportDocuments.id, ids), eq(proofOfExportDocuments.buyerId, buyerId), pendingStatus),
+          )
           .for('update');
-        if (owned.length !== ids.length) throw new ApiError(404, 'documentNotFound', 'Document not found or not pending');
+        if (owned.length !== ids.length)
+          throw new ApiError(404, 'documentNotFound', 'Document not found or not pending');
         for (const file of parsed) {
           const replaced = owned.find((d) => d.id === file.documentId)?.storedAs;
           if (replaced) await options.files.remove(replaced, tx);
           const storedAs = await options.files.put(file.bytes, file.kind.type, tx);
           await tx
             .update(proofOfExportDocuments)
-            .set({ status: 'PENDING_REVIEW', fileName: file.fileName, contentType: file.kind.type, fileSize: file.bytes.byteLength, storedAs, uploadedAt: new Date() })
+            .set({
+              status: 'PENDING_REVIEW',
+              fileName: file.fileName,
+              contentType: file.kind.type,
+              fileSize: file.bytes.byteLength,
+              storedAs,
+              uploadedAt: new Date(),
+            })
             .where(eq(proofOfExportDocuments.id, file.documentId));
         }
       });

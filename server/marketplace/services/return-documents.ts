@@ -17,7 +17,10 @@ export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'
   const { config, t } = deps;
   return {
     /** Every request the list's search matches, in its order, as a spreadsheet streamed out. */
-    async listExport(user: SignedInUser, query: { search?: string; sort?: ReturnSort; dir?: 'asc' | 'desc' }): Promise<{ stream: Readable; fileName: string }> {
+    async listExport(
+      user: SignedInUser,
+      query: { search?: string; sort?: ReturnSort; dir?: 'asc' | 'desc' },
+    ): Promise<{ stream: Readable; fileName: string }> {
       const { rows } = await returns.list(user, { ...query, all: true });
       const stream = streamedWorkbook(config.tenantName, async (workbook) => {
         const sheet = workbook.addWorksheet(t('returns.title'), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -30,16 +33,32 @@ export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'
           { header: t('returns.column.credit'), width: 16, style: { numFmt: moneyNumFmt(config) } },
         ];
         commitHeader(sheet);
-        await writeRows(sheet, rows, (r) => [r.rmaNumber, r.orderNumber, new Date(r.createdAt), t(`returns.status.${r.status}` as 'returns.status.REQUESTED'), r.units, r.credit / 100]);
+        await writeRows(sheet, rows, (r) => [
+          r.rmaNumber,
+          r.orderNumber,
+          new Date(r.createdAt),
+          t(`returns.status.${r.status}` as 'returns.status.REQUESTED'),
+          r.units,
+          r.credit / 100,
+        ]);
         sheet.commit();
       });
       return { stream, fileName: `returns-${new Date().toISOString().slice(0, 10)}.xlsx` };
     },
 
-    async packingSlip(user: SignedInUser, rmaNumber: string, options: { compress?: boolean } = {}): Promise<DocumentFile> {
+    async packingSlip(
+      user: SignedInUser,
+      rmaNumber: string,
+      options: { compress?: boolean } = {},
+    ): Promise<DocumentFile> {
       const request = await returns.get(user, rmaNumber);
       const title = `${t('returns.slip.title')} ${request.rmaNumber}`;
-      const { doc, left, width, bytes } = await tenantPdf({ tenantName: config.tenantName, heading: t('returns.slip.title'), title, compress: options.compress });
+      const { doc, left, width, bytes } = await tenantPdf({
+        tenantName: config.tenantName,
+        heading: t('returns.slip.title'),
+        title,
+        compress: options.compress,
+      });
       doc.fontSize(28).text(request.rmaNumber, left, doc.y, { width, align: 'center' });
       doc.moveDown();
       const facts: [string, string][] = [
@@ -66,14 +85,22 @@ export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'
         const y = doc.y;
         let bottom = y;
         cells.forEach((cell, i) => {
-          doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(pdfText(cell), cols[i]!.x, y, { width: cols[i]!.w });
+          doc
+            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+            .fontSize(10)
+            .text(pdfText(cell), cols[i]!.x, y, { width: cols[i]!.w });
           bottom = Math.max(bottom, doc.y);
         });
         doc.y = bottom + 4;
       };
       row([t('returns.new.column.unit'), t('returns.new.column.item'), t('returns.new.column.reason')], true);
-      for (const u of request.units.filter((u) => u.state !== 'REJECTED' && u.state !== 'CANCELED')) row([u.imei ?? u.itemNumber, `${u.itemNumber} ${u.description}`, u.reason]);
-      return { body: await bytes(), contentType: 'application/pdf', fileName: `packing-slip-${request.rmaNumber.replace(/[^A-Za-z0-9.-]/g, '_')}.pdf` };
+      for (const u of request.units.filter((u) => u.state !== 'REJECTED' && u.state !== 'CANCELED'))
+        row([u.imei ?? u.itemNumber, `${u.itemNumber} ${u.description}`, u.reason]);
+      return {
+        body: await bytes(),
+        contentType: 'application/pdf',
+        fileName: `packing-slip-${request.rmaNumber.replace(/[^A-Za-z0-9.-]/g, '_')}.pdf`,
+      };
     },
   };
 }

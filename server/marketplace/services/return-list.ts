@@ -57,9 +57,18 @@ function sortKey(sort: ReturnSort): SQL {
  * order's number, as one JSON text. The count of all matches comes with it: counted on the way by a
  * search, else off the buyer's index.
  */
-function pageQuery(buyerId: number, search: string, sort: ReturnSort, dir: 'asc' | 'desc', limit: number, offset: number): SQL {
+function pageQuery(
+  buyerId: number,
+  search: string,
+  sort: ReturnSort,
+  dir: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): SQL {
   const direction = sql.raw(dir === 'asc' ? 'asc' : 'desc');
-  const total = search ? sql`coalesce(max(h.matches), 0)` : sql`(select count(*) from return_requests c where c.buyer_id = ${buyerId})`;
+  const total = search
+    ? sql`coalesce(max(h.matches), 0)`
+    : sql`(select count(*) from return_requests c where c.buyer_id = ${buyerId})`;
   return sql`
     with hits as (
       select r.id, r.order_id, r.rma_number, r.created_at, r.status, r.unit_count, r.credit, ${sortKey(sort)} as k,
@@ -83,19 +92,30 @@ export async function returnListPage(db: Db, buyerId: number, query: ReturnListR
   const pageSize = query.pageSize ?? 25;
   const page = query.page ?? 1;
   const [limit, offset] = query.all ? [EXPORT_LIMIT, 0] : [pageSize, (page - 1) * pageSize];
-  const result = await db.execute<{ rows: string; total: number }>(pageQuery(buyerId, search, sort, dir, limit, offset));
+  const result = await db.execute<{ rows: string; total: number }>(
+    pageQuery(buyerId, search, sort, dir, limit, offset),
+  );
   const rows = JSON.parse(result.rows[0]?.rows ?? '[]') as Row[];
   let total = Number(result.rows[0]?.total ?? 0);
   // A search past its last page counted nothing on the way.
   if (search && !rows.length && offset > 0) {
-    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from return_requests r where ${matching(buyerId, search)}`);
+    const counted = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from return_requests r where ${matching(buyerId, search)}`,
+    );
     total = Number(counted.rows[0]?.n ?? 0);
   }
   return {
     total,
     page,
     pageSize,
-    rows: rows.map(([rmaNumber, orderNumber, createdAt, status, units, credit]) => ({ rmaNumber, orderNumber, createdAt: new Date(createdAt).toISOString(), status, units, credit })),
+    rows: rows.map(([rmaNumber, orderNumber, createdAt, status, units, credit]) => ({
+      rmaNumber,
+      orderNumber,
+      createdAt: new Date(createdAt).toISOString(),
+      status,
+      units,
+      credit,
+    })),
   };
 }
 

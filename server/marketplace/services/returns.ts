@@ -18,7 +18,18 @@ import {
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Tx } from '../db/client';
 import { returnHistory } from '../db/seed/return-history';
-import { orderEvents, orderLines, orders, orderShipments, returnEvents, returnPhotos, returnRequests, returnUnits, tenantSettings, users } from '../db/schema';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  orderShipments,
+  returnEvents,
+  returnPhotos,
+  returnRequests,
+  returnUnits,
+  tenantSettings,
+  users,
+} from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import type { FileStore } from './file-store';
@@ -43,7 +54,12 @@ export const RETURN_CREDIT_PROVIDER = 'return';
 type RequestRow = typeof returnRequests.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-const refused = (status: 400 | 404 | 409 | 413 | 422, messageCode: string, message: string, params: Record<string, string | number> = {}) => new ApiError(status, messageCode, message, params);
+const refused = (
+  status: 400 | 404 | 409 | 413 | 422,
+  messageCode: string,
+  message: string,
+  params: Record<string, string | number> = {},
+) => new ApiError(status, messageCode, message, params);
 
 export async function readReturnSettings(q: Executor): Promise<ReturnSettings> {
   const [row] = await q.select().from(tenantSettings).where(eq(tenantSettings.key, RETURNS_SETTING));
@@ -65,13 +81,23 @@ export interface ShippedUnit {
 async function shippedUnitsOf(q: Executor, orderId: number): Promise<ShippedUnit[]> {
   const lines = await q.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const byItem = new Map(lines.map((l) => [l.itemNumberWarehouse, l]));
-  const shipments = await q.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.id));
+  const shipments = await q
+    .select()
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.id));
   const slots = new Map<string, number>();
   const units: ShippedUnit[] = [];
   for (const shipment of shipments) {
     for (const sl of shipment.lines) {
       const line = byItem.get(sl.itemNumberWarehouse);
-      const base = { itemNumberWarehouse: sl.itemNumberWarehouse, itemNumber: line?.itemNumber ?? sl.itemNumberWarehouse, description: line?.description ?? '', unitPrice: line?.unitPrice ?? 0, shippedAt: shipment.shippedAt };
+      const base = {
+        itemNumberWarehouse: sl.itemNumberWarehouse,
+        itemNumber: line?.itemNumber ?? sl.itemNumberWarehouse,
+        description: line?.description ?? '',
+        unitPrice: line?.unitPrice ?? 0,
+        shippedAt: shipment.shippedAt,
+      };
       if (sl.imeis.length) {
         for (const imei of sl.imeis) units.push({ key: imei, imei, ...base });
       } else {
@@ -95,7 +121,12 @@ async function heldUnitsOf(q: Executor, orderId: number): Promise<Map<string, st
   return new Map(rows.map((r) => [r.key, r.state]));
 }
 
-function refusalOf(unit: ShippedUnit, held: Map<string, string>, settings: ReturnSettings, now: Date): UnitRefusal | null {
+function refusalOf(
+  unit: ShippedUnit,
+  held: Map<string, string>,
+  settings: ReturnSettings,
+  now: Date,
+): UnitRefusal | null {
   const state = held.get(unit.key);
   if (state === 'CREDITED' || state === 'REPLACED') return 'alreadyReturned';
   if (state) return 'inOpenRequest';
@@ -108,7 +139,9 @@ function refusalOf(unit: ShippedUnit, held: Map<string, string>, settings: Retur
  * IMEIs, each with the names of its photos among the request's files (a line's photos show on each
  * of its units).
  */
-export type RequestedUnit = ({ imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string }) & { photos?: string[] };
+export type RequestedUnit = (
+  { imei: string; reasonCode: string } | { itemNumberWarehouse: string; quantity: number; reasonCode: string }
+) & { photos?: string[] };
 
 export interface NewReturn {
   orderNumber: string;
@@ -126,7 +159,11 @@ const requestedName = (u: RequestedUnit) => ('imei' in u ? u.imei : `${u.itemNum
  * only, each and all within the limits, every file named by one unit, and one at least for a unit
  * whose reason asks for photos. Anything else refuses the request before a row is written.
  */
-async function photosOf(input: NewReturn, settings: ReturnSettings, t: MarketplaceDeps['t']): Promise<{ type: PhotoType; file: Blob }[][]> {
+async function photosOf(
+  input: NewReturn,
+  settings: ReturnSettings,
+  t: MarketplaceDeps['t'],
+): Promise<{ type: PhotoType; file: Blob }[][]> {
   const files = new Map((input.files ?? []).map((f) => [f.name, f.file]));
   const used = new Set<string>();
   const { photosPerUnit, photosPerRequest, photoBytes, photoRequestBytes } = RETURN_LIMITS;
@@ -136,25 +173,49 @@ async function photosOf(input: NewReturn, settings: ReturnSettings, t: Marketpla
     const own: { type: PhotoType; file: Blob }[] = [];
     for (const name of u.photos ?? []) {
       const file = files.get(name);
-      if (!file || used.has(name)) throw refused(400, 'photoNotSent', `No file ${name} came with the request, or two units name it`, { name });
+      if (!file || used.has(name))
+        throw refused(400, 'photoNotSent', `No file ${name} came with the request, or two units name it`, { name });
       used.add(name);
       total += file.size;
-      if (file.size > photoBytes) throw refused(400, 'return.photoTooLarge', t('return.photoTooLarge', { units: requestedName(u), mb: photoBytes / 1024 / 1024 }), { units: requestedName(u), mb: photoBytes / 1024 / 1024 });
+      if (file.size > photoBytes)
+        throw refused(
+          400,
+          'return.photoTooLarge',
+          t('return.photoTooLarge', { units: requestedName(u), mb: photoBytes / 1024 / 1024 }),
+          { units: requestedName(u), mb: photoBytes / 1024 / 1024 },
+        );
       const type = sniffPhotoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-      if (!type) throw refused(400, 'return.photoNotImage', t('return.photoNotImage', { units: requestedName(u) }), { units: requestedName(u) });
+      if (!type)
+        throw refused(400, 'return.photoNotImage', t('return.photoNotImage', { units: requestedName(u) }), {
+          units: requestedName(u),
+        });
       own.push({ type, file });
     }
     photos.push(own);
   }
   if (files.size > used.size) throw refused(400, 'photoNotNamed', 'Every file sent must be a photo of a unit');
   const tooMany = input.units.filter((u) => (u.photos?.length ?? 0) > photosPerUnit);
-  if (tooMany.length) throw refused(400, 'return.tooManyPhotos', t('return.tooManyPhotos', { units: tooMany.map(requestedName).join(', '), max: photosPerUnit }), { units: tooMany.map(requestedName).join(', '), max: photosPerUnit });
+  if (tooMany.length)
+    throw refused(
+      400,
+      'return.tooManyPhotos',
+      t('return.tooManyPhotos', { units: tooMany.map(requestedName).join(', '), max: photosPerUnit }),
+      { units: tooMany.map(requestedName).join(', '), max: photosPerUnit },
+    );
   if (used.size > photosPerRequest || total > photoRequestBytes) {
-    throw refused(413, 'return.photosTooLarge', t('return.photosTooLarge', { max: photosPerRequest, mb: photoRequestBytes / 1024 / 1024 }), { max: photosPerRequest, mb: photoRequestBytes / 1024 / 1024 });
+    throw refused(
+      413,
+      'return.photosTooLarge',
+      t('return.photosTooLarge', { max: photosPerRequest, mb: photoRequestBytes / 1024 / 1024 }),
+      { max: photosPerRequest, mb: photoRequestBytes / 1024 / 1024 },
+    );
   }
   const needed = new Set(settings.reasons.filter((r) => r.photoRequired).map((r) => r.code));
   const missing = input.units.filter((u, i) => needed.has(u.reasonCode) && photos[i]!.length === 0).map(requestedName);
-  if (missing.length) throw refused(422, 'return.photoRequired', t('return.photoRequired', { units: missing.join(', ') }), { units: missing.join(', ') });
+  if (missing.length)
+    throw refused(422, 'return.photoRequired', t('return.photoRequired', { units: missing.join(', ') }), {
+      units: missing.join(', '),
+    });
   return photos;
 }
 
@@ -162,31 +223,50 @@ const unitName = (u: { imei: string | null; key: string }) => u.imei ?? u.key;
 
 export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>, files: FileStore) {
   const { db, mailer, t, config } = deps;
-  const money: MoneyFormat = { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision };
+  const money: MoneyFormat = {
+    locale: config.language,
+    currencyCode: config.currencyCode,
+    currencySymbol: config.currencySymbol,
+    currencyPrecision: config.currencyPrecision,
+  };
 
   function buyerOf(user: SignedInUser) {
-    if (!user.authorities.includes(RETURNS_AUTHORITY)) throw refused(400, 'returnsNotAllowed', 'You cannot request returns');
+    if (!user.authorities.includes(RETURNS_AUTHORITY))
+      throw refused(400, 'returnsNotAllowed', 'You cannot request returns');
     return buyerIdOf(user);
   }
 
   async function ownOrder(q: Executor, buyerId: number, orderNumber: string): Promise<OrderRow> {
-    const [order] = await q.select().from(orders).where(and(eq(orders.phonexOrderNumber, orderNumber), eq(orders.buyerId, buyerId)));
+    const [order] = await q
+      .select()
+      .from(orders)
+      .where(and(eq(orders.phonexOrderNumber, orderNumber), eq(orders.buyerId, buyerId)));
     if (!order) throw notFound('Order');
     return order;
   }
 
   async function ownRequest(q: Executor, buyerId: number, rmaNumber: string): Promise<RequestRow> {
-    const [request] = await q.select().from(returnRequests).where(and(eq(returnRequests.rmaNumber, rmaNumber), eq(returnRequests.buyerId, buyerId)));
+    const [request] = await q
+      .select()
+      .from(returnRequests)
+      .where(and(eq(returnRequests.rmaNumber, rmaNumber), eq(returnRequests.buyerId, buyerId)));
     if (!request) throw notFound('Return');
     return request;
   }
 
   /** E-mails the buyer who made the request its new status (after the change is committed). */
   async function tell(request: RequestRow, orderNumber: string) {
-    const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, request.createdBy));
+    const [user] = await db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, request.createdBy));
     if (!user) return;
     const status = t(`mail.return.status.${request.status}` as 'mail.return.status.REQUESTED');
-    const lines = [t('mail.greeting', { firstName: user.firstName }), '', t('mail.return.status', { rmaNumber: request.rmaNumber, orderNumber, status })];
+    const lines = [
+      t('mail.greeting', { firstName: user.firstName }),
+      '',
+      t('mail.return.status', { rmaNumber: request.rmaNumber, orderNumber, status }),
+    ];
     if (request.answer) lines.push(t('mail.return.answer', { answer: request.answer }));
     if (request.status === 'APPROVED' || request.status === 'REJECTED') {
       // Each unit the seller turned down, with the seller's reason for it.
@@ -195,25 +275,63 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
         .from(returnUnits)
         .where(and(eq(returnUnits.requestId, request.id), eq(returnUnits.state, 'REJECTED')))
         .orderBy(asc(returnUnits.id));
-      if (rejected.length) lines.push('', t('mail.return.rejectedUnits'), ...rejected.map((u) => `- ${t('mail.return.rejectedUnit', { unit: unitName({ imei: u.imei, key: u.unitKey }), reason: u.rejectReason })}`), '');
+      if (rejected.length)
+        lines.push(
+          '',
+          t('mail.return.rejectedUnits'),
+          ...rejected.map(
+            (u) =>
+              `- ${t('mail.return.rejectedUnit', { unit: unitName({ imei: u.imei, key: u.unitKey }), reason: u.rejectReason })}`,
+          ),
+          '',
+        );
     }
-    if (request.status === 'APPROVED' && request.instructions) lines.push(t('mail.return.instructions', { instructions: request.instructions }));
-    if (request.status === 'CREDITED') lines.push(t('mail.return.credit', { orderNumber, amount: formatMinor(request.credit, money) }));
-    await mailer.send({ to: user.email, subject: t('mail.return.subject', { tenantName: config.tenantName, rmaNumber: request.rmaNumber, status }), text: lines.join('\n') });
+    if (request.status === 'APPROVED' && request.instructions)
+      lines.push(t('mail.return.instructions', { instructions: request.instructions }));
+    if (request.status === 'CREDITED')
+      lines.push(t('mail.return.credit', { orderNumber, amount: formatMinor(request.credit, money) }));
+    await mailer.send({
+      to: user.email,
+      subject: t('mail.return.subject', { tenantName: config.tenantName, rmaNumber: request.rmaNumber, status }),
+      text: lines.join('\n'),
+    });
   }
 
   /** The request's full view: its order, units with reasons, photos and credits, and its history. */
   async function view(q: Executor, request: RequestRow) {
     const settings = await readReturnSettings(q);
-    const [order] = await q.select({ phonexOrderNumber: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, request.orderId));
-    const units = await q.select().from(returnUnits).where(eq(returnUnits.requestId, request.id)).orderBy(asc(returnUnits.id));
-    const lines = await q.select({ itemNumberWarehouse: orderLines.itemNumberWarehouse, itemNumber: orderLines.itemNumber, description: orderLines.description }).from(orderLines).where(eq(orderLines.orderId, request.orderId));
-    const events = await q.select().from(returnEvents).where(eq(returnEvents.requestId, request.id)).orderBy(asc(returnEvents.id));
+    const [order] = await q
+      .select({ phonexOrderNumber: orders.phonexOrderNumber })
+      .from(orders)
+      .where(eq(orders.id, request.orderId));
+    const units = await q
+      .select()
+      .from(returnUnits)
+      .where(eq(returnUnits.requestId, request.id))
+      .orderBy(asc(returnUnits.id));
+    const lines = await q
+      .select({
+        itemNumberWarehouse: orderLines.itemNumberWarehouse,
+        itemNumber: orderLines.itemNumber,
+        description: orderLines.description,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, request.orderId));
+    const events = await q
+      .select()
+      .from(returnEvents)
+      .where(eq(returnEvents.requestId, request.id))
+      .orderBy(asc(returnEvents.id));
     const photos = units.length
       ? await q
           .select({ id: returnPhotos.id, unitId: returnPhotos.unitId })
           .from(returnPhotos)
-          .where(inArray(returnPhotos.unitId, units.map((u) => u.id)))
+          .where(
+            inArray(
+              returnPhotos.unitId,
+              units.map((u) => u.id),
+            ),
+          )
           .orderBy(asc(returnPhotos.id))
       : [];
     const reasons = new Map(settings.reasons.map((r) => [r.code, r]));
@@ -265,7 +383,12 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       const [request] = await tx.select().from(returnRequests).where(where).for('update');
       if (!request) throw notFound('Return');
       if (!canMove(request.status as ReturnStatus, to)) {
-        throw refused(409, 'returnStatus', `Return ${request.rmaNumber} is ${request.status}: it cannot become ${to}.`, { rmaNumber: request.rmaNumber, status: request.status });
+        throw refused(
+          409,
+          'returnStatus',
+          `Return ${request.rmaNumber} is ${request.status}: it cannot become ${to}.`,
+          { rmaNumber: request.rmaNumber, status: request.status },
+        );
       }
       const set = (await work(tx, request)) ?? {};
       const [updated] = await tx
@@ -273,8 +396,13 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
         .set({ ...set, status: to, updatedAt: at })
         .where(eq(returnRequests.id, request.id))
         .returning();
-      await tx.insert(returnEvents).values({ requestId: request.id, at, fromStatus: request.status, toStatus: to, actor, detail: {} });
-      const [order] = await tx.select({ phonexOrderNumber: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, request.orderId));
+      await tx
+        .insert(returnEvents)
+        .values({ requestId: request.id, at, fromStatus: request.status, toStatus: to, actor, detail: {} });
+      const [order] = await tx
+        .select({ phonexOrderNumber: orders.phonexOrderNumber })
+        .from(orders)
+        .where(eq(orders.id, request.orderId));
       return { request: updated!, orderNumber: order!.phonexOrderNumber };
     });
     await tell(request, orderNumber);
@@ -322,7 +450,11 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       return {
         orderNumber: order.phonexOrderNumber,
         windowDays: settings.windowDays,
-        reasons: settings.reasons.map((r) => ({ code: r.code, label: reasonLabel(r, config.language), photoRequired: r.photoRequired })),
+        reasons: settings.reasons.map((r) => ({
+          code: r.code,
+          label: reasonLabel(r, config.language),
+          photoRequired: r.photoRequired,
+        })),
         limits: RETURN_LIMITS,
         units: units.map((u) => ({
           key: u.key,
@@ -344,15 +476,25 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
      */
     async create(user: SignedInUser, input: NewReturn, now = new Date()) {
       const buyerId = buyerOf(user);
-      const [replayed] = await db.select().from(returnRequests).where(and(eq(returnRequests.buyerId, buyerId), eq(returnRequests.idempotencyKey, input.idempotencyKey)));
+      const [replayed] = await db
+        .select()
+        .from(returnRequests)
+        .where(and(eq(returnRequests.buyerId, buyerId), eq(returnRequests.idempotencyKey, input.idempotencyKey)));
       if (replayed) return { created: false, rmaNumber: replayed.rmaNumber };
       const settings = await readReturnSettings(db);
       const reasonCodes = new Set(settings.reasons.map((r) => r.code));
-      for (const u of input.units) if (!reasonCodes.has(u.reasonCode)) throw refused(400, 'unknownReason', `${u.reasonCode} is not a return reason`);
-      if (input.note.length > RETURN_LIMITS.noteLength) throw refused(400, 'noteTooLong', `The note is longer than ${RETURN_LIMITS.noteLength} characters`);
+      for (const u of input.units)
+        if (!reasonCodes.has(u.reasonCode))
+          throw refused(400, 'unknownReason', `${u.reasonCode} is not a return reason`);
+      if (input.note.length > RETURN_LIMITS.noteLength)
+        throw refused(400, 'noteTooLong', `The note is longer than ${RETURN_LIMITS.noteLength} characters`);
       const photos = await photosOf(input, settings, t);
       const request = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(and(eq(orders.phonexOrderNumber, input.orderNumber), eq(orders.buyerId, buyerId))).for('update');
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.phonexOrderNumber, input.orderNumber), eq(orders.buyerId, buyerId)))
+          .for('update');
         if (!order) throw notFound('Order');
         const shipped = await shippedUnitsOf(tx, order.id);
         const held = await heldUnitsOf(tx, order.id);
@@ -373,10 +515,15 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
             else chosen.push({ unit, reasonCode: wanted.reasonCode, entry });
           } else {
             // By line and quantity: the line's first free slots, oldest shipment first.
-            const slots = shipped.filter((u) => u.imei === null && u.itemNumberWarehouse === wanted.itemNumberWarehouse && !taken.has(u.key));
+            const slots = shipped.filter(
+              (u) => u.imei === null && u.itemNumberWarehouse === wanted.itemNumberWarehouse && !taken.has(u.key),
+            );
             const free = slots.filter((u) => refusalOf(u, held, settings, now) === null).slice(0, wanted.quantity);
             if (free.length < wanted.quantity) {
-              const why = slots.length < wanted.quantity ? 'notShipped' : (slots.map((u) => refusalOf(u, held, settings, now)).find((r) => r !== null) ?? 'notShipped');
+              const why =
+                slots.length < wanted.quantity
+                  ? 'notShipped'
+                  : (slots.map((u) => refusalOf(u, held, settings, now)).find((r) => r !== null) ?? 'notShipped');
               refuse(why, `${wanted.itemNumberWarehouse} × ${wanted.quantity}`);
               continue;
             }
@@ -389,15 +536,34 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
         if (refusals.size) {
           const [why, names] = [...refusals][0]!;
           const units = names.join(', ');
-          throw refused(409, `return.refused.${why}`, t(`return.refused.${why}`, { units, days: settings.windowDays }), { units, days: settings.windowDays });
+          throw refused(
+            409,
+            `return.refused.${why}`,
+            t(`return.refused.${why}`, { units, days: settings.windowDays }),
+            { units, days: settings.windowDays },
+          );
         }
         if (chosen.length === 0) throw refused(400, 'noUnits', 'Choose at least one unit');
-        if (chosen.length > RETURN_LIMITS.unitsPerRequest) throw refused(400, 'tooManyUnits', `At most ${RETURN_LIMITS.unitsPerRequest} units per request`);
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(returnRequests).where(eq(returnRequests.orderId, order.id));
+        if (chosen.length > RETURN_LIMITS.unitsPerRequest)
+          throw refused(400, 'tooManyUnits', `At most ${RETURN_LIMITS.unitsPerRequest} units per request`);
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(returnRequests)
+          .where(eq(returnRequests.orderId, order.id));
         const rmaNumber = `RMA-${order.phonexOrderNumber.replace(/^SO-/, '')}-${n + 1}`;
         const [request] = await tx
           .insert(returnRequests)
-          .values({ rmaNumber, buyerId, orderId: order.id, status: 'REQUESTED', note: input.note, idempotencyKey: input.idempotencyKey, createdBy: user.id, createdAt: now, updatedAt: now })
+          .values({
+            rmaNumber,
+            buyerId,
+            orderId: order.id,
+            status: 'REQUESTED',
+            note: input.note,
+            idempotencyKey: input.idempotencyKey,
+            createdBy: user.id,
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning();
         const inserted = await tx
           .insert(returnUnits)
@@ -422,9 +588,18 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
           for (const photo of own) ids.push(await files.put(photo.file, photo.type, tx));
           fileIds.push(ids);
         }
-        const photoRows = chosen.flatMap(({ unit, entry }) => fileIds[entry]!.map((fileId) => ({ unitId: unitIds.get(unit.key)!, fileId })));
+        const photoRows = chosen.flatMap(({ unit, entry }) =>
+          fileIds[entry]!.map((fileId) => ({ unitId: unitIds.get(unit.key)!, fileId })),
+        );
         if (photoRows.length) await tx.insert(returnPhotos).values(photoRows);
-        await tx.insert(returnEvents).values({ requestId: request!.id, at: now, fromStatus: null, toStatus: 'REQUESTED', actor: `${user.firstName} ${user.lastName}`.trim(), detail: {} });
+        await tx.insert(returnEvents).values({
+          requestId: request!.id,
+          at: now,
+          fromStatus: null,
+          toStatus: 'REQUESTED',
+          actor: `${user.firstName} ${user.lastName}`.trim(),
+          detail: {},
+        });
         return { request: request!, orderNumber: order.phonexOrderNumber };
       });
       await tell(request.request, request.orderNumber);
@@ -451,9 +626,15 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       const buyerId = buyerOf(user);
       const request = await ownRequest(db, buyerId, rmaNumber);
       if (request.status === 'CANCELED') return { rmaNumber, status: request.status };
-      const moved = await move(and(byRma(rmaNumber), eq(returnRequests.buyerId, buyerId))!, 'CANCELED', `${user.firstName} ${user.lastName}`.trim(), new Date(), async (tx, r) => {
-        await tx.update(returnUnits).set({ state: 'CANCELED' }).where(eq(returnUnits.requestId, r.id));
-      });
+      const moved = await move(
+        and(byRma(rmaNumber), eq(returnRequests.buyerId, buyerId))!,
+        'CANCELED',
+        `${user.firstName} ${user.lastName}`.trim(),
+        new Date(),
+        async (tx, r) => {
+          await tx.update(returnUnits).set({ state: 'CANCELED' }).where(eq(returnUnits.requestId, r.id));
+        },
+      );
       return { rmaNumber, status: moved.status };
     },
 
@@ -462,9 +643,18 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     async sellerList(filter: { email?: string; status?: ReturnStatus }) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(returnRequests.status, filter.status));
-      if (filter.email) conditions.push(sql`${returnRequests.buyerId} in (select ${users.buyerId} from ${users} where lower(${users.email}) = lower(${filter.email}))`);
+      if (filter.email)
+        conditions.push(
+          sql`${returnRequests.buyerId} in (select ${users.buyerId} from ${users} where lower(${users.email}) = lower(${filter.email}))`,
+        );
       const rows = await db
-        .select({ rmaNumber: returnRequests.rmaNumber, orderNumber: orders.phonexOrderNumber, status: returnRequests.status, credit: returnRequests.credit, createdAt: returnRequests.createdAt })
+        .select({
+          rmaNumber: returnRequests.rmaNumber,
+          orderNumber: orders.phonexOrderNumber,
+          status: returnRequests.status,
+          credit: returnRequests.credit,
+          createdAt: returnRequests.createdAt,
+        })
         .from(returnRequests)
         .innerJoin(orders, eq(orders.id, returnRequests.orderId))
         .where(conditions.length ? and(...conditions) : undefined)
@@ -486,15 +676,30 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     },
 
     /** Approves a request with its return instructions; the units named are rejected, each with its reason (not all of them: reject the request instead). */
-    async approve(rmaNumber: string, input: { instructions: string; answer?: string; rejectUnits?: { unit: string; reason: string }[]; actor: string; at?: Date }) {
+    async approve(
+      rmaNumber: string,
+      input: {
+        instructions: string;
+        answer?: string;
+        rejectUnits?: { unit: string; reason: string }[];
+        actor: string;
+        at?: Date;
+      },
+    ) {
       return move(byRma(rmaNumber), 'APPROVED', input.actor, input.at ?? new Date(), async (tx, request) => {
         const units = await tx.select().from(returnUnits).where(eq(returnUnits.requestId, request.id));
         const rejected = new Map((input.rejectUnits ?? []).map((r) => [r.unit, r.reason]));
-        for (const name of rejected.keys()) if (!units.some((u) => u.unitKey === name)) throw refused(400, 'unknownUnit', `Return ${rmaNumber} has no unit ${name}.`);
-        if (rejected.size >= units.length) throw refused(409, 'allRejected', `Every unit of ${rmaNumber} is rejected: reject the request instead.`);
+        for (const name of rejected.keys())
+          if (!units.some((u) => u.unitKey === name))
+            throw refused(400, 'unknownUnit', `Return ${rmaNumber} has no unit ${name}.`);
+        if (rejected.size >= units.length)
+          throw refused(409, 'allRejected', `Every unit of ${rmaNumber} is rejected: reject the request instead.`);
         for (const u of units) {
           const reason = rejected.get(u.unitKey);
-          await tx.update(returnUnits).set(reason === undefined ? { state: 'APPROVED' } : { state: 'REJECTED', rejectReason: reason }).where(eq(returnUnits.id, u.id));
+          await tx
+            .update(returnUnits)
+            .set(reason === undefined ? { state: 'APPROVED' } : { state: 'REJECTED', rejectReason: reason })
+            .where(eq(returnUnits.id, u.id));
         }
         return { instructions: input.instructions, answer: input.answer ?? '' };
       });
@@ -502,7 +707,10 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
 
     async reject(rmaNumber: string, input: { reason: string; actor: string; at?: Date }) {
       return move(byRma(rmaNumber), 'REJECTED', input.actor, input.at ?? new Date(), async (tx, request) => {
-        await tx.update(returnUnits).set({ state: 'REJECTED', rejectReason: input.reason }).where(eq(returnUnits.requestId, request.id));
+        await tx
+          .update(returnUnits)
+          .set({ state: 'REJECTED', rejectReason: input.reason })
+          .where(eq(returnUnits.requestId, request.id));
         return { answer: input.reason };
       });
     },
@@ -523,21 +731,48 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       return move(byRma(rmaNumber), 'CREDITED', input.actor, at, async (tx, request) => {
         const settings = await readReturnSettings(tx);
         const units = await keptUnits(tx, request.id);
-        for (const name of Object.keys(input.amounts ?? {})) if (!units.some((u) => u.unitKey === name)) throw refused(400, 'unknownUnit', `Return ${rmaNumber} has no received unit ${name}.`);
+        for (const name of Object.keys(input.amounts ?? {}))
+          if (!units.some((u) => u.unitKey === name))
+            throw refused(400, 'unknownUnit', `Return ${rmaNumber} has no received unit ${name}.`);
         let total = 0;
         for (const u of units) {
           const amount = input.amounts?.[u.unitKey] ?? defaultCredit(u.unitPrice, settings.restockingFeeRate);
-          if (!Number.isSafeInteger(amount) || amount < 0 || amount > u.unitPrice) throw refused(400, 'invalidAmount', `The credit of ${u.unitKey} must be a whole number of minor units from 0 to ${u.unitPrice}.`);
+          if (!Number.isSafeInteger(amount) || amount < 0 || amount > u.unitPrice)
+            throw refused(
+              400,
+              'invalidAmount',
+              `The credit of ${u.unitKey} must be a whole number of minor units from 0 to ${u.unitPrice}.`,
+            );
           total += amount;
           await tx.update(returnUnits).set({ state: 'CREDITED', credit: amount }).where(eq(returnUnits.id, u.id));
         }
         if (total > 0) {
           const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
-          const recorded = await recordLedgerEntry(tx, { orderId: request.orderId, kind: 'CREDIT', amount: total, provider: RETURN_CREDIT_PROVIDER, reference: request.rmaNumber, userId: null, actor: input.actor, at });
+          const recorded = await recordLedgerEntry(tx, {
+            orderId: request.orderId,
+            kind: 'CREDIT',
+            amount: total,
+            provider: RETURN_CREDIT_PROVIDER,
+            reference: request.rmaNumber,
+            userId: null,
+            actor: input.actor,
+            at,
+          });
           if (!recorded) throw refused(409, 'duplicateReference', `Return ${rmaNumber} is credited already.`);
           const settled = await settlePayment(tx, request.orderId);
-          await tx.update(orders).set({ version: order!.version + 1, lastUpdateDate: at }).where(eq(orders.id, request.orderId));
-          await tx.insert(orderEvents).values({ orderId: request.orderId, at, userId: null, kind: 'CREDIT', fromStatus: order!.paymentStatus, toStatus: settled.paymentStatus, detail: { amount: total, reference: request.rmaNumber, actor: input.actor } });
+          await tx
+            .update(orders)
+            .set({ version: order!.version + 1, lastUpdateDate: at })
+            .where(eq(orders.id, request.orderId));
+          await tx.insert(orderEvents).values({
+            orderId: request.orderId,
+            at,
+            userId: null,
+            kind: 'CREDIT',
+            fromStatus: order!.paymentStatus,
+            toStatus: settled.paymentStatus,
+            detail: { amount: total, reference: request.rmaNumber, actor: input.actor },
+          });
         }
         return { credit: total };
       });
@@ -551,7 +786,10 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
 
     /** A buyer's past of `count` requests over the buyer's orders, in bulk (bench, tests). */
     async history(email: string, count: number) {
-      const [user] = await db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, email.toLowerCase()));
+      const [user] = await db
+        .select({ id: users.id, buyerId: users.buyerId })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
       if (!user?.buyerId) throw notFound('Buyer');
       const made = await returnHistory(db, { buyerId: user.buyerId, userId: user.id, count });
       if (!made) throw refused(409, 'noOrders', 'The buyer has no orders: make some first (POST /admin/order-history)');
@@ -561,7 +799,10 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
     async saveSettings(change: Partial<ReturnSettings>) {
       const current = await readReturnSettings(db);
       const value = returnSettingsOf({ ...current, ...change });
-      await db.insert(tenantSettings).values({ key: RETURNS_SETTING, value }).onConflictDoUpdate({ target: tenantSettings.key, set: { value } });
+      await db
+        .insert(tenantSettings)
+        .values({ key: RETURNS_SETTING, value })
+        .onConflictDoUpdate({ target: tenantSettings.key, set: { value } });
       return value;
     },
   };

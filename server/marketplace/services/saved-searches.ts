@@ -26,10 +26,21 @@ export interface SavedSearchView {
 
 type Row = typeof savedSearches.$inferSelect;
 
-const view = (row: Row): SavedSearchView => ({ id: row.id, name: row.name, query: row.query, participantId: row.participantId, alerts: row.alerts, createdAt: row.createdAt.toISOString() });
+const view = (row: Row): SavedSearchView => ({
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  participantId: row.participantId,
+  alerts: row.alerts,
+  createdAt: row.createdAt.toISOString(),
+});
 
-export const nameTaken = () => new ApiError(409, 'savedSearchNameTaken', 'You already have a saved search with this name');
-export const tooManySavedSearches = () => new ApiError(422, 'savedSearchLimit', `You can keep at most ${MAX_SAVED_SEARCHES} saved searches`, { max: MAX_SAVED_SEARCHES });
+export const nameTaken = () =>
+  new ApiError(409, 'savedSearchNameTaken', 'You already have a saved search with this name');
+export const tooManySavedSearches = () =>
+  new ApiError(422, 'savedSearchLimit', `You can keep at most ${MAX_SAVED_SEARCHES} saved searches`, {
+    max: MAX_SAVED_SEARCHES,
+  });
 
 /** Items listed in an alert e-mail per saved search and kind (new, cheaper); the rest are counted. */
 const MAIL_ITEMS = 10;
@@ -39,8 +50,24 @@ const MAIL_ITEMS = 10;
  * With alerts on, the daily run compares each search's matches with what the run before saw and
  * e-mails the user the new matches and lower prices, once a day.
  */
-export function createSavedSearches({ db, stock, mailer, config, t, reportError }: Pick<MarketplaceDeps, 'db' | 'stock' | 'mailer' | 'config' | 't' | 'reportError'>, options: { publicUrl?: string } = {}) {
-  const money = (amount: number) => formatMoney(amount, { locale: config.language, currencyCode: config.currencyCode, currencySymbol: config.currencySymbol, currencyPrecision: config.currencyPrecision });
+export function createSavedSearches(
+  {
+    db,
+    stock,
+    mailer,
+    config,
+    t,
+    reportError,
+  }: Pick<MarketplaceDeps, 'db' | 'stock' | 'mailer' | 'config' | 't' | 'reportError'>,
+  options: { publicUrl?: string } = {},
+) {
+  const money = (amount: number) =>
+    formatMoney(amount, {
+      locale: config.language,
+      currencyCode: config.currencyCode,
+      currencySymbol: config.currencySymbol,
+      currencyPrecision: config.currencyPrecision,
+    });
 
   /** The items a saved query lets through now, on its participant's stock (every page). */
   async function matchesOf(participantId: string, query: string): Promise<StockItem[]> {
@@ -54,7 +81,10 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
   }
 
   async function own(userId: number, id: number): Promise<Row> {
-    const [row] = await db.select().from(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)));
     if (!row) throw notFound('Saved search');
     return row;
   }
@@ -63,7 +93,11 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
     matchesOf,
 
     async list(userId: number): Promise<SavedSearchView[]> {
-      const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id));
+      const rows = await db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, userId))
+        .orderBy(asc(savedSearches.id));
       return rows.map(view);
     },
 
@@ -72,17 +106,30 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
     },
 
     /** Saves a search; its matches now are the baseline its first alert run compares with. */
-    async create(userId: number, participantId: string, input: { name: string; query: string; alerts: boolean }): Promise<SavedSearchView> {
-      const [participant] = await db.select({ id: participants.id }).from(participants).where(eq(participants.id, participantId));
+    async create(
+      userId: number,
+      participantId: string,
+      input: { name: string; query: string; alerts: boolean },
+    ): Promise<SavedSearchView> {
+      const [participant] = await db
+        .select({ id: participants.id })
+        .from(participants)
+        .where(eq(participants.id, participantId));
       if (!participant) throw notFound('Participant');
       const seen = seenOf(await matchesOf(participantId, input.query));
       return db.transaction(async (tx) => {
         // The user's row lock makes two saves of one user take turns, so the count and the names hold.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        const mine = await tx.select({ name: savedSearches.name }).from(savedSearches).where(eq(savedSearches.userId, userId));
+        const mine = await tx
+          .select({ name: savedSearches.name })
+          .from(savedSearches)
+          .where(eq(savedSearches.userId, userId));
         if (mine.some((s) => sameName(s.name, input.name))) throw nameTaken();
         if (mine.length >= MAX_SAVED_SEARCHES) throw tooManySavedSearches();
-        const [row] = await tx.insert(savedSearches).values({ userId, participantId, name: input.name, query: input.query, alerts: input.alerts, seen }).returning();
+        const [row] = await tx
+          .insert(savedSearches)
+          .values({ userId, participantId, name: input.name, query: input.query, alerts: input.alerts, seen })
+          .returning();
         return view(row!);
       });
     },
@@ -95,7 +142,10 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         if (change.name !== undefined) {
-          const others = await tx.select({ name: savedSearches.name }).from(savedSearches).where(and(eq(savedSearches.userId, userId), ne(savedSearches.id, id)));
+          const others = await tx
+            .select({ name: savedSearches.name })
+            .from(savedSearches)
+            .where(and(eq(savedSearches.userId, userId), ne(savedSearches.id, id)));
           if (others.some((s) => sameName(s.name, change.name!))) throw nameTaken();
         }
         const [row] = await tx
@@ -113,7 +163,10 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      const removed = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning({ id: savedSearches.id });
+      const removed = await db
+        .delete(savedSearches)
+        .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+        .returning({ id: savedSearches.id });
       if (!removed.length) throw notFound('Saved search');
     },
 
@@ -130,7 +183,9 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
       const due = await db
         .select()
         .from(savedSearches)
-        .where(and(eq(savedSearches.alerts, true), or(isNull(savedSearches.checkedOn), ne(savedSearches.checkedOn, day))))
+        .where(
+          and(eq(savedSearches.alerts, true), or(isNull(savedSearches.checkedOn), ne(savedSearches.checkedOn, day))),
+        )
         .orderBy(asc(savedSearches.userId), asc(savedSearches.id));
       const byUser = new Map<number, Row[]>();
       for (const row of due) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
@@ -138,30 +193,53 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
         summary.users += 1;
         try {
           const changes = new Map<number, MatchChanges>();
-          for (const row of rows) changes.set(row.id, matchChanges(parseSeen(row.seen), await matchesOf(row.participantId, row.query)));
+          for (const row of rows)
+            changes.set(row.id, matchChanges(parseSeen(row.seen), await matchesOf(row.participantId, row.query)));
           const claimed = await db.transaction(async (tx) => {
             const ids: number[] = [];
             for (const row of rows) {
               const [done] = await tx
                 .update(savedSearches)
                 .set({ seen: changes.get(row.id)!.seen, checkedOn: day })
-                .where(and(eq(savedSearches.id, row.id), eq(savedSearches.alerts, true), row.checkedOn === null ? isNull(savedSearches.checkedOn) : eq(savedSearches.checkedOn, row.checkedOn)))
+                .where(
+                  and(
+                    eq(savedSearches.id, row.id),
+                    eq(savedSearches.alerts, true),
+                    row.checkedOn === null
+                      ? isNull(savedSearches.checkedOn)
+                      : eq(savedSearches.checkedOn, row.checkedOn),
+                  ),
+                )
                 .returning({ id: savedSearches.id });
               if (done) ids.push(done.id);
             }
             return ids;
           });
           summary.searches += claimed.length;
-          const news = rows.filter((row) => claimed.includes(row.id) && (changes.get(row.id)!.added.length || changes.get(row.id)!.cheaper.length));
+          const news = rows.filter(
+            (row) =>
+              claimed.includes(row.id) && (changes.get(row.id)!.added.length || changes.get(row.id)!.cheaper.length),
+          );
           if (!news.length) continue;
-          const [user] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+          const [user] = await db
+            .select({ email: users.email, firstName: users.firstName })
+            .from(users)
+            .where(eq(users.id, userId));
           if (!user) continue;
           try {
-            await mailer.send({ to: user.email, subject: t('mail.savedSearch.subject', { tenantName: config.tenantName, day }), text: mailText(user.firstName, news, changes) });
+            await mailer.send({
+              to: user.email,
+              subject: t('mail.savedSearch.subject', { tenantName: config.tenantName, day }),
+              text: mailText(user.firstName, news, changes),
+            });
           } catch (error) {
             // Back to what the run before saw, for the next run to send.
             await db.transaction(async (tx) => {
-              for (const row of news) await tx.update(savedSearches).set({ seen: row.seen, checkedOn: row.checkedOn }).where(and(eq(savedSearches.id, row.id), eq(savedSearches.checkedOn, day)));
+              for (const row of news)
+                await tx
+                  .update(savedSearches)
+                  .set({ seen: row.seen, checkedOn: row.checkedOn })
+                  .where(and(eq(savedSearches.id, row.id), eq(savedSearches.checkedOn, day)));
             });
             throw error;
           }
@@ -172,7 +250,6 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
       }
       return summary;
     },
-
   };
 
   function link(query: string): string {
@@ -181,18 +258,29 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
   }
 
   function mailText(firstName: string, rows: Row[], changes: Map<number, MatchChanges>): string {
-    const lines = [t('mail.greeting', { firstName }), '', t('mail.savedSearch.intro', { siteTitle: config.siteTitle }), ''];
+    const lines = [
+      t('mail.greeting', { firstName }),
+      '',
+      t('mail.savedSearch.intro', { siteTitle: config.siteTitle }),
+      '',
+    ];
     for (const row of rows) {
       const { added, cheaper } = changes.get(row.id)!;
       lines.push(t('mail.savedSearch.search', { name: row.name, added: added.length, cheaper: cheaper.length }));
       for (const item of added.slice(0, MAIL_ITEMS)) {
-        lines.push(`- ${t('mail.savedSearch.added', { item: item.skuDescription, itemNumber: item.itemNumber, quantity: item.quantityAvailable, price: item.listPrice === null ? '' : money(item.listPrice) })}`);
+        lines.push(
+          `- ${t('mail.savedSearch.added', { item: item.skuDescription, itemNumber: item.itemNumber, quantity: item.quantityAvailable, price: item.listPrice === null ? '' : money(item.listPrice) })}`,
+        );
       }
-      if (added.length > MAIL_ITEMS) lines.push(`- ${t('mail.savedSearch.more', { count: added.length - MAIL_ITEMS })}`);
+      if (added.length > MAIL_ITEMS)
+        lines.push(`- ${t('mail.savedSearch.more', { count: added.length - MAIL_ITEMS })}`);
       for (const { item, previousPrice } of cheaper.slice(0, MAIL_ITEMS)) {
-        lines.push(`- ${t('mail.savedSearch.cheaper', { item: item.skuDescription, itemNumber: item.itemNumber, price: money(item.listPrice!), previous: money(previousPrice) })}`);
+        lines.push(
+          `- ${t('mail.savedSearch.cheaper', { item: item.skuDescription, itemNumber: item.itemNumber, price: money(item.listPrice!), previous: money(previousPrice) })}`,
+        );
       }
-      if (cheaper.length > MAIL_ITEMS) lines.push(`- ${t('mail.savedSearch.more', { count: cheaper.length - MAIL_ITEMS })}`);
+      if (cheaper.length > MAIL_ITEMS)
+        lines.push(`- ${t('mail.savedSearch.more', { count: cheaper.length - MAIL_ITEMS })}`);
       lines.push(t('mail.savedSearch.open', { link: link(row.query) }), '');
     }
     lines.push(t('mail.savedSearch.why', { siteTitle: config.siteTitle }));
@@ -201,4 +289,3 @@ export function createSavedSearches({ db, stock, mailer, config, t, reportError 
 }
 
 export type SavedSearches = ReturnType<typeof createSavedSearches>;
-

@@ -4,7 +4,10 @@ import { participants, tenantSettings } from '../db/schema';
 import { keptPerDatabase } from './kept-until-changed';
 
 const settingValue = keptPerDatabase([tenantSettings], async (db, key: string) => {
-  const [row] = await db.select({ value: tenantSettings.value }).from(tenantSettings).where(eq(tenantSettings.key, key));
+  const [row] = await db
+    .select({ value: tenantSettings.value })
+    .from(tenantSettings)
+    .where(eq(tenantSettings.key, key));
   return row?.value;
 });
 

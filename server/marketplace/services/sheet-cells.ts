@@ -5,7 +5,8 @@ import { numberFormat } from '../../../app/domain/intl';
 /** Texts a spreadsheet program could take for a formula when the cell is edited or the sheet saved as CSV. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export const looksLikeFormula = (value: unknown): value is string => typeof value === 'string' && FORMULA_START.test(value);
+export const looksLikeFormula = (value: unknown): value is string =>
+  typeof value === 'string' && FORMULA_START.test(value);
 
 /**
  * No formula injection: a text cell that starts with = + - @ (or a tab or carriage return) is
@@ -34,10 +35,18 @@ function symbolAfter(language: string | undefined): boolean {
  * number), the symbol on the side the tenant's language puts it ("$"#,##0.00, #,##0" €"). The
  * separators are the reader's spreadsheet program's own.
  */
-export const moneyNumFmt = (format: { currencySymbol: string; currencyPrecision: number; currencyCode?: string; locale?: string; language?: string }) => {
+export const moneyNumFmt = (format: {
+  currencySymbol: string;
+  currencyPrecision: number;
+  currencyCode?: string;
+  locale?: string;
+  language?: string;
+}) => {
   const symbol = format.currencySymbol.replace(/"/g, '');
   // Never fewer digits than the currency's minor unit: a sheet shows the cents a buyer pays.
-  const digits = format.currencyCode ? shownDigits({ currencyCode: format.currencyCode, currencyPrecision: format.currencyPrecision }) : format.currencyPrecision;
+  const digits = format.currencyCode
+    ? shownDigits({ currencyCode: format.currencyCode, currencyPrecision: format.currencyPrecision })
+    : format.currencyPrecision;
   const number = `#,##0${digits ? `.${'0'.repeat(digits)}` : ''}`;
   return symbolAfter(format.locale ?? format.language) ? `${number}" ${symbol}"` : `"${symbol}"${number}`;
 };

@@ -12,7 +12,10 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Writes a workbook with exceljs's streaming writer into a stream that is returned at once: rows are
  * committed as they are written, so the file never sits whole in memory. A failure ends the stream with it.
  */
-export function streamedWorkbook(creator: string, fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>): Readable {
+export function streamedWorkbook(
+  creator: string,
+  fill: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>,
+): Readable {
   const stream = new PassThrough();
   const write = async () => {
     const { stream: writers } = await excelJs();

@@ -25,7 +25,6 @@ export interface AppliedStockChange {
 /** Reacts to stock that moved (offers, alerts). Runs after the change is committed. */
 export type StockChangeListener = (changes: AppliedStockChange[]) => Promise<void>;
 
-
 /**
  * The one way stock quantities and list prices change: it records a stock event per change, bumps
  * the participants' stock revisions and then tells every listener what moved.
@@ -35,13 +34,24 @@ export function createStockChanges(db: Db, reportError: (error: unknown) => void
 
   async function writeWithin(tx: Tx, changes: StockChange[], actor: string): Promise<AppliedStockChange[]> {
     // One read and one write for the whole batch (an order of 200 lines is one change of 200 items).
-    const keyOf = (c: { participantId: string; itemNumberWarehouse: string }) => `${c.participantId}\u0000${c.itemNumberWarehouse}`;
+    const keyOf = (c: { participantId: string; itemNumberWarehouse: string }) =>
+      `${c.participantId}\u0000${c.itemNumberWarehouse}`;
     const wanted = [...new Set(changes.map((c) => c.participantId))];
     const rows = wanted.length
       ? await tx
-          .select({ participantId: stockItems.participantId, itemNumberWarehouse: stockItems.itemNumberWarehouse, quantity: stockItems.quantityAvailable, price: stockItems.listPrice })
+          .select({
+            participantId: stockItems.participantId,
+            itemNumberWarehouse: stockItems.itemNumberWarehouse,
+            quantity: stockItems.quantityAvailable,
+            price: stockItems.listPrice,
+          })
           .from(stockItems)
-          .where(and(inArray(stockItems.participantId, wanted), inArray(stockItems.itemNumberWarehouse, [...new Set(changes.map((c) => c.itemNumberWarehouse))])))
+          .where(
+            and(
+              inArray(stockItems.participantId, wanted),
+              inArray(stockItems.itemNumberWarehouse, [...new Set(changes.map((c) => c.itemNumberWarehouse))]),
+            ),
+          )
           // Locked, always in the same order (two writers wait, never deadlock): on PostgreSQL another
           // replica's order of the same item waits here instead of writing over this one's count.
           .orderBy(stockItems.id)
@@ -57,12 +67,22 @@ export function createStockChanges(db: Db, reportError: (error: unknown) => void
       const priceAfter = change.listPrice ?? before.price;
       if (quantityAfter === before.quantity && priceAfter === before.price) continue;
       current.set(keyOf(change), { quantity: quantityAfter, price: priceAfter });
-      done.push({ participantId: change.participantId, itemNumberWarehouse: change.itemNumberWarehouse, quantityBefore: before.quantity, quantityAfter, priceBefore: before.price, priceAfter });
+      done.push({
+        participantId: change.participantId,
+        itemNumberWarehouse: change.itemNumberWarehouse,
+        quantityBefore: before.quantity,
+        quantityAfter,
+        priceBefore: before.price,
+        priceAfter,
+      });
     }
     if (!done.length) return done;
     const final = new Map(done.map((d) => [keyOf(d), d]));
     const values = sql.join(
-      [...final.values()].map((d) => sql`(${d.participantId}, ${d.itemNumberWarehouse}, ${d.quantityAfter}::integer, ${d.priceAfter}::numeric)`),
+      [...final.values()].map(
+        (d) =>
+          sql`(${d.participantId}, ${d.itemNumberWarehouse}, ${d.quantityAfter}::integer, ${d.priceAfter}::numeric)`,
+      ),
       sql`, `,
     );
     await tx.execute(sql`
@@ -70,8 +90,11 @@ export function createStockChanges(db: Db, reportError: (error: unknown) => void
       FROM (VALUES ${values}) AS v(participant_id, item_number_warehouse, quantity, price)
       WHERE ${stockItems.participantId} = v.participant_id AND ${stockItems.itemNumberWarehouse} = v.item_number_warehouse`);
     const revisions = new Map<string, number | undefined>();
-    for (const participantId of new Set(done.map((d) => d.participantId))) revisions.set(participantId, await bumpStockRevision(tx, participantId));
-    await tx.insert(stockEvents).values(done.map((event) => ({ ...event, actor, revision: revisions.get(event.participantId) })));
+    for (const participantId of new Set(done.map((d) => d.participantId)))
+      revisions.set(participantId, await bumpStockRevision(tx, participantId));
+    await tx
+      .insert(stockEvents)
+      .values(done.map((event) => ({ ...event, actor, revision: revisions.get(event.participantId) })));
     return done;
   }
 
@@ -116,6 +139,8 @@ export async function currentStock(db: Db, participantId: string, itemNumberWare
   const rows = await db
     .select()
     .from(stockItems)
-    .where(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, itemNumberWarehouses)));
+    .where(
+      and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, itemNumberWarehouses)),
+    );
   return new Map(rows.map((r) => [r.itemNumberWarehouse, r]));
 }

@@ -10,16 +10,20 @@ import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
 /** Most rows one export holds; a participant's whole stock fits well below it. */
 export const EXPORT_ROW_LIMIT = 200_000;
 
-
 /** The attributes an export has a column for: every search level's but grade (it has its own). */
-export const exportAttributes = (settings: StocklistSettings) => [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
+export const exportAttributes = (settings: StocklistSettings) =>
+  [...new Set(Object.values(settings.searchLevels).flat())].filter((a) => a !== 'grade');
 
 /**
  * One item's cells, in the export's column order, as the list shows them (labels, capped
  * quantities), but the item number as it is, without the list's display prefix and suffix: a
  * spreadsheet looks items up by their numbers. The two offer columns are left for the buyer.
  */
-export function exportRow(item: StockItem, settings: StocklistSettings, attributes: string[]): (string | number | null)[] {
+export function exportRow(
+  item: StockItem,
+  settings: StocklistSettings,
+  attributes: string[],
+): (string | number | null)[] {
   const max = settings.maxItemQuantityToBeDisplayed;
   const capped = max !== undefined && item.quantityAvailable > max;
   return [
@@ -90,10 +94,21 @@ export function importTemplateStream(
 ): Readable {
   return streamedWorkbook(config.tenantName, async (workbook) => {
     const sheet = workbook.addWorksheet(t('sheet.import'), { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: t(`sheet.column.${c}`), key: c, width: c === 'itemNumber' ? 28 : 20 }));
+    sheet.columns = IMPORT_COLUMNS.map((c) => ({
+      header: t(`sheet.column.${c}`),
+      key: c,
+      width: c === 'itemNumber' ? 28 : 20,
+    }));
     commitHeader(sheet);
     if (example) {
-      guardRow(sheet.addRow({ itemNumber: example.itemNumber, warehouse: example.warehouse, newOfferQuantity: example.quantity, newOfferPrice: example.price })).commit();
+      guardRow(
+        sheet.addRow({
+          itemNumber: example.itemNumber,
+          warehouse: example.warehouse,
+          newOfferQuantity: example.quantity,
+          newOfferPrice: example.price,
+        }),
+      ).commit();
     }
     sheet.commit();
   });

@@ -1,5 +1,12 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { filterAndGroup, pageOf, type BrowseResult, type FilteredList, type StockItem, type StockSource } from '../../../app/domain/stock/engine';
+import {
+  filterAndGroup,
+  pageOf,
+  type BrowseResult,
+  type FilteredList,
+  type StockItem,
+  type StockSource,
+} from '../../../app/domain/stock/engine';
 import { stockSearch, type StockQuery } from '../../../app/domain/stock/query';
 import { indexStock } from '../../../app/domain/stock/stock-index';
 import type { StocklistSettings } from '../../../app/domain/stock/settings';
@@ -8,7 +15,15 @@ import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/change-feed';
 import { jsonRows } from '../db/json-rows';
 import { keptUntilChanged } from './kept-until-changed';
-import { grades, participants, stockEvents, stockItems, stockRevisions, warehouseGroups, warehouses } from '../db/schema';
+import {
+  grades,
+  participants,
+  stockEvents,
+  stockItems,
+  stockRevisions,
+  warehouseGroups,
+  warehouses,
+} from '../db/schema';
 import { createLru } from '../../../app/domain/lru';
 import { readSetting, stocklistSettingsKey } from './settings';
 import { gradeRef, wordsIn, type Words } from './texts';
@@ -106,7 +121,9 @@ const ITEM_COLUMNS = {
   pendingOrderItemCount: stockItems.pendingOrderItemCount,
 };
 
-type ItemRow = Pick<typeof stockItems.$inferSelect, Exclude<keyof typeof ITEM_COLUMNS, 'warehouse'>> & { warehouse: string };
+type ItemRow = Pick<typeof stockItems.$inferSelect, Exclude<keyof typeof ITEM_COLUMNS, 'warehouse'>> & {
+  warehouse: string;
+};
 
 /**
  * Turns rows into snapshot items whose repeated strings and attribute sets are kept once: a SKU
@@ -162,12 +179,17 @@ function snapshotOfItems(revision: number, updatedAt: Date, items: StockItem[]):
 
 /** A participant's stock list settings with its warehouse and grade words in the buyers' language. */
 export function stockSettingsIn(settings: StocklistSettings, participantId: string, words: Words): StocklistSettings {
-  const each = (labels: Record<string, string>, word: (code: string, english: string) => string) => Object.fromEntries(Object.entries(labels).map(([code, english]) => [code, word(code, english)]));
+  const each = (labels: Record<string, string>, word: (code: string, english: string) => string) =>
+    Object.fromEntries(Object.entries(labels).map(([code, english]) => [code, word(code, english)]));
   return {
     ...settings,
     warehouseLabels: each(settings.warehouseLabels, (code, english) => words('warehouse', code, 'label', english)),
-    gradeLabels: each(settings.gradeLabels, (code, english) => words('grade', gradeRef(participantId, code), 'label', english)),
-    gradeLabelDescriptions: each(settings.gradeLabelDescriptions, (code, english) => words('grade', gradeRef(participantId, code), 'description', english)),
+    gradeLabels: each(settings.gradeLabels, (code, english) =>
+      words('grade', gradeRef(participantId, code), 'label', english),
+    ),
+    gradeLabelDescriptions: each(settings.gradeLabelDescriptions, (code, english) =>
+      words('grade', gradeRef(participantId, code), 'description', english),
+    ),
   };
 }
 
@@ -186,12 +208,20 @@ export function createStockService(db: Db, language = 'en') {
 
   /** Stock rows in id order, as one JSON value (db/json-rows.ts): a full load takes about half as long. */
   const itemRows = (where: SQL, limit?: number) =>
-    jsonRows<ItemRow>(db, ITEM_COLUMNS, sql`from ${stockItems} where ${where} order by ${stockItems.id} ${limit ? sql`limit ${limit}` : sql``}`, 'id');
+    jsonRows<ItemRow>(
+      db,
+      ITEM_COLUMNS,
+      sql`from ${stockItems} where ${where} order by ${stockItems.id} ${limit ? sql`limit ${limit}` : sql``}`,
+      'id',
+    );
 
   /** Rows of a participant's stock in id order, a batch at a time: PGlite's memory grows with the largest result. */
   async function* stockRows(participantId: string) {
-    for (let after = 0; ; ) {
-      const batch = await itemRows(and(eq(stockItems.participantId, participantId), gt(stockItems.id, after))!, LOAD_BATCH);
+    for (let after = 0; ;) {
+      const batch = await itemRows(
+        and(eq(stockItems.participantId, participantId), gt(stockItems.id, after))!,
+        LOAD_BATCH,
+      );
       yield* batch;
       if (batch.length < LOAD_BATCH) return;
       after = batch[batch.length - 1]!.id;
@@ -210,21 +240,38 @@ export function createStockService(db: Db, language = 'en') {
    * or nothing when that would not be exact or not quicker: a revision without events (a writer
    * that records none), an item added or gone, or more changes than a reload costs.
    */
-  async function loadChanges(participantId: string, base: Snapshot, revision: number, updatedAt: Date): Promise<Snapshot | undefined> {
+  async function loadChanges(
+    participantId: string,
+    base: Snapshot,
+    revision: number,
+    updatedAt: Date,
+  ): Promise<Snapshot | undefined> {
     if (revision <= base.revision) return undefined;
     const events = await db
       .selectDistinct({ revision: stockEvents.revision, itemNumberWarehouse: stockEvents.itemNumberWarehouse })
       .from(stockEvents)
-      .where(and(eq(stockEvents.participantId, participantId), gt(stockEvents.revision, base.revision), lte(stockEvents.revision, revision)));
+      .where(
+        and(
+          eq(stockEvents.participantId, participantId),
+          gt(stockEvents.revision, base.revision),
+          lte(stockEvents.revision, revision),
+        ),
+      );
     if (new Set(events.map((e) => e.revision)).size !== revision - base.revision) return undefined;
     const keys = [...new Set(events.map((e) => e.itemNumberWarehouse))];
     if (keys.length > MOST_CHANGED_ITEMS || keys.some((key) => !base.byKey.has(key))) return undefined;
-    const rows = await itemRows(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, keys))!);
+    const rows = await itemRows(
+      and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, keys))!,
+    );
     if (rows.length !== keys.length) return undefined;
     const itemOf = itemMaker();
     const changed = new Map(rows.map((row) => [row.itemNumberWarehouse, itemOf(row)]));
     // New objects for the changed items: requests still reading the earlier revision keep seeing it whole.
-    return snapshotOfItems(revision, updatedAt, base.items.map((item) => changed.get(item.itemNumberWarehouse) ?? item));
+    return snapshotOfItems(
+      revision,
+      updatedAt,
+      base.items.map((item) => changed.get(item.itemNumberWarehouse) ?? item),
+    );
   }
 
   /** The participant's state at the revision the database holds now (one small query, kept until a revision moves). */
@@ -233,7 +280,9 @@ export function createStockService(db: Db, language = 'en') {
     const [row] = await db.select().from(stockRevisions).where(eq(stockRevisions.participantId, participantId));
     return at(participantId, row?.revision ?? 0, row?.updatedAt ?? new Date(0));
   });
-  const allRevisions = keptUntilChanged(changes, [stockRevisions], (_all: 'all') => db.select().from(stockRevisions).orderBy(asc(stockRevisions.participantId)));
+  const allRevisions = keptUntilChanged(changes, [stockRevisions], (_all: 'all') =>
+    db.select().from(stockRevisions).orderBy(asc(stockRevisions.participantId)),
+  );
 
   function at(participantId: string, revision: number, updatedAt: Date): Revisioned {
     const cached = states.get(participantId);
@@ -244,7 +293,11 @@ export function createStockService(db: Db, language = 'en') {
   }
 
   /** A lazily loaded part of a state; a failed load is forgotten so that the next call tries again. */
-  function part<K extends 'snapshot' | 'settings' | 'groups' | 'inStock'>(state: Revisioned, key: K, loadIt: () => NonNullable<Revisioned[K]>): NonNullable<Revisioned[K]> {
+  function part<K extends 'snapshot' | 'settings' | 'groups' | 'inStock'>(
+    state: Revisioned,
+    key: K,
+    loadIt: () => NonNullable<Revisioned[K]>,
+  ): NonNullable<Revisioned[K]> {
     const known = state[key];
     if (known) return known as NonNullable<Revisioned[K]>;
     const value = loadIt();
@@ -260,7 +313,10 @@ export function createStockService(db: Db, language = 'en') {
       const base = state.base;
       delete state.base;
       const earlier = base && (await base.catch(() => undefined));
-      return (earlier && (await loadChanges(participantId, earlier, state.revision, state.updatedAt))) ?? load(participantId, state.revision, state.updatedAt);
+      return (
+        (earlier && (await loadChanges(participantId, earlier, state.revision, state.updatedAt))) ??
+        load(participantId, state.revision, state.updatedAt)
+      );
     });
 
   const settingsOf = (participantId: string, state: Revisioned) =>
@@ -271,9 +327,21 @@ export function createStockService(db: Db, language = 'en') {
 
   const groupsOf = (participantId: string, state: Revisioned) =>
     part(state, 'groups', async () => {
-      const groups = await db.select().from(warehouseGroups).where(eq(warehouseGroups.participantId, participantId)).orderBy(asc(warehouseGroups.id));
+      const groups = await db
+        .select()
+        .from(warehouseGroups)
+        .where(eq(warehouseGroups.participantId, participantId))
+        .orderBy(asc(warehouseGroups.id));
       const codes = groups.length
-        ? await db.select({ code: warehouses.code, groupId: warehouses.groupId }).from(warehouses).where(inArray(warehouses.groupId, groups.map((g) => g.id)))
+        ? await db
+            .select({ code: warehouses.code, groupId: warehouses.groupId })
+            .from(warehouses)
+            .where(
+              inArray(
+                warehouses.groupId,
+                groups.map((g) => g.id),
+              ),
+            )
         : [];
       const words = await wordsIn(db, language);
       return groups.map((g) => ({
@@ -299,7 +367,12 @@ export function createStockService(db: Db, language = 'en') {
       return new Map(rows.map((r) => [r.code, { inStock: Number(r.inStock), all: Number(r.all) }]));
     });
 
-  function indexOf(participantId: string, state: Revisioned, group: WarehouseGroup, settings: StocklistSettings): Promise<StockSource> {
+  function indexOf(
+    participantId: string,
+    state: Revisioned,
+    group: WarehouseGroup,
+    settings: StocklistSettings,
+  ): Promise<StockSource> {
     let index = state.indexes.get(group.id);
     if (!index) {
       index = snapshotOf(participantId, state).then((snapshot) =>
@@ -315,7 +388,10 @@ export function createStockService(db: Db, language = 'en') {
   }
 
   async function listParticipants(known: Map<string, Revisioned>): Promise<ParticipantWarehouses[]> {
-    const allParticipants = await db.select().from(participants).orderBy(asc(participants.warehouseGroupSelectOrder), asc(participants.id));
+    const allParticipants = await db
+      .select()
+      .from(participants)
+      .orderBy(asc(participants.warehouseGroupSelectOrder), asc(participants.id));
     const allWarehouses = await db.select().from(warehouses).orderBy(asc(warehouses.code));
     const words = await wordsIn(db, language);
     const labels = new Map(allWarehouses.map((w) => [w.code, words('warehouse', w.code, 'label', w.label)]));
@@ -323,7 +399,11 @@ export function createStockService(db: Db, language = 'en') {
     // One participant at a time: PGlite answers one query at a time anyway.
     for (const p of allParticipants) {
       const state = known.get(p.id) ?? at(p.id, 0, new Date(0));
-      const [counts, groups, settings] = [await inStockOf(p.id, state), await groupsOf(p.id, state), await settingsOf(p.id, state)];
+      const [counts, groups, settings] = [
+        await inStockOf(p.id, state),
+        await groupsOf(p.id, state),
+        await settingsOf(p.id, state),
+      ];
       const described = groups.map((g) => {
         const ws = allWarehouses
           .filter((w) => g.warehouseCodes.includes(w.code))
@@ -357,7 +437,11 @@ export function createStockService(db: Db, language = 'en') {
     return result;
   }
 
-  async function warehouseGroup(participantId: string, groupId: string | undefined, state?: Revisioned): Promise<WarehouseGroup | undefined> {
+  async function warehouseGroup(
+    participantId: string,
+    groupId: string | undefined,
+    state?: Revisioned,
+  ): Promise<WarehouseGroup | undefined> {
     const groups = await groupsOf(participantId, state ?? (await current(participantId)));
     return groups.find((g) => g.id === groupId) ?? groups[0];
   }
@@ -373,7 +457,11 @@ export function createStockService(db: Db, language = 'en') {
      * One page of a warehouse group's stock list (spec 1 §4): the filtered and grouped list comes
      * from the cache when this revision answered the same query before, else from the index.
      */
-    async browse(participantId: string, asked: StockQuery, open: readonly string[]): Promise<{ missing: string } | { result: BrowseResult; group: WarehouseGroup; updatedAt: Date }> {
+    async browse(
+      participantId: string,
+      asked: StockQuery,
+      open: readonly string[],
+    ): Promise<{ missing: string } | { result: BrowseResult; group: WarehouseGroup; updatedAt: Date }> {
       const state = await current(participantId);
       const settings = await settingsOf(participantId, state);
       if (!settings) return { missing: 'Stock list settings' };
@@ -400,7 +488,9 @@ export function createStockService(db: Db, language = 'en') {
       const revisions = await allRevisions('all');
       const key = revisions.map((r) => `${r.participantId}:${r.revision}`).join(',');
       if (participantList?.key !== key) {
-        const value = listParticipants(new Map(revisions.map((r) => [r.participantId, at(r.participantId, r.revision, r.updatedAt)])));
+        const value = listParticipants(
+          new Map(revisions.map((r) => [r.participantId, at(r.participantId, r.revision, r.updatedAt)])),
+        );
         participantList = { key, value };
         value.catch(() => {
           if (participantList?.value === value) participantList = null;
@@ -410,9 +500,18 @@ export function createStockService(db: Db, language = 'en') {
     },
 
     async grades(participantId: string) {
-      const rows = await db.select().from(grades).where(eq(grades.participantId, participantId)).orderBy(asc(grades.sortOrder));
+      const rows = await db
+        .select()
+        .from(grades)
+        .where(eq(grades.participantId, participantId))
+        .orderBy(asc(grades.sortOrder));
       const own = await db
-        .select({ participantId: grades.participantId, code: grades.code, label: grades.label, description: grades.description })
+        .select({
+          participantId: grades.participantId,
+          code: grades.code,
+          label: grades.label,
+          description: grades.description,
+        })
         .from(grades)
         .innerJoin(participants, eq(participants.id, grades.participantId))
         .where(eq(participants.isOwn, true));

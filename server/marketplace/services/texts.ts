@@ -42,7 +42,8 @@ export type Words = <K extends TextKind>(kind: K, ref: string, field: TextField<
 export const englishWords: Words = (_kind, _ref, _field, english) => english;
 
 /** A tax rule's name among the texts: its country, and its state when it has one ("US-TX"). */
-export const taxRuleRef = (rule: { country: string; state?: string }) => (rule.state ? `${rule.country}-${rule.state}` : rule.country);
+export const taxRuleRef = (rule: { country: string; state?: string }) =>
+  rule.state ? `${rule.country}-${rule.state}` : rule.country;
 /** A grade's name among the texts: grades are per participant. */
 export const gradeRef = (participantId: string, code: string) => `${participantId}/${code}`;
 
@@ -54,7 +55,13 @@ const lookupOrder = (language: string) => [...new Set([language, language.split(
 const textsIn = keptPerDatabase([marketplaceTexts], async (db, language: string) => {
   const order = lookupOrder(language);
   const rows = await db
-    .select({ kind: marketplaceTexts.kind, ref: marketplaceTexts.ref, field: marketplaceTexts.field, language: marketplaceTexts.language, text: marketplaceTexts.text })
+    .select({
+      kind: marketplaceTexts.kind,
+      ref: marketplaceTexts.ref,
+      field: marketplaceTexts.field,
+      language: marketplaceTexts.language,
+      text: marketplaceTexts.text,
+    })
     .from(marketplaceTexts)
     .where(inArray(marketplaceTexts.language, order));
   rows.sort((a, b) => order.indexOf(b.language) - order.indexOf(a.language));
@@ -121,7 +128,11 @@ const fieldsOf = (kind: TextKind) => Object.keys(TEXT_FIELDS[kind]);
 
 function checkField(value: { kind: TextKind; field: string }, ctx: z.RefinementCtx) {
   if (!fieldsOf(value.kind).includes(value.field)) {
-    ctx.addIssue({ code: 'custom', path: ['field'], message: `a ${value.kind} has no field "${value.field}": it has ${fieldsOf(value.kind).join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['field'],
+      message: `a ${value.kind} has no field "${value.field}": it has ${fieldsOf(value.kind).join(', ')}`,
+    });
   }
 }
 
@@ -135,7 +146,11 @@ export const textSchema = textKey
     checkField(value, ctx);
     const limit = (TEXT_FIELDS[value.kind] as Record<string, number>)[value.field];
     if (limit !== undefined && value.text.length > limit) {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: `a ${value.kind} ${value.field} is at most ${limit} characters (this one has ${value.text.length})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: `a ${value.kind} ${value.field} is at most ${limit} characters (this one has ${value.text.length})`,
+      });
     }
   });
 
@@ -153,7 +168,11 @@ export function createTexts(db: Db, known: () => Promise<KnownText[]>) {
     const found = all.find((k) => k.kind === key.kind && k.ref === key.ref && k.field === key.field);
     if (found) return found;
     const refs = [...new Set(all.filter((k) => k.kind === key.kind).map((k) => k.ref))];
-    throw new ApiError(404, 'unknownText', `There is no ${key.kind} "${key.ref}": known are ${refs.join(', ') || 'none'}`);
+    throw new ApiError(
+      404,
+      'unknownText',
+      `There is no ${key.kind} "${key.ref}": known are ${refs.join(', ') || 'none'}`,
+    );
   }
 
   /**
@@ -164,7 +183,8 @@ export function createTexts(db: Db, known: () => Promise<KnownText[]>) {
   async function writing(kind: TextKind, write: (tx: Tx) => Promise<unknown>) {
     await db.transaction(async (tx) => {
       await write(tx);
-      if (STOCK_KINDS.includes(kind)) await tx.update(stockRevisions).set({ revision: sql`${stockRevisions.revision} + 1`, updatedAt: new Date() });
+      if (STOCK_KINDS.includes(kind))
+        await tx.update(stockRevisions).set({ revision: sql`${stockRevisions.revision} + 1`, updatedAt: new Date() });
     });
   }
 
@@ -184,8 +204,18 @@ export function createTexts(db: Db, known: () => Promise<KnownText[]>) {
       await writing(entry.kind, (tx) =>
         tx
           .insert(marketplaceTexts)
-          .values({ kind: entry.kind, ref: entry.ref, field: entry.field, language: entry.language, text: entry.text, updatedAt: now })
-          .onConflictDoUpdate({ target: [marketplaceTexts.kind, marketplaceTexts.ref, marketplaceTexts.field, marketplaceTexts.language], set: { text: entry.text, updatedAt: now } }),
+          .values({
+            kind: entry.kind,
+            ref: entry.ref,
+            field: entry.field,
+            language: entry.language,
+            text: entry.text,
+            updatedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [marketplaceTexts.kind, marketplaceTexts.ref, marketplaceTexts.field, marketplaceTexts.language],
+            set: { text: entry.text, updatedAt: now },
+          }),
       );
       return { ...thing, language: entry.language, text: entry.text };
     },
@@ -195,7 +225,14 @@ export function createTexts(db: Db, known: () => Promise<KnownText[]>) {
       await writing(key.kind, (tx) =>
         tx
           .delete(marketplaceTexts)
-          .where(and(eq(marketplaceTexts.kind, key.kind), eq(marketplaceTexts.ref, key.ref), eq(marketplaceTexts.field, key.field), eq(marketplaceTexts.language, key.language))),
+          .where(
+            and(
+              eq(marketplaceTexts.kind, key.kind),
+              eq(marketplaceTexts.ref, key.ref),
+              eq(marketplaceTexts.field, key.field),
+              eq(marketplaceTexts.language, key.language),
+            ),
+          ),
       );
       return { ...thing, language: key.language, text: null };
     },

@@ -40,7 +40,8 @@ export async function createUser(options: NewUser = {}, server: ServerName = 'de
     headers: { 'content-type': 'application/json', 'x-admin-token': token },
     body: JSON.stringify({ ...user, salesRepWhatsApp: options.salesRepWhatsApp }),
   });
-  if (response.status !== 201) throw new Error(`creating a test user failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`creating a test user failed: ${response.status} ${await response.text()}`);
   return user;
 }
 
@@ -75,11 +76,19 @@ export async function signInToSecond(page: Page) {
 export async function readResetCode(email: string, server: ServerName = 'demo'): Promise<string> {
   const outbox = path.join(servers()[server].dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const text = fs.readFileSync(path.join(outbox, file), 'utf8');
       if (!new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text)) continue;
-      const match = /(?:verification code is|code de v=C3=A9rification est|code de vérification est) (\d{6})/.exec(text);
+      const match = /(?:verification code is|code de v=C3=A9rification est|code de vérification est) (\d{6})/.exec(
+        text,
+      );
       if (match) return match[1]!;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -94,7 +103,10 @@ export async function readResetCode(email: string, server: ServerName = 'demo'):
  * axe-core in every frame of the page's origin, which is where the portal's only frame (the tutorial) is.
  */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -109,20 +121,23 @@ function sidewaysScroll(): string | null {
   const width = window.innerWidth;
   // Boxes past the edge count only when the page scrolls: a clipped box (a visually hidden header) does not.
   const pageScrolls = document.documentElement.scrollWidth > width;
-  const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
   const found: string[] = [];
   const elements = document.querySelectorAll('body *');
   // Reading sizes is cheap once laid out; styles and boxes only where something is wider than its box.
   for (const el of elements) {
     if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
     const { overflowX } = getComputedStyle(el);
-    if (overflowX === 'auto' || overflowX === 'scroll') found.push(`${name(el)} scrolls (${el.scrollWidth} in ${el.clientWidth})`);
+    if (overflowX === 'auto' || overflowX === 'scroll')
+      found.push(`${name(el)} scrolls (${el.scrollWidth} in ${el.clientWidth})`);
   }
   if (pageScrolls) {
     for (const el of elements) {
       const box = el.getBoundingClientRect();
       const parent = el.parentElement;
-      if (box.width > 0 && box.right > width + 1 && !(parent && parent.getBoundingClientRect().right > width + 1)) found.push(`${name(el)} ends at ${Math.round(box.right)}`);
+      if (box.width > 0 && box.right > width + 1 && !(parent && parent.getBoundingClientRect().right > width + 1))
+        found.push(`${name(el)} ends at ${Math.round(box.right)}`);
     }
   }
   if (pageScrolls && !found.length) found.push(`the page is ${document.documentElement.scrollWidth} wide`);
@@ -146,7 +161,10 @@ async function expectFitsEveryWidth(page: Page) {
   expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
 }
 
-export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> }, { scriptedPage: Page }>({
+export const test = base.extend<
+  { javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> },
+  { scriptedPage: Page }
+>({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ?? true),
   /**
    * One page with scripts a worker, where pages served without them are checked: a context each cost
@@ -186,7 +204,12 @@ export const test = base.extend<{ javaScriptOn: boolean; expectNoAxeViolations: 
 export { expect };
 
 /** A call to the demo marketplace's admin API: the seller's side of the market, driven by a test. */
-export async function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown, server: ServerName = 'demo') {
+export async function admin(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  route: string,
+  body?: unknown,
+  server: ServerName = 'demo',
+) {
   const { port, dataDir } = servers()[server];
   const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
   const response = await fetch(`http://localhost:${port}/px-api-gateway/admin${route}`, {
@@ -202,9 +225,18 @@ export async function admin(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: st
 /** The tenant API as a signed-in buyer: lets a journey put things in a cart before it starts. */
 export async function buyerApi(email: string, password: string, server: ServerName = 'demo') {
   const base = `http://localhost:${servers()[server].port}/px-api-gateway`;
-  const signIn = await fetch(`${base}/identity/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const signIn = await fetch(`${base}/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const { accessToken } = (await signIn.json()) as { accessToken: string };
-  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown, headers: Record<string, string> = {}) => {
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    route: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await fetch(`${base}${route}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}`, ...headers },

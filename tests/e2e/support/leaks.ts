@@ -12,8 +12,11 @@ export async function untranslatedWords(page: Page, dataWords: ReadonlySet<strin
   const shown = await page.evaluate(() => {
     const texts = [document.title, document.body.innerText];
     // What a person reads that innerText leaves out: button values, field hints and a list's choices (innerText has the chosen one only).
-    for (const el of document.querySelectorAll<HTMLInputElement>('input[type=submit], input[type=button], input[placeholder], textarea[placeholder]')) {
-      if (el.offsetParent !== null) texts.push(el.type === 'submit' || el.type === 'button' ? el.value : el.placeholder);
+    for (const el of document.querySelectorAll<HTMLInputElement>(
+      'input[type=submit], input[type=button], input[placeholder], textarea[placeholder]',
+    )) {
+      if (el.offsetParent !== null)
+        texts.push(el.type === 'submit' || el.type === 'button' ? el.value : el.placeholder);
     }
     for (const select of document.querySelectorAll('select')) {
       if (select.offsetParent !== null) texts.push(...[...select.options].map((option) => option.text));

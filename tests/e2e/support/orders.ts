@@ -9,7 +9,9 @@ interface StockRow {
 
 /** Miami items of one test's own, from the end of the list the other journeys start from (slots keep parallel tests, and both projects, apart; each spec takes its own range of slots). */
 export async function itemsFor(slot: number, count: number) {
-  const rows = ((await admin('GET', '/stock?warehouse=MIA&minQuantity=30&limit=500')) as StockRow[]).filter((r) => r.incrementSize === 1).reverse();
+  const rows = ((await admin('GET', '/stock?warehouse=MIA&minQuantity=30&limit=500')) as StockRow[])
+    .filter((r) => r.incrementSize === 1)
+    .reverse();
   return rows.slice(slot * 2, slot * 2 + count);
 }
 
@@ -22,12 +24,23 @@ export interface Placed {
 }
 
 /** A new buyer's order placed through the tenant API: two Miami lines bought at list price, handed off and submitted. */
-export async function placeOrder(slot: number, { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true, quote = false } = {}): Promise<Placed> {
+export async function placeOrder(
+  slot: number,
+  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true, quote = false } = {},
+): Promise<Placed> {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
   const api = await buyerApi(user.email, user.password);
   const offerIds: number[] = [];
   for (const [i, row] of (await itemsFor(slot, 2)).entries()) {
-    offerIds.push(((await api('POST', '/stocklist/offer', { itemNumberWarehouse: row.itemNumberWarehouse, offerQuantity: i + 1, offerPrice: row.listPrice })) as { offerId: number }).offerId);
+    offerIds.push(
+      (
+        (await api('POST', '/stocklist/offer', {
+          itemNumberWarehouse: row.itemNumberWarehouse,
+          offerQuantity: i + 1,
+          offerPrice: row.listPrice,
+        })) as { offerId: number }
+      ).offerId,
+    );
   }
   const { checkoutId } = (await api('POST', '/cart/cart-checkout/MIA', offerIds)) as { checkoutId: string };
   const payload = (await api('GET', `/checkout/${checkoutId}`)) as {
@@ -46,6 +59,10 @@ export async function placeOrder(slot: number, { paymentMethodCode = 'WIRE_TRANS
     paymentMethodCode,
     additionalServiceCodes: [],
   };
-  const submitted = (await api('POST', `/checkout/${checkoutId}/submit`, { submissionKey: payload.submissionKey, readyToRelease, selection })) as { phonexOrderNumber: string };
+  const submitted = (await api('POST', `/checkout/${checkoutId}/submit`, {
+    submissionKey: payload.submissionKey,
+    readyToRelease,
+    selection,
+  })) as { phonexOrderNumber: string };
   return { user, api, orderNumber: submitted.phonexOrderNumber };
 }

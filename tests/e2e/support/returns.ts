@@ -10,7 +10,11 @@ const run = promisify(execFile);
 export async function shippedOrder(slot: number, daysAgo = 1): Promise<Placed & { imeis: string[] }> {
   const placed = await placeOrder(slot);
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-  const { shipment } = (await admin('POST', `/orders/${placed.orderNumber}/ship`, { trackingNumber: `1ZRET${slot}`, generateImeis: true, at })) as { shipment: { lines: { imeis: string[] }[] } };
+  const { shipment } = (await admin('POST', `/orders/${placed.orderNumber}/ship`, {
+    trackingNumber: `1ZRET${slot}`,
+    generateImeis: true,
+    at,
+  })) as { shipment: { lines: { imeis: string[] }[] } };
   await admin('POST', `/orders/${placed.orderNumber}/payments`, {});
   return { ...placed, imeis: shipment.lines.flatMap((l) => l.imeis) };
 }
@@ -18,6 +22,8 @@ export async function shippedOrder(slot: number, daysAgo = 1): Promise<Placed & 
 /** The seller's CLI (`npm run marketplace -- ...`) against the running demo portal, as an operator types it. */
 export async function sellerCli(...args: string[]) {
   const { port, dataDir } = servers().demo;
-  const { stdout } = await run('npx', ['tsx', 'server/marketplace/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PORTAL_URL: `http://localhost:${port}` } });
+  const { stdout } = await run('npx', ['tsx', 'server/marketplace/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PORTAL_URL: `http://localhost:${port}` },
+  });
   return JSON.parse(stdout) as Record<string, unknown>;
 }

@@ -24,7 +24,12 @@ export function testMarketplace(options: Parameters<typeof startTestMarketplace>
  * testMarketplace on PGlite, or on a scratch PostgreSQL database made from `adminUrl` for the file's
  * tests and dropped after them.
  */
-export function testMarketplaceOn(kind: 'PGlite' | 'PostgreSQL', adminUrl: string | undefined, name: string, options: Parameters<typeof startTestMarketplace>[0]) {
+export function testMarketplaceOn(
+  kind: 'PGlite' | 'PostgreSQL',
+  adminUrl: string | undefined,
+  name: string,
+  options: Parameters<typeof startTestMarketplace>[0],
+) {
   let scratch: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
   let started: { harness: Harness; call: Call } | undefined;
   beforeAll(async () => {
@@ -40,7 +45,10 @@ export function testMarketplaceOn(kind: 'PGlite' | 'PostgreSQL', adminUrl: strin
 }
 
 /** A checkout's choice as a buyer makes it: the first addresses, standard shipping not insured, and the given payment method. */
-export function chosenSelection(payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } }, change: Partial<Selection> = {}): Selection {
+export function chosenSelection(
+  payload: { options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] } },
+  change: Partial<Selection> = {},
+): Selection {
   return {
     ...EMPTY_SELECTION,
     shippingAddressId: payload.options.shippingAddresses[0]!.id,
@@ -71,19 +79,39 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
     const rows = await db()
       .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
       .from(stockItems)
-      .where(and(eq(stockItems.warehouseCode, warehouse), gt(stockItems.quantityAvailable, 10), isNotNull(stockItems.listPrice), eq(stockItems.incrementSize, 1)))
+      .where(
+        and(
+          eq(stockItems.warehouseCode, warehouse),
+          gt(stockItems.quantityAvailable, 10),
+          isNotNull(stockItems.listPrice),
+          eq(stockItems.incrementSize, 1),
+        ),
+      )
       .orderBy(stockItems.id);
     const row = rows[offset % rows.length];
-    const offer = await call('POST', '/stocklist/offer', { token, body: { itemNumberWarehouse: row!.inw, offerQuantity: quantity, offerPrice: row!.listPrice } });
+    const offer = await call('POST', '/stocklist/offer', {
+      token,
+      body: { itemNumberWarehouse: row!.inw, offerQuantity: quantity, offerPrice: row!.listPrice },
+    });
     expect(offer.status).toBe(201);
     return [offer.body.offerId as number];
   }
 
   /** A released order of `quantity` units of one item of the home warehouse (paid online unless the selection says otherwise). */
   async function placed(token: string, quantity: number, offset: number, change: Partial<Selection> = {}) {
-    const handOff = await call('POST', `/cart/cart-checkout/${home}`, { token, body: await cartOffers(token, quantity, offset) });
+    const handOff = await call('POST', `/cart/cart-checkout/${home}`, {
+      token,
+      body: await cartOffers(token, quantity, offset),
+    });
     const payload = (await call('GET', `/checkout/${handOff.body.checkoutId}`, { token })).body;
-    const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, { token, body: { submissionKey: payload.submissionKey, readyToRelease: true, selection: chosenSelection(payload, { paymentMethodCode: 'INTEGRATED_PAYPAL', ...change }) } });
+    const submitted = await call('POST', `/checkout/${handOff.body.checkoutId}/submit`, {
+      token,
+      body: {
+        submissionKey: payload.submissionKey,
+        readyToRelease: true,
+        selection: chosenSelection(payload, { paymentMethodCode: 'INTEGRATED_PAYPAL', ...change }),
+      },
+    });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
     return submitted.body.phonexOrderNumber as string;
   }
@@ -93,24 +121,43 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
    * Paid as Pay and Ship Now (the order is released once paid) unless `release` is false (an order held and paid online stays on hold).
    */
   async function pay(token: string, n: string, confirmTimes = 1, release = true) {
-    const started = await call('POST', `/orders/${n}/payment`, { token, body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: release } });
+    const started = await call('POST', `/orders/${n}/payment`, {
+      token,
+      body: { returnUrl: `/orders/${n}/order-release-confirmation`, releaseOnSuccess: release },
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const asked = await (await marketplace().fetch(new Request(`http://m${started.body.approveUrl}`))).text();
-    const decided = await marketplace().fetch(new Request(`http://m${started.body.approveUrl}`, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }) }));
+    const decided = await marketplace().fetch(
+      new Request(`http://m${started.body.approveUrl}`, {
+        method: 'POST',
+        body: new URLSearchParams({ decision: 'approve' }),
+      }),
+    );
     const back = new URL(decided.headers.get('location')!, 'http://m');
     const body = { token: back.searchParams.get('token'), payerId: back.searchParams.get('PayerID') };
-    const answers = await Promise.all(Array.from({ length: confirmTimes }, () => call('POST', `/orders/${n}/payment/confirm`, { token, body })));
+    const answers = await Promise.all(
+      Array.from({ length: confirmTimes }, () => call('POST', `/orders/${n}/payment/confirm`, { token, body })),
+    );
     return { asked, paymentToken: body.token!, confirmed: answers[0]!.body };
   }
 
   /** Adds a new cart entry to order `n` through ADD TO EXISTING ORDER; answers the submission's answer. */
   async function addToOrder(token: string, n: string, quantity: number, offset: number, warehouse = 'MIA') {
-    const again = await call('POST', `/cart/add-to-existing-order/${warehouse}`, { token, body: await cartOffers(token, quantity, offset, warehouse) });
+    const again = await call('POST', `/cart/add-to-existing-order/${warehouse}`, {
+      token,
+      body: await cartOffers(token, quantity, offset, warehouse),
+    });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     const combined = (await call('GET', `/checkout/${again.body.checkoutId}?salesOrder=${n}`, { token })).body;
     return call('POST', `/checkout/${again.body.checkoutId}/submit`, {
       token,
-      body: { submissionKey: combined.submissionKey, readyToRelease: false, selection: combined.selection, salesOrder: n, version: combined.onHoldSalesOrder.version },
+      body: {
+        submissionKey: combined.submissionKey,
+        readyToRelease: false,
+        selection: combined.selection,
+        salesOrder: n,
+        version: combined.onHoldSalesOrder.version,
+      },
     });
   }
 

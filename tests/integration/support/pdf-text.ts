@@ -1,13 +1,23 @@
 import zlib from 'node:zlib';
 
 /** WinAnsiEncoding where it differs from Latin-1 (the standard fonts' encoding), enough for money and punctuation. */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 
 const decodeHex = (hex: string) =>
-  (hex.replace(/\s/g, '').match(/../g) ?? []).map((pair) => {
-    const byte = parseInt(pair, 16);
-    return WIN_ANSI[byte] ?? String.fromCharCode(byte);
-  }).join('');
+  (hex.replace(/\s/g, '').match(/../g) ?? [])
+    .map((pair) => {
+      const byte = parseInt(pair, 16);
+      return WIN_ANSI[byte] ?? String.fromCharCode(byte);
+    })
+    .join('');
 
 /**
  * The text runs of a PDF made with the standard fonts (as pdfkit writes them: hex strings in TJ
@@ -29,7 +39,8 @@ export function pdfTextRuns(pdf: Buffer): string[] {
       content = bytes.toString('latin1');
     }
     for (const op of content.matchAll(/\[((?:<[0-9a-fA-F\s]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F\s]*)>\s*Tj/g)) {
-      if (op[1] !== undefined) runs.push([...op[1].matchAll(/<([0-9a-fA-F\s]*)>/g)].map((h) => decodeHex(h[1]!)).join(''));
+      if (op[1] !== undefined)
+        runs.push([...op[1].matchAll(/<([0-9a-fA-F\s]*)>/g)].map((h) => decodeHex(h[1]!)).join(''));
       else runs.push(decodeHex(op[2]!));
     }
   }

@@ -19,7 +19,11 @@ export async function xlsxOf(rows: Cell[][], options: { merges?: string[]; sheet
 }
 
 /** A big xlsx written row by row with exceljs's streaming writer (never held as a workbook). */
-export async function streamedXlsx(header: string[], count: number, row: (i: number) => (string | number)[]): Promise<Buffer> {
+export async function streamedXlsx(
+  header: string[],
+  count: number,
+  row: (i: number) => (string | number)[],
+): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (c: Buffer) => chunks.push(c));
@@ -36,7 +40,9 @@ export async function streamedXlsx(header: string[], count: number, row: (i: num
 
 /** A legacy .xls (BIFF8) made by SheetJS. */
 export function xlsOf(rows: Cell[][]): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet(rows.map((r) => r.map((c) => (c && typeof c === 'object' && !(c instanceof Date) ? (c.result ?? null) : c))));
+  const sheet = XLSX.utils.aoa_to_sheet(
+    rows.map((r) => r.map((c) => (c && typeof c === 'object' && !(c instanceof Date) ? (c.result ?? null) : c))),
+  );
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, 'Offers');
   return XLSX.write(workbook, { type: 'buffer', bookType: 'xls' }) as Buffer;
@@ -102,7 +108,11 @@ export async function deflatedZerosAsync(megabytes: number): Promise<Buffer> {
 export const HEADER = ['Item #', 'Warehouse', 'New Offer Quantity', 'New Offer Price'];
 
 /** The stock export as a buyer asks for it (POST /stocklist/export), answered by the marketplace in process. */
-export function stockExport(marketplace: { fetch: (request: Request) => Response | Promise<Response> }, token: string, body: object): Promise<Response> {
+export function stockExport(
+  marketplace: { fetch: (request: Request) => Response | Promise<Response> },
+  token: string,
+  body: object,
+): Promise<Response> {
   return Promise.resolve(
     marketplace.fetch(
       new Request('http://m/px-api-gateway/stocklist/export', {

@@ -14,7 +14,18 @@ export async function buyerSession(context: AppLoadContext, email: string) {
   session.set('accessToken', tokens.accessToken);
   session.set('refreshToken', tokens.refreshToken);
   session.set('accessExpiresAt', Date.now() + 10 * 60_000);
-  session.set('user', { id: 1, email, firstName: 'A', lastName: 'M', buyerName: null, authorities: ['CAN_BUY_ONLINE'], isProspect: false, isPxns: false, pxParticipantId: null, salesRepWhatsApp: null });
+  session.set('user', {
+    id: 1,
+    email,
+    firstName: 'A',
+    lastName: 'M',
+    buyerName: null,
+    authorities: ['CAN_BUY_ONLINE'],
+    isProspect: false,
+    isPxns: false,
+    pxParticipantId: null,
+    salesRepWhatsApp: null,
+  });
   const cookie = (await authSessionStorage.commitSession(session)).split(';')[0]!;
   return { cookie, tokens };
 }

@@ -8,10 +8,15 @@ const FILE_TYPES = {
 } as const;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('ErrorBody') } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ref('ErrorBody') } },
+});
 const ERROR_ANSWERS = {
   Unauthorized: errorAnswer('No access token, or one that has expired'),
-  Refused: errorAnswer('Refused: the error catalogue picks the message from messageCode, then message; a 422 names its errors; a 403 signs the buyer out'),
+  Refused: errorAnswer(
+    'Refused: the error catalogue picks the message from messageCode, then message; a 422 names its errors; a 403 signs the buyer out',
+  ),
   Failed: errorAnswer('Failed'),
 };
 const answerRef = (name: keyof typeof ERROR_ANSWERS) => ({ $ref: `#/components/responses/${name}` });
@@ -24,18 +29,47 @@ const answerRef = (name: keyof typeof ERROR_ANSWERS) => ({ $ref: `#/components/r
 function componentSchemas(): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(namedSchemas)) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, { io: 'input', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` });
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
   // The document's dialect and the component's place say what each component's $schema and $id would.
-  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _dialect, $id: _place, ...schema }]) => [id, schema]));
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _place, ...schema }]) => [id, schema]),
+  );
 }
 
 function parameters(endpoint: Endpoint) {
-  const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  const query = (endpoint.query ?? []).map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } }));
+  const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = (endpoint.query ?? []).map((name) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+  }));
   const headers = [
-    ...(endpoint.participant ? [{ name: 'pxns-participant-id', in: 'header', required: endpoint.participant === 'required', schema: { type: 'string' } }] : []),
-    ...(endpoint.auth === 'upload-token' ? [{ name: 'poe-upload-token', in: 'header', required: true, schema: { type: 'string' } }] : []),
-    ...(endpoint.body === 'multipart' && endpoint.auth === 'bearer' ? [{ name: 'file-name', in: 'header', required: true, schema: { type: 'string' } }] : []),
+    ...(endpoint.participant
+      ? [
+          {
+            name: 'pxns-participant-id',
+            in: 'header',
+            required: endpoint.participant === 'required',
+            schema: { type: 'string' },
+          },
+        ]
+      : []),
+    ...(endpoint.auth === 'upload-token'
+      ? [{ name: 'poe-upload-token', in: 'header', required: true, schema: { type: 'string' } }]
+      : []),
+    ...(endpoint.body === 'multipart' && endpoint.auth === 'bearer'
+      ? [{ name: 'file-name', in: 'header', required: true, schema: { type: 'string' } }]
+      : []),
   ];
   return [...path, ...query, ...headers];
 }
@@ -43,13 +77,18 @@ function parameters(endpoint: Endpoint) {
 function success(endpoint: Endpoint) {
   const { answer } = endpoint;
   if (answer === null) return { description: 'Done; the portal reads no body' };
-  if (typeof answer === 'object') return { description: `The ${answer.file} file, named in content-disposition`, content: { [FILE_TYPES[answer.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[answer.file] } } } };
+  if (typeof answer === 'object')
+    return {
+      description: `The ${answer.file} file, named in content-disposition`,
+      content: { [FILE_TYPES[answer.file]]: { schema: { type: 'string', contentMediaType: FILE_TYPES[answer.file] } } },
+    };
   return { description: answer, content: { 'application/json': { schema: ref(answer) } } };
 }
 
 function requestBody(endpoint: Endpoint) {
   if (!endpoint.body) return undefined;
-  if (endpoint.body === 'multipart') return { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } };
+  if (endpoint.body === 'multipart')
+    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } };
   return { required: true, content: { 'application/json': { schema: ref(endpoint.body) } } };
 }
 
@@ -57,7 +96,10 @@ function operation(endpoint: Endpoint) {
   const params = parameters(endpoint);
   const body = requestBody(endpoint);
   return {
-    operationId: `${endpoint.method}${endpoint.path.replace('/px-api-gateway', '').replace(/\{(\w+)\}/g, 'By-$1').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
+    operationId: `${endpoint.method}${endpoint.path
+      .replace('/px-api-gateway', '')
+      .replace(/\{(\w+)\}/g, 'By-$1')
+      .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: endpoint.summary,
     ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : { security: [] }),
     ...(params.length ? { parameters: params } : {}),
@@ -88,7 +130,9 @@ export function tenantApiDocument() {
     components: {
       schemas: componentSchemas(),
       responses: ERROR_ANSWERS,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken that sign-in answers' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken that sign-in answers' },
+      },
     },
   };
 }

@@ -104,5 +104,7 @@ export function catalogueLabels(language = 'en'): CatalogueLabels {
 /** Every text of a labels tree in the test-only pseudo-locale. */
 function pseudoTree<T>(tree: T): T {
   if (typeof tree === 'string') return pseudoText(tree) as T;
-  return Object.fromEntries(Object.entries(tree as Record<string, unknown>).map(([key, value]) => [key, pseudoTree(value)])) as T;
+  return Object.fromEntries(
+    Object.entries(tree as Record<string, unknown>).map(([key, value]) => [key, pseudoTree(value)]),
+  ) as T;
 }

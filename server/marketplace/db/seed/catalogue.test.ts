@@ -22,18 +22,29 @@ describe('generateCatalogue (pure)', () => {
     const us = generateCatalogue({ items: 300, seed: 7 });
     const eu = generateCatalogue({ items: 300, seed: 7, region: 'eu' });
     expect(eu.warehouseGroups.filter((g) => g.participantId === 'acme')).toEqual([
-      { id: 'eu', participantId: 'acme', name: 'European Union', description: 'Ships from our warehouses in the European Union' },
+      {
+        id: 'eu',
+        participantId: 'acme',
+        name: 'European Union',
+        description: 'Ships from our warehouses in the European Union',
+      },
     ]);
     expect(eu.warehouses.filter((w) => w.groupId === 'eu').map((w) => w.label)).toEqual(['Rotterdam', 'Lyon', 'Milan']);
-    expect(new Set(eu.items.filter((i) => i.participantId === 'acme').map((i) => i.warehouseCode))).toEqual(new Set(['ROT', 'LYS', 'MXP']));
-    const catalogue = eu.settings.find((s) => s.key === 'checkout-catalogue')!.value as { taxRules: { country: string; description: string }[] };
+    expect(new Set(eu.items.filter((i) => i.participantId === 'acme').map((i) => i.warehouseCode))).toEqual(
+      new Set(['ROT', 'LYS', 'MXP']),
+    );
+    const catalogue = eu.settings.find((s) => s.key === 'checkout-catalogue')!.value as {
+      taxRules: { country: string; description: string }[];
+    };
     expect(catalogue.taxRules.find((r) => r.country === 'FR')!.description).toBe('French VAT 20%');
     expect(us.settings.find((s) => s.key === 'checkout-catalogue')).toBeUndefined();
     // A model's variant in a grade costs about 8 % less in euros than in dollars (each price varies by ±5 %: compared on average).
     const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     const priceOf = (rows: typeof us.items) => {
       const byKey = new Map<string, number[]>();
-      for (const i of rows) if (i.participantId === 'acme' && i.listPrice) byKey.set(`${i.groupKey}|${i.grade}`, [...(byKey.get(`${i.groupKey}|${i.grade}`) ?? []), i.listPrice]);
+      for (const i of rows)
+        if (i.participantId === 'acme' && i.listPrice)
+          byKey.set(`${i.groupKey}|${i.grade}`, [...(byKey.get(`${i.groupKey}|${i.grade}`) ?? []), i.listPrice]);
       return new Map([...byKey].map(([key, prices]) => [key, mean(prices)]));
     };
     const [dollars, euros] = [priceOf(us.items), priceOf(eu.items)];
@@ -60,7 +71,8 @@ describe('generateCatalogue (pure)', () => {
     };
     expect(new Set(items.map((i) => i.category))).toEqual(new Set(Object.keys(expected)));
     for (const item of items) {
-      for (const key of expected[item.category]!) expect(item.attributes[key], `${item.itemNumber} ${key}`).toBeTruthy();
+      for (const key of expected[item.category]!)
+        expect(item.attributes[key], `${item.itemNumber} ${key}`).toBeTruthy();
       expect(item.attributes.grade).toBe(item.grade);
       expect(item.skuDescription.startsWith(item.groupTitle)).toBe(true);
     }
@@ -123,7 +135,9 @@ describe('seedCatalogue', () => {
       warehouseRows.map((w) => [w.code, groupRows.find((g) => g.id === w.groupId)!.participantId] as const),
     );
     const gradeKeys = new Set((await database.db.select().from(grades)).map((g) => `${g.participantId}|${g.code}`));
-    expect(new Set(groupRows.filter((g) => g.participantId === 'acme').map((g) => g.name)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(groupRows.filter((g) => g.participantId === 'acme').map((g) => g.name)).size).toBeGreaterThanOrEqual(
+      2,
+    );
     expect(warehouseRows.some((w) => !w.acceptingOffers)).toBe(true);
     for (const item of await allItems()) {
       expect(ownerOf.get(item.warehouseCode)).toBe(item.participantId);
@@ -228,6 +242,10 @@ describe('seedCatalogue', () => {
     const inventory = settings.get('inventory-settings') as { warehouseLabels: Record<string, string> };
     const warehouseCodes = (await database.db.select().from(warehouses)).map((w) => w.code);
     expect(Object.keys(inventory.warehouseLabels).sort()).toEqual(warehouseCodes.sort());
-    expect(settings.get('network-settings')).toEqual({ isPxnr: true, pxnrParticipantId: 'acme', networkParticipant: true });
+    expect(settings.get('network-settings')).toEqual({
+      isPxnr: true,
+      pxnrParticipantId: 'acme',
+      networkParticipant: true,
+    });
   });
 });

@@ -1,5 +1,14 @@
 import type { Db } from '../client';
-import { categories, grades, participants, stockItems, stockRevisions, tenantSettings, warehouseGroups, warehouses } from '../schema';
+import {
+  categories,
+  grades,
+  participants,
+  stockItems,
+  stockRevisions,
+  tenantSettings,
+  warehouseGroups,
+  warehouses,
+} from '../schema';
 import { catalogueLabels, type CatalogueLabels } from './catalogue-labels';
 import { DEVICE_MODELS, type CategoryCode, type DeviceModel } from './device-models';
 import { createRandom, type Random } from './random';
@@ -40,18 +49,66 @@ interface ParticipantDef {
 
 /** The seller's own grades; their labels end the items' names ("… Black Grade C"). */
 export const OWN_GRADES: GradeDef[] = [
-  { code: 'A+', label: 'Grade A+', priceFactor: 1, description: 'Like new: no visible signs of use, battery health above 90%.' },
-  { code: 'A', label: 'Grade A', priceFactor: 0.92, description: 'Excellent: faint marks visible only under close inspection.' },
-  { code: 'B+', label: 'Grade B+', priceFactor: 0.85, description: 'Very good: light scratches on the frame, screen free of marks.' },
-  { code: 'B', label: 'Grade B', priceFactor: 0.78, description: 'Good: visible scratches or small dents; fully functional.' },
-  { code: 'C', label: 'Grade C', priceFactor: 0.66, description: 'Fair: heavy wear, deep scratches or chips; fully functional.' },
-  { code: 'D', label: 'Grade D', priceFactor: 0.45, description: 'Defective: cracked glass or a failed function listed on the item.' },
+  {
+    code: 'A+',
+    label: 'Grade A+',
+    priceFactor: 1,
+    description: 'Like new: no visible signs of use, battery health above 90%.',
+  },
+  {
+    code: 'A',
+    label: 'Grade A',
+    priceFactor: 0.92,
+    description: 'Excellent: faint marks visible only under close inspection.',
+  },
+  {
+    code: 'B+',
+    label: 'Grade B+',
+    priceFactor: 0.85,
+    description: 'Very good: light scratches on the frame, screen free of marks.',
+  },
+  {
+    code: 'B',
+    label: 'Grade B',
+    priceFactor: 0.78,
+    description: 'Good: visible scratches or small dents; fully functional.',
+  },
+  {
+    code: 'C',
+    label: 'Grade C',
+    priceFactor: 0.66,
+    description: 'Fair: heavy wear, deep scratches or chips; fully functional.',
+  },
+  {
+    code: 'D',
+    label: 'Grade D',
+    priceFactor: 0.45,
+    description: 'Defective: cracked glass or a failed function listed on the item.',
+  },
 ];
 
 export const NETWORK_GRADES: GradeDef[] = [
-  { code: 'Premium', label: 'Premium', pxnrGrade: 'A+', priceFactor: 1, description: 'Pristine condition, original accessories where available.' },
-  { code: 'Excellent', label: 'Excellent', pxnrGrade: 'A', priceFactor: 0.9, description: 'Minimal signs of use, fully tested.' },
-  { code: 'Good', label: 'Good', pxnrGrade: 'B', priceFactor: 0.78, description: 'Moderate signs of use, fully tested.' },
+  {
+    code: 'Premium',
+    label: 'Premium',
+    pxnrGrade: 'A+',
+    priceFactor: 1,
+    description: 'Pristine condition, original accessories where available.',
+  },
+  {
+    code: 'Excellent',
+    label: 'Excellent',
+    pxnrGrade: 'A',
+    priceFactor: 0.9,
+    description: 'Minimal signs of use, fully tested.',
+  },
+  {
+    code: 'Good',
+    label: 'Good',
+    pxnrGrade: 'B',
+    priceFactor: 0.78,
+    description: 'Moderate signs of use, fully tested.',
+  },
   { code: 'Fair', label: 'Fair', pxnrGrade: 'C', priceFactor: 0.64, description: 'Heavy signs of use, fully tested.' },
 ];
 
@@ -114,7 +171,8 @@ export const PARTICIPANTS: ParticipantDef[] = [
   },
 ];
 
-export const participantsIn = (region: DemoRegion): ParticipantDef[] => PARTICIPANTS.map((p) => (p.isOwn ? { ...p, groups: OWN_GROUPS[region] } : p));
+export const participantsIn = (region: DemoRegion): ParticipantDef[] =>
+  PARTICIPANTS.map((p) => (p.isOwn ? { ...p, groups: OWN_GROUPS[region] } : p));
 
 const SEARCH_LEVELS: Record<CategoryCode, string[]> = {
   PHONES: ['manufacturer', 'model', 'capacity'],
@@ -123,17 +181,35 @@ const SEARCH_LEVELS: Record<CategoryCode, string[]> = {
   LAPTOPS: ['manufacturer', 'model', 'configuration'],
 };
 
-
-const VARIANT_ATTRIBUTE: Record<CategoryCode, string> = { PHONES: 'capacity', TABLETS: 'capacity', WATCHES: 'size', LAPTOPS: 'configuration' };
-const OPTION_ATTRIBUTE: Record<CategoryCode, string> = { PHONES: 'carrier', TABLETS: 'connectivity', WATCHES: 'connectivity', LAPTOPS: 'keyboard' };
+const VARIANT_ATTRIBUTE: Record<CategoryCode, string> = {
+  PHONES: 'capacity',
+  TABLETS: 'capacity',
+  WATCHES: 'size',
+  LAPTOPS: 'configuration',
+};
+const OPTION_ATTRIBUTE: Record<CategoryCode, string> = {
+  PHONES: 'carrier',
+  TABLETS: 'connectivity',
+  WATCHES: 'connectivity',
+  LAPTOPS: 'keyboard',
+};
 const CATEGORY_ORDER: CategoryCode[] = ['PHONES', 'TABLETS', 'WATCHES', 'LAPTOPS'];
 export const MAX_DISPLAYED_QUANTITY = 500;
 const BASE_DATE = Date.UTC(2026, 10, 1);
 
 type ItemRow = typeof stockItems.$inferInsert;
 
-const code = (text: string, length = 6) => text.replace(/\+/g, 'P').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, length);
-const colourCode = (colour: string) => colour.split(/\s+/).map((w) => code(w, 3)).join('');
+const code = (text: string, length = 6) =>
+  text
+    .replace(/\+/g, 'P')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, length);
+const colourCode = (colour: string) =>
+  colour
+    .split(/\s+/)
+    .map((w) => code(w, 3))
+    .join('');
 
 /** Every (model, variant, colour, option, grade, warehouse) a participant could stock, as index tuples. */
 function combinations(participant: ParticipantDef): number[][] {
@@ -151,7 +227,13 @@ function combinations(participant: ParticipantDef): number[][] {
   return all;
 }
 
-function itemRow(participant: ParticipantDef, tuple: number[], random: Random, labels: CatalogueLabels, priceFactor: number): ItemRow {
+function itemRow(
+  participant: ParticipantDef,
+  tuple: number[],
+  random: Random,
+  labels: CatalogueLabels,
+  priceFactor: number,
+): ItemRow {
   const [m, v, c, o, g, w] = tuple as [number, number, number, number, number, number];
   const model: DeviceModel = DEVICE_MODELS[m]!;
   const variant = model.variants[v]!;
@@ -166,7 +248,12 @@ function itemRow(participant: ParticipantDef, tuple: number[], random: Random, l
   const quantity = Math.floor(rawQuantity / increment) * increment;
   const variantFactor = 1 + v * 0.14;
   const optionFactor = o === 0 ? 1.04 : 1;
-  const price = Math.max(5, Math.round(model.basePrice * priceFactor * variantFactor * optionFactor * grade.priceFactor * (0.95 + random.next() * 0.1)));
+  const price = Math.max(
+    5,
+    Math.round(
+      model.basePrice * priceFactor * variantFactor * optionFactor * grade.priceFactor * (0.95 + random.next() * 0.1),
+    ),
+  );
   const title = `${model.manufacturer} ${model.model} ${variant}`;
   const attributes: Record<string, string> = {
     manufacturer: model.manufacturer,
@@ -216,7 +303,13 @@ function stocklistSettings(participant: ParticipantDef, labels: CatalogueLabels)
       { ...labels.gradeGroups.value, grades: gradeCodes.slice(half) },
     ],
     showGradeIcon: participant.isOwn,
-    sortOrder: ['manufacturer', 'model', VARIANT_ATTRIBUTE.PHONES, VARIANT_ATTRIBUTE.WATCHES, VARIANT_ATTRIBUTE.LAPTOPS],
+    sortOrder: [
+      'manufacturer',
+      'model',
+      VARIANT_ATTRIBUTE.PHONES,
+      VARIANT_ATTRIBUTE.WATCHES,
+      VARIANT_ATTRIBUTE.LAPTOPS,
+    ],
     attributeSortAlgorithm: participant.attributeSortAlgorithm,
     warehouse: allWarehouses.map((w) => w.code),
     warehouseLabels: Object.fromEntries(allWarehouses.map((w) => [w.code, w.label])),
@@ -255,9 +348,13 @@ export function generateCatalogue({ items, seed = 20261122, language, region = '
       isPxnr: p.isOwn,
       warehouseGroupSelectOrder: p.selectOrder,
     })),
-    warehouseGroups: participantDefs.flatMap((p) => p.groups.map((g) => ({ id: g.id, participantId: p.id, name: g.name, description: g.description }))),
+    warehouseGroups: participantDefs.flatMap((p) =>
+      p.groups.map((g) => ({ id: g.id, participantId: p.id, name: g.name, description: g.description })),
+    ),
     warehouses: participantDefs.flatMap((p) =>
-      p.groups.flatMap((g) => g.warehouses.map((w) => ({ code: w.code, label: w.label, groupId: g.id, acceptingOffers: w.acceptingOffers }))),
+      p.groups.flatMap((g) =>
+        g.warehouses.map((w) => ({ code: w.code, label: w.label, groupId: g.id, acceptingOffers: w.acceptingOffers })),
+      ),
     ),
     categories: participantDefs.flatMap((p) =>
       CATEGORY_ORDER.map((c, i) => ({ participantId: p.id, code: c, label: labels.categories[c], sortOrder: i })),
@@ -275,7 +372,10 @@ export function generateCatalogue({ items, seed = 20261122, language, region = '
     items: itemRows,
     settings: [
       ...participantDefs.map((p) => ({ key: `stocklist-settings:${p.id}`, value: stocklistSettings(p, labels) })),
-      { key: 'inventory-settings', value: { warehouseLabels: Object.fromEntries(allWarehouses.map((w) => [w.code, w.label])) } },
+      {
+        key: 'inventory-settings',
+        value: { warehouseLabels: Object.fromEntries(allWarehouses.map((w) => [w.code, w.label])) },
+      },
       { key: 'network-settings', value: { isPxnr: true, pxnrParticipantId: 'acme', networkParticipant: true } },
       ...(CATALOGUE[region] ? [{ key: 'checkout-catalogue', value: CATALOGUE[region] }] : []),
     ],
@@ -293,7 +393,11 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions) {
     await tx.insert(categories).values(catalogue.categories);
     await tx.insert(grades).values(catalogue.grades);
     await tx.insert(tenantSettings).values(catalogue.settings);
-    await tx.insert(stockRevisions).values(catalogue.participants.map((p) => ({ participantId: p.id, updatedAt: new Date(BASE_DATE + 21 * 86_400_000) })));
+    await tx
+      .insert(stockRevisions)
+      .values(
+        catalogue.participants.map((p) => ({ participantId: p.id, updatedAt: new Date(BASE_DATE + 21 * 86_400_000) })),
+      );
     for (let i = 0; i < catalogue.items.length; i += BATCH) {
       await tx.insert(stockItems).values(catalogue.items.slice(i, i + BATCH));
     }

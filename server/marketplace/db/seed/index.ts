@@ -23,7 +23,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * preferences, on-hold orders and past orders: in the tenant's language, and American or European
  * by its currency (regions.ts).
  */
-export async function seedDemoData(db: Db, options: { items: number; seed?: number; language?: string; currencyCode?: string; chargeTerms?: ChargeTerms }) {
+export async function seedDemoData(
+  db: Db,
+  options: { items: number; seed?: number; language?: string; currencyCode?: string; chargeTerms?: ChargeTerms },
+) {
   const terms = options.chargeTerms ?? PLAIN_CHARGE_TERMS;
   const tenant = { language: options.language ?? 'en', currencyCode: options.currencyCode ?? 'USD' };
   const summary = await seedCatalogue(db, { ...options, region: demoRegionOf(tenant) });

@@ -5,10 +5,19 @@ import { buyerAddresses, stockItems, users, warehouseGroups, warehouses } from '
 import { DEMO_ORDERS_BUYER } from './orders';
 import { paymentStatusOf, type LedgerKind, type PaymentAttempt } from '../../../../app/domain/orders/payment-balance';
 
-const sumOf = (entries: { kind: LedgerKind; amount: number }[], kind: LedgerKind) => entries.reduce((sum, e) => (e.kind === kind ? sum + e.amount : sum), 0);
+const sumOf = (entries: { kind: LedgerKind; amount: number }[], kind: LedgerKind) =>
+  entries.reduce((sum, e) => (e.kind === kind ? sum + e.amount : sum), 0);
 
 /** Every fulfilment status an order of the past may be in. */
-export const ORDER_HISTORY_STATUSES = ['ON_HOLD', 'AWAITING_SHIPPING_QUOTE', 'UNSHIPPED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'INVOICED', 'CANCELED'] as const;
+export const ORDER_HISTORY_STATUSES = [
+  'ON_HOLD',
+  'AWAITING_SHIPPING_QUOTE',
+  'UNSHIPPED',
+  'PARTIALLY_SHIPPED',
+  'SHIPPED',
+  'INVOICED',
+  'CANCELED',
+] as const;
 export type OrderHistoryStatus = (typeof ORDER_HISTORY_STATUSES)[number];
 
 /** Payment statuses that go with each fulfilment status, taken in turn. */
@@ -23,14 +32,23 @@ const PAYMENTS: Record<OrderHistoryStatus, string[]> = {
 };
 
 /** The ledger rows and payment attempt behind each payment status of the past (a part payment is half the total). */
-function paymentHistory(paymentStatus: string, total: number): { entries: { kind: LedgerKind; amount: number }[]; attempt: PaymentAttempt | null } {
+function paymentHistory(
+  paymentStatus: string,
+  total: number,
+): { entries: { kind: LedgerKind; amount: number }[]; attempt: PaymentAttempt | null } {
   switch (paymentStatus) {
     case 'PAID':
       return { entries: [{ kind: 'PAYMENT', amount: total }], attempt: null };
     case 'PARTIALLY_PAID':
       return { entries: [{ kind: 'PAYMENT', amount: Math.floor(total / 2) }], attempt: null };
     case 'REFUNDED':
-      return { entries: [{ kind: 'PAYMENT', amount: total }, { kind: 'REFUND', amount: total }], attempt: null };
+      return {
+        entries: [
+          { kind: 'PAYMENT', amount: total },
+          { kind: 'REFUND', amount: total },
+        ],
+        attempt: null,
+      };
     case 'AWAITING_PAYMENT':
       return { entries: [], attempt: 'AWAITING' };
     case 'FAILED':
@@ -90,7 +108,14 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
         incrementSize: stockItems.incrementSize,
       })
       .from(stockItems)
-      .where(and(eq(stockItems.participantId, participantId), eq(stockItems.warehouseCode, warehouseCode), isNotNull(stockItems.listPrice), gt(stockItems.quantityAvailable, 0)))
+      .where(
+        and(
+          eq(stockItems.participantId, participantId),
+          eq(stockItems.warehouseCode, warehouseCode),
+          isNotNull(stockItems.listPrice),
+          gt(stockItems.quantityAvailable, 0),
+        ),
+      )
       .orderBy(asc(stockItems.id))
       .limit(PER_WAREHOUSE);
   const all = await db
@@ -104,15 +129,42 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
   }
   if (!places.length) return { created: 0, first: [] };
 
-  const addresses = await db.select().from(buyerAddresses).where(eq(buyerAddresses.buyerId, options.buyerId)).orderBy(buyerAddresses.id);
+  const addresses = await db
+    .select()
+    .from(buyerAddresses)
+    .where(eq(buyerAddresses.buyerId, options.buyerId))
+    .orderBy(buyerAddresses.id);
   const shipTo = addresses.find((a) => a.kind === 'SHIPPING');
   const billTo = addresses.find((a) => a.kind === 'BILLING');
-  const view = (a: NonNullable<typeof shipTo>) => ({ id: a.id, label: a.label, name: a.name, contact: a.contact, address1: a.address1, address2: a.address2, city: a.city, state: a.state, zip: a.zip, country: a.country, instructions: a.instructions });
+  const view = (a: NonNullable<typeof shipTo>) => ({
+    id: a.id,
+    label: a.label,
+    name: a.name,
+    contact: a.contact,
+    address1: a.address1,
+    address2: a.address2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
+    instructions: a.instructions,
+  });
   const shippingMethodCode = shipTo?.shippingMethodCodes[0] ?? null;
   const shipping = shipTo
-    ? { address: { ...view(shipTo), shippingMethodCodes: shipTo.shippingMethodCodes }, selection: { shippingAddressId: shipTo.id, shippingMethodCode, insured: false, insuredAmount: null, shippingInstructions: '' } }
+    ? {
+        address: { ...view(shipTo), shippingMethodCodes: shipTo.shippingMethodCodes },
+        selection: {
+          shippingAddressId: shipTo.id,
+          shippingMethodCode,
+          insured: false,
+          insuredAmount: null,
+          shippingInstructions: '',
+        },
+      }
     : null;
-  const billing = billTo ? { address: view(billTo), selection: { billingAddressId: billTo.id, paymentMethodCode: 'TERMS_NET_30' } } : null;
+  const billing = billTo
+    ? { address: view(billTo), selection: { billingAddressId: billTo.id, paymentMethodCode: 'TERMS_NET_30' } }
+    : null;
 
   // Unique across calls made in the same millisecond (tests run side by side).
   const stamp = `${now.toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
@@ -127,7 +179,12 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
       const lines = Array.from({ length: Math.min(linesPerOrder, items.length) }, (_, j) => {
         const item = items[(i * 7 + j * 13) % items.length]!;
         const quantity = item.incrementSize * (1 + ((i + j) % 5));
-        const shippedQuantity = status === 'SHIPPED' || status === 'INVOICED' ? quantity : status === 'PARTIALLY_SHIPPED' && j === 0 ? item.incrementSize : 0;
+        const shippedQuantity =
+          status === 'SHIPPED' || status === 'INVOICED'
+            ? quantity
+            : status === 'PARTIALLY_SHIPPED' && j === 0
+              ? item.incrementSize
+              : 0;
         return {
           itemNumberWarehouse: item.itemNumberWarehouse,
           itemNumber: item.itemNumber,
@@ -142,7 +199,11 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
       const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
       const total = subtotal + FREIGHT;
       const payment = paymentHistory(payments[Math.floor(i / statuses.length) % payments.length]!, total);
-      const ledger = { captured: sumOf(payment.entries, 'PAYMENT'), refunded: sumOf(payment.entries, 'REFUND'), credited: 0 };
+      const ledger = {
+        captured: sumOf(payment.entries, 'PAYMENT'),
+        refunded: sumOf(payment.entries, 'REFUND'),
+        credited: 0,
+      };
       const createdAt = new Date(now - (i + 1) * 7 * HOUR);
       const lastUpdateDate = new Date(Math.min(now, createdAt.getTime() + ((i * 37) % 240) * HOUR + 60_000));
       return {
@@ -176,7 +237,9 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
       createdAt: o.createdAt.toISOString(),
       lastUpdateDate: o.lastUpdateDate.toISOString(),
     }));
-    const lineRows = planned.flatMap((p) => p.lines.map((l) => ({ phonexOrderNumber: p.order.phonexOrderNumber, ...l })));
+    const lineRows = planned.flatMap((p) =>
+      p.lines.map((l) => ({ phonexOrderNumber: p.order.phonexOrderNumber, ...l })),
+    );
     const made = await db.transaction(async (tx) => {
       const inserted = await tx.execute(sql`
         insert into orders (phonex_order_number, ref_order_number, buyer_id, participant_id, warehouse_code, status, payment_status, amount_paid, payment_attempt,
@@ -193,7 +256,14 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
         from json_to_recordset(${JSON.stringify(lineRows)}::json) as r("phonexOrderNumber" text, "itemNumberWarehouse" text, "itemNumber" text,
           description text, quantity int, "canceledQuantity" int, "shippedQuantity" int, "incrementSize" int, "unitPrice" int)
         join orders o on o.phonex_order_number = r."phonexOrderNumber"`);
-      const ledgerRows = planned.flatMap((p) => p.ledger.map((e, k) => ({ phonexOrderNumber: p.order.phonexOrderNumber, kind: e.kind, amount: e.amount, reference: `seed-${p.order.phonexOrderNumber}-${k}` })));
+      const ledgerRows = planned.flatMap((p) =>
+        p.ledger.map((e, k) => ({
+          phonexOrderNumber: p.order.phonexOrderNumber,
+          kind: e.kind,
+          amount: e.amount,
+          reference: `seed-${p.order.phonexOrderNumber}-${k}`,
+        })),
+      );
       if (ledgerRows.length) {
         await tx.execute(sql`
           insert into payment_ledger (order_id, kind, amount, provider, reference, actor, at)
@@ -211,7 +281,12 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
     result.created += made;
     for (const p of planned) {
       if (result.first.length >= FIRST_SHOWN) break;
-      result.first.push({ phonexOrderNumber: p.order.phonexOrderNumber, refOrderNumber: p.order.refOrderNumber, status: p.order.status, descriptions: p.lines.map((l) => l.description) });
+      result.first.push({
+        phonexOrderNumber: p.order.phonexOrderNumber,
+        refOrderNumber: p.order.refOrderNumber,
+        status: p.order.status,
+        descriptions: p.lines.map((l) => l.description),
+      });
     }
   }
   // A big history changes the tables' statistics: let the planner know (Postgres' autovacuum would, in time; PGlite has none).
@@ -224,5 +299,10 @@ export async function seedOrderHistory(db: Db): Promise<void> {
   const [user] = await db.select({ buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
   if (!user?.buyerId) return;
   // Older than the on-hold orders of the demo (an hour apart from now), so those stay the newest.
-  await orderHistory(db, { buyerId: user.buyerId, count: DEMO_HISTORY_COUNT, statuses: DEMO_HISTORY_STATUSES, now: new Date(Date.now() - 24 * HOUR) });
+  await orderHistory(db, {
+    buyerId: user.buyerId,
+    count: DEMO_HISTORY_COUNT,
+    statuses: DEMO_HISTORY_STATUSES,
+    now: new Date(Date.now() - 24 * HOUR),
+  });
 }

@@ -21,11 +21,23 @@ const PAID_BY = 'WIRE_TRANSFER';
  * released at the time that puts the grace end there.
  */
 export async function seedDemoOrderTerms(db: Db): Promise<void> {
-  const [user] = await db.select({ id: users.id, buyerId: users.buyerId }).from(users).where(eq(users.email, DEMO_ORDERS_BUYER));
+  const [user] = await db
+    .select({ id: users.id, buyerId: users.buyerId })
+    .from(users)
+    .where(eq(users.email, DEMO_ORDERS_BUYER));
   if (!user?.buyerId) return;
-  const [template] = await db.select().from(orders).where(and(eq(orders.buyerId, user.buyerId), eq(orders.status, 'ON_HOLD'))).orderBy(asc(orders.id)).limit(1);
+  const [template] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, user.buyerId), eq(orders.status, 'ON_HOLD')))
+    .orderBy(asc(orders.id))
+    .limit(1);
   if (!template) return;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, template.id)).orderBy(asc(orderLines.id));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, template.id))
+    .orderBy(asc(orderLines.id));
   const terms = await readOrderTermsSettings(db);
   const now = Date.now();
   const releasedAt = new Date(now - (terms.gracePeriodDays + DAYS_LATE) * DAY_MS);
@@ -52,10 +64,28 @@ export async function seedDemoOrderTerms(db: Db): Promise<void> {
         lastUpdateDate: releasedAt,
       })
       .returning();
-    await tx.insert(orderLines).values(lines.map(({ id: _l, orderId: _o, ...line }) => ({ ...line, orderId: order!.id })));
+    await tx
+      .insert(orderLines)
+      .values(lines.map(({ id: _l, orderId: _o, ...line }) => ({ ...line, orderId: order!.id })));
     await tx.insert(orderEvents).values([
-      { orderId: order!.id, at: order!.createdAt, userId: user.id, kind: 'CREATED', fromStatus: null, toStatus: 'ON_HOLD', detail: { seeded: true } },
-      { orderId: order!.id, at: releasedAt, userId: user.id, kind: 'RELEASED', fromStatus: 'ON_HOLD', toStatus: 'UNSHIPPED', detail: { seeded: true } },
+      {
+        orderId: order!.id,
+        at: order!.createdAt,
+        userId: user.id,
+        kind: 'CREATED',
+        fromStatus: null,
+        toStatus: 'ON_HOLD',
+        detail: { seeded: true },
+      },
+      {
+        orderId: order!.id,
+        at: releasedAt,
+        userId: user.id,
+        kind: 'RELEASED',
+        fromStatus: 'ON_HOLD',
+        toStatus: 'UNSHIPPED',
+        detail: { seeded: true },
+      },
     ]);
     await startPaymentTerms(tx, order!, releasedAt);
   });

@@ -7,7 +7,8 @@ import { DEMO_CATALOGUE, type CheckoutCatalogue } from '../../services/checkout-
  */
 export type DemoRegion = 'us' | 'eu';
 
-export const demoRegionOf = (config: Pick<TenantConfig, 'currencyCode'>): DemoRegion => (config.currencyCode === 'EUR' ? 'eu' : 'us');
+export const demoRegionOf = (config: Pick<TenantConfig, 'currencyCode'>): DemoRegion =>
+  config.currencyCode === 'EUR' ? 'eu' : 'us';
 
 export interface WarehouseGroupDef {
   id: string;
@@ -64,7 +65,11 @@ export const PRICE_FACTOR: Record<DemoRegion, number> = { us: 1, eu: 0.92 };
 export const EUROPEAN_CATALOGUE: CheckoutCatalogue = {
   ...DEMO_CATALOGUE,
   shippingMethods: DEMO_CATALOGUE.shippingMethods.map((m) =>
-    m.code === 'ACME_STANDARD_SHIPPING' ? { ...m, label: 'Standard shipping' } : m.code === 'ACME_EXPRESS_SHIPPING' ? { ...m, label: 'Express shipping' } : m,
+    m.code === 'ACME_STANDARD_SHIPPING'
+      ? { ...m, label: 'Standard shipping' }
+      : m.code === 'ACME_EXPRESS_SHIPPING'
+        ? { ...m, label: 'Express shipping' }
+        : m,
   ),
   realTimeQuoteZones: { FR: 100_00, NL: 100_00, BE: 100_00, DE: 110_00, IT: 120_00 },
   billMyAccount: {
@@ -74,7 +79,9 @@ export const EUROPEAN_CATALOGUE: CheckoutCatalogue = {
     carrierServiceLevelOptions: { DHL: ['Economy Select', 'Express'], UPS: ['Standard', 'Express Saver'] },
   },
   paymentMethods: DEMO_CATALOGUE.paymentMethods.map((p) =>
-    p.code === 'WIRE_TRANSFER' ? { ...p, instructions: 'Wire the total to IBAN FR76 3000 6000 0112 3456 7890 189, quoting your order number.' } : p,
+    p.code === 'WIRE_TRANSFER'
+      ? { ...p, instructions: 'Wire the total to IBAN FR76 3000 6000 0112 3456 7890 189, quoting your order number.' }
+      : p,
   ),
   taxRules: [
     { country: 'FR', rate: 2000, description: 'French VAT 20%' },
@@ -84,11 +91,30 @@ export const EUROPEAN_CATALOGUE: CheckoutCatalogue = {
     { country: 'IT', rate: 2200, description: 'Italian VAT 22%' },
   ],
   warehouseLocations: {
-    ROT: { country: 'NL', state: '', address: ['Refurb Rotterdam', 'Waalhaven Oostzijde 85', '3087 BM Rotterdam'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
-    LYS: { country: 'FR', state: '', address: ['Refurb Lyon', '15 rue de la Gare de Cargo, Bâtiment C', '69125 Colombier-Saugnieu'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
-    MXP: { country: 'IT', state: '', address: ['Refurb Milano', 'Via Malpensa 2000, Magazzino 7', '21010 Ferno (VA)'], openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)' },
+    ROT: {
+      country: 'NL',
+      state: '',
+      address: ['Refurb Rotterdam', 'Waalhaven Oostzijde 85', '3087 BM Rotterdam'],
+      openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)',
+    },
+    LYS: {
+      country: 'FR',
+      state: '',
+      address: ['Refurb Lyon', '15 rue de la Gare de Cargo, Bâtiment C', '69125 Colombier-Saugnieu'],
+      openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)',
+    },
+    MXP: {
+      country: 'IT',
+      state: '',
+      address: ['Refurb Milano', 'Via Malpensa 2000, Magazzino 7', '21010 Ferno (VA)'],
+      openingHours: 'Monday to Friday, 8:30 to 17:30 (local time)',
+    },
     // The network participants' warehouses are where they are in either region.
-    ...Object.fromEntries(Object.entries(DEMO_CATALOGUE.warehouseLocations).filter(([code]) => !OWN_GROUPS.us.some((g) => g.warehouses.some((w) => w.code === code)))),
+    ...Object.fromEntries(
+      Object.entries(DEMO_CATALOGUE.warehouseLocations).filter(
+        ([code]) => !OWN_GROUPS.us.some((g) => g.warehouses.some((w) => w.code === code)),
+      ),
+    ),
   },
 };
 
@@ -97,14 +123,73 @@ export const CATALOGUE: Record<DemoRegion, CheckoutCatalogue | null> = { us: nul
 
 const EVERY_METHOD = ['ACME_STANDARD_SHIPPING', 'ACME_EXPRESS_SHIPPING', 'LOCAL_PICKUP', 'BILL_MY_ACCOUNT'];
 
-type AddressRow = { kind: 'SHIPPING' | 'BILLING'; label: string; contact: string; address1: string; address2?: string; city: string; state?: string; zip: string; country: string; shippingMethodCodes?: string[] };
+type AddressRow = {
+  kind: 'SHIPPING' | 'BILLING';
+  label: string;
+  contact: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state?: string;
+  zip: string;
+  country: string;
+  shippingMethodCodes?: string[];
+};
 
 const US_ADDRESSES: AddressRow[] = [
-  { kind: 'SHIPPING', label: 'Main warehouse', contact: 'Receiving dock', address1: '1200 Commerce St', city: 'Dallas', state: 'TX', zip: '75202', country: 'US', shippingMethodCodes: EVERY_METHOD },
-  { kind: 'SHIPPING', label: 'East coast depot', contact: 'Dana Ortiz', address1: '350 Fifth Avenue', address2: 'Suite 4100', city: 'New York', state: 'NY', zip: '10118', country: 'US', shippingMethodCodes: [...EVERY_METHOD, 'REQUEST_A_QUOTE'] },
-  { kind: 'SHIPPING', label: 'London office', contact: 'Sam Patel', address1: '10 Finsbury Square', city: 'London', zip: 'EC2A 1AF', country: 'GB', shippingMethodCodes: ['ACME_EXPRESS_SHIPPING', 'BILL_MY_ACCOUNT'] },
-  { kind: 'BILLING', label: 'Head office', contact: 'Accounts payable', address1: '1200 Commerce St', city: 'Dallas', state: 'TX', zip: '75202', country: 'US' },
-  { kind: 'BILLING', label: 'Finance', contact: 'Lee Chen', address1: '1000 N West St', city: 'Wilmington', state: 'DE', zip: '19801', country: 'US' },
+  {
+    kind: 'SHIPPING',
+    label: 'Main warehouse',
+    contact: 'Receiving dock',
+    address1: '1200 Commerce St',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75202',
+    country: 'US',
+    shippingMethodCodes: EVERY_METHOD,
+  },
+  {
+    kind: 'SHIPPING',
+    label: 'East coast depot',
+    contact: 'Dana Ortiz',
+    address1: '350 Fifth Avenue',
+    address2: 'Suite 4100',
+    city: 'New York',
+    state: 'NY',
+    zip: '10118',
+    country: 'US',
+    shippingMethodCodes: [...EVERY_METHOD, 'REQUEST_A_QUOTE'],
+  },
+  {
+    kind: 'SHIPPING',
+    label: 'London office',
+    contact: 'Sam Patel',
+    address1: '10 Finsbury Square',
+    city: 'London',
+    zip: 'EC2A 1AF',
+    country: 'GB',
+    shippingMethodCodes: ['ACME_EXPRESS_SHIPPING', 'BILL_MY_ACCOUNT'],
+  },
+  {
+    kind: 'BILLING',
+    label: 'Head office',
+    contact: 'Accounts payable',
+    address1: '1200 Commerce St',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75202',
+    country: 'US',
+  },
+  {
+    kind: 'BILLING',
+    label: 'Finance',
+    contact: 'Lee Chen',
+    address1: '1000 N West St',
+    city: 'Wilmington',
+    state: 'DE',
+    zip: '19801',
+    country: 'US',
+  },
 ];
 
 /** The European buyer's address names are the buyer's own words: in the tenant's language. */
@@ -117,11 +202,54 @@ const EU_LABELS: Record<string, [string, string, string, string, string]> = {
 function europeanAddresses(language: string): AddressRow[] {
   const [main, benelux, london, head, finance] = EU_LABELS[language.split('-')[0]!] ?? EU_LABELS.en!;
   return [
-    { kind: 'SHIPPING', label: main, contact: 'Camille Martin', address1: '12 rue de la République', city: 'Lyon', zip: '69002', country: 'FR', shippingMethodCodes: EVERY_METHOD },
-    { kind: 'SHIPPING', label: benelux, contact: 'Daan de Vries', address1: 'Wilhelminakade 100', city: 'Rotterdam', zip: '3072 AP', country: 'NL', shippingMethodCodes: [...EVERY_METHOD, 'REQUEST_A_QUOTE'] },
-    { kind: 'SHIPPING', label: london, contact: 'Sam Patel', address1: '10 Finsbury Square', city: 'London', zip: 'EC2A 1AF', country: 'GB', shippingMethodCodes: ['ACME_EXPRESS_SHIPPING', 'BILL_MY_ACCOUNT'] },
-    { kind: 'BILLING', label: head, contact: 'Claire Dubois', address1: '8 rue de Rivoli', city: 'Paris', zip: '75004', country: 'FR' },
-    { kind: 'BILLING', label: finance, contact: 'Lena Peeters', address1: 'Rue de la Loi 16', city: 'Bruxelles', zip: '1000', country: 'BE' },
+    {
+      kind: 'SHIPPING',
+      label: main,
+      contact: 'Camille Martin',
+      address1: '12 rue de la République',
+      city: 'Lyon',
+      zip: '69002',
+      country: 'FR',
+      shippingMethodCodes: EVERY_METHOD,
+    },
+    {
+      kind: 'SHIPPING',
+      label: benelux,
+      contact: 'Daan de Vries',
+      address1: 'Wilhelminakade 100',
+      city: 'Rotterdam',
+      zip: '3072 AP',
+      country: 'NL',
+      shippingMethodCodes: [...EVERY_METHOD, 'REQUEST_A_QUOTE'],
+    },
+    {
+      kind: 'SHIPPING',
+      label: london,
+      contact: 'Sam Patel',
+      address1: '10 Finsbury Square',
+      city: 'London',
+      zip: 'EC2A 1AF',
+      country: 'GB',
+      shippingMethodCodes: ['ACME_EXPRESS_SHIPPING', 'BILL_MY_ACCOUNT'],
+    },
+    {
+      kind: 'BILLING',
+      label: head,
+      contact: 'Claire Dubois',
+      address1: '8 rue de Rivoli',
+      city: 'Paris',
+      zip: '75004',
+      country: 'FR',
+    },
+    {
+      kind: 'BILLING',
+      label: finance,
+      contact: 'Lena Peeters',
+      address1: 'Rue de la Loi 16',
+      city: 'Bruxelles',
+      zip: '1000',
+      country: 'BE',
+    },
   ];
 }
 
@@ -129,7 +257,11 @@ function europeanAddresses(language: string): AddressRow[] {
  * A demo buyer's addresses, as rows of `buyer_addresses`: three ship-to (one abroad, where no
  * real-time quote returns) and two bill-to, in the tenant's region.
  */
-export function demoAddresses(buyerId: number, buyerName: string, config: Pick<TenantConfig, 'currencyCode' | 'language'>) {
+export function demoAddresses(
+  buyerId: number,
+  buyerName: string,
+  config: Pick<TenantConfig, 'currencyCode' | 'language'>,
+) {
   const rows = demoRegionOf(config) === 'eu' ? europeanAddresses(config.language) : US_ADDRESSES;
   return rows.map((row) => ({ buyerId, name: buyerName, ...row }));
 }

@@ -49,13 +49,15 @@ const FR: Record<string, string> = {
   // Payment methods.
   'Net 30 terms': 'Paiement à 30 jours',
   'Pay within 30 days of the invoice.': 'Payez sous 30 jours à compter de la facture.',
-  'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.': 'Payez chaque facture sous 30 jours à compter de sa date par virement sur le compte 0012 3456 789, en indiquant votre numéro de commande.',
+  'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.':
+    'Payez chaque facture sous 30 jours à compter de sa date par virement sur le compte 0012 3456 789, en indiquant votre numéro de commande.',
   'Cash on delivery': 'Paiement à la livraison',
   'Pay the carrier when the order arrives.': 'Payez le transporteur à l’arrivée de la commande.',
   'Have a certified cheque ready for the carrier.': 'Préparez un chèque de banque pour le transporteur.',
   'Wire transfer': 'Virement bancaire',
   'Pay by bank wire before the order ships.': 'Payez par virement avant l’expédition de la commande.',
-  'Wire the total to account 0012 3456 789, quoting your order number.': 'Virez le total sur le compte 0012 3456 789 en indiquant votre numéro de commande.',
+  'Wire the total to account 0012 3456 789, quoting your order number.':
+    'Virez le total sur le compte 0012 3456 789 en indiquant votre numéro de commande.',
   'Wire the total to IBAN FR76 3000 6000 0112 3456 7890 189, quoting your order number.':
     'Virez le total sur l’IBAN FR76 3000 6000 0112 3456 7890 189 en indiquant votre numéro de commande.',
   'Pay now through PayPal.': 'Payez maintenant avec PayPal.',
@@ -79,12 +81,18 @@ const FR: Record<string, string> = {
   'German VAT 19%': 'TVA allemande 19 %',
   'Italian VAT 22%': 'TVA italienne 22 %',
   // Grades.
-  'Like new: no visible signs of use, battery health above 90%.': 'Comme neuf : aucune trace d’usage visible, batterie à plus de 90 %.',
-  'Excellent: faint marks visible only under close inspection.': 'Excellent : légères marques visibles seulement de très près.',
-  'Very good: light scratches on the frame, screen free of marks.': 'Très bon : rayures légères sur le cadre, écran sans marque.',
-  'Good: visible scratches or small dents; fully functional.': 'Bon : rayures visibles ou petits chocs ; entièrement fonctionnel.',
-  'Fair: heavy wear, deep scratches or chips; fully functional.': 'Correct : usure marquée, rayures profondes ou éclats ; entièrement fonctionnel.',
-  'Defective: cracked glass or a failed function listed on the item.': 'Défectueux : verre fêlé ou fonction en panne indiquée sur l’article.',
+  'Like new: no visible signs of use, battery health above 90%.':
+    'Comme neuf : aucune trace d’usage visible, batterie à plus de 90 %.',
+  'Excellent: faint marks visible only under close inspection.':
+    'Excellent : légères marques visibles seulement de très près.',
+  'Very good: light scratches on the frame, screen free of marks.':
+    'Très bon : rayures légères sur le cadre, écran sans marque.',
+  'Good: visible scratches or small dents; fully functional.':
+    'Bon : rayures visibles ou petits chocs ; entièrement fonctionnel.',
+  'Fair: heavy wear, deep scratches or chips; fully functional.':
+    'Correct : usure marquée, rayures profondes ou éclats ; entièrement fonctionnel.',
+  'Defective: cracked glass or a failed function listed on the item.':
+    'Défectueux : verre fêlé ou fonction en panne indiquée sur l’article.',
   Good: 'Bon',
   Fair: 'Correct',
   'Pristine condition, original accessories where available.': 'État impeccable, accessoires d’origine si disponibles.',
@@ -142,13 +150,15 @@ const DE: Record<string, string> = {
   Express: 'Express',
   'Net 30 terms': 'Zahlungsziel 30 Tage',
   'Pay within 30 days of the invoice.': 'Zahlbar innerhalb von 30 Tagen nach Rechnungsdatum.',
-  'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.': 'Zahlen Sie jede Rechnung innerhalb von 30 Tagen ab Rechnungsdatum per Überweisung auf das Konto 0012 3456 789 unter Angabe Ihrer Bestellnummer.',
+  'Pay each invoice within 30 days of its date by bank wire to account 0012 3456 789, quoting your order number.':
+    'Zahlen Sie jede Rechnung innerhalb von 30 Tagen ab Rechnungsdatum per Überweisung auf das Konto 0012 3456 789 unter Angabe Ihrer Bestellnummer.',
   'Cash on delivery': 'Nachnahme',
   'Pay the carrier when the order arrives.': 'Sie bezahlen den Spediteur bei Lieferung.',
   'Have a certified cheque ready for the carrier.': 'Halten Sie einen bankbestätigten Scheck für den Spediteur bereit.',
   'Wire transfer': 'Banküberweisung',
   'Pay by bank wire before the order ships.': 'Zahlung per Überweisung vor dem Versand.',
-  'Wire the total to account 0012 3456 789, quoting your order number.': 'Überweisen Sie den Gesamtbetrag auf das Konto 0012 3456 789 unter Angabe Ihrer Bestellnummer.',
+  'Wire the total to account 0012 3456 789, quoting your order number.':
+    'Überweisen Sie den Gesamtbetrag auf das Konto 0012 3456 789 unter Angabe Ihrer Bestellnummer.',
   'Wire the total to IBAN FR76 3000 6000 0112 3456 7890 189, quoting your order number.':
     'Überweisen Sie den Gesamtbetrag auf die IBAN FR76 3000 6000 0112 3456 7890 189 unter Angabe Ihrer Bestellnummer.',
   'Pay now through PayPal.': 'Jetzt mit PayPal bezahlen.',
@@ -175,12 +185,18 @@ const DE: Record<string, string> = {
   'Grade B': 'Zustand B',
   'Grade C': 'Zustand C',
   'Grade D': 'Zustand D',
-  'Like new: no visible signs of use, battery health above 90%.': 'Wie neu: keine sichtbaren Gebrauchsspuren, Akkukapazität über 90 %.',
-  'Excellent: faint marks visible only under close inspection.': 'Ausgezeichnet: leichte Spuren, nur bei genauem Hinsehen sichtbar.',
-  'Very good: light scratches on the frame, screen free of marks.': 'Sehr gut: leichte Kratzer am Rahmen, Display ohne Spuren.',
-  'Good: visible scratches or small dents; fully functional.': 'Gut: sichtbare Kratzer oder kleine Dellen; voll funktionsfähig.',
-  'Fair: heavy wear, deep scratches or chips; fully functional.': 'Akzeptabel: starke Gebrauchsspuren, tiefe Kratzer oder Absplitterungen; voll funktionsfähig.',
-  'Defective: cracked glass or a failed function listed on the item.': 'Defekt: gesprungenes Glas oder ein am Artikel genannter Funktionsausfall.',
+  'Like new: no visible signs of use, battery health above 90%.':
+    'Wie neu: keine sichtbaren Gebrauchsspuren, Akkukapazität über 90 %.',
+  'Excellent: faint marks visible only under close inspection.':
+    'Ausgezeichnet: leichte Spuren, nur bei genauem Hinsehen sichtbar.',
+  'Very good: light scratches on the frame, screen free of marks.':
+    'Sehr gut: leichte Kratzer am Rahmen, Display ohne Spuren.',
+  'Good: visible scratches or small dents; fully functional.':
+    'Gut: sichtbare Kratzer oder kleine Dellen; voll funktionsfähig.',
+  'Fair: heavy wear, deep scratches or chips; fully functional.':
+    'Akzeptabel: starke Gebrauchsspuren, tiefe Kratzer oder Absplitterungen; voll funktionsfähig.',
+  'Defective: cracked glass or a failed function listed on the item.':
+    'Defekt: gesprungenes Glas oder ein am Artikel genannter Funktionsausfall.',
   Excellent: 'Ausgezeichnet',
   Good: 'Gut',
   Fair: 'Akzeptabel',
@@ -206,7 +222,8 @@ export const DEMO_TEXTS: Record<string, Record<string, string>> = { fr: FR, de: 
 /** The demo's words in the tenant's language, for whatever the seeded marketplace holds (English needs none). */
 export async function seedTexts(db: Db, language = 'en'): Promise<number> {
   const dictionary = DEMO_TEXTS[language.split('-')[0]!];
-  const translate = language === PSEUDO_LANGUAGE ? pseudoText : dictionary ? (english: string) => dictionary[english] : null;
+  const translate =
+    language === PSEUDO_LANGUAGE ? pseudoText : dictionary ? (english: string) => dictionary[english] : null;
   if (!translate) return 0;
   const rows = (await knownTexts(db)).flatMap(({ kind, ref, field, english }) => {
     const text = translate(english);

@@ -58,8 +58,17 @@ const DEMO_USERS: DemoUser[] = [
     buyer: { name: 'Patel Devices (prospect)', isProspect: true },
     authorities: AUTHORITIES,
     documents: [
-      { documentName: 'Export declaration', documentDescription: ['The customs export declaration of your last shipment', 'Stamped by the customs office of exit'] },
-      { documentName: 'Bill of lading', documentDescription: ['The carrier’s bill of lading or air waybill naming your company as consignee'] },
+      {
+        documentName: 'Export declaration',
+        documentDescription: [
+          'The customs export declaration of your last shipment',
+          'Stamped by the customs office of exit',
+        ],
+      },
+      {
+        documentName: 'Bill of lading',
+        documentDescription: ['The carrier’s bill of lading or air waybill naming your company as consignee'],
+      },
     ],
   },
   {
@@ -102,7 +111,12 @@ export async function seedUsers(db: Db, tenant: Pick<TenantConfig, 'currencyCode
     const [buyer] = u.buyer
       ? await db
           .insert(buyers)
-          .values({ name: u.buyer.name, isProspect: u.buyer.isProspect ?? false, participantId: u.buyer.participantId, ...salesRep })
+          .values({
+            name: u.buyer.name,
+            isProspect: u.buyer.isProspect ?? false,
+            participantId: u.buyer.participantId,
+            ...salesRep,
+          })
           .returning()
       : [undefined];
     const [user] = await db

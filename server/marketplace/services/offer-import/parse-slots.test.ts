@@ -7,7 +7,11 @@ const later = () => {
   const promise = new Promise<void>((resolve) => (done = resolve));
   return { promise, done };
 };
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: ApiError) => error.messageCode);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: ApiError) => error.messageCode,
+  );
 
 describe('parse slots', () => {
   it('runs a few reads at once, queues the next ones in turn and turns away what the queue cannot hold', async () => {
@@ -36,7 +40,11 @@ describe('parse slots', () => {
     expect(await codeOf(slots.run(async () => 1))).toBe('importBusy');
     a.done();
     await first;
-    expect(await codeOf(slots.run(() => Promise.reject(Object.assign(new Error('bad'), { messageCode: 'importUnreadable' }))))).toBe('importUnreadable');
+    expect(
+      await codeOf(
+        slots.run(() => Promise.reject(Object.assign(new Error('bad'), { messageCode: 'importUnreadable' }))),
+      ),
+    ).toBe('importUnreadable');
     expect(await slots.run(async () => 'read')).toBe('read');
     expect(slots.load).toEqual({ running: 0, waiting: 0 });
   });

@@ -17,7 +17,8 @@ export interface ParseSlotsOptions {
 
 export const PARSE_SLOTS: ParseSlotsOptions = { atOnce: 2, queue: 8, waitMs: 20_000 };
 
-export const importBusy = () => new ApiError(503, 'importBusy', 'Too many files are being imported just now; please try again in a minute');
+export const importBusy = () =>
+  new ApiError(503, 'importBusy', 'Too many files are being imported just now; please try again in a minute');
 
 export function parseSlots({ atOnce, queue, waitMs }: ParseSlotsOptions) {
   let running = 0;

@@ -2,7 +2,15 @@ import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type * as XLSX from '@e965/xlsx';
 import { sheetJs } from '../heavy-libraries';
-import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportColumn, type ImportLimits, type ImportRow } from '../../../../app/domain/offers/import';
+import {
+  headerKey,
+  IMPORT_COLUMN_HEADERS,
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  type ImportColumn,
+  type ImportLimits,
+  type ImportRow,
+} from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
 import { xlsxWorkbookReader } from './xlsx-reader';
 import { guardXls } from './xls-guard';
@@ -13,7 +21,8 @@ export type { ImportRow } from '../../../../app/domain/offers/import';
 /** The header texts each required column is recognised by (English and the tenant's words). */
 export type HeaderNames = Record<ImportColumn, string[]>;
 
-const notASpreadsheet = () => new ApiError(400, 'importNotSpreadsheet', 'Please upload an Excel spreadsheet (xlsx or xls)');
+const notASpreadsheet = () =>
+  new ApiError(400, 'importNotSpreadsheet', 'Please upload an Excel spreadsheet (xlsx or xls)');
 const unreadable = () => new ApiError(400, 'importUnreadable', 'The file could not be read as a spreadsheet');
 
 /** A date's day as YYYY-MM-DD, by its UTC fields (exceljs) or its local ones (SheetJS makes local midnights). */
@@ -37,8 +46,10 @@ export function cellText(value: unknown): string {
   if (value instanceof Date) return dayOf(value);
   if (typeof value === 'object') {
     const v = value as Record<string, unknown>;
-    if (Array.isArray(v.richText)) return v.richText.map((r: { text?: unknown }) => (typeof r.text === 'string' ? r.text : '')).join('');
-    if ('formula' in v || 'sharedFormula' in v) return v.result === undefined ? `=${String(v.formula ?? v.sharedFormula ?? '')}` : cellText(v.result);
+    if (Array.isArray(v.richText))
+      return v.richText.map((r: { text?: unknown }) => (typeof r.text === 'string' ? r.text : '')).join('');
+    if ('formula' in v || 'sharedFormula' in v)
+      return v.result === undefined ? `=${String(v.formula ?? v.sharedFormula ?? '')}` : cellText(v.result);
     if ('text' in v) return cellText(v.text);
     if ('error' in v) return String(v.error);
   }
@@ -74,7 +85,12 @@ class RowCollector {
   add(line: number, cells: string[]): boolean {
     for (const cell of cells) {
       if (cell.length > this.limits.cellChars) {
-        throw new ApiError(400, 'importCellTooLong', `Row ${line} has a cell longer than ${this.limits.cellChars} characters`, { line, max: this.limits.cellChars });
+        throw new ApiError(
+          400,
+          'importCellTooLong',
+          `Row ${line} has a cell longer than ${this.limits.cellChars} characters`,
+          { line, max: this.limits.cellChars },
+        );
       }
     }
     if (!this.columns) {
@@ -87,7 +103,8 @@ class RowCollector {
       for (const column of IMPORT_COLUMNS) {
         const index = keys.findIndex((k) => k !== '' && this.names[column].includes(k));
         // Only a cell blank in this row takes the text above it, and only for a column not found in the row.
-        const above = index >= 0 ? -1 : filled.findIndex((k, i) => !keys[i] && k !== '' && this.names[column].includes(k));
+        const above =
+          index >= 0 ? -1 : filled.findIndex((k, i) => !keys[i] && k !== '' && this.names[column].includes(k));
         if (index >= 0) found[column] = index;
         else if (above >= 0) found[column] = above;
       }
@@ -100,11 +117,19 @@ class RowCollector {
       return this.columns !== null || this.seen < this.limits.headerSearchRows;
     }
     const at = (column: ImportColumn) => (cells[this.columns![column]] ?? '').trim();
-    const row = { line, itemNumber: at('itemNumber'), warehouse: at('warehouse'), quantity: at('newOfferQuantity'), price: at('newOfferPrice') };
+    const row = {
+      line,
+      itemNumber: at('itemNumber'),
+      warehouse: at('warehouse'),
+      quantity: at('newOfferQuantity'),
+      price: at('newOfferPrice'),
+    };
     // A row without an offer is blank whatever else it holds: the stock export's rows the buyer made no offer on.
     if (!row.quantity && !row.price) return true;
     if (this.rows.length >= this.limits.rows) {
-      throw new ApiError(400, 'importTooManyRows', `The file has more than ${this.limits.rows} rows`, { max: this.limits.rows });
+      throw new ApiError(400, 'importTooManyRows', `The file has more than ${this.limits.rows} rows`, {
+        max: this.limits.rows,
+      });
     }
     this.rows.push(row);
     return true;
@@ -114,7 +139,11 @@ class RowCollector {
     if (!this.columns) {
       const missing = IMPORT_COLUMNS.filter((c) => !this.best.found.includes(c));
       if (!this.best.found.length) {
-        throw new ApiError(400, 'importNoHeader', 'The file has no header row with the columns Item #, Warehouse, New Offer Quantity and New Offer Price');
+        throw new ApiError(
+          400,
+          'importNoHeader',
+          'The file has no header row with the columns Item #, Warehouse, New Offer Quantity and New Offer Price',
+        );
       }
       const columns = missing.map((c) => this.labels[c]).join(', ');
       throw new ApiError(400, 'importMissingColumns', `The file is missing the columns: ${columns}`, { columns });
@@ -162,19 +191,38 @@ async function readXls(bytes: Uint8Array, collector: RowCollector, limits: Impor
   const maxRows = limits.rows + limits.headerSearchRows + 1;
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: true, cellStyles: false, cellHTML: false, sheetRows: maxRows + 1, WTF: false });
+    workbook = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      cellDates: true,
+      cellStyles: false,
+      cellHTML: false,
+      sheetRows: maxRows + 1,
+      WTF: false,
+    });
   } catch {
     throw unreadable();
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
-  if (!sheet || !sheet['!ref']) throw new ApiError(400, 'importNoHeader', 'The file has no header row with the columns Item #, Warehouse, New Offer Quantity and New Offer Price');
+  if (!sheet || !sheet['!ref'])
+    throw new ApiError(
+      400,
+      'importNoHeader',
+      'The file has no header row with the columns Item #, Warehouse, New Offer Quantity and New Offer Price',
+    );
   const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']);
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
   for (let i = 0; i < rows.length; i++) {
     const values = rows[i] ?? [];
     // SheetJS gives a date cell as the local midnight of its day: its day is read in local time.
-    if (!collector.add(range.s.r + i + 1, values.map((v) => (v instanceof Date ? dayOf(v, true) : cellText(v))))) break;
+    if (
+      !collector.add(
+        range.s.r + i + 1,
+        values.map((v) => (v instanceof Date ? dayOf(v, true) : cellText(v))),
+      )
+    )
+      break;
   }
   if (full.e.r - full.s.r + 1 > maxRows && collector.rows.length >= limits.rows) {
     throw new ApiError(400, 'importTooManyRows', `The file has more than ${limits.rows} rows`, { max: limits.rows });
@@ -183,7 +231,8 @@ async function readXls(bytes: Uint8Array, collector: RowCollector, limits: Impor
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const XLS_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, magic: number[]) =>
+  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 
 /**
  * Reads the offer rows of an uploaded spreadsheet without trusting it: its kind is told by its
@@ -196,9 +245,12 @@ export async function readOfferSheet(
   limits: ImportLimits = IMPORT_LIMITS,
   labels: Record<ImportColumn, string> = IMPORT_COLUMN_HEADERS,
 ): Promise<ImportRow[]> {
-  if (bytes.byteLength === 0) throw new ApiError(400, 'importNoFile', 'Please upload the file to have a successful import.');
+  if (bytes.byteLength === 0)
+    throw new ApiError(400, 'importNoFile', 'Please upload the file to have a successful import.');
   if (bytes.byteLength > limits.fileBytes) {
-    throw new ApiError(413, 'importTooLarge', 'The file is larger than allowed', { limitMb: Math.floor(limits.fileBytes / (1024 * 1024)) });
+    throw new ApiError(413, 'importTooLarge', 'The file is larger than allowed', {
+      limitMb: Math.floor(limits.fileBytes / (1024 * 1024)),
+    });
   }
   if (!/\.(xlsx|xls)$/i.test(fileName)) throw notASpreadsheet();
   const collector = new RowCollector(names, limits, labels);

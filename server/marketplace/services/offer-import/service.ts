@@ -1,7 +1,26 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import { applyQuantityRules, ENTRY_ERRORS, readWholeNumber, type EntryError } from '../../../../app/domain/offers/entry-rules';
-import { headerKey, IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, IMPORT_LIMITS, type ImportComment, type ImportLimits, type ImportReason, type ImportSource } from '../../../../app/domain/offers/import';
-import { parseQuickOrder, QUICK_ORDER_LIMITS, type QuickOrderLimits, type QuickOrderRefusal } from '../../../../app/domain/offers/quick-order';
+import {
+  applyQuantityRules,
+  ENTRY_ERRORS,
+  readWholeNumber,
+  type EntryError,
+} from '../../../../app/domain/offers/entry-rules';
+import {
+  headerKey,
+  IMPORT_COLUMN_HEADERS,
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  type ImportComment,
+  type ImportLimits,
+  type ImportReason,
+  type ImportSource,
+} from '../../../../app/domain/offers/import';
+import {
+  parseQuickOrder,
+  QUICK_ORDER_LIMITS,
+  type QuickOrderLimits,
+  type QuickOrderRefusal,
+} from '../../../../app/domain/offers/quick-order';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import { offerImportBatches, offerImportRows, offers, stockItems, warehouses, warehouseGroups } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -44,7 +63,9 @@ export interface InvalidOffer {
 
 export interface Classified {
   invalid: InvalidOffer[];
-  conflicts: (Resolved & { existing: { offerId: number; offerStatus: string; offerQuantity: number; offerPrice: number } })[];
+  conflicts: (Resolved & {
+    existing: { offerId: number; offerStatus: string; offerQuantity: number; offerPrice: number };
+  })[];
   valid: Resolved[];
 }
 
@@ -65,11 +86,21 @@ function quickOrderRefused(refusal: QuickOrderRefusal): ApiError {
     case 'quickOrderEmpty':
       return new ApiError(400, refusal.messageCode, 'There are no order lines to review', refusal.params);
     case 'quickOrderTooLong':
-      return new ApiError(413, refusal.messageCode, `The text is longer than ${refusal.params.max} characters`, refusal.params);
+      return new ApiError(
+        413,
+        refusal.messageCode,
+        `The text is longer than ${refusal.params.max} characters`,
+        refusal.params,
+      );
     case 'importTooManyRows':
       return new ApiError(400, refusal.messageCode, `There are more than ${refusal.params.max} lines`, refusal.params);
     case 'importCellTooLong':
-      return new ApiError(400, refusal.messageCode, `Line ${refusal.params.line} has a value longer than ${refusal.params.max} characters`, refusal.params);
+      return new ApiError(
+        400,
+        refusal.messageCode,
+        `Line ${refusal.params.line} has a value longer than ${refusal.params.max} characters`,
+        refusal.params,
+      );
   }
 }
 
@@ -88,45 +119,86 @@ export function createOfferImport(
   const slots = parseSlots(slotOptions);
   const language = config.language;
   const headerNames = Object.fromEntries(
-    IMPORT_COLUMNS.map((c) => [c, [...new Set([headerKey(t(`sheet.column.${c}`)), headerKey(IMPORT_COLUMN_HEADERS[c])])]]),
+    IMPORT_COLUMNS.map((c) => [
+      c,
+      [...new Set([headerKey(t(`sheet.column.${c}`)), headerKey(IMPORT_COLUMN_HEADERS[c])])],
+    ]),
   ) as HeaderNames;
   /** The columns in the tenant's words, for messages. */
-  const headerLabels = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, t(`sheet.column.${c}`)])) as Record<(typeof IMPORT_COLUMNS)[number], string>;
+  const headerLabels = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, t(`sheet.column.${c}`)])) as Record<
+    (typeof IMPORT_COLUMNS)[number],
+    string
+  >;
 
   /** Each row against the stock of every participant (found by its warehouse) and the buyer's cart. */
   type Settings = Map<string, Awaited<ReturnType<typeof stock.settings>>>;
 
   /** Every participant's stock list settings, read outside any transaction (the stock service reads on the main client). */
   async function allSettings(): Promise<Settings> {
-    const ids = [...new Set((await db.select({ participantId: warehouseGroups.participantId }).from(warehouseGroups)).map((g) => g.participantId))];
+    const ids = [
+      ...new Set(
+        (await db.select({ participantId: warehouseGroups.participantId }).from(warehouseGroups)).map(
+          (g) => g.participantId,
+        ),
+      ),
+    ];
     return new Map(await Promise.all(ids.map(async (id) => [id, await stock.settings(id)] as const)));
   }
 
   /** A blank price is refused in a spreadsheet; in the quick order pad's lines ('text') it is the list price. */
-  async function classify(q: Executor, buyerId: number, source: ImportSource, rows: ImportRow[], settings: Settings): Promise<Classified> {
+  async function classify(
+    q: Executor,
+    buyerId: number,
+    source: ImportSource,
+    rows: ImportRow[],
+    settings: Settings,
+  ): Promise<Classified> {
     const allWarehouses = await q
-      .select({ code: warehouses.code, label: warehouses.label, acceptingOffers: warehouses.acceptingOffers, participantId: warehouseGroups.participantId })
+      .select({
+        code: warehouses.code,
+        label: warehouses.label,
+        acceptingOffers: warehouses.acceptingOffers,
+        participantId: warehouseGroups.participantId,
+      })
       .from(warehouses)
       .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId));
     const byName = new Map<string, (typeof allWarehouses)[number]>();
     for (const w of allWarehouses) {
       const label = settings.get(w.participantId)?.warehouseLabels[w.code];
-      for (const name of [w.code, w.label, label]) if (name && !byName.has(headerKey(name))) byName.set(headerKey(name), w);
+      for (const name of [w.code, w.label, label])
+        if (name && !byName.has(headerKey(name))) byName.set(headerKey(name), w);
     }
     const keyOf = (row: ImportRow) => {
       const w = byName.get(headerKey(row.warehouse));
       if (!w || !row.itemNumber) return null;
       const rules = settings.get(w.participantId)?.itemDescriptionRules;
       let number = row.itemNumber;
-      if (rules?.itemNumberDescriptionPrefix && number.startsWith(rules.itemNumberDescriptionPrefix)) number = number.slice(rules.itemNumberDescriptionPrefix.length);
-      if (rules?.itemNumberDescriptionSuffix && number.endsWith(rules.itemNumberDescriptionSuffix)) number = number.slice(0, -rules.itemNumberDescriptionSuffix.length);
+      if (rules?.itemNumberDescriptionPrefix && number.startsWith(rules.itemNumberDescriptionPrefix))
+        number = number.slice(rules.itemNumberDescriptionPrefix.length);
+      if (rules?.itemNumberDescriptionSuffix && number.endsWith(rules.itemNumberDescriptionSuffix))
+        number = number.slice(0, -rules.itemNumberDescriptionSuffix.length);
       return { warehouse: w, itemNumber: number.trim(), itemNumberWarehouse: `${number.trim()}-${w.code}` };
     };
     const keys = rows.map(keyOf);
     // Looked up per participant, so the (participant, item) index answers.
     const wanted = new Map<string, Set<string>>();
-    for (const k of keys) if (k) (wanted.get(k.warehouse.participantId) ?? wanted.set(k.warehouse.participantId, new Set()).get(k.warehouse.participantId)!).add(k.itemNumberWarehouse);
-    const items = new Map<string, { participantId: string; description: string; groupName: string; quantityAvailable: number; listPrice: number | null; incrementSize: number }>();
+    for (const k of keys)
+      if (k)
+        (
+          wanted.get(k.warehouse.participantId) ??
+          wanted.set(k.warehouse.participantId, new Set()).get(k.warehouse.participantId)!
+        ).add(k.itemNumberWarehouse);
+    const items = new Map<
+      string,
+      {
+        participantId: string;
+        description: string;
+        groupName: string;
+        quantityAvailable: number;
+        listPrice: number | null;
+        incrementSize: number;
+      }
+    >();
     const existing = new Map<string, Classified['conflicts'][number]['existing']>();
     for (const [participantId, set] of wanted) {
       for (const part of chunks([...set], CHUNK)) {
@@ -144,16 +216,31 @@ export function createOfferImport(
           .where(and(eq(stockItems.participantId, participantId), inArray(stockItems.itemNumberWarehouse, part)));
         for (const item of found) items.set(`${item.participantId}|${item.itemNumberWarehouse}`, item);
         const cart = await q
-          .select({ offerId: offers.id, participantId: offers.participantId, itemNumberWarehouse: offers.itemNumberWarehouse, offerStatus: offers.status, offerQuantity: offers.offerQuantity, offerPrice: offers.offerPrice })
+          .select({
+            offerId: offers.id,
+            participantId: offers.participantId,
+            itemNumberWarehouse: offers.itemNumberWarehouse,
+            offerStatus: offers.status,
+            offerQuantity: offers.offerQuantity,
+            offerPrice: offers.offerPrice,
+          })
           .from(offers)
-          .where(and(eq(offers.buyerId, buyerId), eq(offers.participantId, participantId), inArray(offers.itemNumberWarehouse, part)));
+          .where(
+            and(
+              eq(offers.buyerId, buyerId),
+              eq(offers.participantId, participantId),
+              inArray(offers.itemNumberWarehouse, part),
+            ),
+          );
         for (const o of cart) existing.set(`${o.participantId}|${o.itemNumberWarehouse}`, o);
       }
     }
 
     const lines = new Map<string, number[]>();
     keys.forEach((k, i) => {
-      const id = k ? `${k.warehouse.participantId}|${k.itemNumberWarehouse}` : `?|${headerKey(rows[i]!.itemNumber)}|${headerKey(rows[i]!.warehouse)}`;
+      const id = k
+        ? `${k.warehouse.participantId}|${k.itemNumberWarehouse}`
+        : `?|${headerKey(rows[i]!.itemNumber)}|${headerKey(rows[i]!.warehouse)}`;
       lines.set(id, [...(lines.get(id) ?? []), rows[i]!.line]);
     });
 
@@ -162,7 +249,16 @@ export function createOfferImport(
       const key = keys[i];
       const item = key ? items.get(`${key.warehouse.participantId}|${key.itemNumberWarehouse}`) : undefined;
       const refuse = (reason: ImportReason, reasonParams: Record<string, string | number> = {}) =>
-        result.invalid.push({ line: row.line, itemNumber: row.itemNumber, warehouse: row.warehouse, description: item?.description ?? '', offerQuantity: row.quantity, offerPrice: row.price, reason, reasonParams });
+        result.invalid.push({
+          line: row.line,
+          itemNumber: row.itemNumber,
+          warehouse: row.warehouse,
+          description: item?.description ?? '',
+          offerQuantity: row.quantity,
+          offerPrice: row.price,
+          reason,
+          reasonParams,
+        });
       if (!row.itemNumber) return refuse('missingItemNumber');
       if (!row.warehouse) return refuse('missingWarehouse');
       if (!row.quantity) return refuse('missingQuantity');
@@ -180,7 +276,10 @@ export function createOfferImport(
 
       const comments: ImportComment[] = [];
       const typedQuantity = quantityRead.value ?? 0;
-      const quantity = applyQuantityRules(typedQuantity, { incrementSize: item.incrementSize, available: item.quantityAvailable });
+      const quantity = applyQuantityRules(typedQuantity, {
+        incrementSize: item.incrementSize,
+        available: item.quantityAvailable,
+      });
       if (quantity.reducedToStock) comments.push('quantityReduced');
       else if (quantity.value > typedQuantity) comments.push('quantityRaised');
       else if (quantity.value !== typedQuantity) comments.push('quantityRounded');
@@ -197,7 +296,8 @@ export function createOfferImport(
         participantId: key.warehouse.participantId,
         itemNumberWarehouse: key.itemNumberWarehouse,
         itemNumber: key.itemNumber,
-        warehouse: settings.get(key.warehouse.participantId)?.warehouseLabels[key.warehouse.code] ?? key.warehouse.label,
+        warehouse:
+          settings.get(key.warehouse.participantId)?.warehouseLabels[key.warehouse.code] ?? key.warehouse.label,
         description: item.description,
         groupName: item.groupName,
         availableQuantity: item.quantityAvailable,
@@ -229,9 +329,17 @@ export function createOfferImport(
       await tx.delete(offerImportBatches).where(eq(offerImportBatches.userId, user.id));
       const [batch] = await tx
         .insert(offerImportBatches)
-        .values({ userId: user.id, buyerId, fileName: fileName.slice(0, 200), source, createdAt: now, expiresAt: new Date(now.getTime() + IMPORT_LIFETIME_MS) })
+        .values({
+          userId: user.id,
+          buyerId,
+          fileName: fileName.slice(0, 200),
+          source,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + IMPORT_LIFETIME_MS),
+        })
         .returning({ id: offerImportBatches.id });
-      for (const part of chunks(rows, CHUNK)) await tx.insert(offerImportRows).values(part.map((r) => ({ ...r, batchId: batch!.id })));
+      for (const part of chunks(rows, CHUNK))
+        await tx.insert(offerImportRows).values(part.map((r) => ({ ...r, batchId: batch!.id })));
       return batch!.id;
     });
     await removeExpired(now);
@@ -240,13 +348,22 @@ export function createOfferImport(
 
   /** Imports left without a decision for a day. */
   async function removeExpired(now = new Date()) {
-    const gone = await db.delete(offerImportBatches).where(lte(offerImportBatches.expiresAt, now)).returning({ id: offerImportBatches.id });
+    const gone = await db
+      .delete(offerImportBatches)
+      .where(lte(offerImportBatches.expiresAt, now))
+      .returning({ id: offerImportBatches.id });
     return gone.length;
   }
 
   const rowsOf = (q: Executor, batchId: number) =>
     q
-      .select({ line: offerImportRows.line, itemNumber: offerImportRows.itemNumber, warehouse: offerImportRows.warehouse, quantity: offerImportRows.quantity, price: offerImportRows.price })
+      .select({
+        line: offerImportRows.line,
+        itemNumber: offerImportRows.itemNumber,
+        warehouse: offerImportRows.warehouse,
+        quantity: offerImportRows.quantity,
+        price: offerImportRows.price,
+      })
       .from(offerImportRows)
       .where(eq(offerImportRows.batchId, batchId))
       .orderBy(asc(offerImportRows.line));
@@ -265,10 +382,18 @@ export function createOfferImport(
       invalidOffers: classified.invalid,
       conflictOffers: classified.conflicts.map(({ existing, ...entry }) => ({
         ...strip(entry),
-        existing: { offerStatus: existing.offerStatus, offerQuantity: existing.offerQuantity, offerPrice: existing.offerPrice },
+        existing: {
+          offerStatus: existing.offerStatus,
+          offerQuantity: existing.offerQuantity,
+          offerPrice: existing.offerPrice,
+        },
       })),
       validOffersMap,
-      counts: { invalid: classified.invalid.length, conflicts: classified.conflicts.length, valid: classified.valid.length },
+      counts: {
+        invalid: classified.invalid.length,
+        conflicts: classified.conflicts.length,
+        valid: classified.valid.length,
+      },
     };
   }
 
@@ -296,23 +421,41 @@ export function createOfferImport(
     /** The lines of the user's quick order import as they are kept (rows taken out stay out), tab-separated, to change them. */
     async keptLines(user: SignedInUser, now = new Date()) {
       const batch = await currentBatch(db, user, now);
-      if (batch.source !== 'text') throw new ApiError(404, 'importNotFound', 'There are no quick order lines to review');
+      if (batch.source !== 'text')
+        throw new ApiError(404, 'importNotFound', 'There are no quick order lines to review');
       const rows = await rowsOf(db, batch.id);
-      return { text: rows.map((r) => [r.itemNumber, r.warehouse, r.quantity, r.price].join('\t').replace(/\t+$/, '')).join('\n') };
+      return {
+        text: rows
+          .map((r) => [r.itemNumber, r.warehouse, r.quantity, r.price].join('\t').replace(/\t+$/, ''))
+          .join('\n'),
+      };
     },
 
     async review(user: SignedInUser, now = new Date()) {
       const batch = await currentBatch(db, user, now);
-      return reviewView(batch, await classify(db, buyerIdOf(user), batch.source, await rowsOf(db, batch.id), await allSettings()));
+      return reviewView(
+        batch,
+        await classify(db, buyerIdOf(user), batch.source, await rowsOf(db, batch.id), await allSettings()),
+      );
     },
 
     /** Takes one item out of the import (spec 1 §7 DELETE bulk-offer-import/{itemNumberWarehouse}). */
     async removeEntry(user: SignedInUser, itemNumberWarehouse: string, now = new Date()) {
       const batch = await currentBatch(db, user, now);
-      const classified = await classify(db, buyerIdOf(user), batch.source, await rowsOf(db, batch.id), await allSettings());
-      const lines = [...classified.valid, ...classified.conflicts].filter((e) => e.itemNumberWarehouse === itemNumberWarehouse).map((e) => e.line);
+      const classified = await classify(
+        db,
+        buyerIdOf(user),
+        batch.source,
+        await rowsOf(db, batch.id),
+        await allSettings(),
+      );
+      const lines = [...classified.valid, ...classified.conflicts]
+        .filter((e) => e.itemNumberWarehouse === itemNumberWarehouse)
+        .map((e) => e.line);
       if (!lines.length) throw new ApiError(404, 'notFound', 'This item is not in the import');
-      await db.delete(offerImportRows).where(and(eq(offerImportRows.batchId, batch.id), inArray(offerImportRows.line, lines)));
+      await db
+        .delete(offerImportRows)
+        .where(and(eq(offerImportRows.batchId, batch.id), inArray(offerImportRows.line, lines)));
     },
 
     async cancel(user: SignedInUser) {
@@ -333,17 +476,35 @@ export function createOfferImport(
         const rows = await rowsOf(tx, batchId);
         const [batch] = await tx
           .delete(offerImportBatches)
-          .where(and(eq(offerImportBatches.id, batchId), eq(offerImportBatches.userId, user.id), gt(offerImportBatches.expiresAt, now)))
+          .where(
+            and(
+              eq(offerImportBatches.id, batchId),
+              eq(offerImportBatches.userId, user.id),
+              gt(offerImportBatches.expiresAt, now),
+            ),
+          )
           .returning({ id: offerImportBatches.id, source: offerImportBatches.source });
         if (!batch) throw new ApiError(409, 'importNotFound', 'This import was already submitted or cancelled');
         const classified = await classify(tx, buyerId, batch.source, rows, settings);
         const entries = [...classified.conflicts, ...classified.valid].sort((a, b) => a.line - b.line);
         if (!entries.length) throw new ApiError(400, 'importNothingValid', 'There is nothing valid to submit');
-        if (expected !== undefined && expected !== entries.length) throw new ApiError(409, 'importChanged', 'The stock or the cart changed since the review; please review the import again');
+        if (expected !== undefined && expected !== entries.length)
+          throw new ApiError(
+            409,
+            'importChanged',
+            'The stock or the cart changed since the review; please review the import again',
+          );
         await deps.offers.placeManyWithin(
           tx,
           user,
-          entries.map((entry) => ({ participantId: entry.participantId, request: { itemNumberWarehouse: entry.itemNumberWarehouse, offerQuantity: entry.offerQuantity, offerPrice: entry.offerPrice } })),
+          entries.map((entry) => ({
+            participantId: entry.participantId,
+            request: {
+              itemNumberWarehouse: entry.itemNumberWarehouse,
+              offerQuantity: entry.offerQuantity,
+              offerPrice: entry.offerPrice,
+            },
+          })),
           { import: batchId },
         );
         return { submitted: entries.length };

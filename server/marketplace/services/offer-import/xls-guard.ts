@@ -39,7 +39,15 @@ const RECORD = {
   richString: 0x00d6,
   mulRk: 0x00bd,
 } as const;
-const SINGLE_CELLS: ReadonlySet<number> = new Set([RECORD.formula, RECORD.number, RECORD.label, RECORD.boolErr, RECORD.rk, RECORD.labelSst, RECORD.richString]);
+const SINGLE_CELLS: ReadonlySet<number> = new Set([
+  RECORD.formula,
+  RECORD.number,
+  RECORD.label,
+  RECORD.boolErr,
+  RECORD.rk,
+  RECORD.labelSst,
+  RECORD.richString,
+]);
 
 export async function guardXls(bytes: Uint8Array, limits: XlsLimits): Promise<void> {
   const cfb = (await sheetJs()).CFB as CfbApi;
@@ -57,15 +65,17 @@ export async function guardXls(bytes: Uint8Array, limits: XlsLimits): Promise<vo
   let cells = 0;
   let stringBytes = 0;
   let inStrings = false;
-  for (let at = 0; at + 4 <= data.byteLength; ) {
+  for (let at = 0; at + 4 <= data.byteLength;) {
     const type = view.getUint16(at, true);
     const length = view.getUint16(at + 2, true);
     const body = at + 4;
     if (type === RECORD.sst) {
-      if (length >= 8 && view.getUint32(body + 4, true) > limits.sharedStrings) throw tooManyStrings(limits.sharedStrings, limits.sharedStringsBytes);
+      if (length >= 8 && view.getUint32(body + 4, true) > limits.sharedStrings)
+        throw tooManyStrings(limits.sharedStrings, limits.sharedStringsBytes);
       inStrings = true;
     } else if (type !== RECORD.continued) inStrings = false;
-    if (inStrings && (stringBytes += length) > limits.sharedStringsBytes) throw tooManyStrings(limits.sharedStrings, limits.sharedStringsBytes);
+    if (inStrings && (stringBytes += length) > limits.sharedStringsBytes)
+      throw tooManyStrings(limits.sharedStrings, limits.sharedStringsBytes);
     if (SINGLE_CELLS.has(type)) cells += 1;
     else if (type === RECORD.mulRk && length >= 6) cells += Math.floor((length - 6) / 6);
     if (cells > limits.sheetCells) throw tooManyCells(limits.sheetCells);

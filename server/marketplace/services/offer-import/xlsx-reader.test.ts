@@ -16,12 +16,15 @@ const JSZip = createRequire(createRequire(import.meta.url).resolve('exceljs'))('
 
 const SOURCES = path.resolve('tests/fixtures/import/sources/hand-written');
 const part = (name: string) => fs.readFileSync(path.join(SOURCES, name));
-const ENGLISH = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]])) as HeaderNames;
+const ENGLISH = Object.fromEntries(
+  IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]]),
+) as HeaderNames;
 
 /** The hand-written xlsx with its worksheet twice, both before the shared strings (as Excel orders them). */
 async function twoSheetsFirst(sharedStrings: Uint8Array | string = part('xl/sharedStrings.xml')) {
   const zip = new JSZip();
-  for (const name of ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels']) zip.file(name, part(name));
+  for (const name of ['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/_rels/workbook.xml.rels'])
+    zip.file(name, part(name));
   zip.file('xl/worksheets/sheet1.xml', part('xl/worksheets/sheet1.xml'));
   zip.file('xl/worksheets/sheet2.xml', part('xl/worksheets/sheet1.xml'));
   zip.file('xl/styles.xml', part('xl/styles.xml'));
@@ -44,7 +47,11 @@ describe('the xlsx reader’s temporary files', () => {
 
   it('are kept under os.tmpdir() while the worksheets wait and removed when the caller stops after the first', async () => {
     const bytes = await twoSheetsFirst();
-    const reader = await xlsxWorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' }, IMPORT_LIMITS);
+    const reader = await xlsxWorkbookReader(
+      Readable.from([Buffer.from(bytes)]),
+      { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' },
+      IMPORT_LIMITS,
+    );
     let during: string[] = [];
     for await (const _worksheet of reader) {
       during = fs.readdirSync(tmp, { recursive: true }) as string[];
@@ -59,7 +66,9 @@ describe('the xlsx reader’s temporary files', () => {
 
   it('are removed when the file turns out unreadable after a worksheet was set aside', async () => {
     const bytes = await twoSheetsFirst('<?xml version="1.0"?><sst><si><t>broken</si></sst>');
-    await expect(readOfferSheet(bytes, 'offers.xlsx', ENGLISH)).rejects.toMatchObject({ messageCode: 'importUnreadable' });
+    await expect(readOfferSheet(bytes, 'offers.xlsx', ENGLISH)).rejects.toMatchObject({
+      messageCode: 'importUnreadable',
+    });
     expect(fs.readdirSync(tmp)).toEqual([]);
   });
 });

@@ -29,8 +29,12 @@ import { XmlGuard, type XmlLimits, type XmlPartKind } from './xml-guard';
 const exceljsParts = onFirstUse(async () => {
   const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
   return {
-    unzip: fromExceljs('unzipper') as { Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<ZipEntry> },
-    iterateStream: fromExceljs('./lib/utils/iterate-stream') as (stream: NodeJS.ReadableStream) => AsyncIterable<unknown>,
+    unzip: fromExceljs('unzipper') as {
+      Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<ZipEntry>;
+    },
+    iterateStream: fromExceljs('./lib/utils/iterate-stream') as (
+      stream: NodeJS.ReadableStream,
+    ) => AsyncIterable<unknown>,
   };
 });
 type ExceljsParts = Awaited<ReturnType<typeof exceljsParts>>;
@@ -55,9 +59,14 @@ interface ReaderInternals {
   parse(): AsyncGenerator<unknown>;
 }
 
-async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsParts, limits: XmlLimits): AsyncGenerator<unknown> {
+async function* parse(
+  this: ReaderInternals,
+  { unzip, iterateStream }: ExceljsParts,
+  limits: XmlLimits,
+): AsyncGenerator<unknown> {
   const zip = this._getStream(this.input).pipe(unzip.Parse({ forceStream: true }));
-  const guarded = (entry: NodeJS.ReadableStream, kind: XmlPartKind) => entry.pipe(new XmlGuard(kind, limits)) as unknown as ZipEntry;
+  const guarded = (entry: NodeJS.ReadableStream, kind: XmlPartKind) =>
+    entry.pipe(new XmlGuard(kind, limits)) as unknown as ZipEntry;
   // Worksheets before the shared strings wait in temporary files, as exceljs does.
   let folder: string | undefined;
   const waiting: { sheetNo: string; file: string }[] = [];
@@ -81,7 +90,8 @@ async function* parse(this: ReaderInternals, { unzip, iterateStream }: ExceljsPa
           const sheet = /xl\/worksheets\/sheet(\d+)[.]xml/.exec(entry.path);
           const rels = /xl\/worksheets\/_rels\/sheet(\d+)[.]xml.rels/.exec(entry.path);
           if (sheet) {
-            if (this.sharedStrings && this.workbookRels) yield* this._parseWorksheet(iterateStream(guarded(entry, 'worksheet')), sheet[1]!);
+            if (this.sharedStrings && this.workbookRels)
+              yield* this._parseWorksheet(iterateStream(guarded(entry, 'worksheet')), sheet[1]!);
             else {
               folder ??= await fs.promises.mkdtemp(path.join(os.tmpdir(), 'offer-import-'));
               const file = path.join(folder, `sheet${waiting.length}.xml`);

@@ -232,7 +232,11 @@ export class XmlGuard extends Transform {
           i++;
           if (b === GT) {
             const ended =
-              this.state === State.Instruction ? this.last === QUESTION : this.state === State.Comment ? this.last === DASH && this.beforeLast === DASH : this.last === BRACKET && this.beforeLast === BRACKET;
+              this.state === State.Instruction
+                ? this.last === QUESTION
+                : this.state === State.Comment
+                  ? this.last === DASH && this.beforeLast === DASH
+                  : this.last === BRACKET && this.beforeLast === BRACKET;
             if (ended) {
               this.state = State.Text;
               break;
@@ -274,7 +278,8 @@ export class XmlGuard extends Transform {
       }
     } else if (this.kind === 'sharedStrings') {
       if (this.localName() === 'si') {
-        if (++this.strings > limits.sharedStrings) throw tooManyStrings(limits.sharedStrings, limits.sharedStringsBytes);
+        if (++this.strings > limits.sharedStrings)
+          throw tooManyStrings(limits.sharedStrings, limits.sharedStringsBytes);
         cell = true;
       }
     } else if (this.elements > limits.partElements) throw tooComplex();

@@ -16,7 +16,9 @@ interface Entry {
 
 const unreadable = () => new ApiError(400, 'importUnreadable', 'The file could not be read as a spreadsheet');
 export const tooBigInside = (limit: number) =>
-  new ApiError(400, 'importTooLargeInside', 'The spreadsheet is too large once unpacked', { limitMb: Math.floor(limit / (1024 * 1024)) });
+  new ApiError(400, 'importTooLargeInside', 'The spreadsheet is too large once unpacked', {
+    limitMb: Math.floor(limit / (1024 * 1024)),
+  });
 
 /** The entries of a zip file, read from its central directory (no zip64: no spreadsheet we take needs it). */
 export function zipEntries(bytes: Uint8Array, maxEntries: number): Entry[] {
@@ -32,7 +34,8 @@ export function zipEntries(bytes: Uint8Array, maxEntries: number): Entry[] {
   const count = view.readUInt16LE(eocd + 10);
   const directorySize = view.readUInt32LE(eocd + 12);
   const directoryOffset = view.readUInt32LE(eocd + 16);
-  if (count === 0xffff || directoryOffset === 0xffffffff || directoryOffset + directorySize > view.length) throw unreadable();
+  if (count === 0xffff || directoryOffset === 0xffffffff || directoryOffset + directorySize > view.length)
+    throw unreadable();
   if (count > maxEntries) throw unreadable();
   const entries: Entry[] = [];
   let at = directoryOffset;
