@@ -83,10 +83,41 @@ image_proof() {
   fi
 }
 
+# The checks before the tests use a core each at most (tsc and the image proof's server mostly one),
+# so they run side by side on the two cores: each one's output is shown whole when it ends.
 phase "format (Prettier)" npx prettier --check --log-level warn .
-phase "types" npx tsc --noEmit -p .
-phase "build" npm run build
-phase "the image's runtime stage, proved without Docker" image_proof
+side_by_side() {
+  local dir names=() pids=() started failed=0 i
+  dir=$(mktemp -d)
+  started=$(date +%s)
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    (
+      t0=$(date +%s)
+      if "$2" >"$dir/${#names[@]}.log" 2>&1; then code=0; else code=$?; fi
+      echo $(($(date +%s) - t0)) >"$dir/${#names[@]}.seconds"
+      exit $code
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    local n=$((i + 1)) status=ok
+    wait "${pids[$i]}" || { status=failed; failed=1; }
+    echo "-- ${names[$i]} ($status)"
+    cat "$dir/$n.log"
+    local note=''
+    [ "$status" = ok ] || note=' (failed)'
+    PHASES+=("  ${names[$i]}: $(cat "$dir/$n.seconds" 2>/dev/null || echo '?') s$note")
+  done
+  rm -rf "$dir"
+  echo "the checks before the tests took $(( $(date +%s) - started )) s side by side"
+  return $failed
+}
+types() { npx tsc --noEmit -p .; }
+build() { npm run build; }
+phase "types, build and the image's runtime stage (proved without Docker), side by side" side_by_side \
+  "types" types "build" build "the image's runtime stage" image_proof
 phase "unit, integration and security tests (security runs the built server)" npx vitest run
 # One pass of the journeys proves both stores: with PostgreSQL here, the journeys with scripts run
 # against each tenant as two replicas on PostgreSQL behind a round-robin proxy (every journey crosses

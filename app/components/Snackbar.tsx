@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { Toast } from '~/.server/toast';
 import { failureText } from '~/domain/failure-message';
@@ -16,12 +17,22 @@ export function Snackbar({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     document.documentElement.classList.toggle('has-snackbar', visible !== null);
   }, [visible]);
+  // A new page without a message clears the last one; the same page loaded again without one (the
+  // revalidation that follows setting the browser's time zone on a first visit) keeps it.
+  const { key: page } = useLocation();
   useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
+    if (toast) setVisible(toast);
+  }, [toast]);
+  useEffect(() => {
+    if (!toast) setVisible(null);
+    // The page's key alone: a message goes with the page it was shown on, not with a revalidation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page]);
+  useEffect(() => {
+    if (!visible) return;
     const timer = setTimeout(() => setVisible(null), SNACKBAR_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [visible]);
 
   const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
   const text = !visible

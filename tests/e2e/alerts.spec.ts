@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 /** Signs a new buyer in on a list of Miami tablets and opens the first group. */
 async function openList(page: Page) {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
-  await page.goto('/stock?warehouseGroup=acme-us&category=TABLETS&warehouse=MIA');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/stock?warehouseGroup=acme-us&category=TABLETS&warehouse=MIA', user);
   await expect(page).toHaveURL(/category=TABLETS/);
   await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
   const row = page.locator('tr[data-item]').first();
@@ -105,8 +104,7 @@ test.describe('stock alerts', () => {
 
   test('a buyer without the alert authority sees no alert buttons', async ({ page }) => {
     const user = await createUser({ authorities: ['CAN_BUY_ONLINE'] });
-    await page.goto('/stock');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock', user);
     await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
     await expect(page.getByRole('link', { name: /^SET ALERT/ })).toHaveCount(0);
     await expect(toolbar(page).getByRole('link', { name: /^STOCK ALERTS/ })).toHaveCount(0);

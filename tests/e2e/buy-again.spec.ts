@@ -1,4 +1,4 @@
-import { admin, expect, signIn, test } from './support/fixtures';
+import { admin, expect, test, openSignedIn } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
 
 interface CartEntry {
@@ -21,8 +21,7 @@ test.describe('buy again', () => {
     ).lines;
     await admin('POST', '/stock', { itemNumberWarehouse: second!.itemNumberWarehouse, quantityAvailable: 1 });
 
-    await page.goto('/orders');
-    await signIn(page, placed.user.email, placed.user.password);
+    await openSignedIn(page, '/orders', placed.user);
     await page.getByRole('link', { name: `Buy again ${placed.orderNumber}` }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${placed.orderNumber}/buy-again$`));
     await expect(
@@ -61,8 +60,7 @@ test.describe('buy again', () => {
   test('from the order page; another buyer’s order is not found and changes nothing', async ({ page }, testInfo) => {
     const placed = await placeOrder(slotOf(testInfo.project.name, 23), { readyToRelease: false });
     const [stranger] = (await admin('GET', '/orders?email=buyer@example.com')) as { phonexOrderNumber: string }[];
-    await page.goto(`/orders/${placed.orderNumber}`);
-    await signIn(page, placed.user.email, placed.user.password);
+    await openSignedIn(page, `/orders/${placed.orderNumber}`, placed.user);
     await page.getByRole('link', { name: 'Buy again' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '2 lines go to your cart' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 interface StockRow {
   itemNumberWarehouse: string;
@@ -62,8 +62,7 @@ async function fillCart(slot: number, options: { isProspect?: boolean } = {}) {
 }
 
 async function openCart(page: Page, user: { email: string; password: string }, path = '/cart') {
-  await page.goto(path);
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, path, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Cart and Offers' })).toBeVisible();
 }
 

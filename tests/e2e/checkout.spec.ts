@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fromCartBox } from './support/cart';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 interface StockRow {
   itemNumberWarehouse: string;
@@ -25,8 +25,7 @@ async function atCheckout(page: Page, slot: number) {
       offerPrice: row.listPrice,
     });
   }
-  await page.goto('/cart');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/cart', user);
   await fromCartBox(page, 'New York');
   await expect(page).toHaveURL(/\/checkout\/New%20York$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -511,8 +510,7 @@ test('with scripts, a checkout the session no longer has is handed over again fr
   await expect(page.locator('.checkout-bottom tbody tr')).toHaveCount(2);
   // A new sign-in is a new session: the server no longer has the hand-off.
   await context.clearCookies();
-  await page.goto('/checkout/New%20York');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/checkout/New%20York', user);
   await expect(page).toHaveURL(/\/checkout\/New%20York$/);
   await expect(page.getByText('Warehouse: New York')).toBeVisible();
   await expect(page.locator('.checkout-bottom tbody tr')).toHaveCount(2);

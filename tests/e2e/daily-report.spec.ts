@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { servers } from './support/servers';
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 /** The xlsx attached to the newest e-mail to this address in the demo server's outbox. */
 async function reportAttachment(email: string): Promise<string[][]> {
@@ -35,8 +35,7 @@ test.describe('daily report', () => {
     javaScriptOn,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/stock?warehouseGroup=acme-us&category=TABLETS');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock?warehouseGroup=acme-us&category=TABLETS', user);
     await expect(page).toHaveURL(/\/stock\?/);
     const listUrl = page.url();
     const toolbar = page.getByRole('navigation', { name: 'Stock list actions' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 async function rowsOf(file: string) {
   const workbook = new ExcelJS.Workbook();
@@ -14,8 +14,7 @@ async function rowsOf(file: string) {
 test.describe('stock list export', () => {
   test('exports the filtered list and all items as spreadsheets', async ({ page }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/stock?warehouseGroup=acme-us&category=TABLETS&warehouse=MIA');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock?warehouseGroup=acme-us&category=TABLETS&warehouse=MIA', user);
     await expect(page).toHaveURL(/category=TABLETS/);
     const summary = await page.locator('.stock-summary').innerText();
     const itemCount = Number(/^(\d+) items/.exec(summary)![1]);

@@ -1,4 +1,4 @@
-import { admin, expect, signIn, test } from './support/fixtures';
+import { admin, expect, test, openSignedIn } from './support/fixtures';
 import { itemsFor, placeOrder, slotOf } from './support/orders';
 
 interface CartEntry {
@@ -45,8 +45,7 @@ test.describe('the buyer’s home', () => {
     const description = (row: typeof countered) =>
       entries.find((e) => e.itemNumberWarehouse === row!.itemNumberWarehouse)!.itemDescription;
 
-    await page.goto('/dashboard');
-    await signIn(page, placed.user.email, placed.user.password);
+    await openSignedIn(page, '/dashboard', placed.user);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ACME' })).toBeVisible();
     const section = (name: string) => page.getByRole('region', { name });
     const answered = section('Offers answered by the seller');

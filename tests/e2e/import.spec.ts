@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 import { importableItems, submitImportAndReadOffers } from './support/import-items';
 
 const itemsOf = (warehouse: string, offset: number) => importableItems(warehouse, offset);
@@ -50,8 +50,7 @@ test.describe('bulk offer import', () => {
       [warehouse, 'unknown', 10, 'NO-SUCH-ITEM', 1],
     ]);
 
-    await page.goto('/stock');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock', user);
     await expect(page).toHaveURL(/\/stock/);
     let dialog = await openUpload(page);
     await expectNoAxeViolations(page);
@@ -126,8 +125,7 @@ test.describe('bulk offer import', () => {
   }, testInfo) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
     const api = await buyerApi(user.email, user.password);
-    await page.goto('/stock?warehouseGroup=acme-us&warehouse=MIA');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock?warehouseGroup=acme-us&warehouse=MIA', user);
     await expect(page).toHaveURL(/warehouse=MIA/);
     await page.getByText('EXPORT', { exact: true }).click();
     const [exported] = await Promise.all([
@@ -191,8 +189,7 @@ test.describe('bulk offer import', () => {
     const file = testInfo.outputPath('offers.xlsx');
     await offerFile(file, [[warehouse, '', item!.listPrice - 1, item!.itemNumber, 1]]);
 
-    await page.goto('/stock');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock', user);
     let dialog = await openUpload(page);
     await dialog.locator('input[type=file]').setInputFiles(pdf);
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { servers } from './support/servers';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 import { itemsFor, slotOf } from './support/orders';
 
 interface CartEntry {
@@ -57,8 +57,7 @@ test.describe('an offer’s history', () => {
       (await buyerApi(stranger.email, stranger.password))('GET', `/stocklist/offer/${offerId}/history`),
     ).rejects.toThrow(/failed: 404/);
 
-    await page.goto('/cart?tab=1');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/cart?tab=1', user);
     await page.getByRole('button', { name: new RegExp(`^History ${entry!.itemDescription}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/cart\\?tab=1&history=${offerId}$`));
     const dialog = page.getByRole('dialog', { name: `History of ${entry!.itemDescription}` });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 /**
  * Each test works on its own item so that the two projects and parallel workers never share one:
@@ -7,8 +7,7 @@ import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './supp
  */
 async function openItem(page: Page, slot: number, projectName: string) {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
-  await page.goto('/stock');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/stock', user);
   await expect(page).toHaveURL(/\/stock$/);
   return { user, ...(await offerableRow(page, slot, projectName)) };
 }
@@ -294,8 +293,7 @@ test.describe('buy and make offers from the stock list', () => {
     page,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/stock?warehouse=DAL');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock?warehouse=DAL', user);
     await expect(page).toHaveURL(/warehouse=DAL/);
     const group = page.locator('.stock-group').first();
     await group.getByRole('button', { expanded: false }).click();
@@ -312,8 +310,7 @@ test.describe('buy and make offers from the stock list', () => {
 
   test("a network participant's item is bought through the network path and shows in the cart", async ({ page }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/stock?warehouseGroup=bluewave-asia');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock?warehouseGroup=bluewave-asia', user);
     await expect(page).toHaveURL(/warehouseGroup=bluewave-asia/);
     await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
     const buy = page.getByRole('link', { name: /^BUY / }).first();

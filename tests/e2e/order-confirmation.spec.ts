@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 import { itemsFor, placeOrder, slotOf, type Placed } from './support/orders';
 
 const thankYou = (orderNumber: string) => `/checkout/order-release-confirmation?order=${orderNumber}`;
 
 async function openThankYou(page: Page, placed: Placed) {
-  await page.goto(thankYou(placed.orderNumber));
-  await signIn(page, placed.user.email, placed.user.password);
+  await openSignedIn(page, thankYou(placed.orderNumber), placed.user);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
 }
 
@@ -258,8 +257,7 @@ test.describe('add to an existing order', () => {
       phonexOrderNumber: string;
     };
 
-    await page.goto('/cart');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/cart', user);
     const box = page.getByRole('region', { name: 'Miami' });
     await box.getByRole('checkbox').first().check();
     await box.getByRole('button', { name: 'ADD TO EXISTING ORDER' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { admin, createUser, DEMO_PASSWORD, expect, signIn, test } from './support/fixtures';
+import { admin, createUser, expect, test, openSignedIn, DEMO_BUYER } from './support/fixtures';
 
 /**
  * An order's documents as the demo buyer downloads them from the portal (spec 3 §2.6 Exports):
@@ -60,8 +60,7 @@ test.describe('order documents', () => {
       invoices: { invoiceNumber: string }[];
       shipments: { lines: { imeis: string[] }[] }[];
     };
-    await page.goto('/');
-    await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+    await openSignedIn(page, '/', DEMO_BUYER);
     await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
 
     const order = await download(page, `/orders/${invoiced}/export`);
@@ -98,15 +97,13 @@ test.describe('order documents', () => {
 
   test('a manifest without IMEIs and another buyer’s order are not found', async ({ page }) => {
     const { shipped, paid } = await demoOrders();
-    await page.goto('/');
-    await signIn(page, 'buyer@example.com', DEMO_PASSWORD);
+    await openSignedIn(page, '/', DEMO_BUYER);
     await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
     expect((await page.request.get(`/orders/${paid}/manifest`)).status()).toBe(404);
 
     const other = await createUser({ authorities: ['CAN_VIEW_ORDER'] });
     await page.context().clearCookies();
-    await page.goto('/');
-    await signIn(page, other.email, other.password);
+    await openSignedIn(page, '/', other);
     await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
     for (const path of [`/orders/${shipped}/export`, `/orders/${shipped}/manifest`]) {
       const answer = await page.request.get(path);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 interface StockRow {
   itemNumberWarehouse: string;
@@ -80,8 +80,7 @@ const termsPage = (orderNumber: string) => `/orders/${orderNumber}/terms`;
 const box = (page: Page) => page.getByRole('region', { name: 'Late payment policy' });
 
 async function openTerms(page: Page, placed: Awaited<ReturnType<typeof lateOrder>>) {
-  await page.goto(termsPage(placed.orderNumber));
-  await signIn(page, placed.user.email, placed.user.password);
+  await openSignedIn(page, termsPage(placed.orderNumber), placed.user);
   await expect(
     page.getByRole('heading', { level: 1, name: `Payment terms of order # ${placed.orderNumber}` }),
   ).toBeVisible();
@@ -178,8 +177,7 @@ test.describe('reservation and cancellation terms', () => {
   test("another buyer's order shows nothing of it", async ({ page }, testInfo) => {
     const placed = await lateOrder(slotOf(testInfo.project.name, 2));
     const other = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto(termsPage(placed.orderNumber));
-    await signIn(page, other.email, other.password);
+    await openSignedIn(page, termsPage(placed.orderNumber), other);
     await expect(page.getByTestId('snackbar')).toHaveText(`No order found of this id: ${placed.orderNumber}`);
     await expect(page.getByRole('region', { name: 'Late payment policy' })).toHaveCount(0);
   });
@@ -194,8 +192,7 @@ test.describe('an order on net terms, for a buyer in India', () => {
     expectNoAxeViolations,
   }, testInfo) => {
     const placed = await releasedOrder(slotOf(testInfo.project.name, 3), 'TERMS_NET_30');
-    await page.goto(`/orders/${placed.orderNumber}`);
-    await signIn(page, placed.user.email, placed.user.password);
+    await openSignedIn(page, `/orders/${placed.orderNumber}`, placed.user);
     const terms = page.getByTestId('account-terms');
     await expect(terms).toHaveText(
       'Payment is due 30 days from the invoice; the due date shows here once the order is invoiced.',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 interface History {
   created: number;
@@ -15,8 +15,7 @@ async function openOrders(page: Page, count = ORDERS) {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
   const history = (await admin('POST', '/order-history', { email: user.email, count })) as History;
   expect(history.created).toBe(count);
-  await page.goto('/orders');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/orders', user);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   return { user, history };

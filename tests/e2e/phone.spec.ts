@@ -1,4 +1,4 @@
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test, openSignedIn } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
 
 /**
@@ -146,8 +146,7 @@ test.describe('on a phone', () => {
     const placed = await placeOrder(slotOf(info.project.name === 'phone-js' ? 'js' : 'no-js', 17), {
       readyToRelease: false,
     });
-    await page.goto(`/orders/${placed.orderNumber}`);
-    await signIn(page, placed.user.email, placed.user.password);
+    await openSignedIn(page, `/orders/${placed.orderNumber}`, placed.user);
     await expect(page.getByRole('heading', { level: 1, name: `Order # ${placed.orderNumber}` })).toBeVisible();
     await expectNoAxeViolations(page);
     await page

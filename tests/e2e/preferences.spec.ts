@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fromCartBox } from './support/cart';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 interface StockRow {
   itemNumberWarehouse: string;
@@ -27,8 +27,7 @@ test.describe('shipping and billing preferences', () => {
     javaScriptOn,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Pref', lastName: 'Erences' });
-    await page.goto('/');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/', user);
     await expect(page).toHaveURL(/\/stock$/);
     await page.getByLabel('Account menu for Pref Erences').click();
     await page.getByRole('link', { name: 'My Preferences' }).click();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poe-'));
 const file = (name: string, content: Buffer) => {
@@ -25,8 +25,7 @@ async function signInOwing(page: Page) {
       { documentName: 'Bill of lading', documentDescription: [] },
     ],
   });
-  await page.goto('/dashboard');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/dashboard', user);
   const dialog = page.getByRole('dialog', { name: 'Provide Proof of Export Document' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, signInToSecond, test } from './support/fixtures';
+import { ALL_AUTHORITIES, buyerApi, createUser, expect, signInToSecond, test, openSignedIn } from './support/fixtures';
 import { importableItems, submitImportAndReadOffers } from './support/import-items';
 
 /** Items with a whole list price under 1,000, as every language writes it alike. */
@@ -25,8 +25,7 @@ test.describe('quick order pad', () => {
       offerPrice: inCart!.listPrice,
     });
 
-    await page.goto('/stock');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock', user);
     await expect(page).toHaveURL(/\/stock/);
     await page
       .getByRole('navigation', { name: 'Stock list actions' })
@@ -113,8 +112,7 @@ test.describe('quick order pad', () => {
     page,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/dashboard');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/dashboard', user);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'Quick order' }).click();
     await expect(page).toHaveURL(/\/stock\/quick-order$/);
@@ -132,8 +130,7 @@ test.describe('quick order pad', () => {
 
   test('a buyer without the right to buy has no pad', async ({ page }) => {
     const user = await createUser({ authorities: ['CAN_SET_STOCKLIST_ALERT'] });
-    await page.goto('/stock');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock', user);
     await expect(page).toHaveURL(/\/stock/);
     await expect(
       page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'QUICK ORDER' }),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test, openSignedIn } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
 import { sellerCli, shippedOrder } from './support/returns';
 
@@ -17,8 +17,7 @@ test.describe('returns', () => {
   }, testInfo) => {
     test.slow();
     const { user, orderNumber, imeis } = await shippedOrder(slotOf(testInfo.project.name, 9));
-    await page.goto(`/orders/${orderNumber}`);
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, `/orders/${orderNumber}`, user);
     await page.getByRole('link', { name: 'Request a Return' }).click();
     await expect(page.getByRole('heading', { name: `Units of order ${orderNumber}` })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -107,8 +106,7 @@ test.describe('returns', () => {
     })) as { rmaNumber: string };
     for (const step of ['approve', 'receive', 'credit']) await admin('POST', `/returns/${rmaNumber}/${step}`, {});
 
-    await page.goto(`/returns/new?order=${orderNumber}`);
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, `/returns/new?order=${orderNumber}`, user);
     await expect(page.getByRole('row', { name: new RegExp(late!) })).toContainText('Outside the return window');
     await expect(page.getByRole('checkbox', { name: `Return ${late}` })).toBeDisabled();
     await expect(page.getByRole('row', { name: new RegExp(returned!) })).toContainText('Already returned');
@@ -158,8 +156,7 @@ test.describe('return photos', () => {
       labels: { en: 'Cracked screen', fr: 'Écran fissuré', de: 'Display gesprungen' },
       photoRequired: true,
     });
-    await page.goto(`/returns/new?order=${orderNumber}`);
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, `/returns/new?order=${orderNumber}`, user);
     const photos = page.getByLabel(`Photos of ${imeis[0]}`);
     const request = async (file?: Parameters<typeof photos.setInputFiles>[0]) => {
       await page.getByRole('checkbox', { name: `Return ${imeis[0]}` }).check();
@@ -193,8 +190,7 @@ test.describe('returns without the authority', () => {
     page,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_VIEW_RETURNS') });
-    await page.goto('/returns');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/returns', user);
     await expect(page.getByRole('alert')).toHaveText(
       'Your account cannot view returns. Your sales rep can tell you more.',
     );

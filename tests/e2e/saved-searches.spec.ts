@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { servers } from './support/servers';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 /** The plain text of the newest e-mail to this address in the demo server's outbox (quoted-printable undone). */
 function newestMail(email: string): string | null {
@@ -44,8 +44,7 @@ test.describe('saved searches', () => {
       `/stock?warehouse=${javaScriptOn ? 'LAX' : 'NYC'}&minQuantity=5&offset=45&limit=1`,
     )) as { itemNumberWarehouse: string; listPrice: number }[];
     const itemNumber = item!.itemNumberWarehouse.replace(/-[A-Z]+$/, '');
-    await page.goto(`/stock?q=${encodeURIComponent(itemNumber)}&warehouseGroup=acme-us&sort=price`);
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, `/stock?q=${encodeURIComponent(itemNumber)}&warehouseGroup=acme-us&sort=price`, user);
     await expect(page).toHaveURL(/\/stock\?.*q=/);
     await expect(page.getByRole('search').getByLabel('Search stock')).toHaveValue(itemNumber);
 
@@ -124,8 +123,7 @@ test.describe('saved searches', () => {
   test('the side menu links the page, and another user’s saved search is out of reach', async ({ page }) => {
     const owner = await createUser({ authorities: ALL_AUTHORITIES });
     const other = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/stock?q=ipad');
-    await signIn(page, owner.email, owner.password);
+    await openSignedIn(page, '/stock?q=ipad', owner);
     await expect(page).toHaveURL(/\/stock\?/);
     await saveAs(page, 'Mine');
     await expect(page.getByText('Search saved as “Mine”.')).toBeVisible();
@@ -133,8 +131,7 @@ test.describe('saved searches', () => {
     const id = await page.locator('input[name="id"]').first().getAttribute('value');
     await page.context().clearCookies();
 
-    await page.goto('/stock/saved-searches');
-    await signIn(page, other.email, other.password);
+    await openSignedIn(page, '/stock/saved-searches', other);
     await expect(page.getByText('No saved searches yet')).toBeVisible();
     const origin = new URL(page.url()).origin;
     // The other user's id posted as this user: nothing changes. An intent outside the set is a 400.

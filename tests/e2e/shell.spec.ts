@@ -1,5 +1,5 @@
 import { servers } from './support/servers';
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 test.describe('app shell', () => {
   test('a buyer with every authority sees every menu entry, footer and version', async ({
@@ -7,8 +7,7 @@ test.describe('app shell', () => {
     expectNoAxeViolations,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Dana', lastName: 'Quinn' });
-    await page.goto('/dashboard');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/dashboard', user);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome to ACME Wholesale Devices' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -50,8 +49,7 @@ test.describe('app shell', () => {
 
   test('a buyer without authorities sees only the open entries', async ({ page }) => {
     const user = await createUser({ authorities: [] });
-    await page.goto('/');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/', user);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders', 'Saved Searches']);
   });
@@ -60,8 +58,7 @@ test.describe('app shell', () => {
     page,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES, firstName: 'Lee', lastName: 'Links' });
-    await page.goto('/');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/', user);
     await expect(page).toHaveURL(/\/stock$/);
     await page.getByLabel('Account menu for Lee Links').click();
     await expect(page.getByText('Logout', { exact: true })).toBeVisible();
@@ -83,8 +80,7 @@ test.describe('app shell', () => {
 
   test('an unknown page inside the portal says so', async ({ page }) => {
     const user = await createUser();
-    await page.goto('/');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/', user);
     await expect(page).toHaveURL(/\/stock$/);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

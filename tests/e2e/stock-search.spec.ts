@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 const searchForm = (page: Page) => page.getByRole('search');
 const titles = (page: Page) => page.locator('.stock-group__title');
@@ -28,8 +28,7 @@ const inOrder = (values: number[], compare: (a: number, b: number) => number) =>
 
 async function openStock(page: Page) {
   const user = await createUser({ authorities: ALL_AUTHORITIES });
-  await page.goto('/stock');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/stock', user);
   await expect(page).toHaveURL(/\/stock$/);
   return user;
 }
@@ -136,8 +135,7 @@ test.describe('stock search, sort and compact list', () => {
 
     // Kept for the buyer (the tenant API), not the browser: a new sign-in shows the list again.
     await page.context().clearCookies();
-    await page.goto('/stock');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock', user);
     await expect(page.locator('.stock-groups--list')).toBeVisible();
     await page.getByRole('button', { name: 'Cards' }).click();
     await expect(page.locator('.stock-groups--list')).toHaveCount(0);

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 async function openStock(page: Page, options: Parameters<typeof createUser>[0] = { authorities: ALL_AUTHORITIES }) {
   const user = await createUser(options);
-  await page.goto('/stock');
-  await signIn(page, user.email, user.password);
+  await openSignedIn(page, '/stock', user);
   await expect(page).toHaveURL(/\/stock$/);
   return user;
 }
@@ -215,8 +214,7 @@ test.describe('stock list', () => {
   });
 
   test('a pxns seller sees pending-order counts instead of buy buttons', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page, 'seller@example.com', 'Demo#2026');
+    await openSignedIn(page, '/', { email: 'seller@example.com', password: 'Demo#2026' });
     await expect(page).toHaveURL(/\/stock$/);
     await page.goto('/stock?warehouseGroup=bluewave-asia');
     await page.locator('.stock-group__toggle').first().click();
@@ -243,8 +241,7 @@ test.describe('stock list', () => {
     expectNoAxeViolations,
   }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/stock?warehouseGroup=bluewave-asia');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock?warehouseGroup=bluewave-asia', user);
     await expect(page).toHaveURL(/warehouseGroup=bluewave-asia/);
     await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
     const first = page

@@ -1,10 +1,9 @@
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 test.describe('stock list tutorial', () => {
   test('opens over the list and closes back to the same view', async ({ page, expectNoAxeViolations }) => {
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/stock?warehouseGroup=acme-us&category=TABLETS');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/stock?warehouseGroup=acme-us&category=TABLETS', user);
     await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
     await expect(page).toHaveURL(/open=/);
     const listUrl = page.url();

@@ -1,4 +1,4 @@
-import { ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 test.describe('a newer version of the portal', () => {
   test('asks a signed-in buyer to refresh, with scripts', async ({ page, javaScriptOn }) => {
@@ -7,8 +7,7 @@ test.describe('a newer version of the portal', () => {
       'the version check is a script: without one the next page simply comes from the new build',
     );
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/dashboard');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/dashboard', user);
     await expect(page.getByRole('alert').filter({ hasText: 'A new version' })).toHaveCount(0);
     await page.route('**/healthz', (route) => route.fulfill({ json: { status: 'ok', version: '99.0.0+newer' } }));
     const prompt = page

@@ -88,6 +88,7 @@ describe('plain http, no proxy trusted (the default)', () => {
         body: signInForm(buyer.email, DEMO_PASSWORD),
       });
     const odd: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'none', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
@@ -105,6 +106,24 @@ describe('plain http, no proxy trusted (the default)', () => {
     }
     expect((await post({ 'sec-fetch-site': 'same-origin', origin: self })).status).toBe(302);
     expect((await post({})).status).toBe(302);
+  });
+
+  it('an unknown intent, a tenant API body that is not JSON and a call without a token are 4xx; health answers', async () => {
+    const unknown = await rawRequest(server.url, '/?index', {
+      method: 'POST',
+      headers: { ...FORM, origin: server.url },
+      body: 'intent=explode',
+    });
+    expect(unknown.status).toBe(400);
+    const notJson = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(notJson.status).toBe(400);
+    expect((await fetch(`${server.url}/px-api-gateway/user-info`)).status).toBe(401);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
   it('navigations from other sites still work: a link to a page, the payment provider sending the buyer back', async () => {

@@ -29,6 +29,20 @@ describe('signing out ends the session on the server', () => {
   }, 60_000);
 });
 
+describe('a session cookie', () => {
+  it('that was tampered with reads as signed out', async () => {
+    const { email, password } = await createBuyer(server);
+    const client = new Client(server.url);
+    await client.signIn(email, password);
+    const session = client.cookie('__session')!;
+    const tampered = new Client(server.url);
+    tampered.setCookie('__session', `${session.slice(0, -4)}AAAA`);
+    const response = await tampered.request('/stock');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/?${new URLSearchParams({ redirectTo: '/stock' })}`);
+  }, 60_000);
+});
+
 describe('signing out whatever the body', () => {
   const bodies: [string, RequestInit][] = [
     ['no body', {}],

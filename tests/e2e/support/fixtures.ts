@@ -6,6 +6,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { servers } from './servers';
 
 export const DEMO_PASSWORD = 'Demo#2026';
+/** The demo tenant's seeded buyer, whose orders the demo data holds. */
+export const DEMO_BUYER = { email: 'buyer@example.com', password: DEMO_PASSWORD };
 
 export interface NewUser {
   email?: string;
@@ -59,6 +61,22 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
+}
+
+/**
+ * Signs in by posting the sign-in form as the browser would (the context keeps the session cookie),
+ * then opens the page: what a journey about something else needs, without rendering the sign-in page
+ * and its redirect first. Journeys about signing in use `signIn`, through the page.
+ */
+export async function openSignedIn(page: Page, path: string, user: { email: string; password: string }) {
+  const origin = `http://localhost:${servers().demo.port}`;
+  const response = await page.request.post('/?index', {
+    form: { intent: 'sign-in', email: user.email, password: user.password, redirectTo: '' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `signing in ${user.email}: ${await response.text()}`).toBe(302);
+  await page.goto(path);
 }
 
 /** A new buyer of the French tenant (the second server), signed in on its stock list. */
