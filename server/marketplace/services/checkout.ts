@@ -104,6 +104,18 @@ export function choiceColumns(selection: Selection, options: CheckoutOptions) {
   };
 }
 
+/** The fulfilment status a new order starts in: waiting for a quote, released, or on hold (not released, or paid online first). */
+export function placedStatus(
+  selection: Selection,
+  readyToRelease: boolean,
+  settings: Awaited<ReturnType<typeof readOrderSettings>>,
+): string {
+  if (selection.shippingMethodCode === REQUEST_A_QUOTE) return 'AWAITING_SHIPPING_QUOTE';
+  return readyToRelease && selection.paymentMethodCode !== INTEGRATED_PAYPAL
+    ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
+    : 'ON_HOLD';
+}
+
 /** The charges an order was saved with (minor units), as the thank-you page and the order's page show them. */
 export function savedCharges(order: typeof orders.$inferSelect) {
   const {
@@ -426,14 +438,8 @@ export function createCheckoutService(
         throw outdated();
       const drafted = current.lineItems;
       const settings = await readOrderSettings(db);
-      const method = selection.shippingMethodCode;
       const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
-      const status =
-        method === REQUEST_A_QUOTE
-          ? 'AWAITING_SHIPPING_QUOTE'
-          : body.readyToRelease && !payingOnline
-            ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
-            : 'ON_HOLD';
+      const status = placedStatus(selection, body.readyToRelease, settings);
       const columns = {
         status,
         ...choiceColumns(selection, current.options),
@@ -607,6 +613,7 @@ export function createCheckoutService(
 
     ownOrder,
     linesOfOrder,
+    preferredSelection,
     optionsFor,
     chargesOf,
     selectionOfOrder,
