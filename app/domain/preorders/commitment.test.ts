@@ -11,7 +11,7 @@ const fixed: PreorderTerms = {
 };
 const range: PreorderTerms = { ...fixed, priceMin: 17_000, priceMax: 19_000 };
 const typed = (quantity: string, maxUnitPrice?: string, terms = fixed, at = now) =>
-  readCommitment({ quantity, maxUnitPrice }, terms, at, { locale: 'en', minorDigits: 2 });
+  readCommitment({ quantity, maxUnitPrice }, terms, at, 'en');
 
 describe('a commitment to a pre-order', () => {
   it('takes a whole quantity from the minimum to the expected quantity at a fixed price', () => {

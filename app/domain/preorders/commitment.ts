@@ -64,13 +64,13 @@ export function checkCommitment(
 
 /**
  * A commitment as typed in the form: the quantity a whole number of units, the maximum price a whole
- * amount of the currency (as offers are made), turned into minor units with `minorDigits`.
+ * amount of the currency (as offers are made), turned into minor units (hundredths, as money.ts keeps them).
  */
 export function readCommitment(
   typed: { quantity: string; maxUnitPrice?: string },
   terms: PreorderTerms,
   now: Date,
-  { locale, minorDigits }: { locale: string; minorDigits: number },
+  locale: string,
 ): CommitmentCheck {
   const errors: { quantity?: string; maxUnitPrice?: string } = {};
   const quantity = readWholeNumber(typed.quantity, locale);
@@ -81,7 +81,7 @@ export function readCommitment(
   if (isPriceRange(terms)) {
     const price = readWholeNumber(typed.maxUnitPrice ?? '', locale);
     if (!price.ok) errors.maxUnitPrice = price.error;
-    else if (price.value !== null) maxUnitPrice = price.value * 10 ** minorDigits;
+    else if (price.value !== null) maxUnitPrice = price.value * 100;
   }
   if (!isOpenAt(terms, now)) return { ok: false, errors: { quantity: COMMITMENT_ERRORS.closed } };
   const checked = checkCommitment({ quantity: quantity.ok ? (quantity.value ?? 0) : 0, maxUnitPrice }, terms, now);

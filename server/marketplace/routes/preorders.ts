@@ -19,6 +19,7 @@ export function preorderRoutes(preorders: Preorders) {
   const commitment = `/preorders/${idSegment('preorderId')}/commitment`;
   return new Hono<MarketplaceEnv>()
     .get('/preorders', async (c) => c.json(await preorders.list(c.get('user'))))
+    .get(`/preorders/${idSegment('preorderId')}`, async (c) => c.json(await preorders.one(idParam(c, 'preorderId'))))
     .put(commitment, async (c) => {
       const body = await jsonBody(c, commitmentBody);
       return c.json(await preorders.commit(c.get('user'), idParam(c, 'preorderId'), body));

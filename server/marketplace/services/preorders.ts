@@ -145,6 +145,13 @@ export function createPreorders(deps: Pick<MarketplaceDeps, 'db' | 'config'>) {
       };
     },
 
+    /** One pre-order as buyers see it, whatever its state (a form posted after the cut-off shows it again with the refusal). */
+    async one(id: number) {
+      const [row] = await db.select().from(preorders).where(eq(preorders.id, id));
+      if (!row) throw notFound('Pre-order');
+      return (await preorderViews([row]))[0]!;
+    },
+
     /**
      * Commits to a pre-order, or changes the buyer's commitment, before the cut-off. The same body
      * again changes nothing; a larger quantity takes a new place in line (first come first served),
