@@ -49,7 +49,7 @@ import { preorderRoutes } from './routes/preorders';
 import { createPreorders } from './services/preorders';
 import { createPreorderAllocation } from './services/preorder-allocation';
 import { createAwardedOrders } from './services/awarded-orders';
-import { preorderAllocationJob } from './jobs/preorder-allocation';
+import { PREORDER_ALLOCATION_JOB, preorderAllocationJob } from './jobs/preorder-allocation';
 import { createReturns } from './services/returns';
 import { createReturnDocuments } from './services/return-documents';
 import { offerImportRoutes } from './routes/offer-import';
@@ -146,7 +146,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const returns = createReturns(deps, files);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
   const preorders = createPreorders(deps);
-  deps.jobs.add(preorderAllocationJob(createPreorderAllocation(deps, createAwardedOrders(deps, checkout))));
+  const preorderAllocation = createPreorderAllocation(deps, createAwardedOrders(deps, checkout));
+  deps.jobs.add(preorderAllocationJob(preorderAllocation));
 
   const signedIn = new Hono()
     .use(refuseWhenDeactivated(options.config))
@@ -211,6 +212,11 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     deps,
     startJobs: () => {
       deps.jobs.start();
+      // Stock that arrived while no server ran (a kill mid-allocation, the demo's seed) is allocated now, not at the first tick.
+      void preorderAllocation
+        .waiting()
+        .then((due) => (due ? deps.jobs.runNow(PREORDER_ALLOCATION_JOB) : undefined))
+        .catch((error: unknown) => reportError(error, PREORDER_ALLOCATION_JOB));
       // A database never maintained (just made, or new tables) gets its planner statistics now, in the background.
       if (options.database.kind === 'pglite') {
         void neverMaintained(db)

@@ -124,6 +124,16 @@ export function createPreorderAllocation(
   }
 
   return {
+    /** Whether a pre-order's stock arrived and waits for its allocation. */
+    async waiting() {
+      const [row] = await db
+        .select({ id: preorders.id })
+        .from(preorders)
+        .where(eq(preorders.status, 'ARRIVED'))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async run() {
       const arrived = await db
         .select()
