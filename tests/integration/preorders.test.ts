@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { orderLines, orders, paymentLedger } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
+import { createAwardedOrders } from '../../server/marketplace/services/awarded-orders';
+import { createCartService } from '../../server/marketplace/services/cart';
+import { createCheckoutService } from '../../server/marketplace/services/checkout';
+import { createPreorderAllocation } from '../../server/marketplace/services/preorder-allocation';
+import { createPreorders } from '../../server/marketplace/services/preorders';
 import { accessToken, apiCaller, readOutbox, startTestMarketplace } from './harness';
 
 /**
@@ -194,5 +199,28 @@ describe('pre-orders', () => {
       [early.email, 8],
       [late.email, 2],
     ]);
+  });
+
+  it('allocates once when two runs overlap (a replica whose lease ran out mid-run): one order a commitment, one e-mail', async () => {
+    const deps = harness.marketplace.deps;
+    const allocation = createPreorderAllocation(
+      deps,
+      createAwardedOrders(deps, createCheckoutService(deps, createCartService(deps))),
+    );
+    const [a, b] = [await newBuyer(), await newBuyer()];
+    const id = await announce();
+    await commit(a.token, id, { quantity: 6 });
+    await commit(b.token, id, { quantity: 6 });
+    await createPreorders(deps).arrive(id, { quantity: 10 });
+    await Promise.all([allocation.run(), allocation.run()]);
+    const { body } = await call('GET', `/admin/preorders/${id}`);
+    expect(body.commitments.map((c: { allocatedQuantity: number }) => c.allocatedQuantity)).toEqual([6, 4]);
+    const keys = body.commitments.map((c: { id: number }) => `preorder-commitment:${c.id}`);
+    const made = await harness.database.db
+      .select({ buyerId: orders.buyerId })
+      .from(orders)
+      .where(inArray(orders.idempotencyKey, keys));
+    expect(made).toHaveLength(2);
+    for (const who of [a, b]) expect(readOutbox(harness.outboxDir).filter((m) => m.to === who.email)).toHaveLength(1);
   });
 });

@@ -10,6 +10,8 @@ export const preorderSchema = z.object({
   grade: z.string(),
   capacity: z.string(),
   warehouseCode: z.string(),
+  /** The warehouse's label in the tenant's language. */
+  warehouse: z.string(),
   expectedQuantity: z.number(),
   /** YYYY-MM-DD. */
   expectedDate: z.string(),

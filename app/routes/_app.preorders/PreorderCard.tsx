@@ -6,6 +6,7 @@ import { Field } from '~/components/Field';
 import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { useTimeZone } from '~/components/use-date-time';
+import { dateTimeFormat } from '~/domain/intl';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { isPriceRange } from '~/domain/preorders/commitment';
 import { commitFormId } from './ids';
@@ -51,15 +52,15 @@ export function PreorderCard({
   });
   const item = itemOf(preorder);
   const headingId = `${id}-heading`;
-  const expectedDate = new Date(`${preorder.expectedDate}T00:00:00Z`).toLocaleDateString(i18n.language, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
+  // A day, not an instant: the same date in every zone.
+  const expectedDate = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${preorder.expectedDate}T00:00:00Z`),
+  );
   return (
     <li className="preorder-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{item}</h3>
       <p className="item-number muted">
-        {preorder.itemNumber} · {preorder.warehouseCode}
+        {preorder.itemNumber} · {preorder.warehouse}
       </p>
       <ul className="preorder-card__terms">
         <li>

@@ -6,6 +6,7 @@ import { orderEvents, orderLines, orders } from '../db/schema';
 import { choiceColumns, placedStatus, type CheckoutService } from './checkout';
 import { readCatalogueIn } from './checkout-catalogue';
 import { INTEGRATED_PAYPAL } from '../../../app/domain/checkout/options';
+import { newOrderLines } from './order-lines';
 import { newOrderNumber } from './order-numbers';
 import { readOrderSettings } from './order-settings';
 import { startPaymentTerms } from './order-terms';
@@ -85,17 +86,7 @@ export function createAwardedOrders(deps: Pick<MarketplaceDeps, 'db' | 'config'>
         toStatus: order.status,
         detail: { ...detail, preferences: prepared.complete },
       });
-      await tx.insert(orderLines).values(
-        prepared.lines.map((l) => ({
-          orderId: order.id,
-          itemNumberWarehouse: l.itemNumberWarehouse,
-          itemNumber: l.itemNumber,
-          description: l.description,
-          quantity: l.quantity,
-          incrementSize: l.incrementSize,
-          unitPrice: l.unitPrice,
-        })),
-      );
+      await tx.insert(orderLines).values(newOrderLines(order.id, prepared.lines));
       await settlePayment(tx, order.id, prepared.payingOnline ? 'AWAITING' : null);
       // Released now: the time to pay starts, as for an order released at checkout.
       if (prepared.released) await startPaymentTerms(tx, order, new Date());

@@ -29,7 +29,7 @@ import {
   orders,
   participants,
 } from '../db/schema';
-import { orderLinesOf } from './order-lines';
+import { newOrderLines, orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
@@ -503,17 +503,7 @@ export function createCheckoutService(
             detail: { submissionKey: body.submissionKey, readyToRelease: body.readyToRelease },
           });
         }
-        await tx.insert(orderLines).values(
-          drafted.map((l) => ({
-            orderId: order.id,
-            itemNumberWarehouse: l.itemNumberWarehouse,
-            itemNumber: l.itemNumber,
-            description: l.description,
-            quantity: l.quantity,
-            incrementSize: l.incrementSize,
-            unitPrice: l.unitPrice,
-          })),
-        );
+        await tx.insert(orderLines).values(newOrderLines(order.id, drafted));
         // What was paid stays paid: the status follows from the ledger and the new total, and an online payment is asked for the balance only.
         await settlePayment(tx, order.id, payingOnline ? 'AWAITING' : null);
         // Released now: the time to pay starts (reservation and cancellation terms, when the tenant has a grace period).

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { AllocationRule } from '../../../app/domain/preorders/allocation';
 import {
   checkCommitment,
@@ -7,7 +7,7 @@ import {
   type PreorderTerms,
 } from '../../../app/domain/preorders/commitment';
 import type { MarketplaceDeps, SignedInUser } from '../context';
-import { orders, preorderCommitments, preorders, users } from '../db/schema';
+import { orders, preorderCommitments, preorders, users, warehouses } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { readSetting, writeSetting } from './settings';
@@ -74,6 +74,12 @@ export function createPreorders(deps: Pick<MarketplaceDeps, 'db' | 'config'>) {
 
   async function preorderViews(rows: Preorder[]) {
     const words = await wordsIn(db, deps.config.language);
+    const codes = [...new Set(rows.map((p) => p.warehouseCode))];
+    const labels = new Map(
+      codes.length
+        ? (await db.select().from(warehouses).where(inArray(warehouses.code, codes))).map((w) => [w.code, w.label])
+        : [],
+    );
     return rows.map((p) => ({
       id: p.id,
       itemNumber: p.itemNumber,
@@ -81,6 +87,7 @@ export function createPreorders(deps: Pick<MarketplaceDeps, 'db' | 'config'>) {
       grade: words('grade', p.grade, 'label', p.grade),
       capacity: p.capacity,
       warehouseCode: p.warehouseCode,
+      warehouse: words('warehouse', p.warehouseCode, 'label', labels.get(p.warehouseCode) ?? p.warehouseCode),
       expectedQuantity: p.expectedQuantity,
       expectedDate: p.expectedDate,
       priceMin: p.priceMin,
