@@ -2,6 +2,7 @@ import type { Translations } from './en';
 import { deBuyAgain } from './de-buy-again';
 import { deQuickOrder } from './de-quick-order';
 import { deReturns } from './de-returns';
+import { dePreorders } from './de-preorders';
 import { deStockSearch } from './de-stock-search';
 import { deSavedSearches } from './de-saved-searches';
 import { deCheckout } from './de-checkout';
@@ -26,6 +27,7 @@ export const de: Translations = {
   ...deOrderTerms,
   ...deOrdersList,
   ...deReturns,
+  ...dePreorders,
   ...deStockSearch,
   ...deSavedSearches,
   'app.loading': 'Wird geladen...',

@@ -1,6 +1,7 @@
 import { enBuyAgain } from './en-buy-again';
 import { enQuickOrder } from './en-quick-order';
 import { enReturns } from './en-returns';
+import { enPreorders } from './en-preorders';
 import { enStockSearch } from './en-stock-search';
 import { enSavedSearches } from './en-saved-searches';
 import { enCheckout } from './en-checkout';
@@ -27,6 +28,7 @@ export const en = {
   ...enOrderTerms,
   ...enOrdersList,
   ...enReturns,
+  ...enPreorders,
   ...enStockSearch,
   ...enSavedSearches,
   /** A label before its value, punctuated as the language does. */

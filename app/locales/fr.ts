@@ -2,6 +2,7 @@ import type { Translations } from './en';
 import { frBuyAgain } from './fr-buy-again';
 import { frQuickOrder } from './fr-quick-order';
 import { frReturns } from './fr-returns';
+import { frPreorders } from './fr-preorders';
 import { frStockSearch } from './fr-stock-search';
 import { frSavedSearches } from './fr-saved-searches';
 import { frCheckout } from './fr-checkout';
@@ -25,6 +26,7 @@ export const fr: Translations = {
   ...frOrderTerms,
   ...frOrdersList,
   ...frReturns,
+  ...frPreorders,
   ...frStockSearch,
   ...frSavedSearches,
   'app.loading': 'Chargement...',

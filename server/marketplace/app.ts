@@ -45,6 +45,11 @@ import { createOrderDocuments } from './services/order-documents';
 import { orderTermsRoutes } from './routes/order-terms';
 import { createOrderTerms } from './services/order-terms';
 import { returnRoutes } from './routes/returns';
+import { preorderRoutes } from './routes/preorders';
+import { createPreorders } from './services/preorders';
+import { createPreorderAllocation } from './services/preorder-allocation';
+import { createAwardedOrders } from './services/awarded-orders';
+import { PREORDER_ALLOCATION_JOB, preorderAllocationJob } from './jobs/preorder-allocation';
 import { createReturns } from './services/returns';
 import { createReturnDocuments } from './services/return-documents';
 import { offerImportRoutes } from './routes/offer-import';
@@ -140,6 +145,9 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const orderTerms = createOrderTerms(deps);
   const returns = createReturns(deps, files);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
+  const preorders = createPreorders(deps);
+  const preorderAllocation = createPreorderAllocation(deps, createAwardedOrders(deps, checkout));
+  deps.jobs.add(preorderAllocationJob(preorderAllocation));
 
   const signedIn = new Hono()
     .use(refuseWhenDeactivated(options.config))
@@ -161,7 +169,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', orderRoutes(orderService, createBuyAgain(deps, checkout)))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
     .route('/', orderTermsRoutes(orderTerms))
-    .route('/', returnRoutes(returns, createReturnDocuments(deps, returns)));
+    .route('/', returnRoutes(returns, createReturnDocuments(deps, returns)))
+    .route('/', preorderRoutes(preorders));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -181,7 +190,10 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
   if (options.adminToken)
-    app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns }));
+    app.route(
+      '/admin',
+      adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns, preorders }),
+    );
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));
@@ -200,6 +212,11 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     deps,
     startJobs: () => {
       deps.jobs.start();
+      // Stock that arrived while no server ran (a kill mid-allocation, the demo's seed) is allocated now, not at the first tick.
+      void preorderAllocation
+        .waiting()
+        .then((due) => (due ? deps.jobs.runNow(PREORDER_ALLOCATION_JOB) : undefined))
+        .catch((error: unknown) => reportError(error, PREORDER_ALLOCATION_JOB));
       // A database never maintained (just made, or new tables) gets its planner statistics now, in the background.
       if (options.database.kind === 'pglite') {
         void neverMaintained(db)

@@ -103,6 +103,43 @@ describe('the French tenant’s e-mails', () => {
     expect(mail?.text).toContain('sur Portail Acheteurs Refurb. Gérez vos alertes sur la page Alertes de stock.');
   });
 
+  it('sends the pre-order allocation in French: allocated against requested, with its order', async () => {
+    await call('POST', '/admin/users', {
+      body: {
+        email: 'preorder-fr@example.com',
+        password: DEMO_PASSWORD,
+        firstName: 'Camille',
+        authorities: ['CAN_BUY_ONLINE'],
+      },
+    });
+    const token = await accessToken(call, 'preorder-fr@example.com', DEMO_PASSWORD);
+    const [warehouse] = await harness.database.db.select({ code: warehouses.code }).from(warehouses).limit(1);
+    const { body: preorder } = await call('POST', '/admin/preorders', {
+      body: {
+        warehouseCode: warehouse!.code,
+        itemNumber: 'PRE-FR-1',
+        model: 'iPhone 15',
+        grade: 'A',
+        capacity: '128GB',
+        expectedQuantity: 100,
+        expectedDate: '2027-01-15',
+        unitPrice: 42_000,
+        cutOff: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    await call('PUT', `/preorders/${preorder.id}/commitment`, { token, body: { quantity: 30 } });
+    const allocated = await call('POST', `/admin/preorders/${preorder.id}/allocate`, { body: { quantity: 12 } });
+    const { orderNumber } = allocated.body.commitments[0];
+    const [mail] = mailsTo('preorder-fr@example.com');
+    expect(mail?.subject).toBe(
+      'Refurb Europe SAS\u00a0: votre précommande de iPhone 15 128GB A, 12 unités attribuées sur 30',
+    );
+    expect(mail?.text).toContain('Bonjour Camille,');
+    expect(mail?.text).toContain(`Elles figurent sur la commande ${orderNumber} à 420,00\u00a0€ l’unité.`);
+    expect(mail?.text).toContain('Retrouvez vos engagements sur la page Précommandes.');
+    expect(mail?.text).not.toMatch(/allocated|committed|Hello/);
+  });
+
   it('sends the daily report in French, its spreadsheet too', async () => {
     await call('POST', '/admin/users', {
       body: {

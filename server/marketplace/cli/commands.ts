@@ -2,6 +2,7 @@ import type { Command } from './io';
 import { offersCommand } from './offers';
 import { orderTermsCommand } from './order-terms';
 import { ordersCommand } from './orders';
+import { preordersCommand } from './preorders';
 import { reportsCommand } from './reports';
 import { returnsCommand } from './returns';
 import { textsCommand } from './texts';
@@ -11,6 +12,7 @@ export const EXTRA_COMMANDS: Record<string, Command> = {
   offers: offersCommand,
   orders: ordersCommand,
   'orders-terms': orderTermsCommand,
+  preorders: preordersCommand,
   reports: reportsCommand,
   returns: returnsCommand,
   texts: textsCommand,

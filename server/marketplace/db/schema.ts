@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -920,5 +921,79 @@ export const savedSearches = pgTable(
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.id),
     uniqueIndex('saved_searches_user_name_idx').on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * Stock a seller announces before it arrives (issue 53): the buyers commit to it until the cut-off;
+ * when it arrives (`arrivedQuantity`, the final `unitPrice` in the range) the allocation job shares it
+ * out by the tenant's rule, once. OPEN → ARRIVED → ALLOCATED, or CANCELED.
+ */
+export const preorders = pgTable(
+  'preorders',
+  {
+    id: serial('id').primaryKey(),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => participants.id),
+    warehouseCode: text('warehouse_code')
+      .notNull()
+      .references(() => warehouses.code),
+    /** The item number the allocated units are ordered under. */
+    itemNumber: text('item_number').notNull(),
+    model: text('model').notNull(),
+    grade: text('grade').notNull(),
+    capacity: text('capacity').notNull(),
+    expectedQuantity: integer('expected_quantity').notNull(),
+    /** YYYY-MM-DD. */
+    expectedDate: date('expected_date', { mode: 'string' }).notNull(),
+    /** Minor units: equal for a fixed unit price, else the range the final price is chosen in. */
+    priceMin: integer('price_min').notNull(),
+    priceMax: integer('price_max').notNull(),
+    minimumCommitment: integer('minimum_commitment').notNull().default(1),
+    cutOff: timestamp('cut_off', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('OPEN'),
+    arrivedQuantity: integer('arrived_quantity'),
+    /** The final unit price (minor units), set when the stock arrives. */
+    unitPrice: integer('unit_price'),
+    /** The tenant's rule the allocation used (FIRST_COME or PRO_RATA). */
+    allocationRule: text('allocation_rule'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preorders_status_idx').on(t.status, t.cutOff)],
+);
+
+/** A buyer's commitment to a pre-order, one per buyer: OPEN, WITHDRAWN, then ALLOCATED (with its order) or NOT_ALLOCATED. */
+export const preorderCommitments = pgTable(
+  'preorder_commitments',
+  {
+    id: serial('id').primaryKey(),
+    preorderId: integer('preorder_id')
+      .notNull()
+      .references(() => preorders.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    /** Who committed last: the allocation e-mail goes to them. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    quantity: integer('quantity').notNull(),
+    /** Minor units, for a pre-order priced as a range; null at a fixed price. */
+    maxUnitPrice: integer('max_unit_price'),
+    status: text('status').notNull().default('OPEN'),
+    /** The commitment's place in line (first come first served, ties in pro rata): moves only when the quantity grows. */
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    allocatedQuantity: integer('allocated_quantity').notNull().default(0),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** When the allocated-or-not e-mail went (each commitment's once). */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('preorder_commitments_buyer_idx').on(t.preorderId, t.buyerId),
+    index('preorder_commitments_of_buyer_idx').on(t.buyerId, t.id),
   ],
 );

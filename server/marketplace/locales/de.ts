@@ -61,6 +61,17 @@ export const mailDe: MailTexts = {
   'mail.savedSearch.open': 'Ansehen: {{link}}',
   'mail.savedSearch.why':
     'Sie erhalten diese Nachricht, weil für diese gespeicherten Suchen auf {{siteTitle}} Benachrichtigungen aktiviert sind; deaktivieren können Sie sie auf der Seite $t(savedSearches.title).',
+  'mail.preorder.subject':
+    '{{tenantName}}: Ihre Vorbestellung von {{item}}, {{allocated}} von {{requested}} Einheiten zugeteilt',
+  'mail.preorder.allocated':
+    'Der Bestand von {{item}} ist eingetroffen: Ihnen sind {{allocated}} der {{requested}} Einheiten zugeteilt, zu denen Sie sich verpflichtet haben.',
+  'mail.preorder.order':
+    'Sie stehen auf Bestellung {{orderNumber}} zu {{unitPrice}} je Einheit. Wartet die Bestellung auf Ihre Versand- oder Zahlungsauswahl, treffen Sie sie auf ihrer Seite.',
+  'mail.preorder.notAllocated':
+    'Der Bestand von {{item}} ist eingetroffen, doch Ihrer Verpflichtung über {{requested}} Einheiten konnte nichts zugeteilt werden.',
+  'mail.preorder.aboveMaximum':
+    'Der Bestand von {{item}} ist zu {{unitPrice}} je Einheit eingetroffen, über Ihrem Höchstpreis von {{maxUnitPrice}}: Von den {{requested}} Einheiten Ihrer Verpflichtung wurde nichts zugeteilt.',
+  'mail.preorder.where': 'Ihre Verpflichtungen finden Sie auf der Seite $t(menu.preorders).',
   'mail.reset.subject': '{{tenantName}}: Ihr Bestätigungscode',
   'mail.reset.code': 'Ihr Bestätigungscode lautet {{code}}',
   'mail.reset.validity':

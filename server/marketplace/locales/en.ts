@@ -62,6 +62,16 @@ export const mailEn = {
   'mail.savedSearch.open': 'See them: {{link}}',
   'mail.savedSearch.why':
     'You get this message because alerts are on for these saved searches on {{siteTitle}}; turn them off on the $t(savedSearches.title) page.',
+  'mail.preorder.subject': '{{tenantName}}: your pre-order of {{item}}, {{allocated}} of {{requested}} units allocated',
+  'mail.preorder.allocated':
+    'The stock of {{item}} arrived: {{allocated}} units are allocated to you of the {{requested}} you committed to.',
+  'mail.preorder.order':
+    'They are on order {{orderNumber}} at {{unitPrice}} a unit. If the order waits for your shipping or payment choices, make them on its page.',
+  'mail.preorder.notAllocated':
+    'The stock of {{item}} arrived, but none of it could be allocated to your commitment of {{requested}} units.',
+  'mail.preorder.aboveMaximum':
+    'The stock of {{item}} arrived at {{unitPrice}} a unit, above your maximum price of {{maxUnitPrice}}: none of the {{requested}} units you committed to were allocated.',
+  'mail.preorder.where': 'See your commitments on the $t(menu.preorders) page.',
   'mail.reset.subject': '{{tenantName}}: your verification code',
   'mail.reset.code': 'Your verification code is {{code}}',
   'mail.reset.validity':

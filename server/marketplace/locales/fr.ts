@@ -61,6 +61,17 @@ export const mailFr: MailTexts = {
   'mail.savedSearch.open': 'Les voir : {{link}}',
   'mail.savedSearch.why':
     'Vous recevez ce message parce que les alertes sont activées pour ces recherches enregistrées sur {{siteTitle}} ; désactivez-les sur la page $t(savedSearches.title).',
+  'mail.preorder.subject':
+    '{{tenantName}} : votre précommande de {{item}}, {{allocated}} unités attribuées sur {{requested}}',
+  'mail.preorder.allocated':
+    'Le stock de {{item}} est arrivé : {{allocated}} unités vous sont attribuées sur les {{requested}} auxquelles vous vous êtes engagé.',
+  'mail.preorder.order':
+    'Elles figurent sur la commande {{orderNumber}} à {{unitPrice}} l’unité. Si la commande attend vos choix de livraison ou de paiement, faites-les sur sa page.',
+  'mail.preorder.notAllocated':
+    'Le stock de {{item}} est arrivé, mais aucune unité n’a pu être attribuée à votre engagement de {{requested}} unités.',
+  'mail.preorder.aboveMaximum':
+    'Le stock de {{item}} est arrivé à {{unitPrice}} l’unité, au-dessus de votre prix maximum de {{maxUnitPrice}} : aucune des {{requested}} unités de votre engagement n’a été attribuée.',
+  'mail.preorder.where': 'Retrouvez vos engagements sur la page $t(menu.preorders).',
   'mail.reset.subject': '{{tenantName}} : votre code de vérification',
   'mail.reset.code': 'Votre code de vérification est {{code}}',
   'mail.reset.validity':

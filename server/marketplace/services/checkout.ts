@@ -29,7 +29,7 @@ import {
   orders,
   participants,
 } from '../db/schema';
-import { orderLinesOf } from './order-lines';
+import { newOrderLines, orderLinesOf } from './order-lines';
 import { ApiError, notFound } from '../errors';
 import { buyerIdOf } from './buyer-guard';
 import { ADDABLE_STATUSES, CHECKOUT_DRAFT_LIFETIME_MS, type CartService } from './cart';
@@ -102,6 +102,18 @@ export function choiceColumns(selection: Selection, options: CheckoutOptions) {
     paymentMethodCode: selection.paymentMethodCode,
     additionalServices: selection.additionalServiceCodes,
   };
+}
+
+/** The fulfilment status a new order starts in: waiting for a quote, released, or on hold (not released, or paid online first). */
+export function placedStatus(
+  selection: Selection,
+  readyToRelease: boolean,
+  settings: Awaited<ReturnType<typeof readOrderSettings>>,
+): string {
+  if (selection.shippingMethodCode === REQUEST_A_QUOTE) return 'AWAITING_SHIPPING_QUOTE';
+  return readyToRelease && selection.paymentMethodCode !== INTEGRATED_PAYPAL
+    ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
+    : 'ON_HOLD';
 }
 
 /** The charges an order was saved with (minor units), as the thank-you page and the order's page show them. */
@@ -426,14 +438,8 @@ export function createCheckoutService(
         throw outdated();
       const drafted = current.lineItems;
       const settings = await readOrderSettings(db);
-      const method = selection.shippingMethodCode;
       const payingOnline = selection.paymentMethodCode === INTEGRATED_PAYPAL;
-      const status =
-        method === REQUEST_A_QUOTE
-          ? 'AWAITING_SHIPPING_QUOTE'
-          : body.readyToRelease && !payingOnline
-            ? settings.fulfillmentSettings.onReleaseFulfillmentStatusTo
-            : 'ON_HOLD';
+      const status = placedStatus(selection, body.readyToRelease, settings);
       const columns = {
         status,
         ...choiceColumns(selection, current.options),
@@ -497,17 +503,7 @@ export function createCheckoutService(
             detail: { submissionKey: body.submissionKey, readyToRelease: body.readyToRelease },
           });
         }
-        await tx.insert(orderLines).values(
-          drafted.map((l) => ({
-            orderId: order.id,
-            itemNumberWarehouse: l.itemNumberWarehouse,
-            itemNumber: l.itemNumber,
-            description: l.description,
-            quantity: l.quantity,
-            incrementSize: l.incrementSize,
-            unitPrice: l.unitPrice,
-          })),
-        );
+        await tx.insert(orderLines).values(newOrderLines(order.id, drafted));
         // What was paid stays paid: the status follows from the ledger and the new total, and an online payment is asked for the balance only.
         await settlePayment(tx, order.id, payingOnline ? 'AWAITING' : null);
         // Released now: the time to pay starts (reservation and cancellation terms, when the tenant has a grace period).
@@ -607,6 +603,7 @@ export function createCheckoutService(
 
     ownOrder,
     linesOfOrder,
+    preferredSelection,
     optionsFor,
     chargesOf,
     selectionOfOrder,

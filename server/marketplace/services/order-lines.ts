@@ -18,3 +18,21 @@ export function orderLinesOf(db: Db | Tx, orderId: number): Promise<OrderLine[]>
     'id',
   );
 }
+
+/** The rows of an order's new lines: the item, the units ordered, the item's increment and the unit price in minor units. */
+export const newOrderLines = (
+  orderId: number,
+  lines: readonly Pick<
+    OrderLine,
+    'itemNumberWarehouse' | 'itemNumber' | 'description' | 'quantity' | 'incrementSize' | 'unitPrice'
+  >[],
+) =>
+  lines.map((l) => ({
+    orderId,
+    itemNumberWarehouse: l.itemNumberWarehouse,
+    itemNumber: l.itemNumber,
+    description: l.description,
+    quantity: l.quantity,
+    incrementSize: l.incrementSize,
+    unitPrice: l.unitPrice,
+  }));

@@ -37,6 +37,7 @@ import { orderSettingsSchema } from '../order-settings';
 import { feesSchema, orderTermsSchema, paymentTimeExtendedSchema, termsAcceptedSchema } from '../order-terms';
 import { orderListPageSchema, referenceSetSchema } from '../orders';
 import { documentsSchema } from '../proof-of-export';
+import { commitmentEntrySchema, commitmentSchema, preorderListSchema, preorderSchema } from '../preorders';
 import {
   details as returnDetailsSchema,
   listPage as returnListSchema,
@@ -110,6 +111,9 @@ export const answerSchemas = {
   DisplayPreference: displayPreferenceSchema,
   SavedSearch: savedSearchSchema,
   SavedSearchList: savedSearchListSchema,
+  PreorderList: preorderListSchema,
+  Preorder: preorderSchema,
+  PreorderCommitment: commitmentSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type AnswerName = keyof typeof answerSchemas;
 
@@ -175,6 +179,7 @@ const requestSchemas = {
   NewSavedSearch: z.object({ name: z.string(), query: z.string(), alerts: z.boolean().optional() }),
   SavedSearchChange: z.object({ name: z.string().optional(), alerts: z.boolean().optional() }),
   Empty: z.object({}),
+  PreorderCommitmentEntry: commitmentEntrySchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Every schema the document names, answers and requests alike (a request may send what an answer holds). */
@@ -903,5 +908,36 @@ export const endpoints: Endpoint[] = [
     summary: 'Delete a saved search',
     auth: 'bearer',
     answer: null,
+  },
+  {
+    method: 'get',
+    path: `${P}/preorders`,
+    summary: "The open pre-orders and the buyer's commitments with their state",
+    auth: 'bearer',
+    answer: 'PreorderList',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/preorders/{preorderId}`,
+    summary: 'One pre-order, whatever its state',
+    auth: 'bearer',
+    answer: 'Preorder',
+  },
+  {
+    method: 'put',
+    path: `${P}/preorders/{preorderId}/commitment`,
+    summary:
+      "Commit to a pre-order or change the buyer's commitment until the cut-off (a refusal names its field: params.field, params.key)",
+    auth: 'bearer',
+    body: 'PreorderCommitmentEntry',
+    answer: 'PreorderCommitment',
+  },
+  {
+    method: 'delete',
+    path: `${P}/preorders/{preorderId}/commitment`,
+    summary: "Withdraw the buyer's commitment until the cut-off",
+    auth: 'bearer',
+    answer: 'PreorderCommitment',
   },
 ];

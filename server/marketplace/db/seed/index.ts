@@ -7,6 +7,7 @@ import { seedFulfilledOrders } from './fulfilled-orders';
 import { seedOrderHistory } from './order-history';
 import { seedDemoOrders } from './orders';
 import { seedDemoOrderTerms } from './order-terms';
+import { seedDemoPreorders } from './preorders';
 import { demoRegionOf } from './regions';
 import { seedTexts } from './texts';
 import { seedUsers } from './users';
@@ -37,5 +38,6 @@ export async function seedDemoData(
   await seedFulfilledOrders(db, tenant.language, terms);
   await seedDemoOrderTerms(db);
   await seedOrderHistory(db);
+  await seedDemoPreorders(db);
   return summary;
 }

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../app/locales/en';
+import {
+  apiCall,
+  createBuyer,
+  signedInBuyer,
+  startServer,
+  Client,
+  type RunningServer,
+  type SignedInBuyer,
+} from './server';
+
+/**
+ * Pre-orders (issue 53) through the built server: another buyer's commitment answers 404 and changes
+ * nothing, through the tenant API and the page's form; bad input (not a whole number, negative,
+ * below the minimum, above the expected quantity, past the cut-off, not authorised) is refused
+ * beside its field, never a 500; a form field outside the schema is a 400.
+ */
+let server: RunningServer;
+let alice: SignedInBuyer;
+let mallory: SignedInBuyer;
+let preorderId: number;
+let rangeId: number;
+
+const api = (who: SignedInBuyer, method: string, path: string, body?: unknown) =>
+  apiCall(server, who.token, method, path, body);
+const announce = async (terms: Record<string, unknown>) =>
+  (
+    await api(alice, 'POST', '/admin/preorders', {
+      warehouseCode: 'MIA',
+      itemNumber: `SEC-${Math.random().toString(36).slice(2, 8)}`,
+      model: 'Galaxy S24',
+      grade: 'B',
+      capacity: '256GB',
+      expectedQuantity: 50,
+      expectedDate: '2027-02-01',
+      minimumCommitment: 5,
+      cutOff: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      ...terms,
+    })
+  ).body.id as number;
+const commit = (who: SignedInBuyer, id: number, fields: Record<string, string>) =>
+  who.client.post('/preorders', {
+    intent: 'commit',
+    preorderId: String(id),
+    quantity: '',
+    maxUnitPrice: '',
+    ...fields,
+  });
+
+beforeAll(async () => {
+  server = await startServer();
+  [alice, mallory] = [await signedInBuyer(server), await signedInBuyer(server)];
+  preorderId = await announce({ unitPrice: 30_000 });
+  rangeId = await announce({ priceMin: 28_000, priceMax: 32_000 });
+}, 120_000);
+afterAll(() => server?.stop());
+
+describe("another buyer's pre-order commitment", () => {
+  it('answers 404 through the tenant API and the page, and changes nothing', async () => {
+    expect((await commit(alice, preorderId, { quantity: '10' })).status).toBe(302);
+    expect((await api(mallory, 'DELETE', `/preorders/${preorderId}/commitment`)).status).toBe(404);
+    const withdraw = await mallory.client.post('/preorders', { intent: 'withdraw', preorderId: String(preorderId) });
+    expect(withdraw.status).toBe(404);
+    const page = await (await mallory.client.request('/preorders')).text();
+    expect(page).not.toContain('data-state="OPEN"');
+    expect((await api(alice, 'GET', '/preorders')).body.commitments).toMatchObject([
+      { preorderId, quantity: 10, state: 'OPEN' },
+    ]);
+  });
+});
+
+/** The refusals the page shows beside each field of one pre-order's commit form, in English, by field name. */
+async function besideFields(response: Response, id: number) {
+  const html = await response.text();
+  const found: Record<string, string> = {};
+  for (const [, field, text] of html.matchAll(new RegExp(`id="commit-${id}-(\\w+)-error"[^>]*>([^<]+)<`, 'g')))
+    found[field!] = text!.replace(/&#x27;/g, "'");
+  return found;
+}
+const english = (key: string) => en[key as keyof typeof en];
+
+describe('the commit form', () => {
+  it.each([
+    ['2.5', 'Not a whole number', 'entry.errors.notWhole'],
+    ['-3', 'negative', 'entry.errors.notNumber'],
+    ['4', 'below the minimum', 'preorders.errors.belowMinimum'],
+    ['51', 'above the expected quantity', 'preorders.errors.aboveExpected'],
+    ['', 'empty', 'preorders.errors.required'],
+  ])('refuses %s (%s) beside the quantity', async (quantity, _why, key) => {
+    const response = await commit(mallory, preorderId, { quantity });
+    expect(response.status).toBe(422);
+    expect(await besideFields(response, preorderId)).toEqual({ quantity: english(key) });
+  });
+
+  it('refuses a maximum price below the range beside the price, and a pre-order past its cut-off beside the quantity', async () => {
+    const low = await commit(mallory, rangeId, { quantity: '5', maxUnitPrice: '279' });
+    expect(await besideFields(low, rangeId)).toEqual({ maxUnitPrice: english('preorders.errors.priceBelowRange') });
+    const past = await announce({ unitPrice: 30_000, cutOff: new Date(Date.now() - 60_000).toISOString() });
+    const closed = await commit(mallory, past, { quantity: '5' });
+    expect(closed.status).toBe(409);
+    // Shown again, though no longer open, with the refusal beside its quantity.
+    expect(await besideFields(closed, past)).toEqual({ quantity: english('preorders.errors.closed') });
+    expect((await api(mallory, 'GET', '/preorders')).body.commitments).toEqual([]);
+  });
+
+  it('refuses a buyer without the authority to buy beside the quantity, and a field outside the form with a 400', async () => {
+    const { email, password } = await createBuyer(server, []);
+    const client = new Client(server.url);
+    await client.signIn(email, password);
+    const refused = await client.post('/preorders', {
+      intent: 'commit',
+      preorderId: String(preorderId),
+      quantity: '5',
+      maxUnitPrice: '',
+    });
+    expect(refused.status).toBe(422);
+    expect(await besideFields(refused, preorderId)).toEqual({ quantity: english('preorders.errors.notAllowed') });
+    expect((await commit(mallory, preorderId, { quantity: '5', extra: '1' })).status).toBe(400);
+    expect((await mallory.client.post('/preorders', { intent: 'bid', preorderId: String(preorderId) })).status).toBe(
+      400,
+    );
+  });
+});
