@@ -93,30 +93,8 @@ export function OrdersSearch({ query, statuses }: { query: OrderListQuery; statu
           ))}
         </select>
       </div>
-      <div className="orders-search__field">
-        <label htmlFor="orders-from">{t('orders.list.createdFrom')}</label>
-        <input
-          id="orders-from"
-          type="date"
-          name="from"
-          key={`from-${query.from}`}
-          defaultValue={query.from}
-          max={query.to || undefined}
-          onChange={(event) => event.currentTarget.validity.valid && go({ from: event.currentTarget.value })}
-        />
-      </div>
-      <div className="orders-search__field">
-        <label htmlFor="orders-to">{t('orders.list.createdTo')}</label>
-        <input
-          id="orders-to"
-          type="date"
-          name="to"
-          key={`to-${query.to}`}
-          defaultValue={query.to}
-          min={query.from || undefined}
-          onChange={(event) => event.currentTarget.validity.valid && go({ to: event.currentTarget.value })}
-        />
-      </div>
+      <DayField name="from" label={t('orders.list.createdFrom')} value={query.from} max={query.to} onDay={go} />
+      <DayField name="to" label={t('orders.list.createdTo')} value={query.to} min={query.from} onDay={go} />
       {keepsSort ? (
         <>
           <input type="hidden" name="sort" value={query.sort} />
@@ -134,5 +112,40 @@ export function OrdersSearch({ query, statuses }: { query: OrderListQuery; statu
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** A bound of the span of creation: a date field that applies at once with scripts (a whole valid day, or cleared). */
+function DayField({
+  name,
+  label,
+  value,
+  min,
+  max,
+  onDay,
+}: {
+  name: 'from' | 'to';
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onDay: (change: Partial<OrderListQuery>) => void;
+}) {
+  const id = `orders-${name}`;
+  return (
+    <div className="orders-search__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        // A new value from the URL (back, a link) is a new field showing it.
+        key={`${name}-${value}`}
+        defaultValue={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => event.currentTarget.validity.valid && onDay({ [name]: event.currentTarget.value })}
+      />
+    </div>
   );
 }
