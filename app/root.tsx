@@ -22,7 +22,7 @@ import { pageTitles } from './components/page-title';
 import { Snackbar } from './components/Snackbar';
 import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
-import { BROWSER_ZONE_COOKIE, CHOSEN_ZONE_COOKIE, decodedCookie, shownTimeZone } from './domain/time-zone';
+import { requestTimeZone } from './.server/time-zone';
 import { useBrowserTimeZone } from './components/use-date-time';
 import { cataloguePrefix, tenantTexts } from './i18n/catalogue.server';
 
@@ -33,17 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { termsOfSale: _terms, ...config } = await getTenantConfig(context);
   const texts = await tenantTexts(context, config.language);
   const { toast, setCookie } = await readToast(request);
-  const cookies = request.headers.get('Cookie');
   return json(
     {
       config,
       locale: config.language,
       /** The zone every time on the page is shown in (time-zone.ts). */
-      timeZone: shownTimeZone({
-        browser: decodedCookie(cookies, BROWSER_ZONE_COOKIE),
-        chosen: decodedCookie(cookies, CHOSEN_ZONE_COOKIE),
-        tenant: config.timeZone,
-      }),
+      timeZone: requestTimeZone(request, config.timeZone),
       // The texts themselves are scripts cached for good (app/routes/i18n.$file.ts), not page data.
       textsPrefix: cataloguePrefix(config.language, texts),
       titles: pageTitles(texts),

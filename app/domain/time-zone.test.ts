@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './money';
 import { dateParts } from './orders/list-cells';
-import { choosableTimeZones, decodedCookie, isTimeZone, shownTimeZone, zoneName } from './time-zone';
+import { choosableTimeZones, dayStartIn, decodedCookie, isTimeZone, shownTimeZone, zoneName } from './time-zone';
 
 describe('the zone a page shows times in', () => {
   it('is the browser’s with scripts, else the buyer’s choice, else the tenant’s, else UTC; a name that is no zone is passed over', () => {
@@ -52,5 +52,20 @@ describe('a time in the buyer’s zone, with the zone named', () => {
     expect(dateParts(at, 'en', 'America/Chicago')).toEqual({ date: 'Mar 5, 2026', time: '4:38 PM CST' });
     expect(dateParts(at, 'en', 'Asia/Tokyo')).toEqual({ date: 'Mar 6, 2026', time: '7:38 AM GMT+9' });
     expect(dateParts(at, 'en')).toEqual({ date: 'Mar 5, 2026', time: '10:38 PM UTC' });
+  });
+});
+
+describe('the instant a day begins in a zone', () => {
+  it('is that midnight on the zone’s clock, across daylight saving time and the date line', () => {
+    expect(dayStartIn('2026-03-03', 'UTC').toISOString()).toBe('2026-03-03T00:00:00.000Z');
+    expect(dayStartIn('2026-01-15', 'America/Chicago').toISOString()).toBe('2026-01-15T06:00:00.000Z');
+    expect(dayStartIn('2026-07-15', 'America/Chicago').toISOString()).toBe('2026-07-15T05:00:00.000Z');
+    expect(dayStartIn('2026-07-15', 'Europe/Paris').toISOString()).toBe('2026-07-14T22:00:00.000Z');
+    expect(dayStartIn('2026-01-01', 'Pacific/Kiritimati').toISOString()).toBe('2025-12-31T10:00:00.000Z');
+    // The day Chicago moves its clocks forward is 23 hours long; the next day's start is its end.
+    expect(
+      dayStartIn('2026-03-08', 'America/Chicago', 1).getTime() - dayStartIn('2026-03-08', 'America/Chicago').getTime(),
+    ).toBe(23 * 3600_000);
+    expect(dayStartIn('2026-12-31', 'UTC', 1).toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 });

@@ -62,3 +62,32 @@ export function decodedCookie(header: string | null, name: string): string | nul
     return null;
   }
 }
+
+/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day (YYYY-MM-DD) begins in a zone: "orders created on 3 March" means from
+ * that midnight on the buyer's clock. Two passes, so a day that begins just after a change of
+ * offset is found too; `days` moves the day first (1: the instant the day ends).
+ */
+export function dayStartIn(day: string, timeZone: string, days = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date + days);
+  const first = wall - offsetAt(wall, timeZone);
+  return new Date(wall - offsetAt(first, timeZone));
+}

@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ordersApi } from '~/.server/api/orders';
+import { getTenantConfig } from '~/.server/api/settings';
+import { requestTimeZone } from '~/.server/time-zone';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { spreadsheetResponse } from '~/.server/spreadsheet-response';
 import { redirectWithToast } from '~/.server/toast';
 import { ordersHref, parseOrderListQuery } from '~/domain/orders/list-query';
 
 /**
- * The orders list's Export (spec 3 §7 GET orders export): every order the list's search matches, in
+ * The orders list's Export (spec 3 §7 GET orders export): every order the list's search and filters match, in
  * its order, as the tenant API writes the spreadsheet, streamed through. A failure goes back to the
  * list with a message.
  */
@@ -14,7 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const query = { ...parseOrderListQuery(new URL(request.url).searchParams), page: 1 };
   try {
-    return spreadsheetResponse(await ordersApi.exportFile(context, token, query));
+    const { timeZone } = await getTenantConfig(context);
+    return spreadsheetResponse(await ordersApi.exportFile(context, token, query, requestTimeZone(request, timeZone)));
   } catch (error) {
     if (error instanceof Response) throw error;
     if (endsSession(error)) return signOutOnForbidden(request, error);

@@ -177,6 +177,30 @@ describe('orders list', () => {
     expect((await list(tokenA, 'search=no-such-item-anywhere')).body).toMatchObject({ items: [], total: 0, page: 1 });
   });
 
+  it('narrows to a fulfilment status and a span of creation, with the search, the sort and the pages', async () => {
+    const all = await everyPage(tokenA, 'sort=createDate&dir=asc');
+    expect(all).toHaveLength(ORDERS_A);
+    const shipped = all.filter((o) => o.fulfillmentStatus === 'SHIPPED');
+    expect(shipped.length).toBeGreaterThan(0);
+    const byStatus = await list(tokenA, 'status=SHIPPED&sort=createDate&dir=asc');
+    expect(byStatus.body.total).toBe(shipped.length);
+    expect(byStatus.body.items.map((o) => o.phonexOrderNumber)).toEqual(shipped.map((o) => o.phonexOrderNumber));
+    // From the 10th order's creation (included) to the 70th's (excluded): 60 orders over two pages.
+    const span = `createdFrom=${encodeURIComponent(all[10]!.createDate)}&createdBefore=${encodeURIComponent(all[70]!.createDate)}`;
+    const first = await list(tokenA, `${span}&sort=createDate&dir=asc`);
+    expect(first.body.total).toBe(60);
+    const inSpan = await everyPage(tokenA, `${span}&sort=createDate&dir=asc`);
+    expect(inSpan.map((o) => o.phonexOrderNumber)).toEqual(all.slice(10, 70).map((o) => o.phonexOrderNumber));
+    // Both filters and a search at once: what each would keep.
+    const description = all[30]!.phonexOrderNumber;
+    const together = await list(tokenA, `${span}&status=${all[30]!.fulfillmentStatus}&search=${description}`);
+    expect(together.body.items.map((o) => o.phonexOrderNumber)).toContain(description);
+    for (const order of together.body.items) expect(order.fulfillmentStatus).toBe(all[30]!.fulfillmentStatus);
+    expect((await list(tokenA, 'status=NO_SUCH_STATUS')).body).toMatchObject({ items: [], total: 0 });
+    for (const query of ['status=shipped', 'status=A%27B', 'createdFrom=yesterday', 'createdBefore=2026-01-01'])
+      expect((await list(tokenA, query)).status, query).toBe(400);
+  });
+
   it("never shows another buyer's orders", async () => {
     const numbersA = new Set((await everyPage(tokenA, '')).map((o) => o.phonexOrderNumber));
     const listB = (await list(tokenB)).body;
@@ -374,8 +398,8 @@ describe('the orders page (portal loader)', () => {
   };
 
   it('reads the list in the URL state, bad values as the defaults', async () => {
-    const data = await load(harness.marketplace.fetch, '?page=-1&sort=evil&dir=up');
-    expect(data.query).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '' });
+    const data = await load(harness.marketplace.fetch, '?page=-1&sort=evil&dir=up&status=evil&from=2026-02-30');
+    expect(data.query).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '', status: '', from: '', to: '' });
     expect(data.page.total).toBeGreaterThanOrEqual(12);
     expect(data.columns.map((c: { field: string }) => c.field)).toEqual(
       DEFAULT_ORDER_SETTINGS.buyerSalesOrderListPageSettings.columns.map((c) => c.field),

@@ -33,3 +33,36 @@ export function editedCell(
   const valid = RULES[type].test(value) && (type !== 'date' || !Number.isNaN(Date.parse(value)));
   return valid ? { ok: true, value } : { ok: false, error: INVALID_INPUT };
 }
+
+/** A reference as the list's form posts it: the order, what the page showed, and what the buyer left in the field. */
+export interface PostedReference {
+  orderNumber: string;
+  was: string;
+  refOrderNumber: string;
+}
+
+export type ReferenceChange =
+  | { ok: true; row: number; orderNumber: string; value: string }
+  | { ok: false; row: number; orderNumber: string; error: typeof INVALID_INPUT };
+
+/**
+ * The references the buyer changed on the page (trimmed, compared with what the page showed), each
+ * checked by the reference's rule: the rows that are left as they were are not saved again (each
+ * save e-mails the buyer), and an order posted twice counts once, its first row.
+ */
+export function changedReferences(posted: readonly (PostedReference | undefined)[]): ReferenceChange[] {
+  const seen = new Set<string>();
+  const changes: ReferenceChange[] = [];
+  posted.forEach((reference, row) => {
+    if (!reference || seen.has(reference.orderNumber)) return;
+    seen.add(reference.orderNumber);
+    if (reference.refOrderNumber.trim() === reference.was.trim()) return;
+    const edited = editedCell('id', reference.refOrderNumber);
+    changes.push(
+      edited.ok
+        ? { ok: true, row, orderNumber: reference.orderNumber, value: edited.value }
+        : { ok: false, row, orderNumber: reference.orderNumber, error: edited.error },
+    );
+  });
+  return changes;
+}

@@ -21,14 +21,33 @@ export interface OrderListQuery {
   dir: SortDir;
   /** Trimmed; '' for none. */
   search: string;
+  /** A fulfilment status code the list is narrowed to; '' for every status. */
+  status: string;
+  /** The first and last days of creation shown (YYYY-MM-DD, in the buyer's time zone); '' for no bound. */
+  from: string;
+  to: string;
 }
+
+/** A status code as the order settings write them ("AWAITING_SHIPPING_QUOTE"). */
+export const ORDER_STATUS_CODE = /^[A-Z][A-Z0-9_]{0,39}$/;
+
+/** A calendar day as a date field posts it, and a real one (no 31 February). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** Whether the list is narrowed by anything beyond its sort and page. */
+export const isFiltered = (query: Pick<OrderListQuery, 'search' | 'status' | 'from' | 'to'>) =>
+  Boolean(query.search || query.status || query.from || query.to);
 
 export const isOrderListField = (value: string | null | undefined): value is OrderListField =>
   typeof value === 'string' && (ORDER_LIST_FIELDS as readonly string[]).includes(value);
 
 /**
  * The list's state from a URL a buyer typed, bookmarked or was sent: anything out of range falls
- * back to the default (page 1, updateDate descending, no search); a long search is cut.
+ * back to the default (page 1, updateDate descending, no search, no filter); a long search is cut.
  */
 export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   const pageText = params.get('page') ?? '';
@@ -46,13 +65,23 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
     .trim()
     .slice(0, MAX_ORDER_SEARCH)
     .trim();
-  return { page, sort, dir, search };
+  const status = params.get('status') ?? '';
+  const day = (name: string) => {
+    const text = params.get(name) ?? '';
+    return isCalendarDay(text) ? text : '';
+  };
+  // A range typed backwards is still the range the buyer means.
+  const [from, to] = [day('from'), day('to')].sort((a, b) => (a && b ? a.localeCompare(b) : 0));
+  return { page, sort, dir, search, status: ORDER_STATUS_CODE.test(status) ? status : '', from: from!, to: to! };
 }
 
 /** The query string of a state, without what is at its default, so URLs stay short and canonical. */
 export function orderListSearch(query: Partial<OrderListQuery>): string {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
+  if (query.status) params.set('status', query.status);
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
   const sort = query.sort ?? DEFAULT_ORDER_SORT;
   const dir = query.dir ?? DEFAULT_ORDER_DIR;
   if (sort !== DEFAULT_ORDER_SORT || dir !== DEFAULT_ORDER_DIR) {
@@ -71,7 +100,7 @@ export function ordersHref(query: Partial<OrderListQuery>): string {
 
 /**
  * Where a column's header leads: the same column sorted the other way, or another column
- * ascending; back on page 1 with the search kept.
+ * ascending; back on page 1 with the search and the filters kept.
  */
 export function sortedBy(query: OrderListQuery, field: OrderListField): OrderListQuery {
   const dir: SortDir = query.sort === field ? (query.dir === 'asc' ? 'desc' : 'asc') : 'asc';

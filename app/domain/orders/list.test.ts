@@ -151,10 +151,11 @@ describe('orders list columns', () => {
 });
 
 describe('orders list query', () => {
+  const NO_FILTER = { status: '', from: '', to: '' };
   const parse = (search: string) => parseOrderListQuery(new URLSearchParams(search));
 
   it('defaults to page 1, newest update first, no search (spec 3 §9)', () => {
-    expect(parse('')).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '' });
+    expect(parse('')).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '', ...NO_FILTER });
     expect(orderListSearch(parse(''))).toBe('');
   });
 
@@ -164,12 +165,19 @@ describe('orders list query', () => {
       sort: 'total',
       dir: 'desc',
       search: 'iPhone',
+      ...NO_FILTER,
     });
-    expect(parse('sort=total')).toEqual({ page: 1, sort: 'total', dir: 'asc', search: '' });
+    expect(parse('sort=total')).toEqual({ page: 1, sort: 'total', dir: 'asc', search: '', ...NO_FILTER });
   });
 
   it('takes anything out of range as the default', () => {
-    expect(parse('page=-1&sort=evil&dir=sideways')).toEqual({ page: 1, sort: 'updateDate', dir: 'desc', search: '' });
+    expect(parse('page=-1&sort=evil&dir=sideways')).toEqual({
+      page: 1,
+      sort: 'updateDate',
+      dir: 'desc',
+      search: '',
+      ...NO_FILTER,
+    });
     expect(parse('page=1e3').page).toBe(1);
     expect(parse('page=0').page).toBe(1);
     expect(parse('page=9999999999').page).toBe(1);
@@ -179,25 +187,56 @@ describe('orders list query', () => {
   });
 
   it('writes canonical query strings', () => {
-    expect(orderListSearch({ page: 2, sort: 'updateDate', dir: 'desc', search: 'pixel 7' })).toBe(
+    expect(orderListSearch({ page: 2, sort: 'updateDate', dir: 'desc', search: 'pixel 7', ...NO_FILTER })).toBe(
       'search=pixel+7&page=2',
     );
-    expect(orderListSearch({ page: 1, sort: 'total', dir: 'asc', search: '' })).toBe('sort=total&dir=asc');
-    expect(ordersHref({ page: 1, sort: 'updateDate', dir: 'desc', search: '' })).toBe('/orders');
+    expect(orderListSearch({ page: 1, sort: 'total', dir: 'asc', search: '', ...NO_FILTER })).toBe(
+      'sort=total&dir=asc',
+    );
+    expect(ordersHref({ page: 1, sort: 'updateDate', dir: 'desc', search: '', ...NO_FILTER })).toBe('/orders');
     expect(ordersHref({ page: 2 })).toBe('/orders?page=2');
-    expect(parse(orderListSearch({ page: 4, sort: 'warehouse', dir: 'desc', search: 'a&b' }))).toEqual({
+    const filtered = {
       page: 4,
       sort: 'warehouse',
       dir: 'desc',
       search: 'a&b',
-    });
+      status: 'AWAITING_SHIPPING_QUOTE',
+      from: '2026-01-01',
+      to: '2026-02-28',
+    } as const;
+    expect(orderListSearch(filtered)).toBe(
+      'search=a%26b&status=AWAITING_SHIPPING_QUOTE&from=2026-01-01&to=2026-02-28&sort=warehouse&dir=desc&page=4',
+    );
+    expect(parse(orderListSearch(filtered))).toEqual(filtered);
   });
 
   it('sorts by a header: another column ascending, the same column the other way, back to page 1', () => {
-    const query = { page: 3, sort: 'updateDate', dir: 'desc', search: 'x' } as const;
-    expect(sortedBy(query, 'total')).toEqual({ page: 1, sort: 'total', dir: 'asc', search: 'x' });
-    expect(sortedBy(query, 'updateDate')).toEqual({ page: 1, sort: 'updateDate', dir: 'asc', search: 'x' });
+    const query = {
+      page: 3,
+      sort: 'updateDate',
+      dir: 'desc',
+      search: 'x',
+      status: 'SHIPPED',
+      from: '',
+      to: '',
+    } as const;
+    expect(sortedBy(query, 'total')).toEqual({ ...query, page: 1, sort: 'total', dir: 'asc' });
+    expect(sortedBy(query, 'updateDate')).toEqual({ ...query, page: 1, sort: 'updateDate', dir: 'asc' });
     expect(sortedBy({ ...query, dir: 'asc' }, 'updateDate').dir).toBe('desc');
+  });
+
+  it('narrows to a status and a range of creation days; odd values are no filter, a range typed backwards is turned round', () => {
+    expect(parse('status=AWAITING_SHIPPING_QUOTE&from=2026-03-01&to=2026-03-31')).toMatchObject({
+      status: 'AWAITING_SHIPPING_QUOTE',
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(parse('from=2026-03-31&to=2026-03-01')).toMatchObject({ from: '2026-03-01', to: '2026-03-31' });
+    expect(parse('to=2026-03-01')).toMatchObject({ from: '', to: '2026-03-01' });
+    for (const odd of ['2026-02-30', '2026-13-01', '26-03-01', '2026-3-1', '<x>', 'x'.repeat(500)])
+      expect(parse(`from=${encodeURIComponent(odd)}`).from, odd).toBe('');
+    for (const odd of ['shipped', "'; drop", '__proto__', 'A'.repeat(41), ''])
+      expect(parse(`status=${encodeURIComponent(odd)}`).status, odd).toBe('');
   });
 
   it('pages 50 orders at a time', () => {

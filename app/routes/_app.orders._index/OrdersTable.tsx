@@ -1,8 +1,8 @@
-import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import { useFormReply, type FormReply } from '~/components/form-reply';
+import { useNavigate } from '@remix-run/react';
+import { useFormReply } from '~/components/form-reply';
 import { PathLink } from '~/components/PathLink';
 import { SortableHeader } from '~/components/SortableHeader';
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanBuy } from '~/components/use-can-buy';
 import { useMoneyFormat } from '~/components/use-money-format';
@@ -28,11 +28,7 @@ export function OrdersTable() {
   const { query, page, columns, statuses } = useOrders();
   const money = useMoneyFormat();
   const canBuy = useCanBuy();
-  // What every row shares is worked out once for the table (50 rows a page): the reference forms post to
-  // this list as it is shown (its query kept), and the rows' fixed words.
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
-  search.set('index', '');
+  // What every row shares is worked out once for the table (50 rows a page).
   const navigate = useNavigate();
   const timeZone = useTimeZone();
   const header = (column: OrderListColumn) =>
@@ -41,10 +37,9 @@ export function OrdersTable() {
     columns,
     header,
     canBuy,
-    referenceAction: `/orders?${search}`,
     navigate,
     cells: { locale: i18n.language, money, settings: statuses, timeZone },
-    words: { network: t('orders.list.network'), buyAgain: t('buyAgain.action'), save: t('orders.list.saveReference') },
+    words: { network: t('orders.list.network'), buyAgain: t('buyAgain.action') },
   };
   return (
     <div className="table-scroll">
@@ -69,7 +64,7 @@ export function OrdersTable() {
         </thead>
         <tbody>
           {page.items.length ? (
-            page.items.map((item) => <OrderRow key={item.phonexOrderNumber} item={item} table={table} />)
+            page.items.map((item, row) => <OrderRow key={item.phonexOrderNumber} item={item} row={row} table={table} />)
           ) : (
             <tr>
               <td colSpan={columns.length} className="orders-empty">
@@ -86,33 +81,19 @@ export function OrdersTable() {
 /** A phrase a line may not break inside: one text with no-break spaces, not an element per part (50 rows a page). */
 const keptTogether = (text: string) => text.replaceAll(' ', '\u00a0');
 
-/** An order number that may wrap only before its last part (SO-MWWXP4HUDD11- / 12), never after "SO-". */
-function BreakableNumber({ text }: { text: string }) {
-  const cut = text.lastIndexOf('-') + 1;
-  if (cut <= 0 || cut === text.length) return <span className="nowrap">{text}</span>;
-  return (
-    <>
-      <span className="nowrap">{text.slice(0, cut)}</span>
-      <wbr />
-      <span className="nowrap">{text.slice(cut)}</span>
-    </>
-  );
-}
-
 /** What the table works out once for its rows. */
 interface RowContext {
   columns: OrderListColumn[];
   header: (column: OrderListColumn) => string;
   canBuy: boolean;
-  referenceAction: string;
   navigate: ReturnType<typeof useNavigate>;
   cells: CellContext;
-  words: { network: string; buyAgain: string; save: string };
+  words: { network: string; buyAgain: string };
 }
 
 /** A row; each cell names its column (`data-label`), which is all a narrow screen shows of the header. */
-function OrderRow({ item, table }: { item: OrderListItem; table: RowContext }) {
-  const { columns, header, canBuy, referenceAction, navigate, cells, words } = table;
+function OrderRow({ item, row, table }: { item: OrderListItem; row: number; table: RowContext }) {
+  const { columns, header, canBuy, navigate, cells, words } = table;
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     // Links and controls do their own thing; a modified click is the browser's (new tab, window).
     if ((event.target as Element).closest('a, button, input, select, textarea, label')) return;
@@ -125,23 +106,15 @@ function OrderRow({ item, table }: { item: OrderListItem; table: RowContext }) {
     // not render again after hydration, which on a page of 50 rows cost as much as hydrating them.
     <tr className="orders-row" onClick={onClick}>
       {columns.map((column) => {
-        if (column.editable)
-          return (
-            <EditableCell
-              key={column.field}
-              item={item}
-              label={header(column)}
-              action={referenceAction}
-              save={words.save}
-            />
-          );
+        if (column.editable) return <EditableCell key={column.field} item={item} row={row} label={header(column)} />;
         const cell = orderCell(column, item, cells);
         switch (cell.kind) {
           case 'id':
             return (
               <th key={column.field} scope="row">
                 <PathLink to={orderHref(cell.orderNumber)}>
-                  <BreakableNumber text={cell.text} />
+                  {/* Never broken: a number is read and typed whole. */}
+                  <span className="nowrap">{cell.text}</span>
                 </PathLink>
                 {item.pxnsOrder ? <span className="chip chip--muted orders-network">{words.network}</span> : null}
                 {/* Under the number rather than a column of its own: every default column fits 1366 px. */}
@@ -180,78 +153,94 @@ function OrderRow({ item, table }: { item: OrderListItem; table: RowContext }) {
   );
 }
 
-/** A row's reference form, as the action's reply names it. */
-export const referenceFormId = (orderNumber: string) => `reference-${orderNumber}`;
+/** The form that saves the references the buyer changed on the page, as the action's reply names it. */
+export const REFERENCES_FORM = 'order-references';
+
+/** The posted names of a row's reference (`references[3].refOrderNumber`): the row's place on the page. */
+export const referenceName = (row: number, part: 'orderNumber' | 'was' | 'refOrderNumber') =>
+  `references[${row}].${part}`;
+
+/** A reference as a refused post sent it: what the buyer typed, what the page showed, and why it was refused if it was. */
+interface SentReference {
+  typed: string;
+  was: string;
+  errors?: string[];
+}
+type SentReferences = ReadonlyMap<string, SentReference>;
+const sentByReply = new WeakMap<object, SentReferences>();
+const NONE_SENT: SentReferences = new Map();
 
 /**
- * The buyer's reference on an order, edited in its cell: a form of its own per row, so it posts
- * without JavaScript; with it, a fetcher saves it in place. A refused value stays, with 'Invalid
- * Input' beside it. The reply is Conform's last result, read here with Conform's ids rather than a
- * form state per row (a page of up to a hundred rows; decision 021).
+ * Every reference of the last post when it was refused, by order (the reply's rows named by their
+ * orders, not their places): all of them show again as typed, not only the refused ones. Worked out
+ * once per reply, not once per row.
  */
-function EditableCell({
-  item,
-  label,
-  action,
-  save,
-}: {
-  item: OrderListItem;
-  label: string;
-  action: string;
-  save: string;
-}) {
+export function useSentReferences(): SentReferences {
+  const result = useFormReply(REFERENCES_FORM)?.result;
+  if (!result?.error) return NONE_SENT;
+  let sent = sentByReply.get(result);
+  if (!sent) {
+    const rows = (result.initialValue?.references ?? []) as ({
+      orderNumber?: string;
+      was?: string;
+      refOrderNumber?: string;
+    } | null)[];
+    const map = new Map<string, SentReference>();
+    rows.forEach((row, at) => {
+      if (!row?.orderNumber) return;
+      const errors = result.error?.[referenceName(at, 'refOrderNumber')];
+      map.set(row.orderNumber, {
+        typed: String(row.refOrderNumber ?? ''),
+        was: String(row.was ?? ''),
+        ...(errors?.length ? { errors } : {}),
+      });
+    });
+    sent = map;
+    sentByReply.set(result, sent);
+  }
+  return sent;
+}
+
+/** The field's id, for its label, its error and the error summary's link. */
+export const referenceFieldId = (orderNumber: string) => `reference-${orderNumber}`;
+
+/**
+ * The buyer's reference on an order, edited in its cell: a field of the page's one references form
+ * (REFERENCES_FORM), which saves every reference changed on the page at once, with or without
+ * JavaScript. What the reference was when the page was shown goes with it, so that only the changed
+ * ones are saved (each save e-mails the buyer). After a refusal every typed value stays, with
+ * 'Invalid Input' beside each refused one.
+ */
+function EditableCell({ item, row, label }: { item: OrderListItem; row: number; label: string }) {
   const { t } = useTranslation();
-  const formId = referenceFormId(item.phonexOrderNumber);
-  const fetcher = useFetcher<FormReply>();
-  const posted = useFormReply(formId);
-  // A fetcher keeps its last answer after a later save redirects: the refusal shown is the last submission's only.
-  const [refused, setRefused] = useState<FormReply | null>(null);
-  useEffect(() => setRefused(fetcher.data ?? null), [fetcher.data]);
-  const result = (refused ?? posted)?.result;
-  const errors = result?.error?.refOrderNumber ?? undefined;
-  const typed = result?.initialValue?.refOrderNumber;
-  const id = `${formId}-refOrderNumber`;
+  const sent = useSentReferences().get(item.phonexOrderNumber);
+  const errors = sent?.errors;
+  const id = referenceFieldId(item.phonexOrderNumber);
   const errorId = `${id}-error`;
+  // After a refusal the page's own values stay the basis of the next save, not the list read again.
+  const was = sent ? sent.was : (item.refOrderNumber ?? '');
   return (
     <td className="orders-edit-cell" data-label={label}>
-      <fetcher.Form
-        id={formId}
-        method="post"
-        action={action}
-        className="orders-edit-form"
-        preventScrollReset
-        onSubmit={() => setRefused(null)}
-      >
-        {/* The order goes with the Save button (Enter submits through it too), the field is named by
-            aria-label: two elements fewer on each of 50 rows than a hidden field and a hidden label. */}
-        <input type="hidden" name="intent" value="edit-reference" />
-        <input
-          id={id}
-          aria-label={t('orders.list.referenceFor', { orderNumber: item.phonexOrderNumber })}
-          name="refOrderNumber"
-          size={10}
-          maxLength={200}
-          defaultValue={errors ? String(typed ?? '') : (item.refOrderNumber ?? '')}
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={errors ? errorId : undefined}
-          key={errors ? `refused-${String(typed ?? '')}` : (item.refOrderNumber ?? '')}
-        />
-        <button
-          type="submit"
-          name="orderNumber"
-          value={item.phonexOrderNumber}
-          className="button button--secondary button--small"
-          disabled={fetcher.state !== 'idle'}
-          aria-label={`${save} ${item.phonexOrderNumber}`}
-        >
-          {save}
-        </button>
-        {errors ? (
-          <span id={errorId} className="field__error">
-            {errors.map((key) => t(key)).join(' ')}
-          </span>
-        ) : null}
-      </fetcher.Form>
+      <input type="hidden" name={referenceName(row, 'orderNumber')} value={item.phonexOrderNumber} />
+      <input type="hidden" name={referenceName(row, 'was')} value={was} />
+      <input
+        id={id}
+
+        aria-label={t('orders.list.referenceFor', { orderNumber: item.phonexOrderNumber })}
+        name={referenceName(row, 'refOrderNumber')}
+        size={10}
+        maxLength={200}
+        autoComplete="off"
+        defaultValue={sent ? sent.typed : was}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={errors ? errorId : undefined}
+        key={sent ? `sent-${sent.typed}` : was}
+      />
+      {errors ? (
+        <span id={errorId} className="field__error">
+          {errors.map((key) => t(key)).join(' ')}
+        </span>
+      ) : null}
     </td>
   );
 }

@@ -32,6 +32,7 @@ export const mailDe: MailTexts = {
   'mail.report.change.cheaper': 'Preissenkung',
   'mail.report.change.both': 'Neu verfügbar und Preissenkung',
   'mail.orderUpdated.subject': '{{tenantName}}: Bestellung {{orderNumber}} aktualisiert',
+  'mail.orderUpdated.subjectMany': '{{tenantName}}: {{count}} Bestellungen aktualisiert',
   'mail.orderUpdated.reference': 'Ihre Referenz für Bestellung {{orderNumber}} lautet jetzt {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Ihre Referenz für Bestellung {{orderNumber}} wurde entfernt.',
   'mail.orderPlaced.subject': '{{tenantName}}: Bestellung {{orderNumber}}, was sie berechnet',

@@ -34,6 +34,7 @@ export const mailEn = {
   'mail.report.change.cheaper': 'Price drop',
   'mail.report.change.both': 'New availability and price drop',
   'mail.orderUpdated.subject': '{{tenantName}}: order {{orderNumber}} updated',
+  'mail.orderUpdated.subjectMany': '{{tenantName}}: {{count}} orders updated',
   'mail.orderUpdated.reference': 'Your reference on order {{orderNumber}} is now {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Your reference on order {{orderNumber}} was removed.',
   'mail.orderPlaced.subject': '{{tenantName}}: order {{orderNumber}}, what it charges',

@@ -32,6 +32,7 @@ export const mailFr: MailTexts = {
   'mail.report.change.cheaper': 'Baisse de prix',
   'mail.report.change.both': 'Nouvelle disponibilité et baisse de prix',
   'mail.orderUpdated.subject': '{{tenantName}} : commande {{orderNumber}} mise à jour',
+  'mail.orderUpdated.subjectMany': '{{tenantName}} : {{count}} commandes mises à jour',
   'mail.orderUpdated.reference': 'Votre référence sur la commande {{orderNumber}} est désormais {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Votre référence sur la commande {{orderNumber}} a été retirée.',
   'mail.orderPlaced.subject': "{{tenantName}} : commande {{orderNumber}}, ce qu'elle facture",

@@ -7,6 +7,7 @@ import {
   DEFAULT_ORDER_SORT,
   MAX_ORDER_PAGE,
   MAX_ORDER_SEARCH,
+  ORDER_STATUS_CODE,
 } from '../../../app/domain/orders/list-query';
 import { ORDER_LIST_FIELDS } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
@@ -19,7 +20,7 @@ import {
   ordersWorkbookStream,
   type OrderListRequest,
 } from '../services/order-list';
-import { createOrderReference } from '../services/order-reference';
+import { createOrderReference, MAX_REFERENCES_AT_ONCE } from '../services/order-reference';
 import { orderSettingsIn } from '../services/order-settings';
 import { wordsIn } from '../services/texts';
 import { jsonBody } from './validate';
@@ -38,11 +39,21 @@ const listQuery = z.object({
   sort: z.enum(ORDER_LIST_FIELDS).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(MAX_ORDER_SEARCH).optional(),
+  status: z.string().regex(ORDER_STATUS_CODE, 'a status code').optional(),
+  createdFrom: z.iso
+    .datetime({ offset: true })
+    .transform((text) => new Date(text))
+    .optional(),
+  createdBefore: z.iso
+    .datetime({ offset: true })
+    .transform((text) => new Date(text))
+    .optional(),
 });
+const LIST_PARAMS = ['page', 'sort', 'dir', 'search', 'status', 'createdFrom', 'createdBefore'] as const;
 
 function parseListQuery(c: Context): OrderListRequest {
   const raw: Record<string, string> = {};
-  for (const name of ['page', 'sort', 'dir', 'search']) {
+  for (const name of LIST_PARAMS) {
     const given = c.req.queries(name) ?? [];
     if (given.length > 1) throw new ApiError(400, 'validationFailed', `${name}: given more than once`);
     if (given.length) raw[name] = given[0]!;
@@ -52,18 +63,21 @@ function parseListQuery(c: Context): OrderListRequest {
     const issue = parsed.error.issues[0]!;
     throw new ApiError(400, 'validationFailed', `${issue.path.join('.') || 'query'}: ${issue.message}`);
   }
-  const { page = 1, sort, dir, search = '' } = parsed.data;
+  const { page = 1, sort, dir, search = '', status = '', createdFrom, createdBefore } = parsed.data;
   return {
     page,
     sort: sort ?? DEFAULT_ORDER_SORT,
     dir: dir ?? (sort ? 'asc' : DEFAULT_ORDER_DIR),
     search: search.trim(),
+    status,
+    ...(createdFrom ? { createdFrom } : {}),
+    ...(createdBefore ? { createdBefore } : {}),
   };
 }
 
 /**
- * The orders list calls of spec 3 §7 for the signed-in buyer: GET orders list (a page of 50, sorted
- * and searched on the server) and GET orders export (every matching order as xlsx). Registered
+ * The orders list calls of spec 3 §7 for the signed-in buyer: GET orders list (a page of 50, sorted,
+ * searched and narrowed to a status and a span of creation on the server) and GET orders export (every matching order as xlsx). Registered
  * before the routes of one order, so /orders/export is never read as an order number.
  */
 export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't' | 'mailer'>) {
@@ -85,6 +99,24 @@ export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't
           'content-disposition': `attachment; filename="${ordersExportName()}"`,
           'cache-control': 'private, no-store',
         });
+      })
+      // The editable cells of a page of the list: several references at once, all saved or none.
+      .put('/orders/references', async (c) => {
+        const body = await jsonBody(
+          c,
+          z.object({
+            references: z
+              .array(
+                z.object({
+                  phonexOrderNumber: z.string().regex(/^[A-Za-z0-9-]{1,40}$/),
+                  refOrderNumber: z.string().max(200),
+                }),
+              )
+              .min(1)
+              .max(MAX_REFERENCES_AT_ONCE),
+          }),
+        );
+        return c.json(await reference.setAll(c.get('user'), body.references));
       })
       // An editable cell of the list: the buyer's own reference on an order.
       .put('/orders/:orderNumber{[A-Za-z0-9-]{1,40}}/reference', async (c) => {

@@ -20,8 +20,19 @@ import { commitHeader, streamedWorkbook, writeRows } from './sheet-writer';
 /** Most orders one export holds; far above a buyer's history. */
 export const ORDER_EXPORT_LIMIT = 100_000;
 
-/** What the list asks of the tenant API: a page, a sort and a search (the page is ignored by the export). */
-export type OrderListRequest = OrderListQuery;
+/**
+ * What the list asks of the tenant API: a page, a sort, a search, a status and a span of creation
+ * (from `createdFrom`, before `createdBefore`); the page is ignored by the export.
+ */
+export interface OrderListRequest extends Omit<OrderListQuery, 'status' | 'from' | 'to'> {
+  status?: string;
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+/** Whether a request narrows the buyer's orders (then it counts its matches; else the buyer's count serves). */
+const narrows = (query: OrderListRequest) =>
+  Boolean(query.search || query.status || query.createdFrom || query.createdBefore);
 
 /** One row as the list query builds it (json_build_array, in this order). */
 type Row = [
@@ -55,7 +66,15 @@ export function createOrderListService({
    * reference, in any case. Each order's are one narrow row of order_search_texts, lowered and one a
    * line, so a search never spans two of them unless it holds a line break (the search box has none).
    */
-  function matching(buyerId: number, search: string): SQL {
+  function matching(buyerId: number, query: OrderListRequest): SQL {
+    const conditions = [searched(buyerId, query.search)];
+    if (query.status) conditions.push(sql`o.status = ${query.status}`);
+    if (query.createdFrom) conditions.push(sql`o.created_at >= ${query.createdFrom.toISOString()}`);
+    if (query.createdBefore) conditions.push(sql`o.created_at < ${query.createdBefore.toISOString()}`);
+    return sql.join(conditions, sql` and `);
+  }
+
+  function searched(buyerId: number, search: string): SQL {
     if (!search) return sql`o.buyer_id = ${buyerId}`;
     // strpos over lower() takes the text literally (no wildcards to escape) and is twice as fast as ilike in PGlite;
     // the text is lowered by the database too, so both sides fold case alike.
@@ -112,17 +131,17 @@ export function createOrderListService({
     offset: number,
   ): SQL {
     const dir = sql.raw(query.dir === 'asc' ? 'asc' : 'desc');
-    // Without a search the count is the buyer's (kept in its row by triggers), so the page can stop
-    // at its last row; a search reads every order anyway, and counts on the way.
-    const matches = query.search ? sql`count(*) over ()` : sql`null::bigint`;
-    const total = query.search
+    // Without a search or filter the count is the buyer's (kept in its row by triggers), so the page can stop
+    // at its last row; a search or filter reads every order anyway, and counts on the way.
+    const matches = narrows(query) ? sql`count(*) over ()` : sql`null::bigint`;
+    const total = narrows(query)
       ? sql`coalesce(max(h.matches), 0)`
       : sql`(select order_count from buyers c where c.id = ${buyerId})`;
     return sql`
       with hits as (
         select o.id, ${sortKey(query.sort, settings)} as k, ${matches} as matches
         from orders o ${query.sort === 'warehouse' ? sql`join warehouses wk on wk.code = o.warehouse_code` : sql``}
-        where ${matching(buyerId, query.search)}
+        where ${matching(buyerId, query)}
         order by k ${dir}, o.id ${dir}
         limit ${limit} offset ${offset})
       select coalesce(json_agg(json_build_array(
@@ -179,9 +198,9 @@ export function createOrderListService({
     return { items, total: Number(result.rows[0]?.total ?? 0) };
   }
 
-  async function count(buyerId: number, search: string): Promise<number> {
+  async function count(buyerId: number, query: OrderListRequest): Promise<number> {
     const result = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from orders o where ${matching(buyerId, search)}`,
+      sql`select count(*)::int as n from orders o where ${matching(buyerId, query)}`,
     );
     return Number(result.rows[0]?.n ?? 0);
   }
@@ -198,7 +217,7 @@ export function createOrderListService({
       const found = await rows(buyerId, query, settings, ORDER_LIST_PAGE_SIZE, (query.page - 1) * ORDER_LIST_PAGE_SIZE);
       if (found.items.length || query.page === 1) return { ...found, page: query.page, pageSize: ORDER_LIST_PAGE_SIZE };
       // Past the last page (a bookmark from a longer history): serve the last one.
-      const total = await count(buyerId, query.search);
+      const total = await count(buyerId, query);
       const page = Math.max(1, Math.ceil(total / ORDER_LIST_PAGE_SIZE));
       const last = total
         ? await rows(buyerId, query, settings, ORDER_LIST_PAGE_SIZE, (page - 1) * ORDER_LIST_PAGE_SIZE)

@@ -7,10 +7,20 @@ import { buyerIdOf } from './buyer-guard';
 import { pickUpAddressLines } from '../../../app/domain/pick-up';
 import { pickUpOfOrder } from './checkout-catalogue';
 
+/** Most references one request sets: a page of the orders list. */
+export const MAX_REFERENCES_AT_ONCE = 50;
+
+/** A reference to set: the order, and the reference as typed (empty clears it). */
+export interface ReferenceChange {
+  phonexOrderNumber: string;
+  refOrderNumber: string;
+}
+
 /**
  * The buyer's own reference on an order (refOrderNumber, their purchase-order number), edited from
  * the orders list: checked by the list's rule for its column type, saved, and the buyer notified by
- * e-mail, as 'Order Updated with notification sent to the customer' says (spec 3 §8).
+ * e-mail, as 'Order Updated with notification sent to the customer' says (spec 3 §8). Several at
+ * once (the list's one form for its page) are saved together or not at all, in one e-mail.
  */
 export function createOrderReference({
   db,
@@ -18,32 +28,40 @@ export function createOrderReference({
   t,
   config,
 }: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
-  return {
-    async set(user: SignedInUser, phonexOrderNumber: string, typed: string) {
-      const buyerId = buyerIdOf(user);
-      const edited = editedCell('id', typed);
-      if (!edited.ok) throw new ApiError(422, 'invalidInput', 'Invalid Input');
-      const [order] = await db
-        .update(orders)
-        .set({ refOrderNumber: edited.value || null, lastUpdateDate: new Date() })
-        .where(and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerId)))
-        .returning({
-          phonexOrderNumber: orders.phonexOrderNumber,
-          refOrderNumber: orders.refOrderNumber,
-          warehouseCode: orders.warehouseCode,
-          shipping: orders.shipping,
-        });
-      if (!order) throw notFound('Order');
-      const pickUp = await pickUpOfOrder(db, order, config.language);
-      await mailer.send({
-        to: user.email,
-        subject: t('mail.orderUpdated.subject', {
-          tenantName: config.tenantName,
-          orderNumber: order.phonexOrderNumber,
-        }),
-        text: [
-          t('mail.greeting', { firstName: user.firstName }),
-          '',
+  async function setAll(user: SignedInUser, changes: readonly ReferenceChange[]) {
+    const buyerId = buyerIdOf(user);
+    const values = changes.map((change) => {
+      const edited = editedCell('id', change.refOrderNumber);
+      if (!edited.ok)
+        throw new ApiError(422, 'invalidInput', 'Invalid Input', { phonexOrderNumber: change.phonexOrderNumber });
+      return { phonexOrderNumber: change.phonexOrderNumber, refOrderNumber: edited.value || null };
+    });
+    if (new Set(values.map((v) => v.phonexOrderNumber)).size !== values.length)
+      throw new ApiError(400, 'validationFailed', 'an order is named twice');
+    // All or none: an order that is not the buyer's (or not there) leaves every other as it was.
+    const saved = await db.transaction(async (tx) => {
+      const rows = [];
+      for (const value of values) {
+        const [order] = await tx
+          .update(orders)
+          .set({ refOrderNumber: value.refOrderNumber, lastUpdateDate: new Date() })
+          .where(and(eq(orders.phonexOrderNumber, value.phonexOrderNumber), eq(orders.buyerId, buyerId)))
+          .returning({
+            phonexOrderNumber: orders.phonexOrderNumber,
+            refOrderNumber: orders.refOrderNumber,
+            warehouseCode: orders.warehouseCode,
+            shipping: orders.shipping,
+          });
+        if (!order) throw notFound('Order');
+        rows.push(order);
+      }
+      return rows;
+    });
+    if (!saved.length) return [];
+    const paragraphs = await Promise.all(
+      saved.map(async (order) => {
+        const pickUp = await pickUpOfOrder(db, order, config.language);
+        return [
           order.refOrderNumber
             ? t('mail.orderUpdated.reference', {
                 orderNumber: order.phonexOrderNumber,
@@ -59,13 +77,30 @@ export function createOrderReference({
                 ...(pickUp.openingHours ? [t('mail.pickUp.openingHours', { hours: pickUp.openingHours })] : []),
               ]
             : []),
-        ].join('\n'),
-      });
-      return {
-        status: 'SUCCESS' as const,
-        phonexOrderNumber: order.phonexOrderNumber,
-        refOrderNumber: order.refOrderNumber,
-      };
+        ].join('\n');
+      }),
+    );
+    await mailer.send({
+      to: user.email,
+      subject:
+        saved.length === 1
+          ? t('mail.orderUpdated.subject', { tenantName: config.tenantName, orderNumber: saved[0]!.phonexOrderNumber })
+          : t('mail.orderUpdated.subjectMany', { tenantName: config.tenantName, count: saved.length }),
+      text: [t('mail.greeting', { firstName: user.firstName }), '', paragraphs.join('\n\n')].join('\n'),
+    });
+    return saved.map((order) => ({ phonexOrderNumber: order.phonexOrderNumber, refOrderNumber: order.refOrderNumber }));
+  }
+
+  return {
+    async set(user: SignedInUser, phonexOrderNumber: string, typed: string) {
+      const [order] = (await setAll(user, [{ phonexOrderNumber, refOrderNumber: typed }])) as [
+        { phonexOrderNumber: string; refOrderNumber: string | null },
+      ];
+      return { status: 'SUCCESS' as const, ...order };
+    },
+    /** The references of several orders: all saved, or none (the first refused one says why). */
+    async setAll(user: SignedInUser, changes: readonly ReferenceChange[]) {
+      return { status: 'SUCCESS' as const, orders: await setAll(user, changes) };
     },
   };
 }

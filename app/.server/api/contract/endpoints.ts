@@ -35,7 +35,7 @@ import { orderDetailsSchema, orderSavedSchema, pendingCountSchema } from '../ord
 import { manifestSummarySchema } from '../order-documents';
 import { orderSettingsSchema } from '../order-settings';
 import { feesSchema, orderTermsSchema, paymentTimeExtendedSchema, termsAcceptedSchema } from '../order-terms';
-import { orderListPageSchema, referenceSetSchema } from '../orders';
+import { orderListPageSchema, referenceSetSchema, referencesSetSchema } from '../orders';
 import { documentsSchema } from '../proof-of-export';
 import { commitmentEntrySchema, commitmentSchema, preorderListSchema, preorderSchema } from '../preorders';
 import {
@@ -93,6 +93,7 @@ export const answerSchemas = {
   PaymentConfirm: paymentConfirmSchema,
   OrderListPage: orderListPageSchema,
   ReferenceSet: referenceSetSchema,
+  ReferencesSet: referencesSetSchema,
   OrderDetails: orderDetailsSchema,
   OrderSaved: orderSavedSchema,
   PendingCount: pendingCountSchema,
@@ -152,6 +153,9 @@ const requestSchemas = {
   PaymentStartRequest: z.object({ returnUrl: z.string(), releaseOnSuccess: z.boolean() }),
   PaymentConfirmRequest: z.object({ token: z.string(), payerId: z.string() }),
   Reference: z.object({ refOrderNumber: z.string() }),
+  References: z.object({
+    references: z.array(z.object({ phonexOrderNumber: z.string(), refOrderNumber: z.string() })),
+  }),
   OrderSave: z.object({ version: z.number(), action: z.enum(['SAVE', 'HOLD', 'RELEASE', 'CANCEL']) }),
   DraftChange: z.object({
     change: z.discriminatedUnion('kind', [
@@ -694,17 +698,25 @@ export const endpoints: Endpoint[] = [
     path: `${P}/orders`,
     summary: "One page of the buyer's orders",
     auth: 'bearer',
-    query: ['sort', 'dir', 'search', 'page'],
+    query: ['sort', 'dir', 'search', 'status', 'createdFrom', 'createdBefore', 'page'],
     answer: 'OrderListPage',
     read: true,
   },
   {
     method: 'get',
     path: `${P}/orders/export`,
-    summary: 'Every order the search matches, as a spreadsheet',
+    summary: 'Every order the search and filters match, as a spreadsheet',
     auth: 'bearer',
-    query: ['sort', 'dir', 'search'],
+    query: ['sort', 'dir', 'search', 'status', 'createdFrom', 'createdBefore'],
     answer: { file: 'xlsx' },
+  },
+  {
+    method: 'put',
+    path: `${P}/orders/references`,
+    summary: "The buyer's references on several orders, all saved or none",
+    auth: 'bearer',
+    body: 'References',
+    answer: 'ReferencesSet',
   },
   {
     method: 'put',
