@@ -7,6 +7,8 @@
 # summary of every `step`.
 
 BASE=node:20-bookworm-slim
+# Marks the stand-in base, so that a size can be told for the real one (scripts/image-test.sh).
+STAND_IN_LABEL=buyer-portal.stand-in
 work=$(mktemp -d "/tmp/${TEST_NAME// /-}.XXXXXX")
 daemon_pid=
 made_base=
@@ -124,7 +126,7 @@ ensure_node_base() {
   tar -C "$rootfs" -c . | docker import "${extra_ca[@]}" \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change "ENV NODE_VERSION=${node_version#v}" \
-    --change 'CMD ["node"]' - "$BASE" >/dev/null
+    --change 'CMD ["node"]' --change "LABEL $STAND_IN_LABEL=debootstrap" - "$BASE" >/dev/null
   rm -rf "$rootfs"
   made_base=1
   step "base $BASE" "stand-in made: Debian bookworm minbase, Node $node_version, npm $(tar -xzOf "$work"/npm-*.tgz package/package.json | node -pe 'JSON.parse(require("fs").readFileSync(0)).version') ($(since "$started"))"
