@@ -28,6 +28,7 @@ PORTAL_UID=10001
 REAL_BASE_MB=${IMAGE_TEST_REAL_BASE_MB:-220}
 MAX_MB=${IMAGE_TEST_MAX_MB:-300}
 containers=()
+test_started=$(now)
 
 clean_up_test() {
   for name in "${containers[@]}"; do docker rm -f "$name" >/dev/null 2>&1; done
@@ -113,4 +114,5 @@ run_container "portal-image-test-$$-b" "$port"
 npx tsx scripts/image-proof-journey.ts "http://127.0.0.1:$port" --resume-session "$work/session.json" || fail "the second container lost the data or the session"
 step "restart" "the order and the session outlived the first container"
 stop_container "portal-image-test-$$-b"
+step "total" "$(since "$test_started") before the clean-up"
 say "passed"
