@@ -10,9 +10,10 @@ FROM deps AS build
 ARG BUILD_ID=
 ENV BUILD_ID=$BUILD_ID
 COPY . .
-# Then only the packages the built server loads stay in node_modules, without their declarations,
-# source maps and documentation (scripts/keep-runtime-modules.mjs, decision 028).
-RUN npm run build && node scripts/keep-runtime-modules.mjs
+# The build bundles the server with its packages; then only the few it loads from node_modules stay
+# there, without their declarations, source maps and documentation (scripts/keep-runtime-modules.mjs),
+# and the bundles' source maps go too: the server does not read them (decision 035).
+RUN npm run build && node scripts/keep-runtime-modules.mjs && find build -name '*.map' -delete
 
 FROM node:20-bookworm-slim AS runtime
 # SECURE_COOKIES=true: the image is meant to run behind TLS, so cookies are Secure and HSTS is sent
@@ -30,7 +31,7 @@ RUN groupadd --system --gid 10001 portal && useradd --system --uid 10001 --gid p
     && mkdir -p /data && chown portal:portal /data
 # What the server reads at run time, and nothing else: package.json (its "type": "module" says what
 # build/'s .js files are, rather than leaving Node to guess from their syntax),
-# the production node_modules (pdfkit's font metrics, PGlite's wasm), build/ (server bundle and
+# the packages loaded from node_modules (pdfkit's font metrics, PGlite's wasm), build/ (server bundles and
 # client assets, which include public/; the locales are compiled in), its launcher scripts/serve.sh,
 # the tenant configurations and the SQL migrations. scripts/image-proof.sh runs the server from
 # exactly these paths, so a path missing here fails CI.

@@ -97,6 +97,8 @@ export default defineConfig({
     !process.env.VITEST &&
       remix({
         ignoredRouteFiles: ['**/*.test.*', '**/.*'],
+        // scripts/build-server.mjs bundles it with the server into build/server/index.js (decision 035).
+        serverBuildFile: 'remix.js',
         future: FUTURE,
       }),
   ],

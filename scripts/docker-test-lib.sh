@@ -5,8 +5,14 @@
 # after a failure: runs clean_up_test, removes the stand-in base image if it made it (unless
 # IMAGE_TEST_KEEP_BASE=1), stops the daemon it started (by process id), removes $work and prints the
 # summary of every `step`.
+#
+# DOCKER_TEST_DATA_ROOT=<folder>: the daemon a test starts keeps its images and build cache there
+# instead of in $work, from one run to the next (a warm run: the base image and the `npm ci` layer
+# are already there); the base image is then kept too.
 
 BASE=node:20-bookworm-slim
+# Marks the stand-in base, so that a size can be told for the real one (scripts/image-test.sh).
+STAND_IN_LABEL=buyer-portal.stand-in
 work=$(mktemp -d "/tmp/${TEST_NAME// /-}.XXXXXX")
 daemon_pid=
 made_base=
@@ -24,8 +30,8 @@ docker_test_cleanup() {
   local code=$?
   set +e
   if declare -F clean_up_test >/dev/null; then clean_up_test; fi
-  if [ -n "$made_base" ] && [ -z "${IMAGE_TEST_KEEP_BASE:-}" ]; then docker rmi -f "$BASE" >/dev/null 2>&1; fi
-  # Build cache and dangling layers of this run's builds.
+  if [ -n "$made_base" ] && [ -z "${IMAGE_TEST_KEEP_BASE:-}${DOCKER_TEST_DATA_ROOT:-}" ]; then docker rmi -f "$BASE" >/dev/null 2>&1; fi
+  # Build cache and dangling layers of this run's builds (kept where they are meant to be kept).
   [ -n "$daemon_pid" ] || docker image prune -f >/dev/null 2>&1
   if [ -n "$daemon_pid" ]; then
     kill "$daemon_pid" 2>/dev/null
@@ -34,7 +40,9 @@ docker_test_cleanup() {
     # containerd, started by the daemon, goes with it; its shims are children of init by now.
     pkill -f "containerd-shim.*$work" 2>/dev/null
     # What the daemon mounted under the scratch folder (its network namespace, its data), deepest first.
-    awk -v work="$work" '$2 == work || index($2, work "/") == 1 { print $2 }' /proc/mounts | sort -r | while read -r mounted; do umount -l "$mounted"; done
+    for folder in "$work" ${DOCKER_TEST_DATA_ROOT:+"$DOCKER_TEST_DATA_ROOT"}; do
+      awk -v work="$folder" '$2 == work || index($2, work "/") == 1 { print $2 }' /proc/mounts | sort -r | while read -r mounted; do umount -l "$mounted"; done
+    done
   fi
   rm -rf "$work"
   if [ ${#summary[@]} -gt 0 ]; then
@@ -69,10 +77,11 @@ use_or_start_daemon() {
   [ "$(id -u)" = 0 ] || fail "no Docker daemon is running, and starting one needs root"
   install_for dockerd docker.io || fail "no dockerd here (Debian: apt-get install docker.io)"
   root=$work/docker
-  mkdir -p "$root"
+  data=${DOCKER_TEST_DATA_ROOT:-$root/data}
+  mkdir -p "$root" "$data"
   export DOCKER_HOST=unix://$root/docker.sock
   for driver in overlay2 vfs; do
-    dockerd --data-root "$root/data" --exec-root "$root/exec" --pidfile "$root/dockerd.pid" --host "$DOCKER_HOST" \
+    dockerd --data-root "$data" --exec-root "$root/exec" --pidfile "$root/dockerd.pid" --host "$DOCKER_HOST" \
       --storage-driver="$driver" --iptables=false --ip-masq=false >"$work/dockerd-$driver.log" 2>&1 &
     daemon_pid=$!
     for _ in $(seq 1 150); do
@@ -83,7 +92,8 @@ use_or_start_daemon() {
     if docker info >/dev/null 2>&1 && docker info -f '{{.Driver}}' | grep -qx "$driver"; then break; fi
     kill "$daemon_pid" 2>/dev/null; wait "$daemon_pid" 2>/dev/null || true
     daemon_pid=
-    rm -rf "$root/data" "$root/exec"
+    [ -n "${DOCKER_TEST_DATA_ROOT:-}" ] || rm -rf "$data"
+    rm -rf "$root/exec"
   done
   [ -n "$daemon_pid" ] || { tail -5 "$work"/dockerd-*.log >&2; fail "no daemon would start (overlay2 and vfs tried)"; }
   step "daemon" "started, $driver storage, pid $daemon_pid ($(since "$started"))"
@@ -124,7 +134,7 @@ ensure_node_base() {
   tar -C "$rootfs" -c . | docker import "${extra_ca[@]}" \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change "ENV NODE_VERSION=${node_version#v}" \
-    --change 'CMD ["node"]' - "$BASE" >/dev/null
+    --change 'CMD ["node"]' --change "LABEL $STAND_IN_LABEL=debootstrap" - "$BASE" >/dev/null
   rm -rf "$rootfs"
   made_base=1
   step "base $BASE" "stand-in made: Debian bookworm minbase, Node $node_version, npm $(tar -xzOf "$work"/npm-*.tgz package/package.json | node -pe 'JSON.parse(require("fs").readFileSync(0)).version') ($(since "$started"))"

@@ -1,50 +1,19 @@
 // Removes from node_modules every package the built server does not load at run time (the image's
-// build stage runs it after `npm run build`; docs/decisions/028-runtime-modules.md).
+// build stage runs it after `npm run build`; docs/decisions/035-server-bundle.md).
 //
-// What the server loads: the packages the two bundles import (build/node/*.js, made by esbuild with
-// packages external, and build/server/index.js, Remix's server build), and what those need in turn:
-// their dependencies, optional dependencies and required peers, found as Node finds them (the
-// nearest node_modules upwards). `npm prune --omit=dev` keeps far more: peers npm installs for
-// tooling (typescript for Remix's types), the TypeScript runner, the dev server's own imports.
+// The build bundles the server with its packages (scripts/build-server.mjs); it loads from
+// node_modules only the packages of LOADED_FROM_NODE_MODULES (scripts/server-externals.mjs), and
+// what those need in turn: their dependencies, optional dependencies and required peers, found as
+// Node finds them (the nearest node_modules upwards). Everything else goes, then the kept packages'
+// type declarations, source maps and documentation.
 //
 //   node scripts/keep-runtime-modules.mjs [--dry-run]
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOADED_FROM_NODE_MODULES } from './server-externals.mjs';
 
 const root = process.cwd();
 const dryRun = process.argv.includes('--dry-run');
-
-/** Imported only on the development server's path (server/index.ts, never in the built server). */
-const DEV_ONLY = new Set(['vite']);
-
-const BUNDLES = [
-  ...fs
-    .readdirSync('build/node')
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => path.join('build/node', f)),
-  'build/server/index.js',
-];
-
-const builtins = new Set((await import('node:module')).builtinModules);
-const PACKAGE_SPECIFIER = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?$/i;
-const packageName = (specifier) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-
-/** The bare package names a bundle imports, statically or dynamically. */
-function importsOf(file) {
-  const text = fs.readFileSync(file, 'utf8');
-  const names = new Set();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g;
-  for (const [, specifier] of text.matchAll(pattern)) {
-    if (!PACKAGE_SPECIFIER.test(specifier) || specifier.startsWith('node:') || builtins.has(specifier.split('/')[0]))
-      continue;
-    names.add(packageName(specifier));
-  }
-  return names;
-}
 
 /** The directory of package `name` as required from `fromDir`, or null. */
 function locate(name, fromDir) {
@@ -58,7 +27,6 @@ function locate(name, fromDir) {
 const kept = new Set();
 const queue = [];
 const want = (name, fromDir, optional) => {
-  if (DEV_ONLY.has(name)) return;
   const dir = locate(name, fromDir);
   if (!dir) {
     if (!optional) throw new Error(`${name}, needed from ${path.relative(root, fromDir) || '.'}, is not installed`);
@@ -70,7 +38,7 @@ const want = (name, fromDir, optional) => {
   }
 };
 
-for (const bundle of BUNDLES) for (const name of importsOf(bundle)) want(name, root, false);
+for (const name of LOADED_FROM_NODE_MODULES) want(name, root, false);
 while (queue.length) {
   const dir = queue.shift();
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -138,5 +106,5 @@ const outermost = [...kept].filter((dir) => ![...kept].some((other) => dir.start
 for (const dir of outermost) strip(dir);
 const keptBytes = outermost.reduce((sum, dir) => sum + sizeOf(dir), 0);
 console.log(
-  `${dryRun ? 'would keep' : 'kept'} ${kept.size} packages the server loads (${mb(keptBytes)}); ${dryRun ? 'would remove' : 'removed'} ${removed} (${mb(removedBytes)}), and ${mb(strippedBytes)} of declarations, source maps and documentation`,
+  `${dryRun ? 'would keep' : 'kept'} ${kept.size} packages the server loads from node_modules (${mb(keptBytes)}); ${dryRun ? 'would remove' : 'removed'} ${removed} (${mb(removedBytes)}), and ${mb(strippedBytes)} of declarations, source maps and documentation`,
 );

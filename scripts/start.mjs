@@ -38,6 +38,7 @@ function sourcesFingerprint() {
     'styles',
     'public',
     'scripts/build-server.mjs',
+    'scripts/server-externals.mjs',
     'scripts/app-version.mjs',
     'vite.config.ts',
     'postcss.config.js',

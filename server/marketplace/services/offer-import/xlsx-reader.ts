@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -25,21 +24,21 @@ import { XmlGuard, type XmlLimits, type XmlPartKind } from './xml-guard';
  * cells and shared strings are counted as they are unpacked, and the read fails at a limit.
  */
 
-/** exceljs's own dependencies and helper, resolved from where exceljs is installed (on first use, as exceljs is). */
+/**
+ * exceljs's own dependency and helper (declared in exceljs-internals.d.ts), on first use as exceljs
+ * is. Imported by name, not required from where exceljs lies, so that the server bundle holds them
+ * beside exceljs (decision 035); `unzipper` is exceljs's, hoisted to the top of node_modules.
+ */
 const exceljsParts = onFirstUse(async () => {
-  const fromExceljs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
-  return {
-    unzip: fromExceljs('unzipper') as {
-      Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<ZipEntry>;
-    },
-    iterateStream: fromExceljs('./lib/utils/iterate-stream') as (
-      stream: NodeJS.ReadableStream,
-    ) => AsyncIterable<unknown>,
-  };
+  const [unzip, iterateStream] = await Promise.all([
+    import('unzipper').then((m) => m.default),
+    import('exceljs/lib/utils/iterate-stream.js').then((m) => m.default),
+  ]);
+  return { unzip, iterateStream };
 });
 type ExceljsParts = Awaited<ReturnType<typeof exceljsParts>>;
 
-interface ZipEntry extends NodeJS.ReadableStream {
+export interface ZipEntry extends NodeJS.ReadableStream {
   path: string;
   autodrain(): void;
 }

@@ -1,0 +1,13 @@
+// The parts of exceljs's own dependency and helper that xlsx-reader.ts uses (neither ships types).
+
+declare module 'unzipper' {
+  const unzipper: {
+    Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<import('./xlsx-reader').ZipEntry>;
+  };
+  export default unzipper;
+}
+
+declare module 'exceljs/lib/utils/iterate-stream.js' {
+  const iterateStream: (stream: NodeJS.ReadableStream) => AsyncIterable<unknown>;
+  export default iterateStream;
+}
