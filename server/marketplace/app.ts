@@ -45,6 +45,9 @@ import { createOrderDocuments } from './services/order-documents';
 import { orderTermsRoutes } from './routes/order-terms';
 import { createOrderTerms } from './services/order-terms';
 import { returnRoutes } from './routes/returns';
+import { auctionRoutes } from './routes/auctions';
+import { createAuctions } from './services/auctions';
+import { auctionsJob } from './jobs/auctions';
 import { createReturns } from './services/returns';
 import { createReturnDocuments } from './services/return-documents';
 import { offerImportRoutes } from './routes/offer-import';
@@ -140,6 +143,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const orderTerms = createOrderTerms(deps);
   const returns = createReturns(deps, files);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
+  const auctions = createAuctions(deps, checkout);
+  deps.jobs.add(auctionsJob(auctions.closing));
 
   const signedIn = new Hono()
     .use(refuseWhenDeactivated(options.config))
@@ -161,7 +166,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', orderRoutes(orderService, createBuyAgain(deps, checkout)))
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
     .route('/', orderTermsRoutes(orderTerms))
-    .route('/', returnRoutes(returns, createReturnDocuments(deps, returns)));
+    .route('/', returnRoutes(returns, createReturnDocuments(deps, returns)))
+    .route('/', auctionRoutes(auctions));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -181,7 +187,10 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .use('/proof-of-export/upload/*', refuseWhenDeactivated(options.config))
     .route('/', proofOfExportUploadRoutes(proofOfExport));
   if (options.adminToken)
-    app.route('/admin', adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns }));
+    app.route(
+      '/admin',
+      adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns, auctions }),
+    );
   app.route('/', signedIn);
 
   app.notFound((c) => c.json(new ApiError(404, 'notFound', 'Not found').toBody(), 404));

@@ -25,6 +25,8 @@ import { adminOrderRoutes } from './admin-orders';
 import { createOrderFulfilment } from '../services/order-fulfilment';
 import { adminOrderTermsRoutes } from './admin-order-terms';
 import { adminReturnRoutes } from './admin-returns';
+import { adminAuctionRoutes } from './admin-auctions';
+import type { Auctions } from '../services/auctions';
 import { adminTextRoutes } from './admin-texts';
 import type { Returns } from '../services/returns';
 import type { OrderTerms } from '../services/order-terms';
@@ -92,7 +94,13 @@ const stockChangeBody = z
 export function adminRoutes(
   deps: MarketplaceDeps,
   adminToken: string,
-  services: { dailyReport: DailyReport; proofOfExport: ProofOfExport; orderTerms: OrderTerms; returns: Returns },
+  services: {
+    dailyReport: DailyReport;
+    proofOfExport: ProofOfExport;
+    orderTerms: OrderTerms;
+    returns: Returns;
+    auctions: Auctions;
+  },
 ) {
   const { db } = deps;
   const expected = Buffer.from(adminToken);
@@ -112,6 +120,7 @@ export function adminRoutes(
       .route('/order-terms', adminOrderTermsRoutes(services.orderTerms))
       .route('/order-history', adminOrderHistoryRoutes(deps))
       .route('/returns', adminReturnRoutes(services.returns))
+      .route('/auctions', adminAuctionRoutes(services.auctions, deps.jobs))
       .route('/texts', adminTextRoutes(db))
       .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
       .post('/documents', async (c) => {
