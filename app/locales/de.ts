@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { deAuctions } from './de-auctions';
 import { deBuyAgain } from './de-buy-again';
 import { deQuickOrder } from './de-quick-order';
 import { deReturns } from './de-returns';
@@ -26,6 +27,7 @@ export const de: Translations = {
   ...deOrderTerms,
   ...deOrdersList,
   ...deReturns,
+  ...deAuctions,
   ...deStockSearch,
   ...deSavedSearches,
   'app.loading': 'Wird geladen...',

@@ -28,6 +28,16 @@ export function auctionRoutes(auctions: Auctions) {
       return c.json(await auctions.lots.list(c.get('user'), query));
     })
     .get('/auctions/summary', async (c) => c.json(await auctions.lots.summary(c.get('user'))))
+    .get(`${lot}/manifest`, async (c) => {
+      const file = await auctions.manifest(c.get('user'), idParam(c, 'lotId'));
+      return new Response(new Uint8Array(file.body), {
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': `attachment; filename="${file.fileName}"`,
+          'cache-control': 'private, no-store',
+        },
+      });
+    })
     .get(lot, async (c) => c.json(await auctions.lots.detail(c.get('user'), idParam(c, 'lotId'))))
     .post(`${lot}/bids`, async (c) => {
       const user = c.get('user');
