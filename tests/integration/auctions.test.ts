@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openingStanding, placeBid, type Standing } from '../../app/domain/auctions/proxy-bidding';
 import { auctionBids, auctionLots, buyers, orderEvents, orders, users } from '../../server/marketplace/db/schema';
@@ -206,6 +206,28 @@ describe('closing a lot', () => {
       state: 'ACCEPTED',
       replayed: true,
     });
+  });
+});
+
+describe('the demo auctions', () => {
+  it('hold open, soft-closing, below-reserve and coming lots, and a lot buyer@example.com won becomes its order', async () => {
+    const alex = await token('buyer@example.com');
+    const open = (await call('GET', '/auctions?tab=open', { token: alex })).body.lots as {
+      title: string;
+      inSoftClose: boolean;
+      reserveMet: boolean | null;
+      extended: boolean;
+    }[];
+    expect(open.some((l) => l.inSoftClose && l.extended)).toBe(true);
+    expect(open.some((l) => l.reserveMet === false)).toBe(true);
+    expect((await call('GET', '/auctions?tab=soon', { token: alex })).body.total).toBeGreaterThanOrEqual(2);
+    await started().harness.marketplace.deps.jobs.runNow('auctions');
+    const [won] = await db().select().from(auctionLots).where(like(auctionLots.title, '% 1004 %'));
+    expect(won).toMatchObject({ status: 'CLOSED', outcome: 'SOLD' });
+    const [order] = await db().select().from(orders).where(eq(orders.id, won!.orderId!));
+    const [buyer] = await db().select().from(users).where(eq(users.email, 'buyer@example.com'));
+    expect(order).toMatchObject({ buyerId: buyer!.buyerId, subtotal: won!.currentPrice });
+    expect(order!.shipping).not.toBeNull();
   });
 });
 
