@@ -8,6 +8,7 @@ import { json } from '~/.server/json';
 import { LotFacts } from '~/components/auctions/LotFacts';
 import { useLive } from '~/components/auctions/use-live';
 import { PathLink } from '~/components/PathLink';
+import { PrevNextPages } from '~/components/PrevNextPages';
 import { titled } from '~/components/page-title';
 import {
   AUCTION_PAGE_SIZE,
@@ -112,27 +113,17 @@ export default function AuctionsPage() {
       ) : (
         <p className="empty-state">{t('auctions.empty')}</p>
       )}
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label={t('auctions.pagination')}>
-          <p>{t('auctions.pageOf', { page: page.page, pageCount })}</p>
-          <ul>
-            <li>
-              {page.page > 1 ? (
-                <PathLink to={auctionsHref({ ...query, page: page.page - 1 })} rel="prev">
-                  {t('auctions.previous')}
-                </PathLink>
-              ) : null}
-            </li>
-            <li>
-              {page.page < pageCount ? (
-                <PathLink to={auctionsHref({ ...query, page: page.page + 1 })} rel="next">
-                  {t('auctions.next')}
-                </PathLink>
-              ) : null}
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      <PrevNextPages
+        page={page.page}
+        pageCount={pageCount}
+        hrefOf={(n) => auctionsHref({ ...query, page: n })}
+        labels={{
+          nav: t('auctions.pagination'),
+          pageOf: t('auctions.pageOf', { page: page.page, pageCount }),
+          previous: t('auctions.previous'),
+          next: t('auctions.next'),
+        }}
+      />
     </section>
   );
 }
