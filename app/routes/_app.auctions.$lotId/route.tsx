@@ -11,6 +11,7 @@ import { intentOf, readForm } from '~/.server/forms';
 import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { LotFacts } from '~/components/auctions/LotFacts';
+import { useFormReply } from '~/components/form-reply';
 import { useLive } from '~/components/auctions/use-live';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
@@ -86,6 +87,7 @@ export default function LotPage() {
   const money = useMoneyFormat();
   const zone = useTimeZone();
   const now = useLive(5_000, renderedAt);
+  const bidReply = useFormReply('bid');
   const price = formatMinor(lot.currentPrice ?? lot.startingPrice, money);
   return (
     <section className="page lot-page">
@@ -121,7 +123,8 @@ export default function LotPage() {
           </button>
         </Form>
       ) : null}
-      {lot.phase === 'OPEN' && lot.nextMinimum !== null ? <BidForm lot={lot} /> : null}
+      {/* A refusal of the lot's last bid (it ended meanwhile) is still said beside the field. */}
+      {(lot.phase === 'OPEN' && lot.nextMinimum !== null) || bidReply ? <BidForm lot={lot} /> : null}
       {lot.status === 'ACTIVE' ? (
         <Form method="post">
           <button

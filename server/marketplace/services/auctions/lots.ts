@@ -17,7 +17,7 @@ import { ApiError, notFound } from '../../errors';
 import { requireBuyerWith } from '../buyer-guard';
 import { wordsIn } from '../texts';
 import type { AuctionAward } from './award';
-import { bidRefused } from './bids';
+import { bidRefused, lotClosed, lotNotOpen } from './bids';
 import { standingOf, type LotRow } from './standing';
 
 export const VIEW_AUTHORITY = 'CAN_VIEW_AUCTION_SUMMARY';
@@ -257,6 +257,9 @@ export function createAuctionLots(deps: Pick<MarketplaceDeps, 'db' | 'config'>, 
     async quote(user: SignedInUser, lotId: number, amount: number) {
       const buyerId = await viewer(user);
       const lot = await visibleLot(buyerId, lotId);
+      const phase = lot.status === 'ACTIVE' ? phaseAt(lot, new Date()) : 'ENDED';
+      if (phase === 'SCHEDULED') throw lotNotOpen();
+      if (phase === 'ENDED') throw lotClosed();
       const refusal = refusalOf(standingOf(lot), buyerId, amount, rules().increments);
       if (refusal) throw bidRefused(refusal);
       const prepared = await award.prepare(buyerId, lot, amount);
