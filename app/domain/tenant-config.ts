@@ -2,6 +2,7 @@ import { isWebAddress } from './web-address';
 import { z } from 'zod';
 import { TAX_ROUNDINGS } from './checkout/charges';
 import { promotionSchema } from './checkout/promotions';
+import { auctionSettingsSchema } from './auctions/settings';
 import { isTimeZone } from './time-zone';
 
 /** The side-menu display map: which entries the tenant shows at all (authorities narrow it further). */
@@ -138,8 +139,11 @@ export const marketplaceConfigSchema = z
     /** Tax rounded once on the order or on each line, half up to the minor unit. */
     taxRounding: z.enum(TAX_ROUNDINGS).default('PER_ORDER'),
     seller: sellerSchema.optional(),
+    /** Auctions: increments by band, soft close (issue 53). */
+    auctions: auctionSettingsSchema,
   })
   .default({
+    auctions: auctionSettingsSchema.parse(undefined),
     offerReview: offerReviewSchema.parse(undefined),
     dailyReportHourUtc: 6,
     broadcastBanners: [],

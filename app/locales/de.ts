@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { deAuctions } from './de-auctions';
 import { deBuyAgain } from './de-buy-again';
 import { deQuickOrder } from './de-quick-order';
 import { deReturns } from './de-returns';
@@ -28,6 +29,7 @@ export const de: Translations = {
   ...deOrdersList,
   ...deReturns,
   ...dePreorders,
+  ...deAuctions,
   ...deStockSearch,
   ...deSavedSearches,
   'app.loading': 'Wird geladen...',

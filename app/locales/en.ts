@@ -1,3 +1,4 @@
+import { enAuctions } from './en-auctions';
 import { enBuyAgain } from './en-buy-again';
 import { enQuickOrder } from './en-quick-order';
 import { enReturns } from './en-returns';
@@ -17,6 +18,7 @@ import { enShell } from './en-shell';
 /** English texts: the specs' wording. Keys are flat; tenant labels from saas-i18n override any of them. */
 export const en = {
   ...enShell,
+  ...enAuctions,
   ...enBuyAgain,
   ...enQuickOrder,
   ...enCheckout,

@@ -1,4 +1,5 @@
 import type { Translations } from './en';
+import { frAuctions } from './fr-auctions';
 import { frBuyAgain } from './fr-buy-again';
 import { frQuickOrder } from './fr-quick-order';
 import { frReturns } from './fr-returns';
@@ -27,6 +28,7 @@ export const fr: Translations = {
   ...frOrdersList,
   ...frReturns,
   ...frPreorders,
+  ...frAuctions,
   ...frStockSearch,
   ...frSavedSearches,
   'app.loading': 'Chargement...',

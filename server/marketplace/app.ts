@@ -50,6 +50,9 @@ import { createPreorders } from './services/preorders';
 import { createPreorderAllocation } from './services/preorder-allocation';
 import { createAwardedOrders } from './services/awarded-orders';
 import { PREORDER_ALLOCATION_JOB, preorderAllocationJob } from './jobs/preorder-allocation';
+import { auctionRoutes } from './routes/auctions';
+import { createAuctions } from './services/auctions';
+import { auctionsJob } from './jobs/auctions';
 import { createReturns } from './services/returns';
 import { createReturnDocuments } from './services/return-documents';
 import { offerImportRoutes } from './routes/offer-import';
@@ -148,6 +151,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const preorders = createPreorders(deps);
   const preorderAllocation = createPreorderAllocation(deps, createAwardedOrders(deps, checkout));
   deps.jobs.add(preorderAllocationJob(preorderAllocation));
+  const auctions = createAuctions(deps, checkout);
+  deps.jobs.add(auctionsJob(auctions.closing));
 
   const signedIn = new Hono()
     .use(refuseWhenDeactivated(options.config))
@@ -170,7 +175,8 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
     .route('/', orderDocumentRoutes(createOrderDocuments(deps)))
     .route('/', orderTermsRoutes(orderTerms))
     .route('/', returnRoutes(returns, createReturnDocuments(deps, returns)))
-    .route('/', preorderRoutes(preorders));
+    .route('/', preorderRoutes(preorders))
+    .route('/', auctionRoutes(auctions));
 
   // The portal keeps the configuration until an answer names another revision (the config is fixed
   // for the life of the process).
@@ -192,7 +198,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   if (options.adminToken)
     app.route(
       '/admin',
-      adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns, preorders }),
+      adminRoutes(deps, options.adminToken, { dailyReport, proofOfExport, orderTerms, returns, preorders, auctions }),
     );
   app.route('/', signedIn);
 

@@ -6,6 +6,7 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { json } from '~/.server/json';
 import { PathLink } from '~/components/PathLink';
+import { PrevNextPages } from '~/components/PrevNextPages';
 import { SortableHeader } from '~/components/SortableHeader';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
@@ -149,27 +150,17 @@ export default function ReturnsPage() {
           </tbody>
         </table>
       </div>
-      {pageCount > 1 ? (
-        <nav className="pagination" aria-label={t('returns.list.pagination')}>
-          <p>{t('returns.list.pageOf', { page: page.page, pageCount })}</p>
-          <ul>
-            <li>
-              {page.page > 1 ? (
-                <PathLink to={returnsHref({ ...query, page: page.page - 1 })} rel="prev">
-                  {t('returns.list.previous')}
-                </PathLink>
-              ) : null}
-            </li>
-            <li>
-              {page.page < pageCount ? (
-                <PathLink to={returnsHref({ ...query, page: page.page + 1 })} rel="next">
-                  {t('returns.list.next')}
-                </PathLink>
-              ) : null}
-            </li>
-          </ul>
-        </nav>
-      ) : null}
+      <PrevNextPages
+        page={page.page}
+        pageCount={pageCount}
+        hrefOf={(n) => returnsHref({ ...query, page: n })}
+        labels={{
+          nav: t('returns.list.pagination'),
+          pageOf: t('returns.list.pageOf', { page: page.page, pageCount }),
+          previous: t('returns.list.previous'),
+          next: t('returns.list.next'),
+        }}
+      />
     </section>
   );
 }

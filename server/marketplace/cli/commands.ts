@@ -1,3 +1,4 @@
+import { auctionsCommand } from './auctions';
 import type { Command } from './io';
 import { offersCommand } from './offers';
 import { orderTermsCommand } from './order-terms';
@@ -9,6 +10,7 @@ import { textsCommand } from './texts';
 
 /** The commands of the marketplace's capabilities (offers, orders, reports), by name. */
 export const EXTRA_COMMANDS: Record<string, Command> = {
+  auctions: auctionsCommand,
   offers: offersCommand,
   orders: ordersCommand,
   'orders-terms': orderTermsCommand,

@@ -96,6 +96,8 @@ export const users = pgTable('users', {
   stockReportNotification: boolean('stock_report_notification').notNull().default(false),
   /** E-mails when the seller answers one of the user's offers (issue 37): on unless the user turns them off. */
   offerAnswerEmails: boolean('offer_answer_emails').notNull().default(true),
+  /** Auction e-mails (outbid, won, lost, ending soon for watched lots; issue 53): on unless the user turns them off. */
+  auctionEmails: boolean('auction_emails').notNull().default(true),
   /** How the user's stock list shows its groups (issue 37): 'cards', or 'list' (one line a group). */
   stockListLayout: text('stock_list_layout').notNull().default('cards'),
   /** Moves whenever the user's authorities change: the portal compares it on each request and re-reads them only then. */
@@ -997,3 +999,4 @@ export const preorderCommitments = pgTable(
     index('preorder_commitments_of_buyer_idx').on(t.buyerId, t.id),
   ],
 );
+export * from './schema-auctions';

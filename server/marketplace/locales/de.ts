@@ -1,3 +1,4 @@
+import { auctionMailDe } from './auctions';
 import type { MailTexts } from './en';
 
 export const mailDe: MailTexts = {
@@ -104,4 +105,5 @@ export const mailDe: MailTexts = {
   'system.promotionUntil': 'Bis zum {{date}}.',
   'system.freeShippingApplied': 'Kostenloser Versand: Bestellung über {{amount}}',
   'system.offerClearing': 'Angebote werden werktags zwischen 9 und 17 Uhr US-Ostküstenzeit geprüft.',
+  ...auctionMailDe,
 };

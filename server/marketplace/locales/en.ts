@@ -1,3 +1,4 @@
+import { auctionMailEn } from './auctions';
 /**
  * The marketplace's own texts (e-mails, the daily spreadsheet, default system messages), in the
  * portal's key style. Words the portal already has (page and button names) are nested from its
@@ -104,6 +105,7 @@ export const mailEn = {
   'system.promotionUntil': 'Until {{date}}.',
   'system.freeShippingApplied': 'Free shipping: order over {{amount}}',
   'system.offerClearing': 'Offers are reviewed every weekday between 9 AM and 5 PM Eastern Time.',
+  ...auctionMailEn,
 } as const;
 
 export type MailKey = keyof typeof mailEn;

@@ -1,3 +1,4 @@
+import { auctionMailFr } from './auctions';
 import type { MailTexts } from './en';
 
 export const mailFr: MailTexts = {
@@ -107,4 +108,5 @@ export const mailFr: MailTexts = {
   'system.freeShippingApplied': 'Livraison offerte : commande de plus de {{amount}}',
   'system.offerClearing':
     "Les offres sont examinées chaque jour ouvré entre 9 h et 17 h, heure de l'Est des États-Unis.",
+  ...auctionMailFr,
 };

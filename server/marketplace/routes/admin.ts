@@ -27,6 +27,8 @@ import { adminOrderTermsRoutes } from './admin-order-terms';
 import { adminReturnRoutes } from './admin-returns';
 import { adminPreorderRoutes } from './admin-preorders';
 import type { Preorders } from '../services/preorders';
+import { adminAuctionRoutes } from './admin-auctions';
+import type { Auctions } from '../services/auctions';
 import { adminTextRoutes } from './admin-texts';
 import type { Returns } from '../services/returns';
 import type { OrderTerms } from '../services/order-terms';
@@ -100,6 +102,7 @@ export function adminRoutes(
     orderTerms: OrderTerms;
     returns: Returns;
     preorders: Preorders;
+    auctions: Auctions;
   },
 ) {
   const { db } = deps;
@@ -121,6 +124,7 @@ export function adminRoutes(
       .route('/order-history', adminOrderHistoryRoutes(deps))
       .route('/returns', adminReturnRoutes(services.returns))
       .route('/preorders', adminPreorderRoutes(deps, services.preorders))
+      .route('/auctions', adminAuctionRoutes(services.auctions, deps.jobs))
       .route('/texts', adminTextRoutes(db))
       .post('/reports/daily', async (c) => c.json(await services.dailyReport.sendAll()))
       .post('/documents', async (c) => {

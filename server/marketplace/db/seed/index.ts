@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { PLAIN_CHARGE_TERMS, type ChargeTerms } from '../../services/charge-terms';
+import { seedDemoAuctions } from './auctions';
 import { seedCatalogue } from './demo-catalogue';
 import { seedFulfilledOrders } from './fulfilled-orders';
 import { seedOrderHistory } from './order-history';
@@ -39,5 +40,6 @@ export async function seedDemoData(
   await seedDemoOrderTerms(db);
   await seedOrderHistory(db);
   await seedDemoPreorders(db);
+  await seedDemoAuctions(db, tenant.language);
   return summary;
 }

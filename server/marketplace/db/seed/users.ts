@@ -96,6 +96,15 @@ const DEMO_USERS: DemoUser[] = [
     isBuyer: false,
     authorities: [],
   },
+  {
+    // Another company than buyer@example.com's: bids are per company, so the two bid against each other.
+    email: 'buyer2@example.com',
+    firstName: 'Jamie',
+    lastName: 'Keller',
+    who: 'second buyer with every authority, in another company (Keller Phone Wholesale), to bid against buyer@example.com; no saved preferences',
+    buyer: { name: 'Keller Phone Wholesale' },
+    authorities: AUTHORITIES,
+  },
 ];
 
 export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((u) => ({

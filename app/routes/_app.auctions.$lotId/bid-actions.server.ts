@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { ApiFailure } from '~/.server/api/client';
+import { auctionsApi } from '~/.server/api/auctions';
+import { getTenantConfig } from '~/.server/api/settings';
+import { parseSubmission, refuseForm } from '~/.server/conform';
+import { fields, formRefusal } from '~/.server/forms';
+import { json } from '~/.server/json';
+import { redirectWithToast } from '~/.server/toast';
+import { parseBidEntry } from '~/domain/auctions/bid-entry';
+import { formatMinor } from '~/domain/money';
+
+export const BID_FORM = 'bid';
+export const reviewSchema = z.object({ intent: z.literal('review'), amount: fields.typed(30) });
+const confirmSchema = z.object({
+  intent: z.literal('confirm'),
+  amount: fields.typed(30),
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+
+/** The tenant API's refusals of a bid, as the field says them. */
+const REFUSALS: Record<string, string> = {
+  auctionBidTooLow: 'auctions.bid.errors.tooLow',
+  auctionBidAboveLimit: 'auctions.bid.errors.aboveLimit',
+  auctionBidNotWhole: 'auctions.bid.errors.notWhole',
+  auctionBidNotPositive: 'auctions.bid.errors.notPositive',
+  auctionLotClosed: 'auctions.bid.errors.closed',
+  auctionLotNotOpen: 'auctions.bid.errors.notOpen',
+  auctionBidNotAllowed: 'auctions.bid.errors.notAllowed',
+};
+
+/** What a refused bid's field says: the message key and the amount it names (minor units), if any. */
+export interface BidRefusalExtra {
+  amountNeeded?: number;
+}
+
+/**
+ * The bid form in two steps, both plain posts: `review` checks the amount and answers the
+ * confirmation (the total with the buyer's fees if the bid wins at its maximum) with a key for the
+ * bid; `confirm` places the binding bid with that key, so a replayed post places it once.
+ */
+export async function bidAction(form: FormData, context: AppLoadContext, token: string, lotId: number, here: string) {
+  const confirming = form.get('intent') === 'confirm';
+  const submission = confirming ? parseSubmission(form, confirmSchema) : parseSubmission(form, reviewSchema);
+  if (submission.status !== 'success') {
+    if (confirming && !('amount' in (submission.error ?? {}))) throw formRefusal(400);
+    return refuseForm(BID_FORM, submission);
+  }
+  const entry = parseBidEntry(submission.value.amount);
+  if ('error' in entry)
+    return refuseForm(BID_FORM, submission, { fieldErrors: { amount: [entry.error] } }, {
+      amountNeeded: 'limit' in entry ? entry.limit : undefined,
+    } satisfies BidRefusalExtra);
+  try {
+    if (submission.value.intent === 'review') {
+      const quote = await auctionsApi.quote(context, token, lotId, entry.amount);
+      return json({ form: BID_FORM, review: { quote, key: randomUUID() } });
+    }
+    await auctionsApi.bid(context, token, lotId, entry.amount, submission.value.key);
+  } catch (error) {
+    const key = error instanceof ApiFailure && error.status === 422 ? REFUSALS[error.messageCode ?? ''] : undefined;
+    if (!key) throw error;
+    const needed = (error as ApiFailure).params.minimum ?? (error as ApiFailure).params.limit;
+    return refuseForm(BID_FORM, submission, { fieldErrors: { amount: [key] }, status: 422 }, {
+      amountNeeded: typeof needed === 'number' ? needed : undefined,
+    } satisfies BidRefusalExtra);
+  }
+  const config = await getTenantConfig(context);
+  const amount = formatMinor(entry.amount, {
+    locale: config.language,
+    currencyCode: config.currencyCode,
+    currencySymbol: config.currencySymbol,
+    currencyPrecision: config.currencyPrecision,
+  });
+  return redirectWithToast(here, { type: 'success', key: 'auctions.bid.placed', values: { amount } });
+}

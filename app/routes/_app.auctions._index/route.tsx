@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { auctionsApi, type AuctionListPage } from '~/.server/api/auctions';
+import { requireAuctionsAccess } from '~/.server/auctions-access';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { json } from '~/.server/json';
+import { LotFacts } from '~/components/auctions/LotFacts';
+import { useLive } from '~/components/auctions/use-live';
+import { PathLink } from '~/components/PathLink';
+import { PrevNextPages } from '~/components/PrevNextPages';
+import { titled } from '~/components/page-title';
+import {
+  AUCTION_PAGE_SIZE,
+  AUCTION_SORTS,
+  AUCTION_TABS,
+  auctionsHref,
+  MAX_AUCTION_SEARCH,
+  parseAuctionListQuery,
+} from '~/domain/auctions/list-query';
+import { useTexts } from '~/i18n/use-texts';
+
+export const meta = titled('auctions.title');
+
+/** The lots (issue 53): a tab, a search, a sort and a page, all in the URL; a list that cannot be read shows empty. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { token, user } = await requireBuyer(request, context);
+  requireAuctionsAccess(user);
+  const query = parseAuctionListQuery(new URL(request.url).searchParams);
+  let page: AuctionListPage = { lots: [], total: 0, page: 1, pageSize: AUCTION_PAGE_SIZE, softCloseMinutes: 2 };
+  try {
+    page = await auctionsApi.list(context, token, query);
+  } catch (error) {
+    if (endsSession(error)) return signOutOnForbidden(request, error);
+    context.logger.error({ err: error }, 'auction list not available');
+  }
+  return json({ query, page, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+export default function AuctionsPage() {
+  useTexts('auctions');
+  const { query, page, renderedAt } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const now = useLive(15_000, renderedAt);
+  const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <section className="page auctions-page">
+      <header className="orders-header">
+        <h1>{t('auctions.title')}</h1>
+        <PathLink to="/auctions/summary" className="button button--secondary">
+          {t('auctions.summaryLink')}
+        </PathLink>
+      </header>
+      <nav className="cart-tabs" aria-label={t('auctions.tabs')}>
+        <ul>
+          {AUCTION_TABS.map((tab) => (
+            <li key={tab}>
+              <Link
+                className="cart-tab"
+                to={auctionsHref({ tab })}
+                aria-current={tab === query.tab ? 'page' : undefined}
+              >
+                {t(`auctions.tab.${tab}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" action="/auctions" role="search" className="orders-search auctions-filters">
+        {query.tab !== 'open' ? <input type="hidden" name="tab" value={query.tab} /> : null}
+        <label className="visually-hidden" htmlFor="auctions-search">
+          {t('auctions.search')}
+        </label>
+        <input
+          id="auctions-search"
+          type="search"
+          name="search"
+          defaultValue={query.search}
+          placeholder={t('auctions.search')}
+          maxLength={MAX_AUCTION_SEARCH}
+          autoComplete="off"
+        />
+        <label htmlFor="auctions-sort">{t('auctions.sort')}</label>
+        <select id="auctions-sort" name="sort" defaultValue={query.sort}>
+          {AUCTION_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`auctions.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+        <select name="dir" defaultValue={query.dir} aria-label={t('auctions.sort')}>
+          <option value="asc">{t('auctions.dir.asc')}</option>
+          <option value="desc">{t('auctions.dir.desc')}</option>
+        </select>
+        <button type="submit" className="button button--secondary">
+          {t('auctions.searchButton')}
+        </button>
+      </Form>
+      <p className="orders-summary muted" role="status">
+        {t('auctions.count', { count: page.total })}
+      </p>
+      {page.lots.length ? (
+        <ul className="lot-list">
+          {page.lots.map((lot) => (
+            <li key={lot.id} className="lot-card" data-lot={lot.id}>
+              <h2>
+                <PathLink to={`/auctions/${lot.id}`}>{lot.title}</PathLink>
+              </h2>
+              <LotFacts lot={lot} now={now} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{t('auctions.empty')}</p>
+      )}
+      <PrevNextPages
+        page={page.page}
+        pageCount={pageCount}
+        hrefOf={(n) => auctionsHref({ ...query, page: n })}
+        labels={{
+          nav: t('auctions.pagination'),
+          pageOf: t('auctions.pageOf', { page: page.page, pageCount }),
+          previous: t('auctions.previous'),
+          next: t('auctions.next'),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openingStanding, placeBid, type Standing } from '../../app/domain/auctions/proxy-bidding';
+import { auctionBids, auctionLots, buyers, orderEvents, orders, users } from '../../server/marketplace/db/schema';
+import { createAuctionBids } from '../../server/marketplace/services/auctions/bids';
+import type { SignedInUser } from '../../server/marketplace/context';
+import { readOutbox, type apiCaller } from './harness';
+import { auctioning } from './support/auctions';
+import { testMarketplace, testMarketplaceOn } from './support/ordering';
+
+/**
+ * Issue 53, auctions on the tenant API: proxy bids and their refusals, what a buyer sees of other
+ * bidders (masked, never a maximum), the watch list, closing and awards through the order code with
+ * the buyer's preferences, reserve not met and the second-chance offer, e-mails once.
+ */
+const started = testMarketplace({ items: 20 });
+const call: ReturnType<typeof apiCaller> = (...args) => started().call(...args);
+const db = () => started().harness.database.db;
+const { token, openLot, bid, MINUTE } = auctioning(() => started().call);
+
+describe('bidding on a lot', () => {
+  it('keeps the proxy price, masks the bidders and never shows another’s maximum or the reserve', async () => {
+    const lotId = await openLot({ startingPrice: 10_000, reservePrice: 50_000 });
+    const alex = await token('buyer@example.com');
+    const jamie = await token('buyer2@example.com');
+
+    const first = await bid(alex, lotId, 60_000);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // The leader's maximum reaches the reserve: the price is lifted to it.
+    expect(first.body).toMatchObject({
+      currentPrice: 50_000,
+      myStatus: 'HIGHEST',
+      reserveMet: true,
+      myMaximum: 60_000,
+    });
+
+    const second = await bid(jamie, lotId, 55_000);
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ currentPrice: 55_500, myStatus: 'OUTBID', bidCount: 2, nextMinimum: 56_000 });
+    expect(second.body.bids).toEqual([
+      { bidder: 2, own: true, amount: 55_500, at: expect.any(String) },
+      { bidder: 1, own: false, amount: 50_000, at: expect.any(String) },
+    ]);
+    const seen = JSON.stringify(second.body);
+    expect(seen).not.toContain('60000');
+    expect(seen).not.toContain('reservePrice');
+    expect(seen).not.toContain('buyerId');
+
+    const low = await bid(jamie, lotId, 55_900);
+    expect(low.status).toBe(422);
+    expect(low.body).toMatchObject({ messageCode: 'auctionBidTooLow', params: { minimum: 56_000 } });
+    for (const [amount, code] of [
+      [56_000.5, 'auctionBidNotWhole'],
+      [-1, 'auctionBidNotPositive'],
+      [2_000_000_000, 'auctionBidAboveLimit'],
+    ] as const)
+      expect((await bid(jamie, lotId, amount)).body.messageCode).toBe(code);
+    expect((await call('GET', `/auctions/${lotId}`, { token: alex })).body.bidCount).toBe(2);
+  });
+
+  it('places a replayed bid once', async () => {
+    const lotId = await openLot();
+    const alex = await token('buyer@example.com');
+    const once = await bid(alex, lotId, 20_000, 'bid-key-replayed-1');
+    const again = await bid(alex, lotId, 20_000, 'bid-key-replayed-1');
+    expect([once.status, again.status]).toEqual([201, 200]);
+    expect(again.body.replayed).toBe(true);
+    expect((await db().select().from(auctionBids).where(eq(auctionBids.lotId, lotId))).length).toBe(1);
+    // Another buyer's key is not theirs to replay.
+    expect((await bid(await token('buyer2@example.com'), lotId, 30_000, 'bid-key-replayed-1')).status).toBe(404);
+  });
+
+  it('moves the end by soft close and says the lot was extended', async () => {
+    const lotId = await openLot({ endsIn: 60_000 });
+    const placed = await bid(await token('buyer@example.com'), lotId, 20_000);
+    const endsAt = new Date(placed.body.endsAt as string).getTime();
+    expect(endsAt).toBeGreaterThan(Date.now() + 2 * MINUTE - 5_000);
+    expect(placed.body).toMatchObject({ extended: true, inSoftClose: true });
+  });
+
+  it('refuses lots not open, and buyers without the authorities, and keeps canceled lots from others', async () => {
+    const alex = await token('buyer@example.com');
+    const soon = await openLot({ startsIn: 60 * MINUTE, endsIn: 120 * MINUTE });
+    expect((await bid(alex, soon, 20_000)).body.messageCode).toBe('auctionLotNotOpen');
+    const viewer = await token('viewer@example.com');
+    expect((await call('GET', '/auctions', { token: viewer })).body.messageCode).toBe('auctionsNotAllowed');
+    expect((await bid(viewer, soon, 20_000)).body.messageCode).toBe('auctionBidNotAllowed');
+    const canceled = await openLot();
+    expect(
+      (await call('POST', `/admin/auctions/${canceled}/cancel`, { body: { reason: 'Stock damaged' } })).status,
+    ).toBe(200);
+    expect((await call('GET', `/auctions/${canceled}`, { token: alex })).status).toBe(404);
+    expect((await bid(alex, canceled, 20_000)).status).toBe(404);
+    expect((await bid(alex, 999_999, 20_000)).status).toBe(404);
+  });
+
+  it('lists lots by tab with search and paging, and keeps a watch list per user', async () => {
+    const alex = await token('buyer@example.com');
+    const lotId = await openLot({ title: 'Galaxy S21 findable lot' });
+    const found = await call('GET', '/auctions?tab=open&search=findable', { token: alex });
+    expect(found.body.lots.map((l: { id: number }) => l.id)).toEqual([lotId]);
+    expect(found.body.lots[0]).toMatchObject({
+      units: 60,
+      gradeMix: { A: 40, B: 20 },
+      warehouse: 'Miami',
+      seller: 'ACME Wholesale',
+    });
+    expect((await call('PUT', `/auctions/${lotId}/watch`, { token: alex })).status).toBe(204);
+    const watching = await call('GET', '/auctions?tab=watching', { token: alex });
+    expect(watching.body.lots.map((l: { id: number }) => l.id)).toContain(lotId);
+    const jamie = await token('buyer2@example.com');
+    expect((await call('GET', '/auctions?tab=watching', { token: jamie })).body.lots).toEqual([]);
+    expect((await call('DELETE', `/auctions/${lotId}/watch`, { token: alex })).status).toBe(204);
+    expect((await call('GET', '/auctions?tab=watching', { token: alex })).body.total).toBe(0);
+  });
+});
+
+describe('closing a lot', () => {
+  it('awards the winner an order at the winning price with the buyer’s preferences, once, and mails won and lost once', async () => {
+    const lotId = await openLot({ startingPrice: 10_000 });
+    const alex = await token('buyer@example.com');
+    const jamie = await token('buyer2@example.com');
+    await bid(alex, lotId, 30_000);
+    await bid(jamie, lotId, 25_000);
+
+    const closed = await call('POST', `/admin/auctions/${lotId}/close`);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'CLOSED', outcome: 'SOLD', currentPrice: 25_500 });
+    // Closing again (another replica, a retry) changes nothing.
+    expect((await call('POST', `/admin/auctions/${lotId}/close`)).status).toBe(409);
+
+    const made = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `auction-lot-${lotId}`));
+    expect(made).toHaveLength(1);
+    const [order] = made;
+    expect(order!.subtotal).toBe(25_500);
+    expect(order!.shipping).not.toBeNull();
+    expect(order!.paymentMethodCode).not.toBeNull();
+    expect(order!.total).toBeGreaterThanOrEqual(25_500);
+    const [event] = await db().select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
+    expect(event!.detail).toMatchObject({ auctionLotId: lotId, withPreferences: true });
+
+    const page = await call('GET', `/auctions/${lotId}`, { token: alex });
+    expect(page.body).toMatchObject({ myStatus: 'WON', orderNumber: order!.phonexOrderNumber });
+    expect((await call('GET', `/orders/${order!.phonexOrderNumber}`, { token: alex })).status).toBe(200);
+    expect((await call('GET', `/auctions/${lotId}`, { token: jamie })).body).toMatchObject({
+      myStatus: 'LOST',
+      orderNumber: null,
+    });
+
+    const mails = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes('Mixed iPhone lot'));
+    expect(mails.filter((m) => m.to === 'buyer@example.com' && m.subject.includes('you won'))).toHaveLength(1);
+    expect(mails.filter((m) => m.to === 'buyer2@example.com' && m.subject.includes('has ended'))).toHaveLength(1);
+    expect(mails.filter((m) => m.to === 'buyer@example.com' && m.subject.includes('outbid'))).toHaveLength(0);
+
+    const summary = await call('GET', '/auctions/summary', { token: alex });
+    expect(summary.body.totals.won).toBeGreaterThanOrEqual(1);
+    expect(summary.body.lots.find((l: { id: number }) => l.id === lotId)).toMatchObject({
+      orderNumber: order!.phonexOrderNumber,
+    });
+  });
+
+  it('leaves an order on hold without choices for a buyer with no preferences', async () => {
+    const lotId = await openLot();
+    await bid(await token('buyer2@example.com'), lotId, 20_000);
+    await call('POST', `/admin/auctions/${lotId}/close`);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `auction-lot-${lotId}`));
+    expect(order).toMatchObject({ status: 'ON_HOLD', shipping: null, subtotal: 10_000, total: 10_000 });
+  });
+
+  it('sells nothing below the reserve, and the highest bidder may take the second-chance offer at the reserve', async () => {
+    const lotId = await openLot({ startingPrice: 10_000, reservePrice: 90_000 });
+    const alex = await token('buyer@example.com');
+    const jamie = await token('buyer2@example.com');
+    await bid(alex, lotId, 40_000);
+    await bid(jamie, lotId, 30_000);
+    expect((await call('GET', `/auctions/${lotId}`, { token: alex })).body).toMatchObject({
+      reserveMet: false,
+      myStatus: 'RESERVE_NOT_MET',
+    });
+    const closed = await call('POST', `/admin/auctions/${lotId}/close`);
+    expect(closed.body).toMatchObject({ outcome: 'RESERVE_NOT_MET', orderId: null });
+    expect(
+      (await call('POST', `/auctions/${lotId}/second-chance`, { token: alex, body: { accept: true } })).status,
+    ).toBe(404);
+    expect((await call('POST', `/admin/auctions/${lotId}/second-chance`)).status).toBe(200);
+    // Only the highest bidder is offered it.
+    expect(
+      (await call('POST', `/auctions/${lotId}/second-chance`, { token: jamie, body: { accept: true } })).status,
+    ).toBe(404);
+    const accepted = await call('POST', `/auctions/${lotId}/second-chance`, { token: alex, body: { accept: true } });
+    expect(accepted.body).toEqual({ state: 'ACCEPTED', replayed: false });
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `auction-lot-${lotId}`));
+    expect(order!.subtotal).toBe(90_000);
+    expect(
+      (await call('POST', `/auctions/${lotId}/second-chance`, { token: alex, body: { accept: false } })).body,
+    ).toEqual({
+      state: 'ACCEPTED',
+      replayed: true,
+    });
+  });
+});
+
+describe('the demo auctions', () => {
+  it('hold open, soft-closing, below-reserve and coming lots, and a lot buyer@example.com won becomes its order', async () => {
+    const alex = await token('buyer@example.com');
+    const open = (await call('GET', '/auctions?tab=open', { token: alex })).body.lots as {
+      title: string;
+      inSoftClose: boolean;
+      reserveMet: boolean | null;
+      extended: boolean;
+    }[];
+    expect(open.some((l) => l.inSoftClose && l.extended)).toBe(true);
+    expect(open.some((l) => l.reserveMet === false)).toBe(true);
+    expect((await call('GET', '/auctions?tab=soon', { token: alex })).body.total).toBeGreaterThanOrEqual(2);
+    await started().harness.marketplace.deps.jobs.runNow('auctions');
+    const [won] = await db().select().from(auctionLots).where(like(auctionLots.title, '% 1004 %'));
+    expect(won).toMatchObject({ status: 'CLOSED', outcome: 'SOLD' });
+    const [order] = await db().select().from(orders).where(eq(orders.id, won!.orderId!));
+    const [buyer] = await db().select().from(users).where(eq(users.email, 'buyer@example.com'));
+    expect(order).toMatchObject({ buyerId: buyer!.buyerId, subtotal: won!.currentPrice });
+    expect(order!.shipping).not.toBeNull();
+  });
+});
+
+/** 50 bidders at once on one lot, on PGlite (this file's marketplace) and, with TEST_DATABASE_URL, on PostgreSQL with its pool. */
+const adminUrl = process.env.TEST_DATABASE_URL;
+for (const kind of ['PGlite', 'PostgreSQL'] as const) {
+  describe.skipIf(kind === 'PostgreSQL' && !adminUrl)(`50 bidders at once on ${kind}`, () => {
+    const store = kind === 'PGlite' ? started : testMarketplaceOn(kind, adminUrl, 'auction_bidders', { items: 10 });
+
+    it('give one order of bids, one leader and no price above the leader’s maximum', async () => {
+      const { harness, call: storeCall } = store();
+      const base = auctioning(() => storeCall);
+      const lotId = await base.openLot({ startingPrice: 1_000 });
+      const database = harness.database.db;
+      const [template] = await database.select().from(users).where(eq(users.email, 'buyer@example.com'));
+      const bidders: SignedInUser[] = [];
+      for (let i = 0; i < 50; i++) {
+        const [buyer] = await database
+          .insert(buyers)
+          .values({ name: `Bidder company ${i}` })
+          .returning();
+        const [user] = await database
+          .insert(users)
+          .values({
+            email: `bidder${i}-${lotId}@example.com`,
+            passwordHash: template!.passwordHash,
+            firstName: 'B',
+            lastName: `${i}`,
+            buyerId: buyer!.id,
+          })
+          .returning();
+        bidders.push({
+          id: user!.id,
+          email: user!.email,
+          firstName: 'B',
+          lastName: `${i}`,
+          isBuyer: true,
+          buyerId: buyer!.id,
+          authorities: ['CAN_BUY_ONLINE'],
+          sessionId: `s${i}`,
+        });
+      }
+      const service = createAuctionBids(harness.marketplace.deps);
+      // Each bids its own maximum; many are refused once the price has passed them.
+      const maximums = bidders.map((_, i) => 1_000 + ((i * 7919) % 50) * 300);
+      const outcomes = await Promise.allSettled(bidders.map((user, i) => service.place(user, lotId, maximums[i]!)));
+      const accepted = outcomes.filter((o) => o.status === 'fulfilled').length;
+      for (const o of outcomes)
+        if (o.status === 'rejected') expect((o.reason as { messageCode: string }).messageCode).toBe('auctionBidTooLow');
+
+      const bids = await database
+        .select()
+        .from(auctionBids)
+        .where(eq(auctionBids.lotId, lotId))
+        .orderBy(auctionBids.id);
+      expect(bids).toHaveLength(accepted);
+      // Replayed one by one in the order they were recorded, the bids give exactly the lot's standing.
+      let standing: Standing = openingStanding(1_000);
+      for (const row of bids) {
+        const result = placeBid(
+          standing,
+          row.buyerId,
+          row.maximum,
+          harness.marketplace.deps.config.marketplace.auctions.increments,
+        );
+        expect(result.accepted).toBe(true);
+        if (result.accepted) standing = result.standing;
+        expect(row.priceAfter).toBe(standing.price);
+      }
+      const [lot] = await database.select().from(auctionLots).where(eq(auctionLots.id, lotId));
+      expect(lot).toMatchObject({
+        bidCount: accepted,
+        currentPrice: standing.price,
+        leaderBuyerId: standing.leader!.bidderId,
+        leaderMaximum: Math.max(...maximums),
+      });
+      expect(lot!.currentPrice!).toBeLessThanOrEqual(lot!.leaderMaximum!);
+    });
+  });
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, Client, createBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
+
+/**
+ * The isolation matrix and the bid form's refusals for auctions (issue 53), on the built server:
+ * another buyer's bid key, second-chance offer and canceled lot answer 404 and change nothing; the
+ * bid form refuses what is not a whole amount, a negative, an amount above the limit or below the
+ * next minimum, and a closed lot, beside the field and never with a 500; a buyer without the
+ * authority gets a 403; a replayed confirmation places one bid.
+ */
+let server: RunningServer;
+const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
+
+async function bidder(authorities = ['CAN_BUY_ONLINE', 'CAN_VIEW_AUCTION_SUMMARY']): Promise<Buyer> {
+  const { email, password } = await createBuyer(server, authorities);
+  const client = new Client(server.url);
+  await client.signIn(email, password);
+  const signIn = await fetch(`${server.url}/px-api-gateway/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return { client, email, token: ((await signIn.json()) as { accessToken: string }).accessToken };
+}
+
+async function newLot(who: Buyer, options: { reservePrice?: number } = {}): Promise<number> {
+  const now = Date.now();
+  const made = await api(who.token, 'POST', '/admin/auctions', {
+    title: 'Security lot',
+    warehouseCode: 'AMS',
+    startingPrice: 10_000,
+    reservePrice: options.reservePrice ?? null,
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 3_600_000).toISOString(),
+    lines: [{ model: 'iPhone 13', grade: 'A', quantity: 10 }],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.id as number;
+}
+
+let alice: Buyer;
+let mallory: Buyer;
+
+beforeAll(async () => {
+  server = await startServer();
+  [alice, mallory] = [await bidder(), await bidder()];
+}, 120_000);
+afterAll(() => server?.stop());
+
+describe("another buyer's auctions", () => {
+  it('answer 404 and change nothing: a bid key, a second-chance offer, a canceled lot', async () => {
+    const lotId = await newLot(alice, { reservePrice: 90_000 });
+    expect(
+      (await api(alice.token, 'POST', `/auctions/${lotId}/bids`, { amount: 20_000, idempotencyKey: 'alice-key-1' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await api(mallory.token, 'POST', `/auctions/${lotId}/bids`, { amount: 30_000, idempotencyKey: 'alice-key-1' }))
+        .status,
+    ).toBe(404);
+    expect((await api(alice.token, 'POST', `/admin/auctions/${lotId}/close`)).body.outcome).toBe('RESERVE_NOT_MET');
+    expect((await api(alice.token, 'POST', `/admin/auctions/${lotId}/second-chance`)).status).toBe(200);
+    expect((await api(mallory.token, 'POST', `/auctions/${lotId}/second-chance`, { accept: true })).status).toBe(404);
+    expect((await mallory.client.post(`/auctions/${lotId}`, { intent: 'accept' })).status).toBe(302);
+    expect((await api(alice.token, 'GET', `/auctions/${lotId}`)).body.secondChance).toEqual({
+      state: 'OFFERED',
+      price: 90_000,
+    });
+
+    const canceled = await newLot(alice);
+    await api(alice.token, 'POST', `/auctions/${canceled}/bids`, { amount: 20_000 });
+    await api(alice.token, 'POST', `/admin/auctions/${canceled}/cancel`, { reason: 'Damaged' });
+    expect((await api(mallory.token, 'GET', `/auctions/${canceled}`)).status).toBe(404);
+    expect((await mallory.client.request(`/auctions/${canceled}/manifest`)).status).toBe(404);
+    expect((await api(alice.token, 'GET', `/auctions/${canceled}`)).body.cancelReason).toBe('Damaged');
+  });
+});
+
+describe('the bid form', () => {
+  it('says beside the field why it refuses an amount, never a 500', async () => {
+    const lotId = await newLot(alice);
+    const review = (amount: string) => alice.client.post(`/auctions/${lotId}`, { intent: 'review', amount });
+    for (const [amount, words] of [
+      ['12.5', 'Enter a whole amount, without decimals'],
+      ['-3', 'Enter an amount above zero'],
+      ['', 'Enter your maximum bid'],
+      ['99999999999', 'Your bid can be at most'],
+      ['50', 'Your bid must be at least'],
+    ] as const) {
+      const answer = await review(amount);
+      expect([400, 422], amount).toContain(answer.status);
+      expect(await answer.text(), amount).toContain(words);
+    }
+    const ok = await review('150');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('Confirm your bid');
+
+    expect(
+      (await alice.client.post(`/auctions/${lotId}`, { intent: 'review', amount: '150', extra: 'x' })).status,
+    ).toBe(400);
+    expect(
+      (await alice.client.post(`/auctions/${lotId}`, { intent: 'bid-everything', amount: '150' })).status,
+    ).toBeLessThan(500);
+    expect(
+      (await alice.client.post(`/auctions/${lotId}`, { intent: 'confirm', amount: '150', key: '../../x' })).status,
+    ).toBe(400);
+
+    const confirm = () =>
+      alice.client.post(`/auctions/${lotId}`, { intent: 'confirm', amount: '150', key: 'replayed-confirm-1' });
+    expect((await confirm()).status).toBe(302);
+    expect((await confirm()).status).toBe(302);
+    expect((await api(alice.token, 'GET', `/auctions/${lotId}`)).body.bidCount).toBe(1);
+
+    await api(alice.token, 'POST', `/admin/auctions/${lotId}/close`);
+    const closed = await mallory.client.post(`/auctions/${lotId}`, { intent: 'review', amount: '500' });
+    expect(closed.status).toBe(422);
+    expect(await closed.text()).toContain('Bidding on this lot has ended');
+  });
+
+  it('is not for a buyer without the auctions authority', async () => {
+    const viewer = await bidder([]);
+    const lotId = await newLot(alice);
+    expect((await viewer.client.request(`/auctions/${lotId}`)).status).toBe(403);
+    expect((await viewer.client.post(`/auctions/${lotId}`, { intent: 'review', amount: '150' })).status).toBe(403);
+    expect((await api(viewer.token, 'POST', `/auctions/${lotId}/bids`, { amount: 20_000 })).body.messageCode).toBe(
+      'auctionBidNotAllowed',
+    );
+  });
+});
