@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test, openSignedIn } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
 import { sellerCli, shippedOrder } from './support/returns';
 
@@ -52,9 +52,7 @@ test.describe('returns', () => {
     const stranger = await createUser({ authorities: ALL_AUTHORITIES });
     const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const otherPage = await other.newPage();
-    await otherPage.goto('/stock');
-    await signIn(otherPage, stranger.email, stranger.password);
-    await expect(otherPage).toHaveURL(/\/stock/);
+    await openSignedIn(otherPage, '/stock', stranger);
     for (const src of sources) expect((await otherPage.request.get(src)).status(), src).toBe(404);
     await other.close();
     await expectNoAxeViolations(page);

@@ -22,7 +22,8 @@ export async function shippedOrder(slot: number, daysAgo = 1): Promise<Placed & 
 /** The seller's CLI (`npm run marketplace -- ...`) against the running demo portal, as an operator types it. */
 export async function sellerCli(...args: string[]) {
   const { port, dataDir } = servers().demo;
-  const { stdout } = await run('npx', ['tsx', 'server/marketplace/cli.ts', ...args], {
+  // node --import tsx: what npx tsx runs, without npx finding tsx first (about a second a call).
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/marketplace/cli.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PORTAL_URL: `http://localhost:${port}` },
   });
   return JSON.parse(stdout) as Record<string, unknown>;
