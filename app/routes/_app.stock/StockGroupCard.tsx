@@ -33,7 +33,7 @@ export function useCardsView() {
 
 /** A facet list ("Grade A+, Grade B +2") breaks between its facets, never inside one ("Grade" / "B +2"). */
 export function wholeFacets(text: string): string {
-  return text.replace(/(?<![,·]) (?!·)/g, '\u00a0');
+  return text.replace(/(?<![,·]) /g, '\u00a0');
 }
 
 /**

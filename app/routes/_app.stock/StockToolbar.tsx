@@ -101,7 +101,14 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
         {menu.length ? (
           <details className="menu-button stock-toolbar__more">
             <summary className="button button--secondary">{t('stock.moreActions')}</summary>
-            <ul className="menu-button__list">
+            {/* With scripts the page stays: the menu closes once one of its items is chosen. */}
+            <ul
+              className="menu-button__list"
+              onClick={(event) => {
+                const details = event.currentTarget.parentElement as HTMLDetailsElement;
+                if ((event.target as Element).closest('a')) details.open = false;
+              }}
+            >
               {menu.map((item) => (
                 <li key={(item as React.ReactElement).key}>{item}</li>
               ))}
