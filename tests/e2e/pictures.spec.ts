@@ -47,7 +47,9 @@ function changing(page: Page, more: Locator[] = []): Locator[] {
   return [
     page.getByText(DATE),
     page.getByText(/\b(PX|SO|RMA)[-\w]*\d{4,}/),
-    page.locator('.count-badge, .count, .stock-summary, .stock-line__count, .stock-line__units, .stock-group__meta'),
+    page.locator(
+      '.count-badge, .count, .stock-summary, .stock-line__count, .stock-line__units, .stock-group__meta, .side-menu__version',
+    ),
     ...more,
   ];
 }
