@@ -31,6 +31,7 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'payment.payBalance': 'Offenen Betrag mit {{provider}} bezahlen',
   'payment.heading': 'Zahlung',
   'orders.details.payAndShipNow': 'Jetzt bezahlen und versenden',
+  'orders.details.keepOrder': 'Bestellung behalten',
   'orders.details.cancelOrder': 'Bestellung stornieren',
   'orders.details.holdOrder': 'Bestellung für später zurückstellen',
   'orders.details.cancelConfirm':
@@ -45,10 +46,13 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.price': 'Preis',
   'orders.details.linesShown': '{{shown}} von {{total}} Artikeln angezeigt',
   'orders.details.actions': 'Aktionen',
+  'orders.pending.count_one': '{{count}} nicht gespeicherte Änderung',
   'orders.pending.count': '{{count}} nicht gespeicherte Änderungen',
   'orders.pending.save': 'Speichern',
-  'orders.pending.cancel': 'Abbrechen',
+  'orders.pending.discard': 'Änderungen verwerfen',
+  'orders.pending.saved_one': '{{count}} Änderung gespeichert',
   'orders.pending.saved': '{{count}} Änderungen gespeichert',
+  'orders.pending.canceled_one': '{{count}} Änderung verworfen',
   'orders.pending.canceled': '{{count}} Änderungen verworfen',
   'orders.pending.leave':
     'Sie haben {{count}} nicht gespeicherte Änderungen. Möchten Sie diese Änderungen verwerfen und die Seite verlassen?',

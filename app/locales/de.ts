@@ -364,7 +364,6 @@ export const de: Translations = {
   'stock.showFilters': 'Filter anzeigen',
   'stock.hideFilters': 'Filter ausblenden',
   'stock.moreActions': 'Weitere Aktionen',
-  'stock.fewerActions': 'Weniger Aktionen',
   'stock.clear': 'ZURÜCKSETZEN',
   'stock.includeOutOfStock': 'Nicht vorrätige Artikel anzeigen',
   'stock.warehouseGroup': 'Lagergruppe',

@@ -322,7 +322,6 @@ export const en = {
   'stock.showFilters': 'Show filters',
   'stock.hideFilters': 'Hide filters',
   'stock.moreActions': 'More actions',
-  'stock.fewerActions': 'Fewer actions',
   'stock.clear': 'CLEAR',
   'stock.includeOutOfStock': 'Include Out of Stock',
   'stock.warehouseGroup': 'Warehouse group',

@@ -336,7 +336,6 @@ export const fr: Translations = {
   'stock.showFilters': 'Afficher les filtres',
   'stock.hideFilters': 'Masquer les filtres',
   'stock.moreActions': 'Plus d’actions',
-  'stock.fewerActions': 'Moins d’actions',
   'stock.clear': 'EFFACER',
   'stock.includeOutOfStock': 'Inclure les articles épuisés',
   'stock.warehouseGroup': "Groupe d'entrepôts",

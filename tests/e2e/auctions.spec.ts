@@ -1,4 +1,4 @@
-import { admin, buyerApi, expect, signIn, test } from './support/fixtures';
+import { admin, buyerApi, expect, test, openSignedIn } from './support/fixtures';
 
 /**
  * Auctions (issue 53), with and without scripts: a buyer's low bid is refused beside the field, a
@@ -21,8 +21,7 @@ test.describe('auctions', () => {
       endsAt: new Date(now + 3_600_000).toISOString(),
       lines: [{ model: 'iPhone 13', grade: 'A', capacity: '128GB', colour: 'Black', quantity: 25 }],
     })) as { id: number };
-    await page.goto(`/auctions/${lot.id}`);
-    await signIn(page, 'buyer@example.com', 'Demo#2026');
+    await openSignedIn(page, `/auctions/${lot.id}`, { email: 'buyer@example.com', password: 'Demo#2026' });
     await expect(page.getByRole('heading', { level: 1, name: `Journey lot ${now}` })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -1,65 +1,6 @@
 import type { Page } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
-
-interface StockRow {
-  itemNumberWarehouse: string;
-  quantityAvailable: number;
-  listPrice: number;
-  incrementSize: number;
-}
-
-/**
- * A buyer with entries in all three tabs: in Miami one bought, one accepted, one countered, one
- * rejected and one waiting; in Los Angeles one bought. Each test takes its own items.
- */
-async function fillCart(slot: number, options: { isProspect?: boolean } = {}) {
-  const user = await createUser({ authorities: ALL_AUTHORITIES, ...options });
-  const api = await buyerApi(user.email, user.password);
-  const pick = async (warehouse: string, count: number) =>
-    (
-      (await admin(
-        'GET',
-        `/stock?warehouse=${warehouse}&minQuantity=30&offset=${40 + slot * 6}&limit=40`,
-      )) as StockRow[]
-    )
-      .filter((r) => r.incrementSize === 1)
-      .slice(0, count);
-  const [bought, accepted, countered, rejected, waiting] = await pick('MIA', 5);
-  const [elsewhere] = await pick('LAX', 1);
-  const place = (row: StockRow, quantity: number, price: number) =>
-    api('POST', '/stocklist/offer', {
-      itemNumberWarehouse: row.itemNumberWarehouse,
-      offerQuantity: quantity,
-      offerPrice: price,
-    }) as Promise<{ offerId: number }>;
-  const offers = {
-    bought: await place(bought!, 2, bought!.listPrice),
-    accepted: await place(accepted!, 4, accepted!.listPrice - 2),
-    countered: await place(countered!, 3, countered!.listPrice - 20),
-    rejected: await place(rejected!, 1, rejected!.listPrice - 30),
-    waiting: await place(waiting!, 1, waiting!.listPrice - 40),
-    elsewhere: await place(elsewhere!, 1, elsewhere!.listPrice),
-  };
-  await admin('POST', `/offers/${offers.accepted.offerId}/review`, { action: 'accept', minimumQuantity: 2 });
-  await admin('POST', `/offers/${offers.countered.offerId}/review`, {
-    action: 'counter',
-    price: countered!.listPrice - 10,
-  });
-  await admin('POST', `/offers/${offers.rejected.offerId}/review`, { action: 'reject' });
-  return {
-    user,
-    api,
-    offers,
-    items: {
-      bought: bought!,
-      accepted: accepted!,
-      countered: countered!,
-      rejected: rejected!,
-      waiting: waiting!,
-      elsewhere: elsewhere!,
-    },
-  };
-}
+import { fillCart, type StockRow } from './support/cart';
 
 async function openCart(page: Page, user: { email: string; password: string }, path = '/cart') {
   await openSignedIn(page, path, user);

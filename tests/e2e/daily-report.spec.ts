@@ -39,6 +39,7 @@ test.describe('daily report', () => {
     await expect(page).toHaveURL(/\/stock\?/);
     const listUrl = page.url();
     const toolbar = page.getByRole('navigation', { name: 'Stock list actions' });
+    await toolbar.getByText('More actions').click();
     await toolbar.getByRole('link', { name: 'DAILY REPORT' }).click();
     const dialog = page.getByRole('dialog', { name: 'Daily Report' });
     await expect(dialog.getByText('You are not subscribed to the daily report.')).toBeVisible();
@@ -78,6 +79,7 @@ test.describe('daily report', () => {
     expect(changeOf(rows[0]!.itemNumberWarehouse)).toBe('Price drop');
     expect(changeOf(rows[1]!.itemNumberWarehouse)).toBe('New availability');
 
+    await toolbar.getByText('More actions').click();
     await toolbar.getByRole('link', { name: 'DAILY REPORT' }).click();
     await expect(dialog.getByText('You are subscribed to the daily report.')).toBeVisible();
     await dialog.getByRole('button', { name: 'UNSUBSCRIBE' }).click();

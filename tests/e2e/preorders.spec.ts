@@ -1,4 +1,4 @@
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
 test.describe('pre-orders', () => {
   test('commit to a pre-order; once the stock arrives and is allocated, the commitment links to its order', async ({
@@ -19,8 +19,7 @@ test.describe('pre-orders', () => {
       cutOff: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     })) as { id: number };
     const user = await createUser({ authorities: ALL_AUTHORITIES });
-    await page.goto('/preorders');
-    await signIn(page, user.email, user.password);
+    await openSignedIn(page, '/preorders', user);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `${model} 64GB A` }) });
     await expect(card).toContainText('$250.00 a unit');
     await card.getByLabel('Quantity').fill('10');

@@ -64,10 +64,9 @@ test.describe('saved searches', () => {
     await saveAs(page, 'watch  LIST');
     await expect(saveForm(page).getByText('You already have a saved search with this name.')).toBeVisible();
 
-    await page
-      .getByRole('navigation', { name: 'Stock list actions' })
-      .getByRole('link', { name: 'Saved Searches' })
-      .click();
+    const actions = page.getByRole('navigation', { name: 'Stock list actions' });
+    await actions.getByText('More actions').click();
+    await actions.getByRole('link', { name: 'Saved Searches' }).click();
     await expect(page).toHaveURL(/\/stock\/saved-searches$/);
     await expect(page.getByRole('heading', { name: 'Saved Searches', level: 1 })).toBeVisible();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Watch list' }) });

@@ -7,6 +7,8 @@ test.describe('stock list tutorial', () => {
     await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
     await expect(page).toHaveURL(/open=/);
     const listUrl = page.url();
+    // The tutorial is in the toolbar's More actions menu.
+    await page.getByRole('navigation', { name: 'Stock list actions' }).getByText('More actions').click();
     await page.getByRole('link', { name: 'TUTORIAL' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tutorial' });
     await expect(dialog).toBeVisible();

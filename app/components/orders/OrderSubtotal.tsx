@@ -5,8 +5,6 @@ import { OrderTotals, type TotalsView } from '../checkout/OrderTotals';
 import { FinalizeFirst, useFinishFirst } from './PendingChangesBar';
 
 interface Props {
-  /** Where it sits: the page shows it three times (spec 3 §2.6). */
-  place: 'top' | 'middle' | 'bottom';
   totals: TotalsView;
   permission: OrderPermissions;
   /** The order's fulfilment status: Hold order for later shows only where it changes something. */
@@ -18,9 +16,8 @@ interface Props {
   busy: boolean;
 }
 
-/** The subtotal block with Pay and ship now, Cancel order and Hold order for later, as the permissions allow. */
+/** The subtotal block (once on the page) with Pay and ship now, Cancel order and Hold order for later, as the permissions allow. */
 export function OrderSubtotal({
-  place,
   totals,
   permission,
   status,
@@ -32,11 +29,9 @@ export function OrderSubtotal({
   const { t } = useTranslation();
   const actions = permission.canPayAndShipNow || permission.canCancelOrder;
   const finish = useFinishFirst(['hold', 'release']);
-  // One landmark with one heading: the repeats further down are the same block again.
-  const Box = place === 'top' ? 'section' : 'div';
   return (
-    <Box className="order-subtotal" aria-labelledby={place === 'top' ? 'order-subtotal-title' : undefined}>
-      {place === 'top' ? <h2 id="order-subtotal-title">{t('orders.details.subtotal')}</h2> : null}
+    <section className="order-subtotal" aria-labelledby="order-subtotal-title">
+      <h2 id="order-subtotal-title">{t('orders.details.subtotal')}</h2>
       <OrderTotals totals={totals} />
       {actions ? (
         <Form
@@ -77,6 +72,6 @@ export function OrderSubtotal({
           ) : null}
         </Form>
       ) : null}
-    </Box>
+    </section>
   );
 }

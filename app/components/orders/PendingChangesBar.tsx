@@ -42,7 +42,8 @@ export function useFinishFirst(intents: string[]) {
 
 /**
  * The bulk-save bar (spec 3 §2.6): the count of unsaved changes (it animates for 3000 ms when it
- * moves), Save and Cancel. With scripts, leaving the page asks first.
+ * moves), Save and Discard changes (spec 3's Cancel, named apart from Cancel order). With scripts, leaving
+ * the page asks first.
  */
 export function PendingChangesBar({ count, version, busy }: { count: number; version: number; busy: boolean }) {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ export function PendingChangesBar({ count, version, busy }: { count: number; ver
       </p>
       <span className="pending-bar__actions">
         <button type="submit" name="intent" value="discard" className="button button--secondary" disabled={busy}>
-          {t('orders.pending.cancel')}
+          {t('orders.pending.discard')}
         </button>
         <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
           {t('orders.pending.save')}

@@ -70,9 +70,9 @@ export default function OrderDetailsPage() {
   const totals = pending.count ? preview.charges : order.charges;
   // The provider's page is another site's (or no route of ours): the release goes there as a full page.
   const payingOnline = preview.selection.paymentMethodCode === INTEGRATED_PAYPAL;
-  const subtotal = (place: 'top' | 'middle' | 'bottom') => (
+  // Once on the page, not three times (decision 031): one set of totals, one set of buttons.
+  const subtotal = (
     <OrderSubtotal
-      place={place}
       totals={totals}
       permission={permission}
       status={order.fulfillmentStatus}
@@ -179,7 +179,7 @@ export default function OrderDetailsPage() {
       ) : null}
       {answer?.kind === 'blocked' ? <FinalizeFirst rows={answer.rows} line={answer.line} /> : null}
       <PendingChangesBar count={pending.count} version={order.version} busy={busy} />
-      {subtotal('top')}
+      {subtotal}
       <section className="order-section order-payment" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title">{t('payment.heading')}</h2>
         <PaymentBalance payment={order.payment} returnCredit={order.returnCredit} />
@@ -223,7 +223,6 @@ export default function OrderDetailsPage() {
           howToPay={howToPay}
         />
       ) : null}
-      {subtotal('middle')}
 
       <OrderItemsGrid
         items={order.items}
@@ -236,7 +235,6 @@ export default function OrderDetailsPage() {
         maxDisplayed={data.maxDisplayed}
         busy={busy}
       />
-      {subtotal('bottom')}
 
       {answer?.kind === 'confirm' ? (
         <RouteDialog
@@ -248,7 +246,7 @@ export default function OrderDetailsPage() {
           <Form method="post" className="dialog-actions" preventScrollReset reloadDocument={payingOnline}>
             <input type="hidden" name="version" value={order.version} />
             <Link to={here} className="button button--secondary" preventScrollReset>
-              {t('checkout.cancel')}
+              {answer.dialog === 'release' ? t('checkout.cancel') : t('orders.details.keepOrder')}
             </Link>
             <button
               type="submit"

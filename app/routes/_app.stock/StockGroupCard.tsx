@@ -31,6 +31,11 @@ export function useCardsView() {
   };
 }
 
+/** A facet list ("Grade A+, Grade B +2") breaks between its facets, never inside one ("Grade" / "B +2"). */
+export function wholeFacets(text: string): string {
+  return text.replace(/(?<![,·]) /g, '\u00a0');
+}
+
 /**
  * One item group: its summary is a button that opens it onto its item rows. The button submits the
  * list's one toggle form (StockResults) with its group: a GET of the same list with the group added
@@ -60,7 +65,7 @@ export function StockGroupCard({
         ? t('stock.fromPrice', { price: money(group.minPrice) })
         : money(group.minPrice);
   const { topRight, bottomRight } = group.groupAttributes;
-  const attrs = [topRight, bottomRight].filter(Boolean).join(' · ');
+  const attrs = wholeFacets([topRight, bottomRight].filter(Boolean).join(' · '));
   return (
     <div className="stock-group">
       <button
@@ -75,9 +80,7 @@ export function StockGroupCard({
           // One line a group, in columns every line shares: the description stays on the cards.
           <>
             <span className="stock-group__title">{group.title}</span>
-            <span className="stock-line__attrs" title={attrs || undefined}>
-              {attrs}
-            </span>
+            <span className="stock-line__attrs">{attrs}</span>
             <span className="stock-line__count">{counts.items(group.countOfItems)}</span>
             <span className="stock-line__units">{counts.units(group.quantityAvailable)}</span>
             <span className="stock-line__warehouse">{group.warehouseLabel}</span>
@@ -97,9 +100,9 @@ export function StockGroupCard({
               </span>
             </span>
             <span className="stock-group__side">
-              {topRight ? <span className="stock-group__attr">{topRight}</span> : null}
+              {topRight ? <span className="stock-group__attr">{wholeFacets(topRight)}</span> : null}
               <span className="stock-group__price">{price}</span>
-              {bottomRight ? <span className="stock-group__attr muted">{bottomRight}</span> : null}
+              {bottomRight ? <span className="stock-group__attr muted">{wholeFacets(bottomRight)}</span> : null}
             </span>
           </>
         )}

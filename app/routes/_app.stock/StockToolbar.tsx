@@ -1,4 +1,3 @@
-import { FoldToggle } from '~/components/FoldToggle';
 import { PathLink } from '~/components/PathLink';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '~/components/use-tenant';
@@ -26,30 +25,49 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
   const { t } = useTranslation();
   const config = useTenant();
   const canAlert = canSetAlerts({ authorities, isPxns });
+  // A primary few as buttons, the rest in one menu that opens without scripts (docs/design.md §6).
+  const menu: React.ReactNode[] = [];
+  if (config.tutorialUrl)
+    menu.push(
+      <PathLink key="tutorial" to={withParams(search, { tutorial: '1' })} preventScrollReset>
+        {t('stock.tutorial')}
+      </PathLink>,
+    );
+  if (config.gradingScaleUrl)
+    menu.push(
+      <a key="grading" href={config.gradingScaleUrl} target="_blank" rel="noopener noreferrer">
+        {t('stock.gradingScale')}
+        <span className="visually-hidden"> {t('footer.newTab')}</span>
+      </a>,
+    );
+  if (isImplemented('/stock/saved-searches'))
+    menu.push(
+      <PathLink key="saved" to="/stock/saved-searches">
+        {t('menu.savedSearches')}
+      </PathLink>,
+    );
+  if (hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT'))
+    menu.push(
+      <PathLink key="report" to={withParams(search, { dialog: 'daily-report' })} preventScrollReset>
+        {t('stock.dailyReport')}
+      </PathLink>,
+    );
   return (
     <nav className="stock-toolbar" aria-label={t('stock.actions')}>
-      <FoldToggle
-        id="stock-actions-toggle"
-        controls="stock-actions"
-        label={t('stock.moreActions')}
-        openLabel={t('stock.fewerActions')}
-      />
-      <div id="stock-actions" className="stock-toolbar__actions">
-        {config.tutorialUrl ? (
-          <PathLink className="button button--secondary" to={withParams(search, { tutorial: '1' })} preventScrollReset>
-            {t('stock.tutorial')}
+      <div className="stock-toolbar__actions">
+        {canBuy && isImplemented('/stock/quick-order') ? (
+          <PathLink className="button button--secondary" to="/stock/quick-order">
+            {t('stock.quickOrder')}
           </PathLink>
         ) : null}
-        {config.gradingScaleUrl ? (
-          <a
+        {canBuy && isImplemented('/stock?dialog=import') ? (
+          <PathLink
             className="button button--secondary"
-            href={config.gradingScaleUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            to={withParams(search, { dialog: 'import' })}
+            preventScrollReset
           >
-            {t('stock.gradingScale')}
-            <span className="visually-hidden"> {t('footer.newTab')}</span>
-          </a>
+            {t('stock.import')}
+          </PathLink>
         ) : null}
         {canAlert ? (
           <PathLink
@@ -63,34 +81,6 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
                 {badgeCount(alertCount)}
               </span>
             ) : null}
-          </PathLink>
-        ) : null}
-        {isImplemented('/stock/saved-searches') ? (
-          <PathLink className="button button--secondary" to="/stock/saved-searches">
-            {t('menu.savedSearches')}
-          </PathLink>
-        ) : null}
-        {hasAuthority(authorities, 'CAN_SUBSCRIBE_DAILY_REPORT') ? (
-          <PathLink
-            className="button button--secondary"
-            to={withParams(search, { dialog: 'daily-report' })}
-            preventScrollReset
-          >
-            {t('stock.dailyReport')}
-          </PathLink>
-        ) : null}
-        {canBuy && isImplemented('/stock?dialog=import') ? (
-          <PathLink
-            className="button button--secondary"
-            to={withParams(search, { dialog: 'import' })}
-            preventScrollReset
-          >
-            {t('stock.import')}
-          </PathLink>
-        ) : null}
-        {canBuy && isImplemented('/stock/quick-order') ? (
-          <PathLink className="button button--secondary" to="/stock/quick-order">
-            {t('stock.quickOrder')}
           </PathLink>
         ) : null}
         <details className="menu-button">
@@ -108,6 +98,23 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
             </li>
           </ul>
         </details>
+        {menu.length ? (
+          <details className="menu-button stock-toolbar__more">
+            <summary className="button button--secondary">{t('stock.moreActions')}</summary>
+            {/* With scripts the page stays: the menu closes once one of its items is chosen. */}
+            <ul
+              className="menu-button__list"
+              onClick={(event) => {
+                const details = event.currentTarget.parentElement as HTMLDetailsElement;
+                if ((event.target as Element).closest('a')) details.open = false;
+              }}
+            >
+              {menu.map((item) => (
+                <li key={(item as React.ReactElement).key}>{item}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </div>
       {canBuy ? (
         <PathLink

@@ -8,8 +8,8 @@ interface StockRow {
 }
 
 /** Miami items of one test's own, from the end of the list the other journeys start from (slots keep parallel tests, and both projects, apart; each spec takes its own range of slots). */
-export async function itemsFor(slot: number, count: number) {
-  const rows = ((await admin('GET', '/stock?warehouse=MIA&minQuantity=30&limit=500')) as StockRow[])
+export async function itemsFor(slot: number, count: number, warehouse = 'MIA') {
+  const rows = ((await admin('GET', `/stock?warehouse=${warehouse}&minQuantity=30&limit=500`)) as StockRow[])
     .filter((r) => r.incrementSize === 1)
     .reverse();
   return rows.slice(slot * 2, slot * 2 + count);
@@ -26,12 +26,24 @@ export interface Placed {
 /** A new buyer's order placed through the tenant API: two Miami lines bought at list price, handed off and submitted. */
 export async function placeOrder(
   slot: number,
-  { paymentMethodCode = 'WIRE_TRANSFER', readyToRelease = true, quote = false } = {},
+  {
+    paymentMethodCode = 'WIRE_TRANSFER',
+    readyToRelease = true,
+    quote = false,
+    user,
+    warehouse = 'MIA',
+  }: {
+    paymentMethodCode?: string;
+    readyToRelease?: boolean;
+    quote?: boolean;
+    user?: Placed['user'];
+    warehouse?: string;
+  } = {},
 ): Promise<Placed> {
-  const user = await createUser({ authorities: ALL_AUTHORITIES });
+  user ??= await createUser({ authorities: ALL_AUTHORITIES });
   const api = await buyerApi(user.email, user.password);
   const offerIds: number[] = [];
-  for (const [i, row] of (await itemsFor(slot, 2)).entries()) {
+  for (const [i, row] of (await itemsFor(slot, 2, warehouse)).entries()) {
     offerIds.push(
       (
         (await api('POST', '/stocklist/offer', {
@@ -42,7 +54,7 @@ export async function placeOrder(
       ).offerId,
     );
   }
-  const { checkoutId } = (await api('POST', '/cart/cart-checkout/MIA', offerIds)) as { checkoutId: string };
+  const { checkoutId } = (await api('POST', `/cart/cart-checkout/${warehouse}`, offerIds)) as { checkoutId: string };
   const payload = (await api('GET', `/checkout/${checkoutId}`)) as {
     submissionKey: string;
     options: { shippingAddresses: { id: number }[]; billingAddresses: { id: number }[] };

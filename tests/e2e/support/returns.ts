@@ -7,8 +7,12 @@ import { placeOrder, type Placed } from './orders';
 const run = promisify(execFile);
 
 /** A placed order, shipped with IMEIs `daysAgo` days ago and paid in full by the seller: its IMEIs and total. */
-export async function shippedOrder(slot: number, daysAgo = 1): Promise<Placed & { imeis: string[] }> {
-  const placed = await placeOrder(slot);
+export async function shippedOrder(
+  slot: number,
+  daysAgo = 1,
+  options: Parameters<typeof placeOrder>[1] = {},
+): Promise<Placed & { imeis: string[] }> {
+  const placed = await placeOrder(slot, options);
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   const { shipment } = (await admin('POST', `/orders/${placed.orderNumber}/ship`, {
     trackingNumber: `1ZRET${slot}`,
