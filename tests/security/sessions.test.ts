@@ -20,6 +20,8 @@ describe('signing out ends the session on the server', () => {
     const logout = await client.post('/logout', {});
     expect(logout.status).toBe(302);
     expect(client.cookie('__session')).toBeUndefined();
+    // The browser drops what it kept of the signed-in pages (its cache and storage) as well.
+    expect(logout.headers.get('clear-site-data')).toBe('"cache", "storage"');
 
     const replay = await copied.request('/stock');
     expect(replay.status).toBe(302);

@@ -27,6 +27,9 @@ import { dataJson } from './data-json';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The body of the reference call (described by the OpenAPI document). */
+export const referenceBody = z.object({ refOrderNumber: z.string().max(200) });
+
 /** The list's query string, strictly: a value out of range is a 400 naming it (the portal sends only good ones). */
 const listQuery = z.object({
   page: z
@@ -88,13 +91,13 @@ export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't
       })
       // An editable cell of the list: the buyer's own reference on an order.
       .put('/orders/:orderNumber{[A-Za-z0-9-]{1,40}}/reference', async (c) => {
-        const body = await jsonBody(c, z.object({ refOrderNumber: z.string().max(200) }));
+        const body = await jsonBody(c, referenceBody);
         return c.json(await reference.set(c.get('user'), c.req.param('orderNumber'), body.refOrderNumber));
       })
   );
 }
 
-const historyBody = z.object({
+export const historyBody = z.object({
   email: z.string().email().max(254),
   count: z.number().int().min(1).max(20_000),
   statuses: z.array(z.enum(ORDER_HISTORY_STATUSES)).min(1).max(ORDER_HISTORY_STATUSES.length).optional(),
