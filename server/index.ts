@@ -138,7 +138,7 @@ app.use(
     perAddress: env.AUTH_RATE_LIMIT,
     perAccount: env.AUTH_ACCOUNT_LIMIT,
     store: limitStore,
-    devices: deviceTokens(env.SESSION_SECRET),
+    devices: deviceTokens(env.SESSION_SECRETS[0]),
     onStoreError: (error) => logger.warn({ err: error }, 'rate limit count not settled'),
   }),
 );

@@ -31,6 +31,21 @@ describe('signing out ends the session on the server', () => {
   }, 60_000);
 });
 
+describe('the session cookie', () => {
+  it('shows nobody who reads it the tokens or the buyer (it is encrypted, not only signed)', async () => {
+    const { email, password } = await createBuyer(server);
+    const client = new Client(server.url);
+    await client.signIn(email, password);
+    const value = decodeURIComponent(client.cookie('__session')!);
+    const readings = [value, ...value.split('.').map((part) => Buffer.from(part, 'base64').toString('latin1'))];
+    for (const reading of [...readings, ...readings.map((r) => Buffer.from(r, 'base64').toString('latin1'))]) {
+      expect(reading).not.toContain(email);
+      expect(reading).not.toMatch(/accessToken|refreshToken/);
+    }
+    expect((await client.request('/stock')).status).toBe(200);
+  }, 60_000);
+});
+
 describe('signing out whatever the body', () => {
   const bodies: [string, RequestInit][] = [
     ['no body', {}],
