@@ -71,6 +71,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   TENANT_API_URL: optionalUrl,
   TENANT_CONFIG: z.string().default('config/tenants/demo.json'),
+  /** Where the marketplace CLI reaches a running portal (replicas on PostgreSQL); by default this machine's PORT. */
+  PORTAL_URL: optionalUrl,
   SEED_ITEMS: z.coerce.number().int().min(0).max(200000).default(3000),
   /**
    * Whether an empty database gets the demo catalogue and the demo accounts (whose passwords are in
