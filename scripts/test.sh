@@ -84,6 +84,7 @@ image_proof() {
 }
 
 phase "format (Prettier)" npx prettier --check --log-level warn .
+phase "lint (ESLint)" npx eslint .
 phase "types" npx tsc --noEmit -p .
 phase "build" npm run build
 phase "the image's runtime stage, proved without Docker" image_proof

@@ -27,7 +27,6 @@ export function parseReturnListQuery(params: URLSearchParams): ReturnListQuery {
   const sort = isField(sortText) ? sortText : 'createdAt';
   const dirText = params.get('dir');
   const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : isField(sortText) ? 'asc' : 'desc';
-  // eslint-disable-next-line no-control-regex
   const search = (params.get('search') ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()

@@ -30,7 +30,6 @@ export const creditBody = z
   .strict();
 /** A reason's label in each language the portal speaks (English, the fallback, always), on one line. */
 const reasonLabels = z
-  // eslint-disable-next-line no-control-regex
   .record(
     z.string(),
     z

@@ -35,7 +35,7 @@ import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
 import { FAULTS, switchFault } from '../services/faults';
-import { hashPassword, randomToken } from '../services/passwords';
+import { hashPassword } from '../services/passwords';
 import { idParam, idSegment, jsonBody } from './validate';
 
 export const newUser = z.object({
