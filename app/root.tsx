@@ -89,7 +89,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { config, locale, textsPrefix, toast, timeZone } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   useTextsSource(locale, textsPrefix);
   useBrowserTimeZone(timeZone);
   // Hydrated: what works only with scripts may look it (CSS under `.scripted`) without rendering again.

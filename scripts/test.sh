@@ -116,8 +116,9 @@ side_by_side() {
 }
 types() { npx tsc --noEmit -p .; }
 build() { npm run build; }
-phase "types, build and the image's runtime stage (proved without Docker), side by side" side_by_side \
-  "types" types "build" build "the image's runtime stage" image_proof
+lint() { npx eslint .; }
+phase "lint, types, build and the image's runtime stage (proved without Docker), side by side" side_by_side \
+  "lint (ESLint)" lint "types" types "build" build "the image's runtime stage" image_proof
 phase "unit, integration and security tests (security runs the built server)" npx vitest run
 # One pass of the journeys proves both stores: with PostgreSQL here, the journeys with scripts run
 # against each tenant as two replicas on PostgreSQL behind a round-robin proxy (every journey crosses

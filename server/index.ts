@@ -27,7 +27,16 @@ import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
 import { installStringBodies } from './http/string-bodies';
 import { inProcessRequest } from './http/in-process-request';
-import { cspNonce, noStore, refuseCrossOrigin, secureCookies, securityHeaders } from './http/security';
+import {
+  cspNonce,
+  noStore,
+  refuseCrossOrigin,
+  secureCookies,
+  securityHeaders,
+  tenantContentSources,
+} from './http/security';
+import { getTenantConfig } from '../app/.server/api/settings';
+import { contentSources } from '../app/domain/content-sources';
 import { clientErrorStatus, closeWhenBodyUnread, refuseUndecodableUrls } from './http/bad-requests';
 import { startEmbeddedMarketplace, type EmbeddedMarketplace } from './marketplace/embedded';
 
@@ -112,6 +121,9 @@ const security = {
   secureCookies: env.SECURE_COOKIES,
   formActionOrigins: env.PAYMENT_PROVIDER === 'paypal' ? [payPalApproveOrigin(env.PAYPAL_API_BASE)] : [],
 };
+// The CSP names the hosts the tenant's configuration uses (kept with the configuration, read again when it changes).
+const configContext = { tenantApi, tenantRequest, tenantApiBase, cspNonce: '', logger } satisfies AppLoadContext;
+app.use(tenantContentSources(() => getTenantConfig(configContext).then(contentSources)));
 app.use(cspNonce, securityHeaders(security), secureCookies(security));
 app.use(refuseCrossOrigin(security));
 // Sign-in and password reset, by address and by account, on the path's normal spelling; before the
@@ -126,7 +138,7 @@ app.use(
     perAddress: env.AUTH_RATE_LIMIT,
     perAccount: env.AUTH_ACCOUNT_LIMIT,
     store: limitStore,
-    devices: deviceTokens(env.SESSION_SECRET),
+    devices: deviceTokens(env.SESSION_SECRETS[0]),
     onStoreError: (error) => logger.warn({ err: error }, 'rate limit count not settled'),
   }),
 );

@@ -245,7 +245,12 @@ export async function signOut(request: Request, context: AppLoadContext, toast =
     '/',
     { type: 'success', ...toast },
     {
-      headers: { 'Set-Cookie': await authSessionStorage.destroySession(session) },
+      headers: {
+        'Set-Cookie': await authSessionStorage.destroySession(session),
+        // What the browser kept of the signed-in pages goes too. Not "cookies": that would also drop
+        // the toast set here and the device token that keeps this browser known at sign-in (decision 001).
+        'Clear-Site-Data': '"cache", "storage"',
+      },
     },
   );
 }

@@ -13,7 +13,7 @@ const broadcastCookie = createCookie('__broadcast', {
   sameSite: 'lax',
   path: '/',
   secure: getEnv().SECURE_COOKIES === 'true',
-  secrets: [getEnv().SESSION_SECRET],
+  secrets: getEnv().SESSION_SECRETS,
 });
 
 /** Room for a few messages within one cookie. */

@@ -31,5 +31,6 @@ export interface PortalContext {
 }
 
 declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Remix's context is augmented, not replaced
   interface AppLoadContext extends PortalContext {}
 }

@@ -52,7 +52,17 @@ const envSchema = z.object({
   /** Default: every interface in production, 127.0.0.1 in development. */
   HOST: z.string().trim().optional(),
   TRUST_PROXY: trustProxy,
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /**
+   * The secret the session and other cookies are sealed or signed with; a comma-separated list while
+   * one is rotated: the first seals and signs, every one still opens (so sessions survive the change).
+   */
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (list) => list.split(',').every((secret) => secret.trim().length >= 32),
+      'SESSION_SECRET must be at least 32 characters (each of them, in a comma-separated list)',
+    )
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   /** Where a copy of a new, migrated PGlite database is kept, so the next empty data directory starts from it (the test suites set it). */
   PGLITE_TEMPLATE_DIR: z.string().trim().min(1).optional(),
@@ -61,6 +71,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   TENANT_API_URL: optionalUrl,
   TENANT_CONFIG: z.string().default('config/tenants/demo.json'),
+  /** Where the marketplace CLI reaches a running portal (replicas on PostgreSQL); by default this machine's PORT. */
+  PORTAL_URL: optionalUrl,
   SEED_ITEMS: z.coerce.number().int().min(0).max(200000).default(3000),
   /**
    * Whether an empty database gets the demo catalogue and the demo accounts (whose passwords are in
@@ -99,7 +111,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & { SESSION_SECRET: string; HOST: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  SESSION_SECRET: string;
+  /** SESSION_SECRET's list, newest first. */
+  SESSION_SECRETS: [string, ...string[]];
+  HOST: string;
+};
 
 let cached: Env | undefined;
 
@@ -126,7 +143,8 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const host = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
-  cached = { ...env, SESSION_SECRET: secret, HOST: host };
+  const [newest, ...older] = secret.split(',').map((s) => s.trim());
+  cached = { ...env, SESSION_SECRET: secret, SESSION_SECRETS: [newest!, ...older], HOST: host };
   return cached;
 }
 

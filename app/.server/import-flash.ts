@@ -12,7 +12,7 @@ const storage = createCookieSessionStorage<{ failure: FailureParts }>({
     sameSite: 'lax',
     path: '/stock',
     secure: env.SECURE_COOKIES === 'true',
-    secrets: [env.SESSION_SECRET],
+    secrets: env.SESSION_SECRETS,
   },
 });
 

@@ -19,7 +19,7 @@ const cookie = createCookie('__login_message', {
   sameSite: 'lax',
   path: '/',
   secure: getEnv().SECURE_COOKIES === 'true',
-  secrets: [getEnv().SESSION_SECRET],
+  secrets: getEnv().SESSION_SECRETS,
 });
 
 export const storeLoginMessage = (message: StoredMessage) => cookie.serialize(message);

@@ -7,5 +7,5 @@ export const poeDismissed = createCookie('__poe_dismissed', {
   sameSite: 'lax',
   path: '/',
   secure: getEnv().SECURE_COOKIES === 'true',
-  secrets: [getEnv().SESSION_SECRET],
+  secrets: getEnv().SESSION_SECRETS,
 });

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage } from '@remix-run/node';
+import { createSealedCookieSessionStorage } from './sealed-cookie-session';
 import { getEnv } from './env';
 import type { StockListLayout } from '~/domain/stock/layout';
 
@@ -49,16 +49,17 @@ export interface SessionData {
 
 const env = getEnv();
 
-export const authSessionStorage = createCookieSessionStorage<SessionData>({
+/** The session cookie, encrypted: it holds the tenant API's tokens and the buyer's profile (decision 034). */
+export const authSessionStorage = createSealedCookieSessionStorage<SessionData>({
   cookie: {
     name: '__session',
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     secure: env.SECURE_COOKIES === 'true',
-    secrets: [env.SESSION_SECRET],
     maxAge: 60 * 60 * 24 * 30,
   },
+  secrets: env.SESSION_SECRETS,
 });
 
 /** A tampered or foreign cookie simply reads as no session. */

@@ -31,7 +31,7 @@ const toastStorage = createCookieSessionStorage<{ toast: Toast }>({
     sameSite: 'lax',
     path: '/',
     secure: env.SECURE_COOKIES === 'true',
-    secrets: [env.SESSION_SECRET],
+    secrets: env.SESSION_SECRETS,
   },
 });
 

@@ -24,4 +24,10 @@ describe('ids at the boundary', () => {
       expect(idTextSchema.safeParse(text).success, text).toBe(false);
     }
   });
+
+  it('say which rule a refused id breaks: zero is not positive, anything else is not written in digits', () => {
+    expect(idTextSchema.safeParse('0').error?.issues[0]?.message).toBe('an id is positive');
+    expect(idTextSchema.safeParse('007').error?.issues[0]?.message).toBe('an id is written in digits');
+    expect(idTextSchema.safeParse('2147483648').error?.issues[0]?.message).toBe('an id is at most 2147483647');
+  });
 });

@@ -19,6 +19,6 @@ export const idListSchema = z.array(idSchema).min(1).max(5000);
 /** An id written in a path, a query or a form field. */
 export const idTextSchema = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/, 'an id is written in digits')
+  .regex(/^(0|[1-9]\d{0,9})$/, 'an id is written in digits')
   .transform(Number)
   .pipe(idSchema);

@@ -2,7 +2,6 @@ export const DEFAULT_AFTER_SIGN_IN = '/stock';
 
 const BASE = 'http://portal.invalid';
 // C0 controls, DEL and C1 controls: browsers strip or reinterpret them in a Location header.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

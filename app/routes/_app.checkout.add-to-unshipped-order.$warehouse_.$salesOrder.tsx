@@ -1,7 +1,7 @@
 import { checkoutScreenAction, checkoutScreenLoader } from '~/.server/checkout-screen';
 import { CheckoutScreen } from '~/components/checkout/CheckoutScreen';
-export { shouldRevalidate } from '~/components/checkout/CheckoutScreen';
 import { titled } from '~/components/page-title';
+export { shouldRevalidate } from '~/components/checkout/CheckoutScreen';
 
 export const meta = titled('pageTitle.reviewOrder');
 

@@ -3,19 +3,30 @@ import type { NextFunction, Request, Response } from 'express';
 import onHeaders from 'on-headers';
 
 /**
+ * A 400 for a request target no layer may read. Under the tenant API it is the API's JSON error body
+ * (docs/tenant-api.md promises JSON errors; the marketplace's own `refuseBadPaths` answers the same).
+ */
+export function refuseTarget(req: Request, res: Response, message: string) {
+  if (req.originalUrl.startsWith('/px-api-gateway/'))
+    return res.status(400).json({ statusCode: 400, messageCode: 'badPath', message, params: {} });
+  return res.status(400).type('text/plain').send(message);
+}
+
+/**
  * A URL that does not decode (a lone `%`, an encoded surrogate) or carries a NUL is a 400 here,
  * before any router or loader tries to decode it.
  */
 export function refuseUndecodableUrls(req: Request, res: Response, next: NextFunction) {
-  let decoded: string;
+  if (decodesCleanly(req.originalUrl)) return next();
+  refuseTarget(req, res, 'Bad request: the address is not valid.');
+}
+
+function decodesCleanly(url: string): boolean {
   try {
-    decoded = decodeURIComponent(req.originalUrl);
+    return !decodeURIComponent(url).includes('\u0000');
   } catch {
-    return res.status(400).type('text/plain').send('Bad request: the address is not valid.');
+    return false;
   }
-  if (decoded.includes('\u0000'))
-    return res.status(400).type('text/plain').send('Bad request: the address is not valid.');
-  next();
 }
 
 /** Errors that carry a client status (a body too large, a malformed header) keep it; the rest are 500s with no detail. */

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { refuseTarget } from './bad-requests';
 
 const UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2[DE]|5F|7E)/gi;
 
@@ -45,7 +46,7 @@ declare module 'express-serve-static-core' {
 /** Works out the normal path once, first thing, for the layers that decide by path (the limits). */
 export function notePath(req: Request, res: Response, next: NextFunction) {
   const raw = rawPathOf(req.url);
-  if (raw === null) return res.status(400).type('text/plain').send('Bad request target.');
+  if (raw === null) return refuseTarget(req, res, 'Bad request target.');
   res.locals.normalPath = normalPath(raw);
   next();
 }
@@ -61,5 +62,5 @@ export function requireNormalPath(req: Request, res: Response, next: NextFunctio
   if (req.method === 'GET' || req.method === 'HEAD') {
     return res.redirect(308, normal + req.url.slice(raw.length));
   }
-  res.status(400).type('text/plain').send('The request path is not in its normal form.');
+  refuseTarget(req, res, 'The request path is not in its normal form.');
 }

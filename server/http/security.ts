@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import onHeaders from 'on-headers';
+import type { ContentSources } from '../../app/domain/content-sources';
 
 /** A fresh CSP nonce per request, for the scripts and styles the server renders. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -25,6 +26,58 @@ export function isSecureRequest(req: Request, options: Pick<SecurityOptions, 'se
   return req.secure;
 }
 
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The other sites the tenant's pages may load images, fonts and frames from (tenantContentSources). */
+    contentSources?: ContentSources;
+  }
+}
+
+const NO_SOURCES: ContentSources = { img: [], font: [], frame: [] };
+
+/**
+ * Reads the hosts the tenant's configuration names (kept with the configuration) for the CSP below;
+ * when the configuration cannot be read, none: the pages load images, fonts and frames from this
+ * site only.
+ */
+export function tenantContentSources(load: () => Promise<ContentSources>) {
+  return async function contentSourcesOf(_req: Request, res: Response, next: NextFunction) {
+    res.locals.contentSources = await load().catch(() => NO_SOURCES);
+    next();
+  };
+}
+
+/** A directive's list: this site's own sources, then the tenant's hosts of that kind. */
+const sourcesOf =
+  (kind: keyof ContentSources, own: string[]) =>
+  (_req: unknown, res: unknown): string =>
+    [...own, ...((res as Response).locals.contentSources?.[kind] ?? [])].join(' ');
+
+/**
+ * The browser features no page here uses, off for the page and anything it frames (OWASP's Secure
+ * Headers list). The payment provider's page opens in its own window, so `payment` is off too.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'sync-xhr=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export function securityHeaders(options: SecurityOptions) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   const headers = helmet({
@@ -36,8 +89,10 @@ export function securityHeaders(options: SecurityOptions) {
         // whatever else is listed; 'self' remains for those that do not.
         'script-src': ["'self'", nonce, "'strict-dynamic'"],
         'style-src': ["'self'", nonce],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'frame-src': ["'self'", 'https:'],
+        // The tenant's own hosts, not every https site (tenantContentSources).
+        'img-src': [sourcesOf('img', ["'self'", 'data:'])],
+        'font-src': [sourcesOf('font', ["'self'", 'data:'])],
+        'frame-src': [sourcesOf('frame', ["'self'"])],
         'connect-src': ["'self'", ...(options.dev ? ['ws:'] : [])],
         'form-action': ["'self'", ...(options.formActionOrigins ?? [])],
         'frame-ancestors': ["'self'"],
@@ -51,6 +106,7 @@ export function securityHeaders(options: SecurityOptions) {
     strictTransportSecurity: false,
   });
   return function security(req: Request, res: Response, next: NextFunction) {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (isSecureRequest(req, options))
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     headers(req, res, next);

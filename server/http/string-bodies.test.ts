@@ -175,13 +175,13 @@ describe('data responses (app/.server/json.ts)', () => {
   it('tell plain JSON from what JSON would change', () => {
     for (const plain of [null, true, 'text', 0, 1.5, [], [1, 'a', null], { a: { b: [true] } }, Object.create(null)])
       expect(isPlainJson(plain), JSON.stringify(plain)).toBe(true);
-    // eslint-disable-next-line no-sparse-arrays
     for (const changed of [
       undefined,
       Number.NaN,
       Infinity,
       -0,
       new Date(),
+      // eslint-disable-next-line no-sparse-arrays -- a hole is one of the values JSON would change
       [1, , 3],
       { a: undefined },
       { f: () => 1 },

@@ -7,6 +7,7 @@ import { withAdmin } from './cli/admin-client';
 import { EXTRA_COMMANDS, EXTRA_OPTIONS, EXTRA_USAGE } from './cli/commands';
 import { print, type Values } from './cli/io';
 import { loadTenantConfig } from './tenant-config';
+import { getEnv } from '../../app/.server/env';
 
 const USAGE = `Usage: npm run marketplace -- <command> [options]
 
@@ -80,8 +81,9 @@ async function stockCommand([sub, itemNumberWarehouse]: string[], values: Values
 async function seed(items: number, reset: boolean) {
   if (!Number.isInteger(items) || items < 0 || items > 200_000)
     throw new Error('--items must be a whole number from 0 to 200000');
-  const dataDir = path.join(process.env.DATA_DIR ?? './data', 'pglite');
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const env = getEnv();
+  const dataDir = path.join(env.DATA_DIR, 'pglite');
+  const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl && isDatabaseLocked(dataDir)) {
     throw new Error(`The portal is running on ${dataDir}: stop it before seeding.`);
   }
@@ -93,7 +95,7 @@ async function seed(items: number, reset: boolean) {
       return;
     }
     const started = Date.now();
-    const { language, currencyCode } = loadTenantConfig(process.env.TENANT_CONFIG || undefined);
+    const { language, currencyCode } = loadTenantConfig(env.TENANT_CONFIG);
     const summary = await seedDemoData(database.db, { items, language, currencyCode });
     console.log(JSON.stringify({ ...summary, ms: Date.now() - started }));
   } finally {

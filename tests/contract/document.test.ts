@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tenantApiDocumentText } from '../../app/.server/api/contract/openapi';
+import { tenantApiDocumentText } from '../../server/marketplace/contract/openapi';
 
 describe('docs/tenant-api.openapi.json', () => {
   it('is the document the client schemas make (npm run openapi writes it)', () => {

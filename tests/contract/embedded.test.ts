@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestMarketplace } from '../integration/harness';
-import { tenantApiDocumentText } from '../../app/.server/api/contract/openapi';
+import { tenantApiDocumentText } from '../../server/marketplace/contract/openapi';
 import { runContract } from './suite';
 
 describe('the embedded marketplace keeps the tenant API contract', () => {

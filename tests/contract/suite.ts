@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import { answerSchemas, endpoints, type Endpoint } from '../../app/.server/api/contract/endpoints';
+import { z } from 'zod';
+import { answerSchemas, endpoints, PATH_PARAMETERS, type Endpoint } from '../../app/.server/api/contract/endpoints';
 
 /** The demo buyer of README's accounts: every authority, orders of every kind. */
 export const DEMO_BUYER = { email: 'buyer@example.com', password: 'Demo#2026' };
@@ -114,6 +114,8 @@ export async function runContract({
     }
   }
 
+  await checkLimits(call, found, record, checkBody);
+
   const refused = await call('post', '/px-api-gateway/identity/sign-in', {
     body: { email: buyer.email, password: `${buyer.password}-wrong` },
   });
@@ -134,6 +136,81 @@ export async function runContract({
   );
   return checks;
 }
+
+type Record_ = (name: string, outcome: Check['outcome'], detail?: string) => void;
+type CheckBody = (name: string, schema: z.ZodType, body: unknown) => boolean;
+
+/** The values just past a documented limit, and one just inside it, from the parameter's JSON Schema. */
+function edgesOf(schema: z.ZodType): { outside: string[]; inside: string[] } {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    type?: string;
+    enum?: string[];
+    minimum?: number;
+    maximum?: number;
+    maxLength?: number;
+  };
+  if (json.enum) return { outside: ['', `${json.enum[0]}-not`], inside: [json.enum[0]!] };
+  if (json.type === 'integer') {
+    const outside = [
+      ...(json.minimum === undefined ? [] : [String(json.minimum - 1)]),
+      ...(json.maximum === undefined ? [] : [String(json.maximum + 1)]),
+      '1.5',
+      'x',
+    ];
+    return { outside, inside: json.minimum === undefined ? [] : [String(json.minimum)] };
+  }
+  if (json.maxLength !== undefined)
+    return { outside: ['x'.repeat(json.maxLength + 1)], inside: ['x'.repeat(json.maxLength)] };
+  return { outside: [], inside: [] };
+}
+
+/**
+ * The limits the document states, tried at the server: each read's query parameter past its limit is
+ * a 400 in the error shape naming the parameter, and just inside it an answer; an id in a path past
+ * its range (0, one past the largest) is a 400 naming the id, before any lookup.
+ */
+async function checkLimits(call: Call, found: Found, record: Record_, checkBody: CheckBody) {
+  const refusedNaming = (label: string, name: string, answer: { status: number; body: unknown }) => {
+    if (answer.status !== 400) return record(label, 'failed', `answered ${answer.status}, not 400`);
+    if (!checkBody(label, answerSchemas.ErrorBody, answer.body)) return;
+    const message = (answer.body as { message?: string }).message ?? '';
+    if (!message.startsWith(`${name}:`)) record(`${label} names ${name}`, 'failed', `said "${message}"`);
+  };
+  for (const endpoint of endpoints.filter((e) => e.read === true && e.method === 'get' && e.query)) {
+    const path = concretePath(endpoint, found);
+    if (!path) continue;
+    const headers =
+      endpoint.participant && found.participantId ? { [PARTICIPANT_HEADER]: found.participantId } : undefined;
+    for (const [name, schema] of Object.entries(endpoint.query!)) {
+      const { outside, inside } = edgesOf(schema);
+      for (const value of outside) {
+        const label = `GET ${endpoint.path.replace('/px-api-gateway', '')}?${name}=${value.slice(0, 12)}${value.length > 12 ? '…' : ''}`;
+        refusedNaming(label, name, await call('get', withQuery(path, name, value), { token: found.token, headers }));
+      }
+      for (const value of inside) {
+        const label = `GET ${endpoint.path.replace('/px-api-gateway', '')}?${name}=${value.slice(0, 12)}${value.length > 12 ? '…' : ''} (at its limit)`;
+        const answer = await call('get', withQuery(path, name, value), { token: found.token, headers });
+        record(
+          label,
+          answer.status === 200 ? 'passed' : 'failed',
+          answer.status === 200 ? undefined : `answered ${answer.status}`,
+        );
+      }
+    }
+  }
+  for (const endpoint of endpoints.filter((e) => e.method === 'get' && e.auth === 'bearer')) {
+    const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+    if (!names.length || !names.every((name) => PATH_PARAMETERS[name] === PATH_PARAMETERS.id)) continue;
+    for (const value of ['0', '2147483648']) {
+      const path = endpoint.path.replace(/\{(\w+)\}/g, value);
+      const label = `GET ${endpoint.path.replace('/px-api-gateway', '')} with ${value}`;
+      refusedNaming(label, names[0]!, await call('get', path, { token: found.token }));
+    }
+  }
+}
+
+const withQuery = (path: string, name: string, value: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [name]: value })}`;
 
 type Call = (
   method: string,
@@ -193,5 +270,5 @@ function concretePath(endpoint: Endpoint, found: Found): string | null {
     return encodeURIComponent(value ?? '');
   });
   if (missing || (endpoint.participant === 'required' && !found.participantId)) return null;
-  return endpoint.query?.includes('lang') && found.lang ? `${path}?lang=${encodeURIComponent(found.lang)}` : path;
+  return endpoint.query?.lang && found.lang ? `${path}?lang=${encodeURIComponent(found.lang)}` : path;
 }

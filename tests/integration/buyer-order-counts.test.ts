@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { accessToken, apiCaller } from './harness';
+import { accessToken, type apiCaller } from './harness';
 import { ordering, testMarketplaceOn } from './support/ordering';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { offers, orderEvents, orderLines, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
+import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 import { chosenSelection } from './support/ordering';
 

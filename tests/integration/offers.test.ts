@@ -251,6 +251,11 @@ describe('offers through the tenant API', () => {
       { event: 'placed', by: 'buyer', quantity: 5, price: offered },
       { event: 'countered', by: 'seller', quantity: 5, price: countered.counterPrice },
     ]);
+    // Offer 0 breaks the rule that an id is positive, and the refusal says that rule.
+    expect((await call('GET', '/stocklist/offer/0/history', { token: buyer })).body).toMatchObject({
+      statusCode: 400,
+      message: 'offerId: an id is positive',
+    });
     const [recorded] = await harness.database.db
       .select()
       .from(offerHistory)

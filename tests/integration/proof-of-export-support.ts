@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { accessToken, ADMIN_TOKEN, apiCaller } from './harness';
+import { accessToken, ADMIN_TOKEN, type apiCaller } from './harness';
 
 type Fetcher = { fetch: (request: Request) => Promise<Response> };
 

@@ -13,7 +13,7 @@ import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { explainReturnListPage } from '../../server/marketplace/services/return-list';
 import { scratchPostgres } from '../support/scratch-postgres';
-import { accessToken, apiCaller } from './harness';
+import { accessToken, type apiCaller } from './harness';
 import { ordering, testMarketplaceOn } from './support/ordering';
 import { returning } from './support/returning';
 

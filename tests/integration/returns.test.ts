@@ -231,6 +231,9 @@ describe('cancel, list and search', () => {
     expect((await list(`?search=${a.n}`)).rows.map((r: { rmaNumber: string }) => r.rmaNumber)).toEqual([ra]);
     expect((await list(`?search=${ra}`)).total).toBe(1);
     expect((await list('?sort=nope')).statusCode).toBe(400);
+    // A refused query names its field, as every other route's refusal does.
+    expect((await list('?dir=')).message).toMatch(/^dir: /);
+    expect((await list('?page=0')).message).toMatch(/^page: /);
   });
 
   it('refuses a buyer without the returns authority', async () => {

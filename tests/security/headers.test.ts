@@ -57,6 +57,26 @@ describe('plain http, no proxy trusted (the default)', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('the CSP loads images, fonts and frames from the hosts the tenant names, not from any https site', async () => {
+    // The demo tenant names none on other sites: its logos, favicon and tutorial are its own.
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `))!;
+    expect(csp).not.toMatch(/(^|\s)https:(\s|;|$)/);
+    expect(directive('img-src')).toBe("img-src 'self' data:");
+    expect(directive('font-src')).toBe("font-src 'self' data:");
+    expect(directive('frame-src')).toBe("frame-src 'self'");
+  });
+
+  it('a Permissions-Policy turns off the browser features no page uses, on pages and API answers alike', async () => {
+    for (const path of ['/', '/px-api-gateway/saas-config']) {
+      const policy = (await fetch(`${server.url}${path}`)).headers.get('permissions-policy') ?? '';
+      expect(policy, path).toContain('camera=()');
+      expect(policy, path).toContain('geolocation=()');
+      expect(policy, path).toContain('microphone=()');
+      expect(policy, path).toContain('payment=()');
+    }
+  });
+
   it("the CSP's script-src has 'strict-dynamic' beside the nonce and keeps 'self'", async () => {
     const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy')!;
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '))!;
@@ -182,7 +202,8 @@ describe('behind a trusted TLS proxy (TRUST_PROXY=loopback)', () => {
   let server: RunningServer;
   let buyer: { email: string; password: string };
   beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: 'loopback' });
+    // A tenant with widgets on another site (their scripts show images and frames of their own).
+    server = await startServer({ TRUST_PROXY: 'loopback', TENANT_CONFIG: 'config/tenants/second.json' });
     buyer = await createBuyer(server);
   });
   afterAll(() => server?.stop());
@@ -197,6 +218,14 @@ describe('behind a trusted TLS proxy (TRUST_PROXY=loopback)', () => {
     expect(response.setCookies.length).toBeGreaterThan(0);
     for (const line of response.setCookies) expect(line).toMatch(/;\s*Secure/i);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it("the CSP names the tenant's widget host for images and frames, and nothing wider", async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy')!;
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `))!;
+    expect(directive('img-src')).toBe("img-src 'self' data: https://widgets.example.net");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://widgets.example.net");
+    expect(directive('font-src')).toBe("font-src 'self' data:");
   });
 
   it('the same proxy over plain http: no Secure, no HSTS', async () => {

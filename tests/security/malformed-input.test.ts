@@ -308,9 +308,19 @@ describe('malformed requests to every action route', () => {
       '/stock/%E0%A4%A',
       '/px-api-gateway/stocklist/items/%',
       '/px-api-gateway/stocklist/items/a%00b',
+      '/px-api-gateway/orders/%ZZ',
     ]) {
       const response = await client.request(path);
       expect(response.status, path).toBe(400);
+    }
+  });
+
+  it('under the tenant API they answer its JSON error body, as docs/tenant-api.md promises', async () => {
+    for (const path of ['/px-api-gateway/orders/%ZZ', '/px-api-gateway/stocklist/items/a%00b']) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(await response.json(), path).toMatchObject({ statusCode: 400, messageCode: 'badPath' });
     }
   });
 

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_REQUEST_BODY_BYTES } from '../../app/.server/byte-budget';
-
-/** The server's wait for a share of the budget (PHOTO_WAIT_SECONDS), shortened from 30 s so the wait is seen quickly. */
-const PHOTO_WAIT_MS = 5_000;
 import { RETURN_LIMITS } from '../../app/domain/returns/rules';
 import { photoBuyer, photoOf, postPhotos, rssPeak, shippedUnits } from '../support/return-photos';
 import { startServer, type RunningServer } from './server';
+
+/** The server's wait for a share of the budget (PHOTO_WAIT_SECONDS), shortened from 30 s so the wait is seen quickly. */
+const PHOTO_WAIT_MS = 5_000;
 
 /**
  * Issue 49, point 3: six requests of five 5 MB photos, posted at once through the portal's form by one

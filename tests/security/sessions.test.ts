@@ -20,6 +20,8 @@ describe('signing out ends the session on the server', () => {
     const logout = await client.post('/logout', {});
     expect(logout.status).toBe(302);
     expect(client.cookie('__session')).toBeUndefined();
+    // The browser drops what it kept of the signed-in pages (its cache and storage) as well.
+    expect(logout.headers.get('clear-site-data')).toBe('"cache", "storage"');
 
     const replay = await copied.request('/stock');
     expect(replay.status).toBe(302);
@@ -40,6 +42,21 @@ describe('a session cookie', () => {
     const response = await tampered.request('/stock');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/?${new URLSearchParams({ redirectTo: '/stock' })}`);
+  }, 60_000);
+});
+
+describe('the session cookie', () => {
+  it('shows nobody who reads it the tokens or the buyer (it is encrypted, not only signed)', async () => {
+    const { email, password } = await createBuyer(server);
+    const client = new Client(server.url);
+    await client.signIn(email, password);
+    const value = decodeURIComponent(client.cookie('__session')!);
+    const readings = [value, ...value.split('.').map((part) => Buffer.from(part, 'base64').toString('latin1'))];
+    for (const reading of [...readings, ...readings.map((r) => Buffer.from(r, 'base64').toString('latin1'))]) {
+      expect(reading).not.toContain(email);
+      expect(reading).not.toMatch(/accessToken|refreshToken/);
+    }
+    expect((await client.request('/stock')).status).toBe(200);
   }, 60_000);
 });
 

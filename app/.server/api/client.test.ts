@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ApiFailure, callApi, failureMessage } from './client';
+import { type ApiFailure, callApi, failureMessage } from './client';
 import { z } from 'zod';
 
 const contextAnswering = (response: Response) => ({

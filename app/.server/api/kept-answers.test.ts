@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiFailure, callApi } from './client';
+import { type ApiFailure, callApi } from './client';
 import { keptAnswers } from './kept-answers';
 
 /** A schema that counts how often it parsed an answer. */

@@ -145,7 +145,7 @@ function PaymentSection({
 }
 
 function OrderSummaryTable({ order }: { order: OrderSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useMoneyFormat();
   const money = (minor: number) => formatMinor(minor, format);
   const { charges } = order;

@@ -1,11 +1,11 @@
 import { priceEntry, quantityEntry, readWholeNumber } from '../offers/entry-rules';
+import type { OfferStatus } from '../offers/status';
+import type { CartTab } from './tabs';
 
 const blankOrZero = (text: string, locale: string) => {
   const reading = readWholeNumber(text, locale);
   return reading.ok && !reading.value;
 };
-import type { OfferStatus } from '../offers/status';
-import type { CartTab } from './tabs';
 
 export interface CartEntryForEdit {
   tab: CartTab;

@@ -91,9 +91,6 @@ export function maxInsurance(options: CheckoutOptions, size: OrderSize): number 
   return size.subtotal === null ? max : Math.min(max, size.subtotal);
 }
 
-const methodOf = (options: CheckoutOptions, code: string | null) =>
-  options.shippingMethods.find((m) => m.code === code);
-
 /**
  * The reset rules of spec 3 §2.1, applied when the buyer changes one thing: a new shipping address
  * takes the first method it allows and drops insurance; a new method drops the insurance answer; a

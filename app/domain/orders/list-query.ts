@@ -59,7 +59,6 @@ export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
   const dir: SortDir =
     dirText === 'asc' || dirText === 'desc' ? dirText : isOrderListField(sortText) ? 'asc' : DEFAULT_ORDER_DIR;
   // Control characters (a NUL among them) are nothing a description holds: dropped, not sent on.
-  // eslint-disable-next-line no-control-regex
   const search = (params.get('search') ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()

@@ -6,7 +6,7 @@ export type SortDir = 'asc' | 'desc';
 
 export const RETURN_LIST_PAGE_SIZE = 25;
 export const MAX_RETURN_SEARCH = 60;
-const MAX_PAGE = 100_000;
+export const MAX_RETURN_PAGE = 100_000;
 
 export interface ReturnListQuery {
   page: number;
@@ -22,12 +22,11 @@ const isField = (value: string | null): value is ReturnListField =>
 /** The state from a URL; anything out of range falls back to the default (page 1, newest first, no search). */
 export function parseReturnListQuery(params: URLSearchParams): ReturnListQuery {
   const pageText = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_PAGE) : 1;
+  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_RETURN_PAGE) : 1;
   const sortText = params.get('sort');
   const sort = isField(sortText) ? sortText : 'createdAt';
   const dirText = params.get('dir');
   const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : isField(sortText) ? 'asc' : 'desc';
-  // eslint-disable-next-line no-control-regex
   const search = (params.get('search') ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()

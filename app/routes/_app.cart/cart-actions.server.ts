@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi, type StockOwner } from '~/.server/api/offers';
@@ -18,9 +17,8 @@ import { cartSearch, parseCartQuery, type CartQuery } from '~/domain/cart/query'
 import { applySelect, parseIds } from '~/domain/cart/selection';
 import { PRICE_ADJUSTED, QUANTITY_ADJUSTED, QUANTITY_REDUCED } from '~/domain/offers/entry-rules';
 import { cartLineToast } from '~/.server/cart-line-toast';
-import { offerStateOf } from '~/domain/offers/status';
+import { offerStateOf, movesAtListPrice } from '~/domain/offers/status';
 import { MOVED_TO_SECTION, pageSizeOf, tabAfter, tabAfterMove, tabOfState, type CartTab } from '~/domain/cart/tabs';
-import { movesAtListPrice } from '~/domain/offers/status';
 import { cartFormId, rowFields } from './cart-form';
 import type { Submission } from '@conform-to/react';
 

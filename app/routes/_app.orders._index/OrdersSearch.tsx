@@ -30,7 +30,6 @@ export function OrdersSearch({ query, statuses }: { query: OrderListQuery; statu
   useEffect(() => {
     const box = input.current;
     if (box && document.activeElement !== box && box.value.trim() !== query.search) box.value = query.search;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.search]);
 
   /** Typing replaces the history entry (one entry per search, not per pause); Enter and the filters add one. */

@@ -5,6 +5,7 @@ import { isDatabaseLocked, openDatabase } from '../db/client';
 import { createMailer } from '../mailer';
 import { loadTenantConfig } from '../tenant-config';
 import { randomToken } from '../services/passwords';
+import { getEnv } from '../../../app/.server/env';
 
 /** One call to the marketplace's admin API; answers the parsed JSON or throws with its message. */
 export type AdminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: string, body?: unknown) => Promise<any>;
@@ -15,12 +16,13 @@ export type AdminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: strin
  * PostgreSQL), in-process otherwise. Either way the same routes run.
  */
 export async function withAdmin<T>(work: (call: AdminCall) => Promise<T>): Promise<T> {
-  const dataDir = process.env.DATA_DIR ?? './data';
+  const env = getEnv();
+  const dataDir = env.DATA_DIR;
   const pgliteDir = path.join(dataDir, 'pglite');
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databaseUrl = env.DATABASE_URL;
 
-  if (process.env.PORTAL_URL || (!databaseUrl && isDatabaseLocked(pgliteDir))) {
-    const base = process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  if (env.PORTAL_URL || (!databaseUrl && isDatabaseLocked(pgliteDir))) {
+    const base = env.PORTAL_URL ?? `http://localhost:${env.PORT}`;
     const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
     return work((method, route, body) => send((request) => fetch(request), base, token, method, route, body));
   }
@@ -30,9 +32,9 @@ export async function withAdmin<T>(work: (call: AdminCall) => Promise<T>): Promi
   try {
     const marketplace = await createMarketplace({
       database,
-      config: loadTenantConfig(process.env.TENANT_CONFIG),
+      config: loadTenantConfig(env.TENANT_CONFIG),
       mailer: createMailer({
-        from: process.env.MAIL_FROM ?? 'no-reply@localhost',
+        from: env.MAIL_FROM,
         outboxDir: path.join(dataDir, 'outbox'),
       }),
       adminToken: token,

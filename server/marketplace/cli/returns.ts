@@ -73,7 +73,6 @@ export function reasonChange(
   for (const language of SUPPORTED_LANGUAGES) {
     const label = text(values, language)?.trim();
     if (label === undefined) continue;
-    // eslint-disable-next-line no-control-regex
     if (!label || label.length > MAX_LABEL || /[\u0000-\u001f\u007f]/.test(label))
       throw new Error(`--${language}: a label is 1 to ${MAX_LABEL} characters on one line`);
     labels[language] = label;

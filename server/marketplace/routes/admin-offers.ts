@@ -4,7 +4,7 @@ import type { MarketplaceDeps } from '../context';
 import { offerView } from '../services/offers';
 import { idParam, idSegment, jsonBody } from './validate';
 
-const answerBody = z.object({
+export const answerBody = z.object({
   action: z.enum(['accept', 'counter', 'reject']),
   price: z.number().min(1).max(100_000_000).optional(),
   minimumQuantity: z.number().int().min(1).max(10_000_000).optional(),

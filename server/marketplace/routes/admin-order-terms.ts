@@ -9,7 +9,7 @@ const when = z.string().datetime({ offset: true }).nullable().optional();
 const rate = z.number().int().min(0).max(MAX_FEE_RATE).optional();
 
 /** The seller's change to an order's terms; dates as ISO, or as whole days before `at` (tests and demos). */
-const termsChange = z
+export const termsChange = z
   .object({
     gracePeriodEnd: when,
     graceDaysAgo: z.number().int().min(-3650).max(3650).optional(),

@@ -12,7 +12,7 @@ const at = z.string().datetime({ offset: true }).optional();
 
 const lineQuantities = z.array(z.object({ itemNumberWarehouse, quantity }).strict()).min(1).max(1000);
 
-const shipBody = z
+export const shipBody = z
   .object({
     trackingNumber: z
       .string()
@@ -29,9 +29,9 @@ const shipBody = z
     at,
   })
   .strict();
-const invoiceBody = z.object({ lines: lineQuantities.optional(), actor, at }).strict();
-const cancelBody = z.object({ lines: lineQuantities.optional(), actor, at }).strict();
-const ledgerBody = z
+export const invoiceBody = z.object({ lines: lineQuantities.optional(), actor, at }).strict();
+export const cancelBody = z.object({ lines: lineQuantities.optional(), actor, at }).strict();
+export const ledgerBody = z
   .object({
     amount: z.number().int().min(1).max(2_147_483_647).optional(),
     reference: z
@@ -42,7 +42,7 @@ const ledgerBody = z
     at,
   })
   .strict();
-const statusBody = z.object({ status: z.enum(FULFILMENT_STATUSES), actor, at }).strict();
+export const statusBody = z.object({ status: z.enum(FULFILMENT_STATUSES), actor, at }).strict();
 
 const seller = (name: string): Actor => ({ userId: null, name });
 const when = (iso: string | undefined) => (iso ? new Date(iso) : undefined);

@@ -11,7 +11,7 @@ const at = z.string().datetime({ offset: true }).optional();
 const reason = z.string().min(1).max(RETURN_LIMITS.reasonNoteLength);
 const unitKey = z.string().min(1).max(220);
 
-const approveBody = z
+export const approveBody = z
   .object({
     instructions: z.string().max(RETURN_LIMITS.instructionsLength).default(''),
     answer: z.string().max(RETURN_LIMITS.reasonNoteLength).optional(),
@@ -23,14 +23,13 @@ const approveBody = z
     at,
   })
   .strict();
-const rejectBody = z.object({ reason, actor, at }).strict();
-const plainBody = z.object({ actor, at }).strict();
-const creditBody = z
+export const rejectBody = z.object({ reason, actor, at }).strict();
+export const plainBody = z.object({ actor, at }).strict();
+export const creditBody = z
   .object({ amounts: z.record(unitKey, z.number().int().min(0).max(2_147_483_647)).optional(), actor, at })
   .strict();
 /** A reason's label in each language the portal speaks (English, the fallback, always), on one line. */
 const reasonLabels = z
-  // eslint-disable-next-line no-control-regex
   .record(
     z.string(),
     z
@@ -45,7 +44,12 @@ const reasonLabels = z
     `labels in ${SUPPORTED_LANGUAGES.join(', ')} only`,
   )
   .refine((labels) => 'en' in labels, 'an English label');
-const settingsBody = z
+/** Made-up past returns for a buyer (demos and tests). */
+export const returnHistoryBody = z
+  .object({ email: z.string().email().max(254), count: z.number().int().min(1).max(20_000) })
+  .strict();
+
+export const settingsBody = z
   .object({
     windowDays: z.number().int().min(0).max(3650).optional(),
     restockingFeeRate: z.number().int().min(0).max(MAX_RESTOCKING_FEE_RATE).optional(),
@@ -86,10 +90,7 @@ export function adminReturnRoutes(returns: Returns) {
     .get('/settings', async (c) => c.json(await returns.readSettings()))
     .post('/settings', async (c) => c.json(await returns.saveSettings(await jsonBody(c, settingsBody))))
     .post('/history', async (c) => {
-      const body = await jsonBody(
-        c,
-        z.object({ email: z.string().email().max(254), count: z.number().int().min(1).max(20_000) }).strict(),
-      );
+      const body = await jsonBody(c, returnHistoryBody);
       return c.json(await returns.history(body.email, body.count), 201);
     })
     .get(RMA_SEGMENT, async (c) => c.json(await returns.sellerDetails(c.req.param('rmaNumber'))))

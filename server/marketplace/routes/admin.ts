@@ -39,10 +39,10 @@ import type { ProofOfExport } from '../services/proof-of-export';
 import { ownParticipantId } from '../services/settings';
 import { currentStock } from '../services/stock-changes';
 import { FAULTS, switchFault } from '../services/faults';
-import { hashPassword, randomToken } from '../services/passwords';
+import { hashPassword } from '../services/passwords';
 import { idParam, idSegment, jsonBody } from './validate';
 
-const newUser = z.object({
+export const newUser = z.object({
   email: z.string().email().max(254),
   password: z.string().min(1).max(256),
   firstName: z.string().min(1).max(80).default('Test'),
@@ -56,12 +56,12 @@ const newUser = z.object({
   authorities: z.array(z.enum(AUTHORITIES)).default([]),
 });
 
-const authoritiesBody = z.object({
+export const authoritiesBody = z.object({
   email: z.string().email().max(254),
   authorities: z.array(z.enum(AUTHORITIES)).max(AUTHORITIES.length),
 });
 
-const newDocuments = z.object({
+export const newDocuments = z.object({
   email: z.string().email(),
   documents: z
     .array(
@@ -74,15 +74,15 @@ const newDocuments = z.object({
     .max(20),
 });
 
-const newOrder = z.object({
+export const newOrder = z.object({
   email: z.string().email(),
   warehouseCode: z.string().min(1).max(40),
   status: z.enum(['ON_HOLD', 'AWAITING_PAYMENT', 'UNSHIPPED', 'SHIPPED', 'CANCELLED']).default('UNSHIPPED'),
 });
 
-const faultBody = z.object({ email: z.string().email(), fault: z.enum(FAULTS), on: z.boolean() });
+export const faultBody = z.object({ email: z.string().email(), fault: z.enum(FAULTS), on: z.boolean() });
 
-const stockChangeBody = z
+export const stockChangeBody = z
   .object({
     participantId: z.string().max(100).optional(),
     itemNumberWarehouse: z.string().min(1).max(200),

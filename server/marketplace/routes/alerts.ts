@@ -8,6 +8,12 @@ import { alertQuantityValue } from '../../../app/domain/offers/entry-values';
 import { badRequest } from '../errors';
 import { jsonBody } from './validate';
 
+/** The bodies the alert calls read (described by the OpenAPI document). */
+export const alertBodies = {
+  NewAlert: z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: alertQuantityValue }),
+  AlertChange: z.object({ quantity: alertQuantityValue }),
+};
+
 const itemKey = '/:itemNumberWarehouse{[^/]{1,200}}';
 
 /** The stock alert calls of spec 1 §7, for the participant named by the header (the tenant by default). */
@@ -23,10 +29,7 @@ export function alertRoutes({ db }: MarketplaceDeps, alerts: AlertService) {
       c.json(await alerts.list(c.get('user'), await participantOf(c.req.header(PARTICIPANT_HEADER)))),
     )
     .post('/stocklist/alert/item', async (c) => {
-      const body = await jsonBody(
-        c,
-        z.object({ itemNumberWarehouse: z.string().min(1).max(200), quantity: alertQuantityValue }),
-      );
+      const body = await jsonBody(c, alertBodies.NewAlert);
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
       const { alert, created } = await alerts.set(
         c.get('user'),
@@ -38,7 +41,7 @@ export function alertRoutes({ db }: MarketplaceDeps, alerts: AlertService) {
       return c.json(alert, created ? 201 : 200);
     })
     .put(`/stocklist/alert/item${itemKey}`, async (c) => {
-      const body = await jsonBody(c, z.object({ quantity: alertQuantityValue }));
+      const body = await jsonBody(c, alertBodies.AlertChange);
       const participantId = await participantOf(c.req.header(PARTICIPANT_HEADER));
       const { alert } = await alerts.set(
         c.get('user'),

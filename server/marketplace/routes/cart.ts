@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { activeFreeShipping, type FreeShippingRule } from '../../../app/domain/checkout/promotions';
 import { readCatalogueIn } from '../services/checkout-catalogue';

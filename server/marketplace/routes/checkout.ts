@@ -25,6 +25,23 @@ export const selectionSchema = z.object({
   additionalServiceCodes: z.array(code).max(50),
 });
 
+/** The bodies the checkout calls read (described by the OpenAPI document). */
+export const checkoutBodies = {
+  WithSelection: z.object({ selection: selectionSchema }),
+  Submission: z.object({
+    submissionKey: z.string().uuid(),
+    readyToRelease: z.boolean(),
+    selection: selectionSchema,
+    salesOrder: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,40}$/)
+      .optional(),
+    version: z.number().int().positive().max(MAX_ID).optional(),
+  }),
+  PaymentStartRequest: z.object({ returnUrl: z.string().max(200), releaseOnSuccess: z.boolean() }),
+  PaymentConfirmRequest: z.object({ token: z.string().max(100), payerId: z.string().max(100) }),
+};
+
 const checkoutId = '/:checkoutId{[0-9a-f-]{36}}';
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';
 const salesOrderOf = (query: string | undefined) => (query && /^[A-Za-z0-9-]{1,40}$/.test(query) ? query : undefined);
@@ -36,7 +53,7 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
       c.json(await checkout.payload(c.get('user'), c.req.param('checkoutId'), salesOrderOf(c.req.query('salesOrder')))),
     )
     .put(`/checkout${checkoutId}/selection`, async (c) => {
-      const { selection } = await jsonBody(c, z.object({ selection: selectionSchema }));
+      const { selection } = await jsonBody(c, checkoutBodies.WithSelection);
       return c.json(
         await checkout.saveSelection(
           c.get('user'),
@@ -47,7 +64,7 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
       );
     })
     .post(`/checkout${checkoutId}/calculate-charges`, async (c) => {
-      const { selection } = await jsonBody(c, z.object({ selection: selectionSchema }));
+      const { selection } = await jsonBody(c, checkoutBodies.WithSelection);
       return c.json(
         await checkout.preview(
           c.get('user'),
@@ -58,19 +75,7 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
       );
     })
     .post(`/checkout${checkoutId}/submit`, async (c) => {
-      const body = await jsonBody(
-        c,
-        z.object({
-          submissionKey: z.string().uuid(),
-          readyToRelease: z.boolean(),
-          selection: selectionSchema,
-          salesOrder: z
-            .string()
-            .regex(/^[A-Za-z0-9-]{1,40}$/)
-            .optional(),
-          version: z.number().int().positive().max(MAX_ID).optional(),
-        }),
-      );
+      const body = await jsonBody(c, checkoutBodies.Submission);
       const result = await checkout.submit(c.get('user'), c.req.param('checkoutId'), body);
       return c.json(result, result.replayed ? 200 : 201);
     })
@@ -80,7 +85,7 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
     .get('/preferences/options', async (c) => c.json(await checkout.preferencesOptions(c.get('user'))))
     .get('/preferences', async (c) => c.json(await checkout.preferences(c.get('user'))))
     .post('/preferences', async (c) => {
-      const { selection } = await jsonBody(c, z.object({ selection: selectionSchema }));
+      const { selection } = await jsonBody(c, checkoutBodies.WithSelection);
       await checkout.savePreferences(c.get('user'), selection);
       return c.json({ status: 'SUCCESS' });
     })
@@ -88,14 +93,14 @@ export function checkoutRoutes(checkout: CheckoutService, payments: Payments) {
       c.json(await checkout.orderSummary(c.get('user'), c.req.param('orderNumber'))),
     )
     .post(`/orders${orderNumber}/payment`, async (c) => {
-      const body = await jsonBody(c, z.object({ returnUrl: z.string().max(200), releaseOnSuccess: z.boolean() }));
+      const body = await jsonBody(c, checkoutBodies.PaymentStartRequest);
       return c.json(
         await payments.start(c.get('user'), c.req.param('orderNumber'), body.returnUrl, body.releaseOnSuccess),
         201,
       );
     })
     .post(`/orders${orderNumber}/payment/confirm`, async (c) => {
-      const body = await jsonBody(c, z.object({ token: z.string().max(100), payerId: z.string().max(100) }));
+      const body = await jsonBody(c, checkoutBodies.PaymentConfirmRequest);
       return c.json(await payments.confirm(c.get('user'), c.req.param('orderNumber'), body.token, body.payerId));
     });
 }

@@ -15,9 +15,9 @@ import { jsonBody } from './validate';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE = '/stocklist/offer/bulk-offer-import';
-const acceptBody = z.object({ batchId: idSchema, expected: z.number().int().min(0).optional() });
+export const acceptBody = z.object({ batchId: idSchema, expected: z.number().int().min(0).optional() });
 /** The quick order pad's lines as typed: the reader judges them (length, rows, cells) with the import's limits. */
-const textBody = z.object({ text: z.string() });
+export const textBody = z.object({ text: z.string() });
 /** A text at its limit as JSON: three bytes a character at most, escapes included, and room for the envelope. */
 const TEXT_BODY_BYTES = QUICK_ORDER_MAX_CHARS * 3 + 1024;
 

@@ -8,12 +8,12 @@ import { idListSchema } from '../../../app/domain/ids';
 import { offerPriceValue, offerQuantityValue } from '../../../app/domain/offers/entry-values';
 import { idParam, idSegment, jsonBody } from './validate';
 
-const placeBody = z.object({
+export const placeBody = z.object({
   itemNumberWarehouse: z.string().min(1).max(200),
   offerQuantity: offerQuantityValue,
   offerPrice: offerPriceValue,
 });
-const changeBody = z.object({ offerQuantity: offerQuantityValue, offerPrice: offerPriceValue });
+export const changeBody = z.object({ offerQuantity: offerQuantityValue, offerPrice: offerPriceValue });
 
 /**
  * The buyer's offers (spec 1 §7) and each one's history (issue 37): the plain paths for the tenant's

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { tenantApiDocumentText } from '../../../app/.server/api/contract/openapi';
+import { tenantApiDocumentText } from '../contract/openapi';
 
 let document: { text: string; etag: string } | null = null;
 

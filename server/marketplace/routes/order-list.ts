@@ -28,6 +28,22 @@ import { dataJson } from './data-json';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The body of the reference call (described by the OpenAPI document). */
+export const referenceBody = z.object({ refOrderNumber: z.string().max(200) });
+
+/** The body of the call that saves several references at once, all or none. */
+export const referencesBody = z.object({
+  references: z
+    .array(
+      z.object({
+        phonexOrderNumber: z.string().regex(/^[A-Za-z0-9-]{1,40}$/),
+        refOrderNumber: z.string().max(200),
+      }),
+    )
+    .min(1)
+    .max(MAX_REFERENCES_AT_ONCE),
+});
+
 /** The list's query string, strictly: a value out of range is a 400 naming it (the portal sends only good ones). */
 const listQuery = z.object({
   page: z
@@ -102,31 +118,18 @@ export function orderListRoutes(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't
       })
       // The editable cells of a page of the list: several references at once, all saved or none.
       .put('/orders/references', async (c) => {
-        const body = await jsonBody(
-          c,
-          z.object({
-            references: z
-              .array(
-                z.object({
-                  phonexOrderNumber: z.string().regex(/^[A-Za-z0-9-]{1,40}$/),
-                  refOrderNumber: z.string().max(200),
-                }),
-              )
-              .min(1)
-              .max(MAX_REFERENCES_AT_ONCE),
-          }),
-        );
+        const body = await jsonBody(c, referencesBody);
         return c.json(await reference.setAll(c.get('user'), body.references));
       })
       // An editable cell of the list: the buyer's own reference on an order.
       .put('/orders/:orderNumber{[A-Za-z0-9-]{1,40}}/reference', async (c) => {
-        const body = await jsonBody(c, z.object({ refOrderNumber: z.string().max(200) }));
+        const body = await jsonBody(c, referenceBody);
         return c.json(await reference.set(c.get('user'), c.req.param('orderNumber'), body.refOrderNumber));
       })
   );
 }
 
-const historyBody = z.object({
+export const historyBody = z.object({
   email: z.string().email().max(254),
   count: z.number().int().min(1).max(20_000),
   statuses: z.array(z.enum(ORDER_HISTORY_STATUSES)).min(1).max(ORDER_HISTORY_STATUSES.length).optional(),

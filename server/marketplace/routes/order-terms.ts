@@ -9,14 +9,14 @@ const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 const percent = z.number().min(0).max(100);
 
 /** The terms as the buyer fetched them (spec 3 §7 "POST accept terms, body the fetched terms"); other fields of the answer may come along. */
-const acceptedTerms = z.object({
+export const acceptedTerms = z.object({
   phonexOrderNumber: z.string().regex(ORDER_NUMBER),
   reservationFeePercent: percent,
   cancellationFeePercent: percent,
   gracePeriodEnd: z.string().datetime({ offset: true }).nullable(),
 });
 
-const feeRequest = z.object({
+export const feeRequest = z.object({
   phonexOrderNumber: z.string().regex(ORDER_NUMBER),
   isCancellation: z.boolean(),
   items: z

@@ -23,6 +23,12 @@ const changeSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** The bodies the order calls read (described by the OpenAPI document). */
+export const orderBodies = {
+  OrderSave: z.object({ version: z.number().int().positive().max(MAX_ID), action: z.enum(ORDER_ACTIONS) }),
+  DraftChange: z.object({ change: changeSchema }),
+};
+
 /**
  * A placed order (spec 3 §7 "GET order", "PUT order upsert"), the buyer's unsaved changes to it, and
  * buying it again (issue 37: GET reviews, POST puts what is available in the cart).
@@ -33,14 +39,11 @@ export function orderRoutes(orders: OrderService, buyAgain: ReturnType<typeof cr
       dataJson(c, await orders.details(c.get('user'), c.req.param('orderNumber'))),
     )
     .put(`/orders${orderNumber}`, async (c) => {
-      const body = await jsonBody(
-        c,
-        z.object({ version: z.number().int().positive().max(MAX_ID), action: z.enum(ORDER_ACTIONS) }),
-      );
+      const body = await jsonBody(c, orderBodies.OrderSave);
       return c.json(await orders.save(c.get('user'), c.req.param('orderNumber'), body));
     })
     .put(`/orders${orderNumber}/draft`, async (c) => {
-      const { change } = await jsonBody(c, z.object({ change: changeSchema }));
+      const { change } = await jsonBody(c, orderBodies.DraftChange);
       return c.json(await orders.change(c.get('user'), c.req.param('orderNumber'), change));
     })
     .delete(`/orders${orderNumber}/draft`, async (c) =>

@@ -7,7 +7,7 @@ import { idParam, idSegment, jsonBody } from './validate';
 
 /** The body's shape (whole numbers in bounds); the pre-order's own rules (minimum, expected quantity, cut-off, range) are the service's, refused with the field they concern. */
 const amount = z.number().int().min(0).max(PREORDER_LIMITS.price);
-const commitmentBody = z
+export const commitmentBody = z
   .object({
     quantity: z.number().int().min(0).max(PREORDER_LIMITS.quantity),
     maxUnitPrice: amount.nullable().default(null),

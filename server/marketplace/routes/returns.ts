@@ -163,22 +163,12 @@ const listQuery = z.object({
 export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
   return new Hono<MarketplaceEnv>()
     .get('/returns', async (c) => {
-      const query = listQuery.safeParse(c.req.query());
-      if (!query.success)
-        return c.json(
-          { statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message },
-          400,
-        );
-      return c.json(await returns.list(c.get('user'), query.data));
+      const query = checkedValue(c.req.query(), listQuery);
+      return c.json(await returns.list(c.get('user'), query));
     })
     .get('/returns/export', async (c) => {
-      const query = listQuery.safeParse(c.req.query());
-      if (!query.success)
-        return c.json(
-          { statusCode: 400, messageCode: 'validationFailed', message: query.error.issues[0]!.message },
-          400,
-        );
-      const { stream, fileName } = await documents.listExport(c.get('user'), query.data);
+      const query = checkedValue(c.req.query(), listQuery);
+      const { stream, fileName } = await documents.listExport(c.get('user'), query);
       return c.body(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 200, {
         'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         'content-disposition': `attachment; filename="${fileName}"`,

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SAVED_QUERY_MAX, savedQuery, savedQueryOf, savedSearchName } from '../../../app/domain/stock/saved-search';
+import {
+  SAVED_QUERY_MAX,
+  SAVED_SEARCH_NAME_MAX,
+  savedQuery,
+  savedQueryOf,
+  savedSearchName,
+} from '../../../app/domain/stock/saved-search';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ApiError, badRequest } from '../errors';
 import { PARTICIPANT_HEADER } from '../services/network';
@@ -22,18 +28,20 @@ const name = z
       return z.NEVER;
     }
     return checked.name;
-  });
+  })
+  .meta({ maxLength: SAVED_SEARCH_NAME_MAX, pattern: '\\S' });
 
-const newSearch = z.object({
+export const newSearch = z.object({
   name,
   /** The stock list's query string; kept in its canonical form, page 1. */
   query: z.string().max(SAVED_QUERY_MAX),
   alerts: z.boolean().default(false),
 });
 
-const change = z
+export const change = z
   .object({ name: name.optional(), alerts: z.boolean().optional() })
-  .refine((c) => c.name !== undefined || c.alerts !== undefined, 'name or alerts');
+  .refine((c) => c.name !== undefined || c.alerts !== undefined, 'name or alerts')
+  .meta({ minProperties: 1 });
 
 /**
  * Saved searches of the signed-in user (issue 37). Each call is scoped to the user: another user's

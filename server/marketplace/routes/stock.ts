@@ -17,7 +17,7 @@ import { refuseWhenStockListDown } from '../services/faults';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const values = z.array(z.string().max(200)).max(200);
-const exportBody = z.object({
+export const exportBody = z.object({
   includeOutOfStock: z.boolean().default(false),
   q: z.string().max(MAX_SEARCH_LENGTH).optional(),
   sort: z.enum(STOCK_SORTS).optional(),

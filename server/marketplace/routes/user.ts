@@ -6,6 +6,16 @@ import { buyers, participants, users } from '../db/schema';
 import { jsonBody } from './validate';
 import { STOCK_LIST_LAYOUTS } from '../../../app/domain/stock/layout';
 
+/** The bodies the user's preference calls read (described by the OpenAPI document). */
+export const userBodies = {
+  // Either preference or both: the daily report (spec 1) and e-mails on offer answers (issue 37).
+  NotificationPreferenceChange: z
+    .object({ stockReportNotification: z.boolean().optional(), offerAnswerEmails: z.boolean().optional() })
+    .refine((b) => Object.keys(b).length > 0)
+    .meta({ minProperties: 1 }),
+  DisplayPreferenceChange: z.object({ stockListLayout: z.enum(STOCK_LIST_LAYOUTS) }),
+};
+
 export function userRoutes({ db }: MarketplaceDeps) {
   return (
     new Hono<MarketplaceEnv>()
@@ -55,14 +65,8 @@ export function userRoutes({ db }: MarketplaceDeps) {
           offerAnswerEmails: row?.offerAnswerEmails ?? true,
         });
       })
-      // Either preference or both: the daily report (spec 1) and e-mails on offer answers (issue 37).
       .put('/user/notification-preference', async (c) => {
-        const body = await jsonBody(
-          c,
-          z
-            .object({ stockReportNotification: z.boolean().optional(), offerAnswerEmails: z.boolean().optional() })
-            .refine((b) => Object.keys(b).length > 0),
-        );
+        const body = await jsonBody(c, userBodies.NotificationPreferenceChange);
         const [row] = await db
           .update(users)
           .set(body)
@@ -75,7 +79,7 @@ export function userRoutes({ db }: MarketplaceDeps) {
       })
       // How the user's stock list shows its groups (issue 37): kept per user, so it follows them to any browser.
       .put('/user/display-preference', async (c) => {
-        const body = await jsonBody(c, z.object({ stockListLayout: z.enum(STOCK_LIST_LAYOUTS) }));
+        const body = await jsonBody(c, userBodies.DisplayPreferenceChange);
         await db
           .update(users)
           .set(body)

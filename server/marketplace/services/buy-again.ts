@@ -3,7 +3,7 @@ import { buyAgainOutcome, goesToCart, linesByItem, type BuyAgainOutcome } from '
 import type { OfferStatus } from '../../../app/domain/offers/status';
 import type { MarketplaceDeps, SignedInUser } from '../context';
 import type { Db, Tx } from '../db/client';
-import { offers, orders, stockItems } from '../db/schema';
+import { offers, type orders, stockItems } from '../db/schema';
 import { buyerIdOf } from './buyer-guard';
 import type { CheckoutService } from './checkout';
 import { assertCanBuy } from './offers';

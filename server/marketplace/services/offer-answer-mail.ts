@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { formatDateTime, formatMoney } from '../../../app/domain/money';
 import type { MarketplaceDeps } from '../context';
-import { offerHistory, offers, stockItems, users } from '../db/schema';
+import { offerHistory, type offers, stockItems, users } from '../db/schema';
 
 /** A seller's answer to an offer: the offer row as the answer left it. */
 export type OfferAnswer = Pick<

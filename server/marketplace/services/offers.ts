@@ -102,7 +102,7 @@ export interface OfferRequest {
  * through the pure transitions and leaves a history row.
  */
 export function createOfferService(
-  { db, config, stockChanges }: Pick<MarketplaceDeps, 'db' | 'config' | 'stockChanges'>,
+  { db, config }: Pick<MarketplaceDeps, 'db' | 'config' | 'stockChanges'>,
   /** Told, after the commit, of the offers the seller (or its rules) just answered: the buyer's e-mail. */
   onAnswered: (answered: OfferRow[]) => void = () => {},
 ) {

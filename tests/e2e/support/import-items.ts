@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, buyerApi, expect } from './fixtures';
+import { admin, type buyerApi, expect } from './fixtures';
 
 interface StockRow {
   itemNumberWarehouse: string;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { stocklistSettingsSchema } from '~/domain/stock/settings-schema';
-import { MAX_SEARCH_LENGTH, STOCK_SORTS } from '~/domain/stock/query';
+import { idSchema } from '~/domain/ids';
+import { MAX_ORDER_PAGE, MAX_ORDER_SEARCH, ORDER_STATUS_CODE } from '~/domain/orders/list-query';
+import { ORDER_LIST_FIELDS } from '~/domain/orders/settings';
+import { MAX_RETURN_PAGE, MAX_RETURN_SEARCH, RETURN_LIST_FIELDS } from '~/domain/returns/list-query';
 import { alertListSchema, alertSchema } from '../alerts';
 import {
   cartItemsSchema,
@@ -119,76 +122,90 @@ export const answerSchemas = {
 export type AnswerName = keyof typeof answerSchemas;
 
 /**
- * What the portal sends. The client builds these bodies from typed arguments, so they are written
- * down here once, for the document; the answers above are the ones it checks.
+ * The request bodies the document names. Their schemas are the marketplace's own, the ones its
+ * routes refuse a body with (server/marketplace/contract/request-bodies.ts), so the document allows
+ * exactly what the server takes.
  */
-const offerIds = z.array(z.number().int());
-const withSelection = z.object({ selection: selectionSchema });
-const requestSchemas = {
-  SignIn: z.object({ email: z.string(), password: z.string() }),
-  NewPassword: z.object({ session: z.string(), newPassword: z.string() }),
-  RefreshToken: z.object({ refreshToken: z.string() }),
-  Email: z.object({ email: z.string() }),
-  ResetPassword: z.object({ email: z.string(), code: z.string(), newPassword: z.string() }),
-  StockExport: z.object({
-    includeOutOfStock: z.boolean(),
-    filters: z.record(z.string(), z.unknown()).optional(),
-    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
-    sort: z.enum(STOCK_SORTS).optional(),
-  }),
-  NewOffer: z.object({ itemNumberWarehouse: z.string(), offerQuantity: z.number(), offerPrice: z.number() }),
-  OfferChange: z.object({ offerQuantity: z.number(), offerPrice: z.number() }),
-  OfferIds: offerIds,
-  NewAlert: z.object({ itemNumberWarehouse: z.string(), quantity: z.number() }),
-  AlertChange: z.object({ quantity: z.number() }),
-  ImportAccept: z.object({ batchId: z.number(), expected: z.number() }),
-  ImportText: z.object({ text: z.string() }),
-  WithSelection: withSelection,
-  Submission: withSelection.extend({
-    submissionKey: z.string(),
-    readyToRelease: z.boolean(),
-    salesOrder: z.string().optional(),
-    version: z.number().optional(),
-  }),
-  PaymentStartRequest: z.object({ returnUrl: z.string(), releaseOnSuccess: z.boolean() }),
-  PaymentConfirmRequest: z.object({ token: z.string(), payerId: z.string() }),
-  Reference: z.object({ refOrderNumber: z.string() }),
-  References: z.object({
-    references: z.array(z.object({ phonexOrderNumber: z.string(), refOrderNumber: z.string() })),
-  }),
-  OrderSave: z.object({ version: z.number(), action: z.enum(['SAVE', 'HOLD', 'RELEASE', 'CANCEL']) }),
-  DraftChange: z.object({
-    change: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('line'), lineId: z.number(), quantity: z.string() }),
-      z.object({ kind: z.literal('remove'), lineId: z.number() }),
-      z.object({ kind: z.literal('restore'), lineId: z.number() }),
-      z.object({
-        kind: z.literal('rows'),
-        rows: z.array(z.record(z.string(), z.unknown())),
-        selection: selectionSchema,
-      }),
-    ]),
-  }),
-  TermsAccept: orderTermsSchema.pick({
-    phonexOrderNumber: true,
-    reservationFeePercent: true,
-    cancellationFeePercent: true,
-    gracePeriodEnd: true,
-  }),
-  FeesRequest: z.object({
-    phonexOrderNumber: z.string(),
-    isCancellation: z.boolean(),
-    items: z.array(z.object({ itemNumberWarehouse: z.string(), quantity: z.number() })).optional(),
-  }),
-  NewSavedSearch: z.object({ name: z.string(), query: z.string(), alerts: z.boolean().optional() }),
-  SavedSearchChange: z.object({ name: z.string().optional(), alerts: z.boolean().optional() }),
-  Empty: z.object({}),
-  PreorderCommitmentEntry: commitmentEntrySchema,
-} as const satisfies Record<string, z.ZodType>;
+export const REQUEST_BODIES = [
+  'SignIn',
+  'NewPassword',
+  'RefreshToken',
+  'Email',
+  'ResetPassword',
+  'NotificationPreferenceChange',
+  'DisplayPreferenceChange',
+  'StockExport',
+  'NewOffer',
+  'OfferChange',
+  'OfferIds',
+  'NewAlert',
+  'AlertChange',
+  'ImportAccept',
+  'ImportText',
+  'WithSelection',
+  'Submission',
+  'PaymentStartRequest',
+  'PaymentConfirmRequest',
+  'Reference',
+  'References',
+  'PreorderCommitmentEntry',
+  'OrderSave',
+  'DraftChange',
+  'TermsAccept',
+  'FeesRequest',
+  'NewSavedSearch',
+  'SavedSearchChange',
+  'Empty',
+] as const;
+export type RequestBodyName = (typeof REQUEST_BODIES)[number];
 
-/** Every schema the document names, answers and requests alike (a request may send what an answer holds). */
-export const namedSchemas = { ...answerSchemas, ...requestSchemas };
+/** Every schema the document names for an answer. */
+export const namedSchemas = answerSchemas;
 export type SchemaName = keyof typeof namedSchemas;
+
+/**
+ * The limits the marketplace enforces on a query parameter (it refuses anything else with a 400 that
+ * names the parameter); the contract suite tries each one's edges.
+ */
+const sortDir = z.enum(['asc', 'desc']);
+const ORDER_LIST_QUERY = {
+  sort: z.enum(ORDER_LIST_FIELDS),
+  dir: sortDir,
+  search: z.string().max(MAX_ORDER_SEARCH),
+  status: z.string().regex(ORDER_STATUS_CODE),
+  createdFrom: z.iso.datetime({ offset: true }),
+  createdBefore: z.iso.datetime({ offset: true }),
+};
+const RETURN_LIST_QUERY = {
+  search: z.string().max(MAX_RETURN_SEARCH),
+  sort: z.enum(RETURN_LIST_FIELDS),
+  dir: sortDir,
+};
+const orderNumberText = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
+const uuidText = z.string().regex(/^[0-9a-f-]{36}$/);
+
+/**
+ * What a path segment may hold, by the parameter's name: what the marketplace's route matches (a
+ * segment it does not match is a 404, an id out of range a 400 naming it). A segment is not `.` or
+ * `..` (the server reads those as moves in the path), nor holds a slash or a NUL.
+ */
+export const PATH_PARAMETERS: Record<string, z.ZodType> = {
+  orderNumber: orderNumberText,
+  phonexOrderNumber: orderNumberText,
+  invoiceNumber: orderNumberText,
+  rmaNumber: z.string().regex(/^RMA-[A-Za-z0-9-]{1,60}$/),
+  itemNumberWarehouse: z.string().regex(/^(?!\.\.?$)[^/\\\u0000]{1,200}$/),
+  warehouse: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  checkoutId: uuidText,
+  submissionKey: uuidText,
+  uploadId: uuidText,
+  offerId: idSchema,
+  photoId: idSchema,
+  preorderId: idSchema,
+  id: idSchema,
+  // A background job's name (the admin calls).
+  name: z.string().regex(/^[a-z][a-z-]{0,39}$/),
+};
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -201,13 +218,21 @@ export interface Endpoint {
   path: string;
   summary: string;
   /** Signed-in calls carry the access token as a bearer token; the others carry none. */
-  auth: 'bearer' | 'none' | 'upload-token';
-  /** The pxns-participant-id header: which participant's stock the call is about. */
+  auth: 'bearer' | 'none' | 'upload-token' | 'admin';
+  /**
+   * The pxns-participant-id header: which participant's stock the call is about; required on the
+   * pxnr paths, the tenant's own participant when an optional one is left out.
+   */
   participant?: 'required' | 'optional';
-  query?: string[];
-  body?: SchemaName | 'multipart';
-  /** The answer the portal checks; null: any answer (the portal reads none of it). */
-  answer: AnswerName | { file: FileType } | null;
+  /** The query parameters, each with the values the server takes (all optional). */
+  query?: Record<string, z.ZodType>;
+  /** A request body by its name in the document, or (the admin calls) the route's schema itself. */
+  body?: RequestBodyName | 'multipart' | z.ZodType;
+  /**
+   * The answer the portal checks; null: any answer (the portal reads none of it); `{ json }`: a JSON
+   * answer the portal never reads (the admin calls), described in words.
+   */
+  answer: AnswerName | { file: FileType } | { json: string } | null;
   /**
    * A read the contract suite makes (no side effect); `mayRefuse`: a tenant may refuse it for the
    * order the suite picks (terms where grace periods are off), with an error body.
@@ -250,7 +275,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/saas-i18n`,
     summary: "The tenant's labels in one language",
     auth: 'none',
-    query: ['lang'],
+    query: { lang: z.string() },
     answer: 'Labels',
     read: true,
   },
@@ -333,7 +358,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/user/notification-preference`,
     summary: 'Subscribe to or leave the daily report',
     auth: 'bearer',
-    body: 'NotificationPreference',
+    body: 'NotificationPreferenceChange',
     answer: 'NotificationPreference',
   },
   {
@@ -341,7 +366,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/user/display-preference`,
     summary: "The user's stock list layout (cards or a compact list)",
     auth: 'bearer',
-    body: 'DisplayPreference',
+    body: 'DisplayPreferenceChange',
     answer: 'DisplayPreference',
   },
 
@@ -358,7 +383,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/settings`,
     summary: "A participant's stock list settings",
     auth: 'bearer',
-    participant: 'required',
+    participant: 'optional',
     answer: 'StocklistSettings',
     read: true,
   },
@@ -367,8 +392,20 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/items`,
     summary: "One page of a participant's stock",
     auth: 'bearer',
-    participant: 'required',
-    query: ['warehouseGroup', 'category', 'warehouses', 'includeOutOfStock', 'page', 'open', 'q', 'sort'],
+    participant: 'optional',
+    // The stock list reads a value out of range as its default (page 1, no sort) rather than refuse it.
+    query: {
+      warehouseGroup: z.string(),
+      category: z.string(),
+      warehouse: z.string(),
+      includeOutOfStock: z
+        .string()
+        .meta({ description: '`true` lists items out of stock too; any other value does not' }),
+      page: z.string(),
+      open: z.string(),
+      q: z.string(),
+      sort: z.string(),
+    },
     answer: 'StockPage',
     read: true,
   },
@@ -377,7 +414,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/items/{itemNumberWarehouse}`,
     summary: 'One stock item',
     auth: 'bearer',
-    participant: 'required',
+    participant: 'optional',
     answer: 'StockItem',
     read: true,
   },
@@ -386,7 +423,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/grades`,
     summary: "A participant's grades and their descriptions",
     auth: 'bearer',
-    participant: 'required',
+    participant: 'optional',
     answer: 'Grades',
     read: true,
   },
@@ -455,7 +492,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/alert/items`,
     summary: "The buyer's stock alerts on a participant's stock",
     auth: 'bearer',
-    participant: 'required',
+    participant: 'optional',
     answer: 'StockAlertList',
     read: true,
   },
@@ -464,7 +501,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/alert/item`,
     summary: 'Set a stock alert',
     auth: 'bearer',
-    participant: 'required',
+    participant: 'optional',
     body: 'NewAlert',
     answer: 'StockAlert',
   },
@@ -473,7 +510,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/alert/item/{itemNumberWarehouse}`,
     summary: 'Change a stock alert',
     auth: 'bearer',
-    participant: 'required',
+    participant: 'optional',
     body: 'AlertChange',
     answer: 'StockAlert',
   },
@@ -482,7 +519,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/stocklist/alert/item/{itemNumberWarehouse}`,
     summary: 'Remove a stock alert',
     auth: 'bearer',
-    participant: 'required',
+    participant: 'optional',
     answer: null,
   },
 
@@ -608,7 +645,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/checkout/{checkoutId}`,
     summary: 'The checkout page',
     auth: 'bearer',
-    query: ['salesOrder'],
+    query: { salesOrder: orderNumberText },
     answer: 'CheckoutPayload',
   },
   {
@@ -616,7 +653,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/checkout/{checkoutId}/selection`,
     summary: "Keep the checkout's choices",
     auth: 'bearer',
-    query: ['salesOrder'],
+    query: { salesOrder: orderNumberText },
     body: 'WithSelection',
     answer: 'CheckoutPayload',
   },
@@ -625,7 +662,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/checkout/{checkoutId}/calculate-charges`,
     summary: 'The charges of a selection',
     auth: 'bearer',
-    query: ['salesOrder'],
+    query: { salesOrder: orderNumberText },
     body: 'WithSelection',
     answer: 'Charges',
   },
@@ -698,7 +735,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/orders`,
     summary: "One page of the buyer's orders",
     auth: 'bearer',
-    query: ['sort', 'dir', 'search', 'status', 'createdFrom', 'createdBefore', 'page'],
+    query: { ...ORDER_LIST_QUERY, page: z.number().int().min(1).max(MAX_ORDER_PAGE) },
     answer: 'OrderListPage',
     read: true,
   },
@@ -707,7 +744,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/orders/export`,
     summary: 'Every order the search and filters match, as a spreadsheet',
     auth: 'bearer',
-    query: ['sort', 'dir', 'search', 'status', 'createdFrom', 'createdBefore'],
+    query: ORDER_LIST_QUERY,
     answer: { file: 'xlsx' },
   },
   {
@@ -864,7 +901,7 @@ export const endpoints: Endpoint[] = [
     path: `${P}/returns`,
     summary: "The buyer's return requests",
     auth: 'bearer',
-    query: ['search', 'sort', 'dir', 'page'],
+    query: { ...RETURN_LIST_QUERY, page: z.number().int().min(1).max(MAX_RETURN_PAGE) },
     answer: 'ReturnList',
     read: true,
   },
@@ -904,6 +941,13 @@ export const endpoints: Endpoint[] = [
     auth: 'bearer',
     participant: 'optional',
     body: 'NewSavedSearch',
+    answer: 'SavedSearch',
+  },
+  {
+    method: 'get',
+    path: `${P}/saved-searches/{id}`,
+    summary: 'One saved search',
+    auth: 'bearer',
     answer: 'SavedSearch',
   },
   {

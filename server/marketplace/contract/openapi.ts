@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { endpoints, namedSchemas, type Endpoint } from './endpoints';
+import { endpoints, namedSchemas, PATH_PARAMETERS, type Endpoint } from '../../../app/.server/api/contract/endpoints';
+import { adminEndpoints } from './admin-endpoints';
+import { requestBodies } from './request-bodies';
 
 const FILE_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -22,13 +24,21 @@ const ERROR_ANSWERS = {
 const answerRef = (name: keyof typeof ERROR_ANSWERS) => ({ $ref: `#/components/responses/${name}` });
 
 /**
- * The components: each named schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 speaks), with
- * the named ones it holds as references. `io: 'input'` describes what a tenant API must send for
- * the portal's parse to succeed (a field with a default may be left out).
+ * A Zod schema as JSON Schema for the document (draft 2020-12, which OpenAPI 3.1 speaks). `io:
+ * 'input'` describes what a parse accepts (a field with a default may be left out).
+ */
+const jsonSchemaOf = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return json;
+};
+
+/**
+ * The components: each named schema, answers and request bodies, with the named ones it holds as
+ * references. Every string of a request is NUL-free: the marketplace refuses a NUL in any text.
  */
 function componentSchemas(): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();
-  for (const [id, schema] of Object.entries(namedSchemas)) registry.add(schema, { id });
+  for (const [id, schema] of Object.entries({ ...namedSchemas, ...requestBodies })) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     io: 'input',
     unrepresentable: 'any',
@@ -36,22 +46,41 @@ function componentSchemas(): Record<string, unknown> {
   });
   // The document's dialect and the component's place say what each component's $schema and $id would.
   return Object.fromEntries(
-    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _place, ...schema }]) => [id, schema]),
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _place, ...schema }]) => [
+      id,
+      id in requestBodies ? withoutNul(schema) : schema,
+    ]),
   );
 }
 
+const NUL_FREE = '^[^\\u0000]*$';
+
+/** The schema with every string it holds said to hold no NUL (a pattern of its own is kept beside). */
+function withoutNul<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutNul) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = withoutNul(value);
+  if (out.type === 'string' && out.enum === undefined && out.const === undefined && out.format === undefined) {
+    if (out.pattern === undefined) out.pattern = NUL_FREE;
+    else out.allOf = [...((out.allOf as unknown[]) ?? []), { pattern: NUL_FREE }];
+  }
+  return out as T;
+}
+
+function pathParameter(name: string) {
+  const schema = PATH_PARAMETERS[name];
+  if (!schema) throw new Error(`the path parameter {${name}} has no schema in PATH_PARAMETERS`);
+  return { name, in: 'path', required: true, schema: jsonSchemaOf(schema) };
+}
+
 function parameters(endpoint: Endpoint) {
-  const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-  }));
-  const query = (endpoint.query ?? []).map((name) => ({
+  const path = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => pathParameter(name!));
+  const query = Object.entries(endpoint.query ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
     required: false,
-    schema: { type: 'string' },
+    schema: withoutNul(jsonSchemaOf(schema)),
   }));
   const headers = [
     ...(endpoint.participant
@@ -60,7 +89,11 @@ function parameters(endpoint: Endpoint) {
             name: 'pxns-participant-id',
             in: 'header',
             required: endpoint.participant === 'required',
-            schema: { type: 'string' },
+            description:
+              endpoint.participant === 'required'
+                ? 'The network participant whose stock the call is about'
+                : "The participant whose stock the call is about; the tenant's own when left out",
+            schema: { type: 'string', minLength: 1, pattern: '\\S' },
           },
         ]
       : []),
@@ -77,6 +110,8 @@ function parameters(endpoint: Endpoint) {
 function success(endpoint: Endpoint) {
   const { answer } = endpoint;
   if (answer === null) return { description: 'Done; the portal reads no body' };
+  if (typeof answer === 'object' && 'json' in answer)
+    return { description: answer.json, content: { 'application/json': { schema: {} } } };
   if (typeof answer === 'object')
     return {
       description: `The ${answer.file} file, named in content-disposition`,
@@ -89,7 +124,8 @@ function requestBody(endpoint: Endpoint) {
   if (!endpoint.body) return undefined;
   if (endpoint.body === 'multipart')
     return { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } };
-  return { required: true, content: { 'application/json': { schema: ref(endpoint.body) } } };
+  const schema = typeof endpoint.body === 'string' ? ref(endpoint.body) : withoutNul(jsonSchemaOf(endpoint.body));
+  return { required: true, content: { 'application/json': { schema } } };
 }
 
 function operation(endpoint: Endpoint) {
@@ -101,22 +137,26 @@ function operation(endpoint: Endpoint) {
       .replace(/\{(\w+)\}/g, 'By-$1')
       .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     summary: endpoint.summary,
-    ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : { security: [] }),
+    security: endpoint.auth === 'bearer' ? [{ bearer: [] }] : endpoint.auth === 'admin' ? [{ admin: [] }] : [],
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
       '2XX': success(endpoint),
-      ...(endpoint.auth === 'bearer' ? { '401': answerRef('Unauthorized') } : {}),
+      ...(endpoint.auth === 'bearer' || endpoint.auth === 'admin' ? { '401': answerRef('Unauthorized') } : {}),
       '4XX': answerRef('Refused'),
       '5XX': answerRef('Failed'),
     },
   };
 }
 
-/** The tenant API the portal calls, as an OpenAPI 3.1 document built from the client's own schemas. */
+/**
+ * The tenant API as an OpenAPI 3.1 document: the calls the portal makes, with the answers its client
+ * accepts and the request limits the marketplace enforces, and the marketplace's admin calls.
+ */
 export function tenantApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const endpoint of endpoints) (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
+  for (const endpoint of [...endpoints, ...adminEndpoints])
+    (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -132,6 +172,12 @@ export function tenantApiDocument() {
       responses: ERROR_ANSWERS,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken that sign-in answers' },
+        admin: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-admin-token',
+          description: "The marketplace's ADMIN_TOKEN (the CLI's and the tests' calls; off without one)",
+        },
       },
     },
   };
