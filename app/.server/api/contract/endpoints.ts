@@ -40,7 +40,7 @@ import { orderSettingsSchema } from '../order-settings';
 import { feesSchema, orderTermsSchema, paymentTimeExtendedSchema, termsAcceptedSchema } from '../order-terms';
 import { orderListPageSchema, referenceSetSchema, referencesSetSchema } from '../orders';
 import { documentsSchema } from '../proof-of-export';
-import { commitmentEntrySchema, commitmentSchema, preorderListSchema, preorderSchema } from '../preorders';
+import { commitmentSchema, preorderListSchema, preorderSchema } from '../preorders';
 import {
   details as returnDetailsSchema,
   listPage as returnListSchema,

@@ -2,6 +2,8 @@
 
 declare module 'unzipper' {
   const unzipper: {
+    // A top-level import would make this file a module, and these declarations augmentations of nothing.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
     Parse(options: { forceStream: boolean }): NodeJS.ReadWriteStream & AsyncIterable<import('./xlsx-reader').ZipEntry>;
   };
   export default unzipper;
