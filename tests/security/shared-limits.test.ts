@@ -16,7 +16,7 @@ describe.skipIf(!serverUrl)('the sign-in limit across two replicas on PostgreSQL
     const env = {
       DATABASE_URL: scratch.url,
       DEMO_DATA: 'on',
-      SESSION_SECRET: 'one secret every replica shares, 32+ chars',
+      SESSION_SECRET: 'one secret every replica shares (32+ chars)',
       AUTH_RATE_LIMIT: String(LIMIT),
       AUTH_ACCOUNT_LIMIT: '1000',
     };
