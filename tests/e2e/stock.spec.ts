@@ -45,7 +45,9 @@ test.describe('stock list', () => {
       'href',
       /[?&]dialog=import(&|$)/,
     );
-    await expect(actions.getByRole('link', { name: /^GRADING SCALE/ })).toHaveAttribute(
+    // The grading scale sits in the toolbar's More actions menu.
+    await actions.getByText('More actions').click();
+    await expect(actions.getByRole('link', { name: /^GRADING SCALE/i })).toHaveAttribute(
       'href',
       'https://example.com/acme/grading',
     );
