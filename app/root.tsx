@@ -58,6 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
   const config = data?.config;
+  // Hydrated, whatever the page (an error page too): what works only with scripts may look it (CSS
+  // under `.scripted`) without rendering again.
+  useEffect(() => document.documentElement.classList.add('scripted'), []);
   return (
     <html lang={data?.locale ?? 'en'}>
       <head>
@@ -91,8 +94,6 @@ export default function App() {
   const { config, locale, textsPrefix, toast, timeZone } = useLoaderData<typeof loader>();
   useTextsSource(locale, textsPrefix);
   useBrowserTimeZone(timeZone);
-  // Hydrated: what works only with scripts may look it (CSS under `.scripted`) without rendering again.
-  useEffect(() => document.documentElement.classList.add('scripted'), []);
   if (config.deactivated) return <Deactivated siteTitle={config.siteTitle} tenantName={config.tenantName} />;
   return (
     <>

@@ -77,6 +77,10 @@ export async function openSignedIn(page: Page, path: string, user: { email: stri
   });
   expect(response.status(), `signing in ${user.email}: ${await response.text()}`).toBe(302);
   await page.goto(path);
+  // A page loaded whole is not the sign-in's client-side navigation: with scripts, wait until they
+  // have taken over (root.tsx marks it), so that the journey's first change is handled by them.
+  if (test.info().project.use.javaScriptEnabled !== false)
+    await page.locator('html.scripted').waitFor({ state: 'attached' });
 }
 
 /** A new buyer of the French tenant (the second server), signed in on its stock list. */
