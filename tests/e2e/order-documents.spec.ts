@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
-import { admin, createUser, expect, test, openSignedIn, DEMO_BUYER } from './support/fixtures';
+import { admin, expect, test, openSignedIn, DEMO_BUYER } from './support/fixtures';
 
 /**
  * An order's documents as the demo buyer downloads them from the portal (spec 3 §2.6 Exports):
@@ -95,27 +95,6 @@ test.describe('order documents', () => {
     expect(text).toContain(invoiceNumber);
   });
 
-  test('a manifest without IMEIs and another buyer’s order are not found', async ({ page }) => {
-    const { shipped, paid } = await demoOrders();
-    await openSignedIn(page, '/', DEMO_BUYER);
-    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
-    expect((await page.request.get(`/orders/${paid}/manifest`)).status()).toBe(404);
-
-    const other = await createUser({ authorities: ['CAN_VIEW_ORDER'] });
-    await page.context().clearCookies();
-    await openSignedIn(page, '/', other);
-    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
-    for (const path of [`/orders/${shipped}/export`, `/orders/${shipped}/manifest`]) {
-      const answer = await page.request.get(path);
-      expect(answer.status(), path).toBe(404);
-      expect(await answer.text(), path).not.toContain(shipped);
-    }
-  });
-
-  test('signed out, a document link asks to sign in first', async ({ page }) => {
-    const { shipped } = await demoOrders();
-    const answer = await page.request.get(`/orders/${shipped}/export`, { maxRedirects: 0 });
-    expect([302, 303]).toContain(answer.status());
-    expect(answer.headers()['location']).not.toContain('export.xlsx');
-  });
+  // Another buyer's documents and a signed-out link: tests/security/order-details-input.test.ts; a
+  // manifest without IMEIs: tests/integration/order-documents.test.ts.
 });

@@ -209,4 +209,26 @@ describe('checkout under attack', () => {
     expect(thanks.headers.get('location')).toBe('/stock');
     expect((await api(mallory.token, 'GET', `/orders/${aliceOrder!.phonexOrderNumber}/summary`)).status).toBe(404);
   });
+
+  it("another buyer's offer id in the cart's forms changes nothing (moved from the cart journey)", async () => {
+    const stock = await api(alice.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&offset=7&limit=1');
+    const item = stock.body[0];
+    const offer = await api(alice.token, 'POST', '/stocklist/offer', {
+      itemNumberWarehouse: item.itemNumberWarehouse,
+      offerQuantity: item.incrementSize,
+      offerPrice: item.listPrice,
+    });
+    expect(offer.status).toBe(201);
+    const before = (await api(alice.token, 'GET', '/cart/items')).body as unknown[];
+    const offerId = String(offer.body.offerId);
+    for (const form of <Record<string, string>[]>[
+      { intent: `delete:${offerId}`, box: 'AMS' },
+      { intent: `save:${offerId}`, box: 'AMS', offerId, quantity: '1', price: '1' },
+      { intent: 'move-to-cart', box: 'AMS', offerId },
+    ]) {
+      const answer = await mallory.client.post('/cart', form);
+      expect(answer.status, form.intent).toBeLessThan(500);
+    }
+    expect((await api(alice.token, 'GET', '/cart/items')).body).toEqual(before);
+  });
 });

@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeLinesSum, type Charges } from '../../app/domain/checkout/charges';
 import { formatMinor, type MoneyFormat } from '../../app/domain/money';
@@ -74,6 +75,27 @@ describe('the portal reads ASCII digits only', () => {
     });
     expect(response.status).toBe(400);
     expect(await alerts()).toEqual({});
+  });
+});
+
+describe("the stock list's query string", () => {
+  it('bad values give the list as its defaults would, never a 500 (moved from the stock journey)', async () => {
+    const long = 'x'.repeat(10_000);
+    for (const search of [
+      'category=NOPE',
+      'page=-5',
+      'page=99999',
+      'warehouse=,,;DROP TABLE;,<b>',
+      `manufacturer=${long}`,
+      `warehouseGroup=${long}`,
+      'warehouseGroup=nope&grade=Z',
+    ]) {
+      const response = await buyer.client.request(`/stock?${search}`);
+      expect(response.status, search.slice(0, 60)).toBe(200);
+      const { document } = new JSDOM(await response.text()).window;
+      expect(document.querySelector('h1')?.textContent, search.slice(0, 60)).toBe('Stock List');
+      expect(document.querySelectorAll('.stock-group').length, search.slice(0, 60)).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -71,6 +71,20 @@ describe('order details posts', () => {
     expect((await api(alice.token, 'GET', `/orders/${order.orderNumber}`)).body.pending.count).toBe(0);
   });
 
+  it("another buyer's order documents are not found and name nothing of it; signed out they ask to sign in (moved from the documents journey)", async () => {
+    const order = await placed(alice, 3);
+    for (const path of [`/orders/${order.orderNumber}/export`, `/orders/${order.orderNumber}/manifest`]) {
+      const answer = await mallory.client.request(path);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toContain(order.orderNumber);
+    }
+    expect((await alice.client.request(`/orders/${order.orderNumber}/export`)).status).toBe(200);
+    const signedOut = await fetch(`${server.url}/orders/${order.orderNumber}/export`, { redirect: 'manual' });
+    expect([302, 303]).toContain(signedOut.status);
+    expect(signedOut.headers.get('location')).toMatch(/^\/\?redirectTo=/);
+    expect(signedOut.headers.get('content-disposition')).toBeNull();
+  });
+
   it("a line of another buyer's order is not a line of this one", async () => {
     const mine = await placed(alice, 1);
     const theirs = await placed(mallory, 2);
