@@ -108,10 +108,3 @@ export function sortedBy(query: OrderListQuery, field: OrderListField): OrderLis
 
 /** Pages of a result of `total` orders (at least 1, so an empty list is page 1 of 1). */
 export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / ORDER_LIST_PAGE_SIZE));
-
-/** The page numbers a pager links: first, last, and two each side of the current one. */
-export function shownPages(current: number, pageCount: number): number[] {
-  return [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pageCount])]
-    .filter((n) => n >= 1 && n <= pageCount)
-    .sort((a, b) => a - b);
-}

@@ -8,7 +8,7 @@ import { json } from '~/.server/json';
 import { LotFacts } from '~/components/auctions/LotFacts';
 import { useLive } from '~/components/auctions/use-live';
 import { PathLink } from '~/components/PathLink';
-import { PrevNextPages } from '~/components/PrevNextPages';
+import { Pager } from '~/components/Pager';
 import { titled } from '~/components/page-title';
 import {
   AUCTION_PAGE_SIZE,
@@ -113,16 +113,11 @@ export default function AuctionsPage() {
       ) : (
         <p className="empty-state">{t('auctions.empty')}</p>
       )}
-      <PrevNextPages
+      <Pager
         page={page.page}
         pageCount={pageCount}
         hrefOf={(n) => auctionsHref({ ...query, page: n })}
-        labels={{
-          nav: t('auctions.pagination'),
-          pageOf: t('auctions.pageOf', { page: page.page, pageCount }),
-          previous: t('auctions.previous'),
-          next: t('auctions.next'),
-        }}
+        label={t('auctions.pagination')}
       />
     </section>
   );

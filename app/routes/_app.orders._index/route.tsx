@@ -14,9 +14,15 @@ import { ordersApi } from '~/.server/api/orders';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { titled } from '~/components/page-title';
 import { listColumns, type OrderListPage } from '~/domain/orders/list-cells';
-import { orderListSearch, parseOrderListQuery, ORDER_LIST_PAGE_SIZE } from '~/domain/orders/list-query';
+import {
+  orderListSearch,
+  ordersHref,
+  pageCountOf,
+  parseOrderListQuery,
+  ORDER_LIST_PAGE_SIZE,
+} from '~/domain/orders/list-query';
 import { DEFAULT_ORDER_SETTINGS } from '~/domain/orders/settings';
-import { OrdersPagination } from './OrdersPagination';
+import { Pager } from '~/components/Pager';
 import { OrdersSearch } from './OrdersSearch';
 import { OrdersTable, REFERENCES_FORM } from './OrdersTable';
 import { ReferencesForm } from './ReferencesForm';
@@ -160,7 +166,12 @@ export default function OrdersPage() {
           <OrdersTable />
         )}
       </div>
-      <OrdersPagination />
+      <Pager
+        page={page.page}
+        pageCount={pageCountOf(page.total)}
+        hrefOf={(n) => ordersHref({ ...query, page: n })}
+        label={t('orders.list.pagination')}
+      />
     </section>
   );
 }

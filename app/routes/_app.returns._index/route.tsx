@@ -6,7 +6,7 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { json } from '~/.server/json';
 import { PathLink } from '~/components/PathLink';
-import { PrevNextPages } from '~/components/PrevNextPages';
+import { Pager } from '~/components/Pager';
 import { SortableHeader } from '~/components/SortableHeader';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
@@ -150,16 +150,11 @@ export default function ReturnsPage() {
           </tbody>
         </table>
       </div>
-      <PrevNextPages
+      <Pager
         page={page.page}
         pageCount={pageCount}
         hrefOf={(n) => returnsHref({ ...query, page: n })}
-        labels={{
-          nav: t('returns.list.pagination'),
-          pageOf: t('returns.list.pageOf', { page: page.page, pageCount }),
-          previous: t('returns.list.previous'),
-          next: t('returns.list.next'),
-        }}
+        label={t('returns.list.pagination')}
       />
     </section>
   );

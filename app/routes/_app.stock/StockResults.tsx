@@ -1,4 +1,5 @@
 import { useNavigate } from '@remix-run/react';
+import { Pager } from '~/components/Pager';
 import { PathLink } from '~/components/PathLink';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,46 +128,13 @@ function FilterChips() {
 function Pagination() {
   const { t } = useTranslation();
   const { page } = useStock();
-  if (page.pageCount <= 1) return null;
-  const to = (n: number) => `/stock?${stockSearch({ ...page.query, page: n })}`;
-  const current = page.page;
-  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, page.pageCount])]
-    .filter((n) => n >= 1 && n <= page.pageCount)
-    .sort((a, b) => a - b);
   return (
-    <nav className="pagination" aria-label={t('stock.pagination')}>
-      <p className="visually-hidden">{t('stock.pageOf', { page: current, pageCount: page.pageCount })}</p>
-      <ul>
-        <li>
-          {current > 1 ? (
-            <PathLink to={to(current - 1)}>{t('stock.previous')}</PathLink>
-          ) : (
-            <span aria-disabled="true">{t('stock.previous')}</span>
-          )}
-        </li>
-        {shown.map((n, i) => (
-          <li key={n}>
-            {i > 0 && n - shown[i - 1]! > 1 ? <span aria-hidden="true">…</span> : null}
-            {n === current ? (
-              <span aria-current="page" className="current">
-                {n}
-              </span>
-            ) : (
-              <PathLink to={to(n)} aria-label={t('stock.page', { page: n })}>
-                {n}
-              </PathLink>
-            )}
-          </li>
-        ))}
-        <li>
-          {current < page.pageCount ? (
-            <PathLink to={to(current + 1)}>{t('stock.next')}</PathLink>
-          ) : (
-            <span aria-disabled="true">{t('stock.next')}</span>
-          )}
-        </li>
-      </ul>
-    </nav>
+    <Pager
+      page={page.page}
+      pageCount={page.pageCount}
+      hrefOf={(n) => `/stock?${stockSearch({ ...page.query, page: n })}`}
+      label={t('stock.pagination')}
+    />
   );
 }
 
