@@ -1,7 +1,5 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import {
   action as thankYouAction,
@@ -12,6 +10,7 @@ import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrde
 import { demoBuyerSession } from './support/signed-in';
 import { confirmationPath } from '../../app/domain/checkout/payment';
 import { readToast } from '../../app/.server/toast';
+import { suppliedItems } from './support/ordering';
 
 /** Where the return page sends a browser nobody opened it from: /, on to the thank-you page (with the failure, if any). */
 const landing = (orderNumber: string, outcome?: 'FAILURE') =>
@@ -37,20 +36,7 @@ afterAll(() => harness.close());
 let slot = 0;
 /** An order of the demo buyer (or of a new buyer's token) placed through the tenant API. */
 async function placeOrder(token: string, paymentMethodCode: string) {
-  const rows = await harness.database.db
-    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
-    .from(stockItems)
-    .where(
-      and(
-        eq(stockItems.warehouseCode, 'MIA'),
-        gt(stockItems.quantityAvailable, 10),
-        isNotNull(stockItems.listPrice),
-        eq(stockItems.incrementSize, 1),
-      ),
-    )
-    .orderBy(stockItems.id)
-    .limit(1)
-    .offset(slot++);
+  const rows = await suppliedItems(harness.database.db, 'MIA', { limit: 1, offset: slot++ });
   return (
     await submitOrder(call, token, [{ inw: rows[0]!.inw, listPrice: rows[0]!.listPrice, quantity: 2 }], {
       paymentMethodCode,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { computeCharges } from '../../app/domain/checkout/charges';
 import { orderEvents, orderLines, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
@@ -7,6 +7,7 @@ import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { freightOf, DEMO_CATALOGUE, taxRuleFor } from '../../server/marketplace/services/checkout-catalogue';
 import { randomImei } from '../../server/marketplace/services/imei';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { suppliedItems } from './support/ordering';
 
 /**
  * The seller's side of orders through the admin API: ship (with tracking numbers and IMEIs),
@@ -27,20 +28,7 @@ async function placedOrder(quantities = [3, 2], readyToRelease = true) {
   const email = `fulfil${++buyers}@example.com`;
   await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
   const token = await accessToken(call, email, DEMO_PASSWORD);
-  const rows = await harness.database.db
-    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
-    .from(stockItems)
-    .where(
-      and(
-        eq(stockItems.warehouseCode, 'MIA'),
-        gt(stockItems.quantityAvailable, 10),
-        isNotNull(stockItems.listPrice),
-        eq(stockItems.incrementSize, 1),
-      ),
-    )
-    .orderBy(stockItems.id)
-    .limit(quantities.length)
-    .offset(buyers * 2);
+  const rows = await suppliedItems(harness.database.db, 'MIA', { limit: quantities.length, offset: buyers * 2 });
   const ids: number[] = [];
   for (const [i, row] of rows.entries())
     ids.push(

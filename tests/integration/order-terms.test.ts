@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTermsApi } from '../../app/.server/api/order-terms';
 import { handleTermsIntent, loadOrderTerms } from '../../app/.server/order-terms-actions';
@@ -6,13 +6,14 @@ import { readToast } from '../../app/.server/toast';
 import { DAY_MS } from '../../app/domain/orders/fees';
 import { DEFAULT_ORDER_SETTINGS } from '../../app/domain/orders/settings';
 import { action as termsAction, loader as termsLoader } from '../../app/routes/_app.orders.$orderNumber_.terms';
-import { orderEvents, orderInvoices, orders, stockItems, users } from '../../server/marketplace/db/schema';
+import { orderEvents, orderInvoices, orders, users } from '../../server/marketplace/db/schema';
 import { DEMO_ORDERS_BUYER } from '../../server/marketplace/db/seed/orders';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { paymentTermsPermissions, startPaymentTerms } from '../../server/marketplace/services/order-terms';
 import { writeSetting } from '../../server/marketplace/services/settings';
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
+import { suppliedItems } from './support/ordering';
 
 /**
  * Reservation and cancellation terms against a real marketplace: the fee rule's edges through the
@@ -39,20 +40,7 @@ async function newBuyer() {
 let slot = 0;
 /** A released order of the buyer: one Miami line of 2 units at list price, through the tenant API. */
 async function placeOrder(token: string, paymentMethodCode?: string) {
-  const rows = await harness.database.db
-    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
-    .from(stockItems)
-    .where(
-      and(
-        eq(stockItems.warehouseCode, 'MIA'),
-        gt(stockItems.quantityAvailable, 10),
-        isNotNull(stockItems.listPrice),
-        eq(stockItems.incrementSize, 1),
-      ),
-    )
-    .orderBy(stockItems.id)
-    .limit(1)
-    .offset(slot++);
+  const rows = await suppliedItems(harness.database.db, 'MIA', { limit: 1, offset: slot++ });
   const { orderNumber } = await submitOrder(
     call,
     token,

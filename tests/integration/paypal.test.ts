@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { orders, stockItems } from '../../server/marketplace/db/schema';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { decimalAmount, payPalApproveOrigin } from '../../server/marketplace/services/paypal';
 import { accessToken, apiCaller, startTestMarketplace, submitOrder } from './harness';
+import { suppliedItems } from './support/ordering';
 
 /** A stand-in for PayPal's Orders v2 API on loopback: it keeps what it was sent and what the buyer approved. */
 function fakePayPal() {
@@ -73,19 +74,7 @@ async function paidWithPayPal() {
   const email = `paypal${++buyers}@example.com`;
   await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_BUY_ONLINE'] } });
   const token = await accessToken(call, email, DEMO_PASSWORD);
-  const [row] = await harness.database.db
-    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
-    .from(stockItems)
-    .where(
-      and(
-        eq(stockItems.warehouseCode, 'MIA'),
-        gt(stockItems.quantityAvailable, 10),
-        isNotNull(stockItems.listPrice),
-        eq(stockItems.incrementSize, 1),
-      ),
-    )
-    .orderBy(stockItems.id)
-    .offset(buyers);
+  const [row] = await suppliedItems(harness.database.db, 'MIA', { offset: buyers });
   const { orderNumber } = await submitOrder(call, token, [{ inw: row!.inw, listPrice: row!.listPrice, quantity: 1 }], {
     paymentMethodCode: 'INTEGRATED_PAYPAL',
   });

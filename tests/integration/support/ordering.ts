@@ -60,6 +60,30 @@ export function chosenSelection(
   };
 }
 
+/** Items of a warehouse in good supply (more than 10, a list price, sold one by one), oldest first. */
+export function suppliedItems(
+  db: Harness['database']['db'],
+  warehouse: string,
+  page: { limit?: number; offset?: number } = {},
+) {
+  let query = db
+    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+    .from(stockItems)
+    .where(
+      and(
+        eq(stockItems.warehouseCode, warehouse),
+        gt(stockItems.quantityAvailable, 10),
+        isNotNull(stockItems.listPrice),
+        eq(stockItems.incrementSize, 1),
+      ),
+    )
+    .orderBy(stockItems.id)
+    .$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  return query;
+}
+
 /** A buyer's orders through the tenant API of a test marketplace (started in beforeAll: hence the getter): place, add to, pay through the sandbox; and the rows they leave. */
 /** `home`: the warehouse orders are placed in (a euro tenant's demo stock has no Miami). */
 export function ordering(started: () => { harness: Harness; call: Call }, prefix: string, home = 'MIA') {
@@ -76,18 +100,7 @@ export function ordering(started: () => { harness: Harness; call: Call }, prefix
 
   /** A cart entry at list price for the item at `offset` (wrapping around) among the warehouse's items in good supply. */
   async function cartOffers(token: string, quantity: number, offset: number, warehouse = home) {
-    const rows = await db()
-      .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
-      .from(stockItems)
-      .where(
-        and(
-          eq(stockItems.warehouseCode, warehouse),
-          gt(stockItems.quantityAvailable, 10),
-          isNotNull(stockItems.listPrice),
-          eq(stockItems.incrementSize, 1),
-        ),
-      )
-      .orderBy(stockItems.id);
+    const rows = await suppliedItems(db(), warehouse);
     const row = rows[offset % rows.length];
     const offer = await call('POST', '/stocklist/offer', {
       token,
