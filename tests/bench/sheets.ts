@@ -6,6 +6,8 @@
  *   export <items>         the stock export's streaming writer over that many catalogue items
  *   write <items>          exceljs's streaming writer over the same cells, with no styles and no guard
  *   write-styled <items>   the same with styles on and the list price's money format, as the export has
+ *   hostile <kind>         the import's reader refusing a small file that costs a naive reader much
+ *                          (nested, crowded, blank, strings, far-right: tests/integration/support/hostile-sheets.ts)
  */
 import fs from 'node:fs';
 import { Readable, Writable } from 'node:stream';
@@ -16,6 +18,13 @@ import { IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, headerKey } from '../../app/doma
 import { generateCatalogue } from '../../server/marketplace/db/seed/demo-catalogue';
 import { readOfferSheet, type HeaderNames } from '../../server/marketplace/services/offer-import/read-sheet';
 import { exportAttributes, exportRow, stockWorkbookStream } from '../../server/marketplace/services/stock-export';
+import {
+  blankRows,
+  crowdedCell,
+  deeplyNestedCell,
+  farRightCells,
+  manySharedStrings,
+} from '../integration/support/hostile-sheets';
 
 const ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 5);
 const [, , kind, arg] = process.argv;
@@ -56,13 +65,30 @@ function catalogue(count: number) {
   return { items, settings };
 }
 
+/** The hostile files of the import's tests, made once before the rounds (as the tests make them). */
+const HOSTILE: Record<string, () => Buffer> = {
+  nested: () => deeplyNestedCell(500_000),
+  crowded: () => crowdedCell(200_000),
+  blank: () => blankRows(2_000_000),
+  strings: () => manySharedStrings(3_000_000),
+  'far-right': () => farRightCells(20_000),
+};
+
+const importNames = () =>
+  Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]])) as HeaderNames;
+
 async function once(): Promise<void> {
   if (kind === 'import') {
-    const names = Object.fromEntries(
-      IMPORT_COLUMNS.map((c) => [c, [headerKey(IMPORT_COLUMN_HEADERS[c])]]),
-    ) as HeaderNames;
-    const rows = await readOfferSheet(new Uint8Array(fs.readFileSync(arg!)), 'bench.xlsx', names);
+    const rows = await readOfferSheet(new Uint8Array(fs.readFileSync(arg!)), 'bench.xlsx', importNames());
     if (!rows.length) throw new Error('no rows');
+    return;
+  }
+  if (kind === 'hostile') {
+    const refused = await readOfferSheet(new Uint8Array(hostile!), 'hostile.xlsx', importNames()).then(
+      () => false,
+      () => true,
+    );
+    if (!refused) throw new Error(`the hostile file ${arg} was read, not refused`);
     return;
   }
   if (kind === 'read') {
@@ -122,6 +148,7 @@ async function once(): Promise<void> {
 }
 
 const data = kind === 'export' || kind?.startsWith('write') ? catalogue(Number(arg)) : null;
+const hostile = kind === 'hostile' ? HOSTILE[arg!]!() : null;
 
 const samples: number[] = [];
 for (let i = 0; i < ROUNDS; i++) {

