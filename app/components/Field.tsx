@@ -15,11 +15,8 @@ interface FieldProps {
 /** A labelled input with its error right under it, announced to screen readers. */
 export function Field({ field, label, type, autoComplete, inputMode, describedBy, onInput }: FieldProps) {
   const { t } = useTranslation();
-  const errorId = `${field.id}-error`;
-  const inputProps = getInputProps(field, {
-    type,
-    ariaDescribedBy: [field.errors?.length ? errorId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined,
-  });
+  // Conform puts the error's id first in aria-describedby itself when the field has errors.
+  const inputProps = getInputProps(field, { type, ariaDescribedBy: describedBy });
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
@@ -30,7 +27,7 @@ export function Field({ field, label, type, autoComplete, inputMode, describedBy
         inputMode={inputMode}
         onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
       />
-      <p className="field__error" id={errorId} aria-live="polite">
+      <p className="field__error" id={field.errorId} aria-live="polite">
         {field.errors?.map((key) => t(key)).join(' ')}
       </p>
     </div>

@@ -16,7 +16,9 @@ import { PageHeader } from '../PageHeader';
 import { RouteDialog } from '../RouteDialog';
 import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
-import { FinalizeRows, SelectionRows } from './SelectionRows';
+import { FinalizeRows, SelectionRows, useSelectionErrorText } from './SelectionRows';
+import { ErrorSummary } from '../ErrorSummary';
+import { REFERENCE_MAX_LENGTH } from '~/domain/orders/reference';
 import { useFeesLabel } from './charge-words';
 import { PayingElsewhere, useLostPaymentWindow, usePaymentWindow } from './PayingElsewhere';
 import { useMoneyFormat } from '../use-money-format';
@@ -105,7 +107,9 @@ function CheckoutForm({
   const [raised, setRaised] = useState<Row[]>([]);
   const [changed, setChanged] = useState(0);
 
-  useFocusRow(rowsAnswer?.rows);
+  // A refused DONE points at its reason; a refused order is told by the error summary, which takes the focus.
+  useFocusRow(rowsAnswer?.rows.done ? rowsAnswer.rows : null);
+  const errorText = useSelectionErrorText(options, size);
 
   // Charges follow the choice about half a second after the last change (spec 3 §9).
   useEffect(() => {
@@ -237,10 +241,15 @@ function CheckoutForm({
           <span className="checkout-summary-bar__actions">{releaseButtons}</span>
         </div>
         {paying.popup ? <PayingElsewhere popup={paying.popup} /> : null}
-        {blocked?.length ? (
-          <div className="banner banner--error" role="alert">
-            <FinalizeRows rows={blocked} />
-          </div>
+        {rowsAnswer && !rowsAnswer.rows.done ? (
+          <ErrorSummary
+            form={form}
+            text={errorText}
+            lead={
+              // The spec's sentence; the fields to finish are the summary's links.
+              blocked?.length ? <FinalizeRows rows={blocked} linked={false} /> : null
+            }
+          />
         ) : null}
         {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
         <fieldset className="plain-fieldset" disabled={busy}>
@@ -264,6 +273,7 @@ function CheckoutForm({
           {update ? <LineItems lines={update.lineItems} caption={t('checkout.linesInOrder')} /> : null}
           <LineItems lines={payload.lineItems} caption={update ? t('checkout.linesAdded') : t('checkout.lines')} />
           <OrderTotals totals={totals} busy={charges.state !== 'idle'} feesLabel={feesLabel} />
+          {update ? null : <ReferenceField field={fields.refOrderNumber!} kept={data.reference} text={errorText} />}
           <p className="checkout-actions">{releaseButtons}</p>
         </section>
         {action?.kind === 'confirm' && !paying.popup ? (
@@ -298,5 +308,46 @@ function CheckoutForm({
         ) : null}
       </Form>
     </section>
+  );
+}
+
+/** The buyer's own reference for the order (its refOrderNumber, their PO number): optional, kept until the order is placed. */
+function ReferenceField({
+  field,
+  kept,
+  text,
+}: {
+  field: {
+    id: string;
+    name: string;
+    errorId: string;
+    descriptionId: string;
+    errors?: string[];
+    initialValue?: unknown;
+  };
+  kept: string;
+  text: (key: string) => string;
+}) {
+  const { t } = useTranslation();
+  const invalid = field.errors?.length ? true : undefined;
+  return (
+    <div className="field checkout-reference">
+      <label htmlFor={field.id}>{t('checkout.reference.label')}</label>
+      <p className="field__hint" id={field.descriptionId}>
+        {t('checkout.reference.hint', { max: REFERENCE_MAX_LENGTH })}
+      </p>
+      <input
+        id={field.id}
+        name={field.name}
+        maxLength={REFERENCE_MAX_LENGTH}
+        autoComplete="off"
+        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : kept}
+        aria-describedby={invalid ? `${field.errorId} ${field.descriptionId}` : field.descriptionId}
+        aria-invalid={invalid}
+      />
+      <p className="field__error" id={field.errorId} aria-live="polite">
+        {field.errors?.map(text).join(' ') || null}
+      </p>
+    </div>
   );
 }
