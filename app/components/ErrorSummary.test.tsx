@@ -7,7 +7,7 @@ import { ErrorSummary, summaryOf } from './ErrorSummary';
 
 const refused = {
   id: 'checkout',
-  allErrors: {
+  errors: {
     '': ['checkout.errors.shippingAddressRequired'],
     shippingAddressId: ['checkout.errors.shippingAddressRequired'],
     refOrderNumber: ['checkout.reference.invalid'],
@@ -24,8 +24,17 @@ describe('the error summary (GOV.UK pattern)', () => {
         { target: 'checkout-refOrderNumber', text: '«checkout.reference.invalid»' },
       ],
     });
-    expect(summaryOf({ id: 'f', allErrors: { '': ['errors.internal'] } }, (key) => key).sentences).toEqual([
+    expect(summaryOf({ id: 'f', errors: { '': ['errors.internal'] } }, (key) => key).sentences).toEqual([
       'errors.internal',
+    ]);
+  });
+
+  it("lists the errors in the page's order of fields, not the reply's", () => {
+    const reply = { id: 'p', errors: { paymentMethodCode: ['b'], shippingAddressId: ['a'], other: ['c'] } };
+    expect(summaryOf(reply, (key) => key, ['shippingAddressId', 'paymentMethodCode']).items).toEqual([
+      { target: 'p-shippingAddressId', text: 'a' },
+      { target: 'p-paymentMethodCode', text: 'b' },
+      { target: 'p-other', text: 'c' },
     ]);
   });
 
@@ -52,7 +61,7 @@ describe('the error summary (GOV.UK pattern)', () => {
     const i18n = await englishI18n();
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
-        <ErrorSummary form={{ id: 'f', allErrors: {} }} />
+        <ErrorSummary form={{ id: 'f', errors: undefined }} />
       </I18nextProvider>,
     );
     expect(html).toBe('');

@@ -9,7 +9,7 @@ import {
   type PreferencesActionData,
   type PreferencesLoaderData,
 } from '~/.server/preferences-screen';
-import { SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
+import { SELECTION_FIELD_ORDER, SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
 import type { FormConstraint } from '~/components/form-reply';
 import { ErrorSummary } from '~/components/ErrorSummary';
 import { titled } from '~/components/page-title';
@@ -104,7 +104,12 @@ function PreferencesForm({
       <p className="lead">{t('preferences.intro')}</p>
       {/* The first missing item first (spec 3 §5), then each error as a link to its field. */}
       {action ? (
-        <ErrorSummary form={form} text={errorText} lead={action.failure ? <p>{message(action.failure)}</p> : null} />
+        <ErrorSummary
+          form={{ id: form.id, errors: action.result.error }}
+          order={SELECTION_FIELD_ORDER}
+          text={errorText}
+          lead={action.failure ? <p>{message(action.failure)}</p> : null}
+        />
       ) : null}
       {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
       <fieldset className="plain-fieldset" disabled={busy}>

@@ -16,7 +16,7 @@ import { PageHeader } from '../PageHeader';
 import { RouteDialog } from '../RouteDialog';
 import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
-import { FinalizeRows, SelectionRows, useSelectionErrorText } from './SelectionRows';
+import { FinalizeRows, SELECTION_FIELD_ORDER, SelectionRows, useSelectionErrorText } from './SelectionRows';
 import { ErrorSummary } from '../ErrorSummary';
 import { REFERENCE_MAX_LENGTH } from '~/domain/orders/reference';
 import { useFeesLabel } from './charge-words';
@@ -243,7 +243,8 @@ function CheckoutForm({
         {paying.popup ? <PayingElsewhere popup={paying.popup} /> : null}
         {rowsAnswer && !rowsAnswer.rows.done ? (
           <ErrorSummary
-            form={form}
+            form={{ id: form.id, errors: rowsAnswer.result.error }}
+            order={[...SELECTION_FIELD_ORDER, 'refOrderNumber']}
             text={errorText}
             lead={
               // The spec's sentence; the fields to finish are the summary's links.

@@ -196,6 +196,24 @@ function FieldError({ field, text }: { field: SelectionField; text: ErrorText })
   );
 }
 
+/** The selection form's fields in the order the rows show them (the error summary lists their errors so). */
+export const SELECTION_FIELD_ORDER = [
+  'shippingAddressId',
+  'shippingMethodCode',
+  'billMyAccount',
+  'carrier',
+  'carrierServiceLevel',
+  'carrierAccountNumber',
+  'quoteServiceLevel',
+  'quoteAmount',
+  'insured',
+  'insuredAmount',
+  'shippingInstructions',
+  'billingAddressId',
+  'paymentMethodCode',
+  'service',
+] as const;
+
 /** A group's field id on its first choice, where the error summary's link for the group leads (GOV.UK's pattern). */
 const groupId = (field: SelectionField, index: number) => (index === 0 ? field.id : undefined);
 
