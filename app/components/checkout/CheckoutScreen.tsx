@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
 import type { SerializeFrom } from '@remix-run/node';
 import { TermsOfSaleNote } from '../TermsOfSaleNote';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
@@ -18,6 +18,7 @@ import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
 import { FinalizeRows, SELECTION_FIELD_ORDER, SelectionRows, useSelectionErrorText } from './SelectionRows';
 import { ErrorSummary } from '../ErrorSummary';
+import { Field } from '../Field';
 import { REFERENCE_MAX_LENGTH } from '~/domain/orders/reference';
 import { useFeesLabel } from './charge-words';
 import { PayingElsewhere, useLostPaymentWindow, usePaymentWindow } from './PayingElsewhere';
@@ -274,7 +275,19 @@ function CheckoutForm({
           {update ? <LineItems lines={update.lineItems} caption={t('checkout.linesInOrder')} /> : null}
           <LineItems lines={payload.lineItems} caption={update ? t('checkout.linesAdded') : t('checkout.lines')} />
           <OrderTotals totals={totals} busy={charges.state !== 'idle'} feesLabel={feesLabel} />
-          {update ? null : <ReferenceField field={fields.refOrderNumber!} kept={data.reference} text={errorText} />}
+          {/* The buyer's own reference (the order's refOrderNumber, their PO number): a new order only. */}
+          {update ? null : (
+            <Field
+              field={fields.refOrderNumber as FieldMetadata<string | undefined>}
+              label={t('checkout.reference.label')}
+              type="text"
+              autoComplete="off"
+              hint={t('checkout.reference.hint', { max: REFERENCE_MAX_LENGTH })}
+              maxLength={REFERENCE_MAX_LENGTH}
+              defaultValue={data.reference}
+              className="checkout-reference"
+            />
+          )}
           <p className="checkout-actions">{releaseButtons}</p>
         </section>
         {action?.kind === 'confirm' && !paying.popup ? (
@@ -309,46 +322,5 @@ function CheckoutForm({
         ) : null}
       </Form>
     </section>
-  );
-}
-
-/** The buyer's own reference for the order (its refOrderNumber, their PO number): optional, kept until the order is placed. */
-function ReferenceField({
-  field,
-  kept,
-  text,
-}: {
-  field: {
-    id: string;
-    name: string;
-    errorId: string;
-    descriptionId: string;
-    errors?: string[];
-    initialValue?: unknown;
-  };
-  kept: string;
-  text: (key: string) => string;
-}) {
-  const { t } = useTranslation();
-  const invalid = field.errors?.length ? true : undefined;
-  return (
-    <div className="field checkout-reference">
-      <label htmlFor={field.id}>{t('checkout.reference.label')}</label>
-      <p className="field__hint" id={field.descriptionId}>
-        {t('checkout.reference.hint', { max: REFERENCE_MAX_LENGTH })}
-      </p>
-      <input
-        id={field.id}
-        name={field.name}
-        maxLength={REFERENCE_MAX_LENGTH}
-        autoComplete="off"
-        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : kept}
-        aria-describedby={invalid ? `${field.errorId} ${field.descriptionId}` : field.descriptionId}
-        aria-invalid={invalid}
-      />
-      <p className="field__error" id={field.errorId} aria-live="polite">
-        {field.errors?.map(text).join(' ') || null}
-      </p>
-    </div>
   );
 }
