@@ -81,7 +81,6 @@ export function ErrorSummary({
   if (!shown) return null;
   const titleId = `${form.id}-error-summary`;
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary is where the buyer starts again (GOV.UK's pattern)
     <div
       ref={ref}
       id={`${form.id}-error`}
@@ -89,6 +88,7 @@ export function ErrorSummary({
       role="alert"
       aria-labelledby={titleId}
       tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary is where the buyer starts again (GOV.UK's pattern)
       autoFocus
     >
       <h2 className="error-summary__title" id={titleId}>
