@@ -91,8 +91,13 @@ const insuredOf = (value: '' | 'yes' | 'no' | undefined) => (value === 'yes' ? t
  * screen's own): a form outside it is a 400 that changes nothing, but for the fields a person types,
  * whose refusal the screen shows beside them (refuseTyped).
  */
-export function parseSelectionForm<T extends z.ZodObject<typeof selectionFields>>(form: FormData, schema: T) {
-  return parseTyped(form, schema, TYPED);
+export function parseSelectionForm<T extends z.ZodObject<typeof selectionFields>>(
+  form: FormData,
+  schema: T,
+  /** The screen's own fields a person types in (the checkout's reference). */
+  alsoTyped: readonly string[] = [],
+) {
+  return parseTyped(form, schema, alsoTyped.length ? new Set([...TYPED, ...alsoTyped]) : TYPED);
 }
 
 /** The selection a form posted, the one the page showed (the basis of the reset rules), the open rows and the notices the browser raised. */
@@ -139,13 +144,20 @@ export function refuseRows(
   {
     status,
     formErrors,
+    fieldErrors,
     extra = {},
-  }: { status?: 400 | 502; formErrors?: string[]; extra?: Record<string, unknown> } = {},
+  }: {
+    status?: 400 | 502;
+    formErrors?: string[];
+    /** Errors of the screen's own fields, beside the rows' (the checkout's reference). */
+    fieldErrors?: Record<string, string[]>;
+    extra?: Record<string, unknown>;
+  } = {},
 ) {
   return refuseForm(
     form,
     submission,
-    { fieldErrors: rowsFieldErrors(errors), formErrors, status },
+    { fieldErrors: { ...rowsFieldErrors(errors), ...fieldErrors }, formErrors, status },
     { ...extra, kind: 'rows' as const, rows: rows satisfies RowsState },
   );
 }

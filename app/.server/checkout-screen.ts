@@ -3,6 +3,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { json } from '~/.server/json';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
+import { referenceOf } from '~/domain/orders/reference';
 import { confirmationPath } from '~/domain/checkout/payment';
 import {
   applyChange,
@@ -32,8 +33,8 @@ import {
 } from './checkout-form';
 import { redirectToPaymentProvider } from './integrated-payment';
 import { logPurchase } from './purchase-analytics';
-import { formRefusal, intentOf, readForm } from './forms';
-import { authSessionStorage, forgetCheckout, getAuthSession, keptCheckout } from './session';
+import { fields, formRefusal, intentOf, readForm } from './forms';
+import { authSessionStorage, forgetCheckout, getAuthSession, keepCheckout, keptCheckout } from './session';
 import { failureToast, redirectWithToast } from './toast';
 
 /** A new order from the cart, or the cart added to one of the buyer's open orders (spec 3 §2.1, §2.2). */
@@ -51,10 +52,14 @@ const INTENTS = [
 
 /** The checkout's form, as its replies name it. */
 export const CHECKOUT_FORM = 'checkout';
+/** Beside the reference field when its rule refuses what was typed. */
+const REFERENCE_INVALID = 'checkout.reference.invalid';
 
 /** The checkout's one form: the selection's rows, the command, the submission's key and the version of the order it adds to. */
 const checkoutSchema = z.object({
   ...selectionFields,
+  // The buyer's reference (PO number), new orders only: bounded here, judged by its rule in the action.
+  refOrderNumber: fields.typed(200, REFERENCE_INVALID),
   intent: z.enum(INTENTS),
   submissionKey: z.string().uuid(),
   version: z
@@ -121,6 +126,7 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
         open,
         notices,
         network: kept.network,
+        reference: kept.reference ?? '',
         payAndShipNowDisabled,
         salesOrderUpdateMethod: orderSettings?.salesOrderUpdateMethod ?? '',
         payAndShipNowWarning: orderSettings?.payAndShipNowWarning?.display
@@ -138,7 +144,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     const signedIn = await requireBuyer(request, context);
     const form = await readForm(request);
     const intent = intentOf(form, INTENTS);
-    const submission = parseSelectionForm(form, checkoutSchema);
+    const submission = parseSelectionForm(form, checkoutSchema, ['refOrderNumber']);
     const kept = await keptCheckoutOf(request, kind, params.warehouse);
     if (!kept) return backToCart();
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
@@ -157,6 +163,18 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     const { selection: posted, shown, open, raised } = selectionOf(values, payload.selection);
     const { options, orderSize: size } = payload;
     const edited = applyChange(shown, posted, options, size);
+    // Only a new order asks for a reference: an open order's is changed from the orders list.
+    if (kind === 'update' && values.refOrderNumber) throw formRefusal(400);
+    // A recalculation of the totals does not judge the reference (it is not sent with it).
+    const reference = intent === 'charges' ? '' : referenceOf(values.refOrderNumber);
+    if (reference === null) {
+      return refuseRows(
+        CHECKOUT_FORM,
+        submission,
+        { selection: edited, open, errors: {} },
+        { fieldErrors: { refOrderNumber: [REFERENCE_INVALID] } },
+      );
+    }
 
     if (intent.startsWith('done:')) {
       const row = intent.slice('done:'.length) as Row;
@@ -183,7 +201,11 @@ export function checkoutScreenAction(kind: CheckoutKind) {
       } catch (error) {
         return loadFailed(request, context, error);
       }
-      return redirect(done.next);
+      if (reference === (kept.reference ?? '')) return redirect(done.next);
+      // The page comes back from this redirect: the reference typed so far comes back with it.
+      const session = await getAuthSession(request);
+      keepCheckout(session, { ...kept, reference });
+      return redirect(done.next, { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
     }
 
     if (intent === 'charges') {
@@ -232,6 +254,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
       version: values.version,
       kind,
       warehouseLabel: kept.warehouseLabel,
+      reference,
     });
   };
 }
@@ -248,6 +271,7 @@ async function submit(args: {
   version?: number;
   kind: CheckoutKind;
   warehouseLabel: string;
+  reference: string;
 }) {
   const { request, context, signedIn, selection, kind } = args;
   let order;
@@ -257,6 +281,7 @@ async function submit(args: {
       readyToRelease: args.readyToRelease,
       selection,
       ...(args.salesOrder ? { salesOrder: args.salesOrder, version: args.version } : {}),
+      ...(args.reference ? { refOrderNumber: args.reference } : {}),
     });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);

@@ -29,6 +29,8 @@ export interface KeptCheckout {
   warehouseId: string;
   participantId: string;
   network: boolean;
+  /** The buyer's reference (PO number) typed on this checkout so far: a DONE's redirect would lose it otherwise. */
+  reference?: string;
 }
 
 export interface SessionData {

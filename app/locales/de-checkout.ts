@@ -21,6 +21,11 @@ export const deCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.release.placeOrder': 'BESTELLUNG AUFGEBEN',
   'checkout.release.holdUntilQuote': 'BIS ZUM VERSANDANGEBOT ZURÜCKSTELLEN',
   'checkout.finalize': 'Bitte vervollständigen Sie noch: {{items}}',
+  'checkout.reference.label': 'Ihre Referenz (Bestellnummer)',
+  'checkout.reference.hint':
+    'Optional. Sie steht auf der Bestellung, in Ihrer Bestellliste und in Ihrer Bestätigungs-E-Mail: bis zu {{max}} Buchstaben, Ziffern, Leerzeichen und . _ / -',
+  'checkout.reference.invalid':
+    'Geben Sie eine Referenz aus höchstens 40 Buchstaben, Ziffern, Leerzeichen und . _ / - ein, die mit einem Buchstaben oder einer Ziffer beginnt und endet',
   'checkout.row.shippingAddress': 'Lieferadresse',
   'checkout.row.shippingMethod': 'Versandart',
   'checkout.row.billingAddress': 'Rechnungsadresse',

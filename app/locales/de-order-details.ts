@@ -19,6 +19,8 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.created': 'Erstellt',
   'orders.details.updated': 'Geändert',
   'orders.details.warehouse': 'Lager',
+  'orders.details.orderNumber': 'Bestellnummer',
+  'orders.details.reference': 'Ihre Referenz',
   'orders.details.trackingNumbers': 'Sendungsnummern',
   'orders.details.network': 'Netzwerk',
   'orders.details.networkOrder': 'Netzwerkbestellung',

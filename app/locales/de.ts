@@ -412,6 +412,8 @@ export const de: Translations = {
   'toast.dismiss': 'Meldung schließen',
   'toast.region': 'Benachrichtigungen',
   'errors.internal': 'Interner Serverfehler',
+  /** The title of the error summary at the top of a refused form (GOV.UK's words). */
+  'errors.summaryTitle': 'Es gibt ein Problem',
   'errors.forbidden': 'Ihre Sitzung ist nicht mehr gültig. Bitte melden Sie sich erneut an.',
   'errors.unavailable': 'Der Marktplatz ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   'errors.stockListUnavailable':

@@ -19,6 +19,11 @@ export const enCheckout = {
   'checkout.release.placeOrder': 'PLACE ORDER',
   'checkout.release.holdUntilQuote': 'HOLD ORDER UNTIL SHIPPING QUOTE',
   'checkout.finalize': 'Please finalize the following: {{items}}',
+  'checkout.reference.label': 'Your reference (PO number)',
+  'checkout.reference.hint':
+    'Optional. It is shown on the order, in your orders list and in your confirmation e-mail: up to {{max}} letters, digits, spaces and . _ / -',
+  'checkout.reference.invalid':
+    'Enter a reference of up to 40 letters, digits, spaces and . _ / -, starting and ending with a letter or digit',
   'checkout.row.shippingAddress': 'Shipping Address',
   'checkout.row.shippingMethod': 'Shipping Method',
   'checkout.row.billingAddress': 'Billing Address',

@@ -16,6 +16,8 @@ export const enOrderDetails = {
   'orders.details.created': 'Created',
   'orders.details.updated': 'Updated',
   'orders.details.warehouse': 'Warehouse',
+  'orders.details.orderNumber': 'Order number',
+  'orders.details.reference': 'Your reference',
   'orders.details.trackingNumbers': 'Tracking numbers',
   'orders.details.network': 'Network',
   'orders.details.networkOrder': 'Network order',

@@ -370,6 +370,8 @@ export const en = {
   'toast.dismiss': 'Dismiss message',
   'toast.region': 'Notifications',
   'errors.internal': 'Internal Server Error',
+  /** The title of the error summary at the top of a refused form (GOV.UK's words). */
+  'errors.summaryTitle': 'There is a problem',
   'errors.forbidden': 'Your session is no longer allowed. Please sign in again.',
   'errors.unavailable': 'The marketplace is not reachable right now. Please try again in a moment.',
   'errors.stockListUnavailable': 'The stock list is not available right now. Please try again in a moment.',

@@ -20,6 +20,11 @@ export const frCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.release.placeOrder': 'PASSER LA COMMANDE',
   'checkout.release.holdUntilQuote': "METTRE EN ATTENTE JUSQU'AU DEVIS D'EXPÉDITION",
   'checkout.finalize': 'Veuillez terminer les éléments suivants : {{items}}',
+  'checkout.reference.label': 'Votre référence (numéro de bon de commande)',
+  'checkout.reference.hint':
+    'Facultatif. Elle figure sur la commande, dans votre liste de commandes et dans votre e-mail de confirmation : jusqu’à {{max}} lettres, chiffres, espaces et . _ / -',
+  'checkout.reference.invalid':
+    'Saisissez une référence de 40 lettres, chiffres, espaces et . _ / - au plus, qui commence et finit par une lettre ou un chiffre',
   'checkout.row.shippingAddress': "Adresse d'expédition",
   'checkout.row.shippingMethod': "Mode d'expédition",
   'checkout.row.billingAddress': 'Adresse de facturation',

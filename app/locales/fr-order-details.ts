@@ -18,6 +18,8 @@ export const frOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.created': 'Créée le',
   'orders.details.updated': 'Mise à jour le',
   'orders.details.warehouse': 'Entrepôt',
+  'orders.details.orderNumber': 'Numéro de commande',
+  'orders.details.reference': 'Votre référence',
   'orders.details.trackingNumbers': 'Numéros de suivi',
   'orders.details.network': 'Réseau',
   'orders.details.networkOrder': 'Commande réseau',

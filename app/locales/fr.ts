@@ -402,6 +402,8 @@ export const fr: Translations = {
   'toast.dismiss': 'Fermer le message',
   'toast.region': 'Notifications',
   'errors.internal': 'Erreur interne du serveur',
+  /** The title of the error summary at the top of a refused form (GOV.UK's words). */
+  'errors.summaryTitle': 'Il y a un problème',
   'errors.forbidden': "Votre session n'est plus autorisée. Veuillez vous reconnecter.",
   'errors.unavailable': "La place de marché n'est pas joignable pour le moment. Réessayez dans un instant.",
   'errors.stockListUnavailable':

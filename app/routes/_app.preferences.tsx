@@ -9,9 +9,9 @@ import {
   type PreferencesActionData,
   type PreferencesLoaderData,
 } from '~/.server/preferences-screen';
-import { SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
+import { SELECTION_FIELD_ORDER, SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
 import type { FormConstraint } from '~/components/form-reply';
-import { useFocusRow } from '~/components/checkout/use-rows';
+import { ErrorSummary } from '~/components/ErrorSummary';
 import { titled } from '~/components/page-title';
 import { useHydrated } from '~/components/use-hydrated';
 import { PREFERENCES_SIZE } from '~/domain/checkout/preferences';
@@ -95,10 +95,6 @@ function PreferencesForm({
   });
   const [selection, setSelection] = useState<Selection>(action?.rows.selection ?? saved);
   const busy = navigation.state !== 'idle';
-  // The first error, said above the rows too: the form's own.
-  const first = form.errors?.[0];
-
-  useFocusRow(action?.rows);
 
   const onChange = (change: Partial<Selection>) =>
     setSelection((previous) => applyChange(previous, { ...previous, ...change }, options, PREFERENCES_SIZE));
@@ -106,10 +102,14 @@ function PreferencesForm({
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset>
       <p className="lead">{t('preferences.intro')}</p>
-      {first || action?.failure ? (
-        <div className="banner banner--error" role="alert" id={form.errorId}>
-          <p>{action?.failure ? message(action.failure) : errorText(first!)}</p>
-        </div>
+      {/* The first missing item first (spec 3 §5), then each error as a link to its field. */}
+      {action ? (
+        <ErrorSummary
+          form={{ id: form.id, errors: action.result.error }}
+          order={SELECTION_FIELD_ORDER}
+          text={errorText}
+          lead={action.failure ? <p>{message(action.failure)}</p> : null}
+        />
       ) : null}
       {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
       <fieldset className="plain-fieldset" disabled={busy}>
@@ -155,11 +155,10 @@ function TimeZoneForm({
     defaultValue: { timeZone: chosen },
   });
   const field = fields.timeZone;
-  const errorId = `${field.id}-error`;
+  const errorId = field.errorId;
   const hintId = `${field.id}-hint`;
-  const select = getSelectProps(field, {
-    ariaDescribedBy: [hintId, field.errors?.length ? errorId : ''].filter(Boolean).join(' '),
-  });
+  // Conform adds the error's id itself when the field has errors.
+  const select = getSelectProps(field, { ariaDescribedBy: hintId });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset className="stack time-zone-form">
       <h2>{t('preferences.timeZone.heading')}</h2>

@@ -118,14 +118,24 @@ test.describe('checkout', () => {
     test.slow();
     const { user } = await atCheckout(page, 0);
     await expectNoAxeViolations(page);
+    // The buyer's reference (PO number), typed first: it stays through every DONE that follows.
+    const reference = page.getByLabel('Your reference (PO number)');
+    await reference.fill('PO-2026/77');
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
+    // The error summary, focused with scripts and without: the spec's sentence, then each error a link to its field.
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
     await expect(
-      page
-        .getByRole('alert')
-        .getByText('Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method'),
+      summary.getByText(
+        'Please finalize the following: Shipping Address, Shipping Method, Billing Address, Payment Method',
+      ),
     ).toBeVisible();
+    await summary.getByRole('link', { name: 'Please select a payment method before continuing' }).click();
+    await expect(row(page, 'Payment Method').getByRole('radio').first()).toBeFocused();
+    await expect(reference).toHaveValue('PO-2026/77');
 
     await chooseStandardByWire(page, javaScriptOn);
+    await expect(reference).toHaveValue('PO-2026/77');
     await row(page, 'Additional Services').getByRole('link', { name: 'EDIT Additional Services' }).click();
     await row(page, 'Additional Services')
       .getByRole('checkbox', { name: /Photo audit/ })
@@ -148,6 +158,10 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/order-release-confirmation\?order=SO-/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You for your order' })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The order goes by the buyer's reference, and its page says both.
+    await page.getByRole('link', { name: 'PO-2026/77' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order # PO-2026/77' })).toBeVisible();
+    await expect(page.locator('.order-meta')).toContainText(/Your reference\s*PO-2026\/77\s*Order number\s*SO-/);
     const placed = await orders(user.email);
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ status: 'UNSHIPPED', additionalServices: ['PHOTO_AUDIT'] });
@@ -256,6 +270,9 @@ test.describe('checkout', () => {
     await expect(method.locator('.field__unit')).toHaveText('USD');
     await expectDoneReason(page, 'Shipping Method', 'Please finalize the following: Shipping Method', javaScriptOn);
     await method.getByLabel('Service Level', { exact: true }).selectOption('Express');
+    // Styled like every other field of the portal (docs/design.md §8), not a native grey box.
+    await expect(method.getByLabel('Service Level', { exact: true })).toHaveCSS('border-radius', '6px');
+    await expect(method.getByLabel('Service Level', { exact: true })).toHaveCSS('min-height', '40px');
     await method.getByLabel('Freight').fill('lots');
     await done(page, 'Shipping Method').click();
     await expect(method.getByText('Freight should be a number')).toBeVisible();

@@ -174,6 +174,21 @@ test.describe('order details', () => {
     await openOrder(page, placed);
     const method = page.getByRole('region', { name: 'Shipping Method' });
     await method.getByRole('link', { name: 'EDIT Shipping Method' }).click();
+    // Each method says what it would charge this order, as at checkout, from the same rule.
+    const before = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {
+      salesOrder: { charges: { freight: number; total: number }; selection: { shippingAddressId: number } };
+      orderOptions: { shippingAddresses: { id: number; freights: Record<string, number | null> }[] };
+    };
+    const freights = before.orderOptions.shippingAddresses.find(
+      (a) => a.id === before.salesOrder.selection.shippingAddressId,
+    )!.freights;
+    const usd = (minor: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+    const express = usd(freights.ACME_EXPRESS_SHIPPING!);
+    await expect(method.locator('[data-method-quote="ACME_EXPRESS_SHIPPING"]')).toContainText(express);
+    await expect(method.locator('[data-method-quote="ACME_STANDARD_SHIPPING"]')).toContainText(
+      usd(freights.ACME_STANDARD_SHIPPING!),
+    );
     // A refused field says so beside it, named by its aria-describedby.
     await method.getByRole('radio', { name: 'Bill My Account' }).check();
     await method.getByRole('button', { name: 'DONE Shipping Method' }).click();
@@ -195,6 +210,10 @@ test.describe('order details', () => {
     }
     await expect(pendingCount(page)).toHaveText('1 unsaved change');
     await expect(page.getByRole('region', { name: 'Shipping Method' })).toContainText('ACME Express');
+    // The new freight and total are shown before they count: the order keeps its charges until Save.
+    await expect(page.locator('.order-totals').first()).toContainText(express);
+    const pending = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as typeof before;
+    expect(pending.salesOrder.charges).toEqual(before.salesOrder.charges);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('1 change saved')).toBeVisible();
     const saved = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {

@@ -45,7 +45,15 @@ test.describe('shipping and billing preferences', () => {
 
     // Nothing chosen: the missing method and payment are named by their rows, the first missing item above them.
     await save(page);
-    await expect(page.getByRole('alert').getByText('Please select a shipping address.')).toBeVisible();
+    // The error summary, focused with scripts and without, each error a link to its field.
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Please select a shipping address.',
+      'Please select a shipping method.',
+      'Please select a billing address.',
+      'Please select a payment method before continuing',
+    ]);
     await expect(row(page, 'Shipping Method').getByText('Please select a shipping method.')).toBeVisible();
     await expect(
       row(page, 'Payment Method').getByText('Please select a payment method before continuing'),
@@ -54,8 +62,9 @@ test.describe('shipping and billing preferences', () => {
     await expect(
       row(page, 'Payment Method').getByRole('group', { name: 'Payment Method' }),
     ).toHaveAccessibleDescription('Please select a payment method before continuing');
-    if (javaScriptOn) await expect(page.getByRole('heading', { name: 'Shipping Address', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
+    await summary.getByRole('link', { name: 'Please select a shipping address.' }).click();
+    await expect(row(page, 'Shipping Address').getByRole('radio').first()).toBeFocused();
 
     await row(page, 'Shipping Address')
       .getByRole('radio', { name: /Main warehouse/ })
@@ -77,7 +86,8 @@ test.describe('shipping and billing preferences', () => {
     );
     await expect(method.getByRole('radio', { name: 'ACME Standard Shipping' })).toBeChecked();
     await expect(row(page, 'Payment Method').getByRole('radio', { name: /Net 30 terms/ })).toBeChecked();
-    if (javaScriptOn) await expect(page.getByRole('heading', { name: 'Shipping Method', exact: true })).toBeFocused();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['Please Select Insurance.']);
 
     await method.getByRole('radio', { name: 'No insurance' }).check();
     await method.getByLabel('Shipping instructions').fill('Dock 4, ring twice');

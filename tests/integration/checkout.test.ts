@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { offers, orderEvents, orderLines, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
-import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { accessToken, apiCaller, readOutbox, startTestMarketplace } from './harness';
 import { chosenSelection } from './support/ordering';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
@@ -218,6 +218,37 @@ describe('checkout through the tenant API', () => {
     expect((await call('POST', `/checkout/${checkoutId}/submit`, { token, body })).body.phonexOrderNumber).toBe(
       first.body.phonexOrderNumber,
     );
+  });
+
+  it("keeps the buyer's reference (PO number) on the new order and in its e-mail; refuses one past the list's rule", async () => {
+    const { token, checkoutId } = await handedOff([1]);
+    const payload = (await load(token, checkoutId)).body;
+    const body = { submissionKey: payload.submissionKey, readyToRelease: false, selection: chosen(payload) };
+    const before = (await harness.database.db.select().from(orders)).length;
+    for (const refOrderNumber of ['P'.repeat(41), '<PO>']) {
+      const refused = await call('POST', `/checkout/${checkoutId}/submit`, {
+        token,
+        body: { ...body, refOrderNumber },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ messageCode: 'invalidInput', params: { field: 'refOrderNumber' } });
+    }
+    expect((await harness.database.db.select().from(orders)).length).toBe(before);
+    const placed = await call('POST', `/checkout/${checkoutId}/submit`, {
+      token,
+      body: { ...body, refOrderNumber: ' PO-2026/77 ' },
+    });
+    expect(placed.status).toBe(201);
+    const { phonexOrderNumber } = placed.body;
+    const [order] = await harness.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.phonexOrderNumber, phonexOrderNumber));
+    expect(order!.refOrderNumber).toBe('PO-2026/77');
+    const summary = (await call('GET', `/orders/${phonexOrderNumber}/summary`, { token })).body;
+    expect(summary.refOrderNumberOrPhonexOrderNumber).toBe('PO-2026/77');
+    const [mail] = readOutbox(harness.outboxDir).filter((m) => m.subject.includes(phonexOrderNumber));
+    expect(mail!.text).toContain('Your reference: PO-2026/77');
   });
 
   it('refuses an incomplete selection, a foreign key and another buyer: nothing is created', async () => {

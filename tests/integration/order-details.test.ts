@@ -243,6 +243,25 @@ describe('order details and changes through the tenant API', () => {
     expect((await call('DELETE', `/orders/${orderNumber}/draft`, { token })).body).toEqual({ count: 1 });
   });
 
+  it("prices each shipping method of the order's address as checkout does, and a change counts only once saved", async () => {
+    const { token, orderNumber, details, selection } = await placed();
+    const address = details.orderOptions.shippingAddresses.find(
+      (a: { id: number }) => a.id === selection.shippingAddressId,
+    );
+    // Five devices: what checkout quotes for five (tests/integration/checkout.test.ts), from the same rule.
+    expect(address.freights).toMatchObject({ ACME_STANDARD_SHIPPING: 27_50, ACME_EXPRESS_SHIPPING: 46_00 });
+    expect(details.salesOrder.charges.freight).toBe(address.freights[selection.shippingMethodCode!]);
+    const express = { ...selection, shippingMethodCode: 'ACME_EXPRESS_SHIPPING', insured: false, insuredAmount: null };
+    await call('PUT', `/orders/${orderNumber}/draft`, {
+      token,
+      body: { change: { kind: 'rows', rows: ['shippingMethod'], selection: express } },
+    });
+    const pending = (await call('GET', `/orders/${orderNumber}`, { token })).body;
+    expect(pending.preview.charges.freight).toBe(46_00);
+    // Shown, not yet counted: the order keeps its charges until the buyer saves.
+    expect(pending.salesOrder.charges).toEqual(details.salesOrder.charges);
+  });
+
   it('forgets unsaved changes nobody came back to within 30 days, and keeps the rest', async () => {
     const { token, orderNumber, details } = await placed();
     await call('PUT', `/orders/${orderNumber}/draft`, {

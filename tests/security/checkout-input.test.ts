@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
@@ -138,6 +139,70 @@ describe('checkout under attack', () => {
     expect(html).toMatch(/id="row-shippingAddress-done"[^>]*><p>Please finalize the following: Shipping Method<\/p>/);
     // The insurance question the buyer has not answered yet is not refused in red before its own DONE.
     expect(html).not.toContain('Please Select Insurance.');
+  });
+
+  it("a refused order answers the error summary, each error a link to its field; the buyer's reference is kept across a DONE, refused past its limit, stored with the order", async () => {
+    const carol = await buyer();
+    const at = await atCheckout(carol, 5);
+    const summaryOf = async (response: Response) => {
+      const page = new JSDOM(await response.text()).window.document;
+      const summary = page.querySelector('.error-summary[role="alert"]');
+      const links = [...(summary?.querySelectorAll('a[href^="#"]') ?? [])].map((a) => ({
+        text: a.textContent,
+        // Each link leads to a field of the page.
+        field: page.getElementById(a.getAttribute('href')!.slice(1))?.getAttribute('name'),
+      }));
+      return { page, title: summary?.querySelector('h2')?.textContent, links };
+    };
+    // Rows to finish: the spec's sentence, then each refused field.
+    const blocked = await summaryOf(
+      await carol.client.post('/checkout/Amsterdam', fullForm(at, { intent: 'hold', paymentMethodCode: '' })),
+    );
+    expect(blocked.title).toBe('There is a problem');
+    expect(blocked.page.querySelector('.error-summary')!.textContent).toContain(
+      'Please finalize the following: Payment Method',
+    );
+    expect(blocked.links).toEqual([
+      { text: 'Please select a payment method before continuing', field: 'paymentMethodCode' },
+    ]);
+
+    const tooLong = await carol.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'hold', refOrderNumber: 'P'.repeat(41) }),
+    );
+    expect(tooLong.status).toBe(400);
+    const refused = await summaryOf(tooLong);
+    const message =
+      'Enter a reference of up to 40 letters, digits, spaces and . _ / -, starting and ending with a letter or digit';
+    expect(refused.links).toEqual([{ text: message, field: 'refOrderNumber' }]);
+    const field = refused.page.getElementById('checkout-refOrderNumber') as HTMLInputElement;
+    expect([field.value, field.getAttribute('aria-invalid'), field.maxLength]).toEqual(['P'.repeat(41), 'true', 40]);
+    expect(refused.page.getElementById('checkout-refOrderNumber-error')!.textContent).toBe(message);
+    // Far past any page of ours: the same message, never a 5xx.
+    const huge = await carol.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'hold', refOrderNumber: 'P'.repeat(5000) }),
+    );
+    expect(huge.status).toBe(400);
+    expect((await summaryOf(huge)).links).toEqual([{ text: message, field: 'refOrderNumber' }]);
+    expect(await orders(carol.email)).toEqual([]);
+
+    // A DONE's redirect brings the reference back with the page.
+    const done = await carol.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'done:shippingAddress', refOrderNumber: 'PO-2026/77' }),
+    );
+    expect(done.status).toBe(302);
+    const again = new JSDOM(await (await carol.client.request(done.headers.get('location')!)).text()).window.document;
+    expect((again.getElementById('checkout-refOrderNumber') as HTMLInputElement).value).toBe('PO-2026/77');
+    const placed = await carol.client.post(
+      '/checkout/Amsterdam',
+      fullForm(at, { intent: 'hold', refOrderNumber: 'PO-2026/77' }),
+    );
+    expect(placed.status).toBe(302);
+    const [order] = await orders(carol.email);
+    const summary = await api(carol.token, 'GET', `/orders/${order!.phonexOrderNumber}/summary`);
+    expect(summary.body.refOrderNumberOrPhonexOrderNumber).toBe('PO-2026/77');
   });
 
   it('overlong, odd and non-numeric text gets the rule or a 400, never a 5xx', async () => {

@@ -221,6 +221,7 @@ export const checkoutApi = {
       selection: Selection;
       salesOrder?: string;
       version?: number;
+      refOrderNumber?: string;
     },
   ) => callApi(context, checkoutPath(checkoutId, '/submit'), { method: 'POST', token, body, schema: submittedSchema }),
   preferencesOptions: (context: AppLoadContext, token: string) =>

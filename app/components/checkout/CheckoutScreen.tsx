@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
 import type { SerializeFrom } from '@remix-run/node';
 import { TermsOfSaleNote } from '../TermsOfSaleNote';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
@@ -16,7 +16,10 @@ import { PageHeader } from '../PageHeader';
 import { RouteDialog } from '../RouteDialog';
 import { useHydrated } from '../use-hydrated';
 import { LineItems, OrderTotals } from './OrderTotals';
-import { FinalizeRows, SelectionRows } from './SelectionRows';
+import { FinalizeRows, SELECTION_FIELD_ORDER, SelectionRows, useSelectionErrorText } from './SelectionRows';
+import { ErrorSummary } from '../ErrorSummary';
+import { Field } from '../Field';
+import { REFERENCE_MAX_LENGTH } from '~/domain/orders/reference';
 import { useFeesLabel } from './charge-words';
 import { PayingElsewhere, useLostPaymentWindow, usePaymentWindow } from './PayingElsewhere';
 import { useMoneyFormat } from '../use-money-format';
@@ -105,7 +108,9 @@ function CheckoutForm({
   const [raised, setRaised] = useState<Row[]>([]);
   const [changed, setChanged] = useState(0);
 
-  useFocusRow(rowsAnswer?.rows);
+  // A refused DONE points at its reason; a refused order is told by the error summary, which takes the focus.
+  useFocusRow(rowsAnswer?.rows.done ? rowsAnswer.rows : null);
+  const errorText = useSelectionErrorText(options, size);
 
   // Charges follow the choice about half a second after the last change (spec 3 §9).
   useEffect(() => {
@@ -237,10 +242,16 @@ function CheckoutForm({
           <span className="checkout-summary-bar__actions">{releaseButtons}</span>
         </div>
         {paying.popup ? <PayingElsewhere popup={paying.popup} /> : null}
-        {blocked?.length ? (
-          <div className="banner banner--error" role="alert">
-            <FinalizeRows rows={blocked} />
-          </div>
+        {rowsAnswer && !rowsAnswer.rows.done ? (
+          <ErrorSummary
+            form={{ id: form.id, errors: rowsAnswer.result.error }}
+            order={[...SELECTION_FIELD_ORDER, 'refOrderNumber']}
+            text={errorText}
+            lead={
+              // The spec's sentence; the fields to finish are the summary's links.
+              blocked?.length ? <FinalizeRows rows={blocked} linked={false} /> : null
+            }
+          />
         ) : null}
         {/* While an answer is on its way the rows wait: a change made now would be lost when it comes. */}
         <fieldset className="plain-fieldset" disabled={busy}>
@@ -264,6 +275,19 @@ function CheckoutForm({
           {update ? <LineItems lines={update.lineItems} caption={t('checkout.linesInOrder')} /> : null}
           <LineItems lines={payload.lineItems} caption={update ? t('checkout.linesAdded') : t('checkout.lines')} />
           <OrderTotals totals={totals} busy={charges.state !== 'idle'} feesLabel={feesLabel} />
+          {/* The buyer's own reference (the order's refOrderNumber, their PO number): a new order only. */}
+          {update ? null : (
+            <Field
+              field={fields.refOrderNumber as FieldMetadata<string | undefined>}
+              label={t('checkout.reference.label')}
+              type="text"
+              autoComplete="off"
+              hint={t('checkout.reference.hint', { max: REFERENCE_MAX_LENGTH })}
+              maxLength={REFERENCE_MAX_LENGTH}
+              defaultValue={data.reference}
+              className="checkout-reference"
+            />
+          )}
           <p className="checkout-actions">{releaseButtons}</p>
         </section>
         {action?.kind === 'confirm' && !paying.popup ? (

@@ -92,10 +92,10 @@ function revalidatedFields(
   });
 }
 
-/** The spec's 'Please finalize the following: {items}', each row a link to it (but `here`, the row the words stand in). */
-export function FinalizeRows({ rows, here }: { rows: readonly Row[]; here?: Row }) {
+/** The spec's 'Please finalize the following: {items}', each row a link to it (but `here`, the row the words stand in), unless not `linked`. */
+export function FinalizeRows({ rows, here, linked = true }: { rows: readonly Row[]; here?: Row; linked?: boolean }) {
   const { t } = useTranslation();
-  const elsewhere = rows.filter((row) => row !== here);
+  const elsewhere = linked ? rows.filter((row) => row !== here) : [];
   return (
     <>
       <p>{t('checkout.finalize', { items: rows.map((row) => t(`checkout.row.${row}`)).join(', ') })}</p>
@@ -195,6 +195,27 @@ function FieldError({ field, text }: { field: SelectionField; text: ErrorText })
     </p>
   );
 }
+
+/** The selection form's fields in the order the rows show them (the error summary lists their errors so). */
+export const SELECTION_FIELD_ORDER = [
+  'shippingAddressId',
+  'shippingMethodCode',
+  'billMyAccount',
+  'carrier',
+  'carrierServiceLevel',
+  'carrierAccountNumber',
+  'quoteServiceLevel',
+  'quoteAmount',
+  'insured',
+  'insuredAmount',
+  'shippingInstructions',
+  'billingAddressId',
+  'paymentMethodCode',
+  'service',
+] as const;
+
+/** A group's field id on its first choice, where the error summary's link for the group leads (GOV.UK's pattern). */
+const groupId = (field: SelectionField, index: number) => (index === 0 ? field.id : undefined);
 
 /** An input's link to its errors, and whether the server refused it. */
 const described = (field: SelectionField) => ({
@@ -350,9 +371,10 @@ function RowEditor({
       return (
         <fieldset className="choice-list" aria-describedby={field.errorId}>
           <legend className="visually-hidden">{legend}</legend>
-          {list.map((address) => (
+          {list.map((address, i) => (
             <label key={address.id} className="choice">
               <input
+                id={groupId(field, i)}
                 type="radio"
                 name={field.name}
                 value={address.id}
@@ -372,11 +394,12 @@ function RowEditor({
       return (
         <fieldset className="choice-list" aria-describedby={field.errorId}>
           <legend className="visually-hidden">{legend}</legend>
-          {options.paymentMethods.map((payment) => {
+          {options.paymentMethods.map((payment, i) => {
             const within = allowed.includes(payment);
             return (
               <label key={payment.code} className="choice">
                 <input
+                  id={groupId(field, i)}
                   type="radio"
                   name={field.name}
                   value={payment.code}
@@ -405,9 +428,10 @@ function RowEditor({
       return (
         <fieldset className="choice-list" aria-describedby={field.errorId}>
           <legend className="visually-hidden">{legend}</legend>
-          {options.additionalServices.map((service) => (
+          {options.additionalServices.map((service, i) => (
             <label key={service.code} className="choice">
               <input
+                id={groupId(field, i)}
                 type="checkbox"
                 name={field.name}
                 value={service.code}
@@ -490,11 +514,12 @@ function ShippingMethodEditor({
     <div className="method-editor">
       <fieldset className="choice-list" aria-describedby={shippingMethodCode!.errorId}>
         <legend className="visually-hidden">{t('checkout.row.shippingMethod')}</legend>
-        {offered.map((m) => {
+        {offered.map((m, i) => {
           const within = allowed.includes(m);
           return (
             <label key={m.code} className="choice">
               <input
+                id={groupId(shippingMethodCode!, i)}
                 type="radio"
                 name={shippingMethodCode!.name}
                 value={m.code}
@@ -515,7 +540,7 @@ function ShippingMethodEditor({
       </fieldset>
 
       {method?.code === BILL_MY_ACCOUNT ? (
-        <fieldset className="field-group" aria-describedby={billMyAccount!.errorId}>
+        <fieldset id={billMyAccount!.id} className="field-group" aria-describedby={billMyAccount!.errorId}>
           <legend>{t('checkout.billMyAccount')}</legend>
           <FieldError field={billMyAccount!} text={text} />
           <div className="field">
@@ -655,6 +680,7 @@ function ShippingMethodEditor({
           <legend>{t('checkout.insurance')}</legend>
           <label className="choice choice--inline">
             <input
+              id={insured!.id}
               type="radio"
               name={insured!.name}
               value="yes"

@@ -2,6 +2,7 @@ import { useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import type { RowsState } from '~/.server/checkout-form';
 import type { Row } from '~/domain/checkout/selection';
+import { scrollBelowStickyBars } from '../sticky-bars';
 
 /** Where a row's EDIT leads without scripts: the same page with that row open as well (`?edit=`). */
 export function useRowEditHref(): (row: Row) => string {
@@ -16,16 +17,7 @@ export function useRowEditHref(): (row: Row) => string {
 /** The id of the reason beside a row's refused DONE; without scripts the answered page opens on it (the DONE's fragment). */
 export const doneReasonId = (row: Row) => `row-${row}-done`;
 
-/** Bars that stay at the top of the window as it scrolls (the checkout's total, an order's pending changes) mark themselves with this attribute. */
-export const STICKY_BAR = { 'data-sticky-bar': '' } as const;
-
-/** Scrolls the element to just below the bars that stay at the top of the window, never under them. */
-function scrollBelowStickyBars(element: HTMLElement) {
-  const bars = [...document.querySelectorAll<HTMLElement>('[data-sticky-bar]')].map(
-    (bar) => bar.getBoundingClientRect().height,
-  );
-  window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - Math.max(0, ...bars) - 16 });
-}
+export { STICKY_BAR } from '../sticky-bars';
 
 /** What an answer points the buyer at, scrolled into view below the sticky bars and focused: the reason beside a refused DONE, or the first refused row's heading. */
 export function useFocusRow(rows: Pick<RowsState, 'focus' | 'done'> | null | undefined) {

@@ -1,3 +1,4 @@
+import { REFERENCE } from './reference';
 import type { OrderListColumnType, OrderListField } from './settings';
 
 /**
@@ -12,10 +13,9 @@ export const isEditableField = (field: OrderListField) => EDITABLE_ORDER_LIST_FI
 /** The spec's default message for a cell that fails its column type's rule. */
 export const INVALID_INPUT = 'orders.list.invalidInput';
 
-/** A reference: letters, digits and . _ / - (a space inside), at most 40; empty clears it. */
-const ID = /^(?:[A-Za-z0-9](?:[A-Za-z0-9 ._/-]{0,38}[A-Za-z0-9])?)?$/;
 const RULES: Record<OrderListColumnType, RegExp> = {
-  id: ID,
+  // The buyer's reference, the one id a buyer edits: the same rule as at checkout.
+  id: REFERENCE,
   text: /^[^\u0000-\u001f]{0,200}$/,
   integer: /^\d{1,9}$/,
   percent: /^(?:100(?:\.0)?|\d{1,2}(?:\.\d)?)$/,

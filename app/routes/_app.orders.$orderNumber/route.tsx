@@ -144,6 +144,15 @@ export default function OrderDetailsPage() {
         <dd>{date(order.updateDate)}</dd>
         <dt>{t('orders.details.warehouse')}</dt>
         <dd>{order.warehouse}</dd>
+        {order.refOrderNumber ? (
+          // The title says the buyer's reference: the order's own number is said here.
+          <>
+            <dt>{t('orders.details.reference')}</dt>
+            <dd>{order.refOrderNumber}</dd>
+            <dt>{t('orders.details.orderNumber')}</dt>
+            <dd>{order.phonexOrderNumber}</dd>
+          </>
+        ) : null}
         {SHOWS_TRACKING.includes(order.fulfillmentStatus) && order.trackingNumbers.length ? (
           <>
             <dt>{t('orders.details.trackingNumbers')}</dt>

@@ -41,6 +41,7 @@ export const mailDe: MailTexts = {
   'mail.orderPlaced.added':
     'Ihr Warenkorb wurde der Bestellung {{orderNumber}} hinzugefügt. Hier ist jeder ihrer Beträge jetzt:',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (Artikel {{itemNumber}}) zu {{unitPrice}}: {{amount}}',
+  'mail.orderPlaced.reference': 'Ihre Referenz: {{reference}}',
   'mail.pickUp.at': 'Abholung in {{warehouse}}:',
   'mail.pickUp.openingHours': 'Öffnungszeiten: {{hours}}',
   'mail.offerAnswered.subject': '{{tenantName}}: Der Verkäufer hat auf Ihr Angebot für {{item}} geantwortet',

@@ -42,6 +42,7 @@ export const mailEn = {
   'mail.orderPlaced.placed': 'Thank you for your order {{orderNumber}}. Here is every charge on it:',
   'mail.orderPlaced.added': 'Your cart was added to order {{orderNumber}}. Here is every charge on it now:',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (item {{itemNumber}}) at {{unitPrice}}: {{amount}}',
+  'mail.orderPlaced.reference': 'Your reference: {{reference}}',
   'mail.pickUp.at': 'Pick it up at {{warehouse}}:',
   'mail.pickUp.openingHours': 'Opening hours: {{hours}}',
   'mail.offerAnswered.subject': '{{tenantName}}: the seller answered your offer on {{item}}',

@@ -41,6 +41,7 @@ export const mailFr: MailTexts = {
   'mail.orderPlaced.added':
     'Votre panier a été ajouté à la commande {{orderNumber}}. Voici désormais chacun de ses montants :',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (article {{itemNumber}}) à {{unitPrice}} : {{amount}}',
+  'mail.orderPlaced.reference': 'Votre référence : {{reference}}',
   'mail.pickUp.at': 'À retirer à {{warehouse}} :',
   'mail.pickUp.openingHours': 'Horaires d’ouverture : {{hours}}',
   'mail.offerAnswered.subject': '{{tenantName}} : le vendeur a répondu à votre offre sur {{item}}',

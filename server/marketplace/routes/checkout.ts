@@ -37,6 +37,8 @@ export const checkoutBodies = {
       .regex(/^[A-Za-z0-9-]{1,40}$/)
       .optional(),
     version: z.number().int().positive().max(MAX_ID).optional(),
+    /** The buyer's own reference (PO number) for a new order; the service checks it by the orders list's rule. */
+    refOrderNumber: z.string().max(200).optional(),
   }),
   PaymentStartRequest: z.object({ returnUrl: z.string().max(200), releaseOnSuccess: z.boolean() }),
   PaymentConfirmRequest: z.object({ token: z.string().max(100), payerId: z.string().max(100) }),

@@ -50,6 +50,7 @@ import { newOrderNumber } from './order-numbers';
 import { warehouseLabelIn } from './texts';
 import { chargeTermsOf } from './charge-terms';
 import { orderPlacedMail } from './order-mail';
+import { referenceOf } from '../../../app/domain/orders/reference';
 
 const toMinor = (amount: number) => Math.round(amount * 100);
 const sizeOf = (lines: PricedLine[]): OrderSize => ({
@@ -413,12 +414,18 @@ export function createCheckoutService(
         selection: Selection;
         salesOrder?: string;
         version?: number;
+        refOrderNumber?: string;
       },
     ) {
       const buyerId = buyerIdOf(user);
       const earlier = await submittedWith(db, buyerId, body.submissionKey);
       if (earlier) return { ...earlier, replayed: true };
+      const reference = referenceOf(body.refOrderNumber ?? '');
+      if (reference === null) throw new ApiError(422, 'invalidInput', 'Invalid Input', { field: 'refOrderNumber' });
       const current = await payload(user, checkoutId, body.salesOrder);
+      // An open order keeps its reference: the orders list changes it.
+      if (reference && current.onHoldSalesOrder)
+        throw new ApiError(400, 'validationFailed', 'a reference is given to a new order only');
       if (current.submissionKey !== body.submissionKey)
         throw new ApiError(
           409,
@@ -491,6 +498,7 @@ export function createCheckoutService(
               participantId: current.participantId,
               warehouseCode: current.warehouse.code,
               idempotencyKey: body.submissionKey,
+              refOrderNumber: reference || null,
               ...charges,
             })
             .returning()) as [typeof orders.$inferSelect];

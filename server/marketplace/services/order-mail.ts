@@ -43,6 +43,7 @@ export function orderPlacedMail({
           t('mail.greeting', { firstName: user.firstName }),
           '',
           t(added ? 'mail.orderPlaced.added' : 'mail.orderPlaced.placed', { orderNumber: order.phonexOrderNumber }),
+          ...(order.refOrderNumber ? [t('mail.orderPlaced.reference', { reference: order.refOrderNumber })] : []),
           '',
           ...lines.map((l) =>
             t('mail.orderPlaced.line', {

@@ -145,7 +145,8 @@ export function createOrderService(
     const pricedLines = priced(after);
     const size = sizeOf(pricedLines);
     const catalogue = await readCatalogueIn(db, deps.config.language);
-    const options = await checkout.optionsFor(order.buyerId, catalogue, size);
+    // Priced as at checkout: each method says what it would charge this order before the buyer picks it.
+    const options = await checkout.optionsFor(order.buyerId, catalogue, size, true);
     const saved = checkout.selectionOfOrder(order);
     const selection = changes.selection ?? saved;
     return {
