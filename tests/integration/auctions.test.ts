@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openingStanding, placeBid, type Standing } from '../../app/domain/auctions/proxy-bidding';
 import { auctionBids, auctionLots, buyers, orderEvents, orders, users } from '../../server/marketplace/db/schema';
+import { createMarketplace } from '../../server/marketplace/app';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { createMailer } from '../../server/marketplace/mailer';
 import { createAuctionBids } from '../../server/marketplace/services/auctions/bids';
 import type { SignedInUser } from '../../server/marketplace/context';
-import { readOutbox, type apiCaller } from './harness';
+import { ADMIN_TOKEN, apiCaller, readOutbox } from './harness';
 import { auctioning } from './support/auctions';
 import { testMarketplace, testMarketplaceOn } from './support/ordering';
 
@@ -206,6 +212,64 @@ describe('closing a lot', () => {
       state: 'ACCEPTED',
       replayed: true,
     });
+  });
+});
+
+describe('auction e-mails', () => {
+  it('go only to users who keep them on (the default), each once when two replicas run the job at once', async () => {
+    const { harness } = started();
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'replica-outbox-'));
+    const replica = await createMarketplace({
+      database: harness.database,
+      config: harness.marketplace.deps.config,
+      mailer: createMailer({ from: 'test@localhost', outboxDir }),
+      adminToken: ADMIN_TOKEN,
+    });
+    try {
+      const [quiet, keen] = await Promise.all(
+        ['quiet', 'keen'].map(async (name) => {
+          const email = `${name}-${Date.now()}@example.com`;
+          const authorities = ['CAN_BUY_ONLINE', 'CAN_VIEW_AUCTION_SUMMARY'];
+          await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities } });
+          return { email, token: await token(email) };
+        }),
+      );
+      const preference = '/user/notification-preference';
+      expect((await call('GET', preference, { token: keen!.token })).body.auctionEmails).toBe(true);
+      const off = await call('PUT', preference, { token: quiet!.token, body: { auctionEmails: false } });
+      expect(off.body).toMatchObject({ auctionEmails: false, offerAnswerEmails: true });
+
+      const title = `Mail lot ${Date.now()}`;
+      const lotId = await openLot({ title, endsIn: 5 * MINUTE });
+      for (const who of [quiet!, keen!])
+        expect((await call('PUT', `/auctions/${lotId}/watch`, { token: who.token })).status).toBe(204);
+      await bid(quiet!.token, lotId, 20_000);
+      await bid(keen!.token, lotId, 30_000);
+      await bid(quiet!.token, lotId, 40_000);
+      // The job re-reads the lots ending soon at every tick, on every replica: twice on both at once.
+      for (let tick = 0; tick < 2; tick++)
+        await Promise.all([harness.marketplace.deps.jobs.runNow('auctions'), replica.deps.jobs.runNow('auctions')]);
+      await Promise.all([
+        call('POST', `/admin/auctions/${lotId}/close`),
+        apiCaller(replica)('POST', `/admin/auctions/${lotId}/close`),
+      ]);
+
+      const subjects = (email: string) =>
+        [...readOutbox(harness.outboxDir), ...readOutbox(outboxDir)]
+          .filter((m) => m.to === email && m.subject.includes(title))
+          .map((m) => m.subject.replace(title, 'LOT'))
+          .sort();
+      await expect
+        .poll(() => subjects(keen!.email))
+        .toEqual([
+          'ACME Wholesale Devices: LOT ends soon',
+          'ACME Wholesale Devices: lot LOT has ended',
+          'ACME Wholesale Devices: you were outbid on LOT',
+        ]);
+      expect(subjects(quiet!.email)).toEqual([]);
+    } finally {
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    }
   });
 });
 
