@@ -140,6 +140,33 @@ describe('the French tenant’s e-mails', () => {
     expect(mail?.text).not.toMatch(/allocated|committed|Hello/);
   });
 
+  it('sends the seller’s cancellation of a pre-order in French, with the seller’s reason', async () => {
+    const token = await accessToken(call, 'preorder-fr@example.com', DEMO_PASSWORD);
+    const [warehouse] = await harness.database.db.select({ code: warehouses.code }).from(warehouses).limit(1);
+    const { body: preorder } = await call('POST', '/admin/preorders', {
+      body: {
+        warehouseCode: warehouse!.code,
+        itemNumber: 'PRE-FR-2',
+        model: 'iPhone 14',
+        grade: 'B',
+        capacity: '256GB',
+        expectedQuantity: 50,
+        expectedDate: '2027-01-15',
+        unitPrice: 30_000,
+        cutOff: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    await call('PUT', `/preorders/${preorder.id}/commitment`, { token, body: { quantity: 20 } });
+    const reason = 'Le lot a été perdu en transit';
+    expect((await call('POST', `/admin/preorders/${preorder.id}/cancel`, { body: { reason } })).status).toBe(200);
+    const mail = mailsTo('preorder-fr@example.com').find((m) => m.subject.includes('iPhone 14'));
+    expect(mail?.subject).toBe('Refurb Europe SAS\u00a0: la précommande de iPhone 14 256GB B a été annulée');
+    expect(mail?.text).toContain(
+      `Le vendeur a annulé la précommande de iPhone 14 256GB B\u00a0: votre engagement de 20 unités est annulé et rien ne sera commandé. Motif du vendeur\u00a0: ${reason}`,
+    );
+    expect(mail?.text).not.toMatch(/canceled|committed|Hello/);
+  });
+
   it('sends the daily report in French, its spreadsheet too', async () => {
     await call('POST', '/admin/users', {
       body: {
