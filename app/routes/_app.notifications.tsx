@@ -52,6 +52,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * E-mail notifications, from the user menu: whether the seller's answers to the user's offers are
  * e-mailed (issue 37), and the auction e-mails (issue 53) for users who see auctions.
  */
+/** One e-mail preference: its box (posted as "on" only when ticked) and the hint under it. */
+function PreferenceBox({ name, checked }: { name: 'offerAnswerEmails' | 'auctionEmails'; checked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <label>
+          <input type="checkbox" name={name} defaultChecked={checked} key={String(checked)} />{' '}
+          {t(`notifications.${name}`)}
+        </label>
+      </p>
+      <p className="muted">{t(`notifications.${name}Hint`)}</p>
+    </>
+  );
+}
+
 export default function NotificationsPage() {
   useTexts('notifications');
   const { offerAnswerEmails, auctionEmails, auctions } = useLoaderData<typeof loader>();
@@ -61,34 +77,8 @@ export default function NotificationsPage() {
     <section className="page">
       <h1>{t('notifications.title')}</h1>
       <Form method="post" className="notifications-form">
-        <p>
-          <label>
-            <input
-              type="checkbox"
-              name="offerAnswerEmails"
-              defaultChecked={offerAnswerEmails}
-              key={String(offerAnswerEmails)}
-            />{' '}
-            {t('notifications.offerAnswerEmails')}
-          </label>
-        </p>
-        <p className="muted">{t('notifications.offerAnswerEmailsHint')}</p>
-        {auctions ? (
-          <>
-            <p>
-              <label>
-                <input
-                  type="checkbox"
-                  name="auctionEmails"
-                  defaultChecked={auctionEmails}
-                  key={String(auctionEmails)}
-                />{' '}
-                {t('notifications.auctionEmails')}
-              </label>
-            </p>
-            <p className="muted">{t('notifications.auctionEmailsHint')}</p>
-          </>
-        ) : null}
+        <PreferenceBox name="offerAnswerEmails" checked={offerAnswerEmails} />
+        {auctions ? <PreferenceBox name="auctionEmails" checked={auctionEmails} /> : null}
         <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
           {t('notifications.save')}
         </button>

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { adminHeaders, portalSessionCookie, standaloneBenchServer } from './bench-server';
-import { maintainDatabase } from './orders';
-import { timeCasesAlone } from './timing';
+import { runAloneIfMain } from './alone';
+import { adminHeaders, portalSessionCookie } from './bench-server';
 
 /**
  * Auctions (issue 53): a lot's page with 300 bids (its history is on the page) and the list of 500
@@ -95,30 +92,9 @@ export async function auctionsBench({ base, dataDir }: { base: string; dataDir: 
   };
 }
 
-/** These cases alone: a server of their own on a small catalogue, the floor, then each case beside it. */
-async function alone() {
-  const { base, dataDir, server } = await standaloneBenchServer({
-    port: 3196,
-    dataVariable: 'BENCH_AUCTIONS_DATA',
-    fallbackDir: 'data-bench-auctions',
-    items: 2000,
-  });
-  try {
-    const bench = await auctionsBench({ base, dataDir });
-    await maintainDatabase(base, dataDir);
-    if (bench.buildMs !== null)
-      console.log(
-        `Made ${LOT_COUNT} lots and ${BID_COUNT} bids in ${bench.buildMs.toFixed(0)} ms (admin and bid calls).`,
-      );
-    await timeCasesAlone(`${base}/terms-of-sale`, bench.headers, bench.cases);
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  alone().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAloneIfMain(
+  import.meta.url,
+  { port: 3196, dataVariable: 'BENCH_AUCTIONS_DATA', fallbackDir: 'data-bench-auctions', items: 2000 },
+  auctionsBench,
+  (ms) => `Made ${LOT_COUNT} lots and ${BID_COUNT} bids in ${ms.toFixed(0)} ms (admin and bid calls).`,
+);

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { adminHeaders, portalSessionCookie, standaloneBenchServer } from './bench-server';
-import { maintainDatabase } from './orders';
-import { timeCasesAlone } from './timing';
+import { runAloneIfMain } from './alone';
+import { adminHeaders, portalSessionCookie } from './bench-server';
 
 /**
  * The returns list of a buyer with 2,000 return requests (issue 38), made once with the admin bulk
@@ -90,30 +87,9 @@ export async function returnsBench({ base, dataDir }: { base: string; dataDir: s
   };
 }
 
-/** These cases alone: a server of their own on a small catalogue, the floor, then each case beside it; a case past its goal sets the exit code. */
-async function alone() {
-  const { base, dataDir, server } = await standaloneBenchServer({
-    port: 3197,
-    dataVariable: 'BENCH_RETURNS_DATA',
-    fallbackDir: 'data-bench-returns',
-    items: 2000,
-  });
-  try {
-    const bench = await returnsBench({ base, dataDir });
-    await maintainDatabase(base, dataDir);
-    if (bench.buildMs !== null)
-      console.log(
-        `Built ${RETURN_COUNT} return requests in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`,
-      );
-    await timeCasesAlone(`${base}/terms-of-sale`, bench.headers, bench.cases);
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  alone().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAloneIfMain(
+  import.meta.url,
+  { port: 3197, dataVariable: 'BENCH_RETURNS_DATA', fallbackDir: 'data-bench-returns', items: 2000 },
+  returnsBench,
+  (ms) => `Built ${RETURN_COUNT} return requests in ${ms.toFixed(0)} ms (one admin call, bulk insert).`,
+);
