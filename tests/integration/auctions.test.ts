@@ -7,7 +7,7 @@ import { openingStanding, placeBid, type Standing } from '../../app/domain/aucti
 import { auctionBids, auctionLots, buyers, orderEvents, orders, users } from '../../server/marketplace/db/schema';
 import { createMarketplace } from '../../server/marketplace/app';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { createMailer } from '../../server/marketplace/mailer';
+import { createMailer, type Mailer } from '../../server/marketplace/mailer';
 import { createAuctionBids } from '../../server/marketplace/services/auctions/bids';
 import type { SignedInUser } from '../../server/marketplace/context';
 import { ADMIN_TOKEN, apiCaller, readOutbox } from './harness';
@@ -215,16 +215,20 @@ describe('closing a lot', () => {
   });
 });
 
+/** A second replica of this file's marketplace: its own marketplace on the same database, with this mailer. */
+const replicaWith = (mailer: Mailer) =>
+  createMarketplace({
+    database: started().harness.database,
+    config: started().harness.marketplace.deps.config,
+    mailer,
+    adminToken: ADMIN_TOKEN,
+  });
+
 describe('auction e-mails', () => {
   it('go only to users who keep them on (the default), each once when two replicas run the job at once', async () => {
     const { harness } = started();
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'replica-outbox-'));
-    const replica = await createMarketplace({
-      database: harness.database,
-      config: harness.marketplace.deps.config,
-      mailer: createMailer({ from: 'test@localhost', outboxDir }),
-      adminToken: ADMIN_TOKEN,
-    });
+    const replica = await replicaWith(createMailer({ from: 'test@localhost', outboxDir }));
     try {
       const [quiet, keen] = await Promise.all(
         ['quiet', 'keen'].map(async (name) => {
@@ -270,6 +274,31 @@ describe('auction e-mails', () => {
     } finally {
       fs.rmSync(outboxDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a closed lot whose e-mails did not go', () => {
+  it('gets its won and lost e-mails from the next run of the job, once', async () => {
+    // The replica that closes the lot cannot send: as after a kill between the close and its e-mails.
+    const down = await replicaWith({
+      send: () => Promise.reject(new Error('mailer down')),
+    });
+    const title = `Unmailed lot ${Date.now()}`;
+    const lotId = await openLot({ title });
+    await bid(await token('buyer@example.com'), lotId, 30_000);
+    await bid(await token('buyer2@example.com'), lotId, 20_000);
+    expect((await apiCaller(down)('POST', `/admin/auctions/${lotId}/close`)).body.outcome).toBe('SOLD');
+    const [closed] = await db().select().from(auctionLots).where(eq(auctionLots.id, lotId));
+    expect(closed!.outcomeMailedAt).toBeNull();
+
+    for (let run = 0; run < 2; run++) await started().harness.marketplace.deps.jobs.runNow('auctions');
+    const mails = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes(title));
+    expect(mails.map((m) => `${m.to} ${m.subject.replace(title, 'LOT')}`).sort()).toEqual([
+      'buyer2@example.com ACME Wholesale Devices: lot LOT has ended',
+      'buyer@example.com ACME Wholesale Devices: you won LOT',
+    ]);
+    const [mailed] = await db().select().from(auctionLots).where(eq(auctionLots.id, lotId));
+    expect(mailed!.outcomeMailedAt).not.toBeNull();
   });
 });
 
