@@ -106,6 +106,7 @@ export const deAuctions: Record<keyof typeof enAuctions, string> = {
   'auctions.secondChance.ACCEPTED': 'Sie haben das Angebot des Verkäufers angenommen.',
   'auctions.secondChance.DECLINED': 'Sie haben das Angebot des Verkäufers abgelehnt.',
   'auctions.live': 'Aktuelles Gebot {{price}}, {{count}} Gebote. {{status}}',
+  'auctions.liveLot': '{{title}}: aktuelles Gebot {{price}}, {{count}} Gebote. {{status}}',
   'auctions.notFound': 'Dieses Los ist nicht verfügbar.',
   'auctions.summary.title': 'Auktionsübersicht',
   'auctions.summary.bidOn': 'Lose mit Ihren Geboten',

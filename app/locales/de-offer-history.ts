@@ -31,6 +31,9 @@ export const deOfferHistory: Record<keyof typeof enOfferHistory, string> = {
     'Mich per E-Mail benachrichtigen, wenn der Verkäufer auf eines meiner Angebote antwortet',
   'notifications.offerAnswerEmailsHint':
     'Ein Gegenangebot, eine Annahme oder eine Ablehnung, in der Sprache dieser Website.',
+  'notifications.auctionEmails': 'Mich per E-Mail über Auktionen benachrichtigen',
+  'notifications.auctionEmailsHint':
+    'Wenn ich überboten werde, wenn ich ein Los gewinne oder verliere und wenn ein beobachtetes Los bald endet, in der Sprache dieser Website.',
   'notifications.save': 'Speichern',
   'notifications.saved': 'Ihre Benachrichtigungseinstellung wurde gespeichert.',
   'notifications.failed':

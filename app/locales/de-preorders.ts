@@ -30,6 +30,8 @@ export const dePreorders = {
   'preorders.state.WITHDRAWN': 'Zurückgezogen',
   'preorders.state.ALLOCATED': 'Zugeteilt',
   'preorders.state.NOT_ALLOCATED': 'Nicht zugeteilt',
+  'preorders.state.CANCELED': 'Vom Verkäufer storniert',
+  'preorders.canceledReason': 'Begründung: {{reason}}',
   'preorders.committed': 'Ihre Verpflichtung wurde gespeichert.',
   'preorders.withdrawn': 'Ihre Verpflichtung wurde zurückgezogen.',
   'preorders.gone': 'Diese Vorbestellung ist nicht mehr offen.',

@@ -102,6 +102,7 @@ export const enAuctions = {
   'auctions.secondChance.ACCEPTED': 'You accepted the seller’s offer.',
   'auctions.secondChance.DECLINED': 'You declined the seller’s offer.',
   'auctions.live': 'Current bid {{price}}, {{count}} bids. {{status}}',
+  'auctions.liveLot': '{{title}}: current bid {{price}}, {{count}} bids. {{status}}',
   'auctions.notFound': 'This lot is not available.',
   'auctions.summary.title': 'Auction summary',
   'auctions.summary.bidOn': 'Lots you bid on',

@@ -1,4 +1,4 @@
-/** English texts of an offer's history (issue 37) and of the preference for e-mails when the seller answers an offer. */
+/** English texts of an offer's history (issue 37) and of the e-mail notifications page (offer answers, issue 37; auctions, issue 53). */
 export const enOfferHistory = {
   'offerHistory.show': 'History',
   'offerHistory.title': 'History of {{item}}',
@@ -27,6 +27,9 @@ export const enOfferHistory = {
   'notifications.title': 'E-mail notifications',
   'notifications.offerAnswerEmails': 'E-mail me when the seller answers one of my offers',
   'notifications.offerAnswerEmailsHint': 'A counter-offer, an acceptance or a rejection, in the language of this site.',
+  'notifications.auctionEmails': 'E-mail me about auctions',
+  'notifications.auctionEmailsHint':
+    'When I am outbid, when I win or lose a lot, and when a lot I watch ends soon, in the language of this site.',
   'notifications.save': 'Save',
   'notifications.saved': 'Your notification preference was saved.',
   'notifications.failed': 'Your notification preference could not be saved. Please try again.',

@@ -29,6 +29,8 @@ export const enPreorders = {
   'preorders.state.WITHDRAWN': 'Withdrawn',
   'preorders.state.ALLOCATED': 'Allocated',
   'preorders.state.NOT_ALLOCATED': 'Not allocated',
+  'preorders.state.CANCELED': 'Canceled by the seller',
+  'preorders.canceledReason': 'Reason: {{reason}}',
   'preorders.committed': 'Your commitment was saved.',
   'preorders.withdrawn': 'Your commitment was withdrawn.',
   'preorders.gone': 'This pre-order is no longer open.',

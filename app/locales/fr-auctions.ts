@@ -105,6 +105,7 @@ export const frAuctions: Record<keyof typeof enAuctions, string> = {
   'auctions.secondChance.ACCEPTED': 'Vous avez accepté l’offre du vendeur.',
   'auctions.secondChance.DECLINED': 'Vous avez refusé l’offre du vendeur.',
   'auctions.live': 'Enchère actuelle {{price}}, {{count}} enchères. {{status}}',
+  'auctions.liveLot': '{{title}} : enchère actuelle {{price}}, {{count}} enchères. {{status}}',
   'auctions.notFound': 'Ce lot n’est pas disponible.',
   'auctions.summary.title': 'Récapitulatif des enchères',
   'auctions.summary.bidOn': 'Lots sur lesquels vous avez enchéri',

@@ -30,6 +30,9 @@ export const frOfferHistory: Record<keyof typeof enOfferHistory, string> = {
   'notifications.offerAnswerEmails': 'M’envoyer un e-mail quand le vendeur répond à une de mes offres',
   'notifications.offerAnswerEmailsHint':
     'Une contre-proposition, une acceptation ou un refus, dans la langue de ce site.',
+  'notifications.auctionEmails': 'M’envoyer un e-mail au sujet des enchères',
+  'notifications.auctionEmailsHint':
+    'Quand mon enchère est dépassée, quand je remporte ou perds un lot, et quand un lot que je suis se termine bientôt, dans la langue de ce site.',
   'notifications.save': 'Enregistrer',
   'notifications.saved': 'Votre préférence de notification a été enregistrée.',
   'notifications.failed': 'Votre préférence de notification n’a pas pu être enregistrée. Veuillez réessayer.',

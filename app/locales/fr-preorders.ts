@@ -30,6 +30,8 @@ export const frPreorders = {
   'preorders.state.WITHDRAWN': 'Retiré',
   'preorders.state.ALLOCATED': 'Attribué',
   'preorders.state.NOT_ALLOCATED': 'Non attribué',
+  'preorders.state.CANCELED': 'Annulé par le vendeur',
+  'preorders.canceledReason': 'Motif : {{reason}}',
   'preorders.committed': 'Votre engagement a été enregistré.',
   'preorders.withdrawn': 'Votre engagement a été retiré.',
   'preorders.gone': 'Cette précommande n’est plus ouverte.',

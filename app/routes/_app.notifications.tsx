@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { offerAnswerEmailsApi } from '~/.server/api/offer-answer-emails';
+import { emailNotificationsApi } from '~/.server/api/email-notifications';
+import { canViewAuctions } from '~/.server/auctions-access';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
 import { intentOf, readForm } from '~/.server/forms';
@@ -14,24 +15,32 @@ import { useTexts } from '~/i18n/use-texts';
 export const meta = titled('pageTitle.notifications');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
   try {
-    return json(await offerAnswerEmailsApi.read(context, token));
+    return json({ ...(await emailNotificationsApi.read(context, token)), auctions: canViewAuctions(user) });
   } catch (error) {
     return signOutOnForbidden(request, error);
   }
 }
 
 /** A checkbox posts its value only when ticked. */
-const preferenceSchema = z.object({ intent: z.literal('save'), offerAnswerEmails: z.literal('on').optional() });
+const preferenceSchema = z.object({
+  intent: z.literal('save'),
+  offerAnswerEmails: z.literal('on').optional(),
+  auctionEmails: z.literal('on').optional(),
+});
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireBuyer(request, context);
+  const { token, user } = await requireBuyer(request, context);
   const form = await readForm(request);
   intentOf(form, ['save'] as const);
-  const { offerAnswerEmails } = parseButtons(form, preferenceSchema);
+  const { offerAnswerEmails, auctionEmails } = parseButtons(form, preferenceSchema);
   try {
-    await offerAnswerEmailsApi.set(context, token, offerAnswerEmails === 'on');
+    // The auction box is on the form only for users who see auctions: for others it is left as it is.
+    await emailNotificationsApi.set(context, token, {
+      offerAnswerEmails: offerAnswerEmails === 'on',
+      ...(canViewAuctions(user) ? { auctionEmails: auctionEmails === 'on' } : {}),
+    });
     return redirectWithToast('/notifications', { type: 'success', key: 'notifications.saved' });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
@@ -39,28 +48,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** E-mail notifications (issue 37), from the user menu: whether the seller's answers to the user's offers are e-mailed. */
+/**
+ * E-mail notifications, from the user menu: whether the seller's answers to the user's offers are
+ * e-mailed (issue 37), and the auction e-mails (issue 53) for users who see auctions.
+ */
+/** One e-mail preference: its box (posted as "on" only when ticked) and the hint under it. */
+function PreferenceBox({ name, checked }: { name: 'offerAnswerEmails' | 'auctionEmails'; checked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <label>
+          <input type="checkbox" name={name} defaultChecked={checked} key={String(checked)} />{' '}
+          {t(`notifications.${name}`)}
+        </label>
+      </p>
+      <p className="muted">{t(`notifications.${name}Hint`)}</p>
+    </>
+  );
+}
+
 export default function NotificationsPage() {
   useTexts('notifications');
-  const { offerAnswerEmails } = useLoaderData<typeof loader>();
+  const { offerAnswerEmails, auctionEmails, auctions } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';
   return (
     <section className="page">
       <h1>{t('notifications.title')}</h1>
       <Form method="post" className="notifications-form">
-        <p>
-          <label>
-            <input
-              type="checkbox"
-              name="offerAnswerEmails"
-              defaultChecked={offerAnswerEmails}
-              key={String(offerAnswerEmails)}
-            />{' '}
-            {t('notifications.offerAnswerEmails')}
-          </label>
-        </p>
-        <p className="muted">{t('notifications.offerAnswerEmailsHint')}</p>
+        <PreferenceBox name="offerAnswerEmails" checked={offerAnswerEmails} />
+        {auctions ? <PreferenceBox name="auctionEmails" checked={auctionEmails} /> : null}
         <button type="submit" name="intent" value="save" className="button button--primary" disabled={busy}>
           {t('notifications.save')}
         </button>

@@ -64,6 +64,23 @@ describe('the marketplace’s texts', () => {
   });
 });
 
+/** A pre-order announced on the French tenant, preorder-fr@example.com committed to it for `quantity` units. */
+async function committedPreorder(terms: Record<string, string | number>, quantity: number) {
+  const token = await accessToken(call, 'preorder-fr@example.com', DEMO_PASSWORD);
+  const [warehouse] = await harness.database.db.select({ code: warehouses.code }).from(warehouses).limit(1);
+  const { body: preorder } = await call('POST', '/admin/preorders', {
+    body: {
+      warehouseCode: warehouse!.code,
+      expectedQuantity: 100,
+      expectedDate: '2027-01-15',
+      cutOff: new Date(Date.now() + 86_400_000).toISOString(),
+      ...terms,
+    },
+  });
+  await call('PUT', `/preorders/${preorder.id}/commitment`, { token, body: { quantity } });
+  return preorder as { id: number };
+}
+
 describe('the French tenant’s e-mails', () => {
   it('sends the reset code in French', async () => {
     await call('POST', '/admin/users', {
@@ -112,22 +129,10 @@ describe('the French tenant’s e-mails', () => {
         authorities: ['CAN_BUY_ONLINE'],
       },
     });
-    const token = await accessToken(call, 'preorder-fr@example.com', DEMO_PASSWORD);
-    const [warehouse] = await harness.database.db.select({ code: warehouses.code }).from(warehouses).limit(1);
-    const { body: preorder } = await call('POST', '/admin/preorders', {
-      body: {
-        warehouseCode: warehouse!.code,
-        itemNumber: 'PRE-FR-1',
-        model: 'iPhone 15',
-        grade: 'A',
-        capacity: '128GB',
-        expectedQuantity: 100,
-        expectedDate: '2027-01-15',
-        unitPrice: 42_000,
-        cutOff: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
-    await call('PUT', `/preorders/${preorder.id}/commitment`, { token, body: { quantity: 30 } });
+    const preorder = await committedPreorder(
+      { itemNumber: 'PRE-FR-1', model: 'iPhone 15', grade: 'A', capacity: '128GB', unitPrice: 42_000 },
+      30,
+    );
     const allocated = await call('POST', `/admin/preorders/${preorder.id}/allocate`, { body: { quantity: 12 } });
     const { orderNumber } = allocated.body.commitments[0];
     const [mail] = mailsTo('preorder-fr@example.com');
@@ -138,6 +143,21 @@ describe('the French tenant’s e-mails', () => {
     expect(mail?.text).toContain(`Elles figurent sur la commande ${orderNumber} à 420,00\u00a0€ l’unité.`);
     expect(mail?.text).toContain('Retrouvez vos engagements sur la page Précommandes.');
     expect(mail?.text).not.toMatch(/allocated|committed|Hello/);
+  });
+
+  it('sends the seller’s cancellation of a pre-order in French, with the seller’s reason', async () => {
+    const preorder = await committedPreorder(
+      { itemNumber: 'PRE-FR-2', model: 'iPhone 14', grade: 'B', capacity: '256GB', unitPrice: 30_000 },
+      20,
+    );
+    const reason = 'Le lot a été perdu en transit';
+    expect((await call('POST', `/admin/preorders/${preorder.id}/cancel`, { body: { reason } })).status).toBe(200);
+    const mail = mailsTo('preorder-fr@example.com').find((m) => m.subject.includes('iPhone 14'));
+    expect(mail?.subject).toBe('Refurb Europe SAS\u00a0: la précommande de iPhone 14 256GB B a été annulée');
+    expect(mail?.text).toContain(
+      `Le vendeur a annulé la précommande de iPhone 14 256GB B\u00a0: votre engagement de 20 unités est annulé et rien ne sera commandé. Motif du vendeur\u00a0: ${reason}`,
+    );
+    expect(mail?.text).not.toMatch(/canceled|committed|Hello/);
   });
 
   it('sends the daily report in French, its spreadsheet too', async () => {

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { adminHeaders, portalSessionCookie, standaloneBenchServer } from './bench-server';
-import { maintainDatabase } from './orders';
-import { timed, timedAgainst, type Target } from './timing';
+import { runAloneIfMain } from './alone';
+import { adminHeaders, portalSessionCookie } from './bench-server';
 
 /**
  * The returns list of a buyer with 2,000 return requests (issue 38), made once with the admin bulk
@@ -90,56 +87,9 @@ export async function returnsBench({ base, dataDir }: { base: string; dataDir: s
   };
 }
 
-/** These cases alone: a server of their own on a small catalogue, the floor, then each case beside it; a case past its goal sets the exit code. */
-async function alone() {
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
-  const { base, dataDir, server } = await standaloneBenchServer({
-    port: 3197,
-    dataVariable: 'BENCH_RETURNS_DATA',
-    fallbackDir: 'data-bench-returns',
-    items: 2000,
-  });
-  try {
-    const bench = await returnsBench({ base, dataDir });
-    await maintainDatabase(base, dataDir);
-    const bare: Target = { url: `${base}/terms-of-sale`, headers: bench.headers };
-    // Warm both before timing.
-    await timed({ url: `${base}/returns`, headers: bench.headers }, rounds);
-    const floor = await timed(bare, rounds);
-    if (bench.buildMs !== null)
-      console.log(
-        `Built ${RETURN_COUNT} return requests in ${bench.buildMs.toFixed(0)} ms (one admin call, bulk insert).`,
-      );
-    console.log(
-      `Bare signed-in page alone: ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it.`,
-    );
-    const table = [];
-    for (const [name, url, goal] of bench.cases) {
-      const measured = await timedAgainst(bare, { url, headers: bench.headers }, rounds);
-      const held = measured.ratio <= goal;
-      if (!held) process.exitCode = 1;
-      table.push({
-        case: name,
-        'median ms': round(measured.result.median),
-        'p95 ms': round(measured.result.p95),
-        'bare ms': round(measured.floor.median),
-        'x bare': round(measured.ratio, 2),
-        KiB: Math.round(measured.result.bytes / 1024),
-        goal: `<= ${goal}x`,
-        result: held ? 'held' : 'short',
-      });
-    }
-    console.table(table);
-  } finally {
-    server.kill('SIGTERM');
-  }
-}
-
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  alone().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runAloneIfMain(
+  import.meta.url,
+  { port: 3197, dataVariable: 'BENCH_RETURNS_DATA', fallbackDir: 'data-bench-returns', items: 2000 },
+  returnsBench,
+  (ms) => `Built ${RETURN_COUNT} return requests in ${ms.toFixed(0)} ms (one admin call, bulk insert).`,
+);

@@ -8,7 +8,8 @@
  * of it, and the export of 50,000 items against exceljs's bare streaming write of the same rows,
  * each in a process of its own for its peak RSS. The orders list of a buyer with 10,000 orders is
  * timed against the same floor (tests/bench/orders.ts; it also runs alone), and so is the returns list of
- * a buyer with 2,000 return requests (tests/bench/returns.ts; it also runs alone). Then a sign-in storm:
+ * a buyer with 2,000 return requests (tests/bench/returns.ts; it also runs alone), and so are a lot's page
+ * with 300 bids and the list of 500 lots (tests/bench/auctions.ts; it also runs alone). Then a sign-in storm:
  * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts), and six return
  * requests of 25 MB of photos at once, for the server's peak RSS (tests/bench/return-photos.ts). Lighthouse's mobile
  * profile scores five pages (tests/bench/lighthouse.ts). Last, 100 buyers shop
@@ -21,6 +22,7 @@ import { lighthouseBench } from './lighthouse';
 import { checkoutBench, CHECKOUT_LINES } from './checkout';
 import { maintainDatabase, ORDER_COUNT, orderDetailsBench, ordersBench } from './orders';
 import { RETURN_COUNT, returnsBench } from './returns';
+import { auctionsBench, BID_COUNT, LOT_COUNT } from './auctions';
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -93,6 +95,11 @@ async function main() {
     if (returns.buildMs !== null)
       console.log(
         `Returns: ${RETURN_COUNT.toLocaleString('en')} requests made in ${returns.buildMs.toFixed(0)} ms (one admin call, bulk insert).`,
+      );
+    const auctions = await auctionsBench({ base: BASE, dataDir: DATA_DIR });
+    if (auctions.buildMs !== null)
+      console.log(
+        `Auctions: ${LOT_COUNT} lots and ${BID_COUNT} bids on one made in ${auctions.buildMs.toFixed(0)} ms (admin and bid calls).`,
       );
     await maintainDatabase(BASE, DATA_DIR);
     const cart = { cookie: cartCookie };
@@ -171,6 +178,13 @@ async function main() {
         name,
         url,
         returns.headers,
+        bare,
+        { ratio },
+      ]),
+      ...auctions.cases.map(([name, url, ratio]): (typeof cases)[number] => [
+        name,
+        url,
+        auctions.headers,
         bare,
         { ratio },
       ]),

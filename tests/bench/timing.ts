@@ -74,3 +74,40 @@ export async function timedAgainst(
   const floorResult = floors.summary();
   return { result, floor: floorResult, ratio: result.median / floorResult.median };
 }
+
+/**
+ * A bench script's cases run alone: the first case and the bare page warmed, the floor on its own,
+ * then each case in blocks alternating with the floor, as a table; a case past its goal sets the
+ * exit code.
+ */
+export async function timeCasesAlone(
+  bareUrl: string,
+  headers: Record<string, string>,
+  cases: [name: string, url: string, ratio: number][],
+  rounds = Number(process.env.BENCH_ROUNDS ?? 40),
+) {
+  const bare: Target = { url: bareUrl, headers };
+  await timed({ url: cases[0]![1], headers }, rounds);
+  const floor = await timed(bare, rounds);
+  console.log(
+    `Bare signed-in page alone: ${floor.median.toFixed(1)} ms (median of ${rounds}); each case is timed in blocks of five alternating with it.`,
+  );
+  const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+  const table = [];
+  for (const [name, url, goal] of cases) {
+    const measured = await timedAgainst(bare, { url, headers }, rounds);
+    const held = measured.ratio <= goal;
+    if (!held) process.exitCode = 1;
+    table.push({
+      case: name,
+      'median ms': round(measured.result.median),
+      'p95 ms': round(measured.result.p95),
+      'bare ms': round(measured.floor.median),
+      'x bare': round(measured.ratio, 2),
+      KiB: Math.round(measured.result.bytes / 1024),
+      goal: `<= ${goal}x`,
+      result: held ? 'held' : 'short',
+    });
+  }
+  console.table(table);
+}

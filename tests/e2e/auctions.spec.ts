@@ -41,8 +41,9 @@ test.describe('auctions', () => {
 
     const jamie = await buyerApi('buyer2@example.com', 'Demo#2026');
     await jamie('POST', `/auctions/${lot.id}/bids`, { amount: 30_000 });
-    // With scripts the page reads itself again; without, a refresh says the same.
-    if (!test.info().project.name.includes('no-js')) await page.waitForTimeout(6_000);
+    // With scripts the page reads itself again within 5 s and its live region says what changed; without, a refresh says the same.
+    if (!test.info().project.name.includes('no-js'))
+      await expect(page.locator('[data-live-summary]')).toHaveText('Current bid $155.00, 2 bids. Outbid');
     else await page.reload();
     await expect(page.locator('[data-my-status]')).toHaveText('Outbid');
     await expect(page.locator('[data-current-bid]')).toHaveText('$155.00');

@@ -95,8 +95,8 @@ export function callerOf(server: RunningServer) {
 }
 
 /** A buyer of its own for one attempt, signed in to the tenant API. */
-export async function freshBuyer(server: RunningServer) {
-  const { email, password } = await createBuyer(server);
+export async function freshBuyer(server: RunningServer, authorities?: string[]) {
+  const { email, password } = await createBuyer(server, authorities);
   const { body } = await callerOf(server)('POST', '/identity/sign-in', { body: { email, password } });
   return { email, token: body.accessToken as string };
 }

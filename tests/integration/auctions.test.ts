@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openingStanding, placeBid, type Standing } from '../../app/domain/auctions/proxy-bidding';
 import { auctionBids, auctionLots, buyers, orderEvents, orders, users } from '../../server/marketplace/db/schema';
+import { createMarketplace } from '../../server/marketplace/app';
+import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { createMailer, type Mailer } from '../../server/marketplace/mailer';
 import { createAuctionBids } from '../../server/marketplace/services/auctions/bids';
 import type { SignedInUser } from '../../server/marketplace/context';
-import { readOutbox, type apiCaller } from './harness';
+import { ADMIN_TOKEN, apiCaller, readOutbox } from './harness';
 import { auctioning } from './support/auctions';
 import { testMarketplace, testMarketplaceOn } from './support/ordering';
 
@@ -206,6 +212,93 @@ describe('closing a lot', () => {
       state: 'ACCEPTED',
       replayed: true,
     });
+  });
+});
+
+/** A second replica of this file's marketplace: its own marketplace on the same database, with this mailer. */
+const replicaWith = (mailer: Mailer) =>
+  createMarketplace({
+    database: started().harness.database,
+    config: started().harness.marketplace.deps.config,
+    mailer,
+    adminToken: ADMIN_TOKEN,
+  });
+
+describe('auction e-mails', () => {
+  it('go only to users who keep them on (the default), each once when two replicas run the job at once', async () => {
+    const { harness } = started();
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'replica-outbox-'));
+    const replica = await replicaWith(createMailer({ from: 'test@localhost', outboxDir }));
+    try {
+      const [quiet, keen] = await Promise.all(
+        ['quiet', 'keen'].map(async (name) => {
+          const email = `${name}-${Date.now()}@example.com`;
+          const authorities = ['CAN_BUY_ONLINE', 'CAN_VIEW_AUCTION_SUMMARY'];
+          await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities } });
+          return { email, token: await token(email) };
+        }),
+      );
+      const preference = '/user/notification-preference';
+      expect((await call('GET', preference, { token: keen!.token })).body.auctionEmails).toBe(true);
+      const off = await call('PUT', preference, { token: quiet!.token, body: { auctionEmails: false } });
+      expect(off.body).toMatchObject({ auctionEmails: false, offerAnswerEmails: true });
+
+      const title = `Mail lot ${Date.now()}`;
+      const lotId = await openLot({ title, endsIn: 5 * MINUTE });
+      for (const who of [quiet!, keen!])
+        expect((await call('PUT', `/auctions/${lotId}/watch`, { token: who.token })).status).toBe(204);
+      await bid(quiet!.token, lotId, 20_000);
+      await bid(keen!.token, lotId, 30_000);
+      await bid(quiet!.token, lotId, 40_000);
+      // The job re-reads the lots ending soon at every tick, on every replica: twice on both at once.
+      for (let tick = 0; tick < 2; tick++)
+        await Promise.all([harness.marketplace.deps.jobs.runNow('auctions'), replica.deps.jobs.runNow('auctions')]);
+      await Promise.all([
+        call('POST', `/admin/auctions/${lotId}/close`),
+        apiCaller(replica)('POST', `/admin/auctions/${lotId}/close`),
+      ]);
+
+      const subjects = (email: string) =>
+        [...readOutbox(harness.outboxDir), ...readOutbox(outboxDir)]
+          .filter((m) => m.to === email && m.subject.includes(title))
+          .map((m) => m.subject.replace(title, 'LOT'))
+          .sort();
+      await expect
+        .poll(() => subjects(keen!.email))
+        .toEqual([
+          'ACME Wholesale Devices: LOT ends soon',
+          'ACME Wholesale Devices: lot LOT has ended',
+          'ACME Wholesale Devices: you were outbid on LOT',
+        ]);
+      expect(subjects(quiet!.email)).toEqual([]);
+    } finally {
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a closed lot whose e-mails did not go', () => {
+  it('gets its won and lost e-mails from the next run of the job, once', async () => {
+    // The replica that closes the lot cannot send: as after a kill between the close and its e-mails.
+    const down = await replicaWith({
+      send: () => Promise.reject(new Error('mailer down')),
+    });
+    const title = `Unmailed lot ${Date.now()}`;
+    const lotId = await openLot({ title });
+    await bid(await token('buyer@example.com'), lotId, 30_000);
+    await bid(await token('buyer2@example.com'), lotId, 20_000);
+    expect((await apiCaller(down)('POST', `/admin/auctions/${lotId}/close`)).body.outcome).toBe('SOLD');
+    const [closed] = await db().select().from(auctionLots).where(eq(auctionLots.id, lotId));
+    expect(closed!.outcomeMailedAt).toBeNull();
+
+    for (let run = 0; run < 2; run++) await started().harness.marketplace.deps.jobs.runNow('auctions');
+    const mails = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes(title));
+    expect(mails.map((m) => `${m.to} ${m.subject.replace(title, 'LOT')}`).sort()).toEqual([
+      'buyer2@example.com ACME Wholesale Devices: lot LOT has ended',
+      'buyer@example.com ACME Wholesale Devices: you won LOT',
+    ]);
+    const [mailed] = await db().select().from(auctionLots).where(eq(auctionLots.id, lotId));
+    expect(mailed!.outcomeMailedAt).not.toBeNull();
   });
 });
 

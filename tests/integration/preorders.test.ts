@@ -186,6 +186,49 @@ describe('pre-orders', () => {
     expect(to(tooCheap.email)[0]!.text).toContain('above your maximum price');
   });
 
+  it('is canceled by the seller with a reason: its buyers see it and get one e-mail, nothing is allocated, a replay changes nothing', async () => {
+    const [committed, withdrawn] = [await newBuyer(), await newBuyer()];
+    const id = await announce();
+    await commit(committed.token, id, { quantity: 10 });
+    await commit(withdrawn.token, id, { quantity: 10 });
+    await call('DELETE', `/preorders/${id}/commitment`, { token: withdrawn.token });
+    const cancel = (reason: unknown) => call('POST', `/admin/preorders/${id}/cancel`, { body: { reason } });
+    expect((await cancel('')).status).toBe(400);
+    expect((await cancel('x'.repeat(501))).status).toBe(400);
+    expect((await call('POST', '/admin/preorders/999999/cancel', { body: { reason: 'Lost' } })).status).toBe(404);
+
+    const reason = 'The shipment was lost at sea';
+    const canceled = await cancel(reason);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body).toMatchObject({ status: 'CANCELED', cancelReason: reason });
+    expect(canceled.body.commitments.map((c: { state: string }) => c.state).sort()).toEqual(['CANCELED', 'WITHDRAWN']);
+    const mine = (await call('GET', '/preorders', { token: committed.token })).body;
+    expect(mine.preorders.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect(mine.commitments.find((c: { preorderId: number }) => c.preorderId === id)).toMatchObject({
+      state: 'CANCELED',
+      preorder: { status: 'CANCELED', cancelReason: reason },
+    });
+    expect((await commit(committed.token, id, { quantity: 12 })).body.params.key).toBe('preorders.errors.closed');
+    expect((await call('POST', `/admin/preorders/${id}/allocate`, { body: { quantity: 10 } })).status).toBe(409);
+
+    // Cancelling again changes nothing and e-mails nobody twice.
+    expect((await cancel('Another reason')).body.cancelReason).toBe(reason);
+    await harness.marketplace.deps.jobs.runNow('preorder-allocation');
+    const to = (email: string) => readOutbox(harness.outboxDir).filter((m) => m.to === email);
+    expect(to(committed.email).map((m) => m.subject)).toEqual([
+      'ACME Wholesale Devices: the pre-order of iPhone 15 128GB A was canceled',
+    ]);
+    expect(to(committed.email)[0]!.text).toContain(`The seller’s reason: ${reason}`);
+    expect(to(withdrawn.email)).toEqual([]);
+
+    const allocated = await announce();
+    await commit(committed.token, allocated, { quantity: 5 });
+    await call('POST', `/admin/preorders/${allocated}/allocate`, { body: { quantity: 5 } });
+    const late = await call('POST', `/admin/preorders/${allocated}/cancel`, { body: { reason } });
+    expect(late.status).toBe(409);
+    expect(late.body.messageCode).toBe('preorderAllocated');
+  });
+
   it('first come first served fills the earlier commitment first', async () => {
     await call('POST', '/admin/preorders/settings', { body: { allocationRule: 'FIRST_COME' } });
     const [early, late] = [await newBuyer(), await newBuyer()];

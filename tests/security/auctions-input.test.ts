@@ -7,6 +7,7 @@ import { apiCall, Client, createBuyer, startServer, type RunningServer, type Sig
  * bid form refuses what is not a whole amount, a negative, an amount above the limit or below the
  * next minimum, and a closed lot, beside the field and never with a 500; a buyer without the
  * authority gets a 403; a replayed confirmation places one bid.
+ * The auction e-mails box of the notifications page saves without scripts and only for those who see auctions.
  */
 let server: RunningServer;
 const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
@@ -125,5 +126,28 @@ describe('the bid form', () => {
     expect((await api(viewer.token, 'POST', `/auctions/${lotId}/bids`, { amount: 20_000 })).body.messageCode).toBe(
       'auctionBidNotAllowed',
     );
+  });
+});
+
+describe('the auction e-mails box on the e-mail notifications page', () => {
+  it('is on by default, saved off by a form posted without it, and left alone for a user who does not see auctions', async () => {
+    const keen = await bidder();
+    const page = await (await keen.client.request('/notifications')).text();
+    expect(page).toMatch(/<input type="checkbox" name="auctionEmails" checked=""/);
+    expect((await keen.client.post('/notifications', { intent: 'save', offerAnswerEmails: 'on' })).status).toBe(302);
+    expect((await api(keen.token, 'GET', '/user/notification-preference')).body).toMatchObject({
+      auctionEmails: false,
+      offerAnswerEmails: true,
+    });
+    expect((await keen.client.post('/notifications', { intent: 'save', auctionEmails: 'on' })).status).toBe(302);
+    expect((await api(keen.token, 'GET', '/user/notification-preference')).body).toMatchObject({
+      auctionEmails: true,
+      offerAnswerEmails: false,
+    });
+
+    const viewer = await bidder(['CAN_BUY_ONLINE']);
+    expect(await (await viewer.client.request('/notifications')).text()).not.toContain('name="auctionEmails"');
+    expect((await viewer.client.post('/notifications', { intent: 'save', offerAnswerEmails: 'on' })).status).toBe(302);
+    expect((await api(viewer.token, 'GET', '/user/notification-preference')).body.auctionEmails).toBe(true);
   });
 });

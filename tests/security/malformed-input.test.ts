@@ -364,6 +364,7 @@ describe('field names past a form’s rows (Conform reads `name[N]` as a list of
       'refOrderNumber',
     ],
     ['/notifications', { intent: 'save' }, 'offerAnswerEmails'],
+    ['/notifications', { intent: 'save' }, 'auctionEmails'],
     ['/preferences', { intent: 'time-zone', timeZone: 'Mars/Olympus' }, 'timeZone'],
     // Its lists hold up to 5,000 rows: an index below that is a row like any other.
     ['/returns/new', { intent: 'request', order: 'SO-1', key: 'abcdefgh12', note: '' }, 'units', 5000],

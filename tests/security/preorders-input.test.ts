@@ -14,7 +14,8 @@ import {
  * Pre-orders (issue 53) through the built server: another buyer's commitment answers 404 and changes
  * nothing, through the tenant API and the page's form; bad input (not a whole number, negative,
  * below the minimum, above the expected quantity, past the cut-off, not authorised) is refused
- * beside its field, never a 500; a form field outside the schema is a 400.
+ * beside its field, never a 500; a form field outside the schema is a 400. A pre-order the seller
+ * canceled shows its reason beside the buyer's canceled commitment.
  */
 let server: RunningServer;
 let alice: SignedInBuyer;
@@ -120,5 +121,22 @@ describe('the commit form', () => {
     expect((await mallory.client.post('/preorders', { intent: 'bid', preorderId: String(preorderId) })).status).toBe(
       400,
     );
+  });
+});
+
+describe('a pre-order the seller canceled', () => {
+  it('says so with the reason in its buyer’s commitments, and a commitment to it is refused beside the quantity', async () => {
+    const buyer = await signedInBuyer(server);
+    const id = await announce({ unitPrice: 30_000 });
+    expect((await commit(buyer, id, { quantity: '10' })).status).toBe(302);
+    const canceled = await api(alice, 'POST', `/admin/preorders/${id}/cancel`, { reason: 'Shipment <lost> & gone' });
+    expect(canceled.body.status).toBe('CANCELED');
+    const page = await (await buyer.client.request('/preorders')).text();
+    expect(page).toContain(
+      `<tr data-state="CANCELED"><th scope="row">Galaxy S24 256GB B</th><td class="num">10</td><td class="num"></td><td>${english('preorders.state.CANCELED')}<span class="preorder-commitments__reason">Reason: Shipment &lt;lost&gt; &amp; gone</span></td>`,
+    );
+    const refused = await commit(buyer, id, { quantity: '10' });
+    expect(refused.status).toBe(409);
+    expect(await besideFields(refused, id)).toEqual({ quantity: english('preorders.errors.closed') });
   });
 });

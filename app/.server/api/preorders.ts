@@ -23,6 +23,8 @@ export const preorderSchema = z.object({
   status: z.string(),
   /** The final unit price once the stock arrived. */
   unitPrice: z.number().nullable(),
+  /** Why the seller canceled it (status CANCELED), as the seller wrote it. */
+  cancelReason: z.string().nullable(),
 });
 export type Preorder = z.infer<typeof preorderSchema>;
 

@@ -5,9 +5,14 @@
 import { readWholeNumber, ENTRY_ERRORS } from '../offers/entry-rules';
 
 /** Bounds of what a seller announces and a buyer commits (units; prices in minor units). */
-export const PREORDER_LIMITS = { quantity: 1_000_000, price: 1_000_000_000, textLength: 120 } as const;
+export const PREORDER_LIMITS = {
+  quantity: 1_000_000,
+  price: 1_000_000_000,
+  textLength: 120,
+  reasonLength: 500,
+} as const;
 
-export const COMMITMENT_STATES = ['OPEN', 'WITHDRAWN', 'ALLOCATED', 'NOT_ALLOCATED'] as const;
+export const COMMITMENT_STATES = ['OPEN', 'WITHDRAWN', 'ALLOCATED', 'NOT_ALLOCATED', 'CANCELED'] as const;
 export type CommitmentState = (typeof COMMITMENT_STATES)[number];
 
 export const COMMITMENT_ERRORS = {

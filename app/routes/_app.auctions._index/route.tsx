@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auctionsApi, type AuctionListPage } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
@@ -18,6 +19,9 @@ import {
   MAX_AUCTION_SEARCH,
   parseAuctionListQuery,
 } from '~/domain/auctions/list-query';
+import { changedLots } from '~/domain/auctions/live-changes';
+import { useMoneyFormat } from '~/components/use-money-format';
+import { formatMinor } from '~/domain/money';
 import { useTexts } from '~/i18n/use-texts';
 
 export const meta = titled('auctions.title');
@@ -35,6 +39,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.logger.error({ err: error }, 'auction list not available');
   }
   return json({ query, page, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/**
+ * With scripts the list reads itself again every 15 s; this live region then tells a screen reader
+ * which lots moved (price, bids, end, the buyer's status), and nothing when none did. Without
+ * scripts it stays empty: a refresh shows the same list.
+ */
+function ListChanges({ lots }: { lots: AuctionListPage['lots'] }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  // The lots last read and what was said of them, kept from one reading to the next.
+  const [last, setLast] = useState({ lots, said: '' });
+  if (last.lots !== lots) {
+    const moved = changedLots(last.lots, lots);
+    const said = moved.map((lot) =>
+      t('auctions.liveLot', {
+        title: lot.title,
+        price: formatMinor(lot.currentPrice ?? lot.startingPrice, money),
+        count: lot.bidCount,
+        status: lot.myStatus ? t(`auctions.status.${lot.myStatus}`) : '',
+      }),
+    );
+    setLast({ lots, said: said.length ? said.join(' ') : last.said });
+  }
+  return (
+    <p className="visually-hidden" aria-live="polite" data-live-changes="">
+      {last.said}
+    </p>
+  );
 }
 
 export default function AuctionsPage() {
@@ -99,6 +132,7 @@ export default function AuctionsPage() {
       <p className="orders-summary muted" role="status">
         {t('auctions.count', { count: page.total })}
       </p>
+      <ListChanges lots={page.lots} />
       {page.lots.length ? (
         <ul className="lot-list">
           {page.lots.map((lot) => (

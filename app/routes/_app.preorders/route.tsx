@@ -103,7 +103,14 @@ export default function PreordersPage() {
                   <th scope="row">{itemOf(c.preorder)}</th>
                   <td className="num">{c.quantity}</td>
                   <td className="num">{c.maxUnitPrice === null ? '' : formatMinor(c.maxUnitPrice, money)}</td>
-                  <td>{t(`preorders.state.${c.state}`)}</td>
+                  <td>
+                    {t(`preorders.state.${c.state}`)}
+                    {c.state === 'CANCELED' && c.preorder.cancelReason ? (
+                      <span className="preorder-commitments__reason">
+                        {t('preorders.canceledReason', { reason: c.preorder.cancelReason })}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="num">
                     {c.state === 'ALLOCATED' || c.state === 'NOT_ALLOCATED' ? c.allocatedQuantity : ''}
                   </td>

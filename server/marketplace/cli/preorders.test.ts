@@ -10,6 +10,11 @@ describe('preorders command line', () => {
       route: '/preorders/12/allocate',
       body: { quantity: 40, unitPrice: undefined },
     });
+    expect(preorderRequest(['cancel', '12'], { reason: 'The shipment was lost' })).toEqual({
+      method: 'POST',
+      route: '/preorders/12/cancel',
+      body: { reason: 'The shipment was lost' },
+    });
     expect(preorderRequest(['rule', 'pro-rata'], {})).toEqual({
       method: 'POST',
       route: '/preorders/settings',
@@ -35,6 +40,7 @@ describe('preorders command line', () => {
     expect(() => preorderRequest(['allocate', '12'], {})).toThrow(/--quantity is needed/);
     expect(() => preorderRequest(['allocate', 'x'], { quantity: '4' })).toThrow(/Usage/);
     expect(() => preorderRequest(['rule', 'lottery'], {})).toThrow(/first-come or pro-rata/);
+    expect(() => preorderRequest(['cancel', '12'], {})).toThrow(/--reason is needed/);
     expect(() => preorderRequest(['announce'], { 'cut-off': 'soon' })).toThrow(/--cut-off/);
   });
 });

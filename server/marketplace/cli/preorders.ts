@@ -11,6 +11,9 @@ const USAGE = `  preorders list               every pre-order, newest first
   preorders allocate <ID> --quantity N [--unit-price MINOR]
                                the stock arrived: allocate N units by the tenant's rule (the final price
                                within the range, when it is one); each share becomes an order
+  preorders cancel <ID> --reason TEXT
+                               cancel it before its allocation; each committed buyer sees the reason and
+                               is e-mailed it
   preorders rule [first-come|pro-rata]
                                show or set how arrived stock is shared (pro rata: largest remainder)`;
 
@@ -78,6 +81,8 @@ export function preorderRequest(
       route: `/preorders/${id}/allocate`,
       body: { quantity: whole(values, 'quantity', true), unitPrice: whole(values, 'unit-price') },
     };
+  if (sub === 'cancel')
+    return { method: 'POST', route: `/preorders/${id}/cancel`, body: { reason: required(values, 'reason') } };
   throw usage();
 }
 
@@ -100,6 +105,7 @@ export const preordersCommand: Command = {
       'cut-off',
       'quantity',
       'participant',
+      'reason',
     ].map((name) => [name, { type: 'string' as const }]),
   ),
   async run(args: string[], values: Values) {

@@ -42,13 +42,21 @@ export const auctionLots = pgTable(
     /** At close: SOLD, RESERVE_NOT_MET or NO_BIDS. */
     outcome: text('outcome'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the won and lost e-mails of its close went; null on a closed lot: the auctions job sends them. */
+    outcomeMailedAt: timestamp('outcome_mailed_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id),
     /** Reserve not met: the seller's offer of the lot at the reserve to the highest bidder (OFFERED, ACCEPTED, DECLINED). */
     secondChance: text('second_chance'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auction_lots_status_end_idx').on(t.status, t.endsAt), index('auction_lots_start_idx').on(t.startsAt)],
+  (t) => [
+    index('auction_lots_status_end_idx').on(t.status, t.endsAt),
+    index('auction_lots_start_idx').on(t.startsAt),
+    index('auction_lots_unmailed_idx')
+      .on(t.closedAt)
+      .where(sql`${t.status} = 'CLOSED' AND ${t.outcomeMailedAt} IS NULL`),
+  ],
 );
 
 /** A line of a lot's manifest. */

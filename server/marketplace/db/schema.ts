@@ -962,12 +962,15 @@ export const preorders = pgTable(
     allocationRule: text('allocation_rule'),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     allocatedAt: timestamp('allocated_at', { withTimezone: true }),
+    /** Why the seller canceled it (status CANCELED), as the seller wrote it. */
+    cancelReason: text('cancel_reason'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('preorders_status_idx').on(t.status, t.cutOff)],
 );
 
-/** A buyer's commitment to a pre-order, one per buyer: OPEN, WITHDRAWN, then ALLOCATED (with its order) or NOT_ALLOCATED. */
+/** A buyer's commitment to a pre-order, one per buyer: OPEN, WITHDRAWN, then ALLOCATED (with its order) or NOT_ALLOCATED, or CANCELED with its pre-order. */
 export const preorderCommitments = pgTable(
   'preorder_commitments',
   {

@@ -74,6 +74,9 @@ export const mailDe: MailTexts = {
     'Der Bestand von {{item}} ist eingetroffen, doch Ihrer Verpflichtung über {{requested}} Einheiten konnte nichts zugeteilt werden.',
   'mail.preorder.aboveMaximum':
     'Der Bestand von {{item}} ist zu {{unitPrice}} je Einheit eingetroffen, über Ihrem Höchstpreis von {{maxUnitPrice}}: Von den {{requested}} Einheiten Ihrer Verpflichtung wurde nichts zugeteilt.',
+  'mail.preorder.canceledSubject': '{{tenantName}}: Die Vorbestellung von {{item}} wurde storniert',
+  'mail.preorder.canceled':
+    'Der Verkäufer hat die Vorbestellung von {{item}} storniert. Ihre Verpflichtung über {{requested}} Einheiten ist damit storniert, und es wird nichts bestellt. Begründung des Verkäufers: {{reason}}',
   'mail.preorder.where': 'Ihre Verpflichtungen finden Sie auf der Seite $t(menu.preorders).',
   'mail.reset.subject': '{{tenantName}}: Ihr Bestätigungscode',
   'mail.reset.code': 'Ihr Bestätigungscode lautet {{code}}',

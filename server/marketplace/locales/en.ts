@@ -74,6 +74,9 @@ export const mailEn = {
     'The stock of {{item}} arrived, but none of it could be allocated to your commitment of {{requested}} units.',
   'mail.preorder.aboveMaximum':
     'The stock of {{item}} arrived at {{unitPrice}} a unit, above your maximum price of {{maxUnitPrice}}: none of the {{requested}} units you committed to were allocated.',
+  'mail.preorder.canceledSubject': '{{tenantName}}: the pre-order of {{item}} was canceled',
+  'mail.preorder.canceled':
+    'The seller canceled the pre-order of {{item}}, so your commitment of {{requested}} units is canceled and nothing will be ordered. The seller’s reason: {{reason}}',
   'mail.preorder.where': 'See your commitments on the $t(menu.preorders) page.',
   'mail.reset.subject': '{{tenantName}}: your verification code',
   'mail.reset.code': 'Your verification code is {{code}}',

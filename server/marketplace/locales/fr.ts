@@ -74,6 +74,9 @@ export const mailFr: MailTexts = {
     'Le stock de {{item}} est arrivé, mais aucune unité n’a pu être attribuée à votre engagement de {{requested}} unités.',
   'mail.preorder.aboveMaximum':
     'Le stock de {{item}} est arrivé à {{unitPrice}} l’unité, au-dessus de votre prix maximum de {{maxUnitPrice}} : aucune des {{requested}} unités de votre engagement n’a été attribuée.',
+  'mail.preorder.canceledSubject': '{{tenantName}} : la précommande de {{item}} a été annulée',
+  'mail.preorder.canceled':
+    'Le vendeur a annulé la précommande de {{item}} : votre engagement de {{requested}} unités est annulé et rien ne sera commandé. Motif du vendeur : {{reason}}',
   'mail.preorder.where': 'Retrouvez vos engagements sur la page $t(menu.preorders).',
   'mail.reset.subject': '{{tenantName}} : votre code de vérification',
   'mail.reset.code': 'Votre code de vérification est {{code}}',

@@ -48,8 +48,9 @@ const arrival = z
   .object({ quantity: z.number().int().min(0).max(PREORDER_LIMITS.quantity), unitPrice: price.optional() })
   .strict();
 const settingsBody = z.object({ allocationRule: z.enum(ALLOCATION_RULES) }).strict();
+const cancelBody = z.object({ reason: z.string().trim().min(1).max(PREORDER_LIMITS.reasonLength) }).strict();
 
-/** The seller's side of pre-orders (under /admin/preorders, admin token): announce, list, read, the allocation rule, and allocate when the stock arrives. */
+/** The seller's side of pre-orders (under /admin/preorders, admin token): announce, list, read, the allocation rule, allocate when the stock arrives, and cancel with a reason. */
 export function adminPreorderRoutes({ db, jobs }: Pick<MarketplaceDeps, 'db' | 'jobs'>, preorders: Preorders) {
   return (
     new Hono()
@@ -78,6 +79,15 @@ export function adminPreorderRoutes({ db, jobs }: Pick<MarketplaceDeps, 'db' | '
         await preorders.arrive(id, await jsonBody(c, arrival));
         await jobs.runNow(PREORDER_ALLOCATION_JOB).catch((error: unknown) => {
           throw error instanceof JobBusyError ? new ApiError(409, 'jobBusy', error.message) : error;
+        });
+        return c.json(await preorders.sellerDetails(id));
+      })
+      /** Cancels it with a reason and sends the committed buyers' e-mails now (the job's; a busy job sends them at its next run). */
+      .post(`/${idSegment('id')}/cancel`, async (c) => {
+        const id = idParam(c, 'id');
+        await preorders.cancel(id, (await jsonBody(c, cancelBody)).reason);
+        await jobs.runNow(PREORDER_ALLOCATION_JOB).catch((error: unknown) => {
+          if (!(error instanceof JobBusyError)) throw error;
         });
         return c.json(await preorders.sellerDetails(id));
       })

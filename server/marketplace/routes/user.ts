@@ -8,9 +8,13 @@ import { STOCK_LIST_LAYOUTS } from '../../../app/domain/stock/layout';
 
 /** The bodies the user's preference calls read (described by the OpenAPI document). */
 export const userBodies = {
-  // Either preference or both: the daily report (spec 1) and e-mails on offer answers (issue 37).
+  // Any of the preferences: the daily report (spec 1), e-mails on offer answers (issue 37) and auction e-mails (issue 53).
   NotificationPreferenceChange: z
-    .object({ stockReportNotification: z.boolean().optional(), offerAnswerEmails: z.boolean().optional() })
+    .object({
+      stockReportNotification: z.boolean().optional(),
+      offerAnswerEmails: z.boolean().optional(),
+      auctionEmails: z.boolean().optional(),
+    })
     .refine((b) => Object.keys(b).length > 0)
     .meta({ minProperties: 1 }),
   DisplayPreferenceChange: z.object({ stockListLayout: z.enum(STOCK_LIST_LAYOUTS) }),
@@ -63,6 +67,7 @@ export function userRoutes({ db }: MarketplaceDeps) {
         return c.json({
           stockReportNotification: row?.stockReportNotification ?? false,
           offerAnswerEmails: row?.offerAnswerEmails ?? true,
+          auctionEmails: row?.auctionEmails ?? true,
         });
       })
       .put('/user/notification-preference', async (c) => {
@@ -74,6 +79,7 @@ export function userRoutes({ db }: MarketplaceDeps) {
           .returning({
             stockReportNotification: users.stockReportNotification,
             offerAnswerEmails: users.offerAnswerEmails,
+            auctionEmails: users.auctionEmails,
           });
         return c.json(row ?? body);
       })

@@ -87,7 +87,7 @@ export function createPreorderAllocation(
     });
   }
 
-  /** The e-mails not sent yet, each claimed before it goes (once across replicas); one that fails is tried again on the next run. */
+  /** The allocation's and the cancellations' e-mails not sent yet, each claimed before it goes (once across replicas); one that fails is tried again on the next run. */
   async function mailPending() {
     const pending = await db
       .select({
@@ -101,7 +101,10 @@ export function createPreorderAllocation(
       .innerJoin(users, eq(users.id, preorderCommitments.userId))
       .leftJoin(orders, eq(orders.id, preorderCommitments.orderId))
       .where(
-        and(isNull(preorderCommitments.mailedAt), inArray(preorderCommitments.status, ['ALLOCATED', 'NOT_ALLOCATED'])),
+        and(
+          isNull(preorderCommitments.mailedAt),
+          inArray(preorderCommitments.status, ['ALLOCATED', 'NOT_ALLOCATED', 'CANCELED']),
+        ),
       )
       .limit(500);
     for (const row of pending) {

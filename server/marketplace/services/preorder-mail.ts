@@ -10,7 +10,10 @@ interface Allocated {
   orderNumber: string | null;
 }
 
-/** The e-mail a committed buyer gets when a pre-order is allocated: units allocated against units asked, in the tenant's language. */
+/**
+ * The e-mail a committed buyer gets when a pre-order is allocated (units allocated against units
+ * asked) or canceled by the seller (with the seller's reason), in the tenant's language.
+ */
 export function preorderAllocationMail({ mailer, t, config }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config'>) {
   const amount = (minor: number) =>
     formatMinor(minor, {
@@ -19,30 +22,52 @@ export function preorderAllocationMail({ mailer, t, config }: Pick<MarketplaceDe
       currencySymbol: config.currencySymbol,
       currencyPrecision: config.currencyPrecision,
     });
-  return async ({ commitment, preorder, user, orderNumber }: Allocated) => {
+  /** What the e-mail says of the commitment: its subject and the lines of its outcome. */
+  function outcomeOf({ commitment, preorder, orderNumber }: Allocated): [string, string[]] {
     const item = preorderDescription(preorder);
-    const counts = { allocated: commitment.allocatedQuantity, requested: commitment.quantity, item };
+    const counts = {
+      tenantName: config.tenantName,
+      allocated: commitment.allocatedQuantity,
+      requested: commitment.quantity,
+      item,
+    };
+    if (commitment.status === 'CANCELED') {
+      const canceled = { ...counts, reason: preorder.cancelReason ?? '' };
+      return [t('mail.preorder.canceledSubject', canceled), [t('mail.preorder.canceled', canceled)]];
+    }
+    const subject = t('mail.preorder.subject', counts);
+    const unitPrice = amount(preorder.unitPrice ?? 0);
+    if (commitment.status === 'ALLOCATED')
+      return [
+        subject,
+        [t('mail.preorder.allocated', counts), t('mail.preorder.order', { orderNumber: orderNumber ?? '', unitPrice })],
+      ];
     const priceAboveMaximum =
       commitment.maxUnitPrice !== null && preorder.unitPrice !== null && commitment.maxUnitPrice < preorder.unitPrice;
-    const outcome =
-      commitment.status === 'ALLOCATED'
-        ? [
-            t('mail.preorder.allocated', counts),
-            t('mail.preorder.order', { orderNumber: orderNumber ?? '', unitPrice: amount(preorder.unitPrice ?? 0) }),
-          ]
-        : [
-            t(priceAboveMaximum ? 'mail.preorder.aboveMaximum' : 'mail.preorder.notAllocated', {
-              ...counts,
-              unitPrice: amount(preorder.unitPrice ?? 0),
-              maxUnitPrice: amount(commitment.maxUnitPrice ?? 0),
-            }),
-          ];
+    return [
+      subject,
+      [
+        t(priceAboveMaximum ? 'mail.preorder.aboveMaximum' : 'mail.preorder.notAllocated', {
+          ...counts,
+          unitPrice,
+          maxUnitPrice: amount(commitment.maxUnitPrice ?? 0),
+        }),
+      ],
+    ];
+  }
+
+  return async (allocated: Allocated) => {
+    const [subject, outcome] = outcomeOf(allocated);
     await mailer.send({
-      to: user.email,
-      subject: t('mail.preorder.subject', { tenantName: config.tenantName, ...counts }),
-      text: [t('mail.greeting', { firstName: user.firstName }), '', ...outcome, '', t('mail.preorder.where')].join(
-        '\n',
-      ),
+      to: allocated.user.email,
+      subject,
+      text: [
+        t('mail.greeting', { firstName: allocated.user.firstName }),
+        '',
+        ...outcome,
+        '',
+        t('mail.preorder.where'),
+      ].join('\n'),
     });
   };
 }

@@ -96,6 +96,7 @@ export function createPreorders(deps: Pick<MarketplaceDeps, 'db' | 'config'>) {
       cutOff: p.cutOff.toISOString(),
       status: p.status,
       unitPrice: p.unitPrice,
+      cancelReason: p.cancelReason,
     }));
   }
 
@@ -260,6 +261,31 @@ export function createPreorders(deps: Pick<MarketplaceDeps, 'db' | 'config'>) {
           ...commitmentView(c.commitment, c.orderNumber),
         })),
       };
+    },
+
+    /**
+     * The seller cancels a pre-order before its stock is allocated, with a reason: the open
+     * commitments are canceled with it in one transaction, and the allocation job e-mails each of
+     * their buyers the reason (once, like the allocation's e-mails). Cancelling again answers the
+     * pre-order as it is; one already allocated is refused (its orders are canceled one by one).
+     */
+    async cancel(id: number, reason: string) {
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(preorders).where(eq(preorders.id, id)).for('update');
+        if (!row) throw notFound('Pre-order');
+        if (row.status === 'CANCELED') return;
+        if (row.status === 'ALLOCATED')
+          throw new ApiError(409, 'preorderAllocated', 'This pre-order was allocated: cancel its orders instead');
+        await tx
+          .update(preorders)
+          .set({ status: 'CANCELED', cancelReason: reason, canceledAt: now })
+          .where(eq(preorders.id, id));
+        await tx
+          .update(preorderCommitments)
+          .set({ status: 'CANCELED', updatedAt: now })
+          .where(and(eq(preorderCommitments.preorderId, id), eq(preorderCommitments.status, 'OPEN')));
+      });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { nextMinimum, reserveMet } from '../../../../app/domain/auctions/proxy-bidding';
 import type { MarketplaceDeps } from '../../context';
 import { auctionBids, auctionLots, auctionWatches, orders } from '../../db/schema';
@@ -53,6 +53,22 @@ export function createAuctionClosing(
     );
   }
 
+  /**
+   * The won and lost e-mails of a closed lot, then the mark that they went. A kill or a mailer
+   * failure before the mark leaves it for the next run of the job, and the notices it claimed keep
+   * anyone from getting an e-mail twice.
+   */
+  async function mailClosed(lot: LotRow) {
+    const [order] = lot.orderId ? await db.select().from(orders).where(eq(orders.id, lot.orderId)) : [];
+    // An award made without the buyer's choices waits on its order's page for them.
+    await mailOutcome(lot, order?.phonexOrderNumber ?? null, order !== undefined && order.shipping === null);
+    await db
+      .update(auctionLots)
+      .set({ outcomeMailedAt: new Date() })
+      .where(and(eq(auctionLots.id, lot.id), isNull(auctionLots.outcomeMailedAt)));
+  }
+  const reportMail = (error: unknown) => deps.reportError(error, 'auction e-mails');
+
   /** Closes one lot if its end has come and it is still open; answers the closed row, or null. */
   async function closeLot(lotId: number, now: Date): Promise<LotRow | null> {
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -78,12 +94,7 @@ export function createAuctionClosing(
       });
       if (closed === 'done') return null;
       if (closed === 'again') continue;
-      const orderNumber = closed.orderId
-        ? ((await db.select().from(orders).where(eq(orders.id, closed.orderId)))[0]?.phonexOrderNumber ?? null)
-        : null;
-      await mailOutcome(closed, orderNumber, prepared !== null && !prepared.complete).catch((error: unknown) =>
-        deps.reportError(error, 'auction e-mails'),
-      );
+      await mailClosed(closed).catch(reportMail);
       return closed;
     }
     return null;
@@ -92,7 +103,7 @@ export function createAuctionClosing(
   return {
     closeLot,
 
-    /** Every lot whose end has come, oldest end first. */
+    /** Every lot whose end has come, oldest end first; then the e-mails of closed lots that did not go. */
     async closeDue(now: Date) {
       const due = await db
         .select({ id: auctionLots.id })
@@ -101,6 +112,13 @@ export function createAuctionClosing(
         .orderBy(auctionLots.endsAt)
         .limit(CLOSE_BATCH);
       for (const { id } of due) await closeLot(id, now);
+      const unmailed = await db
+        .select()
+        .from(auctionLots)
+        .where(and(eq(auctionLots.status, 'CLOSED'), isNull(auctionLots.outcomeMailedAt)))
+        .orderBy(auctionLots.closedAt)
+        .limit(CLOSE_BATCH);
+      for (const lot of unmailed) await mailClosed(lot).catch(reportMail);
     },
 
     /** "Ending soon" to the watchers of open lots whose end is near (once per lot and user). */

@@ -9,8 +9,8 @@ export type NoticeKind = 'outbid' | 'won' | 'lost' | 'endingSoon' | 'secondChanc
 
 /**
  * The auction e-mails, in the tenant's language, each sent once across replicas: a notice row is
- * claimed (an insert that finds its key taken claims nothing) before its e-mail goes. Users who turned
- * auction e-mails off get none.
+ * claimed (an insert that finds its key taken claims nothing) before its e-mail goes, and released
+ * when the mailer fails. Users who turned auction e-mails off get none.
  */
 export function createAuctionMail({ db, mailer, t, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
   const money = (amount: number | null) =>
@@ -49,20 +49,36 @@ export function createAuctionMail({ db, mailer, t, config }: Pick<MarketplaceDep
         price: money(lot.currentPrice),
         endsAt: when(lot.endsAt),
       };
-      for (const { userId } of claimed) {
+      for (const [i, { userId }] of claimed.entries()) {
         const user = wanted.find((u) => u.id === userId)!;
-        await mailer.send({
-          to: user.email,
-          subject: t(`mail.auction.${kind}.subject` as MailKey, values),
-          text: [
-            t('mail.greeting', { firstName: user.firstName }),
-            '',
-            ...body.map((part) => t(part.key, { ...values, ...part.values })),
-            t('mail.auction.where', values),
-            '',
-            t('mail.auction.why'),
-          ].join('\n'),
-        });
+        await mailer
+          .send({
+            to: user.email,
+            subject: t(`mail.auction.${kind}.subject` as MailKey, values),
+            text: [
+              t('mail.greeting', { firstName: user.firstName }),
+              '',
+              ...body.map((part) => t(part.key, { ...values, ...part.values })),
+              t('mail.auction.where', values),
+              '',
+              t('mail.auction.why'),
+            ].join('\n'),
+          })
+          .catch(async (error: unknown) => {
+            // This e-mail and those not sent yet are claimed no more: a later run sends them.
+            const unsent = claimed.slice(i).map((c) => c.userId);
+            await db
+              .delete(auctionNotices)
+              .where(
+                and(
+                  eq(auctionNotices.lotId, lot.id),
+                  eq(auctionNotices.kind, kind),
+                  eq(auctionNotices.ref, ref),
+                  inArray(auctionNotices.userId, unsent),
+                ),
+              );
+            throw error;
+          });
       }
     },
   };
