@@ -142,7 +142,10 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
       return refuse(shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: shaped.value.order } });
     return refuse(shaped, 502, failureParts(error));
   }
-  if (intent !== REQUEST_INTENT) return json(pickedForm(shaped, intent, returnable, hideFields));
+  if (intent !== REQUEST_INTENT) {
+    const picked = pickedForm(shaped, intent, returnable, hideFields);
+    return json(picked, { status: picked.result.status === 'error' ? 400 : 200 });
+  }
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const submission = photoReasons.length
     ? parseSubmission(form, returnRequestSchema(photoReasons), { rows: MAX_ROWS })

@@ -62,7 +62,7 @@ export function pickedForm(
     lines: rows.lines.map((l) => posted({ item: l.item, quantity: String(l.quantity), reason: l.reason })),
   };
   result.initialValue = value;
-  result.intent = { type: 'update', payload: { value } };
+  result.intent = { type: 'update', payload: { value, validated: true } };
   const selected = rows.units.filter((u) => u.chosen).length + rows.lines.reduce((n, l) => n + l.quantity, 0);
   return { result: result as SubmissionResult<string[]>, selected };
 }
