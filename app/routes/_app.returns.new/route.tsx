@@ -173,6 +173,11 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
 }
 
 const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+/** The buttons that choose many units at once; pasting needs units by IMEI (the first). They skip the browser's checks: they request nothing. */
+const PICK_BUTTONS = [
+  [PASTE_INTENT, 'returns.new.pick.selectPasted'],
+  [SELECT_ALL_INTENT, 'returns.new.pick.selectAll'],
+] as const;
 const PHOTOS_HINT = 'return-photos-hint';
 
 export default function RequestReturnPage() {
@@ -352,28 +357,19 @@ function RequestForm({
             </select>
           </div>
           <div className="returns-pick__actions">
-            {openUnits.length ? (
+            {(openUnits.length ? PICK_BUTTONS : PICK_BUTTONS.slice(1)).map(([intent, label]) => (
               <button
+                key={intent}
                 type="submit"
                 name="intent"
-                value={PASTE_INTENT}
+                value={intent}
                 className="button button--secondary"
                 formNoValidate
                 disabled={busy}
               >
-                {t('returns.new.pick.selectPasted')}
+                {t(label)}
               </button>
-            ) : null}
-            <button
-              type="submit"
-              name="intent"
-              value={SELECT_ALL_INTENT}
-              className="button button--secondary"
-              formNoValidate
-              disabled={busy}
-            >
-              {t('returns.new.pick.selectAll')}
-            </button>
+            ))}
           </div>
           {selected !== undefined ? (
             <p role="status" className="returns-pick__selected">
