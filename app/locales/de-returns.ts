@@ -112,4 +112,26 @@ export const deReturns: Record<keyof typeof enReturns, string> = {
   'errors.unknownReason': 'Wählen Sie einen Grund aus der Liste.',
   'errors.noUnits': 'Wählen Sie mindestens ein Gerät zur Retoure aus.',
   'errors.tooManyUnits': 'Zu viele Geräte in einer Anfrage: höchstens 50.',
+  'returns.new.reasonChoose': 'Grund wählen',
+  'returns.new.reasonRequired': 'Wählen Sie einen Grund für dieses Gerät.',
+  'returns.new.pick.legend': 'Viele Geräte auf einmal wählen',
+  'returns.new.pick.paste': 'IMEIs einfügen',
+  'returns.new.pick.pasteHint':
+    'Eine IMEI pro Zeile oder durch Kommas oder Leerzeichen getrennt, höchstens {{max}} auf einmal.',
+  'returns.new.pick.reason': 'Grund für die hier gewählten Geräte',
+  'returns.new.pick.keepReasons': 'Grund jedes Geräts beibehalten',
+  'returns.new.pick.selectPasted': 'Eingefügte Geräte auswählen',
+  'returns.new.pick.selectAll': 'Alle auswählen',
+  'returns.new.pick.selected_one':
+    '{{count}} Gerät ausgewählt. Prüfen Sie die Gründe unten und fordern Sie dann die Retoure an.',
+  'returns.new.pick.selected_other':
+    '{{count}} Geräte ausgewählt. Prüfen Sie die Gründe unten und fordern Sie dann die Retoure an.',
+  'returns.new.pasteEmpty': 'Fügen Sie mindestens eine IMEI ein.',
+  'returns.new.pasteTooLong': 'Fügen Sie höchstens {{pasted}} IMEIs auf einmal ein.',
+  'returns.credit.pending': 'Ausstehend',
+  'returns.credit.none': 'Keine Gutschrift',
+  'errors.return.pasteUnknown': 'Keine Geräte dieser Bestellung: {{units}}',
+  'errors.return.pasteUnknownMore': 'Keine Geräte dieser Bestellung: {{units}} und {{more}} weitere',
+  'errors.return.pasteNotReturnable': 'Können jetzt nicht retourniert werden: {{units}}',
+  'errors.return.pasteNotReturnableMore': 'Können jetzt nicht retourniert werden: {{units}} und {{more}} weitere',
 };

@@ -112,4 +112,26 @@ export const frReturns: Record<keyof typeof enReturns, string> = {
   'errors.unknownReason': 'Choisissez un motif dans la liste.',
   'errors.noUnits': 'Choisissez au moins une unité à retourner.',
   'errors.tooManyUnits': 'Trop d’unités dans une demande : 50 au plus.',
+  'returns.new.reasonChoose': 'Choisissez un motif',
+  'returns.new.reasonRequired': 'Choisissez un motif pour cette unité.',
+  'returns.new.pick.legend': 'Choisir plusieurs unités à la fois',
+  'returns.new.pick.paste': 'Coller des IMEI',
+  'returns.new.pick.pasteHint':
+    'Un IMEI par ligne, ou séparés par des virgules ou des espaces, {{max}} au plus à la fois.',
+  'returns.new.pick.reason': 'Motif des unités choisies ici',
+  'returns.new.pick.keepReasons': 'Garder le motif de chaque unité',
+  'returns.new.pick.selectPasted': 'Sélectionner les unités collées',
+  'returns.new.pick.selectAll': 'Tout sélectionner',
+  'returns.new.pick.selected_one':
+    '{{count}} unité sélectionnée. Vérifiez les motifs ci-dessous, puis demandez le retour.',
+  'returns.new.pick.selected_other':
+    '{{count}} unités sélectionnées. Vérifiez les motifs ci-dessous, puis demandez le retour.',
+  'returns.new.pasteEmpty': 'Collez au moins un IMEI.',
+  'returns.new.pasteTooLong': 'Collez {{pasted}} IMEI au plus à la fois.',
+  'returns.credit.pending': 'En attente',
+  'returns.credit.none': 'Aucun avoir',
+  'errors.return.pasteUnknown': 'Pas des unités de cette commande : {{units}}',
+  'errors.return.pasteUnknownMore': 'Pas des unités de cette commande : {{units}} et {{more}} de plus',
+  'errors.return.pasteNotReturnable': 'Ne peuvent pas être retournées maintenant : {{units}}',
+  'errors.return.pasteNotReturnableMore': 'Ne peuvent pas être retournées maintenant : {{units}} et {{more}} de plus',
 };

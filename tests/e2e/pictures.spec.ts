@@ -141,17 +141,33 @@ function cutTexts(): string[] {
     if (el.scrollWidth > el.clientWidth + 1)
       found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent!.trim().slice(0, 60)}"`);
   }
+  // Identifiers never break inside (docs/design.md §7): an item number split over two lines ("…-VERIZO-" / "A") is cut too.
+  const identifier = /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/;
+  for (const el of document.querySelectorAll<HTMLElement>('main *')) {
+    if (el.childElementCount || !identifier.test(el.textContent!.trim()) || el.closest('.visually-hidden, [hidden]'))
+      continue;
+    const lines = new Set([...el.getClientRects()].map((r) => Math.round(r.top)));
+    if (lines.size > 1) found.push(`${el.tagName.toLowerCase()} "${el.textContent!.trim()}" on ${lines.size} lines`);
+  }
   return found;
 }
 
 test.describe('at 1366 px, no text of the grids is cut', () => {
   test.use({ viewport: { width: 1366, height: 900 }, storageState: STATE });
 
-  test('compact stock list, cart, order page and orders list; each total of the order once', async ({ page }) => {
+  test('compact stock list, cart, orders list, returns form and order page; each total of the order once', async ({
+    page,
+  }) => {
     await stockIn(page, 'list');
     expect(await page.evaluate(cutTexts), '/stock (compact)').toEqual([]);
     // The order page last: its totals are counted below.
-    for (const path of ['/cart', '/cart?tab=1', '/orders', `/orders/${orderNumber}`]) {
+    for (const path of [
+      '/cart',
+      '/cart?tab=1',
+      '/orders',
+      `/returns/new?order=${shippedNumber}`,
+      `/orders/${orderNumber}`,
+    ]) {
       await page.goto(path);
       expect(await page.evaluate(cutTexts), path).toEqual([]);
     }

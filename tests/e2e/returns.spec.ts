@@ -110,9 +110,28 @@ test.describe('returns', () => {
     await expect(page.getByRole('row', { name: new RegExp(returned!) })).toContainText('Already returned');
     await expectNoAxeViolations(page);
 
+    // No reason is chosen for the buyer: a chosen unit without one is refused beside its field.
     await page.getByRole('checkbox', { name: `Return ${kept}` }).check();
     await page.getByRole('button', { name: 'Request Return' }).click();
+    await expect(page.getByLabel(`Reason for ${kept}`)).toHaveAccessibleDescription('Choose a reason for this unit.');
+    // Units are chosen by pasting their IMEIs, with one reason for them all; what cannot be chosen is named.
+    await page.getByLabel('Paste IMEIs').fill(`${kept}\n${late}, 999999999999999`);
+    await page.getByLabel('Reason for the units chosen here').selectOption({ label: 'Dead on arrival' });
+    await page.getByRole('button', { name: 'Select pasted units' }).click();
+    await expect(page.getByLabel('Paste IMEIs')).toHaveAccessibleDescription(
+      new RegExp(`Not units of this order: 999999999999999 Cannot be returned now: ${late}`),
+    );
+    await expect(page.getByRole('checkbox', { name: `Return ${kept}` })).toBeChecked();
+    await expect(page.getByLabel(`Reason for ${kept}`)).toHaveValue('DOA');
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'selected' })).toHaveText(
+      '1 unit selected. Check the reasons below, then request the return.',
+    );
+    await expect(page.getByLabel(`Reason for ${kept}`)).toHaveValue('DOA');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Request Return' }).click();
     await expect(page.locator('.order-meta [data-status]')).toHaveText('Requested');
+    await expect(page.locator('[data-return-credit]')).toHaveText('Pending');
     await page.getByText('Cancel Request').first().click();
     await page.getByRole('button', { name: 'Cancel Request' }).click();
     await expect(page.getByText(/^Return RMA-.* canceled$/)).toBeVisible();

@@ -246,7 +246,8 @@ describe('the packing slip', () => {
   it("is a PDF naming the RMA number and the IMEIs going back; another buyer's is not found", async () => {
     const token = await newReturnsBuyer();
     const { n, imeis } = await shippedOrder(token, 2, 12);
-    const rma = (await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }])).body.rmaNumber as string;
+    const rma = (await request(token, n, [{ imei: imeis[0]! }, { imei: imeis[1]! }], { reasonCode: 'LOCKED' })).body
+      .rmaNumber as string;
     await call('POST', `/admin/returns/${rma}/approve`, {
       body: { instructions: 'Dock 4', rejectUnits: [{ unit: imeis[1], reason: 'Fine' }] },
     });
@@ -263,6 +264,9 @@ describe('the packing slip', () => {
     expect(text).toContain(rma);
     expect(text).toContain(imeis[0]);
     expect(text).toContain('Dock 4');
+    // The reason whole, its em dash included (issue 52 read "Locked  iCloud"): it is WinAnsi's 0x97,
+    // which a reader taking the strings as Latin-1 shows as an invisible control character.
+    expect(text.replace(/\s+/g, ' ')).toContain('Locked — iCloud, FRP or MDM');
     // The rejected unit does not go in the box.
     expect(text).not.toContain(imeis[1]);
     expect((await slip(await newReturnsBuyer())).status).toBe(404);

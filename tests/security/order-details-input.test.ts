@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
 import { firstChoices } from '../integration/harness';
@@ -149,5 +150,21 @@ describe('order details posts', () => {
     // So is a cancel naming the version before the save.
     await alice.client.post(path, { intent: 'cancel-order-confirmed', version: '1' });
     expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 2, fulfillmentStatus: 'ON_HOLD' });
+  });
+
+  it("a canceled order's page holds no form that cannot change anything (no empty lines form)", async () => {
+    const order = await placed(alice, 6);
+    const path = `/orders/${order.orderNumber}`;
+    expect((await alice.client.post(path, { intent: 'cancel-order-confirmed', version: '1' })).status).toBe(302);
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ fulfillmentStatus: 'CANCELED' });
+    const page = new JSDOM(await (await alice.client.request(path)).text()).window.document;
+    expect(page.querySelector(`[data-item]`), 'the lines are shown').not.toBeNull();
+    expect(page.querySelector('#order-lines')).toBeNull();
+    expect(page.querySelectorAll('[form="order-lines"]')).toHaveLength(0);
+    // Every form left on the page has something to send.
+    const empty = [...page.querySelectorAll('main form[method="post"]')].filter(
+      (form) => !form.querySelector('button, input:not([type="hidden"]), select, textarea'),
+    );
+    expect(empty.map((form) => form.outerHTML.slice(0, 120))).toEqual([]);
   });
 });

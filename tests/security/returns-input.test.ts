@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, Client, createBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
 import { firstChoices } from '../integration/harness';
@@ -167,5 +168,101 @@ describe('return forms as an attacker posts them', () => {
     expect(first.status).toBe(302);
     expect(again.headers.get('location')).toBe(first.headers.get('location'));
     expect((await api(alice.token, 'GET', '/returns')).body.total).toBe(before + 1);
+  });
+});
+
+describe('the return form chooses many units at once, and a reason for each chosen one', () => {
+  const pageOf = async (answer: Response) => new JSDOM(await answer.text()).window.document;
+  const reasonOf = (page: Document, row: number) =>
+    page.querySelector<HTMLSelectElement>(`select[name="units[${row}].reason"]`)!;
+  const chosen = (page: Document, row: number) =>
+    page.querySelector<HTMLInputElement>(`input[name="units[${row}].chosen"]`)!.checked;
+  /** The error said beside a field: the error its aria-describedby names. */
+  const besides = (page: Document, field: Element) => {
+    const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return page.getElementById(ids.find((id) => id.endsWith('-error')) ?? '')?.textContent?.trim();
+  };
+
+  it('starts with no reason, refuses a chosen unit without one beside it, and makes nothing', async () => {
+    const order = await shipped(alice, 4);
+    const path = `/returns/new?order=${order.orderNumber}`;
+    const page = await pageOf(await alice.client.request(path));
+    for (const row of [0, 1]) {
+      expect(reasonOf(page, row).value).toBe('');
+      expect(reasonOf(page, row).options[0]!.textContent).toBe('Choose a reason');
+      expect(reasonOf(page, row).required).toBe(false);
+    }
+    const before = (await api(alice.token, 'GET', '/returns')).body.total as number;
+    const answer = await alice.client.post(path, {
+      intent: 'request',
+      order: order.orderNumber,
+      key: 'sec-no-reason-key',
+      note: '',
+      'units[0].imei': order.imeis[0]!,
+      'units[0].chosen': 'on',
+      'units[0].reason': '',
+      'units[1].imei': order.imeis[1]!,
+      'units[1].reason': '',
+    });
+    expect(answer.status).toBe(400);
+    const refused = await pageOf(answer);
+    expect(besides(refused, reasonOf(refused, 0))).toBe('Choose a reason for this unit.');
+    expect(reasonOf(refused, 0).required).toBe(true);
+    expect(reasonOf(refused, 0).getAttribute('aria-invalid')).toBe('true');
+    expect(reasonOf(refused, 1).getAttribute('aria-invalid')).toBeNull();
+    expect((await api(alice.token, 'GET', '/returns')).body.total).toBe(before);
+  });
+
+  it('selects all, or the pasted IMEIs, and names beside the list what it could not choose', async () => {
+    const order = await shipped(alice, 5);
+    const [held, open] = order.imeis as [string, string];
+    // One unit is in an open request already: it cannot be chosen.
+    await api(alice.token, 'POST', '/returns', requestOf(order.orderNumber, held));
+    const path = `/returns/new?order=${order.orderNumber}`;
+    const before = (await api(alice.token, 'GET', '/returns')).body.total as number;
+    const form = {
+      order: order.orderNumber,
+      key: 'sec-pick-key-1',
+      note: '',
+      paste: '',
+      pickReason: '',
+      'units[0].imei': open,
+      'units[0].reason': '',
+    };
+
+    const all = await alice.client.post(path, { ...form, intent: 'select-all', pickReason: 'NOT_AS_GRADED' });
+    expect(all.status).toBe(200);
+    const selected = await pageOf(all);
+    expect(chosen(selected, 0)).toBe(true);
+    expect(reasonOf(selected, 0).value).toBe('NOT_AS_GRADED');
+    expect(reasonOf(selected, 0).required).toBe(true);
+    expect(selected.querySelector('.returns-pick [role="status"]')?.textContent).toBe(
+      '1 unit selected. Check the reasons below, then request the return.',
+    );
+
+    const pasted = await alice.client.post(path, {
+      ...form,
+      intent: 'paste',
+      paste: `${open}\r\n${held}, 123456789012345;nonsense\t${open}`,
+    });
+    expect(pasted.status).toBe(400);
+    const picked = await pageOf(pasted);
+    expect(chosen(picked, 0)).toBe(true);
+    // No reason was chosen for them: the unit keeps its own (none), and must get one before it is requested.
+    expect(reasonOf(picked, 0).value).toBe('');
+    const paste = picked.querySelector('textarea[name="paste"]')!;
+    expect(paste.textContent).toContain('nonsense');
+    expect(besides(picked, paste)).toBe(
+      `Not units of this order: 123456789012345, nonsense Cannot be returned now: ${held}`,
+    );
+
+    const many = Array.from({ length: 901 }, (_, i) => String(i).padStart(15, '0')).join(' ');
+    const tooMany = await pageOf(await alice.client.post(path, { ...form, intent: 'paste', paste: many }));
+    expect(besides(tooMany, tooMany.querySelector('textarea[name="paste"]')!)).toBe(
+      'Paste at most 900 IMEIs at a time.',
+    );
+    expect(chosen(tooMany, 0)).toBe(false);
+    // Choosing asks for nothing: no request was made.
+    expect((await api(alice.token, 'GET', '/returns')).body.total).toBe(before);
   });
 });

@@ -85,12 +85,22 @@ export function OrderItemsGrid({
   return (
     <section className="order-items" aria-labelledby="order-items-title">
       <h2 id="order-items-title">{t('orders.details.items')}</h2>
-      <Form method="post" {...getFormProps(form)} preventScrollReset>
-        {/* Enter in the quantity field means Done for that line. */}
-        {editLine !== null ? (
-          <button type="submit" name="intent" value={`line-done:${editLine}`} hidden tabIndex={-1} aria-hidden="true" />
-        ) : null}
-      </Form>
+      {/* The lines' buttons and quantity name this form; an order whose lines cannot change (a canceled one) has none. */}
+      {withActions ? (
+        <Form method="post" {...getFormProps(form)} preventScrollReset>
+          {/* Enter in the quantity field means Done for that line. */}
+          {editLine !== null ? (
+            <button
+              type="submit"
+              name="intent"
+              value={`line-done:${editLine}`}
+              hidden
+              tabIndex={-1}
+              aria-hidden="true"
+            />
+          ) : null}
+        </Form>
+      ) : null}
       <table className="data-table order-items__table stacked-table">
         <thead>
           <tr>
@@ -129,7 +139,7 @@ export function OrderItemsGrid({
                 }
               >
                 <th scope="row">
-                  {item.itemDescription} <span className="muted">{item.itemNumber}</span>
+                  {item.itemDescription} <span className="muted nowrap">{item.itemNumber}</span>
                   {removed ? <span className="pending-mark">{t('orders.line.removedPending')}</span> : null}
                 </th>
                 <td data-label={label.available}>{shownAvailable(item.availableQuantity, maxDisplayed)}</td>

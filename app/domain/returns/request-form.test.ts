@@ -99,6 +99,27 @@ describe('the return request form', () => {
     });
   });
 
+  it('asks for a reason for each chosen unit and line, beside it, and for none of the others', () => {
+    const submission = parseWithZod(
+      form([
+        ['units[0].imei', IMEI],
+        ['units[0].chosen', 'on'],
+        ['units[0].reason', ''],
+        ['units[1].imei', '490154203237519'],
+        ['units[1].reason', ''],
+        ['lines[0].item', 'A1001-MIA'],
+        ['lines[0].quantity', '2'],
+        ['lines[1].item', 'A1002-MIA'],
+        ['lines[1].quantity', '0'],
+      ]),
+      { schema },
+    );
+    expect(submission.status === 'error' && submission.error).toEqual({
+      'units[0].reason': ['returns.new.reasonRequired'],
+      'lines[0].reason': ['returns.new.reasonRequired'],
+    });
+  });
+
   it('refuses a form with nothing chosen, a bad quantity, or fields it does not know', () => {
     const nothing = parseWithZod(
       form([

@@ -7,9 +7,14 @@
 import { z } from 'zod';
 import { ORDER_NUMBER } from '../checkout/payment';
 import { PHOTO_TYPES, RETURN_LIMITS } from './rules';
+import { MAX_PASTED_CHARS, MAX_PASTED_IMEIS } from './unit-selection';
 
 export const REQUEST_INTENT = 'request';
-export const REQUEST_INTENTS = [REQUEST_INTENT] as const;
+/** Buttons that choose units and send the form back ticked (unit-selection.ts), and the request itself. */
+export const SELECT_ALL_INTENT = 'select-all';
+export const PASTE_INTENT = 'paste';
+export const REQUEST_INTENTS = [REQUEST_INTENT, SELECT_ALL_INTENT, PASTE_INTENT] as const;
+export type RequestIntent = (typeof REQUEST_INTENTS)[number];
 
 export const ORDER_LOOKUP_NOT_FOUND = 'returns.new.orderNotFound';
 
@@ -29,13 +34,18 @@ export const PHOTO_TEXT_PARAMS = {
   total: RETURN_LIMITS.photosPerRequest,
   totalMb: RETURN_LIMITS.photoRequestBytes / 1024 / 1024,
   max: RETURN_LIMITS.unitsPerRequest,
+  pasted: MAX_PASTED_IMEIS,
 };
 
 /** Rows a form may hold: every unit of a large order, by IMEI or by line. */
 export const MAX_ROWS = 5000;
 export const MAX_LINE_QUANTITY = 999;
 
-const reason = z.string().regex(/^[A-Z0-9_]{1,40}$/);
+/** None until the buyer picks one: the form's empty choice posts nothing, and a chosen unit without one is refused beside it. */
+const reason = z
+  .string()
+  .regex(/^[A-Z0-9_]{1,40}$/)
+  .optional();
 /** The type is the one read from the file's first bytes (readRequestForm), not the one the browser sent. */
 const photo = z
   .file()
@@ -61,46 +71,58 @@ const lineRow = z.strictObject({
   photos,
 });
 
-/** The form's schema, knowing which of the tenant's reasons need a photo. */
+/** The form's fields: what every button of it posts, whatever it then asks for. */
+export const returnRequestShape = z.strictObject({
+  intent: z.enum(REQUEST_INTENTS),
+  order: z.string().regex(ORDER_NUMBER),
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  note: z.string().max(RETURN_LIMITS.noteLength).default(''),
+  /** IMEIs pasted to choose their units (PASTE_INTENT), and the reason the units chosen at once take, if one. */
+  paste: z.string().max(MAX_PASTED_CHARS, 'returns.new.pasteTooLong').default(''),
+  pickReason: reason,
+  units: z.array(unitRow).max(MAX_ROWS).default([]),
+  lines: z.array(lineRow).max(MAX_ROWS).default([]),
+});
+export type ReturnRequestShape = z.infer<typeof returnRequestShape>;
+
+/** The form's schema for a request, knowing which of the tenant's reasons need a photo. */
 export function returnRequestSchema(photoReasons: readonly string[]) {
-  return z
-    .strictObject({
-      intent: z.literal(REQUEST_INTENT),
-      order: z.string().regex(ORDER_NUMBER),
-      key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-      note: z.string().max(RETURN_LIMITS.noteLength).default(''),
-      units: z.array(unitRow).max(MAX_ROWS).default([]),
-      lines: z.array(lineRow).max(MAX_ROWS).default([]),
-    })
-    .superRefine((form, ctx) => {
-      const chosen = [
-        ...form.units.map((u, i) => ({ row: u, count: u.chosen ? 1 : 0, path: ['units', i] })),
-        ...form.lines.map((l, i) => ({ row: l, count: l.quantity, path: ['lines', i] })),
-      ].filter((c) => c.count > 0);
-      for (const { row, path } of chosen) {
-        if (photoReasons.includes(row.reason) && row.photos.length === 0)
-          ctx.addIssue({ code: 'custom', path: [...path, 'photos'], message: 'returns.new.photoRequired' });
-      }
-      if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.chooseUnit' });
-      if (chosen.reduce((n, c) => n + c.count, 0) > RETURN_LIMITS.unitsPerRequest)
-        ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.tooManyUnits' });
-      const sent = chosen.flatMap((c) => c.row.photos);
-      if (
-        sent.length > RETURN_LIMITS.photosPerRequest ||
-        sent.reduce((n, p) => n + p.size, 0) > RETURN_LIMITS.photoRequestBytes
-      )
-        ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.photosTooLarge' });
-    });
+  return returnRequestShape.superRefine((form, ctx) => {
+    const chosen = [
+      ...form.units.map((u, i) => ({ row: u, count: u.chosen ? 1 : 0, path: ['units', i] })),
+      ...form.lines.map((l, i) => ({ row: l, count: l.quantity, path: ['lines', i] })),
+    ].filter((c) => c.count > 0);
+    for (const { row, path } of chosen) {
+      if (row.reason === undefined)
+        ctx.addIssue({ code: 'custom', path: [...path, 'reason'], message: 'returns.new.reasonRequired' });
+      else if (photoReasons.includes(row.reason) && row.photos.length === 0)
+        ctx.addIssue({ code: 'custom', path: [...path, 'photos'], message: 'returns.new.photoRequired' });
+    }
+    if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.chooseUnit' });
+    if (chosen.reduce((n, c) => n + c.count, 0) > RETURN_LIMITS.unitsPerRequest)
+      ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.tooManyUnits' });
+    const sent = chosen.flatMap((c) => c.row.photos);
+    if (
+      sent.length > RETURN_LIMITS.photosPerRequest ||
+      sent.reduce((n, p) => n + p.size, 0) > RETURN_LIMITS.photoRequestBytes
+    )
+      ctx.addIssue({ code: 'custom', path: [], message: 'returns.new.photosTooLarge' });
+  });
 }
 
 export type ReturnRequestForm = z.infer<ReturnType<typeof returnRequestSchema>>;
 
-/** What the tenant API is asked for: the chosen units with their reasons and photos. */
+/** What the tenant API is asked for: the chosen units with their reasons (the schema refused a chosen unit without one) and photos. */
 export function requestedUnits(form: ReturnRequestForm) {
   return [
-    ...form.units.filter((u) => u.chosen).map((u) => ({ imei: u.imei, reasonCode: u.reason, photos: u.photos })),
+    ...form.units.filter((u) => u.chosen).map((u) => ({ imei: u.imei, reasonCode: u.reason ?? '', photos: u.photos })),
     ...form.lines
       .filter((l) => l.quantity > 0)
-      .map((l) => ({ itemNumberWarehouse: l.item, quantity: l.quantity, reasonCode: l.reason, photos: l.photos })),
+      .map((l) => ({
+        itemNumberWarehouse: l.item,
+        quantity: l.quantity,
+        reasonCode: l.reason ?? '',
+        photos: l.photos,
+      })),
   ];
 }

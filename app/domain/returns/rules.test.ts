@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, defaultCredit, DEFAULT_RETURN_SETTINGS, returnSettingsOf, withinWindow } from './rules';
+import { canMove, creditShown, defaultCredit, DEFAULT_RETURN_SETTINGS, returnSettingsOf, withinWindow } from './rules';
 
 describe('return rules', () => {
   it('moves a request only along its state machine', () => {
@@ -37,5 +37,11 @@ describe('return rules', () => {
       windowDays: 30,
       reasons: [{ code: 'DOA', labels: { en: 'Dead', fr: 'Mort' }, photoRequired: true }],
     });
+  });
+
+  it('shows a credit as an amount once credited, pending while it may come, and none once it will not', () => {
+    expect(['REQUESTED', 'APPROVED', 'RECEIVED'].map(creditShown)).toEqual(['pending', 'pending', 'pending']);
+    expect(creditShown('CREDITED')).toBe('amount');
+    expect(['REJECTED', 'CANCELED', 'REPLACED'].map(creditShown)).toEqual(['none', 'none', 'none']);
   });
 });

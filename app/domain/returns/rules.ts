@@ -192,3 +192,14 @@ export const RETURNABLE_ORDER_STATUSES: readonly string[] = ['PARTIALLY_SHIPPED'
 
 export const canRequestReturn = (authorities: readonly string[], fulfilmentStatus: string) =>
   hasAuthority(authorities, 'CAN_VIEW_RETURNS') && RETURNABLE_ORDER_STATUSES.includes(fulfilmentStatus);
+
+/**
+ * What a request's or a unit's credit says (issue 52: "Credit $0.00" while it waited): the amount once
+ * credited; pending while the seller may still credit it; none once it will not be (rejected,
+ * canceled, or replaced by another device).
+ */
+export type CreditShown = 'amount' | 'pending' | 'none';
+const CREDIT_PENDING: readonly string[] = ['REQUESTED', 'APPROVED', 'RECEIVED'];
+export function creditShown(status: string): CreditShown {
+  return status === 'CREDITED' ? 'amount' : CREDIT_PENDING.includes(status) ? 'pending' : 'none';
+}

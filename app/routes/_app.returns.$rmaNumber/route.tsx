@@ -12,9 +12,10 @@ import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
+import { ReturnCredit } from '~/components/ReturnCredit';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
-import { formatDateTime, formatMinor } from '~/domain/money';
+import { formatDateTime } from '~/domain/money';
 import { returnStatusColor } from '~/domain/returns/list-query';
 import { useTexts } from '~/i18n/use-texts';
 import { parseSubmission } from '~/.server/conform';
@@ -99,7 +100,9 @@ export default function ReturnPage() {
         <dt>{t('returns.details.created')}</dt>
         <dd>{date(r.createdAt)}</dd>
         <dt>{t('returns.details.credit')}</dt>
-        <dd data-return-credit="">{formatMinor(r.credit, money)}</dd>
+        <dd data-return-credit="">
+          <ReturnCredit status={r.status} amount={r.credit} money={money} />
+        </dd>
         {r.note ? (
           <>
             <dt>{t('returns.details.note')}</dt>
@@ -203,7 +206,9 @@ export default function ReturnPage() {
                       <span className="muted">{t('returns.details.noPhotos')}</span>
                     )}
                   </td>
-                  <td className="num">{formatMinor(u.credit, money)}</td>
+                  <td className="num">
+                    <ReturnCredit status={u.state} amount={u.credit} money={money} />
+                  </td>
                 </tr>
               ))}
             </tbody>

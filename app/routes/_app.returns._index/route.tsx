@@ -7,10 +7,11 @@ import { requireReturnsAccess } from '~/.server/returns-access';
 import { json } from '~/.server/json';
 import { PathLink } from '~/components/PathLink';
 import { Pager } from '~/components/Pager';
+import { ReturnCredit } from '~/components/ReturnCredit';
 import { SortableHeader } from '~/components/SortableHeader';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
-import { formatDateTime, formatMinor } from '~/domain/money';
+import { formatDateTime } from '~/domain/money';
 import {
   MAX_RETURN_SEARCH,
   parseReturnListQuery,
@@ -137,7 +138,9 @@ export default function ReturnsPage() {
                     </span>
                   </td>
                   <td className="num">{row.units}</td>
-                  <td className="num">{formatMinor(row.credit, money)}</td>
+                  <td className="num">
+                    <ReturnCredit status={row.status} amount={row.credit} money={money} />
+                  </td>
                 </tr>
               ))
             ) : (

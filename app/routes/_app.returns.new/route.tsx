@@ -31,16 +31,22 @@ import {
   MAX_ROWS,
   ORDER_LOOKUP_NOT_FOUND,
   orderLookupSchema,
+  PASTE_INTENT,
   PHOTO_TEXT_PARAMS,
+  REQUEST_INTENT,
   REQUEST_INTENTS,
   requestedUnits,
   returnRequestSchema,
+  returnRequestShape,
+  SELECT_ALL_INTENT,
   type ReturnRequestForm,
 } from '~/domain/returns/request-form';
+import { MAX_PASTED_CHARS, MAX_PASTED_IMEIS } from '~/domain/returns/unit-selection';
 import { groupReturnable } from '~/domain/returns/returnable';
 import { PHOTO_TYPES } from '~/domain/returns/rules';
 import { useTexts } from '~/i18n/use-texts';
 import { newRequestKey, readRequestForm } from './request-form.server';
+import { pickedForm } from './unit-picks.server';
 import { parseSubmission } from '~/.server/conform';
 import { useTimeZone } from '~/components/use-date-time';
 
@@ -102,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The request with its photos, or (`withPhotos` false: no room for them now) the form back with the fields it had. */
 async function requestReturn(request: Request, context: AppLoadContext, token: string, withPhotos: boolean) {
   const { form, tooManyFiles } = await readRequestForm(request, { keepPhotos: withPhotos });
-  intentOf(form, REQUEST_INTENTS);
+  const intent = intentOf(form, REQUEST_INTENTS);
   const hideFields = withoutPhotos(form);
   const refuse = (
     submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult },
@@ -114,8 +120,11 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
       { result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) },
       { status, headers },
     );
-  // The shape first; then the order's own reasons say which units need a photo.
-  const shaped = parseSubmission(form, returnRequestSchema([]), { rows: MAX_ROWS });
+  // The shape first; then the order's own reasons say which units need a photo. Choosing units at
+  // once asks for nothing yet: only the shape counts.
+  const shaped = parseSubmission(form, intent === REQUEST_INTENT ? returnRequestSchema([]) : returnRequestShape, {
+    rows: MAX_ROWS,
+  });
   if (shaped.status !== 'success') return refuse(shaped, 400);
   if (!withPhotos)
     return refuse(
@@ -132,6 +141,10 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
     if (error instanceof ApiFailure && error.status === 404)
       return refuse(shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: shaped.value.order } });
     return refuse(shaped, 502, failureParts(error));
+  }
+  if (intent !== REQUEST_INTENT) {
+    const picked = pickedForm(shaped, intent, returnable, hideFields);
+    return json(picked, { status: picked.result.status === 'error' ? 400 : 200 });
   }
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const submission = photoReasons.length
@@ -160,6 +173,11 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
 }
 
 const PHOTO_ACCEPT = PHOTO_TYPES.join(',');
+/** The buttons that choose many units at once; pasting needs units by IMEI (the first). They skip the browser's checks: they request nothing. */
+const PICK_BUTTONS = [
+  [PASTE_INTENT, 'returns.new.pick.selectPasted'],
+  [SELECT_ALL_INTENT, 'returns.new.pick.selectAll'],
+] as const;
 const PHOTOS_HINT = 'return-photos-hint';
 
 export default function RequestReturnPage() {
@@ -201,6 +219,7 @@ export default function RequestReturnPage() {
           returnable={returnable}
           requestKey={key}
           lastResult={answer?.result as SubmissionResult<string[]> | undefined}
+          selected={answer && 'selected' in answer && typeof answer.selected === 'number' ? answer.selected : undefined}
         />
       ) : null}
     </section>
@@ -221,10 +240,13 @@ function RequestForm({
   returnable,
   requestKey,
   lastResult,
+  selected,
 }: {
   returnable: Returnable;
   requestKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** How many units the last Select all or paste left chosen. */
+  selected: number | undefined;
 }) {
   const zone = useTimeZone();
   const { t, i18n } = useTranslation();
@@ -235,7 +257,6 @@ function RequestForm({
   const groups = groupReturnable(returnable.units);
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const schema = useMemo(() => returnRequestSchema(photoReasons), [photoReasons.join()]); // eslint-disable-line react-hooks/exhaustive-deps
-  const firstReason = returnable.reasons[0]?.code ?? '';
   const openUnits = groups.imeis.filter((u) => u.refusal === null);
   const openLines = groups.lines.filter((l) => l.free > 0);
   const [form, fields] = useForm<ReturnRequestForm>({
@@ -245,25 +266,33 @@ function RequestForm({
     shouldValidate: 'onSubmit',
     defaultValue: {
       note: '',
-      units: openUnits.map((u) => ({ imei: u.imei!, reason: firstReason })),
-      lines: openLines.map((l) => ({ item: l.itemNumberWarehouse, quantity: 0, reason: firstReason })),
+      // No reason until the buyer picks one (issue 52): a default reason is a claim nobody made.
+      units: openUnits.map((u) => ({ imei: u.imei! })),
+      lines: openLines.map((l) => ({ item: l.itemNumberWarehouse, quantity: 0 })),
     },
   });
   const unitFields = fields.units.getFieldList();
   const lineFields = fields.lines.getFieldList();
   const refusedBefore = lastResult?.status === 'error';
 
-  const reasonSelect = (field: FieldMetadata<string | undefined>, label: string) => (
+  const reasonOptions = (empty: string) => (
+    <>
+      <option value="">{empty}</option>
+      {returnable.reasons.map((r) => (
+        <option key={r.code} value={r.code}>
+          {r.label}
+        </option>
+      ))}
+    </>
+  );
+  /** A chosen unit needs a reason: required while it is chosen, so the browser asks before the server does. */
+  const reasonSelect = (field: FieldMetadata<string | undefined>, label: string, chosen: boolean) => (
     <>
       <label className="visually-hidden" htmlFor={field.id}>
         {label}
       </label>
-      <select {...getSelectProps(field)} key={field.key}>
-        {returnable.reasons.map((r) => (
-          <option key={r.code} value={r.code}>
-            {r.label}
-          </option>
-        ))}
+      <select {...getSelectProps(field)} key={field.key} required={chosen}>
+        {reasonOptions(t('returns.new.reasonChoose'))}
       </select>
       <FieldError id={field.errorId} errors={field.errors} words={words} />
     </>
@@ -301,6 +330,54 @@ function RequestForm({
         {refusedBefore ? ` ${t('returns.new.photosAgain')}` : ''}
       </p>
       {groups.imeis.length === 0 && groups.lines.length === 0 ? <p>{t('returns.new.nothing')}</p> : null}
+      {openUnits.length || openLines.length ? (
+        <fieldset className="returns-pick">
+          <legend>{t('returns.new.pick.legend')}</legend>
+          {openUnits.length ? (
+            <div className="returns-pick__paste">
+              <label htmlFor={fields.paste.id}>{t('returns.new.pick.paste')}</label>
+              <p className="field__hint" id={fields.paste.descriptionId}>
+                {t('returns.new.pick.pasteHint', { max: MAX_PASTED_IMEIS })}
+              </p>
+              <FieldError id={fields.paste.errorId} errors={fields.paste.errors} words={words} />
+              <textarea
+                {...getTextareaProps(fields.paste, { ariaDescribedBy: fields.paste.descriptionId })}
+                key={fields.paste.key}
+                rows={3}
+                maxLength={MAX_PASTED_CHARS}
+                spellCheck={false}
+                autoComplete="off"
+              />
+            </div>
+          ) : null}
+          <div className="returns-pick__reason">
+            <label htmlFor={fields.pickReason.id}>{t('returns.new.pick.reason')}</label>
+            <select {...getSelectProps(fields.pickReason)} key={fields.pickReason.key}>
+              {reasonOptions(t('returns.new.pick.keepReasons'))}
+            </select>
+          </div>
+          <div className="returns-pick__actions">
+            {(openUnits.length ? PICK_BUTTONS : PICK_BUTTONS.slice(1)).map(([intent, label]) => (
+              <button
+                key={intent}
+                type="submit"
+                name="intent"
+                value={intent}
+                className="button button--secondary"
+                formNoValidate
+                disabled={busy}
+              >
+                {t(label)}
+              </button>
+            ))}
+          </div>
+          {selected !== undefined ? (
+            <p role="status" className="returns-pick__selected">
+              {t('returns.new.pick.selected', { count: selected })}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       {groups.imeis.length ? (
         <div className="table-scroll">
           <table className="orders-table returns-units">
@@ -336,12 +413,18 @@ function RequestForm({
                       </label>
                     </td>
                     <td>
-                      {unit.itemNumber} {unit.description}
+                      <span className="nowrap">{unit.itemNumber}</span> {unit.description}
                     </td>
                     <td>{formatDateTime(unit.shippedAt, i18n.language, zone)}</td>
                     {row ? (
                       <>
-                        <td>{reasonSelect(row.reason, t('returns.new.reasonFor', { unit: unit.imei! }))}</td>
+                        <td>
+                          {reasonSelect(
+                            row.reason,
+                            t('returns.new.reasonFor', { unit: unit.imei! }),
+                            row.chosen.value === 'on',
+                          )}
+                        </td>
                         <td>{photoInput(row.photos, t('returns.new.photosFor', { unit: unit.imei! }))}</td>
                       </>
                     ) : (
@@ -361,7 +444,7 @@ function RequestForm({
         return (
           <fieldset key={line.itemNumberWarehouse} className="returns-line">
             <legend>
-              {line.itemNumber} {line.description}
+              <span className="nowrap">{line.itemNumber}</span> {line.description}
             </legend>
             {row ? (
               <>
@@ -378,7 +461,13 @@ function RequestForm({
                   />
                   <FieldError id={row.quantity.errorId} errors={row.quantity.errors} words={words} />
                 </div>
-                <div>{reasonSelect(row.reason, t('returns.new.reasonFor', { unit: line.itemNumber }))}</div>
+                <div>
+                  {reasonSelect(
+                    row.reason,
+                    t('returns.new.reasonFor', { unit: line.itemNumber }),
+                    Number(row.quantity.value) > 0,
+                  )}
+                </div>
                 <div>{photoInput(row.photos, t('returns.new.photosFor', { unit: line.itemNumber }))}</div>
               </>
             ) : (
@@ -391,7 +480,7 @@ function RequestForm({
       <textarea {...getTextareaProps(fields.note)} key={fields.note.key} rows={3} />
       <FieldError id={fields.note.errorId} errors={fields.note.errors} words={words} />
       <p>
-        <button type="submit" name="intent" value="request" className="button button--primary" disabled={busy}>
+        <button type="submit" name="intent" value={REQUEST_INTENT} className="button button--primary" disabled={busy}>
           {t('returns.new.submit')}
         </button>
       </p>

@@ -23,6 +23,7 @@ import {
   orderLines,
   orders,
   orderShipments,
+  paymentLedger,
   returnEvents,
   returnPhotos,
   returnRequests,
@@ -334,6 +335,18 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
           )
           .orderBy(asc(returnPhotos.id))
       : [];
+    // What was credited is what the order's ledger holds for this request, not a sum kept beside it.
+    const [credited] = await q
+      .select({ amount: sql<string>`coalesce(sum(${paymentLedger.amount}), 0)` })
+      .from(paymentLedger)
+      .where(
+        and(
+          eq(paymentLedger.orderId, request.orderId),
+          eq(paymentLedger.kind, 'CREDIT'),
+          eq(paymentLedger.provider, RETURN_CREDIT_PROVIDER),
+          eq(paymentLedger.reference, request.rmaNumber),
+        ),
+      );
     const reasons = new Map(settings.reasons.map((r) => [r.code, r]));
     return {
       rmaNumber: request.rmaNumber,
@@ -342,7 +355,7 @@ export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' 
       note: request.note,
       answer: request.answer,
       instructions: request.instructions,
-      credit: request.credit,
+      credit: Number(credited?.amount ?? 0),
       createdAt: request.createdAt.toISOString(),
       updatedAt: request.updatedAt.toISOString(),
       units: units.map((u) => {
