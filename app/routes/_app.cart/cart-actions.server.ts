@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi, type StockOwner } from '~/.server/api/offers';
