@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installStringBodies, isPlainJson, takeText } from './string-bodies';
-import { json as dataJson, takenData } from '../../app/.server/json';
+import { dataResponseMaker, takenData } from '../../app/.server/in-process-data';
 
 const original = globalThis.Response;
 const originalRequest = globalThis.Request;
@@ -106,8 +106,16 @@ describe('responses made from a string', () => {
   });
 });
 
-describe('data responses (app/.server/json.ts)', () => {
-  it('hand their data to json() as it is, with status and headers as Remix json() gives them', async () => {
+/** A data response as the marketplace makes one (server/marketplace/routes/data-json.ts), with a JSON content type. */
+function dataJson(data: unknown, init: number | ResponseInit = {}): Response {
+  const { headers, ...rest } = typeof init === 'number' ? { status: init } : init;
+  const withType = new Headers(headers);
+  if (!withType.has('Content-Type')) withType.set('Content-Type', 'application/json; charset=utf-8');
+  return dataResponseMaker()!(data, { ...rest, headers: withType });
+}
+
+describe('data responses (app/.server/in-process-data.ts)', () => {
+  it('hand their data to json() as it is, with status and headers as given', async () => {
     const data = { groups: [{ id: 'g1', count: 2, price: null, open: false }], title: 'Stock' };
     const response = dataJson(data, { status: 201, headers: { 'x-one': '1' } });
     expect(response.status).toBe(201);
