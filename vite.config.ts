@@ -68,6 +68,7 @@ const FUTURE = {
   v3_throwAbortReason: true,
   v3_lazyRouteDiscovery: true,
   v3_singleFetch: true,
+  v3_routeConfig: true,
 };
 
 declare module '@remix-run/node' {
@@ -86,7 +87,6 @@ export default defineConfig({
     !process.env.VITEST && sharedSmallChunk(),
     !process.env.VITEST &&
       remix({
-        ignoredRouteFiles: ['**/*.test.*', '**/.*'],
         future: FUTURE,
       }),
   ],
@@ -99,6 +99,9 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 } },
     cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'],
     modulePreload: false,
+    // Kept (build/client/.vite/manifest.json, a dot directory the static handlers never serve): the
+    // bench reads which package each chunk the stock page loads was made for.
+    manifest: true,
   },
   test: {
     include: [
