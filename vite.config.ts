@@ -99,7 +99,7 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 } },
     cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'],
     modulePreload: false,
-    // Kept (build/client/.vite/manifest.json, a dot directory the static handlers never serve): the
+    // Kept (Remix moves it to build/.vite/client-manifest.json, outside what the server serves): the
     // bench reads which package each chunk the stock page loads was made for.
     manifest: true,
   },

@@ -624,7 +624,7 @@ async function stockPageScripts(headers: Record<string, string>) {
 
 /** The browser build's manifest (Vite's): each chunk's file with the module or package it was named after. */
 function clientManifest(): Map<string, string> {
-  const file = path.resolve('build/client/.vite/manifest.json');
+  const file = path.resolve('build/.vite/client-manifest.json');
   const byFile = new Map<string, string>();
   if (!fs.existsSync(file)) return byFile;
   const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
