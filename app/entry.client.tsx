@@ -8,17 +8,8 @@ import type { LightI18n } from './i18n/light-i18next';
 import { textsScriptInPage } from './i18n/texts-script';
 import { i18nOptions } from './locales/options';
 
-declare global {
-  interface Window {
-    __remixContext: { state: { loaderData?: Record<string, unknown> } };
-  }
-}
-
 async function hydrate() {
-  const { locale, translations, source } = await browserI18nData(
-    window.__remixContext.state.loaderData?.root,
-    textsScriptInPage()?.getAttribute('src'),
-  );
+  const { locale, translations, source } = await browserI18nData(textsScriptInPage()?.getAttribute('src'));
   await i18next
     .use(initReactI18next)
     .init({ ...i18nOptions, lng: locale, resources: { [locale]: { common: translations } } });

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { NonceProvider } from './components/nonce';
 import { FALLBACK_LANGUAGE, rootLocale } from './i18n.client-data';
@@ -13,7 +13,8 @@ import { tenantTexts } from './i18n/catalogue.server';
 import { recordingView } from './i18n/render-recorder.server';
 import { serverI18next } from './i18n/server-i18next.server';
 
-const ABORT_DELAY = 5_000;
+/** How long Remix waits for a loader's promise in the page's data stream before it rejects it (single fetch reads this export). */
+export const streamTimeout = 5_000;
 
 export default async function handleRequest(
   request: Request,
@@ -33,25 +34,15 @@ export default async function handleRequest(
   const page = (
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
     </NonceProvider>
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 
-  // A page whose data is all loaded (no route defers any) is rendered whole, as one string: the same
-  // markup, sent once its data is there as before, without React's stream encoding each tag and
-  // attribute into a view of its own (the stock page served 10–20 % more pages a second).
-  if (
-    !remixContext.staticHandlerContext.activeDeferreds ||
-    Object.keys(remixContext.staticHandlerContext.activeDeferreds).length === 0
-  ) {
-    return new Response(`<!DOCTYPE html>${renderToString(page)}`, {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    });
-  }
-
+  // Through React's stream: the page's loader data follows the markup in the same stream, written by
+  // Remix's single fetch (turbo-stream) into scripts that carry the CSP nonce. A bot gets the page
+  // once everything is there; a browser from the shell on.
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -76,7 +67,8 @@ export default async function handleRequest(
         if (shellRendered) loadContext.logger.error({ err: error }, 'render failed');
       },
     });
-    setTimeout(abort, ABORT_DELAY);
+    // After the data stream's own timeout, so that its rejections reach the browser first.
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -1,5 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { termsOfSale: _terms, ...config } = await getTenantConfig(context);
   const texts = await tenantTexts(context, config.language);
   const { toast, setCookie } = await readToast(request);
-  return json(
+  return data(
     {
       config,
       locale: config.language,

@@ -1,5 +1,5 @@
 import { hasAuthority } from '~/domain/authorities';
-import { json } from './json';
+import { data } from '@remix-run/node';
 import type { SessionUser } from './session';
 
 /**
@@ -8,5 +8,5 @@ import type { SessionUser } from './session';
  */
 export function requireAuctionsAccess(user: SessionUser): void {
   if (hasAuthority(user.authorities, 'CAN_VIEW_AUCTION_SUMMARY')) return;
-  throw json({ message: 'auctions.notAllowed' }, { status: 403 });
+  throw data({ message: 'auctions.notAllowed' }, { status: 403 });
 }

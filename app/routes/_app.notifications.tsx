@@ -6,7 +6,6 @@ import { offerAnswerEmailsApi } from '~/.server/api/offer-answer-emails';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
 import { intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { titled } from '~/components/page-title';
 import { useTexts } from '~/i18n/use-texts';
@@ -16,7 +15,7 @@ export const meta = titled('pageTitle.notifications');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   try {
-    return json(await offerAnswerEmailsApi.read(context, token));
+    return await offerAnswerEmailsApi.read(context, token);
   } catch (error) {
     return signOutOnForbidden(request, error);
   }

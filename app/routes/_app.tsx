@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.logger.error({ err: error }, 'proof-of-export documents not available');
   }
   const broadcast = await readBroadcast(request);
-  return json(
+  return data(
     { user, proofOfExport, pendingDocuments, broadcast: broadcast.messages },
     { headers: broadcast.setCookie ? { 'Set-Cookie': broadcast.setCookie } : {} },
   );

@@ -1,5 +1,5 @@
 import { URLSearchParams as NodeURLSearchParams } from 'node:url';
-import { json, type ActionFunction, type LoaderFunction } from '@remix-run/node';
+import type { ActionFunction, LoaderFunction } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { render } from '@testing-library/react';
@@ -48,14 +48,14 @@ export async function renderRoute({ url, path, Component, loader, action }: Rout
     {
       id: 'root',
       path: '/',
-      loader: () => json({ config: demoConfig(), locale: 'en', appVersion: 'test' }),
+      loader: () => ({ config: demoConfig(), locale: 'en', appVersion: 'test' }),
       Component: Outlet,
       children: [
         {
           id: 'routes/under-test',
           path: path.replace(/^\//, ''),
           Component,
-          loader: loader ?? (() => json(null)),
+          loader: loader ?? (() => null),
           action,
         },
       ],

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { parseSubmission, refuseForm } from '~/.server/conform';
@@ -6,7 +6,6 @@ import { intentOf, readForm, fields } from '~/.server/forms';
 import { redirectWithToast, failureToast } from '~/.server/toast';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { changedReferences, INVALID_INPUT } from '~/domain/orders/list-edit';
-import { json } from '~/.server/json';
 import { useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { orderSettingsApi } from '~/.server/api/order-settings';
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       quietly('orders list', () => ordersApi.list(context, token, query, timeZone), empty),
       quietly('order settings', () => orderSettingsApi.read(context, token), DEFAULT_ORDER_SETTINGS),
     ]);
-    return json(
+    return data(
       {
         query: { ...query, page: page.page },
         page,

@@ -1,3 +1,4 @@
+import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { RMA_NUMBER } from '~/.server/returns-files';
 import { formRefusal, intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const rmaNumber = params.rmaNumber ?? '';
   if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   try {
-    return json(
+    return data(
       { request: await returnsApi.get(context, token, rmaNumber) },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
