@@ -1,5 +1,4 @@
 import { vitePlugin as remix } from '@remix-run/dev';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { appVersion } from './scripts/app-version.mjs';
 import { PGLITE_TEMPLATE_DIR } from './scripts/pglite-template-dir.mjs';
@@ -8,21 +7,6 @@ const version = appVersion();
 
 /** Vitest's file order, loaded only when Vitest reads this config: the build and the dev server need not import Vitest (300 ms). */
 const testSequencer = process.env.VITEST ? (await import('./tests/support/slow-first-sequencer')).default : undefined;
-
-/** In the builds and the dev server (server render and browser), i18next and react-i18next are replaced by the few lines the pages use (app/i18n/). */
-function lightI18n(): Plugin {
-  const shims: Record<string, string> = {
-    i18next: fileURLToPath(new URL('./app/i18n/light-i18next.ts', import.meta.url)),
-    'react-i18next': fileURLToPath(new URL('./app/i18n/light-react-i18next.tsx', import.meta.url)),
-  };
-  return {
-    name: 'light-i18n',
-    enforce: 'pre',
-    resolveId(source) {
-      return shims[source] ?? null;
-    },
-  };
-}
 
 /** The app's small modules most pages use: in the browser build, one chunk (a file each costs more in requests and gzip overhead than it holds). */
 const SHARED_SMALL_MODULES = [
@@ -80,10 +64,7 @@ declare module '@remix-run/node' {
 export default defineConfig({
   define: { APP_VERSION: JSON.stringify(version) },
   resolve: { alias: { '~': '/app' } },
-  // The dev server's render resolves these through lightI18n too (externalised, Node would load the real ones).
-  ssr: { noExternal: ['i18next', 'react-i18next'] },
   plugins: [
-    !process.env.VITEST && lightI18n(),
     !process.env.VITEST && sharedSmallChunk(),
     !process.env.VITEST &&
       remix({

@@ -3,12 +3,10 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './i18n/light-react-i18next';
 import { NonceProvider } from './components/nonce';
 import { FALLBACK_LANGUAGE, rootLocale } from './i18n.client-data';
 import { enShell } from './locales/en-shell';
-import type { i18n } from 'i18next';
-import type { LightI18n } from './i18n/light-i18next';
 import { tenantTexts } from './i18n/catalogue.server';
 import { recordingView } from './i18n/render-recorder.server';
 import { serverI18next } from './i18n/server-i18next.server';
@@ -27,9 +25,8 @@ export default async function handleRequest(
   const { locale, translations } = rootLanguage
     ? { locale: rootLanguage, translations: await tenantTexts(loadContext, rootLanguage) }
     : { locale: FALLBACK_LANGUAGE, translations: enShell };
-  // The build's i18next is light-i18next: this render notes the parts of the texts it uses, for the page's texts script.
-  const shared = serverI18next(locale, translations) as unknown as LightI18n;
-  const i18n = (typeof shared.partsReady === 'function' ? recordingView(shared) : shared) as unknown as i18n;
+  // This render notes the parts of the texts it uses, for the page's texts script.
+  const i18n = recordingView(serverI18next(locale, translations));
   const nonce = loadContext.cspNonce;
   const page = (
     <NonceProvider value={nonce}>

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { TextsScript, useTextsSource } from './i18n/texts-script';
 import appStyles from '../styles/app.css?url';
 import { getTenantConfig } from './.server/api/settings';

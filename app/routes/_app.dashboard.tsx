@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { buyerHomeApi, type BuyerHome } from '~/.server/api/buyer-home';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { endsSession, requireBuyer } from '~/.server/auth';

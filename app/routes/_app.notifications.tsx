@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { offerAnswerEmailsApi } from '~/.server/api/offer-answer-emails';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';

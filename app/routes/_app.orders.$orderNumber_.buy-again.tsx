@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { buyAgainApi, type BuyAgainReview } from '~/.server/api/buy-again';
 import { ApiFailure } from '~/.server/api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';

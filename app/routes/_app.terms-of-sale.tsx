@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { getTenantConfig } from '~/.server/api/settings';
 import { requireBuyer } from '~/.server/auth';
 import { titled } from '~/components/page-title';

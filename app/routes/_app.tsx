@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { readBroadcast } from '~/.server/broadcast';

@@ -1,7 +1,7 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { POPUP_CLOSE_DELAY_MS } from '~/components/checkout/usePaymentResult';
 import { useTexts } from '~/i18n/use-texts';

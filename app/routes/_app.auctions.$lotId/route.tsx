@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { auctionsApi } from '~/.server/api/auctions';

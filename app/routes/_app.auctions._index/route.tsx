@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { auctionsApi, type AuctionListPage } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';

@@ -1,7 +1,7 @@
 import { type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useResumeHandOff } from './use-resume-hand-off';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { offersApi } from '~/.server/api/offers';
 import { getUserInfo } from '~/.server/api/settings';

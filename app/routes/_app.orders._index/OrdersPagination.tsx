@@ -1,5 +1,5 @@
 import { PathLink } from '~/components/PathLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ordersHref, pageCountOf, shownPages } from '~/domain/orders/list-query';
 import { useOrders } from './use-orders';
 

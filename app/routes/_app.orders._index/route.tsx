@@ -7,7 +7,7 @@ import { redirectWithToast, failureToast } from '~/.server/toast';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { changedReferences, INVALID_INPUT } from '~/domain/orders/list-edit';
 import { useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { orderSettingsApi } from '~/.server/api/order-settings';
 import { ordersApi } from '~/.server/api/orders';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { preordersApi, type Preorder, type PreorderList } from '~/.server/api/preorders';
 import { getTenantConfig } from '~/.server/api/settings';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';

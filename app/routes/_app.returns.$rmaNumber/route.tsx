@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { returnsApi, type ReturnListPage } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';

@@ -12,7 +12,7 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { returnsApi, type Returnable } from '~/.server/api/returns';
 import { retryAfterFromAction } from '~/.server/api/busy';

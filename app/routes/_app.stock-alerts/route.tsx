@@ -1,7 +1,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
 import { participantsInView } from '~/.server/network-view';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';

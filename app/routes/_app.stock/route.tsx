@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { alertsApi, type StockAlert } from '~/.server/api/alerts';
 import { cartApi } from '~/.server/api/cart';
 import { offersApi, type Offer } from '~/.server/api/offers';

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi, type ImportReview } from '~/.server/api/offer-import';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
