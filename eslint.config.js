@@ -71,6 +71,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The pages ship their own i18n (decision 004); the real libraries are the marketplace's (e-mails, spreadsheets).
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['i18next', 'react-i18next'].map((name) => ({
+            name,
+            message: 'The pages use ~/i18n/light-i18next and ~/i18n/light-react-i18next (decision 004).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Untyped on purpose: Node's response methods patched in place, the CLI's JSON answers, PayPal's fake.
     files: [
       'server/http/string-bodies.ts',

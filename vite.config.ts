@@ -1,5 +1,4 @@
 import { vitePlugin as remix } from '@remix-run/dev';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { appVersion } from './scripts/app-version.mjs';
 import { PGLITE_TEMPLATE_DIR } from './scripts/pglite-template-dir.mjs';
@@ -8,38 +7,6 @@ const version = appVersion();
 
 /** Vitest's file order, loaded only when Vitest reads this config: the build and the dev server need not import Vitest (300 ms). */
 const testSequencer = process.env.VITEST ? (await import('./tests/support/slow-first-sequencer')).default : undefined;
-
-/** In the builds and the dev server (server render and browser), i18next and react-i18next are replaced by the few lines the pages use (app/i18n/). */
-function lightI18n(): Plugin {
-  const shims: Record<string, string> = {
-    i18next: fileURLToPath(new URL('./app/i18n/light-i18next.ts', import.meta.url)),
-    'react-i18next': fileURLToPath(new URL('./app/i18n/light-react-i18next.tsx', import.meta.url)),
-  };
-  return {
-    name: 'light-i18n',
-    enforce: 'pre',
-    resolveId(source) {
-      return shims[source] ?? null;
-    },
-  };
-}
-
-/**
- * Remix's browser code imports its single fetch module, and through it turbo-stream (together about
- * 4.7 KiB gzipped), for single fetch, which stays off here (FUTURE has no v3_singleFetch); the
- * browser build gets a module of the same exports that says so instead.
- */
-function withoutSingleFetch(): Plugin {
-  const shim = fileURLToPath(new URL('./app/build-shims/single-fetch-off.ts', import.meta.url));
-  return {
-    name: 'without-single-fetch',
-    enforce: 'pre',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    resolveId(source, importer) {
-      return source === './single-fetch.js' && importer?.includes('/@remix-run/react/dist/esm/') ? shim : null;
-    },
-  };
-}
 
 /** The app's small modules most pages use: in the browser build, one chunk (a file each costs more in requests and gzip overhead than it holds). */
 const SHARED_SMALL_MODULES = [
@@ -78,25 +45,29 @@ function sharedSmallChunk(): Plugin {
   };
 }
 
+/** Every v3 flag of Remix 2.17: React Router 7 behaves this way (docs/decisions/033-on-the-framework-road.md). */
 const FUTURE = {
   v3_fetcherPersist: true,
   v3_relativeSplatPath: true,
   v3_throwAbortReason: true,
   v3_lazyRouteDiscovery: true,
+  v3_singleFetch: true,
+  v3_routeConfig: true,
 };
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
 
 export default defineConfig({
   define: { APP_VERSION: JSON.stringify(version) },
   resolve: { alias: { '~': '/app' } },
-  // The dev server's render resolves these through lightI18n too (externalised, Node would load the real ones).
-  ssr: { noExternal: ['i18next', 'react-i18next'] },
   plugins: [
-    !process.env.VITEST && lightI18n(),
-    !process.env.VITEST && !('v3_singleFetch' in FUTURE) && withoutSingleFetch(),
     !process.env.VITEST && sharedSmallChunk(),
     !process.env.VITEST &&
       remix({
-        ignoredRouteFiles: ['**/*.test.*', '**/.*'],
         // scripts/build-server.mjs bundles it with the server into build/server/index.js (decision 035).
         serverBuildFile: 'remix.js',
         future: FUTURE,
@@ -111,6 +82,9 @@ export default defineConfig({
     terserOptions: { compress: { passes: 2 } },
     cssTarget: ['chrome109', 'edge109', 'firefox115', 'safari15'],
     modulePreload: false,
+    // Kept (Remix moves it to build/.vite/client-manifest.json, outside what the server serves): the
+    // bench reads which package each chunk the stock page loads was made for.
+    manifest: true,
   },
   test: {
     include: [

@@ -2,18 +2,17 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from './i18n/light-react-i18next';
 import { NonceProvider } from './components/nonce';
 import { FALLBACK_LANGUAGE, rootLocale } from './i18n.client-data';
 import { enShell } from './locales/en-shell';
-import type { i18n } from 'i18next';
-import type { LightI18n } from './i18n/light-i18next';
 import { tenantTexts } from './i18n/catalogue.server';
 import { recordingView } from './i18n/render-recorder.server';
 import { serverI18next } from './i18n/server-i18next.server';
 
-const ABORT_DELAY = 5_000;
+/** How long Remix waits for a loader's promise in the page's data stream before it rejects it (single fetch reads this export). */
+export const streamTimeout = 5_000;
 
 export default async function handleRequest(
   request: Request,
@@ -26,32 +25,21 @@ export default async function handleRequest(
   const { locale, translations } = rootLanguage
     ? { locale: rootLanguage, translations: await tenantTexts(loadContext, rootLanguage) }
     : { locale: FALLBACK_LANGUAGE, translations: enShell };
-  // The build's i18next is light-i18next: this render notes the parts of the texts it uses, for the page's texts script.
-  const shared = serverI18next(locale, translations) as unknown as LightI18n;
-  const i18n = (typeof shared.partsReady === 'function' ? recordingView(shared) : shared) as unknown as i18n;
+  // This render notes the parts of the texts it uses, for the page's texts script.
+  const i18n = recordingView(serverI18next(locale, translations));
   const nonce = loadContext.cspNonce;
   const page = (
     <NonceProvider value={nonce}>
       <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
     </NonceProvider>
   );
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 
-  // A page whose data is all loaded (no route defers any) is rendered whole, as one string: the same
-  // markup, sent once its data is there as before, without React's stream encoding each tag and
-  // attribute into a view of its own (the stock page served 10–20 % more pages a second).
-  if (
-    !remixContext.staticHandlerContext.activeDeferreds ||
-    Object.keys(remixContext.staticHandlerContext.activeDeferreds).length === 0
-  ) {
-    return new Response(`<!DOCTYPE html>${renderToString(page)}`, {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    });
-  }
-
+  // Through React's stream: the page's loader data follows the markup in the same stream, written by
+  // Remix's single fetch (turbo-stream) into scripts that carry the CSP nonce. A bot gets the page
+  // once everything is there; a browser from the shell on.
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -76,7 +64,8 @@ export default async function handleRequest(
         if (shellRendered) loadContext.logger.error({ err: error }, 'render failed');
       },
     });
-    setTimeout(abort, ABORT_DELAY);
+    // After the data stream's own timeout, so that its rejections reach the browser first.
+    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -7,19 +7,15 @@ describe('the texts a page hydrates with', () => {
   it('are the English shell texts when the root loader failed (no root data) or the page has no texts script', async () => {
     expect(rootLocale(undefined)).toBeNull();
     expect(rootLocale({ config: {} })).toBeNull();
-    expect(await browserI18nData(undefined, null)).toEqual({ locale: 'en', translations: enShell });
-    expect(await browserI18nData({ locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.' }, null)).toEqual({
-      locale: 'en',
-      translations: enShell,
-    });
+    expect(await browserI18nData(null)).toEqual({ locale: 'en', translations: enShell });
+    expect(await browserI18nData('/somewhere/else.js')).toEqual({ locale: 'en', translations: enShell });
   });
 
-  it('are the script the server put in the page otherwise, with where the other parts are', async () => {
+  it('are the script the server put in the page otherwise, in its language, with where the other parts are', async () => {
     const src = '/i18n/fr.0123456789abcdef.app-pageTitle.js';
-    const root = { config: {}, locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.', titles: {} };
-    expect(rootLocale(root)).toBe('fr');
+    expect(rootLocale({ config: {}, locale: 'fr', textsPrefix: '/i18n/fr.0123456789abcdef.', titles: {} })).toBe('fr');
     const loaded: string[] = [];
-    const data = await browserI18nData(root, src, async (url) => (loaded.push(url), { 'pageTitle.cart': 'Panier' }));
+    const data = await browserI18nData(src, async (url) => (loaded.push(url), { 'pageTitle.cart': 'Panier' }));
     expect(loaded).toEqual([src]);
     expect(data).toEqual({
       locale: 'fr',
@@ -33,6 +29,7 @@ describe('a texts script’s address', () => {
   it('names any language a locale can have: two or three letters, with a region or not', () => {
     for (const language of ['de', 'fil', 'pt-BR']) {
       expect(parseTextsSrc(`/i18n/${language}.0123456789abcdef.app-stock.js`), language).toEqual({
+        language,
         prefix: `/i18n/${language}.0123456789abcdef.`,
         parts: ['app', 'stock'],
       });

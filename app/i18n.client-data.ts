@@ -26,16 +26,14 @@ export async function importTexts(src: string): Promise<Record<string, string>> 
 
 /**
  * The browser's texts: the script the server put in the page (it is a module script there too, cached
- * for good, so this import waits for no request of its own), or the English shell texts without
- * root data (the full catalogues stay out of the browser bundle).
+ * for good, so this import waits for no request of its own), in the language its address names, or
+ * the English shell texts when the page has none (an error page without root data: the full
+ * catalogues stay out of the browser bundle). The script, not the root loader's data: under single
+ * fetch that data reaches the browser in a stream React reads only once the page hydrates.
  */
-export async function browserI18nData(
-  rootData: unknown,
-  scriptSrc: string | null | undefined,
-  load = importTexts,
-): Promise<I18nData> {
-  const locale = rootLocale(rootData);
-  const source = scriptSrc ? parseTextsSrc(scriptSrc) : null;
-  if (!locale || !source) return shellI18nData();
-  return { locale, translations: await load(scriptSrc!), source };
+export async function browserI18nData(scriptSrc: string | null | undefined, load = importTexts): Promise<I18nData> {
+  const parsed = scriptSrc ? parseTextsSrc(scriptSrc) : null;
+  if (!parsed) return shellI18nData();
+  const { language, prefix, parts } = parsed;
+  return { locale: language, translations: await load(scriptSrc!), source: { prefix, parts } };
 }

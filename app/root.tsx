@@ -1,5 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { TextsScript, useTextsSource } from './i18n/texts-script';
 import appStyles from '../styles/app.css?url';
 import { getTenantConfig } from './.server/api/settings';
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { termsOfSale: _terms, ...config } = await getTenantConfig(context);
   const texts = await tenantTexts(context, config.language);
   const { toast, setCookie } = await readToast(request);
-  return json(
+  return data(
     {
       config,
       locale: config.language,

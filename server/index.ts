@@ -37,7 +37,12 @@ import {
 } from './http/security';
 import { getTenantConfig } from '../app/.server/api/settings';
 import { contentSources } from '../app/domain/content-sources';
-import { clientErrorStatus, closeWhenBodyUnread, refuseUndecodableUrls } from './http/bad-requests';
+import {
+  clientErrorStatus,
+  closeWhenBodyUnread,
+  refuseLegacyDataRequests,
+  refuseUndecodableUrls,
+} from './http/bad-requests';
 import { startEmbeddedMarketplace, type EmbeddedMarketplace } from './marketplace/embedded';
 
 const env = getEnv();
@@ -176,6 +181,7 @@ if (dev) {
   build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
 }
 
+app.use(refuseLegacyDataRequests);
 app.all(
   '*',
   remixHandler({

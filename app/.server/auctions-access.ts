@@ -1,5 +1,5 @@
 import { hasAuthority } from '~/domain/authorities';
-import { json } from './json';
+import { data } from '@remix-run/node';
 import type { SessionUser } from './session';
 
 export const canViewAuctions = (user: SessionUser) => hasAuthority(user.authorities, 'CAN_VIEW_AUCTION_SUMMARY');
@@ -10,5 +10,5 @@ export const canViewAuctions = (user: SessionUser) => hasAuthority(user.authorit
  */
 export function requireAuctionsAccess(user: SessionUser): void {
   if (canViewAuctions(user)) return;
-  throw json({ message: 'auctions.notAllowed' }, { status: 403 });
+  throw data({ message: 'auctions.notAllowed' }, { status: 403 });
 }

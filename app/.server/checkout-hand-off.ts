@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { cartApi } from './api/cart';
 import { proofOfExportApi } from './api/proof-of-export';
 import { ApiFailure } from './api/client';
@@ -24,7 +23,7 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
         cartApi.draft(context, token, kept.id),
         proofOfExportApi.payAndShipNowBlocked(context, token),
       ]);
-      return json({ handOff, payAndShipNowDisabled });
+      return { handOff, payAndShipNowDisabled };
     } catch (error) {
       if (error instanceof ApiFailure && !endsSession(error)) {
         context.logger.warn({ err: error }, 'checkout draft no longer valid');

@@ -1,6 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { referenceOf } from '~/domain/orders/reference';
@@ -119,7 +118,7 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
       const asked = editParam.safeParse(new URL(request.url).searchParams.getAll('edit'));
       const open = ROWS.filter((row) => (asked.success && asked.data.includes(row)) || row in payload.invalidRows);
       const notices = noticeParam.parse(new URL(request.url).searchParams.getAll('notice'));
-      return json({
+      return {
         kind,
         payload,
         constraint: checkoutConstraint,
@@ -132,7 +131,7 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
         payAndShipNowWarning: orderSettings?.payAndShipNowWarning?.display
           ? orderSettings.payAndShipNowWarning.message
           : null,
-      });
+      };
     } catch (error) {
       return loadFailed(request, context, error);
     }
@@ -156,7 +155,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     }
     if (submission.status !== 'success') {
       // A recalculation with a refused field leaves the totals as they were.
-      if (intent === 'charges') return json({ message: 'errors.badRequest' }, { status: 400 });
+      if (intent === 'charges') return data({ message: 'errors.badRequest' }, { status: 400 });
       return refuseTyped(CHECKOUT_FORM, submission, payload.selection, form);
     }
     const values = submission.value;
@@ -210,14 +209,14 @@ export function checkoutScreenAction(kind: CheckoutKind) {
 
     if (intent === 'charges') {
       try {
-        return json<CheckoutActionData>({
+        return data<CheckoutActionData>({
           kind: 'charges',
           charges: await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder),
         });
       } catch (error) {
         if (endsSession(error)) return signOutOnForbidden(request, error);
         // A recalculation that fails leaves the totals as they were.
-        return json({ message: 'errors.badRequest' }, { status: 400 });
+        return data({ message: 'errors.badRequest' }, { status: 400 });
       }
     }
 
@@ -235,9 +234,9 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     if (intent === 'release') {
       const settings = await cartApi.orderSettings(context, signedIn.token).catch(() => null);
       if (settings?.payAndShipNowWarning?.display)
-        return json<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
+        return data<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
     }
-    if (intent === 'update') return json<CheckoutActionData>({ kind: 'confirm', dialog: 'update' });
+    if (intent === 'update') return data<CheckoutActionData>({ kind: 'confirm', dialog: 'update' });
     if (kind === 'update' && intent !== 'update-confirmed') throw formRefusal(400);
     if (kind === 'new' && intent === 'update-confirmed') throw formRefusal(400);
 

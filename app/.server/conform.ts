@@ -1,8 +1,8 @@
+import { data } from '@remix-run/node';
 import type { Submission } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { formRefusal } from '~/.server/forms';
-import { json } from '~/.server/json';
 import type { FormReply } from '~/components/form-reply';
 
 /** Names every form may carry besides its schema's: the command (read by intentOf) and Conform's own. */
@@ -83,7 +83,7 @@ export function refuseForm<E extends object = object>(
 ) {
   const result = submission.reply(options);
   if (values) result.initialValue = { ...result.initialValue, ...values };
-  return json<FormReply & E>({ ...(extra as E), form, result, ...(notices?.length ? { notices } : {}) }, { status });
+  return data<FormReply & E>({ ...(extra as E), form, result, ...(notices?.length ? { notices } : {}) }, { status });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { json } from '~/.server/json';
 import { z } from 'zod';
 import { idTextSchema } from '~/domain/ids';
 import { isStorableText } from '~/domain/storable-text';
@@ -12,7 +11,9 @@ const DRAIN_LIMIT = 16;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
- * What an action answers to a body it cannot take: a 4xx with a message key, never a 500. A body
+ * What an action answers to a body it cannot take: a 4xx with a message key, never a 500, thrown. A
+ * Response rather than Remix's data(): resource routes (the uploads, the spreadsheets) throw it too,
+ * and Remix 2 keeps a thrown body there only when it is a Response. A body
  * refused part-read leaves the connection unusable for another request; the server closes it
  * (server/http/bad-requests.ts, closeWhenBodyUnread), whatever headers reach it from here.
  */
@@ -20,7 +21,7 @@ export function formRefusal(
   status: 400 | 413 | 415,
   message = status === 413 ? 'errors.tooLarge' : status === 415 ? 'errors.notAForm' : 'errors.badRequest',
 ) {
-  return json({ message }, { status, headers: status === 413 ? { Connection: 'close' } : {} });
+  return Response.json({ message }, { status, headers: status === 413 ? { Connection: 'close' } : {} });
 }
 
 /** Keeps at most `limit` bytes of the body; a longer one is drained (up to DRAIN_LIMIT times the limit) and refused with a 413. */
@@ -109,7 +110,7 @@ function isSoundUrlencoded(text: string): boolean {
 export function intentOf<const T extends readonly [string, ...string[]]>(form: FormData, intents: T): T[number] {
   const value = singleIntent(form);
   const found = intents.find((intent) => intent === value);
-  if (found === undefined) throw json({ message: 'errors.unknownAction' }, { status: 400 });
+  if (found === undefined) throw formRefusal(400, 'errors.unknownAction');
   return found;
 }
 

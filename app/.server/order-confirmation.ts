@@ -1,5 +1,4 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { z } from 'zod';
 import { confirmationPath, integratedPaymentOf, ORDER_NUMBER, shownPayment } from '~/domain/checkout/payment';
 import { confirmationTypeOf } from '~/domain/checkout/release';
@@ -38,7 +37,7 @@ export async function orderConfirmationLoader({ request, context }: LoaderFuncti
       }),
       url.searchParams.get('payment') === 'failure',
     );
-    return json({ order, confirmationType: confirmationTypeOf(order.fulfillmentStatus), payment });
+    return { order, confirmationType: confirmationTypeOf(order.fulfillmentStatus), payment };
   } catch (error) {
     // Another buyer's order or none at all: the marketplace answers 404 and nothing of it shows.
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {

@@ -1,6 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
@@ -153,7 +152,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     details.orderOptions && asked.success
       ? ROWS.filter((row) => asked.data.edit.includes(row) && permission[ROW_PERMISSION[row]])
       : [];
-  return json({
+  return {
     // Only the lines shown cross to the page; the order's totals are the marketplace's.
     details: { ...details, salesOrder: { ...details.salesOrder, items: items.slice(0, pages * ITEMS_PAGE) } },
     totalItems: items.length,
@@ -176,7 +175,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
       salesOrderUpdateMethod: settings.salesOrderUpdateMethod,
       payAndShipNowWarning: settings.payAndShipNowWarning.display ? settings.payAndShipNowWarning.message : null,
     },
-  });
+  };
 }
 
 const versionForm = z.object({ intent: z.string(), version: fields.id });
@@ -247,13 +246,13 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
   const openRows = ROWS.filter((row) => search.getAll('edit').includes(row));
   const openLine = search.has('line');
   if (intent !== 'cancel-order' && intent !== 'cancel-order-confirmed' && (openRows.length || openLine)) {
-    return json<OrderActionData>({ kind: 'blocked', rows: openRows, line: openLine }, { status: 400 });
+    return data<OrderActionData>({ kind: 'blocked', rows: openRows, line: openLine }, { status: 400 });
   }
   if (intent === 'release' && details.permission.canPayAndShipNow) {
     const settings = await orderSettingsApi.read(context, signedIn.token).catch(() => null);
-    if (settings?.payAndShipNowWarning.display) return json<OrderActionData>({ kind: 'confirm', dialog: 'release' });
+    if (settings?.payAndShipNowWarning.display) return data<OrderActionData>({ kind: 'confirm', dialog: 'release' });
   }
-  if (intent === 'cancel-order') return json<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
+  if (intent === 'cancel-order') return data<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
   // A hold from a page that offered it before the order changed: nothing to hold, the page shows again.
   if (intent === 'hold' && !offersHold(details.salesOrder.fulfillmentStatus, details.permission)) return redirect(here);
   const action: OrderAction =

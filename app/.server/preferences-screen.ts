@@ -1,8 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { json } from '~/.server/json';
 import { PREFERENCES_SIZE, preferencesErrors, preferencesToSave } from '~/domain/checkout/preferences';
 import { applyChange, ROWS, type Selection } from '~/domain/checkout/selection';
 import type { FailureParts } from '~/domain/failure-message';
@@ -89,7 +88,7 @@ export async function preferencesLoader({ request, context }: LoaderFunctionArgs
   const { token } = await requireBuyer(request, context);
   const timeZone = await chosenTimeZone(request, context);
   try {
-    return json<PreferencesLoaderData>({
+    return data<PreferencesLoaderData>({
       failure: null,
       ...(await loadPreferences(context, token)),
       constraint,
@@ -97,7 +96,7 @@ export async function preferencesLoader({ request, context }: LoaderFunctionArgs
     });
   } catch (error) {
     // 'Preferences options load failure: the message replaces the page' (spec 3 §8).
-    return json<PreferencesLoaderData>({
+    return data<PreferencesLoaderData>({
       failure: await failed(request, context, error, 'preferences could not be loaded'),
       options: null,
       selection: null,
@@ -111,7 +110,7 @@ export async function preferencesLoader({ request, context }: LoaderFunctionArgs
 async function saveTimeZone(form: FormData) {
   const submission = parseSubmission(form, timeZoneSchema);
   if (submission.status !== 'success')
-    return json({ kind: 'timeZone' as const, result: submission.reply() }, { status: 400 });
+    return data({ kind: 'timeZone' as const, result: submission.reply() }, { status: 400 });
   return redirectWithToast(
     '/preferences',
     { type: 'success', key: 'preferences.timeZone.saved' },
@@ -127,7 +126,7 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   try {
     loaded = await loadPreferences(context, token);
   } catch (error) {
-    return json<PreferencesActionData>(
+    return data<PreferencesActionData>(
       { kind: 'failure', failure: await failed(request, context, error, 'preferences could not be loaded') },
       { status: 502 },
     );

@@ -1,6 +1,5 @@
-import { redirect } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { hasAuthority } from '~/domain/authorities';
-import { json } from './json';
 import type { SessionUser } from './session';
 
 /**
@@ -11,5 +10,5 @@ import type { SessionUser } from './session';
 export function requireReturnsAccess(user: SessionUser, { file = false } = {}): void {
   if (hasAuthority(user.authorities, 'CAN_VIEW_RETURNS')) return;
   if (file) throw redirect('/returns');
-  throw json({ message: 'errors.returnsNotViewable' }, { status: 403 });
+  throw data({ message: 'errors.returnsNotViewable' }, { status: 403 });
 }

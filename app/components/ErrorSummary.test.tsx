@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '~/i18n/light-react-i18next';
 import { describe, expect, it } from 'vitest';
 import { englishI18n } from '~/testing/remix-stub';
 import { ErrorSummary, summaryOf } from './ErrorSummary';

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { scrollBelowStickyBars } from './sticky-bars';
 
 /**

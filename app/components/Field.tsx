@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { getInputProps } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 
 interface FieldProps {
   field: FieldMetadata<string | undefined>;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 
 /** What the field takes of Conform's field metadata: its name, ids and length constraint. */
 export interface FieldNames {

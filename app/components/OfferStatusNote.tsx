@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { displayedTerms, durationUntil, extraInformation, type OfferTermsView } from '~/domain/offers/display';
 import { statusLabelKey } from '~/domain/offers/status';
 import { useMoney } from './use-money-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { shownPages } from '~/domain/paging';
 import { useTexts } from '~/i18n/use-texts';
 import { PathLink } from './PathLink';

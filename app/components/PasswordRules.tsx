@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { passwordRules } from '~/domain/password-rules';
 
 /** The rules popover of the new-password screens; each rule ticks as the typed password meets it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 
 /** Screens of the route table whose content the specs leave open. */
 export function PlaceholderPage({ titleKey }: { titleKey: string }) {

@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { ProofOfExportData } from '~/.server/api/proof-of-export';
 import { DOCUMENT_ACCEPT } from '~/domain/documents';
 import { RouteDialog } from './RouteDialog';

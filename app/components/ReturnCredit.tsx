@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { formatMinor, type MoneyFormat } from '~/domain/money';
 import { creditShown } from '~/domain/returns/rules';
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 
 interface Props {
   title: string;

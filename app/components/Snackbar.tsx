@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { Toast } from '~/.server/toast';
 import { failureText } from '~/domain/failure-message';
 

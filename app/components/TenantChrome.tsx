@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { tenantWidgets, widgetLoaderScript } from '~/domain/widgets';
 import type { PublicTenantConfig } from '~/domain/tenant-config';
 import { useNonce } from './nonce';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useTexts } from '~/i18n/use-texts';
 
 /** Where an order's terms are named: a line that links the tenant's terms of sale (spec 3 §2.6, §9: default /terms-of-sale). */

@@ -2,10 +2,10 @@ import { PART_NAME, partOfKey, partsInName } from './text-parts';
 import { pluralRules } from '~/domain/intl';
 
 /**
- * What the pages need of i18next, in a few lines: one language, tenant labels laid over, nothing
- * to detect or format. The Vite build puts this in place of `i18next` for the server render and the
- * browser alike (i18next's own t() was 8 % of a stock page's server time); light-i18next.test.ts
- * checks that it gives the texts i18next gives, for every key of every language.
+ * The pages' i18n, in a few lines: one language, tenant labels laid over, nothing to detect or
+ * format; i18next's way of writing texts (`{{placeholders}}`, `_one`/`_other` plural keys), its
+ * names (`t`, `exists`, `init`), but not the library (decision 004: it would not fit the stock
+ * page's JavaScript budget). The server render, the browser and the component tests all use it.
  *
  * The browser holds the texts by parts (text-parts.ts): `loadFrom` names where the others are, and
  * a part missing when asked for (`partsReady`, or a key of it looked up) is fetched once; when it
@@ -87,9 +87,6 @@ export function createInstance() {
     isInitialized: false,
     /** Moves whenever the texts do. */
     revision: 0,
-    use(_plugin: unknown) {
-      return instance;
-    },
     async init(options: InitOptions = {}) {
       instance.language = options.lng ?? instance.language;
       texts = options.resources?.[instance.language]?.common ?? {};
@@ -176,6 +173,7 @@ export function createInstance() {
 }
 
 export type LightI18n = ReturnType<typeof createInstance>;
+export type TFunction = LightI18n['t'];
 
 const i18next = createInstance();
 export default i18next;

@@ -1,10 +1,8 @@
-/** What the pages need of react-i18next (see light-i18next.ts): a provider and useTranslation. */
+/** The texts in React (see light-i18next.ts): a provider and useTranslation, as react-i18next names them. */
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import i18next, { type LightI18n } from './light-i18next';
 
 const I18nContext = createContext<LightI18n>(i18next);
-
-export const initReactI18next = { type: '3rdParty' as const, init() {} };
 
 export function I18nextProvider({ i18n, children }: { i18n: LightI18n; children?: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;

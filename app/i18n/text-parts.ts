@@ -42,7 +42,7 @@ export function partsInName(parts: Iterable<string>): string {
 }
 
 /** The prefix and parts of a texts script's URL (as `textsPrefix` and `partsInName` made it), or null. */
-export function parseTextsSrc(src: string): { prefix: string; parts: string[] } | null {
-  const match = /^(\/i18n\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\.[0-9a-f]{16}\.)([a-zA-Z0-9-]+)\.js$/.exec(src);
-  return match ? { prefix: match[1]!, parts: match[2]!.split('-') } : null;
+export function parseTextsSrc(src: string): { language: string; prefix: string; parts: string[] } | null {
+  const match = /^(\/i18n\/([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.[0-9a-f]{16}\.)([a-zA-Z0-9-]+)\.js$/.exec(src);
+  return match ? { language: match[2]!, prefix: match[1]!, parts: match[3]!.split('-') } : null;
 }

@@ -1,6 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { CheckoutHandOff } from '~/.server/api/cart';
 import { checkoutHandOffLoader } from '~/.server/checkout-hand-off';
 import { AddToOrderChoice } from '~/components/checkout/AddToOrderChoice';
 import { titled } from '~/components/page-title';
@@ -13,16 +12,16 @@ const handOffLoader = checkoutHandOffLoader('ADD_TO_EXISTING_ORDER');
 
 /** The cart's hand-off with the orders it may join; `?salesOrder=` (the GET form's choice, one of those) goes on to the review. */
 export async function loader(args: LoaderFunctionArgs) {
-  const response = await handOffLoader(args);
+  const loaded = await handOffLoader(args);
   const choice = new URL(args.request.url).searchParams.get('salesOrder');
-  if (choice === null || response.status !== 200) return response;
-  const { handOff } = (await response.clone().json()) as { handOff: CheckoutHandOff };
+  if (choice === null || !('handOff' in loaded)) return loaded;
+  const { handOff } = loaded;
   const target = addToOrderTarget(
     args.params.warehouse ?? handOff.checkout.warehouse.label,
     choice,
     handOff.onHoldSalesOrders,
   );
-  return target ? redirect(target) : response;
+  return target ? redirect(target) : loaded;
 }
 
 export default function AddToUnshippedOrderRoute() {

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { buyerHomeApi, type BuyerHome } from '~/.server/api/buyer-home';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { endsSession, requireBuyer } from '~/.server/auth';
-import { json } from '~/.server/json';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
@@ -60,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     quietly('buyer home', () => buyerHomeApi.read(context, token)),
   ]);
   const offers = items ? offersOnHome(items) : null;
-  return json({
+  return {
     canBuy: buying,
     offers: offers && {
       answered: offers.answered.slice(0, HOME_ROWS).map(offerRow),
@@ -71,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cart: items && cartPerWarehouse(items),
     orders: home && hasAuthority(user.authorities, 'CAN_VIEW_ORDER') ? home.orders : null,
     alertsMet: home && canSetAlerts(user) ? home.alertsMet : null,
-  });
+  };
 }
 
 type OfferRow = ReturnType<typeof offerRow>;

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { emailNotificationsApi } from '~/.server/api/email-notifications';
 import { canViewAuctions } from '~/.server/auctions-access';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
 import { intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { titled } from '~/components/page-title';
 import { useTexts } from '~/i18n/use-texts';
@@ -17,7 +16,7 @@ export const meta = titled('pageTitle.notifications');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   try {
-    return json({ ...(await emailNotificationsApi.read(context, token)), auctions: canViewAuctions(user) });
+    return { ...(await emailNotificationsApi.read(context, token)), auctions: canViewAuctions(user) };
   } catch (error) {
     return signOutOnForbidden(request, error);
   }

@@ -1,11 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { buyAgainApi, type BuyAgainReview } from '~/.server/api/buy-again';
 import { ApiFailure } from '~/.server/api/client';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
@@ -37,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!ORDER_NUMBER.test(orderNumber)) throw new Response('Not Found', { status: 404 });
   if (!canBuy(user)) throw redirect(orderPath(orderNumber));
   try {
-    return json({ review: await buyAgainApi.review(context, token, orderNumber) });
+    return { review: await buyAgainApi.review(context, token, orderNumber) };
   } catch (error) {
     return notFoundOr(request, error);
   }

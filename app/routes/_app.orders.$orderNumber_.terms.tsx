@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { orderSettingsApi } from '~/.server/api/order-settings';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
@@ -38,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const loaded = settings
       ? await loadOrderTerms(context, token, orderNumber, settings)
       : { terms: null, error: TERMS_FETCH_FAILED };
-    return json({ orderNumber, ...loaded, dialogOpen });
+    return { orderNumber, ...loaded, dialogOpen };
   } catch (error) {
     // Another buyer's order or none at all: nothing of it shows.
     if (error instanceof ApiFailure && error.status === 404) {

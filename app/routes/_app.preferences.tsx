@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import {
   preferencesAction,

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { getTenantConfig } from '~/.server/api/settings';
 import { requireBuyer } from '~/.server/auth';
-import { json } from '~/.server/json';
 import { titled } from '~/components/page-title';
 import { termsParagraphs } from '~/domain/tenant-config';
 import { useTexts } from '~/i18n/use-texts';
@@ -14,7 +13,7 @@ export const meta = titled('termsOfSale.title');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireBuyer(request, context);
   const config = await getTenantConfig(context);
-  return json({ paragraphs: config.termsOfSale ? termsParagraphs(config.termsOfSale) : null });
+  return { paragraphs: config.termsOfSale ? termsParagraphs(config.termsOfSale) : null };
 }
 
 const DEFAULT_PARAGRAPHS = [

@@ -1,8 +1,7 @@
-import { type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { readBroadcast } from '~/.server/broadcast';
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.logger.error({ err: error }, 'proof-of-export documents not available');
   }
   const broadcast = await readBroadcast(request);
-  return json(
+  return data(
     { user, proofOfExport, pendingDocuments, broadcast: broadcast.messages },
     { headers: broadcast.setCookie ? { 'Set-Cookie': broadcast.setCookie } : {} },
   );

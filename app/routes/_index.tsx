@@ -1,16 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import {
+  data,
   redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getSignedIn(request, context)) throw redirect(safeRedirect(redirectTo));
   const challenge = (await getAuthSession(request)).get('challenge');
   const stored = await readLoginMessage(request);
-  return json(
+  return data(
     { redirectTo, challengeEmail: challenge?.email ?? null, storedMessage: stored.message },
     { headers: stored.setCookie ? { 'Set-Cookie': stored.setCookie } : {} },
   );
@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function signIn(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
   const submission = parseSubmission(formData, signInSchema);
   if (submission.status !== 'success') {
-    return json({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ['password'] }), message: null }, { status: 400 });
   }
   const redirectTo = submission.value.redirectTo ?? '';
   try {
@@ -115,11 +115,11 @@ async function wrongWebsite(redirectTo: string) {
 async function completeNewPassword(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {
   const submission = parseSubmission(formData, newPasswordSchema);
   if (submission.status !== 'success') {
-    return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
   }
   const challenge = (await getAuthSession(request)).get('challenge');
   if (!challenge)
-    return json({ result: submission.reply({ formErrors: ['newPassword.expired'] }), message: null }, { status: 400 });
+    return data({ result: submission.reply({ formErrors: ['newPassword.expired'] }), message: null }, { status: 400 });
   try {
     const tokens = await identityApi.completeNewPassword(context, challenge.session, submission.value.newPassword);
     return await completeSignIn(request, context, tokens, challenge.redirectTo);
@@ -134,14 +134,14 @@ function signInFailure(
   context: ActionFunctionArgs['context'],
 ) {
   if (error instanceof WrongWebsiteError) {
-    return json(
+    return data(
       { result: submission.reply({ formErrors: [] }), message: 'login.wrongWebsite', website: error.website },
       { status: 403 },
     );
   }
   if (error instanceof UserInfoUnreadableError) {
     context.logger.error({ err: error.cause }, 'user information unreadable at sign-in');
-    return json(
+    return data(
       {
         result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }),
         message: 'login.userInfoUnreadable',
@@ -151,7 +151,7 @@ function signInFailure(
   }
   const busy = signInsBusy(error);
   if (busy) {
-    return json(
+    return data(
       { result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message: 'login.busy' },
       { status: 503, headers: busy },
     );
@@ -162,13 +162,13 @@ function signInFailure(
         ? 'newPassword.expired'
         : null;
     const message = key ?? (error.messageCode === 'InvalidPasswordException' ? 'password.weak' : 'login.incorrect');
-    return json(
+    return data(
       { result: submission.reply({ formErrors: [], hideFields: ['password', 'newPassword'] }), message },
       { status: 400 },
     );
   }
   context.logger.error({ err: error }, 'sign-in failed');
-  return json({ result: submission.reply({ formErrors: [] }), message: 'errors.unavailable' }, { status: 503 });
+  return data({ result: submission.reply({ formErrors: [] }), message: 'errors.unavailable' }, { status: 503 });
 }
 
 export default function SignIn() {

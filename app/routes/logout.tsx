@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { getSignedIn, signOut } from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { discardBody } from '~/.server/forms';

@@ -1,9 +1,8 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
-import { json } from '~/.server/json';
 import { POPUP_CLOSE_DELAY_MS } from '~/components/checkout/usePaymentResult';
 import { useTexts } from '~/i18n/use-texts';
 import { logPurchase } from '~/.server/purchase-analytics';
@@ -63,7 +62,7 @@ function answer(orderNumber: string, status: Outcome, headers?: HeadersInit) {
   const all = new Headers(headers);
   all.set('Refresh', `${NO_SCRIPT_REFRESH_SECONDS}; url=${next}`);
   all.set('Cache-Control', 'no-store');
-  return json({ orderNumber, status, next }, { headers: all });
+  return data({ orderNumber, status, next }, { headers: all });
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,10 +1,15 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
@@ -35,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const oneStep = url.searchParams.get('resetPswdFromEmail') === 'true';
   const email = url.searchParams.get('email') ?? '';
-  return json({ oneStep, email: isEmail(email) ? email : '' });
+  return { oneStep, email: isEmail(email) ? email : '' };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (intentOf(formData, [INTENT_SEND_CODE, INTENT_RESET])) {
     case INTENT_SEND_CODE: {
       const submission = parseSubmission(formData, sendCodeSchema);
-      if (submission.status !== 'success') return json({ result: submission.reply(), message: null }, { status: 400 });
+      if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 });
       try {
         await identityApi.forgotPassword(context, submission.value.email);
       } catch (error) {
@@ -55,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case INTENT_RESET: {
       const submission = parseSubmission(formData, resetPasswordSchema);
       if (submission.status !== 'success') {
-        return json({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
+        return data({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
       }
       const { email, code, newPassword } = submission.value;
       try {
@@ -82,7 +87,7 @@ function serviceFailure(
 ) {
   const busy = signInsBusy(error);
   if (busy)
-    return json(
+    return data(
       { result: submission.reply({ hideFields: ['newPassword'] }), message: 'login.busy', detail: null },
       { status: 503, headers: busy },
     );
@@ -94,7 +99,7 @@ function serviceFailure(
       : 'errors.badRequest'
     : 'errors.unavailable';
   const detail = known ? (error.serverMessage ?? null) : null;
-  return json(
+  return data(
     { result: submission.reply({ hideFields: ['newPassword'] }), message, detail },
     { status: known ? 400 : 503 },
   );

@@ -1,14 +1,13 @@
 import { URLSearchParams as NodeURLSearchParams } from 'node:url';
-import { json, type ActionFunction, type LoaderFunction } from '@remix-run/node';
+import type { ActionFunction, LoaderFunction } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { createRemixStub } from '@remix-run/testing';
 import { render } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createInstance, type LightI18n } from '~/i18n/light-i18next';
+import { I18nextProvider } from '~/i18n/light-react-i18next';
 import demoTenant from '../../config/tenants/demo.json';
 import { tenantConfigSchema } from '~/domain/tenant-config';
-import { i18nOptions } from '~/locales';
 import { en } from '~/locales/en';
 
 // jsdom brings its own URLSearchParams, but the router posts a form with Node's Request, which
@@ -21,10 +20,10 @@ export function demoConfig() {
   return config;
 }
 
-/** An i18next instance with the English texts, set up like entry.client.tsx sets up the browser's. */
-export async function englishI18n(): Promise<I18n> {
+/** The pages' i18n with the English texts, set up as entry.client.tsx sets up the browser's. */
+export async function englishI18n(): Promise<LightI18n> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: 'en', resources: { en: { common: en } } });
+  await i18n.init({ lng: 'en', resources: { en: { common: en } } });
   return i18n;
 }
 
@@ -40,7 +39,7 @@ interface RouteUnderTest {
 
 /**
  * Renders a component as a route of a Remix stub under a `root` route whose loader answers what
- * the real root's does for the components (`config`, `locale`), inside react-i18next in English.
+ * the real root's does for the components (`config`, `locale`), inside the pages' i18n in English.
  */
 export async function renderRoute({ url, path, Component, loader, action }: RouteUnderTest) {
   const i18n = await englishI18n();
@@ -48,14 +47,14 @@ export async function renderRoute({ url, path, Component, loader, action }: Rout
     {
       id: 'root',
       path: '/',
-      loader: () => json({ config: demoConfig(), locale: 'en', appVersion: 'test' }),
+      loader: () => ({ config: demoConfig(), locale: 'en', appVersion: 'test' }),
       Component: Outlet,
       children: [
         {
           id: 'routes/under-test',
           path: path.replace(/^\//, ''),
           Component,
-          loader: loader ?? (() => json(null)),
+          loader: loader ?? (() => null),
           action,
         },
       ],

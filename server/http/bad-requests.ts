@@ -29,6 +29,17 @@ function decodesCleanly(url: string): boolean {
   }
 }
 
+/**
+ * Remix's data requests from before single fetch (`?_data=<route id>`), which no page of ours makes
+ * any more (a navigation asks `/path.data`). Remix 2 still serves them, but it runs the action, answers
+ * an empty 200 for what an action returns with data(), and logs each as an error: a 400 here instead.
+ */
+export function refuseLegacyDataRequests(req: Request, res: Response, next: NextFunction) {
+  const query = req.originalUrl.indexOf('?');
+  if (query < 0 || !new URLSearchParams(req.originalUrl.slice(query)).has('_data')) return next();
+  refuseTarget(req, res, 'Bad request: data is asked for at the page address ending in .data.');
+}
+
 /** Errors that carry a client status (a body too large, a malformed header) keep it; the rest are 500s with no detail. */
 export function clientErrorStatus(error: unknown): number {
   const status =

@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installStringBodies, isPlainJson, takeText } from './string-bodies';
-import { json as dataJson, takenData } from '../../app/.server/json';
+import { dataResponseMaker, takenData } from '../../app/.server/in-process-data';
 
 const original = globalThis.Response;
 const originalRequest = globalThis.Request;
@@ -99,6 +99,15 @@ describe('responses made from a string', () => {
     await expect(answer.json()).resolves.toEqual({ count: 2 });
   });
 
+  it('make Response.json() answers of their own class, so that `instanceof Response` knows a thrown refusal', async () => {
+    const refusal = Response.json({ message: 'errors.badRequest' }, { status: 400, headers: { Connection: 'close' } });
+    expect(refusal).toBeInstanceOf(globalThis.Response);
+    expect(refusal.status).toBe(400);
+    expect(refusal.headers.get('content-type')).toBe('application/json');
+    expect(refusal.headers.get('connection')).toBe('close');
+    expect(takeText(refusal)).toBe('{"message":"errors.badRequest"}');
+  });
+
   it('is installed once', () => {
     const installed = globalThis.Response;
     installStringBodies();
@@ -106,8 +115,16 @@ describe('responses made from a string', () => {
   });
 });
 
-describe('data responses (app/.server/json.ts)', () => {
-  it('hand their data to json() as it is, with status and headers as Remix json() gives them', async () => {
+/** A data response as the marketplace makes one (server/marketplace/routes/data-json.ts), with a JSON content type. */
+function dataJson(data: unknown, init: number | ResponseInit = {}): Response {
+  const { headers, ...rest } = typeof init === 'number' ? { status: init } : init;
+  const withType = new Headers(headers);
+  if (!withType.has('Content-Type')) withType.set('Content-Type', 'application/json; charset=utf-8');
+  return dataResponseMaker()!(data, { ...rest, headers: withType });
+}
+
+describe('data responses (app/.server/in-process-data.ts)', () => {
+  it('hand their data to json() as it is, with status and headers as given', async () => {
     const data = { groups: [{ id: 'g1', count: 2, price: null, open: false }], title: 'Stock' };
     const response = dataJson(data, { status: 201, headers: { 'x-one': '1' } });
     expect(response.status).toBe(201);

@@ -1,15 +1,15 @@
 /**
  * Most responses this process makes are built from a string and read back in the same process: every
- * answer of the embedded marketplace (its JSON, read by the portal's API client), every loader's
- * data (Remix reads it back to render the page) and the page itself (written to the socket). Read
+ * answer of the embedded marketplace (its JSON, read by the portal's API client) and the small
+ * answers written to the socket (the texts scripts, the API's JSON). Read
  * through the web-streams body, each string was copied, encoded, queued and decoded again: about
  * 25 µs a read, twelve reads on a stock page. Responses made after installStringBodies() keep their
  * string and give it to text(), json() and takeText() directly; any other use of the body (a stream,
- * clone, arrayBuffer) goes through the usual path and the string is forgotten. Loaders and actions
- * go one step further (app/.server/json.ts): their responses keep the data itself.
+ * clone, arrayBuffer) goes through the usual path and the string is forgotten. The marketplace's
+ * large answers go one step further (app/.server/in-process-data.ts): their responses keep the data itself.
  */
 
-import { DATA_RESPONSE, TAKE_DATA, type MakeDataResponse } from '../../app/.server/json';
+import { DATA_RESPONSE, TAKE_DATA, type MakeDataResponse } from '../../app/.server/in-process-data';
 
 /** Bodies made from a string and not read yet. */
 const unread = new WeakMap<Response, string>();
@@ -38,6 +38,16 @@ export function installStringBodies(): void {
   if (Base[INSTALLED]) return;
   class StringBodyResponse extends Base {
     static readonly [INSTALLED] = true;
+    /**
+     * The platform's Response.json() makes a response of the platform's class whatever it is called
+     * on, which `instanceof Response` (this class, once installed) does not recognise: an action's
+     * `catch` would take a thrown refusal (formRefusal) for a failure of its own.
+     */
+    static override json(data: unknown, init: ResponseInit = {}): Response {
+      const headers = new Headers(init.headers);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      return new StringBodyResponse(JSON.stringify(data), { ...init, headers });
+    }
     constructor(body?: BodyInit | null, init?: ResponseInit) {
       super(body, init);
       if (typeof body === 'string') {
@@ -76,11 +86,10 @@ export function installStringBodies(): void {
   }
 
   /**
-   * A loader's or action's data as a JSON response, the data kept as it is (see app/.server/json.ts).
-   * json() hands the data over (a copy through JSON when JSON would not give it back as it is),
-   * text() and takeText() write it, and its body is a stream that writes it when read: what Remix
-   * sends for a navigation with scripts. Remix only looks at that body on a document request
-   * (isResponse and a null check), so the data is written only in the page's handoff.
+   * An answer of the embedded marketplace as a JSON response, the data kept as it is (see
+   * app/.server/in-process-data.ts). json() hands the data over (a copy through JSON when JSON would
+   * not give it back as it is), text() and takeText() write it, and its body is a stream that writes
+   * it when read: what goes out over HTTP.
    */
   class DataResponse extends StringBodyResponse {
     // @hono/node-server's Response, made without a body, builds the full one for its status or its

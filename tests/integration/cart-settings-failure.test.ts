@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loader } from '../../app/routes/_app.cart/route';
 import { portalContext, startTestMarketplace } from './harness';
 import { demoBuyerSession } from './support/signed-in';
+import { answerData } from '../support/route-answer';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ it('cart settings that fail to load are a message with the server’s words, and
     context,
     params: {},
   });
-  const data = await (response as Response).json();
+  const data = await answerData(response);
   expect(data).toMatchObject({
     allowed: true,
     messages: null,

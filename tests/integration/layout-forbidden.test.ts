@@ -3,6 +3,7 @@ import { identityApi } from '../../app/.server/api/identity';
 import { loader } from '../../app/routes/_app';
 import { portalContext, startTestMarketplace } from './harness';
 import { demoBuyerSession } from './support/signed-in';
+import { answerResponse } from '../support/route-answer';
 
 /**
  * Pages whose only call is the layout's (dashboard, help, the placeholders) end the session the way
@@ -31,11 +32,8 @@ const failing = (status: number) =>
       : harness.marketplace.fetch(request),
   );
 
-const outcome = (run: () => Promise<unknown>) =>
-  run().then(
-    (r) => r,
-    (r: unknown) => r,
-  ) as Promise<Response>;
+/** What the loader answered, returned or thrown, as the client gets it. */
+const outcome = (run: () => Promise<unknown>) => run().then(answerResponse, answerResponse);
 
 describe('the signed-in layout', () => {
   it('signs out on a 403 with the message, back to the sign-in page', async () => {

@@ -11,6 +11,7 @@ import { offers as offersTable, stockItems } from '../../server/marketplace/db/s
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
+import { answerData } from '../support/route-answer';
 
 const NETWORK = 'pxn-bluewave';
 const HEADER = 'pxns-participant-id';
@@ -320,13 +321,13 @@ describe('the cart of a network participant’s entries (spec 2 §7 network vari
   it('the stock list shows the network participants’ warehouse groups of a network participant tenant', async () => {
     const { context, sent } = spiedPortal(harness, 'http://network-3');
     const cookie = await portalCookie(context, 'buyer@example.com');
-    const data = await (
-      (await stockLoader({
+    const data = await answerData<{ participants: { pxnParticipantId: string }[] }>(
+      await stockLoader({
         request: new Request('http://portal/stock', { headers: { cookie } }),
         context,
         params: {},
-      })) as Response
-    ).json();
+      }),
+    );
     expect(data.participants.map((p: { pxnParticipantId: string }) => p.pxnParticipantId)).toEqual([
       'acme',
       NETWORK,
@@ -348,22 +349,22 @@ describe('a tenant that is not a network participant', () => {
     const { context, sent } = spiedPortal(harness, 'http://network-4');
     const cookie = await portalCookie(context, 'network4@example.com');
 
-    const stock = await (
-      (await stockLoader({
+    const stock = await answerData<{ participants: { pxnParticipantId: string }[]; cartCount: number }>(
+      await stockLoader({
         request: new Request('http://portal/stock', { headers: { cookie } }),
         context,
         params: {},
-      })) as Response
-    ).json();
+      }),
+    );
     expect(stock.participants.map((p: { pxnParticipantId: string }) => p.pxnParticipantId)).toEqual(['acme']);
     expect(stock.cartCount).toBe(2);
-    const cart = await (
-      (await cartLoader({
+    const cart = await answerData<{ boxes: { warehouse: string }[]; counts: number[] }>(
+      await cartLoader({
         request: new Request('http://portal/cart', { headers: { cookie } }),
         context,
         params: {},
-      })) as Response
-    ).json();
+      }),
+    );
     expect(cart.boxes.map((b: { warehouse: string }) => b.warehouse)).toEqual([ownWarehouse]);
     expect(cart.counts).toEqual([1, 1, 0]);
 

@@ -11,13 +11,14 @@ import { demoBuyerSession } from './support/signed-in';
 import { confirmationPath } from '../../app/domain/checkout/payment';
 import { readToast } from '../../app/.server/toast';
 import { suppliedItems } from './support/ordering';
+import { answerData, answerHeaders, answerStatus } from '../support/route-answer';
 
 /** Where the return page sends a browser nobody opened it from: /, on to the thank-you page (with the failure, if any). */
 const landing = (orderNumber: string, outcome?: 'FAILURE') =>
   `/?${new URLSearchParams({ redirectTo: confirmationPath(orderNumber, outcome) })}`;
-const nextOf = async (response: Response) => {
-  expect(response.headers.get('refresh')).toMatch(/^\d+; url=\/\?redirectTo=/);
-  return ((await response.json()) as { next: string }).next;
+const nextOf = async (answer: unknown) => {
+  expect(answerHeaders(answer).get('refresh')).toMatch(/^\d+; url=\/\?redirectTo=/);
+  return (await answerData<{ next: string }>(answer)).next;
 };
 
 /**
@@ -55,7 +56,7 @@ const outcome = (run: () => Promise<unknown>) =>
   run().then(
     (r) => r,
     (r: unknown) => r,
-  ) as Promise<Response>;
+  );
 
 /** The sandbox's answer to a decision: where it sends the browser back to. */
 async function decide(approveUrl: string, decision: 'approve' | 'cancel') {
@@ -76,8 +77,8 @@ describe('order release confirmation', () => {
     const page = await outcome(() =>
       thankYouLoader({ request: request(`/checkout/order-release-confirmation?order=${wired}`), context, params: {} }),
     );
-    expect(page.status).toBe(200);
-    expect(await page.json()).toMatchObject({
+    expect(answerStatus(page)).toBe(200);
+    expect(await answerData(page)).toMatchObject({
       confirmationType: 'payAndShipNow',
       payment: 'none',
       order: { phonexOrderNumber: wired, paymentMethod: { code: 'WIRE_TRANSFER' } },
@@ -98,8 +99,8 @@ describe('order release confirmation', () => {
           params: {},
         }),
       );
-      expect(response.status, order).toBe(302);
-      expect(response.headers.get('location'), order).toBe('/stock');
+      expect(answerStatus(response), order).toBe(302);
+      expect(answerHeaders(response).get('location'), order).toBe('/stock');
     }
   });
 
@@ -116,14 +117,13 @@ describe('order release confirmation', () => {
         body: new URLSearchParams(body),
       });
     const state = async () =>
-      (await (await thankYouLoader({ request: get(thankYou), context, params: {} })).json()) as {
-        payment: string;
-        confirmationType: string;
-      };
+      answerData<{ payment: string; confirmationType: string }>(
+        await thankYouLoader({ request: get(thankYou), context, params: {} }),
+      );
 
     expect(await state()).toMatchObject({ payment: 'awaiting', confirmationType: 'holdTheOrder' });
     const refused = await outcome(() => thankYouAction({ request: post({ intent: 'release' }), context, params: {} }));
-    expect(refused.status).toBe(400);
+    expect(answerStatus(refused)).toBe(400);
 
     const started = await thankYouAction({ request: post({ intent: 'payNow' }), context, params: {} });
     expect(started.status).toBe(303);
@@ -180,15 +180,15 @@ describe('order release confirmation', () => {
     const back = await paymentReturn({ request: get(approved), context, params: { orderNumber: order } });
     const toast = (
       await readToast(
-        new Request('http://portal/', { headers: { cookie: back.headers.get('set-cookie')!.split(';')[0]! } }),
+        new Request('http://portal/', { headers: { cookie: answerHeaders(back).get('set-cookie')!.split(';')[0]! } }),
       )
     ).toast;
     expect(toast).toEqual({ type: 'info', key: 'confirmation.paymentVoided' });
     expect(await nextOf(back)).toBe(landing(order, 'FAILURE'));
     // The thank-you page the failure leads to reads the order: paid, never "did not go through".
-    const page = (await (
-      await thankYouLoader({ request: get(confirmationPath(order, 'FAILURE')), context, params: {} })
-    ).json()) as { payment: string };
+    const page = await answerData<{ payment: string }>(
+      await thankYouLoader({ request: get(confirmationPath(order, 'FAILURE')), context, params: {} }),
+    );
     expect(page.payment).toBe('paid');
     const ledger = (await call('GET', `/admin/orders/${order}`)).body.ledger as { provider: string }[];
     expect(ledger.map((r) => r.provider)).toEqual(['seller']);

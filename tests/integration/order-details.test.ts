@@ -7,6 +7,7 @@ import pino from 'pino';
 import { orderDetailsLoader } from '../../app/.server/order-details-screen';
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
+import { answerData } from '../support/route-answer';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
@@ -286,12 +287,12 @@ describe('order details and changes through the tenant API', () => {
         context,
         params: { orderNumber },
       });
-      return (await response.json()) as {
+      return answerData<{
         totalItems: number;
         pages: number;
         editLine: number | null;
         details: { salesOrder: { items: unknown[]; charges: { subtotal: number } } };
-      };
+      }>(response);
     };
     const first = await load('');
     expect(first).toMatchObject({ totalItems: 120, pages: 1 });

@@ -9,6 +9,7 @@ import { loader as ordersLoader } from '../../app/routes/_app.orders._index/rout
 import { loader as exportLoader } from '../../app/routes/orders_.export';
 import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
 import { demoBuyerSession } from './support/signed-in';
+import { answerData } from '../support/route-answer';
 
 /**
  * The orders list of spec 3 §2.5 against the marketplace on PGlite: pages of 50 that never overlap,
@@ -389,12 +390,17 @@ describe('the orders page (portal loader)', () => {
   const load = async (transport: (request: Request) => Promise<Response>, search = '') => {
     const context = portalContext(transport);
     const { cookie } = await demoBuyerSession(context);
-    const response = (await ordersLoader({
-      request: new Request(`http://portal/orders${search}`, { headers: { cookie } }),
-      context,
-      params: {},
-    })) as Response;
-    return response.json();
+    return answerData<{
+      query: unknown;
+      page: { total: number; items: OrderListItem[] };
+      columns: { field: string }[];
+    }>(
+      await ordersLoader({
+        request: new Request(`http://portal/orders${search}`, { headers: { cookie } }),
+        context,
+        params: {},
+      }),
+    );
   };
 
   it('reads the list in the URL state, bad values as the defaults', async () => {

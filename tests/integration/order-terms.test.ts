@@ -14,6 +14,7 @@ import { writeSetting } from '../../server/marketplace/services/settings';
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
 import { suppliedItems } from './support/ordering';
+import { answerData } from '../support/route-answer';
 
 /**
  * Reservation and cancellation terms against a real marketplace: the fee rule's edges through the
@@ -521,12 +522,12 @@ describe('the portal helpers and the terms page', () => {
     const unknown = await (post({ intent: 'drop-table' }) as Promise<Response>).catch((r: Response) => r);
     expect(unknown.status).toBe(400);
 
-    const page = (await termsLoader({
+    const page = await termsLoader({
       request: new Request(`http://portal/orders/${orderNumber}/terms?dialog=fees`, { headers: { cookie } }),
       context,
       params: { orderNumber },
-    })) as Response;
-    expect(await page.json()).toMatchObject({
+    });
+    expect(await answerData(page)).toMatchObject({
       orderNumber,
       dialogOpen: true,
       error: null,

@@ -17,6 +17,7 @@ import { openDatabase } from '../../server/marketplace/db/client';
 import { seedDemoData } from '../../server/marketplace/db/seed';
 import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';
 import { buyerSession, demoBuyerSession } from './support/signed-in';
+import { answerResponse } from '../support/route-answer';
 
 /**
  * The preferences page (spec 3 §2.4, §5, §8) run against the embedded marketplace: the saved choice
@@ -33,11 +34,8 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const context = () => portalContext(harness.marketplace.fetch);
-const outcome = (run: () => Promise<unknown>) =>
-  run().then(
-    (r) => r,
-    (r: unknown) => r,
-  ) as Promise<Response>;
+/** What the loader or action answered, returned or thrown, as the client gets it. */
+const outcome = (run: () => Promise<unknown>) => run().then(answerResponse, answerResponse);
 
 let buyers = 0;
 async function newBuyer() {

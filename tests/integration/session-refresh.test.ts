@@ -6,6 +6,7 @@ import { authSessionStorage } from '../../app/.server/session';
 import { action as signInAction } from '../../app/routes/_index';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { portalContext, startTestMarketplace } from './harness';
+import { answerResponse } from '../support/route-answer';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe('a sign-in whose user information cannot be read', () => {
       }),
       context,
       params: {},
-    }) as Promise<Response>;
+    }).then(answerResponse);
 
   it.each([
     [

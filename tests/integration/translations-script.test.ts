@@ -4,6 +4,7 @@ import { loader as rootLoader } from '../../app/root';
 import { loader as scriptLoader } from '../../app/routes/i18n.$file';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { portalContext } from './harness';
+import { answerData } from '../support/route-answer';
 
 /**
  * The texts travel as scripts cached for good, not in every page's data: the root loader names
@@ -25,8 +26,10 @@ function tenantApi(base: string) {
 }
 
 async function rootData(context: ReturnType<typeof portalContext>) {
-  const response = await rootLoader({ request: new Request('http://portal/stock'), context, params: {} });
-  return { text: await response.clone().text(), data: await response.json() };
+  const data = await answerData<{ locale: string; textsPrefix: string; titles: Record<string, string> }>(
+    await rootLoader({ request: new Request('http://portal/stock'), context, params: {} }),
+  );
+  return { text: JSON.stringify(data), data };
 }
 
 const script = (context: ReturnType<typeof portalContext>, file: string) =>

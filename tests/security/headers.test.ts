@@ -22,7 +22,7 @@ describe('plain http, no proxy trusted (the default)', () => {
     expect((await client.request('/')).headers.get('cache-control')).toBe('no-store');
     await client.signIn(buyer.email, buyer.password);
     expect((await client.request('/stock')).headers.get('cache-control')).toBe('no-store');
-    expect((await client.request('/stock?_data=root')).headers.get('cache-control')).toBe('no-store');
+    expect((await client.request('/stock.data')).headers.get('cache-control')).toBe('no-store');
     expect((await client.request('/no-such-page')).headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${server.url}/px-api-gateway/saas-config`)).headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${server.url}/px-api-gateway/user-info`)).headers.get('cache-control')).toBe('no-store');

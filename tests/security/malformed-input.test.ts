@@ -332,15 +332,25 @@ describe('malformed requests to every action route', () => {
     expect(response.status).toBe(400);
   });
 
-  it('prototype names as intents never echo the action arguments', async () => {
+  it('prototype names as intents never echo the action arguments, posted as a page or as its data', async () => {
     for (const intent of PROTOTYPE_NAMES) {
-      const response = await client.request(
-        `/stock?index&_data=${encodeURIComponent('routes/_app.stock')}`,
-        urlencoded({ intent }),
-      );
-      expect(response.status, intent).toBe(400);
-      expect(await response.text()).not.toMatch(/token|Bearer|__session/i);
+      for (const path of ['/stock?index', '/stock.data?index']) {
+        const response = await client.request(path, urlencoded({ intent }));
+        expect(response.status, `${path} ${intent}`).toBe(400);
+        expect(await response.text()).not.toMatch(/token|Bearer|__session/i);
+      }
     }
+  });
+
+  it('data asked for the way Remix did before single fetch (`?_data=`) is a 400 that runs no action', async () => {
+    const before = await buyerState();
+    const removal = { intent: 'offer-remove', participantId: PARTICIPANT, offerId: String(offerId) };
+    for (const path of [`/stock?index&_data=${encodeURIComponent('routes/_app.stock')}`, '/stock?_data=root']) {
+      const response = await client.request(path, urlencoded(removal));
+      expect(response.status, path).toBe(400);
+    }
+    expect((await client.request('/stock?_data=root')).status).toBe(400);
+    expect(await buyerState()).toEqual(before);
   });
 });
 

@@ -71,7 +71,7 @@ describe('npm start serves the build, not the working tree', () => {
   });
 
   it('an error answer shows no stack trace', async () => {
-    for (const pathname of ['/?index&_data=routes/_index', '/?index']) {
+    for (const pathname of ['/_root.data?index', '/?index']) {
       const response = await fetch(server.url + pathname, {
         method: 'POST',
         headers: { 'content-type': 'multipart/form-data' },

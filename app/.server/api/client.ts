@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONFIG_REVISION_HEADER, noteConfigRevision } from './config-revision';
 import { failureText, type FailureParts, type Translate } from '~/domain/failure-message';
 import type { KeptAnswers } from './kept-answers';
-import { takenData } from '~/.server/json';
+import { takenData } from '~/.server/in-process-data';
 
 /** A failed tenant API call, carrying what the error catalogue chooses the message from. */
 export class ApiFailure extends Error {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { LotView } from '~/.server/api/auctions';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { useTimeZone } from '~/components/use-date-time';

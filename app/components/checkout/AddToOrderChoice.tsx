@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { defaultChoice, NEW_ORDER_CHOICE, newestFirst, type OnHoldOrder } from '~/domain/checkout/add-to-order';
 import { formatDateTime } from '~/domain/money';
 import { PageHeader } from '../PageHeader';

@@ -4,7 +4,7 @@ import { TermsOfSaleNote } from '../TermsOfSaleNote';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { CheckoutActionData, checkoutScreenLoader } from '~/.server/checkout-screen';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { PAYMENT_WINDOW } from '~/domain/checkout/payment';

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { OrderSummary } from '~/.server/api/checkout';
 import type { orderConfirmationLoader } from '~/.server/order-confirmation';
 import { PayNowForm } from '~/components/checkout/PayNowForm';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { Charges, PricedLine } from '~/domain/checkout/charges';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { PAYMENT_WINDOW, PAYMENT_WINDOW_FEATURES } from '~/domain/checkout/payment';
 import { usePaymentResult } from './usePaymentResult';
 

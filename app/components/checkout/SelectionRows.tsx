@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { CheckoutOptionsView } from '~/.server/api/checkout';
 import {
   BILL_MY_ACCOUNT,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { BILL_MY_ACCOUNT, type Fee, type PaymentMethod, type ShippingMethod } from '~/domain/checkout/options';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { OrderDetails } from '~/.server/api/order-details';
 import { formatDateTime } from '~/domain/money';
 import { useTimeZone } from '~/components/use-date-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { OrderDetails } from '~/.server/api/order-details';
 import type { Address } from '~/domain/checkout/options';
 import { AddressLines } from '../checkout/SelectionRows';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '~/i18n/light-react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { englishI18n } from '~/testing/remix-stub';
 import { OrderExports, type OrderExportsProps } from './OrderExports';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { orderExportLinks, type ManifestSummary } from '~/domain/orders/exports';
 
 export interface OrderExportsProps {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useLocation } from '@remix-run/react';
 import { PathLink } from '../PathLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { OrderItem } from '~/.server/api/order-details';
 import { useFormReply, type FormConstraint } from '../form-reply';
 import { incrementHint } from '~/domain/orders/line-edit';

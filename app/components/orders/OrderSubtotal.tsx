@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { offersHold, type OrderPermissions } from '~/domain/orders/permissions';
 import { OrderTotals, type TotalsView } from '../checkout/OrderTotals';
 import { FinalizeFirst, useFinishFirst } from './PendingChangesBar';

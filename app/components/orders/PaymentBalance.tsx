@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { PaymentBalanceView } from '~/.server/api/checkout';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';

@@ -1,6 +1,6 @@
 import { Form, useBeforeUnload, useBlocker } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { STICKY_BAR } from '../checkout/use-rows';
 
 interface Unfinished {

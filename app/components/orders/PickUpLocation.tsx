@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { pickUpAddressLines, type PickUpLocation } from '~/domain/pick-up';
 
 /**

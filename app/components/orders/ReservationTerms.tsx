@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { OrderTerms } from '~/.server/api/order-terms';
 import type { ShownTerms } from '~/.server/order-terms-actions';
 import { formatDateTime, formatMinor } from '~/domain/money';

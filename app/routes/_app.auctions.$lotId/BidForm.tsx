@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { BidQuote, LotDetails } from '~/.server/api/auctions';
 import { useFormReply } from '~/components/form-reply';
 import { useMoneyFormat } from '~/components/use-money-format';

@@ -6,7 +6,6 @@ import { auctionsApi } from '~/.server/api/auctions';
 import { getTenantConfig } from '~/.server/api/settings';
 import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields, formRefusal } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { redirectWithToast } from '~/.server/toast';
 import { parseBidEntry } from '~/domain/auctions/bid-entry';
 import { formatMinor } from '~/domain/money';
@@ -55,7 +54,7 @@ export async function bidAction(form: FormData, context: AppLoadContext, token: 
   try {
     if (submission.value.intent === 'review') {
       const quote = await auctionsApi.quote(context, token, lotId, entry.amount);
-      return json({ form: BID_FORM, review: { quote, key: randomUUID() } });
+      return { form: BID_FORM, review: { quote, key: randomUUID() } };
     }
     await auctionsApi.bid(context, token, lotId, entry.amount, submission.value.key);
   } catch (error) {

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { auctionsApi } from '~/.server/api/auctions';
@@ -8,7 +8,6 @@ import { requireAuctionsAccess } from '~/.server/auctions-access';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
 import { intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { LotFacts } from '~/components/auctions/LotFacts';
 import { useFormReply } from '~/components/form-reply';
@@ -44,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (lotId === null) return notFound();
   try {
     const lot = await auctionsApi.get(context, token, lotId);
-    return json({ lot, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return data({ lot, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     if (error instanceof ApiFailure && error.status === 404) return notFound();

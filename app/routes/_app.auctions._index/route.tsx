@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { auctionsApi, type AuctionListPage } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { json } from '~/.server/json';
 import { LotFacts } from '~/components/auctions/LotFacts';
 import { useLive } from '~/components/auctions/use-live';
 import { PathLink } from '~/components/PathLink';
@@ -38,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'auction list not available');
   }
-  return json({ query, page, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data({ query, page, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { auctionsApi } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
@@ -20,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireAuctionsAccess(user);
   try {
-    return json(
+    return data(
       { summary: await auctionsApi.summary(context, token) },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );

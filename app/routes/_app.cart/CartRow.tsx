@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
+import type { TFunction } from '~/i18n/light-i18next';
 import { OfferExtraInformation } from '~/components/OfferStatusNote';
 import { useEntryField } from '~/components/use-entry-field';
 import { fieldNames, NumberField } from '~/components/NumberField';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { cartSearch, type CartQuery } from '~/domain/cart/query';
 import type { CartTab } from '~/domain/cart/tabs';
 import { badgeCount } from '~/domain/stock/quantity';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useTenant } from '~/components/use-tenant';
 import { isWebAddress } from '~/domain/web-address';

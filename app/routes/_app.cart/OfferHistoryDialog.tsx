@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { OfferHistory } from '~/.server/api/offers';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useMoney } from '~/components/use-money-format';

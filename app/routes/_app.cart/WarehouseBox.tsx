@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useMoney, useMoneyFormat } from '~/components/use-money-format';
 import { formatMoney } from '~/domain/money';
 import { useHydrated } from '~/components/use-hydrated';

@@ -1,8 +1,7 @@
 import { type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useResumeHandOff } from './use-resume-hand-off';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { cartApi, type CartItem } from '~/.server/api/cart';
 import { offersApi } from '~/.server/api/offers';
 import { getUserInfo } from '~/.server/api/settings';
@@ -63,7 +62,7 @@ async function historyOf(
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   const query = parseCartQuery(new URL(request.url).searchParams);
-  if (!canBuy(user)) return json({ allowed: false as const });
+  if (!canBuy(user)) return { allowed: false as const };
   try {
     // Settings that fail to load are a toast with the error message (spec 2 §8), not a broken page.
     let settingsFailure: FailureParts | null = null;
@@ -154,7 +153,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }),
       };
     });
-    return json({
+    return {
       allowed: true as const,
       query,
       counts: tabCounts(items),
@@ -167,7 +166,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       settingsFailure: settingsFailure as FailureParts | null,
       salesRep: userInfo?.salesRep ?? null,
       history,
-    });
+    };
   } catch (error) {
     if (error instanceof Response) throw error;
     return signOutOnForbidden(request, error);

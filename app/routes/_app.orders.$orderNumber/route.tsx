@@ -1,7 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { orderDetailsAction, orderDetailsLoader, type OrderActionData } from '~/.server/order-details-screen';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';

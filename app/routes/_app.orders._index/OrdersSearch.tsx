@@ -1,6 +1,6 @@
 import { Form, useNavigate } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { PathLink } from '~/components/PathLink';
 import {
   DEFAULT_ORDER_DIR,

@@ -3,7 +3,7 @@ import { useFormReply } from '~/components/form-reply';
 import { PathLink } from '~/components/PathLink';
 import { SortableHeader } from '~/components/SortableHeader';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useCanBuy } from '~/components/use-can-buy';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { orderCell, type CellContext, type OrderListItem } from '~/domain/orders/list-cells';

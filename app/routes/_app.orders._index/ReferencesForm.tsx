@@ -1,6 +1,6 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useFormReply } from '~/components/form-reply';
 import { REFERENCES_FORM, referenceFieldId, useSentReferences } from './OrdersTable';
 import { useOrders } from './use-orders';

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { parseSubmission, refuseForm } from '~/.server/conform';
@@ -6,9 +6,8 @@ import { intentOf, readForm, fields } from '~/.server/forms';
 import { redirectWithToast, failureToast } from '~/.server/toast';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
 import { changedReferences, INVALID_INPUT } from '~/domain/orders/list-edit';
-import { json } from '~/.server/json';
 import { useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { orderSettingsApi } from '~/.server/api/order-settings';
 import { ordersApi } from '~/.server/api/orders';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
@@ -57,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       quietly('orders list', () => ordersApi.list(context, token, query, timeZone), empty),
       quietly('order settings', () => orderSettingsApi.read(context, token), DEFAULT_ORDER_SETTINGS),
     ]);
-    return json(
+    return data(
       {
         query: { ...query, page: page.page },
         page,

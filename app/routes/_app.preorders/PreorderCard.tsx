@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { Preorder } from '~/.server/api/preorders';
 import { Field } from '~/components/Field';
 import { useFormReply, type FormConstraint } from '~/components/form-reply';

@@ -1,11 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { preordersApi, type Preorder, type PreorderList } from '~/.server/api/preorders';
 import { getTenantConfig } from '~/.server/api/settings';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { titled } from '~/components/page-title';
 import { PathLink } from '~/components/PathLink';
 import { useMoneyFormat } from '~/components/use-money-format';
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'pre-orders not available');
   }
-  return json({ list, constraint: commitConstraint }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data({ list, constraint: commitConstraint }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
+import { data } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
@@ -8,7 +9,6 @@ import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { RMA_NUMBER } from '~/.server/returns-files';
 import { formRefusal, intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const rmaNumber = params.rmaNumber ?? '';
   if (!RMA_NUMBER.test(rmaNumber)) return notFound(rmaNumber.slice(0, 80));
   try {
-    return json(
+    return data(
       { request: await returnsApi.get(context, token, rmaNumber) },
       { headers: { 'Cache-Control': 'private, no-store' } },
     );

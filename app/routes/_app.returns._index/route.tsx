@@ -1,10 +1,10 @@
+import { data } from '@remix-run/node';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { returnsApi, type ReturnListPage } from '~/.server/api/returns';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
-import { json } from '~/.server/json';
 import { PathLink } from '~/components/PathLink';
 import { Pager } from '~/components/Pager';
 import { ReturnCredit } from '~/components/ReturnCredit';
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'returns list not available');
   }
-  return json({ query, page }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return data({ query, page }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 const NUMERIC: readonly ReturnListField[] = ['units', 'credit'];

@@ -1,3 +1,4 @@
+import { data } from '@remix-run/node';
 import {
   getFormProps,
   getInputProps,
@@ -11,14 +12,13 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { returnsApi, type Returnable } from '~/.server/api/returns';
 import { retryAfterFromAction } from '~/.server/api/busy';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { declaredBytes, PHOTO_REQUEST_BODY_BYTES, photoWaitMs, photoBytesInFlight } from '~/.server/byte-budget';
 import { intentOf, MAX_FORM_BYTES } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
@@ -70,20 +70,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     failure: null as FailureParts | null,
     lookup: null as SubmissionResult | null,
   };
-  if (!params.has('order')) return json(base);
+  if (!params.has('order')) return base;
   // Only the order is the form's: the address may carry more (Remix's own parameters).
   const lookup = parseSubmission(new URLSearchParams([['order', params.get('order')!]]), orderLookupSchema);
-  if (lookup.status !== 'success') return json({ ...base, lookup: lookup.reply() }, { status: 404 });
+  if (lookup.status !== 'success') return data({ ...base, lookup: lookup.reply() }, { status: 404 });
   try {
-    return json({ ...base, returnable: await returnsApi.returnable(context, token, lookup.value.order) });
+    return { ...base, returnable: await returnsApi.returnable(context, token, lookup.value.order) };
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     if (error instanceof ApiFailure && error.status === 404)
-      return json(
+      return data(
         { ...base, lookup: lookup.reply({ fieldErrors: { order: [ORDER_LOOKUP_NOT_FOUND] } }) },
         { status: 404 },
       );
-    return json({ ...base, failure: failureParts(error) });
+    return { ...base, failure: failureParts(error) };
   }
 }
 
@@ -116,7 +116,7 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
     parts?: FailureParts,
     headers?: Record<string, string>,
   ) =>
-    json(
+    data(
       { result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) },
       { status, headers },
     );
@@ -144,7 +144,7 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
   }
   if (intent !== REQUEST_INTENT) {
     const picked = pickedForm(shaped, intent, returnable, hideFields);
-    return json(picked, { status: picked.result.status === 'error' ? 400 : 200 });
+    return data(picked, { status: picked.result.status === 'error' ? 400 : 200 });
   }
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const submission = photoReasons.length

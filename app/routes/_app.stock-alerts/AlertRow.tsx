@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { StockAlert } from '~/.server/api/alerts';
 import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { useEntryField } from '~/components/use-entry-field';

@@ -1,8 +1,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
 import { participantsInView } from '~/.server/network-view';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
@@ -24,7 +23,7 @@ const canAlert = canSetAlerts;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
-  if (!canAlert(user)) return json({ allowed: false as const });
+  if (!canAlert(user)) return { allowed: false as const };
   try {
     const participants = (await participantsInView(context, token)).filter((p) => p.hasSettings);
     const lists = await Promise.all(
@@ -39,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       }),
     );
-    return json({ allowed: true as const, alerts: lists.flat(), constraint: updateConstraint });
+    return { allowed: true as const, alerts: lists.flat(), constraint: updateConstraint };
   } catch (error) {
     if (error instanceof Response) throw error;
     return signOutOnForbidden(request, error);

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useLocation, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { StockAlert } from '~/.server/api/alerts';
 import type { SingleStockItem } from '~/.server/api/stock';
 import { useEntryField } from '~/components/use-entry-field';

@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { withParams } from './use-stock';
 import { useTexts } from '~/i18n/use-texts';

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { stockSearch } from '~/domain/stock/query';
 import { useStock, withParams } from './use-stock';

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useHydrated } from '~/components/use-hydrated';
 import { failureError, readFailureError } from '~/domain/failure-error';

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { STOCK_LIST_LAYOUTS } from '~/domain/stock/layout';
 import { useStock } from './use-stock';
 

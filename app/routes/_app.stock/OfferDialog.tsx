@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import type { Offer } from '~/.server/api/offers';
 import type { SingleStockItem } from '~/.server/api/stock';
 import { entryError, useEntryField } from '~/components/use-entry-field';

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useFormReply } from '~/components/form-reply';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from '~/domain/stock/saved-search';
 

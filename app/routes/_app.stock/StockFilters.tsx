@@ -1,7 +1,7 @@
 import { Form, useNavigate } from '@remix-run/react';
 import { PathLink } from '~/components/PathLink';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
 import { applyFormChange, listSearch, parseOpenGroups, stockSearch } from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';

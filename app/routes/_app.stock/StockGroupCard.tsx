@@ -1,5 +1,5 @@
 import { PathLink } from '~/components/PathLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { canBuy as buyerCanBuy, canSetAlerts } from '~/domain/permissions';
 import { useCounts } from '~/components/use-counts';

@@ -2,7 +2,7 @@ import { useNavigate } from '@remix-run/react';
 import { Pager } from '~/components/Pager';
 import { PathLink } from '~/components/PathLink';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
 import {
   listSearch,

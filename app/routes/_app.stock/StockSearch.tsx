@@ -1,6 +1,6 @@
 import { Form, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
 import { MAX_SEARCH_LENGTH, STOCK_SORTS, stockSearch, type StockQuery } from '~/domain/stock/query';
 import { useStock } from './use-stock';

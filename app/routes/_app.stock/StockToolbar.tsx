@@ -1,5 +1,5 @@
 import { PathLink } from '~/components/PathLink';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
 import { canSetAlerts } from '~/domain/permissions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { RouteDialog } from '~/components/RouteDialog';
 import { useTenant } from '~/components/use-tenant';
 import { listSearch } from '~/domain/stock/query';

@@ -1,6 +1,6 @@
-import { type AppLoadContext } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, type AppLoadContext } from '@remix-run/node';
 import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import type { refuseForm } from '~/.server/conform';
 import { readForm, singleIntent } from '~/.server/forms';
 import { VIEW_PARAMS } from '~/domain/stock/query';
 import { ALERT_INTENTS } from './alert-actions.server';
@@ -19,7 +19,8 @@ export interface StockActionArgs {
   back: string;
 }
 
-export type StockActionHandler = (args: StockActionArgs) => Promise<Response>;
+/** A redirect, or a refused form's reply (Remix's data() with its status). */
+export type StockActionHandler = (args: StockActionArgs) => Promise<Response | ReturnType<typeof refuseForm>>;
 
 /** The form intents of the stock list's dialogs, each owned by its capability's module: a closed set. */
 const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([
@@ -35,11 +36,11 @@ const HANDLERS: ReadonlyMap<string, StockActionHandler> = new Map([
  * to the list (filters, page and opened groups kept) with a snackbar; a refused one answers 400
  * with field errors, and the dialog, still addressed by the URL, shows them.
  */
-export async function stockAction(request: Request, context: AppLoadContext): Promise<Response> {
+export async function stockAction(request: Request, context: AppLoadContext) {
   const signedIn = await requireBuyer(request, context);
   const form = await readForm(request);
   const handler = HANDLERS.get(singleIntent(form) ?? '');
-  if (!handler) return json({ errors: { form: 'errors.unknownAction' } }, { status: 400 });
+  if (!handler) return data({ errors: { form: 'errors.unknownAction' } }, { status: 400 });
   const url = new URL(request.url);
   for (const name of VIEW_PARAMS) url.searchParams.delete(name);
   url.searchParams.delete('index');

@@ -1,8 +1,7 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useLocation } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { alertsApi, type StockAlert } from '~/.server/api/alerts';
 import { cartApi } from '~/.server/api/cart';
 import { offersApi, type Offer } from '~/.server/api/offers';
@@ -105,7 +104,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? asked.warehouseGroup
       : defaultWarehouseGroup(participants, user.pxParticipantId);
     const participant = participantOfGroup(participants, groupId);
-    if (!participant || !groupId) return json({ empty: true as const });
+    if (!participant || !groupId) return { empty: true as const };
 
     const gradeInfo = params.get('gradeInfo');
     const open = parseOpenGroups(params);
@@ -166,7 +165,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const view = Object.fromEntries(
       VIEW_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
     );
-    return json(
+    return data(
       {
         empty: false as const,
         participants: participants.map((p) => ({

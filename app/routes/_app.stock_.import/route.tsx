@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { json } from '~/.server/json';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi, type ImportReview } from '~/.server/api/offer-import';
 import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
@@ -20,9 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!canBuy(user)) throw redirect('/stock');
   const all = new URL(request.url).searchParams.get('all') === '1';
   try {
-    return json({ review: shownPart(await offerImportApi.review(context, token), all ? Infinity : SECTION_ROWS), all });
+    return { review: shownPart(await offerImportApi.review(context, token), all ? Infinity : SECTION_ROWS), all };
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 404) return json({ review: null });
+    if (error instanceof ApiFailure && error.status === 404) return { review: null };
     return signOutOnForbidden(request, error);
   }
 }

@@ -1,9 +1,8 @@
-import { redirect, type AppLoadContext } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { canBuy } from '~/domain/permissions';
 import {
   failureError,
@@ -38,20 +37,20 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
   } catch (error) {
     if (error instanceof Response && error.status === 413) {
       // A body refused part-read leaves the connection unusable for another request.
-      return json({ result: tooLong() }, { status: 413, headers: { Connection: 'close' } });
+      return data({ result: tooLong() }, { status: 413, headers: { Connection: 'close' } });
     }
     throw error;
   }
   intentOf(form, QUICK_ORDER_INTENTS);
   const submission = parseSubmission(form, quickOrderSchema);
-  if (submission.status !== 'success') return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   try {
     await offerImportApi.uploadText(context, token, submission.value.lines);
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     if (!(error instanceof ApiFailure) || error.status >= 500)
       context.logger.error({ err: error }, 'quick order failed');
-    return json(
+    return data(
       {
         result: submission.reply({ fieldErrors: { lines: [failureError(failureParts(error, 'quickOrder.failed'))] } }),
       },

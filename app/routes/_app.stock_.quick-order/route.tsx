@@ -2,11 +2,10 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
-import { json } from '~/.server/json';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { failureText } from '~/domain/failure-message';
@@ -24,12 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   if (!canBuy(user)) throw redirect('/stock');
   try {
-    return json({ kept: (await offerImportApi.keptText(context, token)).text });
+    return { kept: (await offerImportApi.keptText(context, token)).text };
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     if (!(error instanceof ApiFailure && error.status === 404))
       context.logger.error({ err: error }, 'quick order lines not available');
-    return json({ kept: '' });
+    return { kept: '' };
   }
 }
 

@@ -1,15 +1,14 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi, type SavedSearch } from '~/.server/api/saved-searches';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import { parseButtons, parseSubmission, refuseForm } from '~/.server/conform';
 import { fields, intentOf, readForm } from '~/.server/forms';
-import { json } from '~/.server/json';
 import { redirectWithToast } from '~/.server/toast';
 import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { PageHeader } from '~/components/PageHeader';
@@ -34,11 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   try {
     const { savedSearches } = await savedSearchesApi.list(context, token);
-    return json({ savedSearches, failed: false, renameConstraint });
+    return { savedSearches, failed: false, renameConstraint };
   } catch (error) {
     if (endsSession(error)) return signOutOnForbidden(request, error);
     context.logger.error({ err: error }, 'saved searches not available');
-    return json({ savedSearches: [] as SavedSearch[], failed: true, renameConstraint }, { status: 503 });
+    return data({ savedSearches: [] as SavedSearch[], failed: true, renameConstraint }, { status: 503 });
   }
 }
 

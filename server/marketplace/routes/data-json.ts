@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { dataResponseMaker } from '../../../app/.server/json';
+import { dataResponseMaker } from '../../../app/.server/in-process-data';
 
 /**
  * A large answer as data for a caller in this process: on the portal's server (string-bodies) the

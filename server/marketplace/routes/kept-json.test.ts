@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { takenData } from '../../../app/.server/json';
+import { takenData } from '../../../app/.server/in-process-data';
 import { inProcessRequest } from '../../http/in-process-request';
 import { installStringBodies } from '../../http/string-bodies';
 import { keptJson } from './kept-json';

@@ -1,5 +1,8 @@
-import { json as remixJson, type TypedResponse } from '@remix-run/node';
-
+/**
+ * The embedded marketplace's answers as data for the portal in the same process: the portal's server
+ * (server/http/string-bodies.ts) makes responses that keep their value, and the portal's API client
+ * takes it back without JSON written and parsed in between (docs/decisions/009).
+ */
 /** Where the portal's server (server/http/string-bodies.ts) puts its maker of data responses: on the global Response. */
 export const DATA_RESPONSE = Symbol.for('buyer-portal.data-response');
 
@@ -21,20 +24,4 @@ export const TAKE_DATA = Symbol.for('buyer-portal.take-data');
 export function takenData(response: Response): { data: unknown } | null {
   const take = (response as { [TAKE_DATA]?: () => { data: unknown } | null })[TAKE_DATA];
   return take ? take.call(response) : null;
-}
-
-/**
- * Remix's json(), for loaders and actions. On the portal's server the data is kept as it is rather
- * than written out at once: on a document request Remix reads a loader's answer straight back
- * (parsing what was just written, about 0.2 ms of a stock page) before it renders the page and
- * writes the page's handoff itself. The data is written as JSON only when it is sent as data (a
- * navigation with scripts). Without that server (unit tests) it is Remix's json().
- */
-export function json<Data>(data: Data, init: number | ResponseInit = {}): TypedResponse<Data> {
-  const make = dataResponseMaker();
-  if (!make) return remixJson(data, init);
-  const responseInit = typeof init === 'number' ? { status: init } : init;
-  const headers = new Headers(responseInit.headers);
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json; charset=utf-8');
-  return make(data, { ...responseInit, headers }) as TypedResponse<Data>;
 }
