@@ -134,9 +134,12 @@ async function pictures(page: Page, name: string, { fullPage = true, mask = [] a
       mask: [page.locator('.side-menu__version'), ...mask],
       animations: 'disabled',
       caret: 'hide',
-      // Run after run here the pictures are the same to the pixel: a few glyph edges of another
-      // host's anti-aliasing may differ, a block moved by one pixel changes thousands.
-      maxDiffPixels: 50,
+      // Run after run the pictures are the same to the pixel, so every pixel counts, however close
+      // its colour (Playwright's default lets a light border's colour change pass unseen: a box's
+      // corners rounded 2 px instead of 6 px were 70 pixels apart). A few may differ on another
+      // host's anti-aliasing; a block moved by one pixel changes thousands.
+      threshold: 0,
+      maxDiffPixels: 20,
     });
   }
 }
