@@ -332,6 +332,8 @@ describe('a past of orders made at a given time (what picture tests show)', () =
     ]);
     const refused = await call('POST', '/admin/order-history', { body: { email, count: 1, stamp: 'so-1' } });
     expect(refused.status).toBe(400);
+    const again = await call('POST', '/admin/order-history', { body: { email, count: 1, stamp: 'PICTURES0' } });
+    expect(again.status).toBe(409);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { ORDER_LIST_FIELDS } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ORDER_HISTORY_STATUSES, orderHistory } from '../db/seed/order-history';
-import { users } from '../db/schema';
+import { orders, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import {
   createOrderListService,
@@ -157,6 +157,13 @@ export function adminOrderHistoryRoutes({ db }: Pick<MarketplaceDeps, 'db'>) {
       .from(users)
       .where(eq(users.email, body.email.toLowerCase()));
     if (!user?.buyerId) throw notFound('Buyer');
+    if (body.stamp) {
+      const [taken] = await db
+        .select({ n: orders.phonexOrderNumber })
+        .from(orders)
+        .where(eq(orders.phonexOrderNumber, `SO-${body.stamp}-1`));
+      if (taken) throw new ApiError(409, 'stampTaken', `Orders numbered SO-${body.stamp}-… exist already`);
+    }
     const made = await orderHistory(db, {
       buyerId: user.buyerId,
       count: body.count,
