@@ -315,6 +315,29 @@ describe('orders list', () => {
   });
 });
 
+describe('a past of orders made at a given time (what picture tests show)', () => {
+  it('numbers them SO-{stamp}-{n}, dates them back from the given moment (7 hours an order) and keeps to the given warehouses', async () => {
+    const email = 'orders-fixed@example.com';
+    await call('POST', '/admin/users', { body: { email, password: DEMO_PASSWORD, authorities: ['CAN_VIEW_ORDER'] } });
+    const now = '2026-03-02T12:00:00.000Z';
+    const made = await call('POST', '/admin/order-history', {
+      body: { email, count: 3, now, stamp: 'PICTURES0', warehouses: ['FRA', 'NST-DE'] },
+    });
+    expect(made.status).toBe(201);
+    const token = await accessToken(call, email, DEMO_PASSWORD);
+    const shown = (await list(token, 'sort=createDate&dir=desc')).body.items;
+    expect(shown.map((o) => [o.phonexOrderNumber, o.createDate, o.warehouseCode])).toEqual([
+      ['SO-PICTURES0-1', '2026-03-02T05:00:00.000Z', 'FRA'],
+      ['SO-PICTURES0-2', '2026-03-01T22:00:00.000Z', 'NST-DE'],
+      ['SO-PICTURES0-3', '2026-03-01T15:00:00.000Z', 'FRA'],
+    ]);
+    const refused = await call('POST', '/admin/order-history', { body: { email, count: 1, stamp: 'so-1' } });
+    expect(refused.status).toBe(400);
+    const again = await call('POST', '/admin/order-history', { body: { email, count: 1, stamp: 'PICTURES0' } });
+    expect(again.status).toBe(409);
+  });
+});
+
 describe('ten thousand orders for one buyer', () => {
   it('makes them in one bulk insert, and pages, sorts and searches them on the index in milliseconds', async () => {
     await call('POST', '/admin/users', {

@@ -12,7 +12,7 @@ import {
 import { ORDER_LIST_FIELDS } from '../../../app/domain/orders/settings';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ORDER_HISTORY_STATUSES, orderHistory } from '../db/seed/order-history';
-import { users } from '../db/schema';
+import { orders, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import {
   createOrderListService,
@@ -134,6 +134,15 @@ export const historyBody = z.object({
   count: z.number().int().min(1).max(20_000),
   statuses: z.array(z.enum(ORDER_HISTORY_STATUSES)).min(1).max(ORDER_HISTORY_STATUSES.length).optional(),
   linesPerOrder: z.number().int().min(1).max(10).default(3),
+  /** The newest order's creation (a test that pictures the list fixes its dates); now by default. */
+  now: z.string().datetime({ offset: true }).optional(),
+  /** The orders' numbers are SO-{stamp}-{n}: the caller keeps them unique; a stamp from the time and a random part by default. */
+  stamp: z
+    .string()
+    .regex(/^[A-Z0-9]{1,16}$/)
+    .optional(),
+  /** Only these warehouses' items (codes); every warehouse's by default. */
+  warehouses: z.array(z.string().min(1).max(20)).min(1).max(50).optional(),
 });
 
 /**
@@ -148,11 +157,21 @@ export function adminOrderHistoryRoutes({ db }: Pick<MarketplaceDeps, 'db'>) {
       .from(users)
       .where(eq(users.email, body.email.toLowerCase()));
     if (!user?.buyerId) throw notFound('Buyer');
+    if (body.stamp) {
+      const [taken] = await db
+        .select({ n: orders.phonexOrderNumber })
+        .from(orders)
+        .where(eq(orders.phonexOrderNumber, `SO-${body.stamp}-1`));
+      if (taken) throw new ApiError(409, 'stampTaken', `Orders numbered SO-${body.stamp}-… exist already`);
+    }
     const made = await orderHistory(db, {
       buyerId: user.buyerId,
       count: body.count,
       statuses: body.statuses,
       linesPerOrder: body.linesPerOrder,
+      now: body.now ? new Date(body.now) : undefined,
+      stamp: body.stamp,
+      warehouses: body.warehouses,
     });
     return c.json(made, 201);
   });

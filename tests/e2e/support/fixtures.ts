@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { servers } from './servers';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -69,18 +69,23 @@ export async function signIn(page: Page, email: string, password: string) {
  * and its redirect first. Journeys about signing in use `signIn`, through the page.
  */
 export async function openSignedIn(page: Page, path: string, user: { email: string; password: string }) {
-  const origin = `http://localhost:${servers().demo.port}`;
-  const response = await page.request.post('/?index', {
-    form: { intent: 'sign-in', email: user.email, password: user.password, redirectTo: '' },
-    headers: { origin },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `signing in ${user.email}: ${await response.text()}`).toBe(302);
+  await postSignIn(page.request, user);
   await page.goto(path);
   // A page loaded whole is not the sign-in's client-side navigation: with scripts, wait until they
   // have taken over (root.tsx marks it), so that the journey's first change is handled by them.
   if (test.info().project.use.javaScriptEnabled !== false)
     await page.locator('html.scripted').waitFor({ state: 'attached' });
+}
+
+/** Posts the sign-in form in a browser context's name (its cookies keep the session), without opening a page. */
+export async function postSignIn(request: APIRequestContext, user: { email: string; password: string }) {
+  const origin = `http://localhost:${servers().demo.port}`;
+  const response = await request.post('/?index', {
+    form: { intent: 'sign-in', email: user.email, password: user.password, redirectTo: '' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `signing in ${user.email}: ${await response.text()}`).toBe(302);
 }
 
 /** A new buyer of the French tenant (the second server), signed in on its stock list. */

@@ -15,15 +15,27 @@ export async function itemsFor(slot: number, count: number, warehouse = 'MIA') {
   return rows.slice(slot * 2, slot * 2 + count);
 }
 
+/** The named items' stock rows (item numbers with their warehouse), in the order named. */
+export async function stockRowsOf(itemNumbers: readonly string[], warehouse: string): Promise<StockRow[]> {
+  const rows = (await admin('GET', `/stock?warehouse=${warehouse}&limit=500`)) as StockRow[];
+  return itemNumbers.map((n) => {
+    const row = rows.find((r) => r.itemNumberWarehouse === n);
+    if (!row) throw new Error(`${n} is not in stock in ${warehouse}`);
+    return row;
+  });
+}
+
 export const slotOf = (projectName: string, slot: number) => slot * 2 + (projectName === 'no-js' ? 1 : 0);
 
 export interface Placed {
   user: { email: string; password: string };
   orderNumber: string;
   api: Awaited<ReturnType<typeof buyerApi>>;
+  /** What was bought: the first item once, the second twice. */
+  lines: { itemNumberWarehouse: string; quantity: number }[];
 }
 
-/** A new buyer's order placed through the tenant API: two Miami lines bought at list price, handed off and submitted. */
+/** A new buyer's order placed through the tenant API: two Miami lines (or the named items) bought at list price, handed off and submitted. */
 export async function placeOrder(
   slot: number,
   {
@@ -32,18 +44,22 @@ export async function placeOrder(
     quote = false,
     user,
     warehouse = 'MIA',
+    items,
   }: {
     paymentMethodCode?: string;
     readyToRelease?: boolean;
     quote?: boolean;
     user?: Placed['user'];
     warehouse?: string;
+    /** Item numbers (with the warehouse) to buy instead of the slot's. */
+    items?: readonly string[];
   } = {},
 ): Promise<Placed> {
   user ??= await createUser({ authorities: ALL_AUTHORITIES });
   const api = await buyerApi(user.email, user.password);
   const offerIds: number[] = [];
-  for (const [i, row] of (await itemsFor(slot, 2, warehouse)).entries()) {
+  const rows = items ? await stockRowsOf(items, warehouse) : await itemsFor(slot, 2, warehouse);
+  for (const [i, row] of rows.entries()) {
     offerIds.push(
       (
         (await api('POST', '/stocklist/offer', {
@@ -76,5 +92,6 @@ export async function placeOrder(
     readyToRelease,
     selection,
   })) as { phonexOrderNumber: string };
-  return { user, api, orderNumber: submitted.phonexOrderNumber };
+  const lines = rows.map((row, i) => ({ itemNumberWarehouse: row.itemNumberWarehouse, quantity: i + 1 }));
+  return { user, api, orderNumber: submitted.phonexOrderNumber, lines };
 }

@@ -6,17 +6,23 @@ import { placeOrder, type Placed } from './orders';
 
 const run = promisify(execFile);
 
-/** A placed order, shipped with IMEIs `daysAgo` days ago and paid in full by the seller: its IMEIs and total. */
+/**
+ * A placed order, shipped with IMEIs `daysAgo` days ago and paid in full by the seller: its IMEIs and
+ * total. The IMEIs are made up unless given (one a unit, line after line).
+ */
 export async function shippedOrder(
   slot: number,
   daysAgo = 1,
-  options: Parameters<typeof placeOrder>[1] = {},
+  { imeis, ...options }: NonNullable<Parameters<typeof placeOrder>[1]> & { imeis?: readonly string[] } = {},
 ): Promise<Placed & { imeis: string[] }> {
   const placed = await placeOrder(slot, options);
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+  let next = 0;
   const { shipment } = (await admin('POST', `/orders/${placed.orderNumber}/ship`, {
     trackingNumber: `1ZRET${slot}`,
-    generateImeis: true,
+    ...(imeis
+      ? { lines: placed.lines.map((l) => ({ ...l, imeis: imeis.slice(next, (next += l.quantity)) })) }
+      : { generateImeis: true }),
     at,
   })) as { shipment: { lines: { imeis: string[] }[] } };
   await admin('POST', `/orders/${placed.orderNumber}/payments`, {});

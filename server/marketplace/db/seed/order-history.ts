@@ -76,6 +76,10 @@ export interface OrderHistoryOptions {
   linesPerOrder?: number;
   /** The newest order's creation; each older one is 7 hours before the next. */
   now?: Date;
+  /** What the numbers carry between SO- and the order's place (SO-{stamp}-{n}); unique per call by default. */
+  stamp?: string;
+  /** Only these warehouses' items (codes): a test keeps to warehouses whose stock no other test moves. */
+  warehouses?: readonly string[];
 }
 
 export interface OrderHistoryResult {
@@ -124,6 +128,7 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
     .innerJoin(warehouseGroups, eq(warehouseGroups.id, warehouses.groupId))
     .orderBy(asc(warehouses.code));
   for (const w of all) {
+    if (options.warehouses && !options.warehouses.includes(w.code)) continue;
     const items = await itemsOf(w.participantId, w.code);
     if (items.length) places.push(items);
   }
@@ -167,7 +172,7 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
     : null;
 
   // Unique across calls made in the same millisecond (tests run side by side).
-  const stamp = `${now.toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
+  const stamp = options.stamp ?? `${now.toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`;
   const result: OrderHistoryResult = { created: 0, first: [] };
   for (let start = 0; start < options.count; start += CHUNK) {
     const size = Math.min(CHUNK, options.count - start);
