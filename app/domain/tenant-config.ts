@@ -1,5 +1,6 @@
 import { isWebAddress } from './web-address';
 import { z } from 'zod';
+import { validityWindow, windowInOrder } from './validity';
 import { TAX_ROUNDINGS } from './checkout/charges';
 import { promotionSchema } from './checkout/promotions';
 import { auctionSettingsSchema } from './auctions/settings';
@@ -60,11 +61,14 @@ const pageAddress = z.union([
 ]);
 export const widgetConfigSchema = z.object({ scriptUrl: httpsUrl }).catchall(z.unknown());
 
-/** A broadcast banner item (spec 3 §3): shown after sign-in while active. */
-export const broadcastBannerSchema = z.object({
-  message: z.string().min(1).max(500),
-  active: z.boolean().default(true),
-});
+/** A broadcast banner item (spec 3 §3): shown after sign-in while active and within its window. */
+export const broadcastBannerSchema = z
+  .object({
+    message: z.string().min(1).max(500),
+    active: z.boolean().default(true),
+    ...validityWindow,
+  })
+  .refine(...windowInOrder);
 
 export const footerLinkSchema = z.object({
   url: z.string().url(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFreeShipping, freeShippingFor, isValidAt, promotionSchema, type Promotion } from './promotions';
+import { isValidAt } from '../validity';
+import { activeFreeShipping, freeShippingFor, promotionSchema, type Promotion } from './promotions';
 import { tenantConfigSchema } from '../tenant-config';
 
 const ground: Promotion = {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { isValidAt, validityWindow, windowInOrder } from '../validity';
 
 /**
  * The tenant's promotions (tenant configuration, `marketplace.promotions`): each is a rule the checkout
  * applies while it is valid, and the only source of the banner that announces it, so a banner never
  * promises what the checkout does not do. Amounts in minor units; a window's ends are instants (ISO 8601).
  */
-const validity = {
-  /** The first instant the rule applies; absent: since always. */
-  validFrom: z.iso.datetime({ offset: true }).optional(),
-  /** The first instant it no longer applies; absent: until the tenant removes it. */
-  validUntil: z.iso.datetime({ offset: true }).optional(),
-};
 
 /** Free freight on an order (one warehouse, as every order is) whose subtotal is above an amount, by the methods named. */
 export const freeShippingRuleSchema = z.object({
@@ -21,26 +16,13 @@ export const freeShippingRuleSchema = z.object({
   minSubtotal: z.number().int().nonnegative(),
   /** The shipping methods whose freight it waives (the ground ones); never the insurance. */
   shippingMethodCodes: z.array(z.string().min(1)).min(1),
-  ...validity,
+  ...validityWindow,
 });
 
-export const promotionSchema = z
-  .discriminatedUnion('kind', [freeShippingRuleSchema])
-  .refine((rule) => !rule.validFrom || !rule.validUntil || Date.parse(rule.validFrom) < Date.parse(rule.validUntil), {
-    message: 'validFrom must come before validUntil',
-    path: ['validUntil'],
-  });
+export const promotionSchema = z.discriminatedUnion('kind', [freeShippingRuleSchema]).refine(...windowInOrder);
 
 export type Promotion = z.infer<typeof promotionSchema>;
 export type FreeShippingRule = z.infer<typeof freeShippingRuleSchema>;
-
-/** Whether a rule applies at this instant: from its start (included) to its end (excluded). */
-export function isValidAt(rule: Pick<Promotion, 'validFrom' | 'validUntil'>, now: Date): boolean {
-  const at = now.getTime();
-  if (rule.validFrom && at < Date.parse(rule.validFrom)) return false;
-  if (rule.validUntil && at >= Date.parse(rule.validUntil)) return false;
-  return true;
-}
 
 /** The free-shipping rules valid now: what the cart's banner announces. */
 export const activeFreeShipping = (rules: readonly Promotion[], now: Date): FreeShippingRule[] =>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { MarketplaceDeps } from '../context';
-import { isValidAt } from '../../../app/domain/checkout/promotions';
+import { isValidAt } from '../../../app/domain/validity';
 
 /** The two calls made without sign-in: the tenant's configuration and its translated labels. */
 export function publicRoutes({ config }: MarketplaceDeps) {
