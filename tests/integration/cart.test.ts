@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkoutDrafts, stockItems, users, warehouses } from '../../server/marketplace/db/schema';
 import { CHECKOUT_DRAFT_LIFETIME_MS, createCartService } from '../../server/marketplace/services/cart';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
+import { suppliedItems } from './support/ordering';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
 
 async function items(warehouse: string, count: number) {
-  const rows = await harness.database.db
-    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
-    .from(stockItems)
-    .innerJoin(warehouses, eq(warehouses.code, stockItems.warehouseCode))
-    .where(
-      and(
-        eq(stockItems.warehouseCode, warehouse),
-        gt(stockItems.quantityAvailable, 10),
-        isNotNull(stockItems.listPrice),
-        eq(stockItems.incrementSize, 1),
-      ),
-    )
-    .orderBy(stockItems.id)
-    .limit(count);
+  const rows = await suppliedItems(harness.database.db, warehouse, { limit: count });
   return rows as { inw: string; listPrice: number }[];
 }
 

@@ -1,33 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { offers, orderEvents, orderLines, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { accessToken, apiCaller, readOutbox, startTestMarketplace } from './harness';
-import { chosenSelection } from './support/ordering';
+import { chosenSelection, suppliedItems } from './support/ordering';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let call: ReturnType<typeof apiCaller>;
 
 async function items(warehouse: string, count: number, offset = 0) {
-  const rows = await harness.database.db
-    .select({
-      inw: stockItems.itemNumberWarehouse,
-      listPrice: stockItems.listPrice,
-      quantity: stockItems.quantityAvailable,
-    })
-    .from(stockItems)
-    .where(
-      and(
-        eq(stockItems.warehouseCode, warehouse),
-        gt(stockItems.quantityAvailable, 10),
-        isNotNull(stockItems.listPrice),
-        eq(stockItems.incrementSize, 1),
-      ),
-    )
-    .orderBy(stockItems.id)
-    .limit(count)
-    .offset(offset);
+  const rows = await suppliedItems(harness.database.db, warehouse, { limit: count, offset });
   return rows as { inw: string; listPrice: number; quantity: number }[];
 }
 

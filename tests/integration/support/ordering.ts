@@ -67,7 +67,11 @@ export function suppliedItems(
   page: { limit?: number; offset?: number } = {},
 ) {
   let query = db
-    .select({ inw: stockItems.itemNumberWarehouse, listPrice: stockItems.listPrice })
+    .select({
+      inw: stockItems.itemNumberWarehouse,
+      listPrice: stockItems.listPrice,
+      quantity: stockItems.quantityAvailable,
+    })
     .from(stockItems)
     .where(
       and(
