@@ -10,7 +10,8 @@ const storage = createCookieSessionStorage<{ failure: FailureParts }>({
     name: '__import',
     httpOnly: true,
     sameSite: 'lax',
-    path: '/stock',
+    // Not '/stock': with single fetch the list's data comes from /stock.data, which that path does not match.
+    path: '/',
     secure: env.SECURE_COOKIES === 'true',
     secrets: env.SESSION_SECRETS,
   },

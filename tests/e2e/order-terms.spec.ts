@@ -84,6 +84,9 @@ async function openTerms(page: Page, placed: Awaited<ReturnType<typeof lateOrder
   await expect(
     page.getByRole('heading', { level: 1, name: `Payment terms of order # ${placed.orderNumber}` }),
   ).toBeVisible();
+  // With scripts a first visit sets the browser's time zone and reads the page again: the terms the
+  // page shows are those of that second reading, so a journey changes them only after it.
+  await page.waitForLoadState('networkidle');
 }
 
 test.describe('reservation and cancellation terms', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn, postAnswered } from './support/fixtures';
 
 interface History {
   created: number;
@@ -269,9 +269,7 @@ test.describe('orders list', () => {
     // Enter in a field saves the page's references, as the Save button does.
     await reference(first!).fill('PO-E2E 18');
     // The save's answer is waited for: a reload sent before the save is answered could read the order as it was.
-    const saved = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/orders',
-    );
+    const saved = postAnswered(page, '/orders');
     await reference(first!).press('Enter');
     await saved;
     await expect(page.getByText('Order Updated with notification sent to the customer')).toBeVisible();

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { fromCartBox } from './support/cart';
-import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, test, openSignedIn } from './support/fixtures';
+import {
+  admin,
+  ALL_AUTHORITIES,
+  buyerApi,
+  createUser,
+  expect,
+  test,
+  openSignedIn,
+  postAnswered,
+} from './support/fixtures';
 
 interface StockRow {
   itemNumberWarehouse: string;
@@ -12,9 +21,7 @@ const row = (page: Page, name: string) => page.getByRole('region', { name, exact
 
 /** Presses SAVE PREFERENCES and waits for the answer (the rows are disabled while it is on its way). */
 async function save(page: Page) {
-  const answered = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/preferences',
-  );
+  const answered = postAnswered(page, '/preferences');
   await page.getByRole('button', { name: 'SAVE PREFERENCES' }).click();
   await answered;
   await expect(page.locator('.preferences fieldset.plain-fieldset')).toBeEnabled();

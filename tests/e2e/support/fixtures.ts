@@ -88,6 +88,17 @@ export async function postSignIn(request: APIRequestContext, user: { email: stri
   expect(response.status(), `signing in ${user.email}: ${await response.text()}`).toBe(302);
 }
 
+/**
+ * The answer to a form posted to `pathname`: without scripts the page's own address; with them
+ * Remix's single fetch posts to `<pathname>.data` (`/_root.data` for the index).
+ */
+export function postAnswered(page: Page, pathname: string) {
+  const addresses = new Set([pathname, `${pathname === '/' ? '/_root' : pathname}.data`]);
+  return page.waitForResponse(
+    (response) => response.request().method() === 'POST' && addresses.has(new URL(response.url()).pathname),
+  );
+}
+
 /** A new buyer of the French tenant (the second server), signed in on its stock list. */
 export async function signInToSecond(page: Page) {
   const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');
