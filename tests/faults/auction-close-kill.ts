@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { auctionLots, orderEvents, orderLines, orders } from '../../server/marketplace/db/schema';
 import { awardKey } from '../../server/marketplace/services/auctions/award';
 import type { RunningServer } from '../security/server';
-import { callerOf, freshBuyer, NONE, WHOLE, type FaultScenario, type Found } from './kill-mid-flight';
+import { callerOf, keptBuyers, NONE, WHOLE, type FaultScenario, type Found } from './kill-mid-flight';
 
 interface Bidding {
   lotId: number;
@@ -25,8 +25,9 @@ async function bidOn(server: RunningServer): Promise<Bidding> {
   });
   if (made.status !== 201) throw new Error(`the lot answered ${made.status}: ${JSON.stringify(made.body)}`);
   const lotId = made.body.id as number;
-  for (const amount of [20_000, 30_000]) {
-    const { token } = await freshBuyer(server, ['CAN_BUY_ONLINE', 'CAN_VIEW_AUCTION_SUMMARY']);
+  const bidders = await keptBuyers(server, 'auction close', 2, ['CAN_BUY_ONLINE', 'CAN_VIEW_AUCTION_SUMMARY']);
+  for (const [i, amount] of [20_000, 30_000].entries()) {
+    const { token } = bidders[i]!;
     const bid = await call('POST', `/auctions/${lotId}/bids`, { token, body: { amount } });
     if (bid.status !== 201) throw new Error(`a bid answered ${bid.status}: ${JSON.stringify(bid.body)}`);
   }

@@ -101,6 +101,28 @@ export async function freshBuyer(server: RunningServer, authorities?: string[]) 
   return { email, token: body.accessToken as string };
 }
 
+const kept = new Map<string, Promise<{ email: string; token: string }[]>>();
+
+/**
+ * The same `count` buyers for every attempt of a scenario on one data directory (its restarts keep
+ * them and their sessions): for a scenario whose attempts need several buyers each (bidders on a new
+ * lot, buyers committed to a new pre-order), whose making and signing in — a password hashed twice
+ * each — was most of what those attempts cost.
+ */
+export function keptBuyers(server: RunningServer, scenario: string, count: number, authorities?: string[]) {
+  const key = `${server.dataDir}|${scenario}`;
+  let buyers = kept.get(key);
+  if (!buyers) {
+    buyers = (async () => {
+      const made = [];
+      for (let i = 0; i < count; i++) made.push(await freshBuyer(server, authorities));
+      return made;
+    })();
+    kept.set(key, buyers);
+  }
+  return buyers;
+}
+
 export interface StockRow {
   itemNumberWarehouse: string;
   participantId: string;

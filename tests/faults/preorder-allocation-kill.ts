@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orderLines, orders, preorderCommitments, preorders } from '../../server/marketplace/db/schema';
 import type { RunningServer } from '../security/server';
-import { callerOf, freshBuyer, NONE, WHOLE, type FaultScenario } from './kill-mid-flight';
+import { callerOf, keptBuyers, NONE, WHOLE, type FaultScenario } from './kill-mid-flight';
 
 /** Units each buyer commits to, and the units that arrive: first come first served gives 5, 5 and 2. */
 const COMMITTED = [5, 5, 5];
@@ -30,8 +30,9 @@ async function committed(server: RunningServer): Promise<Committed> {
   });
   if (made.status !== 201) throw new Error(`the pre-order answered ${made.status}: ${JSON.stringify(made.body)}`);
   const preorderId = made.body.id as number;
-  for (const quantity of COMMITTED) {
-    const { token } = await freshBuyer(server);
+  const buyers = await keptBuyers(server, 'pre-order allocation', COMMITTED.length);
+  for (const [i, quantity] of COMMITTED.entries()) {
+    const { token } = buyers[i]!;
     const commit = await call('PUT', `/preorders/${preorderId}/commitment`, { token, body: { quantity } });
     if (commit.status !== 200)
       throw new Error(`a commitment answered ${commit.status}: ${JSON.stringify(commit.body)}`);
