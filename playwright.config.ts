@@ -96,7 +96,7 @@ export default defineConfig({
   // A journey walks several pages with an accessibility check on each: on a 2-core machine under two workers some need over 45 s.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./tests/support/slowest-journeys-reporter.ts']],
+  reporter: [['list'], ['./tests/support/slowest-journeys-reporter.ts'], ['./tests/support/failed-page-reporter.ts']],
   use: {
     // A trace records screenshots and snapshots of every step, for every test, in Chromium's browser
     // and GPU processes: recorded only when a failed test runs again (CI retries once).
