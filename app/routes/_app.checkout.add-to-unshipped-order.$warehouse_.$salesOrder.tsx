@@ -1,4 +1,4 @@
-import { checkoutScreenAction, checkoutScreenLoader } from '~/.server/checkout-screen';
+import { checkoutScreenAction, checkoutScreenLoader } from '~/components/checkout/checkout-screen.server';
 import { CheckoutScreen } from '~/components/checkout/CheckoutScreen';
 import { titled } from '~/components/page-title';
 export { shouldRevalidate } from '~/components/checkout/CheckoutScreen';

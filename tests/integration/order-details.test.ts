@@ -4,7 +4,7 @@ import { orderDrafts, orderEvents, orders, stockItems } from '../../server/marke
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import type { Selection } from '../../app/domain/checkout/selection';
 import pino from 'pino';
-import { orderDetailsLoader } from '../../app/.server/order-details-screen';
+import { orderDetailsLoader } from '../../app/routes/_app.orders.$orderNumber/order-details.server';
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
 import { answerData } from '../support/route-answer';

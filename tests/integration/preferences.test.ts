@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION, maxInsurance } from '../../app/domain/checkout/selection';
 import { PREFERENCES_SIZE } from '../../app/domain/checkout/preferences';
 import { computeCharges } from '../../app/domain/checkout/charges';
-import { action, loader } from '../../app/routes/_app.preferences';
+import { action, loader } from '../../app/routes/_app.preferences/route';
 import { openDatabase } from '../../server/marketplace/db/client';
 import { seedDemoData } from '../../server/marketplace/db/seed';
 import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';

@@ -5,7 +5,7 @@ import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
-import type { CheckoutActionData, checkoutScreenLoader } from '~/.server/checkout-screen';
+import type { CheckoutActionData, checkoutScreenLoader } from './checkout-screen.server';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { PAYMENT_WINDOW } from '~/domain/checkout/payment';
 import { releaseQuestionKey, releaseTitleKey } from '~/domain/checkout/release';

@@ -2,7 +2,7 @@ import type { SerializeFrom } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
-import { orderDetailsAction, orderDetailsLoader, type OrderActionData } from '~/.server/order-details-screen';
+import { orderDetailsAction, orderDetailsLoader, type OrderActionData } from './order-details.server';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { RouteDialog } from '~/components/RouteDialog';

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { PREFERENCES_SIZE, preferencesErrors, preferencesToSave } from '~/domain/checkout/preferences';
 import { applyChange, ROWS, type Selection } from '~/domain/checkout/selection';
 import type { FailureParts } from '~/domain/failure-message';
-import { checkoutApi, type CheckoutOptionsView } from './api/checkout';
-import { ApiFailure, failureParts } from './api/client';
-import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
+import { checkoutApi, type CheckoutOptionsView } from '~/.server/api/checkout';
+import { ApiFailure, failureParts } from '~/.server/api/client';
+import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
 import {
   parseSelectionForm,
   refuseRows,
@@ -15,13 +15,13 @@ import {
   selectionFields,
   selectionOf,
   type RowsReply,
-} from './checkout-form';
-import { intentOf, readForm } from './forms';
-import { redirectWithToast } from './toast';
+} from '~/.server/checkout-form';
+import { intentOf, readForm } from '~/.server/forms';
+import { redirectWithToast } from '~/.server/toast';
 import { CHOSEN_ZONE_COOKIE, decodedCookie, isTimeZone, ZONE_COOKIE_MAX_AGE } from '~/domain/time-zone';
-import { parseSubmission } from './conform';
-import { getTenantConfig } from './api/settings';
-import { getEnv } from './env';
+import { parseSubmission } from '~/.server/conform';
+import { getTenantConfig } from '~/.server/api/settings';
+import { getEnv } from '~/.server/env';
 
 /** The commands of the page: SAVE PREFERENCES (spec 3 §2.4), and the time zone's own save (issue 51). CANCEL is a link. */
 const INTENTS = ['save', 'time-zone'] as const;

@@ -8,7 +8,7 @@ import {
   preferencesLoader,
   type PreferencesActionData,
   type PreferencesLoaderData,
-} from '~/.server/preferences-screen';
+} from './preferences.server';
 import { SELECTION_FIELD_ORDER, SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
 import type { FormConstraint } from '~/components/form-reply';
 import { ErrorSummary } from '~/components/ErrorSummary';

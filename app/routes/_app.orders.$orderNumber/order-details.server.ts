@@ -7,14 +7,14 @@ import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row } from '~/dom
 import { lineQuantityError, removalError } from '~/domain/orders/line-edit';
 import { offersHold, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { canRequestReturn } from '~/domain/returns/rules';
-import { checkoutApi } from './api/checkout';
-import { ApiFailure } from './api/client';
-import { loadOrderExports } from './api/order-documents';
-import { orderDetailsApi, type DraftChange, type OrderAction, type OrderDetails } from './api/order-details';
-import { orderSettingsApi } from './api/order-settings';
-import { proofOfExportApi } from './api/proof-of-export';
-import { stockApi } from './api/stock';
-import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
+import { checkoutApi } from '~/.server/api/checkout';
+import { ApiFailure } from '~/.server/api/client';
+import { loadOrderExports } from '~/.server/api/order-documents';
+import { orderDetailsApi, type DraftChange, type OrderAction, type OrderDetails } from '~/.server/api/order-details';
+import { orderSettingsApi } from '~/.server/api/order-settings';
+import { proofOfExportApi } from '~/.server/api/proof-of-export';
+import { stockApi } from '~/.server/api/stock';
+import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import {
   doneRows,
   parseSelectionForm,
@@ -23,20 +23,19 @@ import {
   selectionFields,
   selectionOf,
   type RowsReply,
-} from './checkout-form';
-import { parseButtons, refuseForm } from './conform';
-import { fields, intentOf, readForm, singleIntent } from './forms';
-import { redirectToPaymentProvider } from './integrated-payment';
+} from '~/.server/checkout-form';
+import { parseButtons, refuseForm, parseSubmission } from '~/.server/conform';
+import { fields, intentOf, readForm, singleIntent } from '~/.server/forms';
+import { redirectToPaymentProvider } from '~/.server/integrated-payment';
 import {
   handleTermsIntent,
   isTermsIntent,
   loadOrderTerms,
   TERMS_FETCH_FAILED,
   type LoadedTerms,
-} from './order-terms-actions';
-import { logPurchase } from './purchase-analytics';
-import { failureToast, redirectWithToast, type Toast } from './toast';
-import { parseSubmission } from '~/.server/conform';
+} from '~/.server/order-terms-actions';
+import { logPurchase } from '~/.server/purchase-analytics';
+import { failureToast, redirectWithToast, type Toast } from '~/.server/toast';
 
 const INTENTS = [
   ...DONE_INTENTS,

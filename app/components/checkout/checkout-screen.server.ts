@@ -16,11 +16,11 @@ import {
   type Row,
   type Selection,
 } from '~/domain/checkout/selection';
-import { cartApi } from './api/cart';
-import { checkoutApi, type CheckoutPayload } from './api/checkout';
-import { ApiFailure } from './api/client';
-import { proofOfExportApi } from './api/proof-of-export';
-import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from './auth';
+import { cartApi } from '~/.server/api/cart';
+import { checkoutApi, type CheckoutPayload } from '~/.server/api/checkout';
+import { ApiFailure } from '~/.server/api/client';
+import { proofOfExportApi } from '~/.server/api/proof-of-export';
+import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
 import {
   doneRows,
   parseSelectionForm,
@@ -29,12 +29,12 @@ import {
   selectionFields,
   selectionOf,
   type RowsReply,
-} from './checkout-form';
-import { redirectToPaymentProvider } from './integrated-payment';
-import { logPurchase } from './purchase-analytics';
-import { fields, formRefusal, intentOf, readForm } from './forms';
-import { authSessionStorage, forgetCheckout, getAuthSession, keepCheckout, keptCheckout } from './session';
-import { failureToast, redirectWithToast } from './toast';
+} from '~/.server/checkout-form';
+import { redirectToPaymentProvider } from '~/.server/integrated-payment';
+import { logPurchase } from '~/.server/purchase-analytics';
+import { fields, formRefusal, intentOf, readForm } from '~/.server/forms';
+import { authSessionStorage, forgetCheckout, getAuthSession, keepCheckout, keptCheckout } from '~/.server/session';
+import { failureToast, redirectWithToast } from '~/.server/toast';
 
 /** A new order from the cart, or the cart added to one of the buyer's open orders (spec 3 §2.1, §2.2). */
 export type CheckoutKind = 'new' | 'update';
