@@ -98,6 +98,7 @@ export default defineConfig({
     ],
     environment: 'node',
     reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
+    globalSetup: ['./tests/support/shared-server-setup.ts'],
     sequence: testSequencer ? { sequencer: testSequencer } : {},
     env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent', PGLITE_TEMPLATE_DIR },
     testTimeout: 30_000,

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, Client, createBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, Client, createBuyer, type ServerAddress, type SignedInBuyer as Buyer } from './server';
+import { sharedServer } from './shared-server';
 
 /**
  * The isolation matrix and the bid form's refusals for auctions (issue 53), on the built server:
@@ -9,7 +10,7 @@ import { apiCall, Client, createBuyer, startServer, type RunningServer, type Sig
  * authority gets a 403; a replayed confirmation places one bid.
  * The auction e-mails box of the notifications page saves without scripts and only for those who see auctions.
  */
-let server: RunningServer;
+let server: ServerAddress;
 const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
 
 async function bidder(authorities = ['CAN_BUY_ONLINE', 'CAN_VIEW_AUCTION_SUMMARY']): Promise<Buyer> {
@@ -43,10 +44,9 @@ let alice: Buyer;
 let mallory: Buyer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   [alice, mallory] = [await bidder(), await bidder()];
 }, 120_000);
-afterAll(() => server?.stop());
 
 describe("another buyer's auctions", () => {
   it('answer 404 and change nothing: a bid key, a second-chance offer, a canceled lot', async () => {

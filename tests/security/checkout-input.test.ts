@@ -1,13 +1,7 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  apiCall,
-  signedInBuyer,
-  startServer,
-  type RunningServer,
-  type SignedInBuyer as Buyer,
-} from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, apiCall, signedInBuyer, type ServerAddress, type SignedInBuyer as Buyer } from './server';
+import { sharedServer } from './shared-server';
 
 /**
  * The checkout screen as an attacker posts to it: prices and totals written into the form, another
@@ -15,7 +9,7 @@ import {
  * server decides every amount; nothing the form says about money is read; nothing foreign is taken.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 
 const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
 
@@ -70,10 +64,9 @@ let alice: Buyer;
 let mallory: Buyer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   [alice, mallory] = [await buyer(), await buyer()];
 });
-afterAll(() => server?.stop());
 
 describe('checkout under attack', () => {
   it('money in the form is not read: a form with prices is refused, and the order is priced by the server', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM, largeBodyThenNext, rawRequest } from './raw-http';
-import { signedInBuyer, startServer, type RunningServer, type SignedInBuyer } from './server';
+import { signedInBuyer, startServer, type RunningServer, type ServerAddress, type SignedInBuyer } from './server';
+import { sharedServer } from './shared-server';
 
 /**
  * Requests at the edges of what a proxy or a client may send (issue 49, items 4 and 5): a forwarded
@@ -10,7 +11,7 @@ import { signedInBuyer, startServer, type RunningServer, type SignedInBuyer } fr
 const PUBLIC_HOST = 'portal.example.com';
 
 /** A sign-in form post from the page at `origin`, as a browser sends it, with extra headers. */
-function signInPost(server: RunningServer, origin: string, headers: Record<string, string>) {
+function signInPost(server: ServerAddress, origin: string, headers: Record<string, string>) {
   return rawRequest(server.url, '/?index', {
     method: 'POST',
     headers: { ...FORM, origin, 'sec-fetch-site': 'same-origin', ...headers },
@@ -24,11 +25,10 @@ function signInPost(server: RunningServer, origin: string, headers: Record<strin
 }
 
 describe('X-Forwarded-Host, no proxy trusted (the default)', () => {
-  let server: RunningServer;
+  let server: ServerAddress;
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
   });
-  afterAll(() => server?.stop());
 
   it('is ignored: a form posted from the page the Host names is answered as without it', async () => {
     const origin = server.url;
@@ -79,13 +79,12 @@ describe('X-Forwarded-Host from a trusted proxy', () => {
 });
 
 describe('a body refused before it is read', () => {
-  let server: RunningServer;
+  let server: ServerAddress;
   let buyer: SignedInBuyer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     buyer = await signedInBuyer(server);
   });
-  afterAll(() => server?.stop());
 
   const FIVE_MB = 5 * 1024 * 1024;
   const TRIES = 4;

@@ -1,17 +1,18 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chargeLinesSum, type Charges } from '../../app/domain/checkout/charges';
 import { formatMinor, type MoneyFormat } from '../../app/domain/money';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { chosenSelection } from '../integration/support/ordering';
-import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer } from './server';
+import { apiCall, signedInBuyer, type ServerAddress, type SignedInBuyer } from './server';
+import { sharedServer } from './shared-server';
 
 /**
  * The attacker's requests on the production start (issue "Money and abuse", items 4 and 5): the
  * portal and the tenant API read typed numbers and ids by one set of rules, and answer what they
  * cannot take with a 4xx that changes nothing.
  */
-let server: RunningServer;
+let server: ServerAddress;
 let buyer: SignedInBuyer;
 let item: { itemNumberWarehouse: string; listPrice: number };
 const PARTICIPANT = 'acme';
@@ -24,7 +25,7 @@ const DEMO_MONEY: MoneyFormat = {
 };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   buyer = await signedInBuyer(server);
   const stock = await apiCall(server, buyer.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&limit=100');
   const plain = (stock.body as { itemNumberWarehouse: string; listPrice: number; incrementSize: number }[]).filter(
@@ -32,7 +33,6 @@ beforeAll(async () => {
   );
   item = plain[0]!;
 }, 180_000);
-afterAll(() => server?.stop());
 
 const offers = async () =>
   (await apiCall(server, buyer.token, 'GET', '/stocklist/offers')).body as Record<

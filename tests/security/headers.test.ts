@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM, rawRequest, signedIn, signInForm } from './raw-http';
-import { Client, createBuyer, DEMO_PASSWORD, startServer, type RunningServer } from './server';
+import { Client, createBuyer, DEMO_PASSWORD, startServer, type RunningServer, type ServerAddress } from './server';
+import { sharedServer } from './shared-server';
 import { photoBuyer, shippedUnits } from '../support/return-photos';
 
 /** Caching, cookie and transport headers: what a signed-in page may leave behind, and where. */
@@ -9,13 +10,12 @@ import { photoBuyer, shippedUnits } from '../support/return-photos';
 const sessionCookie = (lines: string[]) => lines.find((l) => l.startsWith('__session='));
 
 describe('plain http, no proxy trusted (the default)', () => {
-  let server: RunningServer;
+  let server: ServerAddress;
   let buyer: { email: string; password: string };
   beforeAll(async () => {
-    server = await startServer();
+    server = await sharedServer();
     buyer = await createBuyer(server);
   });
-  afterAll(() => server?.stop());
 
   it('pages, data and API answers are not stored; built assets are cached', async () => {
     const client = new Client(server.url);

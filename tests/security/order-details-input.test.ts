@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signedInBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signedInBuyer, type ServerAddress, type SignedInBuyer as Buyer } from './server';
+import { sharedServer } from './shared-server';
 import { firstChoices } from '../integration/harness';
 
 /**
@@ -9,7 +10,7 @@ import { firstChoices } from '../integration/harness';
  * went through. Nothing foreign changes, nothing changes twice, no answer is a 500.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 
 const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
 
@@ -48,10 +49,9 @@ let alice: Buyer;
 let mallory: Buyer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   [alice, mallory] = [await buyer(), await buyer()];
 }, 120_000);
-afterAll(() => server?.stop());
 
 describe('order details posts', () => {
   it("another buyer's order: every command goes to the orders list and changes nothing", async () => {

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, Client, createBuyer, startServer, type RunningServer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, Client, createBuyer, type ServerAddress } from './server';
+import { sharedServer } from './shared-server';
 
 /**
  * The orders list and its export as an attacker asks for them: odd, overlong, repeated and
@@ -9,7 +10,7 @@ import { adminToken, Client, createBuyer, startServer, type RunningServer } from
  * 5xx; nothing of another buyer's shows, in the page or in the file.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 
 interface Buyer {
   client: Client;
@@ -44,10 +45,9 @@ let alice: Buyer;
 let mallory: Buyer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   [alice, mallory] = [await buyerWithOrders(8), await buyerWithOrders(5)];
 });
-afterAll(() => server?.stop());
 
 const ODD = [
   '',

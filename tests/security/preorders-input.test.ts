@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../app/locales/en';
-import {
-  apiCall,
-  createBuyer,
-  signedInBuyer,
-  startServer,
-  Client,
-  type RunningServer,
-  type SignedInBuyer,
-} from './server';
+import { apiCall, createBuyer, signedInBuyer, Client, type ServerAddress, type SignedInBuyer } from './server';
+import { sharedServer } from './shared-server';
 
 /**
  * Pre-orders (issue 53) through the built server: another buyer's commitment answers 404 and changes
@@ -17,7 +10,7 @@ import {
  * beside its field, never a 500; a form field outside the schema is a 400. A pre-order the seller
  * canceled shows its reason beside the buyer's canceled commitment.
  */
-let server: RunningServer;
+let server: ServerAddress;
 let alice: SignedInBuyer;
 let mallory: SignedInBuyer;
 let preorderId: number;
@@ -50,12 +43,11 @@ const commit = (who: SignedInBuyer, id: number, fields: Record<string, string>) 
   });
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   [alice, mallory] = [await signedInBuyer(server), await signedInBuyer(server)];
   preorderId = await announce({ unitPrice: 30_000 });
   rangeId = await announce({ priceMin: 28_000, priceMax: 32_000 });
 }, 120_000);
-afterAll(() => server?.stop());
 
 describe("another buyer's pre-order commitment", () => {
   it('answers 404 through the tenant API and the page, and changes nothing', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createBuyer, startServer, type RunningServer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, createBuyer, type ServerAddress } from './server';
+import { sharedServer } from './shared-server';
 
-let server: RunningServer;
+let server: ServerAddress;
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
 });
-afterAll(() => server?.stop());
 
 const TRICKS = [
   '/\t/evil.example',

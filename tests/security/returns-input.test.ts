@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, Client, createBuyer, startServer, type RunningServer, type SignedInBuyer as Buyer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, Client, createBuyer, type ServerAddress, type SignedInBuyer as Buyer } from './server';
+import { sharedServer } from './shared-server';
 import { firstChoices } from '../integration/harness';
 
 /**
@@ -9,7 +10,7 @@ import { firstChoices } from '../integration/harness';
  * changes nothing; forms outside their schema are 4xx; a replayed request makes one request.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
 
 async function returnsBuyer(): Promise<Buyer> {
@@ -62,10 +63,9 @@ let alice: Buyer;
 let mallory: Buyer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   [alice, mallory] = [await returnsBuyer(), await returnsBuyer()];
 }, 120_000);
-afterAll(() => server?.stop());
 
 describe("another buyer's returns", () => {
   it('answer 404 through the tenant API and change nothing', async () => {

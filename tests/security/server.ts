@@ -57,7 +57,13 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; port?: number; fresh?: boolean } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    fresh?: boolean;
+    /** The server outlives this test file: its own process group, its output in this file. */
+    detachedLog?: string;
+  } = {},
 ): Promise<RunningServer> {
   if (!fs.existsSync(ENTRY)) throw new Error('build/node/index.js is missing: run `npm run build` first');
   const port = options.port ?? (await freePort());
@@ -75,20 +81,30 @@ export async function startServer(
     ...template,
     ...env,
   };
-  const child = spawn('sh', [SERVE], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = options.detachedLog ? fs.openSync(options.detachedLog, 'a') : null;
+  const child = spawn('sh', [SERVE], {
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: log === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', log, log],
+    detached: log !== null,
+  });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  if (log !== null) {
+    fs.closeSync(log);
+    child.unref();
+  }
+  const outputNow = () => (options.detachedLog ? fs.readFileSync(options.detachedLog, 'utf8') : output);
   let stopping = false;
   // A server that dies under a test says why, in the test's output.
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`The server on port ${port} exited by itself (${code ?? signal}):\n${output}`);
+    if (!stopping) console.error(`The server on port ${port} exited by itself (${code ?? signal}):\n${outputNow()}`);
   });
   const url = `http://127.0.0.1:${port}`;
   // Generous: two test files may start servers at once on a two-core machine.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${outputNow()}`);
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
@@ -97,7 +113,7 @@ export async function startServer(
     if (Date.now() > deadline) {
       stopping = true;
       child.kill('SIGKILL');
-      throw new Error(`server did not get ready:\n${output}`);
+      throw new Error(`server did not get ready:\n${outputNow()}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -106,7 +122,7 @@ export async function startServer(
     port,
     dataDir,
     process: child,
-    output: () => output,
+    output: outputNow,
     stop: (signal = 'SIGTERM') =>
       new Promise<void>((resolve) => {
         stopping = true;
@@ -116,6 +132,9 @@ export async function startServer(
       }),
   };
 }
+
+/** Where a test reaches a server: its address, and its data directory for the admin token. */
+export type ServerAddress = Pick<RunningServer, 'url' | 'port' | 'dataDir'>;
 
 /** A minimal cookie jar for one browser-like client. */
 export class Client {
@@ -175,13 +194,13 @@ export class Client {
 export const DEMO_PASSWORD = 'Demo#2026';
 
 /** The admin token the server keeps in its data directory (the CLI's way in). */
-export function adminToken(server: RunningServer): string {
+export function adminToken(server: ServerAddress): string {
   return fs.readFileSync(path.join(server.dataDir, 'admin-token'), 'utf8').trim();
 }
 
 /** Creates a buyer of its own through the admin API, so tests never share state. */
 export async function createBuyer(
-  server: RunningServer,
+  server: ServerAddress,
   authorities: string[] = ['CAN_BUY_ONLINE', 'CAN_SET_STOCKLIST_ALERT', 'CAN_SUBSCRIBE_DAILY_REPORT'],
 ) {
   const email = `sec-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -202,7 +221,7 @@ export async function createBuyer(
 }
 
 /** One tenant API call as a buyer (with the admin token, for the admin routes); the status and the parsed answer. */
-export async function apiCall(server: RunningServer, token: string, method: string, path: string, body?: unknown) {
+export async function apiCall(server: ServerAddress, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}/px-api-gateway${path}`, {
     method,
     headers: {
@@ -224,7 +243,7 @@ export interface SignedInBuyer {
 }
 
 /** A new buyer, signed in to the portal and to the tenant API. */
-export async function signedInBuyer(server: RunningServer): Promise<SignedInBuyer> {
+export async function signedInBuyer(server: ServerAddress): Promise<SignedInBuyer> {
   const { email, password } = await createBuyer(server);
   const client = new Client(server.url);
   await client.signIn(email, password);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createBuyer, startServer, type RunningServer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, createBuyer, type ServerAddress } from './server';
+import { sharedServer } from './shared-server';
 
-let server: RunningServer;
+let server: ServerAddress;
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
 }, 180_000);
-afterAll(() => server?.stop());
 
 describe('signing out ends the session on the server', () => {
   it('a session cookie copied before logout no longer opens a signed-in page', async () => {
