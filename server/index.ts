@@ -1,6 +1,6 @@
 import './memory-tuning';
 import path from 'node:path';
-import { payPalApproveOrigin } from './marketplace/services/paypal';
+import { payPalApproveOrigin } from './marketplace/services/payments/paypal';
 import { fileURLToPath } from 'node:url';
 import type { AppLoadContext, ServerBuild } from '@remix-run/node';
 import { getRequestListener } from '@hono/node-server';
@@ -22,7 +22,7 @@ import {
   watchDatabasePool,
   watchPasswordHashing,
 } from './http/metrics';
-import { hashingQueue } from './marketplace/services/passwords';
+import { hashingQueue } from './marketplace/services/identity/passwords';
 import { builtFiles } from './http/built-files';
 import { remixHandler } from './http/remix';
 import { installStringBodies } from './http/string-bodies';

@@ -2,7 +2,7 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { getEnv } from '../../app/.server/env';
-import { payPalApproveOrigin } from '../marketplace/services/paypal';
+import { payPalApproveOrigin } from '../marketplace/services/payments/paypal';
 import { isSameOriginRequest, securityHeaders } from './security';
 
 async function cspOf(formActionOrigins?: string[]) {

@@ -2,11 +2,11 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import type { Db } from './db/client';
 import type { Translate } from './i18n';
 import type { Mailer } from './mailer';
-import type { IdentityService } from './services/identity';
-import type { OfferService } from './services/offers';
+import type { IdentityService } from './services/identity/identity';
+import type { OfferService } from './services/offers/offers';
 import type { JobRunner } from './jobs/runner';
-import type { StockService } from './services/stock';
-import type { StockChanges } from './services/stock-changes';
+import type { StockService } from './services/stock/stock';
+import type { StockChanges } from './services/stock/stock-changes';
 
 /** What every marketplace route can reach. */
 export interface MarketplaceDeps {

@@ -1,7 +1,7 @@
-import { chargeTermsOf } from './services/charge-terms';
+import { chargeTermsOf } from './services/orders/charge-terms';
 import { createTranslator } from './i18n';
 import path from 'node:path';
-import { randomToken } from './services/passwords';
+import { randomToken } from './services/identity/passwords';
 import type { Logger } from 'pino';
 import { ensureDataDir, keptSecretFile, type Env } from '../../app/.server/env';
 import { createMarketplace, type Marketplace, type MarketplaceOptions } from './app';

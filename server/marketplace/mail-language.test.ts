@@ -185,7 +185,7 @@ describe('the French tenant’s e-mails', () => {
   });
 
   it('writes the daily spreadsheet’s sheet, headers and changes in French', async () => {
-    const { reportWorkbook } = await import('./services/daily-report');
+    const { reportWorkbook } = await import('./services/stock/daily-report');
     const { t } = createTranslator(second);
     const file = await reportWorkbook(
       [

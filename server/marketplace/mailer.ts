@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
-import { onFirstUse } from './services/heavy-libraries';
+import { onFirstUse } from './services/shared/heavy-libraries';
 
 export interface MailMessage {
   to: string;

@@ -16,8 +16,8 @@ import type { StockItem } from '../../app/domain/stock/engine';
 import { stocklistSettingsSchema } from '../../app/domain/stock/settings-schema';
 import { IMPORT_COLUMN_HEADERS, IMPORT_COLUMNS, headerKey } from '../../app/domain/offers/import';
 import { generateCatalogue } from '../../server/marketplace/db/seed/demo-catalogue';
-import { readOfferSheet, type HeaderNames } from '../../server/marketplace/services/offer-import/read-sheet';
-import { exportAttributes, exportRow, stockWorkbookStream } from '../../server/marketplace/services/stock-export';
+import { readOfferSheet, type HeaderNames } from '../../server/marketplace/services/offers/import/read-sheet';
+import { exportAttributes, exportRow, stockWorkbookStream } from '../../server/marketplace/services/stock/stock-export';
 import {
   blankRows,
   crowdedCell,

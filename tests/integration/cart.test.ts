@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkoutDrafts, stockItems, users, warehouses } from '../../server/marketplace/db/schema';
-import { CHECKOUT_DRAFT_LIFETIME_MS, createCartService } from '../../server/marketplace/services/cart';
+import { CHECKOUT_DRAFT_LIFETIME_MS, createCartService } from '../../server/marketplace/services/offers/cart';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 import { suppliedItems } from './support/ordering';

@@ -1,8 +1,8 @@
-import { chargeTermsOf } from '../../server/marketplace/services/charge-terms';
+import { chargeTermsOf } from '../../server/marketplace/services/orders/charge-terms';
 import { createTranslator } from '../../server/marketplace/i18n';
 import fs from 'node:fs';
 import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
-import type { PayPalSettings } from '../../server/marketplace/services/paypal';
+import type { PayPalSettings } from '../../server/marketplace/services/payments/paypal';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';

@@ -5,7 +5,7 @@ import { chargeLinesSum } from '../../app/domain/checkout/charges';
 import { formatMinor, type MoneyFormat } from '../../app/domain/money';
 import { orderInvoices, orders } from '../../server/marketplace/db/schema';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
-import { writeSetting } from '../../server/marketplace/services/settings';
+import { writeSetting } from '../../server/marketplace/services/shared/settings';
 import { chosenSelection, ordering, testMarketplace } from './support/ordering';
 import { pdfTextRuns } from './support/pdf-text';
 import { readOutbox } from './harness';

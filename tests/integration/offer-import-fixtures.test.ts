@@ -10,7 +10,7 @@ import {
   readOfferSheet,
   type HeaderNames,
   type ImportRow,
-} from '../../server/marketplace/services/offer-import/read-sheet';
+} from '../../server/marketplace/services/offers/import/read-sheet';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 import { xlsOf, xlsxOf, type Cell } from './support/sheets';
 

@@ -10,8 +10,8 @@ import { loader as manifestLoader } from '../../app/routes/orders_.$orderNumber_
 import { loader as invoiceLoader } from '../../app/routes/orders_.$orderNumber_.invoices.$invoiceNumber';
 import { orderInvoices, orders, users } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { DEMO_CATALOGUE } from '../../server/marketplace/services/checkout-catalogue';
-import { createOrderDocuments } from '../../server/marketplace/services/order-documents';
+import { DEMO_CATALOGUE } from '../../server/marketplace/services/checkout/checkout-catalogue';
+import { createOrderDocuments } from '../../server/marketplace/services/orders/order-documents';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import type { SignedInUser } from '../../server/marketplace/context';
 import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';

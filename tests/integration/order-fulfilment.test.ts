@@ -4,8 +4,8 @@ import { computeCharges } from '../../app/domain/checkout/charges';
 import { orderEvents, orderLines, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
-import { freightOf, DEMO_CATALOGUE, taxRuleFor } from '../../server/marketplace/services/checkout-catalogue';
-import { randomImei } from '../../server/marketplace/services/imei';
+import { freightOf, DEMO_CATALOGUE, taxRuleFor } from '../../server/marketplace/services/checkout/checkout-catalogue';
+import { randomImei } from '../../server/marketplace/services/returns/imei';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 import { suppliedItems } from './support/ordering';
 

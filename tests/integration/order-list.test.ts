@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_SETTINGS, ORDER_LIST_FIELDS, type OrderListField } from '../../app/domain/orders/settings';
 import type { OrderListItem } from '../../app/domain/orders/list-cells';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { createOrderListService } from '../../server/marketplace/services/order-list';
+import { createOrderListService } from '../../server/marketplace/services/orders/order-list';
 import { loader as ordersLoader } from '../../app/routes/_app.orders._index/route';
 import { loader as exportLoader } from '../../app/routes/orders_.export';
 import { accessToken, apiCaller, portalContext, startTestMarketplace } from './harness';

@@ -9,8 +9,8 @@ import { action as termsAction, loader as termsLoader } from '../../app/routes/_
 import { orderEvents, orderInvoices, orders, users } from '../../server/marketplace/db/schema';
 import { DEMO_ORDERS_BUYER } from '../../server/marketplace/db/seed/orders';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { paymentTermsPermissions, startPaymentTerms } from '../../server/marketplace/services/order-terms';
-import { writeSetting } from '../../server/marketplace/services/settings';
+import { paymentTermsPermissions, startPaymentTerms } from '../../server/marketplace/services/orders/order-terms';
+import { writeSetting } from '../../server/marketplace/services/shared/settings';
 import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
 import { suppliedItems } from './support/ordering';

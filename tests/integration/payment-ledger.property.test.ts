@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, paymentStatusOf } from '../../app/domain/orders/payment-balance';
 import type { apiCaller } from './harness';
-import { ADDABLE_STATUSES } from '../../server/marketplace/services/cart';
+import { ADDABLE_STATUSES } from '../../server/marketplace/services/offers/cart';
 import { ordering, testMarketplace } from './support/ordering';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { decimalAmount, payPalApproveOrigin } from '../../server/marketplace/services/paypal';
+import { decimalAmount, payPalApproveOrigin } from '../../server/marketplace/services/payments/paypal';
 import { accessToken, apiCaller, startTestMarketplace, submitOrder } from './harness';
 import { suppliedItems } from './support/ordering';
 

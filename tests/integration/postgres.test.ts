@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { orderLines, orders, stockEvents, stockItems } from '../../server/marketplace/db/schema';
-import { orderLinesOf } from '../../server/marketplace/services/order-lines';
+import { orderLinesOf } from '../../server/marketplace/services/orders/order-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMarketplace, type Marketplace } from '../../server/marketplace/app';
 import { openDatabase, type Database } from '../../server/marketplace/db/client';

@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { orderLines, orders, paymentLedger } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
-import { createAwardedOrders } from '../../server/marketplace/services/awarded-orders';
-import { createCartService } from '../../server/marketplace/services/cart';
-import { createCheckoutService } from '../../server/marketplace/services/checkout';
-import { createPreorderAllocation } from '../../server/marketplace/services/preorder-allocation';
-import { createPreorders } from '../../server/marketplace/services/preorders';
+import { createAwardedOrders } from '../../server/marketplace/services/orders/awarded-orders';
+import { createCartService } from '../../server/marketplace/services/offers/cart';
+import { createCheckoutService } from '../../server/marketplace/services/checkout/checkout';
+import { createPreorderAllocation } from '../../server/marketplace/services/preorders/preorder-allocation';
+import { createPreorders } from '../../server/marketplace/services/preorders/preorders';
 import { accessToken, apiCaller, readOutbox, startTestMarketplace } from './harness';
 
 /**

@@ -6,7 +6,7 @@ import { participants, stockItems } from '../../server/marketplace/db/schema';
 import { seedDemoData } from '../../server/marketplace/db/seed';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { createMailer } from '../../server/marketplace/mailer';
-import { PARTICIPANT_HEADER } from '../../server/marketplace/services/network';
+import { PARTICIPANT_HEADER } from '../../server/marketplace/services/stock/network';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import { scratchPostgres } from '../support/scratch-postgres';
 

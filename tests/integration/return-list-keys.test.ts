@@ -11,7 +11,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { explainReturnListPage } from '../../server/marketplace/services/return-list';
+import { explainReturnListPage } from '../../server/marketplace/services/returns/return-list';
 import { scratchPostgres } from '../support/scratch-postgres';
 import { accessToken, type apiCaller } from './harness';
 import { ordering, testMarketplaceOn } from './support/ordering';

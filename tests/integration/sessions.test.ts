@@ -7,8 +7,8 @@ import { getSignedIn, signOutOnForbidden } from '../../app/.server/auth';
 import { authSessionStorage } from '../../app/.server/session';
 import { authTokens, users } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
-import { sha256 } from '../../server/marketplace/services/passwords';
-import { readSetting } from '../../server/marketplace/services/settings';
+import { sha256 } from '../../server/marketplace/services/identity/passwords';
+import { readSetting } from '../../server/marketplace/services/shared/settings';
 import { apiCaller, latestCode, portalContext, startTestMarketplace } from './harness';
 
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;

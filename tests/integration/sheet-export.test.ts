@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { filteredItems } from '../../app/domain/stock/engine';
-import { reportWorkbook } from '../../server/marketplace/services/daily-report';
-import { stockWorkbook, stockWorkbookStream } from '../../server/marketplace/services/stock-export';
+import { reportWorkbook } from '../../server/marketplace/services/stock/daily-report';
+import { stockWorkbook, stockWorkbookStream } from '../../server/marketplace/services/stock/stock-export';
 import { accessToken, apiCaller, startTestMarketplace } from './harness';
 import { stockExport } from './support/sheets';
 

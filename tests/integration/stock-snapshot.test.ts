@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/marketplace/db/client';
 import { stockItems } from '../../server/marketplace/db/schema';
 import { seedDemoData } from '../../server/marketplace/db/seed';
-import { bumpStockRevision, createStockService } from '../../server/marketplace/services/stock';
-import { createStockChanges } from '../../server/marketplace/services/stock-changes';
+import { bumpStockRevision, createStockService } from '../../server/marketplace/services/stock/stock';
+import { createStockChanges } from '../../server/marketplace/services/stock/stock-changes';
 import { parseStockQuery } from '../../app/domain/stock/query';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/marketplace/db/client';
 import { stockEvents, stockItems } from '../../server/marketplace/db/schema';
 import { seedDemoData } from '../../server/marketplace/db/seed';
-import { createStockChanges } from '../../server/marketplace/services/stock-changes';
+import { createStockChanges } from '../../server/marketplace/services/stock/stock-changes';
 import { scratchPostgres } from '../support/scratch-postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

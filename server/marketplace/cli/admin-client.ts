@@ -4,7 +4,7 @@ import { createMarketplace } from '../app';
 import { isDatabaseLocked, openDatabase } from '../db/client';
 import { createMailer } from '../mailer';
 import { loadTenantConfig } from '../tenant-config';
-import { randomToken } from '../services/passwords';
+import { randomToken } from '../services/identity/passwords';
 import { getEnv } from '../../../app/.server/env';
 
 /** One call to the marketplace's admin API; answers the parsed JSON or throws with its message. */

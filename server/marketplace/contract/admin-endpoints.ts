@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../../app/.server/api/contract/endpoints';
 import { OFFER_STATUSES } from '../../../app/domain/offers/status';
 import { RETURN_STATUSES } from '../../../app/domain/returns/rules';
-import { textKeySchema, textSchema } from '../services/texts';
+import { textKeySchema, textSchema } from '../services/texts/texts';
 import { authoritiesBody, faultBody, newDocuments, newOrder, newUser, stockChangeBody } from '../routes/admin';
 import { answerBody } from '../routes/admin-offers';
 import { termsChange } from '../routes/admin-order-terms';

@@ -1,6 +1,6 @@
 import type { MarketplaceDeps } from '../context';
-import type { DailyReport } from '../services/daily-report';
-import { readSetting, writeSetting } from '../services/settings';
+import type { DailyReport } from '../services/stock/daily-report';
+import { readSetting, writeSetting } from '../services/shared/settings';
 import type { Job } from './runner';
 
 const LAST_RUN_KEY = 'daily-report-last-run';

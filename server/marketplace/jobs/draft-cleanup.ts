@@ -1,6 +1,6 @@
-import type { createCartService } from '../services/cart';
-import type { OfferImport } from '../services/offer-import/service';
-import type { OrderService } from '../services/orders';
+import type { createCartService } from '../services/offers/cart';
+import type { OfferImport } from '../services/offers/import/service';
+import type { OrderService } from '../services/orders/orders';
 import type { Job } from './runner';
 
 /** Every hour: checkout drafts, offer imports and unsaved order changes past their lifetime are deleted. */

@@ -1,4 +1,4 @@
-import type { createPreorderAllocation } from '../services/preorder-allocation';
+import type { createPreorderAllocation } from '../services/preorders/preorder-allocation';
 import type { Job } from './runner';
 
 export const PREORDER_ALLOCATION_JOB = 'preorder-allocation';

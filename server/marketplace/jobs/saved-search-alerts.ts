@@ -1,5 +1,5 @@
 import type { MarketplaceDeps } from '../context';
-import type { SavedSearches } from '../services/saved-searches';
+import type { SavedSearches } from '../services/stock/saved-searches';
 import type { Job } from './runner';
 
 export const SAVED_SEARCH_ALERTS_JOB = 'saved-search-alerts';

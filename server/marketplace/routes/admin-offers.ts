@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MarketplaceDeps } from '../context';
-import { offerView } from '../services/offers';
+import { offerView } from '../services/offers/offers';
 import { idParam, idSegment, jsonBody } from './validate';
 
 export const answerBody = z.object({

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DAY_MS, MAX_FEE_RATE } from '../../../app/domain/orders/fees';
-import type { OrderTerms, TermsChange } from '../services/order-terms';
+import type { OrderTerms, TermsChange } from '../services/orders/order-terms';
 import { jsonBody } from './validate';
 
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FULFILMENT_STATUSES, orderSummaryView, type Actor, type OrderFulfilment } from '../services/order-fulfilment';
+import {
+  FULFILMENT_STATUSES,
+  orderSummaryView,
+  type Actor,
+  type OrderFulfilment,
+} from '../services/orders/order-fulfilment';
 import { jsonBody } from './validate';
 
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';

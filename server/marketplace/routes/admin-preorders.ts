@@ -6,8 +6,8 @@ import type { MarketplaceDeps } from '../context';
 import { ApiError } from '../errors';
 import { JobBusyError } from '../jobs/runner';
 import { PREORDER_ALLOCATION_JOB } from '../jobs/preorder-allocation';
-import type { Preorders } from '../services/preorders';
-import { ownParticipantId } from '../services/settings';
+import type { Preorders } from '../services/preorders/preorders';
+import { ownParticipantId } from '../services/shared/settings';
 import { idParam, idSegment, jsonBody } from './validate';
 
 const line = z.string().trim().min(1).max(PREORDER_LIMITS.textLength);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_RESTOCKING_FEE_RATE, RETURN_LIMITS, RETURN_STATUSES } from '../../../app/domain/returns/rules';
 import { SUPPORTED_LANGUAGES } from '../../../app/locales/languages';
-import type { Returns } from '../services/returns';
+import type { Returns } from '../services/returns/returns';
 import { photoResponse, RMA_SEGMENT } from './returns';
 import { idParam, idSegment, jsonBody } from './validate';
 

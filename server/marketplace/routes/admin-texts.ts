@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
-import { knownTexts } from '../services/known-texts';
-import { createTexts, textKey, textKeySchema, textSchema } from '../services/texts';
+import { knownTexts } from '../services/texts/known-texts';
+import { createTexts, textKey, textKeySchema, textSchema } from '../services/texts/texts';
 import { jsonBody } from './validate';
 
 /** Which texts to list: a language, and a kind if only one. */

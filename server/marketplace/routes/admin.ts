@@ -1,5 +1,5 @@
-import { chargeTermsOf } from '../services/charge-terms';
-import { newOrderNumber } from '../services/order-numbers';
+import { chargeTermsOf } from '../services/orders/charge-terms';
+import { newOrderNumber } from '../services/orders/order-numbers';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -22,24 +22,24 @@ import {
 import { ApiError, notFound } from '../errors';
 import { adminOfferRoutes } from './admin-offers';
 import { adminOrderRoutes } from './admin-orders';
-import { createOrderFulfilment } from '../services/order-fulfilment';
+import { createOrderFulfilment } from '../services/orders/order-fulfilment';
 import { adminOrderTermsRoutes } from './admin-order-terms';
 import { adminReturnRoutes } from './admin-returns';
 import { adminPreorderRoutes } from './admin-preorders';
-import type { Preorders } from '../services/preorders';
+import type { Preorders } from '../services/preorders/preorders';
 import { adminAuctionRoutes } from './admin-auctions';
 import type { Auctions } from '../services/auctions';
 import { adminTextRoutes } from './admin-texts';
-import type { Returns } from '../services/returns';
-import type { OrderTerms } from '../services/order-terms';
+import type { Returns } from '../services/returns/returns';
+import type { OrderTerms } from '../services/orders/order-terms';
 import { adminOrderHistoryRoutes } from './order-list';
-import type { DailyReport } from '../services/daily-report';
+import type { DailyReport } from '../services/stock/daily-report';
 import { JobBusyError } from '../jobs/runner';
-import type { ProofOfExport } from '../services/proof-of-export';
-import { ownParticipantId } from '../services/settings';
-import { currentStock } from '../services/stock-changes';
-import { FAULTS, switchFault } from '../services/faults';
-import { hashPassword } from '../services/passwords';
+import type { ProofOfExport } from '../services/orders/proof-of-export';
+import { ownParticipantId } from '../services/shared/settings';
+import { currentStock } from '../services/stock/stock-changes';
+import { FAULTS, switchFault } from '../services/shared/faults';
+import { hashPassword } from '../services/identity/passwords';
 import { idParam, idSegment, jsonBody } from './validate';
 
 export const newUser = z.object({

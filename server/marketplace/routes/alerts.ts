@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
-import type { AlertService } from '../services/alerts';
-import { ownParticipantId } from '../services/settings';
-import { PARTICIPANT_HEADER } from '../services/network';
+import type { AlertService } from '../services/stock/alerts';
+import { ownParticipantId } from '../services/shared/settings';
+import { PARTICIPANT_HEADER } from '../services/stock/network';
 import { alertQuantityValue } from '../../../app/domain/offers/entry-values';
 import { badRequest } from '../errors';
 import { jsonBody } from './validate';

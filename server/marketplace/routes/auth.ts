@@ -4,7 +4,7 @@ import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { authTokens, userAuthorities, users } from '../db/schema';
 import { unauthorized } from '../errors';
 import { changeFeedOf } from '../db/change-feed';
-import { keptUntilChanged } from '../services/kept-until-changed';
+import { keptUntilChanged } from '../services/shared/kept-until-changed';
 
 /**
  * Bearer-token guard: every tenant API call but the public and identity ones is scoped to its user.

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { formatMinor, type MoneyFormat } from '../../../app/domain/money';
 import { activeFreeShipping, type FreeShippingRule } from '../../../app/domain/checkout/promotions';
-import { readCatalogueIn } from '../services/checkout-catalogue';
+import { readCatalogueIn } from '../services/checkout/checkout-catalogue';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
-import { assertCanBuy } from '../services/offers';
-import type { CartService, CheckoutMode } from '../services/cart';
-import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/network';
-import { readOrderSettingsIn } from '../services/order-settings';
-import { ownParticipantId, readSetting } from '../services/settings';
+import { assertCanBuy } from '../services/offers/offers';
+import type { CartService, CheckoutMode } from '../services/offers/cart';
+import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/stock/network';
+import { readOrderSettingsIn } from '../services/orders/order-settings';
+import { ownParticipantId, readSetting } from '../services/shared/settings';
 import { idListSchema } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
 

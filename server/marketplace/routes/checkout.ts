@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { formatMoney } from '../../../app/domain/money';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
-import type { CheckoutService } from '../services/checkout';
-import type { Payments } from '../services/payments';
+import type { CheckoutService } from '../services/checkout/checkout';
+import type { Payments } from '../services/payments/payments';
 import { idSchema, MAX_ID } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
 

@@ -7,10 +7,10 @@ import { IMPORT_MAX_FILE_BYTES } from '../../../app/domain/offers/import';
 import { QUICK_ORDER_MAX_CHARS } from '../../../app/domain/offers/quick-order';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ApiError } from '../errors';
-import { assertCanBuy } from '../services/offers';
-import type { OfferImport } from '../services/offer-import/service';
-import { importTemplateStream } from '../services/stock-export';
-import { ownParticipantId } from '../services/settings';
+import { assertCanBuy } from '../services/offers/offers';
+import type { OfferImport } from '../services/offers/import/service';
+import { importTemplateStream } from '../services/stock/stock-export';
+import { ownParticipantId } from '../services/shared/settings';
 import { jsonBody } from './validate';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

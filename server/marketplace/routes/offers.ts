@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
-import { assertCanBuy, offerView } from '../services/offers';
-import { ownParticipantId } from '../services/settings';
-import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/network';
+import { assertCanBuy, offerView } from '../services/offers/offers';
+import { ownParticipantId } from '../services/shared/settings';
+import { namedNetworkParticipant, PARTICIPANT_HEADER } from '../services/stock/network';
 import { idListSchema } from '../../../app/domain/ids';
 import { offerPriceValue, offerQuantityValue } from '../../../app/domain/offers/entry-values';
 import { idParam, idSegment, jsonBody } from './validate';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { MarketplaceEnv } from '../context';
-import type { DocumentFile, OrderDocuments } from '../services/order-documents';
+import type { DocumentFile, OrderDocuments } from '../services/orders/order-documents';
 
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';
 const invoiceNumber = '/:invoiceNumber{[A-Za-z0-9-]{1,40}}';

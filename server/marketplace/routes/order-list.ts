@@ -19,10 +19,10 @@ import {
   ordersExportName,
   ordersWorkbookStream,
   type OrderListRequest,
-} from '../services/order-list';
-import { createOrderReference, MAX_REFERENCES_AT_ONCE } from '../services/order-reference';
-import { orderSettingsIn } from '../services/order-settings';
-import { wordsIn } from '../services/texts';
+} from '../services/orders/order-list';
+import { createOrderReference, MAX_REFERENCES_AT_ONCE } from '../services/orders/order-reference';
+import { orderSettingsIn } from '../services/orders/order-settings';
+import { wordsIn } from '../services/texts/texts';
 import { jsonBody } from './validate';
 import { dataJson } from './data-json';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { MarketplaceEnv } from '../context';
-import type { OrderTerms } from '../services/order-terms';
+import type { OrderTerms } from '../services/orders/order-terms';
 import { jsonBody } from './validate';
 
 const orderNumber = '/:orderNumber{[A-Za-z0-9-]{1,40}}';

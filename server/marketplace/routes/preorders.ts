@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { PREORDER_LIMITS } from '../../../app/domain/preorders/commitment';
 import type { MarketplaceEnv } from '../context';
-import type { Preorders } from '../services/preorders';
+import type { Preorders } from '../services/preorders/preorders';
 import { idParam, idSegment, jsonBody } from './validate';
 
 /** The body's shape (whole numbers in bounds); the pre-order's own rules (minimum, expected quantity, cut-off, range) are the service's, refused with the field they concern. */

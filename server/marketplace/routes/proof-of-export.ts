@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { MarketplaceEnv } from '../context';
 import { ApiError } from '../errors';
 import { MAX_DOCUMENT_BYTES } from '../../../app/domain/documents';
-import type { ProofOfExport } from '../services/proof-of-export';
+import type { ProofOfExport } from '../services/orders/proof-of-export';
 
 const MAX_FILES = 10;
 

@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { RETURN_LIMITS } from '../../../app/domain/returns/rules';
 import type { MarketplaceEnv } from '../context';
 import { ApiError } from '../errors';
-import type { ReturnDocuments } from '../services/return-documents';
-import { RETURN_SORTS } from '../services/return-list';
-import type { NewReturn, Returns } from '../services/returns';
+import type { ReturnDocuments } from '../services/returns/return-documents';
+import { RETURN_SORTS } from '../services/returns/return-list';
+import type { NewReturn, Returns } from '../services/returns/returns';
 import { checkedValue, idSegment, idParam, jsonBody } from './validate';
 
 const orderNumber = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);

@@ -9,9 +9,9 @@ import {
 } from '../../../app/domain/stock/saved-search';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { ApiError, badRequest } from '../errors';
-import { PARTICIPANT_HEADER } from '../services/network';
-import type { SavedSearches } from '../services/saved-searches';
-import { ownParticipantId } from '../services/settings';
+import { PARTICIPANT_HEADER } from '../services/stock/network';
+import type { SavedSearches } from '../services/stock/saved-searches';
+import { ownParticipantId } from '../services/shared/settings';
 import { idParam, idSegment, jsonBody } from './validate';
 
 /** A name by the same rules as the portal's form: spaces collapsed, not empty, not too long. */

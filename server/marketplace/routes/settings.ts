@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { notFound } from '../errors';
-import { networkSettings, PARTICIPANT_HEADER } from '../services/network';
-import { ownParticipantId, readSetting, stocklistSettingsKey } from '../services/settings';
-import { wordsIn } from '../services/texts';
+import { networkSettings, PARTICIPANT_HEADER } from '../services/stock/network';
+import { ownParticipantId, readSetting, stocklistSettingsKey } from '../services/shared/settings';
+import { wordsIn } from '../services/texts/texts';
 
 export function settingsRoutes({ db, stock, config }: MarketplaceDeps) {
   return new Hono<MarketplaceEnv>()

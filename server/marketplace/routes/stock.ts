@@ -6,13 +6,13 @@ import { MAX_SEARCH_LENGTH, parseOpenGroups, parseStockQuery, STOCK_SORTS } from
 import { displayQuantity } from '../../../app/domain/stock/quantity';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import { Readable } from 'node:stream';
-import { stockWorkbookStream } from '../services/stock-export';
+import { stockWorkbookStream } from '../services/stock/stock-export';
 import { jsonBody } from './validate';
 import { keptJson } from './kept-json';
 import { notFound } from '../errors';
-import { PARTICIPANT_HEADER } from '../services/network';
-import { ownParticipantId } from '../services/settings';
-import { refuseWhenStockListDown } from '../services/faults';
+import { PARTICIPANT_HEADER } from '../services/stock/network';
+import { ownParticipantId } from '../services/shared/settings';
+import { refuseWhenStockListDown } from '../services/shared/faults';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

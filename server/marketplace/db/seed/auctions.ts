@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { manifestTotals, type ManifestLine } from '../../../../app/domain/auctions/manifest';
 import { DEFAULT_INCREMENTS, openingStanding, placeBid } from '../../../../app/domain/auctions/proxy-bidding';
 import { standingColumns } from '../../services/auctions/standing';
-import { randomImei } from '../../services/imei';
+import { randomImei } from '../../services/returns/imei';
 import type { Db } from '../client';
 import { auctionBids, auctionLotLines, auctionLots, users } from '../schema';
 import { ownWarehouses } from './orders';

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import { EMPTY_SELECTION } from '../../../../app/domain/checkout/selection';
-import { readCatalogueIn } from '../../services/checkout-catalogue';
-import type { ChargeTerms } from '../../services/charge-terms';
-import { chargesAfterChange, createOrderFulfilment, type Actor } from '../../services/order-fulfilment';
-import { createStockChanges, currentStock } from '../../services/stock-changes';
+import { readCatalogueIn } from '../../services/checkout/checkout-catalogue';
+import type { ChargeTerms } from '../../services/orders/charge-terms';
+import { chargesAfterChange, createOrderFulfilment, type Actor } from '../../services/orders/order-fulfilment';
+import { createStockChanges, currentStock } from '../../services/stock/stock-changes';
 import type { Db } from '../client';
 import { buyerAddresses, orderEvents, orderLines, orders, stockItems, users } from '../schema';
 import { DEMO_ORDERS_BUYER, DEMO_METHOD as METHOD, DEMO_PAYMENT as PAYMENT, ownWarehouses } from './orders';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { PLAIN_CHARGE_TERMS, type ChargeTerms } from '../../services/charge-terms';
+import { PLAIN_CHARGE_TERMS, type ChargeTerms } from '../../services/orders/charge-terms';
 import { seedDemoAuctions } from './auctions';
 import { seedCatalogue } from './demo-catalogue';
 import { seedFulfilledOrders } from './fulfilled-orders';

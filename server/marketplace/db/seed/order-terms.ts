@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { feeOn } from '../../../../app/domain/checkout/charges';
 import { DAY_MS } from '../../../../app/domain/orders/fees';
-import { readCatalogue } from '../../services/checkout-catalogue';
-import { readOrderTermsSettings, startPaymentTerms } from '../../services/order-terms';
+import { readCatalogue } from '../../services/checkout/checkout-catalogue';
+import { readOrderTermsSettings, startPaymentTerms } from '../../services/orders/order-terms';
 import type { Db } from '../client';
 import { orderEvents, orderLines, orders, users } from '../schema';
 import { DEMO_ORDERS_BUYER } from './orders';

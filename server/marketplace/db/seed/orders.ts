@@ -1,8 +1,8 @@
-import type { ChargeTerms } from '../../services/charge-terms';
+import type { ChargeTerms } from '../../services/orders/charge-terms';
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { computeCharges } from '../../../../app/domain/checkout/charges';
 import { EMPTY_SELECTION, type Selection } from '../../../../app/domain/checkout/selection';
-import { freightOf, readCatalogueIn, taxRuleFor } from '../../services/checkout-catalogue';
+import { freightOf, readCatalogueIn, taxRuleFor } from '../../services/checkout/checkout-catalogue';
 import type { Db } from '../client';
 import {
   buyerAddresses,

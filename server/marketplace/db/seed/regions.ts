@@ -1,5 +1,5 @@
 import type { TenantConfig } from '../../../../app/domain/tenant-config';
-import { DEMO_CATALOGUE, type CheckoutCatalogue } from '../../services/checkout-catalogue';
+import { DEMO_CATALOGUE, type CheckoutCatalogue } from '../../services/checkout/checkout-catalogue';
 
 /**
  * Where a tenant's demo marketplace is: a dollar tenant's is American (US warehouses, sales taxes by

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { marketplaceTexts } from '../schema';
-import { knownTexts } from '../../services/known-texts';
+import { knownTexts } from '../../services/texts/known-texts';
 import { PSEUDO_LANGUAGE, pseudoText } from '../../../../app/locales/pseudo';
 
 /**

@@ -1,5 +1,5 @@
 import { AUTHORITIES } from '../../../../app/domain/authorities';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../services/identity/passwords';
 import type { Db } from '../client';
 import type { TenantConfig } from '../../../../app/domain/tenant-config';
 import { demoAddresses } from './regions';

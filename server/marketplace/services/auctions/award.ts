@@ -12,13 +12,13 @@ import type { OrderSettings } from '../../../../app/domain/orders/settings';
 import type { MarketplaceDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { buyerPreferences, orderEvents, orderLines, orders } from '../../db/schema';
-import type { CheckoutService } from '../checkout';
-import { choiceColumns, selectionFrom } from '../checkout';
-import { readCatalogueIn } from '../checkout-catalogue';
-import { newOrderNumber } from '../order-numbers';
-import { readOrderSettings } from '../order-settings';
-import { startPaymentTerms } from '../order-terms';
-import { settlePayment } from '../payment-ledger';
+import type { CheckoutService } from '../checkout/checkout';
+import { choiceColumns, selectionFrom } from '../checkout/checkout';
+import { readCatalogueIn } from '../checkout/checkout-catalogue';
+import { newOrderNumber } from '../orders/order-numbers';
+import { readOrderSettings } from '../orders/order-settings';
+import { startPaymentTerms } from '../orders/order-terms';
+import { settlePayment } from '../payments/payment-ledger';
 import type { LotRow } from './standing';
 
 /** The one line an awarded lot is ordered as: the whole manifest at the winning price. */

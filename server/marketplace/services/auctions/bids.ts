@@ -4,7 +4,7 @@ import { endAfterBid, phaseAt } from '../../../../app/domain/auctions/soft-close
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import { auctionBids, auctionLots } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import { requireBuyerWith } from '../buyer-guard';
+import { requireBuyerWith } from '../identity/buyer-guard';
 import { standingColumns, standingOf } from './standing';
 
 /** Bidding needs the authority to buy; a pxns seller does not bid. */

@@ -1,5 +1,5 @@
 import type { MarketplaceDeps } from '../../context';
-import type { CheckoutService } from '../checkout';
+import type { CheckoutService } from '../checkout/checkout';
 import { createAuctionAdmin } from './admin';
 import { createAuctionAward } from './award';
 import { createAuctionBids } from './bids';

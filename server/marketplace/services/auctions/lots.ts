@@ -14,8 +14,8 @@ import {
   warehouses,
 } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
-import { requireBuyerWith } from '../buyer-guard';
-import { wordsIn } from '../texts';
+import { requireBuyerWith } from '../identity/buyer-guard';
+import { wordsIn } from '../texts/texts';
 import type { AuctionAward } from './award';
 import { bidRefused, lotClosed, lotNotOpen } from './bids';
 import { standingOf, type LotRow } from './standing';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import { auctionLotLines } from '../../db/schema';
-import { workbookBuffer } from '../sheet-writer';
-import { guardRow } from '../sheet-cells';
+import { workbookBuffer } from '../shared/sheet-writer';
+import { guardRow } from '../shared/sheet-cells';
 import type { AuctionLots } from './lots';
 
 /** A lot's manifest as an xlsx the buyer downloads, its headers in the tenant's language. */

@@ -9,9 +9,9 @@ import {
 } from '../../../../app/domain/auctions/manifest';
 import { IMPORT_LIMITS } from '../../../../app/domain/offers/import';
 import { ApiError } from '../../errors';
-import { cellText } from '../offer-import/read-sheet';
-import { xlsxWorkbookReader } from '../offer-import/xlsx-reader';
-import { guardZip } from '../offer-import/zip-guard';
+import { cellText } from '../offers/import/read-sheet';
+import { xlsxWorkbookReader } from '../offers/import/xlsx-reader';
+import { guardZip } from '../offers/import/zip-guard';
 
 const refused = (message: string, params: Record<string, string | number> = {}) =>
   new ApiError(400, 'auctionManifestRefused', message, params);
