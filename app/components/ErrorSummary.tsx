@@ -120,12 +120,11 @@ export function ErrorSummary({
   const ref = useRef<HTMLDivElement>(null);
   const { sentences, items } = summaryOf(form, text ?? ((key) => t(key)), order);
   const shown = items.length > 0 || sentences.length > 0 || Boolean(lead);
-  // Each refusal takes the focus again, also when the summary was already there.
   useEffect(() => {
     if (!shown || !ref.current) return;
     scrollBelowStickyBars(ref.current);
     ref.current.focus({ preventScroll: true });
-  }, [shown, form.errors]);
+  }, [shown]);
   if (!shown) return null;
   const titleId = `${form.id}-error-summary`;
   return (
