@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { scrollBelowStickyBars } from './sticky-bars';
 
@@ -10,6 +10,53 @@ import { scrollBelowStickyBars } from './sticky-bars';
 export interface SummarisedForm {
   id: string;
   errors: Record<string, string[] | null | undefined> | undefined;
+}
+
+/** A Conform form as the summary reads it: its id, whether its last check refused it, and its errors now. */
+interface ConformForm {
+  id: string;
+  status?: 'success' | 'error';
+  allErrors: Record<string, string[]>;
+}
+
+/** An action's answer as Conform's `lastResult` (the reply of `parseSubmission`). */
+interface Answer {
+  status?: 'success' | 'error';
+  error?: Record<string, string[] | null> | null;
+}
+
+const answered = (answer: Answer | null | undefined) => (answer?.status === 'error' ? (answer.error ?? {}) : undefined);
+
+/**
+ * The errors a form's summary lists: what its last submit was refused for, by the action's answer
+ * or (with scripts) by the browser's check of the same schema, kept as they were until the next
+ * submit. Live errors would shrink the summary as each field is put right, moving the form's button
+ * away from under the pointer between the press and the release that leaves the last field.
+ */
+export function useSubmittedErrors(form: ConformForm, answer: Answer | null | undefined): SummarisedForm {
+  const [kept, setKept] = useState(() => ({ answer, errors: answered(answer) }));
+  const latest = useRef(form);
+  latest.current = form;
+  useEffect(() => {
+    const element = document.getElementById(form.id);
+    if (!element) return;
+    // Read once the browser's check has answered the submit (Conform reports it in the same event).
+    const submitted = () =>
+      setTimeout(() =>
+        setKept((k) => ({
+          answer: k.answer,
+          errors: latest.current.status === 'error' ? latest.current.allErrors : undefined,
+        })),
+      );
+    element.addEventListener('submit', submitted);
+    return () => element.removeEventListener('submit', submitted);
+  }, [form.id]);
+  if (kept.answer !== answer) {
+    const next = { answer, errors: answered(answer) };
+    setKept(next);
+    return { id: form.id, errors: next.errors };
+  }
+  return { id: form.id, errors: kept.errors };
 }
 
 export interface SummaryItem {

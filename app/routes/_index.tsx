@@ -26,6 +26,7 @@ import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
 import { readLoginMessage, storeLoginMessage, type StoredMessage } from '~/.server/login-message';
 import { authSessionStorage, getAuthSession } from '~/.server/session';
+import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
 import { Field } from '~/components/Field';
 import { PasswordRules } from '~/components/PasswordRules';
 import { PublicLayout } from '~/components/PublicLayout';
@@ -177,16 +178,13 @@ export default function SignIn() {
   return challengeEmail ? <NewPasswordForm /> : <SignInForm />;
 }
 
-function FormMessage() {
+/** What the sign-in service said of a refused submit, as the error summary's first sentence. */
+function useRefusal(): string | null {
   const { t } = useTranslation();
   const data = useActionData<typeof action>();
   if (!data?.message) return null;
   const website = 'website' in data ? data.website : '';
-  return (
-    <p className="form-message form-message--error" role="alert">
-      {t(data.message, { website })}
-    </p>
-  );
+  return t(data.message, { website });
 }
 
 /** The stored message of spec 3 §2.7: a template with the tenant website as a link, or plain text. */
@@ -231,17 +229,20 @@ function SignInForm() {
   const { redirectTo, storedMessage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const refusal = useRefusal();
   const [form, fields] = useForm({
+    id: 'sign-in',
     lastResult: actionData?.result as never,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
+  const submitted = useSubmittedErrors(form, actionData?.result);
   return (
     <PublicLayout title={t('login.heading', { siteTitle: config.siteTitle })}>
       {storedMessage ? <StoredMessageView message={storedMessage} /> : null}
-      <FormMessage />
       <Form method="post" {...getFormProps(form)} className="stack">
+        <ErrorSummary form={submitted} order={['email', 'password']} lead={refusal ? <p>{refusal}</p> : null} />
         <input type="hidden" name="intent" value={INTENT_SIGN_IN} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field field={fields.email} label={t('login.email')} type="email" autoComplete="username" />
@@ -272,23 +273,21 @@ function NewPasswordForm() {
   const hydrated = useHydrated();
   const busy = useNavigation().state === 'submitting';
   const [password, setPassword] = useState('');
+  const refusal = useRefusal();
   const [form, fields] = useForm({
+    id: 'new-password',
     lastResult: actionData?.result as never,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
   });
+  const submitted = useSubmittedErrors(form, actionData?.result);
   return (
     <PublicLayout title={t('newPassword.title')}>
       <p>{t('newPassword.intro')}</p>
       <p className="muted">{challengeEmail}</p>
-      <FormMessage />
-      {form.errors?.length ? (
-        <p className="form-message form-message--error" role="alert">
-          {form.errors.map((key) => t(key)).join(' ')}
-        </p>
-      ) : null}
       <Form method="post" {...getFormProps(form)} className="stack">
+        <ErrorSummary form={submitted} lead={refusal ? <p>{refusal}</p> : null} />
         <input type="hidden" name="intent" value={INTENT_NEW_PASSWORD} />
         <input type="text" name="username" value={challengeEmail ?? ''} autoComplete="username" readOnly hidden />
         <Field

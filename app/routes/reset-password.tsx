@@ -17,6 +17,7 @@ import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
 import { storeLoginMessage } from '~/.server/login-message';
 import { redirectWithToast } from '~/.server/toast';
+import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
 import { Field } from '~/components/Field';
 import { titled } from '~/components/page-title';
 import { PasswordRules } from '~/components/PasswordRules';
@@ -109,15 +110,9 @@ export default function ResetPassword() {
   useTexts('footer', 'login', 'password', 'reset');
   const { t } = useTranslation();
   const { oneStep, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const askCode = oneStep || Boolean(email);
   return (
     <PublicLayout title={t('reset.title')}>
-      {actionData?.message ? (
-        <p className="form-message form-message--error" role="alert">
-          {t(actionData.message, { defaultValue: ('detail' in actionData && actionData.detail) || undefined })}
-        </p>
-      ) : null}
       {askCode ? <ResetForm email={email} oneStep={oneStep} /> : <SendCodeForm />}
       <p className="public-links">
         <Link to="/">{t('reset.back')}</Link>
@@ -126,19 +121,30 @@ export default function ResetPassword() {
   );
 }
 
+/** What the identity service said of a refused submit, as the error summary's first sentence. */
+function RefusalLead() {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  if (!actionData?.message) return null;
+  return <p>{t(actionData.message, { defaultValue: ('detail' in actionData && actionData.detail) || undefined })}</p>;
+}
+
 function SendCodeForm() {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
+    id: 'send-code',
     lastResult: actionData?.result as never,
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: sendCodeSchema }),
   });
+  const submitted = useSubmittedErrors(form, actionData?.result);
   return (
     <>
       <p>{t('reset.intro')}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
+        <ErrorSummary form={submitted} lead={actionData?.message ? <RefusalLead /> : null} />
         <input type="hidden" name="intent" value={INTENT_SEND_CODE} />
         <Field field={fields.email} label={t('reset.email')} type="email" autoComplete="email" />
         <button type="submit" className="button button--primary" disabled={busy}>
@@ -156,16 +162,23 @@ function ResetForm({ email, oneStep }: { email: string; oneStep: boolean }) {
   const busy = useNavigation().state === 'submitting';
   const [password, setPassword] = useState('');
   const [form, fields] = useForm({
+    id: 'reset-password',
     lastResult: actionData?.result as never,
     defaultValue: { email },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
+  const submitted = useSubmittedErrors(form, actionData?.result);
   return (
     <>
       <p>{oneStep ? t('reset.introOneStep') : t('reset.codeSent', { email })}</p>
       <Form method="post" {...getFormProps(form)} className="stack">
+        <ErrorSummary
+          form={submitted}
+          order={['email', 'code', 'newPassword']}
+          lead={actionData?.message ? <RefusalLead /> : null}
+        />
         <input type="hidden" name="intent" value={INTENT_RESET} />
         {oneStep ? (
           <Field field={fields.email} label={t('reset.email')} type="email" autoComplete="username" />

@@ -1,4 +1,4 @@
-import { createUser, expect, readResetCode, signIn, test } from './support/fixtures';
+import { createUser, expect, expectErrorSummary, readResetCode, signIn, test } from './support/fixtures';
 
 const NEW_PASSWORD = 'Fresh#Pass42';
 
@@ -18,7 +18,7 @@ test.describe('passwords', () => {
       await expect(page.locator('.rule--met')).toHaveCount(2);
     } else {
       await change.click();
-      await expect(page.getByText('The password does not meet all the rules below.')).toBeVisible();
+      await expectErrorSummary(page, ['The password does not meet all the rules below.']);
     }
     await page.getByLabel('New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'CHANGE' }).click();
@@ -43,7 +43,11 @@ test.describe('passwords', () => {
     await page.getByLabel('Verification Code').fill('000000');
     await page.getByLabel('New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await expect(page.getByText('Invalid verification code provided, please try again.')).toBeVisible();
+    // The identity service's refusal, as the error summary's sentence.
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+    await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+      'Invalid verification code provided, please try again.',
+    );
 
     const code = await readResetCode(user.email);
     await page.getByLabel('Verification Code').fill(code);
@@ -71,7 +75,7 @@ test.describe('passwords', () => {
     await page.getByLabel('Verification Code').fill('abc');
     await page.getByLabel('New Password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await expect(page.getByText('The verification code must be a number')).toBeVisible();
+    await expectErrorSummary(page, ['The verification code must be a number']);
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Verification Code').fill(code);
@@ -96,7 +100,7 @@ test.describe('passwords', () => {
       await expect(submit).toBeDisabled();
     } else {
       await submit.click();
-      await expect(page.getByText('The password does not meet all the rules below.')).toBeVisible();
+      await expectErrorSummary(page, ['The password does not meet all the rules below.']);
     }
   });
 });

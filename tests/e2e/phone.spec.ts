@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, expect, signIn, test, openSignedIn } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
+import { shippedOrder } from './support/returns';
 
 /**
  * Runs in the phone projects (390 × 844, JavaScript on and off): every main page fits the screen
@@ -154,6 +156,39 @@ test.describe('on a phone', () => {
       .first()
       .click();
     await expect(page.getByRole('textbox', { name: /^Quantity of / })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The returns form's units and the returns list are labelled cards (docs/design.md §7), as wide as the screen.
+    const shipped = await shippedOrder(slotOf(info.project.name === 'phone-js' ? 'js' : 'no-js', 17), 1, {
+      user: placed.user,
+    });
+    const labelsOf = (row: Locator) =>
+      row
+        .locator('td')
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content.replaceAll('"', '')));
+    await page.goto(`/returns/new?order=${shipped.orderNumber}`);
+    const unit = page.locator('.returns-units tbody tr').first();
+    expect(await labelsOf(unit)).toEqual(['none', 'Item', 'Shipped', 'Reason', 'Photos']);
+    const card = (await unit.boundingBox())!;
+    for (const cell of ['Item', 'Reason', 'Photos'])
+      expect((await unit.locator(`td[data-label="${cell}"]`).boundingBox())!.width, cell).toBeGreaterThan(
+        card.width * 0.8,
+      );
+    await expectNoAxeViolations(page);
+    await shipped.api('POST', '/returns', {
+      orderNumber: shipped.orderNumber,
+      idempotencyKey: `phone-${info.project.name}-${Date.now()}`,
+      note: '',
+      units: [{ imei: shipped.imeis[0], reasonCode: 'DOA' }],
+    });
+    await page.goto('/returns');
+    expect(await labelsOf(page.locator('.returns-table tbody tr').first())).toEqual([
+      'Order',
+      'Created',
+      'Status',
+      'Units',
+      'Credit',
+    ]);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, expectErrorSummary, test, openSignedIn } from './support/fixtures';
 import { placeOrder, slotOf } from './support/orders';
 import { sellerCli, shippedOrder } from './support/returns';
 
@@ -113,7 +113,7 @@ test.describe('returns', () => {
     // No reason is chosen for the buyer: a chosen unit without one is refused beside its field.
     await page.getByRole('checkbox', { name: `Return ${kept}` }).check();
     await page.getByRole('button', { name: 'Request Return' }).click();
-    await expect(page.getByLabel(`Reason for ${kept}`)).toHaveAccessibleDescription('Choose a reason for this unit.');
+    await expectErrorSummary(page, ['Choose a reason for this unit.']);
     // Units are chosen by pasting their IMEIs, with one reason for them all; what cannot be chosen is named.
     await page.getByLabel('Paste IMEIs').fill(`${kept}\n${late}, 999999999999999`);
     await page.getByLabel('Reason for the units chosen here').selectOption({ label: 'Dead on arrival' });

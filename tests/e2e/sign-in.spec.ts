@@ -1,4 +1,4 @@
-import { admin, ALL_AUTHORITIES, createUser, expect, signIn, test } from './support/fixtures';
+import { admin, ALL_AUTHORITIES, createUser, expect, expectErrorSummary, signIn, test } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('a buyer signs in, lands on the stock list and signs out', async ({ page, expectNoAxeViolations }) => {
@@ -63,18 +63,19 @@ test.describe('sign-in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('empty fields and a bad e-mail get the spec messages next to the fields', async ({
+  test('empty fields and a bad e-mail get the spec messages next to the fields, and an error summary', async ({
     page,
     expectNoAxeViolations,
   }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect(page.getByText('Username cannot be empty')).toBeVisible();
-    await expect(page.getByText('Password cannot be empty')).toBeVisible();
+    await expectErrorSummary(page, ['Username cannot be empty', 'Password cannot be empty']);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password cannot be empty');
+    await expectNoAxeViolations(page);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('x');
     await page.getByRole('button', { name: 'SIGN IN' }).click();
-    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Invalid email');
     await expectNoAxeViolations(page);
   });
 

@@ -109,6 +109,35 @@ describe('a French tenant’s marketplace', () => {
     });
   });
 
+  it('lists its stock in French: European carriers, French colours and options, nothing American or English', async () => {
+    type Page = { pageCount: number; groups: { groupId: string; items: { attributes: Record<string, string> }[] }[] };
+    const read = async (query: string) =>
+      (await call('GET', `/stocklist/items?${query}`, { token })).body as Page & Record<string, unknown>;
+    const pages: unknown[] = [];
+    for (const category of ['PHONES', 'TABLETS', 'WATCHES', 'LAPTOPS']) {
+      for (let page = 1, count = 1; page <= count; page++) {
+        const closed = await read(`category=${category}&page=${page}`);
+        count = closed.pageCount;
+        const open = closed.groups.map((g) => `open=${encodeURIComponent(g.groupId)}`).join('&');
+        pages.push(await read(`category=${category}&page=${page}&${open}`));
+      }
+    }
+    const items = pages.flatMap((p) => (p as Page).groups.flatMap((g) => g.items));
+    expect(items.length).toBeGreaterThan(50);
+    // Every word a buyer reads on the list: titles, descriptions, attributes and the filters' options.
+    const text = JSON.stringify(pages);
+    expect(text).not.toMatch(/AT&T|Verizon|T-Mobile|Sprint/);
+    expect(text).not.toMatch(
+      /\b(Unlocked|Black|White|Blue|Red|Green|Silver|Pink|Purple|Yellow|Gr[ae]y|Midnight|Starlight|Titanium|Cellular|Keyboard|Like new|Good|Fair)\b/,
+    );
+    const carriers = new Set(items.flatMap((i) => i.attributes.carrier ?? []));
+    expect([...carriers].every((c) => ['Débloqué', 'Orange', 'SFR', 'Bouygues Telecom', 'Free'].includes(c))).toBe(
+      true,
+    );
+    expect(carriers.size).toBeGreaterThan(2);
+    expect(items.some((i) => /^(Noir|Blanc|Bleu|Argent|Minuit)$/.test(i.attributes.color ?? ''))).toBe(true);
+  });
+
   it('records the tax description in the language of the day an order is placed, and keeps it', async () => {
     const first = await placeOrder(french, call, token, 'LYS', 0);
     const summary = (await call('GET', `/orders/${first.number}/summary`, { token })).body;

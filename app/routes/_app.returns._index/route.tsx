@@ -49,6 +49,8 @@ export default function ReturnsPage() {
   useTexts('returnErrors', 'returns');
   const { query, page } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  /** A column's name: its header, and on a narrow screen the label before each of its values. */
+  const label = (field: ReturnListField) => t(`returns.column.${field}`);
   const money = useMoneyFormat();
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   const exportSearch = returnsHref({ ...query, page: 1 }).split('?')[1] ?? '';
@@ -104,7 +106,7 @@ export default function ReturnsPage() {
                 return (
                   <SortableHeader
                     key={field}
-                    label={t(`returns.column.${field}`)}
+                    label={label(field)}
                     to={returnsHref(sortedBy(query, field))}
                     sorted={query.sort === field}
                     dir={query.dir}
@@ -123,13 +125,13 @@ export default function ReturnsPage() {
                       {row.rmaNumber}
                     </PathLink>
                   </th>
-                  <td>
+                  <td data-label={label('orderNumber')} className="orders-cell--wide">
                     <PathLink to={`/orders/${encodeURIComponent(row.orderNumber)}`} className="nowrap">
                       {row.orderNumber}
                     </PathLink>
                   </td>
-                  <td>{formatDateTime(row.createdAt, i18n.language, zone)}</td>
-                  <td>
+                  <td data-label={label('createdAt')}>{formatDateTime(row.createdAt, i18n.language, zone)}</td>
+                  <td data-label={label('status')} className="orders-cell--status">
                     <span
                       className={`status-chip status-chip--${returnStatusColor(row.status)}`}
                       data-status={row.status}
@@ -137,8 +139,10 @@ export default function ReturnsPage() {
                       {t(`returns.status.${row.status}` as 'returns.status.REQUESTED')}
                     </span>
                   </td>
-                  <td className="num">{row.units}</td>
-                  <td className="num">
+                  <td className="num" data-label={label('units')}>
+                    {row.units}
+                  </td>
+                  <td className="num" data-label={label('credit')}>
                     <ReturnCredit status={row.status} amount={row.credit} money={money} />
                   </td>
                 </tr>

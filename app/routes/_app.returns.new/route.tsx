@@ -21,6 +21,7 @@ import { declaredBytes, PHOTO_REQUEST_BODY_BYTES, photoWaitMs, photoBytesInFligh
 import { intentOf, MAX_FORM_BYTES } from '~/.server/forms';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { redirectWithToast } from '~/.server/toast';
+import { ErrorSummary, useSubmittedErrors, type SummarisedForm } from '~/components/ErrorSummary';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { failureText, type FailureParts } from '~/domain/failure-message';
@@ -271,6 +272,8 @@ function RequestForm({
       lines: openLines.map((l) => ({ item: l.itemNumberWarehouse, quantity: 0 })),
     },
   });
+  // For the request's own refusal: a paste's says why beside the list (a step, decision 038).
+  const submitted = useSubmittedErrors(form, selected === undefined ? lastResult : undefined);
   const unitFields = fields.units.getFieldList();
   const lineFields = fields.lines.getFieldList();
   const refusedBefore = lastResult?.status === 'error';
@@ -319,11 +322,17 @@ function RequestForm({
       <input type="hidden" name="order" value={returnable.orderNumber} />
       <input type="hidden" name="key" value={requestKey} />
       <h2>{t('returns.new.forOrder', { orderNumber: returnable.orderNumber })}</h2>
-      {form.errors?.length ? (
-        <p className="banner banner--error" role="alert" id={form.errorId}>
-          {words(form.errors)}
-        </p>
-      ) : null}
+      <ErrorSummary
+        form={byPhotoInput(submitted)}
+        text={(error) => words([error])!}
+        order={[
+          'paste',
+          'pickReason',
+          ...unitFields.flatMap((unit) => [`${unit.name}.reason`, `${unit.name}.photos`]),
+          ...lineFields.flatMap((line) => [`${line.name}.quantity`, `${line.name}.reason`, `${line.name}.photos`]),
+          'note',
+        ]}
+      />
       <p className="muted">{t('returns.new.window', { days: returnable.windowDays })}</p>
       <p className="muted" id={PHOTOS_HINT}>
         {t('returns.new.photosHint', PHOTO_TEXT_PARAMS)}
@@ -412,23 +421,27 @@ function RequestForm({
                         <span>{unit.imei}</span>
                       </label>
                     </td>
-                    <td>
+                    <td data-label={t('returns.new.column.item')} className="returns-units__wide">
                       <span className="nowrap">{unit.itemNumber}</span> {unit.description}
                     </td>
-                    <td>{formatDateTime(unit.shippedAt, i18n.language, zone)}</td>
+                    <td data-label={t('returns.new.column.shipped')}>
+                      {formatDateTime(unit.shippedAt, i18n.language, zone)}
+                    </td>
                     {row ? (
                       <>
-                        <td>
+                        <td data-label={t('returns.new.column.reason')} className="returns-units__wide">
                           {reasonSelect(
                             row.reason,
                             t('returns.new.reasonFor', { unit: unit.imei! }),
                             row.chosen.value === 'on',
                           )}
                         </td>
-                        <td>{photoInput(row.photos, t('returns.new.photosFor', { unit: unit.imei! }))}</td>
+                        <td data-label={t('returns.new.column.photos')} className="returns-units__wide">
+                          {photoInput(row.photos, t('returns.new.photosFor', { unit: unit.imei! }))}
+                        </td>
                       </>
                     ) : (
-                      <td colSpan={2}>
+                      <td colSpan={2} className="returns-units__wide">
                         <span className="muted">{t(`returns.new.refusal.${unit.refusal!}`)}</span>
                       </td>
                     )}
@@ -486,6 +499,17 @@ function RequestForm({
       </p>
     </Form>
   );
+}
+
+/** A photo's refusal sits on its place in the list (`units[0].photos[1]`): the summary links it to the unit's photos input. */
+function byPhotoInput(form: SummarisedForm): SummarisedForm {
+  if (!form.errors) return form;
+  const errors: Record<string, string[]> = {};
+  for (const [name, said] of Object.entries(form.errors)) {
+    const input = name.replace(/(\.photos)\[\d+\]$/, '$1');
+    errors[input] = [...new Set([...(errors[input] ?? []), ...(said ?? [])])];
+  }
+  return { id: form.id, errors };
 }
 
 /** A field's errors beside it, under the id its aria-describedby names. */

@@ -6,6 +6,7 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
 import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { failureText } from '~/domain/failure-message';
@@ -53,7 +54,9 @@ export default function QuickOrderPage() {
     shouldRevalidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: quickOrderSchema }),
   });
+  const submitted = useSubmittedErrors(form, actionData?.result);
   const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
+  const words = (error: string) => failureText(readFailureError(error), translate);
   const lines = fields.lines;
   const hintId = 'quick-order-hint';
   return (
@@ -61,6 +64,7 @@ export default function QuickOrderPage() {
       <PageHeader backTo="/stock" backLabel={t('quickOrder.back')} title={t('quickOrder.title')} />
       <p>{t('quickOrder.intro')}</p>
       <Form method="post" {...getFormProps(form)} className="stack quick-order__form">
+        <ErrorSummary form={submitted} text={words} />
         <input type="hidden" name="intent" value={QUICK_ORDER_INTENT} />
         <div className="field">
           <label htmlFor={lines.id}>{t('quickOrder.label')}</label>
@@ -81,7 +85,7 @@ export default function QuickOrderPage() {
             className="quick-order__lines"
           />
           <p className="field__error" id={lines.errorId} aria-live="polite">
-            {lines.errors?.map((error) => failureText(readFailureError(error), translate)).join(' ')}
+            {lines.errors?.map(words).join(' ')}
           </p>
         </div>
         <p className="muted">{kept ? t('quickOrder.kept') : t('quickOrder.replaces')}</p>

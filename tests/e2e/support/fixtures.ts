@@ -99,6 +99,25 @@ export function postAnswered(page: Page, pathname: string) {
   );
 }
 
+/**
+ * A refused form's error summary (docs/design.md §8): focused, with each error a link in the page's
+ * order of fields. Following the first link (the one named `follow`, if given) focuses its field,
+ * which says the same error beside it.
+ */
+export async function expectErrorSummary(page: Page, links: (string | RegExp)[], follow: string | RegExp = links[0]!) {
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(links);
+  const link = summary.getByRole('link', { name: follow });
+  const field = page.locator(`[id="${(await link.getAttribute('href'))!.slice(1)}"]`);
+  await link.click();
+  await expect(field).toBeFocused();
+  // The field's own message comes first in its description (a hint may follow).
+  const escaped = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await expect(field).toHaveAccessibleDescription(typeof follow === 'string' ? escaped(follow) : follow);
+  return summary;
+}
+
 /** A new buyer of the French tenant (the second server), signed in on its stock list. */
 export async function signInToSecond(page: Page) {
   const user = await createUser({ authorities: ALL_AUTHORITIES }, 'second');

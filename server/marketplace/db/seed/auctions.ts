@@ -6,6 +6,7 @@ import { randomImei } from '../../services/returns/imei';
 import type { Db } from '../client';
 import { auctionBids, auctionLotLines, auctionLots, users } from '../schema';
 import { ownWarehouses } from './orders';
+import { wordIn } from './item-words';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -99,7 +100,7 @@ const GRADES = ['A', 'B', 'C'];
 const CAPACITIES = ['64GB', '128GB', '256GB'];
 const COLOURS = ['Black', 'White', 'Blue'];
 
-function manifestOf(lot: DemoLot, n: number): ManifestLine[] {
+function manifestOf(lot: DemoLot, n: number, colourWord: (english: string) => string): ManifestLine[] {
   return lot.models.flatMap((model, m) =>
     GRADES.slice(0, 2 + ((n + m) % 2)).map((grade, g) => {
       const quantity = 5 + ((n * 7 + m * 5 + g * 3) % 20);
@@ -107,7 +108,7 @@ function manifestOf(lot: DemoLot, n: number): ManifestLine[] {
         model,
         grade,
         capacity: CAPACITIES[(n + g) % CAPACITIES.length]!,
-        colour: COLOURS[(n + m + g) % COLOURS.length]!,
+        colour: colourWord(COLOURS[(n + m + g) % COLOURS.length]!),
         quantity,
         // The first line of each lot lists its units' IMEIs; the others are counted only.
         imeis: m === 0 && g === 0 ? Array.from({ length: quantity }, randomImei) : [],
@@ -127,7 +128,7 @@ export async function seedDemoAuctions(db: Db, language: string, now = Date.now(
     bidders.find((b) => b.email === (who === 1 ? 'buyer@example.com' : 'buyer2@example.com'))!;
   const word = LOT_WORD[language] ?? LOT_WORD.en!;
   for (const [n, lot] of DEMO_LOTS.entries()) {
-    const lines = manifestOf(lot, n);
+    const lines = manifestOf(lot, n, wordIn(language));
     const endsAt = new Date(now + lot.endsIn);
     const [row] = await db
       .insert(auctionLots)

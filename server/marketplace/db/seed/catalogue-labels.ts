@@ -3,8 +3,8 @@ import { PSEUDO_LANGUAGE, pseudoText } from '../../../../app/locales/pseudo';
 
 /**
  * The demo catalogue's words (category and attribute names, grade groups, group descriptions) in the
- * tenant's language, as a tenant's own catalogue data would be. Item names stay as they are:
- * they are product names.
+ * tenant's language, as a tenant's own catalogue data would be. The words of item names (colours,
+ * carriers, options) are in item-words.ts.
  */
 export interface CatalogueLabels {
   categories: Record<CategoryCode, string>;

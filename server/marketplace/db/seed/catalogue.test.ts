@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../client';
 import { grades, participants, stockItems, tenantSettings, warehouseGroups, warehouses } from '../schema';
 import { generateCatalogue, MAX_DISPLAYED_QUANTITY, seedCatalogue } from './demo-catalogue';
+import { DEVICE_MODELS } from './device-models';
+import { ITEM_WORDS, itemWords } from './item-words';
 
 const ITEMS = 600;
 
@@ -51,6 +53,53 @@ describe('generateCatalogue (pure)', () => {
     const ratios = [...euros].flatMap(([key, price]) => (dollars.has(key) ? [price / dollars.get(key)!] : []));
     expect(ratios.length).toBeGreaterThan(20);
     expect(mean(ratios)).toBeCloseTo(0.92, 1);
+  });
+
+  it('names a European tenant’s items with its country’s carriers and its language’s colours; their numbers stay codes', () => {
+    const us = generateCatalogue({ items: 300, seed: 7 });
+    const fr = generateCatalogue({ items: 300, seed: 7, region: 'eu', language: 'fr' });
+    const de = generateCatalogue({ items: 300, seed: 7, region: 'eu', language: 'de' });
+    const phone = (rows: typeof fr.items, warehouse: string) =>
+      rows.find((i) => i.participantId === 'acme' && i.category === 'PHONES' && i.warehouseCode === warehouse)!;
+    expect(phone(fr.items, 'LYS')).toMatchObject({
+      skuDescription: expect.stringMatching(/^Apple iPhone 11 64GB (Noir|Blanc|Bleu|Rouge|Vert) /),
+    });
+    const carriers = (rows: typeof fr.items) =>
+      new Set(rows.filter((i) => i.category === 'PHONES').map((i) => i.attributes.carrier));
+    expect(carriers(fr.items)).toEqual(new Set(['Débloqué', 'Orange', 'SFR', 'Bouygues Telecom', 'Free']));
+    expect(carriers(de.items)).toEqual(new Set(['Ohne Simlock', 'Telekom', 'Vodafone', 'O2', '1&1']));
+    expect(carriers(us.items)).toEqual(new Set(['Unlocked', 'AT&T', 'Verizon', 'T-Mobile', 'Sprint']));
+    // An item's name ends with its grade in the marketplace's words ("Grade" is French too).
+    expect(phone(de.items, 'LYS').skuDescription).toMatch(/ Zustand [A-D]\+?$/);
+    const english =
+      /\b(Black|White|Blue|Red|Green|Silver|Pink|Purple|Yellow|Gr[ae]y|Midnight|Starlight|Unlocked|Cellular|Keyboard)\b/;
+    for (const item of [...fr.items, ...de.items]) {
+      expect(item.skuDescription, item.itemNumber).not.toMatch(english);
+      expect(Object.values(item.attributes).join(' '), item.itemNumber).not.toMatch(english);
+    }
+    // The same stock in another region's words: the same rows, quantities and prices; an unlocked
+    // phone's number is the same in every language, a carrier's names its carrier.
+    expect(fr.items.map((i) => i.quantityAvailable)).toEqual(de.items.map((i) => i.quantityAvailable));
+    expect(fr.items.map((i) => i.itemNumber.replace(/-[A-Z0-9]+-([A-Z0-9]+)$/, '-$1'))).toEqual(
+      de.items.map((i) => i.itemNumber.replace(/-[A-Z0-9]+-([A-Z0-9]+)$/, '-$1')),
+    );
+    const unlocked = fr.items.find((i) => i.attributes.carrier === 'Débloqué')!;
+    expect(unlocked.itemNumber).toMatch(/-UNLOCK-/);
+    expect(de.items.find((i) => i.itemNumberWarehouse === unlocked.itemNumberWarehouse)!.attributes.carrier).toBe(
+      'Ohne Simlock',
+    );
+    expect(fr.items.find((i) => i.attributes.carrier === 'Orange')!.itemNumber).toMatch(/-ORANGE-/);
+  });
+
+  it('has a French and a German word for every colour and option a region’s items can have', () => {
+    const english = new Set(
+      (['us', 'eu'] as const).flatMap((region) =>
+        DEVICE_MODELS.flatMap((m) => [...m.colors, ...itemWords(region).optionsOf(m)]),
+      ),
+    );
+    const carriers = new Set(['AT&T', 'Verizon', 'T-Mobile', 'Sprint', 'Orange', 'Vodafone', 'Telekom', 'O2']);
+    for (const language of ['fr', 'de'] as const)
+      for (const word of english) if (!carriers.has(word)) expect(ITEM_WORDS[language], word).toHaveProperty([word]);
   });
 
   it('uses no clock: item dates come from the fixed base date', () => {

@@ -11,6 +11,7 @@ import {
 } from '../schema';
 import { catalogueLabels, type CatalogueLabels } from './catalogue-labels';
 import { DEVICE_MODELS, type CategoryCode, type DeviceModel } from './device-models';
+import { itemWords, type ItemWords } from './item-words';
 import { createRandom, type Random } from './random';
 import { CATALOGUE, OWN_GROUPS, PRICE_FACTOR, type DemoRegion, type WarehouseGroupDef } from './regions';
 
@@ -212,15 +213,17 @@ const colourCode = (colour: string) =>
     .join('');
 
 /** Every (model, variant, colour, option, grade, warehouse) a participant could stock, as index tuples. */
-function combinations(participant: ParticipantDef): number[][] {
+function combinations(participant: ParticipantDef, words: ItemWords): number[][] {
   const warehouseCodes = participant.groups.flatMap((g) => g.warehouses);
   const all: number[][] = [];
   DEVICE_MODELS.forEach((model, m) =>
     model.variants.forEach((_, v) =>
       model.colors.forEach((_, c) =>
-        model.options.forEach((_, o) =>
-          participant.grades.forEach((_, g) => warehouseCodes.forEach((_, w) => all.push([m, v, c, o, g, w]))),
-        ),
+        words
+          .optionsOf(model)
+          .forEach((_, o) =>
+            participant.grades.forEach((_, g) => warehouseCodes.forEach((_, w) => all.push([m, v, c, o, g, w]))),
+          ),
       ),
     ),
   );
@@ -232,13 +235,14 @@ function itemRow(
   tuple: number[],
   random: Random,
   labels: CatalogueLabels,
+  words: ItemWords,
   priceFactor: number,
 ): ItemRow {
   const [m, v, c, o, g, w] = tuple as [number, number, number, number, number, number];
   const model: DeviceModel = DEVICE_MODELS[m]!;
   const variant = model.variants[v]!;
   const colour = model.colors[c]!;
-  const option = model.options[o]!;
+  const option = words.optionsOf(model)[o]!;
   const grade = participant.grades[g]!;
   const warehouse = participant.groups.flatMap((group) => group.warehouses)[w]!;
   const itemNumber = `${participant.itemPrefix}${model.code}-${code(variant, 8)}-${colourCode(colour)}-${code(option)}-${code(grade.code)}`;
@@ -259,8 +263,8 @@ function itemRow(
     manufacturer: model.manufacturer,
     model: model.model,
     [VARIANT_ATTRIBUTE[model.category]]: variant,
-    color: colour,
-    [OPTION_ATTRIBUTE[model.category]]: option,
+    color: words.word(colour),
+    [OPTION_ATTRIBUTE[model.category]]: words.word(option),
     grade: grade.code,
     ...(model.processor ? { processor: model.processor } : {}),
   };
@@ -273,7 +277,7 @@ function itemRow(
     groupKey: `${model.code}|${variant}`,
     groupTitle: title,
     groupDescription: labels.groupDescriptions[model.category],
-    skuDescription: `${title} ${colour} ${option} ${grade.label}`,
+    skuDescription: `${title} ${words.word(colour)} ${words.word(option)} ${words.word(grade.label)}`,
     grade: grade.code,
     attributes,
     quantityAvailable: quantity,
@@ -327,16 +331,17 @@ export function generateCatalogue({ items, seed = 20261122, language, region = '
   const random = createRandom(seed);
   const participantDefs = participantsIn(region);
   const labels = catalogueLabels(language);
+  const words = itemWords(region, language);
   const counts = participantDefs.map((p) => Math.floor(items * p.share));
   counts[0]! += items - counts.reduce((a, b) => a + b, 0);
   const itemRows: ItemRow[] = [];
   participantDefs.forEach((participant, index) => {
-    const all = combinations(participant);
+    const all = combinations(participant, words);
     const wanted = counts[index]!;
     if (wanted > all.length) throw new Error(`The catalogue holds at most ${all.length} items for ${participant.name}`);
     const chosen = random.shuffle(all).slice(0, wanted);
     chosen.sort((a, b) => a.reduce((diff, value, i) => diff || value - b[i]!, 0));
-    for (const tuple of chosen) itemRows.push(itemRow(participant, tuple, random, labels, PRICE_FACTOR[region]));
+    for (const tuple of chosen) itemRows.push(itemRow(participant, tuple, random, labels, words, PRICE_FACTOR[region]));
   });
   const allWarehouses = participantDefs.flatMap((p) => p.groups.flatMap((g) => g.warehouses));
   return {

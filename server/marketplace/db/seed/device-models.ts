@@ -12,7 +12,7 @@ export interface DeviceModel {
   /** The variant axis that makes the group (capacity, size or RAM/storage), cheapest first. */
   variants: string[];
   colors: string[];
-  /** The axis that varies inside a group besides colour and grade (carrier or connectivity). */
+  /** The axis that varies inside a group besides colour and grade (carrier or connectivity), in the American demo (item-words.ts has the European's). */
   options: string[];
   processor?: string;
 }
