@@ -94,7 +94,7 @@ export async function loadOrderExports(
   try {
     return { manifestSummary: await orderDocumentsApi.manifestSummary(context, token, orderNumber) };
   } catch (error) {
-    if (error instanceof ApiFailure && (error.status === 401 || error.status === 403)) throw error;
+    if (!(error instanceof ApiFailure)) throw error;
     context.logger.error({ err: error, orderNumber }, 'manifest summary not available');
     return { manifestSummary: null };
   }
