@@ -43,7 +43,11 @@ export async function loadOrderTerms(
     const terms = await orderTermsApi.read(context, token, orderNumber);
     return { terms: { ...terms, overdue: isPaymentOverdue(terms.gracePeriodEnd, new Date()) }, error: null };
   } catch (error) {
-    if (!(error instanceof ApiFailure) || (error.status === 404 && error.messageCode === 'notFound')) throw error;
+    if (
+      error instanceof Response ||
+      (error instanceof ApiFailure && error.status === 404 && error.messageCode === 'notFound')
+    )
+      throw error;
     context.logger.warn({ err: error, orderNumber }, 'order terms not fetched');
     return { terms: null, error: TERMS_FETCH_FAILED };
   }

@@ -57,7 +57,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         : { type: 'info', key: 'buyAgain.nothingAdded' },
     );
   } catch (error) {
-    if (!(error instanceof ApiFailure) || error.status === 404) return notFoundOr(error);
+    if (error instanceof Response || (error instanceof ApiFailure && error.status === 404)) return notFoundOr(error);
     return redirectWithToast(`${orderPath(orderNumber)}/buy-again`, failureToast(error, 'buyAgain.failed'));
   }
 }

@@ -214,7 +214,7 @@ export const stockApi = {
       });
     } catch (error) {
       // A session the tenant API refused is thrown by the client as the answer that signs the buyer out.
-      if (!(error instanceof ApiFailure)) throw error;
+      if (error instanceof Response) throw error;
       context.logger.error({ err: error, participantId }, 'stock list not available');
       return { unavailable: failureParts(error) };
     }
