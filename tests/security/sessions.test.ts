@@ -131,7 +131,7 @@ describe('a session ended at the marketplace while the buyer is on a page', () =
     const { email, password } = await createBuyer(server);
     const client = new Client(server.url);
     await client.signIn(email, password);
-    const copies = [0, 1, 2].map(() => {
+    const copies = [0, 1, 2, 3].map(() => {
       const copy = new Client(server.url);
       copy.setCookie('__session', client.cookie('__session')!);
       return copy;
@@ -143,7 +143,7 @@ describe('a session ended at the marketplace while the buyer is on a page', () =
 
   it('sends the buyer to sign in and back from a page, a posted form and a single-fetch data request', async () => {
     const { email, password, copies } = await endedElsewhere();
-    const [page, form, data] = copies as [Client, Client, Client];
+    const [page, form, data, dataForm] = copies as [Client, Client, Client, Client];
 
     const loaded = await page.request('/notifications');
     expect(loaded.status).toBe(302);
@@ -160,11 +160,16 @@ describe('a session ended at the marketplace while the buyer is on a page', () =
     expect(fetched.status).toBe(202);
     expect(fetched.headers.get('x-remix-response')).toBe('yes');
     expect(await fetched.text()).toContain(signInAgain);
+    // The same form posted with scripts (its single-fetch address).
+    const fetchedPost = await dataForm.post('/notifications.data', { intent: 'save', offerAnswerEmails: 'on' });
+    expect(fetchedPost.status).toBe(202);
+    expect(await fetchedPost.text()).toContain(signInAgain);
 
     for (const [answer, browser] of [
       [loaded, page],
       [posted, form],
       [fetched, data],
+      [fetchedPost, dataForm],
     ] as const) {
       // The session's cookie is cleared once, and the sign-in page says why.
       expect(sessionCookies(answer)).toEqual([expect.stringMatching(/^__session=; .*Expires=Thu, 01 Jan 1970/)]);
