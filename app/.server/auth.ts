@@ -108,7 +108,7 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
   // The check may have renewed the token; a session it found ended is left to the page's own calls,
   // which from here on throw the answer that signs the buyer out.
   context.sessionEnded = async (rejected, failure) =>
-    ours.has(rejected) ? endedAnswer(request, kept, failure) : undefined;
+    ours.has(rejected) ? signOutOnForbidden(request, kept, failure) : undefined;
   return { token: token ?? checkedWith, user };
 }
 
@@ -256,7 +256,11 @@ export async function signOut(request: Request, context: AppLoadContext, toast =
  * and back to the page after; a 403 is the error catalogue's rule: signed out and sent to / with the
  * message. The session's cookie is cleared on the way out (request-session.ts).
  */
-async function endedAnswer(request: Request, kept: RequestSession, failure: ApiFailure): Promise<Response | undefined> {
+async function signOutOnForbidden(
+  request: Request,
+  kept: RequestSession,
+  failure: ApiFailure,
+): Promise<Response | undefined> {
   if (failure.status !== 401 && failure.status !== 403) return undefined;
   kept.end();
   if (failure.status === 401)
