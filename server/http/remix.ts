@@ -11,10 +11,11 @@ import { wholeBody } from './whole-compression';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
- * The Remix request handler for Express, as @remix-run/express makes it, with two differences: a body
- * that the limits have already read (`res.locals.body`) is handed to Remix as it was sent, instead
- * of the request stream, which is spent by then; and a header of the response replaces the one the
- * middleware set, instead of being sent beside it.
+ * The Remix request handler for Express, as @remix-run/express makes it, with three differences: a
+ * body that the limits have already read (`res.locals.body`) is handed to Remix as it was sent,
+ * instead of the request stream, which is spent by then; a header of the response replaces the one
+ * the middleware set, instead of being sent beside it; and a cookie the request's loaders and actions
+ * left in its context (the buyer's session, saved once: decision 042) goes with the answer.
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
