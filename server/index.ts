@@ -36,6 +36,7 @@ import {
   tenantContentSources,
 } from './http/security';
 import { getTenantConfig } from '../app/.server/api/settings';
+import { sessionSetCookie } from '../app/.server/request-session';
 import { contentSources } from '../app/domain/content-sources';
 import {
   clientErrorStatus,
@@ -187,24 +188,15 @@ app.all(
   remixHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res): AppLoadContext => {
-      const context: AppLoadContext = {
-        tenantApi,
-        tenantRequest,
-        tenantApiBase,
-        cspNonce: String(res.locals.cspNonce),
-        logger: logger.child({ path: req.path }),
-      };
-      // A loader that refreshed the tokens leaves the new session here; send it unless the response set its own.
-      onHeaders(res, () => {
-        const pending = context.pendingSessionCookie;
-        if (!pending) return;
-        const current = res.getHeader('set-cookie');
-        const cookies = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
-        if (!cookies.some((c) => c.startsWith('__session='))) res.setHeader('set-cookie', [...cookies, pending]);
-      });
-      return context;
-    },
+    getLoadContext: (req, res): AppLoadContext => ({
+      tenantApi,
+      tenantRequest,
+      tenantApiBase,
+      cspNonce: String(res.locals.cspNonce),
+      logger: logger.child({ path: req.path }),
+    }),
+    // The buyer's session, saved once on the way out when a loader or action changed or ended it.
+    setCookies: sessionSetCookie,
   }),
 );
 

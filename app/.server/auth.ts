@@ -9,7 +9,8 @@ import { getAuthoritiesRevision, getTenantConfig, getUserInfo } from './api/sett
 import { broadcastAfterSignIn } from './broadcast';
 import { storeLoginMessage } from './login-message';
 import { refuseWhenDeactivated } from './deactivated';
-import { authSessionStorage, getAuthSession, type SessionData, type SessionUser } from './session';
+import { requestSession, type RequestSession } from './request-session';
+import type { AuthSession, SessionData, SessionUser } from './session';
 import { failureToast, redirectWithToast, toastCookie } from './toast';
 
 /** Refresh a little before the access token runs out, so a call never carries a stale one. */
@@ -46,7 +47,8 @@ export async function getSignedIn(request: Request, context: AppLoadContext): Pr
 }
 
 async function loadSignedIn(request: Request, context: AppLoadContext): Promise<SignedIn | null> {
-  const session = await getAuthSession(request);
+  const kept = requestSession(request, context);
+  const session = await kept.read();
   const stored = session.get('user');
   const refreshToken = session.get('refreshToken');
   const accessToken = session.get('accessToken');
@@ -58,22 +60,16 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
     try {
       const tokens = await identityApi.refresh(context, refreshToken);
       storeTokens(session, tokens);
-      context.pendingSessionCookie = await authSessionStorage.commitSession(session);
       return tokens.accessToken;
     } catch (error) {
       if (!(error instanceof ApiFailure) || error.status >= 500) throw error;
       return null;
     }
   };
-  const end = async () => {
-    context.pendingSessionCookie = await authSessionStorage.destroySession(session);
-  };
   // The same session object as any renewal of this request, so a change keeps the renewed tokens.
-  context.changeSessionUser = async (change) => {
-    const kept = session.get('user');
-    if (!kept) return;
-    session.set('user', { ...kept, ...change });
-    context.pendingSessionCookie = await authSessionStorage.commitSession(session);
+  context.changeSessionUser = (change) => {
+    const current = session.get('user');
+    if (current) session.set('user', { ...current, ...change });
   };
 
   let token: string | null = accessToken;
@@ -82,14 +78,14 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
     refreshed = refresh();
     token = await refreshed;
     if (!token) {
-      await end();
+      kept.end();
       return null;
     }
   }
 
   // The tenant API's 401 to this session's token: one refresh per request may cure it (a token the
   // marketplace no longer accepts early, say); if not, the session was ended on the server (sign-out,
-  // password change or reset) and ends here too. signOutOnForbidden then sends the buyer to sign in.
+  // password change or reset) and ends here too, and the API client throws sessionEnded's answer.
   const ours = new Set([accessToken, token]);
   context.renewAccess = async (rejected) => {
     if (!ours.has(rejected)) return undefined;
@@ -103,13 +99,16 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
       return fresh;
     }
     token = null;
-    await end();
+    kept.end();
     return null;
   };
   // Kept in `user`, so a renewal later in the request keeps the authorities read now.
   const checkedWith = token;
   user = await followAuthorities(context, session, user, checkedWith);
-  // The check may have renewed the token; a session it found ended is left to the page's own calls.
+  // The check may have renewed the token; a session it found ended is left to the page's own calls,
+  // which from here on throw the answer that signs the buyer out.
+  context.sessionEnded = async (rejected, failure) =>
+    ours.has(rejected) ? signOutOnForbidden(request, kept, failure) : undefined;
   return { token: token ?? checkedWith, user };
 }
 
@@ -122,7 +121,7 @@ async function loadSignedIn(request: Request, context: AppLoadContext): Promise<
  */
 async function followAuthorities(
   context: AppLoadContext,
-  session: Awaited<ReturnType<typeof getAuthSession>>,
+  session: AuthSession,
   user: SessionUser,
   token: string,
 ): Promise<SessionUser> {
@@ -144,7 +143,6 @@ async function followAuthorities(
     revokedAuthorities: revokedAuthorities(user.authorities, info.authorities, user.revokedAuthorities),
   };
   session.set('user', next);
-  context.pendingSessionCookie = await authSessionStorage.commitSession(session);
   return next;
 }
 
@@ -161,7 +159,7 @@ function signInUrl(request: Request): string {
   return `/?${new URLSearchParams({ redirectTo: origin })}`;
 }
 
-function storeTokens(session: Awaited<ReturnType<typeof getAuthSession>>, tokens: Tokens) {
+function storeTokens(session: AuthSession, tokens: Tokens) {
   session.set('accessToken', tokens.accessToken);
   session.set('refreshToken', tokens.refreshToken);
   session.set('accessExpiresAt', Date.now() + tokens.expiresIn * 1000);
@@ -207,7 +205,7 @@ export async function completeSignIn(
     const config = await getTenantConfig(context);
     throw new WrongWebsiteError(config.business_tenant_site);
   }
-  const session = await getAuthSession(request);
+  const session = await requestSession(request, context).read();
   session.unset('challenge');
   storeTokens(session, tokens);
   session.set('user', {
@@ -225,28 +223,24 @@ export async function completeSignIn(
     salesRepWhatsApp: info.salesRep.salesRepWhatApp,
     stockListLayout: info.stockListLayout,
   });
-  const headers = new Headers({ 'Set-Cookie': await authSessionStorage.commitSession(session) });
   const broadcast = await broadcastAfterSignIn(context, tokens.accessToken);
-  if (broadcast) headers.append('Set-Cookie', broadcast);
-  return redirect(safeRedirect(redirectTo), { headers });
+  return redirect(safeRedirect(redirectTo), broadcast ? { headers: { 'Set-Cookie': broadcast } } : undefined);
 }
 
-export async function keepChallenge(request: Request, challenge: SessionData['challenge']): Promise<string> {
-  const session = await getAuthSession(request);
-  session.set('challenge', challenge);
-  return authSessionStorage.commitSession(session);
+export async function keepChallenge(request: Request, context: AppLoadContext, challenge: SessionData['challenge']) {
+  (await requestSession(request, context).read()).set('challenge', challenge);
 }
 
 export async function signOut(request: Request, context: AppLoadContext, toast = { key: 'logout.success' }) {
-  const session = await getAuthSession(request);
-  const refreshToken = session.get('refreshToken');
+  const kept = requestSession(request, context);
+  const refreshToken = (await kept.read()).get('refreshToken');
   if (refreshToken) await identityApi.signOut(context, refreshToken).catch(() => {});
+  kept.end();
   return redirectWithToast(
     '/',
     { type: 'success', ...toast },
     {
       headers: {
-        'Set-Cookie': await authSessionStorage.destroySession(session),
         // What the browser kept of the signed-in pages goes too. Not "cookies": that would also drop
         // the toast set here and the device token that keeps this browser known at sign-in (decision 001).
         'Clear-Site-Data': '"cache", "storage"',
@@ -255,32 +249,24 @@ export async function signOut(request: Request, context: AppLoadContext, toast =
   );
 }
 
-/** Whether a tenant API failure means the buyer is no longer signed in (see signOutOnForbidden). */
-export function endsSession(error: unknown): boolean {
-  return error instanceof ApiFailure && (error.status === 401 || error.status === 403);
-}
-
 /**
- * The one place where a refusal of the tenant API signs the buyer out. A 401 (the API client has
- * already tried a refresh: the session was ended on the server, by sign-out, password change or
- * reset) sends the buyer to sign in and back here after; a 403 is the error catalogue's rule: signed
- * out and sent to / with the message. Anything else is thrown on.
+ * The one place where the tenant API's refusal of the session signs the buyer out; the API client
+ * throws this answer, so no route catches an ended session itself. A 401 (no refresh cured it: the
+ * session was ended on the server, by sign-out, password change or reset) sends the buyer to sign in
+ * and back to the page after; a 403 is the error catalogue's rule: signed out and sent to / with the
+ * message. The session's cookie is cleared on the way out (request-session.ts).
  */
-export async function signOutOnForbidden(request: Request, error: unknown): Promise<never> {
-  if (error instanceof ApiFailure && error.status === 401) {
-    const session = await getAuthSession(request);
-    const headers = new Headers();
-    headers.append('Set-Cookie', await authSessionStorage.destroySession(session));
+async function signOutOnForbidden(
+  request: Request,
+  kept: RequestSession,
+  failure: ApiFailure,
+): Promise<Response | undefined> {
+  if (failure.status !== 401 && failure.status !== 403) return undefined;
+  kept.end();
+  if (failure.status === 401)
     // The sign-in page says why, once (spec 3 §2.7's plain stored message).
-    headers.append('Set-Cookie', await storeLoginMessage({ kind: 'plain', key: 'login.sessionEnded' }));
-    throw redirect(signInUrl(request), { headers });
-  }
-  if (error instanceof ApiFailure && error.status === 403) {
-    const session = await getAuthSession(request);
-    const headers = new Headers();
-    headers.append('Set-Cookie', await authSessionStorage.destroySession(session));
-    headers.append('Set-Cookie', await toastCookie(failureToast(error, 'errors.forbidden')));
-    throw redirect('/', { headers });
-  }
-  throw error;
+    return redirect(signInUrl(request), {
+      headers: { 'Set-Cookie': await storeLoginMessage({ kind: 'plain', key: 'login.sessionEnded' }) },
+    });
+  return redirect('/', { headers: { 'Set-Cookie': await toastCookie(failureToast(failure, 'errors.forbidden')) } });
 }

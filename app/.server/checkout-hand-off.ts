@@ -2,8 +2,9 @@ import { type LoaderFunctionArgs } from '@remix-run/node';
 import { cartApi } from './api/cart';
 import { proofOfExportApi } from './api/proof-of-export';
 import { ApiFailure } from './api/client';
-import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
-import { getAuthSession, keptCheckout } from './session';
+import { requireBuyer } from './auth';
+import { readSession } from './request-session';
+import { keptCheckout } from './session';
 import { failureToast, redirectWithToast } from './toast';
 
 /**
@@ -13,7 +14,7 @@ import { failureToast, redirectWithToast } from './toast';
 export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER') {
   return async ({ request, context, params }: LoaderFunctionArgs) => {
     const { token } = await requireBuyer(request, context);
-    const session = await getAuthSession(request);
+    const session = await readSession(request, context);
     const kept = keptCheckout(session, params.warehouse);
     if (!kept || kept.mode !== mode) {
       return redirectWithToast('/cart', { type: 'info', key: 'checkout.nothingToCheckout' });
@@ -25,11 +26,9 @@ export function checkoutHandOffLoader(mode: 'NEW_ORDER' | 'ADD_TO_EXISTING_ORDER
       ]);
       return { handOff, payAndShipNowDisabled };
     } catch (error) {
-      if (error instanceof ApiFailure && !endsSession(error)) {
-        context.logger.warn({ err: error }, 'checkout draft no longer valid');
-        return redirectWithToast('/cart', failureToast(error, 'checkout.nothingToCheckout'));
-      }
-      return signOutOnForbidden(request, error);
+      if (!(error instanceof ApiFailure)) throw error;
+      context.logger.warn({ err: error }, 'checkout draft no longer valid');
+      return redirectWithToast('/cart', failureToast(error, 'checkout.nothingToCheckout'));
     }
   };
 }

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { ApiFailure } from './api/client';
+import type { RequestSession } from './request-session';
 import type { SessionUser } from './session';
 
 /** How the portal reaches the tenant API: in-process (embedded marketplace) or over HTTP. */
@@ -15,8 +17,8 @@ export interface PortalContext {
   tenantApiBase: string;
   cspNonce: string;
   logger: Logger;
-  /** Set when a loader refreshed the tokens; the server sends it unless the response set the session itself. */
-  pendingSessionCookie?: string;
+  /** The buyer's session of this request, read once and saved once by the server (request-session.ts). */
+  session?: RequestSession;
   /** Memo of this request's signed-in session, so parallel loaders refresh once. */
   sessionMemo?: Promise<unknown>;
   /**
@@ -26,8 +28,14 @@ export interface PortalContext {
    * a token that is not this session's.
    */
   renewAccess?: (rejected: string) => Promise<string | null | undefined>;
+  /**
+   * Set once the request's session is read: what the API client throws when the tenant API refuses this
+   * session's token for good (a 401 no refresh cures, or a 403): the answer that signs the buyer out.
+   * Undefined for a token that is not this session's.
+   */
+  sessionEnded?: (rejected: string, failure: ApiFailure) => Promise<Response | undefined>;
   /** Set once the request's session is read: changes what it keeps of the user (a preference just set). */
-  changeSessionUser?: (change: Partial<SessionUser>) => Promise<void>;
+  changeSessionUser?: (change: Partial<SessionUser>) => void;
 }
 
 declare module '@remix-run/node' {

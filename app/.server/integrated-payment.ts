@@ -21,11 +21,10 @@ export async function redirectToPaymentProvider(
   token: string,
   orderNumber: string,
   releaseOnSuccess: boolean,
-  init: ResponseInit = {},
 ): Promise<Response> {
   const { approveUrl } = await checkoutApi.startPayment(context, token, orderNumber, releaseOnSuccess);
   if (!isProviderUrl(approveUrl)) throw new Error(`unexpected approve address ${approveUrl}`);
-  return redirect(inBrowser(context, approveUrl), { ...init, status: 303 });
+  return redirect(inBrowser(context, approveUrl), 303);
 }
 
 /** A path of the tenant API is on this site when the marketplace is embedded, on the tenant API's site otherwise. */

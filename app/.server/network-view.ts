@@ -4,7 +4,6 @@ import { networkApi } from './api/network';
 import type { StockOwner } from './api/offers';
 import { getTenantConfig } from './api/settings';
 import { stockApi, type ParticipantWarehouses } from './api/stock';
-import { endsSession } from './auth';
 
 /** Whether the signed-in buyer gets the network participant view. Network settings that fail to load are logged and show no network. */
 export async function networkView(context: AppLoadContext, token: string): Promise<boolean> {
@@ -13,7 +12,7 @@ export async function networkView(context: AppLoadContext, token: string): Promi
   try {
     return showsNetworkView(config, await networkApi.settings(context, token));
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'network settings not available');
     return false;
   }

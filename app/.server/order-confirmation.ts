@@ -4,7 +4,7 @@ import { confirmationPath, integratedPaymentOf, ORDER_NUMBER, shownPayment } fro
 import { confirmationTypeOf } from '~/domain/checkout/release';
 import { checkoutApi } from './api/checkout';
 import { ApiFailure } from './api/client';
-import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
+import { requireBuyer } from './auth';
 import { parseButtons } from './conform';
 import { formRefusal, readForm } from './forms';
 import { redirectToPaymentProvider } from './integrated-payment';
@@ -25,7 +25,7 @@ export async function orderConfirmationLoader({ request, context }: LoaderFuncti
   const orderNumber = orderParam(request);
   const url = new URL(request.url);
   const submission = submissionParam.safeParse(url.searchParams.get('submission'));
-  if (!orderNumber && submission.success) return orderOfSubmission(request, context, token, submission.data);
+  if (!orderNumber && submission.success) return orderOfSubmission(context, token, submission.data);
   if (!orderNumber) return redirect('/stock');
   try {
     const order = await checkoutApi.orderSummary(context, token, orderNumber);
@@ -43,7 +43,7 @@ export async function orderConfirmationLoader({ request, context }: LoaderFuncti
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) {
       return redirectWithToast('/stock', { type: 'error', key: 'confirmation.notFound', values: { orderNumber } });
     }
-    return signOutOnForbidden(request, error);
+    throw error;
   }
 }
 
@@ -53,19 +53,14 @@ const submissionParam = z.string().uuid();
  * The checkout page lost its payment window (the buyer closed it): that is a failed payment of the
  * order the submission made, or, when it made none, a checkout to start again from the cart.
  */
-async function orderOfSubmission(
-  request: Request,
-  context: LoaderFunctionArgs['context'],
-  token: string,
-  submissionKey: string,
-) {
+async function orderOfSubmission(context: LoaderFunctionArgs['context'], token: string, submissionKey: string) {
   try {
     const { phonexOrderNumber } = await checkoutApi.submittedOrder(context, token, submissionKey);
     return redirect(confirmationPath(phonexOrderNumber, 'FAILURE'));
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400))
       return redirectWithToast('/cart', { type: 'error', key: 'checkout.paying.closed' });
-    return signOutOnForbidden(request, error);
+    throw error;
   }
 }
 
@@ -82,7 +77,7 @@ export async function orderConfirmationAction({ request, context }: ActionFuncti
     // Paid on success is released too: the buyer asked to pay and ship now.
     return await redirectToPaymentProvider(context, token, orderNumber, true);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.warn({ err: error, orderNumber }, 'integrated payment not started');
     return redirectWithToast(confirmationPath(orderNumber), failureToast(error, 'confirmation.paymentNotStarted'));
   }

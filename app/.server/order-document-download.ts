@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiFailure } from './api/client';
 import { orderDocumentsApi, type OrderDocumentKind } from './api/order-documents';
-import { endsSession, requireBuyer, signOutOnForbidden } from './auth';
+import { requireBuyer } from './auth';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
 
 /** Invoice numbers take what order numbers take: letters, digits and dashes. */
@@ -43,7 +43,7 @@ export async function orderDocumentDownload(
       },
     });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return notFound();
     context.logger.error({ err: error, orderNumber, document: document.kind }, 'order document not available');
     return redirect(`/orders/${orderNumber}`);

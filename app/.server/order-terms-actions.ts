@@ -4,7 +4,6 @@ import type { OrderSettings } from '~/domain/orders/settings';
 import { isPaymentOverdue } from '~/domain/orders/terms';
 import { ApiFailure } from './api/client';
 import { orderTermsApi, type OrderTerms } from './api/order-terms';
-import { endsSession } from './auth';
 import { parseButtons } from './conform';
 import { formRefusal } from './forms';
 import { failureToast, redirectWithToast } from './toast';
@@ -30,8 +29,8 @@ export interface LoadedTerms {
 /**
  * For an order page's loader: the reservation and cancellation terms, fetched only when the tenant
  * collects payment with a grace period (spec 3 §7). A failure is logged and answered as the §8
- * error; a 401/403 (the session ended) and a 404 (no such order of this buyer) are thrown on, for
- * the page to sign out or to say the order is not found.
+ * error; a 404 (no such order of this buyer) is thrown on, for the page to say the order is not
+ * found, as is the answer that signs out a buyer whose session ended.
  */
 export async function loadOrderTerms(
   context: AppLoadContext,
@@ -44,7 +43,10 @@ export async function loadOrderTerms(
     const terms = await orderTermsApi.read(context, token, orderNumber);
     return { terms: { ...terms, overdue: isPaymentOverdue(terms.gracePeriodEnd, new Date()) }, error: null };
   } catch (error) {
-    if (endsSession(error) || (error instanceof ApiFailure && error.status === 404 && error.messageCode === 'notFound'))
+    if (
+      error instanceof Response ||
+      (error instanceof ApiFailure && error.status === 404 && error.messageCode === 'notFound')
+    )
       throw error;
     context.logger.warn({ err: error, orderNumber }, 'order terms not fetched');
     return { terms: null, error: TERMS_FETCH_FAILED };
@@ -73,8 +75,7 @@ const extendForm = z.object({ intent: z.literal('extend-payment-time') }).strict
  * For an order page's action: runs a terms intent and answers a redirect (POST-redirect-GET) to
  * `redirectTo` (the order's page by default) with the outcome as a toast. Accepting terms that
  * changed since they were fetched shows the marketplace's description (spec 3 §8). A form outside
- * the intent's schema is a 400 that changes nothing. A 401/403 is thrown on: the caller passes it
- * to signOutOnForbidden.
+ * the intent's schema is a 400 that changes nothing. An ended session's answer is thrown on.
  */
 export async function handleTermsIntent(
   intent: TermsIntent,
@@ -98,7 +99,7 @@ export async function handleTermsIntent(
           description ? { type: 'error', text: description } : { type: 'error', key: 'orderTerms.acceptFailed' },
         );
       } catch (error) {
-        if (endsSession(error)) throw error;
+        if (error instanceof Response) throw error;
         context.logger.warn({ err: error, orderNumber }, 'order terms not accepted');
         return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.acceptFailed'));
       }
@@ -109,7 +110,7 @@ export async function handleTermsIntent(
         await orderTermsApi.extendPaymentTime(context, token, orderNumber);
         return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.extended' });
       } catch (error) {
-        if (endsSession(error)) throw error;
+        if (error instanceof Response) throw error;
         context.logger.warn({ err: error, orderNumber }, 'payment time not extended');
         return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.extendFailed'));
       }

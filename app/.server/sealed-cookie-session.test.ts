@@ -74,3 +74,20 @@ describe('the sealed session cookie', () => {
     expect(second.get('email')).toBeUndefined();
   });
 });
+
+describe('a session sealed with a secret being rotated out', () => {
+  it('is told apart from one sealed with the newest, so the request seals it again', async () => {
+    const oldCookie = async () => {
+      const before = storage([OLD]);
+      const session = await before.getSession();
+      session.set('email', 'buyer@example.com');
+      return cookieHeader(await before.commitSession(session));
+    };
+    const during = storage([NEW, OLD]);
+    const old = await during.getSession(await oldCookie());
+    expect(during.sealedWithOlderSecret(old)).toBe(true);
+    const renewed = await during.getSession(cookieHeader(await during.commitSession(old)));
+    expect(during.sealedWithOlderSecret(renewed)).toBe(false);
+    expect(during.sealedWithOlderSecret(await during.getSession())).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import {
   createCookie,
   createSession,
   type CookieOptions,
+  type Session,
   type SessionData,
   type SessionStorage,
 } from '@remix-run/node';
@@ -24,21 +25,32 @@ export function seal(data: unknown, secret: string): string {
 
 /** The data sealed with any of the secrets (the newest first, the older while they rotate out), or null. */
 export function unseal(sealed: string, secrets: readonly string[]): unknown {
+  return opened(sealed, secrets)?.data ?? null;
+}
+
+/** The data and which of the secrets opened it (0 is the newest), or null. */
+function opened(sealed: string, secrets: readonly string[]): { data: unknown; secret: number } | null {
   const [version, payload, extra] = sealed.split('.');
   if (version !== VERSION || !payload || extra !== undefined) return null;
   const bytes = Buffer.from(payload, 'base64url');
   if (bytes.length < IV_BYTES + TAG_BYTES) return null;
-  for (const secret of secrets) {
+  for (const [index, secret] of secrets.entries()) {
     try {
       const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
       const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
-      return JSON.parse(text.toString('utf8'));
+      return { data: JSON.parse(text.toString('utf8')), secret: index };
     } catch {
       // another secret's, or tampered with
     }
   }
   return null;
+}
+
+/** Session storage that also says whether a session came sealed with a secret being rotated out. */
+export interface SealedSessionStorage<Data> extends SessionStorage<Data> {
+  /** True when the session's cookie opened with an older secret than the first: it should be sealed again. */
+  sealedWithOlderSecret(session: Session<Data>): boolean;
 }
 
 /**
@@ -54,15 +66,20 @@ export function createSealedCookieSessionStorage<Data = SessionData>({
 }: {
   cookie: CookieOptions & { name: string };
   secrets: readonly [string, ...string[]];
-}): SessionStorage<Data> {
+}): SealedSessionStorage<Data> {
   const cookie = createCookie(name, options);
+  const olderSecret = new WeakSet<Session<Data>>();
   return {
     async getSession(cookieHeader, parseOptions) {
       const sealed: unknown = cookieHeader ? await cookie.parse(cookieHeader, parseOptions) : null;
-      const data = typeof sealed === 'string' ? unseal(sealed, secrets) : null;
+      const open = typeof sealed === 'string' ? opened(sealed, secrets) : null;
+      const data = open?.data;
       // What opened is what this storage sealed: Remix's session data, flash keys included.
-      return createSession<Data, Data>((data && typeof data === 'object' ? data : {}) as Data, '');
+      const session = createSession<Data, Data>((data && typeof data === 'object' ? data : {}) as Data, '');
+      if (open && open.secret > 0) olderSecret.add(session);
+      return session;
     },
+    sealedWithOlderSecret: (session) => olderSecret.has(session),
     async commitSession(session, serializeOptions) {
       const serialized = await cookie.serialize(seal(session.data, secrets[0]), serializeOptions);
       if (serialized.length > 4096)

@@ -64,12 +64,7 @@ export const authSessionStorage = createSealedCookieSessionStorage<SessionData>(
   secrets: env.SESSION_SECRETS,
 });
 
-/** A tampered or foreign cookie simply reads as no session. */
-export function getAuthSession(request: Request) {
-  return authSessionStorage.getSession(request.headers.get('Cookie'));
-}
-
-type AuthSession = Awaited<ReturnType<typeof getAuthSession>>;
+export type AuthSession = Awaited<ReturnType<typeof authSessionStorage.getSession>>;
 
 /** The most warehouses a session keeps a checkout for (the cookie stays small). */
 const KEPT_CHECKOUTS = 5;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { buyerHomeApi, type BuyerHome } from '~/.server/api/buyer-home';
 import { cartApi, type CartItem } from '~/.server/api/cart';
-import { endsSession, requireBuyer } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { OfferStatusNote } from '~/components/OfferStatusNote';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       return await call();
     } catch (error) {
-      if (endsSession(error)) throw error;
+      if (error instanceof Response) throw error;
       context.logger.error({ err: error }, `${what} not available for the home page`);
       return null;
     }

@@ -4,7 +4,7 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { emailNotificationsApi } from '~/.server/api/email-notifications';
 import { canViewAuctions } from '~/.server/auctions-access';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
 import { intentOf, readForm } from '~/.server/forms';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -15,11 +15,7 @@ export const meta = titled('pageTitle.notifications');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
-  try {
-    return { ...(await emailNotificationsApi.read(context, token)), auctions: canViewAuctions(user) };
-  } catch (error) {
-    return signOutOnForbidden(request, error);
-  }
+  return { ...(await emailNotificationsApi.read(context, token)), auctions: canViewAuctions(user) };
 }
 
 /** A checkbox posts its value only when ticked. */
@@ -42,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return redirectWithToast('/notifications', { type: 'success', key: 'notifications.saved' });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     return redirectWithToast('/notifications', failureToast(error, 'notifications.failed'));
   }
 }

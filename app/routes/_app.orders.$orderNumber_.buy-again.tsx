@@ -3,7 +3,7 @@ import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { buyAgainApi, type BuyAgainReview } from '~/.server/api/buy-again';
 import { ApiFailure } from '~/.server/api/client';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { intentOf, readForm } from '~/.server/forms';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
@@ -20,9 +20,9 @@ export const meta = titled('pageTitle.buyAgain');
 const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
 /** Another buyer's order, or none: the page does not exist for this buyer (nothing of it shows, nothing changes). */
-function notFoundOr(request: Request, error: unknown): Promise<never> {
+function notFoundOr(error: unknown): never {
   if (error instanceof ApiFailure && error.status === 404) throw new Response('Not Found', { status: 404 });
-  return signOutOnForbidden(request, error);
+  throw error;
 }
 
 /**
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   try {
     return { review: await buyAgainApi.review(context, token, orderNumber) };
   } catch (error) {
-    return notFoundOr(request, error);
+    return notFoundOr(error);
   }
 }
 
@@ -57,7 +57,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         : { type: 'info', key: 'buyAgain.nothingAdded' },
     );
   } catch (error) {
-    if (endsSession(error) || (error instanceof ApiFailure && error.status === 404)) return notFoundOr(request, error);
+    if (error instanceof Response || (error instanceof ApiFailure && error.status === 404)) return notFoundOr(error);
     return redirectWithToast(`${orderPath(orderNumber)}/buy-again`, failureToast(error, 'buyAgain.failed'));
   }
 }

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { orderSettingsApi } from '~/.server/api/order-settings';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { intentOf, readForm } from '~/.server/forms';
 import { handleTermsIntent, loadOrderTerms, TERMS_FETCH_FAILED, TERMS_INTENTS } from '~/.server/order-terms-actions';
 import { redirectWithToast } from '~/.server/toast';
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const dialogOpen = new URL(request.url).searchParams.get('dialog') === 'fees';
   try {
     const settings = await orderSettingsApi.read(context, token).catch((error: unknown) => {
-      if (endsSession(error)) throw error;
+      if (error instanceof Response) throw error;
       context.logger.warn({ err: error }, 'order settings not read');
       return null;
     });
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error instanceof ApiFailure && error.status === 404) {
       return redirectWithToast('/orders', { type: 'error', key: 'orderTerms.notFound', values: { orderNumber } });
     }
-    return signOutOnForbidden(request, error);
+    throw error;
   }
 }
 
@@ -53,12 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!ORDER_NUMBER.test(orderNumber)) return redirect('/orders');
   const form = await readForm(request);
   const intent = intentOf(form, TERMS_INTENTS);
-  try {
-    return await handleTermsIntent(intent, form, context, token, orderNumber, { redirectTo: termsPath(orderNumber) });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
-  }
+  return handleTermsIntent(intent, form, context, token, orderNumber, { redirectTo: termsPath(orderNumber) });
 }
 
 export default function OrderTermsPage() {

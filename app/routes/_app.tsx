@@ -3,7 +3,7 @@ import { Outlet, useLoaderData } from '@remix-run/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { readBroadcast } from '~/.server/broadcast';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     else if (data.documents.length)
       pendingDocuments = { count: data.documents.length, disablePayAndShipNow: data.disablePayAndShipNow };
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'proof-of-export documents not available');
   }
   const broadcast = await readBroadcast(request);

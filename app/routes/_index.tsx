@@ -25,7 +25,7 @@ import {
 import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { intentOf, readForm } from '~/.server/forms';
 import { readLoginMessage, storeLoginMessage, type StoredMessage } from '~/.server/login-message';
-import { authSessionStorage, getAuthSession } from '~/.server/session';
+import { readSession } from '~/.server/request-session';
 import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
 import { Field } from '~/components/Field';
 import { PasswordRules } from '~/components/PasswordRules';
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirectTo') ?? '';
   if (await getSignedIn(request, context)) throw redirect(safeRedirect(redirectTo));
-  const challenge = (await getAuthSession(request)).get('challenge');
+  const challenge = (await readSession(request, context)).get('challenge');
   const stored = await readLoginMessage(request);
   return data(
     { redirectTo, challengeEmail: challenge?.email ?? null, storedMessage: stored.message },
@@ -73,9 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case INTENT_NEW_PASSWORD:
       return completeNewPassword(request, context, formData);
     case INTENT_CANCEL_CHALLENGE: {
-      const session = await getAuthSession(request);
-      session.unset('challenge');
-      return redirect('/', { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
+      (await readSession(request, context)).unset('challenge');
+      return redirect('/');
     }
   }
 }
@@ -89,14 +88,12 @@ async function signIn(request: Request, context: ActionFunctionArgs['context'], 
   try {
     const outcome = await signInAuthenticator(context).authenticate('form', request);
     if (outcome.status === 'NEW_PASSWORD_REQUIRED') {
-      const cookie = await keepChallenge(request, {
+      await keepChallenge(request, context, {
         session: outcome.session,
         email: submission.value.email,
         redirectTo,
       });
-      return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`, {
-        headers: { 'Set-Cookie': cookie },
-      });
+      return redirect(`/?${new URLSearchParams(redirectTo ? { redirectTo } : {})}`);
     }
     return await completeSignIn(request, context, outcome, redirectTo);
   } catch (error) {
@@ -118,7 +115,7 @@ async function completeNewPassword(request: Request, context: ActionFunctionArgs
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
   }
-  const challenge = (await getAuthSession(request)).get('challenge');
+  const challenge = (await readSession(request, context)).get('challenge');
   if (!challenge)
     return data({ result: submission.reply({ formErrors: ['newPassword.expired'] }), message: null }, { status: 400 });
   try {

@@ -3,7 +3,7 @@ import { redirect } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
 import { auctionsApi } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { idTextSchema } from '~/domain/ids';
 
 /** GET /auctions/{lot}/manifest: the lot's manifest as a spreadsheet (issue 53); a lot not visible to the buyer is a 404. */
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return new Response('Not Found', { status: 404 });
     context.logger.error({ err: error, lotId: lotId.data }, 'lot manifest not available');
     return redirect(`/auctions/${lotId.data}`);

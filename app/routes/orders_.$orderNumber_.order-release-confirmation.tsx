@@ -8,7 +8,7 @@ import { useTexts } from '~/i18n/use-texts';
 import { logPurchase } from '~/.server/purchase-analytics';
 import { checkoutApi } from '~/.server/api/checkout';
 import { ApiFailure } from '~/.server/api/client';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { failureToast, toastCookie } from '~/.server/toast';
 import {
   confirmationPath,
@@ -88,7 +88,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }
     return answer(orderNumber, result.status);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     // An unknown token or another buyer's order: a failure; the thank-you page says what the order says (or that there is none).
     if (error instanceof ApiFailure && error.status < 500) {
       context.logger.warn({ err: error, orderNumber }, 'payment return refused');

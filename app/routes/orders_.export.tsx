@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ordersApi } from '~/.server/api/orders';
 import { getTenantConfig } from '~/.server/api/settings';
 import { requestTimeZone } from '~/.server/time-zone';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { spreadsheetResponse } from '~/.server/spreadsheet-response';
 import { redirectWithToast } from '~/.server/toast';
 import { ordersHref, parseOrderListQuery } from '~/domain/orders/list-query';
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(await ordersApi.exportFile(context, token, query, requestTimeZone(request, timeZone)));
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'orders export failed');
     return redirectWithToast(ordersHref(query), { type: 'error', key: 'orders.list.exportFailed' });
   }

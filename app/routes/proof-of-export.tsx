@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { redirectWithToast } from '~/.server/toast';
 import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '~/domain/documents';
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await proofOfExportApi.upload(context, fresh.documentUploadUrl ?? '', fresh.authToken ?? '', files);
     }
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'proof-of-export upload failed');
     return redirectWithToast(back, { type: 'error', key: 'poe.failed' });
   }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { fileNotFound, RMA_NUMBER } from '~/.server/returns-files';
 import { idTextSchema } from '~/domain/ids';
@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return fileNotFound();
     context.logger.error({ err: error, rmaNumber }, 'return photo not available');
     return new Response('Bad Gateway', {

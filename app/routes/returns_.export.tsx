@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { returnsApi } from '~/.server/api/returns';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { spreadsheetResponse } from '~/.server/spreadsheet-response';
 import { redirectWithToast } from '~/.server/toast';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(await returnsApi.exportFile(context, token, query));
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'returns export failed');
     return redirectWithToast(returnsHref(query), { type: 'error', key: 'returns.list.exportFailed' });
   }

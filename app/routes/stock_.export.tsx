@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { stockApi } from '~/.server/api/stock';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { participantsInView } from '~/.server/network-view';
 import { spreadsheetResponse } from '~/.server/spreadsheet-response';
 import { redirectWithToast } from '~/.server/toast';
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(file);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'stock export failed');
     return redirectWithToast(`/stock?${stockSearch(query)}`, { type: 'error', key: 'stock.exportFailed' });
   }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { offerImportApi } from '~/.server/api/offer-import';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { spreadsheetResponse } from '~/.server/spreadsheet-response';
 import { redirectWithToast } from '~/.server/toast';
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(file);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'import template failed');
     return redirectWithToast('/stock?dialog=import', { type: 'error', key: 'import.failed' });
   }

@@ -11,22 +11,28 @@ import { wholeBody } from './whole-compression';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
- * The Remix request handler for Express, as @remix-run/express makes it, with two differences: a body
- * that the limits have already read (`res.locals.body`) is handed to Remix as it was sent, instead
- * of the request stream, which is spent by then; and a header of the response replaces the one the
- * middleware set, instead of being sent beside it.
+ * The Remix request handler for Express, as @remix-run/express makes it, with three differences: a
+ * body that the limits have already read (`res.locals.body`) is handed to Remix as it was sent,
+ * instead of the request stream, which is spent by then; a header of the response replaces the one
+ * the middleware set, instead of being sent beside it; and a cookie the request's loaders and actions
+ * left in its context (the buyer's session, saved once: decision 042) goes with the answer.
  */
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** A cookie the request's loaders and actions left in its context to send with the answer, once they are done. */
+  setCookies?: (context: AppLoadContext) => Promise<string | null>;
 }) {
   const handle = createRemixHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = remixRequest(req, res);
-      const response = await handle(request, options.getLoadContext(req, res));
-      await sendRemixResponse(res, response);
+      const context = options.getLoadContext(req, res);
+      const response = await handle(request, context);
+      // Every loader and action has finished once Remix answers (a page streams only its render).
+      const cookie = await options.setCookies?.(context);
+      await sendRemixResponse(res, response, cookie ?? null);
     } catch (error) {
       next(error);
     }
@@ -72,7 +78,7 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, init);
 }
 
-async function sendRemixResponse(res: ExpressResponse, response: Response) {
+async function sendRemixResponse(res: ExpressResponse, response: Response, cookie: string | null) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   // A header the route's response names is its own: it replaces what the middleware set before (a
@@ -81,6 +87,7 @@ async function sendRemixResponse(res: ExpressResponse, response: Response) {
     if (key === 'set-cookie') res.append(key, value);
     else res.setHeader(key, value);
   }
+  if (cookie) res.append('set-cookie', cookie);
   if (response.headers.get('Content-Type')?.match(/text\/event-stream/i)) res.flushHeaders();
   const text = takeText(response);
   if (text !== null) res.end(wholeBody(res.req, res, text));

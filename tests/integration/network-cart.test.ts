@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { AppLoadContext } from '@remix-run/node';
 import { identityApi } from '../../app/.server/api/identity';
+import { sessionSetCookie } from '../../app/.server/request-session';
 import { authSessionStorage } from '../../app/.server/session';
 import { loader as cartLoader } from '../../app/routes/_app.cart/route';
 import { cartAction } from '../../app/routes/_app.cart/cart-actions.server';
@@ -237,7 +238,7 @@ describe('the cart of a network participant’s entries (spec 2 §7 network vari
       { method: 'POST', path: `/px-api-gateway/cart/pxnr/cart-checkout/${networkWarehouse}`, participant: NETWORK },
     ]);
     expect(handedOff.headers.get('location')).toMatch(/^\/checkout\/[^/?]+$/);
-    const handOffSession = await authSessionStorage.getSession(handedOff.headers.get('set-cookie'));
+    const handOffSession = await authSessionStorage.getSession(await sessionSetCookie(context));
     expect(Object.values(handOffSession.get('checkouts') ?? {})).toMatchObject([
       { warehouseCode: networkWarehouse, warehouseId: networkWarehouse, participantId: NETWORK, network: true },
     ]);

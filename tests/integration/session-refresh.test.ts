@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityApi } from '../../app/.server/api/identity';
 import { getUserInfo } from '../../app/.server/api/settings';
 import { getSignedIn } from '../../app/.server/auth';
+import { sessionSetCookie } from '../../app/.server/request-session';
 import { authSessionStorage } from '../../app/.server/session';
 import { action as signInAction } from '../../app/routes/_index';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
@@ -55,7 +56,7 @@ describe('the portal keeps the buyer signed in', () => {
       authoritiesRevision,
     );
     expect((await getSignedIn(request, context))?.token).toBe(tokens.accessToken);
-    expect(context.pendingSessionCookie).toBeUndefined();
+    expect(await sessionSetCookie(context)).toBeNull();
   });
 
   it('refreshes an expiring access token once per request and sends the new session', async () => {
@@ -66,8 +67,9 @@ describe('the portal keeps the buyer signed in', () => {
     const [first, second] = await Promise.all([getSignedIn(request, context), getSignedIn(request, context)]);
     expect(first?.token).not.toBe('expired');
     expect(second?.token).toBe(first?.token);
-    expect(context.pendingSessionCookie).toMatch(/^__session=/);
-    const refreshed = await authSessionStorage.getSession(context.pendingSessionCookie!.split(';')[0]);
+    const saved = await sessionSetCookie(context);
+    expect(saved).toMatch(/^__session=/);
+    const refreshed = await authSessionStorage.getSession(saved!.split(';')[0]);
     expect(refreshed.get('accessToken')).toBe(first?.token);
     expect(refreshed.get('accessExpiresAt')).toBeGreaterThan(Date.now());
   });
@@ -76,7 +78,7 @@ describe('the portal keeps the buyer signed in', () => {
     const context = portalContext(harness.marketplace.fetch);
     const request = await requestWithSession('revoked-token', 'expired', Date.now() - 1000);
     expect(await getSignedIn(request, context)).toBeNull();
-    expect(context.pendingSessionCookie).toMatch(/^__session=;/);
+    expect(await sessionSetCookie(context)).toMatch(/^__session=;/);
   });
 });
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { identityApi } from '../../app/.server/api/identity';
 import { stockApi } from '../../app/.server/api/stock';
-import { getSignedIn, signOutOnForbidden } from '../../app/.server/auth';
+import { getSignedIn } from '../../app/.server/auth';
+import { sessionSetCookie } from '../../app/.server/request-session';
 import { authSessionStorage } from '../../app/.server/session';
 import { authTokens, users } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
@@ -173,7 +174,7 @@ describe('the portal treats a session ended on the server as signed out', () => 
     return new Request('http://portal/stock?category=Phones', { headers: { cookie } });
   }
 
-  it('a 401 that a refresh cannot cure destroys the session and sends the buyer to sign in', async () => {
+  it('a 401 that a refresh cannot cure throws the sign-in redirect from the call and ends the session', async () => {
     const tokens = await signIn('viewer@example.com');
     const request = await requestWithSession(tokens);
     const context = portalContext(harness.marketplace.fetch);
@@ -181,18 +182,41 @@ describe('the portal treats a session ended on the server as signed out', () => 
 
     const signedIn = await getSignedIn(request, context);
     expect(signedIn?.token).toBe(tokens.accessToken); // the cookie alone still looks fine…
-    const failure = await stockApi.participants(context, signedIn!.token).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ status: 401 }); // …the tenant API says otherwise
-    expect(context.pendingSessionCookie).toMatch(/^__session=;/);
-
-    const redirect = await signOutOnForbidden(request, failure).catch((r: unknown) => r);
-    expect(redirect).toBeInstanceOf(Response);
-    const response = redirect as Response;
+    // …the tenant API says otherwise, and the call itself throws the way to sign in and back.
+    const thrown = await stockApi.participants(context, signedIn!.token).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`/?${new URLSearchParams({ redirectTo: '/stock?category=Phones' })}`);
-    expect(response.headers.get('set-cookie')).toMatch(/^__session=;/);
     // The sign-in page says why, once: the plain stored message.
     expect(response.headers.get('set-cookie')).toContain('__login_message=');
+    // The server clears the session's cookie on the way out.
+    expect(await sessionSetCookie(context)).toMatch(/^__session=;/);
+  });
+
+  it('a 403 to the session throws the way to / with the message and ends the session', async () => {
+    const tokens = await signIn('viewer@example.com');
+    const request = await requestWithSession(tokens);
+    const context = portalContext(async (call) =>
+      new URL(call.url).pathname.endsWith('/stocklist/participants')
+        ? Response.json({ statusCode: 403, messageCode: 'accountSuspended', message: 'Suspended' }, { status: 403 })
+        : harness.marketplace.fetch(call),
+    );
+    const signedIn = await getSignedIn(request, context);
+    const thrown = await stockApi.participants(context, signedIn!.token).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('location')).toBe('/');
+    expect((thrown as Response).headers.get('set-cookie')).toContain('__toast=');
+    expect(await sessionSetCookie(context)).toMatch(/^__session=;/);
+  });
+
+  it("a refusal of a token that is not the session's stays the call's failure", async () => {
+    const tokens = await signIn('viewer@example.com');
+    const context = portalContext(harness.marketplace.fetch);
+    await getSignedIn(await requestWithSession(tokens), context);
+    const failure = await stockApi.participants(context, 'not.this.session').catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(await sessionSetCookie(context)).not.toMatch(/^__session=;/);
   });
 
   it('a 401 that a refresh cures is retried with the new token and the session is kept', async () => {
@@ -206,8 +230,9 @@ describe('the portal treats a session ended on the server as signed out', () => 
     const signedIn = await getSignedIn(request, context);
     const participants = await stockApi.participants(context, signedIn!.token);
     expect(participants.length).toBeGreaterThan(0);
-    expect(context.pendingSessionCookie).toMatch(/^__session=[^;]/);
-    const kept = await authSessionStorage.getSession(context.pendingSessionCookie!.split(';')[0]);
+    const saved = await sessionSetCookie(context);
+    expect(saved).toMatch(/^__session=[^;]/);
+    const kept = await authSessionStorage.getSession(saved!.split(';')[0]);
     expect(kept.get('accessToken')).not.toBe('refused.by.marketplace');
     expect((await getSignedIn(request, context))?.token).toBe(kept.get('accessToken'));
   });

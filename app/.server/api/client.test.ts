@@ -56,3 +56,52 @@ describe('tenant API error mapping', () => {
     expect((error as ApiFailure).status).toBe(502);
   });
 });
+
+describe("a refusal of the session's token", () => {
+  /** A tenant API that refuses every token but `good`, and a session whose renewals give `renewed` (or nothing). */
+  function session(renewed: string | null, refusal = 401) {
+    const used: string[] = [];
+    const signOut = new Response(null, { status: 302, headers: { location: '/?redirectTo=%2Fstock' } });
+    const context = {
+      ...contextAnswering(new Response()),
+      tenantApi: async (request: Request) => {
+        const token = request.headers.get('authorization')?.slice('Bearer '.length) ?? '';
+        used.push(token);
+        return token === 'good'
+          ? Response.json({ ok: true })
+          : Response.json({ message: 'refused' }, { status: refusal });
+      },
+      renewAccess: async (rejected: string) => (rejected === 'stale' || rejected === 'good' ? renewed : undefined),
+      sessionEnded: async (rejected: string, failure: ApiFailure) =>
+        rejected === 'stale' || rejected === 'good' || rejected === renewed
+          ? failure.status === 401 || failure.status === 403
+            ? signOut
+            : undefined
+          : undefined,
+    };
+    const call = (token: string) => callApi(context, '/x', { token, schema: z.unknown() }).catch((e: unknown) => e);
+    return { call, used, signOut };
+  }
+
+  it('is retried once with the renewed token', async () => {
+    const { call, used } = session('good');
+    expect(await call('stale')).toEqual({ ok: true });
+    expect(used).toEqual(['stale', 'good']);
+  });
+
+  it('throws the answer that signs the buyer out when no renewal cures it, or at once on a 403', async () => {
+    const ended = session(null);
+    expect(await ended.call('stale')).toBe(ended.signOut);
+    const refusedAgain = session('also-refused');
+    expect(await refusedAgain.call('stale')).toBe(refusedAgain.signOut);
+    expect(refusedAgain.used).toEqual(['stale', 'also-refused']);
+    const forbidden = session('good', 403);
+    expect(await forbidden.call('stale')).toBe(forbidden.signOut);
+    expect(forbidden.used).toEqual(['stale']);
+  });
+
+  it("stays the call's failure for a token that is not the session's", async () => {
+    const { call } = session(null);
+    expect(await call('foreign')).toMatchObject({ status: 401 });
+  });
+});

@@ -53,9 +53,10 @@ export function callApi<T extends z.ZodType>(
 
 /**
  * Runs a call with the session's access token; when the tenant API answers 401 the session
- * (context.renewAccess) refreshes it and the call is made once more with the new token. When no
- * refresh cures it, the session has ended (its cookie is destroyed) and the 401 is thrown, for
- * signOutOnForbidden to send the buyer to sign in.
+ * (context.renewAccess) refreshes it and the call is made once more with the new token. When the
+ * session's token is refused for good (a 401 no refresh cures, or a 403), the session has ended: the
+ * answer that signs the buyer out (context.sessionEnded) is thrown instead of the failure, so a
+ * loader or action that does not catch it sends the buyer to sign in as requireBuyer does.
  */
 export async function withSessionRetry<R>(
   context: AppLoadContext,
@@ -67,10 +68,15 @@ export async function withSessionRetry<R>(
     try {
       return await call(current);
     } catch (error) {
-      if (!(error instanceof ApiFailure && error.status === 401 && current && context.renewAccess)) throw error;
-      const fresh = await context.renewAccess(current);
-      if (!fresh || attempt > 0) throw error;
-      current = fresh;
+      if (!(error instanceof ApiFailure && current)) throw error;
+      if (error.status === 401 && context.renewAccess) {
+        const fresh = await context.renewAccess(current);
+        if (fresh && attempt === 0) {
+          current = fresh;
+          continue;
+        }
+      }
+      throw (await context.sessionEnded?.(current, error)) ?? error;
     }
   }
 }

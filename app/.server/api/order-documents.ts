@@ -84,7 +84,7 @@ export const orderDocumentsApi = {
 /**
  * What the order details page needs for its Exports block: the manifest summary, or null when it
  * could not be read (spec 3 §8: manifest failures are logged only, and the page shows no manifest
- * or invoices). A 401 or 403 still ends the session as everywhere else.
+ * or invoices). A 401 or 403 still ends the session as everywhere else (the client throws its answer).
  */
 export async function loadOrderExports(
   context: AppLoadContext,
@@ -94,7 +94,7 @@ export async function loadOrderExports(
   try {
     return { manifestSummary: await orderDocumentsApi.manifestSummary(context, token, orderNumber) };
   } catch (error) {
-    if (error instanceof ApiFailure && (error.status === 401 || error.status === 403)) throw error;
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error, orderNumber }, 'manifest summary not available');
     return { manifestSummary: null };
   }

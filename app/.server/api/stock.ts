@@ -213,8 +213,8 @@ export const stockApi = {
         schema: open.length ? browseSchema : pageAnswers,
       });
     } catch (error) {
-      // 403 signs the buyer out; 401 means the session has ended (the client tried a refresh).
-      if (error instanceof ApiFailure && (error.status === 403 || error.status === 401)) throw error;
+      // A session the tenant API refused is thrown by the client as the answer that signs the buyer out.
+      if (error instanceof Response) throw error;
       context.logger.error({ err: error, participantId }, 'stock list not available');
       return { unavailable: failureParts(error) };
     }

@@ -20,7 +20,7 @@ import { cartApi } from '~/.server/api/cart';
 import { checkoutApi, type CheckoutPayload } from '~/.server/api/checkout';
 import { ApiFailure } from '~/.server/api/client';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
-import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { requireBuyer, type SignedIn } from '~/.server/auth';
 import {
   doneRows,
   parseSelectionForm,
@@ -33,7 +33,8 @@ import {
 import { redirectToPaymentProvider } from '~/.server/integrated-payment';
 import { logPurchase } from '~/.server/purchase-analytics';
 import { fields, formRefusal, intentOf, readForm } from '~/.server/forms';
-import { authSessionStorage, forgetCheckout, getAuthSession, keepCheckout, keptCheckout } from '~/.server/session';
+import { readSession } from '~/.server/request-session';
+import { forgetCheckout, keepCheckout, keptCheckout } from '~/.server/session';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 
 /** A new order from the cart, or the cart added to one of the buyer's open orders (spec 3 §2.1, §2.2). */
@@ -80,8 +81,13 @@ const editParam = z.array(z.enum(ROWS));
 const noticeParam = z.array(z.enum(ROWS)).catch([]);
 
 /** The checkout kept in the session for this page, or null when the buyer has to start from the cart again. */
-async function keptCheckoutOf(request: Request, kind: CheckoutKind, warehouse: string | undefined) {
-  const kept = keptCheckout(await getAuthSession(request), warehouse);
+async function keptCheckoutOf(
+  request: Request,
+  context: LoaderFunctionArgs['context'],
+  kind: CheckoutKind,
+  warehouse: string | undefined,
+) {
+  const kept = keptCheckout(await readSession(request, context), warehouse);
   if (!kept || (kind === 'update' && kept.mode !== 'ADD_TO_EXISTING_ORDER')) return null;
   return kept;
 }
@@ -93,19 +99,17 @@ const backToCart = (warehouse?: string) =>
     key: 'checkout.nothingToCheckout',
   });
 
-/** Checkout load failures show their message and go back to the cart (spec 3 §8); an ended session signs out. */
-async function loadFailed(request: Request, context: LoaderFunctionArgs['context'], error: unknown) {
-  if (error instanceof ApiFailure && !endsSession(error)) {
-    context.logger.warn({ err: error }, 'checkout could not be loaded');
-    return redirectWithToast('/cart', failureToast(error, 'checkout.nothingToCheckout'));
-  }
-  return signOutOnForbidden(request, error);
+/** Checkout load failures show their message and go back to the cart (spec 3 §8). */
+async function loadFailed(context: LoaderFunctionArgs['context'], error: unknown) {
+  if (!(error instanceof ApiFailure)) throw error;
+  context.logger.warn({ err: error }, 'checkout could not be loaded');
+  return redirectWithToast('/cart', failureToast(error, 'checkout.nothingToCheckout'));
 }
 
 export function checkoutScreenLoader(kind: CheckoutKind) {
   return async ({ request, context, params }: LoaderFunctionArgs) => {
     const { token } = await requireBuyer(request, context);
-    const kept = await keptCheckoutOf(request, kind, params.warehouse);
+    const kept = await keptCheckoutOf(request, context, kind, params.warehouse);
     if (!kept) return backToCart(params.warehouse);
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
     try {
@@ -133,7 +137,7 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
           : null,
       };
     } catch (error) {
-      return loadFailed(request, context, error);
+      return loadFailed(context, error);
     }
   };
 }
@@ -144,14 +148,14 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     const form = await readForm(request);
     const intent = intentOf(form, INTENTS);
     const submission = parseSelectionForm(form, checkoutSchema, ['refOrderNumber']);
-    const kept = await keptCheckoutOf(request, kind, params.warehouse);
+    const kept = await keptCheckoutOf(request, context, kind, params.warehouse);
     if (!kept) return backToCart();
     const salesOrder = kind === 'update' ? params.salesOrder : undefined;
     let payload: CheckoutPayload;
     try {
       payload = await checkoutApi.load(context, signedIn.token, kept.id, salesOrder);
     } catch (error) {
-      return loadFailed(request, context, error);
+      return loadFailed(context, error);
     }
     if (submission.status !== 'success') {
       // A recalculation with a refused field leaves the totals as they were.
@@ -198,13 +202,12 @@ export function checkoutScreenAction(kind: CheckoutKind) {
           salesOrder,
         );
       } catch (error) {
-        return loadFailed(request, context, error);
+        return loadFailed(context, error);
       }
       if (reference === (kept.reference ?? '')) return redirect(done.next);
       // The page comes back from this redirect: the reference typed so far comes back with it.
-      const session = await getAuthSession(request);
-      keepCheckout(session, { ...kept, reference });
-      return redirect(done.next, { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
+      keepCheckout(await readSession(request, context), { ...kept, reference });
+      return redirect(done.next);
     }
 
     if (intent === 'charges') {
@@ -214,7 +217,7 @@ export function checkoutScreenAction(kind: CheckoutKind) {
           charges: await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder),
         });
       } catch (error) {
-        if (endsSession(error)) return signOutOnForbidden(request, error);
+        if (error instanceof Response) throw error;
         // A recalculation that fails leaves the totals as they were.
         return data({ message: 'errors.badRequest' }, { status: 400 });
       }
@@ -283,7 +286,7 @@ async function submit(args: {
       ...(args.reference ? { refOrderNumber: args.reference } : {}),
     });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.warn({ err: error }, 'checkout submission failed');
     if (error instanceof ApiFailure && error.messageCode === 'outdatedSalesOrder')
       return redirectWithToast('/cart', failureToast(error));
@@ -303,24 +306,19 @@ async function submit(args: {
       .catch((error: unknown) => context.logger.warn({ err: error }, 'order not readable after submission'));
   }
   // The stored hand-off is cleared after a submit (spec 3 §9).
-  const session = await getAuthSession(request);
-  forgetCheckout(session, args.warehouseLabel);
-  const headers = { 'Set-Cookie': await authSessionStorage.commitSession(session) };
+  forgetCheckout(await readSession(request, context), args.warehouseLabel);
   if (kind === 'update')
-    return redirectWithToast(
-      `/orders/${encodeURIComponent(order.phonexOrderNumber)}`,
-      { type: 'success', key: 'checkout.updated' },
-      { headers },
-    );
+    return redirectWithToast(`/orders/${encodeURIComponent(order.phonexOrderNumber)}`, {
+      type: 'success',
+      key: 'checkout.updated',
+    });
   if (selection.paymentMethodCode === INTEGRATED_PAYPAL && order.paymentStatus === 'AWAITING_PAYMENT') {
     try {
-      return await redirectToPaymentProvider(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease, {
-        headers,
-      });
+      return await redirectToPaymentProvider(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease);
     } catch (error) {
       // The order exists: its thank-you page offers to pay again.
       context.logger.error({ err: error }, 'payment could not start');
     }
   }
-  return redirect(confirmationPath(order.phonexOrderNumber), { headers });
+  return redirect(confirmationPath(order.phonexOrderNumber));
 }

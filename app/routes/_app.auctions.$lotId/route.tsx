@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { auctionsApi } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
 import { intentOf, readForm } from '~/.server/forms';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const lot = await auctionsApi.get(context, token, lotId);
     return data({ lot, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return notFound();
     return redirectWithToast('/auctions', failureToast(error));
   }
@@ -73,7 +73,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: 'success', key: `auctions.secondChance.${answer.state}` });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return notFound();
     return redirectWithToast(here, failureToast(error));
   }

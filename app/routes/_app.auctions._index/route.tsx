@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { auctionsApi, type AuctionListPage } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { LotFacts } from '~/components/auctions/LotFacts';
 import { useLive } from '~/components/auctions/use-live';
 import { PathLink } from '~/components/PathLink';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     page = await auctionsApi.list(context, token, query);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'auction list not available');
   }
   return data({ query, page, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });

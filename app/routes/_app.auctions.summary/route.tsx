@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { auctionsApi } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     return redirectWithToast('/auctions', failureToast(error));
   }
 }

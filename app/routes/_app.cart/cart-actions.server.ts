@@ -4,9 +4,10 @@ import { ApiFailure } from '~/.server/api/client';
 import { offersApi, type StockOwner } from '~/.server/api/offers';
 import { stockOwner } from '~/.server/network-view';
 import { getTenantConfig } from '~/.server/api/settings';
-import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { requireBuyer, type SignedIn } from '~/.server/auth';
 import { canBuy } from '~/domain/permissions';
-import { authSessionStorage, getAuthSession, keepCheckout } from '~/.server/session';
+import { readSession } from '~/.server/request-session';
+import { keepCheckout } from '~/.server/session';
 import { parseTyped, refuseForm } from '~/.server/conform';
 import { fields, formRefusal, readForm, singleIntent } from '~/.server/forms';
 import { redirectWithToast, type Toast } from '~/.server/toast';
@@ -150,7 +151,7 @@ async function boxOwner({ items, box, context, signedIn }: Args): Promise<{ owne
 
 /** Save and delete failures are only logged (spec 2 §8); the cart shows as it is. */
 function logged(args: Args, error: unknown, what: string) {
-  if (endsSession(error)) throw error;
+  if (error instanceof Response) throw error;
   args.context.logger.error({ err: error }, `cart ${what} failed`);
   return redirect(cartUrl(args.query, { selected: selectionAfter(args) }));
 }
@@ -170,7 +171,7 @@ async function checkout(args: Args, toExistingOrder: boolean) {
       ids,
       toExistingOrder,
     );
-    const session = await getAuthSession(request);
+    const session = await readSession(request, context);
     const label = handOff.checkout.warehouse.label;
     keepCheckout(session, {
       id: handOff.checkoutId,
@@ -184,12 +185,12 @@ async function checkout(args: Args, toExistingOrder: boolean) {
     const path = toExistingOrder
       ? `/checkout/add-to-unshipped-order/${encodeURIComponent(label)}`
       : `/checkout/${encodeURIComponent(label)}`;
-    return redirect(path, { headers: { 'Set-Cookie': await authSessionStorage.commitSession(session) } });
+    return redirect(path);
   } catch (error) {
     if (error instanceof ApiFailure && error.messageCode === 'prospectCannotCheckoutContactSalesRep') {
       return redirect(`/cart${cartSearch({ ...query, selected, edit: null, notReady: true, confirmMove: null })}`);
     }
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     // Checkout failures are logged (spec 2 §8); the cart shows as it is.
     context.logger.error({ err: error }, 'checkout hand-off failed');
     return redirect(cartUrl(query, { selected }));
@@ -298,136 +299,131 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     return refuseForm(cartFormId(String(form.get('box'))), submission, { hideFields: HIDDEN_IN_REPLY });
   // The edited row's fields are read by save().
   const posted = submission.value as z.output<typeof boxSchema>;
-  try {
-    const items = await cartApi.items(context, signedIn.token);
-    const rendered = posted.rows === undefined ? null : new Set(parseIds(posted.rows));
-    const args: Args = {
-      signedIn,
-      context,
-      request,
-      query,
-      submission,
-      items,
-      box: posted.box,
-      ticked: [...new Set(posted.offerId)],
-      rendered,
-    };
-    switch (command) {
-      case 'select': {
-        const box = boxEntries(args, new Set(query.off));
-        const shown = (box?.shown ?? []).map((e) => ({
-          offerId: e.stocklistOffer.offerId,
-          status: e.stocklistOffer.offerStatus,
-          inStock: e.quantityAvailable > 0,
-        }));
-        return redirect(cartUrl(query, { selected: [...applySelect(argument, shown, new Set(selectionAfter(args)))] }));
-      }
-      case 'filter': {
-        const key = filterKey(args.box, argument);
-        const off = query.off.includes(key) ? query.off.filter((k) => k !== key) : [...query.off, key];
-        return redirect(cartUrl(query, { off, selected: selectionAfter(args) }));
-      }
-      case 'checkout':
-        return checkout(args, false);
-      case 'add-to-existing-order':
-        return checkout(args, true);
-      case 'move-to-cart':
-      case 'move-at-list-price': {
-        const ids = selectedInBox(args, 1);
-        if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
-        const chosen = new Set(ids);
-        const atListPrice = items.some(
-          (i) => chosen.has(i.stocklistOffer.offerId) && movesAtListPrice(i.stocklistOffer.offerStatus),
-        );
-        // A rejected or expired offer becomes a purchase at the list price: the buyer confirms that first.
-        if (atListPrice && command !== 'move-at-list-price')
-          return redirect(
-            `${cartUrl(query, { selected: selectionAfter(args), confirmMove: args.box })}#warehouse-${args.box}`,
-          );
-        try {
-          const { owner } = await boxOwner(args);
-          await cartApi.moveToCart(context, signedIn.token, owner, ids);
-        } catch (error) {
-          return logged(args, error, 'move to cart');
-        }
-        return redirectWithToast(
-          cartUrl(query, {
-            selected: [...new Set([...selectionAfter(args), ...ids])],
-            tab: tabAfterChange(args, ids, ids.length),
-          }),
-          {
-            type: 'success',
-            key: 'cart.moved',
-          },
-        );
-      }
-      case 'delete': {
-        const offerId = Number(argument);
-        const item = entryInBox(args, offerId);
-        if (!item) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
-        try {
-          const owner = await stockOwner(context, signedIn.token, item.participantId);
-          if (!owner) throw new Error(`participant ${item.participantId} not visible`);
-          await offersApi.remove(context, signedIn.token, owner, offerId);
-        } catch (error) {
-          return logged(args, error, 'delete');
-        }
-        return redirectWithToast(
-          cartUrl(query, {
-            selected: selectionAfter(args).filter((id) => id !== offerId),
-            tab: tabAfterChange(args, [offerId]),
-          }),
-          {
-            type: 'success',
-            key: 'cart.deleted',
-          },
-        );
-      }
-      case 'delete-all': {
-        const box = boxEntries(args, new Set());
-        const ids = (box?.entries ?? []).map((e) => e.stocklistOffer.offerId);
-        if (!ids.length) return redirect(cartUrl(query));
-        try {
-          const { owner } = await boxOwner(args);
-          await cartApi.removeMany(context, signedIn.token, owner, ids);
-        } catch (error) {
-          return logged(args, error, 'delete all');
-        }
-        return redirectWithToast(
-          cartUrl(query, {
-            selected: selectionAfter(args).filter((id) => !ids.includes(id)),
-            tab: tabAfterChange(args, ids),
-          }),
-          {
-            type: 'success',
-            key: 'cart.deletedAll',
-            values: { count: ids.length },
-          },
-        );
-      }
-      case 'edit':
-      case 'make-offer': {
-        const edit = Number(argument);
-        const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false, confirmMove: null })}`;
-        return redirect(`${to}#offer-${edit}`);
-      }
-      case 'more': {
-        // The next page of the box; without scripts the browser lands on its first new entry.
-        const box = boxEntries(args, new Set(query.off));
-        const pages = (query.more[args.box] ?? 1) + 1;
-        const firstNew = box?.shown[(pages - 1) * pageSizeOf(query.tab)];
-        const to = cartUrl(query, { selected: selectionAfter(args), more: { ...query.more, [args.box]: pages } });
-        return redirect(firstNew ? `${to}#offer-${firstNew.stocklistOffer.offerId}` : to);
-      }
-      case 'cancel-edit':
-        return redirect(cartUrl(query, { selected: selectionAfter(args) }));
-      case 'history':
-        return redirect(cartUrl(query, { selected: selectionAfter(args), history: Number(argument) }));
-      case 'save':
-        return save(args, Number(argument));
+  const items = await cartApi.items(context, signedIn.token);
+  const rendered = posted.rows === undefined ? null : new Set(parseIds(posted.rows));
+  const args: Args = {
+    signedIn,
+    context,
+    request,
+    query,
+    submission,
+    items,
+    box: posted.box,
+    ticked: [...new Set(posted.offerId)],
+    rendered,
+  };
+  switch (command) {
+    case 'select': {
+      const box = boxEntries(args, new Set(query.off));
+      const shown = (box?.shown ?? []).map((e) => ({
+        offerId: e.stocklistOffer.offerId,
+        status: e.stocklistOffer.offerStatus,
+        inStock: e.quantityAvailable > 0,
+      }));
+      return redirect(cartUrl(query, { selected: [...applySelect(argument, shown, new Set(selectionAfter(args)))] }));
     }
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
+    case 'filter': {
+      const key = filterKey(args.box, argument);
+      const off = query.off.includes(key) ? query.off.filter((k) => k !== key) : [...query.off, key];
+      return redirect(cartUrl(query, { off, selected: selectionAfter(args) }));
+    }
+    case 'checkout':
+      return checkout(args, false);
+    case 'add-to-existing-order':
+      return checkout(args, true);
+    case 'move-to-cart':
+    case 'move-at-list-price': {
+      const ids = selectedInBox(args, 1);
+      if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
+      const chosen = new Set(ids);
+      const atListPrice = items.some(
+        (i) => chosen.has(i.stocklistOffer.offerId) && movesAtListPrice(i.stocklistOffer.offerStatus),
+      );
+      // A rejected or expired offer becomes a purchase at the list price: the buyer confirms that first.
+      if (atListPrice && command !== 'move-at-list-price')
+        return redirect(
+          `${cartUrl(query, { selected: selectionAfter(args), confirmMove: args.box })}#warehouse-${args.box}`,
+        );
+      try {
+        const { owner } = await boxOwner(args);
+        await cartApi.moveToCart(context, signedIn.token, owner, ids);
+      } catch (error) {
+        return logged(args, error, 'move to cart');
+      }
+      return redirectWithToast(
+        cartUrl(query, {
+          selected: [...new Set([...selectionAfter(args), ...ids])],
+          tab: tabAfterChange(args, ids, ids.length),
+        }),
+        {
+          type: 'success',
+          key: 'cart.moved',
+        },
+      );
+    }
+    case 'delete': {
+      const offerId = Number(argument);
+      const item = entryInBox(args, offerId);
+      if (!item) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
+      try {
+        const owner = await stockOwner(context, signedIn.token, item.participantId);
+        if (!owner) throw new Error(`participant ${item.participantId} not visible`);
+        await offersApi.remove(context, signedIn.token, owner, offerId);
+      } catch (error) {
+        return logged(args, error, 'delete');
+      }
+      return redirectWithToast(
+        cartUrl(query, {
+          selected: selectionAfter(args).filter((id) => id !== offerId),
+          tab: tabAfterChange(args, [offerId]),
+        }),
+        {
+          type: 'success',
+          key: 'cart.deleted',
+        },
+      );
+    }
+    case 'delete-all': {
+      const box = boxEntries(args, new Set());
+      const ids = (box?.entries ?? []).map((e) => e.stocklistOffer.offerId);
+      if (!ids.length) return redirect(cartUrl(query));
+      try {
+        const { owner } = await boxOwner(args);
+        await cartApi.removeMany(context, signedIn.token, owner, ids);
+      } catch (error) {
+        return logged(args, error, 'delete all');
+      }
+      return redirectWithToast(
+        cartUrl(query, {
+          selected: selectionAfter(args).filter((id) => !ids.includes(id)),
+          tab: tabAfterChange(args, ids),
+        }),
+        {
+          type: 'success',
+          key: 'cart.deletedAll',
+          values: { count: ids.length },
+        },
+      );
+    }
+    case 'edit':
+    case 'make-offer': {
+      const edit = Number(argument);
+      const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false, confirmMove: null })}`;
+      return redirect(`${to}#offer-${edit}`);
+    }
+    case 'more': {
+      // The next page of the box; without scripts the browser lands on its first new entry.
+      const box = boxEntries(args, new Set(query.off));
+      const pages = (query.more[args.box] ?? 1) + 1;
+      const firstNew = box?.shown[(pages - 1) * pageSizeOf(query.tab)];
+      const to = cartUrl(query, { selected: selectionAfter(args), more: { ...query.more, [args.box]: pages } });
+      return redirect(firstNew ? `${to}#offer-${firstNew.stocklistOffer.offerId}` : to);
+    }
+    case 'cancel-edit':
+      return redirect(cartUrl(query, { selected: selectionAfter(args) }));
+    case 'history':
+      return redirect(cartUrl(query, { selected: selectionAfter(args), history: Number(argument) }));
+    case 'save':
+      return save(args, Number(argument));
   }
 }

@@ -8,7 +8,7 @@ import { getUserInfo } from '~/.server/api/settings';
 import { failureParts } from '~/.server/api/client';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { stockApi, type ParticipantWarehouses } from '~/.server/api/stock';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { participantsInView } from '~/.server/network-view';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
@@ -53,7 +53,7 @@ async function historyOf(
     );
     return { offerId, description: entry.itemDescription, events };
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'offer history not available');
     return null;
   }
@@ -63,114 +63,109 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   const query = parseCartQuery(new URL(request.url).searchParams);
   if (!canBuy(user)) return { allowed: false as const };
-  try {
-    // Settings that fail to load are a toast with the error message (spec 2 §8), not a broken page.
-    let settingsFailure: FailureParts | null = null;
-    const setting = <T,>(call: Promise<T>) =>
-      call.catch((error: unknown) => {
-        if (endsSession(error)) throw error;
-        context.logger.error({ err: error }, 'cart settings not available');
-        settingsFailure ??= failureParts(error);
-        return null;
-      });
-    const [allItems, participants, cartSettings, openOrders, orderSettings, userInfo] = await Promise.all([
-      cartApi.items(context, token),
-      participantsInView(context, token),
-      setting(cartApi.settings(context, token)),
-      cartApi.openOrderWarehouses(context, token),
-      setting(cartApi.orderSettings(context, token)),
-      query.notReady ? getUserInfo(context, token) : Promise.resolve(null),
-    ]);
-    const items = entriesInView(allItems, participants);
-    const participantIds = [...new Set(items.map((i) => i.participantId))];
-    const settings = new Map(
-      await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)),
-    );
-    const history = query.history ? await historyOf(context, token, items, participants, query.history) : null;
-    const selected = new Set(query.selected);
-    const pageSize = pageSizeOf(query.tab);
-    const boxes = cartBoxes(items, query.tab, new Set(query.off)).map((box) => {
-      // A box shows a page of its entries and 'show more' the next; the rest is summed here so
-      // that the totals and the select-all box still speak for every entry of the warehouse.
-      const shown = box.shown.slice(0, (query.more[box.warehouse] ?? 1) * pageSize);
-      const rest = box.shown.slice(shown.length);
-      const restEligible = rest.filter((e) => e.quantityAvailable > 0);
-      // MOVE TO CART asked to confirm: the chosen offers that would move at the list price.
-      const atListPrice =
-        query.tab === 1 && query.confirmMove === box.warehouse
-          ? box.shown
-              .filter(
-                (e) =>
-                  e.quantityAvailable > 0 &&
-                  selected.has(e.stocklistOffer.offerId) &&
-                  movesAtListPrice(e.stocklistOffer.offerStatus),
-              )
-              .map((e) => ({
-                offerId: e.stocklistOffer.offerId,
-                description: e.itemDescription,
-                quantity: e.stocklistOffer.offerQuantity,
-                offerPrice: e.stocklistOffer.offerPrice,
-                listPrice: e.listPrice,
-              }))
-          : [];
-      return {
-        warehouse: box.warehouse,
-        label: box.label,
-        atListPrice,
-        statuses: box.statuses,
-        total: box.entries.length,
-        /** Entries the filters let through, shown or not. */
-        filtered: box.shown.length,
-        rest: {
-          sums: selectionSums(rest, selected),
-          eligible: restEligible.length,
-          selected: restEligible.filter((e) => selected.has(e.stocklistOffer.offerId)).length,
-        },
-        // A box is one warehouse of one participant: what its entries share is said once.
-        acceptingOffers: box.entries[0]?.acceptingOffers ?? false,
-        maxDisplayed: settings.get(box.entries[0]?.participantId ?? '')?.maxItemQuantityToBeDisplayed ?? null,
-        shown: shown.map((item) => {
-          const rules = settings.get(item.participantId);
-          const offer = item.stocklistOffer;
-          return {
-            offerId: offer.offerId,
-            description: item.itemDescription,
-            itemNumber: `${rules?.itemDescriptionRules.itemNumberDescriptionPrefix ?? ''}${item.itemNumber}${rules?.itemDescriptionRules.itemNumberDescriptionSuffix ?? ''}`,
-            quantityAvailable: item.quantityAvailable,
-            listPrice: item.listPrice,
-            incrementSize: item.incrementSize,
-            offer: {
-              offerStatus: offer.offerStatus,
-              offerQuantity: offer.offerQuantity,
-              offerPrice: offer.offerPrice,
-              counterPrice: offer.counterPrice,
-              checkOutQuantity: offer.checkOutQuantity,
-              checkOutPrice: offer.checkOutPrice,
-              minimumCheckoutQuantity: offer.minimumCheckoutQuantity,
-              acceptedOrCounteredExpirationDate: offer.acceptedOrCounteredExpirationDate,
-            },
-          };
-        }),
-      };
+  // Settings that fail to load are a toast with the error message (spec 2 §8), not a broken page.
+  let settingsFailure: FailureParts | null = null;
+  const setting = <T,>(call: Promise<T>) =>
+    call.catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      context.logger.error({ err: error }, 'cart settings not available');
+      settingsFailure ??= failureParts(error);
+      return null;
     });
+  const [allItems, participants, cartSettings, openOrders, orderSettings, userInfo] = await Promise.all([
+    cartApi.items(context, token),
+    participantsInView(context, token),
+    setting(cartApi.settings(context, token)),
+    cartApi.openOrderWarehouses(context, token),
+    setting(cartApi.orderSettings(context, token)),
+    query.notReady ? getUserInfo(context, token) : Promise.resolve(null),
+  ]);
+  const items = entriesInView(allItems, participants);
+  const participantIds = [...new Set(items.map((i) => i.participantId))];
+  const settings = new Map(
+    await Promise.all(participantIds.map(async (id) => [id, await stockApi.settings(context, token, id)] as const)),
+  );
+  const history = query.history ? await historyOf(context, token, items, participants, query.history) : null;
+  const selected = new Set(query.selected);
+  const pageSize = pageSizeOf(query.tab);
+  const boxes = cartBoxes(items, query.tab, new Set(query.off)).map((box) => {
+    // A box shows a page of its entries and 'show more' the next; the rest is summed here so
+    // that the totals and the select-all box still speak for every entry of the warehouse.
+    const shown = box.shown.slice(0, (query.more[box.warehouse] ?? 1) * pageSize);
+    const rest = box.shown.slice(shown.length);
+    const restEligible = rest.filter((e) => e.quantityAvailable > 0);
+    // MOVE TO CART asked to confirm: the chosen offers that would move at the list price.
+    const atListPrice =
+      query.tab === 1 && query.confirmMove === box.warehouse
+        ? box.shown
+            .filter(
+              (e) =>
+                e.quantityAvailable > 0 &&
+                selected.has(e.stocklistOffer.offerId) &&
+                movesAtListPrice(e.stocklistOffer.offerStatus),
+            )
+            .map((e) => ({
+              offerId: e.stocklistOffer.offerId,
+              description: e.itemDescription,
+              quantity: e.stocklistOffer.offerQuantity,
+              offerPrice: e.stocklistOffer.offerPrice,
+              listPrice: e.listPrice,
+            }))
+        : [];
     return {
-      allowed: true as const,
-      query,
-      counts: tabCounts(items),
-      boxes,
-      messages: cartSettings?.systemMessages ?? null,
-      // Without the order settings it is not known whether orders may be added to: nothing is offered.
-      canAddToExistingOrder: orderSettings
-        ? addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders)
-        : [],
-      settingsFailure: settingsFailure as FailureParts | null,
-      salesRep: userInfo?.salesRep ?? null,
-      history,
+      warehouse: box.warehouse,
+      label: box.label,
+      atListPrice,
+      statuses: box.statuses,
+      total: box.entries.length,
+      /** Entries the filters let through, shown or not. */
+      filtered: box.shown.length,
+      rest: {
+        sums: selectionSums(rest, selected),
+        eligible: restEligible.length,
+        selected: restEligible.filter((e) => selected.has(e.stocklistOffer.offerId)).length,
+      },
+      // A box is one warehouse of one participant: what its entries share is said once.
+      acceptingOffers: box.entries[0]?.acceptingOffers ?? false,
+      maxDisplayed: settings.get(box.entries[0]?.participantId ?? '')?.maxItemQuantityToBeDisplayed ?? null,
+      shown: shown.map((item) => {
+        const rules = settings.get(item.participantId);
+        const offer = item.stocklistOffer;
+        return {
+          offerId: offer.offerId,
+          description: item.itemDescription,
+          itemNumber: `${rules?.itemDescriptionRules.itemNumberDescriptionPrefix ?? ''}${item.itemNumber}${rules?.itemDescriptionRules.itemNumberDescriptionSuffix ?? ''}`,
+          quantityAvailable: item.quantityAvailable,
+          listPrice: item.listPrice,
+          incrementSize: item.incrementSize,
+          offer: {
+            offerStatus: offer.offerStatus,
+            offerQuantity: offer.offerQuantity,
+            offerPrice: offer.offerPrice,
+            counterPrice: offer.counterPrice,
+            checkOutQuantity: offer.checkOutQuantity,
+            checkOutPrice: offer.checkOutPrice,
+            minimumCheckoutQuantity: offer.minimumCheckoutQuantity,
+            acceptedOrCounteredExpirationDate: offer.acceptedOrCounteredExpirationDate,
+          },
+        };
+      }),
     };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
-  }
+  });
+  return {
+    allowed: true as const,
+    query,
+    counts: tabCounts(items),
+    boxes,
+    messages: cartSettings?.systemMessages ?? null,
+    // Without the order settings it is not known whether orders may be added to: nothing is offered.
+    canAddToExistingOrder: orderSettings
+      ? addToExistingOrderWarehouses(orderSettings.salesOrderUpdateMethod, openOrders)
+      : [],
+    settingsFailure: settingsFailure as FailureParts | null,
+    salesRep: userInfo?.salesRep ?? null,
+    history,
+  };
 }
 
 export type CartLoader = typeof loader;

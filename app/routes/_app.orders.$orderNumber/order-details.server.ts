@@ -14,7 +14,7 @@ import { orderDetailsApi, type DraftChange, type OrderAction, type OrderDetails 
 import { orderSettingsApi } from '~/.server/api/order-settings';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { stockApi } from '~/.server/api/stock';
-import { endsSession, requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { requireBuyer, type SignedIn } from '~/.server/auth';
 import {
   doneRows,
   parseSelectionForm,
@@ -64,9 +64,9 @@ const pagesParam = z.coerce.number().int().min(1).max(1000).catch(1);
 
 const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
-/** 'No order found of this id: {path}', then the orders list (spec 3 §8); an ended session signs out; any other refusal shows its message. */
-async function notLoaded(request: Request, error: unknown, orderNumber: string) {
-  if (endsSession(error)) return signOutOnForbidden(request, error);
+/** 'No order found of this id: {path}', then the orders list (spec 3 §8); any other refusal shows its message. */
+async function notLoaded(error: unknown, orderNumber: string) {
+  if (error instanceof Response) throw error;
   if (error instanceof ApiFailure && error.status === 404)
     return redirectWithToast('/orders', {
       type: 'error',
@@ -92,7 +92,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     });
   // What the page needs besides the order is asked for at the same time.
   const settingsRead = orderSettingsApi.read(context, token).catch((error: unknown) => {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     context.logger.warn({ err: error }, 'order settings not available');
     return null;
   });
@@ -105,7 +105,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     // The other answers are not waited for: nothing of this order shows.
     settingsRead.catch(() => null);
     exportsRead.catch(() => null);
-    return notLoaded(request, error, orderNumber);
+    return notLoaded(error, orderNumber);
   }
   if (!details.salesOrder.items.length)
     return redirectWithToast('/orders', {
@@ -123,7 +123,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
     ]);
   } catch (error) {
     // Only an ended session gets here (the rest answer without the part that failed).
-    return notLoaded(request, error, orderNumber);
+    return notLoaded(error, orderNumber);
   }
   let terms: LoadedTerms = { terms: null, error: null };
   if (details.permission.isPaymentGracePeriodSectionApplicable) {
@@ -132,7 +132,7 @@ export async function orderDetailsLoader({ request, context, params }: LoaderFun
         ? await loadOrderTerms(context, token, orderNumber, settings)
         : { terms: null, error: TERMS_FETCH_FAILED };
     } catch (error) {
-      return notLoaded(request, error, orderNumber);
+      return notLoaded(error, orderNumber);
     }
   }
   const search = new URL(request.url).searchParams;
@@ -199,12 +199,7 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
   const form = await readForm(request);
   const named = singleIntent(form);
   if (isTermsIntent(named)) {
-    try {
-      return await handleTermsIntent(named, form, context, signedIn.token, orderNumber);
-    } catch (error) {
-      if (error instanceof Response) throw error;
-      return signOutOnForbidden(request, error);
-    }
+    return handleTermsIntent(named, form, context, signedIn.token, orderNumber);
   }
   const lineIntent = LINE_INTENT.exec(named ?? '');
   const intent = lineIntent ? null : intentOf(form, INTENTS);
@@ -212,7 +207,7 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
   try {
     details = await orderDetailsApi.load(context, signedIn.token, orderNumber);
   } catch (error) {
-    return notLoaded(request, error, orderNumber);
+    return notLoaded(error, orderNumber);
   }
   const here = orderPath(orderNumber);
   if (lineIntent)
@@ -236,7 +231,7 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
       const { count } = await orderDetailsApi.discard(context, signedIn.token, orderNumber);
       return redirectWithToast(here, { type: 'info', key: 'orders.pending.canceled', values: { count } });
     } catch (error) {
-      return notLoaded(request, error, orderNumber);
+      return notLoaded(error, orderNumber);
     }
   }
   const { version } = parseButtons(form, versionForm);
@@ -264,7 +259,7 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
           : 'RELEASE';
   if (action === 'RELEASE' && (await proofOfExportApi.payAndShipNowBlocked(context, signedIn.token)))
     return redirectWithToast(here, { type: 'error', key: 'checkout.payAndShipNowDisabled' });
-  return save({ request, context, signedIn, orderNumber, version, action, here });
+  return save({ context, signedIn, orderNumber, version, action, here });
 }
 
 interface Step {
@@ -278,7 +273,6 @@ interface Step {
 
 /** Done, Delete or Restore of one line: checked by the line rules here (the marketplace checks again) and kept as a pending change. */
 async function lineAction({
-  request,
   context,
   signedIn,
   details,
@@ -317,7 +311,7 @@ async function lineAction({
       return refuseForm(LINES_FORM, submission, { fieldErrors: { [`line-${lineId}`]: ['orders.line.removeLast'] } });
     change = { kind: 'remove', lineId };
   } else change = { kind: 'restore', lineId };
-  return keepChange(request, context, signedIn, details, here, change);
+  return keepChange(context, signedIn, details, here, change);
 }
 
 /** DONE of a row of the shipping and billing section: its pair checked by the checkout's rules, then kept as a pending change. */
@@ -331,7 +325,7 @@ async function rowsAction({ request, context, signedIn, details, here, form, row
   const pair = PAIR[row].filter((r) => permission[ROW_PERMISSION[r]]);
   const done = doneRows(request, row, pair, edited, open, options, preview.orderSize, shown);
   if ('refused' in done) return refuseRows(CHOICE_FORM, submission, done.refused);
-  return keepChange(request, context, signedIn, details, done.next, {
+  return keepChange(context, signedIn, details, done.next, {
     kind: 'rows',
     rows: pair,
     selection: withRows(preview.selection, edited, pair),
@@ -339,7 +333,6 @@ async function rowsAction({ request, context, signedIn, details, here, form, row
 }
 
 async function keepChange(
-  request: Request,
   context: ActionFunctionArgs['context'],
   signedIn: SignedIn,
   details: OrderDetails,
@@ -350,7 +343,7 @@ async function keepChange(
     await orderDetailsApi.change(context, signedIn.token, details.salesOrder.phonexOrderNumber, change);
     return redirect(to);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     return redirectWithToast(to, failureToast(error));
   }
 }
@@ -359,7 +352,6 @@ const OUTDATED = 'outdatedSalesOrder';
 
 /** The one save: pending changes, then hold, release or cancel; each outcome with the spec's words (spec 3 §8). */
 async function save({
-  request,
   context,
   signedIn,
   orderNumber,
@@ -367,7 +359,6 @@ async function save({
   action,
   here,
 }: {
-  request: Request;
   context: ActionFunctionArgs['context'];
   signedIn: SignedIn;
   orderNumber: string;
@@ -379,7 +370,7 @@ async function save({
   try {
     result = await orderDetailsApi.save(context, signedIn.token, orderNumber, version, action);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.warn({ err: error, orderNumber, action }, 'order not saved');
     // A stale save clears the pending changes (the marketplace forgot them) and says so.
     if (error instanceof ApiFailure && error.messageCode === OUTDATED)

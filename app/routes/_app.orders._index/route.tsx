@@ -10,7 +10,7 @@ import { useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { orderSettingsApi } from '~/.server/api/order-settings';
 import { ordersApi } from '~/.server/api/orders';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { titled } from '~/components/page-title';
 import { listColumns, type OrderListPage } from '~/domain/orders/list-cells';
 import {
@@ -45,30 +45,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     try {
       return await call();
     } catch (error) {
-      if (endsSession(error)) throw error;
+      if (error instanceof Response) throw error;
       context.logger.error({ err: error }, `${what} not available`);
       return fallback;
     }
   };
-  try {
-    const empty: OrderListPage = { items: [], total: 0, page: 1, pageSize: ORDER_LIST_PAGE_SIZE };
-    const [page, settings] = await Promise.all([
-      quietly('orders list', () => ordersApi.list(context, token, query, timeZone), empty),
-      quietly('order settings', () => orderSettingsApi.read(context, token), DEFAULT_ORDER_SETTINGS),
-    ]);
-    return data(
-      {
-        query: { ...query, page: page.page },
-        page,
-        columns: listColumns(settings.buyerSalesOrderListPageSettings.columns),
-        statuses: { fulfillmentSettings: settings.fulfillmentSettings, paymentSettings: settings.paymentSettings },
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
-  }
+  const empty: OrderListPage = { items: [], total: 0, page: 1, pageSize: ORDER_LIST_PAGE_SIZE };
+  const [page, settings] = await Promise.all([
+    quietly('orders list', () => ordersApi.list(context, token, query, timeZone), empty),
+    quietly('order settings', () => orderSettingsApi.read(context, token), DEFAULT_ORDER_SETTINGS),
+  ]);
+  return data(
+    {
+      query: { ...query, page: page.page },
+      page,
+      columns: listColumns(settings.buyerSalesOrderListPageSettings.columns),
+      statuses: { fulfillmentSettings: settings.fulfillmentSettings, paymentSettings: settings.paymentSettings },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
 }
 
 export type OrdersLoader = typeof loader;
@@ -122,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ),
     );
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     // Another buyer's order (a form that is not the page's): nothing was saved.
     if (error instanceof ApiFailure && error.status === 404) throw new Response('Not Found', { status: 404 });
     const refusedRow = error instanceof ApiFailure && error.status === 422 ? rowOf(error.params.phonexOrderNumber) : -1;

@@ -7,7 +7,7 @@ import { applyChange, ROWS, type Selection } from '~/domain/checkout/selection';
 import type { FailureParts } from '~/domain/failure-message';
 import { checkoutApi, type CheckoutOptionsView } from '~/.server/api/checkout';
 import { ApiFailure, failureParts } from '~/.server/api/client';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import {
   parseSelectionForm,
   refuseRows,
@@ -66,14 +66,9 @@ const loadPreferences = (context: LoaderFunctionArgs['context'], token: string) 
     ([options, selection]) => ({ options, selection }),
   );
 
-/** A failure of the tenant API that is not the end of the session: its message, to show in place of the page (spec 3 §8). */
-async function failed(
-  request: Request,
-  context: LoaderFunctionArgs['context'],
-  error: unknown,
-  what: string,
-): Promise<FailureParts> {
-  if (!(error instanceof ApiFailure) || endsSession(error)) return signOutOnForbidden(request, error);
+/** A failure of the tenant API (an ended session's answer is thrown on): its message, to show in place of the page (spec 3 §8). */
+function failed(context: LoaderFunctionArgs['context'], error: unknown, what: string): FailureParts {
+  if (!(error instanceof ApiFailure)) throw error;
   context.logger.warn({ err: error }, what);
   return failureParts(error, 'preferences.loadFailed');
 }
@@ -97,7 +92,7 @@ export async function preferencesLoader({ request, context }: LoaderFunctionArgs
   } catch (error) {
     // 'Preferences options load failure: the message replaces the page' (spec 3 §8).
     return data<PreferencesLoaderData>({
-      failure: await failed(request, context, error, 'preferences could not be loaded'),
+      failure: failed(context, error, 'preferences could not be loaded'),
       options: null,
       selection: null,
       constraint,
@@ -127,7 +122,7 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
     loaded = await loadPreferences(context, token);
   } catch (error) {
     return data<PreferencesActionData>(
-      { kind: 'failure', failure: await failed(request, context, error, 'preferences could not be loaded') },
+      { kind: 'failure', failure: failed(context, error, 'preferences could not be loaded') },
       { status: 502 },
     );
   }
@@ -151,7 +146,7 @@ export async function preferencesAction({ request, context }: ActionFunctionArgs
   try {
     await checkoutApi.savePreferences(context, token, preferencesToSave(edited, options));
   } catch (error) {
-    const failure = await failed(request, context, error, 'preferences could not be saved');
+    const failure = failed(context, error, 'preferences could not be saved');
     return refuseRows(
       PREFERENCES_FORM,
       submission,

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { preordersApi, type Preorder, type PreorderList } from '~/.server/api/preorders';
 import { getTenantConfig } from '~/.server/api/settings';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { readForm } from '~/.server/forms';
 import { titled } from '~/components/page-title';
 import { PathLink } from '~/components/PathLink';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     list = await preordersApi.list(context, token);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'pre-orders not available');
   }
   return data({ list, constraint: commitConstraint }, { headers: { 'Cache-Control': 'private, no-store' } });
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     return await preorderAction(form, context, token, (await getTenantConfig(context)).language);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { returnsApi } from '~/.server/api/returns';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { RMA_NUMBER } from '~/.server/returns-files';
 import { formRefusal, intentOf, readForm } from '~/.server/forms';
@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { headers: { 'Cache-Control': 'private, no-store' } },
     );
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return notFound(rmaNumber);
     return redirectWithToast('/returns', failureToast(error));
   }
@@ -63,7 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await returnsApi.cancel(context, token, rmaNumber);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return notFound(rmaNumber);
     return redirectWithToast(here, failureToast(error));
   }

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { returnsApi, type ReturnListPage } from '~/.server/api/returns';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { PathLink } from '~/components/PathLink';
 import { Pager } from '~/components/Pager';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     page = await returnsApi.list(context, token, query);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'returns list not available');
   }
   return data({ query, page }, { headers: { 'Cache-Control': 'private, no-store' } });

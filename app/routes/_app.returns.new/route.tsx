@@ -16,7 +16,7 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { returnsApi, type Returnable } from '~/.server/api/returns';
 import { retryAfterFromAction } from '~/.server/api/busy';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { declaredBytes, PHOTO_REQUEST_BODY_BYTES, photoWaitMs, photoBytesInFlight } from '~/.server/byte-budget';
 import { intentOf, MAX_FORM_BYTES } from '~/.server/forms';
 import { requireReturnsAccess } from '~/.server/returns-access';
@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     return { ...base, returnable: await returnsApi.returnable(context, token, lookup.value.order) };
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404)
       return data(
         { ...base, lookup: lookup.reply({ fieldErrors: { order: [ORDER_LOOKUP_NOT_FOUND] } }) },
@@ -138,7 +138,7 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
   try {
     returnable = await returnsApi.returnable(context, token, shaped.value.order);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404)
       return refuse(shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: shaped.value.order } });
     return refuse(shaped, 502, failureParts(error));
@@ -167,7 +167,7 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
       values: { rmaNumber },
     });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     const status = error instanceof ApiFailure && error.status >= 400 && error.status < 500 ? error.status : 502;
     return refuse(submission, status, failureParts(error));
   }

@@ -4,7 +4,7 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
 import { participantsInView } from '~/.server/network-view';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
@@ -24,25 +24,20 @@ const canAlert = canSetAlerts;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   if (!canAlert(user)) return { allowed: false as const };
-  try {
-    const participants = (await participantsInView(context, token)).filter((p) => p.hasSettings);
-    const lists = await Promise.all(
-      participants.map(async (p) => {
-        try {
-          const alerts = await alertsApi.list(context, token, p.pxnParticipantId);
-          return Object.values(alerts).map((alert) => ({ ...alert, participantId: p.pxnParticipantId }));
-        } catch (error) {
-          if (endsSession(error)) throw error;
-          context.logger.error({ err: error }, 'stock alerts not available');
-          return [];
-        }
-      }),
-    );
-    return { allowed: true as const, alerts: lists.flat(), constraint: updateConstraint };
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
-  }
+  const participants = (await participantsInView(context, token)).filter((p) => p.hasSettings);
+  const lists = await Promise.all(
+    participants.map(async (p) => {
+      try {
+        const alerts = await alertsApi.list(context, token, p.pxnParticipantId);
+        return Object.values(alerts).map((alert) => ({ ...alert, participantId: p.pxnParticipantId }));
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        context.logger.error({ err: error }, 'stock alerts not available');
+        return [];
+      }
+    }),
+  );
+  return { allowed: true as const, alerts: lists.flat(), constraint: updateConstraint };
 }
 
 const rowKey = { participantId: fields.key(100), itemNumberWarehouse: fields.key() };
@@ -78,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await alertsApi.update(context, token, participantId, itemNumberWarehouse, entry.quantity);
     return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     // Update and delete failures are logged with no user message (spec 1 §8); the list shows as it is.
     context.logger.error({ err: error }, 'stock alert change failed');
     return redirect('/stock-alerts');

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from '@remix-run/node';
-import { requireBuyer, signOutOnForbidden, type SignedIn } from '~/.server/auth';
+import { requireBuyer, type SignedIn } from '~/.server/auth';
 import type { refuseForm } from '~/.server/conform';
 import { readForm, singleIntent } from '~/.server/forms';
 import { VIEW_PARAMS } from '~/domain/stock/query';
@@ -45,10 +45,5 @@ export async function stockAction(request: Request, context: AppLoadContext) {
   for (const name of VIEW_PARAMS) url.searchParams.delete(name);
   url.searchParams.delete('index');
   const back = `/stock${url.searchParams.size ? `?${url.searchParams}` : ''}`;
-  try {
-    return await handler({ form, request, context, signedIn, back });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
-  }
+  return handler({ form, request, context, signedIn, back });
 }

@@ -1,6 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
-import { endsSession } from '~/.server/auth';
 import { alertsApi } from '~/.server/api/alerts';
 import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields } from '~/.server/forms';
@@ -29,7 +28,7 @@ const allowed = ({ signedIn }: StockActionArgs) => canSetAlerts(signedIn.user);
 
 /** Alert call failures are only logged (spec 1 §8); the buyer sees the list again, unchanged. */
 function logged(args: StockActionArgs, error: unknown) {
-  if (endsSession(error)) throw error;
+  if (error instanceof Response) throw error;
   args.context.logger.error({ err: error }, 'stock alert call failed');
   return redirect(args.back);
 }

@@ -1,7 +1,6 @@
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { displayPreferenceApi } from '~/.server/api/display-preference';
-import { endsSession } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
 import { redirectWithToast } from '~/.server/toast';
 import { STOCK_LIST_LAYOUTS } from '~/domain/stock/layout';
@@ -15,11 +14,11 @@ const setLayout: StockActionHandler = async ({ form, context, signedIn, back }) 
   try {
     await displayPreferenceApi.setStockListLayout(context, signedIn.token, layout);
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'stock list layout not kept');
     return redirectWithToast(back, { type: 'error', key: 'stock.layoutNotKept' });
   }
-  await context.changeSessionUser?.({ stockListLayout: layout });
+  context.changeSessionUser?.({ stockListLayout: layout });
   return redirect(back);
 };
 

@@ -1,7 +1,6 @@
 import type { Submission } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
-import { endsSession } from '~/.server/auth';
 import { ApiFailure } from '~/.server/api/client';
 import { offersApi } from '~/.server/api/offers';
 import { stockOwner } from '~/.server/network-view';
@@ -38,7 +37,7 @@ const canBuy = ({ signedIn }: StockActionArgs) => buyerCanBuy(signedIn.user);
  * dialog with their message, as the rules do in the browser.
  */
 function failed(args: StockActionArgs, error: unknown, submission?: Submission<unknown>) {
-  if (endsSession(error)) throw error;
+  if (error instanceof Response) throw error;
   args.context.logger.error({ err: error }, 'offer call failed');
   const code = error instanceof ApiFailure ? error.messageCode : undefined;
   if (submission && code && EXPLAINED_FAILURES.has(code))

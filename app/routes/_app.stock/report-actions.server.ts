@@ -1,5 +1,4 @@
 import { reportsApi } from '~/.server/api/reports';
-import { endsSession } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { redirect } from '@remix-run/node';
 import { hasAuthority } from '~/domain/authorities';
@@ -16,7 +15,7 @@ const toggle: StockActionHandler = async ({ form, context, signedIn, back }) => 
   try {
     await reportsApi.setPreference(context, signedIn.token, subscribe);
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     // Daily report failures are logged with no user message (spec 1 §8).
     context.logger.error({ err: error }, 'daily report subscription failed');
     return redirect(back);

@@ -7,7 +7,7 @@ import { cartApi } from '~/.server/api/cart';
 import { offersApi, type Offer } from '~/.server/api/offers';
 import { reportsApi } from '~/.server/api/reports';
 import { stockApi } from '~/.server/api/stock';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { participantsInView } from '~/.server/network-view';
 import { readImportFailure } from '~/.server/import-flash';
 import { titled } from '~/components/page-title';
@@ -86,145 +86,138 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if ((params.has('q') && !params.get('q')?.trim()) || params.get('sort') === '') {
     throw redirect(`/stock?${listSearch(parseStockQuery(params), parseOpenGroups(params))}`);
   }
-  try {
-    const participants = await participantsInView(context, token);
-    const asked = parseStockQuery(params);
+  const participants = await participantsInView(context, token);
+  const asked = parseStockQuery(params);
 
-    if (isFormSubmission(params)) {
-      // A filter form was sent without JavaScript: apply the loading rules and show the clean URL.
-      const previous = participantOfGroup(participants, params.get('previousWarehouseGroup') ?? undefined);
-      const previousSettings = previous ? await stockApi.settings(context, token, previous.pxnParticipantId) : null;
-      const query = applyFormChange(params, (category) =>
-        previousSettings ? levelAttributes(previousSettings, category) : [],
-      );
-      throw redirect(`/stock?${listSearch(query, parseOpenGroups(params))}`);
-    }
-
-    const groupId = participantOfGroup(participants, asked.warehouseGroup)
-      ? asked.warehouseGroup
-      : defaultWarehouseGroup(participants, user.pxParticipantId);
-    const participant = participantOfGroup(participants, groupId);
-    if (!participant || !groupId) return { empty: true as const };
-
-    const gradeInfo = params.get('gradeInfo');
-    const open = parseOpenGroups(params);
-    const canBuy = buyerCanBuy(user);
-    const owner = { participantId: participant.pxnParticipantId, isOwn: participant.isOwn };
-    const canAlert = canSetAlerts(user);
-    const dialogKey =
-      (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
-    const wantsReport =
-      params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
-    const wantsImport = params.get('dialog') === 'import' && canBuy;
-    const importFlash = wantsImport ? await readImportFailure(request) : { failure: null, setCookie: null };
-    const pageCall = stockApi.page(
-      context,
-      token,
-      participant.pxnParticipantId,
-      { ...asked, warehouseGroup: groupId },
-      open,
+  if (isFormSubmission(params)) {
+    // A filter form was sent without JavaScript: apply the loading rules and show the clean URL.
+    const previous = participantOfGroup(participants, params.get('previousWarehouseGroup') ?? undefined);
+    const previousSettings = previous ? await stockApi.settings(context, token, previous.pxnParticipantId) : null;
+    const query = applyFormChange(params, (category) =>
+      previousSettings ? levelAttributes(previousSettings, category) : [],
     );
-    const alertsCall = canAlert
-      ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId))
-      : Promise.resolve<Record<string, StockAlert>>({});
-    const wantsOfferDialog = canBuy && (params.has('buy') || params.has('offer'));
-    const [settings, answer, grades, offers, alerts, dialogItem, report, badges, cartSettings] = await Promise.all([
-      pageCall.then((p) =>
-        stockApi.settings(
-          context,
-          token,
-          participant.pxnParticipantId,
-          'unavailable' in p ? undefined : p.lastUpdateddDate,
-        ),
-      ),
-      pageCall,
-      gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
-      canBuy
-        ? quietly(context, 'offers', () => offersApi.list(context, token, owner))
-        : Promise.resolve<Record<string, Offer>>({}),
-      alertsCall,
-      dialogKey
-        ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200))
-        : Promise.resolve(null),
-      wantsReport
-        ? reportsApi
-            .preference(context, token)
-            .catch((error: unknown) => (endsSession(error) ? Promise.reject(error) : null))
-        : Promise.resolve(null),
-      badgeCounts(context, token, participants, { canBuy, canAlert }, { [participant.pxnParticipantId]: alertsCall }),
-      // The offer dialog says when offers are reviewed (the cart's offer-clearing schedule), when there is one.
-      wantsOfferDialog
-        ? quietly(context, 'cart settings', () => cartApi.settings(context, token))
-        : Promise.resolve(null),
-    ]);
-    const page = 'unavailable' in answer ? null : answer;
-    const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
-    if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
-    const onPage = <T,>(all: Record<string, T>) =>
-      Object.fromEntries(Object.entries(all).filter(([key]) => shown.has(key)));
-    const view = Object.fromEntries(
-      VIEW_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])),
-    );
-    return data(
-      {
-        empty: false as const,
-        participants: participants.map((p) => ({
-          pxnParticipantId: p.pxnParticipantId,
-          name: p.name,
-          isOwn: p.isOwn,
-          warehouseGroups: p.warehouseGroups,
-        })),
-        participantId: participant.pxnParticipantId,
-        settings: {
-          levels: Object.fromEntries(settings.category.map((c) => [c, levelAttributes(settings, c)])),
-          showGradeIcon: settings.showGradeIcon,
-          gradeLabels: settings.gradeLabels,
-          itemDescriptionRules: settings.itemDescriptionRules,
-        },
-        page,
-        open: page ? open.filter((id) => page.groups.some((g) => g.groupId === id)) : [],
-        grades: grades?.grades ?? null,
-        offers: onPage(offers),
-        cartCount: badges.cartCount,
-        alerts: onPage(alerts),
-        alertCount: badges.alertCount,
-        defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
-        dialogItem,
-        /** The open dialog's form constraint (the schemas stay on the server). */
-        dialogConstraint: dialogItem ? (wantsOfferDialog ? offerConstraint : alertConstraint) : null,
-        /** What the buy and offer dialogs say happens next: how long the seller's answer holds, when offers are reviewed. */
-        offerTerms: wantsOfferDialog
-          ? {
-              answerValidHours: settings.offerAnswerValidHours ?? null,
-              schedule:
-                cartSettings &&
-                'systemMessages' in cartSettings &&
-                cartSettings.systemMessages.offerClearingSchedule.display
-                  ? cartSettings.systemMessages.offerClearingSchedule.defaultMessage
-                  : null,
-            }
-          : null,
-        report,
-        view,
-        user: {
-          isPxns: user.isPxns,
-          authorities: user.authorities,
-          salesRepWhatsApp: user.salesRepWhatsApp,
-          stockListLayout: user.stockListLayout ?? ('cards' as const),
-        },
-        importDialog: wantsImport ? { failure: importFlash.failure } : null,
-        stockFailure: 'unavailable' in answer ? answer.unavailable : null,
-      },
-      {
-        // Stock list data not available is an internal error (spec 1 §8), said on the page; the status tells monitors and caches.
-        status: 'unavailable' in answer ? 503 : 200,
-        headers: importFlash.setCookie ? { 'Set-Cookie': importFlash.setCookie } : undefined,
-      },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
+    throw redirect(`/stock?${listSearch(query, parseOpenGroups(params))}`);
   }
+
+  const groupId = participantOfGroup(participants, asked.warehouseGroup)
+    ? asked.warehouseGroup
+    : defaultWarehouseGroup(participants, user.pxParticipantId);
+  const participant = participantOfGroup(participants, groupId);
+  if (!participant || !groupId) return { empty: true as const };
+
+  const gradeInfo = params.get('gradeInfo');
+  const open = parseOpenGroups(params);
+  const canBuy = buyerCanBuy(user);
+  const owner = { participantId: participant.pxnParticipantId, isOwn: participant.isOwn };
+  const canAlert = canSetAlerts(user);
+  const dialogKey =
+    (canBuy ? (params.get('buy') ?? params.get('offer')) : null) ?? (canAlert ? params.get('alert') : null);
+  const wantsReport =
+    params.get('dialog') === 'daily-report' && hasAuthority(user.authorities, 'CAN_SUBSCRIBE_DAILY_REPORT');
+  const wantsImport = params.get('dialog') === 'import' && canBuy;
+  const importFlash = wantsImport ? await readImportFailure(request) : { failure: null, setCookie: null };
+  const pageCall = stockApi.page(
+    context,
+    token,
+    participant.pxnParticipantId,
+    { ...asked, warehouseGroup: groupId },
+    open,
+  );
+  const alertsCall = canAlert
+    ? quietly(context, 'stock alerts', () => alertsApi.list(context, token, participant.pxnParticipantId))
+    : Promise.resolve<Record<string, StockAlert>>({});
+  const wantsOfferDialog = canBuy && (params.has('buy') || params.has('offer'));
+  const [settings, answer, grades, offers, alerts, dialogItem, report, badges, cartSettings] = await Promise.all([
+    pageCall.then((p) =>
+      stockApi.settings(
+        context,
+        token,
+        participant.pxnParticipantId,
+        'unavailable' in p ? undefined : p.lastUpdateddDate,
+      ),
+    ),
+    pageCall,
+    gradeInfo ? stockApi.grades(context, token, participant.pxnParticipantId) : Promise.resolve(null),
+    canBuy
+      ? quietly(context, 'offers', () => offersApi.list(context, token, owner))
+      : Promise.resolve<Record<string, Offer>>({}),
+    alertsCall,
+    dialogKey
+      ? stockApi.item(context, token, participant.pxnParticipantId, dialogKey.slice(0, 200))
+      : Promise.resolve(null),
+    wantsReport
+      ? reportsApi
+          .preference(context, token)
+          .catch((error: unknown) => (error instanceof Response ? Promise.reject(error) : null))
+      : Promise.resolve(null),
+    badgeCounts(context, token, participants, { canBuy, canAlert }, { [participant.pxnParticipantId]: alertsCall }),
+    // The offer dialog says when offers are reviewed (the cart's offer-clearing schedule), when there is one.
+    wantsOfferDialog
+      ? quietly(context, 'cart settings', () => cartApi.settings(context, token))
+      : Promise.resolve(null),
+  ]);
+  const page = 'unavailable' in answer ? null : answer;
+  const shown = new Set(page?.groups.flatMap((g) => g.items.map((i) => i.itemNumberWarehouse)));
+  if (dialogItem) shown.add(dialogItem.itemNumberWarehouse);
+  const onPage = <T,>(all: Record<string, T>) =>
+    Object.fromEntries(Object.entries(all).filter(([key]) => shown.has(key)));
+  const view = Object.fromEntries(VIEW_PARAMS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+  return data(
+    {
+      empty: false as const,
+      participants: participants.map((p) => ({
+        pxnParticipantId: p.pxnParticipantId,
+        name: p.name,
+        isOwn: p.isOwn,
+        warehouseGroups: p.warehouseGroups,
+      })),
+      participantId: participant.pxnParticipantId,
+      settings: {
+        levels: Object.fromEntries(settings.category.map((c) => [c, levelAttributes(settings, c)])),
+        showGradeIcon: settings.showGradeIcon,
+        gradeLabels: settings.gradeLabels,
+        itemDescriptionRules: settings.itemDescriptionRules,
+      },
+      page,
+      open: page ? open.filter((id) => page.groups.some((g) => g.groupId === id)) : [],
+      grades: grades?.grades ?? null,
+      offers: onPage(offers),
+      cartCount: badges.cartCount,
+      alerts: onPage(alerts),
+      alertCount: badges.alertCount,
+      defaultAlertQuantity: settings.defaultAlertQuantity ?? null,
+      dialogItem,
+      /** The open dialog's form constraint (the schemas stay on the server). */
+      dialogConstraint: dialogItem ? (wantsOfferDialog ? offerConstraint : alertConstraint) : null,
+      /** What the buy and offer dialogs say happens next: how long the seller's answer holds, when offers are reviewed. */
+      offerTerms: wantsOfferDialog
+        ? {
+            answerValidHours: settings.offerAnswerValidHours ?? null,
+            schedule:
+              cartSettings &&
+              'systemMessages' in cartSettings &&
+              cartSettings.systemMessages.offerClearingSchedule.display
+                ? cartSettings.systemMessages.offerClearingSchedule.defaultMessage
+                : null,
+          }
+        : null,
+      report,
+      view,
+      user: {
+        isPxns: user.isPxns,
+        authorities: user.authorities,
+        salesRepWhatsApp: user.salesRepWhatsApp,
+        stockListLayout: user.stockListLayout ?? ('cards' as const),
+      },
+      importDialog: wantsImport ? { failure: importFlash.failure } : null,
+      stockFailure: 'unavailable' in answer ? answer.unavailable : null,
+    },
+    {
+      // Stock list data not available is an internal error (spec 1 §8), said on the page; the status tells monitors and caches.
+      status: 'unavailable' in answer ? 503 : 200,
+      headers: importFlash.setCookie ? { 'Set-Cookie': importFlash.setCookie } : undefined,
+    },
+  );
 }
 
 /** Offer and alert call failures are only logged (spec 1 §8): the list shows without them. */
@@ -236,7 +229,7 @@ async function quietly<T extends object>(
   try {
     return await call();
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, `${what} not available`);
     return {};
   }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi } from '~/.server/api/saved-searches';
-import { endsSession } from '~/.server/auth';
 import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields } from '~/.server/forms';
 import { participantsInView } from '~/.server/network-view';
@@ -46,7 +45,7 @@ const saveSearch: StockActionHandler = async ({ form, request, context, signedIn
       alerts,
     });
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken')
       return refused('saveSearch.nameTaken');
     if (error instanceof ApiFailure && error.messageCode === 'savedSearchLimit') return refused('saveSearch.tooMany');

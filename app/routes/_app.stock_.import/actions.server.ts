@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { parseButtons, parseSubmission } from '~/.server/conform';
 import { fields, readForm, singleIntent } from '~/.server/forms';
 import { importFailureCookie } from '~/.server/import-flash';
@@ -60,7 +60,7 @@ const upload: Handler = async ({ form, request, context, token }) => {
   try {
     await offerImportApi.upload(context, token, submission.value.file);
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     // A busy import (too many files read at once) is the server shedding load as designed, not a fault.
     if (!(error instanceof ApiFailure) || (error.status >= 500 && error.messageCode !== 'importBusy'))
       context.logger.error({ err: error }, 'import upload failed');
@@ -75,7 +75,7 @@ const remove: Handler = async ({ form, context, token }) => {
     await offerImportApi.remove(context, token, itemNumberWarehouse);
     return redirectWithToast(REVIEW_PATH, { type: 'success', key: 'import.entryRemoved' });
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     return redirectWithToast(REVIEW_PATH, failureToast(error, 'import.failed'));
   }
 };
@@ -86,7 +86,7 @@ const cancel: Handler = async ({ form, context, token }) => {
     await offerImportApi.cancel(context, token);
     return redirectWithToast('/stock', { type: 'info', key: 'import.cancelled' });
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     return redirectWithToast(REVIEW_PATH, failureToast(error, 'import.failed'));
   }
 };
@@ -98,7 +98,7 @@ const submit: Handler = async ({ form, context, token }) => {
     await offerImportApi.accept(context, token, batchId, expected);
     return redirectWithToast('/stock', { type: 'success', key: 'import.submitted' });
   } catch (error) {
-    if (endsSession(error)) throw error;
+    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.messageCode === 'importNotFound')
       return redirectWithToast('/stock', { type: 'info', key: 'import.alreadyDone' });
     return redirectWithToast(REVIEW_PATH, failureToast(error, 'import.failed'));
@@ -137,10 +137,5 @@ export async function importAction(request: Request, context: AppLoadContext): P
       status: 400,
       headers: { 'content-type': 'application/json' },
     });
-  try {
-    return await handler({ form, request, context, token });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return signOutOnForbidden(request, error);
-  }
+  return handler({ form, request, context, token });
 }

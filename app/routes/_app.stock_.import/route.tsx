@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi, type ImportReview } from '~/.server/api/offer-import';
-import { requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { titled } from '~/components/page-title';
 import { useMoney } from '~/components/use-money-format';
 import { formatDateTime } from '~/domain/money';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { review: shownPart(await offerImportApi.review(context, token), all ? Infinity : SECTION_ROWS), all };
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 404) return { review: null };
-    return signOutOnForbidden(request, error);
+    throw error;
   }
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { ApiFailure, failureParts } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { intentOf, readForm } from '~/.server/forms';
 import { canBuy } from '~/domain/permissions';
 import {
@@ -47,7 +47,7 @@ export async function quickOrderAction(request: Request, context: AppLoadContext
   try {
     await offerImportApi.uploadText(context, token, submission.value.lines);
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (!(error instanceof ApiFailure) || error.status >= 500)
       context.logger.error({ err: error }, 'quick order failed');
     return data(

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     return { kept: (await offerImportApi.keptText(context, token)).text };
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     if (!(error instanceof ApiFailure && error.status === 404))
       context.logger.error({ err: error }, 'quick order lines not available');
     return { kept: '' };

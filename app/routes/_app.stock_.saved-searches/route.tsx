@@ -6,7 +6,7 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi, type SavedSearch } from '~/.server/api/saved-searches';
-import { endsSession, requireBuyer, signOutOnForbidden } from '~/.server/auth';
+import { requireBuyer } from '~/.server/auth';
 import { parseButtons, parseSubmission, refuseForm } from '~/.server/conform';
 import { fields, intentOf, readForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { savedSearches } = await savedSearchesApi.list(context, token);
     return { savedSearches, failed: false, renameConstraint };
   } catch (error) {
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'saved searches not available');
     return data({ savedSearches: [] as SavedSearch[], failed: true, renameConstraint }, { status: 503 });
   }
@@ -105,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (endsSession(error)) return signOutOnForbidden(request, error);
+    if (error instanceof Response) throw error;
     // Another user's id, or one deleted meanwhile, is not found: nothing changed.
     context.logger.error({ err: error }, 'saved search change failed');
     return redirectWithToast(PAGE, { type: 'error', key: 'saveSearch.failed' });
