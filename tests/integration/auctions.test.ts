@@ -4,7 +4,15 @@ import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openingStanding, placeBid, type Standing } from '../../app/domain/auctions/proxy-bidding';
-import { auctionBids, auctionLots, buyers, orderEvents, orders, users } from '../../server/marketplace/db/schema';
+import {
+  auctionBids,
+  auctionLots,
+  buyers,
+  orderEvents,
+  orderLines,
+  orders,
+  users,
+} from '../../server/marketplace/db/schema';
 import { createMarketplace } from '../../server/marketplace/app';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { createMailer, type Mailer } from '../../server/marketplace/mailer';
@@ -166,6 +174,42 @@ describe('closing a lot', () => {
     expect(summary.body.lots.find((l: { id: number }) => l.id === lotId)).toMatchObject({
       orderNumber: order!.phonexOrderNumber,
     });
+  });
+
+  it('charges an awarded lot’s freight for its devices, and the order page re-prices it counting them', async () => {
+    // 60 devices (the lot's manifest) in one line of quantity 1: freight is the method's base and 60 per-unit rates.
+    const lotId = await openLot({ startingPrice: 10_000 });
+    const alex = await token('buyer@example.com');
+    await bid(alex, lotId, 20_000);
+    await call('POST', `/admin/auctions/${lotId}/close`);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `auction-lot-${lotId}`));
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(line).toMatchObject({ quantity: 1, devicesPerUnit: 60, unitPrice: 10_000 });
+    // Standard shipping (the buyer's preference): 25.00 + 60 × 0.50.
+    expect(order!.freight).toBe(25_00 + 60 * 50);
+
+    const path = `/orders/${order!.phonexOrderNumber}`;
+    const details = (await call('GET', path, { token: alex })).body;
+    expect(details.salesOrder.charges.freight).toBe(55_00);
+    const selection = details.salesOrder.selection;
+    const address = details.orderOptions.shippingAddresses.find(
+      (a: { id: number }) => a.id === selection.shippingAddressId,
+    );
+    expect(address.freights).toMatchObject({ ACME_STANDARD_SHIPPING: 55_00, ACME_EXPRESS_SHIPPING: 40_00 + 60 * 1_20 });
+    const express = { ...selection, shippingMethodCode: 'ACME_EXPRESS_SHIPPING', insured: false, insuredAmount: null };
+    const changed = await call('PUT', `${path}/draft`, {
+      token: alex,
+      body: { change: { kind: 'rows', rows: ['shippingMethod'], selection: express } },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await call('GET', path, { token: alex })).body.preview.charges.freight).toBe(112_00);
+    const saved = await call('PUT', path, { token: alex, body: { version: order!.version, action: 'SAVE' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [after] = await db().select().from(orders).where(eq(orders.id, order!.id));
+    expect(after!.freight).toBe(112_00);
   });
 
   it('leaves an order on hold without choices for a buyer with no preferences', async () => {
