@@ -18,7 +18,8 @@ import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { createMailer, type Mailer } from '../../server/marketplace/mailer';
 import { createAuctionBids } from '../../server/marketplace/services/auctions/bids';
 import type { SignedInUser } from '../../server/marketplace/context';
-import { ADMIN_TOKEN, apiCaller, readOutbox } from './harness';
+import { loadTenantConfig } from '../../server/marketplace/tenant-config';
+import { accessToken, ADMIN_TOKEN, apiCaller, readOutbox } from './harness';
 import { auctioning } from './support/auctions';
 import { testMarketplace, testMarketplaceOn } from './support/ordering';
 
@@ -260,6 +261,14 @@ describe('closing a lot', () => {
 });
 
 /** A second replica of this file's marketplace: its own marketplace on the same database, with this mailer. */
+/** A lot's photo as the tenant API streams it (not JSON). */
+const photoAt = (marketplace: { fetch: (r: Request) => Promise<Response> }, token: string, lotId: number, id: number) =>
+  marketplace.fetch(
+    new Request(`http://m/px-api-gateway/auctions/${lotId}/photos/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+
 const replicaWith = (mailer: Mailer) =>
   createMarketplace({
     database: started().harness.database,
@@ -365,6 +374,30 @@ describe('the demo auctions', () => {
     const [buyer] = await db().select().from(users).where(eq(users.email, 'buyer@example.com'));
     expect(order).toMatchObject({ buyerId: buyer!.buyerId, subtotal: won!.currentPrice });
     expect(order!.shipping).not.toBeNull();
+
+    // Two lots have the seller's photos: small JPEGs.
+    const [pictured] = await db().select().from(auctionLots).where(like(auctionLots.title, '% 1001 %'));
+    const { photos } = (await call('GET', `/auctions/${pictured!.id}`, { token: alex })).body as { photos: number[] };
+    expect(photos).toHaveLength(2);
+    const photo = await photoAt(started().harness.marketplace, alex, pictured!.id, photos[0]!);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect((await photo.arrayBuffer()).byteLength).toBeLessThan(8 * 1024);
+  });
+});
+
+describe('a lot’s photo asked of another tenant', () => {
+  const second = testMarketplace({ items: 20, config: loadTenantConfig('config/tenants/second.json') });
+
+  it('is not there for its buyers, and this tenant’s token is not taken there', async () => {
+    const png = fs.readFileSync('tests/fixtures/photos/unit.png');
+    const lotId = await openLot({ photos: [png] });
+    const alex = await token('buyer@example.com');
+    const [photoId] = (await call('GET', `/auctions/${lotId}`, { token: alex })).body.photos as number[];
+    expect((await photoAt(started().harness.marketplace, alex, lotId, photoId!)).status).toBe(200);
+    const theirs = await accessToken(second().call, 'buyer@example.com', DEMO_PASSWORD);
+    expect((await photoAt(second().harness.marketplace, theirs, lotId, photoId!)).status).toBe(404);
+    expect((await photoAt(second().harness.marketplace, alex, lotId, photoId!)).status).toBe(401);
   });
 });
 
