@@ -31,7 +31,7 @@ test.describe('auctions', () => {
     await expect(large).toBeVisible();
     expect(await large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Back to the thumbnails' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close' }).click();
     await expect(large).toBeHidden();
 
     const amount = page.getByLabel('Your maximum bid');

@@ -199,14 +199,15 @@ describe("a lot's photos", () => {
     expect(page).toContain(
       `<img src="/auctions/${lotId}/photos/${first}" alt="Photo 1 of 2 of Security lot: show it larger"`,
     );
-    expect(page).toContain(`href="/auctions/${lotId}?photo=${second}#lot-photos"`);
+    expect(page).toContain(`href="/auctions/${lotId}?photo=${second}"`);
     expect(page).not.toContain('data-photo-large');
+    // The larger view: a dialog the server renders open, with a close link and the other photo's.
     const large = await (await mallory.client.request(`/auctions/${lotId}?photo=${second}`)).text();
-    expect(large).toMatch(
-      new RegExp(
-        `data-photo-large=""><img src="/auctions/${lotId}/photos/${second}" alt="Photo 2 of 2 of Security lot"`,
-      ),
+    expect(large).toContain(
+      `<img class="lot-photos__large" src="/auctions/${lotId}/photos/${second}" alt="Photo 2 of 2 of Security lot" data-photo-large=""/>`,
     );
+    expect(large).toMatch(/<dialog open="" class="route-dialog route-dialog--wide"/);
+    expect(large).toContain(`href="/auctions/${lotId}?photo=${first}" data-discover="true">Previous photo</a>`);
 
     for (const answer of [
       await mallory.client.request(`/auctions/${lotId}/photos/${first}`),
