@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { explainReturnListPage } from '../../server/marketplace/services/return-list';
+import { MIGRATIONS, migrationsUpTo } from '../support/migrations-up-to';
 import { scratchPostgres } from '../support/scratch-postgres';
 import { accessToken, type apiCaller } from './harness';
 import { ordering, testMarketplaceOn } from './support/ordering';
@@ -24,7 +22,6 @@ import { returning } from './support/returning';
  * requests made before it. On PGlite, and on PostgreSQL when TEST_DATABASE_URL names a server.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const MIGRATIONS = path.resolve('server/marketplace/db/migrations');
 
 /** Requests whose kept count or search text differ from what their units and order say, with both. */
 async function drifted(db: Db) {
@@ -179,20 +176,6 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
 
 suite('PGlite');
 suite('PostgreSQL');
-
-/** The migrations up to and including `last` in a folder of their own, as a database that has not yet run the later ones sees them. */
-function migrationsUpTo(last: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
 
 /** Requests made on a database as migration 0020 left it (no unit count, no search texts). */
 const BEFORE = `
