@@ -1,4 +1,4 @@
-import { sniffPhotoType, type PhotoType } from '../returns/rules';
+import { sniffPhotoType, type PhotoType } from '../photo-type';
 
 /** A lot's photos (issue 53: "photos if the seller gave any"): how many, and how large each. */
 export const LOT_PHOTO_LIMITS = { photos: 8, bytes: 2 * 1024 * 1024 } as const;
