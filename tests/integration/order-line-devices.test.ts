@@ -1,14 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
-import { MIGRATIONS, migrationsUpTo } from '../support/migrations-up-to';
-import { scratchPostgres } from '../support/scratch-postgres';
+import { migratedOver } from '../support/migrations-up-to';
 
 /**
  * Migration 0028_order_line_devices: a lot awarded before it gets its manifest's units as the devices
@@ -43,39 +36,9 @@ describe('migration 0028 on a database with an awarded lot', () => {
   ];
 
   // On PostgreSQL when there is one (2 s), else on PGlite (10 s: every migration in WebAssembly); the SQL is the same.
-  it.skipIf(!!adminUrl)(
-    'gives the lot’s line its devices on PGlite',
-    async () => {
-      const client = await PGlite.create('memory://');
-      try {
-        const db = drizzlePglite(client) as unknown as Db;
-        await migratePglite(db as never, { migrationsFolder: migrationsUpTo('0027_preorder_cancel_award_mail') });
-        await client.exec(BEFORE);
-        await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-        expect(await devices(db)).toEqual(EXPECTED);
-      } finally {
-        await client.close();
-      }
-    },
-    60_000,
-  );
-
-  it.skipIf(!adminUrl)(
-    'gives the lot’s line its devices on PostgreSQL',
-    async () => {
-      const scratch = await scratchPostgres(adminUrl!, 'order_line_devices');
-      const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
-      try {
-        const db = drizzlePg(pool) as unknown as Db;
-        await migratePg(db as never, { migrationsFolder: migrationsUpTo('0027_preorder_cancel_award_mail') });
-        await pool.query(BEFORE);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-        expect(await devices(db)).toEqual(EXPECTED);
-      } finally {
-        await pool.end();
-        await scratch.drop();
-      }
-    },
-    60_000,
-  );
+  const kind = adminUrl ? 'PostgreSQL' : 'PGlite';
+  it(`gives the lot’s line its devices on ${kind}`, async () => {
+    const options = { last: '0027_preorder_cancel_award_mail', before: BEFORE, adminUrl, name: 'order_line_devices' };
+    await migratedOver(kind, options, async (db) => expect(await devices(db)).toEqual(EXPECTED));
+  }, 60_000);
 });

@@ -1,16 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { explainReturnListPage } from '../../server/marketplace/services/return-list';
-import { MIGRATIONS, migrationsUpTo } from '../support/migrations-up-to';
-import { scratchPostgres } from '../support/scratch-postgres';
+import { migratedOver } from '../support/migrations-up-to';
 import { accessToken, type apiCaller } from './harness';
 import { ordering, testMarketplaceOn } from './support/ordering';
 import { returning } from './support/returning';
@@ -211,35 +204,15 @@ describe('migration 0021 on a database with requests', () => {
     expect(await drifted(db)).toEqual([]);
   };
 
-  it('counts and indexes them on PGlite', async () => {
-    const client = await PGlite.create('memory://');
-    try {
-      const db = drizzlePglite(client) as unknown as Db;
-      await migratePglite(db as never, { migrationsFolder: migrationsUpTo('0020_marketplace_texts') });
-      await client.exec(BEFORE);
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-      await expectBackfilled(db);
-    } finally {
-      await client.close();
-    }
-  }, 60_000);
-
-  it.skipIf(!adminUrl)(
-    'counts and indexes them on PostgreSQL',
-    async () => {
-      const scratch = await scratchPostgres(adminUrl!, 'return_list_backfill');
-      const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
-      try {
-        const db = drizzlePg(pool) as unknown as Db;
-        await migratePg(db as never, { migrationsFolder: migrationsUpTo('0020_marketplace_texts') });
-        await pool.query(BEFORE);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-        await expectBackfilled(db);
-      } finally {
-        await pool.end();
-        await scratch.drop();
-      }
-    },
-    60_000,
-  );
+  for (const kind of ['PGlite', 'PostgreSQL'] as const)
+    it.skipIf(kind === 'PostgreSQL' && !adminUrl)(
+      `counts and indexes them on ${kind}`,
+      () =>
+        migratedOver(
+          kind,
+          { last: '0020_marketplace_texts', before: BEFORE, adminUrl, name: 'return_list_backfill' },
+          expectBackfilled,
+        ),
+      60_000,
+    );
 });
