@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
+import { photoFileResponse } from '~/.server/api/photo';
 import { returnsApi } from '~/.server/api/returns';
 import { requireBuyer } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
@@ -18,16 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const photoId = idTextSchema.safeParse(params.photoId ?? '');
   if (!RMA_NUMBER.test(rmaNumber) || !photoId.success) return fileNotFound();
   try {
-    const photo = await returnsApi.photo(context, token, rmaNumber, photoId.data);
-    return new Response(photo.body, {
-      headers: {
-        'content-type': photo.type,
-        ...(photo.length ? { 'content-length': photo.length } : {}),
-        'cache-control': 'private, max-age=3600',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-      },
-    });
+    return photoFileResponse(await returnsApi.photo(context, token, rmaNumber, photoId.data));
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return fileNotFound();

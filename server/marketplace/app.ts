@@ -151,7 +151,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const preorders = createPreorders(deps);
   const preorderAllocation = createPreorderAllocation(deps, createAwardedOrders(deps, checkout));
   deps.jobs.add(preorderAllocationJob(preorderAllocation));
-  const auctions = createAuctions(deps, checkout);
+  const auctions = createAuctions(deps, checkout, files);
   deps.jobs.add(auctionsJob(auctions.closing));
 
   const signedIn = new Hono()

@@ -7,14 +7,11 @@
  * peak RSS; and whether the stock taken by all those orders adds up (no order's count written over
  * another's). Runs alone too: `npm run build && tsx tests/bench/buyers.ts`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
-import { startCluster, type Cluster } from '../support/cluster';
 import { Client } from '../security/server';
+import { adminCall, onDatabase, onTwoReplicas, rssSampler, StepError, Tally } from './load';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 100);
 const SECONDS = Number(process.env.BENCH_BUYERS_SECONDS ?? 60);
@@ -40,69 +37,9 @@ interface Item {
   incrementSize: number;
 }
 
-class StepError extends Error {}
-
-/** Latencies and errors per step, as every buyer's requests add to them. */
-class Tally {
-  samples = new Map<Step, number[]>(STEPS.map((s) => [s, []]));
-  errors = new Map<Step, number>(STEPS.map((s) => [s, 0]));
-  firstErrors: string[] = [];
+/** Every buyer's steps, and the orders they placed. */
+class ShopTally extends Tally<Step> {
   orders = 0;
-
-  /** Times one request of a step; a status other than the expected one is an error of that step. */
-  async timed(step: Step, expected: number, request: () => Promise<Response>): Promise<Response> {
-    const started = performance.now();
-    let response: Response;
-    try {
-      response = await request();
-      await response.clone().arrayBuffer();
-    } catch (error) {
-      this.fail(step, String(error));
-      throw new StepError(step);
-    }
-    this.samples.get(step)!.push(performance.now() - started);
-    if (response.status !== expected) {
-      this.fail(
-        step,
-        `${response.status} ${response.headers.get('location') ?? ''} ${(await response.text()).slice(0, 200)}`,
-      );
-      throw new StepError(step);
-    }
-    return response;
-  }
-
-  private fail(step: Step, what: string) {
-    this.errors.set(step, this.errors.get(step)! + 1);
-    if (this.firstErrors.length < 5) this.firstErrors.push(`${step}: ${what}`);
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
-
-/** Peak resident set of the replicas: VmRSS sampled during the run, VmHWM (since start-up, seeding included) at the end. */
-function rssSampler(cluster: Cluster) {
-  const peaks = cluster.replicas.map(() => 0);
-  const read = (pid: number | undefined, field: string) => {
-    try {
-      return (
-        Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
-        1024
-      );
-    } catch {
-      return 0;
-    }
-  };
-  const timer = setInterval(
-    () => cluster.replicas.forEach((r, i) => (peaks[i] = Math.max(peaks[i]!, read(r.pid, 'VmRSS')))),
-    250,
-  );
-  return {
-    stop() {
-      clearInterval(timer);
-      return cluster.replicas.map((r, i) => ({ sampled: peaks[i]!, hwm: read(r.pid, 'VmHWM') }));
-    },
-  };
 }
 
 const MANUFACTURERS = ['Apple', 'Samsung', 'Google', 'Motorola'];
@@ -114,7 +51,7 @@ async function buyer(
   base: string,
   { email, chosen: selection }: Shopper,
   items: Item[],
-  tally: Tally,
+  tally: ShopTally,
   deadline: number,
 ) {
   const client = new Client(base);
@@ -178,16 +115,6 @@ async function buyer(
   }
 }
 
-async function adminCall(base: string, token: string, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${base}/px-api-gateway${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-admin-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
 /** A buyer of the run: created by the admin API, with checkout preferences saved so the checkout page starts complete. */
 async function makeBuyer(base: string, adminToken: string, index: number) {
   const email = `load-${index}@example.com`;
@@ -236,16 +163,6 @@ async function makeBuyer(base: string, adminToken: string, index: number) {
 }
 type Shopper = Awaited<ReturnType<typeof makeBuyer>>;
 
-async function onDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const lastOrderId = (databaseUrl: string) =>
   onDatabase(databaseUrl, async (client) =>
     Number((await client.query<{ id: number | null }>('SELECT max(id) AS id FROM orders')).rows[0]!.id ?? 0),
@@ -273,100 +190,52 @@ function stockDrift(databaseUrl: string, before: Item[], sinceOrder: number) {
 }
 
 /** Runs the scenario and prints its table; answers false when no PostgreSQL is configured. */
-export async function buyersBench(): Promise<boolean> {
-  const configured = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!configured) {
-    console.log('\nBuyers on two replicas: skipped (no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
-    return false;
-  }
-  const databaseUrl = Object.assign(new URL(configured), {
-    pathname: `${new URL(configured).pathname}_bench_buyers`,
-  }).toString();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-buyers-'));
-  console.log(
-    `\nBuyers on two replicas: starting 2 replicas on ${new URL(databaseUrl).pathname.slice(1)} (${ITEMS} items)...`,
-  );
-  const cluster = await startCluster({
-    databaseUrl,
-    adminUrl: configured,
-    port: PORT,
-    dataDir,
-    env: { SEED_ITEMS: ITEMS, AUTH_RATE_LIMIT: '100000', AUTH_ACCOUNT_LIMIT: '100000', LOG_LEVEL: 'warn' },
-  });
-  try {
-    const adminToken = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
-    const shoppers: Shopper[] = [];
-    for (let i = 0; i < BUYERS; i += 10)
-      shoppers.push(
-        ...(await Promise.all(
-          Array.from({ length: Math.min(10, BUYERS - i) }, (_, k) => makeBuyer(cluster.url, adminToken, i + k)),
-        )),
-      );
-    const items = (
-      (await adminCall(
-        cluster.url,
-        adminToken,
-        'GET',
-        `/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=30&limit=500`,
-      )) as (Item & { participantId: string })[]
-    ).filter((i) => i.participantId === 'acme');
-    const sinceOrder = await lastOrderId(databaseUrl);
-    const tally = new Tally();
-    const rss = rssSampler(cluster);
-    const started = Date.now();
-    await Promise.all(shoppers.map((shopper) => buyer(cluster.url, shopper, items, tally, started + SECONDS * 1000)));
-    const elapsed = (Date.now() - started) / 1000;
-    const peaks = rss.stop();
-    const stock = await stockDrift(databaseUrl, items, sinceOrder);
+export function buyersBench(): Promise<boolean> {
+  return onTwoReplicas(
+    'Buyers on two replicas',
+    'buyers',
+    { port: PORT, items: ITEMS },
+    async ({ cluster, adminToken, databaseUrl }) => {
+      const shoppers: Shopper[] = [];
+      for (let i = 0; i < BUYERS; i += 10)
+        shoppers.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(10, BUYERS - i) }, (_, k) => makeBuyer(cluster.url, adminToken, i + k)),
+          )),
+        );
+      const items = (
+        (await adminCall(
+          cluster.url,
+          adminToken,
+          'GET',
+          `/admin/stock?warehouse=${WAREHOUSE.code}&minQuantity=30&limit=500`,
+        )) as (Item & { participantId: string })[]
+      ).filter((i) => i.participantId === 'acme');
+      const sinceOrder = await lastOrderId(databaseUrl);
+      const tally = new ShopTally(STEPS);
+      const rss = rssSampler(cluster);
+      const started = Date.now();
+      await Promise.all(shoppers.map((shopper) => buyer(cluster.url, shopper, items, tally, started + SECONDS * 1000)));
+      const elapsed = (Date.now() - started) / 1000;
+      const stock = await stockDrift(databaseUrl, items, sinceOrder);
 
-    console.log(
-      `Buyers on two replicas: ${BUYERS} buyers for ${SECONDS} s (ran ${elapsed.toFixed(0)} s) through a round-robin proxy, one PostgreSQL, ${ITEMS} items; ${tally.orders} orders placed.`,
-    );
-    console.log(
-      'step'.padEnd(30),
-      'requests'.padStart(9),
-      'req/s'.padStart(7),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-    );
-    let errors = 0;
-    for (const step of STEPS) {
-      const sorted = tally.samples.get(step)!.sort((a, b) => a - b);
-      errors += tally.errors.get(step)!;
       console.log(
-        step.padEnd(30),
-        String(sorted.length).padStart(9),
-        (sorted.length / elapsed).toFixed(1).padStart(7),
-        percentile(sorted, 0.5).toFixed(0).padStart(8),
-        percentile(sorted, 0.99).toFixed(0).padStart(8),
-        String(tally.errors.get(step)).padStart(7),
+        `Buyers on two replicas: ${BUYERS} buyers for ${SECONDS} s (ran ${elapsed.toFixed(0)} s) through a round-robin proxy, one PostgreSQL, ${ITEMS} items; ${tally.orders} orders placed.`,
       );
-    }
-    peaks.forEach((p, i) =>
+      tally.report(elapsed);
+      rss.stop();
       console.log(
-        `replica ${i + 1} peak RSS`.padEnd(30),
-        `${p.sampled.toFixed(0)} MB under load (VmRSS sampled), ${p.hwm.toFixed(0)} MB since start (VmHWM)`,
-      ),
-    );
-    console.log(
-      `errors: ${errors} (goal 0): ${errors === 0 ? 'held' : 'short'}${tally.firstErrors.length ? `; first: ${tally.firstErrors.join(' | ')}` : ''}`,
-    );
-    console.log(
-      `stock: ${stock.units} units ordered from ${items.length} items; items whose stock did not lose exactly what was ordered: ${stock.drift.length}${
-        stock.drift.length
-          ? ` (${stock.drift
-              .slice(0, 3)
-              .map((i) => i.itemNumberWarehouse)
-              .join(', ')})`
-          : ''
-      }: ${stock.drift.length === 0 ? 'held' : 'short'}`,
-    );
-    return true;
-  } finally {
-    await cluster.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+        `stock: ${stock.units} units ordered from ${items.length} items; items whose stock did not lose exactly what was ordered: ${stock.drift.length}${
+          stock.drift.length
+            ? ` (${stock.drift
+                .slice(0, 3)
+                .map((i) => i.itemNumberWarehouse)
+                .join(', ')})`
+            : ''
+        }: ${stock.drift.length === 0 ? 'held' : 'short'}`,
+      );
+    },
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

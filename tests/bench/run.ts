@@ -13,8 +13,10 @@
  * 100 sign-ins at once while a signed-in buyer loads a page (tests/bench/sign-in-storm.ts), and six return
  * requests of 25 MB of photos at once, for the server's peak RSS (tests/bench/return-photos.ts). Lighthouse's mobile
  * profile scores five pages (tests/bench/lighthouse.ts). Last, 100 buyers shop
- * for 60 s on two replicas on PostgreSQL (tests/bench/buyers.ts, when a database is configured).
+ * for 60 s on two replicas on PostgreSQL (tests/bench/buyers.ts, when a database is configured), and
+ * 100 buyers bid on 10 lots for 60 s the same way (tests/bench/bidders.ts).
  */
+import { biddersBench } from './bidders';
 import { buyersBench } from './buyers';
 import { signInStormBench } from './sign-in-storm';
 import { returnPhotosBench } from './return-photos';
@@ -296,6 +298,7 @@ async function main() {
   await returnPhotosBench();
   // On PostgreSQL with replicas of its own, once the embedded server is gone.
   await buyersBench();
+  await biddersBench();
 }
 
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

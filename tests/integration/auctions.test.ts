@@ -4,13 +4,22 @@ import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openingStanding, placeBid, type Standing } from '../../app/domain/auctions/proxy-bidding';
-import { auctionBids, auctionLots, buyers, orderEvents, orders, users } from '../../server/marketplace/db/schema';
+import {
+  auctionBids,
+  auctionLots,
+  buyers,
+  orderEvents,
+  orderLines,
+  orders,
+  users,
+} from '../../server/marketplace/db/schema';
 import { createMarketplace } from '../../server/marketplace/app';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { createMailer, type Mailer } from '../../server/marketplace/mailer';
 import { createAuctionBids } from '../../server/marketplace/services/auctions/bids';
 import type { SignedInUser } from '../../server/marketplace/context';
-import { ADMIN_TOKEN, apiCaller, readOutbox } from './harness';
+import { loadTenantConfig } from '../../server/marketplace/tenant-config';
+import { accessToken, ADMIN_TOKEN, apiCaller, readOutbox } from './harness';
 import { auctioning } from './support/auctions';
 import { testMarketplace, testMarketplaceOn } from './support/ordering';
 
@@ -168,6 +177,42 @@ describe('closing a lot', () => {
     });
   });
 
+  it('charges an awarded lot’s freight for its devices, and the order page re-prices it counting them', async () => {
+    // 60 devices (the lot's manifest) in one line of quantity 1: freight is the method's base and 60 per-unit rates.
+    const lotId = await openLot({ startingPrice: 10_000 });
+    const alex = await token('buyer@example.com');
+    await bid(alex, lotId, 20_000);
+    await call('POST', `/admin/auctions/${lotId}/close`);
+    const [order] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, `auction-lot-${lotId}`));
+    const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(line).toMatchObject({ quantity: 1, devicesPerUnit: 60, unitPrice: 10_000 });
+    // Standard shipping (the buyer's preference): 25.00 + 60 × 0.50.
+    expect(order!.freight).toBe(25_00 + 60 * 50);
+
+    const path = `/orders/${order!.phonexOrderNumber}`;
+    const details = (await call('GET', path, { token: alex })).body;
+    expect(details.salesOrder.charges.freight).toBe(55_00);
+    const selection = details.salesOrder.selection;
+    const address = details.orderOptions.shippingAddresses.find(
+      (a: { id: number }) => a.id === selection.shippingAddressId,
+    );
+    expect(address.freights).toMatchObject({ ACME_STANDARD_SHIPPING: 55_00, ACME_EXPRESS_SHIPPING: 40_00 + 60 * 1_20 });
+    const express = { ...selection, shippingMethodCode: 'ACME_EXPRESS_SHIPPING', insured: false, insuredAmount: null };
+    const changed = await call('PUT', `${path}/draft`, {
+      token: alex,
+      body: { change: { kind: 'rows', rows: ['shippingMethod'], selection: express } },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await call('GET', path, { token: alex })).body.preview.charges.freight).toBe(112_00);
+    const saved = await call('PUT', path, { token: alex, body: { version: order!.version, action: 'SAVE' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [after] = await db().select().from(orders).where(eq(orders.id, order!.id));
+    expect(after!.freight).toBe(112_00);
+  });
+
   it('leaves an order on hold without choices for a buyer with no preferences', async () => {
     const lotId = await openLot();
     await bid(await token('buyer2@example.com'), lotId, 20_000);
@@ -216,6 +261,14 @@ describe('closing a lot', () => {
 });
 
 /** A second replica of this file's marketplace: its own marketplace on the same database, with this mailer. */
+/** A lot's photo as the tenant API streams it (not JSON). */
+const photoAt = (marketplace: { fetch: (r: Request) => Promise<Response> }, token: string, lotId: number, id: number) =>
+  marketplace.fetch(
+    new Request(`http://m/px-api-gateway/auctions/${lotId}/photos/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+
 const replicaWith = (mailer: Mailer) =>
   createMarketplace({
     database: started().harness.database,
@@ -321,6 +374,30 @@ describe('the demo auctions', () => {
     const [buyer] = await db().select().from(users).where(eq(users.email, 'buyer@example.com'));
     expect(order).toMatchObject({ buyerId: buyer!.buyerId, subtotal: won!.currentPrice });
     expect(order!.shipping).not.toBeNull();
+
+    // Two lots have the seller's photos: small JPEGs.
+    const [pictured] = await db().select().from(auctionLots).where(like(auctionLots.title, '% 1001 %'));
+    const { photos } = (await call('GET', `/auctions/${pictured!.id}`, { token: alex })).body as { photos: number[] };
+    expect(photos).toHaveLength(2);
+    const photo = await photoAt(started().harness.marketplace, alex, pictured!.id, photos[0]!);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect((await photo.arrayBuffer()).byteLength).toBeLessThan(8 * 1024);
+  });
+});
+
+describe('a lot’s photo asked of another tenant', () => {
+  const second = testMarketplace({ items: 20, config: loadTenantConfig('config/tenants/second.json') });
+
+  it('is not there for its buyers, and this tenant’s token is not taken there', async () => {
+    const png = fs.readFileSync('tests/fixtures/photos/unit.png');
+    const lotId = await openLot({ photos: [png] });
+    const alex = await token('buyer@example.com');
+    const [photoId] = (await call('GET', `/auctions/${lotId}`, { token: alex })).body.photos as number[];
+    expect((await photoAt(started().harness.marketplace, alex, lotId, photoId!)).status).toBe(200);
+    const theirs = await accessToken(second().call, 'buyer@example.com', DEMO_PASSWORD);
+    expect((await photoAt(second().harness.marketplace, theirs, lotId, photoId!)).status).toBe(404);
+    expect((await photoAt(second().harness.marketplace, alex, lotId, photoId!)).status).toBe(401);
   });
 });
 

@@ -1,18 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/marketplace/db/client';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { explainReturnListPage } from '../../server/marketplace/services/returns/return-list';
-import { scratchPostgres } from '../support/scratch-postgres';
+import { migratedOver } from '../support/migrations-up-to';
 import { accessToken, type apiCaller } from './harness';
 import { ordering, testMarketplaceOn } from './support/ordering';
 import { returning } from './support/returning';
@@ -24,7 +15,6 @@ import { returning } from './support/returning';
  * requests made before it. On PGlite, and on PostgreSQL when TEST_DATABASE_URL names a server.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const MIGRATIONS = path.resolve('server/marketplace/db/migrations');
 
 /** Requests whose kept count or search text differ from what their units and order say, with both. */
 async function drifted(db: Db) {
@@ -180,20 +170,6 @@ function suite(kind: 'PGlite' | 'PostgreSQL') {
 suite('PGlite');
 suite('PostgreSQL');
 
-/** The migrations up to and including `last` in a folder of their own, as a database that has not yet run the later ones sees them. */
-function migrationsUpTo(last: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
 /** Requests made on a database as migration 0020 left it (no unit count, no search texts). */
 const BEFORE = `
   insert into participants (id, name) values ('p', 'P');
@@ -228,35 +204,15 @@ describe('migration 0021 on a database with requests', () => {
     expect(await drifted(db)).toEqual([]);
   };
 
-  it('counts and indexes them on PGlite', async () => {
-    const client = await PGlite.create('memory://');
-    try {
-      const db = drizzlePglite(client) as unknown as Db;
-      await migratePglite(db as never, { migrationsFolder: migrationsUpTo('0020_marketplace_texts') });
-      await client.exec(BEFORE);
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
-      await expectBackfilled(db);
-    } finally {
-      await client.close();
-    }
-  }, 60_000);
-
-  it.skipIf(!adminUrl)(
-    'counts and indexes them on PostgreSQL',
-    async () => {
-      const scratch = await scratchPostgres(adminUrl!, 'return_list_backfill');
-      const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
-      try {
-        const db = drizzlePg(pool) as unknown as Db;
-        await migratePg(db as never, { migrationsFolder: migrationsUpTo('0020_marketplace_texts') });
-        await pool.query(BEFORE);
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS });
-        await expectBackfilled(db);
-      } finally {
-        await pool.end();
-        await scratch.drop();
-      }
-    },
-    60_000,
-  );
+  for (const kind of ['PGlite', 'PostgreSQL'] as const)
+    it.skipIf(kind === 'PostgreSQL' && !adminUrl)(
+      `counts and indexes them on ${kind}`,
+      () =>
+        migratedOver(
+          kind,
+          { last: '0020_marketplace_texts', before: BEFORE, adminUrl, name: 'return_list_backfill' },
+          expectBackfilled,
+        ),
+      60_000,
+    );
 });

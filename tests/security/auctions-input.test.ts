@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, Client, createBuyer, type ServerAddress, type SignedInBuyer as Buyer } from './server';
 import { sharedServer } from './shared-server';
@@ -9,6 +10,9 @@ import { sharedServer } from './shared-server';
  * next minimum, and a closed lot, beside the field and never with a 500; a buyer without the
  * authority gets a 403; a replayed confirmation places one bid.
  * The auction e-mails box of the notifications page saves without scripts and only for those who see auctions.
+ * A lot's photos: the seller's admin call keeps images only (by their bytes, within the limits); the
+ * portal shows them to the buyers who may see the lot, as images that run nothing; a hidden lot's
+ * photo, or a photo asked under another lot, is a 404.
  */
 let server: ServerAddress;
 const api = (token: string, method: string, path: string, body?: unknown) => apiCall(server, token, method, path, body);
@@ -25,9 +29,12 @@ async function bidder(authorities = ['CAN_BUY_ONLINE', 'CAN_VIEW_AUCTION_SUMMARY
   return { client, email, token: ((await signIn.json()) as { accessToken: string }).accessToken };
 }
 
-async function newLot(who: Buyer, options: { reservePrice?: number } = {}): Promise<number> {
+const PNG = fs.readFileSync('tests/fixtures/photos/unit.png');
+
+async function newLot(who: Buyer, options: { reservePrice?: number; photos?: Buffer[] } = {}): Promise<number> {
   const now = Date.now();
   const made = await api(who.token, 'POST', '/admin/auctions', {
+    ...(options.photos ? { photosBase64: options.photos.map((p) => p.toString('base64')) } : {}),
     title: 'Security lot',
     warehouseCode: 'AMS',
     startingPrice: 10_000,
@@ -149,5 +156,82 @@ describe('the auction e-mails box on the e-mail notifications page', () => {
     expect(await (await viewer.client.request('/notifications')).text()).not.toContain('name="auctionEmails"');
     expect((await viewer.client.post('/notifications', { intent: 'save', offerAnswerEmails: 'on' })).status).toBe(302);
     expect((await api(viewer.token, 'GET', '/user/notification-preference')).body.auctionEmails).toBe(true);
+  });
+});
+
+describe("a lot's photos", () => {
+  const photoOf = (token: string, lotId: number, photoId: number) =>
+    fetch(`${server.url}/px-api-gateway/auctions/${lotId}/photos/${photoId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('are kept only as images within the limits, and refused beside the photo that is not', async () => {
+    const refusal = async (photos: Buffer[]) => {
+      const now = Date.now();
+      const made = await api(alice.token, 'POST', '/admin/auctions', {
+        title: 'Refused photos',
+        warehouseCode: 'AMS',
+        startingPrice: 10_000,
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 3_600_000).toISOString(),
+        lines: [{ model: 'iPhone 13', grade: 'A', quantity: 10 }],
+        photosBase64: photos.map((p) => p.toString('base64')),
+      });
+      return [made.status, made.body.message] as const;
+    };
+    expect(await refusal([PNG, Buffer.from('<svg onload="alert(1)"/>')])).toEqual([
+      422,
+      'Photo 2 is not a JPEG, PNG, WebP or GIF image',
+    ]);
+    const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 1 - PNG.length)]);
+    expect(await refusal([huge])).toEqual([422, 'Photo 1 is larger than 2 MB']);
+    expect((await refusal(Array.from({ length: 9 }, () => PNG)))[0]).toBe(400);
+    const listed = (await api(alice.token, 'GET', '/admin/auctions')).body as { title: string }[];
+    expect(listed.filter((l) => l.title === 'Refused photos')).toEqual([]);
+  });
+
+  it('show on the lot page with a larger view, as images that run nothing; a hidden lot’s or another lot’s photo is a 404', async () => {
+    const lotId = await newLot(alice, { photos: [PNG, PNG] });
+    const { photos } = (await api(alice.token, 'GET', `/auctions/${lotId}`)).body as { photos: number[] };
+    expect(photos).toHaveLength(2);
+    const [first, second] = photos as [number, number];
+    const page = await (await mallory.client.request(`/auctions/${lotId}`)).text();
+    expect(page).toContain(
+      `<img src="/auctions/${lotId}/photos/${first}" alt="Photo 1 of 2 of Security lot: show it larger"`,
+    );
+    expect(page).toContain(`href="/auctions/${lotId}?photo=${second}"`);
+    expect(page).not.toContain('data-photo-large');
+    // The larger view: a dialog the server renders open, with a close link and the other photo's.
+    const large = await (await mallory.client.request(`/auctions/${lotId}?photo=${second}`)).text();
+    expect(large).toContain(
+      `<img class="lot-photos__large" src="/auctions/${lotId}/photos/${second}" alt="Photo 2 of 2 of Security lot" data-photo-large=""/>`,
+    );
+    expect(large).toMatch(/<dialog open="" class="route-dialog route-dialog--wide"/);
+    expect(large).toContain(`href="/auctions/${lotId}?photo=${first}" data-discover="true">Previous photo</a>`);
+
+    for (const answer of [
+      await mallory.client.request(`/auctions/${lotId}/photos/${first}`),
+      await photoOf(mallory.token, lotId, first),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(Buffer.from(await answer.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+
+    // Asked under another lot, or a lot canceled before mallory bid on it: not there.
+    const other = await newLot(alice);
+    expect((await mallory.client.request(`/auctions/${other}/photos/${first}`)).status).toBe(404);
+    expect((await photoOf(mallory.token, other, first)).status).toBe(404);
+    expect((await mallory.client.request(`/auctions/${lotId}/photos/${first + 1000}`)).status).toBe(404);
+    await api(alice.token, 'POST', `/auctions/${lotId}/bids`, { amount: 20_000 });
+    await api(alice.token, 'POST', `/admin/auctions/${lotId}/cancel`, { reason: 'Damaged' });
+    expect((await mallory.client.request(`/auctions/${lotId}/photos/${first}`)).status).toBe(404);
+    expect((await photoOf(mallory.token, lotId, first)).status).toBe(404);
+    expect((await photoOf(alice.token, lotId, first)).status).toBe(200);
+
+    const viewer = await bidder([]);
+    expect((await viewer.client.request(`/auctions/${other}/photos/${first}`)).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { auctionListParams, type AuctionListQuery } from '~/domain/auctions/list-query';
 import { ApiFailure, callApi, withSessionRetry } from './client';
+import { fetchPhoto } from './photo';
 
 const BASE = '/px-api-gateway/auctions';
 
@@ -54,6 +55,7 @@ export const lotDetails = lotView.extend({
     }),
   ),
   bids: z.array(z.object({ bidder: z.number().int(), own: z.boolean(), amount: z.number().int(), at: z.string() })),
+  photos: z.array(z.number().int()),
   myMaximum: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
   secondChance: z.object({ state: z.string(), price: z.number().int() }).nullable(),
@@ -119,6 +121,8 @@ export const auctionsApi = {
       body: { accept },
       schema: z.object({ state: z.string(), replayed: z.boolean() }),
     }),
+  photo: (context: AppLoadContext, token: string, lotId: number, photoId: number) =>
+    fetchPhoto(context, token, lot(lotId, `/photos/${photoId}`)),
   /** The manifest as the tenant API streams the spreadsheet. */
   manifest: (context: AppLoadContext, token: string, lotId: number) =>
     withSessionRetry(context, token, async (current) => {

@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { ReturnListQuery } from '~/domain/returns/list-query';
 import { ApiFailure, callApi, withSessionRetry } from './client';
+import { fetchPhoto } from './photo';
 
 const BASE = '/px-api-gateway/returns';
 
@@ -120,21 +121,7 @@ export const returnsApi = {
     }),
   /** A unit's photo as the tenant API serves it (an image type it sniffed), or the failure. */
   photo: (context: AppLoadContext, token: string, rmaNumber: string, photoId: number) =>
-    withSessionRetry(context, token, async (current) => {
-      const response = await context.tenantApi(
-        new Request(new URL(rma(rmaNumber, `/photos/${photoId}`), context.tenantApiBase), {
-          headers: { accept: 'image/*', authorization: `Bearer ${current ?? token}` },
-        }),
-      );
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { messageCode?: string; message?: string };
-        throw new ApiFailure(response.status, body.messageCode, body.message);
-      }
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.body || !/^image\/(jpeg|png|webp|gif)$/.test(type))
-        throw new ApiFailure(502, undefined, 'The photo came back as no image');
-      return { body: response.body, type, length: response.headers.get('content-length') };
-    }),
+    fetchPhoto(context, token, rma(rmaNumber, `/photos/${photoId}`)),
   get: (context: AppLoadContext, token: string, rmaNumber: string) =>
     callApi(context, rma(rmaNumber), { token, schema: details }),
   /** Every request the list's search matches, as the tenant API streams the spreadsheet. */

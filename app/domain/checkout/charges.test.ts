@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeLinesSum, computeCharges, feeOn, percentOf, type ChargeInput } from './charges';
+import { chargeLinesSum, computeCharges, devicesIn, feeOn, percentOf, type ChargeInput } from './charges';
 import type { Fee } from './options';
 
 const order = { subtotal: 1234_56, units: 7, totalBeforeFee: 2000_00 };
@@ -104,6 +104,18 @@ describe('computeCharges', () => {
     const charges = computeCharges({ ...base, services });
     const half = percentOf(SUBTOTAL, 50);
     expect(charges.additionalServicesFee).toBe(5 * 1_50 + 20_00 + half + half);
+  });
+
+  it('counts a line’s devices, not its units, for per-unit fees: a lot of 60 devices is one unit of 60', () => {
+    const lot = { quantity: 1, unitPrice: 2000_00, devicesPerUnit: 60 };
+    expect(devicesIn([lot, { quantity: 2, unitPrice: 1_00 }])).toBe(62);
+    const charges = computeCharges({
+      ...base,
+      lines: [lot],
+      services: [{ type: 'PER_UNIT', value: 1_50 }],
+      paymentFee: { type: 'PER_UNIT', value: 10 },
+    });
+    expect(charges).toMatchObject({ subtotal: 2000_00, additionalServicesFee: 60 * 1_50, paymentFee: 60 * 10 });
   });
 
   it('taxes the subtotal, services, freight and insurance, and keeps the description', () => {

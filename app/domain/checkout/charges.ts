@@ -11,6 +11,8 @@ export interface ChargeLine {
   quantity: number;
   /** Minor units. */
   unitPrice: number;
+  /** The devices one unit of the line holds: an awarded lot is one unit of its manifest's devices. 1 when absent. */
+  devicesPerUnit?: number;
 }
 
 /** A line of an order or a checkout as it is shown and charged: prices in minor units, extended = quantity × unit. */
@@ -70,6 +72,10 @@ export function percentOf(amount: number, basisPoints: number): number {
 
 export const lineTotal = (line: ChargeLine) => line.quantity * line.unitPrice;
 
+/** The devices of these lines: what freight, device limits and per-unit fees count. */
+export const devicesIn = (lines: readonly ChargeLine[]) =>
+  lines.reduce((sum, line) => sum + line.quantity * (line.devicesPerUnit ?? 1), 0);
+
 /** A fee on an order: FIXED once, PER_UNIT per device, or a percentage of the subtotal or of the total before it. */
 export function feeOn(fee: Fee, order: { subtotal: number; units: number; totalBeforeFee: number }): number {
   switch (fee.type) {
@@ -96,7 +102,7 @@ export function taxOn(amounts: number[], rate: number, rounding: TaxRounding = '
 export function computeCharges(input: ChargeInput): Charges {
   const lineTotals = input.lines.map(lineTotal);
   const subtotal = lineTotals.reduce((sum, amount) => sum + amount, 0);
-  const units = input.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const units = devicesIn(input.lines);
   const order = { subtotal, units, totalBeforeFee: subtotal };
   const additionalServicesFee = input.services.reduce((sum, fee) => sum + feeOn(fee, order), 0);
   const insurance = input.insurance ? percentOf(input.insurance.insuredAmount, input.insurance.rate) : 0;

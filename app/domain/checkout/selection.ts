@@ -6,6 +6,7 @@ import {
   type CheckoutOptions,
   type ShippingMethod,
 } from './options';
+import { devicesIn, type PricedLine } from './charges';
 
 /** What the buyer chose on the checkout (and preferences) screen: spec 3 §3 "Selected options in the UI". */
 export interface Selection {
@@ -66,6 +67,12 @@ export interface OrderSize {
   deviceCount: number;
   subtotal: number | null;
 }
+
+/** The size of an order of these lines: its devices (a lot's line counts the lot's) and their total. */
+export const orderSizeOf = (lines: readonly PricedLine[]): OrderSize => ({
+  deviceCount: devicesIn(lines),
+  subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0),
+});
 
 /** The methods an address may use for this order: in its mapping, shown, and within the device limit. */
 export function methodsFor(options: CheckoutOptions, addressId: number | null, size: OrderSize): ShippingMethod[] {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { orderLookupSchema, requestedUnits, returnRequestSchema } from './request-form';
-import { RETURN_LIMITS, sniffPhotoType } from './rules';
+import { sniffPhotoType } from '../photo-type';
+import { RETURN_LIMITS } from './rules';
 
 const PNG = new Uint8Array(readFileSync('tests/fixtures/photos/unit.png'));
 const JPEG = new Uint8Array(readFileSync('tests/fixtures/photos/unit.jpg'));

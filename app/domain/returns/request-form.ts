@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { ORDER_NUMBER } from '../checkout/payment';
-import { PHOTO_TYPES, RETURN_LIMITS } from './rules';
+import { PHOTO_TYPES } from '../photo-type';
+import { RETURN_LIMITS } from './rules';
 import { MAX_PASTED_CHARS, MAX_PASTED_IMEIS } from './unit-selection';
 
 export const REQUEST_INTENT = 'request';

@@ -10,6 +10,7 @@ import { parseButtons } from '~/.server/conform';
 import { intentOf, readForm } from '~/.server/forms';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { LotFacts } from '~/components/auctions/LotFacts';
+import { LotPhotos } from '~/components/auctions/LotPhotos';
 import { useFormReply } from '~/components/form-reply';
 import { useLive } from '~/components/auctions/use-live';
 import { PageHeader } from '~/components/PageHeader';
@@ -136,6 +137,7 @@ export default function LotPage() {
           </button>
         </Form>
       ) : null}
+      <LotPhotos lotId={lot.id} title={lot.title} photos={lot.photos} />
       <h2>{t('auctions.manifest')}</h2>
       <p>
         <a href={`/auctions/${lot.id}/manifest`} download>

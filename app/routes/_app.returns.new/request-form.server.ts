@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node';
 import { PHOTO_REQUEST_BODY_BYTES } from '~/.server/byte-budget';
 import { formRefusal, readForm, refuseUnstorableText } from '~/.server/forms';
-import { RETURN_LIMITS, sniffPhotoType } from '~/domain/returns/rules';
+import { sniffPhotoType } from '~/domain/photo-type';
+import { RETURN_LIMITS } from '~/domain/returns/rules';
 
 /** The photos and the form around them; a declared body past this is refused unread. */
 const MAX_BODY_BYTES = PHOTO_REQUEST_BODY_BYTES;

@@ -44,7 +44,7 @@ import {
 } from '~/domain/returns/request-form';
 import { MAX_PASTED_CHARS, MAX_PASTED_IMEIS } from '~/domain/returns/unit-selection';
 import { groupReturnable } from '~/domain/returns/returnable';
-import { PHOTO_TYPES } from '~/domain/returns/rules';
+import { PHOTO_TYPES } from '~/domain/photo-type';
 import { useTexts } from '~/i18n/use-texts';
 import { newRequestKey, readRequestForm } from './request-form.server';
 import { pickedForm } from './unit-picks.server';

@@ -27,6 +27,12 @@ describe('auctions command line', () => {
       },
     });
     expect(auctionRequest(['edit', '7'], create, file)).toMatchObject({ method: 'PUT', route: '/auctions/7' });
+    const read = (name: string) => Buffer.from(`bytes of ${name}`);
+    expect(auctionRequest(['create'], { ...create, photos: 'front.jpg, back.png' }, read).body).toMatchObject({
+      photosBase64: [read('front.jpg').toString('base64'), read('back.png').toString('base64')],
+    });
+    // Without --photos an edit keeps the lot's photos: none are sent.
+    expect(auctionRequest(['edit', '7'], create, file).body).not.toHaveProperty('photosBase64');
     expect(auctionRequest(['close', '7'], {})).toEqual({ method: 'POST', route: '/auctions/7/close' });
     expect(auctionRequest(['cancel', '7'], { reason: 'Damaged' })).toEqual({
       method: 'POST',

@@ -5,11 +5,13 @@ import { print, type Command, type Values } from './io';
 const USAGE = `  auctions list                the lots, newest first
   auctions show <lot>          a lot with its manifest
   auctions create --manifest FILE.xlsx --title T --warehouse CODE --start MINOR [--reserve MINOR]
-                  --starts ISO --ends ISO
+                  --starts ISO --ends ISO [--photos A.jpg,B.png]
                                a lot from a manifest spreadsheet (columns Model, Grade, Quantity; Capacity,
-                               Colour, IMEI optional), prices in minor units (17451 is 174.51)
+                               Colour, IMEI optional), prices in minor units (17451 is 174.51), with up to
+                               8 photos (JPEG, PNG, WebP or GIF, 2 MB each) buyers see on the lot's page
   auctions edit <lot> (the options of create)
-                               replace a lot's terms and manifest, before its first bid
+                               replace a lot's terms and manifest (and its photos, when --photos is given),
+                               before its first bid
   auctions cancel <lot> --reason R
   auctions close <lot>         end bidding now and close the lot (award or not)
   auctions bids <lot>          every bid with its bidder and maximum
@@ -39,6 +41,7 @@ export function auctionRequest(
     const startsAt = text('starts');
     const endsAt = text('ends');
     if (!manifest || !title || !warehouseCode || !startingPrice || !startsAt || !endsAt) throw usage();
+    const photos = text('photos');
     return {
       title,
       warehouseCode,
@@ -47,6 +50,14 @@ export function auctionRequest(
       startsAt: new Date(startsAt).toISOString(),
       endsAt: new Date(endsAt).toISOString(),
       manifestXlsxBase64: readFile(manifest).toString('base64'),
+      ...(photos === undefined
+        ? {}
+        : {
+            photosBase64: photos
+              .split(',')
+              .filter((name) => name.trim())
+              .map((name) => readFile(name.trim()).toString('base64')),
+          }),
     };
   };
   if (sub === 'list') return { method: 'GET', route: '/auctions' };
@@ -85,6 +96,7 @@ export const auctionsCommand: Command = {
     reserve: { type: 'string' },
     starts: { type: 'string' },
     ends: { type: 'string' },
+    photos: { type: 'string' },
     reason: { type: 'string' },
   },
   async run(args: string[], values: Values) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { buyers, orders, participants, users, warehouses } from './schema';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { buyers, orders, participants, storedFiles, users, warehouses } from './schema';
 
 /**
  * A lot on auction (issue 53): a seller's manifest sold as one, by proxy bidding. The standing
@@ -75,6 +75,22 @@ export const auctionLotLines = pgTable(
     imeis: jsonb('imeis').$type<string[]>().notNull().default([]),
   },
   (t) => [index('auction_lot_lines_lot_idx').on(t.lotId)],
+);
+
+/** A photo the seller gave of a lot, in the order given; its bytes are a stored file (services/file-store.ts). */
+export const auctionLotPhotos = pgTable(
+  'auction_lot_photos',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => auctionLots.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('auction_lot_photos_lot_idx').on(t.lotId, t.position)],
 );
 
 /** Every accepted bid: the bidder's maximum (never shown to others) and the lot's price after it. */

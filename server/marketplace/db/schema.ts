@@ -456,6 +456,8 @@ export const orderLines = pgTable(
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
     /** The stock item's increment when ordered: quantity edits keep to it. */
     incrementSize: integer('increment_size').notNull().default(1),
+    /** The devices one unit of the line holds (an awarded lot: its manifest's); freight and per-unit fees count them. */
+    devicesPerUnit: integer('devices_per_unit').notNull().default(1),
     /** Minor units. */
     unitPrice: integer('unit_price').notNull(),
   },

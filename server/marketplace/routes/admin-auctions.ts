@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MANIFEST_LIMITS } from '../../../app/domain/auctions/manifest';
+import { LOT_PHOTO_LIMITS } from '../../../app/domain/auctions/photos';
 import { MAX_BID } from '../../../app/domain/auctions/proxy-bidding';
 import { ApiError } from '../errors';
 import { AUCTIONS_JOB } from '../jobs/auctions';
@@ -27,6 +28,8 @@ const line = z
   .strict();
 /** A manifest xlsx, base64 (the CLI reads the file and sends it). */
 const MAX_MANIFEST_BASE64 = Math.ceil((10 * 1024 * 1024 * 4) / 3);
+/** A photo, base64; one a byte over the limit still decodes, so that the refusal names its size. */
+const MAX_PHOTO_BASE64 = Math.ceil(((LOT_PHOTO_LIMITS.bytes + 1) * 4) / 3) + 4;
 const lotBody = z
   .object({
     title: z.string().trim().min(1).max(200),
@@ -38,6 +41,7 @@ const lotBody = z
     endsAt: z.string().datetime({ offset: true }),
     lines: z.array(line).min(1).max(MANIFEST_LIMITS.lines).optional(),
     manifestXlsxBase64: z.string().max(MAX_MANIFEST_BASE64).optional(),
+    photosBase64: z.array(z.string().max(MAX_PHOTO_BASE64)).max(LOT_PHOTO_LIMITS.photos).optional(),
   })
   .strict();
 const cancelBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
@@ -57,6 +61,7 @@ async function lotInput(body: z.infer<typeof lotBody>): Promise<LotInput> {
     startsAt: new Date(body.startsAt),
     endsAt: new Date(body.endsAt),
     lines,
+    photos: body.photosBase64?.map((photo) => new Uint8Array(Buffer.from(photo, 'base64'))),
   };
 }
 

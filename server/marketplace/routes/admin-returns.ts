@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { MAX_RESTOCKING_FEE_RATE, RETURN_LIMITS, RETURN_STATUSES } from '../../../app/domain/returns/rules';
 import { SUPPORTED_LANGUAGES } from '../../../app/locales/languages';
 import type { Returns } from '../services/returns/returns';
-import { photoResponse, RMA_SEGMENT } from './returns';
+import { photoResponse } from './photo-response';
+import { RMA_SEGMENT } from './returns';
 import { idParam, idSegment, jsonBody } from './validate';
 
 const actor = z.string().min(1).max(100).default('seller');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseAuctionListQuery } from '../../../app/domain/auctions/list-query';
 import type { MarketplaceEnv } from '../context';
 import type { Auctions } from '../services/auctions';
+import { photoResponse } from './photo-response';
 import { idParam, idSegment, jsonBody } from './validate';
 
 /** Any finite number: a fraction or a negative is the proxy rule's refusal (422 beside the field), not a 400. */
@@ -38,6 +39,9 @@ export function auctionRoutes(auctions: Auctions) {
         },
       });
     })
+    .get(`${lot}/photos/${idSegment('photoId')}`, async (c) =>
+      photoResponse(await auctions.photos.photo(c.get('user'), idParam(c, 'lotId'), idParam(c, 'photoId'))),
+    )
     .get(lot, async (c) => c.json(await auctions.lots.detail(c.get('user'), idParam(c, 'lotId'))))
     .post(`${lot}/bids`, async (c) => {
       const user = c.get('user');

@@ -12,6 +12,7 @@ import { ApiError } from '../errors';
 import type { ReturnDocuments } from '../services/returns/return-documents';
 import { RETURN_SORTS } from '../services/returns/return-list';
 import type { NewReturn, Returns } from '../services/returns/returns';
+import { photoResponse } from './photo-response';
 import { checkedValue, idSegment, idParam, jsonBody } from './validate';
 
 const orderNumber = z.string().regex(/^[A-Za-z0-9-]{1,40}$/);
@@ -200,16 +201,3 @@ export function returnRoutes(returns: Returns, documents: ReturnDocuments) {
       c.json(await returns.cancel(c.get('user'), c.req.param('rmaNumber'))),
     );
 }
-
-/** A unit's photo, as the type its bytes were sniffed as; never run as anything else. */
-export const photoResponse = (file: { contentType: string; bytes: Buffer }) =>
-  new Response(new Uint8Array(file.bytes), {
-    headers: {
-      'content-type': file.contentType,
-      'content-length': String(file.bytes.length),
-      'content-disposition': 'inline',
-      'cache-control': 'private, max-age=3600',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-    },
-  });

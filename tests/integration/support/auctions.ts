@@ -20,6 +20,8 @@ export function auctioning(call: () => Call) {
         endsIn?: number;
         startsIn?: number;
         title?: string;
+        /** The seller's photos. */
+        photos?: Buffer[];
       } = {},
     ): Promise<number> {
       const now = Date.now();
@@ -27,6 +29,7 @@ export function auctioning(call: () => Call) {
       const { status, body } = await call()('POST', '/admin/auctions', {
         body: {
           title: options.title ?? 'Mixed iPhone lot',
+          ...(options.photos ? { photosBase64: options.photos.map((p) => p.toString('base64')) } : {}),
           warehouseCode: 'MIA',
           startingPrice: options.startingPrice ?? 10_000,
           reservePrice: options.reservePrice ?? null,

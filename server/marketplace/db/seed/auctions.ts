@@ -4,7 +4,9 @@ import { DEFAULT_INCREMENTS, openingStanding, placeBid } from '../../../../app/d
 import { standingColumns } from '../../services/auctions/standing';
 import { randomImei } from '../../services/returns/imei';
 import type { Db } from '../client';
-import { auctionBids, auctionLotLines, auctionLots, users } from '../schema';
+import { databaseFileStore } from '../../services/shared/file-store';
+import { auctionBids, auctionLotLines, auctionLotPhotos, auctionLots, users } from '../schema';
+import { LOT_PHOTOS } from './assets/lot-photos';
 import { ownWarehouses } from './orders';
 import { wordIn } from './item-words';
 
@@ -25,6 +27,8 @@ interface DemoLot {
   reservePrice?: number;
   /** Maximums in order: [bidder, amount] with 1 for buyer@example.com, 2 for buyer2@example.com. */
   bids?: [1 | 2, number][];
+  /** The seller's photos (assets/lot-photos.ts). */
+  photos?: (keyof typeof LOT_PHOTOS)[];
 }
 
 /**
@@ -32,7 +36,7 @@ interface DemoLot {
  * the hour, one in its soft close, one below its reserve), a lot buyer@example.com won (it ended an
  * hour ago: the auctions job closes it at the server's first run and the award makes its order with
  * the buyer's preferences), lots starting soon, and a few more open ones. buyer@example.com and
- * buyer2@example.com (another company) bid against each other.
+ * buyer2@example.com (another company) bid against each other. Two lots have the seller's photos.
  */
 const DEMO_LOTS: DemoLot[] = [
   {
@@ -44,6 +48,7 @@ const DEMO_LOTS: DemoLot[] = [
       [1, 80_000],
       [2, 70_000],
     ],
+    photos: ['lot-phones', 'lot-boxes'],
   },
   {
     models: ['Galaxy S22', 'Galaxy S21'],
@@ -85,7 +90,7 @@ const DEMO_LOTS: DemoLot[] = [
     startingPrice: 25_000,
     reservePrice: 60_000,
   },
-  { models: ['iPad Air', 'iPad mini'], startsIn: -HOUR, endsIn: DAY, startingPrice: 60_000 },
+  { models: ['iPad Air', 'iPad mini'], startsIn: -HOUR, endsIn: DAY, startingPrice: 60_000, photos: ['lot-boxes'] },
   { models: ['iPhone 11', 'iPhone SE'], startsIn: -HOUR, endsIn: 2 * DAY, startingPrice: 20_000, bids: [[2, 26_000]] },
   {
     models: ['Galaxy S23', 'Galaxy Z Flip4'],
@@ -127,6 +132,7 @@ export async function seedDemoAuctions(db: Db, language: string, now = Date.now(
   const bidder = (who: 1 | 2) =>
     bidders.find((b) => b.email === (who === 1 ? 'buyer@example.com' : 'buyer2@example.com'))!;
   const word = LOT_WORD[language] ?? LOT_WORD.en!;
+  const files = databaseFileStore(db);
   for (const [n, lot] of DEMO_LOTS.entries()) {
     const lines = manifestOf(lot, n, wordIn(language));
     const endsAt = new Date(now + lot.endsIn);
@@ -145,6 +151,10 @@ export async function seedDemoAuctions(db: Db, language: string, now = Date.now(
       })
       .returning();
     await db.insert(auctionLotLines).values(lines.map((l) => ({ ...l, lotId: row!.id })));
+    for (const [position, name] of (lot.photos ?? []).entries()) {
+      const fileId = await files.put(Buffer.from(LOT_PHOTOS[name], 'base64'), 'image/jpeg');
+      await db.insert(auctionLotPhotos).values({ lotId: row!.id, fileId, position });
+    }
     let standing = openingStanding(lot.startingPrice, lot.reservePrice ?? null);
     const bids = lot.bids ?? [];
     for (const [i, [who, amount]] of bids.entries()) {

@@ -4,6 +4,7 @@ import type { MarketplaceDeps } from '../../context';
 import { auctionBids, auctionLotLines, auctionLots, buyers, participants, warehouses } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import type { AuctionMail } from './mail';
+import { checkedLotPhotos, lotPhotoIds, type LotPhotos } from './photos';
 
 export interface LotInput {
   title: string;
@@ -14,6 +15,8 @@ export interface LotInput {
   startsAt: Date;
   endsAt: Date;
   lines: ManifestLine[];
+  /** The seller's photos (bytes), in order; absent on an edit: the lot keeps its photos. */
+  photos?: Uint8Array[];
 }
 
 const invalid = (message: string) => new ApiError(422, 'auctionLotInvalid', message);
@@ -23,7 +26,7 @@ const invalid = (message: string) => new ApiError(422, 'auctionLotInvalid', mess
  * edit it until its first bid, cancel it with a reason, list lots and bids (with the bidders and
  * maximums the seller may see), and offer an unsold lot to its highest bidder at the reserve.
  */
-export function createAuctionAdmin(deps: Pick<MarketplaceDeps, 'db'>, mail: AuctionMail) {
+export function createAuctionAdmin(deps: Pick<MarketplaceDeps, 'db'>, mail: AuctionMail, photos: LotPhotos) {
   const { db } = deps;
 
   async function checked(input: LotInput) {
@@ -59,16 +62,19 @@ export function createAuctionAdmin(deps: Pick<MarketplaceDeps, 'db'>, mail: Auct
   return {
     async create(input: LotInput) {
       const { participantId } = await checked(input);
+      const pictures = checkedLotPhotos(input.photos ?? []);
       return db.transaction(async (tx) => {
         const [lot] = await tx.insert(auctionLots).values(lotColumns(input, participantId)).returning();
         await tx.insert(auctionLotLines).values(input.lines.map((l) => ({ ...l, lotId: lot!.id })));
+        await photos.replace(tx, lot!.id, pictures);
         return lot!;
       });
     },
 
-    /** Replaces a lot's terms and manifest; refused once a bid was made or the lot was closed. */
+    /** Replaces a lot's terms and manifest (and its photos when given); refused once a bid was made or the lot was closed. */
     async edit(lotId: number, input: LotInput) {
       const { participantId } = await checked(input);
+      const pictures = input.photos && checkedLotPhotos(input.photos);
       return db.transaction(async (tx) => {
         const [lot] = await tx.select().from(auctionLots).where(eq(auctionLots.id, lotId)).for('update');
         if (!lot) throw notFound('Lot');
@@ -81,6 +87,7 @@ export function createAuctionAdmin(deps: Pick<MarketplaceDeps, 'db'>, mail: Auct
           .returning();
         await tx.delete(auctionLotLines).where(eq(auctionLotLines.lotId, lotId));
         await tx.insert(auctionLotLines).values(input.lines.map((l) => ({ ...l, lotId })));
+        if (pictures) await photos.replace(tx, lotId, pictures);
         return row!;
       });
     },
@@ -106,7 +113,7 @@ export function createAuctionAdmin(deps: Pick<MarketplaceDeps, 'db'>, mail: Auct
       const [lot] = await db.select().from(auctionLots).where(eq(auctionLots.id, lotId));
       if (!lot) throw notFound('Lot');
       const lines = await db.select().from(auctionLotLines).where(eq(auctionLotLines.lotId, lotId));
-      return { ...lot, lines };
+      return { ...lot, lines, photos: await lotPhotoIds(db, lotId) };
     },
 
     /** Every bid with its bidder and maximum: the seller's view. */

@@ -4,8 +4,8 @@ import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE, type CheckoutOptions } from '../../
 import {
   EMPTY_SELECTION,
   invalidRows,
+  orderSizeOf,
   withoutStale,
-  type OrderSize,
   type Selection,
 } from '../../../../app/domain/checkout/selection';
 import type { OrderSettings } from '../../../../app/domain/orders/settings';
@@ -15,13 +15,14 @@ import { buyerPreferences, orderEvents, orderLines, orders } from '../../db/sche
 import type { CheckoutService } from '../checkout/checkout';
 import { choiceColumns, selectionFrom } from '../checkout/checkout';
 import { readCatalogueIn } from '../checkout/checkout-catalogue';
+import { newOrderLines } from '../orders/order-lines';
 import { newOrderNumber } from '../orders/order-numbers';
 import { readOrderSettings } from '../orders/order-settings';
 import { startPaymentTerms } from '../orders/order-terms';
 import { settlePayment } from '../payments/payment-ledger';
 import type { LotRow } from './standing';
 
-/** The one line an awarded lot is ordered as: the whole manifest at the winning price. */
+/** The one line an awarded lot is ordered as: the whole manifest at the winning price, one unit of the manifest's devices. */
 export const lotLine = (lot: Pick<LotRow, 'id' | 'title' | 'units'>, price: number): PricedLine => ({
   itemNumber: `LOT-${lot.id}`,
   itemNumberWarehouse: `LOT-${lot.id}`,
@@ -29,6 +30,7 @@ export const lotLine = (lot: Pick<LotRow, 'id' | 'title' | 'units'>, price: numb
   quantity: 1,
   unitPrice: price,
   extendedPrice: price,
+  devicesPerUnit: Math.max(1, lot.units),
 });
 
 /** The order key of a lot's award: a second award of the same lot finds the order the first made. */
@@ -59,7 +61,7 @@ export function createAuctionAward(deps: Pick<MarketplaceDeps, 'db' | 'config'>,
     async prepare(buyerId: number, lot: LotRow, price: number): Promise<PreparedAward> {
       const catalogue = await readCatalogueIn(db, deps.config.language);
       const lines = [lotLine(lot, price)];
-      const size: OrderSize = { deviceCount: 1, subtotal: price };
+      const size = orderSizeOf(lines);
       const options = await checkout.optionsFor(buyerId, catalogue, size, true);
       const [row] = await db.select().from(buyerPreferences).where(eq(buyerPreferences.buyerId, buyerId));
       const preferred = withoutStale(selectionFrom(row?.selection), options, size);
@@ -104,14 +106,10 @@ export function createAuctionAward(deps: Pick<MarketplaceDeps, 'db' | 'config'>,
         detail: { auctionLotId: lot.id, withPreferences: complete },
       });
       await tx.insert(orderLines).values(
-        prepared.lines.map((l) => ({
-          orderId: order!.id,
-          itemNumberWarehouse: l.itemNumberWarehouse,
-          itemNumber: l.itemNumber,
-          description: l.description,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-        })),
+        newOrderLines(
+          order!.id,
+          prepared.lines.map((l) => ({ ...l, incrementSize: 1 })),
+        ),
       );
       await settlePayment(tx, order!.id, payingOnline ? 'AWAITING' : null);
       if (status === settings.fulfillmentSettings.onReleaseFulfillmentStatusTo)

@@ -18,6 +18,7 @@ import { requireBuyerWith } from '../identity/buyer-guard';
 import { wordsIn } from '../texts/texts';
 import type { AuctionAward } from './award';
 import { bidRefused, lotClosed, lotNotOpen } from './bids';
+import { lotPhotoIds } from './photos';
 import { standingOf, type LotRow } from './standing';
 
 export const VIEW_AUTHORITY = 'CAN_VIEW_AUCTION_SUMMARY';
@@ -208,7 +209,7 @@ export function createAuctionLots(deps: Pick<MarketplaceDeps, 'db' | 'config'>, 
       const buyerId = await viewer(user);
       const lot = await visibleLot(buyerId, lotId);
       const [view] = (await views([lot], buyerId, user.id, now)) as [LotView];
-      const [lines, bids] = await Promise.all([
+      const [lines, bids, photos] = await Promise.all([
         db.select().from(auctionLotLines).where(eq(auctionLotLines.lotId, lotId)).orderBy(auctionLotLines.id),
         db
           .select()
@@ -216,6 +217,7 @@ export function createAuctionLots(deps: Pick<MarketplaceDeps, 'db' | 'config'>, 
           .where(eq(auctionBids.lotId, lotId))
           .orderBy(asc(auctionBids.id))
           .limit(HISTORY_LIMIT),
+        lotPhotoIds(db, lotId),
       ]);
       // Bidders are numbered by their first bid on the lot; nobody sees another's identity or maximum.
       const numbers = new Map<number, number>();
@@ -244,6 +246,8 @@ export function createAuctionLots(deps: Pick<MarketplaceDeps, 'db' | 'config'>, 
             at: b.placedAt.toISOString(),
           }))
           .reverse(),
+        /** The ids of the seller's photos, each at /auctions/{lot}/photos/{id}. */
+        photos,
         myMaximum: mine.length ? Math.max(...mine.map((b) => b.maximum)) : null,
         orderNumber: order?.number ?? null,
         secondChance:

@@ -12,6 +12,7 @@ import { PREFERENCES_SIZE } from '../../../../app/domain/checkout/preferences';
 import {
   EMPTY_SELECTION,
   invalidRows,
+  orderSizeOf,
   withoutStale,
   type OrderSize,
   type Selection,
@@ -53,10 +54,6 @@ import { orderPlacedMail } from '../orders/order-mail';
 import { referenceOf } from '../../../../app/domain/orders/reference';
 
 const toMinor = (amount: number) => Math.round(amount * 100);
-const sizeOf = (lines: PricedLine[]): OrderSize => ({
-  deviceCount: lines.reduce((n, l) => n + l.quantity, 0),
-  subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0),
-});
 
 function addressView(row: typeof buyerAddresses.$inferSelect): Address {
   const { id, label, name, contact, address1, address2, city, state, zip, country, instructions } = row;
@@ -224,7 +221,7 @@ export function createCheckoutService(
     warehouseCode: string,
     promotionsAt = new Date(),
   ): Charges {
-    const size = sizeOf(lines);
+    const size = orderSizeOf(lines);
     const address = options.shippingAddresses.find((a) => a.id === selection.shippingAddressId);
     const method = address?.shippingMethodCodes.includes(selection.shippingMethodCode ?? '')
       ? catalogue.shippingMethods.find((m) => m.code === selection.shippingMethodCode)
@@ -331,7 +328,7 @@ export function createCheckoutService(
       throw notFound('Order');
     const existingLines = existing ? await linesOfOrder(existing.id) : [];
     const allLines = [...existingLines, ...lines];
-    const size = sizeOf(allLines);
+    const size = orderSizeOf(allLines);
     const catalogue = await readCatalogue();
     const options = await optionsFor(buyerId, catalogue, size, true);
     const stored =

@@ -1,5 +1,5 @@
 import type { PricedLine } from '../../../../app/domain/checkout/charges';
-import { EMPTY_SELECTION, invalidRows, withoutStale } from '../../../../app/domain/checkout/selection';
+import { EMPTY_SELECTION, invalidRows, orderSizeOf, withoutStale } from '../../../../app/domain/checkout/selection';
 import type { MarketplaceDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderEvents, orderLines, orders } from '../../db/schema';
@@ -38,10 +38,7 @@ export function createAwardedOrders(deps: Pick<MarketplaceDeps, 'db' | 'config'>
   const { db } = deps;
   return {
     async prepare(buyerId: number, warehouseCode: string, lines: AwardedLine[]): Promise<PreparedOrder> {
-      const size = {
-        deviceCount: lines.reduce((n, l) => n + l.quantity, 0),
-        subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0),
-      };
+      const size = orderSizeOf(lines);
       const catalogue = await readCatalogueIn(db, deps.config.language);
       const options = await checkout.optionsFor(buyerId, catalogue, size);
       const preferred = withoutStale(await checkout.preferredSelection(buyerId), options, size);

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { computeCharges, type Charges } from '../../../../app/domain/checkout/charges';
+import { computeCharges, devicesIn, type Charges } from '../../../../app/domain/checkout/charges';
 import type { ChargeTerms } from './charge-terms';
 import { chargesSum, chargesToInvoice } from '../../../../app/domain/orders/invoice';
 import type { MarketplaceDeps } from '../../context';
@@ -99,12 +99,16 @@ export function chargesAfterChange(
   catalogue: CheckoutCatalogue,
   terms: ChargeTerms,
   order: OrderRow,
-  lines: Pick<LineRow, 'quantity' | 'canceledQuantity' | 'unitPrice'>[],
+  lines: (Pick<LineRow, 'quantity' | 'canceledQuantity' | 'unitPrice'> & Partial<Pick<LineRow, 'devicesPerUnit'>>)[],
 ): Omit<Charges, 'totalQuantity'> {
   const live = lines
-    .map((l) => ({ quantity: l.quantity - l.canceledQuantity, unitPrice: l.unitPrice }))
+    .map((l) => ({
+      quantity: l.quantity - l.canceledQuantity,
+      unitPrice: l.unitPrice,
+      devicesPerUnit: l.devicesPerUnit,
+    }))
     .filter((l) => l.quantity > 0);
-  const units = live.reduce((n, l) => n + l.quantity, 0);
+  const units = devicesIn(live);
   if (units === 0)
     return {
       subtotal: 0,

@@ -19,13 +19,13 @@ export function orderLinesOf(db: Db | Tx, orderId: number): Promise<OrderLine[]>
   );
 }
 
-/** The rows of an order's new lines: the item, the units ordered, the item's increment and the unit price in minor units. */
+/** The rows of an order's new lines: the item, the units ordered, the item's increment, the devices a unit holds (1 unless said) and the unit price in minor units. */
 export const newOrderLines = (
   orderId: number,
-  lines: readonly Pick<
+  lines: readonly (Pick<
     OrderLine,
     'itemNumberWarehouse' | 'itemNumber' | 'description' | 'quantity' | 'incrementSize' | 'unitPrice'
-  >[],
+  > & { devicesPerUnit?: number })[],
 ) =>
   lines.map((l) => ({
     orderId,
@@ -34,5 +34,6 @@ export const newOrderLines = (
     description: l.description,
     quantity: l.quantity,
     incrementSize: l.incrementSize,
+    devicesPerUnit: l.devicesPerUnit ?? 1,
     unitPrice: l.unitPrice,
   }));

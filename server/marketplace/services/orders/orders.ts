@@ -1,7 +1,14 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PricedLine } from '../../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../../app/domain/checkout/options';
-import { invalidRows, PAIR, withoutStale, type Row, type Selection } from '../../../../app/domain/checkout/selection';
+import {
+  invalidRows,
+  orderSizeOf,
+  PAIR,
+  withoutStale,
+  type Row,
+  type Selection,
+} from '../../../../app/domain/checkout/selection';
 import { lineQuantityError, quantityOf, removalError, type LineError } from '../../../../app/domain/orders/line-edit';
 import {
   changeCount,
@@ -132,18 +139,15 @@ export function createOrderService(
           quantity: units,
           unitPrice: line.unitPrice,
           extendedPrice: units * line.unitPrice,
+          devicesPerUnit: line.devicesPerUnit,
         };
       });
-  const sizeOf = (lines: PricedLine[]) => ({
-    deviceCount: lines.reduce((n, l) => n + l.quantity, 0),
-    subtotal: lines.reduce((n, l) => n + l.extendedPrice, 0),
-  });
 
   /** The choice, options and charges of an order with some changes applied. */
   async function priceWith(order: Order, lines: Line[], changes: PendingChanges) {
     const after = linesAfter(lines, changes);
     const pricedLines = priced(after);
-    const size = sizeOf(pricedLines);
+    const size = orderSizeOf(pricedLines);
     const catalogue = await readCatalogueIn(db, deps.config.language);
     // Priced as at checkout: each method says what it would charge this order before the buyer picks it.
     const options = await checkout.optionsFor(order.buyerId, catalogue, size, true);

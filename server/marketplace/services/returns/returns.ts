@@ -8,13 +8,12 @@ import {
   reasonLabel,
   RETURN_LIMITS,
   returnSettingsOf,
-  sniffPhotoType,
   withinWindow,
-  type PhotoType,
   type ReturnSettings,
   type ReturnStatus,
   type UnitRefusal,
 } from '../../../../app/domain/returns/rules';
+import { sniffPhotoType, type PhotoType } from '../../../../app/domain/photo-type';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import type { Tx } from '../../db/client';
 import { returnHistory } from '../../db/seed/return-history';
