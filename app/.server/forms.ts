@@ -114,6 +114,15 @@ export function intentOf<const T extends readonly [string, ...string[]]>(form: F
   return found;
 }
 
+/**
+ * An action's answer to each of its intents, each a named function beside the form that posts it:
+ * the intent is read from the handlers' names (a closed set; any other is a 400) and answered by its own.
+ */
+export function dispatchIntent<I extends string, A>(form: FormData, handlers: Record<I, (form: FormData) => A>): A {
+  const intents = Object.keys(handlers) as [I, ...I[]];
+  return handlers[intentOf(form, intents)](form);
+}
+
 /** The form's intent when it names exactly one (two buttons' values at once is not a command). */
 export function singleIntent(form: FormData): string | null {
   const values = form.getAll('intent');

@@ -77,7 +77,7 @@ const extendForm = z.object({ intent: z.literal('extend-payment-time') }).strict
  * changed since they were fetched shows the marketplace's description (spec 3 §8). A form outside
  * the intent's schema is a 400 that changes nothing. An ended session's answer is thrown on.
  */
-export async function handleTermsIntent(
+export function handleTermsIntent(
   intent: TermsIntent,
   formData: FormData,
   context: AppLoadContext,
@@ -85,35 +85,50 @@ export async function handleTermsIntent(
   orderNumber: string,
   { redirectTo = `/orders/${encodeURIComponent(orderNumber)}` }: { redirectTo?: string } = {},
 ): Promise<Response> {
-  switch (intent) {
-    case 'accept-terms': {
-      const { intent: _intent, ...terms } = parseButtons(formData, acceptForm);
-      if (terms.phonexOrderNumber !== orderNumber) throw formRefusal(400);
-      try {
-        const answer = await orderTermsApi.accept(context, token, terms);
-        if (answer.status === 'SUCCESS')
-          return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.accepted' });
-        const description = 'description' in answer ? answer.description : '';
-        return await redirectWithToast(
-          redirectTo,
-          description ? { type: 'error', text: description } : { type: 'error', key: 'orderTerms.acceptFailed' },
-        );
-      } catch (error) {
-        if (error instanceof Response) throw error;
-        context.logger.warn({ err: error, orderNumber }, 'order terms not accepted');
-        return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.acceptFailed'));
-      }
-    }
-    case 'extend-payment-time': {
-      parseButtons(formData, extendForm);
-      try {
-        await orderTermsApi.extendPaymentTime(context, token, orderNumber);
-        return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.extended' });
-      } catch (error) {
-        if (error instanceof Response) throw error;
-        context.logger.warn({ err: error, orderNumber }, 'payment time not extended');
-        return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.extendFailed'));
-      }
-    }
+  return TERMS_ACTIONS[intent](formData, { context, token, orderNumber, redirectTo });
+}
+
+interface TermsOrder {
+  context: AppLoadContext;
+  token: string;
+  orderNumber: string;
+  redirectTo: string;
+}
+
+/** ACCEPT TERMS: the terms as the page showed them; changed since, the marketplace's description says how. */
+async function acceptTerms(formData: FormData, { context, token, orderNumber, redirectTo }: TermsOrder) {
+  const { intent: _intent, ...terms } = parseButtons(formData, acceptForm);
+  if (terms.phonexOrderNumber !== orderNumber) throw formRefusal(400);
+  try {
+    const answer = await orderTermsApi.accept(context, token, terms);
+    if (answer.status === 'SUCCESS')
+      return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.accepted' });
+    const description = 'description' in answer ? answer.description : '';
+    return await redirectWithToast(
+      redirectTo,
+      description ? { type: 'error', text: description } : { type: 'error', key: 'orderTerms.acceptFailed' },
+    );
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    context.logger.warn({ err: error, orderNumber }, 'order terms not accepted');
+    return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.acceptFailed'));
   }
 }
+
+/** EXTEND PAYMENT TIME, for its fee. */
+async function extendPaymentTime(formData: FormData, { context, token, orderNumber, redirectTo }: TermsOrder) {
+  parseButtons(formData, extendForm);
+  try {
+    await orderTermsApi.extendPaymentTime(context, token, orderNumber);
+    return await redirectWithToast(redirectTo, { type: 'success', key: 'orderTerms.extended' });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    context.logger.warn({ err: error, orderNumber }, 'payment time not extended');
+    return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.extendFailed'));
+  }
+}
+
+const TERMS_ACTIONS: Record<TermsIntent, (formData: FormData, order: TermsOrder) => Promise<Response>> = {
+  'accept-terms': acceptTerms,
+  'extend-payment-time': extendPaymentTime,
+};

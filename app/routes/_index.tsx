@@ -23,7 +23,7 @@ import {
   WrongWebsiteError,
 } from '~/.server/auth';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
-import { intentOf, readForm } from '~/.server/forms';
+import { dispatchIntent, readForm } from '~/.server/forms';
 import { readLoginMessage, storeLoginMessage, type StoredMessage } from '~/.server/login-message';
 import { readSession } from '~/.server/request-session';
 import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
@@ -67,16 +67,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await refuseWhenDeactivated(context);
   // The sign-in strategy reads the body again, so the bounded reader takes a copy.
   const formData = await readForm(request.clone());
-  switch (intentOf(formData, [INTENT_SIGN_IN, INTENT_NEW_PASSWORD, INTENT_CANCEL_CHALLENGE])) {
-    case INTENT_SIGN_IN:
-      return signIn(request, context, formData);
-    case INTENT_NEW_PASSWORD:
-      return completeNewPassword(request, context, formData);
-    case INTENT_CANCEL_CHALLENGE: {
-      (await readSession(request, context)).unset('challenge');
-      return redirect('/');
-    }
-  }
+  return dispatchIntent(formData, {
+    [INTENT_SIGN_IN]: (form) => signIn(request, context, form),
+    [INTENT_NEW_PASSWORD]: (form) => completeNewPassword(request, context, form),
+    [INTENT_CANCEL_CHALLENGE]: () => cancelChallenge(request, context),
+  });
+}
+
+/** Back from the forced new password to the sign-in form: the challenge is forgotten. */
+async function cancelChallenge(request: Request, context: ActionFunctionArgs['context']) {
+  (await readSession(request, context)).unset('challenge');
+  return redirect('/');
 }
 
 async function signIn(request: Request, context: ActionFunctionArgs['context'], formData: FormData) {

@@ -20,7 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(await ordersApi.exportFile(context, token, query, requestTimeZone(request, timeZone)));
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'orders export failed');
     return redirectWithToast(ordersHref(query), { type: 'error', key: 'orders.list.exportFailed' });
   }

@@ -14,7 +14,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { retryAfterFromAction, signInsBusy } from '~/.server/api/busy';
 import { identityApi } from '~/.server/api/identity';
 import { refuseWhenDeactivated } from '~/.server/deactivated';
-import { intentOf, readForm } from '~/.server/forms';
+import { dispatchIntent, readForm } from '~/.server/forms';
 import { storeLoginMessage } from '~/.server/login-message';
 import { redirectWithToast } from '~/.server/toast';
 import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
@@ -47,37 +47,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await refuseWhenDeactivated(context);
   const formData = await readForm(request);
-  switch (intentOf(formData, [INTENT_SEND_CODE, INTENT_RESET])) {
-    case INTENT_SEND_CODE: {
-      const submission = parseSubmission(formData, sendCodeSchema);
-      if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 });
-      try {
-        await identityApi.forgotPassword(context, submission.value.email);
-      } catch (error) {
-        return serviceFailure(submission, error, context);
-      }
-      return redirect(`/reset-password?${new URLSearchParams({ email: submission.value.email })}`);
-    }
-    case INTENT_RESET: {
-      const submission = parseSubmission(formData, resetPasswordSchema);
-      if (submission.status !== 'success') {
-        return data({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
-      }
-      const { email, code, newPassword } = submission.value;
-      try {
-        await identityApi.resetPassword(context, email, code, newPassword);
-      } catch (error) {
-        return serviceFailure(submission, error, context);
-      }
-      // From the e-mailed link (the reset an operator starts): the sign-in page says so itself, once.
-      if (new URL(request.url).searchParams.get('resetPswdFromEmail') === 'true') {
-        return redirect('/', {
-          headers: { 'Set-Cookie': await storeLoginMessage({ kind: 'adminReset', key: 'login.adminResetSuccess' }) },
-        });
-      }
-      return redirectWithToast('/', { type: 'success', key: 'reset.success' });
-    }
+  return dispatchIntent(formData, {
+    [INTENT_SEND_CODE]: (form) => sendCode(form, context),
+    [INTENT_RESET]: (form) => resetPassword(form, request, context),
+  });
+}
+
+/** The first step: the identity service e-mails a code to the address, and the page asks for it. */
+async function sendCode(form: FormData, context: ActionFunctionArgs['context']) {
+  const submission = parseSubmission(form, sendCodeSchema);
+  if (submission.status !== 'success') return data({ result: submission.reply(), message: null }, { status: 400 });
+  try {
+    await identityApi.forgotPassword(context, submission.value.email);
+  } catch (error) {
+    return serviceFailure(submission, error, context);
   }
+  return redirect(`/reset-password?${new URLSearchParams({ email: submission.value.email })}`);
+}
+
+/** The second step: the code and a new password; done, the buyer signs in with it. */
+async function resetPassword(form: FormData, request: Request, context: ActionFunctionArgs['context']) {
+  const submission = parseSubmission(form, resetPasswordSchema);
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['newPassword'] }), message: null }, { status: 400 });
+  }
+  const { email, code, newPassword } = submission.value;
+  try {
+    await identityApi.resetPassword(context, email, code, newPassword);
+  } catch (error) {
+    return serviceFailure(submission, error, context);
+  }
+  // From the e-mailed link (the reset an operator starts): the sign-in page says so itself, once.
+  if (new URL(request.url).searchParams.get('resetPswdFromEmail') === 'true') {
+    return redirect('/', {
+      headers: { 'Set-Cookie': await storeLoginMessage({ kind: 'adminReset', key: 'login.adminResetSuccess' }) },
+    });
+  }
+  return redirectWithToast('/', { type: 'success', key: 'reset.success' });
 }
 
 /** The identity service's own message, as the error catalogue says for password reset. */

@@ -15,7 +15,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(await returnsApi.exportFile(context, token, query));
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'returns export failed');
     return redirectWithToast(returnsHref(query), { type: 'error', key: 'returns.list.exportFailed' });
   }

@@ -37,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(file);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'stock export failed');
     return redirectWithToast(`/stock?${stockSearch(query)}`, { type: 'error', key: 'stock.exportFailed' });
   }

@@ -12,7 +12,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return spreadsheetResponse(file);
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof Response) throw error;
     context.logger.error({ err: error }, 'import template failed');
     return redirectWithToast('/stock?dialog=import', { type: 'error', key: 'import.failed' });
   }

@@ -74,7 +74,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return redirectWithToast(here, { type: 'success', key: `auctions.secondChance.${answer.state}` });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return notFound();
     return redirectWithToast(here, failureToast(error));
   }

@@ -8,7 +8,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { savedSearchesApi, type SavedSearch } from '~/.server/api/saved-searches';
 import { requireBuyer } from '~/.server/auth';
 import { parseButtons, parseSubmission, refuseForm } from '~/.server/conform';
-import { fields, intentOf, readForm } from '~/.server/forms';
+import { dispatchIntent, fields, readForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { PageHeader } from '~/components/PageHeader';
@@ -41,7 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const INTENTS = ['rename', 'alerts', 'delete'] as const;
 const schemas = {
   rename: z.object({ intent: z.literal('rename'), id: fields.id, name: fields.typed(400, 'saveSearch.nameTooLong') }),
   alerts: z.object({ intent: z.literal('alerts'), id: fields.id, alerts: z.enum(['on', 'off']) }),
@@ -60,56 +59,65 @@ const renameFormId = (id: number | string) => `saved-search-${id}`;
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
-  const intent = intentOf(form, INTENTS);
+  const buyer: Buyer = { context, token };
   try {
-    switch (intent) {
-      case 'rename': {
-        const submission = parseSubmission(form, schemas.rename);
-        // The reply names the row by its id as sent (an id that is not sound names no row).
-        const formId = renameFormId(String(form.get('id')));
-        if (submission.status !== 'success') return refuseForm(formId, submission);
-        const { id, name: typed } = submission.value;
-        const refused = (error: string) => refuseForm(formId, submission, { fieldErrors: { name: [error] } });
-        const checked = savedSearchName(typed);
-        if ('error' in checked) return refused(checked.error);
-        try {
-          await savedSearchesApi.update(context, token, id, { name: checked.name });
-        } catch (error) {
-          if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken')
-            return refused('saveSearch.nameTaken');
-          throw error;
-        }
-        return redirectWithToast(PAGE, {
-          type: 'success',
-          key: 'savedSearches.renamed',
-          values: { name: checked.name },
-        });
-      }
-      case 'alerts': {
-        const { id, alerts } = parseButtons(form, schemas.alerts);
-        const saved = await savedSearchesApi.update(context, token, id, { alerts: alerts === 'on' });
-        return redirectWithToast(PAGE, {
-          type: 'success',
-          key: alerts === 'on' ? 'savedSearches.alertsTurnedOn' : 'savedSearches.alertsTurnedOff',
-          values: { name: saved.name },
-        });
-      }
-      case 'delete': {
-        const { id } = parseButtons(form, schemas.delete);
-        const { savedSearches } = await savedSearchesApi.list(context, token);
-        const saved = savedSearches.find((s) => s.id === id);
-        if (!saved) return redirectWithToast(PAGE, { type: 'error', key: 'saveSearch.failed' });
-        await savedSearchesApi.remove(context, token, id);
-        return redirectWithToast(PAGE, { type: 'success', key: 'savedSearches.deleted', values: { name: saved.name } });
-      }
-    }
+    return await dispatchIntent(form, {
+      rename: (form) => rename(form, buyer),
+      alerts: (form) => turnAlerts(form, buyer),
+      delete: (form) => remove(form, buyer),
+    });
   } catch (error) {
-    if (error instanceof Response) throw error;
     if (error instanceof Response) throw error;
     // Another user's id, or one deleted meanwhile, is not found: nothing changed.
     context.logger.error({ err: error }, 'saved search change failed');
     return redirectWithToast(PAGE, { type: 'error', key: 'saveSearch.failed' });
   }
+}
+
+interface Buyer {
+  context: ActionFunctionArgs['context'];
+  token: string;
+}
+
+/** A row's RENAME: a refused name stays in its field with the error. */
+async function rename(form: FormData, { context, token }: Buyer) {
+  const submission = parseSubmission(form, schemas.rename);
+  // The reply names the row by its id as sent (an id that is not sound names no row).
+  const formId = renameFormId(String(form.get('id')));
+  if (submission.status !== 'success') return refuseForm(formId, submission);
+  const { id, name: typed } = submission.value;
+  const refused = (error: string) => refuseForm(formId, submission, { fieldErrors: { name: [error] } });
+  const checked = savedSearchName(typed);
+  if ('error' in checked) return refused(checked.error);
+  try {
+    await savedSearchesApi.update(context, token, id, { name: checked.name });
+  } catch (error) {
+    if (error instanceof ApiFailure && error.messageCode === 'savedSearchNameTaken')
+      return refused('saveSearch.nameTaken');
+    throw error;
+  }
+  return redirectWithToast(PAGE, { type: 'success', key: 'savedSearches.renamed', values: { name: checked.name } });
+}
+
+/** A row's alerts switch, on or off. */
+async function turnAlerts(form: FormData, { context, token }: Buyer) {
+  const { id, alerts } = parseButtons(form, schemas.alerts);
+  const saved = await savedSearchesApi.update(context, token, id, { alerts: alerts === 'on' });
+  return redirectWithToast(PAGE, {
+    type: 'success',
+    key: alerts === 'on' ? 'savedSearches.alertsTurnedOn' : 'savedSearches.alertsTurnedOff',
+    values: { name: saved.name },
+  });
+}
+
+/** A row's DELETE, named in the message by the name it had. */
+async function remove(form: FormData, { context, token }: Buyer) {
+  const { id } = parseButtons(form, schemas.delete);
+  const { savedSearches } = await savedSearchesApi.list(context, token);
+  const saved = savedSearches.find((s) => s.id === id);
+  if (!saved) return redirectWithToast(PAGE, { type: 'error', key: 'saveSearch.failed' });
+  await savedSearchesApi.remove(context, token, id);
+  return redirectWithToast(PAGE, { type: 'success', key: 'savedSearches.deleted', values: { name: saved.name } });
 }
 
 export default function SavedSearchesPage() {
