@@ -14,8 +14,10 @@ export default class FailedPages implements Reporter {
     const context = result.attachments.find((a) => a.name === 'error-context' && a.path);
     if (!context?.path || !fs.existsSync(context.path)) return;
     const text = fs.readFileSync(context.path, 'utf8');
+    // The error context is the error, the page's snapshot and the test's source, which the log has already.
     const at = text.indexOf('```yaml');
-    const snapshot = at >= 0 ? text.slice(at) : text;
+    const end = text.indexOf('# Test source');
+    const snapshot = text.slice(Math.max(at, 0), end > at ? end : undefined).trim();
     process.stdout.write(
       `\nWhat the page showed when [${test.parent.project()?.name}] ${test.title} failed (try ${result.retry + 1}):\n` +
         `${snapshot.slice(0, SNAPSHOT_CHARS)}${snapshot.length > SNAPSHOT_CHARS ? '\n…' : ''}\n`,
