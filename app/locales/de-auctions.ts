@@ -68,6 +68,7 @@ export const deAuctions: Record<keyof typeof enAuctions, string> = {
   'auctions.photos.previous': 'Vorheriges Foto',
   'auctions.photos.next': 'Nächstes Foto',
   'auctions.history': 'Gebotsverlauf',
+  'auctions.history.pages': 'Seiten des Gebotsverlaufs',
   'auctions.history.bidder': 'Bieter {{number}}',
   'auctions.history.you': 'Sie (Bieter {{number}})',
   'auctions.history.who': 'Bieter',

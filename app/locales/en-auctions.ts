@@ -65,6 +65,7 @@ export const enAuctions = {
   'auctions.photos.previous': 'Previous photo',
   'auctions.photos.next': 'Next photo',
   'auctions.history': 'Bid history',
+  'auctions.history.pages': 'Pages of the bid history',
   'auctions.history.bidder': 'Bidder {{number}}',
   'auctions.history.you': 'You (bidder {{number}})',
   'auctions.history.who': 'Bidder',

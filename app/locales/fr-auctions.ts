@@ -68,6 +68,7 @@ export const frAuctions: Record<keyof typeof enAuctions, string> = {
   'auctions.photos.previous': 'Photo précédente',
   'auctions.photos.next': 'Photo suivante',
   'auctions.history': 'Historique des enchères',
+  'auctions.history.pages': 'Pages de l’historique des enchères',
   'auctions.history.bidder': 'Enchérisseur {{number}}',
   'auctions.history.you': 'Vous (enchérisseur {{number}})',
   'auctions.history.who': 'Enchérisseur',

@@ -73,6 +73,36 @@ describe('bidding on a lot', () => {
     expect((await call('GET', `/auctions/${lotId}`, { token: alex })).body.bidCount).toBe(2);
   });
 
+  it('pages its history newest first, with each bidder’s number and the buyer’s maximum from every bid', async () => {
+    const lotId = await openLot({ startingPrice: 10_000, title: 'Lot of many bids' });
+    const alex = await token('buyer@example.com');
+    const jamie = await token('buyer2@example.com');
+    const BIDS = 30;
+    for (let i = 0; i < BIDS; i++) {
+      const placed = await bid(i % 2 ? jamie : alex, lotId, 20_000 + i * 10_000);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    }
+    const first = (await call('GET', `/auctions/${lotId}`, { token: alex })).body;
+    expect(first.history).toEqual({ page: 1, pageSize: 25, total: BIDS });
+    expect(first.bids).toHaveLength(25);
+    // Newest first: jamie's last bid, then alex's before it; numbered by their first bids.
+    expect(first.bids.slice(0, 2)).toEqual([
+      { bidder: 2, own: false, amount: expect.any(Number), at: expect.any(String) },
+      { bidder: 1, own: true, amount: expect.any(Number), at: expect.any(String) },
+    ]);
+    expect(first.myMaximum).toBe(20_000 + (BIDS - 2) * 10_000);
+    const last = (await call('GET', `/auctions/${lotId}?historyPage=2`, { token: alex })).body;
+    expect(last.history.page).toBe(2);
+    expect(last.bids).toHaveLength(BIDS - 25);
+    // The oldest bid, alex's first, is the last row of the last page, and still bidder 1.
+    expect(last.bids.at(-1)).toMatchObject({ bidder: 1, own: true });
+    const amounts = [...first.bids, ...last.bids].map((b: { amount: number }) => b.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // A page that is not a number is the first; one past the last is empty.
+    expect((await call('GET', `/auctions/${lotId}?historyPage=x`, { token: alex })).body.history.page).toBe(1);
+    expect((await call('GET', `/auctions/${lotId}?historyPage=9`, { token: alex })).body.bids).toEqual([]);
+  });
+
   it('places a replayed bid once', async () => {
     const lotId = await openLot();
     const alex = await token('buyer@example.com');

@@ -235,3 +235,29 @@ describe("a lot's photos", () => {
     expect((await viewer.client.request(`/auctions/${other}/photos/${first}`)).status).toBe(403);
   });
 });
+
+describe("a lot's bid history", () => {
+  it('shows the newest bids a page at a time, with a pager that works without scripts; any other page asked is the first', async () => {
+    const lotId = await newLot(alice);
+    for (let i = 0; i < 27; i++) {
+      const placed = await api(i % 2 ? mallory.token : alice.token, 'POST', `/auctions/${lotId}/bids`, {
+        amount: 20_000 + i * 10_000,
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    }
+    const rows = (html: string) =>
+      html.split('data-bid-history')[1]?.split('<tbody>')[1]?.split('</tbody>')[0]?.match(/<tr/g)?.length ?? 0;
+    const first = await (await alice.client.request(`/auctions/${lotId}`)).text();
+    expect(first).toContain('aria-label="Pages of the bid history"');
+    expect(first).toContain(`href="/auctions/${lotId}?history=2"`);
+    expect(rows(first)).toBe(25);
+    const second = await (await alice.client.request(`/auctions/${lotId}?history=2`)).text();
+    expect(rows(second)).toBe(2);
+    expect(second).toContain('You (bidder 1)');
+    for (const asked of ['0', '-1', 'two', '1.5', '99999999']) {
+      const response = await alice.client.request(`/auctions/${lotId}?history=${asked}`);
+      expect(response.status, asked).toBe(200);
+      expect(rows(await response.text()), asked).toBe(25);
+    }
+  });
+});

@@ -55,6 +55,7 @@ export const lotDetails = lotView.extend({
     }),
   ),
   bids: z.array(z.object({ bidder: z.number().int(), own: z.boolean(), amount: z.number().int(), at: z.string() })),
+  history: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
   photos: z.array(z.number().int()),
   myMaximum: z.number().int().nullable(),
   orderNumber: z.string().nullable(),
@@ -100,8 +101,9 @@ export const auctionsApi = {
     const params = auctionListParams(query);
     return callApi(context, `${BASE}${params.size ? `?${params}` : ''}`, { token, schema: listPage });
   },
-  get: (context: AppLoadContext, token: string, lotId: number) =>
-    callApi(context, lot(lotId), { token, schema: lotDetails }),
+  /** A lot with one page of its bid history, newest first. */
+  get: (context: AppLoadContext, token: string, lotId: number, historyPage = 1) =>
+    callApi(context, lot(lotId, historyPage > 1 ? `?historyPage=${historyPage}` : ''), { token, schema: lotDetails }),
   summary: (context: AppLoadContext, token: string) => callApi(context, `${BASE}/summary`, { token, schema: summary }),
   quote: (context: AppLoadContext, token: string, lotId: number, amount: number) =>
     callApi(context, lot(lotId, '/quote'), { method: 'POST', token, body: { amount }, schema: quote }),

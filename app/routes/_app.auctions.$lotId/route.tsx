@@ -14,10 +14,12 @@ import { LotPhotos } from '~/components/auctions/LotPhotos';
 import { useFormReply } from '~/components/form-reply';
 import { useLive } from '~/components/auctions/use-live';
 import { PageHeader } from '~/components/PageHeader';
+import { Pager } from '~/components/Pager';
 import { PathLink } from '~/components/PathLink';
 import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { useTimeZone } from '~/components/use-date-time';
+import { historyPageCount, historyPageOf } from '~/domain/auctions/bid-history';
 import { idTextSchema } from '~/domain/ids';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { useTexts } from '~/i18n/use-texts';
@@ -43,7 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lotId = lotIdOf(params);
   if (lotId === null) return notFound();
   try {
-    const lot = await auctionsApi.get(context, token, lotId);
+    const historyPage = historyPageOf(new URL(request.url).searchParams.get('history'));
+    const lot = await auctionsApi.get(context, token, lotId, historyPage);
     return data({ lot, renderedAt: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -202,6 +205,12 @@ export default function LotPage() {
       ) : (
         <p>{t('auctions.history.empty')}</p>
       )}
+      <Pager
+        page={lot.history.page}
+        pageCount={historyPageCount(lot.history.total)}
+        hrefOf={(page) => `/auctions/${lot.id}${page > 1 ? `?history=${page}` : ''}`}
+        label={t('auctions.history.pages')}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { historyPageOf } from '../../../app/domain/auctions/bid-history';
 import { parseAuctionListQuery } from '../../../app/domain/auctions/list-query';
 import type { MarketplaceEnv } from '../context';
 import type { Auctions } from '../services/auctions';
@@ -42,7 +43,16 @@ export function auctionRoutes(auctions: Auctions) {
     .get(`${lot}/photos/${idSegment('photoId')}`, async (c) =>
       photoResponse(await auctions.photos.photo(c.get('user'), idParam(c, 'lotId'), idParam(c, 'photoId'))),
     )
-    .get(lot, async (c) => c.json(await auctions.lots.detail(c.get('user'), idParam(c, 'lotId'))))
+    .get(lot, async (c) =>
+      c.json(
+        await auctions.lots.detail(
+          c.get('user'),
+          idParam(c, 'lotId'),
+          new Date(),
+          historyPageOf(c.req.query('historyPage') ?? null),
+        ),
+      ),
+    )
     .post(`${lot}/bids`, async (c) => {
       const user = c.get('user');
       const lotId = idParam(c, 'lotId');

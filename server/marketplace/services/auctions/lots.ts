@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import { bidderStatus } from '../../../../app/domain/auctions/bidder-status';
+import { BID_HISTORY_PAGE_SIZE } from '../../../../app/domain/auctions/bid-history';
 import { AUCTION_PAGE_SIZE, type AuctionListQuery } from '../../../../app/domain/auctions/list-query';
 import { nextMinimum, refusalOf, reserveMet } from '../../../../app/domain/auctions/proxy-bidding';
 import { inSoftClose, phaseAt } from '../../../../app/domain/auctions/soft-close';
@@ -23,7 +24,6 @@ import { standingOf, type LotRow } from './standing';
 
 export const VIEW_AUTHORITY = 'CAN_VIEW_AUCTION_SUMMARY';
 /** The most bids a lot's page lists (newest first). */
-const HISTORY_LIMIT = 500;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -205,24 +205,38 @@ export function createAuctionLots(deps: Pick<MarketplaceDeps, 'db' | 'config'>, 
       };
     },
 
-    async detail(user: SignedInUser, lotId: number, now = new Date()) {
+    /** A lot as its page shows it, with one page of its bid history, newest first. */
+    async detail(user: SignedInUser, lotId: number, now = new Date(), historyPage = 1) {
       const buyerId = await viewer(user);
       const lot = await visibleLot(buyerId, lotId);
       const [view] = (await views([lot], buyerId, user.id, now)) as [LotView];
-      const [lines, bids, photos] = await Promise.all([
+      const ofLot = eq(auctionBids.lotId, lotId);
+      const [lines, bids, firstBids, [mine], [history], photos] = await Promise.all([
         db.select().from(auctionLotLines).where(eq(auctionLotLines.lotId, lotId)).orderBy(auctionLotLines.id),
         db
           .select()
           .from(auctionBids)
-          .where(eq(auctionBids.lotId, lotId))
-          .orderBy(asc(auctionBids.id))
-          .limit(HISTORY_LIMIT),
+          .where(ofLot)
+          .orderBy(desc(auctionBids.id))
+          .limit(BID_HISTORY_PAGE_SIZE)
+          .offset((historyPage - 1) * BID_HISTORY_PAGE_SIZE),
+        db
+          .select({ buyerId: auctionBids.buyerId, first: min(auctionBids.id) })
+          .from(auctionBids)
+          .where(ofLot)
+          .groupBy(auctionBids.buyerId),
+        db
+          .select({ maximum: max(auctionBids.maximum) })
+          .from(auctionBids)
+          .where(and(ofLot, eq(auctionBids.buyerId, buyerId))),
+        db.select({ total: count() }).from(auctionBids).where(ofLot),
         lotPhotoIds(db, lotId),
       ]);
-      // Bidders are numbered by their first bid on the lot; nobody sees another's identity or maximum.
-      const numbers = new Map<number, number>();
-      for (const bid of bids) if (!numbers.has(bid.buyerId)) numbers.set(bid.buyerId, numbers.size + 1);
-      const mine = bids.filter((b) => b.buyerId === buyerId);
+      // Bidders are numbered by their first bid on the lot, on every page alike; nobody sees another's
+      // identity or maximum.
+      const numbers = new Map(
+        firstBids.sort((a, b) => (a.first ?? 0) - (b.first ?? 0)).map((bidder, i) => [bidder.buyerId, i + 1]),
+      );
       const [order] =
         lot.orderId && lot.leaderBuyerId === buyerId
           ? await db.select({ number: orders.phonexOrderNumber }).from(orders).where(eq(orders.id, lot.orderId))
@@ -238,17 +252,16 @@ export function createAuctionLots(deps: Pick<MarketplaceDeps, 'db' | 'config'>, 
           quantity,
           imeis,
         })),
-        bids: bids
-          .map((b) => ({
-            bidder: numbers.get(b.buyerId)!,
-            own: b.buyerId === buyerId,
-            amount: b.priceAfter,
-            at: b.placedAt.toISOString(),
-          }))
-          .reverse(),
+        bids: bids.map((b) => ({
+          bidder: numbers.get(b.buyerId)!,
+          own: b.buyerId === buyerId,
+          amount: b.priceAfter,
+          at: b.placedAt.toISOString(),
+        })),
+        history: { page: historyPage, pageSize: BID_HISTORY_PAGE_SIZE, total: history?.total ?? 0 },
         /** The ids of the seller's photos, each at /auctions/{lot}/photos/{id}. */
         photos,
-        myMaximum: mine.length ? Math.max(...mine.map((b) => b.maximum)) : null,
+        myMaximum: mine?.maximum ?? null,
         orderNumber: order?.number ?? null,
         secondChance:
           lot.leaderBuyerId === buyerId && lot.secondChance
