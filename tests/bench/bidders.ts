@@ -12,8 +12,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from '../security/server';
-import { adminCall, onDatabase, onTwoReplicas, rssSampler, StepError, Tally } from './load';
+import { type Client } from '../security/server';
+import { adminCall, onDatabase, onTwoReplicas, rssSampler, signedIn, StepError, Tally } from './load';
 
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 100);
 const LOTS = Number(process.env.BENCH_BIDDERS_LOTS ?? 10);
@@ -34,17 +34,6 @@ function nextMinimumOf(page: string): number | null {
   if (!shown) return null;
   const minor = Number(shown.replace(/[^0-9]/g, ''));
   return Number.isFinite(minor) ? Math.ceil(minor / 100) : null;
-}
-
-/** A bidder signed in to the portal; a sign-in the hashing queue turns away (503) is tried again as its answer asks. */
-async function signedIn(base: string, email: string): Promise<Client> {
-  const client = new Client(base);
-  for (let attempt = 1; ; attempt++) {
-    const answer = await client.post('/?index', { intent: 'sign-in', email, password: PASSWORD, redirectTo: '' });
-    if (answer.status === 302) return client;
-    if (answer.status !== 503 || attempt === 5) throw new Error(`${email} could not sign in: ${answer.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers.get('retry-after') ?? 1)));
-  }
 }
 
 /** One signed-in bidder: bids on lots picked at random until the deadline. */
@@ -124,7 +113,9 @@ export function biddersBench(): Promise<boolean> {
         );
       const clients: Client[] = [];
       for (let i = 0; i < emails.length; i += 10)
-        clients.push(...(await Promise.all(emails.slice(i, i + 10).map((email) => signedIn(cluster.url, email)))));
+        clients.push(
+          ...(await Promise.all(emails.slice(i, i + 10).map((email) => signedIn(cluster.url, email, PASSWORD)))),
+        );
       const tally = new BidTally(STEPS);
       const rss = rssSampler(cluster);
       const started = Date.now();

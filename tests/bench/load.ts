@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../support/cluster';
+import { Client } from '../security/server';
 
 export class StepError extends Error {}
 
@@ -170,5 +171,16 @@ export async function onTwoReplicas(
   } finally {
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A buyer signed in to the portal (the form without scripts); a sign-in the hashing queue turns away (503) is tried again as its answer asks. */
+export async function signedIn(base: string, email: string, password: string): Promise<Client> {
+  const client = new Client(base);
+  for (let attempt = 1; ; attempt++) {
+    const answer = await client.post('/?index', { intent: 'sign-in', email, password, redirectTo: '' });
+    if (answer.status === 302) return client;
+    if (answer.status !== 503 || attempt === 5) throw new Error(`${email} could not sign in: ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers.get('retry-after') ?? 1)));
   }
 }
