@@ -4,3 +4,8 @@ export function shownPages(current: number, pageCount: number): number[] {
     .filter((n) => n >= 1 && n <= pageCount)
     .sort((a, b) => a - b);
 }
+
+/** A page number as a URL gives it: digits only, 1 to `max`; anything else is page 1. */
+export function pageFromUrl(text: string | null, max: number): number {
+  return text !== null && /^\d{1,6}$/.test(text) ? Math.min(Math.max(1, Number(text)), max) : 1;
+}

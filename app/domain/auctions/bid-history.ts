@@ -1,3 +1,4 @@
+import { pageFromUrl } from '../paging';
 /**
  * A lot's bid history is read a page at a time, newest first: a lot with hundreds of bids is a page a
  * buyer's open tab reads again every 5 s (decision 039), and the latest bids are what a bidder needs.
@@ -8,7 +9,7 @@ const MAX_HISTORY_PAGE = 100_000;
 
 /** The history page a URL asks for (`?history=` on the lot's page, `historyPage` on the tenant API): anything else is page 1. */
 export function historyPageOf(text: string | null): number {
-  return text !== null && /^\d{1,6}$/.test(text) ? Math.min(Math.max(1, Number(text)), MAX_HISTORY_PAGE) : 1;
+  return pageFromUrl(text, MAX_HISTORY_PAGE);
 }
 
 /** How many pages a history of `total` bids takes (one when there is none). */

@@ -1,3 +1,4 @@
+import { pageFromUrl } from '../paging';
 /** The auction list's URL state (issue 53): a tab, a search, a sort and a page, all bookmarkable. */
 
 export const AUCTION_TABS = ['open', 'soon', 'ended', 'watching'] as const;
@@ -32,8 +33,7 @@ export function parseAuctionListQuery(params: URLSearchParams): AuctionListQuery
   const sort = oneOf(AUCTION_SORTS, sortText) ? sortText : 'endsAt';
   const dirText = params.get('dir');
   const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : defaultDir(tab);
-  const pageText = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_PAGE) : 1;
+  const page = pageFromUrl(params.get('page'), MAX_PAGE);
   // eslint-disable-next-line no-control-regex
   const search = (params.get('search') ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')

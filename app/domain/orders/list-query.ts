@@ -1,4 +1,5 @@
 import { ORDER_LIST_FIELDS, type OrderListField } from './settings';
+import { pageFromUrl } from '../paging';
 
 /** Orders a page of the list shows (spec 3 §9). */
 export const ORDER_LIST_PAGE_SIZE = 50;
@@ -50,8 +51,7 @@ export const isOrderListField = (value: string | null | undefined): value is Ord
  * back to the default (page 1, updateDate descending, no search, no filter); a long search is cut.
  */
 export function parseOrderListQuery(params: URLSearchParams): OrderListQuery {
-  const pageText = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_ORDER_PAGE) : 1;
+  const page = pageFromUrl(params.get('page'), MAX_ORDER_PAGE);
   const sortText = params.get('sort');
   const sort = isOrderListField(sortText) ? sortText : DEFAULT_ORDER_SORT;
   const dirText = params.get('dir');

@@ -1,3 +1,4 @@
+import { pageFromUrl } from '../paging';
 /** The returns list's URL state (issue 38): what a buyer can bookmark and go back to. */
 
 export const RETURN_LIST_FIELDS = ['rmaNumber', 'orderNumber', 'createdAt', 'status', 'units', 'credit'] as const;
@@ -21,8 +22,7 @@ const isField = (value: string | null): value is ReturnListField =>
 
 /** The state from a URL; anything out of range falls back to the default (page 1, newest first, no search). */
 export function parseReturnListQuery(params: URLSearchParams): ReturnListQuery {
-  const pageText = params.get('page') ?? '';
-  const page = /^\d{1,6}$/.test(pageText) ? Math.min(Math.max(1, Number(pageText)), MAX_RETURN_PAGE) : 1;
+  const page = pageFromUrl(params.get('page'), MAX_RETURN_PAGE);
   const sortText = params.get('sort');
   const sort = isField(sortText) ? sortText : 'createdAt';
   const dirText = params.get('dir');
