@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { ApiFailure } from '~/.server/api/client';
-import { photoFileResponse } from '~/.server/api/photo';
+import { answerPhoto } from '~/.server/api/photo';
 import { returnsApi } from '~/.server/api/returns';
 import { requireBuyer } from '~/.server/auth';
 import { requireReturnsAccess } from '~/.server/returns-access';
@@ -18,15 +17,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const rmaNumber = params.rmaNumber ?? '';
   const photoId = idTextSchema.safeParse(params.photoId ?? '');
   if (!RMA_NUMBER.test(rmaNumber) || !photoId.success) return fileNotFound();
-  try {
-    return photoFileResponse(await returnsApi.photo(context, token, rmaNumber, photoId.data));
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof ApiFailure && error.status === 404) return fileNotFound();
-    context.logger.error({ err: error, rmaNumber }, 'return photo not available');
-    return new Response('Bad Gateway', {
-      status: 502,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
-  }
+  return answerPhoto(
+    context,
+    returnsApi.photo(context, token, rmaNumber, photoId.data),
+    { rmaNumber },
+    'return photo not available',
+  );
 }
