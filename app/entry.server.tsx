@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
@@ -9,6 +8,7 @@ import { FALLBACK_LANGUAGE, rootLocale } from './i18n.client-data';
 import { enShell } from './locales/en-shell';
 import { tenantTexts } from './i18n/catalogue.server';
 import { recordingView } from './i18n/render-recorder.server';
+import { withoutReactViewPadding } from './.server/react-stream-padding';
 import { serverI18next } from './i18n/server-i18next.server';
 
 /** How long Remix waits for a loader's promise in the page's data stream before it rejects it (single fetch reads this export). */
@@ -47,7 +47,7 @@ export default async function handleRequest(
       nonce,
       [readyEvent]() {
         shellRendered = true;
-        const body = new PassThrough();
+        const body = withoutReactViewPadding();
         resolve(
           new Response(createReadableStreamFromReadable(body), {
             headers: responseHeaders,

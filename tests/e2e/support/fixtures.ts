@@ -240,16 +240,19 @@ export const test = base.extend<
    * Every page a journey checks passes axe-core and fits 360, 390, 768 and 1366 px without scrolling
    * sideways, in the journey's mode. axe-core runs as a script, which a page without JavaScript
    * cannot run: there the served HTML (scripts stripped) is checked in a scripted page of the same
-   * origin, with the same styles.
+   * origin, with the same styles. No text or attribute holds U+FFFD, what a browser makes of a byte
+   * the server sent wrong (decision 046).
    */
   expectNoAxeViolations: async ({ javaScriptEnabled, scriptedPage }, use) => {
     await use(async (page) => {
       await expectFitsEveryWidth(page);
+      const served = await page.content();
+      expect(served.includes('\uFFFD'), 'a U+FFFD on the page').toBe(false);
       if (javaScriptEnabled !== false) {
         expect(await axeViolations(page), 'axe-core violations').toEqual([]);
         return;
       }
-      const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+      const html = served.replace(/<script\b[\s\S]*?<\/script>/gi, '');
       // The copy's address gives its styles and images the page's origin (each server has its own).
       const origin = new URL('/healthz', page.url()).toString();
       if (scriptedPage.url() !== origin) await scriptedPage.goto(origin);
