@@ -34,7 +34,6 @@ export function parseAuctionListQuery(params: URLSearchParams): AuctionListQuery
   const dirText = params.get('dir');
   const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : defaultDir(tab);
   const page = pageFromUrl(params.get('page'), MAX_PAGE);
-  // eslint-disable-next-line no-control-regex
   const search = (params.get('search') ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()

@@ -8,12 +8,15 @@ const OFFSET_PX = 45 + 20;
  * the links are plain anchors.
  */
 export function useScrollSpy(navSelector: string, sectionIds: string[]) {
+  // The ids as one value: a new array of the same ids (each render makes one) is no change.
+  const idList = sectionIds.join(',');
   useEffect(() => {
+    const ids = idList.split(',');
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>(`${navSelector} a[data-section]`));
     if (!links.length) return;
     const update = () => {
-      let current = sectionIds[0];
-      for (const id of sectionIds) {
+      let current = ids[0];
+      for (const id of ids) {
         const section = document.getElementById(`warehouse-${id}`);
         if (section && section.getBoundingClientRect().top - OFFSET_PX <= 0) current = id;
       }
@@ -25,5 +28,5 @@ export function useScrollSpy(navSelector: string, sectionIds: string[]) {
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [navSelector, sectionIds.join(',')]);
+  }, [navSelector, idList]);
 }

@@ -85,7 +85,7 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
     if (typeof sent.price === 'string' && mode === 'offer') price.answered(sent.price);
     setNotices(reply.notices ?? []);
     setFieldNotices({});
-  }, [reply]);
+  }, [reply, mode, quantity, price]);
   const closeTo = withParams(location.search, { buy: null, offer: null });
   const busy = navigation.state !== 'idle';
   const title = offer ? t('offers.editTitle') : mode === 'offer' ? t('offers.offerTitle') : t('offers.buyTitle');
