@@ -22,6 +22,7 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.orderNumber': 'Bestellnummer',
   'orders.details.reference': 'Ihre Referenz',
   'orders.details.trackingNumbers': 'Sendungsnummern',
+  'orders.details.auctionLot': 'Auktionslos',
   'orders.details.network': 'Netzwerk',
   'orders.details.networkOrder': 'Netzwerkbestellung',
   'orders.details.billingAndShipping': 'Rechnung und Versand',

@@ -19,6 +19,7 @@ export const enOrderDetails = {
   'orders.details.orderNumber': 'Order number',
   'orders.details.reference': 'Your reference',
   'orders.details.trackingNumbers': 'Tracking numbers',
+  'orders.details.auctionLot': 'Auction lot',
   'orders.details.network': 'Network',
   'orders.details.networkOrder': 'Network order',
   'orders.details.billingAndShipping': 'Billing and Shipping',

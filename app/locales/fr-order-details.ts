@@ -21,6 +21,7 @@ export const frOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.orderNumber': 'Numéro de commande',
   'orders.details.reference': 'Votre référence',
   'orders.details.trackingNumbers': 'Numéros de suivi',
+  'orders.details.auctionLot': 'Lot aux enchères',
   'orders.details.network': 'Réseau',
   'orders.details.networkOrder': 'Commande réseau',
   'orders.details.billingAndShipping': 'Facturation et livraison',

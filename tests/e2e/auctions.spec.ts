@@ -73,6 +73,11 @@ test.describe('auctions', () => {
     await expect(page.locator('[data-my-status]')).toHaveText('Won');
     await page.getByRole('link', { name: /^SO-/ }).click();
     await expect(page.getByText('ACME Standard Shipping').first()).toBeVisible();
+    // The order links back to its lot.
+    await expect(page.getByRole('link', { name: `Journey lot ${now}`, exact: true })).toHaveAttribute(
+      'href',
+      `/auctions/${lot.id}`,
+    );
     await expect(
       page
         .locator('dt', { hasText: /^Freight$/ })

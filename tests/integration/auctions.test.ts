@@ -189,7 +189,13 @@ describe('closing a lot', () => {
 
     const page = await call('GET', `/auctions/${lotId}`, { token: alex });
     expect(page.body).toMatchObject({ myStatus: 'WON', orderNumber: order!.phonexOrderNumber });
-    expect((await call('GET', `/orders/${order!.phonexOrderNumber}`, { token: alex })).status).toBe(200);
+    // The order links back to the lot it was awarded from.
+    const details = await call('GET', `/orders/${order!.phonexOrderNumber}`, { token: alex });
+    expect(details.status).toBe(200);
+    expect((details.body as { salesOrder: { auctionLot: unknown } }).salesOrder.auctionLot).toEqual({
+      id: lotId,
+      title: expect.stringContaining('Mixed iPhone lot'),
+    });
     expect((await call('GET', `/auctions/${lotId}`, { token: jamie })).body).toMatchObject({
       myStatus: 'LOST',
       orderNumber: null,

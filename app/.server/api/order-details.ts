@@ -74,6 +74,8 @@ export const orderDetailsSchema = z.object({
       })
       .nullable()
       .default(null),
+    /** The auction lot whose award made this order. */
+    auctionLot: z.object({ id: z.number().int().positive(), title: z.string() }).nullable().default(null),
     /** Where the buyer collects it, for an order picked up at its warehouse. */
     pickUp: pickUpSchema,
     shippingMethodLabel: z.string(),

@@ -144,6 +144,14 @@ export default function OrderDetailsPage() {
         <dd>{date(order.updateDate)}</dd>
         <dt>{t('orders.details.warehouse')}</dt>
         <dd>{order.warehouse}</dd>
+        {order.auctionLot ? (
+          <>
+            <dt>{t('orders.details.auctionLot')}</dt>
+            <dd>
+              <Link to={`/auctions/${order.auctionLot.id}`}>{order.auctionLot.title}</Link>
+            </dd>
+          </>
+        ) : null}
         {order.refOrderNumber ? (
           // The title says the buyer's reference: the order's own number is said here.
           <>

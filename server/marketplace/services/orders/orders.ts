@@ -186,6 +186,7 @@ export function createOrderService(
       credited: number;
       extensions: number;
       invoicedAt: string | null;
+      lot: { id: number; title: string } | null;
     }>(sql`
       select (select label from warehouses where code = ${order.warehouseCode}) as "label",
         (select is_own from participants where id = ${order.participantId}) as "isOwn",
@@ -193,7 +194,8 @@ export function createOrderService(
         (select json_build_object('baseVersion', ${orderDrafts.baseVersion}, 'changes', ${orderDrafts.changes}) from ${orderDrafts} where ${ofSession(order.id, user)}) as "draft",
         ${creditedSql(order.id)} as "credited",
         ${extensionCountSql(order.id)} as "extensions",
-        ${firstInvoicedSql(order.id)} as "invoicedAt"`);
+        ${firstInvoicedSql(order.id)} as "invoicedAt",
+        (select json_build_object('id', id, 'title', title) from auction_lots where order_id = ${order.id}) as "lot"`);
     const row = result.rows[0];
     const words = await wordsIn(db, deps.config.language);
     return {
@@ -204,6 +206,7 @@ export function createOrderService(
       returnCredit: Number(row?.credited ?? 0),
       extensions: Number(row?.extensions ?? 0),
       invoicedAt: row?.invoicedAt ? new Date(row.invoicedAt) : null,
+      auctionLot: row?.lot ?? null,
     };
   }
 
@@ -251,6 +254,8 @@ export function createOrderService(
         paymentInstructions: paymentMethod?.instructions ?? '',
         /** When an order on account (net terms) is due; null for a method paid before shipping. */
         accountTerms,
+        /** The auction lot whose award made this order, to link back to. */
+        auctionLot: surroundings.auctionLot,
         /** Where the buyer collects it, for an order picked up at its warehouse. */
         pickUp: pickUpLocationOf(
           catalogue,
