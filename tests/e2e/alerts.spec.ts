@@ -101,14 +101,4 @@ test.describe('stock alerts', () => {
     await page.getByRole('link', { name: 'Back to the Stock List' }).click();
     await expect(page).toHaveURL(/\/stock/);
   });
-
-  test('a buyer without the alert authority sees no alert buttons', async ({ page }) => {
-    const user = await createUser({ authorities: ['CAN_BUY_ONLINE'] });
-    await openSignedIn(page, '/stock', user);
-    await page.locator('.stock-group').first().getByRole('button', { expanded: false }).click();
-    await expect(page.getByRole('link', { name: /^SET ALERT/ })).toHaveCount(0);
-    await expect(toolbar(page).getByRole('link', { name: /^STOCK ALERTS/ })).toHaveCount(0);
-    await page.goto('/stock-alerts');
-    await expect(page.getByText('Stock alerts are not enabled for your account.')).toBeVisible();
-  });
 });

@@ -137,17 +137,6 @@ test.describe('quick order pad', () => {
     await page.goto('/stock/import');
     await expect(page.getByText('There is no import to review.')).toBeVisible();
   });
-
-  test('a buyer without the right to buy has no pad', async ({ page }) => {
-    const user = await createUser({ authorities: ['CAN_SET_STOCKLIST_ALERT'] });
-    await openSignedIn(page, '/stock', user);
-    await expect(page).toHaveURL(/\/stock/);
-    await expect(
-      page.getByRole('navigation', { name: 'Stock list actions' }).getByRole('link', { name: 'QUICK ORDER' }),
-    ).toHaveCount(0);
-    await page.goto('/stock/quick-order');
-    await expect(page).toHaveURL(/\/stock(\?|$)/);
-  });
 });
 
 test.describe('the French tenant’s quick order pad', () => {

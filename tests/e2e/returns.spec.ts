@@ -201,31 +201,3 @@ test.describe('return photos', () => {
     await expect(page.getByRole('cell', { name: 'No rows available' })).toBeVisible();
   });
 });
-
-test.describe('returns without the authority', () => {
-  test('a buyer without CAN_VIEW_RETURNS is told so on every returns address, and the menu has no Returns', async ({
-    page,
-  }) => {
-    const user = await createUser({ authorities: ALL_AUTHORITIES.filter((a) => a !== 'CAN_VIEW_RETURNS') });
-    await openSignedIn(page, '/returns', user);
-    await expect(page.getByRole('alert')).toHaveText(
-      'Your account cannot view returns. Your sales rep can tell you more.',
-    );
-    for (const address of [
-      '/returns/new',
-      '/returns/RMA-000001',
-      '/returns/export',
-      '/returns/RMA-000001/packing-slip',
-    ]) {
-      const response = await page.goto(address);
-      expect(response?.status(), address).toBe(403);
-      await expect(page.getByRole('alert')).toHaveText(
-        'Your account cannot view returns. Your sales rep can tell you more.',
-      );
-    }
-    await page.goto('/stock');
-    await expect(
-      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Returns' }),
-    ).toHaveCount(0);
-  });
-});

@@ -47,13 +47,6 @@ test.describe('app shell', () => {
     await expect(page.locator('.terms-of-sale p')).toHaveCount(4);
   });
 
-  test('a buyer without authorities sees only the open entries', async ({ page }) => {
-    const user = await createUser({ authorities: [] });
-    await openSignedIn(page, '/', user);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Stock List', 'Pre Orders', 'Saved Searches']);
-  });
-
   test('no menu or toolbar link leads to "Page not found": Orders and My Preferences are there; IMPORT opens its dialog', async ({
     page,
   }) => {
@@ -76,15 +69,6 @@ test.describe('app shell', () => {
       expect(response.status(), href).toBeLessThan(400);
       if (href.includes('dialog=')) expect(await response.text(), href).toContain('<dialog');
     }
-  });
-
-  test('an unknown page inside the portal says so', async ({ page }) => {
-    const user = await createUser();
-    await openSignedIn(page, '/', user);
-    await expect(page).toHaveURL(/\/stock$/);
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });
 

@@ -200,21 +200,6 @@ test.describe('stock list', () => {
     await expect(page).not.toHaveURL(/gradeInfo/);
   });
 
-  test('a buyer without CAN_BUY_ONLINE sees no buy buttons and a disabled cart', async ({ page }) => {
-    await openStock(page, { authorities: [] });
-    await page.locator('.stock-group__toggle').first().click();
-    await expect(page.locator('.stock-items')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: /^BUY / })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^MAKE OFFER / })).toHaveCount(0);
-    await expect(page.getByText('IMPORT', { exact: true })).toHaveCount(0);
-    await expect(page.getByText('STOCK ALERTS', { exact: true })).toHaveCount(0);
-    await expect(page.getByText('EXPORT', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart and Offers (not available for your account)' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  });
-
   test('a pxns seller sees pending-order counts instead of buy buttons', async ({ page }) => {
     await openSignedIn(page, '/', { email: 'seller@example.com', password: 'Demo#2026' });
     await expect(page).toHaveURL(/\/stock$/);

@@ -196,6 +196,8 @@ const emptyCounts = (): FaultCounts => ({
  * each write is sent so that the one kill lands from 0 ms to half as long again as that write's own
  * time after it, so kills land before, during and after every write. After each kill the database is
  * read in this process, then the server starts again on the same data and each write is retried.
+ * The scenarios are prepared side by side, and retried side by side (each on data of its own); the
+ * seconds each phase took are said at the end.
  */
 export async function killMidFlight(
   store: Store,
@@ -204,11 +206,22 @@ export async function killMidFlight(
   const counts = new Map(scenarios.map((s) => [s.name, emptyCounts()]));
   const took = new Map<string, number>();
   const trails = new Map<string, string[]>(scenarios.map((s) => [s.name, []]));
+  const spent = { starts: 0, preparing: 0, writes: 0, reading: 0, retries: 0 };
+  let mark = performance.now();
+  const lap = (phase: keyof typeof spent) => {
+    const now = performance.now();
+    spent[phase] += now - mark;
+    mark = now;
+  };
+  // Each scenario uses data of its own (its own warehouse, lot or pre-order), so their preparations
+  // and their retries run side by side.
+  const prepareAll = () => Promise.all(scenarios.map((scenario) => scenario.prepare(server)));
   let server = await startServer(store.env, { dataDir: store.dataDir });
+  lap('starts');
   try {
+    let prepared = await prepareAll();
+    lap('preparing');
     for (let attempt = 0; attempt < ANSWERED + KILLS; attempt++) {
-      const prepared: unknown[] = [];
-      for (const scenario of scenarios) prepared.push(await scenario.prepare(server));
       const share = attempt < ANSWERED ? null : ((attempt - ANSWERED) / (KILLS - 1)) * 1.5;
       const leads = scenarios.map((s) => (share === null ? 0 : share * took.get(s.name)!));
       const killAfter = Math.max(...leads);
@@ -223,12 +236,19 @@ export async function killMidFlight(
       else await sleep(killAfter);
       await server.stop('SIGKILL');
       const answers = await Promise.all(firings);
+      lap('writes');
       const found = await store.inspect(async (db) => {
         const each: Found[] = [];
         for (const [i, scenario] of scenarios.entries()) each.push(await scenario.inspect(db, prepared[i]));
         return each;
       });
+      lap('reading');
       server = await startServer(store.env, { dataDir: store.dataDir });
+      lap('starts');
+      const wrongs = await Promise.all(
+        scenarios.map((scenario, i) => (scenario.retry ? scenario.retry(server, prepared[i]) : null)),
+      );
+      lap('retries');
       for (const [i, scenario] of scenarios.entries()) {
         const count = counts.get(scenario.name)!;
         const { acknowledged } = answers[i]!;
@@ -246,13 +266,22 @@ export async function killMidFlight(
         else count.halfDone.push(`attempt ${attempt}: ${what.half}`);
         if (acknowledged && !('whole' in what))
           count.lost.push(`attempt ${attempt}: acknowledged but ${'none' in what ? 'missing' : what.half}`);
-        const wrong = scenario.retry ? await scenario.retry(server, prepared[i]) : null;
+        const wrong = wrongs[i];
         if (wrong) count.afterRetry.push(`attempt ${attempt}: ${wrong}`);
+      }
+      if (attempt + 1 < ANSWERED + KILLS) {
+        prepared = await prepareAll();
+        lap('preparing');
       }
     }
   } finally {
     await server.stop('SIGKILL');
   }
+  console.log(
+    `[faults] on ${store.name}, seconds spent ${Object.entries(spent)
+      .map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)}`)
+      .join(', ')}`,
+  );
   for (const scenario of scenarios) {
     const count = counts.get(scenario.name)!;
     console.log(

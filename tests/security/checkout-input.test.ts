@@ -232,6 +232,24 @@ describe('checkout under attack', () => {
     expect(await orders(mallory.email)).toEqual([]);
   });
 
+  it("an insured amount above the order's maximum, or of 0, is refused beside its field in the spec's words (moved from the checkout journey)", async () => {
+    const at = await atCheckout(mallory, 5);
+    const insured = (insuredAmount: string) =>
+      fullForm(at, { intent: 'done:shippingMethod', insured: 'yes', wasInsured: 'yes', insuredAmount });
+    const above = await mallory.client.post('/checkout/Amsterdam', insured('999999'));
+    expect(above.status).toBe(400);
+    const field = (html: string) => new JSDOM(html).window.document.querySelector('[name="insuredAmount"]')!;
+    const aboveField = field(await above.text());
+    expect(aboveField.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      aboveField.ownerDocument.getElementById(aboveField.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+    ).toMatch(/^Max Value for this order is \$[\d,]+\.\d\d$/);
+    const zero = await mallory.client.post('/checkout/Amsterdam', insured('0'));
+    expect(zero.status).toBe(400);
+    expect(await zero.text()).toContain('Invalid value, must be greater than $0.00');
+    expect(await orders(mallory.email)).toEqual([]);
+  });
+
   it('a forged or stale submission key creates nothing', async () => {
     const at = await atCheckout(mallory, 4);
     const forged = await mallory.client.post(

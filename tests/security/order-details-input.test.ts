@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signedInBuyer, type ServerAddress, type SignedInBuyer as Buyer } from './server';
+import { readPage } from './page-html';
 import { sharedServer } from './shared-server';
 import { firstChoices } from '../integration/harness';
 
@@ -84,6 +85,25 @@ describe('order details posts', () => {
     expect([302, 303]).toContain(signedOut.status);
     expect(signedOut.headers.get('location')).toMatch(/^\/\?redirectTo=/);
     expect(signedOut.headers.get('content-disposition')).toBeNull();
+  });
+
+  it("another buyer's order, its terms, or an order that does not exist: not found, and nothing of the order shows (moved from the order details and terms journeys)", async () => {
+    const order = await placed(alice, 7);
+    for (const [path, orderNumber] of [
+      [`/orders/${order.orderNumber}`, order.orderNumber],
+      [`/orders/${order.orderNumber}/terms`, order.orderNumber],
+      ['/orders/PX-99999999', 'PX-99999999'],
+    ] as const) {
+      const answer = await mallory.client.request(path);
+      const shown = answer.status === 302 ? await mallory.client.request(answer.headers.get('location')!) : answer;
+      expect(shown.status, path).toBe(200);
+      const page = await readPage(shown);
+      expect(page.getByText(`No order found of this id: ${orderNumber}`), path).toBeTruthy();
+      expect(page.queryByRole('region', { name: 'Late payment policy' }), path).toBeNull();
+      expect(page.document.querySelector('[data-item]'), path).toBeNull();
+      if (path.endsWith('/terms')) continue;
+      expect(answer.headers.get('location'), path).toBe('/orders');
+    }
   });
 
   it("a line of another buyer's order is not a line of this one", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, createBuyer, type ServerAddress } from './server';
+import { readPage } from './page-html';
 import { sharedServer } from './shared-server';
 
 let server: ServerAddress;
@@ -36,6 +37,23 @@ describe('redirects stay on this site', () => {
     });
     expect(response.status).toBe(302);
     staysOnSite(response);
+  });
+
+  it('the sign-in page opened with redirectTo=//evil…: its own form signs in to the stock list (moved from the sign-in journey)', async () => {
+    const buyer = await createBuyer(server);
+    const client = new Client(server.url);
+    const page = await readPage(await client.request('/?redirectTo=//evil.example.com/x'));
+    const button = page.getByRole<HTMLButtonElement>('button', { name: 'SIGN IN' });
+    const form = button.form!;
+    const fields = new URLSearchParams();
+    for (const input of form.querySelectorAll('input[name]'))
+      fields.set((input as HTMLInputElement).name, (input as HTMLInputElement).value);
+    if (button.name) fields.set(button.name, button.value);
+    fields.set('email', buyer.email);
+    fields.set('password', buyer.password);
+    const response = await client.post(form.getAttribute('action') ?? '/?index', fields);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/stock');
   });
 
   it.each(TRICKS)('signed in, GET /?redirectTo=%j and the proof-of-export dialog back=%j', async (target) => {

@@ -115,7 +115,8 @@ export async function startServer(
       child.kill('SIGKILL');
       throw new Error(`server did not get ready:\n${outputNow()}`);
     }
-    await new Promise((r) => setTimeout(r, 150));
+    // Often enough that a restart is not kept waiting (the fault tests restart their server 16 times).
+    await new Promise((r) => setTimeout(r, 40));
   }
   return {
     url,

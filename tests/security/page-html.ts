@@ -1,0 +1,13 @@
+import { within } from '@testing-library/dom';
+import { JSDOM } from 'jsdom';
+
+/**
+ * A page's answer read as a browser without scripts reads it, with Testing Library's queries by
+ * role, name and text: a request-level test asks what a journey asks, without a browser.
+ */
+export async function readPage(response: Response) {
+  const { document } = new JSDOM(await response.text()).window;
+  return Object.assign(within(document.body), { document });
+}
+
+export type ReadPage = Awaited<ReturnType<typeof readPage>>;
