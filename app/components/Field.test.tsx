@@ -30,7 +30,40 @@ function Refused() {
   );
 }
 
+function RefusedLines() {
+  const [form, fields] = useForm<{ lines: string }>({
+    id: 'q',
+    lastResult: { status: 'error', initialValue: { lines: 'A1, LAX' }, error: { lines: ['quickOrder.tooMany'] } },
+  });
+  return (
+    <form id={form.id}>
+      <Field
+        field={fields.lines}
+        label="Lines"
+        type="textarea"
+        rows={12}
+        hint={<p>One line per item</p>}
+        words={(key) => `${key} (at most 5)`}
+        control={{ spellCheck: false }}
+      />
+    </form>
+  );
+}
+
 describe('Field', () => {
+  it('as a textarea: its hint of paragraphs and its error worded with values, both named by it', async () => {
+    await renderRoute({ url: '/q', path: '/q', Component: RefusedLines });
+    const textarea = await screen.findByLabelText('Lines');
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveProperty('value', 'A1, LAX');
+    expect(textarea).toHaveProperty('rows', 12);
+    expect(textarea.getAttribute('spellcheck')).toBe('false');
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+    expect(textarea.getAttribute('aria-describedby')).toBe('q-lines-error q-lines-description');
+    expect(document.getElementById('q-lines-description')?.textContent).toBe('One line per item');
+    expect(document.getElementById('q-lines-error')?.textContent).toBe('quickOrder.tooMany (at most 5)');
+  });
+
   it('names its error once and its hint in aria-describedby, and shows what was sent back', async () => {
     await renderRoute({ url: '/f', path: '/f', Component: Refused });
     const input = await screen.findByLabelText('Your reference');
