@@ -50,7 +50,32 @@ function RefusedLines() {
   );
 }
 
+function RefusedZone() {
+  const [form, fields] = useForm<{ timeZone: string }>({
+    id: 'z',
+    lastResult: { status: 'error', initialValue: { timeZone: 'Europe/Paris' }, error: { timeZone: ['bad.zone'] } },
+  });
+  return (
+    <form id={form.id}>
+      <Field field={fields.timeZone} label="Time zone" type="select" hint="Times show in it">
+        <option value="UTC">UTC</option>
+        <option value="Europe/Paris">Europe/Paris</option>
+      </Field>
+    </form>
+  );
+}
+
 describe('Field', () => {
+  it('as a select: its options, the value sent back chosen, its hint and error named by it', async () => {
+    await renderRoute({ url: '/z', path: '/z', Component: RefusedZone });
+    const select = await screen.findByLabelText('Time zone');
+    expect(select.tagName).toBe('SELECT');
+    expect(select).toHaveProperty('value', 'Europe/Paris');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe('z-timeZone-error z-timeZone-description');
+    expect(document.getElementById('z-timeZone-error')?.textContent).toBe('bad.zone');
+  });
+
   it('as a textarea: its hint of paragraphs and its error worded with values, both named by it', async () => {
     await renderRoute({ url: '/q', path: '/q', Component: RefusedLines });
     const textarea = await screen.findByLabelText('Lines');

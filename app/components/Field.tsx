@@ -1,13 +1,16 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { getInputProps, getTextareaProps } from '@conform-to/react';
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 
 interface FieldProps {
   field: FieldMetadata<string | undefined>;
   label: string;
-  /** `textarea` for text of several lines. */
-  type: 'text' | 'email' | 'password' | 'textarea';
+  /** `textarea` for text of several lines; `select` for a choice among its children (the options). */
+  type: 'text' | 'email' | 'password' | 'textarea' | 'select';
+  children?: ReactNode;
+  /** The errors to show, when not every one Conform keeps (a row's form whose reply is past); by default the field's. */
+  errors?: readonly string[];
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
   describedBy?: string;
@@ -27,7 +30,7 @@ interface FieldProps {
   control?: { className?: string; spellCheck?: boolean; autoCapitalize?: 'off' };
 }
 
-/** A labelled input (or textarea), its hint, and its error right under it, announced to screen readers. */
+/** A labelled input (or textarea, or select), its hint, and its error right under it, announced to screen readers. */
 export function Field({
   field,
   label,
@@ -43,18 +46,35 @@ export function Field({
   words,
   rows,
   control,
+  children,
+  errors = field.errors,
 }: FieldProps) {
   const { t } = useTranslation();
-  // Conform puts the error's id first in aria-describedby itself when the field has errors.
-  const ariaDescribedBy = [hint ? field.descriptionId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(errors?.length);
+  // The error's id first, as Conform writes it, then the hint's and the page's.
+  const aria = {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby':
+      [invalid ? field.errorId : '', hint ? field.descriptionId : '', describedBy ?? ''].filter(Boolean).join(' ') ||
+      undefined,
+  };
+  const ariaAttributes = false;
   const own = {
+    ...aria,
     ...control,
     autoComplete,
     onInput: onInput ? (event: { currentTarget: { value: string } }) => onInput(event.currentTarget.value) : undefined,
   };
   let input: ReactNode;
-  if (type === 'textarea') {
-    const textareaProps = getTextareaProps(field, { ariaDescribedBy });
+  if (type === 'select') {
+    const selectProps = getSelectProps(field, { ariaAttributes });
+    input = (
+      <select {...selectProps} key={selectProps.key} {...aria} {...control}>
+        {children}
+      </select>
+    );
+  } else if (type === 'textarea') {
+    const textareaProps = getTextareaProps(field, { ariaAttributes });
     input = (
       <textarea
         {...textareaProps}
@@ -66,7 +86,7 @@ export function Field({
       />
     );
   } else {
-    const inputProps = getInputProps(field, { type, ariaDescribedBy });
+    const inputProps = getInputProps(field, { type, ariaAttributes });
     input = (
       <input
         {...inputProps}
@@ -92,7 +112,7 @@ export function Field({
       )}
       {input}
       <p className="field__error" id={field.errorId} aria-live="polite">
-        {field.errors?.map((key) => (words ? words(key) : t(key))).join(' ')}
+        {errors?.map((key) => (words ? words(key) : t(key))).join(' ')}
       </p>
     </div>
   );
