@@ -7,7 +7,7 @@ import { Field } from './Field';
 
 afterEach(cleanup);
 
-function Refused() {
+function Refused({ errors }: { errors?: string[] }) {
   const [form, fields] = useForm<{ reference: string }>({
     id: 'f',
     lastResult: {
@@ -25,6 +25,7 @@ function Refused() {
         hint="Optional"
         maxLength={40}
         defaultValue="kept"
+        errors={errors}
       />
     </form>
   );
@@ -96,5 +97,13 @@ describe('Field', () => {
     expect(input).toHaveProperty('value', 'PO#1');
     expect(input).toHaveProperty('maxLength', 40);
     expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows only the errors it is given (a reply that is past), and is then not invalid', async () => {
+    await renderRoute({ url: '/f', path: '/f', Component: () => <Refused errors={[]} /> });
+    const input = await screen.findByLabelText('Your reference');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBe('f-reference-description');
+    expect(document.getElementById('f-reference-error')?.textContent).toBe('');
   });
 });

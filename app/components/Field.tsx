@@ -58,7 +58,6 @@ export function Field({
       [invalid ? field.errorId : '', hint ? field.descriptionId : '', describedBy ?? ''].filter(Boolean).join(' ') ||
       undefined,
   };
-  const ariaAttributes = false;
   const own = {
     ...aria,
     ...control,
@@ -67,14 +66,14 @@ export function Field({
   };
   let input: ReactNode;
   if (type === 'select') {
-    const selectProps = getSelectProps(field, { ariaAttributes });
+    const selectProps = getSelectProps(field, { ariaAttributes: false });
     input = (
       <select {...selectProps} key={selectProps.key} {...aria} {...control}>
         {children}
       </select>
     );
   } else if (type === 'textarea') {
-    const textareaProps = getTextareaProps(field, { ariaAttributes });
+    const textareaProps = getTextareaProps(field, { ariaAttributes: false });
     input = (
       <textarea
         {...textareaProps}
@@ -86,7 +85,7 @@ export function Field({
       />
     );
   } else {
-    const inputProps = getInputProps(field, { type, ariaAttributes });
+    const inputProps = getInputProps(field, { type, ariaAttributes: false });
     input = (
       <input
         {...inputProps}
