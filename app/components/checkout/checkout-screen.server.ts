@@ -300,13 +300,16 @@ function blockedRows({ submission, open, edited, payload }: PostedCheckout) {
   });
 }
 
-/** HOLD ORDER (or HOLD ORDER UNTIL SHIPPING QUOTE): a new order, not released. */
-async function hold(checkout: PostedCheckout) {
+/** The order placed once every row is closed and valid; a button of the other kind of checkout is a 400. */
+function place(checkout: PostedCheckout, kind: CheckoutKind, readyToRelease: boolean) {
   const blocked = blockedRows(checkout);
   if (blocked) return blocked;
-  if (checkout.kind === 'update') throw formRefusal(400);
-  return submit(checkout, false);
+  if (checkout.kind !== kind) throw formRefusal(400);
+  return submit(checkout, readyToRelease);
 }
+
+/** HOLD ORDER (or HOLD ORDER UNTIL SHIPPING QUOTE): a new order, not released. */
+const hold = async (checkout: PostedCheckout) => place(checkout, 'new', false);
 
 /** RELEASE ORDER: the pay-and-ship-now warning first when the tenant shows it. */
 async function release(checkout: PostedCheckout) {
@@ -314,17 +317,11 @@ async function release(checkout: PostedCheckout) {
   if (blocked) return blocked;
   const settings = await cartApi.orderSettings(checkout.context, checkout.signedIn.token).catch(() => null);
   if (settings?.payAndShipNowWarning?.display) return data<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
-  if (checkout.kind === 'update') throw formRefusal(400);
-  return submit(checkout, true);
+  return place(checkout, 'new', true);
 }
 
 /** The warning's RELEASE. */
-async function releaseConfirmed(checkout: PostedCheckout) {
-  const blocked = blockedRows(checkout);
-  if (blocked) return blocked;
-  if (checkout.kind === 'update') throw formRefusal(400);
-  return submit(checkout, true);
-}
+const releaseConfirmed = async (checkout: PostedCheckout) => place(checkout, 'new', true);
 
 /** UPDATE ORDER: asks first ('Review and Update Order'). */
 async function askToUpdate(checkout: PostedCheckout) {
@@ -332,12 +329,7 @@ async function askToUpdate(checkout: PostedCheckout) {
 }
 
 /** The confirmation's UPDATE: the cart added to the open order. */
-async function updateConfirmed(checkout: PostedCheckout) {
-  const blocked = blockedRows(checkout);
-  if (blocked) return blocked;
-  if (checkout.kind === 'new') throw formRefusal(400);
-  return submit(checkout, false);
-}
+const updateConfirmed = async (checkout: PostedCheckout) => place(checkout, 'update', false);
 
 async function submit(checkout: PostedCheckout, readyToRelease: boolean) {
   const { request, context, signedIn, edited: selection, kind, kept, salesOrder, values, reference } = checkout;
