@@ -117,10 +117,14 @@ export function intentOf<const T extends readonly [string, ...string[]]>(form: F
 /**
  * An action's answer to each of its intents, each a named function beside the form that posts it:
  * the intent is read from the handlers' names (a closed set; any other is a 400) and answered by its own.
+ * Handlers may answer in different shapes: the action's answer is their union.
  */
-export function dispatchIntent<I extends string, A>(form: FormData, handlers: Record<I, (form: FormData) => A>): A {
-  const intents = Object.keys(handlers) as [I, ...I[]];
-  return handlers[intentOf(form, intents)](form);
+export function dispatchIntent<H extends Record<string, (form: FormData) => unknown>>(
+  form: FormData,
+  handlers: H,
+): ReturnType<H[keyof H]> {
+  const intents = Object.keys(handlers) as [keyof H & string, ...(keyof H & string)[]];
+  return handlers[intentOf(form, intents)]!(form) as ReturnType<H[keyof H]>;
 }
 
 /** The form's intent when it names exactly one (two buttons' values at once is not a command). */

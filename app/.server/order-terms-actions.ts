@@ -8,11 +8,6 @@ import { parseButtons } from './conform';
 import { formRefusal } from './forms';
 import { failureToast, redirectWithToast } from './toast';
 
-/** The intents of the terms box: a closed set, which the host page's action hands to handleTermsIntent. */
-export const TERMS_INTENTS = ['accept-terms', 'extend-payment-time'] as const;
-export type TermsIntent = (typeof TERMS_INTENTS)[number];
-export const isTermsIntent = (intent: string | null): intent is TermsIntent => TERMS_INTENTS.some((i) => i === intent);
-
 /** The §8 text shown in place of the terms when they cannot be fetched ('Failed to fetch Reservation and Cancellation Terms.'). */
 export const TERMS_FETCH_FAILED = 'orderTerms.fetchFailed';
 
@@ -72,20 +67,23 @@ const acceptForm = z
 const extendForm = z.object({ intent: z.literal('extend-payment-time') }).strict();
 
 /**
- * For an order page's action: runs a terms intent and answers a redirect (POST-redirect-GET) to
- * `redirectTo` (the order's page by default) with the outcome as a toast. Accepting terms that
- * changed since they were fetched shows the marketplace's description (spec 3 §8). A form outside
- * the intent's schema is a 400 that changes nothing. An ended session's answer is thrown on.
+ * For an order page's action: the terms box's intents (ACCEPT TERMS, EXTEND PAYMENT TIME), for its
+ * dispatchIntent, each answering a redirect (POST-redirect-GET) to `redirectTo` (the order's page by
+ * default) with the outcome as a toast. Accepting terms that changed since they were fetched shows
+ * the marketplace's description (spec 3 §8). A form outside the intent's schema is a 400 that
+ * changes nothing. An ended session's answer is thrown on.
  */
-export function handleTermsIntent(
-  intent: TermsIntent,
-  formData: FormData,
+export function termsIntents(
   context: AppLoadContext,
   token: string,
   orderNumber: string,
   { redirectTo = `/orders/${encodeURIComponent(orderNumber)}` }: { redirectTo?: string } = {},
-): Promise<Response> {
-  return TERMS_ACTIONS[intent](formData, { context, token, orderNumber, redirectTo });
+) {
+  const order: TermsOrder = { context, token, orderNumber, redirectTo };
+  return {
+    'accept-terms': (form: FormData) => acceptTerms(form, order),
+    'extend-payment-time': (form: FormData) => extendPaymentTime(form, order),
+  };
 }
 
 interface TermsOrder {
@@ -127,8 +125,3 @@ async function extendPaymentTime(formData: FormData, { context, token, orderNumb
     return redirectWithToast(redirectTo, failureToast(error, 'orderTerms.extendFailed'));
   }
 }
-
-const TERMS_ACTIONS: Record<TermsIntent, (formData: FormData, order: TermsOrder) => Promise<Response>> = {
-  'accept-terms': acceptTerms,
-  'extend-payment-time': extendPaymentTime,
-};

@@ -1,25 +1,36 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { getInputProps } from '@conform-to/react';
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 
 interface FieldProps {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type: 'text' | 'email' | 'password';
+  /** `textarea` for text of several lines; `select` for a choice among its children (the options). */
+  type: 'text' | 'email' | 'password' | 'textarea' | 'select';
+  children?: ReactNode;
+  /** The errors to show, when not every one Conform keeps (a row's form whose reply is past); by default the field's. */
+  errors?: readonly string[];
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
   describedBy?: string;
   onInput?: (value: string) => void;
-  /** A hint between the label and the input, tied to it by aria-describedby. */
-  hint?: string;
+  /** A hint between the label and the input, tied to it by aria-describedby (text, or paragraphs of its own). */
+  hint?: ReactNode;
   /** The field's limit as the page says it (the schema's bound may be looser, so that the rule says why). */
   maxLength?: number;
   /** The value before any answer of the form's (Conform's, with what was sent, takes over after). */
   defaultValue?: string;
   className?: string;
+  /** How an error key reads, when its message names values (an amount, a limit); by default its text as it is. */
+  words?: (key: string) => string;
+  /** The lines a textarea shows. */
+  rows?: number;
+  /** Attributes of the input itself: its look and what the browser may do to the text. */
+  control?: { className?: string; spellCheck?: boolean; autoCapitalize?: 'off' };
 }
 
-/** A labelled input, its hint, and its error right under it, announced to screen readers. */
+/** A labelled input (or textarea, or select), its hint, and its error right under it, announced to screen readers. */
 export function Field({
   field,
   label,
@@ -32,30 +43,75 @@ export function Field({
   maxLength,
   defaultValue,
   className,
+  words,
+  rows,
+  control,
+  children,
+  errors = field.errors,
 }: FieldProps) {
   const { t } = useTranslation();
-  // Conform puts the error's id first in aria-describedby itself when the field has errors.
-  const ariaDescribedBy = [hint ? field.descriptionId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
-  const inputProps = getInputProps(field, { type, ariaDescribedBy });
-  return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={field.id}>{label}</label>
-      {hint ? (
-        <p className="field__hint" id={field.descriptionId}>
-          {hint}
-        </p>
-      ) : null}
+  const invalid = Boolean(errors?.length);
+  // The error's id first, as Conform writes it, then the hint's and the page's.
+  const aria = {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby':
+      [invalid ? field.errorId : '', hint ? field.descriptionId : '', describedBy ?? ''].filter(Boolean).join(' ') ||
+      undefined,
+  };
+  const own = {
+    ...aria,
+    ...control,
+    autoComplete,
+    onInput: onInput ? (event: { currentTarget: { value: string } }) => onInput(event.currentTarget.value) : undefined,
+  };
+  let input: ReactNode;
+  if (type === 'select') {
+    const selectProps = getSelectProps(field, { ariaAttributes: false });
+    input = (
+      <select {...selectProps} key={selectProps.key} {...aria} {...control}>
+        {children}
+      </select>
+    );
+  } else if (type === 'textarea') {
+    const textareaProps = getTextareaProps(field, { ariaAttributes: false });
+    input = (
+      <textarea
+        {...textareaProps}
+        key={textareaProps.key}
+        maxLength={maxLength ?? textareaProps.maxLength}
+        defaultValue={textareaProps.defaultValue ?? defaultValue}
+        rows={rows}
+        {...own}
+      />
+    );
+  } else {
+    const inputProps = getInputProps(field, { type, ariaAttributes: false });
+    input = (
       <input
         {...inputProps}
         key={inputProps.key}
         maxLength={maxLength ?? inputProps.maxLength}
         defaultValue={inputProps.defaultValue ?? defaultValue}
-        autoComplete={autoComplete}
         inputMode={inputMode}
-        onInput={onInput ? (event) => onInput(event.currentTarget.value) : undefined}
+        {...own}
       />
+    );
+  }
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={field.id}>{label}</label>
+      {!hint ? null : typeof hint === 'string' ? (
+        <p className="field__hint" id={field.descriptionId}>
+          {hint}
+        </p>
+      ) : (
+        <div className="field__hint" id={field.descriptionId}>
+          {hint}
+        </div>
+      )}
+      {input}
       <p className="field__error" id={field.errorId} aria-live="polite">
-        {field.errors?.map((key) => t(key)).join(' ')}
+        {errors?.map((key) => (words ? words(key) : t(key))).join(' ')}
       </p>
     </div>
   );

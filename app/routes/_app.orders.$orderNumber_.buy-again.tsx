@@ -3,8 +3,9 @@ import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { buyAgainApi, type BuyAgainReview } from '~/.server/api/buy-again';
 import { ApiFailure } from '~/.server/api/client';
-import { requireBuyer } from '~/.server/auth';
-import { intentOf, readForm } from '~/.server/forms';
+import { requireBuyer, type SignedIn } from '~/.server/auth';
+import { parseButtons } from '~/.server/conform';
+import { dispatchIntent, readForm } from '~/.server/forms';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
@@ -14,6 +15,7 @@ import { goesToCart } from '~/domain/orders/buy-again';
 import { statusLabelKey } from '~/domain/offers/status';
 import { canBuy } from '~/domain/permissions';
 import { useTexts } from '~/i18n/use-texts';
+import { z } from 'zod';
 
 export const meta = titled('pageTitle.buyAgain');
 
@@ -42,11 +44,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
+const confirmForm = z.object({ intent: z.literal('confirm') });
+
+/** The review's one button, through the same dispatch as every action (an intent outside the set is a 400). */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { token, user } = await requireBuyer(request, context);
+  const signedIn = await requireBuyer(request, context);
   const orderNumber = params.orderNumber ?? '';
   if (!ORDER_NUMBER.test(orderNumber)) throw new Response('Not Found', { status: 404 });
-  intentOf(await readForm(request), ['confirm'] as const);
+  return dispatchIntent(await readForm(request), {
+    confirm: (form) => confirm(form, context, signedIn, orderNumber),
+  });
+}
+
+/** ADD TO CART: the lines that can go put in the cart (set, not added to, so a replayed post adds nothing). */
+async function confirm(
+  form: FormData,
+  context: ActionFunctionArgs['context'],
+  { token, user }: SignedIn,
+  orderNumber: string,
+) {
+  parseButtons(form, confirmForm);
   if (!canBuy(user)) return redirect(orderPath(orderNumber));
   try {
     const { added } = await buyAgainApi.confirm(context, token, orderNumber);

@@ -4,8 +4,8 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import { ApiFailure } from '~/.server/api/client';
 import { orderSettingsApi } from '~/.server/api/order-settings';
 import { requireBuyer } from '~/.server/auth';
-import { intentOf, readForm } from '~/.server/forms';
-import { handleTermsIntent, loadOrderTerms, TERMS_FETCH_FAILED, TERMS_INTENTS } from '~/.server/order-terms-actions';
+import { dispatchIntent, readForm } from '~/.server/forms';
+import { loadOrderTerms, TERMS_FETCH_FAILED, termsIntents } from '~/.server/order-terms-actions';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { ReservationTerms } from '~/components/orders/ReservationTerms';
@@ -52,8 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const orderNumber = params.orderNumber ?? '';
   if (!ORDER_NUMBER.test(orderNumber)) return redirect('/orders');
   const form = await readForm(request);
-  const intent = intentOf(form, TERMS_INTENTS);
-  return handleTermsIntent(intent, form, context, token, orderNumber, { redirectTo: termsPath(orderNumber) });
+  return dispatchIntent(form, termsIntents(context, token, orderNumber, { redirectTo: termsPath(orderNumber) }));
 }
 
 export default function OrderTermsPage() {

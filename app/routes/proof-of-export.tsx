@@ -13,7 +13,7 @@ import { redirectWithToast } from '~/.server/toast';
 import { MAX_DOCUMENT_BYTES, sniffDocumentKind } from '~/domain/documents';
 import { safeRedirect } from '~/domain/safe-redirect';
 import { parseButtons } from '~/.server/conform';
-import { fields, formRefusal, intentOf, readForm, refuseUnstorableText } from '~/.server/forms';
+import { dispatchIntent, fields, formRefusal, readForm, refuseUnstorableText } from '~/.server/forms';
 import { z } from 'zod';
 
 /** A few documents at most, each within its own limit, plus the form around them. */
@@ -35,11 +35,7 @@ export const loader = () => redirect('/dashboard');
 const refused = (back: string, error: string) =>
   redirect(`${back}${back.includes('?') ? '&' : '?'}poe=1&poeError=${error}`);
 
-/**
- * The proof-of-export dialog's OK and Cancel. Files are checked here first (one per document, at
- * most 10 MB, PDF/PNG/JPEG by content), then sent to the upload address the page was given; on a
- * 401 the documents are fetched once more and the upload retried at the new address (spec 2 §4).
- */
+/** The proof-of-export dialog's OK and Cancel, each a function below, after the body is read within its limits. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
@@ -64,9 +60,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } else {
     form = await readForm(request);
   }
-  if (intentOf(form, ['dismiss', 'upload']) === 'dismiss') {
-    return redirect(back, { headers: { 'Set-Cookie': await poeDismissed.serialize(true) } });
-  }
+  return dispatchIntent(form, {
+    dismiss: () => dismiss(back),
+    upload: (form) => upload(form, context, token, back),
+  });
+}
+
+/** The dialog's Cancel: it stays closed for the session (whatever else its form carries, nothing is read). */
+async function dismiss(back: string) {
+  return redirect(back, { headers: { 'Set-Cookie': await poeDismissed.serialize(true) } });
+}
+
+/**
+ * The dialog's OK. Files are checked here first (one per document, at most 10 MB, PDF/PNG/JPEG by
+ * content), then sent to the upload address the page was given; on a 401 the documents are fetched
+ * once more and the upload retried at the new address (spec 2 §4).
+ */
+async function upload(form: FormData, context: ActionFunctionArgs['context'], token: string, back: string) {
   const { uploadUrl, authToken } = parseButtons(form, uploadSchema, { rowNames: DOCUMENT_FIELD });
 
   const files: { documentId: number; file: File }[] = [];

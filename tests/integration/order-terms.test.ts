@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTermsApi } from '../../app/.server/api/order-terms';
-import { handleTermsIntent, loadOrderTerms } from '../../app/.server/order-terms-actions';
+import { loadOrderTerms, termsIntents } from '../../app/.server/order-terms-actions';
 import { readToast } from '../../app/.server/toast';
 import { DAY_MS } from '../../app/domain/orders/fees';
 import { DEFAULT_ORDER_SETTINGS } from '../../app/domain/orders/settings';
@@ -470,13 +470,8 @@ describe('the portal helpers and the terms page', () => {
         )
       ).toast;
 
-    const stale = await handleTermsIntent(
-      'accept-terms',
-      form({ ...acceptFields, cancellationFeePercent: '9.99' }),
-      context,
-      token,
-      orderNumber,
-    );
+    const accept = termsIntents(context, token, orderNumber)['accept-terms'];
+    const stale = await accept(form({ ...acceptFields, cancellationFeePercent: '9.99' }));
     expect(stale.status).toBe(302);
     expect(stale.headers.get('location')).toBe(`/orders/${orderNumber}`);
     expect(await toastOf(stale)).toEqual({
@@ -484,21 +479,9 @@ describe('the portal helpers and the terms page', () => {
       text: 'The terms of this order changed since you read them. Please review the new terms and accept again.',
     });
 
-    const forged = await handleTermsIntent(
-      'accept-terms',
-      form({ ...acceptFields, extra: '1' }),
-      context,
-      token,
-      orderNumber,
-    ).catch((r: Response) => r);
+    const forged = await accept(form({ ...acceptFields, extra: '1' })).catch((r: Response) => r);
     expect(forged.status).toBe(400);
-    const otherOrder = await handleTermsIntent(
-      'accept-terms',
-      form({ ...acceptFields, phonexOrderNumber: 'SO-OTHER' }),
-      context,
-      token,
-      orderNumber,
-    ).catch((r: Response) => r);
+    const otherOrder = await accept(form({ ...acceptFields, phonexOrderNumber: 'SO-OTHER' })).catch((r: Response) => r);
     expect(otherOrder.status).toBe(400);
 
     // Through the page's own action, signed in with a session cookie.

@@ -293,3 +293,21 @@ describe('the references form of the orders list', () => {
     expect(await referenceOf(alice, alice.numbers[0]!)).toBe('PO-SEC 1');
   });
 });
+
+describe('buy again of a past order', () => {
+  const cartOf = async ({ token }: Buyer) =>
+    (await fetch(`${server.url}/px-api-gateway/cart/items`, { headers: { authorization: `Bearer ${token}` } })).json();
+
+  it('refuses an intent outside its one, or a field outside its form, with a 400 that puts nothing in the cart', async () => {
+    const path = `/orders/${alice.numbers[0]!}/buy-again`;
+    const before = await cartOf(alice);
+    for (const [form, why] of [
+      [{ intent: 'add-everything' }, 'another intent'],
+      [{ intent: 'toString' }, 'a name of the object'],
+      [{}, 'no intent'],
+      [{ intent: 'confirm', quantity: '1000' }, 'a field outside the form'],
+    ] as const)
+      expect((await alice.client.post(path, form)).status, why).toBe(400);
+    expect(await cartOf(alice)).toEqual(before);
+  });
+});

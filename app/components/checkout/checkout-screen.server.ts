@@ -32,7 +32,7 @@ import {
 } from '~/.server/checkout-form';
 import { redirectToPaymentProvider } from '~/.server/integrated-payment';
 import { logPurchase } from '~/.server/purchase-analytics';
-import { fields, formRefusal, intentOf, readForm } from '~/.server/forms';
+import { dispatchIntent, fields, formRefusal, readForm } from '~/.server/forms';
 import { readSession } from '~/.server/request-session';
 import { forgetCheckout, keepCheckout, keptCheckout } from '~/.server/session';
 import { failureToast, redirectWithToast } from '~/.server/toast';
@@ -142,148 +142,205 @@ export function checkoutScreenLoader(kind: CheckoutKind) {
   };
 }
 
+type CheckoutIntent = (typeof INTENTS)[number];
+type Answer = Response | ReturnType<typeof data>;
+
+/** The buyer's screen as posted: who, which checkout (new or adding to an order). */
+interface Screen extends ActionFunctionArgs {
+  kind: CheckoutKind;
+  signedIn: SignedIn;
+}
+
+/**
+ * The checkout's buttons, each a function below: a row's DONE, the recalculation of the totals,
+ * and the order's HOLD, RELEASE and UPDATE (with their confirmations). The intent is read before
+ * anything else (a closed set; any other is a 400 that changes nothing).
+ */
 export function checkoutScreenAction(kind: CheckoutKind) {
-  return async ({ request, context, params }: ActionFunctionArgs) => {
-    const signedIn = await requireBuyer(request, context);
-    const form = await readForm(request);
-    const intent = intentOf(form, INTENTS);
-    const submission = parseSelectionForm(form, checkoutSchema, ['refOrderNumber']);
-    const kept = await keptCheckoutOf(request, context, kind, params.warehouse);
-    if (!kept) return backToCart();
-    const salesOrder = kind === 'update' ? params.salesOrder : undefined;
-    let payload: CheckoutPayload;
-    try {
-      payload = await checkoutApi.load(context, signedIn.token, kept.id, salesOrder);
-    } catch (error) {
-      return loadFailed(context, error);
-    }
-    if (submission.status !== 'success') {
-      // A recalculation with a refused field leaves the totals as they were.
-      if (intent === 'charges') return data({ message: 'errors.badRequest' }, { status: 400 });
-      return refuseTyped(CHECKOUT_FORM, submission, payload.selection, form);
-    }
-    const values = submission.value;
-    const { selection: posted, shown, open, raised } = selectionOf(values, payload.selection);
-    const { options, orderSize: size } = payload;
-    const edited = applyChange(shown, posted, options, size);
-    // Only a new order asks for a reference: an open order's is changed from the orders list.
-    if (kind === 'update' && values.refOrderNumber) throw formRefusal(400);
-    // A recalculation of the totals does not judge the reference (it is not sent with it).
-    const reference = intent === 'charges' ? '' : referenceOf(values.refOrderNumber);
-    if (reference === null) {
-      return refuseRows(
+  return async (args: ActionFunctionArgs) => {
+    const screen: Screen = { ...args, kind, signedIn: await requireBuyer(args.request, args.context) };
+    const form = await readForm(args.request);
+    const withCheckout =
+      (answer: (checkout: PostedCheckout) => Promise<Answer>, options?: { recalculation: true }) => (form: FormData) =>
+        readCheckout(screen, form, options).then((read) => ('answer' in read ? read.answer : answer(read.checkout)));
+    const rowDone = (intent: (typeof DONE_INTENTS)[number]) =>
+      withCheckout((checkout) => finishRow(checkout, intent.slice('done:'.length) as Row));
+    const handlers: Record<CheckoutIntent, (form: FormData) => Promise<Answer>> = {
+      ...(Object.fromEntries(DONE_INTENTS.map((intent) => [intent, rowDone(intent)])) as Record<
+        (typeof DONE_INTENTS)[number],
+        (form: FormData) => Promise<Answer>
+      >),
+      charges: withCheckout(recalculate, { recalculation: true }),
+      hold: withCheckout(hold),
+      release: withCheckout(release),
+      'release-confirmed': withCheckout(releaseConfirmed),
+      update: withCheckout(askToUpdate),
+      'update-confirmed': withCheckout(updateConfirmed),
+    };
+    return dispatchIntent(form, handlers);
+  };
+}
+
+/** The checkout as posted, read against the one kept for this page and its stored selection. */
+interface PostedCheckout extends Screen {
+  kept: NonNullable<Awaited<ReturnType<typeof keptCheckoutOf>>>;
+  salesOrder: string | undefined;
+  payload: CheckoutPayload;
+  submission: ReturnType<typeof parseSelectionForm<typeof checkoutSchema>> & { status: 'success' };
+  values: z.output<typeof checkoutSchema>;
+  shown: Selection;
+  edited: Selection;
+  open: Row[];
+  raised: ReturnType<typeof selectionOf>['raised'];
+  reference: string;
+}
+
+/**
+ * What every button reads first: the kept checkout (none: back to the cart), its stored selection,
+ * the posted form (refused fields come back beside their rows; a recalculation's leave the totals as
+ * they were) and the reference (not judged by a recalculation, which does not send it).
+ */
+async function readCheckout(
+  screen: Screen,
+  form: FormData,
+  { recalculation = false }: { recalculation?: boolean } = {},
+): Promise<{ answer: Answer } | { checkout: PostedCheckout }> {
+  const { request, context, params, kind, signedIn } = screen;
+  const submission = parseSelectionForm(form, checkoutSchema, ['refOrderNumber']);
+  const kept = await keptCheckoutOf(request, context, kind, params.warehouse);
+  if (!kept) return { answer: await backToCart() };
+  const salesOrder = kind === 'update' ? params.salesOrder : undefined;
+  let payload: CheckoutPayload;
+  try {
+    payload = await checkoutApi.load(context, signedIn.token, kept.id, salesOrder);
+  } catch (error) {
+    return { answer: await loadFailed(context, error) };
+  }
+  if (submission.status !== 'success') {
+    if (recalculation) return { answer: data({ message: 'errors.badRequest' }, { status: 400 }) };
+    return { answer: refuseTyped(CHECKOUT_FORM, submission, payload.selection, form) };
+  }
+  const values = submission.value;
+  const { selection: posted, shown, open, raised } = selectionOf(values, payload.selection);
+  const edited = applyChange(shown, posted, payload.options, payload.orderSize);
+  // Only a new order asks for a reference: an open order's is changed from the orders list.
+  if (kind === 'update' && values.refOrderNumber) throw formRefusal(400);
+  const reference = recalculation ? '' : referenceOf(values.refOrderNumber);
+  if (reference === null) {
+    return {
+      answer: refuseRows(
         CHECKOUT_FORM,
         submission,
         { selection: edited, open, errors: {} },
         { fieldErrors: { refOrderNumber: [REFERENCE_INVALID] } },
-      );
-    }
-
-    if (intent.startsWith('done:')) {
-      const row = intent.slice('done:'.length) as Row;
-      const pair = PAIR[row];
-      const notices = standingNotices(shown, edited, raised, options, size);
-      // A new billing address opens the payment method choice (spec 3 §2.1): its DONE leaves that row open.
-      const keepOpen: Row[] = row === 'billingAddress' && notices.includes('paymentMethod') ? ['paymentMethod'] : [];
-      const done = doneRows(request, row, pair, edited, open, options, size, shown, { keepOpen, notices });
-      if ('refused' in done) {
-        // The totals follow the refused choice too: a new address changes the tax and the freight at once.
-        const charges = await checkoutApi
-          .charges(context, signedIn.token, kept.id, edited, salesOrder)
-          .catch(() => undefined);
-        return refuseRows(CHECKOUT_FORM, submission, done.refused, { extra: { charges } });
-      }
-      try {
-        await checkoutApi.saveSelection(
-          context,
-          signedIn.token,
-          kept.id,
-          withRows(payload.selection, edited, pair),
-          salesOrder,
-        );
-      } catch (error) {
-        return loadFailed(context, error);
-      }
-      if (reference === (kept.reference ?? '')) return redirect(done.next);
-      // The page comes back from this redirect: the reference typed so far comes back with it.
-      keepCheckout(await readSession(request, context), { ...kept, reference });
-      return redirect(done.next);
-    }
-
-    if (intent === 'charges') {
-      try {
-        return data<CheckoutActionData>({
-          kind: 'charges',
-          charges: await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder),
-        });
-      } catch (error) {
-        if (error instanceof Response) throw error;
-        // A recalculation that fails leaves the totals as they were.
-        return data({ message: 'errors.badRequest' }, { status: 400 });
-      }
-    }
-
-    // Hold, release or update: every row closed and valid first ('Please finalize the following').
-    const blocked = blockingRows(open, edited, options, size);
-    if (blocked.length) {
-      return refuseRows(CHECKOUT_FORM, submission, {
-        selection: edited,
-        open: blocked,
-        errors: invalidRows(edited, options, size),
-        focus: blocked[0],
-        blocked,
-      });
-    }
-    if (intent === 'release') {
-      const settings = await cartApi.orderSettings(context, signedIn.token).catch(() => null);
-      if (settings?.payAndShipNowWarning?.display)
-        return data<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
-    }
-    if (intent === 'update') return data<CheckoutActionData>({ kind: 'confirm', dialog: 'update' });
-    if (kind === 'update' && intent !== 'update-confirmed') throw formRefusal(400);
-    if (kind === 'new' && intent === 'update-confirmed') throw formRefusal(400);
-
-    const readyToRelease = intent === 'release' || intent === 'release-confirmed';
-    return submit({
-      request,
-      context,
-      signedIn,
-      checkoutId: kept.id,
-      selection: edited,
-      readyToRelease,
-      submissionKey: values.submissionKey,
-      salesOrder,
-      version: values.version,
-      kind,
-      warehouseLabel: kept.warehouseLabel,
-      reference,
-    });
+      ),
+    };
+  }
+  return {
+    checkout: { ...screen, kept, salesOrder, payload, submission, values, shown, edited, open, raised, reference },
   };
 }
 
-async function submit(args: {
-  request: Request;
-  context: ActionFunctionArgs['context'];
-  signedIn: SignedIn;
-  checkoutId: string;
-  selection: Selection;
-  readyToRelease: boolean;
-  submissionKey: string;
-  salesOrder?: string;
-  version?: number;
-  kind: CheckoutKind;
-  warehouseLabel: string;
-  reference: string;
-}) {
-  const { request, context, signedIn, selection, kind } = args;
+/** A row's DONE: the row (and its pair) saved and closed, or left open with its errors and the totals of the refused choice. */
+async function finishRow(checkout: PostedCheckout, row: Row) {
+  const { request, context, signedIn, kept, salesOrder, payload, submission, shown, edited, open, raised } = checkout;
+  const { options, orderSize: size } = payload;
+  const pair = PAIR[row];
+  const notices = standingNotices(shown, edited, raised, options, size);
+  // A new billing address opens the payment method choice (spec 3 §2.1): its DONE leaves that row open.
+  const keepOpen: Row[] = row === 'billingAddress' && notices.includes('paymentMethod') ? ['paymentMethod'] : [];
+  const done = doneRows(request, row, pair, edited, open, options, size, shown, { keepOpen, notices });
+  if ('refused' in done) {
+    // The totals follow the refused choice too: a new address changes the tax and the freight at once.
+    const charges = await checkoutApi
+      .charges(context, signedIn.token, kept.id, edited, salesOrder)
+      .catch(() => undefined);
+    return refuseRows(CHECKOUT_FORM, submission, done.refused, { extra: { charges } });
+  }
+  try {
+    await checkoutApi.saveSelection(
+      context,
+      signedIn.token,
+      kept.id,
+      withRows(payload.selection, edited, pair),
+      salesOrder,
+    );
+  } catch (error) {
+    return loadFailed(context, error);
+  }
+  if (checkout.reference === (kept.reference ?? '')) return redirect(done.next);
+  // The page comes back from this redirect: the reference typed so far comes back with it.
+  keepCheckout(await readSession(request, context), { ...kept, reference: checkout.reference });
+  return redirect(done.next);
+}
+
+/** The totals of the choice as it stands, unsaved; a recalculation that fails leaves them as they were. */
+async function recalculate({ context, signedIn, kept, edited, salesOrder }: PostedCheckout) {
+  try {
+    return data<CheckoutActionData>({
+      kind: 'charges',
+      charges: await checkoutApi.charges(context, signedIn.token, kept.id, edited, salesOrder),
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data({ message: 'errors.badRequest' }, { status: 400 });
+  }
+}
+
+/** Hold, release or update: every row closed and valid first ('Please finalize the following'). */
+function blockedRows({ submission, open, edited, payload }: PostedCheckout) {
+  const blocked = blockingRows(open, edited, payload.options, payload.orderSize);
+  if (!blocked.length) return null;
+  return refuseRows(CHECKOUT_FORM, submission, {
+    selection: edited,
+    open: blocked,
+    errors: invalidRows(edited, payload.options, payload.orderSize),
+    focus: blocked[0],
+    blocked,
+  });
+}
+
+/** The order placed once every row is closed and valid; a button of the other kind of checkout is a 400. */
+function place(checkout: PostedCheckout, kind: CheckoutKind, readyToRelease: boolean) {
+  const blocked = blockedRows(checkout);
+  if (blocked) return blocked;
+  if (checkout.kind !== kind) throw formRefusal(400);
+  return submit(checkout, readyToRelease);
+}
+
+/** HOLD ORDER (or HOLD ORDER UNTIL SHIPPING QUOTE): a new order, not released. */
+const hold = async (checkout: PostedCheckout) => place(checkout, 'new', false);
+
+/** RELEASE ORDER: the pay-and-ship-now warning first when the tenant shows it. */
+async function release(checkout: PostedCheckout) {
+  const blocked = blockedRows(checkout);
+  if (blocked) return blocked;
+  const settings = await cartApi.orderSettings(checkout.context, checkout.signedIn.token).catch(() => null);
+  if (settings?.payAndShipNowWarning?.display) return data<CheckoutActionData>({ kind: 'confirm', dialog: 'release' });
+  return place(checkout, 'new', true);
+}
+
+/** The warning's RELEASE. */
+const releaseConfirmed = async (checkout: PostedCheckout) => place(checkout, 'new', true);
+
+/** UPDATE ORDER: asks first ('Review and Update Order'). */
+async function askToUpdate(checkout: PostedCheckout) {
+  return blockedRows(checkout) ?? data<CheckoutActionData>({ kind: 'confirm', dialog: 'update' });
+}
+
+/** The confirmation's UPDATE: the cart added to the open order. */
+const updateConfirmed = async (checkout: PostedCheckout) => place(checkout, 'update', false);
+
+async function submit(checkout: PostedCheckout, readyToRelease: boolean) {
+  const { request, context, signedIn, edited: selection, kind, kept, salesOrder, values, reference } = checkout;
   let order;
   try {
-    order = await checkoutApi.submit(context, signedIn.token, args.checkoutId, {
-      submissionKey: args.submissionKey,
-      readyToRelease: args.readyToRelease,
+    order = await checkoutApi.submit(context, signedIn.token, kept.id, {
+      submissionKey: values.submissionKey,
+      readyToRelease,
       selection,
-      ...(args.salesOrder ? { salesOrder: args.salesOrder, version: args.version } : {}),
-      ...(args.reference ? { refOrderNumber: args.reference } : {}),
+      ...(salesOrder ? { salesOrder, version: values.version } : {}),
+      ...(reference ? { refOrderNumber: reference } : {}),
     });
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -293,12 +350,7 @@ async function submit(args: {
     // Submission failures go back to the cart without a message (spec 3 §8).
     return redirect('/cart');
   }
-  if (
-    args.readyToRelease &&
-    !order.replayed &&
-    order.status !== 'ON_HOLD' &&
-    order.status !== 'AWAITING_SHIPPING_QUOTE'
-  ) {
+  if (readyToRelease && !order.replayed && order.status !== 'ON_HOLD' && order.status !== 'AWAITING_SHIPPING_QUOTE') {
     // The order is read back after the submission; a failure there is only logged (spec 3 §7, §8).
     await checkoutApi
       .orderSummary(context, signedIn.token, order.phonexOrderNumber)
@@ -306,7 +358,7 @@ async function submit(args: {
       .catch((error: unknown) => context.logger.warn({ err: error }, 'order not readable after submission'));
   }
   // The stored hand-off is cleared after a submit (spec 3 §9).
-  forgetCheckout(await readSession(request, context), args.warehouseLabel);
+  forgetCheckout(await readSession(request, context), kept.warehouseLabel);
   if (kind === 'update')
     return redirectWithToast(`/orders/${encodeURIComponent(order.phonexOrderNumber)}`, {
       type: 'success',
@@ -314,7 +366,7 @@ async function submit(args: {
     });
   if (selection.paymentMethodCode === INTEGRATED_PAYPAL && order.paymentStatus === 'AWAITING_PAYMENT') {
     try {
-      return await redirectToPaymentProvider(context, signedIn.token, order.phonexOrderNumber, args.readyToRelease);
+      return await redirectToPaymentProvider(context, signedIn.token, order.phonexOrderNumber, readyToRelease);
     } catch (error) {
       // The order exists: its thank-you page offers to pay again.
       context.logger.error({ err: error }, 'payment could not start');

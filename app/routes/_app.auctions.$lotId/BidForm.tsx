@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import type { BidQuote, LotDetails } from '~/.server/api/auctions';
+import { Field } from '~/components/Field';
 import { useFormReply } from '~/components/form-reply';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { orderChargeLines } from '~/domain/orders/invoice';
@@ -29,7 +30,6 @@ export function BidForm({ lot }: { lot: LotDetails }) {
   const [form, fields] = useForm<{ amount: string }>({ id: 'bid', lastResult: reply?.result });
   const field = fields.amount;
   const needed = (reply as (typeof reply & BidRefusalExtra) | undefined)?.amountNeeded;
-  const errors = field.errors?.map((key) => t(key, { amount: formatMinor(needed ?? lot.nextMinimum ?? 0, money) }));
   const minimum = formatMinor(lot.nextMinimum ?? 0, money);
   if (isReview(data)) {
     const { quote, key } = data.review;
@@ -76,8 +76,6 @@ export function BidForm({ lot }: { lot: LotDetails }) {
       </Form>
     );
   }
-  const errorId = `${field.id}-error`;
-  const hintId = `${field.id}-hint`;
   return (
     <Form method="post" {...getFormProps(form)} className="bid-form" aria-labelledby="bid-title">
       <h2 id="bid-title">{t('auctions.bid.title')}</h2>
@@ -90,24 +88,16 @@ export function BidForm({ lot }: { lot: LotDetails }) {
           </>
         ) : null}
       </p>
-      <div className="field">
-        <label htmlFor={field.id}>{t('auctions.bid.amount')}</label>
-        <p className="field__hint" id={hintId}>
-          {t('auctions.bid.hint', { minimum })}
-        </p>
-        <input
-          {...getInputProps(field, {
-            type: 'text',
-            ariaDescribedBy: [errors?.length ? errorId : '', hintId].filter(Boolean).join(' '),
-          })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={30}
-        />
-        <p className="field__error" id={errorId} aria-live="polite">
-          {errors?.join(' ')}
-        </p>
-      </div>
+      <Field
+        field={field}
+        label={t('auctions.bid.amount')}
+        type="text"
+        hint={t('auctions.bid.hint', { minimum })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={30}
+        words={(key) => t(key, { amount: formatMinor(needed ?? lot.nextMinimum ?? 0, money) })}
+      />
       <button type="submit" name="intent" value="review" className="button button--primary" disabled={busy}>
         {t('auctions.bid.review')}
       </button>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Submission } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { ApiFailure } from '~/.server/api/client';
@@ -34,36 +35,62 @@ export interface BidRefusalExtra {
   amountNeeded?: number;
 }
 
+/** The lot a form was posted on, and where its answers lead. */
+export interface PostedLot {
+  context: AppLoadContext;
+  token: string;
+  lotId: number;
+  here: string;
+}
+
+type BidSubmission = Submission<unknown>;
+
+/** An amount the bid rules refuse, beside the field (with the amount it names, if any). */
+const refusedEntry = (submission: BidSubmission, error: string, limit?: number) =>
+  refuseForm(BID_FORM, submission, { fieldErrors: { amount: [error] } }, {
+    amountNeeded: limit,
+  } satisfies BidRefusalExtra);
+
+/** The marketplace's refusal of the amount, beside the field; any other failure is thrown on. */
+function refusedByMarketplace(submission: BidSubmission, error: unknown) {
+  const key = error instanceof ApiFailure && error.status === 422 ? REFUSALS[error.messageCode ?? ''] : undefined;
+  if (!key) throw error;
+  const needed = (error as ApiFailure).params.minimum ?? (error as ApiFailure).params.limit;
+  return refuseForm(BID_FORM, submission, { fieldErrors: { amount: [key] }, status: 422 }, {
+    amountNeeded: typeof needed === 'number' ? needed : undefined,
+  } satisfies BidRefusalExtra);
+}
+
 /**
- * The bid form in two steps, both plain posts: `review` checks the amount and answers the
- * confirmation (the total with the buyer's fees if the bid wins at its maximum) with a key for the
- * bid; `confirm` places the binding bid with that key, so a replayed post places it once.
+ * The bid form's first step, REVIEW BID: checks the amount and answers the confirmation (the total
+ * with the buyer's fees if the bid wins at its maximum) with a key for the bid.
  */
-export async function bidAction(form: FormData, context: AppLoadContext, token: string, lotId: number, here: string) {
-  const confirming = form.get('intent') === 'confirm';
-  const submission = confirming ? parseSubmission(form, confirmSchema) : parseSubmission(form, reviewSchema);
+export async function reviewBid(form: FormData, { context, token, lotId }: PostedLot) {
+  const submission = parseSubmission(form, reviewSchema);
+  if (submission.status !== 'success') return refuseForm(BID_FORM, submission);
+  const entry = parseBidEntry(submission.value.amount);
+  if ('error' in entry) return refusedEntry(submission, entry.error, 'limit' in entry ? entry.limit : undefined);
+  try {
+    const quote = await auctionsApi.quote(context, token, lotId, entry.amount);
+    return { form: BID_FORM, review: { quote, key: randomUUID() } };
+  } catch (error) {
+    return refusedByMarketplace(submission, error);
+  }
+}
+
+/** The second step, PLACE BID: the binding bid with the review's key, so a replayed post places it once. */
+export async function placeBid(form: FormData, { context, token, lotId, here }: PostedLot) {
+  const submission = parseSubmission(form, confirmSchema);
   if (submission.status !== 'success') {
-    if (confirming && !('amount' in (submission.error ?? {}))) throw formRefusal(400);
+    if (!('amount' in (submission.error ?? {}))) throw formRefusal(400);
     return refuseForm(BID_FORM, submission);
   }
   const entry = parseBidEntry(submission.value.amount);
-  if ('error' in entry)
-    return refuseForm(BID_FORM, submission, { fieldErrors: { amount: [entry.error] } }, {
-      amountNeeded: 'limit' in entry ? entry.limit : undefined,
-    } satisfies BidRefusalExtra);
+  if ('error' in entry) return refusedEntry(submission, entry.error, 'limit' in entry ? entry.limit : undefined);
   try {
-    if (submission.value.intent === 'review') {
-      const quote = await auctionsApi.quote(context, token, lotId, entry.amount);
-      return { form: BID_FORM, review: { quote, key: randomUUID() } };
-    }
     await auctionsApi.bid(context, token, lotId, entry.amount, submission.value.key);
   } catch (error) {
-    const key = error instanceof ApiFailure && error.status === 422 ? REFUSALS[error.messageCode ?? ''] : undefined;
-    if (!key) throw error;
-    const needed = (error as ApiFailure).params.minimum ?? (error as ApiFailure).params.limit;
-    return refuseForm(BID_FORM, submission, { fieldErrors: { amount: [key] }, status: 422 }, {
-      amountNeeded: typeof needed === 'number' ? needed : undefined,
-    } satisfies BidRefusalExtra);
+    return refusedByMarketplace(submission, error);
   }
   const config = await getTenantConfig(context);
   const amount = formatMinor(entry.amount, {

@@ -7,7 +7,7 @@ import { auctionsApi } from '~/.server/api/auctions';
 import { requireAuctionsAccess } from '~/.server/auctions-access';
 import { requireBuyer } from '~/.server/auth';
 import { parseButtons } from '~/.server/conform';
-import { intentOf, readForm } from '~/.server/forms';
+import { dispatchIntent, readForm } from '~/.server/forms';
 import { failureToast, redirectWithToast } from '~/.server/toast';
 import { LotFacts } from '~/components/auctions/LotFacts';
 import { LotPhotos } from '~/components/auctions/LotPhotos';
@@ -23,12 +23,11 @@ import { historyPageCount, historyPageOf } from '~/domain/auctions/bid-history';
 import { idTextSchema } from '~/domain/ids';
 import { formatDateTime, formatMinor } from '~/domain/money';
 import { useTexts } from '~/i18n/use-texts';
-import { bidAction } from './bid-actions.server';
+import { placeBid, reviewBid, type PostedLot } from './bid-actions.server';
 import { BidForm } from './BidForm';
 
 export const meta = titled('auctions.title');
 
-const INTENTS = ['review', 'confirm', 'watch', 'unwatch', 'accept', 'decline'] as const;
 const buttonSchema = z.object({ intent: z.enum(['watch', 'unwatch', 'accept', 'decline']) });
 
 const notFound = () => redirectWithToast('/auctions', { type: 'error', key: 'auctions.notFound' });
@@ -55,31 +54,47 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 }
 
+/** The lot page's buttons, each a function: the bid's two steps (bid-actions.server), watching, and the answer to a second chance. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { token, user } = await requireBuyer(request, context);
   requireAuctionsAccess(user);
   const lotId = lotIdOf(params);
   if (lotId === null) return notFound();
-  const here = `/auctions/${lotId}`;
-  const form = await readForm(request);
-  const intent = intentOf(form, INTENTS);
-  try {
-    if (intent === 'review' || intent === 'confirm') return await bidAction(form, context, token, lotId, here);
-    parseButtons(form, buttonSchema);
-    if (intent === 'watch' || intent === 'unwatch') {
-      await auctionsApi.watch(context, token, lotId, intent === 'watch');
-      return redirectWithToast(here, {
-        type: 'success',
-        key: intent === 'watch' ? 'auctions.watched' : 'auctions.unwatched',
-      });
-    }
-    const answer = await auctionsApi.answerSecondChance(context, token, lotId, intent === 'accept');
-    return redirectWithToast(here, { type: 'success', key: `auctions.secondChance.${answer.state}` });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof ApiFailure && error.status === 404) return notFound();
-    return redirectWithToast(here, failureToast(error));
-  }
+  const lot: PostedLot = { context, token, lotId, here: `/auctions/${lotId}` };
+  // A lot that is gone goes back to the list; any other failure is said on the lot's page.
+  const answered =
+    <A,>(handler: (form: FormData, lot: PostedLot) => Promise<A>) =>
+    async (form: FormData) => {
+      try {
+        return await handler(form, lot);
+      } catch (error) {
+        if (error instanceof Response) throw error;
+        if (error instanceof ApiFailure && error.status === 404) return notFound();
+        return redirectWithToast(lot.here, failureToast(error));
+      }
+    };
+  return dispatchIntent(await readForm(request), {
+    review: answered(reviewBid),
+    confirm: answered(placeBid),
+    watch: answered((form, lot) => watch(form, lot, true)),
+    unwatch: answered((form, lot) => watch(form, lot, false)),
+    accept: answered((form, lot) => answerSecondChance(form, lot, true)),
+    decline: answered((form, lot) => answerSecondChance(form, lot, false)),
+  });
+}
+
+/** WATCH or UNWATCH the lot. */
+async function watch(form: FormData, { context, token, lotId, here }: PostedLot, on: boolean) {
+  parseButtons(form, buttonSchema);
+  await auctionsApi.watch(context, token, lotId, on);
+  return redirectWithToast(here, { type: 'success', key: on ? 'auctions.watched' : 'auctions.unwatched' });
+}
+
+/** ACCEPT or DECLINE the second chance offered to the buyer. */
+async function answerSecondChance(form: FormData, { context, token, lotId, here }: PostedLot, accept: boolean) {
+  parseButtons(form, buttonSchema);
+  const answer = await auctionsApi.answerSecondChance(context, token, lotId, accept);
+  return redirectWithToast(here, { type: 'success', key: `auctions.secondChance.${answer.state}` });
 }
 
 export default function LotPage() {

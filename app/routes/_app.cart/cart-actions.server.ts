@@ -312,118 +312,130 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     ticked: [...new Set(posted.offerId)],
     rendered,
   };
-  switch (command) {
-    case 'select': {
-      const box = boxEntries(args, new Set(query.off));
-      const shown = (box?.shown ?? []).map((e) => ({
-        offerId: e.stocklistOffer.offerId,
-        status: e.stocklistOffer.offerStatus,
-        inStock: e.quantityAvailable > 0,
-      }));
-      return redirect(cartUrl(query, { selected: [...applySelect(argument, shown, new Set(selectionAfter(args)))] }));
-    }
-    case 'filter': {
-      const key = filterKey(args.box, argument);
-      const off = query.off.includes(key) ? query.off.filter((k) => k !== key) : [...query.off, key];
-      return redirect(cartUrl(query, { off, selected: selectionAfter(args) }));
-    }
-    case 'checkout':
-      return checkout(args, false);
-    case 'add-to-existing-order':
-      return checkout(args, true);
-    case 'move-to-cart':
-    case 'move-at-list-price': {
-      const ids = selectedInBox(args, 1);
-      if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
-      const chosen = new Set(ids);
-      const atListPrice = items.some(
-        (i) => chosen.has(i.stocklistOffer.offerId) && movesAtListPrice(i.stocklistOffer.offerStatus),
-      );
-      // A rejected or expired offer becomes a purchase at the list price: the buyer confirms that first.
-      if (atListPrice && command !== 'move-at-list-price')
-        return redirect(
-          `${cartUrl(query, { selected: selectionAfter(args), confirmMove: args.box })}#warehouse-${args.box}`,
-        );
-      try {
-        const { owner } = await boxOwner(args);
-        await cartApi.moveToCart(context, signedIn.token, owner, ids);
-      } catch (error) {
-        return logged(args, error, 'move to cart');
-      }
-      return redirectWithToast(
-        cartUrl(query, {
-          selected: [...new Set([...selectionAfter(args), ...ids])],
-          tab: tabAfterChange(args, ids, ids.length),
-        }),
-        {
-          type: 'success',
-          key: 'cart.moved',
-        },
-      );
-    }
-    case 'delete': {
-      const offerId = Number(argument);
-      const item = entryInBox(args, offerId);
-      if (!item) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
-      try {
-        const owner = await stockOwner(context, signedIn.token, item.participantId);
-        if (!owner) throw new Error(`participant ${item.participantId} not visible`);
-        await offersApi.remove(context, signedIn.token, owner, offerId);
-      } catch (error) {
-        return logged(args, error, 'delete');
-      }
-      return redirectWithToast(
-        cartUrl(query, {
-          selected: selectionAfter(args).filter((id) => id !== offerId),
-          tab: tabAfterChange(args, [offerId]),
-        }),
-        {
-          type: 'success',
-          key: 'cart.deleted',
-        },
-      );
-    }
-    case 'delete-all': {
-      const box = boxEntries(args, new Set());
-      const ids = (box?.entries ?? []).map((e) => e.stocklistOffer.offerId);
-      if (!ids.length) return redirect(cartUrl(query));
-      try {
-        const { owner } = await boxOwner(args);
-        await cartApi.removeMany(context, signedIn.token, owner, ids);
-      } catch (error) {
-        return logged(args, error, 'delete all');
-      }
-      return redirectWithToast(
-        cartUrl(query, {
-          selected: selectionAfter(args).filter((id) => !ids.includes(id)),
-          tab: tabAfterChange(args, ids),
-        }),
-        {
-          type: 'success',
-          key: 'cart.deletedAll',
-          values: { count: ids.length },
-        },
-      );
-    }
-    case 'edit':
-    case 'make-offer': {
-      const edit = Number(argument);
-      const to = `/cart${cartSearch({ ...query, selected: selectionAfter(args), edit, asOffer: command === 'make-offer', notReady: false, confirmMove: null })}`;
-      return redirect(`${to}#offer-${edit}`);
-    }
-    case 'more': {
-      // The next page of the box; without scripts the browser lands on its first new entry.
-      const box = boxEntries(args, new Set(query.off));
-      const pages = (query.more[args.box] ?? 1) + 1;
-      const firstNew = box?.shown[(pages - 1) * pageSizeOf(query.tab)];
-      const to = cartUrl(query, { selected: selectionAfter(args), more: { ...query.more, [args.box]: pages } });
-      return redirect(firstNew ? `${to}#offer-${firstNew.stocklistOffer.offerId}` : to);
-    }
-    case 'cancel-edit':
-      return redirect(cartUrl(query, { selected: selectionAfter(args) }));
-    case 'history':
-      return redirect(cartUrl(query, { selected: selectionAfter(args), history: Number(argument) }));
-    case 'save':
-      return save(args, Number(argument));
-  }
+  return CART_COMMANDS[command](args, argument);
 }
+
+/** A status chip's SELECT ALL, NONE or a status: the box's ticks as chosen. */
+function select(args: Args, selection: string) {
+  const box = boxEntries(args, new Set(args.query.off));
+  const shown = (box?.shown ?? []).map((e) => ({
+    offerId: e.stocklistOffer.offerId,
+    status: e.stocklistOffer.offerStatus,
+    inStock: e.quantityAvailable > 0,
+  }));
+  return redirect(cartUrl(args.query, { selected: [...applySelect(selection, shown, new Set(selectionAfter(args)))] }));
+}
+
+/** A status filter of the box, turned off or on again. */
+function toggleFilter(args: Args, status: string) {
+  const { query } = args;
+  const key = filterKey(args.box, status);
+  const off = query.off.includes(key) ? query.off.filter((k) => k !== key) : [...query.off, key];
+  return redirect(cartUrl(query, { off, selected: selectionAfter(args) }));
+}
+
+/** MOVE TO CART of the selected offers; a rejected or expired one becomes a purchase at the list price, which the buyer confirms first (`move-at-list-price`). */
+async function moveToCart(args: Args, confirmed: boolean) {
+  const { query, items, context, signedIn } = args;
+  const ids = selectedInBox(args, 1);
+  if (!ids.length) return redirectWithToast(cartUrl(query, { selected: selectionAfter(args) }), NOTHING_SELECTED);
+  const chosen = new Set(ids);
+  const atListPrice = items.some(
+    (i) => chosen.has(i.stocklistOffer.offerId) && movesAtListPrice(i.stocklistOffer.offerStatus),
+  );
+  if (atListPrice && !confirmed)
+    return redirect(
+      `${cartUrl(query, { selected: selectionAfter(args), confirmMove: args.box })}#warehouse-${args.box}`,
+    );
+  try {
+    const { owner } = await boxOwner(args);
+    await cartApi.moveToCart(context, signedIn.token, owner, ids);
+  } catch (error) {
+    return logged(args, error, 'move to cart');
+  }
+  return redirectWithToast(
+    cartUrl(query, {
+      selected: [...new Set([...selectionAfter(args), ...ids])],
+      tab: tabAfterChange(args, ids, ids.length),
+    }),
+    { type: 'success', key: 'cart.moved' },
+  );
+}
+
+/** A row's DELETE. */
+async function deleteEntry(args: Args, id: string) {
+  const { query, context, signedIn } = args;
+  const offerId = Number(id);
+  const item = entryInBox(args, offerId);
+  if (!item) return redirect(cartUrl(query, { selected: selectionAfter(args) }));
+  try {
+    const owner = await stockOwner(context, signedIn.token, item.participantId);
+    if (!owner) throw new Error(`participant ${item.participantId} not visible`);
+    await offersApi.remove(context, signedIn.token, owner, offerId);
+  } catch (error) {
+    return logged(args, error, 'delete');
+  }
+  return redirectWithToast(
+    cartUrl(query, {
+      selected: selectionAfter(args).filter((id) => id !== offerId),
+      tab: tabAfterChange(args, [offerId]),
+    }),
+    { type: 'success', key: 'cart.deleted' },
+  );
+}
+
+/** The box's DELETE ALL: every entry of the box in the tab, whatever the filters show. */
+async function deleteAll(args: Args) {
+  const { query, context, signedIn } = args;
+  const box = boxEntries(args, new Set());
+  const ids = (box?.entries ?? []).map((e) => e.stocklistOffer.offerId);
+  if (!ids.length) return redirect(cartUrl(query));
+  try {
+    const { owner } = await boxOwner(args);
+    await cartApi.removeMany(context, signedIn.token, owner, ids);
+  } catch (error) {
+    return logged(args, error, 'delete all');
+  }
+  return redirectWithToast(
+    cartUrl(query, {
+      selected: selectionAfter(args).filter((id) => !ids.includes(id)),
+      tab: tabAfterChange(args, ids),
+    }),
+    { type: 'success', key: 'cart.deletedAll', values: { count: ids.length } },
+  );
+}
+
+/** A row's EDIT (or MAKE OFFER, its price as an offer): the row opens in its edit view. */
+function openEdit(args: Args, id: string, asOffer: boolean) {
+  const edit = Number(id);
+  const to = `/cart${cartSearch({ ...args.query, selected: selectionAfter(args), edit, asOffer, notReady: false, confirmMove: null })}`;
+  return redirect(`${to}#offer-${edit}`);
+}
+
+/** The box's SHOW MORE: its next page; without scripts the browser lands on its first new entry. */
+function showMore(args: Args) {
+  const { query } = args;
+  const box = boxEntries(args, new Set(query.off));
+  const pages = (query.more[args.box] ?? 1) + 1;
+  const firstNew = box?.shown[(pages - 1) * pageSizeOf(query.tab)];
+  const to = cartUrl(query, { selected: selectionAfter(args), more: { ...query.more, [args.box]: pages } });
+  return redirect(firstNew ? `${to}#offer-${firstNew.stocklistOffer.offerId}` : to);
+}
+
+/** Each command a box's buttons post, by name, with its argument (an offer id, a status, a selection). */
+const CART_COMMANDS = {
+  select,
+  filter: toggleFilter,
+  checkout: (args) => checkout(args, false),
+  'add-to-existing-order': (args) => checkout(args, true),
+  'move-to-cart': (args) => moveToCart(args, false),
+  'move-at-list-price': (args) => moveToCart(args, true),
+  delete: deleteEntry,
+  'delete-all': deleteAll,
+  edit: (args, id) => openEdit(args, id, false),
+  'make-offer': (args, id) => openEdit(args, id, true),
+  more: showMore,
+  'cancel-edit': (args) => redirect(cartUrl(args.query, { selected: selectionAfter(args) })),
+  history: (args, id) => redirect(cartUrl(args.query, { selected: selectionAfter(args), history: Number(id) })),
+  save: (args, id) => save(args, Number(id)),
+} satisfies Record<Command, (args: Args, argument: string) => unknown>;

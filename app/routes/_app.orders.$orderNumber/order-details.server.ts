@@ -25,28 +25,12 @@ import {
   type RowsReply,
 } from '~/.server/checkout-form';
 import { parseButtons, refuseForm, parseSubmission } from '~/.server/conform';
-import { fields, intentOf, readForm, singleIntent } from '~/.server/forms';
+import { dispatchIntent, fields, readForm, singleIntent } from '~/.server/forms';
 import { redirectToPaymentProvider } from '~/.server/integrated-payment';
-import {
-  handleTermsIntent,
-  isTermsIntent,
-  loadOrderTerms,
-  TERMS_FETCH_FAILED,
-  type LoadedTerms,
-} from '~/.server/order-terms-actions';
+import { loadOrderTerms, termsIntents, TERMS_FETCH_FAILED, type LoadedTerms } from '~/.server/order-terms-actions';
 import { logPurchase } from '~/.server/purchase-analytics';
 import { failureToast, redirectWithToast, type Toast } from '~/.server/toast';
 
-const INTENTS = [
-  ...DONE_INTENTS,
-  'save',
-  'discard',
-  'hold',
-  'release',
-  'release-confirmed',
-  'cancel-order',
-  'cancel-order-confirmed',
-] as const;
 /** A line's own buttons: Done of its edit, Delete, and Restore of a removed line. */
 const LINE_INTENT = /^line-(done|remove|restore):([1-9]\d{0,8})$/;
 
@@ -192,82 +176,138 @@ export const CHOICE_FORM = 'order-choice';
 const choiceSchema = z.object({ ...selectionFields, intent: z.enum(DONE_INTENTS) });
 const choiceConstraint = getZodConstraint(choiceSchema);
 
+/**
+ * The order page's buttons, each a function below: the terms box's, a line's Done, Delete and
+ * Restore (`line-done:ID`…), a row's DONE, and the pending changes' bar (SAVE, DISCARD, HOLD, RELEASE,
+ * CANCEL ORDER and the confirmations). The intent is read before the order (a closed set, the lines'
+ * by their pattern; any other is a 400 that changes nothing).
+ */
 export async function orderDetailsAction({ request, context, params }: ActionFunctionArgs) {
   const signedIn = await requireBuyer(request, context);
   const orderNumber = orderNumberOf(params);
   if (!orderNumber) return redirect('/orders');
   const form = await readForm(request);
-  const named = singleIntent(form);
-  if (isTermsIntent(named)) {
-    return handleTermsIntent(named, form, context, signedIn.token, orderNumber);
+  const order: PostedOrder = { request, context, signedIn, orderNumber, here: orderPath(orderNumber) };
+  const withDetails =
+    <A>(answer: (step: Step) => Promise<A>) =>
+    async (form: FormData) => {
+      let details: OrderDetails;
+      try {
+        details = await orderDetailsApi.load(context, signedIn.token, orderNumber);
+      } catch (error) {
+        return notLoaded(error, orderNumber);
+      }
+      return answer({ ...order, details, form });
+    };
+  const lineIntent = LINE_INTENT.exec(singleIntent(form) ?? '');
+  if (lineIntent) {
+    const [, kind, lineId] = lineIntent as unknown as [string, 'done' | 'remove' | 'restore', string];
+    return withDetails((step) => lineAction({ ...step, kind, lineId: Number(lineId) }))(form);
   }
-  const lineIntent = LINE_INTENT.exec(named ?? '');
-  const intent = lineIntent ? null : intentOf(form, INTENTS);
-  let details: OrderDetails;
-  try {
-    details = await orderDetailsApi.load(context, signedIn.token, orderNumber);
-  } catch (error) {
-    return notLoaded(error, orderNumber);
-  }
-  const here = orderPath(orderNumber);
-  if (lineIntent)
-    return lineAction({
-      request,
-      context,
-      signedIn,
-      details,
-      here,
-      form,
-      kind: lineIntent[1] as 'done' | 'remove' | 'restore',
-      lineId: Number(lineIntent[2]),
-    });
-  if (intent!.startsWith('done:'))
-    return rowsAction({ request, context, signedIn, details, here, form, row: intent!.slice('done:'.length) as Row });
-
-  if (intent === 'discard') {
-    // The bar's form carries the order's version, which a discard does not need.
-    parseButtons(form, z.object({ intent: z.literal('discard'), version: fields.id.optional() }));
-    try {
-      const { count } = await orderDetailsApi.discard(context, signedIn.token, orderNumber);
-      return redirectWithToast(here, { type: 'info', key: 'orders.pending.canceled', values: { count } });
-    } catch (error) {
-      return notLoaded(error, orderNumber);
-    }
-  }
-  const { version } = parseButtons(form, versionForm);
-  // Before any save the rows and the line left open are finished first (their edits are not pending changes yet).
-  const search = new URL(request.url).searchParams;
-  const openRows = ROWS.filter((row) => search.getAll('edit').includes(row));
-  const openLine = search.has('line');
-  if (intent !== 'cancel-order' && intent !== 'cancel-order-confirmed' && (openRows.length || openLine)) {
-    return data<OrderActionData>({ kind: 'blocked', rows: openRows, line: openLine }, { status: 400 });
-  }
-  if (intent === 'release' && details.permission.canPayAndShipNow) {
-    const settings = await orderSettingsApi.read(context, signedIn.token).catch(() => null);
-    if (settings?.payAndShipNowWarning.display) return data<OrderActionData>({ kind: 'confirm', dialog: 'release' });
-  }
-  if (intent === 'cancel-order') return data<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
-  // A hold from a page that offered it before the order changed: nothing to hold, the page shows again.
-  if (intent === 'hold' && !offersHold(details.salesOrder.fulfillmentStatus, details.permission)) return redirect(here);
-  const action: OrderAction =
-    intent === 'save'
-      ? 'SAVE'
-      : intent === 'hold'
-        ? 'HOLD'
-        : intent === 'cancel-order-confirmed'
-          ? 'CANCEL'
-          : 'RELEASE';
-  if (action === 'RELEASE' && (await proofOfExportApi.payAndShipNowBlocked(context, signedIn.token)))
-    return redirectWithToast(here, { type: 'error', key: 'checkout.payAndShipNowDisabled' });
-  return save({ context, signedIn, orderNumber, version, action, here });
+  const rowDone = (intent: (typeof DONE_INTENTS)[number]) =>
+    withDetails((step) => rowsAction({ ...step, row: intent.slice('done:'.length) as Row }));
+  return dispatchIntent(form, {
+    ...termsIntents(context, signedIn.token, orderNumber),
+    ...(Object.fromEntries(DONE_INTENTS.map((intent) => [intent, rowDone(intent)])) as Record<
+      (typeof DONE_INTENTS)[number],
+      ReturnType<typeof rowDone>
+    >),
+    discard: withDetails(discard),
+    save: withDetails(saveChanges),
+    hold: withDetails(hold),
+    release: withDetails(release),
+    'release-confirmed': withDetails(releaseConfirmed),
+    'cancel-order': withDetails(askToCancel),
+    'cancel-order-confirmed': withDetails(cancelConfirmed),
+  });
 }
 
-interface Step {
+/** The order a button was pressed on. */
+interface PostedOrder {
   request: Request;
   context: ActionFunctionArgs['context'];
   signedIn: SignedIn;
-  details: OrderDetails;
+  orderNumber: string;
   here: string;
+}
+
+/** The bar's DISCARD: the pending changes forgotten (its form carries the order's version, which a discard does not need). */
+async function discard({ context, signedIn, orderNumber, here, form }: Step) {
+  parseButtons(form, z.object({ intent: z.literal('discard'), version: fields.id.optional() }));
+  try {
+    const { count } = await orderDetailsApi.discard(context, signedIn.token, orderNumber);
+    return redirectWithToast(here, { type: 'info', key: 'orders.pending.canceled', values: { count } });
+  } catch (error) {
+    return notLoaded(error, orderNumber);
+  }
+}
+
+/**
+ * The version a save names; before any save but a cancel the rows and the line left open are
+ * finished first (their edits are not pending changes yet): 'Please finalize the following'.
+ */
+function versionToSave({ request, form }: Step, { finishedFirst }: { finishedFirst: boolean }) {
+  const { version } = parseButtons(form, versionForm);
+  const search = new URL(request.url).searchParams;
+  const openRows = ROWS.filter((row) => search.getAll('edit').includes(row));
+  const openLine = search.has('line');
+  if (finishedFirst && (openRows.length || openLine))
+    return { blocked: data<OrderActionData>({ kind: 'blocked', rows: openRows, line: openLine }, { status: 400 }) };
+  return { version };
+}
+
+/** The bar's SAVE: the pending changes saved. */
+async function saveChanges(step: Step) {
+  const read = versionToSave(step, { finishedFirst: true });
+  return 'blocked' in read ? read.blocked : save({ ...step, version: read.version, action: 'SAVE' });
+}
+
+/** HOLD ORDER; from a page that offered it before the order changed, there is nothing to hold: the page shows again. */
+async function hold(step: Step) {
+  const read = versionToSave(step, { finishedFirst: true });
+  if ('blocked' in read) return read.blocked;
+  if (!offersHold(step.details.salesOrder.fulfillmentStatus, step.details.permission)) return redirect(step.here);
+  return save({ ...step, version: read.version, action: 'HOLD' });
+}
+
+/** RELEASE ORDER: the pay-and-ship-now warning first when the buyer may and the tenant shows it. */
+async function release(step: Step) {
+  const read = versionToSave(step, { finishedFirst: true });
+  if ('blocked' in read) return read.blocked;
+  if (step.details.permission.canPayAndShipNow) {
+    const settings = await orderSettingsApi.read(step.context, step.signedIn.token).catch(() => null);
+    if (settings?.payAndShipNowWarning.display) return data<OrderActionData>({ kind: 'confirm', dialog: 'release' });
+  }
+  return releaseAt(step, read.version);
+}
+
+/** The warning's RELEASE. */
+async function releaseConfirmed(step: Step) {
+  const read = versionToSave(step, { finishedFirst: true });
+  return 'blocked' in read ? read.blocked : releaseAt(step, read.version);
+}
+
+/** A release, unless proof of export is missing for pay-and-ship-now. */
+async function releaseAt(step: Step, version: number) {
+  if (await proofOfExportApi.payAndShipNowBlocked(step.context, step.signedIn.token))
+    return redirectWithToast(step.here, { type: 'error', key: 'checkout.payAndShipNowDisabled' });
+  return save({ ...step, version, action: 'RELEASE' });
+}
+
+/** CANCEL ORDER: asks first. */
+async function askToCancel(step: Step) {
+  versionToSave(step, { finishedFirst: false });
+  return data<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
+}
+
+/** The confirmation's CANCEL ORDER. */
+async function cancelConfirmed(step: Step) {
+  const read = versionToSave(step, { finishedFirst: false });
+  return 'blocked' in read ? read.blocked : save({ ...step, version: read.version, action: 'CANCEL' });
+}
+
+interface Step extends PostedOrder {
+  details: OrderDetails;
   form: FormData;
 }
 

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
@@ -12,6 +12,7 @@ import {
 import { SELECTION_FIELD_ORDER, SelectionRows, useSelectionErrorText } from '~/components/checkout/SelectionRows';
 import type { FormConstraint } from '~/components/form-reply';
 import { ErrorSummary } from '~/components/ErrorSummary';
+import { Field } from '~/components/Field';
 import { titled } from '~/components/page-title';
 import { useHydrated } from '~/components/use-hydrated';
 import { PREFERENCES_SIZE } from '~/domain/checkout/preferences';
@@ -154,31 +155,22 @@ function TimeZoneForm({
     lastResult: reply,
     defaultValue: { timeZone: chosen },
   });
-  const field = fields.timeZone;
-  const errorId = field.errorId;
-  const hintId = `${field.id}-hint`;
-  // Conform adds the error's id itself when the field has errors.
-  const select = getSelectProps(field, { ariaDescribedBy: hintId });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset className="stack time-zone-form">
       <h2>{t('preferences.timeZone.heading')}</h2>
-      <div className="field">
-        <label htmlFor={field.id}>{t('preferences.timeZone.label')}</label>
-        <p className="field__hint" id={hintId}>
-          {t('preferences.timeZone.hint')}
-        </p>
-        <select {...select} key={select.key}>
-          {/* The zone's IANA name, the same in every language ("America/New_York"): an identifier, like a currency code. */}
-          {choosableTimeZones().map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-        <p className="field__error" id={errorId} aria-live="polite">
-          {field.errors?.map((key) => t(key)).join(' ')}
-        </p>
-      </div>
+      <Field
+        field={fields.timeZone}
+        label={t('preferences.timeZone.label')}
+        type="select"
+        hint={t('preferences.timeZone.hint')}
+      >
+        {/* The zone's IANA name, the same in every language ("America/New_York"): an identifier, like a currency code. */}
+        {choosableTimeZones().map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </Field>
       <p>
         <button type="submit" name="intent" value="time-zone" className="button button--primary" disabled={busy}>
           {t('preferences.timeZone.save')}

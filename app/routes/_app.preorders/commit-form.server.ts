@@ -4,7 +4,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
 import { preordersApi, type Preorder } from '~/.server/api/preorders';
 import { parseButtons, parseTyped, refuseForm } from '~/.server/conform';
-import { fields, intentOf } from '~/.server/forms';
+import { dispatchIntent, fields } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { COMMITMENT_ERRORS, isOpenAt, readCommitment } from '~/domain/preorders/commitment';
 
@@ -31,25 +31,43 @@ function refusedField(error: unknown): { field: string; key: string } | null {
 
 const notFound = () => new Response('Not Found', { status: 404 });
 
+interface Buyer {
+  context: AppLoadContext;
+  token: string;
+  language: string;
+}
+
 /**
- * The page's two commands: commit (or change a commitment) and withdraw. The typed values are read
- * by the same rules the marketplace applies (app/domain/preorders/commitment), each refusal beside
- * its field; what only the marketplace knows (the cut-off passing meanwhile, the authority) comes back
- * the same way. Another buyer's commitment, or a pre-order that is not there, is a 404.
+ * The page's two commands: commit (or change a commitment) and withdraw, each a function below.
+ * Another buyer's commitment, or a pre-order that is not there, is a 404.
  */
-export async function preorderAction(form: FormData, context: AppLoadContext, token: string, language: string) {
-  const intent = intentOf(form, ['commit', 'withdraw']);
-  if (intent === 'withdraw') {
-    const { preorderId } = parseButtons(form, withdrawSchema);
-    try {
-      await preordersApi.withdraw(context, token, preorderId);
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 404) throw notFound();
-      if (refusedField(error)) return redirectWithToast('/preorders', { type: 'error', key: COMMITMENT_ERRORS.closed });
-      throw error;
-    }
-    return redirectWithToast('/preorders', { type: 'success', key: 'preorders.withdrawn' });
+export function preorderAction(form: FormData, context: AppLoadContext, token: string, language: string) {
+  const buyer: Buyer = { context, token, language };
+  return dispatchIntent(form, {
+    commit: (form) => commit(form, buyer),
+    withdraw: (form) => withdraw(form, buyer),
+  });
+}
+
+/** A card's WITHDRAW: past the cut-off it is refused with the closed message. */
+async function withdraw(form: FormData, { context, token }: Buyer) {
+  const { preorderId } = parseButtons(form, withdrawSchema);
+  try {
+    await preordersApi.withdraw(context, token, preorderId);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) throw notFound();
+    if (refusedField(error)) return redirectWithToast('/preorders', { type: 'error', key: COMMITMENT_ERRORS.closed });
+    throw error;
   }
+  return redirectWithToast('/preorders', { type: 'success', key: 'preorders.withdrawn' });
+}
+
+/**
+ * A card's COMMIT (or change of a commitment). The typed values are read by the same rules the
+ * marketplace applies (app/domain/preorders/commitment), each refusal beside its field; what only the
+ * marketplace knows (the cut-off passing meanwhile, the authority) comes back the same way.
+ */
+async function commit(form: FormData, { context, token, language }: Buyer) {
   const submission = parseTyped(form, commitSchema, TYPED);
   const formId = commitFormId(String(form.get('preorderId')));
   if (submission.status !== 'success') return refuseForm(formId, submission);

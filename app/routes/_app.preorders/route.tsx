@@ -31,12 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const form = await readForm(request);
-  try {
-    return await preorderAction(form, context, token, (await getTenantConfig(context)).language);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw error;
-  }
+  return preorderAction(form, context, token, (await getTenantConfig(context)).language);
 }
 
 export default function PreordersPage() {

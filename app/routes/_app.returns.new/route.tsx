@@ -18,7 +18,7 @@ import { returnsApi, type Returnable } from '~/.server/api/returns';
 import { retryAfterFromAction } from '~/.server/api/busy';
 import { requireBuyer } from '~/.server/auth';
 import { declaredBytes, PHOTO_REQUEST_BODY_BYTES, photoWaitMs, photoBytesInFlight } from '~/.server/byte-budget';
-import { intentOf, MAX_FORM_BYTES } from '~/.server/forms';
+import { dispatchIntent, MAX_FORM_BYTES } from '~/.server/forms';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { redirectWithToast } from '~/.server/toast';
 import { ErrorSummary, useSubmittedErrors, type SummarisedForm } from '~/components/ErrorSummary';
@@ -35,7 +35,6 @@ import {
   PASTE_INTENT,
   PHOTO_TEXT_PARAMS,
   REQUEST_INTENT,
-  REQUEST_INTENTS,
   requestedUnits,
   returnRequestSchema,
   returnRequestShape,
@@ -88,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** The posted values go back without the photos: no browser takes a file back. */
+/** The photos' names in the form. */
 const withoutPhotos = (form: FormData) => [...new Set([...form.keys()].filter((name) => name.endsWith('.photos')))];
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,56 +105,95 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** The request with its photos, or (`withPhotos` false: no room for them now) the form back with the fields it had. */
+/** What each of the form's intents works with: the buyer, and how the request's photos went. */
+interface ReturnForm {
+  context: AppLoadContext;
+  token: string;
+  /** False: no room for photos now; the form comes back with the fields it had. */
+  withPhotos: boolean;
+  tooManyFiles: boolean;
+  /** The posted values go back without the photos: no browser takes a file back. */
+  hideFields: string[];
+}
+
+type Replying = { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult };
+
+/** The form back as sent (without its photos), with the failure above it. */
+function refuse(
+  the: ReturnForm,
+  submission: Replying,
+  status: number,
+  parts?: FailureParts,
+  headers?: Record<string, string>,
+) {
+  return data(
+    {
+      result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields: the.hideFields }),
+    },
+    { status, headers },
+  );
+}
+
+/** The request with its photos, or choosing many units at once: each intent a function below. */
 async function requestReturn(request: Request, context: AppLoadContext, token: string, withPhotos: boolean) {
   const { form, tooManyFiles } = await readRequestForm(request, { keepPhotos: withPhotos });
-  const intent = intentOf(form, REQUEST_INTENTS);
-  const hideFields = withoutPhotos(form);
-  const refuse = (
-    submission: { reply: (options: { formErrors?: string[]; hideFields: string[] }) => SubmissionResult },
-    status: number,
-    parts?: FailureParts,
-    headers?: Record<string, string>,
-  ) =>
-    data(
-      { result: submission.reply({ ...(parts ? { formErrors: [failureError(parts)] } : {}), hideFields }) },
-      { status, headers },
-    );
-  // The shape first; then the order's own reasons say which units need a photo. Choosing units at
-  // once asks for nothing yet: only the shape counts.
-  const shaped = parseSubmission(form, intent === REQUEST_INTENT ? returnRequestSchema([]) : returnRequestShape, {
-    rows: MAX_ROWS,
+  const the: ReturnForm = { context, token, withPhotos, tooManyFiles, hideFields: withoutPhotos(form) };
+  return dispatchIntent(form, {
+    [REQUEST_INTENT]: (form) => submitRequest(form, the),
+    [PASTE_INTENT]: (form) => pickAtOnce(form, PASTE_INTENT, the),
+    [SELECT_ALL_INTENT]: (form) => pickAtOnce(form, SELECT_ALL_INTENT, the),
   });
-  if (shaped.status !== 'success') return refuse(shaped, 400);
-  if (!withPhotos)
-    return refuse(
-      shaped,
-      503,
-      { fallbackKey: 'returns.new.photosBusy' },
-      { 'Retry-After': String(photoWaitMs() / 1000) },
-    );
-  let returnable: Returnable;
+}
+
+/** The order's returnable units for a form of sound shape, or the refusal to answer (no room for photos, no such order). */
+async function returnableFor(shaped: Replying, order: string, the: ReturnForm) {
+  if (!the.withPhotos)
+    return {
+      refused: refuse(
+        the,
+        shaped,
+        503,
+        { fallbackKey: 'returns.new.photosBusy' },
+        { 'Retry-After': String(photoWaitMs() / 1000) },
+      ),
+    };
   try {
-    returnable = await returnsApi.returnable(context, token, shaped.value.order);
+    return { returnable: await returnsApi.returnable(the.context, the.token, order) };
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404)
-      return refuse(shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: shaped.value.order } });
-    return refuse(shaped, 502, failureParts(error));
+      return {
+        refused: refuse(the, shaped, 404, { messageCode: 'return.orderNotFound', params: { orderNumber: order } }),
+      };
+    return { refused: refuse(the, shaped, 502, failureParts(error)) };
   }
-  if (intent !== REQUEST_INTENT) {
-    const picked = pickedForm(shaped, intent, returnable, hideFields);
-    return data(picked, { status: picked.result.status === 'error' ? 400 : 200 });
-  }
-  const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
+}
+
+/** SELECT PASTED or SELECT ALL: asks for nothing yet, so only the form's shape counts; the form comes back with the units chosen. */
+async function pickAtOnce(form: FormData, intent: typeof PASTE_INTENT | typeof SELECT_ALL_INTENT, the: ReturnForm) {
+  const shaped = parseSubmission(form, returnRequestShape, { rows: MAX_ROWS });
+  if (shaped.status !== 'success') return refuse(the, shaped, 400);
+  const found = await returnableFor(shaped, shaped.value.order, the);
+  if ('refused' in found) return found.refused;
+  const picked = pickedForm(shaped, intent, found.returnable, the.hideFields);
+  return data(picked, { status: picked.result.status === 'error' ? 400 : 200 });
+}
+
+/** REQUEST RETURN: the shape first; then the order's own reasons say which units need a photo. */
+async function submitRequest(form: FormData, the: ReturnForm) {
+  const shaped = parseSubmission(form, returnRequestSchema([]), { rows: MAX_ROWS });
+  if (shaped.status !== 'success') return refuse(the, shaped, 400);
+  const found = await returnableFor(shaped, shaped.value.order, the);
+  if ('refused' in found) return found.refused;
+  const photoReasons = found.returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const submission = photoReasons.length
     ? parseSubmission(form, returnRequestSchema(photoReasons), { rows: MAX_ROWS })
     : shaped;
-  if (submission.status !== 'success') return refuse(submission, 400);
-  if (tooManyFiles) return refuse(submission, 413, { fallbackKey: 'returns.new.photosTooLarge' });
+  if (submission.status !== 'success') return refuse(the, submission, 400);
+  if (the.tooManyFiles) return refuse(the, submission, 413, { fallbackKey: 'returns.new.photosTooLarge' });
   const { order, key, note } = submission.value;
   try {
-    const { rmaNumber } = await returnsApi.create(context, token, {
+    const { rmaNumber } = await returnsApi.create(the.context, the.token, {
       orderNumber: order,
       idempotencyKey: key,
       note,
@@ -169,7 +207,7 @@ async function requestReturn(request: Request, context: AppLoadContext, token: s
   } catch (error) {
     if (error instanceof Response) throw error;
     const status = error instanceof ApiFailure && error.status >= 400 && error.status < 500 ? error.status : 502;
-    return refuse(submission, status, failureParts(error));
+    return refuse(the, submission, status, failureParts(error));
   }
 }
 

@@ -4,12 +4,12 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { alertsApi } from '~/.server/api/alerts';
 import { participantsInView } from '~/.server/network-view';
-import { requireBuyer } from '~/.server/auth';
+import { requireBuyer, type SignedIn } from '~/.server/auth';
 import { redirectWithToast } from '~/.server/toast';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { parseSubmission, refuseForm } from '~/.server/conform';
-import { fields, intentOf, readForm } from '~/.server/forms';
+import { dispatchIntent, fields, readForm } from '~/.server/forms';
 import { postedAlertQuantity } from '~/domain/stock/alert-quantity';
 import { getTenantConfig } from '~/.server/api/settings';
 import { canSetAlerts } from '~/domain/permissions';
@@ -49,35 +49,61 @@ const updateSchema = z.object({
 const deleteSchema = z.object({ intent: z.literal('delete'), ...rowKey });
 const updateConstraint = getZodConstraint(updateSchema);
 
+/** UPDATE or DELETE of one alert row: each a named function below, the intent a closed set. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token, user } = await requireBuyer(request, context);
+  const buyer = await requireBuyer(request, context);
   const form = await readForm(request);
-  const intent = intentOf(form, ['update', 'delete']);
-  const submission = intent === 'update' ? parseSubmission(form, updateSchema) : parseSubmission(form, deleteSchema);
-  // The reply names the row by its hidden keys as sent (keys that are not sound name no row).
-  const formId = rowFormId(String(form.get('participantId')), String(form.get('itemNumberWarehouse')));
-  if (submission.status !== 'success') return refuseForm(formId, submission);
-  const { participantId, itemNumberWarehouse } = submission.value;
-  if (!canAlert(user)) return redirectWithToast('/stock-alerts', { type: 'error', key: 'alerts.notAllowed' });
+  return dispatchIntent(form, {
+    update: (form) => updateAlert(form, context, buyer),
+    delete: (form) => deleteAlert(form, context, buyer),
+  });
+}
+
+/** The reply names the row by its hidden keys as sent (keys that are not sound name no row). */
+const postedRowId = (form: FormData) =>
+  rowFormId(String(form.get('participantId')), String(form.get('itemNumberWarehouse')));
+
+const notAllowed = () => redirectWithToast('/stock-alerts', { type: 'error', key: 'alerts.notAllowed' });
+
+/** Update and delete failures are logged with no user message (spec 1 §8); the list shows as it is. */
+async function orListAsItIs<A>(context: ActionFunctionArgs['context'], change: () => Promise<A>) {
   try {
-    if (submission.value.intent === 'delete') {
-      await alertsApi.remove(context, token, participantId, itemNumberWarehouse);
-      return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.deleted' });
-    }
-    const entry = postedAlertQuantity(submission.value.quantity, (await getTenantConfig(context)).language);
+    return await change();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    context.logger.error({ err: error }, 'stock alert change failed');
+    return redirect('/stock-alerts');
+  }
+}
+
+/** A row's UPDATE: a quantity the rules refuse stays in its field with the error. */
+async function updateAlert(form: FormData, context: ActionFunctionArgs['context'], { token, user }: SignedIn) {
+  const submission = parseSubmission(form, updateSchema);
+  if (submission.status !== 'success') return refuseForm(postedRowId(form), submission);
+  if (!canAlert(user)) return notAllowed();
+  const { participantId, itemNumberWarehouse, quantity } = submission.value;
+  return orListAsItIs(context, async () => {
+    const entry = postedAlertQuantity(quantity, (await getTenantConfig(context)).language);
     if (!('quantity' in entry))
-      return refuseForm(formId, submission, {
+      return refuseForm(postedRowId(form), submission, {
         fieldErrors: { quantity: [entry.error] },
         values: { quantity: entry.value },
       });
     await alertsApi.update(context, token, participantId, itemNumberWarehouse, entry.quantity);
     return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.updated' });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // Update and delete failures are logged with no user message (spec 1 §8); the list shows as it is.
-    context.logger.error({ err: error }, 'stock alert change failed');
-    return redirect('/stock-alerts');
-  }
+  });
+}
+
+/** A row's DELETE. */
+async function deleteAlert(form: FormData, context: ActionFunctionArgs['context'], { token, user }: SignedIn) {
+  const submission = parseSubmission(form, deleteSchema);
+  if (submission.status !== 'success') return refuseForm(postedRowId(form), submission);
+  if (!canAlert(user)) return notAllowed();
+  const { participantId, itemNumberWarehouse } = submission.value;
+  return orListAsItIs(context, async () => {
+    await alertsApi.remove(context, token, participantId, itemNumberWarehouse);
+    return redirectWithToast('/stock-alerts', { type: 'success', key: 'alerts.deleted' });
+  });
 }
 
 export default function StockAlertsPage() {

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -7,6 +7,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi } from '~/.server/api/offer-import';
 import { requireBuyer } from '~/.server/auth';
 import { ErrorSummary, useSubmittedErrors } from '~/components/ErrorSummary';
+import { Field } from '~/components/Field';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { failureText } from '~/domain/failure-message';
@@ -58,7 +59,6 @@ export default function QuickOrderPage() {
   const translate = (key: string, params?: Record<string, unknown>) => (i18n.exists(key) ? t(key, params) : undefined);
   const words = (error: string) => failureText(readFailureError(error), translate);
   const lines = fields.lines;
-  const hintId = 'quick-order-hint';
   return (
     <section className="page quick-order">
       <PageHeader backTo="/stock" backLabel={t('quickOrder.back')} title={t('quickOrder.title')} />
@@ -66,28 +66,24 @@ export default function QuickOrderPage() {
       <Form method="post" {...getFormProps(form)} className="stack quick-order__form">
         <ErrorSummary form={submitted} text={words} />
         <input type="hidden" name="intent" value={QUICK_ORDER_INTENT} />
-        <div className="field">
-          <label htmlFor={lines.id}>{t('quickOrder.label')}</label>
-          <div id={hintId} className="field__hint">
-            <p>{t('quickOrder.hint', { rows: numberFormat(i18n.language).format(IMPORT_LIMITS.rows) })}</p>
-            <p>
-              {t('quickOrder.example')} <code className="quick-order__example">A1001, LAX, 5, 120</code>{' '}
-              <code className="quick-order__example">A1002 LAX 10</code>
-            </p>
-          </div>
-          <textarea
-            {...getTextareaProps(lines, { ariaDescribedBy: hintId })}
-            key={lines.key}
-            rows={12}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            className="quick-order__lines"
-          />
-          <p className="field__error" id={lines.errorId} aria-live="polite">
-            {lines.errors?.map(words).join(' ')}
-          </p>
-        </div>
+        <Field
+          field={lines}
+          label={t('quickOrder.label')}
+          type="textarea"
+          rows={12}
+          autoComplete="off"
+          control={{ className: 'quick-order__lines', spellCheck: false, autoCapitalize: 'off' }}
+          hint={
+            <>
+              <p>{t('quickOrder.hint', { rows: numberFormat(i18n.language).format(IMPORT_LIMITS.rows) })}</p>
+              <p>
+                {t('quickOrder.example')} <code className="quick-order__example">A1001, LAX, 5, 120</code>{' '}
+                <code className="quick-order__example">A1002 LAX 10</code>
+              </p>
+            </>
+          }
+          words={words}
+        />
         <p className="muted">{kept ? t('quickOrder.kept') : t('quickOrder.replaces')}</p>
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={busy}>

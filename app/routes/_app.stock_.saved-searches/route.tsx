@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
@@ -11,6 +11,7 @@ import { parseButtons, parseSubmission, refuseForm } from '~/.server/conform';
 import { dispatchIntent, fields, readForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { useFormReply, type FormConstraint } from '~/components/form-reply';
+import { Field } from '~/components/Field';
 import { PageHeader } from '~/components/PageHeader';
 import { PathLink } from '~/components/PathLink';
 import { titled } from '~/components/page-title';
@@ -182,9 +183,6 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
     constraint,
   });
   const name = fields.name;
-  // Conform keeps a reply's errors in its state; once another change went through (no reply), they are past.
-  const errors = reply ? name.errors : undefined;
-  const { key, ...nameProps } = getInputProps(name, { type: 'text', ariaAttributes: false });
   return (
     <li className="saved-search">
       <div className="saved-search__head">
@@ -219,21 +217,15 @@ function SavedSearchRow({ saved, constraint }: { saved: SavedSearch; constraint:
           <Form method="post" {...getFormProps(form)} className="saved-search__rename-form">
             <input type="hidden" name="intent" value="rename" />
             <input type="hidden" name="id" value={saved.id} />
-            <div className="field">
-              <label htmlFor={name.id}>{t('savedSearches.renameNamed', { name: saved.name })}</label>
-              <input
-                key={key}
-                {...nameProps}
-                autoComplete="off"
-                aria-invalid={errors?.length ? true : undefined}
-                aria-describedby={errors?.length ? name.errorId : undefined}
-              />
-              {errors?.length ? (
-                <p id={name.errorId} className="field__error" role="alert">
-                  {errors.map((key) => t(key, NAME_ERROR_VALUES)).join(' ')}
-                </p>
-              ) : null}
-            </div>
+            <Field
+              field={name}
+              label={t('savedSearches.renameNamed', { name: saved.name })}
+              type="text"
+              autoComplete="off"
+              // Conform keeps a reply's errors in its state; once another change went through (no reply), they are past.
+              errors={reply ? name.errors : []}
+              words={(key) => t(key, NAME_ERROR_VALUES)}
+            />
             <button type="submit" className="button button--small button--primary" disabled={busy}>
               {t('saveSearch.save')}
             </button>
