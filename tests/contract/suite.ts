@@ -25,6 +25,8 @@ interface Found {
   participantId?: string;
   itemNumberWarehouse?: string;
   orderNumber?: string;
+  lotId?: number;
+  preorderId?: number;
   lang?: string;
 }
 
@@ -253,19 +255,26 @@ async function discover(call: Call, token: string): Promise<Found> {
   }
   const orders = answerSchemas.OrderListPage.safeParse((await call('get', '/px-api-gateway/orders', { token })).body);
   found.orderNumber = orders.success ? orders.data.items[0]?.phonexOrderNumber : undefined;
+  const lots = answerSchemas.AuctionList.safeParse((await call('get', '/px-api-gateway/auctions', { token })).body);
+  found.lotId = lots.success ? lots.data.lots[0]?.id : undefined;
+  const preorders = answerSchemas.PreorderList.safeParse(
+    (await call('get', '/px-api-gateway/preorders', { token })).body,
+  );
+  found.preorderId = preorders.success ? preorders.data.preorders[0]?.id : undefined;
   return found;
 }
 
 /** The endpoint's path with its parameters filled in, or null when one is unknown. */
 function concretePath(endpoint: Endpoint, found: Found): string | null {
   let missing = false;
+  const known: Record<string, string | number | undefined> = {
+    orderNumber: found.orderNumber,
+    itemNumberWarehouse: found.itemNumberWarehouse,
+    lotId: found.lotId,
+    preorderId: found.preorderId,
+  };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value =
-      name === 'orderNumber'
-        ? found.orderNumber
-        : name === 'itemNumberWarehouse'
-          ? found.itemNumberWarehouse
-          : undefined;
+    const value = known[name];
     if (value === undefined) missing = true;
     return encodeURIComponent(value ?? '');
   });

@@ -98,8 +98,11 @@ describe('bidding on a lot', () => {
     expect(last.bids.at(-1)).toMatchObject({ bidder: 1, own: true });
     const amounts = [...first.bids, ...last.bids].map((b: { amount: number }) => b.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    // A page that is not a number is the first; one past the last is empty.
-    expect((await call('GET', `/auctions/${lotId}?historyPage=x`, { token: alex })).body.history.page).toBe(1);
+    // A page that is not a whole number from 1 is refused naming it (the document's limit); one past the last is empty.
+    for (const asked of ['x', '0', '1.5', '100001']) {
+      const refused = await call('GET', `/auctions/${lotId}?historyPage=${asked}`, { token: alex });
+      expect([refused.status, refused.body.message.split(':')[0]], asked).toEqual([400, 'historyPage']);
+    }
     expect((await call('GET', `/auctions/${lotId}?historyPage=9`, { token: alex })).body.bids).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestBodyName } from '../../../app/.server/api/contract/endpoints';
 import { idListSchema } from '../../../app/domain/ids';
 import { alertBodies } from '../routes/alerts';
+import { bidBody, quoteBody, secondChanceBody } from '../routes/auctions';
 import { checkoutBodies } from '../routes/checkout';
 import { identityBodies } from '../routes/identity';
 import { acceptBody, textBody } from '../routes/offer-import';
@@ -38,6 +39,9 @@ export const requestBodies = {
   FeesRequest: feeRequest,
   NewSavedSearch: newSearch,
   SavedSearchChange: savedSearchChange,
+  Bid: bidBody,
+  BidQuoteRequest: quoteBody,
+  SecondChanceAnswer: secondChanceBody,
   // The extension reads no body; the portal sends an empty object.
   Empty: z.object({}),
 } satisfies Record<RequestBodyName, z.ZodType>;

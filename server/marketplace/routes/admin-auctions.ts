@@ -9,9 +9,9 @@ import type { JobRunner } from '../jobs/runner';
 import type { Auctions } from '../services/auctions';
 import type { LotInput } from '../services/auctions/admin';
 import { readManifestSheet } from '../services/auctions/manifest-sheet';
-import { idParam, idSegment, jsonBody } from './validate';
+import { filledText, idParam, idSegment, jsonBody } from './validate';
 
-const text = z.string().trim().min(1).max(MANIFEST_LIMITS.text);
+const text = filledText(MANIFEST_LIMITS.text);
 const money = z.number().int().min(1).max(MAX_BID);
 const line = z
   .object({
@@ -30,9 +30,9 @@ const line = z
 const MAX_MANIFEST_BASE64 = Math.ceil((10 * 1024 * 1024 * 4) / 3);
 /** A photo, base64; one a byte over the limit still decodes, so that the refusal names its size. */
 const MAX_PHOTO_BASE64 = Math.ceil(((LOT_PHOTO_LIMITS.bytes + 1) * 4) / 3) + 4;
-const lotBody = z
+export const lotBody = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: filledText(200),
     participantId: z.string().min(1).max(60).optional(),
     warehouseCode: z.string().min(1).max(60),
     startingPrice: money,
@@ -43,8 +43,10 @@ const lotBody = z
     manifestXlsxBase64: z.string().max(MAX_MANIFEST_BASE64).optional(),
     photosBase64: z.array(z.string().max(MAX_PHOTO_BASE64)).max(LOT_PHOTO_LIMITS.photos).optional(),
   })
-  .strict();
-const cancelBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
+  .strict()
+  // lotInput refuses a lot with neither; the document says so.
+  .meta({ anyOf: [{ required: ['lines'] }, { required: ['manifestXlsxBase64'] }] });
+export const lotCancelBody = z.object({ reason: filledText(500) }).strict();
 
 async function lotInput(body: z.infer<typeof lotBody>): Promise<LotInput> {
   const lines = body.manifestXlsxBase64
@@ -76,7 +78,7 @@ export function adminAuctionRoutes(auctions: Auctions, jobs: JobRunner) {
       c.json(await auctions.admin.edit(idParam(c, 'lotId'), await lotInput(await jsonBody(c, lotBody)))),
     )
     .post(`${lot}/cancel`, async (c) =>
-      c.json(await auctions.admin.cancel(idParam(c, 'lotId'), (await jsonBody(c, cancelBody)).reason)),
+      c.json(await auctions.admin.cancel(idParam(c, 'lotId'), (await jsonBody(c, lotCancelBody)).reason)),
     )
     .post(`${lot}/close`, async (c) => {
       const lotId = idParam(c, 'lotId');

@@ -4,7 +4,17 @@ import { idSchema } from '~/domain/ids';
 import { MAX_ORDER_PAGE, MAX_ORDER_SEARCH, ORDER_STATUS_CODE } from '~/domain/orders/list-query';
 import { ORDER_LIST_FIELDS } from '~/domain/orders/settings';
 import { MAX_RETURN_PAGE, MAX_RETURN_SEARCH, RETURN_LIST_FIELDS } from '~/domain/returns/list-query';
+import { AUCTION_LIST_PARAMS } from '~/domain/auctions/list-query';
+import { historyPageParam } from '~/domain/auctions/bid-history';
 import { alertListSchema, alertSchema } from '../alerts';
+import {
+  bidPlaced as auctionBidPlacedSchema,
+  listPage as auctionListSchema,
+  lotDetails as auctionLotSchema,
+  quote as bidQuoteSchema,
+  secondChanceAnswered as secondChanceAnsweredSchema,
+  summary as auctionSummarySchema,
+} from '../auctions';
 import {
   cartItemsSchema,
   cartSettingsSchema,
@@ -118,6 +128,12 @@ export const answerSchemas = {
   PreorderList: preorderListSchema,
   Preorder: preorderSchema,
   PreorderCommitment: commitmentSchema,
+  AuctionList: auctionListSchema,
+  AuctionLot: auctionLotSchema,
+  AuctionSummary: auctionSummarySchema,
+  BidQuote: bidQuoteSchema,
+  BidPlaced: auctionBidPlacedSchema,
+  SecondChanceAnswered: secondChanceAnsweredSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type AnswerName = keyof typeof answerSchemas;
 
@@ -155,6 +171,9 @@ export const REQUEST_BODIES = [
   'FeesRequest',
   'NewSavedSearch',
   'SavedSearchChange',
+  'Bid',
+  'BidQuoteRequest',
+  'SecondChanceAnswer',
   'Empty',
 ] as const;
 export type RequestBodyName = (typeof REQUEST_BODIES)[number];
@@ -202,6 +221,7 @@ export const PATH_PARAMETERS: Record<string, z.ZodType> = {
   offerId: idSchema,
   photoId: idSchema,
   preorderId: idSchema,
+  lotId: idSchema,
   id: idSchema,
   // A background job's name (the admin calls).
   name: z.string().regex(/^[a-z][a-z-]{0,39}$/),
@@ -979,6 +999,7 @@ export const endpoints: Endpoint[] = [
     summary: 'One pre-order, whatever its state',
     auth: 'bearer',
     answer: 'Preorder',
+    read: true,
   },
   {
     method: 'put',
@@ -995,5 +1016,86 @@ export const endpoints: Endpoint[] = [
     summary: "Withdraw the buyer's commitment until the cut-off",
     auth: 'bearer',
     answer: 'PreorderCommitment',
+  },
+
+  // Auctions (issue 53).
+  {
+    method: 'get',
+    path: `${P}/auctions`,
+    summary: 'One page of the lots on a tab (open now, starting soon, ended, watched), searched and sorted',
+    auth: 'bearer',
+    query: AUCTION_LIST_PARAMS,
+    answer: 'AuctionList',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/summary`,
+    summary: "The buyer's bids, the lots won with their orders, and the totals (CAN_VIEW_AUCTION_SUMMARY)",
+    auth: 'bearer',
+    answer: 'AuctionSummary',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/{lotId}`,
+    summary: 'A lot with its manifest and one page of its bid history, newest first (bidders numbered, never named)',
+    auth: 'bearer',
+    query: { historyPage: historyPageParam },
+    answer: 'AuctionLot',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/{lotId}/manifest`,
+    summary: "The lot's manifest as a spreadsheet",
+    auth: 'bearer',
+    answer: { file: 'xlsx' },
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/{lotId}/photos/{photoId}`,
+    summary: 'A photo the seller gave of the lot, as the image type its bytes are',
+    auth: 'bearer',
+    answer: { file: 'image' },
+  },
+  {
+    method: 'post',
+    path: `${P}/auctions/{lotId}/quote`,
+    summary: "What a bid would cost if it won: the charges with the buyer's fees (places nothing)",
+    auth: 'bearer',
+    body: 'BidQuoteRequest',
+    answer: 'BidQuote',
+  },
+  {
+    method: 'post',
+    path: `${P}/auctions/{lotId}/bids`,
+    summary:
+      'Place a binding proxy bid (the amount is the maximum); an idempotencyKey seen before places nothing again (200, replayed)',
+    auth: 'bearer',
+    body: 'Bid',
+    answer: 'BidPlaced',
+  },
+  {
+    method: 'put',
+    path: `${P}/auctions/{lotId}/watch`,
+    summary: 'Watch a lot',
+    auth: 'bearer',
+    answer: null,
+  },
+  {
+    method: 'delete',
+    path: `${P}/auctions/{lotId}/watch`,
+    summary: 'Stop watching a lot',
+    auth: 'bearer',
+    answer: null,
+  },
+  {
+    method: 'post',
+    path: `${P}/auctions/{lotId}/second-chance`,
+    summary: "Accept or decline the seller's offer of a lot whose reserve was not met, at the reserve",
+    auth: 'bearer',
+    body: 'SecondChanceAnswer',
+    answer: 'SecondChanceAnswered',
   },
 ];
