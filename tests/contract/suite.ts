@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchemas, endpoints, PATH_PARAMETERS, type Endpoint } from '../../app/.server/api/contract/endpoints';
+import { requestBodies } from '../../server/marketplace/contract/request-bodies';
 
 /** The demo buyer of README's accounts: every authority, orders of every kind. */
 export const DEMO_BUYER = { email: 'buyer@example.com', password: 'Demo#2026' };
@@ -26,6 +27,8 @@ interface Found {
   itemNumberWarehouse?: string;
   orderNumber?: string;
   lotId?: number;
+  /** A lot open for bids, with the least the buyer may bid on it now. */
+  openLot?: { id: number; nextMinimum: number };
   preorderId?: number;
   lang?: string;
 }
@@ -117,6 +120,7 @@ export async function runContract({
   }
 
   await checkLimits(call, found, record, checkBody);
+  await checkBidLimits(call, found, record, checkBody);
 
   const refused = await call('post', '/px-api-gateway/identity/sign-in', {
     body: { email: buyer.email, password: `${buyer.password}-wrong` },
@@ -211,13 +215,41 @@ async function checkLimits(call: Call, found: Found, record: Record_, checkBody:
   }
 }
 
+/**
+ * A bid's amount as the document states it, tried on the quote (which places nothing): the lot's next
+ * minimum is answered with its charges; an amount past the document's limits, a body without one and
+ * one with a field the document does not name are each refused with an error body.
+ */
+async function checkBidLimits(call: Call, found: Found, record: Record_, checkBody: CheckBody) {
+  const name = 'POST /auctions/{lotId}/quote';
+  const lot = found.openLot;
+  if (!lot) return record(name, 'skipped', 'no open lot to quote a bid on');
+  const path = `/px-api-gateway/auctions/${lot.id}/quote`;
+  const quote = await call('post', path, { token: found.token, body: { amount: lot.nextMinimum } });
+  if (quote.status === 200) checkBody(`${name} at the next minimum`, answerSchemas.BidQuote, quote.body);
+  else record(`${name} at the next minimum`, 'failed', `answered ${quote.status}: ${JSON.stringify(quote.body)}`);
+  const { outside } = edgesOf(requestBodies.BidQuoteRequest.shape.amount);
+  const refused = [
+    ...outside.map((value) => ({ amount: Number.isFinite(Number(value)) ? Number(value) : value })),
+    {},
+    { amount: lot.nextMinimum, extra: 1 },
+  ];
+  for (const body of refused) {
+    const label = `${name} with ${JSON.stringify(body)}`;
+    const answer = await call('post', path, { token: found.token, body });
+    if (answer.status >= 400 && answer.status < 500)
+      checkBody(`${label}: ${answer.status}`, answerSchemas.ErrorBody, answer.body);
+    else record(label, 'failed', `answered ${answer.status}, not a refusal`);
+  }
+}
+
 const withQuery = (path: string, name: string, value: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [name]: value })}`;
 
 type Call = (
   method: string,
   path: string,
-  init?: { token?: string; headers?: Record<string, string> },
+  init?: { token?: string; headers?: Record<string, string>; body?: unknown },
 ) => Promise<{ status: number; body: unknown }>;
 
 /** The participant, an item and an order to read, found as the portal finds them; whatever is missing stays undefined. */
@@ -257,6 +289,10 @@ async function discover(call: Call, token: string): Promise<Found> {
   found.orderNumber = orders.success ? orders.data.items[0]?.phonexOrderNumber : undefined;
   const lots = answerSchemas.AuctionList.safeParse((await call('get', '/px-api-gateway/auctions', { token })).body);
   found.lotId = lots.success ? lots.data.lots[0]?.id : undefined;
+  const open = lots.success
+    ? lots.data.lots.find((lot) => lot.phase === 'OPEN' && lot.nextMinimum !== null)
+    : undefined;
+  if (open) found.openLot = { id: open.id, nextMinimum: open.nextMinimum! };
   const preorders = answerSchemas.PreorderList.safeParse(
     (await call('get', '/px-api-gateway/preorders', { token })).body,
   );
