@@ -113,6 +113,14 @@ describe('bidding on a lot', () => {
     const again = await bid(alex, lotId, 20_000, 'bid-key-replayed-1');
     expect([once.status, again.status]).toEqual([201, 200]);
     expect(again.body.replayed).toBe(true);
+    // A replayed key does not make an amount no lot takes a bid: it is refused as without the key.
+    for (const [amount, code] of [
+      [0, 'auctionBidNotPositive'],
+      [1.5, 'auctionBidNotWhole'],
+    ] as const) {
+      const refused = await bid(alex, lotId, amount, 'bid-key-replayed-1');
+      expect([refused.status, refused.body.messageCode]).toEqual([422, code]);
+    }
     expect((await db().select().from(auctionBids).where(eq(auctionBids.lotId, lotId))).length).toBe(1);
     // Another buyer's key is not theirs to replay.
     expect((await bid(await token('buyer2@example.com'), lotId, 30_000, 'bid-key-replayed-1')).status).toBe(404);
