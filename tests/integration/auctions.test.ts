@@ -134,6 +134,22 @@ describe('bidding on a lot', () => {
     expect(placed.body).toMatchObject({ extended: true, inSoftClose: true });
   });
 
+  it('takes a new lot’s manifest as lines or as a spreadsheet, one of the two, as its document says', async () => {
+    const lot = {
+      title: 'Manifest twice',
+      warehouseCode: 'MIA',
+      startingPrice: 10_000,
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 30 * MINUTE).toISOString(),
+    };
+    const lines = [{ model: 'iPhone 13', grade: 'A', quantity: 1 }];
+    for (const body of [lot, { ...lot, lines, manifestXlsxBase64: 'UEsDBA==' }]) {
+      const refused = await call('POST', '/admin/auctions', { body });
+      expect([refused.status, refused.body.message.split(':')[0]]).toEqual([400, 'lines']);
+    }
+    expect((await call('POST', '/admin/auctions', { body: { ...lot, lines } })).status).toBe(201);
+  });
+
   it('refuses lots not open, and buyers without the authorities, and keeps canceled lots from others', async () => {
     const alex = await token('buyer@example.com');
     const soon = await openLot({ startsIn: 60 * MINUTE, endsIn: 120 * MINUTE });

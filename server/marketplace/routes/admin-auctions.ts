@@ -26,6 +26,7 @@ const line = z
       .default([]),
   })
   .strict();
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A manifest xlsx, base64 (the CLI reads the file and sends it). */
 const MAX_MANIFEST_BASE64 = Math.ceil((10 * 1024 * 1024 * 4) / 3);
 /** A photo, base64; one a byte over the limit still decodes, so that the refusal names its size. */
@@ -40,15 +41,28 @@ export const lotBody = z
     startsAt: z.string().datetime({ offset: true }),
     endsAt: z.string().datetime({ offset: true }),
     lines: z.array(line).min(1).max(MANIFEST_LIMITS.lines).optional(),
-    manifestXlsxBase64: z.string().max(MAX_MANIFEST_BASE64).optional(),
-    photosBase64: z.array(z.string().max(MAX_PHOTO_BASE64)).max(LOT_PHOTO_LIMITS.photos).optional(),
+    manifestXlsxBase64: z
+      .string()
+      .max(MAX_MANIFEST_BASE64)
+      .meta({
+        contentEncoding: 'base64',
+        contentMediaType: XLSX_TYPE,
+        description: 'A file that is not a readable xlsx manifest is refused (auctionManifestRefused)',
+      })
+      .optional(),
+    photosBase64: z
+      .array(z.string().max(MAX_PHOTO_BASE64).meta({ contentEncoding: 'base64', contentMediaType: 'image/*' }))
+      .max(LOT_PHOTO_LIMITS.photos)
+      .optional(),
   })
   .strict()
-  // lotInput refuses a lot with neither; the document says so.
-  .meta({ anyOf: [{ required: ['lines'] }, { required: ['manifestXlsxBase64'] }] });
+  // lotInput takes the manifest as lines or as a spreadsheet, exactly one; the document says so.
+  .meta({ oneOf: [{ required: ['lines'] }, { required: ['manifestXlsxBase64'] }] });
 export const lotCancelBody = z.object({ reason: filledText(500) }).strict();
 
 async function lotInput(body: z.infer<typeof lotBody>): Promise<LotInput> {
+  if (body.manifestXlsxBase64 !== undefined && body.lines)
+    throw new ApiError(400, 'validationFailed', 'lines: give the manifest as lines or manifestXlsxBase64, not both');
   const lines = body.manifestXlsxBase64
     ? await readManifestSheet(Buffer.from(body.manifestXlsxBase64, 'base64'))
     : body.lines;
