@@ -43,6 +43,7 @@ export const lotBody = z
     lines: z.array(line).min(1).max(MANIFEST_LIMITS.lines).optional(),
     manifestXlsxBase64: z
       .string()
+      .min(1)
       .max(MAX_MANIFEST_BASE64)
       .meta({
         contentEncoding: 'base64',
