@@ -24,6 +24,8 @@ const PARTICIPANT_HEADER = 'pxns-participant-id';
 interface Found {
   token: string;
   participantId?: string;
+  /** A participant of the network other than the tenant, whose stock the pxnr paths are about. */
+  networkParticipantId?: string;
   itemNumberWarehouse?: string;
   orderNumber?: string;
   lotId?: number;
@@ -207,10 +209,14 @@ async function checkLimits(call: Call, found: Found, record: Record_, checkBody:
   for (const endpoint of endpoints.filter((e) => e.method === 'get' && e.auth === 'bearer')) {
     const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
     if (!names.length || !names.every((name) => PATH_PARAMETERS[name] === PATH_PARAMETERS.id)) continue;
+    // The pxnr paths are about a network participant's stock, another than the tenant's own.
+    const participant = endpoint.participant === 'required' ? found.networkParticipantId : found.participantId;
+    if (endpoint.participant === 'required' && !participant) continue;
+    const headers = endpoint.participant && participant ? { [PARTICIPANT_HEADER]: participant } : undefined;
     for (const value of ['0', '2147483648']) {
       const path = endpoint.path.replace(/\{(\w+)\}/g, value);
       const label = `GET ${endpoint.path.replace('/px-api-gateway', '')} with ${value}`;
-      refusedNaming(label, names[0]!, await call('get', path, { token: found.token }));
+      refusedNaming(label, names[0]!, await call('get', path, { token: found.token, headers }));
     }
   }
 }
@@ -262,6 +268,9 @@ async function discover(call: Call, token: string): Promise<Found> {
   );
   const participant = participants.success
     ? (participants.data.find((p) => p.isOwn) ?? participants.data[0])
+    : undefined;
+  found.networkParticipantId = participants.success
+    ? participants.data.find((p) => !p.isOwn)?.pxnParticipantId
     : undefined;
   if (participant) {
     found.participantId = participant.pxnParticipantId;

@@ -12,6 +12,7 @@ import { commitmentBody } from '../routes/preorders';
 import { acceptedTerms, feeRequest } from '../routes/order-terms';
 import { orderBodies } from '../routes/orders';
 import { change as savedSearchChange, newSearch } from '../routes/saved-searches';
+import { newReturn } from '../routes/returns';
 import { exportBody } from '../routes/stock';
 import { userBodies } from '../routes/user';
 
@@ -39,6 +40,7 @@ export const requestBodies = {
   FeesRequest: feeRequest,
   NewSavedSearch: newSearch,
   SavedSearchChange: savedSearchChange,
+  NewReturn: newReturn,
   Bid: bidBody,
   BidQuoteRequest: quoteBody,
   SecondChanceAnswer: secondChanceBody,

@@ -41,7 +41,8 @@ import { savedSearchListSchema, savedSearchSchema } from '../saved-searches';
 import { signInResultSchema, tokensSchema } from '../identity';
 import { networkSettingsSchema } from '../network';
 import { importAcceptedSchema, importReviewSchema, importTextSchema, importUploadedSchema } from '../offer-import';
-import { reviewSchema as buyAgainReviewSchema } from '../buy-again';
+import { bannerSchema } from '../broadcast-banner';
+import { confirmedSchema as buyAgainConfirmedSchema, reviewSchema as buyAgainReviewSchema } from '../buy-again';
 import { homeSchema } from '../buyer-home';
 import { offerHistorySchema, offerListSchema, offerSchema } from '../offers';
 import { orderDetailsSchema, orderSavedSchema, pendingCountSchema } from '../order-details';
@@ -52,6 +53,8 @@ import { orderListPageSchema, referenceSetSchema, referencesSetSchema } from '..
 import { documentsSchema } from '../proof-of-export';
 import { commitmentSchema, preorderListSchema, preorderSchema } from '../preorders';
 import {
+  canceled as returnCanceledSchema,
+  created as returnCreatedSchema,
   details as returnDetailsSchema,
   listPage as returnListSchema,
   returnable as returnableSchema,
@@ -118,10 +121,14 @@ export const answerSchemas = {
   ProofOfExportDocuments: documentsSchema,
   BuyerHome: homeSchema,
   BuyAgainReview: buyAgainReviewSchema,
+  BuyAgainConfirmed: buyAgainConfirmedSchema,
+  BroadcastBanner: bannerSchema,
   OfferHistory: offerHistorySchema,
   ReturnList: returnListSchema,
   Returnable: returnableSchema,
   ReturnRequest: returnDetailsSchema,
+  ReturnCreated: returnCreatedSchema,
+  ReturnCanceled: returnCanceledSchema,
   DisplayPreference: displayPreferenceSchema,
   SavedSearch: savedSearchSchema,
   SavedSearchList: savedSearchListSchema,
@@ -171,6 +178,7 @@ export const REQUEST_BODIES = [
   'FeesRequest',
   'NewSavedSearch',
   'SavedSearchChange',
+  'NewReturn',
   'Bid',
   'BidQuoteRequest',
   'SecondChanceAnswer',
@@ -250,7 +258,7 @@ export interface Endpoint {
   body?: RequestBodyName | 'multipart' | z.ZodType;
   /**
    * The answer the portal checks; null: any answer (the portal reads none of it); `{ json }`: a JSON
-   * answer the portal never reads (the admin calls), described in words.
+   * answer the portal never reads (the admin calls, and a few the portal does not make), described in words.
    */
   answer: AnswerName | { file: FileType } | { json: string } | null;
   /**
@@ -896,6 +904,36 @@ export const endpoints: Endpoint[] = [
   // Merged after the document was first written (issues 37 and 38): described, read by the suite where they need no id.
   {
     method: 'get',
+    path: `${P}/broadcast-banner`,
+    summary: "The broadcast banner's messages (spec 3 §4)",
+    auth: 'bearer',
+    answer: 'BroadcastBanner',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/security/authorities`,
+    summary: "The user's authorities, by name (the portal reads them from user-info)",
+    auth: 'bearer',
+    answer: { json: "The user's authorities" },
+  },
+  {
+    method: 'get',
+    path: `${P}/inventory/settings`,
+    summary:
+      "The inventory settings, with each warehouse's label in the tenant's language (the portal reads stocklist/settings)",
+    auth: 'bearer',
+    answer: { json: 'The inventory settings' },
+  },
+  {
+    method: 'get',
+    path: `${P}/stocklist/item-counts`,
+    summary: "How many items each participant's stock holds (the portal reads stocklist/participants)",
+    auth: 'bearer',
+    answer: { json: 'pxnsParticipantId and itemsCount, a participant each' },
+  },
+  {
+    method: 'get',
     path: `${P}/buyer-home`,
     summary: 'What needs the buyer: orders and alerts for the home page',
     auth: 'bearer',
@@ -910,12 +948,18 @@ export const endpoints: Endpoint[] = [
     answer: 'BuyAgainReview',
   },
   {
+    method: 'post',
+    path: `${P}/orders/{phonexOrderNumber}/buy-again`,
+    summary: "Put an order's lines that are in stock in the cart, at today's price",
+    auth: 'bearer',
+    answer: 'BuyAgainConfirmed',
+  },
+  ...ownAndNetwork('stocklist', '/offer/{offerId}/history', {
     method: 'get',
-    path: `${P}/stocklist/offer/{offerId}/history`,
     summary: "An offer's history",
     auth: 'bearer',
     answer: 'OfferHistory',
-  },
+  }),
   {
     method: 'get',
     path: `${P}/returns`,
@@ -924,6 +968,23 @@ export const endpoints: Endpoint[] = [
     query: { ...RETURN_LIST_QUERY, page: z.number().int().min(1).max(MAX_RETURN_PAGE) },
     answer: 'ReturnList',
     read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/returns/export`,
+    summary: 'Every return request the search matches, as a spreadsheet',
+    auth: 'bearer',
+    query: RETURN_LIST_QUERY,
+    answer: { file: 'xlsx' },
+  },
+  {
+    method: 'post',
+    path: `${P}/returns`,
+    summary:
+      'Request a return (JSON; with photos, a multipart form: the request as a JSON part named request, each photo a part photo-N that its unit names); an idempotencyKey seen before makes nothing again',
+    auth: 'bearer',
+    body: 'NewReturn',
+    answer: 'ReturnCreated',
   },
   {
     method: 'get',
@@ -938,6 +999,21 @@ export const endpoints: Endpoint[] = [
     summary: 'One return request',
     auth: 'bearer',
     answer: 'ReturnRequest',
+  },
+  {
+    method: 'get',
+    path: `${P}/returns/{rmaNumber}/packing-slip`,
+    summary: "A request's packing slip",
+    auth: 'bearer',
+    answer: { file: 'pdf' },
+  },
+  {
+    method: 'post',
+    path: `${P}/returns/{rmaNumber}/cancel`,
+    summary: 'Cancel a request not yet received',
+    auth: 'bearer',
+    body: 'Empty',
+    answer: 'ReturnCanceled',
   },
   {
     method: 'get',
