@@ -1,11 +1,8 @@
 import { createCookie, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
+import { bannerSchema } from './api/broadcast-banner';
 import { callApi } from './api/client';
 import { getEnv } from './env';
-
-const bannerSchema = z.object({
-  items: z.array(z.object({ id: z.number(), message: z.string(), active: z.boolean() })),
-});
 
 /** The broadcast banner's active messages, shown once after sign-in (spec 3 §4). */
 const broadcastCookie = createCookie('__broadcast', {

@@ -94,6 +94,8 @@ export interface Marketplace {
   /** Starts the background jobs (offer review and expiry, daily report, draft clean-up); the embedded server does. */
   startJobs(): void;
   stopJobs(): Promise<void>;
+  /** Every route it serves, as method and path (Hono's pattern: `:name{regex}` for a parameter). */
+  routes: { method: string; path: string }[];
 }
 
 export async function createMarketplace(options: MarketplaceOptions): Promise<Marketplace> {
@@ -231,6 +233,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
       }
     },
     stopJobs: () => deps.jobs.stop(),
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
   };
 }
 

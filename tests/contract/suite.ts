@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchemas, endpoints, PATH_PARAMETERS, type Endpoint } from '../../app/.server/api/contract/endpoints';
+import { requestBodies } from '../../server/marketplace/contract/request-bodies';
 
 /** The demo buyer of README's accounts: every authority, orders of every kind. */
 export const DEMO_BUYER = { email: 'buyer@example.com', password: 'Demo#2026' };
@@ -23,8 +24,14 @@ const PARTICIPANT_HEADER = 'pxns-participant-id';
 interface Found {
   token: string;
   participantId?: string;
+  /** A participant of the network other than the tenant, whose stock the pxnr paths are about. */
+  networkParticipantId?: string;
   itemNumberWarehouse?: string;
   orderNumber?: string;
+  lotId?: number;
+  /** A lot open for bids, with the least the buyer may bid on it now. */
+  openLot?: { id: number; nextMinimum: number };
+  preorderId?: number;
   lang?: string;
 }
 
@@ -115,6 +122,7 @@ export async function runContract({
   }
 
   await checkLimits(call, found, record, checkBody);
+  await checkBidLimits(call, found, record, checkBody);
 
   const refused = await call('post', '/px-api-gateway/identity/sign-in', {
     body: { email: buyer.email, password: `${buyer.password}-wrong` },
@@ -201,11 +209,43 @@ async function checkLimits(call: Call, found: Found, record: Record_, checkBody:
   for (const endpoint of endpoints.filter((e) => e.method === 'get' && e.auth === 'bearer')) {
     const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
     if (!names.length || !names.every((name) => PATH_PARAMETERS[name] === PATH_PARAMETERS.id)) continue;
+    // The pxnr paths are about a network participant's stock, another than the tenant's own.
+    const participant = endpoint.participant === 'required' ? found.networkParticipantId : found.participantId;
+    if (endpoint.participant === 'required' && !participant) continue;
+    const headers = endpoint.participant && participant ? { [PARTICIPANT_HEADER]: participant } : undefined;
     for (const value of ['0', '2147483648']) {
       const path = endpoint.path.replace(/\{(\w+)\}/g, value);
       const label = `GET ${endpoint.path.replace('/px-api-gateway', '')} with ${value}`;
-      refusedNaming(label, names[0]!, await call('get', path, { token: found.token }));
+      refusedNaming(label, names[0]!, await call('get', path, { token: found.token, headers }));
     }
+  }
+}
+
+/**
+ * A bid's amount as the document states it, tried on the quote (which places nothing): the lot's next
+ * minimum is answered with its charges; an amount past the document's limits, a body without one and
+ * one with a field the document does not name are each refused with an error body.
+ */
+async function checkBidLimits(call: Call, found: Found, record: Record_, checkBody: CheckBody) {
+  const name = 'POST /auctions/{lotId}/quote';
+  const lot = found.openLot;
+  if (!lot) return record(name, 'skipped', 'no open lot to quote a bid on');
+  const path = `/px-api-gateway/auctions/${lot.id}/quote`;
+  const quote = await call('post', path, { token: found.token, body: { amount: lot.nextMinimum } });
+  if (quote.status === 200) checkBody(`${name} at the next minimum`, answerSchemas.BidQuote, quote.body);
+  else record(`${name} at the next minimum`, 'failed', `answered ${quote.status}: ${JSON.stringify(quote.body)}`);
+  const { outside } = edgesOf(requestBodies.BidQuoteRequest.shape.amount);
+  const refused = [
+    ...outside.map((value) => ({ amount: Number.isFinite(Number(value)) ? Number(value) : value })),
+    {},
+    { amount: lot.nextMinimum, extra: 1 },
+  ];
+  for (const body of refused) {
+    const label = `${name} with ${JSON.stringify(body)}`;
+    const answer = await call('post', path, { token: found.token, body });
+    if (answer.status >= 400 && answer.status < 500)
+      checkBody(`${label}: ${answer.status}`, answerSchemas.ErrorBody, answer.body);
+    else record(label, 'failed', `answered ${answer.status}, not a refusal`);
   }
 }
 
@@ -215,7 +255,7 @@ const withQuery = (path: string, name: string, value: string) =>
 type Call = (
   method: string,
   path: string,
-  init?: { token?: string; headers?: Record<string, string> },
+  init?: { token?: string; headers?: Record<string, string>; body?: unknown },
 ) => Promise<{ status: number; body: unknown }>;
 
 /** The participant, an item and an order to read, found as the portal finds them; whatever is missing stays undefined. */
@@ -228,6 +268,9 @@ async function discover(call: Call, token: string): Promise<Found> {
   );
   const participant = participants.success
     ? (participants.data.find((p) => p.isOwn) ?? participants.data[0])
+    : undefined;
+  found.networkParticipantId = participants.success
+    ? participants.data.find((p) => !p.isOwn)?.pxnParticipantId
     : undefined;
   if (participant) {
     found.participantId = participant.pxnParticipantId;
@@ -253,19 +296,30 @@ async function discover(call: Call, token: string): Promise<Found> {
   }
   const orders = answerSchemas.OrderListPage.safeParse((await call('get', '/px-api-gateway/orders', { token })).body);
   found.orderNumber = orders.success ? orders.data.items[0]?.phonexOrderNumber : undefined;
+  const lots = answerSchemas.AuctionList.safeParse((await call('get', '/px-api-gateway/auctions', { token })).body);
+  found.lotId = lots.success ? lots.data.lots[0]?.id : undefined;
+  const open = lots.success
+    ? lots.data.lots.find((lot) => lot.phase === 'OPEN' && lot.nextMinimum !== null)
+    : undefined;
+  if (open) found.openLot = { id: open.id, nextMinimum: open.nextMinimum! };
+  const preorders = answerSchemas.PreorderList.safeParse(
+    (await call('get', '/px-api-gateway/preorders', { token })).body,
+  );
+  found.preorderId = preorders.success ? preorders.data.preorders[0]?.id : undefined;
   return found;
 }
 
 /** The endpoint's path with its parameters filled in, or null when one is unknown. */
 function concretePath(endpoint: Endpoint, found: Found): string | null {
   let missing = false;
+  const known: Record<string, string | number | undefined> = {
+    orderNumber: found.orderNumber,
+    itemNumberWarehouse: found.itemNumberWarehouse,
+    lotId: found.lotId,
+    preorderId: found.preorderId,
+  };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value =
-      name === 'orderNumber'
-        ? found.orderNumber
-        : name === 'itemNumberWarehouse'
-          ? found.itemNumberWarehouse
-          : undefined;
+    const value = known[name];
     if (value === undefined) missing = true;
     return encodeURIComponent(value ?? '');
   });

@@ -98,8 +98,11 @@ describe('bidding on a lot', () => {
     expect(last.bids.at(-1)).toMatchObject({ bidder: 1, own: true });
     const amounts = [...first.bids, ...last.bids].map((b: { amount: number }) => b.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    // A page that is not a number is the first; one past the last is empty.
-    expect((await call('GET', `/auctions/${lotId}?historyPage=x`, { token: alex })).body.history.page).toBe(1);
+    // A page that is not a whole number from 1 is refused naming it (the document's limit); one past the last is empty.
+    for (const asked of ['x', '0', '1.5', '100001']) {
+      const refused = await call('GET', `/auctions/${lotId}?historyPage=${asked}`, { token: alex });
+      expect([refused.status, refused.body.message.split(':')[0]], asked).toEqual([400, 'historyPage']);
+    }
     expect((await call('GET', `/auctions/${lotId}?historyPage=9`, { token: alex })).body.bids).toEqual([]);
   });
 
@@ -110,6 +113,14 @@ describe('bidding on a lot', () => {
     const again = await bid(alex, lotId, 20_000, 'bid-key-replayed-1');
     expect([once.status, again.status]).toEqual([201, 200]);
     expect(again.body.replayed).toBe(true);
+    // A replayed key does not make an amount no lot takes a bid: it is refused as without the key.
+    for (const [amount, code] of [
+      [0, 'auctionBidNotPositive'],
+      [1.5, 'auctionBidNotWhole'],
+    ] as const) {
+      const refused = await bid(alex, lotId, amount, 'bid-key-replayed-1');
+      expect([refused.status, refused.body.messageCode]).toEqual([422, code]);
+    }
     expect((await db().select().from(auctionBids).where(eq(auctionBids.lotId, lotId))).length).toBe(1);
     // Another buyer's key is not theirs to replay.
     expect((await bid(await token('buyer2@example.com'), lotId, 30_000, 'bid-key-replayed-1')).status).toBe(404);
@@ -121,6 +132,22 @@ describe('bidding on a lot', () => {
     const endsAt = new Date(placed.body.endsAt as string).getTime();
     expect(endsAt).toBeGreaterThan(Date.now() + 2 * MINUTE - 5_000);
     expect(placed.body).toMatchObject({ extended: true, inSoftClose: true });
+  });
+
+  it('takes a new lot’s manifest as lines or as a spreadsheet, one of the two, as its document says', async () => {
+    const lot = {
+      title: 'Manifest twice',
+      warehouseCode: 'MIA',
+      startingPrice: 10_000,
+      startsAt: new Date().toISOString(),
+      endsAt: new Date(Date.now() + 30 * MINUTE).toISOString(),
+    };
+    const lines = [{ model: 'iPhone 13', grade: 'A', quantity: 1 }];
+    for (const body of [lot, { ...lot, lines, manifestXlsxBase64: 'UEsDBA==' }]) {
+      const refused = await call('POST', '/admin/auctions', { body });
+      expect([refused.status, refused.body.message.split(':')[0]]).toEqual([400, 'lines']);
+    }
+    expect((await call('POST', '/admin/auctions', { body: { ...lot, lines } })).status).toBe(201);
   });
 
   it('refuses lots not open, and buyers without the authorities, and keeps canceled lots from others', async () => {

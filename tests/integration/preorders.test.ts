@@ -78,6 +78,28 @@ describe('pre-orders', () => {
     expect((await call('GET', '/preorders', { token: buyer.token })).body.commitments).toEqual([]);
   });
 
+  it("refuses the seller's announcement of an unknown participant or warehouse with a 422 naming it, never a 500", async () => {
+    for (const [terms, field] of [
+      [{ participantId: 'NO-SUCH-PARTICIPANT' }, 'participantId'],
+      [{ warehouseCode: 'NOWHERE' }, 'warehouseCode'],
+    ] as const) {
+      const refused = await call('POST', '/admin/preorders', {
+        body: {
+          warehouseCode: 'MIA',
+          itemNumber: 'PRE-X',
+          model: 'iPhone 15',
+          grade: 'A',
+          ...terms,
+          expectedQuantity: 10,
+          expectedDate: '2027-01-15',
+          unitPrice: 100,
+          cutOff: inDays(7),
+        },
+      });
+      expect([refused.status, refused.body.message.split(':')[0]]).toEqual([422, field]);
+    }
+  });
+
   it('refuses a buyer without the authority to buy, and anything past the cut-off', async () => {
     const viewer = await newBuyer([]);
     const id = await announce();

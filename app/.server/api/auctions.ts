@@ -33,7 +33,7 @@ export const lotView = z.object({
 });
 export type LotView = z.infer<typeof lotView>;
 
-const listPage = z.object({
+export const listPage = z.object({
   lots: z.array(lotView),
   total: z.number().int(),
   page: z.number().int(),
@@ -63,7 +63,7 @@ export const lotDetails = lotView.extend({
 });
 export type LotDetails = z.infer<typeof lotDetails>;
 
-const quote = z.object({
+export const quote = z.object({
   amount: z.number().int(),
   withPreferences: z.boolean(),
   charges: z.object({
@@ -81,7 +81,7 @@ const quote = z.object({
 });
 export type BidQuote = z.infer<typeof quote>;
 
-const summary = z.object({
+export const summary = z.object({
   lots: z.array(lotView.extend({ orderNumber: z.string().nullable(), orderTotal: z.number().int().nullable() })),
   totals: z.object({
     bidOn: z.number().int(),
@@ -92,6 +92,10 @@ const summary = z.object({
   }),
 });
 export type AuctionSummary = z.infer<typeof summary>;
+
+/** A bid's answer: the lot as its page shows it, and whether the bid was a replay of one already placed. */
+export const bidPlaced = lotDetails.extend({ replayed: z.boolean() });
+export const secondChanceAnswered = z.object({ state: z.string(), replayed: z.boolean() });
 
 const lot = (lotId: number, rest = '') => `${BASE}/${lotId}${rest}`;
 
@@ -112,7 +116,7 @@ export const auctionsApi = {
       method: 'POST',
       token,
       body: { amount, idempotencyKey },
-      schema: z.object({ replayed: z.boolean() }).passthrough(),
+      schema: bidPlaced,
     }),
   watch: (context: AppLoadContext, token: string, lotId: number, on: boolean) =>
     callApi(context, lot(lotId, '/watch'), { method: on ? 'PUT' : 'DELETE', token, schema: z.unknown() }),
@@ -121,7 +125,7 @@ export const auctionsApi = {
       method: 'POST',
       token,
       body: { accept },
-      schema: z.object({ state: z.string(), replayed: z.boolean() }),
+      schema: secondChanceAnswered,
     }),
   photo: (context: AppLoadContext, token: string, lotId: number, photoId: number) =>
     fetchPhoto(context, token, lot(lotId, `/photos/${photoId}`)),

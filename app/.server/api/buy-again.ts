@@ -27,6 +27,9 @@ export const reviewSchema = z.object({
 });
 export type BuyAgainReview = z.infer<typeof reviewSchema>;
 
+/** The confirmation's answer: the review again, and how many lines went to the cart. */
+export const confirmedSchema = reviewSchema.extend({ added: z.number() });
+
 const path = (orderNumber: string) => `/px-api-gateway/orders/${encodeURIComponent(orderNumber)}/buy-again`;
 
 /** Buy again (issue 37): a past order's lines as they would go to the cart today, and the confirmation. */
@@ -34,5 +37,5 @@ export const buyAgainApi = {
   review: (context: AppLoadContext, token: string, orderNumber: string) =>
     callApi(context, path(orderNumber), { token, schema: reviewSchema }),
   confirm: (context: AppLoadContext, token: string, orderNumber: string) =>
-    callApi(context, path(orderNumber), { method: 'POST', token, schema: reviewSchema.extend({ added: z.number() }) }),
+    callApi(context, path(orderNumber), { method: 'POST', token, schema: confirmedSchema }),
 };

@@ -97,6 +97,9 @@ function requestBody(body: { orderNumber: string; idempotencyKey: string; note: 
   return form;
 }
 
+export const created = z.object({ created: z.boolean(), rmaNumber: z.string() });
+export const canceled = z.object({ rmaNumber: z.string(), status: z.string() });
+
 const rma = (rmaNumber: string, rest = '') => `${BASE}/${encodeURIComponent(rmaNumber)}${rest}`;
 
 /** The buyer's returns (issue 38): list, what an order can return, request, read, cancel. */
@@ -117,7 +120,7 @@ export const returnsApi = {
       method: 'POST',
       token,
       body: requestBody(body),
-      schema: z.object({ created: z.boolean(), rmaNumber: z.string() }),
+      schema: created,
     }),
   /** A unit's photo as the tenant API serves it (an image type it sniffed), or the failure. */
   photo: (context: AppLoadContext, token: string, rmaNumber: string, photoId: number) =>
@@ -163,6 +166,6 @@ export const returnsApi = {
       method: 'POST',
       token,
       body: {},
-      schema: z.object({ rmaNumber: z.string(), status: z.string() }),
+      schema: canceled,
     }),
 };

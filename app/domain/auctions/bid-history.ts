@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { pageFromUrl } from '../paging';
 /**
  * A lot's bid history is read a page at a time, newest first: a lot with hundreds of bids is a page a
@@ -7,7 +8,10 @@ export const BID_HISTORY_PAGE_SIZE = 25;
 /** Far past any lot's bids (a page past the last shows the last). */
 const MAX_HISTORY_PAGE = 100_000;
 
-/** The history page a URL asks for (`?history=` on the lot's page, `historyPage` on the tenant API): anything else is page 1. */
+/** `historyPage` on the tenant API, strictly (a 400 naming it when out of range; the portal sends only good ones). */
+export const historyPageParam = z.coerce.number().int().min(1).max(MAX_HISTORY_PAGE);
+
+/** The history page a URL asks for (`?history=` on the lot's page): anything else is page 1. */
 export function historyPageOf(text: string | null): number {
   return pageFromUrl(text, MAX_HISTORY_PAGE);
 }

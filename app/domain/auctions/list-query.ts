@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { pageFromUrl } from '../paging';
 /** The auction list's URL state (issue 53): a tab, a search, a sort and a page, all bookmarkable. */
 
@@ -9,7 +10,7 @@ export type SortDir = 'asc' | 'desc';
 
 export const AUCTION_PAGE_SIZE = 20;
 export const MAX_AUCTION_SEARCH = 60;
-const MAX_PAGE = 10_000;
+export const MAX_AUCTION_PAGE = 10_000;
 
 export interface AuctionListQuery {
   tab: AuctionTab;
@@ -25,6 +26,19 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): va
 /** Ended lots newest first; the others soonest first. */
 const defaultDir = (tab: AuctionTab): SortDir => (tab === 'ended' ? 'desc' : 'asc');
 
+/**
+ * What the tenant API takes in the list's query string (each optional): a value out of range is a 400
+ * naming it, since the portal sends only what `auctionListParams` writes. The OpenAPI document states
+ * the same schemas.
+ */
+export const AUCTION_LIST_PARAMS = {
+  tab: z.enum(AUCTION_TABS),
+  search: z.string().max(MAX_AUCTION_SEARCH),
+  sort: z.enum(AUCTION_SORTS),
+  dir: z.enum(['asc', 'desc']),
+  page: z.coerce.number().int().min(1).max(MAX_AUCTION_PAGE),
+};
+
 /** The state from a URL; anything out of range falls back to its default. */
 export function parseAuctionListQuery(params: URLSearchParams): AuctionListQuery {
   const tabText = params.get('tab');
@@ -33,7 +47,7 @@ export function parseAuctionListQuery(params: URLSearchParams): AuctionListQuery
   const sort = oneOf(AUCTION_SORTS, sortText) ? sortText : 'endsAt';
   const dirText = params.get('dir');
   const dir: SortDir = dirText === 'asc' || dirText === 'desc' ? dirText : defaultDir(tab);
-  const page = pageFromUrl(params.get('page'), MAX_PAGE);
+  const page = pageFromUrl(params.get('page'), MAX_AUCTION_PAGE);
   const search = (params.get('search') ?? '')
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()

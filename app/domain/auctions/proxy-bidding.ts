@@ -81,6 +81,14 @@ export function nextMinimum(standing: Standing, bands: readonly IncrementBand[])
   return standing.price === null ? standing.startingPrice : standing.price + incrementAt(standing.price, bands);
 }
 
+/** What no lot takes as a bid: an amount not whole, not positive, or above the limit. */
+export function amountRefusal(amount: number): BidRefusal | null {
+  if (!Number.isSafeInteger(amount)) return { reason: 'notWholeNumber' };
+  if (amount <= 0) return { reason: 'notPositive' };
+  if (amount > MAX_BID) return { reason: 'aboveLimit', limit: MAX_BID };
+  return null;
+}
+
 /** Checks an amount as a bid of this bidder would: whole, positive, within the limit, at least the next minimum. */
 export function refusalOf(
   standing: Standing,
@@ -88,9 +96,8 @@ export function refusalOf(
   amount: number,
   bands: readonly IncrementBand[],
 ): BidRefusal | null {
-  if (!Number.isSafeInteger(amount)) return { reason: 'notWholeNumber' };
-  if (amount <= 0) return { reason: 'notPositive' };
-  if (amount > MAX_BID) return { reason: 'aboveLimit', limit: MAX_BID };
+  const malformed = amountRefusal(amount);
+  if (malformed) return malformed;
   const minimum = nextMinimum(standing, bands);
   if (standing.leader?.bidderId === bidderId) {
     // The leader may only raise the maximum; the price does not move for it alone.

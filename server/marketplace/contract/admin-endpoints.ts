@@ -3,6 +3,8 @@ import type { Endpoint } from '../../../app/.server/api/contract/endpoints';
 import { OFFER_STATUSES } from '../../../app/domain/offers/status';
 import { RETURN_STATUSES } from '../../../app/domain/returns/rules';
 import { textKeySchema, textSchema } from '../services/texts/texts';
+import { lotBody, lotCancelBody } from '../routes/admin-auctions';
+import { arrival, newPreorder, preorderCancelBody, preorderSettingsBody } from '../routes/admin-preorders';
 import { authoritiesBody, faultBody, newDocuments, newOrder, newUser, stockChangeBody } from '../routes/admin';
 import { answerBody } from '../routes/admin-offers';
 import { termsChange } from '../routes/admin-order-terms';
@@ -80,4 +82,23 @@ export const adminEndpoints: Endpoint[] = [
   admin('post', '/faults', "Switch a fault on or off for a user's calls (tests)", { body: faultBody }),
   admin('post', '/users/authorities', "Set a user's authorities", { body: authoritiesBody }),
   admin('post', '/users', 'Make a user', { body: newUser }),
+  admin('get', '/auctions', 'Every lot, as the seller sees it'),
+  admin('post', '/auctions', 'Create a lot from its manifest (lines or an xlsx, base64) and schedule it', {
+    body: lotBody,
+  }),
+  admin('get', '/auctions/{lotId}', 'A lot, as the seller sees it'),
+  admin('put', '/auctions/{lotId}', 'Edit a lot before its first bid', { body: lotBody }),
+  admin('post', '/auctions/{lotId}/cancel', 'Cancel a lot with a reason', { body: lotCancelBody }),
+  admin('post', '/auctions/{lotId}/close', 'End bidding now and run the closing (award) job'),
+  admin('get', '/auctions/{lotId}/bids', "A lot's bids with their bidders and maximums"),
+  admin('post', '/auctions/{lotId}/second-chance', 'Offer a lot closed below its reserve to its highest bidder'),
+  admin('get', '/preorders', 'Every pre-order with its commitments'),
+  admin('post', '/preorders', 'Announce coming stock as a pre-order', { body: newPreorder }),
+  admin('get', '/preorders/settings', "The pre-orders' allocation rule"),
+  admin('post', '/preorders/settings', 'Set the allocation rule', { body: preorderSettingsBody }),
+  admin('get', '/preorders/{id}', 'A pre-order with its commitments and allocations'),
+  admin('post', '/preorders/{id}/allocate', 'Record the stock that arrived and allocate it now', { body: arrival }),
+  admin('post', '/preorders/{id}/cancel', "Cancel a pre-order with a reason (the committed buyers' e-mails go now)", {
+    body: preorderCancelBody,
+  }),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestBodyName } from '../../../app/.server/api/contract/endpoints';
 import { idListSchema } from '../../../app/domain/ids';
 import { alertBodies } from '../routes/alerts';
+import { bidBody, quoteBody, secondChanceBody } from '../routes/auctions';
 import { checkoutBodies } from '../routes/checkout';
 import { identityBodies } from '../routes/identity';
 import { acceptBody, textBody } from '../routes/offer-import';
@@ -11,6 +12,7 @@ import { commitmentBody } from '../routes/preorders';
 import { acceptedTerms, feeRequest } from '../routes/order-terms';
 import { orderBodies } from '../routes/orders';
 import { change as savedSearchChange, newSearch } from '../routes/saved-searches';
+import { newReturn } from '../routes/returns';
 import { exportBody } from '../routes/stock';
 import { userBodies } from '../routes/user';
 
@@ -38,6 +40,10 @@ export const requestBodies = {
   FeesRequest: feeRequest,
   NewSavedSearch: newSearch,
   SavedSearchChange: savedSearchChange,
+  NewReturn: newReturn,
+  Bid: bidBody,
+  BidQuoteRequest: quoteBody,
+  SecondChanceAnswer: secondChanceBody,
   // The extension reads no body; the portal sends an empty object.
   Empty: z.object({}),
 } satisfies Record<RequestBodyName, z.ZodType>;

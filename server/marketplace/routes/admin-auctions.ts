@@ -9,9 +9,9 @@ import type { JobRunner } from '../jobs/runner';
 import type { Auctions } from '../services/auctions';
 import type { LotInput } from '../services/auctions/admin';
 import { readManifestSheet } from '../services/auctions/manifest-sheet';
-import { idParam, idSegment, jsonBody } from './validate';
+import { filledText, idParam, idSegment, jsonBody } from './validate';
 
-const text = z.string().trim().min(1).max(MANIFEST_LIMITS.text);
+const text = filledText(MANIFEST_LIMITS.text);
 const money = z.number().int().min(1).max(MAX_BID);
 const line = z
   .object({
@@ -26,13 +26,14 @@ const line = z
       .default([]),
   })
   .strict();
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A manifest xlsx, base64 (the CLI reads the file and sends it). */
 const MAX_MANIFEST_BASE64 = Math.ceil((10 * 1024 * 1024 * 4) / 3);
 /** A photo, base64; one a byte over the limit still decodes, so that the refusal names its size. */
 const MAX_PHOTO_BASE64 = Math.ceil(((LOT_PHOTO_LIMITS.bytes + 1) * 4) / 3) + 4;
-const lotBody = z
+export const lotBody = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: filledText(200),
     participantId: z.string().min(1).max(60).optional(),
     warehouseCode: z.string().min(1).max(60),
     startingPrice: money,
@@ -40,13 +41,29 @@ const lotBody = z
     startsAt: z.string().datetime({ offset: true }),
     endsAt: z.string().datetime({ offset: true }),
     lines: z.array(line).min(1).max(MANIFEST_LIMITS.lines).optional(),
-    manifestXlsxBase64: z.string().max(MAX_MANIFEST_BASE64).optional(),
-    photosBase64: z.array(z.string().max(MAX_PHOTO_BASE64)).max(LOT_PHOTO_LIMITS.photos).optional(),
+    manifestXlsxBase64: z
+      .string()
+      .min(1)
+      .max(MAX_MANIFEST_BASE64)
+      .meta({
+        contentEncoding: 'base64',
+        contentMediaType: XLSX_TYPE,
+        description: 'A file that is not a readable xlsx manifest is refused (auctionManifestRefused)',
+      })
+      .optional(),
+    photosBase64: z
+      .array(z.string().max(MAX_PHOTO_BASE64).meta({ contentEncoding: 'base64', contentMediaType: 'image/*' }))
+      .max(LOT_PHOTO_LIMITS.photos)
+      .optional(),
   })
-  .strict();
-const cancelBody = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
+  .strict()
+  // lotInput takes the manifest as lines or as a spreadsheet, exactly one; the document says so.
+  .meta({ oneOf: [{ required: ['lines'] }, { required: ['manifestXlsxBase64'] }] });
+export const lotCancelBody = z.object({ reason: filledText(500) }).strict();
 
 async function lotInput(body: z.infer<typeof lotBody>): Promise<LotInput> {
+  if (body.manifestXlsxBase64 !== undefined && body.lines)
+    throw new ApiError(400, 'validationFailed', 'lines: give the manifest as lines or manifestXlsxBase64, not both');
   const lines = body.manifestXlsxBase64
     ? await readManifestSheet(Buffer.from(body.manifestXlsxBase64, 'base64'))
     : body.lines;
@@ -76,7 +93,7 @@ export function adminAuctionRoutes(auctions: Auctions, jobs: JobRunner) {
       c.json(await auctions.admin.edit(idParam(c, 'lotId'), await lotInput(await jsonBody(c, lotBody)))),
     )
     .post(`${lot}/cancel`, async (c) =>
-      c.json(await auctions.admin.cancel(idParam(c, 'lotId'), (await jsonBody(c, cancelBody)).reason)),
+      c.json(await auctions.admin.cancel(idParam(c, 'lotId'), (await jsonBody(c, lotCancelBody)).reason)),
     )
     .post(`${lot}/close`, async (c) => {
       const lotId = idParam(c, 'lotId');

@@ -8,13 +8,13 @@ import { JobBusyError } from '../jobs/runner';
 import { PREORDER_ALLOCATION_JOB } from '../jobs/preorder-allocation';
 import type { Preorders } from '../services/preorders/preorders';
 import { ownParticipantId } from '../services/shared/settings';
-import { idParam, idSegment, jsonBody } from './validate';
+import { filledText, idParam, idSegment, jsonBody } from './validate';
 
-const line = z.string().trim().min(1).max(PREORDER_LIMITS.textLength);
+const line = filledText(PREORDER_LIMITS.textLength);
 const units = z.number().int().min(1).max(PREORDER_LIMITS.quantity);
 const price = z.number().int().min(0).max(PREORDER_LIMITS.price);
 
-const newPreorder = z
+export const newPreorder = z
   .object({
     participantId: z.string().min(1).max(100).optional(),
     warehouseCode: z.string().min(1).max(40),
@@ -42,13 +42,21 @@ const newPreorder = z
       message: 'priceMin and priceMax, the lower first',
     },
   )
-  .refine((p) => p.minimumCommitment <= p.expectedQuantity, { message: 'minimumCommitment above expectedQuantity' });
+  .refine((p) => p.minimumCommitment <= p.expectedQuantity, { message: 'minimumCommitment above expectedQuantity' })
+  // What JSON Schema can say of the refinements: a unit price, or a range, never both.
+  .meta({
+    oneOf: [
+      { required: ['unitPrice'], not: { anyOf: [{ required: ['priceMin'] }, { required: ['priceMax'] }] } },
+      { required: ['priceMin', 'priceMax'], not: { required: ['unitPrice'] } },
+    ],
+    description: 'priceMin is at most priceMax, and minimumCommitment at most expectedQuantity',
+  });
 
-const arrival = z
+export const arrival = z
   .object({ quantity: z.number().int().min(0).max(PREORDER_LIMITS.quantity), unitPrice: price.optional() })
   .strict();
-const settingsBody = z.object({ allocationRule: z.enum(ALLOCATION_RULES) }).strict();
-const cancelBody = z.object({ reason: z.string().trim().min(1).max(PREORDER_LIMITS.reasonLength) }).strict();
+export const preorderSettingsBody = z.object({ allocationRule: z.enum(ALLOCATION_RULES) }).strict();
+export const preorderCancelBody = z.object({ reason: filledText(PREORDER_LIMITS.reasonLength) }).strict();
 
 /** The seller's side of pre-orders (under /admin/preorders, admin token): announce, list, read, the allocation rule, allocate when the stock arrives, and cancel with a reason. */
 export function adminPreorderRoutes({ db, jobs }: Pick<MarketplaceDeps, 'db' | 'jobs'>, preorders: Preorders) {
@@ -71,7 +79,7 @@ export function adminPreorderRoutes({ db, jobs }: Pick<MarketplaceDeps, 'db' | '
         );
       })
       .get('/settings', async (c) => c.json(await preorders.settings()))
-      .post('/settings', async (c) => c.json(await preorders.saveSettings(await jsonBody(c, settingsBody))))
+      .post('/settings', async (c) => c.json(await preorders.saveSettings(await jsonBody(c, preorderSettingsBody))))
       .get(`/${idSegment('id')}`, async (c) => c.json(await preorders.sellerDetails(idParam(c, 'id'))))
       /** The stock arrived: records it and runs the allocation now (the job, under its lease); a replay allocates nothing twice. */
       .post(`/${idSegment('id')}/allocate`, async (c) => {
@@ -85,7 +93,7 @@ export function adminPreorderRoutes({ db, jobs }: Pick<MarketplaceDeps, 'db' | '
       /** Cancels it with a reason and sends the committed buyers' e-mails now (the job's; a busy job sends them at its next run). */
       .post(`/${idSegment('id')}/cancel`, async (c) => {
         const id = idParam(c, 'id');
-        await preorders.cancel(id, (await jsonBody(c, cancelBody)).reason);
+        await preorders.cancel(id, (await jsonBody(c, preorderCancelBody)).reason);
         await jobs.runNow(PREORDER_ALLOCATION_JOB).catch((error: unknown) => {
           if (!(error instanceof JobBusyError)) throw error;
         });

@@ -1,15 +1,25 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { historyPageOf } from '../../../app/domain/auctions/bid-history';
-import { parseAuctionListQuery } from '../../../app/domain/auctions/list-query';
+import { historyPageParam } from '../../../app/domain/auctions/bid-history';
+import { AUCTION_LIST_PARAMS, parseAuctionListQuery } from '../../../app/domain/auctions/list-query';
+import { MAX_BID } from '../../../app/domain/auctions/proxy-bidding';
 import type { MarketplaceEnv } from '../context';
 import type { Auctions } from '../services/auctions';
 import { photoResponse } from './photo-response';
-import { idParam, idSegment, jsonBody } from './validate';
+import { checkedValue, idParam, idSegment, jsonBody } from './validate';
 
-/** Any finite number: a fraction or a negative is the proxy rule's refusal (422 beside the field), not a 400. */
-const amount = z.number().finite();
-const bidBody = z
+/**
+ * Any finite number: a fraction or a negative is the proxy rule's refusal (422 beside the field), not
+ * a 400. The document says what a bid can be (the rule's bounds), so a request it allows is refused
+ * only by the lot's state (closed, below the next minimum).
+ */
+const amount = z.number().finite().meta({
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_BID,
+  description: 'Minor units; a bid below the next minimum is refused (422) with the amount needed',
+});
+export const bidBody = z
   .object({
     amount,
     idempotencyKey: z
@@ -18,15 +28,20 @@ const bidBody = z
       .optional(),
   })
   .strict();
-const quoteBody = z.object({ amount }).strict();
-const answerBody = z.object({ accept: z.boolean() }).strict();
+export const quoteBody = z.object({ amount }).strict();
+export const secondChanceBody = z.object({ accept: z.boolean() }).strict();
+
+const listParams = z.object(AUCTION_LIST_PARAMS).partial();
+const historyParams = z.object({ historyPage: historyPageParam.default(1) });
 
 /** The buyer's auctions (issue 53): lots, a lot, bids, the bid confirmation's charges, watch list, summary. */
 export function auctionRoutes(auctions: Auctions) {
   const lot = `/auctions/${idSegment('lotId')}`;
   return new Hono<MarketplaceEnv>()
     .get('/auctions', async (c) => {
-      const query = parseAuctionListQuery(new URL(c.req.url).searchParams);
+      const given = c.req.query();
+      checkedValue(given, listParams);
+      const query = parseAuctionListQuery(new URLSearchParams(given));
       return c.json(await auctions.lots.list(c.get('user'), query));
     })
     .get('/auctions/summary', async (c) => c.json(await auctions.lots.summary(c.get('user'))))
@@ -49,7 +64,7 @@ export function auctionRoutes(auctions: Auctions) {
           c.get('user'),
           idParam(c, 'lotId'),
           new Date(),
-          historyPageOf(c.req.query('historyPage') ?? null),
+          checkedValue(c.req.query(), historyParams).historyPage,
         ),
       ),
     )
@@ -78,7 +93,7 @@ export function auctionRoutes(auctions: Auctions) {
       return c.body(null, 204);
     })
     .post(`${lot}/second-chance`, async (c) => {
-      const body = await jsonBody(c, answerBody);
+      const body = await jsonBody(c, secondChanceBody);
       return c.json(await auctions.lots.answerSecondChance(c.get('user'), idParam(c, 'lotId'), body.accept));
     });
 }

@@ -22,7 +22,7 @@ const reasonCode = z.string().regex(/^[A-Z0-9_]{1,40}$/);
 const PHOTO_PART = /^photo-\d{1,3}$/;
 const photos = z.array(z.string().regex(PHOTO_PART)).max(RETURN_LIMITS.photosPerUnit).optional();
 
-const newReturn = z
+export const newReturn = z
   .object({
     orderNumber,
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { idTextSchema } from '../../../app/domain/ids';
 import { fieldName, unstorableTextPath } from '../../../app/domain/storable-text';
 import { ApiError } from '../errors';
@@ -33,6 +33,12 @@ export function checkedValue<T extends z.ZodType>(raw: unknown, schema: T): z.in
   }
   return parsed.data;
 }
+
+/**
+ * Text that must say something: trimmed, then 1 to `max` characters. The document says "not blank"
+ * with a pattern beside the length, so a fuzzer does not send only spaces for it.
+ */
+export const filledText = (max: number) => z.string().trim().min(1).max(max).meta({ pattern: '\\S' });
 
 /** A path segment for an id: digits only here, its range checked by `idParam`. */
 export const idSegment = (name: string) => `:${name}{[0-9]{1,12}}`;

@@ -4,7 +4,17 @@ import { idSchema } from '~/domain/ids';
 import { MAX_ORDER_PAGE, MAX_ORDER_SEARCH, ORDER_STATUS_CODE } from '~/domain/orders/list-query';
 import { ORDER_LIST_FIELDS } from '~/domain/orders/settings';
 import { MAX_RETURN_PAGE, MAX_RETURN_SEARCH, RETURN_LIST_FIELDS } from '~/domain/returns/list-query';
+import { AUCTION_LIST_PARAMS } from '~/domain/auctions/list-query';
+import { historyPageParam } from '~/domain/auctions/bid-history';
 import { alertListSchema, alertSchema } from '../alerts';
+import {
+  bidPlaced as auctionBidPlacedSchema,
+  listPage as auctionListSchema,
+  lotDetails as auctionLotSchema,
+  quote as bidQuoteSchema,
+  secondChanceAnswered as secondChanceAnsweredSchema,
+  summary as auctionSummarySchema,
+} from '../auctions';
 import {
   cartItemsSchema,
   cartSettingsSchema,
@@ -31,7 +41,8 @@ import { savedSearchListSchema, savedSearchSchema } from '../saved-searches';
 import { signInResultSchema, tokensSchema } from '../identity';
 import { networkSettingsSchema } from '../network';
 import { importAcceptedSchema, importReviewSchema, importTextSchema, importUploadedSchema } from '../offer-import';
-import { reviewSchema as buyAgainReviewSchema } from '../buy-again';
+import { bannerSchema } from '../broadcast-banner';
+import { confirmedSchema as buyAgainConfirmedSchema, reviewSchema as buyAgainReviewSchema } from '../buy-again';
 import { homeSchema } from '../buyer-home';
 import { offerHistorySchema, offerListSchema, offerSchema } from '../offers';
 import { orderDetailsSchema, orderSavedSchema, pendingCountSchema } from '../order-details';
@@ -42,6 +53,8 @@ import { orderListPageSchema, referenceSetSchema, referencesSetSchema } from '..
 import { documentsSchema } from '../proof-of-export';
 import { commitmentSchema, preorderListSchema, preorderSchema } from '../preorders';
 import {
+  canceled as returnCanceledSchema,
+  created as returnCreatedSchema,
   details as returnDetailsSchema,
   listPage as returnListSchema,
   returnable as returnableSchema,
@@ -108,16 +121,26 @@ export const answerSchemas = {
   ProofOfExportDocuments: documentsSchema,
   BuyerHome: homeSchema,
   BuyAgainReview: buyAgainReviewSchema,
+  BuyAgainConfirmed: buyAgainConfirmedSchema,
+  BroadcastBanner: bannerSchema,
   OfferHistory: offerHistorySchema,
   ReturnList: returnListSchema,
   Returnable: returnableSchema,
   ReturnRequest: returnDetailsSchema,
+  ReturnCreated: returnCreatedSchema,
+  ReturnCanceled: returnCanceledSchema,
   DisplayPreference: displayPreferenceSchema,
   SavedSearch: savedSearchSchema,
   SavedSearchList: savedSearchListSchema,
   PreorderList: preorderListSchema,
   Preorder: preorderSchema,
   PreorderCommitment: commitmentSchema,
+  AuctionList: auctionListSchema,
+  AuctionLot: auctionLotSchema,
+  AuctionSummary: auctionSummarySchema,
+  BidQuote: bidQuoteSchema,
+  BidPlaced: auctionBidPlacedSchema,
+  SecondChanceAnswered: secondChanceAnsweredSchema,
 } as const satisfies Record<string, z.ZodType>;
 export type AnswerName = keyof typeof answerSchemas;
 
@@ -155,6 +178,10 @@ export const REQUEST_BODIES = [
   'FeesRequest',
   'NewSavedSearch',
   'SavedSearchChange',
+  'NewReturn',
+  'Bid',
+  'BidQuoteRequest',
+  'SecondChanceAnswer',
   'Empty',
 ] as const;
 export type RequestBodyName = (typeof REQUEST_BODIES)[number];
@@ -202,6 +229,7 @@ export const PATH_PARAMETERS: Record<string, z.ZodType> = {
   offerId: idSchema,
   photoId: idSchema,
   preorderId: idSchema,
+  lotId: idSchema,
   id: idSchema,
   // A background job's name (the admin calls).
   name: z.string().regex(/^[a-z][a-z-]{0,39}$/),
@@ -230,7 +258,7 @@ export interface Endpoint {
   body?: RequestBodyName | 'multipart' | z.ZodType;
   /**
    * The answer the portal checks; null: any answer (the portal reads none of it); `{ json }`: a JSON
-   * answer the portal never reads (the admin calls), described in words.
+   * answer the portal never reads (the admin calls, and a few the portal does not make), described in words.
    */
   answer: AnswerName | { file: FileType } | { json: string } | null;
   /**
@@ -876,6 +904,36 @@ export const endpoints: Endpoint[] = [
   // Merged after the document was first written (issues 37 and 38): described, read by the suite where they need no id.
   {
     method: 'get',
+    path: `${P}/broadcast-banner`,
+    summary: "The broadcast banner's messages (spec 3 §4)",
+    auth: 'bearer',
+    answer: 'BroadcastBanner',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/security/authorities`,
+    summary: "The user's authorities, by name (the portal reads them from user-info)",
+    auth: 'bearer',
+    answer: { json: "The user's authorities" },
+  },
+  {
+    method: 'get',
+    path: `${P}/inventory/settings`,
+    summary:
+      "The inventory settings, with each warehouse's label in the tenant's language (the portal reads stocklist/settings)",
+    auth: 'bearer',
+    answer: { json: 'The inventory settings' },
+  },
+  {
+    method: 'get',
+    path: `${P}/stocklist/item-counts`,
+    summary: "How many items each participant's stock holds (the portal reads stocklist/participants)",
+    auth: 'bearer',
+    answer: { json: 'pxnsParticipantId and itemsCount, a participant each' },
+  },
+  {
+    method: 'get',
     path: `${P}/buyer-home`,
     summary: 'What needs the buyer: orders and alerts for the home page',
     auth: 'bearer',
@@ -890,12 +948,18 @@ export const endpoints: Endpoint[] = [
     answer: 'BuyAgainReview',
   },
   {
+    method: 'post',
+    path: `${P}/orders/{phonexOrderNumber}/buy-again`,
+    summary: "Put an order's lines that are in stock in the cart, at today's price",
+    auth: 'bearer',
+    answer: 'BuyAgainConfirmed',
+  },
+  ...ownAndNetwork('stocklist', '/offer/{offerId}/history', {
     method: 'get',
-    path: `${P}/stocklist/offer/{offerId}/history`,
     summary: "An offer's history",
     auth: 'bearer',
     answer: 'OfferHistory',
-  },
+  }),
   {
     method: 'get',
     path: `${P}/returns`,
@@ -904,6 +968,23 @@ export const endpoints: Endpoint[] = [
     query: { ...RETURN_LIST_QUERY, page: z.number().int().min(1).max(MAX_RETURN_PAGE) },
     answer: 'ReturnList',
     read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/returns/export`,
+    summary: 'Every return request the search matches, as a spreadsheet',
+    auth: 'bearer',
+    query: RETURN_LIST_QUERY,
+    answer: { file: 'xlsx' },
+  },
+  {
+    method: 'post',
+    path: `${P}/returns`,
+    summary:
+      'Request a return (JSON; with photos, a multipart form: the request as a JSON part named request, each photo a part photo-N that its unit names); an idempotencyKey seen before makes nothing again',
+    auth: 'bearer',
+    body: 'NewReturn',
+    answer: 'ReturnCreated',
   },
   {
     method: 'get',
@@ -918,6 +999,21 @@ export const endpoints: Endpoint[] = [
     summary: 'One return request',
     auth: 'bearer',
     answer: 'ReturnRequest',
+  },
+  {
+    method: 'get',
+    path: `${P}/returns/{rmaNumber}/packing-slip`,
+    summary: "A request's packing slip",
+    auth: 'bearer',
+    answer: { file: 'pdf' },
+  },
+  {
+    method: 'post',
+    path: `${P}/returns/{rmaNumber}/cancel`,
+    summary: 'Cancel a request not yet received',
+    auth: 'bearer',
+    body: 'Empty',
+    answer: 'ReturnCanceled',
   },
   {
     method: 'get',
@@ -979,6 +1075,7 @@ export const endpoints: Endpoint[] = [
     summary: 'One pre-order, whatever its state',
     auth: 'bearer',
     answer: 'Preorder',
+    read: true,
   },
   {
     method: 'put',
@@ -995,5 +1092,86 @@ export const endpoints: Endpoint[] = [
     summary: "Withdraw the buyer's commitment until the cut-off",
     auth: 'bearer',
     answer: 'PreorderCommitment',
+  },
+
+  // Auctions (issue 53).
+  {
+    method: 'get',
+    path: `${P}/auctions`,
+    summary: 'One page of the lots on a tab (open now, starting soon, ended, watched), searched and sorted',
+    auth: 'bearer',
+    query: AUCTION_LIST_PARAMS,
+    answer: 'AuctionList',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/summary`,
+    summary: "The buyer's bids, the lots won with their orders, and the totals (CAN_VIEW_AUCTION_SUMMARY)",
+    auth: 'bearer',
+    answer: 'AuctionSummary',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/{lotId}`,
+    summary: 'A lot with its manifest and one page of its bid history, newest first (bidders numbered, never named)',
+    auth: 'bearer',
+    query: { historyPage: historyPageParam },
+    answer: 'AuctionLot',
+    read: true,
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/{lotId}/manifest`,
+    summary: "The lot's manifest as a spreadsheet",
+    auth: 'bearer',
+    answer: { file: 'xlsx' },
+  },
+  {
+    method: 'get',
+    path: `${P}/auctions/{lotId}/photos/{photoId}`,
+    summary: 'A photo the seller gave of the lot, as the image type its bytes are',
+    auth: 'bearer',
+    answer: { file: 'image' },
+  },
+  {
+    method: 'post',
+    path: `${P}/auctions/{lotId}/quote`,
+    summary: "What a bid would cost if it won: the charges with the buyer's fees (places nothing)",
+    auth: 'bearer',
+    body: 'BidQuoteRequest',
+    answer: 'BidQuote',
+  },
+  {
+    method: 'post',
+    path: `${P}/auctions/{lotId}/bids`,
+    summary:
+      'Place a binding proxy bid (the amount is the maximum); an idempotencyKey seen before places nothing again (200, replayed)',
+    auth: 'bearer',
+    body: 'Bid',
+    answer: 'BidPlaced',
+  },
+  {
+    method: 'put',
+    path: `${P}/auctions/{lotId}/watch`,
+    summary: 'Watch a lot',
+    auth: 'bearer',
+    answer: null,
+  },
+  {
+    method: 'delete',
+    path: `${P}/auctions/{lotId}/watch`,
+    summary: 'Stop watching a lot',
+    auth: 'bearer',
+    answer: null,
+  },
+  {
+    method: 'post',
+    path: `${P}/auctions/{lotId}/second-chance`,
+    summary: "Accept or decline the seller's offer of a lot whose reserve was not met, at the reserve",
+    auth: 'bearer',
+    body: 'SecondChanceAnswer',
+    answer: 'SecondChanceAnswered',
   },
 ];

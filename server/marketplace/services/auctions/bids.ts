@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { placeBid as proxyBid, type BidRefusal } from '../../../../app/domain/auctions/proxy-bidding';
+import { amountRefusal, placeBid as proxyBid, type BidRefusal } from '../../../../app/domain/auctions/proxy-bidding';
 import { endAfterBid, phaseAt } from '../../../../app/domain/auctions/soft-close';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import { auctionBids, auctionLots } from '../../db/schema';
@@ -65,6 +65,9 @@ export function createAuctionBids(deps: Pick<MarketplaceDeps, 'db' | 'config'>) 
         { messageCode: 'auctionBidNotAllowed', message: 'Your account cannot bid on auctions' },
         { messageCode: 'auctionBidNotAllowed', message: 'Your account cannot bid on auctions' },
       );
+      // An amount no lot takes is refused before a replay is looked for: a replayed key does not make it a bid.
+      const malformed = amountRefusal(amount);
+      if (malformed) throw bidRefused(malformed);
       if (key) {
         const earlier = await replayOf(buyerId, key);
         if (earlier) return earlier;

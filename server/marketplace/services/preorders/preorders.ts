@@ -7,7 +7,7 @@ import {
   type PreorderTerms,
 } from '../../../../app/domain/preorders/commitment';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
-import { orders, preorderCommitments, preorders, users, warehouses } from '../../db/schema';
+import { orders, participants, preorderCommitments, preorders, users, warehouses } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { buyerIdOf } from '../identity/buyer-guard';
 import { readSetting, writeSetting } from '../shared/settings';
@@ -229,7 +229,14 @@ export function createPreorders(deps: Pick<MarketplaceDeps, 'db' | 'config'>) {
       return commitmentView((await mine(buyerId, preorderId))!, null);
     },
 
+    /** An unknown seller or warehouse is a 422 naming it (the insert would break a foreign key: a 500). */
     async create(preorder: NewPreorder) {
+      const [[seller], [warehouse]] = await Promise.all([
+        db.select({ id: participants.id }).from(participants).where(eq(participants.id, preorder.participantId)),
+        db.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.code, preorder.warehouseCode)),
+      ]);
+      if (!seller) throw new ApiError(422, 'validationFailed', 'participantId: no such participant');
+      if (!warehouse) throw new ApiError(422, 'validationFailed', 'warehouseCode: no such warehouse');
       const [row] = await db.insert(preorders).values(preorder).returning();
       return (await preorderViews([row!]))[0]!;
     },
