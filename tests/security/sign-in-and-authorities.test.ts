@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORITIES } from '../../app/domain/authorities';
 import { readPage, type ReadPage } from './page-html';
 import { Client, createBuyer, type ServerAddress } from './server';
 import { sharedServer } from './shared-server';
@@ -12,16 +13,6 @@ let server: ServerAddress;
 beforeAll(async () => {
   server = await sharedServer();
 });
-
-const ALL = [
-  'CAN_BUY_ONLINE',
-  'CAN_SET_STOCKLIST_ALERT',
-  'CAN_SUBSCRIBE_DAILY_REPORT',
-  'CAN_VIEW_AUCTION_SUMMARY',
-  'CAN_VIEW_ORDER',
-  'CAN_UPDATE_ORDER',
-  'CAN_VIEW_RETURNS',
-];
 
 /** A new buyer with these authorities, signed in to the portal. */
 async function buyerWith(authorities: string[]) {
@@ -124,7 +115,7 @@ describe('a buyer without an authority', () => {
   });
 
   it('without CAN_VIEW_RETURNS is told so on every returns address with a 403, and the menu has no Returns (moved from the returns journey)', async () => {
-    const client = await buyerWith(ALL.filter((a) => a !== 'CAN_VIEW_RETURNS'));
+    const client = await buyerWith(AUTHORITIES.filter((a) => a !== 'CAN_VIEW_RETURNS'));
     const message = 'Your account cannot view returns. Your sales rep can tell you more.';
     for (const address of [
       '/returns',
