@@ -6,7 +6,8 @@ import { JSDOM } from 'jsdom';
  * role, name and text: a request-level test asks what a journey asks, without a browser.
  */
 export async function readPage(response: Response) {
-  const { document } = new JSDOM(await response.text()).window;
+  // At its own address: a document of no origin throws when a failed assertion prints an element.
+  const { document } = new JSDOM(await response.text(), { url: response.url || 'http://localhost/' }).window;
   return Object.assign(within(document.body), { document });
 }
 
