@@ -5,7 +5,15 @@ import { RETURN_STATUSES } from '../../../app/domain/returns/rules';
 import { textKeySchema, textSchema } from '../services/texts/texts';
 import { lotBody, lotCancelBody } from '../routes/admin-auctions';
 import { arrival, newPreorder, preorderCancelBody, preorderSettingsBody } from '../routes/admin-preorders';
-import { authoritiesBody, faultBody, newDocuments, newOrder, newUser, stockChangeBody } from '../routes/admin';
+import {
+  authoritiesBody,
+  faultBody,
+  newDocuments,
+  newOrder,
+  newUser,
+  stockChangeBody,
+  stockQueryParams,
+} from '../routes/admin';
 import { answerBody } from '../routes/admin-offers';
 import { termsChange } from '../routes/admin-order-terms';
 import { cancelBody, invoiceBody, ledgerBody, shipBody, statusBody } from '../routes/admin-orders';
@@ -67,14 +75,7 @@ export const adminEndpoints: Endpoint[] = [
   admin('post', '/documents', 'Ask a buyer for proof-of-export documents', { body: newDocuments }),
   admin('get', '/documents/{id}/file', 'A document a buyer uploaded'),
   admin('post', '/documents/expire-tokens', 'Expire the upload links'),
-  admin('get', '/stock', 'Stock items', {
-    query: {
-      warehouse: z.string(),
-      minQuantity: z.number().int(),
-      offset: z.number().int().min(0),
-      limit: z.number().int().min(1).max(500),
-    },
-  }),
+  admin('get', '/stock', 'Stock items', { query: stockQueryParams }),
   admin('post', '/stock', "Change an item's quantity or price", { body: stockChangeBody }),
   admin('get', '/orders', "A buyer's orders", { query: { email: z.string() } }),
   admin('post', '/orders', 'Make an order for a buyer', { body: newOrder }),
