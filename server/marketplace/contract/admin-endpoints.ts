@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '../../../app/.server/api/contract/endpoints';
 import { OFFER_STATUSES } from '../../../app/domain/offers/status';
 import { RETURN_STATUSES } from '../../../app/domain/returns/rules';
-import { textKeySchema, textSchema } from '../services/texts/texts';
+import { textKey, textKeySchema, textSchema } from '../services/texts/texts';
 import { lotBody, lotCancelBody } from '../routes/admin-auctions';
 import { arrival, newPreorder, preorderCancelBody, preorderSettingsBody } from '../routes/admin-preorders';
 import {
@@ -67,7 +67,7 @@ export const adminEndpoints: Endpoint[] = [
   admin('post', '/returns/{rmaNumber}/credit', 'Credit the units received', { body: creditBody }),
   admin('post', '/returns/{rmaNumber}/replace', 'Replace the units received', { body: plainBody }),
   admin('get', '/texts', "A language's texts of one kind or all", {
-    query: { language: z.string(), kind: z.string() },
+    query: { language: textKey.shape.language, kind: textKey.shape.kind },
   }),
   admin('put', '/texts', 'Set a text', { body: textSchema }),
   admin('delete', '/texts', 'Remove a text', { body: textKeySchema }),
