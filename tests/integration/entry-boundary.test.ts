@@ -116,6 +116,18 @@ describe('ids are positive 32-bit integers at the boundary', () => {
       'selection.billingAddressId',
     );
   });
+
+  it('the seller’s stock list query, within the limits its document states (no longer a 500 past an int4)', async () => {
+    for (const [query, name] of [
+      ['minQuantity=-8222043078850889', 'minQuantity'],
+      ['offset=-1', 'offset'],
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+    ] as const)
+      expectRefused(await call('GET', `/admin/stock?warehouse=AMS&${query}`), name);
+    const [first] = (await call('GET', '/admin/stock?warehouse=AMS&minQuantity=20&limit=1')).body;
+    expect(first.quantityAvailable).toBeGreaterThanOrEqual(20);
+  });
 });
 
 describe('offer and alert numbers follow the dialogs’ rules', () => {

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import type { Endpoint } from '../../../app/.server/api/contract/endpoints';
 import { OFFER_STATUSES } from '../../../app/domain/offers/status';
 import { RETURN_STATUSES } from '../../../app/domain/returns/rules';
-import { textKeySchema, textSchema } from '../services/texts/texts';
+import { textKey, textKeySchema, textSchema } from '../services/texts/texts';
 import { lotBody, lotCancelBody } from '../routes/admin-auctions';
 import { arrival, newPreorder, preorderCancelBody, preorderSettingsBody } from '../routes/admin-preorders';
-import { authoritiesBody, faultBody, newDocuments, newOrder, newUser, stockChangeBody } from '../routes/admin';
+import {
+  authoritiesBody,
+  faultBody,
+  newDocuments,
+  newOrder,
+  newUser,
+  stockChangeBody,
+  stockQueryParams,
+} from '../routes/admin';
 import { answerBody } from '../routes/admin-offers';
 import { termsChange } from '../routes/admin-order-terms';
 import { cancelBody, invoiceBody, ledgerBody, shipBody, statusBody } from '../routes/admin-orders';
@@ -59,7 +67,7 @@ export const adminEndpoints: Endpoint[] = [
   admin('post', '/returns/{rmaNumber}/credit', 'Credit the units received', { body: creditBody }),
   admin('post', '/returns/{rmaNumber}/replace', 'Replace the units received', { body: plainBody }),
   admin('get', '/texts', "A language's texts of one kind or all", {
-    query: { language: z.string(), kind: z.string() },
+    query: { language: textKey.shape.language, kind: textKey.shape.kind },
   }),
   admin('put', '/texts', 'Set a text', { body: textSchema }),
   admin('delete', '/texts', 'Remove a text', { body: textKeySchema }),
@@ -67,14 +75,7 @@ export const adminEndpoints: Endpoint[] = [
   admin('post', '/documents', 'Ask a buyer for proof-of-export documents', { body: newDocuments }),
   admin('get', '/documents/{id}/file', 'A document a buyer uploaded'),
   admin('post', '/documents/expire-tokens', 'Expire the upload links'),
-  admin('get', '/stock', 'Stock items', {
-    query: {
-      warehouse: z.string(),
-      minQuantity: z.number().int(),
-      offset: z.number().int().min(0),
-      limit: z.number().int().min(1).max(500),
-    },
-  }),
+  admin('get', '/stock', 'Stock items', { query: stockQueryParams }),
   admin('post', '/stock', "Change an item's quantity or price", { body: stockChangeBody }),
   admin('get', '/orders', "A buyer's orders", { query: { email: z.string() } }),
   admin('post', '/orders', 'Make an order for a buyer', { body: newOrder }),

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { AUTHORITIES } from '../../../app/domain/authorities';
+import { MAX_ID } from '../../../app/domain/ids';
 import type { MarketplaceDeps } from '../context';
 import { demoAddresses } from '../db/seed/regions';
 import {
@@ -40,7 +41,7 @@ import { ownParticipantId } from '../services/shared/settings';
 import { currentStock } from '../services/stock/stock-changes';
 import { FAULTS, switchFault } from '../services/shared/faults';
 import { hashPassword } from '../services/identity/passwords';
-import { idParam, idSegment, jsonBody } from './validate';
+import { checkedValue, idParam, idSegment, jsonBody } from './validate';
 
 export const newUser = z.object({
   email: z.string().email().max(254),
@@ -91,6 +92,15 @@ export const stockChangeBody = z
     actor: z.string().min(1).max(100).default('seller'),
   })
   .refine((b) => b.quantityAvailable !== undefined || b.listPrice !== undefined, 'give quantityAvailable or listPrice');
+
+/** The stock list's query (the document states the same limits): a value out of range is a 400 naming it. */
+export const stockQueryParams = {
+  warehouse: z.string().max(40),
+  minQuantity: z.coerce.number().int().min(0).max(10_000_000),
+  offset: z.coerce.number().int().min(0).max(MAX_ID),
+  limit: z.coerce.number().int().min(1).max(500),
+};
+const stockQuery = z.object(stockQueryParams).partial();
 
 /** Seller-side and operator actions no buyer screen offers; used by the CLI and by tests. */
 export function adminRoutes(
@@ -156,7 +166,7 @@ export function adminRoutes(
         return c.json({ expired: true });
       })
       .get('/stock', async (c) => {
-        const warehouse = c.req.query('warehouse') ?? '';
+        const { warehouse = '', minQuantity = 1, offset = 0, limit = 20 } = checkedValue(c.req.query(), stockQuery);
         const rows = await db
           .select({
             itemNumberWarehouse: stockItems.itemNumberWarehouse,
@@ -169,13 +179,13 @@ export function adminRoutes(
           .where(
             and(
               eq(stockItems.warehouseCode, warehouse),
-              gte(stockItems.quantityAvailable, Number(c.req.query('minQuantity') ?? 1) || 1),
+              gte(stockItems.quantityAvailable, minQuantity),
               isNotNull(stockItems.listPrice),
             ),
           )
           .orderBy(stockItems.id)
-          .offset(Math.max(0, Number(c.req.query('offset') ?? 0) || 0))
-          .limit(Math.min(Number(c.req.query('limit') ?? 20) || 20, 500));
+          .offset(offset)
+          .limit(limit);
         return c.json(rows);
       })
       .post('/stock', async (c) => {

@@ -119,9 +119,13 @@ export async function stockTexts(db: Db): Promise<KnownText[]> {
 /** A text's kind, thing, field and language, each checked alone. */
 export const textKey = z.object({
   kind: z.enum(TEXT_KINDS, { error: `must be one of ${TEXT_KINDS.join(', ')}` }),
-  ref: z.string().trim().min(1).max(120),
+  ref: z.string().trim().min(1).max(120).meta({ pattern: '\\S' }),
   field: z.string().min(1).max(40),
-  language: z.string().refine(hasLocale, { error: `must be one of ${Object.keys(LOCALES).join(', ')}` }),
+  // The document lists the languages the refinement takes.
+  language: z
+    .string()
+    .refine(hasLocale, { error: `must be one of ${Object.keys(LOCALES).join(', ')}` })
+    .meta({ enum: Object.keys(LOCALES) }),
 });
 
 const fieldsOf = (kind: TextKind) => Object.keys(TEXT_FIELDS[kind]);
