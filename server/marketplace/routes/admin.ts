@@ -93,12 +93,15 @@ export const stockChangeBody = z
   })
   .refine((b) => b.quantityAvailable !== undefined || b.listPrice !== undefined, 'give quantityAvailable or listPrice');
 
-/** The stock list's query (the document states the same limits): a value out of range is a 400 naming it. */
+/**
+ * The stock list's query (the document states the same limits): a value out of range is a 400 naming it.
+ * A page of up to 5,000 rows: the bench fills a 1,000-line cart from one call.
+ */
 export const stockQueryParams = {
   warehouse: z.string().max(40),
   minQuantity: z.coerce.number().int().min(0).max(10_000_000),
   offset: z.coerce.number().int().min(0).max(MAX_ID),
-  limit: z.coerce.number().int().min(1).max(500),
+  limit: z.coerce.number().int().min(1).max(5_000),
 };
 const stockQuery = z.object(stockQueryParams).partial();
 
