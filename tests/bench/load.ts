@@ -162,6 +162,8 @@ export async function onTwoReplicas(
     adminUrl: configured,
     port: options.port,
     dataDir,
+    // As for the bench's own server: BENCH_SERVER_LOG shows what the replicas log (warnings and errors).
+    forwardOutput: Boolean(process.env.BENCH_SERVER_LOG),
     env: { SEED_ITEMS: options.items, AUTH_RATE_LIMIT: '100000', AUTH_ACCOUNT_LIMIT: '100000', LOG_LEVEL: 'warn' },
   });
   try {

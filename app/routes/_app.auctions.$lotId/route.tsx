@@ -50,6 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof ApiFailure && error.status === 404) return notFound();
+    context.logger.error({ err: error, lotId }, 'auction lot not available');
     return redirectWithToast('/auctions', failureToast(error));
   }
 }
@@ -70,6 +71,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       } catch (error) {
         if (error instanceof Response) throw error;
         if (error instanceof ApiFailure && error.status === 404) return notFound();
+        context.logger.error({ err: error, lotId }, 'auction lot action failed');
         return redirectWithToast(lot.here, failureToast(error));
       }
     };
