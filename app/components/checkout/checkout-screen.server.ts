@@ -7,6 +7,7 @@ import { confirmationPath } from '~/domain/checkout/payment';
 import {
   applyChange,
   DONE_INTENTS,
+  eachRowDone,
   blockingRows,
   invalidRows,
   PAIR,
@@ -163,13 +164,8 @@ export function checkoutScreenAction(kind: CheckoutKind) {
     const withCheckout =
       (answer: (checkout: PostedCheckout) => Promise<Answer>, options?: { recalculation: true }) => (form: FormData) =>
         readCheckout(screen, form, options).then((read) => ('answer' in read ? read.answer : answer(read.checkout)));
-    const rowDone = (intent: (typeof DONE_INTENTS)[number]) =>
-      withCheckout((checkout) => finishRow(checkout, intent.slice('done:'.length) as Row));
     const handlers: Record<CheckoutIntent, (form: FormData) => Promise<Answer>> = {
-      ...(Object.fromEntries(DONE_INTENTS.map((intent) => [intent, rowDone(intent)])) as Record<
-        (typeof DONE_INTENTS)[number],
-        (form: FormData) => Promise<Answer>
-      >),
+      ...eachRowDone((row) => withCheckout((checkout) => finishRow(checkout, row))),
       charges: withCheckout(recalculate, { recalculation: true }),
       hold: withCheckout(hold),
       release: withCheckout(release),

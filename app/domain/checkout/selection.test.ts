@@ -4,6 +4,8 @@ import {
   applyChange,
   blockingRows,
   changeNotices,
+  DONE_INTENTS,
+  eachRowDone,
   EMPTY_SELECTION,
   insuranceEntry,
   quoteAmountMinor,
@@ -473,4 +475,13 @@ describe('quoteAmountMinor: the freight a quote request names, as money', () => 
     [' 99.99 ', 99_99],
   ])('%j is %d', (typed, minor) => expect(quoteAmountMinor(quote(typed))).toBe(minor));
   it.each(['', 'lots', '1e3'])('%j is no amount', (typed) => expect(quoteAmountMinor(quote(typed))).toBeNull());
+});
+
+describe('eachRowDone', () => {
+  it('gives every DONE intent the handler made from the row it names', () => {
+    const handlers = eachRowDone((row) => `finish ${row}`);
+    expect(Object.keys(handlers).sort()).toEqual([...DONE_INTENTS].sort());
+    expect(handlers['done:billingAddress']).toBe('finish billingAddress');
+    expect(handlers['done:additionalServices']).toBe('finish additionalServices');
+  });
 });

@@ -54,6 +54,11 @@ export const DONE_INTENTS = [
   'done:paymentMethod',
   'done:additionalServices',
 ] as const satisfies readonly `done:${Row}`[];
+export type DoneIntent = (typeof DONE_INTENTS)[number];
+/** A handler for each row's DONE, made from the row it names (the checkout and the order page answer them alike). */
+export function eachRowDone<H>(handlerOf: (row: Row) => H): Record<DoneIntent, H> {
+  return Object.fromEntries(ROWS.map((row) => [`done:${row}`, handlerOf(row)])) as Record<DoneIntent, H>;
+}
 export const PAIR: Record<Row, Row[]> = {
   shippingAddress: ['shippingAddress', 'shippingMethod'],
   shippingMethod: ['shippingAddress', 'shippingMethod'],

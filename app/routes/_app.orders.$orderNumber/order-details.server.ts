@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from 'zod';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { ORDER_NUMBER } from '~/domain/checkout/payment';
-import { applyChange, DONE_INTENTS, PAIR, ROWS, withRows, type Row } from '~/domain/checkout/selection';
+import { applyChange, DONE_INTENTS, eachRowDone, PAIR, ROWS, withRows, type Row } from '~/domain/checkout/selection';
 import { lineQuantityError, removalError } from '~/domain/orders/line-edit';
 import { offersHold, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { canRequestReturn } from '~/domain/returns/rules';
@@ -204,14 +204,9 @@ export async function orderDetailsAction({ request, context, params }: ActionFun
     const [, kind, lineId] = lineIntent as unknown as [string, 'done' | 'remove' | 'restore', string];
     return withDetails((step) => lineAction({ ...step, kind, lineId: Number(lineId) }))(form);
   }
-  const rowDone = (intent: (typeof DONE_INTENTS)[number]) =>
-    withDetails((step) => rowsAction({ ...step, row: intent.slice('done:'.length) as Row }));
   return dispatchIntent(form, {
     ...termsIntents(context, signedIn.token, orderNumber),
-    ...(Object.fromEntries(DONE_INTENTS.map((intent) => [intent, rowDone(intent)])) as Record<
-      (typeof DONE_INTENTS)[number],
-      ReturnType<typeof rowDone>
-    >),
+    ...eachRowDone((row) => withDetails((step) => rowsAction({ ...step, row }))),
     discard: withDetails(discard),
     save: withDetails(saveChanges),
     hold: withDetails(hold),
