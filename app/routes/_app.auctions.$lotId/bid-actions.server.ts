@@ -8,7 +8,7 @@ import { getTenantConfig } from '~/.server/api/settings';
 import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields, formRefusal } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
-import { parseBidEntry } from '~/domain/auctions/bid-entry';
+import { parseBidEntry, type BidEntry } from '~/domain/auctions/bid-entry';
 import { formatMinor } from '~/domain/money';
 
 export const BID_FORM = 'bid';
@@ -46,9 +46,9 @@ export interface PostedLot {
 type BidSubmission = Submission<unknown>;
 
 /** An amount the bid rules refuse, beside the field (with the amount it names, if any). */
-const refusedEntry = (submission: BidSubmission, error: string, limit?: number) =>
-  refuseForm(BID_FORM, submission, { fieldErrors: { amount: [error] } }, {
-    amountNeeded: limit,
+const refusedEntry = (submission: BidSubmission, entry: Exclude<BidEntry, { amount: number }>) =>
+  refuseForm(BID_FORM, submission, { fieldErrors: { amount: [entry.error] } }, {
+    amountNeeded: 'limit' in entry ? entry.limit : undefined,
   } satisfies BidRefusalExtra);
 
 /** The marketplace's refusal of the amount, beside the field; any other failure is thrown on. */
@@ -69,7 +69,7 @@ export async function reviewBid(form: FormData, { context, token, lotId }: Poste
   const submission = parseSubmission(form, reviewSchema);
   if (submission.status !== 'success') return refuseForm(BID_FORM, submission);
   const entry = parseBidEntry(submission.value.amount);
-  if ('error' in entry) return refusedEntry(submission, entry.error, 'limit' in entry ? entry.limit : undefined);
+  if ('error' in entry) return refusedEntry(submission, entry);
   try {
     const quote = await auctionsApi.quote(context, token, lotId, entry.amount);
     return { form: BID_FORM, review: { quote, key: randomUUID() } };
@@ -86,7 +86,7 @@ export async function placeBid(form: FormData, { context, token, lotId, here }: 
     return refuseForm(BID_FORM, submission);
   }
   const entry = parseBidEntry(submission.value.amount);
-  if ('error' in entry) return refusedEntry(submission, entry.error, 'limit' in entry ? entry.limit : undefined);
+  if ('error' in entry) return refusedEntry(submission, entry);
   try {
     await auctionsApi.bid(context, token, lotId, entry.amount, submission.value.key);
   } catch (error) {
