@@ -23,7 +23,6 @@ import { lotPhotoIds } from './photos';
 import { standingOf, type LotRow } from './standing';
 
 export const VIEW_AUTHORITY = 'CAN_VIEW_AUCTION_SUMMARY';
-/** The most bids a lot's page lists (newest first). */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
