@@ -32,23 +32,26 @@ phase() {
   echo "$name took $(( $(date +%s) - started )) s"
 }
 
+# The journeys' browser: CHROMIUM_PATH, else Debian's headless shell (the lighter build Playwright
+# uses for headless runs; decision 047), else Debian's Chromium.
 find_chromium() {
-  for candidate in "${CHROMIUM_PATH:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
+  for candidate in "${CHROMIUM_PATH:-}" /usr/lib/chromium/chromium-headless-shell /usr/bin/chromium /usr/bin/chromium-browser; do
     if [ -n "$candidate" ] && [ -x "$candidate" ]; then echo "$candidate"; return 0; fi
   done
   return 1
 }
 
 install_chromium() {
+  if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/lib/chromium/chromium-headless-shell ] \
+    && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's Chromium headless shell for the end-to-end tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null \
+      || echo "chromium-headless-shell could not be installed: the journeys use another Chromium if there is one"
+  fi
   if ! find_chromium >/dev/null; then
-    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-      echo "Installing Chromium from Debian for the end-to-end tests..."
-      apt-get update -qq
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-    else
-      echo "No Chromium found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary." >&2
-      exit 1
-    fi
+    echo "No Chromium found. Install it (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_PATH to a Chromium or Chrome binary." >&2
+    exit 1
   fi
 }
 phase "set-up: Chromium" install_chromium
