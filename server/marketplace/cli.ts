@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DatabaseLockedError, isDatabaseLocked, openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, isSeeded, seedTenantDemoData } from './db/seed';
 import { withAdmin } from './cli/admin-client';
 import { EXTRA_COMMANDS, EXTRA_OPTIONS, EXTRA_USAGE } from './cli/commands';
 import { print, type Values } from './cli/io';
@@ -95,8 +95,7 @@ async function seed(items: number, reset: boolean) {
       return;
     }
     const started = Date.now();
-    const { language, currencyCode } = loadTenantConfig(env.TENANT_CONFIG);
-    const summary = await seedDemoData(database.db, { items, language, currencyCode });
+    const summary = await seedTenantDemoData(database.db, loadTenantConfig(env.TENANT_CONFIG), items);
     console.log(JSON.stringify({ ...summary, ms: Date.now() - started }));
   } finally {
     await database.close();

@@ -1,12 +1,10 @@
-import { chargeTermsOf } from './services/orders/charge-terms';
-import { createTranslator } from './i18n';
 import path from 'node:path';
 import { randomToken } from './services/identity/passwords';
 import type { Logger } from 'pino';
 import { ensureDataDir, keptSecretFile, type Env } from '../../app/.server/env';
 import { createMarketplace, type Marketplace, type MarketplaceOptions } from './app';
 import { openDatabase, type Database } from './db/client';
-import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, isSeeded, seedTenantDemoData } from './db/seed';
 import type { DemoAccount } from './db/seed/users';
 import { createMailer } from './mailer';
 import { loadTenantConfig } from './tenant-config';
@@ -36,12 +34,7 @@ export async function startEmbeddedMarketplace(
   await database.exclusive(async () => {
     if (!demoData || (await isSeeded(database.db))) return;
     const started = Date.now();
-    const summary = await seedDemoData(database.db, {
-      items: env.SEED_ITEMS,
-      language: config.language,
-      currencyCode: config.currencyCode,
-      chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }),
-    });
+    const summary = await seedTenantDemoData(database.db, config, env.SEED_ITEMS);
     logger.info({ ...summary, ms: Date.now() - started }, 'demo data created');
   });
   const mailer = createMailer({

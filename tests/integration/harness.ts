@@ -1,5 +1,3 @@
-import { chargeTermsOf } from '../../server/marketplace/services/orders/charge-terms';
-import { createTranslator } from '../../server/marketplace/i18n';
 import fs from 'node:fs';
 import { EMPTY_SELECTION, type Selection } from '../../app/domain/checkout/selection';
 import type { PayPalSettings } from '../../server/marketplace/services/payments/paypal';
@@ -10,7 +8,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import { inProcessRequest } from '../../server/http/in-process-request';
 import { createMarketplace } from '../../server/marketplace/app';
 import { openDatabase } from '../../server/marketplace/db/client';
-import { seedDemoData } from '../../server/marketplace/db/seed';
+import { seedTenantDemoData } from '../../server/marketplace/db/seed';
 import { createMailer } from '../../server/marketplace/mailer';
 import { loadTenantConfig } from '../../server/marketplace/tenant-config';
 import type { TenantConfig } from '../../app/domain/tenant-config';
@@ -31,12 +29,7 @@ export async function startTestMarketplace(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: 'memory://' },
   );
   const config = options.config ?? loadTenantConfig();
-  await seedDemoData(database.db, {
-    items: options.items ?? 60,
-    language: config.language,
-    currencyCode: config.currencyCode,
-    chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }),
-  });
+  await seedTenantDemoData(database.db, config, options.items ?? 60);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
   const marketplace = await createMarketplace({
     database,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { PLAIN_CHARGE_TERMS, type ChargeTerms } from '../../services/orders/charge-terms';
+import { chargeTermsOf, PLAIN_CHARGE_TERMS, type ChargeTerms } from '../../services/orders/charge-terms';
+import { createTranslator } from '../../i18n';
+import type { TenantConfig } from '../../../../app/domain/tenant-config';
 import { seedDemoAuctions } from './auctions';
 import { seedCatalogue } from './demo-catalogue';
 import { seedFulfilledOrders } from './fulfilled-orders';
@@ -42,4 +44,17 @@ export async function seedDemoData(
   await seedDemoPreorders(db);
   await seedDemoAuctions(db, tenant.language);
   return summary;
+}
+
+/**
+ * The demo data of a tenant's first start, and of `npm run marketplace -- seed`: in the tenant's
+ * language and currency, its orders' charges described in its words.
+ */
+export function seedTenantDemoData(db: Db, config: TenantConfig, items: number) {
+  return seedDemoData(db, {
+    items,
+    language: config.language,
+    currencyCode: config.currencyCode,
+    chargeTerms: chargeTermsOf({ t: createTranslator(config).t, config }),
+  });
 }
