@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { seededDatabase } from './seeded-database';
 
 /** The built server, started as `npm start` and the Docker image start it. */
 const ENTRY = path.resolve('build/node/index.js');
@@ -52,8 +53,9 @@ export async function freePort(): Promise<number> {
  * one given) and waits until it is ready. The environment is the README's defaults plus `env`; no NODE_ENV is set,
  * so what is tested is what a tenant gets. Under Vitest a new PGlite database is loaded from the suite's
  * migrated copy (PGLITE_TEMPLATE_DIR, as an operator of many tenants may set it) instead of running
- * initdb and every migration again, which took 5 s and more of each start; `fresh` starts as
- * `npm start` does on a new machine.
+ * initdb and every migration again, which took 5 s and more of each start, and a new data directory
+ * gets the run's copy of the database a first start with these settings seeds (./seeded-database.ts);
+ * `fresh` starts as `npm start` does on a new machine.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -81,6 +83,8 @@ export async function startServer(
     ...template,
     ...env,
   };
+  const seeded = options.fresh || fs.existsSync(path.join(dataDir, 'pglite')) ? undefined : await seededDatabase(childEnv);
+  if (seeded) fs.cpSync(seeded, path.join(dataDir, 'pglite'), { recursive: true });
   const log = options.detachedLog ? fs.openSync(options.detachedLog, 'a') : null;
   const child = spawn('sh', [SERVE], {
     env: childEnv as NodeJS.ProcessEnv,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SEEDED_DATABASES_VARIABLE } from '../security/seeded-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,13 +24,18 @@ const alive = (pid: number) => {
 
 /**
  * Gives the run a folder for the security files' shared server, started by the first file that asks
- * for it; at the end of the run stops it (its whole process group: the shell and the server) and
- * deletes its data. A run without security files starts nothing.
+ * for it, and one for the databases its servers start from (tests/security/seeded-database.ts, which
+ * the workers find by the environment they inherit); at the end of the run stops the shared server
+ * (its whole process group: the shell and the server) and deletes both. A run without security files
+ * starts nothing.
  */
 export default function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shared-server-'));
   project.provide('sharedServerDir', dir);
+  const seeded = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seeded-databases-'));
+  process.env[SEEDED_DATABASES_VARIABLE] = seeded;
   return async () => {
+    fs.rmSync(seeded, { recursive: true, force: true });
     const ready = path.join(dir, 'server.json');
     if (fs.existsSync(ready)) {
       const { pid, dataDir } = JSON.parse(fs.readFileSync(ready, 'utf8')) as { pid: number; dataDir: string };
