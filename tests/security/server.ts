@@ -83,7 +83,8 @@ export async function startServer(
     ...template,
     ...env,
   };
-  const seeded = options.fresh || fs.existsSync(path.join(dataDir, 'pglite')) ? undefined : await seededDatabase(childEnv);
+  const seeded =
+    options.fresh || fs.existsSync(path.join(dataDir, 'pglite')) ? undefined : await seededDatabase(childEnv);
   if (seeded) fs.cpSync(seeded, path.join(dataDir, 'pglite'), { recursive: true });
   const log = options.detachedLog ? fs.openSync(options.detachedLog, 'a') : null;
   const child = spawn('sh', [SERVE], {
