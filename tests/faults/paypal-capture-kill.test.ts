@@ -82,14 +82,17 @@ async function payPalKills(store: Store) {
       paypal.created.get(id)!.approved = true;
       // The buyer is back from PayPal; the server dies while PayPal is asked to capture, before or after it took the money.
       const killed = server;
+      let stopped: Promise<void> | undefined;
       paypal.hooks.point = point;
-      paypal.hooks.run = () => killed.stop('SIGKILL');
+      paypal.hooks.run = () => (stopped = killed.stop('SIGKILL'));
       const confirm = () =>
         call('POST', `/orders/${orderNumber}/payment/confirm`, { token, body: { token: id, payerId: 'PAYER1' } });
       await confirm().then(
         () => found.push(`${point}: the confirmation was answered`),
         () => undefined,
       );
+      // The refused connection can come before the killed process is reaped, and until then it still holds the database.
+      await stopped;
       const left = await store.inspect(async (db) => {
         const [order] = await db.select().from(orders).where(eq(orders.phonexOrderNumber, orderNumber));
         const [payment] = await db.select().from(payments).where(eq(payments.token, id));
