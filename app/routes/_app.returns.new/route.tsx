@@ -3,7 +3,6 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
@@ -22,6 +21,7 @@ import { dispatchIntent, MAX_FORM_BYTES } from '~/.server/forms';
 import { requireReturnsAccess } from '~/.server/returns-access';
 import { redirectWithToast } from '~/.server/toast';
 import { ErrorSummary, useSubmittedErrors, type SummarisedForm } from '~/components/ErrorSummary';
+import { Field } from '~/components/Field';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { failureText, type FailureParts } from '~/domain/failure-message';
@@ -291,8 +291,8 @@ function RequestForm({
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
   const busy = useNavigation().state !== 'idle';
-  const words = (errors: string[] | undefined) =>
-    errors?.map((error) => failureText(readFailureError(error), translate)).join(' ');
+  const word = (error: string) => failureText(readFailureError(error), translate);
+  const words = (errors: string[] | undefined) => errors?.map(word).join(' ');
   const groups = groupReturnable(returnable.units);
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const schema = useMemo(() => returnRequestSchema(photoReasons), [photoReasons.join()]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -381,28 +381,28 @@ function RequestForm({
         <fieldset className="returns-pick">
           <legend>{t('returns.new.pick.legend')}</legend>
           {openUnits.length ? (
-            <div className="returns-pick__paste">
-              <label htmlFor={fields.paste.id}>{t('returns.new.pick.paste')}</label>
-              <p className="field__hint" id={fields.paste.descriptionId}>
-                {t('returns.new.pick.pasteHint', { max: MAX_PASTED_IMEIS })}
-              </p>
-              <FieldError id={fields.paste.errorId} errors={fields.paste.errors} words={words} />
-              <textarea
-                {...getTextareaProps(fields.paste, { ariaDescribedBy: fields.paste.descriptionId })}
-                key={fields.paste.key}
-                rows={3}
-                maxLength={MAX_PASTED_CHARS}
-                spellCheck={false}
-                autoComplete="off"
-              />
-            </div>
+            <Field
+              field={fields.paste}
+              label={t('returns.new.pick.paste')}
+              type="textarea"
+              hint={t('returns.new.pick.pasteHint', { max: MAX_PASTED_IMEIS })}
+              rows={3}
+              maxLength={MAX_PASTED_CHARS}
+              autoComplete="off"
+              control={{ spellCheck: false }}
+              words={word}
+              className="returns-pick__paste"
+            />
           ) : null}
-          <div className="returns-pick__reason">
-            <label htmlFor={fields.pickReason.id}>{t('returns.new.pick.reason')}</label>
-            <select {...getSelectProps(fields.pickReason)} key={fields.pickReason.key}>
-              {reasonOptions(t('returns.new.pick.keepReasons'))}
-            </select>
-          </div>
+          <Field
+            field={fields.pickReason}
+            label={t('returns.new.pick.reason')}
+            type="select"
+            words={word}
+            className="returns-pick__reason"
+          >
+            {reasonOptions(t('returns.new.pick.keepReasons'))}
+          </Field>
           <div className="returns-pick__actions">
             {(openUnits.length ? PICK_BUTTONS : PICK_BUTTONS.slice(1)).map(([intent, label]) => (
               <button
@@ -527,9 +527,7 @@ function RequestForm({
           </fieldset>
         );
       })}
-      <label htmlFor={fields.note.id}>{t('returns.new.note')}</label>
-      <textarea {...getTextareaProps(fields.note)} key={fields.note.key} rows={3} />
-      <FieldError id={fields.note.errorId} errors={fields.note.errors} words={words} />
+      <Field field={fields.note} label={t('returns.new.note')} type="textarea" rows={3} words={word} />
       <p>
         <button type="submit" name="intent" value={REQUEST_INTENT} className="button button--primary" disabled={busy}>
           {t('returns.new.submit')}
