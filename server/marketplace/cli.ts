@@ -12,7 +12,7 @@ import { getEnv } from '../../app/.server/env';
 const USAGE = `Usage: npm run marketplace -- <command> [options]
 
 Commands:
-  seed [--items N] [--reset]   create the demo data (default 3000 items); --reset starts from an empty database
+  seed [--items N] [--reset]   create the demo data (default SEED_ITEMS, 3000); --reset starts from an empty database
   accounts                     list the demo sign-in accounts
   stock set <itemNumberWarehouse> [--quantity N] [--price P] [--participant ID]
                                change an item's available quantity and/or list price, as the seller
@@ -45,7 +45,7 @@ async function main(argv: string[]) {
       for (const a of DEMO_ACCOUNTS) console.log(`${a.email.padEnd(24)} ${a.password.padEnd(12)} ${a.who}`);
       return;
     case 'seed':
-      return seed(Number(values.items ?? 3000), Boolean(values.reset));
+      return seed(values.items, Boolean(values.reset));
     case 'stock':
       return stockCommand(rest, values as Values);
     case 'jobs':
@@ -78,10 +78,12 @@ async function stockCommand([sub, itemNumberWarehouse]: string[], values: Values
   print(await withAdmin((call) => call('POST', '/stock', body)));
 }
 
-async function seed(items: number, reset: boolean) {
+/** Seeds as the server's first start does: SEED_ITEMS items unless --items says otherwise. */
+async function seed(itemsOption: string | undefined, reset: boolean) {
+  const env = getEnv();
+  const items = itemsOption === undefined ? env.SEED_ITEMS : Number(itemsOption);
   if (!Number.isInteger(items) || items < 0 || items > 200_000)
     throw new Error('--items must be a whole number from 0 to 200000');
-  const env = getEnv();
   const dataDir = path.join(env.DATA_DIR, 'pglite');
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl && isDatabaseLocked(dataDir)) {

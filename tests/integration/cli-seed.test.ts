@@ -23,12 +23,13 @@ describe('npm run marketplace -- seed', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-seed-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("makes a French tenant's demo orders as its first start does: its promotion's words, its tax rounding", async () => {
-    await promisify(execFile)(
+  it("makes a French tenant's demo orders as its first start does: its promotion's words, its tax rounding, SEED_ITEMS items", async () => {
+    const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'server/marketplace/cli.ts', 'seed', '--items', '40'],
-      { env: { ...process.env, DATA_DIR: dir, TENANT_CONFIG: TENANT } },
+      ['--import', 'tsx', 'server/marketplace/cli.ts', 'seed'],
+      { env: { ...process.env, DATA_DIR: dir, TENANT_CONFIG: TENANT, SEED_ITEMS: '40' } },
     );
+    expect(JSON.parse(stdout)).toMatchObject({ items: 40 });
     const seededByCli = await openDatabase({ dataDir: path.join(dir, 'pglite') });
     const firstStart = await openDatabase({ dataDir: 'memory://' });
     try {

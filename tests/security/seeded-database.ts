@@ -11,7 +11,8 @@ const CLI = path.resolve('build/node/cli.js');
 
 /**
  * The database a server's first start makes with these settings (the migrated template, then the demo
- * data), made once a run by the built CLI (`seed`, which seeds as a first start does) for the
+ * data), made once a run by the built CLI (`seed`, which seeds as a first start does, SEED_ITEMS and
+ * TENANT_CONFIG included) for the
  * servers that would otherwise each make it: it was about 2.6 s of a first start's 4.2 s of CPU, and
  * a run of Vitest starts about forty servers. Undefined outside a Vitest run and for a server on
  * PostgreSQL or without demo data, which start as they are.
@@ -26,7 +27,7 @@ export async function seededDatabase(env: Record<string, string | undefined>): P
   // Two workers may make the same one at once: each in a folder of its own, the first renamed in place wins.
   const making = fs.mkdtempSync(`${made}-`);
   const cliEnv: Record<string, string | undefined> = { ...env, DATA_DIR: making, LOG_LEVEL: 'warn' };
-  await promisify(execFile)(process.execPath, [CLI, 'seed', '--items', settings.items || '3000'], {
+  await promisify(execFile)(process.execPath, [CLI, 'seed'], {
     env: cliEnv as NodeJS.ProcessEnv,
   });
   try {
