@@ -66,7 +66,45 @@ function RefusedZone() {
   );
 }
 
+function RefusedPhotos() {
+  const [form, fields] = useForm<{ photos: File[]; quantity: number }>({
+    id: 'p',
+    lastResult: { status: 'error', initialValue: {}, error: { photos: ['photo.tooLarge'], quantity: ['over'] } },
+  });
+  return (
+    <form id={form.id}>
+      <p id="page-hint">Up to 5 images</p>
+      <Field
+        field={fields.photos}
+        label="Photos of unit 1"
+        labelHidden
+        type="file"
+        describedBy="page-hint"
+        control={{ multiple: true, accept: 'image/*', required: true }}
+      />
+      <Field field={fields.quantity} label="Quantity" type="number" inputMode="numeric" control={{ max: 3 }} />
+    </form>
+  );
+}
+
 describe('Field', () => {
+  it('as a file or number input: a label for screen readers only, the page’s hint named after its error, its limits', async () => {
+    await renderRoute({ url: '/p', path: '/p', Component: RefusedPhotos });
+    const photos = await screen.findByLabelText('Photos of unit 1');
+    expect(photos.getAttribute('type')).toBe('file');
+    expect(document.querySelector('label[for="p-photos"]')?.className).toBe('visually-hidden');
+    expect(photos.getAttribute('aria-describedby')).toBe('p-photos-error page-hint');
+    expect(photos.getAttribute('aria-invalid')).toBe('true');
+    expect(photos).toHaveProperty('multiple', true);
+    expect(photos).toHaveProperty('required', true);
+    expect(photos.getAttribute('accept')).toBe('image/*');
+    expect(document.getElementById('p-photos-error')?.textContent).toBe('photo.tooLarge');
+    const quantity = await screen.findByLabelText('Quantity');
+    expect(quantity.getAttribute('type')).toBe('number');
+    expect(quantity.getAttribute('max')).toBe('3');
+    expect(document.querySelector('label[for="p-quantity"]')?.className).toBe('');
+  });
+
   it('as a select: its options, the value sent back chosen, its hint and error named by it', async () => {
     await renderRoute({ url: '/z', path: '/z', Component: RefusedZone });
     const select = await screen.findByLabelText('Time zone');

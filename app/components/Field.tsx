@@ -1,13 +1,15 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '~/i18n/light-react-i18next';
+import { FieldError } from './FieldError';
 
 interface FieldProps {
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | number | File[] | undefined>;
   label: string;
+  /** Said to screen readers only, where a table's column heading says it to the eye. */
+  labelHidden?: boolean;
   /** `textarea` for text of several lines; `select` for a choice among its children (the options). */
-  type: 'text' | 'email' | 'password' | 'textarea' | 'select';
+  type: 'text' | 'email' | 'password' | 'number' | 'file' | 'textarea' | 'select';
   children?: ReactNode;
   /** The errors to show, when not every one Conform keeps (a row's form whose reply is past); by default the field's. */
   errors?: readonly string[];
@@ -24,16 +26,28 @@ interface FieldProps {
   className?: string;
   /** How an error key reads, when its message names values (an amount, a limit); by default its text as it is. */
   words?: (key: string) => string;
+  /** Takes the focus when shown: a cell's input that its row's Edit opened, in place of that link. */
+  autoFocus?: boolean;
   /** The lines a textarea shows. */
   rows?: number;
-  /** Attributes of the input itself: its look and what the browser may do to the text. */
-  control?: { className?: string; spellCheck?: boolean; autoCapitalize?: 'off' };
+  /** Attributes of the control itself: its look, what the browser may do to the text, and its own limits. */
+  control?: {
+    className?: string;
+    spellCheck?: boolean;
+    autoCapitalize?: 'off';
+    required?: boolean;
+    max?: number;
+    multiple?: boolean;
+    accept?: string;
+    size?: number;
+  };
 }
 
 /** A labelled input (or textarea, or select), its hint, and its error right under it, announced to screen readers. */
 export function Field({
   field,
   label,
+  labelHidden,
   type,
   autoComplete,
   inputMode,
@@ -45,11 +59,11 @@ export function Field({
   className,
   words,
   rows,
+  autoFocus,
   control,
   children,
   errors = field.errors,
 }: FieldProps) {
-  const { t } = useTranslation();
   const invalid = Boolean(errors?.length);
   // The error's id first, as Conform writes it, then the hint's and the page's.
   const aria = {
@@ -93,13 +107,17 @@ export function Field({
         maxLength={maxLength ?? inputProps.maxLength}
         defaultValue={inputProps.defaultValue ?? defaultValue}
         inputMode={inputMode}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the buyer's own click opened the field
+        autoFocus={autoFocus}
         {...own}
       />
     );
   }
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={field.id}>{label}</label>
+      <label htmlFor={field.id} className={labelHidden ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
       {!hint ? null : typeof hint === 'string' ? (
         <p className="field__hint" id={field.descriptionId}>
           {hint}
@@ -110,9 +128,7 @@ export function Field({
         </div>
       )}
       {input}
-      <p className="field__error" id={field.errorId} aria-live="polite">
-        {errors?.map((key) => (words ? words(key) : t(key))).join(' ')}
-      </p>
+      <FieldError id={field.errorId} errors={errors} words={words} />
     </div>
   );
 }

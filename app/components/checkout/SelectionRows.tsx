@@ -22,6 +22,7 @@ import {
   type Selection,
 } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
+import { FieldError } from '../FieldError';
 import { useHydrated } from '../use-hydrated';
 import { useMoneyFormat } from '../use-money-format';
 import { MethodQuote } from './charge-words';
@@ -186,15 +187,6 @@ export function useSelectionErrorText(options: CheckoutOptionsView, size: OrderS
 }
 
 type ErrorText = ReturnType<typeof useSelectionErrorText>;
-
-/** The server's errors of a field, under it, where its aria-describedby points. */
-function FieldError({ field, text }: { field: SelectionField; text: ErrorText }) {
-  return (
-    <p className="field__error" id={field.errorId} aria-live="polite">
-      {field.errors?.map(text).join(' ') || null}
-    </p>
-  );
-}
 
 /** The selection form's fields in the order the rows show them (the error summary lists their errors so). */
 export const SELECTION_FIELD_ORDER = [
@@ -384,7 +376,7 @@ function RowEditor({
               <AddressLines address={address} />
             </label>
           ))}
-          <FieldError field={field} text={text} />
+          <FieldError id={field.errorId} errors={field.errors} words={text} />
         </fieldset>
       );
     }
@@ -419,7 +411,7 @@ function RowEditor({
               </label>
             );
           })}
-          <FieldError field={field} text={text} />
+          <FieldError id={field.errorId} errors={field.errors} words={text} />
         </fieldset>
       );
     }
@@ -449,7 +441,7 @@ function RowEditor({
               </span>
             </label>
           ))}
-          <FieldError field={field} text={text} />
+          <FieldError id={field.errorId} errors={field.errors} words={text} />
         </fieldset>
       );
     }
@@ -507,7 +499,9 @@ function ShippingMethodEditor({
       <>
         <p className="muted">{t('checkout.chooseAddressFirst')}</p>
         {/* A save of every row at once (preferences) still says by the row that a method is missing. */}
-        {shippingMethodCode!.errors?.length ? <FieldError field={shippingMethodCode!} text={text} /> : null}
+        {shippingMethodCode!.errors?.length ? (
+          <FieldError id={shippingMethodCode!.errorId} errors={shippingMethodCode!.errors} words={text} />
+        ) : null}
       </>
     );
   return (
@@ -536,13 +530,13 @@ function ShippingMethodEditor({
             </label>
           );
         })}
-        <FieldError field={shippingMethodCode!} text={text} />
+        <FieldError id={shippingMethodCode!.errorId} errors={shippingMethodCode!.errors} words={text} />
       </fieldset>
 
       {method?.code === BILL_MY_ACCOUNT ? (
         <fieldset id={billMyAccount!.id} className="field-group" aria-describedby={billMyAccount!.errorId}>
           <legend>{t('checkout.billMyAccount')}</legend>
-          <FieldError field={billMyAccount!} text={text} />
+          <FieldError id={billMyAccount!.errorId} errors={billMyAccount!.errors} words={text} />
           <div className="field">
             <label htmlFor={carrier!.id}>{t('checkout.carrier')}</label>
             {bma.carrierChoiceRestricted ? (
@@ -572,7 +566,7 @@ function ShippingMethodEditor({
                 {...described(carrier!)}
               />
             )}
-            <FieldError field={carrier!} text={text} />
+            <FieldError id={carrier!.errorId} errors={carrier!.errors} words={text} />
           </div>
           <div className="field">
             <label htmlFor={carrierServiceLevel!.id}>{t('checkout.serviceLevel')}</label>
@@ -606,7 +600,7 @@ function ShippingMethodEditor({
                 {...described(carrierServiceLevel!)}
               />
             )}
-            <FieldError field={carrierServiceLevel!} text={text} />
+            <FieldError id={carrierServiceLevel!.errorId} errors={carrierServiceLevel!.errors} words={text} />
           </div>
           <div className="field">
             <label htmlFor={carrierAccountNumber!.id}>{t('checkout.accountNumber')}</label>
@@ -621,7 +615,7 @@ function ShippingMethodEditor({
               }
               {...described(carrierAccountNumber!)}
             />
-            <FieldError field={carrierAccountNumber!} text={text} />
+            <FieldError id={carrierAccountNumber!.errorId} errors={carrierAccountNumber!.errors} words={text} />
           </div>
         </fieldset>
       ) : null}
@@ -647,7 +641,7 @@ function ShippingMethodEditor({
                 </option>
               ))}
             </select>
-            <FieldError field={quoteServiceLevel!} text={text} />
+            <FieldError id={quoteServiceLevel!.errorId} errors={quoteServiceLevel!.errors} words={text} />
           </div>
           <div className="field">
             <label htmlFor={quoteAmount!.id}>{t('checkout.freight')}</label>
@@ -670,7 +664,7 @@ function ShippingMethodEditor({
               />
               <span className="field__unit">{currencyCode}</span>
             </span>
-            <FieldError field={quoteAmount!} text={text} />
+            <FieldError id={quoteAmount!.errorId} errors={quoteAmount!.errors} words={text} />
           </div>
         </fieldset>
       ) : null}
@@ -699,7 +693,7 @@ function ShippingMethodEditor({
             />
             {t('checkout.insuranceNo')}
           </label>
-          <FieldError field={insured!} text={text} />
+          <FieldError id={insured!.errorId} errors={insured!.errors} words={text} />
           {selection.insured ? (
             <InsuranceAmount
               selection={selection}
@@ -727,7 +721,7 @@ function ShippingMethodEditor({
             onChange={(e) => onChange?.({ shippingInstructions: e.currentTarget.value })}
             {...described(shippingInstructions!)}
           />
-          <FieldError field={shippingInstructions!} text={text} />
+          <FieldError id={shippingInstructions!.errorId} errors={shippingInstructions!.errors} words={text} />
         </div>
       ) : (
         <input type="hidden" name="shippingInstructions" value={selection.shippingInstructions} />
@@ -785,7 +779,7 @@ function InsuranceAmount({
       <p className="field__hint" id={field.descriptionId}>
         {t('checkout.insuranceMaxHint', { amount: formatMinor(max, money) })}
       </p>
-      <FieldError field={field} text={text} />
+      <FieldError id={field.errorId} errors={field.errors} words={text} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { useFormReply, type FormConstraint } from '../form-reply';
 import { incrementHint } from '~/domain/orders/line-edit';
 import type { OrderPermissions } from '~/domain/orders/permissions';
 import { formatMinor } from '~/domain/money';
+import { Field } from '../Field';
+import { FieldError } from '../FieldError';
 import { useMoneyFormat } from '../use-money-format';
 
 /** The lines' form, as the action's replies name it (LINES_FORM). */
@@ -145,36 +147,22 @@ export function OrderItemsGrid({
                 <td data-label={label.available}>{shownAvailable(item.availableQuantity, maxDisplayed)}</td>
                 <td data-label={label.ordered}>
                   {editing ? (
-                    <div className="field field--inline">
-                      <label htmlFor={quantityField.id} className="visually-hidden">
-                        {t('orders.line.quantityOf', { item: rowLabel })}
-                      </label>
-                      <input
-                        id={quantityField.id}
-                        name={quantityField.name}
-                        form={FORM_ID}
-                        inputMode="numeric"
-                        maxLength={quantityField.maxLength}
-                        autoComplete="off"
-                        size={6}
-                        // eslint-disable-next-line jsx-a11y/no-autofocus
-                        autoFocus
-                        defaultValue={quantityField.initialValue ?? String(quantity)}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={
-                          error
-                            ? `${errorId}${hint ? ` ${quantityField.descriptionId}` : ''}`
-                            : hint
-                              ? quantityField.descriptionId
-                              : undefined
-                        }
-                      />
-                      {hint ? (
-                        <span className="field__hint" id={quantityField.descriptionId}>
-                          {t('orders.line.incrementHint', { n: hint })}
-                        </span>
-                      ) : null}
-                    </div>
+                    <Field
+                      field={quantityField}
+                      label={t('orders.line.quantityOf', { item: rowLabel })}
+                      labelHidden
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      // eslint-disable-next-line jsx-a11y/no-autofocus -- Edit was clicked: the quantity takes its focus
+                      autoFocus
+                      hint={hint ? t('orders.line.incrementHint', { n: hint }) : undefined}
+                      errors={error ? [error] : []}
+                      words={(key) => t(key, { quantity: item.orderedQuantity })}
+                      defaultValue={String(quantity)}
+                      className="field--inline"
+                      control={{ size: 6 }}
+                    />
                   ) : item.pendingQuantity !== null && !removed ? (
                     <span>
                       <del aria-label={t('orders.line.savedQuantity', { quantity: item.orderedQuantity })}>
@@ -185,10 +173,13 @@ export function OrderItemsGrid({
                   ) : (
                     item.orderedQuantity
                   )}
-                  {editing || error ? (
-                    <p className="field__error" id={errorId} aria-live="polite">
-                      {error ? t(error, { quantity: item.orderedQuantity }) : null}
-                    </p>
+                  {/* A refusal stays beside its line after the line is left (the field says it while the line is open). */}
+                  {!editing && error ? (
+                    <FieldError
+                      id={errorId!}
+                      errors={error ? [error] : null}
+                      words={(key) => t(key, { quantity: item.orderedQuantity })}
+                    />
                   ) : null}
                 </td>
                 <td data-label={label.canceled}>{item.canceledQuantity}</td>

@@ -10,6 +10,7 @@ import { orderCell, type CellContext, type OrderListItem } from '~/domain/orders
 import { useTimeZone } from '~/components/use-date-time';
 import { ordersHref, sortedBy } from '~/domain/orders/list-query';
 import type { OrderListColumn } from '~/domain/orders/settings';
+import { FieldError } from '~/components/FieldError';
 import { useOrders } from './use-orders';
 
 const orderHref = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
@@ -236,11 +237,7 @@ function EditableCell({ item, row, label }: { item: OrderListItem; row: number; 
         aria-describedby={errors ? errorId : undefined}
         key={sent ? `sent-${sent.typed}` : was}
       />
-      {errors ? (
-        <span id={errorId} className="field__error">
-          {errors.map((key) => t(key)).join(' ')}
-        </span>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </td>
   );
 }

@@ -1,12 +1,5 @@
 import { data } from '@remix-run/node';
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from '@conform-to/react';
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, AppLoadContext, HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -237,14 +230,16 @@ export default function RequestReturnPage() {
     <section className="page returns-new">
       <PageHeader backTo="/returns" backLabel={t('returns.new.back')} title={t('returns.new.title')} />
       <Form method="get" {...getFormProps(lookupForm)} className="orders-search returns-order">
-        <label htmlFor={orderField.id}>{t('returns.new.orderLabel')}</label>
-        <input {...getInputProps(orderField, { type: 'text' })} key={orderField.key} autoComplete="off" />
+        <Field
+          field={orderField}
+          label={t('returns.new.orderLabel')}
+          type="text"
+          autoComplete="off"
+          words={(error) => t(error as 'returns.title', { orderNumber: typed })}
+        />
         <button type="submit" className="button button--secondary">
           {t('returns.new.chooseOrder')}
         </button>
-        <p className="field__error" id={orderField.errorId} aria-live="polite">
-          {orderField.errors?.map((error) => t(error as 'returns.title', { orderNumber: typed })).join(' ')}
-        </p>
       </Form>
       {failure ? (
         <p className="banner banner--error" role="alert">
@@ -328,31 +323,22 @@ function RequestForm({
   );
   /** A chosen unit needs a reason: required while it is chosen, so the browser asks before the server does. */
   const reasonSelect = (field: FieldMetadata<string | undefined>, label: string, chosen: boolean) => (
-    <>
-      <label className="visually-hidden" htmlFor={field.id}>
-        {label}
-      </label>
-      <select {...getSelectProps(field)} key={field.key} required={chosen}>
-        {reasonOptions(t('returns.new.reasonChoose'))}
-      </select>
-      <FieldError id={field.errorId} errors={field.errors} words={words} />
-    </>
+    <Field field={field} label={label} labelHidden type="select" words={word} control={{ required: chosen }}>
+      {reasonOptions(t('returns.new.reasonChoose'))}
+    </Field>
   );
   const photoInput = (field: FieldMetadata<File[] | undefined>, label: string) => (
-    <>
-      <label className="visually-hidden" htmlFor={field.id}>
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type: 'file', ariaDescribedBy: PHOTOS_HINT, ariaInvalid: 'allErrors' })}
-        key={field.key}
-        multiple
-        accept={PHOTO_ACCEPT}
-        className="returns-photos"
-      />
-      {/* A photo's own refusal sits on its place in the list (photos[0]): the input says them all. */}
-      <FieldError id={field.errorId} errors={[...new Set(Object.values(field.allErrors).flat())]} words={words} />
-    </>
+    <Field
+      field={field}
+      label={label}
+      labelHidden
+      type="file"
+      describedBy={PHOTOS_HINT}
+      // A photo's own refusal sits on its place in the list (photos[0]): the input says them all.
+      errors={[...new Set(Object.values(field.allErrors).flat())]}
+      words={word}
+      control={{ multiple: true, accept: PHOTO_ACCEPT, className: 'returns-photos' }}
+    />
   );
 
   return (
@@ -500,26 +486,20 @@ function RequestForm({
             {row ? (
               <>
                 <input type="hidden" name={row.item.name} value={line.itemNumberWarehouse} />
-                <div>
-                  <label htmlFor={row.quantity.id}>
-                    {t('returns.new.quantityFor', { item: line.itemNumber, max: line.free })}
-                  </label>
-                  <input
-                    {...getInputProps(row.quantity, { type: 'number' })}
-                    key={row.quantity.key}
-                    max={Math.min(line.free, MAX_LINE_QUANTITY)}
-                    inputMode="numeric"
-                  />
-                  <FieldError id={row.quantity.errorId} errors={row.quantity.errors} words={words} />
-                </div>
-                <div>
-                  {reasonSelect(
-                    row.reason,
-                    t('returns.new.reasonFor', { unit: line.itemNumber }),
-                    Number(row.quantity.value) > 0,
-                  )}
-                </div>
-                <div>{photoInput(row.photos, t('returns.new.photosFor', { unit: line.itemNumber }))}</div>
+                <Field
+                  field={row.quantity}
+                  label={t('returns.new.quantityFor', { item: line.itemNumber, max: line.free })}
+                  type="number"
+                  inputMode="numeric"
+                  words={word}
+                  control={{ max: Math.min(line.free, MAX_LINE_QUANTITY) }}
+                />
+                {reasonSelect(
+                  row.reason,
+                  t('returns.new.reasonFor', { unit: line.itemNumber }),
+                  Number(row.quantity.value) > 0,
+                )}
+                {photoInput(row.photos, t('returns.new.photosFor', { unit: line.itemNumber }))}
               </>
             ) : (
               <p className="muted">{t('returns.new.nothing')}</p>
@@ -546,22 +526,4 @@ function byPhotoInput(form: SummarisedForm): SummarisedForm {
     errors[input] = [...new Set([...(errors[input] ?? []), ...(said ?? [])])];
   }
   return { id: form.id, errors };
-}
-
-/** A field's errors beside it, under the id its aria-describedby names. */
-function FieldError({
-  id,
-  errors,
-  words,
-}: {
-  id: string;
-  errors: string[] | undefined;
-  words: (errors: string[] | undefined) => string | undefined;
-}) {
-  if (!errors?.length) return null;
-  return (
-    <p className="field__error" id={id}>
-      {words(errors)}
-    </p>
-  );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import type { StockAlert } from '~/.server/api/alerts';
 import { useFormReply, type FormConstraint } from '~/components/form-reply';
 import { useEntryField } from '~/components/use-entry-field';
+import { FieldError } from '~/components/FieldError';
 import { useHydrated } from '~/components/use-hydrated';
 import { alertQuantityEntry } from '~/domain/stock/alert-quantity';
 
@@ -110,9 +111,7 @@ export function AlertRow({
             )
           ) : null}
         </span>
-        <span className="field__error" id={field.errorId} aria-live="polite">
-          {error ? t(error) : null}
-        </span>
+        <FieldError id={field.errorId} errors={error ? [error] : null} />
       </Form>
       <Form method="post" preventScrollReset>
         {hidden}

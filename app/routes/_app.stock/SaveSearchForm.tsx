@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
+import { FieldError } from '~/components/FieldError';
 import { useFormReply } from '~/components/form-reply';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from '~/domain/stock/saved-search';
 
@@ -68,11 +69,7 @@ export function SaveSearchForm({ search }: { search: string }) {
           <p id={NAME.descriptionId} className="field__hint">
             {t('saveSearch.nameHint', { max: SAVED_SEARCH_NAME_MAX })}
           </p>
-          {errors ? (
-            <p id={NAME.errorId} className="field__error" role="alert">
-              {errors.map((key) => t(key, errorValues(key))).join(' ')}
-            </p>
-          ) : null}
+          <FieldError id={NAME.errorId} errors={errors} words={(key) => t(key, errorValues(key))} />
         </div>
         <label className="checkbox">
           <input type="checkbox" name="alerts" value="on" defaultChecked={sent('alerts') === 'on'} />{' '}
