@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentHolder, DatabaseLockedError, holdLock, isDatabaseLocked } from './dir-lock';
+import { markOf } from '../process-liveness';
+import { DatabaseLockedError, holdLock, isDatabaseLocked } from './dir-lock';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -46,7 +47,7 @@ describe('the data directory lock', () => {
   it('is taken, refused to a live holder, and released', () => {
     const { dir, lockFile } = dataDir();
     const release = holdLock(dir);
-    expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toEqual(currentHolder());
+    expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toEqual(markOf());
     release();
     expect(fs.existsSync(lockFile)).toBe(false);
   });
@@ -55,7 +56,7 @@ describe('the data directory lock', () => {
     const { dir, lockFile } = dataDir();
     const other = sleeper();
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(lockFile, JSON.stringify(currentHolder(other.pid!)));
+    fs.writeFileSync(lockFile, JSON.stringify(markOf(other.pid!)));
     expect(() => holdLock(dir)).toThrow(DatabaseLockedError);
     expect(isDatabaseLocked(dir)).toBe(true);
     expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(other.pid);
@@ -64,7 +65,7 @@ describe('the data directory lock', () => {
   it('is taken over from a process that is gone', async () => {
     const { dir, lockFile } = dataDir();
     const other = sleeper();
-    const holder = currentHolder(other.pid!);
+    const holder = markOf(other.pid!);
     other.kill('SIGKILL');
     await new Promise((r) => other.once('exit', r));
     fs.mkdirSync(dir, { recursive: true });

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isRunning, markOf, type ProcessMark } from '../process-liveness';
 
-/** Who holds a data directory: the process id and, on Linux, when that process started. */
-interface Holder {
-  pid: number;
-  /** Field 22 of /proc/{pid}/stat (clock ticks since boot); null where /proc is not there. */
-  startTime: string | null;
-}
+/** Who holds a data directory. */
+type Holder = ProcessMark;
 
 export class DatabaseLockedError extends Error {
   constructor(
@@ -18,43 +15,6 @@ export class DatabaseLockedError extends Error {
 }
 
 const lockFileOf = (dir: string) => path.join(dir, '..', `${path.basename(dir)}.lock`);
-
-function procStat(pid: number): { state: string; startTime: string } | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses: fields are counted after its last ')'.
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state: rest[0], startTime: rest[19] };
-  } catch {
-    return null;
-  }
-}
-
-function signalable(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-export function currentHolder(pid = process.pid): Holder {
-  return { pid, startTime: procStat(pid)?.startTime ?? null };
-}
-
-/**
- * A holder still holds the directory while its process runs. Killed with SIGKILL, a process stays
- * listed as a zombie until its parent reaps it, and its id may later be reused by another
- * process: neither still holds anything.
- */
-function holds(holder: Holder): boolean {
-  if (!signalable(holder.pid)) return false;
-  const stat = procStat(holder.pid);
-  if (!stat) return !fs.existsSync('/proc/self/stat');
-  if (stat.state === 'Z' || stat.state === 'X') return false;
-  return holder.startTime === null || holder.startTime === stat.startTime;
-}
 
 function readHolder(file: string): Holder | null {
   let text: string;
@@ -95,7 +55,7 @@ function tryCreate(file: string, holder: Holder): boolean {
 export function holdLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const file = lockFileOf(dir);
-  const me = currentHolder();
+  const me = markOf();
   for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(file, me)) return () => releaseIfMine(file, me);
     const holder = readHolder(file);
@@ -104,7 +64,7 @@ export function holdLock(dir: string): () => void {
       fs.writeFileSync(file, JSON.stringify(me), { mode: 0o600 });
       return () => releaseIfMine(file, me);
     }
-    if (holds(holder)) throw new DatabaseLockedError(dir, holder.pid);
+    if (isRunning(holder)) throw new DatabaseLockedError(dir, holder.pid);
     const aside = `${file}.stale-${process.pid}-${attempt}`;
     try {
       fs.renameSync(file, aside);
@@ -113,7 +73,7 @@ export function holdLock(dir: string): () => void {
       throw error;
     }
     const moved = readHolder(aside);
-    if (moved && moved.pid !== holder.pid && holds(moved)) {
+    if (moved && moved.pid !== holder.pid && isRunning(moved)) {
       // Another process took the stale lock over between our look and our move: give it back.
       try {
         fs.linkSync(aside, file);
@@ -133,5 +93,5 @@ function releaseIfMine(file: string, me: Holder) {
 
 export function isDatabaseLocked(dir: string): boolean {
   const holder = readHolder(lockFileOf(dir));
-  return Boolean(holder && holder.pid !== process.pid && holds(holder));
+  return Boolean(holder && holder.pid !== process.pid && isRunning(holder));
 }
