@@ -87,14 +87,27 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'tests/integration/**/*.test.ts',
-      'tests/contract/**/*.test.ts',
-      'tests/security/**/*.test.ts',
-      'tests/faults/**/*.test.ts',
-      'styles/**/*.test.ts',
+    // Two projects: the components (jsdom, React, Testing Library's `screen` bound to the first
+    // document it sees) need fresh modules for each file; the rest may share a fork's modules from file
+    // to file, which the test command asks for (`--no-isolate`, scripts/test.sh): it spares each file
+    // importing the server's graph again. What they share keeps no state a file leaves behind.
+    projects: [
+      { extends: true, test: { name: 'components', include: ['app/**/*.test.tsx'] } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'app/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'tests/faults/**/*.test.ts',
+            'styles/**/*.test.ts',
+          ],
+        },
+      },
     ],
     environment: 'node',
     reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],

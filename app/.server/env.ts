@@ -120,9 +120,13 @@ export type Env = Omit<z.infer<typeof envSchema>, 'HOST'> & {
 
 let cached: Env | undefined;
 
-/** Reads and checks the environment once; a bad value stops the start with a message naming it. */
+/**
+ * Reads and checks the environment once; a bad value stops the start with a message naming it. Another
+ * source than the process's (a check of a configuration) is read each time and never kept.
+ */
 export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  if (cached) return cached;
+  const own = source === process.env;
+  if (own && cached) return cached;
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ');
@@ -144,8 +148,9 @@ export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const host = env.HOST || (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const [newest, ...older] = secret.split(',').map((s) => s.trim());
-  cached = { ...env, SESSION_SECRET: secret, SESSION_SECRETS: [newest!, ...older], HOST: host };
-  return cached;
+  const checked: Env = { ...env, SESSION_SECRET: secret, SESSION_SECRETS: [newest!, ...older], HOST: host };
+  if (own) cached = checked;
+  return checked;
 }
 
 /** Creates the data directory readable by its owner only (0700); an existing one is left as it is. */

@@ -1,20 +1,16 @@
 import { json } from '@remix-run/node';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { restoreFetchClassesAfterAll } from '../../tests/support/restore-fetch-classes';
 import { installStringBodies, isPlainJson, takeText } from './string-bodies';
 import { dataResponseMaker, takenData } from '../../app/.server/in-process-data';
 
-const original = globalThis.Response;
-const originalRequest = globalThis.Request;
+const original = restoreFetchClassesAfterAll().Response;
 beforeAll(() => {
   // As the server does: @hono/node-server's Response first, then the string-keeping one over it.
   getRequestListener(() => new Response('unused'));
   installStringBodies();
-});
-afterAll(() => {
-  Object.defineProperty(globalThis, 'Response', { value: original, writable: true, configurable: true });
-  Object.defineProperty(globalThis, 'Request', { value: originalRequest, writable: true, configurable: true });
 });
 
 describe('responses made from a string', () => {

@@ -5,8 +5,10 @@ import { ApiFailure } from '../../app/.server/api/client';
 import { identityApi } from '../../app/.server/api/identity';
 import { clearSettingsCache, getTenantConfig, getUserInfo } from '../../app/.server/api/settings';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
+import { restoreFetchClassesAfterAll } from '../support/restore-fetch-classes';
 import { portalContext, standardRequest, startTestMarketplace } from './harness';
 
+restoreFetchClassesAfterAll();
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
 let server: ReturnType<typeof serve>;
 let httpBase: string;

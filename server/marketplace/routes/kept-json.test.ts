@@ -1,16 +1,13 @@
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { restoreFetchClassesAfterAll } from '../../../tests/support/restore-fetch-classes';
 import { takenData } from '../../../app/.server/in-process-data';
 import { inProcessRequest } from '../../http/in-process-request';
 import { installStringBodies } from '../../http/string-bodies';
 import { keptJson } from './kept-json';
 
-const original = { Response: globalThis.Response, Request: globalThis.Request };
-afterAll(() => {
-  for (const [name, value] of Object.entries(original))
-    Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
-});
+restoreFetchClassesAfterAll();
 
 describe('kept JSON answers', () => {
   it('writes the answer of a kept value once, and answers its text as JSON each time', async () => {
