@@ -88,6 +88,7 @@ image_proof() {
 
 # The checks before the tests use a core each at most (tsc and the image proof's server mostly one),
 # so they run side by side on the two cores: each one's output is shown whole when it ends.
+phase "format (Prettier)" npx prettier --check --log-level warn .
 side_by_side() {
   local dir names=() pids=() started failed=0 i
   dir=$(mktemp -d)
@@ -116,12 +117,11 @@ side_by_side() {
   echo "the checks before the tests took $(( $(date +%s) - started )) s side by side"
   return $failed
 }
-format() { npx prettier --check --log-level warn .; }
 types() { npx tsc --noEmit -p .; }
 build() { npm run build; }
 lint() { npx eslint .; }
-phase "format, lint, types, build and the image's runtime stage (proved without Docker), side by side" side_by_side \
-  "format (Prettier)" format "lint (ESLint)" lint "types" types "build" build "the image's runtime stage" image_proof
+phase "lint, types, build and the image's runtime stage (proved without Docker), side by side" side_by_side \
+  "lint (ESLint)" lint "types" types "build" build "the image's runtime stage" image_proof
 # The components' files each get fresh modules; the rest share a fork's modules from file to file
 # (`--no-isolate`: a run's 93 s of importing, file after file, went down to about a third).
 vitest_runs() {
