@@ -125,7 +125,8 @@ export function OrderItemsGrid({
             // A line's field is looked up only where it can say something: a page shows up to a hundred lines.
             const field = reply || editing ? lineField(item.id) : null;
             const error = reply ? field?.errors?.[0] : undefined;
-            const errorId = field?.errorId;
+            // A refused quantity's message names the quantity saved.
+            const errorText = (key: string) => t(key, { quantity: item.orderedQuantity });
             const hint = incrementHint(item.incrementSize);
             const rowLabel = `${item.itemDescription} ${item.itemNumber}`;
             return (
@@ -158,7 +159,7 @@ export function OrderItemsGrid({
                       autoFocus
                       hint={hint ? t('orders.line.incrementHint', { n: hint }) : undefined}
                       errors={error ? [error] : []}
-                      words={(key) => t(key, { quantity: item.orderedQuantity })}
+                      words={errorText}
                       defaultValue={String(quantity)}
                       className="field--inline"
                       control={{ size: 6 }}
@@ -174,13 +175,7 @@ export function OrderItemsGrid({
                     item.orderedQuantity
                   )}
                   {/* A refusal stays beside its line after the line is left (the field says it while the line is open). */}
-                  {!editing && error ? (
-                    <FieldError
-                      id={errorId!}
-                      errors={error ? [error] : null}
-                      words={(key) => t(key, { quantity: item.orderedQuantity })}
-                    />
-                  ) : null}
+                  {!editing && error ? <FieldError id={field!.errorId} errors={[error]} words={errorText} /> : null}
                 </td>
                 <td data-label={label.canceled}>{item.canceledQuantity}</td>
                 <td data-label={label.shipped}>{item.shippedQuantity}</td>

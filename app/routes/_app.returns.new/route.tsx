@@ -287,7 +287,6 @@ function RequestForm({
   const translate = useTranslate();
   const busy = useNavigation().state !== 'idle';
   const word = (error: string) => failureText(readFailureError(error), translate);
-  const words = (errors: string[] | undefined) => errors?.map(word).join(' ');
   const groups = groupReturnable(returnable.units);
   const photoReasons = returnable.reasons.filter((r) => r.photoRequired).map((r) => r.code);
   const schema = useMemo(() => returnRequestSchema(photoReasons), [photoReasons.join()]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -348,7 +347,7 @@ function RequestForm({
       <h2>{t('returns.new.forOrder', { orderNumber: returnable.orderNumber })}</h2>
       <ErrorSummary
         form={byPhotoInput(submitted)}
-        text={(error) => words([error])!}
+        text={word}
         order={[
           'paste',
           'pickReason',

@@ -25,6 +25,14 @@ async function aProcess() {
   return { child, mark: markOf(child.pid!) };
 }
 
+/** A process of this machine that was killed: its mark names no running process. */
+async function aKilledProcess() {
+  const { child, mark } = await aProcess();
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+  return mark;
+}
+
 /** A lease held for an hour yet by `holder`, as a replica killed mid-run leaves it. */
 async function heldBy(name: string, holder: string) {
   await database.db
@@ -40,10 +48,7 @@ describe('a job lease', () => {
   it.runIf(processSpace())(
     'whose holder on this machine was killed is taken over at once, not when it expires',
     async () => {
-      const { child, mark } = await aProcess();
-      await heldBy('killed', leaseHolder(mark));
-      child.kill('SIGKILL');
-      await once(child, 'exit');
+      await heldBy('killed', leaseHolder(await aKilledProcess()));
       const lease = await jobLeaseTable(database.db).take('killed', 60_000);
       expect(lease).not.toBeNull();
       expect(await holderOf('killed')).toMatch(
@@ -67,9 +72,7 @@ describe('a job lease', () => {
   );
 
   it('of a holder elsewhere (another machine or container), or written without where it ran, waits for expiry', async () => {
-    const { child, mark } = await aProcess();
-    child.kill('SIGKILL');
-    await once(child, 'exit');
+    const mark = await aKilledProcess();
     await heldBy('elsewhere', leaseHolder(mark, 'another-boot/4026531836'));
     await heldBy('unplaced', leaseHolder(mark, null));
     await heldBy('old', `a-host:${mark.pid}:${crypto.randomUUID()}`);
@@ -80,10 +83,7 @@ describe('a job lease', () => {
   });
 
   it.runIf(processSpace())('of a killed holder goes to one of two processes taking it at once', async () => {
-    const { child, mark } = await aProcess();
-    await heldBy('contended', leaseHolder(mark));
-    child.kill('SIGKILL');
-    await once(child, 'exit');
+    await heldBy('contended', leaseHolder(await aKilledProcess()));
     const taken = await Promise.all([
       jobLeaseTable(database.db).take('contended', 60_000),
       jobLeaseTable(database.db).take('contended', 60_000),
