@@ -157,6 +157,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys run the seller's jobs themselves, through the admin API.
       MARKETPLACE_JOBS: 'off',
+      // Each journey makes its buyers and signs them in: scrypt's lowest cost the server takes (decision 049).
+      PASSWORD_HASH_COST: '10',
       PGLITE_TEMPLATE_DIR,
       ...(server === SERVERS_OF.pglite.pseudo ? { PSEUDO_LOCALE: 'on' } : {}),
     },

@@ -97,6 +97,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          setupFiles: ['./tests/support/password-hash-cost.ts'],
           include: [
             'app/**/*.test.ts',
             'server/**/*.test.ts',
@@ -113,7 +114,13 @@ export default defineConfig({
     reporters: ['default', './tests/support/slowest-vitest-reporter.ts'],
     globalSetup: ['./tests/support/shared-server-setup.ts'],
     sequence: testSequencer ? { sequencer: testSequencer } : {},
-    env: { SESSION_SECRET: 'test-session-secret-of-at-least-32-characters', LOG_LEVEL: 'silent', PGLITE_TEMPLATE_DIR },
+    env: {
+      SESSION_SECRET: 'test-session-secret-of-at-least-32-characters',
+      LOG_LEVEL: 'silent',
+      PGLITE_TEMPLATE_DIR,
+      // Password hashes at scrypt's lowest cost the server takes, not the default's (decision 049).
+      PASSWORD_HASH_COST: '10',
+    },
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -82,6 +82,11 @@ const envSchema = z.object({
   /** 'off' stops the marketplace's background jobs (automatic offer review, expiry, daily report). */
   MARKETPLACE_JOBS: z.enum(['on', 'off']).default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  /**
+   * scrypt's cost for new password hashes, as log2 of N: 15 (32 MiB and about a tenth of a second of a
+   * core each). The test servers take 10 (decision 049); a lower one is refused.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   /** Sign-in and password-reset attempts allowed per client address in 5 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Failed sign-in and reset attempts per account before each next one has to wait longer. */

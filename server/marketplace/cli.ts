@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, isSeeded, seedTenantDemoData } from './db/seed';
 import { withAdmin } from './cli/admin-client';
 import { EXTRA_COMMANDS, EXTRA_OPTIONS, EXTRA_USAGE } from './cli/commands';
 import { print, type Values } from './cli/io';
+import { usePasswordHashCost } from './services/identity/passwords';
 import { loadTenantConfig } from './tenant-config';
 import { getEnv } from '../../app/.server/env';
 
@@ -81,6 +82,7 @@ async function stockCommand([sub, itemNumberWarehouse]: string[], values: Values
 /** Seeds as the server's first start does: SEED_ITEMS items unless --items says otherwise. */
 async function seed(itemsOption: string | undefined, reset: boolean) {
   const env = getEnv();
+  usePasswordHashCost(env.PASSWORD_HASH_COST);
   const items = itemsOption === undefined ? env.SEED_ITEMS : Number(itemsOption);
   if (!Number.isInteger(items) || items < 0 || items > 200_000)
     throw new Error('--items must be a whole number from 0 to 200000');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { randomToken } from './services/identity/passwords';
+import { randomToken, usePasswordHashCost } from './services/identity/passwords';
 import type { Logger } from 'pino';
 import { ensureDataDir, keptSecretFile, type Env } from '../../app/.server/env';
 import { createMarketplace, type Marketplace, type MarketplaceOptions } from './app';
@@ -22,6 +22,7 @@ export async function startEmbeddedMarketplace(
   logger: Logger,
   onJobRun?: MarketplaceOptions['onJobRun'],
 ): Promise<EmbeddedMarketplace> {
+  usePasswordHashCost(env.PASSWORD_HASH_COST);
   const config = loadTenantConfig(env.TENANT_CONFIG);
   ensureDataDir(env.DATA_DIR);
   const database = await openDatabase({

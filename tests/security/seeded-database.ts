@@ -20,7 +20,11 @@ const CLI = path.resolve('build/node/cli.js');
 export async function seededDatabase(env: Record<string, string | undefined>): Promise<string | undefined> {
   const root = process.env[SEEDED_DATABASES_VARIABLE];
   if (!root || env.DATABASE_URL || env.DEMO_DATA === 'off') return undefined;
-  const settings = { items: env.SEED_ITEMS ?? '', tenant: env.TENANT_CONFIG ?? '' };
+  const settings = {
+    items: env.SEED_ITEMS ?? '',
+    tenant: env.TENANT_CONFIG ?? '',
+    hashCost: env.PASSWORD_HASH_COST ?? '',
+  };
   const made = path.join(root, createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16));
   const database = path.join(made, 'pglite');
   if (fs.existsSync(database)) return database;

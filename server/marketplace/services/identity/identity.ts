@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 import type { Translate } from '../../i18n';
 import type { Mailer } from '../../mailer';
 import { createLru } from '../../../../app/domain/lru';
-import { hashPassword, randomToken, sha256, verifyPassword } from './passwords';
+import { hashPassword, randomToken, sha256, unknownUserPasswordHash, verifyPassword } from './passwords';
 import { randomInt, randomUUID } from 'node:crypto';
 
 export interface Tokens {
@@ -102,7 +102,7 @@ export function createIdentityService(options: IdentityOptions) {
     async signIn(email: string, password: string): Promise<SignInResult> {
       const user = await findUserByEmail(email);
       // Verify against a throwaway hash when the user is unknown so both paths take the same time.
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await unknownUserPasswordHash()));
       if (!user || !ok) throw incorrect();
       if (user.mustChangePassword) {
         const session = randomToken();
@@ -247,6 +247,3 @@ export function createIdentityService(options: IdentityOptions) {
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// A fixed scrypt hash of a random string; never matches a real password.
-const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$K0T9Qm1fC3lY3p3wqz0gq7VbJqS1w3B8b7kGm6N5mXo=';

@@ -9,9 +9,25 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** scrypt's cost as log2 of N. 15 by default: N=2^15 with r=8 needs 32 MiB and about a tenth of a second of a core per hash. */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+/** The lowest cost a server takes (PASSWORD_HASH_COST): N=2^10, what the test servers use (decision 049). */
+export const LOWEST_PASSWORD_HASH_COST = 10;
+const PARAMS = { N: 2 ** DEFAULT_PASSWORD_HASH_COST, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
+
+/**
+ * The cost new hashes are made with, from the server's PASSWORD_HASH_COST. A stored hash names its
+ * own cost, so hashes made at another cost still verify; only new ones (and the unknown user's
+ * stand-in) change.
+ */
+export function usePasswordHashCost(cost: number) {
+  if (!Number.isInteger(cost) || cost < LOWEST_PASSWORD_HASH_COST || cost > 20)
+    throw new RangeError(`a password hash cost is an integer from ${LOWEST_PASSWORD_HASH_COST} to 20: ${cost}`);
+  if (PARAMS.N === 2 ** cost) return;
+  PARAMS.N = 2 ** cost;
+  unknownUserHash = undefined;
+}
 
 /** Every hash waits its turn here (see ./hashing-queue); a full line throws HashingBusyError. */
 export const hashingQueue = defaultHashingQueue();
@@ -35,6 +51,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
     }),
   );
   return timingSafeEqual(expected, actual);
+}
+
+let unknownUserHash: Promise<string> | undefined;
+
+/**
+ * What a sign-in of an unknown address is checked against, so that it takes as long as one of a known
+ * address: a hash of a random password at the current cost, made once. It never matches.
+ */
+export function unknownUserPasswordHash(): Promise<string> {
+  unknownUserHash ??= hashPassword(randomToken());
+  return unknownUserHash;
 }
 
 /** For tokens and codes that are stored: a fast hash suffices since they are long and random or short-lived. */
