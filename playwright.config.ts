@@ -22,9 +22,10 @@ const tenants = (base: number, dataDir: string) => ({
     config: 'config/tenants/second.json',
     database: 'e2e_second',
   },
+  /** On PGlite only: a deactivated tenant's pages and refusals write nothing and do not depend on the store. */
   deactivated: {
-    port: base + 2,
-    dataDir: `${dataDir}-deactivated`,
+    port: PORT_BASE + 2,
+    dataDir: 'data-e2e-deactivated',
     config: 'tests/fixtures/deactivated-tenant.json',
     database: 'e2e_deactivated',
   },
@@ -40,7 +41,7 @@ const tenants = (base: number, dataDir: string) => ({
 export type Store = 'pglite' | 'postgres';
 export type Tenant = ReturnType<typeof tenants>['demo'];
 
-/** Each store's servers: PGlite's on the first four ports, PostgreSQL's clusters on the next three. */
+/** Each store's servers: PGlite's on the first four ports, PostgreSQL's clusters on the next two. */
 export const SERVERS_OF: Record<Store, ReturnType<typeof tenants>> = {
   pglite: tenants(PORT_BASE, 'data-e2e'),
   postgres: tenants(PORT_BASE + 4, 'data-e2e-pg'),
@@ -59,13 +60,11 @@ function serverCommand(server: Tenant, store: Store): string {
   return `node --import tsx tests/support/cluster-cli.ts --admin-url '${CLUSTER_ADMIN_URL}' --database-url '${databaseUrl}' --port ${server.port} --data-dir ${server.dataDir} --replicas 2`;
 }
 
-/** Every server the run starts: PGlite's always, PostgreSQL's clusters when there is a database for them. */
+/** Every server the run starts: PGlite's always, PostgreSQL's clusters (the demo and the second tenant) when there is a database for them. */
 const STARTED: [Tenant, Store][] = [
   ...Object.values(SERVERS_OF.pglite).map((server): [Tenant, Store] => [server, 'pglite']),
   ...(CLUSTER_ADMIN_URL
-    ? Object.values(SERVERS_OF.postgres)
-        .filter((server) => server !== SERVERS_OF.postgres.pseudo)
-        .map((server): [Tenant, Store] => [server, 'postgres'])
+    ? [SERVERS_OF.postgres.demo, SERVERS_OF.postgres.second].map((server): [Tenant, Store] => [server, 'postgres'])
     : []),
 ];
 

@@ -17,7 +17,8 @@
 # first start) and TRUST_PROXY=loopback. The image sets SECURE_COOKIES=true, so the journey talks to
 # the server as its TLS-terminating proxy does: plain http on loopback with X-Forwarded-Proto: https.
 #
-# Needs root (setpriv drops to nobody). IMAGE_PROOF_KEEP=1 keeps the directories for a look after.
+# Needs root (setpriv drops to nobody). IMAGE_PROOF_KEEP=1 keeps the directories for a look after;
+# IMAGE_PROOF_BUILD_TO=<dir> puts the build stage's build/ there too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 project=$PWD
@@ -160,6 +161,12 @@ while IFS=$'\t' read -r _ command; do
   (cd "$scratch" && env "${build_env[@]}" bash -c "$command") >"$logs/build.log" 2>&1 || { tail -30 "$logs/build.log" >&2; fail "RUN $command"; }
 done < <(field RUN)
 echo "image proof: build stage done ($(elapsed "$started"))"
+# IMAGE_PROOF_BUILD_TO (scripts/test.sh): the build stage's build/ is also the one the tests run, so
+# the project is built once and the tests run what the image ships.
+if [ -n "${IMAGE_PROOF_BUILD_TO:-}" ]; then
+  rm -rf "$IMAGE_PROOF_BUILD_TO" && cp -a "$scratch/build" "$IMAGE_PROOF_BUILD_TO"
+  echo "image proof: the build stage's build/ copied to $IMAGE_PROOF_BUILD_TO"
+fi
 
 # --- 3. Exactly the COPY --from paths, into an empty root.
 started=$(seconds)

@@ -78,17 +78,20 @@ postgres_ready() {
 }
 phase "set-up: PostgreSQL" postgres_ready
 
-image_proof() {
+# The build the tests run is the image's build stage's (scripts/image-proof.sh does it in a copy of
+# the project as the Dockerfile says, then proves the runtime stage): the project is built once.
+# Without root the proof cannot run its server as nobody, and the project is built in place.
+build_and_image_proof() {
   if [ "$(id -u)" = "0" ] && setpriv --reuid=nobody --regid=nogroup --clear-groups true 2>/dev/null; then
-    bash scripts/image-proof.sh
+    IMAGE_PROOF_BUILD_TO="$PWD/build" bash scripts/image-proof.sh
   else
     echo "image proof: skipped (it runs the server as nobody through setpriv, which needs root)"
+    npm run build
   fi
 }
 
 # The checks before the tests use a core each at most (tsc and the image proof's server mostly one),
 # so they run side by side on the two cores: each one's output is shown whole when it ends.
-phase "format (Prettier)" npx prettier --check --log-level warn .
 side_by_side() {
   local dir names=() pids=() started failed=0 i
   dir=$(mktemp -d)
@@ -117,11 +120,12 @@ side_by_side() {
   echo "the checks before the tests took $(( $(date +%s) - started )) s side by side"
   return $failed
 }
+format() { npx prettier --check --log-level warn .; }
 types() { npx tsc --noEmit -p .; }
-build() { npm run build; }
 lint() { npx eslint .; }
-phase "lint, types, build and the image's runtime stage (proved without Docker), side by side" side_by_side \
-  "lint (ESLint)" lint "types" types "build" build "the image's runtime stage" image_proof
+phase "format, lint, types, and the build in the image's build stage with its runtime stage (proved without Docker), side by side" \
+  side_by_side "format (Prettier)" format "lint (ESLint)" lint "types" types \
+  "the build, in the image's build and runtime stages" build_and_image_proof
 # The components' files each get fresh modules; the rest share a fork's modules from file to file
 # (`--no-isolate`: a run's 93 s of importing, file after file, went down to about a third).
 vitest_runs() {
