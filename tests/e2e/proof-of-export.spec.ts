@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { admin, ALL_AUTHORITIES, createUser, expect, test, openSignedIn } from './support/fixtures';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poe-'));
-const file = (name: string, content: Buffer) => {
-  const full = path.join(dir, name);
-  fs.writeFileSync(full, content);
-  return full;
-};
+/** A file as the browser sends one chosen from disk: its type goes by its name's extension. */
+const file = (name: string, buffer: Buffer) => ({
+  name,
+  mimeType: name.endsWith('.png') ? 'image/png' : 'application/pdf',
+  buffer,
+});
 const PDF = file('declaration.pdf', Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'));
 const PNG = file('lading.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]));
 const TEXT = file('notes.pdf', Buffer.from('these are not the documents you are looking for'));
