@@ -120,10 +120,9 @@ side_by_side() {
   echo "the checks before the tests took $(( $(date +%s) - started )) s side by side"
   return $failed
 }
-# The build and the image proof after it are the longest of the four: the others yield the CPU to them.
-format() { nice -n 10 npx prettier --check --log-level warn .; }
-types() { nice -n 10 npx tsc --noEmit -p .; }
-lint() { nice -n 10 npx eslint .; }
+format() { npx prettier --check --log-level warn .; }
+types() { npx tsc --noEmit -p .; }
+lint() { npx eslint .; }
 phase "format, lint, types, and the build in the image's build stage with its runtime stage (proved without Docker), side by side" \
   side_by_side "format (Prettier)" format "lint (ESLint)" lint "types" types \
   "the build, in the image's build and runtime stages" build_and_image_proof
