@@ -90,7 +90,7 @@ const baseURL = (project: string) => `http://localhost:${SERVERS_OF[storeOf(proj
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A journey walks several pages with an accessibility check on each: on a 2-core machine under two workers some need over 45 s.
   timeout: 90_000,
