@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  HIGHEST_PASSWORD_HASH_COST,
+  LOWEST_PASSWORD_HASH_COST,
+} from '../../server/marketplace/services/identity/passwords';
 
 const optionalUrl = z
   .string()
@@ -86,7 +91,12 @@ const envSchema = z.object({
    * scrypt's cost for new password hashes, as log2 of N: 15 (32 MiB and about a tenth of a second of a
    * core each). The test servers take 10 (decision 049); a lower one is refused.
    */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(LOWEST_PASSWORD_HASH_COST)
+    .max(HIGHEST_PASSWORD_HASH_COST)
+    .default(DEFAULT_PASSWORD_HASH_COST),
   /** Sign-in and password-reset attempts allowed per client address in 5 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Failed sign-in and reset attempts per account before each next one has to wait longer. */

@@ -13,6 +13,7 @@ const scryptAsync = promisify(scrypt) as (
 export const DEFAULT_PASSWORD_HASH_COST = 15;
 /** The lowest cost a server takes (PASSWORD_HASH_COST): N=2^10, what the test servers use (decision 049). */
 export const LOWEST_PASSWORD_HASH_COST = 10;
+export const HIGHEST_PASSWORD_HASH_COST = 20;
 const PARAMS = { N: 2 ** DEFAULT_PASSWORD_HASH_COST, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 
@@ -22,8 +23,10 @@ const KEY_LENGTH = 32;
  * stand-in) change.
  */
 export function usePasswordHashCost(cost: number) {
-  if (!Number.isInteger(cost) || cost < LOWEST_PASSWORD_HASH_COST || cost > 20)
-    throw new RangeError(`a password hash cost is an integer from ${LOWEST_PASSWORD_HASH_COST} to 20: ${cost}`);
+  if (!Number.isInteger(cost) || cost < LOWEST_PASSWORD_HASH_COST || cost > HIGHEST_PASSWORD_HASH_COST)
+    throw new RangeError(
+      `a password hash cost is an integer from ${LOWEST_PASSWORD_HASH_COST} to ${HIGHEST_PASSWORD_HASH_COST}: ${cost}`,
+    );
   if (PARAMS.N === 2 ** cost) return;
   PARAMS.N = 2 ** cost;
   unknownUserHash = undefined;
