@@ -151,8 +151,8 @@ fi
 echo "image proof: project and node_modules copied ($(elapsed "$started"))"
 
 started=$(seconds)
-# BUILD_ID as a deploy passes it (deploy/README.md): the commit.
-build_env=("BUILD_ID=$(git rev-parse --short HEAD 2>/dev/null || echo image-proof)")
+# BUILD_ID as a deploy passes it (deploy/README.md): the commit, or none outside a git checkout.
+build_env=("BUILD_ID=$(git rev-parse --short HEAD 2>/dev/null || true)")
 while IFS=$'\t' read -r _ key value; do
   [ "$value" = "\$$key" ] && continue # ARG passthrough: BUILD_ID above
   build_env+=("$key=$value")

@@ -88,8 +88,8 @@ const envSchema = z.object({
   MARKETPLACE_JOBS: z.enum(['on', 'off']).default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
   /**
-   * scrypt's cost for new password hashes, as log2 of N: 15 (32 MiB and about a tenth of a second of a
-   * core each). The test servers take 10 (decision 049); a lower one is refused.
+   * scrypt's cost for new password hashes, as log2 of N, from 10 to 20: 15 by default (32 MiB and about
+   * a tenth of a second of a core each). The test servers take 10 (decision 049).
    */
   PASSWORD_HASH_COST: z.coerce
     .number()

@@ -22,7 +22,7 @@ test.describe('app shell', () => {
       'Stock Alerts',
       'Saved Searches',
     ]);
-    await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+(\+[0-9A-Za-z.-]+)?$/)).toBeVisible();
+    await expect(menu.getByTitle(/^Version \d+\.\d+\.\d+(\+\w+)?$/)).toBeVisible();
     await expect(page.getByText('DQ', { exact: true })).toBeVisible();
     const terms = page.getByRole('contentinfo').getByRole('link', { name: /Terms of Sale/ });
     await expect(terms).toHaveAttribute('target', '_blank');

@@ -24,16 +24,6 @@ const alive = (pid: number) => {
 };
 
 /**
- * Gives the run a temporary folder of its own (TMPDIR, which the workers and the servers they start
- * inherit: every test's scratch folder and server data directory goes there), in it a folder for the
- * security files' shared server, started by the first file that asks for it, and one for the
- * databases its servers start from (tests/security/seeded-database.ts, which the workers find by the
- * environment they inherit); at the end of the run stops the shared server (its whole process group:
- * the shell and the server) and deletes the run's folder with all of it. The servers' data
- * directories were left behind before: 30 to 90 a run, 42 to 359 MB each. A run without security
- * files starts nothing.
- */
-/**
  * The build's migrated empty database (build/pglite-template) into the suite's folder of them, where
  * missing: its name holds the hash of PGlite's version and of the migrations, so a copy of the same
  * name is the same database, and the run does not make it again (initdb and every migration, 5 to
@@ -48,6 +38,16 @@ function templatesFromTheBuild() {
       fs.copyFileSync(path.join(built, name), path.join(PGLITE_TEMPLATE_DIR, name));
 }
 
+/**
+ * Gives the run a temporary folder of its own (TMPDIR, which the workers and the servers they start
+ * inherit: every test's scratch folder and server data directory goes there), in it a folder for the
+ * security files' shared server, started by the first file that asks for it, and one for the
+ * databases its servers start from (tests/security/seeded-database.ts, which the workers find by the
+ * environment they inherit); at the end of the run stops the shared server (its whole process group:
+ * the shell and the server) and deletes the run's folder with all of it. The servers' data
+ * directories were left behind before: 30 to 90 a run, 42 to 359 MB each. A run without security
+ * files starts nothing.
+ */
 export default function setup(project: TestProject) {
   templatesFromTheBuild();
   const outerTemporary = process.env.TMPDIR;
