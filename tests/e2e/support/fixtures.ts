@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { servers } from './servers';
+import { PAGE_CHECK_STEPS } from '../../support/page-check-steps';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 /** The demo tenant's seeded buyer, whose orders the demo data holds. */
@@ -245,19 +246,26 @@ export const test = base.extend<
    */
   expectNoAxeViolations: async ({ javaScriptEnabled, scriptedPage }, use) => {
     await use(async (page) => {
-      await expectFitsEveryWidth(page);
+      // Steps of their own: the journeys' reporter sums what the widths and axe-core cost a run.
+      await base.step(PAGE_CHECK_STEPS.widths, () => expectFitsEveryWidth(page), { box: true });
       const served = await page.content();
       expect(served.includes('\uFFFD'), 'a U+FFFD on the page').toBe(false);
-      if (javaScriptEnabled !== false) {
-        expect(await axeViolations(page), 'axe-core violations').toEqual([]);
-        return;
-      }
-      const html = served.replace(/<script\b[\s\S]*?<\/script>/gi, '');
-      // The copy's address gives its styles and images the page's origin (each server has its own).
-      const origin = new URL('/healthz', page.url()).toString();
-      if (scriptedPage.url() !== origin) await scriptedPage.goto(origin);
-      await scriptedPage.setContent(html, { waitUntil: 'load' });
-      expect(await axeViolations(scriptedPage), 'axe-core violations').toEqual([]);
+      await base.step(
+        PAGE_CHECK_STEPS.axe,
+        async () => {
+          if (javaScriptEnabled !== false) {
+            expect(await axeViolations(page), 'axe-core violations').toEqual([]);
+            return;
+          }
+          const html = served.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+          // The copy's address gives its styles and images the page's origin (each server has its own).
+          const origin = new URL('/healthz', page.url()).toString();
+          if (scriptedPage.url() !== origin) await scriptedPage.goto(origin);
+          await scriptedPage.setContent(html, { waitUntil: 'load' });
+          expect(await axeViolations(scriptedPage), 'axe-core violations').toEqual([]);
+        },
+        { box: true },
+      );
     });
   },
 });
