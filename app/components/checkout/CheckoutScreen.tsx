@@ -44,7 +44,14 @@ function intoPaymentWindow(form: HTMLFormElement | null, open: () => Window | nu
 export function CheckoutScreen() {
   useTexts('checkout', 'dialog', 'offers', 'orders');
   const data = useLoaderData<LoaderData>();
-  const action = useActionData<CheckoutActionData>();
+  const answered = useActionData<CheckoutActionData>();
+  // An answer is shown once its navigation has ended. React Router gives it while the page's data is
+  // still being read again, and the location (part of the key below) changes only then: shown at once,
+  // the form started again twice, the first time with its rows disabled, so that a buyer quick to
+  // follow the error summary's link saw the focus go nowhere, then back to the summary.
+  const navigation = useNavigation();
+  const [action, setAction] = useState(answered);
+  if (navigation.state === 'idle' && action !== answered) setAction(answered);
   // Kept outside the form: the form starts again from each answer, the page stays hydrated.
   const hydrated = useHydrated();
   const location = useLocation();
