@@ -52,7 +52,9 @@ export default function QuickOrderPage() {
     defaultValue: { lines: kept },
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onBlur',
+    // Not on leaving the field: REVIEW pressed straight from it would lose the field's error between
+    // the press and the release, the button would move up from under the pointer, and nothing be sent.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: quickOrderSchema }),
   });
   const submitted = useSubmittedErrors(form, actionData?.result);
