@@ -52,8 +52,8 @@ export default function QuickOrderPage() {
     defaultValue: { lines: kept },
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
     shouldValidate: 'onSubmit',
-    // Not on leaving the field: REVIEW pressed straight from it would lose the field's error between
-    // the press and the release, the button would move up from under the pointer, and nothing be sent.
+    // Not on leaving the field: REVIEW pressed straight from it lost the field's error between the
+    // press and the release, the button moved up from under the pointer, and nothing was sent.
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: quickOrderSchema }),
   });
