@@ -39,7 +39,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => quickOrderAc
 /**
  * The quick order pad (issue 37, part 2): lines typed or pasted from a spreadsheet, reviewed as a
  * bulk import before anything is saved. Without JavaScript the lines are read on the server and a
- * refusal comes back under the field with the text; with it, they are read as the field is left.
+ * refusal comes back under the field with the text; with it, REVIEW is refused at once and the
+ * lines are read again as the buyer types.
  */
 export default function QuickOrderPage() {
   useTexts('importErrors', 'quickOrder');
