@@ -121,6 +121,12 @@ test.describe('checkout', () => {
     // The buyer's reference (PO number), typed first: it stays through every DONE that follows.
     const reference = page.getByLabel('Your reference (PO number)');
     await reference.fill('PO-2026/77');
+    // The page's data, read again after the refusal, comes a second late: the summary and its links work
+    // once it has come, never on the rows still disabled while it is on its way (the form starts again once).
+    await page.route(/\/checkout\/[^/]+\.data$/, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'HOLD ORDER' }).first().click();
     // The error summary, focused with scripts and without: the spec's sentence, then each error a link to its field.
     const summary = page.getByRole('alert', { name: 'There is a problem' });
@@ -133,6 +139,7 @@ test.describe('checkout', () => {
     await summary.getByRole('link', { name: 'Please select a payment method before continuing' }).click();
     await expect(row(page, 'Payment Method').getByRole('radio').first()).toBeFocused();
     await expect(reference).toHaveValue('PO-2026/77');
+    await page.unroute(/\/checkout\/[^/]+\.data$/);
 
     await chooseStandardByWire(page, javaScriptOn);
     await expect(reference).toHaveValue('PO-2026/77');
