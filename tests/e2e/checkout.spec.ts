@@ -123,7 +123,8 @@ test.describe('checkout', () => {
     await reference.fill('PO-2026/77');
     // The page's data, read again after the refusal, comes a second late: the summary and its links work
     // once it has come, never on the rows still disabled while it is on its way (the form starts again once).
-    await page.route(/\/checkout\/[^/]+\.data$/, async (route) => {
+    const pageData = /\/checkout\/[^/]+\.data$/;
+    await page.route(pageData, async (route) => {
       if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
@@ -139,7 +140,7 @@ test.describe('checkout', () => {
     await summary.getByRole('link', { name: 'Please select a payment method before continuing' }).click();
     await expect(row(page, 'Payment Method').getByRole('radio').first()).toBeFocused();
     await expect(reference).toHaveValue('PO-2026/77');
-    await page.unroute(/\/checkout\/[^/]+\.data$/);
+    await page.unroute(pageData);
 
     await chooseStandardByWire(page, javaScriptOn);
     await expect(reference).toHaveValue('PO-2026/77');
