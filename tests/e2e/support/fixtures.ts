@@ -155,10 +155,11 @@ export async function readResetCode(email: string, server: ServerName = 'demo'):
 }
 
 /**
- * axe-core's own run in the page (decision 050): its source is put once in each document and each of
- * its frames, and stays there for the checks after a navigation made by the page's scripts; only the
- * violations are collected. @axe-core/playwright put it in twice a check and took 250 to 300 ms more
- * than the run itself (on /cart, 420 ms against 150 ms).
+ * axe-core's own run in the page (decision 050): its source is put in each frame whose window lacks
+ * it, and stays for later checks of the same window (after a navigation made by the page's scripts,
+ * and in the scripted page, where `setContent` writes each served copy into the same document); only
+ * the violations are collected. @axe-core/playwright put it in twice a check and took 250 to 300 ms
+ * more than the run itself (on /cart, 420 ms against 150 ms).
  */
 async function axeViolations(page: Page): Promise<string[]> {
   for (const frame of page.frames()) {
