@@ -9,6 +9,7 @@ import { enShell } from './locales/en-shell';
 import { tenantTexts } from './i18n/catalogue.server';
 import { recordingView } from './i18n/render-recorder.server';
 import { withoutReactViewPadding } from './.server/react-stream-padding';
+import { closingTagsLast } from './.server/react-stream-closing-tags';
 import { serverI18next } from './i18n/server-i18next.server';
 
 /** How long Remix waits for a loader's promise in the page's data stream before it rejects it (single fetch reads this export). */
@@ -38,8 +39,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 
   // Through React's stream: the page's loader data follows the markup in the same stream, written by
-  // Remix's single fetch (turbo-stream) into scripts that carry the CSP nonce. A bot gets the page
-  // once everything is there; a browser from the shell on.
+  // Remix's single fetch (turbo-stream) into scripts that carry the CSP nonce, before the document's
+  // closing tags (decision 051). A bot gets the page once everything is there; a browser from the shell on.
   const readyEvent = isbot(request.headers.get('user-agent')) ? 'onAllReady' : 'onShellReady';
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -48,8 +49,9 @@ export default async function handleRequest(
       [readyEvent]() {
         shellRendered = true;
         const body = withoutReactViewPadding();
+        const document = body.pipe(closingTagsLast());
         resolve(
-          new Response(createReadableStreamFromReadable(body), {
+          new Response(createReadableStreamFromReadable(document), {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

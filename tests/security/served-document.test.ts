@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, createBuyer, type ServerAddress } from './server';
+import { sharedServer } from './shared-server';
+
+/**
+ * A page as the built server sends it is one document: the scripts that carry its data come before
+ * `</body></html>`, which end it, not after `</html>`, where the HTML standard calls them a parse
+ * error (decision 051).
+ */
+describe('a served page', () => {
+  let server: ServerAddress;
+  beforeAll(async () => {
+    server = await sharedServer();
+  });
+
+  const expectOneDocument = (html: string, page: string) => {
+    expect(html.startsWith('<!DOCTYPE html>'), page).toBe(true);
+    expect(html.endsWith('</body></html>'), page).toBe(true);
+    expect(html.split('</html>'), page).toHaveLength(2);
+    // The data scripts are still there, inside the body.
+    expect(html, page).toContain('window.__remixContext.streamController.close()');
+  };
+
+  it('ends with </body></html>, its data scripts before them, signed out and signed in', async () => {
+    const client = new Client(server.url);
+    expectOneDocument(await (await client.request('/')).text(), '/');
+    const buyer = await createBuyer(server);
+    await client.signIn(buyer.email, buyer.password);
+    for (const page of ['/stock', '/cart', '/no-such-page'])
+      expectOneDocument(await (await client.request(page)).text(), page);
+  });
+});
