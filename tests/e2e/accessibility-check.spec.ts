@@ -40,3 +40,34 @@ test.describe('the accessibility check every journey runs', () => {
     if (!javaScriptOn) expect(later).not.toContain('image-alt');
   });
 });
+
+test.describe('the script check every journey runs', () => {
+  test('finds an uncaught error, a reported one and a console error, not a failed request', async ({
+    page,
+    javaScriptOn,
+    scriptErrors,
+    expectNoAxeViolations,
+  }) => {
+    test.skip(!javaScriptOn, 'without scripts no script runs');
+    // React 18 reports a hydration mismatch with reportError, as the second script does.
+    const probe =
+      '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1>' +
+      '<img src="/no-such-image.png" alt="A picture that is not there">' +
+      "<script>throw new Error('probe thrown')</script>" +
+      "<script>reportError(new Error('probe reported'))</script>" +
+      "<script>console.error('probe logged')</script></main></body></html>";
+    await page.route('**/script-probe', (route) => route.fulfill({ contentType: 'text/html', body: probe }));
+    await page.goto('/script-probe');
+    await expect.poll(() => scriptErrors.length).toBe(3);
+    const failure = await expectNoAxeViolations(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('probe thrown');
+    expect(failure).toContain('probe reported');
+    expect(failure).toContain('probe logged');
+    expect(failure).not.toContain('no-such-image');
+    // Seen: the journey's own end has nothing left to report.
+    scriptErrors.length = 0;
+  });
+});

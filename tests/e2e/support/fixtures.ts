@@ -230,11 +230,39 @@ async function expectFitsEveryWidth(page: Page) {
   expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
 }
 
+/**
+ * What the browser reports as going wrong in the page's scripts: an uncaught error or rejection
+ * (React 18 reports a hydration mismatch this way, then renders the page again from scratch), or an
+ * error written to the console. Not a request answered with an error (a refused form answers 400;
+ * the test tenant's widgets are on a host that does not exist), nor Remix's log of a page's data cut
+ * short when a newer navigation or submission takes over (an AbortError).
+ */
+function collectScriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith('Failed to load resource') || text.startsWith('AbortError')) return;
+    errors.push(`${new URL(page.url()).pathname}: console: ${text.split('\n')[0]}`);
+  });
+  return errors;
+}
+
 export const test = base.extend<
-  { javaScriptOn: boolean; expectNoAxeViolations: (page: Page) => Promise<void> },
+  { javaScriptOn: boolean; scriptErrors: string[]; expectNoAxeViolations: (page: Page) => Promise<void> },
   { scriptedPage: Page }
 >({
   javaScriptOn: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled ?? true),
+  /** Every journey's page is watched for script errors: each page check, and the journey's end, find none. */
+  scriptErrors: [
+    async ({ page }, use) => {
+      const errors = collectScriptErrors(page);
+      await use(errors);
+      expect(errors, 'script errors in the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
   /**
    * One page with scripts a worker, where pages served without them are checked: a context each cost
    * about a second, and a page each with its first visit half a second more.
@@ -253,10 +281,11 @@ export const test = base.extend<
    * sideways, in the journey's mode. axe-core runs as a script, which a page without JavaScript
    * cannot run: there the served HTML (scripts stripped) is checked in a scripted page of the same
    * origin, with the same styles. No text or attribute holds U+FFFD, what a browser makes of a byte
-   * the server sent wrong (decision 046).
+   * the server sent wrong (decision 046). No script error has been reported in the journey's page.
    */
-  expectNoAxeViolations: async ({ javaScriptEnabled, scriptedPage }, use) => {
+  expectNoAxeViolations: async ({ javaScriptEnabled, scriptedPage, scriptErrors }, use) => {
     await use(async (page) => {
+      expect(scriptErrors, 'script errors on the page').toEqual([]);
       // Steps of their own: the journeys' reporter sums what the widths and axe-core cost a run.
       await base.step(PAGE_CHECK_STEPS.widths, () => expectFitsEveryWidth(page), { box: true });
       const served = await page.content();
