@@ -1,17 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
-import { useTranslation } from '~/i18n/light-react-i18next';
 import { TextsScript, useTextsSource } from './i18n/texts-script';
 import appStyles from '../styles/app.css?url';
 import { getTenantConfig } from './.server/api/settings';
@@ -19,6 +8,7 @@ import { readToast } from './.server/toast';
 import { useNonce } from './components/nonce';
 import { pageTitles } from './components/page-title';
 import { Snackbar } from './components/Snackbar';
+import { Deactivated, ErrorPage } from './components/ErrorPage';
 import { TenantWidgets } from './components/TenantChrome';
 import { safeStyleText, themeCss } from './domain/theme';
 import { requestTimeZone } from './.server/time-zone';
@@ -102,38 +92,5 @@ export default function App() {
   );
 }
 
-/** 'This site is no longer available…': all a deactivated tenant's site shows. */
-function Deactivated({ siteTitle, tenantName }: { siteTitle: string; tenantName: string }) {
-  const { t } = useTranslation();
-  return (
-    <main className="deactivated" id="main">
-      <h1>{siteTitle}</h1>
-      <p role="alert">{t('app.deactivated', { tenantName })}</p>
-    </main>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof loader>('root');
-  // A loader or action below refused because the tenant is deactivated: the site says only that.
-  if (root?.config.deactivated)
-    return <Deactivated siteTitle={root.config.siteTitle} tenantName={root.config.tenantName} />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A refused request (bad form, unknown action, too large) says why; its key comes from our own actions.
-  const refusal =
-    isRouteErrorResponse(error) && error.status < 500 && typeof error.data?.message === 'string'
-      ? String(error.data.message)
-      : null;
-  return (
-    <main className="error-page" id="main">
-      <h1>{notFound ? t('app.notFound') : refusal ? t('app.refused') : t('app.somethingWrong')}</h1>
-      {notFound ? <p>{t('app.notFoundText')}</p> : null}
-      {refusal ? <p role="alert">{t(refusal, { defaultValue: t('errors.badRequest') })}</p> : null}
-      <p>
-        <a href="/stock">{t('app.backHome')}</a>
-      </p>
-    </main>
-  );
-}
+/** The error page; the signed-in layout shows it too (routes/_app.tsx), so that this layout stays mounted. */
+export { ErrorPage as ErrorBoundary };

@@ -7,6 +7,7 @@ import { requireBuyer } from '~/.server/auth';
 import { readBroadcast } from '~/.server/broadcast';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
 import { AppShell } from '~/components/AppShell';
+import { ErrorPage } from '~/components/ErrorPage';
 import { ProofOfExportBanner as ProofOfExportBannerNow } from '~/components/ProofOfExportBanner';
 import { ProofOfExportDialog as ProofOfExportDialogNow } from '~/components/ProofOfExportDialog';
 import { useTexts } from '~/i18n/use-texts';
@@ -89,3 +90,6 @@ export default function SignedInLayout() {
     </AppShell>
   );
 }
+
+/** The root's error page, here so that an error of a signed-in page leaves the root's document in place (ErrorPage). */
+export { ErrorPage as ErrorBoundary };
