@@ -9,6 +9,7 @@ import {
   MAX_ORDER_SEARCH,
   ORDER_SEARCH_DEBOUNCE_MS,
   ordersHref,
+  parseOrderListQuery,
   type OrderListQuery,
 } from '~/domain/orders/list-query';
 import type { StatusStyle } from '~/domain/orders/settings';
@@ -35,9 +36,12 @@ export function OrdersSearch({ query, statuses }: { query: OrderListQuery; statu
   /** Typing replaces the history entry (one entry per search, not per pause); Enter and the filters add one. */
   const go = (change: Partial<OrderListQuery>, replace = false) => {
     clearTimeout(timer.current);
-    const next = { ...query, ...change, page: 1 };
+    // From the address, not the rendered page's query: a sort just clicked is in the address before
+    // its page is rendered (a transition), and a status chosen meanwhile must keep it.
+    const now = parseOrderListQuery(new URLSearchParams(window.location.search));
+    const next = { ...now, ...change, page: 1 };
     next.search = next.search.trim().slice(0, MAX_ORDER_SEARCH);
-    if (ordersHref(next) === ordersHref({ ...query, page: 1 })) return;
+    if (ordersHref(next) === ordersHref({ ...now, page: 1 })) return;
     navigate(ordersHref(next), { replace, preventScrollReset: true });
   };
   const keepsSort = query.sort !== DEFAULT_ORDER_SORT || query.dir !== DEFAULT_ORDER_DIR;
