@@ -133,19 +133,20 @@ test.describe('saved searches', () => {
     await openSignedIn(page, '/stock/saved-searches', other);
     await expect(page.getByText('No saved searches yet')).toBeVisible();
     const origin = new URL(page.url()).origin;
-    // The other user's id posted as this user: nothing changes. An intent outside the set is a 400.
-    const refused = await page.request.post('/stock/saved-searches', {
-      form: { intent: 'delete', id: id! },
-      headers: { origin },
-      maxRedirects: 0,
-    });
-    expect(refused.status()).toBe(302);
+    // An intent outside the set is a 400. The other user's id posted as this user: nothing changes,
+    // and the next page says so (the 400's page, drawn with the root's data, would show it first).
     const unknown = await page.request.post('/stock/saved-searches', {
       form: { intent: 'share', id: id! },
       headers: { origin },
       maxRedirects: 0,
     });
     expect(unknown.status()).toBe(400);
+    const refused = await page.request.post('/stock/saved-searches', {
+      form: { intent: 'delete', id: id! },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(302);
     await page.reload();
     await expect(page.getByText('The saved search could not be changed. Please try again.')).toBeVisible();
     await expect(page.getByText('No saved searches yet')).toBeVisible();
