@@ -92,5 +92,5 @@ export default function App() {
   );
 }
 
-/** The error page; the signed-in layout shows it too (routes/_app.tsx), so that this layout stays mounted. */
+/** The error page of an error in the root itself; the signed-in layout and each page outside it have their own (ErrorPage). */
 export { ErrorPage as ErrorBoundary };

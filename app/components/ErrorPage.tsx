@@ -14,10 +14,11 @@ export function Deactivated({ siteTitle, tenantName }: { siteTitle: string; tena
 }
 
 /**
- * The page a thrown error or refusal shows, the root's and the signed-in layout's error boundary. In
- * the layout's, an error of a signed-in page replaced on the client leaves the root's document in
- * place: from the root's, React made the document's elements again, and the browser refused the
- * tenant theme's new <style>, which has no nonce in the browser (its CSP), so the page lost its colours.
+ * The page a thrown error or refusal shows: the error boundary of the root, of the signed-in layout
+ * and of each page outside it. Below the root, an error leaves the root's document in place and its
+ * data read: when the root's boundary takes an error, its loader is not run (no theme, language or
+ * title), and with scripts React makes the document's elements again, whose new theme <style> the
+ * browser refuses (it has no nonce in the browser, under the CSP).
  */
 export function ErrorPage() {
   const error = useRouteError();

@@ -39,6 +39,7 @@ import { safeRedirect } from '~/domain/safe-redirect';
 import type { RootData } from '~/root';
 import { useTexts } from '~/i18n/use-texts';
 import { parseSubmission } from '~/.server/conform';
+import { ErrorPage } from '~/components/ErrorPage';
 
 const INTENT_SIGN_IN = 'sign-in';
 const INTENT_NEW_PASSWORD = 'new-password';
@@ -313,3 +314,6 @@ function NewPasswordForm() {
     </PublicLayout>
   );
 }
+
+/** Its own error page, so that the root's data (the tenant's theme, language and title) is still read. */
+export { ErrorPage as ErrorBoundary };

@@ -6,6 +6,7 @@ import { refuseWhenDeactivated } from '~/.server/deactivated';
 import { discardBody } from '~/.server/forms';
 import { PublicLayout } from '~/components/PublicLayout';
 import { useTexts } from '~/i18n/use-texts';
+import { ErrorPage } from '~/components/ErrorPage';
 
 /** Without JavaScript the confirmation can also be a page of its own. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -38,3 +39,6 @@ export default function Logout() {
     </PublicLayout>
   );
 }
+
+/** Its own error page, so that the root's data (the tenant's theme, language and title) is still read. */
+export { ErrorPage as ErrorBoundary };

@@ -17,6 +17,7 @@ import {
   PAYMENT_WINDOW,
   type PaymentMessage,
 } from '~/domain/checkout/payment';
+import { ErrorPage } from '~/components/ErrorPage';
 
 /**
  * The payment-confirmation pop-up page (spec 2): where the payment provider sends the browser back
@@ -142,3 +143,6 @@ export default function PaymentReturn() {
     </main>
   );
 }
+
+/** Its own error page, so that the root's data (the tenant's theme, language and title) is still read. */
+export { ErrorPage as ErrorBoundary };

@@ -28,6 +28,7 @@ import { isStrongPassword } from '~/domain/password-rules';
 import { isEmail } from '~/domain/validators';
 import { useTexts } from '~/i18n/use-texts';
 import { parseSubmission } from '~/.server/conform';
+import { ErrorPage } from '~/components/ErrorPage';
 
 const INTENT_SEND_CODE = 'send-code';
 const INTENT_RESET = 'reset';
@@ -223,3 +224,6 @@ function ResetForm({ email, oneStep }: { email: string; oneStep: boolean }) {
     </>
   );
 }
+
+/** Its own error page, so that the root's data (the tenant's theme, language and title) is still read. */
+export { ErrorPage as ErrorBoundary };

@@ -50,7 +50,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fstock$/);
   });
 
-  test('empty fields and a bad e-mail get the spec messages next to the fields, and an error summary; an unknown user an alert', async ({
+  test('empty fields and a bad e-mail get the spec messages next to the fields, and an error summary; an unknown user an alert; a forged form the refusal page in the tenant’s colours', async ({
     page,
     expectNoAxeViolations,
   }) => {
@@ -66,6 +66,21 @@ test.describe('sign-in', () => {
     // A wrong password reads the same (tests/security/sign-in-and-authorities.test.ts); here its alert is checked on the page.
     await signIn(page, 'nobody-here@example.com', 'Whatever#1');
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A post no page sends is refused on a page of the site, its theme kept (with scripts the page is
+    // replaced in the browser, where a new inline <style> would be refused by the CSP).
+    const primary = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    const themed = await primary();
+    expect(themed).not.toBe('');
+    // A second intent: the page's own inputs are React's, which puts their values back when it renders.
+    await page
+      .locator('form#sign-in')
+      .evaluate((form) => form.insertAdjacentHTML('beforeend', '<input type="hidden" name="intent" value="forged">'));
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await expect(page.getByRole('heading', { name: 'Nothing was changed.' })).toBeVisible();
+    expect(await primary()).toBe(themed);
     await expectNoAxeViolations(page);
   });
 

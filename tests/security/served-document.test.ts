@@ -29,4 +29,20 @@ describe('a served page', () => {
     for (const page of ['/stock', '/cart', '/no-such-page'])
       expectOneDocument(await (await client.request(page)).text(), page);
   });
+
+  it('refusing a forged post to a page outside the signed-in layout, is still the tenant’s page: its theme, language and title', async () => {
+    const client = new Client(server.url);
+    const signInPage = await (await client.request('/')).text();
+    const siteTitle = /<title>([^<]+)<\/title>/.exec(signInPage)![1]!;
+    for (const page of ['/?index', '/reset-password']) {
+      const response = await client.post(page, { intent: 'forged' });
+      expect(response.status, page).toBe(400);
+      const html = await response.text();
+      expectOneDocument(html, page);
+      expect(html, page).toContain('<html lang="en">');
+      expect(html, page).toMatch(/<style nonce="[^"]+">:root\{--color-primary:/);
+      expect(html, page).toContain(`<title>${siteTitle}`);
+      expect(html, page).toContain('This action is not known. Please try again from the page.');
+    }
+  });
 });
