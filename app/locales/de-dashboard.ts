@@ -12,6 +12,7 @@ export const deDashboard: Record<keyof typeof enDashboard, string> = {
   'dashboard.need.onHold': 'Zurückgestellt',
   'dashboard.need.awaitingPayment': 'Zahlung ausstehend',
   'dashboard.payBy': 'zahlbar bis {{date}}',
+  'dashboard.overdueSince': 'überfällig seit {{date}}',
   'dashboard.orderLine': '{{need}}, {{warehouse}}, {{total}}',
   'dashboard.alerts': 'Diese Woche erfüllte Bestandsalarme',
   'dashboard.alertsNone': 'In den letzten 7 Tagen wurde kein Bestandsalarm erfüllt.',

@@ -10,6 +10,7 @@ export const enDashboard = {
   'dashboard.need.onHold': 'On hold',
   'dashboard.need.awaitingPayment': 'Awaiting payment',
   'dashboard.payBy': 'pay by {{date}}',
+  'dashboard.overdueSince': 'overdue since {{date}}',
   'dashboard.orderLine': '{{need}}, {{warehouse}}, {{total}}',
   'dashboard.alerts': 'Stock alerts met this week',
   'dashboard.alertsNone': 'No stock alert was met in the last 7 days.',

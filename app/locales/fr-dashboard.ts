@@ -12,6 +12,7 @@ export const frDashboard: Record<keyof typeof enDashboard, string> = {
   'dashboard.need.onHold': 'En attente',
   'dashboard.need.awaitingPayment': 'En attente de paiement',
   'dashboard.payBy': 'à payer avant le {{date}}',
+  'dashboard.overdueSince': 'en retard depuis le {{date}}',
   'dashboard.orderLine': '{{need}}, {{warehouse}}, {{total}}',
   'dashboard.alerts': 'Alertes de stock atteintes cette semaine',
   'dashboard.alertsNone': 'Aucune alerte de stock atteinte ces 7 derniers jours.',

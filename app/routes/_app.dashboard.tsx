@@ -141,7 +141,12 @@ function OrderItems({ orders }: { orders: BuyerHome['orders'] }) {
           total: formatMinor(order.total, money),
         })}
         {order.paymentDueBy ? (
-          <>, {t('dashboard.payBy', { date: formatDateTime(order.paymentDueBy, i18n.language, zone) })}</>
+          <>
+            ,{' '}
+            {t(order.paymentOverdue ? 'dashboard.overdueSince' : 'dashboard.payBy', {
+              date: formatDateTime(order.paymentDueBy, i18n.language, zone),
+            })}
+          </>
         ) : null}
       </span>
     </li>

@@ -108,6 +108,12 @@ test.describe('reservation and cancellation terms', () => {
     await expect(box(page).getByTestId('late-payment-notice')).toHaveCount(0);
     await expect(box(page).getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms-of-sale');
     await expectNoAxeViolations(page);
+    // Home says so too: overdue since that date, not "pay by" it.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('listitem').filter({ hasText: placed.orderNumber })).toContainText(
+      /Awaiting payment, .+, overdue since .+ (?:UTC|C[SD]T)$/,
+    );
+    await page.goto(termsPage(placed.orderNumber));
 
     // The fee dialog, addressed by the URL: percent with 2 decimals and the amount on the current value.
     await box(page).getByRole('link', { name: 'View fees' }).click();

@@ -341,6 +341,7 @@ describe('an order on net terms (issue 51)', () => {
       expect(await onHome(token, orderNumber)).toMatchObject({
         need: 'awaitingPayment',
         paymentDueBy: new Date(late.getTime() + 30 * DAY_MS).toISOString(),
+        paymentOverdue: true,
       });
     } finally {
       await writeSetting(harness.database.db, 'order-terms', {});
@@ -354,7 +355,14 @@ describe('an order on net terms (issue 51)', () => {
     const released = await details(token, orderNumber);
     expect(released.permission.isPaymentGracePeriodSectionApplicable).toBe(true);
     expect(released.salesOrder.accountTerms).toBeNull();
-    expect(await onHome(token, orderNumber)).toMatchObject({ need: 'awaitingPayment' });
+    expect(await onHome(token, orderNumber)).toMatchObject({
+      need: 'awaitingPayment',
+      paymentDueBy: (await rowOf(orderNumber)).gracePeriodEnd!.toISOString(),
+      paymentOverdue: false,
+    });
+    // Two days past the end of its grace period: Home says overdue, not "pay by" a past date.
+    await setTerms(orderNumber, { graceDaysAgo: 2 });
+    expect(await onHome(token, orderNumber)).toMatchObject({ need: 'awaitingPayment', paymentOverdue: true });
   });
 });
 

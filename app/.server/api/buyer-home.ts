@@ -12,6 +12,8 @@ export const homeSchema = z.object({
       paymentStatus: z.string(),
       /** The reservation terms' deadline of an order awaiting payment, when it has terms. */
       paymentDueBy: z.string().nullable(),
+      /** That deadline has passed. */
+      paymentOverdue: z.boolean(),
       total: z.number().int(),
       warehouse: z.string(),
     }),

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm
 import { ALERTS_MET_WITHIN_MS, HOME_ROWS, orderNeed, paymentDueBy } from '../../../../app/domain/home';
 import { accountDueDate, collectionOf, OWING_PAYMENT } from '../../../../app/domain/orders/payment-collection';
 import { ADDABLE_ORDER_STATUSES } from '../../../../app/domain/orders/permissions';
+import { isPaymentOverdue } from '../../../../app/domain/orders/terms';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import { orders, stockAlerts, stockItems, warehouses } from '../../db/schema';
 import { buyerIdOf } from './buyer-guard';
@@ -63,9 +64,13 @@ export function createBuyerHome({ db, config }: Pick<MarketplaceDeps, 'db' | 'co
           ...row,
         };
         const need = orderNeed(source, now);
-        // The deadline shows with an order awaiting payment: the grace period's end, or the due date on account.
+        // The deadline shows with an order awaiting payment: the grace period's end, or the due date on
+        // account, and whether it has passed (the page then says overdue, not "pay by" a past date).
         const due = need === 'awaitingPayment' ? paymentDueBy(source) : null;
-        return need ? [{ need, paymentDueBy: due === null ? null : new Date(due).toISOString(), ...row }] : [];
+        const paymentOverdue = isPaymentOverdue(due, now);
+        return need
+          ? [{ need, paymentDueBy: due === null ? null : new Date(due).toISOString(), paymentOverdue, ...row }]
+          : [];
       },
     );
   }
