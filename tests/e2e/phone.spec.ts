@@ -46,7 +46,7 @@ test.describe('on a phone', () => {
     page,
     expectNoAxeViolations,
   }, info) => {
-    // Eight pages and the checkout, each with its accessibility check (without scripts on a copy of the page).
+    // Each main page and the checkout, each with its accessibility check (without scripts on a copy of the page).
     test.setTimeout(180_000);
     const user = await buyerWithEntries(info.project.name === 'phone-js' ? 0 : 1);
 
@@ -110,6 +110,8 @@ test.describe('on a phone', () => {
       ['/cart?tab=2', 'Cart and Offers'],
       ['/stock-alerts', 'Stock Alerts'],
       ['/orders', 'Orders'],
+      ['/returns', 'Returns'],
+      ['/auctions', 'Auctions'],
       ['/dashboard', undefined],
       ['/help', undefined],
     ] as const) {
