@@ -71,3 +71,31 @@ test.describe('the script check every journey runs', () => {
     scriptErrors.length = 0;
   });
 });
+
+test.describe('the cut-text check every journey runs', () => {
+  test('finds a placeholder, a chosen option and an ellipsis cut at 1366 px, not text that fits', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const probe =
+      '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1>' +
+      '<label>Search <input type="search" style="width:6rem" placeholder="Search by RMA, order or IMEI"></label>' +
+      '<label>Sort <select style="width:5rem"><option>Most recently updated first</option></select></label>' +
+      '<p style="width:8rem;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">A description far longer than its box</p>' +
+      '<label>Fits <input type="search" style="width:16rem" placeholder="A short hint"></label>' +
+      '<label>Typed <input style="width:4rem" placeholder="A placeholder not shown" value="1"></label>' +
+      '</main></body></html>';
+    await page.route('**/cut-probe', (route) => route.fulfill({ contentType: 'text/html', body: probe }));
+    await page.goto('/cut-probe');
+    const failure = await expectNoAxeViolations(page).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('cuts text at 1366 px');
+    expect(failure).toContain('placeholder \\"Search by RMA, order or IMEI\\"');
+    expect(failure).toContain('option \\"Most recently updated first\\"');
+    expect(failure).toContain('p \\"A description far longer than its box\\"');
+    expect(failure).not.toContain('A short hint');
+    expect(failure).not.toContain('A placeholder not shown');
+  });
+});

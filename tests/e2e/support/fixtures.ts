@@ -181,6 +181,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** The widths every checked page must fit without scrolling sideways: two phones, a tablet, a laptop. */
 const WIDTHS = [360, 390, 768, 1366];
+/** The desktop's, at which no text a buyer reads may be cut either. */
+const DESKTOP = 1366;
 
 /**
  * What scrolls sideways at the window's width: the page itself (naming the outermost boxes that
@@ -213,9 +215,46 @@ function sidewaysScroll(): string | null {
   return found.length ? found.slice(0, 4).join('; ') : null;
 }
 
+/**
+ * Text cut short in its box: an ellipsis's, a field's placeholder or a list's chosen option (a box
+ * of the browser's own, which cuts what does not fit without a mark). Measured with the box's font.
+ */
+function cutText(): string[] {
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+  const context = document.createElement('canvas').getContext('2d')!;
+  const widthOf = (text: string, style: CSSStyleDeclaration) => {
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return context.measureText(text).width;
+  };
+  const room = (el: HTMLElement, style: CSSStyleDeclaration) =>
+    el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  // A list's arrow is drawn inside its padding box.
+  const ARROW = 20;
+  const found: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    // Not shown, or only to a screen reader (the visually hidden pattern's box of 1 px).
+    const box = el.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden') continue;
+    if (el instanceof HTMLInputElement && el.placeholder && !el.value) {
+      if (widthOf(el.placeholder, style) > room(el, style) + 1)
+        found.push(`${name(el)}'s placeholder "${el.placeholder}"`);
+    } else if (el instanceof HTMLSelectElement && el.selectedOptions[0]) {
+      const text = el.selectedOptions[0].text;
+      if (widthOf(text, style) > room(el, style) - ARROW + 1) found.push(`${name(el)}'s option "${text}"`);
+    } else if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) {
+      found.push(`${name(el)} "${el.textContent!.trim().slice(0, 60)}"`);
+    }
+  }
+  return found;
+}
+
 async function expectFitsEveryWidth(page: Page) {
   const original = page.viewportSize()!;
   const wide: string[] = [];
+  let cut: string[] = [];
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: original.height });
@@ -223,11 +262,13 @@ async function expectFitsEveryWidth(page: Page) {
       await page.waitForFunction((w) => window.innerWidth === w, width, { polling: 50 });
       const found = await page.evaluate(sidewaysScroll);
       if (found) wide.push(`${width} px: ${found}`);
+      if (width === DESKTOP) cut = await page.evaluate(cutText);
     }
   } finally {
     await page.setViewportSize(original);
   }
   expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
+  expect(cut, `${new URL(page.url()).pathname} cuts text at ${DESKTOP} px`).toEqual([]);
 }
 
 /**
