@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/** Opens a page of the server's origin made of this HTML. */
+async function openProbe(page: Page, name: string, body: string) {
+  await page.route(`**/${name}`, (route) => route.fulfill({ contentType: 'text/html', body }));
+  await page.goto(`/${name}`);
+}
+
+/** What a page check says of the page: its failure's message, or '' when it passes. */
+const failureOf = (check: (page: Page) => Promise<void>, page: Page) =>
+  check(page).then(
+    () => '',
+    (error: Error) => error.message,
+  );
 
 /** A page of the server's origin with one violation in itself and one in a frame of the same origin. */
 const PROBE =
@@ -15,10 +29,7 @@ test.describe('the accessibility check every journey runs', () => {
     await page.route('**/axe-probe', (route) => route.fulfill({ contentType: 'text/html', body: PROBE }));
     await page.route('**/axe-probe-frame', (route) => route.fulfill({ contentType: 'text/html', body: FRAME }));
     await page.goto('/axe-probe');
-    const failure = await expectNoAxeViolations(page).then(
-      () => '',
-      (error: Error) => error.message,
-    );
+    const failure = await failureOf(expectNoAxeViolations, page);
     expect(failure).toContain('image-alt');
     // With scripts the page's own frame is checked; without, the served copy's frame is not on this origin's routes.
     if (javaScriptOn) expect(failure).toContain('label');
@@ -32,10 +43,7 @@ test.describe('the accessibility check every journey runs', () => {
       await page.route('**/axe-probe-2', (route) => route.fulfill({ contentType: 'text/html', body }));
       await page.goto('/axe-probe-2');
     }
-    const later = await expectNoAxeViolations(page).then(
-      () => '',
-      (error: Error) => error.message,
-    );
+    const later = await failureOf(expectNoAxeViolations, page);
     expect(later).toContain('button-name');
     if (!javaScriptOn) expect(later).not.toContain('image-alt');
   });
@@ -56,13 +64,9 @@ test.describe('the script check every journey runs', () => {
       "<script>throw new Error('probe thrown')</script>" +
       "<script>reportError(new Error('probe reported'))</script>" +
       "<script>console.error('probe logged')</script></main></body></html>";
-    await page.route('**/script-probe', (route) => route.fulfill({ contentType: 'text/html', body: probe }));
-    await page.goto('/script-probe');
+    await openProbe(page, 'script-probe', probe);
     await expect.poll(() => scriptErrors.length).toBe(3);
-    const failure = await expectNoAxeViolations(page).then(
-      () => '',
-      (error: Error) => error.message,
-    );
+    const failure = await failureOf(expectNoAxeViolations, page);
     expect(failure).toContain('probe thrown');
     expect(failure).toContain('probe reported');
     expect(failure).toContain('probe logged');
@@ -85,12 +89,8 @@ test.describe('the cut-text check every journey runs', () => {
       '<label>Fits <input type="search" style="width:16rem" placeholder="A short hint"></label>' +
       '<label>Typed <input style="width:4rem" placeholder="A placeholder not shown" value="1"></label>' +
       '</main></body></html>';
-    await page.route('**/cut-probe', (route) => route.fulfill({ contentType: 'text/html', body: probe }));
-    await page.goto('/cut-probe');
-    const failure = await expectNoAxeViolations(page).then(
-      () => '',
-      (error: Error) => error.message,
-    );
+    await openProbe(page, 'cut-probe', probe);
+    const failure = await failureOf(expectNoAxeViolations, page);
     expect(failure).toContain('cuts text at 1366 px');
     expect(failure).toContain('placeholder \\"Search by RMA, order or IMEI\\"');
     expect(failure).toContain('option \\"Most recently updated first\\"');
