@@ -74,6 +74,7 @@ describe('a French tenant’s marketplace', () => {
     expect(label(settings.fulfillmentSettings.statuses, 'ON_HOLD')).toBe('En attente');
     expect(label(settings.fulfillmentSettings.statuses, 'PARTIALLY_SHIPPED')).toBe('Expédiée en partie');
     expect(label(settings.paymentSettings.statuses, 'UNPAID')).toBe('Non payée');
+    expect(label(settings.paymentSettings.statuses, 'NOTHING_DUE')).toBe('Rien à payer');
     expect(settings.payAndShipNowWarning.message).toMatch(/^Une fois libérée/);
 
     const options = (await call('GET', '/preferences/options', { token })).body;

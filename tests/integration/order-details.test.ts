@@ -218,6 +218,8 @@ describe('order details and changes through the tenant API', () => {
       .select()
       .from(orders)
       .where(eq(orders.phonexOrderNumber, canceled.orderNumber));
+    // Nothing was paid, and nothing is asked for any more.
+    expect(order!.paymentStatus).toBe('NOTHING_DUE');
     const events = await harness.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
     expect(events.map((e) => [e.kind, e.fromStatus, e.toStatus])).toEqual([
       ['CREATED', null, 'ON_HOLD'],

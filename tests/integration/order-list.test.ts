@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_SETTINGS, ORDER_LIST_FIELDS, type OrderListField } from '../../app/domain/orders/settings';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_ORDER_SETTINGS,
+  ORDER_LIST_FIELDS,
+  statusStyle,
+  type OrderListField,
+} from '../../app/domain/orders/settings';
+import { marketplaceTexts, orders } from '../../server/marketplace/db/schema';
+import { readOrderSettings } from '../../server/marketplace/services/orders/order-settings';
+import { writeSetting } from '../../server/marketplace/services/shared/settings';
 import type { OrderListItem } from '../../app/domain/orders/list-cells';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { createOrderListService } from '../../server/marketplace/services/orders/order-list';
@@ -144,6 +153,53 @@ describe('orders list', () => {
     }
     expect(new Set(all.map((o) => o.fulfillmentStatus)).size).toBe(7);
     expect(new Set(all.map((o) => o.paymentStatus)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('says a canceled order owes nothing, not that it is unpaid: in new data, in data from before, and in a tenant list of statuses that predates it', async () => {
+    const db = harness.database.db;
+    const canceled = (await everyPage(tokenA, 'status=CANCELED')).map((o) => o.paymentStatus);
+    expect(canceled).toContain('NOTHING_DUE');
+    expect(
+      canceled.every((status) => status === 'NOTHING_DUE' || status === 'REFUNDED'),
+      canceled.join(),
+    ).toBe(true);
+
+    // Migration 0030 on an order and texts as they were before it (the operator's own German word kept).
+    const number = historyA.first.find((o) => o.status === 'CANCELED')!.phonexOrderNumber;
+    await db.execute(sql`update orders set payment_status = 'UNPAID' where phonex_order_number = ${number}`);
+    await db.execute(sql`insert into marketplace_texts (kind, ref, field, language, text) values
+      ('payment-status', 'UNPAID', 'label', 'fr', 'Non payée'), ('payment-status', 'UNPAID', 'label', 'de', 'Offen'),
+      ('payment-status', 'NOTHING_DUE', 'label', 'de', 'Erledigt')`);
+    const migration = fs.readFileSync('server/marketplace/db/migrations/0030_payment_nothing_due.sql', 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const [row] = await db
+      .select({ status: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.phonexOrderNumber, number));
+    expect(row!.status).toBe('NOTHING_DUE');
+    const labels = await db
+      .select({ language: marketplaceTexts.language, text: marketplaceTexts.text })
+      .from(marketplaceTexts)
+      .where(and(eq(marketplaceTexts.kind, 'payment-status'), eq(marketplaceTexts.ref, 'NOTHING_DUE')));
+    expect(Object.fromEntries(labels.map((l) => [l.language, l.text]))).toEqual({ fr: 'Rien à payer', de: 'Erledigt' });
+
+    // A tenant's own statuses, written before NOTHING_DUE was one, keep their words and gain its default.
+    await writeSetting(db, 'order-settings', {
+      paymentSettings: { statuses: [{ code: 'UNPAID', label: 'Open', colorClass: 'info' }] },
+    });
+    try {
+      expect((await readOrderSettings(db)).paymentSettings.statuses.slice(0, 2)).toEqual([
+        { code: 'UNPAID', label: 'Open', colorClass: 'info' },
+        { code: 'AWAITING_PAYMENT', label: 'Awaiting Payment', colorClass: 'info' },
+      ]);
+      expect(statusStyle((await readOrderSettings(db)).paymentSettings.statuses, 'NOTHING_DUE')).toEqual({
+        code: 'NOTHING_DUE',
+        label: 'Nothing Due',
+        colorClass: 'neutral',
+      });
+    } finally {
+      await writeSetting(db, 'order-settings', {});
+    }
   });
 
   it('searches item descriptions without regard to case, and order numbers and references', async () => {

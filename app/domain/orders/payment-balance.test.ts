@@ -20,7 +20,9 @@ describe('paymentStatusOf', () => {
 
   it('owes nothing on a canceled order: what was paid is a credit until it is refunded', () => {
     const canceled = { status: 'CANCELED', total: 10_000 };
-    expect(paymentStatusOf(canceled, ledger(0), null)).toBe('UNPAID');
+    // Not "unpaid": nothing is asked for.
+    expect(paymentStatusOf(canceled, ledger(0), null)).toBe('NOTHING_DUE');
+    expect(paymentStatusOf(canceled, ledger(0), 'FAILED')).toBe('NOTHING_DUE');
     expect(paymentStatusOf(canceled, ledger(10_000), null)).toBe('CREDIT_DUE');
     expect(paymentStatusOf(canceled, ledger(10_000, 10_000), null)).toBe('REFUNDED');
     expect(balanceOf(canceled, 10_000)).toEqual({ due: 0, paid: 10_000, balanceDue: 0, creditDue: 10_000 });

@@ -42,13 +42,14 @@ export function balanceOf(order: { status: string; total: number }, paid: number
 }
 
 export type DerivedPaymentStatus =
-  'UNPAID' | 'AWAITING_PAYMENT' | 'PARTIALLY_PAID' | 'PAID' | 'FAILED' | 'REFUNDED' | 'CREDIT_DUE';
+  'UNPAID' | 'AWAITING_PAYMENT' | 'PARTIALLY_PAID' | 'PAID' | 'FAILED' | 'REFUNDED' | 'CREDIT_DUE' | 'NOTHING_DUE';
 
 /**
  * The payment status an order's ledger says: paid beyond what is due is CREDIT_DUE; exactly what is
  * due is PAID; part of it PARTIALLY_PAID (a failed attempt at the rest shows as FAILED); nothing yet
  * is AWAITING_PAYMENT while an integrated payment is expected, REFUNDED when everything taken was
- * given back, UNPAID otherwise.
+ * given back, NOTHING_DUE when the order asks for nothing (canceled before any payment), UNPAID
+ * otherwise.
  */
 export function paymentStatusOf(
   order: { status: string; total: number },
@@ -62,6 +63,7 @@ export function paymentStatusOf(
   if (paid > 0) return 'PARTIALLY_PAID';
   if (attempt === 'AWAITING' && balanceDue > 0) return 'AWAITING_PAYMENT';
   if (ledger.refunded > 0) return 'REFUNDED';
+  if (due === 0) return 'NOTHING_DUE';
   return 'UNPAID';
 }
 

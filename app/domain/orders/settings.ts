@@ -75,6 +75,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
       { code: 'FAILED', label: 'Payment Failed', colorClass: 'danger' },
       { code: 'REFUNDED', label: 'Refunded', colorClass: 'neutral' },
       { code: 'CREDIT_DUE', label: 'Credit Due', colorClass: 'warning' },
+      { code: 'NOTHING_DUE', label: 'Nothing Due', colorClass: 'neutral' },
     ],
   },
   paymentCollectionSettings: { gracePeriodEnabled: true },

@@ -77,7 +77,7 @@ export interface PaymentTermsSettings {
 }
 
 /** Orders that owe nothing more, or are no longer an order. */
-const SETTLED_PAYMENT = new Set(['PAID', 'REFUNDED', 'CREDIT_DUE']);
+const SETTLED_PAYMENT = new Set(['PAID', 'REFUNDED', 'CREDIT_DUE', 'NOTHING_DUE']);
 const CLOSED_FULFILMENT = new Set(['CANCELED']);
 
 /**

@@ -369,8 +369,8 @@ export const orders = pgTable(
     /** The fulfilment status: ON_HOLD, AWAITING_SHIPPING_QUOTE, UNSHIPPED, SHIPPED, INVOICED, CANCELED. */
     status: text('status').notNull(),
     /**
-     * UNPAID, AWAITING_PAYMENT, PARTIALLY_PAID, PAID, FAILED, REFUNDED or CREDIT_DUE: derived from the
-     * payment ledger, the total and the payment attempt (app/domain/orders/payment-balance.ts), and
+     * UNPAID, AWAITING_PAYMENT, PARTIALLY_PAID, PAID, FAILED, REFUNDED, CREDIT_DUE or NOTHING_DUE: derived
+     * from the payment ledger, the total and the payment attempt (app/domain/orders/payment-balance.ts), and
      * written only with them (services/payment-ledger.ts), so the orders list can sort and filter on it.
      */
     paymentStatus: text('payment_status').notNull().default('UNPAID'),

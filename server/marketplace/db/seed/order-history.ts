@@ -28,7 +28,7 @@ const PAYMENTS: Record<OrderHistoryStatus, string[]> = {
   PARTIALLY_SHIPPED: ['PAID', 'PARTIALLY_PAID', 'UNPAID'],
   SHIPPED: ['PAID', 'UNPAID', 'PARTIALLY_PAID'],
   INVOICED: ['PAID', 'PARTIALLY_PAID'],
-  CANCELED: ['UNPAID', 'REFUNDED'],
+  CANCELED: ['NOTHING_DUE', 'REFUNDED'],
 };
 
 /** The ledger rows and payment attempt behind each payment status of the past (a part payment is half the total). */

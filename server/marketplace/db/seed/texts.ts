@@ -24,6 +24,7 @@ const FR: Record<string, string> = {
   'Payment Failed': 'Paiement refusé',
   Refunded: 'Remboursée',
   'Credit Due': 'Avoir à émettre',
+  'Nothing Due': 'Rien à payer',
   'Once released, your order is prepared for shipping and can no longer be changed. Do you want to pay and ship it now?':
     'Une fois libérée, votre commande est préparée pour l’expédition et ne peut plus être modifiée. Voulez-vous la payer et l’expédier maintenant ?',
   // Shipping methods.
@@ -128,6 +129,7 @@ const DE: Record<string, string> = {
   'Payment Failed': 'Zahlung fehlgeschlagen',
   Refunded: 'Erstattet',
   'Credit Due': 'Gutschrift fällig',
+  'Nothing Due': 'Nichts zu zahlen',
   'Once released, your order is prepared for shipping and can no longer be changed. Do you want to pay and ship it now?':
     'Nach der Freigabe wird Ihre Bestellung für den Versand vorbereitet und kann nicht mehr geändert werden. Möchten Sie sie jetzt bezahlen und versenden?',
   'ACME Standard Shipping': 'ACME Standardversand',

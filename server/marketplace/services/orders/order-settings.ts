@@ -21,7 +21,30 @@ export async function readOrderSettings(db: Db): Promise<OrderSettings> {
         ? { ...base, ...value }
         : value;
   }
-  return merged as unknown as OrderSettings;
+  return withEveryStatus(merged as unknown as OrderSettings);
+}
+
+/**
+ * A tenant's own list of statuses keeps its labels and order, and gains the default style of any
+ * status the marketplace sets that it does not name (one added after the list was written), so that
+ * no chip shows a bare code.
+ */
+function withEveryStatus(settings: OrderSettings): OrderSettings {
+  const completed = (statuses: StatusStyle[], defaults: StatusStyle[]) => [
+    ...statuses,
+    ...defaults.filter((d) => !statuses.some((s) => s.code === d.code)),
+  ];
+  return {
+    ...settings,
+    fulfillmentSettings: {
+      ...settings.fulfillmentSettings,
+      statuses: completed(settings.fulfillmentSettings.statuses, DEFAULT_ORDER_SETTINGS.fulfillmentSettings.statuses),
+    },
+    paymentSettings: {
+      ...settings.paymentSettings,
+      statuses: completed(settings.paymentSettings.statuses, DEFAULT_ORDER_SETTINGS.paymentSettings.statuses),
+    },
+  };
 }
 
 /** The order settings as buyers of a language read them: the status labels and the pay-and-ship warning in it. */
