@@ -261,6 +261,10 @@ test.describe('order details', () => {
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page).toHaveURL('/orders');
     await expect(page.getByText('Your order canceled successfully')).toBeVisible();
+    // Its row says it owes nothing, and its total is 0.
+    const row = page.getByRole('row').filter({ hasText: placed.orderNumber });
+    await expect(row.locator('.status-chip')).toHaveText(['Canceled', 'Nothing Due']);
+    await expect(row.getByRole('cell').last()).toHaveText('$0.00');
     const order = (await placed.api('GET', `/orders/${placed.orderNumber}`)) as {
       salesOrder: { fulfillmentStatus: string };
       permission: { canEditItem: boolean };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import { orderDrafts, orderEvents, orders, stockItems } from '../../server/marketplace/db/schema';
+import { orderDrafts, orderEvents, orderLines, orders, stockItems } from '../../server/marketplace/db/schema';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import type { Selection } from '../../app/domain/checkout/selection';
 import pino from 'pino';
@@ -218,13 +218,18 @@ describe('order details and changes through the tenant API', () => {
       .select()
       .from(orders)
       .where(eq(orders.phonexOrderNumber, canceled.orderNumber));
-    // Nothing was paid, and nothing is asked for any more.
-    expect(order!.paymentStatus).toBe('NOTHING_DUE');
+    // As when the seller cancels: every unit a canceled unit of its line, nothing charged, nothing asked for.
+    const lines = await harness.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((l) => l.canceledQuantity)).toEqual(lines.map((l) => l.quantity));
+    expect(order).toMatchObject({ subtotal: 0, freight: 0, tax: 0, total: 0, paymentStatus: 'NOTHING_DUE' });
     const events = await harness.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order!.id));
     expect(events.map((e) => [e.kind, e.fromStatus, e.toStatus])).toEqual([
       ['CREATED', null, 'ON_HOLD'],
       ['CANCELED', 'ON_HOLD', 'CANCELED'],
     ]);
+    const placedTotal = (events[1]!.detail as { totalBefore: number }).totalBefore;
+    expect(placedTotal).toBeGreaterThan(0);
+    expect(events[1]!.detail).toMatchObject({ totalAfter: 0 });
   });
 
   it('holds a changed shipping choice as one change, checked by the rules, and saves the new charges', async () => {

@@ -61,6 +61,21 @@ export interface Charges {
   totalQuantity: number;
 }
 
+/** The charges of an order with every unit canceled: it owes nothing. */
+export const NO_CHARGES: Omit<Charges, 'totalQuantity'> = {
+  subtotal: 0,
+  additionalServicesFee: 0,
+  freight: 0,
+  freightUndefined: false,
+  freightDiscount: 0,
+  promotion: '',
+  insurance: 0,
+  tax: 0,
+  taxDescription: '',
+  paymentFee: 0,
+  total: 0,
+};
+
 /** A rate in basis points of an amount in minor units, rounded to the minor unit. */
 export function percentOf(amount: number, basisPoints: number): number {
   // Both are integers and their product stays below 2^53 for any order this marketplace takes.

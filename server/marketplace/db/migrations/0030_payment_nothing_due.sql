@@ -9,4 +9,11 @@ INSERT INTO "marketplace_texts" ("kind", "ref", "field", "language", "text")
     CASE "language" WHEN 'fr' THEN 'Rien à payer' ELSE 'Nichts zu zahlen' END
   FROM "marketplace_texts"
   WHERE "kind" = 'payment-status' AND "ref" = 'UNPAID' AND "field" = 'label' AND "language" IN ('fr', 'de')
-  ON CONFLICT DO NOTHING;
+  ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- An order the buyer canceled before this kept its units as ordered: each unit not shipped was
+-- canceled (and given back to stock then), as the seller's cancel records it. Its charges stay as
+-- they were on the day.
+UPDATE "order_lines" AS l SET "canceled_quantity" = l."quantity" - l."shipped_quantity"
+  FROM "orders" AS o
+  WHERE l."order_id" = o."id" AND o."status" = 'CANCELED'
+    AND l."canceled_quantity" <> l."quantity" - l."shipped_quantity";

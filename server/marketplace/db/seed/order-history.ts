@@ -201,9 +201,13 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
           unitPrice: Math.round(item.listPrice! * 100),
         };
       });
-      const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
-      const total = subtotal + FREIGHT;
-      const payment = paymentHistory(payments[Math.floor(i / statuses.length) % payments.length]!, total);
+      const placed = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+      // A canceled order owes nothing, as when the buyer or the seller cancels; what it was paid was its placed total.
+      const canceled = status === 'CANCELED';
+      const subtotal = canceled ? 0 : placed;
+      const freight = canceled ? 0 : FREIGHT;
+      const total = subtotal + freight;
+      const payment = paymentHistory(payments[Math.floor(i / statuses.length) % payments.length]!, placed + FREIGHT);
       const ledger = {
         captured: sumOf(payment.entries, 'PAYMENT'),
         refunded: sumOf(payment.entries, 'REFUND'),
@@ -226,7 +230,7 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
           billing,
           paymentMethodCode: billing ? 'TERMS_NET_30' : null,
           subtotal,
-          freight: FREIGHT,
+          freight,
           total,
           createdAt,
           lastUpdateDate,

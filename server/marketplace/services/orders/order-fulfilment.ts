@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { computeCharges, devicesIn, type Charges } from '../../../../app/domain/checkout/charges';
+import { computeCharges, devicesIn, NO_CHARGES, type Charges } from '../../../../app/domain/checkout/charges';
 import type { ChargeTerms } from './charge-terms';
 import { chargesSum, chargesToInvoice } from '../../../../app/domain/orders/invoice';
 import type { MarketplaceDeps } from '../../context';
@@ -109,20 +109,7 @@ export function chargesAfterChange(
     }))
     .filter((l) => l.quantity > 0);
   const units = devicesIn(live);
-  if (units === 0)
-    return {
-      subtotal: 0,
-      additionalServicesFee: 0,
-      freight: 0,
-      freightUndefined: false,
-      freightDiscount: 0,
-      promotion: '',
-      insurance: 0,
-      tax: 0,
-      taxDescription: '',
-      paymentFee: 0,
-      total: 0,
-    };
+  if (units === 0) return NO_CHARGES;
   const selection = (order.shipping?.selection ?? {}) as {
     shippingMethodCode?: string | null;
     insured?: boolean | null;

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { PricedLine } from '../../../../app/domain/checkout/charges';
+import { NO_CHARGES, type PricedLine } from '../../../../app/domain/checkout/charges';
 import { INTEGRATED_PAYPAL, REQUEST_A_QUOTE } from '../../../../app/domain/checkout/options';
 import {
   invalidRows,
@@ -492,7 +492,14 @@ export function createOrderService(
               itemNumberWarehouse: line.itemNumberWarehouse,
               quantityDelta: delta,
             });
-          if (canceling) continue;
+          // Canceled: every unit not shipped is a canceled unit of its line, as when the seller cancels.
+          if (canceling) {
+            await tx
+              .update(orderLines)
+              .set({ canceledQuantity: line.quantity - line.shippedQuantity })
+              .where(eq(orderLines.id, line.id));
+            continue;
+          }
           if (units === 0) await tx.delete(orderLines).where(eq(orderLines.id, line.id));
           else await tx.update(orderLines).set({ quantity: units }).where(eq(orderLines.id, line.id));
         }
@@ -500,7 +507,7 @@ export function createOrderService(
           .update(orders)
           .set({
             ...(canceling
-              ? {}
+              ? NO_CHARGES
               : { ...(changes.rows.length ? choiceColumns(selection, context.options) : {}), ...charges }),
             status,
             version: first.version + 1,
@@ -513,7 +520,13 @@ export function createOrderService(
         order = await settlePayment(tx, order.id, attempt);
         // Released: the time to pay starts now (spec 3 §4).
         if (body.action === 'RELEASE' && order.status !== first.status) await startPaymentTerms(tx, order, new Date());
-        const detail = { action: body.action, lines: checked.lines, rows: checked.rows };
+        const detail = {
+          action: body.action,
+          lines: checked.lines,
+          rows: checked.rows,
+          totalBefore: first.total,
+          totalAfter: order.total,
+        };
         await tx.insert(orderEvents).values({
           orderId: order.id,
           userId: user.id,
