@@ -89,14 +89,14 @@ export function AlertRow({
         </span>
         <span className="alert-row__edit">
           {/* With scripts UPDATE is always in sight, and turns on once the quantity changes. */}
-          <button type="submit" className="button button--primary button--small" disabled={hydrated && !changed}>
+          <button type="submit" className="button button--primary" disabled={hydrated && !changed}>
             {t('alerts.update')}
           </button>
           {!hydrated || changed ? (
             hydrated ? (
               <button
                 type="button"
-                className="button button--secondary button--small"
+                className="button button--secondary"
                 onClick={() => {
                   quantity.set(focused.current);
                   setChanged(false);
@@ -105,7 +105,7 @@ export function AlertRow({
                 {t('alerts.cancel')}
               </button>
             ) : (
-              <button type="reset" className="button button--secondary button--small">
+              <button type="reset" className="button button--secondary">
                 {t('alerts.cancel')}
               </button>
             )

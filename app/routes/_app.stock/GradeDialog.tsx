@@ -37,16 +37,18 @@ export function GradeDialog() {
           </Link>
         ) : null}
       </div>
-      <Form method="get" action="/stock" className="row" preventScrollReset>
+      <Form method="get" action="/stock" className="row grade-pick" preventScrollReset>
         <HiddenParams search={listSearch} />
-        <label htmlFor="grade-select">{t('gradeDialog.chooseGrade')}</label>
-        <select id="grade-select" name="gradeInfo" defaultValue={grade.grade} key={grade.grade}>
-          {list.map((g) => (
-            <option key={g.grade} value={g.grade}>
-              {g.gradeLabel}
-            </option>
-          ))}
-        </select>
+        <div className="field">
+          <label htmlFor="grade-select">{t('gradeDialog.chooseGrade')}</label>
+          <select id="grade-select" name="gradeInfo" defaultValue={grade.grade} key={grade.grade}>
+            {list.map((g) => (
+              <option key={g.grade} value={g.grade}>
+                {g.gradeLabel}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="button button--secondary">
           {t('gradeDialog.show')}
         </button>
