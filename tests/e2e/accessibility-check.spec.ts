@@ -99,3 +99,24 @@ test.describe('the cut-text check every journey runs', () => {
     expect(failure).not.toContain('A placeholder not shown');
   });
 });
+
+test.describe('the check of controls side by side every journey runs', () => {
+  test('finds a field, a list or a button of one form taller or lower than the one beside it, not a row that lines up', async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    const row = (id: string, field: string) =>
+      `<form id="${id}" style="display:flex;align-items:flex-end;gap:8px"><label>Words <input type="search" style="height:40px;${field}"></label>` +
+      '<label>Sort <select style="height:40px"><option>Newest</option></select></label><button style="height:40px">Search</button></form>';
+    const probe =
+      '<!doctype html><html lang="en"><head><title>Probe</title><style>form * { box-sizing: border-box }</style></head><body><main><h1>Probe</h1>' +
+      row('taller', 'height:44px') +
+      row('lined-up', '') +
+      '</main></body></html>';
+    await openProbe(page, 'ragged-probe', probe);
+    const failure = await failureOf(expectNoAxeViolations, page);
+    expect(failure).toContain('has controls side by side that do not line up at 1366 px');
+    expect(failure).toContain('input (44 px at');
+    expect(failure.match(/beside/g)).toHaveLength(2);
+  });
+});

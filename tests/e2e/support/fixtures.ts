@@ -251,10 +251,50 @@ function cutText(): string[] {
   return found;
 }
 
+/**
+ * Fields, lists and buttons of one form side by side that do not line up: another height or another
+ * top than the control beside them (a search bar's text field, date, list and button).
+ */
+function raggedControls(): string[] {
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+  // A bar that stays in view (sticky or fixed) passes over what scrolls under it: its controls line up among themselves.
+  const pinnedIn = (el: Element) => {
+    for (let at: Element | null = el; at; at = at.parentElement)
+      if (/^(sticky|fixed)$/.test(getComputedStyle(at).position)) return at;
+    return null;
+  };
+  const controls = [
+    ...document.querySelectorAll<HTMLElement>(
+      "form :is(input:not([type='hidden'], [type='checkbox'], [type='radio'], [type='file']), select, button:not(.button--link))",
+    ),
+  ].flatMap((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden'
+      ? [{ el, box, form: el.closest('form'), row: el.closest('tr'), pinned: pinnedIn(el) }]
+      : [];
+  });
+  const found: string[] = [];
+  for (const [i, a] of controls.entries()) {
+    for (const b of controls.slice(i + 1)) {
+      // A table's row lines up within itself.
+      if (a.form !== b.form || a.row !== b.row || a.pinned !== b.pinned) continue;
+      const overlap = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      if (overlap < Math.min(a.box.height, b.box.height) / 2) continue;
+      if (Math.abs(a.box.height - b.box.height) > 1 || Math.abs(a.box.top - b.box.top) > 1)
+        found.push(
+          `${name(a.el)} (${Math.round(a.box.height)} px at ${Math.round(a.box.top)}) beside ${name(b.el)} (${Math.round(b.box.height)} px at ${Math.round(b.box.top)})`,
+        );
+    }
+  }
+  return found.slice(0, 4);
+}
+
 async function expectFitsEveryWidth(page: Page) {
   const original = page.viewportSize()!;
   const wide: string[] = [];
   let cut: string[] = [];
+  let ragged: string[] = [];
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: original.height });
@@ -262,13 +302,17 @@ async function expectFitsEveryWidth(page: Page) {
       await page.waitForFunction((w) => window.innerWidth === w, width, { polling: 50 });
       const found = await page.evaluate(sidewaysScroll);
       if (found) wide.push(`${width} px: ${found}`);
-      if (width === DESKTOP) cut = await page.evaluate(cutText);
+      if (width === DESKTOP) [cut, ragged] = await Promise.all([page.evaluate(cutText), page.evaluate(raggedControls)]);
     }
   } finally {
     await page.setViewportSize(original);
   }
   expect(wide, `${new URL(page.url()).pathname} scrolls sideways`).toEqual([]);
   expect(cut, `${new URL(page.url()).pathname} cuts text at ${DESKTOP} px`).toEqual([]);
+  expect(
+    ragged,
+    `${new URL(page.url()).pathname} has controls side by side that do not line up at ${DESKTOP} px`,
+  ).toEqual([]);
 }
 
 /**
