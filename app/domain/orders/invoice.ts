@@ -1,4 +1,4 @@
-import type { Charges } from '../checkout/charges';
+import { NO_CHARGES as NOTHING_CHARGED, type Charges } from '../checkout/charges';
 import { accountDueDate } from './payment-collection';
 
 /** The order's charges an invoice carries, minor units: the first invoice of an order carries them all. */
@@ -14,24 +14,18 @@ export type InvoiceCharges = Pick<
   | 'paymentFee'
 >;
 
-export const NO_CHARGES: InvoiceCharges = {
-  additionalServicesFee: 0,
-  freight: 0,
-  freightDiscount: 0,
-  promotion: '',
-  insurance: 0,
-  tax: 0,
-  taxDescription: '',
-  paymentFee: 0,
-};
-
-/** The charges of an order that an invoice made now carries: all of them on the first invoice, none on the others. */
-export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number): InvoiceCharges => {
-  if (earlierInvoices > 0) return NO_CHARGES;
+/** An order's charges as an invoice carries them. */
+const invoiceChargesOf = (order: InvoiceCharges): InvoiceCharges => {
   const { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee } =
     order;
   return { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee };
 };
+
+export const NO_CHARGES = invoiceChargesOf(NOTHING_CHARGED);
+
+/** The charges of an order that an invoice made now carries: all of them on the first invoice, none on the others. */
+export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number): InvoiceCharges =>
+  earlierInvoices > 0 ? NO_CHARGES : invoiceChargesOf(order);
 
 /** What the charges add to an invoice's goods. */
 export const chargesSum = (c: InvoiceCharges) =>
