@@ -199,11 +199,12 @@ describe('orders list', () => {
       paymentSettings: { statuses: [{ code: 'UNPAID', label: 'Open', colorClass: 'info' }] },
     });
     try {
-      expect((await readOrderSettings(db)).paymentSettings.statuses.slice(0, 2)).toEqual([
+      const { statuses } = (await readOrderSettings(db)).paymentSettings;
+      expect(statuses.slice(0, 2)).toEqual([
         { code: 'UNPAID', label: 'Open', colorClass: 'info' },
         { code: 'AWAITING_PAYMENT', label: 'Awaiting Payment', colorClass: 'info' },
       ]);
-      expect(statusStyle((await readOrderSettings(db)).paymentSettings.statuses, 'NOTHING_DUE')).toEqual({
+      expect(statusStyle(statuses, 'NOTHING_DUE')).toEqual({
         code: 'NOTHING_DUE',
         label: 'Nothing Due',
         colorClass: 'neutral',
