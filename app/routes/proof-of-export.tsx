@@ -6,6 +6,7 @@ import {
   type ActionFunctionArgs,
 } from '@remix-run/node';
 import { ApiFailure } from '~/.server/api/client';
+import { ErrorPage } from '~/components/ErrorPage';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { requireBuyer } from '~/.server/auth';
 import { poeDismissed } from '~/.server/proof-of-export-dismissal';
@@ -30,6 +31,12 @@ const uploadSchema = z.object({
 });
 
 export const loader = () => redirect('/dashboard');
+
+/**
+ * A post the dialog never sends is refused on the tenant's error page, not as the refusal's bare
+ * JSON: a route with an error page is a page to Remix, and the root's document and data stay.
+ */
+export { ErrorPage as ErrorBoundary };
 
 /** Back to the page the dialog was on, with the dialog open and the reason it refused. */
 const refused = (back: string, error: string) =>

@@ -45,4 +45,24 @@ describe('a served page', () => {
       expect(html, page).toContain('This action is not known. Please try again from the page.');
     }
   });
+
+  it('refusing a forged or broken post to the proof-of-export dialog is the tenant’s error page, not bare JSON', async () => {
+    const client = new Client(server.url);
+    const buyer = await createBuyer(server);
+    await client.signIn(buyer.email, buyer.password);
+    const forged = await client.post('/proof-of-export?back=%2Fstock', { intent: 'forged' });
+    const broken = await client.request('/proof-of-export?back=%2Fstock', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupl',
+    });
+    for (const [name, response] of Object.entries({ forged, broken })) {
+      expect(response.status, name).toBe(400);
+      expect(response.headers.get('content-type'), name).toMatch(/^text\/html/);
+      const html = await response.text();
+      expectOneDocument(html, name);
+      expect(html, name).toMatch(/<style nonce="[^"]+">:root\{--color-primary:/);
+      if (name === 'forged') expect(html).toContain('This action is not known. Please try again from the page.');
+    }
+  });
 });
