@@ -405,5 +405,13 @@ describe('each charge on its own line of the pages a buyer reads (issue 51)', ()
       [...totals.matchAll(/<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((m) => text(m[1]!)),
       'the order page',
     ).toEqual(lines);
+
+    // The payment fee is named after its method on both pages, not a bare "Fees" on the order's own.
+    const feeThere = text(/<tr data-total="fees"><th[^>]*>([\s\S]*?)<\/th>/.exec(thanks)![1]!);
+    expect(feeThere).toMatch(/^Fees \(.+\)$/);
+    expect(
+      [...totals.matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>/g)].map((m) => text(m[1]!)),
+      'the order page names the fee as the thank-you page does',
+    ).toContain(feeThere);
   });
 });

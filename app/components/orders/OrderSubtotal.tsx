@@ -6,6 +6,8 @@ import { FinalizeFirst, useFinishFirst } from './PendingChangesBar';
 
 interface Props {
   totals: TotalsView;
+  /** The payment fee's line, named after its payment method. */
+  feesLabel?: string;
   permission: OrderPermissions;
   /** The order's fulfilment status: Hold order for later shows only where it changes something. */
   status: string;
@@ -19,6 +21,7 @@ interface Props {
 /** The subtotal block (once on the page) with Pay and ship now, Cancel order and Hold order for later, as the permissions allow. */
 export function OrderSubtotal({
   totals,
+  feesLabel,
   permission,
   status,
   version,
@@ -32,7 +35,7 @@ export function OrderSubtotal({
   return (
     <section className="order-subtotal" aria-labelledby="order-subtotal-title">
       <h2 id="order-subtotal-title">{t('orders.details.subtotal')}</h2>
-      <OrderTotals totals={totals} />
+      <OrderTotals totals={totals} feesLabel={feesLabel} />
       {actions ? (
         <Form
           method="post"

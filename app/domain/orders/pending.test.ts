@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION } from '../checkout/selection';
-import { changeCount, NO_CHANGES, pendingFrom, withLine, withRows } from './pending';
+import { changeCount, NO_CHANGES, paymentMethodOfTotals, pendingFrom, withLine, withRows } from './pending';
 
 describe('pending changes', () => {
   it('counts each changed line and each changed row once', () => {
@@ -26,5 +26,19 @@ describe('pending changes', () => {
       selection: null,
     });
     expect(pendingFrom(null)).toEqual(NO_CHANGES);
+  });
+
+  it('names the fee after the payment method the totals shown were worked out with', () => {
+    const methods = [
+      { code: 'WIRE_TRANSFER', label: 'Wire transfer' },
+      { code: 'COD', label: 'Cash on delivery' },
+    ];
+    expect(paymentMethodOfTotals(0, 'WIRE_TRANSFER', methods, 'Wire transfer')).toBe('Wire transfer');
+    // A method chosen and not yet saved: the preview's totals carry its fee.
+    expect(paymentMethodOfTotals(1, 'COD', methods, 'Wire transfer')).toBe('Cash on delivery');
+    // A closed order offers no methods; one with none chosen has no label: the line is a bare "Fees".
+    expect(paymentMethodOfTotals(0, null, undefined, 'Wire transfer')).toBe('Wire transfer');
+    expect(paymentMethodOfTotals(0, null, undefined, '')).toBeUndefined();
+    expect(paymentMethodOfTotals(2, null, methods, 'Wire transfer')).toBeUndefined();
   });
 });

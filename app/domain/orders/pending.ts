@@ -74,3 +74,17 @@ export function pendingFrom(stored: unknown): PendingChanges {
   ) as Record<string, number>;
   return { lines, rows: Array.isArray(s.rows) ? s.rows : [], selection: s.selection ?? null };
 }
+
+/**
+ * The payment method whose fee the order's totals show, by its label: while changes wait the totals
+ * are the preview's, worked out with the method chosen and not yet saved; else the order's own.
+ */
+export function paymentMethodOfTotals(
+  pendingCount: number,
+  previewMethodCode: string | null,
+  methods: readonly { code: string; label: string }[] | undefined,
+  savedLabel: string,
+): string | undefined {
+  const label = pendingCount ? methods?.find((method) => method.code === previewMethodCode)?.label : savedLabel;
+  return label || undefined;
+}

@@ -26,6 +26,7 @@ import { ROWS } from '~/domain/checkout/selection';
 import { clearHandOffOf } from '~/domain/checkout/stored-hand-off';
 import { formatDateTime } from '~/domain/money';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
+import { paymentMethodOfTotals } from '~/domain/orders/pending';
 import { useTexts } from '~/i18n/use-texts';
 import { useCanBuy } from '~/components/use-can-buy';
 import { useTimeZone } from '~/components/use-date-time';
@@ -68,12 +69,20 @@ export default function OrderDetailsPage() {
   const buyAgain = useCanBuy();
   const here = `${location.pathname}${location.search}`;
   const totals = pending.count ? preview.charges : order.charges;
+  const paymentMethodLabel = paymentMethodOfTotals(
+    pending.count,
+    preview.selection.paymentMethodCode,
+    options?.paymentMethods,
+    order.paymentMethodLabel,
+  );
+  const feesLabel = paymentMethodLabel ? t('confirmation.feesOf', { method: paymentMethodLabel }) : undefined;
   // The provider's page is another site's (or no route of ours): the release goes there as a full page.
   const payingOnline = preview.selection.paymentMethodCode === INTEGRATED_PAYPAL;
   // Once on the page, not three times (decision 031): one set of totals, one set of buttons.
   const subtotal = (
     <OrderSubtotal
       totals={totals}
+      feesLabel={feesLabel}
       permission={permission}
       status={order.fulfillmentStatus}
       version={order.version}
