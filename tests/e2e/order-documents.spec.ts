@@ -60,8 +60,19 @@ test.describe('order documents', () => {
       invoices: { invoiceNumber: string }[];
       shipments: { lines: { imeis: string[] }[] }[];
     };
-    await openSignedIn(page, '/', DEMO_BUYER);
-    await expect(page.getByRole('button', { name: 'SIGN IN' })).toHaveCount(0);
+    await openSignedIn(page, `/orders/${invoiced}`, DEMO_BUYER);
+    // The EXPORT menu lists the order's documents and opens under its button, not at the far end of the page.
+    const exportsButton = page.locator('summary', { hasText: 'EXPORT' });
+    await exportsButton.click();
+    const menu = page.getByRole('list', { name: `Exports of order ${invoiced}` });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Manifest',
+      ...summary.invoices.map((invoice) => `Invoice ${invoice.invoiceNumber}`),
+      'Order',
+    ]);
+    const [button, list] = [(await exportsButton.boundingBox())!, (await menu.boundingBox())!];
+    expect(Math.abs(list.x - button.x), 'the menu starts where its button does').toBeLessThanOrEqual(1);
+    expect(list.y).toBeGreaterThanOrEqual(button.y + button.height);
 
     const order = await download(page, `/orders/${invoiced}/export`);
     expect(order.name).toBe(`order-${invoiced}.xlsx`);

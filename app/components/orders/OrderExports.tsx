@@ -24,7 +24,7 @@ export function OrderExports({
   const { t } = useTranslation();
   const links = orderExportLinks(orderNumber, manifestSummary, fulfillmentStatus, showInvoiceFulfillmentStatuses);
   return (
-    <details className="menu-button order-exports">
+    <details className="menu-button menu-button--start">
       <summary className="button button--secondary">{t('orderDocuments.export')}</summary>
       <ul className="menu-button__list" aria-label={t('orderDocuments.exportsOf', { orderNumber })}>
         {links.map((link) => (

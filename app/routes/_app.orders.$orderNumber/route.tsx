@@ -124,20 +124,31 @@ export default function OrderDetailsPage() {
         backLabel={t('orders.details.back')}
         title={t('orders.details.title', { order: order.refOrderNumberOrPhonexOrderNumber })}
       />
-      <OrderExports
-        orderNumber={order.phonexOrderNumber}
-        manifestSummary={data.manifestSummary}
-        fulfillmentStatus={order.fulfillmentStatus}
-        showInvoiceFulfillmentStatuses={settings?.showInvoiceFulfillmentStatuses ?? []}
-      />
-      {data.canRequestReturn ? (
-        <Link
-          to={`/returns/new?order=${encodeURIComponent(order.phonexOrderNumber)}`}
-          className="button button--secondary order-return"
-        >
-          {t('orders.details.requestReturn')}
-        </Link>
-      ) : null}
+      {/* The order's document and follow-up actions, one row under its title. */}
+      <div className="order-actions">
+        <OrderExports
+          orderNumber={order.phonexOrderNumber}
+          manifestSummary={data.manifestSummary}
+          fulfillmentStatus={order.fulfillmentStatus}
+          showInvoiceFulfillmentStatuses={settings?.showInvoiceFulfillmentStatuses ?? []}
+        />
+        {data.canRequestReturn ? (
+          <Link
+            to={`/returns/new?order=${encodeURIComponent(order.phonexOrderNumber)}`}
+            className="button button--secondary"
+          >
+            {t('orders.details.requestReturn')}
+          </Link>
+        ) : null}
+        {buyAgain ? (
+          <Link
+            to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}/buy-again`}
+            className="button button--secondary"
+          >
+            {t('buyAgain.action')}
+          </Link>
+        ) : null}
+      </div>
       <dl className="order-meta">
         <dt>{t('orders.details.fulfillmentStatus')}</dt>
         <dd>
@@ -183,16 +194,6 @@ export default function OrderDetailsPage() {
           </>
         ) : null}
       </dl>
-      {buyAgain ? (
-        <p>
-          <Link
-            to={`/orders/${encodeURIComponent(order.phonexOrderNumber)}/buy-again`}
-            className="button button--secondary"
-          >
-            {t('buyAgain.action')}
-          </Link>
-        </p>
-      ) : null}
       {data.payAndShipNowDisabled && permission.canPayAndShipNow ? (
         <p className="banner banner--info" role="note">
           {t('checkout.payAndShipNowDisabled')}
