@@ -1,4 +1,3 @@
-import { numberText } from '~/domain/intl';
 import { formatMinor, lineTotalMinor, type MoneyFormat } from '~/domain/money';
 import type { PublicTenantConfig } from '~/domain/tenant-config';
 import type { Toast } from './toast';
@@ -19,7 +18,7 @@ export function cartLineToast(
     currencyPrecision: config.currencyPrecision,
   };
   const values = {
-    quantity: numberText(config.language)(line.quantity),
+    quantity: line.quantity,
     item: line.item,
     price: formatMinor(lineTotalMinor(1, line.price), money),
     total: formatMinor(lineTotalMinor(line.quantity, line.price), money),

@@ -47,6 +47,21 @@ describe('the pages’ i18n', () => {
   });
 });
 
+describe('numbers in texts', () => {
+  it.each([
+    ['en', '1,519 units, 2,500.5 MB, row 1519'],
+    ['fr', '1\u202f519 units, 2\u202f500,5 MB, row 1519'],
+    ['de', '1.519 units, 2.500,5 MB, row 1519'],
+  ])('are written as the language writes them, and text as it is (%s)', async (language, expected) => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: language,
+      resources: { [language]: { common: { x: '{{count}} units, {{mb}} MB, row {{row}}' } } },
+    });
+    expect(i18n.t('x', { count: 1519, mb: 2500.5, row: '1519' })).toBe(expected);
+  });
+});
+
 describe('the browser i18n by parts', () => {
   const PREFIX = '/i18n/en.0123456789abcdef.';
   const CATALOGUE: Record<string, Record<string, string>> = {

@@ -1,9 +1,9 @@
 import { PART_NAME, partOfKey, partsInName } from './text-parts';
-import { pluralRules } from '~/domain/intl';
+import { numberText, pluralRules } from '~/domain/intl';
 
 /**
- * The pages' i18n, in a few lines: one language, tenant labels laid over, nothing to detect or
- * format; i18next's way of writing texts (`{{placeholders}}`, `_one`/`_other` plural keys), its
+ * The pages' i18n, in a few lines: one language, tenant labels laid over, nothing to detect; a
+ * number is written as the language writes it ("1,519", "1 519", "1.519"; decision 052). i18next's way of writing texts (`{{placeholders}}`, `_one`/`_other` plural keys), its
  * names (`t`, `exists`, `init`), but not the library (decision 004: it would not fit the stock
  * page's JavaScript budget). The server render, the browser and the component tests all use it.
  *
@@ -164,7 +164,13 @@ export function createInstance() {
     let out = parts[0]!;
     for (let i = 1; i < parts.length; i += 3) {
       const value = options[parts[i + 1]!];
-      out += (value === undefined ? parts[i]! : String(value)) + parts[i + 2]!;
+      const shown =
+        value === undefined
+          ? parts[i]!
+          : typeof value === 'number'
+            ? numberText(instance.language)(value)
+            : String(value);
+      out += shown + parts[i + 2]!;
     }
     return out;
   }

@@ -3,6 +3,7 @@ import type { TenantConfig } from '../../app/domain/tenant-config';
 import { FALLBACK_LANGUAGE, i18nOptions, LOCALES } from '../../app/locales';
 import type { TranslationKey } from '../../app/locales/en';
 import { typesetTexts } from '../../app/i18n/typography';
+import { numberText } from '../../app/domain/intl';
 import { PSEUDO_LANGUAGE, pseudoLocaleOn, pseudoTexts } from '../../app/locales/pseudo';
 import { mailEn, type MailKey, type MailTexts } from './locales/en';
 import { mailDe } from './locales/de';
@@ -40,5 +41,15 @@ export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels
     // Resources are given inline: initialise now, so the translator is ready when this returns.
     initImmediate: false,
   });
-  return { language, t: (key, values) => i18n.t(key, values) };
+  const number = numberText(language);
+  // Numbers as the pages write them (decision 052): i18next fills the text from `replace` and still
+  // picks the plural form from the number `count`.
+  const written = (values: Record<string, string | number>) =>
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? number(value) : value]),
+    );
+  return {
+    language,
+    t: (key, values) => (values ? i18n.t(key, { ...values, replace: written(values) }) : i18n.t(key)),
+  };
 }

@@ -55,6 +55,17 @@ describe('the marketplace’s texts', () => {
     }
   });
 
+  it('write numbers as the pages do, and still choose the plural form by the count', () => {
+    expect(createTranslator({ language: 'en', labels: {} }).t('mail.alert.available', { count: 1519 })).toBe(
+      '1,519 units are available now.',
+    );
+    const { t } = createTranslator({ language: 'fr', labels: {} });
+    expect(t('mail.alert.available', { count: 1519 })).toMatch(/^1\u202f519 /);
+    expect(t('stock.alertNote', { count: 1 })).toBe(t('stock.alertNote_one', { count: 1 }));
+    expect(t('stock.alertNote', { count: 2500 })).toBe(t('stock.alertNote_other', { count: 2500 }));
+    expect(t('stock.alertNote', { count: 2500 })).toContain('2\u202f500');
+  });
+
   it('take the portal’s words and the tenant’s labels for the names they share', () => {
     const { t } = createTranslator({ language: 'fr', labels: { fr: { 'menu.stockAlerts': 'Mes alertes' } } });
     expect(t('mail.alert.why', { siteTitle: 'X' })).toContain('sur la page Mes alertes.');

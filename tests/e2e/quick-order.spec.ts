@@ -129,7 +129,7 @@ test.describe('quick order pad', () => {
     await linesField(page).evaluate((field, text) => void ((field as HTMLTextAreaElement).value = text), many);
     await page.getByRole('button', { name: 'REVIEW' }).click();
     await expect(linesField(page)).toHaveAccessibleDescription(
-      /^The file has more than 20000 rows; split it into smaller files\./,
+      /^The file has more than 20,000 rows; split it into smaller files\./,
     );
     await expect(linesField(page)).toHaveAttribute('aria-invalid', 'true');
     expect((await linesField(page).inputValue()).split('\n')).toHaveLength(20_001);

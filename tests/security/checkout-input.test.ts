@@ -205,7 +205,7 @@ describe('checkout under attack', () => {
       fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(2000) }),
     );
     expect(long.status).toBe(400);
-    expect(await long.text()).toContain('Shipping instructions can be at most 1024 characters.');
+    expect(await long.text()).toContain('Shipping instructions can be at most 1,024 characters.');
     const huge = await mallory.client.post(
       '/checkout/Amsterdam',
       fullForm(at, { intent: 'done:shippingMethod', shippingInstructions: 'x'.repeat(10_000) }),

@@ -73,10 +73,10 @@ const DIALOG = '/stock?warehouseGroup=acme-us&dialog=import';
 const TOO_COMPLEX =
   'The spreadsheet is built in a way that cannot be read safely (cells nested or formatted too deeply); copy the offers into the import template and upload that.';
 const TOO_MANY_ROWS =
-  'The sheet has more than 50000 rows, blank ones included; delete the empty rows below your offers.';
+  'The sheet has more than 50,000 rows, blank ones included; delete the empty rows below your offers.';
 const TOO_MANY_STRINGS =
-  'The file holds more than 200000 different texts (or 16 MB of them); keep only the offer columns or split it into smaller files.';
-const TOO_MANY_CELLS = 'The sheet has more than 1000000 cells, blank ones included; keep only the offer columns.';
+  'The file holds more than 200,000 different texts (or 16 MB of them); keep only the offer columns or split it into smaller files.';
+const TOO_MANY_CELLS = 'The sheet has more than 1,000,000 cells, blank ones included; keep only the offer columns.';
 
 beforeAll(async () => {
   Object.assign(files, {

@@ -74,7 +74,7 @@ describe('import uploads on the built server', () => {
       [
         '200,000 rows',
         [{ name: 'rows.xlsx', bytes: await streamedXlsx(HEADER, 200_000, (i) => [`ITEM-${i}`, 'LAX', 1, 10]) }],
-        'The file has more than 20000 rows; split it into smaller files.',
+        'The file has more than 20,000 rows; split it into smaller files.',
       ],
       [
         'a sheet with no header',

@@ -11,7 +11,6 @@ import { Field } from '~/components/Field';
 import { PageHeader } from '~/components/PageHeader';
 import { titled } from '~/components/page-title';
 import { failureText } from '~/domain/failure-message';
-import { numberFormat } from '~/domain/intl';
 import { IMPORT_LIMITS } from '~/domain/offers/import';
 import { QUICK_ORDER_INTENT, quickOrderSchema, readFailureError } from '~/domain/offers/quick-order-form';
 import { canBuy } from '~/domain/permissions';
@@ -78,7 +77,7 @@ export default function QuickOrderPage() {
           control={{ className: 'quick-order__lines', spellCheck: false, autoCapitalize: 'off' }}
           hint={
             <>
-              <p>{t('quickOrder.hint', { rows: numberFormat(i18n.language).format(IMPORT_LIMITS.rows) })}</p>
+              <p>{t('quickOrder.hint', { rows: IMPORT_LIMITS.rows })}</p>
               <p>
                 {t('quickOrder.example')} <code className="quick-order__example">A1001, LAX, 5, 120</code>{' '}
                 <code className="quick-order__example">A1002 LAX 10</code>
