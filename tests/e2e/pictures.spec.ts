@@ -71,8 +71,8 @@ test.beforeAll(async ({ browser, baseURL }, testInfo) => {
 /** A date and a time of day as the portal writes them in English. */
 const DAY = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/g;
 const TIME_OF_DAY = /\b\d{1,2}:\d{2}\s?[AP]M\b/g;
-/** The time left on an offer, counted from the server's clock. */
-const TIME_LEFT = /\b\d+d \d+h \d+m\b/g;
+/** The time left on an offer, counted from the server's clock (days grouped: "26,778d"). */
+const TIME_LEFT = /\b\d[\d,]*d \d+h \d+m\b/g;
 
 /**
  * What the run makes at its own time, set to one sample of the same shape before the picture: a

@@ -4,15 +4,17 @@ import { useMoneyFormat } from '~/components/use-money-format';
 import { useTimeZone } from '~/components/use-date-time';
 import { timeLeft } from '~/domain/auctions/time-left';
 import { formatDateTime, formatMinor } from '~/domain/money';
+import { useCounts } from '../use-counts';
 
 /** A lot's facts as the list and the lot's page show them; never the reserve's amount. */
 export function LotFacts({ lot, now }: { lot: LotView; now: number }) {
   const { t, i18n } = useTranslation();
+  const { number } = useCounts();
   const money = useMoneyFormat();
   const zone = useTimeZone();
   const left = timeLeft(lot.endsAt, now);
   const grades = Object.entries(lot.gradeMix)
-    .map(([grade, units]) => `${grade} × ${units}`)
+    .map(([grade, units]) => `${grade} × ${number(units)}`)
     .join(', ');
   return (
     <dl className="lot-facts">
@@ -21,13 +23,13 @@ export function LotFacts({ lot, now }: { lot: LotView; now: number }) {
       <dt>{t('auctions.lot.warehouse')}</dt>
       <dd>{lot.warehouse}</dd>
       <dt>{t('auctions.lot.units')}</dt>
-      <dd>{lot.units}</dd>
+      <dd>{number(lot.units)}</dd>
       <dt>{t('auctions.lot.grades')}</dt>
       <dd>{grades}</dd>
       <dt>{lot.currentPrice === null ? t('auctions.lot.startingBid') : t('auctions.lot.currentBid')}</dt>
       <dd data-current-bid="">{formatMinor(lot.currentPrice ?? lot.startingPrice, money)}</dd>
       <dt>{t('auctions.lot.bids')}</dt>
-      <dd data-bid-count="">{lot.bidCount}</dd>
+      <dd data-bid-count="">{number(lot.bidCount)}</dd>
       <dt>{t('auctions.lot.reserve')}</dt>
       <dd data-reserve="">
         {lot.reserveMet === null

@@ -12,6 +12,7 @@ import { canPayNow, confirmationPath, type IntegratedPayment } from '~/domain/ch
 import { clearHandOff } from '~/domain/checkout/stored-hand-off';
 import { formatMinor } from '~/domain/money';
 import { PickUpLocationBlock } from '~/components/orders/PickUpLocation';
+import { useCounts } from '../use-counts';
 
 const MARK = '\u0000';
 
@@ -146,6 +147,7 @@ function PaymentSection({
 
 function OrderSummaryTable({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
+  const { number } = useCounts();
   const format = useMoneyFormat();
   const money = (minor: number) => formatMinor(minor, format);
   const { charges } = order;
@@ -204,7 +206,7 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
               <th scope="row">
                 {line.description} <span className="muted">{line.itemNumber}</span>
               </th>
-              <td data-label={t('confirmation.quantity')}>{line.quantity}</td>
+              <td data-label={t('confirmation.quantity')}>{number(line.quantity)}</td>
               <td data-label={t('confirmation.unitPrice')}>{money(line.unitPrice)}</td>
               <td data-label={t('confirmation.extendedPrice')}>{money(line.extendedPrice)}</td>
             </tr>

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '~/testing/remix-stub';
-import { OrderTotals, type TotalsView } from './OrderTotals';
+import { LineItems, OrderTotals, type TotalsView } from './OrderTotals';
 
 afterEach(cleanup);
 
@@ -51,5 +51,22 @@ describe('the order totals (checkout summary and order page)', () => {
     });
     expect(lines.map(([term]) => term)).not.toContain('Shipping insurance');
     expect(lines.map(([term]) => term).some((term) => term?.startsWith('Promotion'))).toBe(false);
+  });
+});
+
+describe('the line items (checkout summary)', () => {
+  it('write a quantity with the language’s grouping', async () => {
+    const line = {
+      itemNumber: 'PX6-128GB-SEA',
+      itemNumberWarehouse: 'PX6-128GB-SEA-MIA',
+      description: 'Pixel 6 128GB Sorta Seafoam',
+      quantity: 1_500,
+      unitPrice: 50_00,
+      extendedPrice: 75_000_00,
+    };
+    const Lines = () => <LineItems lines={[line]} caption="Items" />;
+    await renderRoute({ url: '/checkout', path: '/checkout', Component: Lines });
+    const cells = (await screen.findAllByRole('cell')).map((cell) => cell.textContent);
+    expect(cells).toEqual(['1,500', '$50.00', '$75,000.00']);
   });
 });

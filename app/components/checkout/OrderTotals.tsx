@@ -2,6 +2,7 @@ import { useTranslation } from '~/i18n/light-react-i18next';
 import type { Charges, PricedLine } from '~/domain/checkout/charges';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';
+import { useCounts } from '../use-counts';
 
 export type TotalsView = Omit<Charges, 'totalQuantity'>;
 
@@ -55,6 +56,7 @@ export function OrderTotals({
 /** Order lines: item, quantity, unit and extended price. */
 export function LineItems({ lines, caption }: { lines: PricedLine[]; caption: string }) {
   const { t } = useTranslation();
+  const { number } = useCounts();
   const money = useMoneyFormat();
   return (
     <table className="data-table line-items stacked-table">
@@ -73,7 +75,7 @@ export function LineItems({ lines, caption }: { lines: PricedLine[]; caption: st
             <th scope="row">
               {line.description} <span className="muted">{line.itemNumber}</span>
             </th>
-            <td data-label={t('offers.quantity')}>{line.quantity}</td>
+            <td data-label={t('offers.quantity')}>{number(line.quantity)}</td>
             <td data-label={t('checkout.unitPrice')}>{formatMinor(line.unitPrice, money)}</td>
             <td data-label={t('checkout.extendedPrice')}>{formatMinor(line.extendedPrice, money)}</td>
           </tr>

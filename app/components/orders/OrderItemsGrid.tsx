@@ -10,6 +10,8 @@ import { formatMinor } from '~/domain/money';
 import { Field } from '../Field';
 import { FieldError } from '../FieldError';
 import { useMoneyFormat } from '../use-money-format';
+import { useCounts } from '../use-counts';
+import { displayQuantity } from '~/domain/stock/quantity';
 
 /** The lines' form, as the action's replies name it (LINES_FORM). */
 const FORM_ID = 'order-lines';
@@ -30,11 +32,6 @@ interface Props {
 }
 
 /** Available quantity as the stock list shows it: never below 0, '{max}+' above the tenant's cap (spec 3 §3, §9). */
-export function shownAvailable(available: number, maxDisplayed: number | null): string {
-  const units = Math.max(0, available);
-  return maxDisplayed !== null && units > maxDisplayed ? `${maxDisplayed}+` : String(units);
-}
-
 /** The order items grid of spec 3 §2.6: each line a view or its edit, edit and delete by permission, pending changes marked. */
 export function OrderItemsGrid({
   items,
@@ -48,6 +45,7 @@ export function OrderItemsGrid({
   busy,
 }: Props) {
   const { t } = useTranslation();
+  const { number, displayed } = useCounts();
   const reply = useFormReply(FORM_ID);
   const [form, fields] = useForm<Record<string, string>>({ id: FORM_ID, lastResult: reply?.result, constraint });
   const quantityField = fields.quantity!;
@@ -145,7 +143,9 @@ export function OrderItemsGrid({
                   {item.itemDescription} <span className="muted nowrap">{item.itemNumber}</span>
                   {removed ? <span className="pending-mark">{t('orders.line.removedPending')}</span> : null}
                 </th>
-                <td data-label={label.available}>{shownAvailable(item.availableQuantity, maxDisplayed)}</td>
+                <td data-label={label.available}>
+                  {displayed(displayQuantity(item.availableQuantity, maxDisplayed ?? undefined))}
+                </td>
                 <td data-label={label.ordered}>
                   {editing ? (
                     <Field
@@ -167,18 +167,18 @@ export function OrderItemsGrid({
                   ) : item.pendingQuantity !== null && !removed ? (
                     <span>
                       <del aria-label={t('orders.line.savedQuantity', { quantity: item.orderedQuantity })}>
-                        {item.orderedQuantity}
+                        {number(item.orderedQuantity)}
                       </del>{' '}
-                      <ins>{quantity}</ins>
+                      <ins>{number(quantity)}</ins>
                     </span>
                   ) : (
-                    item.orderedQuantity
+                    number(item.orderedQuantity)
                   )}
                   {/* A refusal stays beside its line after the line is left (the field says it while the line is open). */}
                   {!editing && error ? <FieldError id={field!.errorId} errors={[error]} words={errorText} /> : null}
                 </td>
-                <td data-label={label.canceled}>{item.canceledQuantity}</td>
-                <td data-label={label.shipped}>{item.shippedQuantity}</td>
+                <td data-label={label.canceled}>{number(item.canceledQuantity)}</td>
+                <td data-label={label.shipped}>{number(item.shippedQuantity)}</td>
                 <td data-label={label.unitPrice}>{formatMinor(item.unitPrice, money)}</td>
                 <td data-label={label.price}>{formatMinor(quantity * item.unitPrice, money)}</td>
                 {withActions ? (

@@ -25,6 +25,7 @@ import { formatDateTime, formatMinor } from '~/domain/money';
 import { useTexts } from '~/i18n/use-texts';
 import { placeBid, reviewBid, type PostedLot } from './bid-actions.server';
 import { BidForm } from './BidForm';
+import { useCounts } from '~/components/use-counts';
 
 export const meta = titled('auctions.title');
 
@@ -100,6 +101,7 @@ async function answerSecondChance(form: FormData, { context, token, lotId, here 
 }
 
 export default function LotPage() {
+  const { number } = useCounts();
   useTexts('auctions', 'orderDocuments');
   const { lot, renderedAt } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -184,7 +186,7 @@ export default function LotPage() {
                 <td>{line.grade}</td>
                 <td>{line.capacity}</td>
                 <td>{line.colour}</td>
-                <td className="num">{line.quantity}</td>
+                <td className="num">{number(line.quantity)}</td>
                 <td className="imeis">{line.imeis.join(', ')}</td>
               </tr>
             ))}
@@ -209,8 +211,8 @@ export default function LotPage() {
                 <tr key={i} className={bid.own ? 'own-bid' : undefined}>
                   <td>
                     {bid.own
-                      ? t('auctions.history.you', { number: bid.bidder })
-                      : t('auctions.history.bidder', { number: bid.bidder })}
+                      ? t('auctions.history.you', { number: String(bid.bidder) })
+                      : t('auctions.history.bidder', { number: String(bid.bidder) })}
                   </td>
                   <td className="num">{formatMinor(bid.amount, money)}</td>
                   <td>{formatDateTime(bid.at, i18n.language, zone)}</td>

@@ -11,6 +11,7 @@ import { titled } from '~/components/page-title';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { formatMinor } from '~/domain/money';
 import { useTexts } from '~/i18n/use-texts';
+import { useCounts } from '~/components/use-counts';
 
 export const meta = titled('auctions.title');
 
@@ -34,17 +35,18 @@ export default function AuctionSummaryPage() {
   const { summary } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const { number } = useCounts();
   const { totals } = summary;
   return (
     <section className="page auction-summary">
       <PageHeader backTo="/auctions" backLabel={t('auctions.lot.back')} title={t('auctions.summary.title')} />
       <dl className="lot-facts">
         <dt>{t('auctions.summary.bidOn')}</dt>
-        <dd>{totals.bidOn}</dd>
+        <dd>{number(totals.bidOn)}</dd>
         <dt>{t('auctions.summary.leading')}</dt>
-        <dd>{totals.leading}</dd>
+        <dd>{number(totals.leading)}</dd>
         <dt>{t('auctions.summary.won')}</dt>
-        <dd>{totals.won}</dd>
+        <dd>{number(totals.won)}</dd>
         <dt>{t('auctions.summary.wonAmount')}</dt>
         <dd>{formatMinor(totals.wonAmount, money)}</dd>
         <dt>{t('auctions.summary.ordersTotal')}</dt>

@@ -85,6 +85,13 @@ describe('a cart row', () => {
     expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 
+  it('writes its quantities with the language’s grouping: what is available and what is in the cart', async () => {
+    const entry = { ...row('BUY_AT_LIST', 1_200, 50), quantityAvailable: 20_000, available: '16733+' };
+    await showRow({ entry, query: {} });
+    expect(screen.getByText(/^16,733\+ available/)).toBeTruthy();
+    expect(screen.getByText('Quantity').nextElementSibling?.textContent).toBe('1,200');
+  });
+
   it('in the Cart tab edits the quantity only: increments, and reduced to the available quantity with a message', async () => {
     const { typeAndLeave } = await showRow({ entry: row('BUY_AT_LIST', 8, 50), query: { tab: 0, edit: 7 } });
     expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('8');

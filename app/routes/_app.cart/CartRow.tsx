@@ -8,6 +8,8 @@ import { fieldNames, NumberField } from '~/components/NumberField';
 import { useLeaveGuard } from '~/components/use-leave-guard';
 import { useMoney } from '~/components/use-money-format';
 import { formatDateTime } from '~/domain/money';
+import { numberText } from '~/domain/intl';
+import { localQuantity } from '~/domain/stock/quantity';
 import { displayedTerms, extraInformation } from '~/domain/offers/display';
 import { priceEntry, priceNotice, quantityEntry, quantityNotice } from '~/domain/offers/entry-rules';
 import { useSubmitPress } from '~/components/use-submit-press';
@@ -48,10 +50,13 @@ export function useRowTexts() {
       const [before = '', after = ''] = t(key, { item: '\u0001' }).split('\u0001');
       return { before: before.trim(), after: after.trim() };
     };
+    const available = template(t, 'cart.available', 'quantity');
     return {
       language: i18n.language,
       money,
-      available: template(t, 'cart.available', 'quantity'),
+      /** A displayed quantity ("16733+"), in the language's digits. */
+      available: (display: string) => available(localQuantity(display, i18n.language).text),
+      number: numberText(i18n.language),
       listPrice: template(t, 'cart.listPrice', 'price'),
       outOfStock: t('stock.outOfStock'),
       status: t('cart.status'),
@@ -175,7 +180,7 @@ function CartRowView({ row, formId, selectable, checked, onToggle, texts }: Prop
         </div>
         <div>
           <dt>{texts.quantity}</dt>
-          <dd>{shown.quantity}</dd>
+          <dd>{texts.number(shown.quantity)}</dd>
         </div>
         <div>
           <dt>{texts.price}</dt>

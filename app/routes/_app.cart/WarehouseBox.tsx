@@ -13,7 +13,7 @@ import { displayQuantity } from '~/domain/stock/quantity';
 import { CartRow } from './CartRow';
 import { cartFormId } from './cart-form';
 import type { CartLoader } from './route';
-import { numberFormat } from '~/domain/intl';
+import { useCounts } from '~/components/use-counts';
 
 type Loaded = Extract<ReturnType<typeof useLoaderData<CartLoader>>, { allowed: true }>;
 export type Box = Loaded['boxes'][number];
@@ -37,9 +37,9 @@ const rowOf = (entry: ShownEntry, box: Box): Row => ({
  * along with its command, so selection survives each round trip without JavaScript.
  */
 export function WarehouseBox({ box }: { box: Box }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const moneyFormat = useMoneyFormat();
-  const number = numberFormat(i18n.language);
+  const { number } = useCounts();
   const { query, canAddToExistingOrder } = useLoaderData<CartLoader>() as Loaded;
   const hydrated = useHydrated();
   const busy = useNavigation().state !== 'idle';
@@ -127,7 +127,7 @@ export function WarehouseBox({ box }: { box: Box }) {
                   className={`chip${s.on ? ' chip--on' : ''}`}
                   aria-pressed={s.on}
                 >
-                  {t(statusLabelKey(s.status))} ({s.count})
+                  {t(statusLabelKey(s.status))} ({number(s.count)})
                 </button>
               ))}
             </div>
@@ -196,8 +196,8 @@ export function WarehouseBox({ box }: { box: Box }) {
             </div>
             <p className="warehouse-box__totals" aria-live="polite">
               {t('cart.selectedLine', {
-                items: number.format(totals.items),
-                quantity: number.format(totals.quantity),
+                items: totals.items,
+                quantity: totals.quantity,
               })}
               {' · '}
               {t('cart.subtotal', {
@@ -261,8 +261,8 @@ export function WarehouseBox({ box }: { box: Box }) {
         {remaining > 0 ? (
           <p className="warehouse-box__more">
             {t('cart.showing', {
-              shown: number.format(box.shown.length),
-              total: number.format(box.filtered),
+              shown: box.shown.length,
+              total: box.filtered,
             })}{' '}
             <button type="submit" name="intent" value="more" className="button button--secondary button--small">
               {t('cart.showMore', { count: Math.min(remaining, pageSize) })}

@@ -12,6 +12,7 @@ import { formatMinor } from '~/domain/money';
 import { useTexts } from '~/i18n/use-texts';
 import { commitConstraint, preorderAction } from './commit-form.server';
 import { itemOf, PreorderCard } from './PreorderCard';
+import { useCounts } from '~/components/use-counts';
 
 export const meta = titled('preorders.title');
 
@@ -35,6 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PreordersPage() {
+  const { number } = useCounts();
   useTexts('preorders', 'entry');
   const { list, constraint } = useLoaderData<typeof loader>();
   // A pre-order that closed while the buyer was filling its form comes back with the refusal beside its field.
@@ -95,7 +97,7 @@ export default function PreordersPage() {
               {list.commitments.map((c) => (
                 <tr key={c.preorderId} data-state={c.state}>
                   <th scope="row">{itemOf(c.preorder)}</th>
-                  <td className="num">{c.quantity}</td>
+                  <td className="num">{number(c.quantity)}</td>
                   <td className="num">{c.maxUnitPrice === null ? '' : formatMinor(c.maxUnitPrice, money)}</td>
                   <td>
                     {t(`preorders.state.${c.state}`)}

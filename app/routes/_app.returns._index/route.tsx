@@ -24,6 +24,7 @@ import {
 } from '~/domain/returns/list-query';
 import { useTexts } from '~/i18n/use-texts';
 import { useTimeZone } from '~/components/use-date-time';
+import { useCounts } from '~/components/use-counts';
 
 export const meta = titled('returns.title');
 
@@ -45,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const NUMERIC: readonly ReturnListField[] = ['units', 'credit'];
 
 export default function ReturnsPage() {
+  const { number } = useCounts();
   const zone = useTimeZone();
   useTexts('returnErrors', 'returns');
   const { query, page } = useLoaderData<typeof loader>();
@@ -140,7 +142,7 @@ export default function ReturnsPage() {
                     </span>
                   </td>
                   <td className="num" data-label={label('units')}>
-                    {row.units}
+                    {number(row.units)}
                   </td>
                   <td className="num" data-label={label('credit')}>
                     <ReturnCredit status={row.status} amount={row.credit} money={money} />

@@ -12,11 +12,11 @@ import { RouteDialog } from '~/components/RouteDialog';
 import { useMoney } from '~/components/use-money-format';
 import { usePressThroughShift } from '~/components/use-press-through-shift';
 import { useTenant } from '~/components/use-tenant';
-import { numberText } from '~/domain/intl';
 import { lineTotalMinor } from '~/domain/money';
 import { priceEntry, priceNotice, quantityEntry, quantityNotice } from '~/domain/offers/entry-rules';
 import { useSubmitPress } from '~/components/use-submit-press';
 import { withParams } from './use-stock';
+import { useCounts } from '~/components/use-counts';
 import { useTexts } from '~/i18n/use-texts';
 
 interface Props {
@@ -41,6 +41,7 @@ const FORM_ID = 'offer';
 export function OfferDialog({ item, offer, terms, constraint }: Props) {
   useTexts('dialog', 'entry', 'offerDialog', 'offers', 'stock', 'time');
   const { t, i18n } = useTranslation();
+  const { displayed } = useCounts();
   const location = useLocation();
   const navigation = useNavigation();
   const reply = useFormReply(FORM_ID);
@@ -106,7 +107,7 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
       ? ruledQuantity.changed || ruledPrice.changed
         ? t('offerDialog.totalOf', {
             total: money(lineTotalMinor(ruledQuantity.value, ruledPrice.value) / 100),
-            quantity: numberText(i18n.language)(ruledQuantity.value),
+            quantity: ruledQuantity.value,
             price: money(ruledPrice.value),
           })
         : t('offerDialog.total', { total: money(lineTotalMinor(ruledQuantity.value, ruledPrice.value) / 100) })
@@ -138,7 +139,7 @@ export function OfferDialog({ item, offer, terms, constraint }: Props) {
         <dl className="offer-dialog__facts">
           <div>
             <dt>{t('offers.available')}</dt>
-            <dd>{item.displayQuantity}</dd>
+            <dd>{displayed(item.displayQuantity)}</dd>
           </div>
           <div>
             <dt>{t('offers.listPrice')}</dt>

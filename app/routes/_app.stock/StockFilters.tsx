@@ -3,6 +3,7 @@ import { PathLink } from '~/components/PathLink';
 import type { FormEvent } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { useHydrated } from '~/components/use-hydrated';
+import { useCounts } from '~/components/use-counts';
 import { applyFormChange, listSearch, parseOpenGroups, stockSearch } from '~/domain/stock/query';
 import { GRADE_ATTRIBUTE } from '~/domain/stock/settings';
 import { useStock, withParams } from './use-stock';
@@ -13,6 +14,7 @@ import { useStock, withParams } from './use-stock';
  */
 export function StockFilters() {
   const { t } = useTranslation();
+  const { number } = useCounts();
   const { page, participants, settings, open } = useStock();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -99,7 +101,7 @@ export function StockFilters() {
                 disabled={!c.count}
                 key={`${c.value}-${search}`}
               />
-              <span>{c.label}</span> <span className="count">{`(${c.count})`}</span>
+              <span>{c.label}</span> <span className="count">{`(${number(c.count)})`}</span>
             </label>
           ))}
         </fieldset>
@@ -136,7 +138,7 @@ export function StockFilters() {
                       {o.value}
                     </span>
                   ) : null}
-                  <span>{o.label}</span> <span className="count">{`(${o.count})`}</span>
+                  <span>{o.label}</span> <span className="count">{`(${number(o.count)})`}</span>
                 </label>
                 <PathLink
                   className="info-link"
@@ -178,6 +180,7 @@ function Checkboxes({
   options: { value: string; label: string; count: number; selected: boolean }[];
   search: string;
 }) {
+  const { number } = useCounts();
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -191,7 +194,7 @@ function Checkboxes({
               defaultChecked={o.selected}
               key={`${o.value}-${search}`}
             />
-            <span>{o.label}</span> <span className="count">{`(${o.count})`}</span>
+            <span>{o.label}</span> <span className="count">{`(${number(o.count)})`}</span>
           </label>
         ))}
       </div>

@@ -11,6 +11,7 @@ import { canBuy } from '~/domain/permissions';
 import { importAction } from './actions.server';
 import { useTexts } from '~/i18n/use-texts';
 import { useTimeZone } from '~/components/use-date-time';
+import { useCounts } from '~/components/use-counts';
 
 export const meta = titled('pageTitle.importReview');
 
@@ -74,6 +75,7 @@ export default function ImportReviewPage() {
 
 function Review({ review, all }: { review: ImportReview; all: boolean }) {
   const { t, i18n } = useTranslation();
+  const { number } = useCounts();
   const zone = useTimeZone();
   const busy = useNavigation().state !== 'idle';
   const money = useMoney();
@@ -277,9 +279,9 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
                           <span className="muted">{row.itemNumber}</span>
                         </th>
                         <td data-label={t('import.column.warehouse')}>{row.warehouse}</td>
-                        <td data-label={t('import.column.available')}>{row.availableQuantity}</td>
+                        <td data-label={t('import.column.available')}>{number(row.availableQuantity)}</td>
                         <td data-label={t('import.column.listPrice')}>{money(row.listPrice)}</td>
-                        <td data-label={t('import.column.quantity')}>{row.offerQuantity}</td>
+                        <td data-label={t('import.column.quantity')}>{number(row.offerQuantity)}</td>
                         <td data-label={t('import.column.price')}>{money(row.offerPrice)}</td>
                         <td data-label={t('import.column.comments')} className="stacked-table__wide">
                           {comments(row)}
