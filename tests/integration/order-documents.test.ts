@@ -287,6 +287,26 @@ describe('invoice export', () => {
     expect(pdfTextRuns(plain.body)).toContain(invoiceNumber);
   });
 
+  it('writes a line’s quantity as the pages do: 1,200, not 1200', async () => {
+    const [{ invoiceNumber }] = (
+      await call('GET', `/orders/${demo.INVC}/manifest-summary`, { token: buyer })
+    ).body.invoiceNumbers.map((n: string) => ({ invoiceNumber: n }));
+    const where = eq(orderInvoices.invoiceNumber, invoiceNumber);
+    const [invoice] = await harness.database.db.select().from(orderInvoices).where(where);
+    const lines = invoice!.lines;
+    await harness.database.db
+      .update(orderInvoices)
+      .set({ lines: [{ ...lines[0]!, quantity: 1200 }, ...lines.slice(1)] })
+      .where(where);
+    try {
+      const runs = pdfTextRuns((await file(`/orders/${demo.INVC}/invoices/${invoiceNumber}`)).body);
+      expect(runs).toContain('1,200');
+      expect(runs).not.toContain('1200');
+    } finally {
+      await harness.database.db.update(orderInvoices).set({ lines }).where(where);
+    }
+  });
+
   it('prints money as a French tenant does, in its words', async () => {
     const french = await startTestMarketplace({ items: 60, config: loadTenantConfig('config/tenants/second.json') });
     try {

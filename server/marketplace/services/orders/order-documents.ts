@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { formatDateTime, formatMinor, type MoneyFormat } from '../../../../app/domain/money';
+import { numberText } from '../../../../app/domain/intl';
 import { statusStyle } from '../../../../app/domain/orders/settings';
 import { invoiceChargeLines, invoiceDueDate, orderChargeLines } from '../../../../app/domain/orders/invoice';
 import { chargeLabel } from './charge-labels';
@@ -285,6 +286,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const catalogue = await readCatalogueIn(db, config.language);
       const payment = catalogue.paymentMethods.find((p) => p.code === order.paymentMethodCode);
       const amount = (minor: number) => pdfText(formatMinor(minor, money));
+      const quantity = (units: number) => pdfText(numberText(config.language)(units));
       const goods = invoice.lines.reduce((n, l) => n + l.quantity * l.unitPrice, 0);
       const title = `${t('orderDocuments.invoice.title')} ${invoice.invoiceNumber}`;
 
@@ -379,9 +381,12 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         .lineTo(left + width, doc.y - 2)
         .stroke();
       for (const line of invoice.lines)
-        row([line.description, String(line.quantity), amount(line.unitPrice), amount(line.quantity * line.unitPrice)], {
-          under: `${t('orderDocuments.column.itemNumber')} ${line.itemNumber}`,
-        });
+        row(
+          [line.description, quantity(line.quantity), amount(line.unitPrice), amount(line.quantity * line.unitPrice)],
+          {
+            under: `${t('orderDocuments.column.itemNumber')} ${line.itemNumber}`,
+          },
+        );
       doc
         .moveTo(left, doc.y)
         .lineTo(left + width, doc.y)
