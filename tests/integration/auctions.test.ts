@@ -242,7 +242,7 @@ describe('closing a lot', () => {
 
   it('charges an awarded lot’s freight for its devices, and the order page re-prices it counting them', async () => {
     // 60 devices (the lot's manifest) in one line of quantity 1: freight is the method's base and 60 per-unit rates.
-    const lotId = await openLot({ startingPrice: 10_000 });
+    const lotId = await openLot({ startingPrice: 10_000, title: 'Lot of sixty' });
     const alex = await token('buyer@example.com');
     await bid(alex, lotId, 20_000);
     await call('POST', `/admin/auctions/${lotId}/close`);
@@ -251,7 +251,13 @@ describe('closing a lot', () => {
       .from(orders)
       .where(eq(orders.idempotencyKey, `auction-lot-${lotId}`));
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    expect(line).toMatchObject({ quantity: 1, devicesPerUnit: 60, unitPrice: 10_000 });
+    // The line says what its one unit holds, in the tenant's words (it said "Lot of sixty (60)").
+    expect(line).toMatchObject({
+      quantity: 1,
+      devicesPerUnit: 60,
+      unitPrice: 10_000,
+      description: 'Lot of sixty (devices: 60)',
+    });
     // Standard shipping (the buyer's preference): 25.00 + 60 × 0.50.
     expect(order!.freight).toBe(25_00 + 60 * 50);
 

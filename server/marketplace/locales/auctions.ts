@@ -20,6 +20,8 @@ export const auctionMailEn = {
   'mail.auction.where': 'See the lot on the $t(menu.auctions) page of {{siteTitle}}.',
   'mail.auction.why':
     'You get these e-mails because you bid on or watch lots; turn them off under Auction e-mails in your user menu.',
+  /** An awarded lot's line on its order, invoice and bid confirmation. */
+  'auction.orderLine': '{{title}} (devices: {{count}})',
 } as const;
 
 export const auctionMailFr: Record<keyof typeof auctionMailEn, string> = {
@@ -44,6 +46,7 @@ export const auctionMailFr: Record<keyof typeof auctionMailEn, string> = {
   'mail.auction.where': 'Voyez le lot sur la page $t(menu.auctions) de {{siteTitle}}.',
   'mail.auction.why':
     'Vous recevez ces e-mails parce que vous enchérissez sur des lots ou les suivez ; désactivez-les sous E-mails d’enchères dans votre menu utilisateur.',
+  'auction.orderLine': '{{title}} (appareils : {{count}})',
 };
 
 export const auctionMailDe: Record<keyof typeof auctionMailEn, string> = {
@@ -68,4 +71,5 @@ export const auctionMailDe: Record<keyof typeof auctionMailEn, string> = {
   'mail.auction.where': 'Sehen Sie das Los auf der Seite $t(menu.auctions) von {{siteTitle}}.',
   'mail.auction.why':
     'Sie erhalten diese E-Mails, weil Sie auf Lose bieten oder sie beobachten; schalten Sie sie unter Auktions-E-Mails in Ihrem Benutzermenü aus.',
+  'auction.orderLine': '{{title}} (Geräte: {{count}})',
 };

@@ -10,6 +10,7 @@ import {
 } from '../../../../app/domain/checkout/selection';
 import type { OrderSettings } from '../../../../app/domain/orders/settings';
 import type { MarketplaceDeps } from '../../context';
+import type { Translate } from '../../i18n';
 import type { Tx } from '../../db/client';
 import { buyerPreferences, orderEvents, orderLines, orders } from '../../db/schema';
 import type { CheckoutService } from '../checkout/checkout';
@@ -22,11 +23,14 @@ import { startPaymentTerms } from '../orders/order-terms';
 import { settlePayment } from '../payments/payment-ledger';
 import type { LotRow } from './standing';
 
-/** The one line an awarded lot is ordered as: the whole manifest at the winning price, one unit of the manifest's devices. */
-export const lotLine = (lot: Pick<LotRow, 'id' | 'title' | 'units'>, price: number): PricedLine => ({
+/**
+ * The one line an awarded lot is ordered as: the whole manifest at the winning price, one unit of the
+ * manifest's devices, named with their count in the tenant's words.
+ */
+export const lotLine = (lot: Pick<LotRow, 'id' | 'title' | 'units'>, price: number, t: Translate): PricedLine => ({
   itemNumber: `LOT-${lot.id}`,
   itemNumberWarehouse: `LOT-${lot.id}`,
-  description: `${lot.title} (${lot.units})`,
+  description: t('auction.orderLine', { title: lot.title, count: lot.units }),
   quantity: 1,
   unitPrice: price,
   extendedPrice: price,
@@ -53,14 +57,14 @@ export interface PreparedAward {
  * released at once (its payment terms start); without them, on hold with no choices, waiting on its
  * page for the buyer's. The reads happen before the transaction (`prepare`), the writes inside it (`place`).
  */
-export function createAuctionAward(deps: Pick<MarketplaceDeps, 'db' | 'config'>, checkout: CheckoutService) {
+export function createAuctionAward(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't'>, checkout: CheckoutService) {
   const { db } = deps;
 
   return {
     /** What the order of this lot at this price would be for this buyer: also the bid confirmation's charges. */
     async prepare(buyerId: number, lot: LotRow, price: number): Promise<PreparedAward> {
       const catalogue = await readCatalogueIn(db, deps.config.language);
-      const lines = [lotLine(lot, price)];
+      const lines = [lotLine(lot, price, deps.t)];
       const size = orderSizeOf(lines);
       const options = await checkout.optionsFor(buyerId, catalogue, size, true);
       const [row] = await db.select().from(buyerPreferences).where(eq(buyerPreferences.buyerId, buyerId));
