@@ -3,9 +3,10 @@ import { numberText, pluralRules } from '~/domain/intl';
 
 /**
  * The pages' i18n, in a few lines: one language, tenant labels laid over, nothing to detect; a
- * number is written as the language writes it ("1,519", "1 519", "1.519"; decision 052). i18next's way of writing texts (`{{placeholders}}`, `_one`/`_other` plural keys), its
- * names (`t`, `exists`, `init`), but not the library (decision 004: it would not fit the stock
- * page's JavaScript budget). The server render, the browser and the component tests all use it.
+ * value that is a number written as the language writes it ("1,519", "1 519", "1.519"; decision
+ * 052). i18next's way of writing texts (`{{placeholders}}`, `_one`/`_other` plural keys), its names
+ * (`t`, `exists`, `init`), but not the library (decision 004: it would not fit the stock page's
+ * JavaScript budget). The server render, the browser and the component tests all use it.
  *
  * The browser holds the texts by parts (text-parts.ts): `loadFrom` names where the others are, and
  * a part missing when asked for (`partsReady`, or a key of it looked up) is fetched once; when it

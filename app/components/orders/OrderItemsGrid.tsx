@@ -31,7 +31,6 @@ interface Props {
   busy: boolean;
 }
 
-/** Available quantity as the stock list shows it: never below 0, '{max}+' above the tenant's cap (spec 3 §3, §9). */
 /** The order items grid of spec 3 §2.6: each line a view or its edit, edit and delete by permission, pending changes marked. */
 export function OrderItemsGrid({
   items,
@@ -143,6 +142,7 @@ export function OrderItemsGrid({
                   {item.itemDescription} <span className="muted nowrap">{item.itemNumber}</span>
                   {removed ? <span className="pending-mark">{t('orders.line.removedPending')}</span> : null}
                 </th>
+                {/* As the stock list shows it: never below 0, '{max}+' above the tenant's cap (spec 3 §3, §9). */}
                 <td data-label={label.available}>
                   {displayed(displayQuantity(item.availableQuantity, maxDisplayed ?? undefined))}
                 </td>

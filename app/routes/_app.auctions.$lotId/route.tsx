@@ -101,10 +101,10 @@ async function answerSecondChance(form: FormData, { context, token, lotId, here 
 }
 
 export default function LotPage() {
-  const { number } = useCounts();
   useTexts('auctions', 'orderDocuments');
   const { lot, renderedAt } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  const { number } = useCounts();
   const money = useMoneyFormat();
   const zone = useTimeZone();
   const now = useLive(5_000, renderedAt);
