@@ -44,6 +44,8 @@ describe('the pages’ i18n', () => {
     // French says "one" for 0 and 1.
     expect(i18n.t('x.plural', { count: 0 })).toBe('one 0');
     expect(i18n.t('x.plural', { count: 2 })).toBe('2 many');
+    // A million is French's "many", which the texts do not write out: it reads as "other".
+    expect(i18n.t('x.plural', { count: 1_000_000 })).toBe('1\u202f000\u202f000 many');
   });
 });
 

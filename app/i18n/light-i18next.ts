@@ -152,7 +152,8 @@ export function createInstance() {
   }
   function translate(key: string, options: Options = {}): string {
     let text: string | undefined;
-    if (typeof options.count === 'number') text = texts[`${key}_${pluralForm(options.count)}`];
+    // A language's form the texts do not write out ("many": French for a million) is its "other".
+    if (typeof options.count === 'number') text = texts[`${key}_${pluralForm(options.count)}`] ?? texts[`${key}_other`];
     text ??= instance.exists(key) ? texts[key]! : (options.defaultValue ?? key);
     if (!text.includes('{{')) return text;
     let parts = templates.get(text);

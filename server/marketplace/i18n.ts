@@ -20,6 +20,26 @@ export const MAIL_LOCALES: Record<string, MailTexts> = {
 export type Translate = (key: MailKey | TranslationKey, values?: Record<string, string | number>) => string;
 
 /**
+ * The plural forms a language may have beyond those the texts write out. Not "zero": i18next asks
+ * for `_zero` first whenever the count is 0, where French says "one".
+ */
+const SPARE_FORMS = ['two', 'few', 'many'] as const;
+
+/**
+ * Each text with plural forms given its "other" for the forms it does not write out: i18next shows
+ * the key itself for French's "many" (a million, two million), as the pages' i18n does not.
+ */
+function withOtherForMissingForms(texts: Record<string, string>): Record<string, string> {
+  const filled = { ...texts };
+  for (const [key, text] of Object.entries(texts)) {
+    if (!key.endsWith('_other')) continue;
+    const base = key.slice(0, -'_other'.length);
+    for (const form of SPARE_FORMS) filled[`${base}_${form}`] ??= text;
+  }
+  return filled;
+}
+
+/**
  * The marketplace's translator: i18next over the portal's locale files and the marketplace's own
  * texts, in the tenant's language, with the tenant's labels for that language laid over both
  * (as saas-i18n serves them to the portal). English fills any gap.
@@ -30,7 +50,7 @@ export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels
 } {
   const language = config.language in LOCALES ? config.language : FALLBACK_LANGUAGE;
   const texts = (lang: string) =>
-    typesetTexts(lang, { ...LOCALES[lang], ...MAIL_LOCALES[lang], ...config.labels[lang] });
+    withOtherForMissingForms(typesetTexts(lang, { ...LOCALES[lang], ...MAIL_LOCALES[lang], ...config.labels[lang] }));
   const i18n = createInstance();
   void i18n.init({
     ...i18nOptions,

@@ -66,6 +66,10 @@ describe('the marketplace’s texts', () => {
     expect(t(alertNote, { count: 1 })).toBe(t('stock.alertNote_one', { count: 1 }));
     expect(t(alertNote, { count: 2500 })).toBe(t('stock.alertNote_other', { count: 2500 }));
     expect(t(alertNote, { count: 2500 })).toContain('2\u202f500');
+    // A million is French's "many", which no text writes out: i18next showed the key.
+    expect(t(alertNote, { count: 1_000_000 })).toBe(t('stock.alertNote_other', { count: 1_000_000 }));
+    // French says "one" for 0.
+    expect(t(alertNote, { count: 0 })).toBe(t('stock.alertNote_one', { count: 0 }));
   });
 
   it('take the portal’s words and the tenant’s labels for the names they share', () => {
