@@ -12,6 +12,14 @@ describe('typography per language', () => {
     expect(typeset('fr', '« Soldes » -10 %')).toBe('«\u202fSoldes\u202f» -10\u202f%');
   });
 
+  it('gives French its typographic apostrophe, between letters only', () => {
+    expect(typeset('fr', "Adresse d'expédition, l'{{item}}, aujourd’hui")).toBe(
+      'Adresse d\u2019expédition, l\u2019{{item}}, aujourd\u2019hui',
+    );
+    expect(typeset('fr', "'Guillemets' et 'x'")).toBe("'Guillemets' et 'x'");
+    expect(typeset('en', "Don't")).toBe("Don't");
+  });
+
   it('leaves URLs, times, queries and placeholders alone, and is idempotent', () => {
     const text = 'Voir https://example.com/a?b=1 à 12:30 ({{from}}:{{to}})';
     expect(typeset('fr', text)).toBe(text);
@@ -24,9 +32,9 @@ describe('typography per language', () => {
     expect(typesetTexts('de', { a: 'Lager: Köln' })).toEqual({ a: 'Lager: Köln' });
   });
 
-  it('is applied to the French texts the portal serves: no plain space before : ; ? !', () => {
+  it('is applied to the French texts the portal serves: no plain space before : ; ? !, no straight apostrophe', () => {
     const served = LOCALES.fr!;
-    const plain = Object.entries(served).filter(([, text]) => / [:;?!](\s|$)/u.test(text));
+    const plain = Object.entries(served).filter(([, text]) => / [:;?!](\s|$)|\p{L}'\p{L}/u.test(text));
     expect(plain).toEqual([]);
     expect(served['logout.success']).toBe(typeset('fr', fr['logout.success']));
     expect(served['logout.success']).not.toBe(fr['logout.success']);

@@ -2,7 +2,9 @@
  * Typography per language, applied once to a language's texts (the portal's, the marketplace's
  * e-mails' and the tenant's labels), so that no text file has to carry invisible characters.
  * French: a no-break space before a colon, a narrow no-break space before ; ? ! and inside « »
- * (Imprimerie nationale); a space typed there becomes one, a missing one is added.
+ * (Imprimerie nationale); a space typed there becomes one, a missing one is added. An apostrophe
+ * typed straight between letters becomes the typographic one (l'offre → l’offre), as most texts
+ * already have it.
  */
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
@@ -11,6 +13,7 @@ type Rule = [pattern: RegExp, replacement: string];
 
 const RULES: Record<string, Rule[]> = {
   fr: [
+    [/(?<=\p{L})'(?=[\p{L}{])/gu, '\u2019'],
     // Only a colon followed by a space or the end: one in a URL, a time (12:30) or between placeholders stays.
     [/(?<=[^\s])[ \u00a0\u202f]?:(?=\s|$)/gu, `${NBSP}:`],
     [/(?<=[^\s])[ \u00a0\u202f]?([;?!])(?=\s|$|["'’»)])/gu, `${NNBSP}$1`],

@@ -89,18 +89,18 @@ test.describe('the French tenant’s marketplace words', () => {
     await box.getByRole('button', { name: 'COMMANDER', exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\/Lyon$/);
 
-    await row(page, "Adresse d'expédition")
+    await row(page, 'Adresse d’expédition')
       .getByRole('radio', { name: /Entrepôt principal/ })
       .check();
-    await pressDone(page, "Adresse d'expédition");
-    const method = row(page, "Mode d'expédition");
+    await pressDone(page, 'Adresse d’expédition');
+    const method = row(page, 'Mode d’expédition');
     await expect(method.getByRole('radio', { name: 'Livraison standard' })).toBeChecked();
     await expect(method.getByRole('radio', { name: 'Retrait à l’entrepôt' })).toBeVisible();
     await expect(method.locator('[data-method-quote="ACME_STANDARD_SHIPPING"]')).toContainText(
       'Livraison en 3 à 5 jours ouvrés',
     );
     await method.getByRole('radio', { name: 'Sans assurance' }).check();
-    await pressDone(page, "Mode d'expédition");
+    await pressDone(page, 'Mode d’expédition');
     await row(page, 'Adresse de facturation').getByRole('radio', { name: /Siège/ }).check();
     await row(page, 'Moyen de paiement')
       .getByRole('radio', { name: /Virement bancaire/ })

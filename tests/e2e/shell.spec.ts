@@ -130,7 +130,7 @@ test.describe('white-label', () => {
     await expect(sales).toContainText(
       'Livraison standard offerte pour toute commande de plus de 3 000 € depuis un même entrepôt.',
     );
-    await expect(sales.getByRole('link', { name: /Voir l'offre/ })).toHaveAttribute(
+    await expect(sales.getByRole('link', { name: /Voir l’offre/ })).toHaveAttribute(
       'href',
       'https://example.com/refurb/soldes',
     );

@@ -20,7 +20,7 @@ describe('GET broadcast-banner', () => {
     expect(await activeAt(config, '2026-11-29T12:00:00Z')).toEqual(['Maintenance prévue dimanche de 2 h à 4 h.']);
     expect(await activeAt(config, '2026-08-31T21:59:59Z')).toEqual([
       'Maintenance prévue dimanche de 2 h à 4 h.',
-      "Soldes d'été : -10 % sur les tablettes jusqu'au 31 août.",
+      'Soldes d’été : -10 % sur les tablettes jusqu’au 31 août.',
     ]);
     // Its end is excluded: from midnight in Paris on 1 September the summer sale is over.
     expect(await activeAt(config, '2026-08-31T22:00:00Z')).toEqual(['Maintenance prévue dimanche de 2 h à 4 h.']);
