@@ -113,6 +113,8 @@ describe('order export', () => {
     expect(field('Payment Method')).toBe('Net 30 terms');
     expect(field('Shipping Address')).toContain('1200 Commerce St');
     expect(field('Billing Address')).toContain('Dallas, TX 75202');
+    // The country named in the tenant's language, not its code.
+    expect(field('Billing Address')).toMatch(/\nUnited States$/);
     expect(field('Tracking Numbers')).toMatch(/C1$/);
     // In the tenant's zone (Chicago for the demo), named.
     expect(String(field('Created'))).toMatch(/ C[SD]T$/);
@@ -230,6 +232,7 @@ describe('invoice export', () => {
       ]),
     );
     expect(runs.join('\n')).toContain('1200 Commerce St');
+    expect(runs).toContain('United States');
 
     // Issue 51: every charge on its own line, the due date, the seller's address and the full wire instructions.
     const [order] = await harness.database.db.select().from(orders).where(eq(orders.phonexOrderNumber, demo.INVC));

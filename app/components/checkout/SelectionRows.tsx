@@ -22,6 +22,7 @@ import {
   type Selection,
 } from '~/domain/checkout/selection';
 import { formatMinor } from '~/domain/money';
+import { postalAddressLines } from '~/domain/postal-address';
 import { FieldError } from '../FieldError';
 import { useHydrated } from '../use-hydrated';
 import { useMoneyFormat } from '../use-money-format';
@@ -157,18 +158,15 @@ const quoteAmountText = (selection: Selection, money: ReturnType<typeof useMoney
   return minor === null ? selection.requestAQuote.amount : formatMinor(minor, money);
 };
 
+/** An address with its label, laid out as its country's post reads it, the country in the reader's language. */
 export function AddressLines({ address }: { address: Address }) {
+  const { i18n } = useTranslation();
   return (
     <span className="address">
       <strong>{address.label}</strong>
-      <span>{address.name}</span>
-      {address.contact ? <span>{address.contact}</span> : null}
-      <span>
-        {address.address1}
-        {address.address2 ? `, ${address.address2}` : ''}
-      </span>
-      <span>{[address.city, address.state, address.zip].filter(Boolean).join(' ')}</span>
-      <span>{address.country}</span>
+      {postalAddressLines(address, i18n.language).map((line, i) => (
+        <span key={i}>{line}</span>
+      ))}
     </span>
   );
 }

@@ -18,6 +18,7 @@ import { ledgerTotalsOf, paymentView } from '../payments/payment-ledger';
 import { guardRow, moneyNumFmt } from '../shared/sheet-cells';
 import { workbookBuffer } from '../shared/sheet-writer';
 import { pickUpAddressLines } from '../../../../app/domain/pick-up';
+import { postalAddressLines, type PostalAddress } from '../../../../app/domain/postal-address';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_TYPE = 'application/pdf';
@@ -33,27 +34,6 @@ export interface DocumentFile {
   body: Buffer;
   fileName: string;
   contentType: string;
-}
-
-interface AddressLike {
-  name?: string;
-  contact?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  country?: string;
-}
-
-/** An address as lines of text: name, contact, street, town with state and zip, country; empty parts left out. */
-export function addressLines(address: unknown): string[] {
-  if (!address || typeof address !== 'object') return [];
-  const a = address as AddressLike;
-  const town = [[a.city, a.state].filter(Boolean).join(', '), a.zip].filter(Boolean).join(' ');
-  return [a.name, a.contact, a.address1, a.address2, town, a.country].filter(
-    (part): part is string => typeof part === 'string' && part.trim() !== '',
-  );
 }
 
 /** Text as the standard PDF fonts can draw it: narrow no-break spaces (French number groups) become no-break spaces. */
@@ -75,6 +55,11 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
     currencySymbol: config.currencySymbol,
     currencyPrecision: config.currencyPrecision,
   };
+  /** An order's address (kept as JSON) as its country writes it, the country in the tenant's language. */
+  const addressText = (address: unknown) =>
+    address && typeof address === 'object'
+      ? postalAddressLines(address as PostalAddress, config.language).join('\n')
+      : '';
   const date = (d: Date) => formatDateTime(d.toISOString(), config.language, config.timeZone);
   const day = (d: Date) =>
     new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: config.timeZone }).format(d);
@@ -184,8 +169,8 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         );
         field('orderDocuments.field.warehouse', warehouseLabel);
         field('orderDocuments.field.shippingMethod', method?.label ?? methodCode ?? '');
-        field('orderDocuments.field.shippingAddress', addressLines(order.shipping?.address).join('\n'));
-        field('orderDocuments.field.billingAddress', addressLines(order.billing?.address).join('\n'));
+        field('orderDocuments.field.shippingAddress', addressText(order.shipping?.address));
+        field('orderDocuments.field.billingAddress', addressText(order.billing?.address));
         field('orderDocuments.field.paymentMethod', payment?.label ?? order.paymentMethodCode ?? '');
         field('orderDocuments.field.additionalServices', services.join(', '));
         field('orderDocuments.field.trackingNumbers', trackingNumbersOf(shipments).join(', '));
@@ -323,12 +308,12 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const top = doc.y;
       const column = (width - 20) / 2;
       doc.font('Helvetica-Bold').text(pdfText(t('orderDocuments.invoice.billTo')), left, top, { width: column });
-      doc.font('Helvetica').text(pdfText(addressLines(order.billing?.address).join('\n')), { width: column });
+      doc.font('Helvetica').text(pdfText(addressText(order.billing?.address)), { width: column });
       const afterBill = doc.y;
       doc
         .font('Helvetica-Bold')
         .text(pdfText(t('orderDocuments.invoice.shipTo')), left + column + 20, top, { width: column });
-      doc.font('Helvetica').text(pdfText(addressLines(order.shipping?.address).join('\n')), { width: column });
+      doc.font('Helvetica').text(pdfText(addressText(order.shipping?.address)), { width: column });
       doc.y = Math.max(afterBill, doc.y) + 20;
       // A pick-up: where and when the buyer collects it (issue 51).
       const pickUp = await pickUpOfOrder(db, order, config.language);
