@@ -229,7 +229,10 @@ describe('closing a lot', () => {
     });
 
     const mails = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes('Mixed iPhone lot'));
-    expect(mails.filter((m) => m.to === 'buyer@example.com' && m.subject.includes('you won'))).toHaveLength(1);
+    const won = mails.filter((m) => m.to === 'buyer@example.com' && m.subject.includes('you won'));
+    expect(won).toHaveLength(1);
+    // The winning price as money (25,500 minor units), the lot named once.
+    expect(won[0]!.text).toContain(`You won “${closed.body.title}” at $255.00.`);
     expect(mails.filter((m) => m.to === 'buyer2@example.com' && m.subject.includes('has ended'))).toHaveLength(1);
     expect(mails.filter((m) => m.to === 'buyer@example.com' && m.subject.includes('outbid'))).toHaveLength(0);
 
@@ -389,10 +392,13 @@ describe('auction e-mails', () => {
         .poll(() => subjects(keen!.email))
         .toEqual([
           'ACME Wholesale Devices: LOT ends soon',
-          'ACME Wholesale Devices: lot LOT has ended',
+          'ACME Wholesale Devices: LOT has ended',
           'ACME Wholesale Devices: you were outbid on LOT',
         ]);
       expect(subjects(quiet!.email)).toEqual([]);
+      // The amounts are money: keen's $300.00 beaten by quiet's $400.00 maximum, not 100 times that.
+      const outbid = readOutbox(harness.outboxDir).find((m) => m.to === keen!.email && m.subject.includes('outbid'));
+      expect(outbid?.text).toMatch(/The current bid is \$3\d\d\.\d\d; the next minimum bid is \$3\d\d\.\d\d\./);
     } finally {
       fs.rmSync(outboxDir, { recursive: true, force: true });
     }
@@ -416,7 +422,7 @@ describe('a closed lot whose e-mails did not go', () => {
     for (let run = 0; run < 2; run++) await started().harness.marketplace.deps.jobs.runNow('auctions');
     const mails = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes(title));
     expect(mails.map((m) => `${m.to} ${m.subject.replace(title, 'LOT')}`).sort()).toEqual([
-      'buyer2@example.com ACME Wholesale Devices: lot LOT has ended',
+      'buyer2@example.com ACME Wholesale Devices: LOT has ended',
       'buyer@example.com ACME Wholesale Devices: you won LOT',
     ]);
     const [mailed] = await db().select().from(auctionLots).where(eq(auctionLots.id, lotId));

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDateTime, formatMoney } from '../../../../app/domain/money';
+import { formatDateTime, formatMinor } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import { auctionNotices, users } from '../../db/schema';
 import type { MailKey } from '../../locales/en';
@@ -13,8 +13,9 @@ export type NoticeKind = 'outbid' | 'won' | 'lost' | 'endingSoon' | 'secondChanc
  * when the mailer fails. Users who turned auction e-mails off get none.
  */
 export function createAuctionMail({ db, mailer, t, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
-  const money = (amount: number | null) =>
-    formatMoney(amount ?? 0, {
+  /** A price of the lots (minor units, as every amount is kept) as the tenant writes money. */
+  const money = (minor: number | null) =>
+    formatMinor(minor ?? 0, {
       locale: config.language,
       currencyCode: config.currencyCode,
       currencySymbol: config.currencySymbol,
