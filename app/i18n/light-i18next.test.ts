@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '~/locales';
 import browser, { createInstance } from './light-i18next';
 import { recordingView } from './render-recorder.server';
+import { typesetFilled } from './typography';
 
 /** A text with its placeholders filled from `values`, those without a value left as written. */
 const filled = (text: string, values: Record<string, unknown>) =>
@@ -20,7 +21,8 @@ describe('the pages’ i18n', () => {
       expect(browser.t(key, { defaultValue: 'fallback' }), key).toBe(text);
       // A count picks the key's plural form when it has one (`_one`, `_other`), else the key's own text.
       const counted = texts[`${key}_${new Intl.PluralRules(language).select(1)}`] ?? text;
-      expect(browser.t(key, values), key).toBe(filled(counted, values));
+      // French elides a "de" before a filled name that starts with a vowel ("d’Ann"): tested below.
+      expect(browser.t(key, values), key).toBe(typesetFilled(language, filled(counted, values)));
     }
   });
 
@@ -61,6 +63,22 @@ describe('numbers in texts', () => {
       resources: { [language]: { common: { x: '{{count}} units, {{mb}} MB, row {{row}}' } } },
     });
     expect(i18n.t('x', { count: 1519, mb: 2500.5, row: '1519' })).toBe(expected);
+  });
+});
+
+describe('names filled into a French text', () => {
+  it('elide the "de" before them when they start with a vowel, as French writes', async () => {
+    const i18n = createInstance();
+    const texts = { history: 'Historique de {{item}}', menu: 'Menu du compte de {{name}}', sort: 'Nom : de A à Z' };
+    await i18n.init({ lng: 'fr', resources: { fr: { common: texts } } });
+    expect(i18n.t('history', { item: 'iPhone 11' })).toBe('Historique d’iPhone 11');
+    expect(i18n.t('history', { item: 'Galaxy S21' })).toBe('Historique de Galaxy S21');
+    expect(i18n.t('history', { item: 'Huawei P30' })).toBe('Historique de Huawei P30');
+    expect(i18n.t('menu', { name: 'Alex Morgan' })).toBe('Menu du compte d’Alex Morgan');
+    expect(i18n.t('sort')).toBe('Nom : de A à Z');
+    const english = createInstance();
+    await english.init({ lng: 'en', resources: { en: { common: { x: 'de {{item}}' } } } });
+    expect(english.t('x', { item: 'iPhone' })).toBe('de iPhone');
   });
 });
 

@@ -1,5 +1,6 @@
 import { PART_NAME, partOfKey, partsInName } from './text-parts';
 import { numberText, pluralRules } from '~/domain/intl';
+import { typesetFilled } from './typography';
 
 /**
  * The pages' i18n, in a few lines: one language, tenant labels laid over, nothing to detect; a
@@ -174,7 +175,7 @@ export function createInstance() {
             : String(value);
       out += shown + parts[i + 2]!;
     }
-    return out;
+    return typesetFilled(instance.language, out);
   }
   instance.t = (key, options) => translate(key, options);
   return instance;

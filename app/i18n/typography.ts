@@ -23,6 +23,19 @@ const RULES: Record<string, Rule[]> = {
   ],
 };
 
+const FRENCH_VOWEL = 'AEIOUaeiouÀÂÆÉÈÊËÎÏÔŒÙÛÜàâæéèêëîïôœùûü';
+/** "de" before a word of two letters or more that starts with a vowel (not h, not y, not a lone letter: "de A à Z"). */
+const FRENCH_DE_BEFORE_VOWEL = new RegExp(`(?<![\\p{L}\\p{N}])([Dd])e (?=[${FRENCH_VOWEL}]\\p{L})`, 'gu');
+
+/**
+ * A text once its placeholders are filled, as the language sets it: French elides "de" before a
+ * vowel (« Historique d’iPhone 11 », « Menu du compte d’Alex »), which a text cannot say before it knows the
+ * name it gets. Texts as written already elide, so only a filled name changes anything.
+ */
+export function typesetFilled(language: string, text: string): string {
+  return language === 'fr' ? text.replace(FRENCH_DE_BEFORE_VOWEL, '$1\u2019') : text;
+}
+
 /** The text as the language sets it. */
 export function typeset(language: string, text: string): string {
   const rules = RULES[language];

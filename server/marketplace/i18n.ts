@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import type { TenantConfig } from '../../app/domain/tenant-config';
 import { FALLBACK_LANGUAGE, i18nOptions, LOCALES } from '../../app/locales';
 import type { TranslationKey } from '../../app/locales/en';
-import { typesetTexts } from '../../app/i18n/typography';
+import { typesetFilled, typesetTexts } from '../../app/i18n/typography';
 import { numberText } from '../../app/domain/intl';
 import { PSEUDO_LANGUAGE, pseudoLocaleOn, pseudoTexts } from '../../app/locales/pseudo';
 import { mailEn, type MailKey, type MailTexts } from './locales/en';
@@ -70,6 +70,7 @@ export function createTranslator(config: Pick<TenantConfig, 'language' | 'labels
     );
   return {
     language,
-    t: (key, values) => (values ? i18n.t(key, { ...values, replace: written(values) }) : i18n.t(key)),
+    t: (key, values) =>
+      values ? typesetFilled(language, i18n.t(key, { ...values, replace: written(values) })) : i18n.t(key),
   };
 }

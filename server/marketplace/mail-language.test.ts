@@ -130,9 +130,9 @@ describe('the French tenant’s e-mails', () => {
       body: { itemNumberWarehouse: item.inw, quantityAvailable: item.quantity + 12 },
     });
     const [mail] = mailsTo('alert-fr@example.com');
-    expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: 12 unités de plus de ${item.description}`);
+    expect(mail?.subject).toBe(`Refurb Europe SAS\u00a0: 12 unités de plus d’${item.description}`);
     expect(mail?.text).toContain('Bonjour Camille,');
-    expect(mail?.text).toContain(`12 unités de ${item.description} (article `);
+    expect(mail?.text).toContain(`12 unités d’${item.description} (article `);
     expect(mail?.text).toContain(`${item.quantity + 12} unités sont disponibles maintenant.`);
     expect(mail?.text).toContain('sur Portail Acheteurs Refurb. Gérez vos alertes sur la page Alertes de stock.');
   });
@@ -154,7 +154,7 @@ describe('the French tenant’s e-mails', () => {
     const { orderNumber } = allocated.body.commitments[0];
     const [mail] = mailsTo('preorder-fr@example.com');
     expect(mail?.subject).toBe(
-      'Refurb Europe SAS\u00a0: votre précommande de iPhone 15 128GB A, 12 unités attribuées sur 30',
+      'Refurb Europe SAS\u00a0: votre précommande d’iPhone 15 128GB A, 12 unités attribuées sur 30',
     );
     expect(mail?.text).toContain('Bonjour Camille,');
     expect(mail?.text).toContain(`Elles figurent sur la commande ${orderNumber} à 420,00\u00a0€ l’unité.`);
@@ -170,9 +170,9 @@ describe('the French tenant’s e-mails', () => {
     const reason = 'Le lot a été perdu en transit';
     expect((await call('POST', `/admin/preorders/${preorder.id}/cancel`, { body: { reason } })).status).toBe(200);
     const mail = mailsTo('preorder-fr@example.com').find((m) => m.subject.includes('iPhone 14'));
-    expect(mail?.subject).toBe('Refurb Europe SAS\u00a0: la précommande de iPhone 14 256GB B a été annulée');
+    expect(mail?.subject).toBe('Refurb Europe SAS\u00a0: la précommande d’iPhone 14 256GB B a été annulée');
     expect(mail?.text).toContain(
-      `Le vendeur a annulé la précommande de iPhone 14 256GB B\u00a0: votre engagement de 20 unités est annulé et rien ne sera commandé. Motif du vendeur\u00a0: ${reason}`,
+      `Le vendeur a annulé la précommande d’iPhone 14 256GB B\u00a0: votre engagement de 20 unités est annulé et rien ne sera commandé. Motif du vendeur\u00a0: ${reason}`,
     );
     expect(mail?.text).not.toMatch(/canceled|committed|Hello/);
   });
