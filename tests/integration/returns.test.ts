@@ -80,6 +80,9 @@ describe('a return request from request to credit', () => {
     // The buyer is told of each change.
     const mails = readOutbox(started().harness.outboxDir).filter((m) => m.subject.includes(rma));
     expect(mails.map((m) => m.subject.split(' ').at(-1))).toEqual(['requested', 'approved', 'received', 'credited']);
+    // The credit as money, as the ledger row has it (minor units).
+    const dollars = (expected / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    expect(mails.at(-1)!.text).toContain(`Credited to order ${n}: ${dollars}.`);
     await call('POST', '/admin/returns/settings', { body: { restockingFeeRate: 0 } });
   });
 
