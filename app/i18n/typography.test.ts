@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fr } from '~/locales/fr';
 import { LOCALES } from '~/locales';
-import { typeset, typesetTexts } from './typography';
+import { typeset, typesetFilled, typesetTexts } from './typography';
 
 describe('typography per language', () => {
   it('sets French punctuation with no-break spaces, whether the space was typed or not', () => {
@@ -38,5 +38,13 @@ describe('typography per language', () => {
     expect(plain).toEqual([]);
     expect(served['logout.success']).toBe(typeset('fr', fr['logout.success']));
     expect(served['logout.success']).not.toBe(fr['logout.success']);
+  });
+
+  it('elides only filled names: no French text of the catalogue changes when filled', () => {
+    const changed = Object.entries(LOCALES.fr!).filter(([, text]) => typesetFilled('fr', text) !== text);
+    expect(changed).toEqual([]);
+    expect(typesetFilled('fr', 'Historique de iPhone 11, de Apple, de HP, de Yves, de A à Z')).toBe(
+      'Historique d\u2019iPhone 11, d\u2019Apple, de HP, de Yves, de A à Z',
+    );
   });
 });

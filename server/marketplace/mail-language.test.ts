@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from './db/seed/users';
 import { createTranslator, MAIL_LOCALES } from './i18n';
 import { mailEn } from './locales/en';
 import { loadTenantConfig } from './tenant-config';
+import { typesetFilled } from '../../app/i18n/typography';
 
 /** The French tenant (config/tenants/second.json): every e-mail it sends is French. */
 let harness: Awaited<ReturnType<typeof startTestMarketplace>>;
@@ -53,6 +54,11 @@ describe('the marketplace’s texts', () => {
       for (const [key, text] of Object.entries(mailEn))
         expect(placeholders(texts[key as keyof typeof mailEn]), `${language} ${key}`).toEqual(placeholders(text));
     }
+  });
+
+  it('in French, already elide where a name is not filled in: filling changes none of their own words', () => {
+    const changed = Object.entries(MAIL_LOCALES.fr!).filter(([, text]) => typesetFilled('fr', text) !== text);
+    expect(changed).toEqual([]);
   });
 
   it('write numbers as the pages do, and still choose the plural form by the count', () => {
