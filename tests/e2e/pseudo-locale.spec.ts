@@ -4,6 +4,7 @@ import { DEVICE_MODELS } from '../../server/marketplace/db/seed/device-models';
 import { NETWORK_GRADES, OWN_GRADES, PARTICIPANTS } from '../../server/marketplace/db/seed/demo-catalogue';
 import { pseudoText } from '../../app/locales/pseudo';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
+import { countryName } from '../../app/domain/pick-up';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { untranslatedWords, wordsOf } from './support/leaks';
 import { SERVERS_OF } from '../../playwright.config';
@@ -32,9 +33,16 @@ function dataWords(people: unknown[] = []): Set<string> {
   return wordsOf(strings);
 }
 
-/** Addresses as a page shows them: without the codes of their methods (ACME_STANDARD_SHIPPING would let a plain "Standard" pass). */
-const shownAddresses = (addresses: { shippingMethodCodes?: string[] }[]) =>
-  addresses.map(({ shippingMethodCodes: _codes, ...shown }) => shown);
+/**
+ * Addresses as a page shows them: without the codes of their methods (ACME_STANDARD_SHIPPING would
+ * let a plain "Standard" pass), the country named as Intl names it for the pseudo-locale's region
+ * (English, as it writes the months).
+ */
+const shownAddresses = (addresses: { shippingMethodCodes?: string[]; country?: string }[]) =>
+  addresses.map(({ shippingMethodCodes: _codes, ...shown }) => ({
+    ...shown,
+    countryName: countryName(shown.country ?? '', 'en'),
+  }));
 
 async function leaksOn(page: Page, path: string, words: Set<string>): Promise<[string, string[]] | null> {
   const response = await page.goto(`${base}${path}`);
@@ -60,7 +68,7 @@ async function walk(page: Page) {
   // The buyer's own addresses, and the carriers' product names a buyer picks from.
   const options = (await api('GET', '/preferences/options')) as {
     shippingAddresses: { shippingMethodCodes: string[] }[];
-    billingAddresses: unknown;
+    billingAddresses: { country: string }[];
     billMyAccount: unknown;
   };
   const words = dataWords([
@@ -68,7 +76,7 @@ async function walk(page: Page) {
     me.lastName,
     me.buyerName,
     shownAddresses(options.shippingAddresses),
-    options.billingAddresses,
+    shownAddresses(options.billingAddresses),
     options.billMyAccount,
   ]);
   const found = [await leaksOn(page, '/', words), await leaksOn(page, '/reset-password', words)];
@@ -133,7 +141,7 @@ async function quoteCheckoutLeaks(page: Page) {
   const api = await buyerApi(user.email, user.password, 'pseudo');
   const options = (await api('GET', '/preferences/options')) as {
     shippingAddresses: { id: number; shippingMethodCodes: string[] }[];
-    billingAddresses: { id: number }[];
+    billingAddresses: { id: number; country: string }[];
     requestAQuote: { serviceLevels: string[] };
   };
   const quoted = options.shippingAddresses.find((a) => a.shippingMethodCodes.includes('REQUEST_A_QUOTE'))!;
@@ -161,7 +169,7 @@ async function quoteCheckoutLeaks(page: Page) {
     user.firstName,
     user.lastName,
     shownAddresses(options.shippingAddresses),
-    options.billingAddresses,
+    shownAddresses(options.billingAddresses),
   ]);
 
   // The walk's buyer signs out: the session is its cookie.
