@@ -1,10 +1,10 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react';
+import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { VersionWatch } from './VersionWatch';
 import type { SessionUser } from '~/.server/session';
 import { badgeColourIndex, initialsOf } from '~/domain/initials';
-import { sideMenuEntries, userMenuEntries } from '~/domain/side-menu';
+import { currentMenuEntry, sideMenuEntries, userMenuEntries } from '~/domain/side-menu';
 import { FoldToggle } from './FoldToggle';
 import { Footer } from './Footer';
 import { SalesBanner } from './TenantChrome';
@@ -90,16 +90,16 @@ function SideMenu({ user }: { user: SessionUser }) {
   const config = useTenant();
   const version = useAppVersion();
   const entries = sideMenuEntries(config.sideMenuDisplay, user);
+  const current = currentMenuEntry(entries, useLocation().pathname);
   return (
     <nav className="side-menu" aria-label={t('menu.main')}>
       <SideMenuToggle />
       <ul id="side-menu-entries">
         {entries.map((entry) => (
           <li key={entry.to}>
-            {/* An entry with another entry under it (Stock List, Saved Searches) is current only on its own page. */}
-            <NavLink to={entry.to} prefetch="intent" end={entries.some((other) => other.to.startsWith(`${entry.to}/`))}>
+            <Link to={entry.to} prefetch="intent" aria-current={entry === current ? 'page' : undefined}>
               {t(entry.labelKey)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTHORITIES } from './authorities';
 import { BADGE_COLOUR_COUNT, badgeColourIndex, initialsOf } from './initials';
 import { IMPLEMENTED_ROUTES, isImplemented } from './routes';
-import { sideMenuEntries, userMenuEntries } from './side-menu';
+import { currentMenuEntry, sideMenuEntries, userMenuEntries } from './side-menu';
 import { sideMenuDisplaySchema } from './tenant-config';
 
 const allShown = sideMenuDisplaySchema.parse({});
@@ -22,6 +22,19 @@ describe('side menu', () => {
       '/stock-alerts',
       '/stock/saved-searches',
     ]);
+  });
+
+  it('marks the entry a page belongs to: the longest address the path starts with, segment by segment', () => {
+    const entries = sideMenuEntries(allShown, { authorities: AUTHORITIES, isPxns: false });
+    const current = (pathname: string) => currentMenuEntry(entries, pathname)?.to ?? null;
+    expect(current('/stock')).toBe('/stock');
+    expect(current('/stock/import')).toBe('/stock');
+    expect(current('/stock/quick-order')).toBe('/stock');
+    expect(current('/stock/saved-searches')).toBe('/stock/saved-searches');
+    expect(current('/stock-alerts')).toBe('/stock-alerts');
+    expect(current('/orders/SO-1/terms')).toBe('/orders');
+    expect(current('/checkout/MIA')).toBeNull();
+    expect(current('/stockroom')).toBeNull();
   });
 
   it('hides authority-bound entries from a buyer without authorities', () => {

@@ -41,6 +41,20 @@ export function sideMenuEntries(display: SideMenuDisplay, user: BuyerCapabilitie
   return entries.filter((e) => e.show && isImplemented(e.to)).map(({ to, labelKey }) => ({ to, labelKey }));
 }
 
+/**
+ * The entry the page at `pathname` belongs to: the one whose address is the path or the start of it
+ * (segment by segment), the longest when two are. /stock/import and /stock/quick-order belong to the
+ * Stock List, /stock/saved-searches to its own entry, an order's page to Orders.
+ */
+export function currentMenuEntry(entries: readonly MenuEntry[], pathname: string): MenuEntry | null {
+  let current: MenuEntry | null = null;
+  for (const entry of entries) {
+    const under = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+    if (under && entry.to.length > (current?.to.length ?? -1)) current = entry;
+  }
+  return current;
+}
+
 /** The user menu's entries besides Logout: My Preferences once /preferences exists (spec 3 §2.7). */
 export function userMenuEntries(): MenuEntry[] {
   return [

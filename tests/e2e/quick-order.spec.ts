@@ -42,8 +42,12 @@ test.describe('quick order pad', () => {
       .click();
     await expect(page).toHaveURL(/\/stock\/quick-order$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Quick Order' })).toBeVisible();
+    // A page of the stock list: its menu entry is the current one.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stock List' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(linesField(page)).toHaveAccessibleDescription(
-      /item number, warehouse, quantity .* Up to 20,000 lines\./,
+      /item number, warehouse, quantity .* Up to 20,000 lines\. For example: A1001, LAX, 5, 120 A1002 LAX 10$/,
     );
     await expectNoAxeViolations(page);
 

@@ -78,10 +78,9 @@ export default function QuickOrderPage() {
           hint={
             <>
               <p>{t('quickOrder.hint', { rows: IMPORT_LIMITS.rows })}</p>
-              <p>
-                {t('quickOrder.example')} <code className="quick-order__example">A1001, LAX, 5, 120</code>{' '}
-                <code className="quick-order__example">A1002 LAX 10</code>
-              </p>
+              <p>{t('quickOrder.example')}</p>
+              {/* Two lines as they are typed: an offer with its price, then a purchase at the list price. */}
+              <pre className="quick-order__example">{'A1001, LAX, 5, 120\nA1002 LAX 10'}</pre>
             </>
           }
           words={words}
