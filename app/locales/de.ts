@@ -439,6 +439,7 @@ export const de: Translations = {
   'import.uploadFailed': 'Die Datei konnte nicht importiert werden.',
   'import.failed': 'Der Import konnte nicht aktualisiert werden.',
   'import.reviewTitle': 'Import prüfen',
+  'import.back': 'Zurück zur Bestandsliste',
   'import.fileLine': '{{fileName}}, aufbewahrt bis {{date}}',
   'import.nothingToReview': 'Es gibt keinen Import zu prüfen.',
   'import.cancel': 'Import abbrechen',

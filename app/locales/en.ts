@@ -396,6 +396,7 @@ export const en = {
   'import.uploadFailed': 'The file could not be imported.',
   'import.failed': 'The import could not be updated.',
   'import.reviewTitle': 'Review Import',
+  'import.back': 'Back to the Stock List',
   'import.fileLine': '{{fileName}}, kept until {{date}}',
   'import.nothingToReview': 'There is no import to review.',
   'import.cancel': 'Cancel Import',

@@ -431,6 +431,7 @@ export const fr: Translations = {
   'import.uploadFailed': 'Le fichier n’a pas pu être importé.',
   'import.failed': 'L’import n’a pas pu être mis à jour.',
   'import.reviewTitle': 'Vérifier l’import',
+  'import.back': 'Retour à la liste de stock',
   'import.fileLine': '{{fileName}}, conservé jusqu’au {{date}}',
   'import.nothingToReview': 'Aucun import à vérifier.',
   'import.cancel': 'Annuler l’import',

@@ -83,6 +83,11 @@ test.describe('bulk offer import', () => {
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();
     await expect(page).toHaveURL(/\/stock\/import$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Review Import' })).toBeVisible();
+    // A page of the stock list, as Quick Order is: the way back, and its menu entry marked.
+    await expect(page.getByRole('link', { name: 'Back to the Stock List' })).toHaveAttribute('href', '/stock');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stock List' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('1 requests that could not be imported')).toBeVisible();
     await expect(page.getByText('1 requests that will overwrite items in the cart')).toBeVisible();
     await expect(page.locator('#invalid')).toContainText('There is no such item in this warehouse');

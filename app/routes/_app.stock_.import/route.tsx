@@ -5,6 +5,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { offerImportApi, type ImportReview } from '~/.server/api/offer-import';
 import { requireBuyer } from '~/.server/auth';
 import { titled } from '~/components/page-title';
+import { BackLink, PageHeader } from '~/components/PageHeader';
 import { useMoney } from '~/components/use-money-format';
 import { formatDateTime } from '~/domain/money';
 import { canBuy } from '~/domain/permissions';
@@ -60,7 +61,7 @@ export default function ImportReviewPage() {
   if (!('review' in data) || !data.review) {
     return (
       <section className="page">
-        <h1>{t('import.reviewTitle')}</h1>
+        <PageHeader backTo="/stock" backLabel={t('import.back')} title={t('import.reviewTitle')} />
         <div className="empty-state">
           <p>{t('import.nothingToReview')}</p>
           <Link className="button button--primary" to="/stock?dialog=import">
@@ -90,6 +91,7 @@ function Review({ review, all }: { review: ImportReview; all: boolean }) {
       shownValid < review.counts.valid);
   return (
     <section className="page import-review">
+      <BackLink to="/stock" label={t('import.back')} />
       <header className="import-review__bar">
         <div>
           <h1>{t('import.reviewTitle')}</h1>
