@@ -1,5 +1,6 @@
 import { formatAddress } from 'localized-address-format';
 import { countryName } from './pick-up';
+import { isPresent } from './validators';
 
 /** An address as the marketplace keeps it: the company, the person, the street, the town, an ISO country code. */
 export interface PostalAddress {
@@ -13,12 +14,10 @@ export interface PostalAddress {
   country?: string;
 }
 
-const present = (part: string | undefined): part is string => typeof part === 'string' && part.trim() !== '';
-
 /** Town, state and postal code on one line, as the United States write them: for a country the post's data does not know. */
 function genericLines(a: PostalAddress): string[] {
-  const town = [[a.city, a.state].filter(present).join(', '), a.zip].filter(present).join(' ');
-  return [a.name, a.contact, a.address1, a.address2, town].filter(present);
+  const town = [[a.city, a.state].filter(isPresent).join(', '), a.zip].filter(isPresent).join(' ');
+  return [a.name, a.contact, a.address1, a.address2, town].filter(isPresent);
 }
 
 /**
@@ -36,17 +35,17 @@ export function postalAddressLines(address: PostalAddress, locale: string): stri
           postalCountry: code,
           organization: address.name,
           name: address.contact,
-          addressLines: [address.address1, address.address2].filter(present),
+          addressLines: [address.address1, address.address2].filter(isPresent),
           locality: address.city,
           administrativeArea: address.state,
           postalCode: address.zip,
         },
         'latin',
-      ).filter(present)
+      ).filter(isPresent)
     : [];
   const text = lines.join('\n');
   const { name, contact, address1, address2, city, state, zip } = address;
-  const given = [name, contact, address1, address2, city, state, zip].filter(present);
+  const given = [name, contact, address1, address2, city, state, zip].filter(isPresent);
   if (!known || !given.every((part) => text.includes(part.trim()))) lines = genericLines(address);
   const country = known ? countryName(code, locale) : (address.country ?? '').trim();
   return country ? [...lines, country] : lines;

@@ -15,7 +15,8 @@ export const isCurrency = (value: string) => /^\d+$/.test(value);
 export const isInternationalZip = (value: string) =>
   /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?: [A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)?$/.test(value);
 
-export const isPresent = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+export const isPresent = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 export const EMAIL_LOCAL_PART_MAX = 64;
 
