@@ -39,6 +39,10 @@ export const deOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.holdOrder': 'Bestellung für später zurückstellen',
   'orders.details.cancelConfirm':
     'Die Bestellung wird storniert und ihre Artikel werden freigegeben. Möchten Sie sie stornieren?',
+  'orders.details.cancelFee':
+    'Eine Stornierung jetzt kostet eine Stornogebühr von {{fee}}, gemäß den Reservierungs- und Stornobedingungen, die Sie akzeptiert haben.',
+  'orders.details.cancelFeeChanged':
+    'Die Stornogebühr hat sich seit der Anzeige geändert. Bitte bestätigen Sie erneut.',
   'orders.details.items': 'Bestellte Artikel',
   'orders.details.item': 'Artikel',
   'orders.details.available': 'Verfügbar',

@@ -50,6 +50,8 @@ export const deOrderDocuments: Record<keyof typeof enOrderDocuments, string> = {
   'orderDocuments.wire.reference': 'Verwendungszweck',
   'orderDocuments.total.tax': 'Steuer',
   'orderDocuments.total.paymentFee': 'Zahlungsgebühr',
+  'orderDocuments.total.reservationFee': 'Reservierungsgebühr',
+  'orderDocuments.total.cancellationFee': 'Stornogebühr',
   'orderDocuments.total.total': 'Gesamt',
   'orderDocuments.total.amountPaid': 'Bezahlt',
   'orderDocuments.total.balanceDue': 'Offener Betrag',

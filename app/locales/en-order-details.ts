@@ -35,6 +35,9 @@ export const enOrderDetails = {
   'orders.details.cancelOrder': 'Cancel order',
   'orders.details.holdOrder': 'Hold order for later',
   'orders.details.cancelConfirm': 'The order will be canceled and its items released. Do you want to cancel it?',
+  'orders.details.cancelFee':
+    'Canceling now charges a cancellation fee of {{fee}}, under the reservation and cancellation terms you accepted.',
+  'orders.details.cancelFeeChanged': 'The cancellation fee has changed since it was shown. Please confirm again.',
   'orders.details.items': 'Order Items',
   'orders.details.item': 'Item',
   'orders.details.available': 'Available',

@@ -51,6 +51,8 @@ export const enOrderDocuments = {
   'orderDocuments.wire.reference': 'Reference to quote',
   'orderDocuments.total.tax': 'Tax',
   'orderDocuments.total.paymentFee': 'Payment Fee',
+  'orderDocuments.total.reservationFee': 'Reservation Fee',
+  'orderDocuments.total.cancellationFee': 'Cancellation Fee',
   'orderDocuments.total.total': 'Total',
   'orderDocuments.total.amountPaid': 'Paid',
   'orderDocuments.total.balanceDue': 'Balance due',

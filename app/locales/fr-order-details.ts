@@ -37,6 +37,10 @@ export const frOrderDetails: Record<keyof typeof enOrderDetails, string> = {
   'orders.details.cancelOrder': 'Annuler la commande',
   'orders.details.holdOrder': 'Garder la commande en attente',
   'orders.details.cancelConfirm': 'La commande sera annulée et ses articles libérés. Voulez-vous l’annuler ?',
+  'orders.details.cancelFee':
+    'Annuler maintenant entraîne des frais d’annulation de {{fee}}, selon les conditions de réservation et d’annulation que vous avez acceptées.',
+  'orders.details.cancelFeeChanged':
+    'Les frais d’annulation ont changé depuis leur affichage. Veuillez confirmer à nouveau.',
   'orders.details.items': 'Articles de la commande',
   'orders.details.item': 'Article',
   'orders.details.available': 'Disponible',

@@ -50,6 +50,8 @@ export const frOrderDocuments: Record<keyof typeof enOrderDocuments, string> = {
   'orderDocuments.wire.reference': 'Référence à indiquer',
   'orderDocuments.total.tax': 'Taxe',
   'orderDocuments.total.paymentFee': 'Frais de paiement',
+  'orderDocuments.total.reservationFee': 'Frais de réservation',
+  'orderDocuments.total.cancellationFee': 'Frais d’annulation',
   'orderDocuments.total.total': 'Total',
   'orderDocuments.total.amountPaid': 'Payé',
   'orderDocuments.total.balanceDue': 'Reste à payer',

@@ -22,6 +22,7 @@ import { userRoutes } from './routes/user';
 import { createIdentityService } from './services/identity/identity';
 import { dailyReportJob } from './jobs/daily-report';
 import { draftCleanupJob } from './jobs/draft-cleanup';
+import { reservationFeesJob } from './jobs/reservation-fees';
 import { offerReviewJob } from './jobs/offer-review';
 import { neverMaintained, pgliteMaintenanceJob } from './jobs/pglite-maintenance';
 import { createJobRunner, type JobRunnerOptions } from './jobs/runner';
@@ -148,6 +149,7 @@ export async function createMarketplace(options: MarketplaceOptions): Promise<Ma
   const provider = options.payPal ? payPalProvider(options.payPal) : sandboxProvider(API_BASE, db);
   const payments = createPayments(deps, checkout, provider, options.config.currencyCode);
   const orderTerms = createOrderTerms(deps);
+  deps.jobs.add(reservationFeesJob(orderTerms));
   const returns = createReturns(deps, files);
   deps.jobs.add(draftCleanupJob(cart, imports, orderService));
   const preorders = createPreorders(deps);

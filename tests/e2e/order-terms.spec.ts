@@ -14,6 +14,7 @@ interface TermsView {
   gracePeriodEnd: string;
   racFeeAgreed: boolean;
   reservationFee: number;
+  cancellationFee: number;
   events: { kind: string }[];
 }
 
@@ -146,6 +147,20 @@ test.describe('reservation and cancellation terms', () => {
     await expect(box(page).getByTestId('fees-so-far')).toContainText(`reservation fee ${usd(accepted.reservationFee)}`);
     await expectNoAxeViolations(page);
 
+    // The fee is charged: a line of the order's summary, in its total; a cancellation says what it adds before it counts.
+    await page.goto(`/orders/${placed.orderNumber}`);
+    const summary = page.getByRole('region', { name: 'Order subtotal' });
+    await expect(summary.locator('[data-charge="reservationFee"]')).toHaveText(usd(accepted.reservationFee));
+    await summary.getByRole('button', { name: 'CANCEL ORDER' }).click();
+    const confirm = page.getByRole('dialog', { name: 'CANCEL ORDER' });
+    await expect(confirm.getByTestId('cancellation-fee')).toHaveText(
+      `Canceling now charges a cancellation fee of ${usd(accepted.cancellationFee)}, under the reservation and cancellation terms you accepted.`,
+    );
+    await confirm.getByRole('link', { name: 'KEEP ORDER' }).click();
+    await expect(confirm).toHaveCount(0);
+    await page.goto(termsPage(placed.orderNumber));
+    await page.waitForLoadState('networkidle');
+
     // Extend Time, twice; then it is no longer offered.
     for (let i = 0; i < 2; i++) {
       await box(page).getByRole('button', { name: 'EXTEND TIME' }).click();
@@ -158,7 +173,10 @@ test.describe('reservation and cancellation terms', () => {
       'PAYMENT_TERMS_STARTED',
       'TERMS_SET',
       'TERMS_ACCEPTED',
+      'FEES_CHARGED',
       'PAYMENT_TIME_EXTENDED',
+      // The grace period now covers the days charged: their fee is taken back.
+      'FEES_CHARGED',
       'PAYMENT_TIME_EXTENDED',
     ]);
     // The grace period now ends in the future: no fees, no notice, a date to pay by again.

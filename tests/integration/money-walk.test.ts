@@ -29,6 +29,8 @@ const CHARGE_KEYS = [
   'tax',
   'taxDescription',
   'paymentFee',
+  'reservationFee',
+  'cancellationFee',
   'total',
 ] as const;
 const pick = (o: Record<string, unknown>) => Object.fromEntries(CHARGE_KEYS.map((k) => [k, o[k]]));
@@ -119,6 +121,8 @@ for (const tenant of [
       ).toBeGreaterThan(0);
       if (row.insurance) expect([...byLabel.values()]).toContain(row.insurance);
       if (row.freightDiscount) expect([...byLabel.values()]).toContain(-row.freightDiscount);
+      for (const fee of [row.reservationFee, row.cancellationFee].filter((a) => a !== 0))
+        expect([...byLabel.values()], `${n}: a fee on its own line`).toContain(fee);
       expect(byLabel.get([...byLabel.keys()].at(-1)!), `${n}: balance in the spreadsheet`).toBe(
         Math.abs(row.total - paid),
       );
@@ -139,7 +143,15 @@ for (const tenant of [
         const runs = pdfTextRuns(Buffer.from(await pdf.arrayBuffer())).map(plain);
         const c = invoice.charges!;
         expect(
-          goods + c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee,
+          goods +
+            c.additionalServicesFee +
+            c.freight -
+            c.freightDiscount +
+            c.insurance +
+            c.tax +
+            c.paymentFee +
+            (c.reservationFee ?? 0) +
+            (c.cancellationFee ?? 0),
           `${invoice.invoiceNumber} adds up`,
         ).toBe(invoice.amount);
         if (index === 0)
@@ -152,6 +164,8 @@ for (const tenant of [
             tax: row.tax,
             taxDescription: row.taxDescription,
             paymentFee: row.paymentFee,
+            reservationFee: row.reservationFee,
+            cancellationFee: row.cancellationFee,
           });
         for (const amount of [
           goods,
@@ -160,6 +174,8 @@ for (const tenant of [
           c.insurance,
           c.tax,
           c.paymentFee,
+          c.reservationFee ?? 0,
+          c.cancellationFee ?? 0,
           c.additionalServicesFee,
           invoice.amount,
         ].filter((a) => a !== 0)) {
@@ -239,7 +255,12 @@ for (const tenant of [
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
       const n = submitted.body.phonexOrderNumber as string;
       const { row } = await walk(token, n, { insured: true, promotion: true, mailed: true });
-      expect(pick(row as unknown as Record<string, unknown>)).toEqual({ ...pick(quoted), freightUndefined: false });
+      expect(pick(row as unknown as Record<string, unknown>)).toEqual({
+        ...pick(quoted),
+        freightUndefined: false,
+        reservationFee: 0,
+        cancellationFee: 0,
+      });
       // Shipped, invoiced and partly paid by wire: the invoice carries every charge, the ledger the payment.
       expect(
         (await call('POST', `/admin/orders/${n}/ship`, { body: { trackingNumber: `T-${n}` } })).status,
@@ -302,6 +323,21 @@ for (const tenant of [
       ).toBeLessThan(300);
       const edited = await walk(token, n);
       expect(edited.row.subtotal).toBeLessThan(grown.row.subtotal);
+    }, 60_000);
+
+    it('paid late by wire: the reservation fee run up, then canceled with the cancellation fee: each on its own line everywhere', async () => {
+      const token = await api.newBuyer();
+      const n = await api.placed(token, 2, 15, { paymentMethodCode: 'WIRE_TRANSFER' });
+      const terms = { graceDaysAgo: 2, reservationFeeRate: 50, cancellationFeeRate: 100, racFeeAgreed: true };
+      expect((await call('POST', `/admin/order-terms/${n}`, { body: terms })).status).toBeLessThan(300);
+      const late = await walk(token, n);
+      expect(late.row.reservationFee, 'two days of fees charged').toBeGreaterThan(0);
+      const version = (await api.orderRow(n)).version;
+      expect((await call('PUT', `/orders/${n}`, { token, body: { version, action: 'CANCEL' } })).status).toBe(200);
+      const canceled = await walk(token, n);
+      expect(canceled.row).toMatchObject({ status: 'CANCELED', subtotal: 0, reservationFee: late.row.reservationFee });
+      expect(canceled.row.cancellationFee).toBeGreaterThan(0);
+      expect(canceled.row.total).toBe(canceled.row.reservationFee + canceled.row.cancellationFee);
     }, 60_000);
 
     it('cash on delivery, picked up at the warehouse: no freight, no insurance, taxed where the warehouse is', async () => {

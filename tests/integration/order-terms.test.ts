@@ -275,6 +275,117 @@ describe('Extend Time', () => {
   });
 });
 
+describe('fees charged (decision 054)', () => {
+  const details = async (token: string, orderNumber: string) =>
+    (await call('GET', `/orders/${orderNumber}`, { token })).body.salesOrder;
+  const runJob = (at: Date) => call('POST', `/admin/jobs/reservation-fees?at=${encodeURIComponent(at.toISOString())}`);
+  const feeOf = (value: number, rate: number, days: number) => Math.floor((value * rate * days + 5_000) / 10_000);
+
+  it('charges a late order the reservation fee it runs up: on acceptance, then by the job each day, in its total, with an event', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber, value } = await placeOrder(token);
+    await setTerms(orderNumber, { graceDaysAgo: 2, reservationFeeRate: 50, cancellationFeeRate: 100 });
+    const before = await rowOf(orderNumber);
+    expect(before.reservationFee).toBe(0);
+    const fetched = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
+    await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fetched });
+
+    const twoDays = feeOf(value, 50, 2);
+    const accepted = await rowOf(orderNumber);
+    expect(accepted).toMatchObject({ reservationFee: twoDays, cancellationFee: 0, total: before.total + twoDays });
+    const shown = await details(token, orderNumber);
+    expect(shown.charges).toMatchObject({ reservationFee: twoDays, cancellationFee: 0, total: before.total + twoDays });
+    expect(shown.payment.balanceDue).toBe(before.total + twoDays);
+    // The terms box says what is charged, and what a cancellation now would add.
+    expect((await call('GET', `/orders/${orderNumber}/terms`, { token })).body).toMatchObject({
+      reservationFee: twoDays,
+      cancellationFee: feeOf(value, 100, 2),
+    });
+    const [charged] = await eventsOf(accepted.id, 'FEES_CHARGED');
+    expect(charged!.detail).toMatchObject({
+      cause: 'TERMS_ACCEPTED',
+      before: { reservationFee: 0, cancellationFee: 0 },
+      after: { reservationFee: twoDays, cancellationFee: 0 },
+      totalBefore: before.total,
+      totalAfter: before.total + twoDays,
+    });
+
+    // Within the same 24 hours the job changes nothing; a day later it charges the third day.
+    await runJob(new Date(Date.now() + 60_000));
+    expect(await eventsOf(accepted.id, 'FEES_CHARGED')).toHaveLength(1);
+    await runJob(new Date(Date.now() + DAY_MS + 60_000));
+    const threeDays = feeOf(value, 50, 3);
+    expect(await rowOf(orderNumber)).toMatchObject({ reservationFee: threeDays, total: before.total + threeDays });
+    const events = await eventsOf(accepted.id, 'FEES_CHARGED');
+    expect(events.map((e) => (e.detail as { cause: string }).cause)).toEqual(['TERMS_ACCEPTED', 'reservation-fees']);
+
+    // Paid in full, the order runs up no more.
+    expect((await call('POST', `/admin/orders/${orderNumber}/payments`, { body: {} })).status).toBe(201);
+    await runJob(new Date(Date.now() + 3 * DAY_MS));
+    expect(await rowOf(orderNumber)).toMatchObject({ reservationFee: threeDays, paymentStatus: 'PAID' });
+  });
+
+  it('a cancellation charges the cancellation fee the terms quoted and keeps the reservation fee: the canceled order owes both', async () => {
+    const { token } = await newBuyer();
+    const { orderNumber, value } = await placeOrder(token);
+    await setTerms(orderNumber, {
+      graceDaysAgo: 3,
+      reservationFeeRate: 50,
+      cancellationFeeRate: 100,
+      racFeeAgreed: true,
+    });
+    const late = await rowOf(orderNumber);
+    const quoted = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body.cancellationFee;
+    expect(quoted).toBe(feeOf(value, 100, 3));
+    const saved = await call('PUT', `/orders/${orderNumber}`, {
+      token,
+      body: { version: late.version, action: 'CANCEL' },
+    });
+    expect(saved.body).toMatchObject({ fulfillmentStatus: 'CANCELED', paymentStatus: 'UNPAID' });
+    const owed = feeOf(value, 50, 3) + quoted;
+    const canceled = await details(token, orderNumber);
+    expect(canceled.charges).toMatchObject({
+      subtotal: 0,
+      tax: 0,
+      paymentFee: 0,
+      reservationFee: feeOf(value, 50, 3),
+      cancellationFee: quoted,
+      total: owed,
+    });
+    expect(canceled.payment).toMatchObject({ amountPaid: 0, balanceDue: owed });
+    const [event] = await eventsOf(late.id, 'CANCELED');
+    expect(event!.detail).toMatchObject({ fees: { reservationFee: feeOf(value, 50, 3), cancellationFee: quoted } });
+    // No more fees run on a canceled order.
+    await runJob(new Date(Date.now() + 2 * DAY_MS));
+    expect((await rowOf(orderNumber)).total).toBe(owed);
+  });
+
+  it('an order cancelled in its grace period owes nothing, and Extend Time takes the fees of the days it now covers back', async () => {
+    const { token } = await newBuyer();
+    const early = await placeOrder(token);
+    const row = await rowOf(early.orderNumber);
+    await call('PUT', `/orders/${early.orderNumber}`, { token, body: { version: row.version, action: 'CANCEL' } });
+    expect(await rowOf(early.orderNumber)).toMatchObject({ total: 0, reservationFee: 0, cancellationFee: 0 });
+
+    const { orderNumber, value } = await placeOrder(token);
+    await setTerms(orderNumber, {
+      graceDaysAgo: 2,
+      reservationFeeRate: 50,
+      cancellationFeeRate: 100,
+      racFeeAgreed: true,
+    });
+    const charged = await rowOf(orderNumber);
+    expect(charged.reservationFee).toBe(feeOf(value, 50, 2));
+    await call('POST', `/orders/${orderNumber}/extend-payment-time`, { token });
+    const extended = await rowOf(orderNumber);
+    expect(extended).toMatchObject({ reservationFee: 0, total: charged.total - charged.reservationFee });
+    expect((await eventsOf(extended.id, 'FEES_CHARGED')).map((e) => (e.detail as { cause: string }).cause)).toEqual([
+      'TERMS_SET',
+      'PAYMENT_TIME_EXTENDED',
+    ]);
+  });
+});
+
 describe('an order on net terms (issue 51)', () => {
   const details = async (token: string, orderNumber: string) =>
     (await call('GET', `/orders/${orderNumber}`, { token })).body;

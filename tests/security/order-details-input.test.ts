@@ -59,7 +59,7 @@ describe('order details posts', () => {
     const order = await placed(alice, 0);
     for (const form of <Record<string, string>[]>[
       { intent: 'save', version: '1' },
-      { intent: 'cancel-order-confirmed', version: '1' },
+      { intent: 'cancel-order-confirmed', version: '1', cancellationFee: '0' },
       { intent: 'release-confirmed', version: '1' },
       { intent: `line-remove:${order.lineId}` },
       { intent: `line-done:${order.lineId}`, quantity: '1' },
@@ -168,14 +168,22 @@ describe('order details posts', () => {
     expect(replay.headers.get('location')).toBe(path);
     expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 2 });
     // So is a cancel naming the version before the save.
-    await alice.client.post(path, { intent: 'cancel-order-confirmed', version: '1' });
+    await alice.client.post(path, { intent: 'cancel-order-confirmed', version: '1', cancellationFee: '0' });
     expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 2, fulfillmentStatus: 'ON_HOLD' });
   });
 
   it("a canceled order's page holds no form that cannot change anything (no empty lines form)", async () => {
     const order = await placed(alice, 6);
     const path = `/orders/${order.orderNumber}`;
-    expect((await alice.client.post(path, { intent: 'cancel-order-confirmed', version: '1' })).status).toBe(302);
+    const cancel = { intent: 'cancel-order-confirmed', version: '1' };
+    // A cancellation fee other than the one a cancellation now charges is shown again before anything counts.
+    const moved = await alice.client.post(path, { ...cancel, cancellationFee: '5' });
+    expect(moved.status).toBe(409);
+    expect(await moved.text()).toContain('The cancellation fee has changed since it was shown. Please confirm again.');
+    expect(await versionOf(alice, order.orderNumber)).toMatchObject({ version: 1, fulfillmentStatus: 'ON_HOLD' });
+    expect((await alice.client.post(path, { ...cancel, cancellationFee: 'none' })).status).toBe(400);
+    expect((await alice.client.post(path, cancel)).status).toBe(400);
+    expect((await alice.client.post(path, { ...cancel, cancellationFee: '0' })).status).toBe(302);
     expect(await versionOf(alice, order.orderNumber)).toMatchObject({ fulfillmentStatus: 'CANCELED' });
     const page = new JSDOM(await (await alice.client.request(path)).text()).window.document;
     expect(page.querySelector(`[data-item]`), 'the lines are shown').not.toBeNull();

@@ -96,6 +96,9 @@ export const chargesSchema = z.object({
   totalQuantity: z.number(),
 });
 
+/** The reservation and cancellation fees charged on a placed order (decision 054): charges of their own, in its total. */
+export const chargedFeesSchema = z.object({ reservationFee: z.number(), cancellationFee: z.number() });
+
 const line = z.object({
   itemNumber: z.string(),
   itemNumberWarehouse: z.string(),
@@ -167,7 +170,7 @@ export const orderSummarySchema = z.object({
   shippingMethodCode: z.string().nullable(),
   pickUp: pickUpSchema,
   lineItems: z.array(line),
-  charges: chargesSchema.omit({ totalQuantity: true }),
+  charges: chargesSchema.omit({ totalQuantity: true }).extend(chargedFeesSchema.shape),
   payment: paymentBalanceSchema,
   version: z.number(),
   lastUpdateDate: z.string(),

@@ -2,7 +2,14 @@ import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Row, Selection } from '~/domain/checkout/selection';
 import type { OrderPermissions } from '~/domain/orders/permissions';
-import { chargesSchema, optionsSchema, paymentBalanceSchema, pickUpSchema, selectionSchema } from './checkout';
+import {
+  chargedFeesSchema,
+  chargesSchema,
+  optionsSchema,
+  paymentBalanceSchema,
+  pickUpSchema,
+  selectionSchema,
+} from './checkout';
 import { callApi } from './client';
 
 const BASE = '/px-api-gateway';
@@ -39,9 +46,7 @@ const item = z.object({
   pendingQuantity: z.number().nullable(),
 });
 
-const savedCharges = chargesSchema
-  .omit({ totalQuantity: true })
-  .extend({ reservationFee: z.number(), cancellationFee: z.number() });
+const savedCharges = chargesSchema.omit({ totalQuantity: true }).extend(chargedFeesSchema.shape);
 
 export const orderDetailsSchema = z.object({
   salesOrder: z.object({
@@ -93,7 +98,7 @@ export const orderDetailsSchema = z.object({
   pending: z.object({ count: z.number(), baseVersion: z.number() }),
   preview: z.object({
     selection: selectionSchema,
-    charges: chargesSchema,
+    charges: chargesSchema.extend(chargedFeesSchema.shape),
     orderSize: z.object({ deviceCount: z.number(), subtotal: z.number().nullable() }),
     invalidRows: z.record(z.string(), z.unknown()),
   }),

@@ -52,6 +52,20 @@ describe('the order totals (checkout summary and order page)', () => {
     expect(lines.map(([term]) => term)).not.toContain('Shipping insurance');
     expect(lines.map(([term]) => term).some((term) => term?.startsWith('Promotion'))).toBe(false);
   });
+
+  it('shows the reservation and cancellation fees charged on a placed order each on its own line, untaxed, in the total', async () => {
+    const canceledLate = { ...miami, reservationFee: 61_60, cancellationFee: 123_20 };
+    const lines = await shown({ ...canceledLate, total: miami.total + 61_60 + 123_20 });
+    expect(lines.slice(-4)).toEqual([
+      ['Tax (Florida sales tax 6%)', '$2,158.74'],
+      ['Reservation fee', '$61.60'],
+      ['Cancellation fee', '$123.20'],
+      ['Total price', '$38,322.54'],
+    ]);
+    cleanup();
+    const none = await shown({ ...miami, reservationFee: 0, cancellationFee: 0 });
+    expect(none.map(([term]) => term)).not.toContain('Reservation fee');
+  });
 });
 
 describe('the line items (checkout summary)', () => {

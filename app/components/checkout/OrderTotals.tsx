@@ -1,12 +1,14 @@
 import { useTranslation } from '~/i18n/light-react-i18next';
 import type { Charges, PricedLine } from '~/domain/checkout/charges';
+import type { RacFees } from '~/domain/orders/fees';
 import { formatMinor } from '~/domain/money';
 import { useMoneyFormat } from '../use-money-format';
 import { useCounts } from '../use-counts';
 
-export type TotalsView = Omit<Charges, 'totalQuantity'>;
+/** A placed order's totals carry the reservation and cancellation fees charged on it; a checkout's have none. */
+export type TotalsView = Omit<Charges, 'totalQuantity'> & Partial<RacFees>;
 
-/** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, a promotion's discount and the insurance when there are, fees, tax with its description, total price. */
+/** The totals block (spec 3 §2.1): combined subtotal, additional service fees, freight, a promotion's discount and the insurance when there are, fees, tax with its description, the reservation and cancellation fees charged (untaxed) when there are, total price. */
 export function OrderTotals({
   totals,
   busy = false,
@@ -47,6 +49,18 @@ export function OrderTotals({
           : t('checkout.totals.tax')}
       </dt>
       <dd>{amount(totals.tax)}</dd>
+      {totals.reservationFee ? (
+        <>
+          <dt>{t('orderTerms.reservationFee')}</dt>
+          <dd data-charge="reservationFee">{amount(totals.reservationFee)}</dd>
+        </>
+      ) : null}
+      {totals.cancellationFee ? (
+        <>
+          <dt>{t('orderTerms.cancellationFee')}</dt>
+          <dd data-charge="cancellationFee">{amount(totals.cancellationFee)}</dd>
+        </>
+      ) : null}
       <dt className="order-totals__total">{t('checkout.totals.total')}</dt>
       <dd className="order-totals__total">{amount(totals.total)}</dd>
     </dl>

@@ -1,4 +1,5 @@
 import type { Fee } from './options';
+import type { RacFees } from '../orders/fees';
 
 /**
  * The charges of an order (spec 3 §7 "calculate charges"), all in integer minor units:
@@ -148,9 +149,19 @@ export function computeCharges(input: ChargeInput): Charges {
   };
 }
 
-/** The amounts of charges' own lines that add up to the total (the discount taken off): what every summary shows. */
+/** The amounts of charges' own lines that add up to the total (the discount taken off, a placed order's fees added): what every summary shows. */
 export function chargeLinesSum(
-  c: Omit<Charges, 'totalQuantity' | 'freightUndefined' | 'taxDescription' | 'promotion'>,
+  c: Omit<Charges, 'totalQuantity' | 'freightUndefined' | 'taxDescription' | 'promotion'> & Partial<RacFees>,
 ): number {
-  return c.subtotal + c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
+  return (
+    c.subtotal +
+    c.additionalServicesFee +
+    c.freight -
+    c.freightDiscount +
+    c.insurance +
+    c.tax +
+    c.paymentFee +
+    (c.reservationFee ?? 0) +
+    (c.cancellationFee ?? 0)
+  );
 }

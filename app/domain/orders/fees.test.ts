@@ -7,6 +7,9 @@ import {
   feePerDay,
   formatFeePercent,
   formatFeePerDay,
+  withFees,
+  accruedFeeDays,
+  chargedFees,
   percentToRate,
   racFees,
   racFeesApply,
@@ -172,5 +175,50 @@ describe('the fee dialog (spec 3 §9)', () => {
     expect(percentToRate(-1)).toBeNull();
     expect(percentToRate(Number.NaN)).toBeNull();
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), (rate) => percentToRate(rateToPercent(rate)) === rate));
+  });
+});
+
+describe('the fees charged on an order', () => {
+  it('are charges of their own that the total includes', () => {
+    const charges = { subtotal: 10_000, tax: 700, total: 10_700 };
+    expect(withFees(charges, { reservationFee: 150, cancellationFee: 300 })).toEqual({
+      subtotal: 10_000,
+      tax: 700,
+      reservationFee: 150,
+      cancellationFee: 300,
+      total: 11_150,
+    });
+    expect(withFees(charges, { reservationFee: 0, cancellationFee: 0 }).total).toBe(10_700);
+  });
+});
+
+describe('the fees an order runs up', () => {
+  it('count the days fees applied, and keep those of a fee period that has ended', () => {
+    expect(accruedFeeDays(terms({ gracePeriodEnd: ago(3 * DAY_MS + 1) }), now)).toBe(3);
+    expect(accruedFeeDays(terms({ gracePeriodEnd: ago(DAY_MS - 1) }), now)).toBe(0);
+    // The fee period ended a day ago, four days after the grace period: four days stay charged.
+    const ended = terms({ gracePeriodEnd: ago(5 * DAY_MS), racFeePeriodEnd: ago(DAY_MS) });
+    expect(racFeesApply(ended, now)).toBe(false);
+    expect(accruedFeeDays(ended, now)).toBe(4);
+    expect(accruedFeeDays({ ...ended, racFeeAgreed: false }, now)).toBe(0);
+    expect(accruedFeeDays(terms({ gracePeriodEnd: ago(5 * DAY_MS), racFeePeriodEnd: ago(4 * DAY_MS + 1) }), now)).toBe(
+      0,
+    );
+  });
+
+  it('charge the reservation fee run up, and the cancellation fee only for a cancellation that fees apply to', () => {
+    const late = terms({ gracePeriodEnd: ago(2 * DAY_MS) });
+    expect(chargedFees(late, 100_000, now, { isCancellation: false })).toEqual({
+      reservationFee: feeAmount(100_000, late.reservationFeeRate, 2),
+      cancellationFee: 0,
+    });
+    expect(chargedFees(late, 100_000, now, { isCancellation: true })).toEqual(
+      racFees(late, 100_000, now, { isCancellation: true }),
+    );
+    const ended = { ...late, racFeePeriodEnd: ago(DAY_MS / 2) };
+    expect(chargedFees(ended, 100_000, now, { isCancellation: true })).toEqual({
+      reservationFee: feeAmount(100_000, late.reservationFeeRate, 1),
+      cancellationFee: 0,
+    });
   });
 });

@@ -93,6 +93,51 @@ export function racFees(
   };
 }
 
+/**
+ * Whole 24-hour periods of fees an order has run up by now: as feeDays while fees apply; once the fee
+ * period has ended, the periods until its end, which stay charged.
+ */
+export function accruedFeeDays(order: FeeTerms, now: Date): number {
+  const periodEnd = timeOf(order.racFeePeriodEnd);
+  if (periodEnd === null || periodEnd > now.getTime()) return feeDays(order, now);
+  const graceEnd = timeOf(order.gracePeriodEnd);
+  if (!order.racFeeAgreed || graceEnd === null || order.cancellationFeeRate <= 0) return 0;
+  const days = Math.floor((periodEnd - graceEnd) / DAY_MS);
+  return days >= 1 ? days : 0;
+}
+
+/**
+ * What an order still open to fees is charged now on its value: the reservation fee it has run up,
+ * and when it is being canceled the cancellation fee of the rule (what the fee calculation quotes).
+ */
+export function chargedFees(
+  order: FeeTerms,
+  valueMinor: number,
+  now: Date,
+  { isCancellation }: { isCancellation: boolean },
+): RacFees {
+  return {
+    reservationFee: feeAmount(valueMinor, order.reservationFeeRate, accruedFeeDays(order, now)),
+    cancellationFee: racFees(order, valueMinor, now, { isCancellation }).cancellationFee,
+  };
+}
+
+/** The fees charged on an order (its fee columns), without anything else of it. */
+export const feesOf = ({ reservationFee, cancellationFee }: RacFees): RacFees => ({ reservationFee, cancellationFee });
+
+/** What the fees add to an order's total. */
+export const feeSum = (fees: RacFees): number => fees.reservationFee + fees.cancellationFee;
+
+export const NO_FEES: RacFees = { reservationFee: 0, cancellationFee: 0 };
+
+/**
+ * An order's charges with the fees charged on it: each fee a charge of its own, and the total both
+ * together. `charges.total` is the total of everything else (lines, services, freight, tax, payment fee).
+ */
+export function withFees<C extends { total: number }>(charges: C, fees: RacFees): C & RacFees {
+  return { ...charges, ...feesOf(fees), total: charges.total + feeSum(fees) };
+}
+
 /** A rate as the percent number the tenant API carries (150 → 1.5). Display and transport only. */
 export const rateToPercent = (rate: number): number => rate / 100;
 

@@ -38,6 +38,16 @@ describe('an invoice’s charges', () => {
     expect(invoiceChargeLines({ amount: 500_00, goods: 500_00, charges: NO_CHARGES })).toEqual([]);
   });
 
+  it('carries the reservation and cancellation fees charged on the order, each on its own line after the payment fee', () => {
+    const late = { ...order, reservationFee: 61_60, cancellationFee: 0 };
+    expect(chargesToInvoice(late, 0)).toEqual(late);
+    expect(chargesSum(late)).toBe(chargesSum(order) + 61_60);
+    expect(invoiceChargeLines({ amount: chargesSum(late), goods: 0, charges: late }).slice(-2)).toEqual([
+      { key: 'paymentFee', amount: 358_00 },
+      { key: 'reservationFee', amount: 61_60 },
+    ]);
+  });
+
   it('an invoice made before its charges were kept shows what it added as one line', () => {
     expect(invoiceChargeLines({ amount: 600_00, goods: 500_00, charges: null })).toEqual([
       { key: 'otherCharges', amount: 100_00 },

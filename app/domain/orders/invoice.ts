@@ -1,4 +1,5 @@
 import { NO_CHARGES as NOTHING_CHARGED, type Charges } from '../checkout/charges';
+import { NO_FEES, type RacFees } from './fees';
 import { accountDueDate } from './payment-collection';
 
 /** The order's charges an invoice carries, minor units: the first invoice of an order carries them all. */
@@ -12,16 +13,39 @@ export type InvoiceCharges = Pick<
   | 'tax'
   | 'taxDescription'
   | 'paymentFee'
->;
+> &
+  /** The fees charged on the order; an invoice kept before fees were charged has none. */
+  Partial<RacFees>;
 
 /** An order's charges as an invoice carries them. */
 const invoiceChargesOf = (order: InvoiceCharges): InvoiceCharges => {
-  const { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee } =
-    order;
-  return { additionalServicesFee, freight, freightDiscount, promotion, insurance, tax, taxDescription, paymentFee };
+  const {
+    additionalServicesFee,
+    freight,
+    freightDiscount,
+    promotion,
+    insurance,
+    tax,
+    taxDescription,
+    paymentFee,
+    reservationFee,
+    cancellationFee,
+  } = order;
+  return {
+    additionalServicesFee,
+    freight,
+    freightDiscount,
+    promotion,
+    insurance,
+    tax,
+    taxDescription,
+    paymentFee,
+    reservationFee,
+    cancellationFee,
+  };
 };
 
-export const NO_CHARGES = invoiceChargesOf(NOTHING_CHARGED);
+export const NO_CHARGES = invoiceChargesOf({ ...NOTHING_CHARGED, ...NO_FEES });
 
 /** The charges of an order that an invoice made now carries: all of them on the first invoice, none on the others. */
 export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number): InvoiceCharges =>
@@ -29,10 +53,25 @@ export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number)
 
 /** What the charges add to an invoice's goods. */
 export const chargesSum = (c: InvoiceCharges) =>
-  c.additionalServicesFee + c.freight - c.freightDiscount + c.insurance + c.tax + c.paymentFee;
+  c.additionalServicesFee +
+  c.freight -
+  c.freightDiscount +
+  c.insurance +
+  c.tax +
+  c.paymentFee +
+  (c.reservationFee ?? 0) +
+  (c.cancellationFee ?? 0);
 
 export type InvoiceChargeKey =
-  'additionalServicesFee' | 'freight' | 'freightDiscount' | 'insurance' | 'tax' | 'paymentFee' | 'otherCharges';
+  | 'additionalServicesFee'
+  | 'freight'
+  | 'freightDiscount'
+  | 'insurance'
+  | 'tax'
+  | 'paymentFee'
+  | 'reservationFee'
+  | 'cancellationFee'
+  | 'otherCharges';
 export type ChargeLine = { key: InvoiceChargeKey; amount: number; description?: string };
 
 /** Every charge under the goods, in the order every surface lists them (a discount is negative). */
@@ -43,6 +82,8 @@ const chargeLinesOf = (c: InvoiceCharges): ChargeLine[] => [
   { key: 'insurance', amount: c.insurance },
   { key: 'tax', amount: c.tax, description: c.taxDescription },
   { key: 'paymentFee', amount: c.paymentFee },
+  { key: 'reservationFee', amount: c.reservationFee ?? 0 },
+  { key: 'cancellationFee', amount: c.cancellationFee ?? 0 },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { balanceOf, ledgerEntryError, paymentStatusOf } from './payment-balance';
 
-const open = { status: 'UNSHIPPED', total: 10_000 };
+const open = { status: 'UNSHIPPED', total: 10_000, reservationFee: 0, cancellationFee: 0 };
 const ledger = (captured: number, refunded = 0) => ({ captured, refunded, credited: 0 });
 
 describe('paymentStatusOf', () => {
@@ -19,13 +19,25 @@ describe('paymentStatusOf', () => {
   });
 
   it('owes nothing on a canceled order: what was paid is a credit until it is refunded', () => {
-    const canceled = { status: 'CANCELED', total: 10_000 };
+    const canceled = { status: 'CANCELED', total: 10_000, reservationFee: 0, cancellationFee: 0 };
     // Not "unpaid": nothing is asked for.
     expect(paymentStatusOf(canceled, ledger(0), null)).toBe('NOTHING_DUE');
     expect(paymentStatusOf(canceled, ledger(0), 'FAILED')).toBe('NOTHING_DUE');
     expect(paymentStatusOf(canceled, ledger(10_000), null)).toBe('CREDIT_DUE');
     expect(paymentStatusOf(canceled, ledger(10_000, 10_000), null)).toBe('REFUNDED');
     expect(balanceOf(canceled, 10_000)).toEqual({ due: 0, paid: 10_000, balanceDue: 0, creditDue: 10_000 });
+  });
+
+  it('asks a canceled order for the fees charged on it, and nothing of its other charges', () => {
+    // Canceled late: the reservation fee accrued and the cancellation fee are what it owes (its total is theirs).
+    const late = { status: 'CANCELED', total: 150, reservationFee: 50, cancellationFee: 100 };
+    expect(balanceOf(late, 0)).toEqual({ due: 150, paid: 0, balanceDue: 150, creditDue: 0 });
+    expect(paymentStatusOf(late, ledger(0), null)).toBe('UNPAID');
+    expect(paymentStatusOf(late, ledger(150), null)).toBe('PAID');
+    // Paid in full before it was canceled: what was paid beyond the fees is owed back.
+    expect(balanceOf(late, 10_150)).toEqual({ due: 150, paid: 10_150, balanceDue: 0, creditDue: 10_000 });
+    // An order canceled before fees were charged kept its other charges in its total: they are not asked for.
+    expect(balanceOf({ ...late, total: 10_000, reservationFee: 0, cancellationFee: 0 }, 0).due).toBe(0);
   });
 });
 

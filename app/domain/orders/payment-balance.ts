@@ -1,3 +1,5 @@
+import { feeSum, type RacFees } from './fees';
+
 /**
  * What an order has been paid and still owes, from its payment ledger: every capture and every refund
  * is a row in minor units, and the order's paid amount and payment status follow from those rows and
@@ -25,7 +27,7 @@ export interface LedgerTotals {
 export const settledOf = (ledger: LedgerTotals) => ledger.captured + ledger.credited - ledger.refunded;
 
 export interface Balance {
-  /** What the order asks for: its total, or nothing once it is canceled. */
+  /** What the order asks for: its total, or once it is canceled the reservation and cancellation fees charged on it. */
   due: number;
   /** Taken less given back. */
   paid: number;
@@ -35,9 +37,12 @@ export interface Balance {
   creditDue: number;
 }
 
+/** What the balance reads of an order: a canceled one asks only for the fees charged on it. */
+export type BalancedOrder = { status: string; total: number } & RacFees;
+
 /** An order's balance from what its ledger says was paid (captured less refunded). */
-export function balanceOf(order: { status: string; total: number }, paid: number): Balance {
-  const due = order.status === 'CANCELED' ? 0 : order.total;
+export function balanceOf(order: BalancedOrder, paid: number): Balance {
+  const due = order.status === 'CANCELED' ? feeSum(order) : order.total;
   return { due, paid, balanceDue: Math.max(0, due - paid), creditDue: Math.max(0, paid - due) };
 }
 
@@ -52,7 +57,7 @@ export type DerivedPaymentStatus =
  * otherwise.
  */
 export function paymentStatusOf(
-  order: { status: string; total: number },
+  order: BalancedOrder,
   ledger: LedgerTotals,
   attempt: PaymentAttempt | null,
 ): DerivedPaymentStatus {

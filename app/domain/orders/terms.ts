@@ -77,7 +77,8 @@ export interface PaymentTermsSettings {
 }
 
 /** Orders that owe nothing more, or are no longer an order. */
-const SETTLED_PAYMENT = new Set(['PAID', 'REFUNDED', 'CREDIT_DUE', 'NOTHING_DUE']);
+export const SETTLED_PAYMENT_STATUSES = ['PAID', 'REFUNDED', 'CREDIT_DUE', 'NOTHING_DUE'];
+const SETTLED_PAYMENT = new Set(SETTLED_PAYMENT_STATUSES);
 const CLOSED_FULFILMENT = new Set(['CANCELED']);
 
 /**

@@ -12,6 +12,7 @@ import { ApiFailure } from '~/.server/api/client';
 import { loadOrderExports } from '~/.server/api/order-documents';
 import { orderDetailsApi, type DraftChange, type OrderAction, type OrderDetails } from '~/.server/api/order-details';
 import { orderSettingsApi } from '~/.server/api/order-settings';
+import { orderTermsApi } from '~/.server/api/order-terms';
 import { proofOfExportApi } from '~/.server/api/proof-of-export';
 import { stockApi } from '~/.server/api/stock';
 import { requireBuyer, type SignedIn } from '~/.server/auth';
@@ -37,7 +38,9 @@ const LINE_INTENT = /^line-(done|remove|restore):([1-9]\d{0,8})$/;
 /** What the action answers when the page shows again (not a redirect). */
 export type OrderActionData =
   | RowsReply
-  | { kind: 'confirm'; dialog: 'release' | 'cancel' }
+  | { kind: 'confirm'; dialog: 'release' }
+  /** The cancel confirmation, with the cancellation fee a cancellation now charges (minor units; 0: none), and whether it moved since it was shown. */
+  | { kind: 'confirm'; dialog: 'cancel'; cancellationFee: number; feeChanged?: boolean }
   /** A save with rows or a line still open: 'Please finalize the following: {items}' (spec 3 §4, §8). */
   | { kind: 'blocked'; rows: Row[]; line: boolean };
 
@@ -289,16 +292,49 @@ async function releaseAt(step: Step, version: number) {
   return save({ ...step, version, action: 'RELEASE' });
 }
 
-/** CANCEL ORDER: asks first. */
-async function askToCancel(step: Step) {
-  versionToSave(step, { finishedFirst: false });
-  return data<OrderActionData>({ kind: 'confirm', dialog: 'cancel' });
+/**
+ * What a cancellation now charges (decision 054): the cancellation fee the terms box quotes, 0 where
+ * no late-payment terms run; null when the terms cannot be read.
+ */
+async function cancellationFeeNow({ context, signedIn, orderNumber, details }: Step): Promise<number | null> {
+  if (!details.permission.isPaymentGracePeriodSectionApplicable) return 0;
+  try {
+    return (await orderTermsApi.read(context, signedIn.token, orderNumber)).cancellationFee;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    context.logger.warn({ err: error, orderNumber }, 'cancellation fee not read');
+    return null;
+  }
 }
 
-/** The confirmation's CANCEL ORDER. */
+/** CANCEL ORDER: asks first, saying what the cancellation charges. */
+async function askToCancel(step: Step) {
+  versionToSave(step, { finishedFirst: false });
+  const cancellationFee = await cancellationFeeNow(step);
+  if (cancellationFee === null) return redirectWithToast(step.here, { type: 'error', key: TERMS_FETCH_FAILED });
+  return data<OrderActionData>({ kind: 'confirm', dialog: 'cancel', cancellationFee });
+}
+
+/** The confirmation's form: the order's version and the cancellation fee it showed. */
+const cancelForm = versionForm.extend({
+  intent: z.literal('cancel-order-confirmed'),
+  cancellationFee: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,11})$/)
+    .transform(Number),
+});
+
+/** The confirmation's CANCEL ORDER: a fee other than the one shown (a new day of fees) is shown again before it counts. */
 async function cancelConfirmed(step: Step) {
-  const read = versionToSave(step, { finishedFirst: false });
-  return 'blocked' in read ? read.blocked : save({ ...step, version: read.version, action: 'CANCEL' });
+  const { version, cancellationFee: shown } = parseButtons(step.form, cancelForm);
+  const cancellationFee = await cancellationFeeNow(step);
+  if (cancellationFee === null) return redirectWithToast(step.here, { type: 'error', key: TERMS_FETCH_FAILED });
+  if (cancellationFee !== shown)
+    return data<OrderActionData>(
+      { kind: 'confirm', dialog: 'cancel', cancellationFee, feeChanged: true },
+      { status: 409 },
+    );
+  return save({ ...step, version, action: 'CANCEL' });
 }
 
 interface Step extends PostedOrder {

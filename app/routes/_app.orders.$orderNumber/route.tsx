@@ -24,7 +24,8 @@ import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
 import { paysBalanceOnline } from '~/domain/checkout/payment';
 import { ROWS } from '~/domain/checkout/selection';
 import { clearHandOffOf } from '~/domain/checkout/stored-hand-off';
-import { formatDateTime } from '~/domain/money';
+import { formatDateTime, formatMinor } from '~/domain/money';
+import { useMoneyFormat } from '~/components/use-money-format';
 import { cannotBeEdited, ROW_PERMISSION } from '~/domain/orders/permissions';
 import { paymentMethodOfTotals } from '~/domain/orders/pending';
 import { useTexts } from '~/i18n/use-texts';
@@ -63,6 +64,7 @@ export default function OrderDetailsPage() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
+  const money = useMoneyFormat();
   const { details, settings } = data;
   const { salesOrder: order, permission, orderOptions: options, pending, preview } = details;
   const busy = navigation.state !== 'idle';
@@ -270,8 +272,19 @@ export default function OrderDetailsPage() {
           width="narrow"
         >
           <p>{answer.dialog === 'release' ? settings?.payAndShipNowWarning : t('orders.details.cancelConfirm')}</p>
+          {answer.dialog === 'cancel' && answer.feeChanged ? (
+            <p role="alert">{t('orders.details.cancelFeeChanged')}</p>
+          ) : null}
+          {answer.dialog === 'cancel' && answer.cancellationFee > 0 ? (
+            <p data-testid="cancellation-fee">
+              {t('orders.details.cancelFee', { fee: formatMinor(answer.cancellationFee, money) })}
+            </p>
+          ) : null}
           <Form method="post" className="dialog-actions" preventScrollReset reloadDocument={payingOnline}>
             <input type="hidden" name="version" value={order.version} />
+            {answer.dialog === 'cancel' ? (
+              <input type="hidden" name="cancellationFee" value={answer.cancellationFee} />
+            ) : null}
             <Link to={here} className="button button--secondary" preventScrollReset>
               {answer.dialog === 'release' ? t('checkout.cancel') : t('orders.details.keepOrder')}
             </Link>

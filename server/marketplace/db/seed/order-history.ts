@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { buyerAddresses, stockItems, users, warehouseGroups, warehouses } from '../schema';
 import { DEMO_ORDERS_BUYER } from './orders';
 import { paymentStatusOf, type LedgerKind, type PaymentAttempt } from '../../../../app/domain/orders/payment-balance';
+import { NO_FEES } from '../../../../app/domain/orders/fees';
 
 const sumOf = (entries: { kind: LedgerKind; amount: number }[], kind: LedgerKind) =>
   entries.reduce((sum, e) => (e.kind === kind ? sum + e.amount : sum), 0);
@@ -223,7 +224,7 @@ export async function orderHistory(db: Db, options: OrderHistoryOptions): Promis
           participantId: items[0]!.participantId,
           warehouseCode: items[0]!.warehouseCode,
           status,
-          paymentStatus: paymentStatusOf({ status, total }, ledger, payment.attempt),
+          paymentStatus: paymentStatusOf({ status, total, ...NO_FEES }, ledger, payment.attempt),
           amountPaid: ledger.captured - ledger.refunded,
           paymentAttempt: payment.attempt,
           shipping,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { computeCharges, type Charges, type PricedLine } from '../../../../app/domain/checkout/charges';
+import { feesOf, withFees } from '../../../../app/domain/orders/fees';
 import {
   BILL_MY_ACCOUNT,
   INTEGRATED_PAYPAL,
@@ -127,6 +128,8 @@ export function savedCharges(order: typeof orders.$inferSelect) {
     tax,
     taxDescription,
     paymentFee,
+    reservationFee,
+    cancellationFee,
     total,
   } = order;
   return {
@@ -140,6 +143,8 @@ export function savedCharges(order: typeof orders.$inferSelect) {
     tax,
     taxDescription,
     paymentFee,
+    reservationFee,
+    cancellationFee,
     total,
   };
 }
@@ -471,7 +476,8 @@ export function createCheckoutService(
           [order] = (await tx
             .update(orders)
             .set({
-              ...charges,
+              // Fees charged on the order before it was held stay charged.
+              ...withFees(charges, feesOf(existing)),
               status: existing.status === 'ON_HOLD' || status !== 'ON_HOLD' ? status : existing.status,
               version: existing.version + 1,
               lastUpdateDate: new Date(),

@@ -18,6 +18,10 @@ export const chargeLabel =
         return description || t('orderDocuments.total.tax');
       case 'paymentFee':
         return t('orderDocuments.total.paymentFee');
+      case 'reservationFee':
+        return t('orderDocuments.total.reservationFee');
+      case 'cancellationFee':
+        return t('orderDocuments.total.cancellationFee');
       case 'otherCharges':
         return t('orderDocuments.total.charges');
     }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { computeCharges, devicesIn, NO_CHARGES, type Charges } from '../../../../app/domain/checkout/charges';
 import type { ChargeTerms } from './charge-terms';
 import { chargesSum, chargesToInvoice } from '../../../../app/domain/orders/invoice';
+import { feesOf, withFees } from '../../../../app/domain/orders/fees';
 import type { MarketplaceDeps } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderEvents, orderInvoices, orderLines, orders, orderShipments } from '../../db/schema';
@@ -486,7 +487,8 @@ export function createOrderFulfilment(
             .set({ canceledQuantity: line.canceledQuantity })
             .where(eq(orderLines.id, line.id));
         }
-        const charges = chargesAfterChange(catalogue, terms, order, lines);
+        // The fees charged on the order stay charged: the seller's cancel adds none.
+        const charges = withFees(chargesAfterChange(catalogue, terms, order, lines), feesOf(order));
         const status = statusFromLines(order.status, lines, invoicedByLine(invoices));
         const returned = canceled.map(({ line, quantity }) => ({
           itemNumberWarehouse: line.itemNumberWarehouse,

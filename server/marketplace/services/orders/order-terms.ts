@@ -1,16 +1,28 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { feePerDay, percentToRate, racFees, racFeesApply, rateToPercent } from '../../../../app/domain/orders/fees';
+import { and, asc, eq, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  chargedFees,
+  DAY_MS,
+  feePerDay,
+  feesOf,
+  feeSum,
+  percentToRate,
+  racFees,
+  racFeesApply,
+  rateToPercent,
+  type RacFees,
+} from '../../../../app/domain/orders/fees';
 import {
   canExtendPaymentTime,
   extendedGracePeriodEnd,
   gracePeriodEndFrom,
   isPaymentGracePeriodSectionApplicable,
   orderTermsSettingsOf,
+  SETTLED_PAYMENT_STATUSES,
   type OrderTermsSettings,
 } from '../../../../app/domain/orders/terms';
 import { collectionOf, type PaymentCollection } from '../../../../app/domain/orders/payment-collection';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderEvents, orderInvoices, orderLines, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../errors';
 import { buyerIdOf } from '../identity/buyer-guard';
@@ -18,6 +30,7 @@ import { readCatalogue } from '../checkout/checkout-catalogue';
 import type { Executor } from '../offers/offers';
 import { readOrderSettings } from './order-settings';
 import { readSetting } from '../shared/settings';
+import { settlePayment } from '../payments/payment-ledger';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -27,9 +40,13 @@ export const TERMS_EVENTS = {
   accepted: 'TERMS_ACCEPTED',
   extended: 'PAYMENT_TIME_EXTENDED',
   set: 'TERMS_SET',
+  feesCharged: 'FEES_CHARGED',
 } as const;
 
 export const ORDER_TERMS_SETTING = 'order-terms';
+
+/** The job that charges late orders the reservation fees they run up. */
+export const RESERVATION_FEES_JOB = 'reservation-fees';
 
 /** The tenant's payment terms (setting 'order-terms' over the defaults). */
 export async function readOrderTermsSettings(q: Executor): Promise<OrderTermsSettings> {
@@ -100,6 +117,55 @@ export async function paymentTermsPermissions(q: Executor, order: OrderRow, now:
 }
 
 /**
+ * What an order still open to fees is charged now (decision 054): while its late-payment box applies
+ * (paid before shipping, not canceled, not settled) and before its first invoice, the reservation fee
+ * it has run up, and the cancellation fee when it is being canceled. Null when it is no longer open to
+ * fees: what it was charged stays.
+ */
+export async function feesDue(
+  q: Executor,
+  order: OrderRow,
+  now: Date,
+  { isCancellation }: { isCancellation: boolean },
+): Promise<RacFees | null> {
+  if (!(await paymentTermsPermissions(q, order, now)).isPaymentGracePeriodSectionApplicable) return null;
+  const invoiced = await q.execute<{ at: string | null }>(sql`select ${firstInvoicedSql(order.id)} as at`);
+  if (invoiced.rows[0]?.at) return null;
+  return chargedFees(order, await orderValue(q, order.id), now, { isCancellation });
+}
+
+/**
+ * Charges an order these fees in place of those it was charged: its fee columns and its total move
+ * together, its payment follows, and an event says from what to what and why. Nothing when they are
+ * the same. Call it in the transaction that holds the order's row.
+ */
+export async function chargeFees(
+  tx: Tx,
+  order: OrderRow,
+  fees: RacFees,
+  at: Date,
+  why: { cause: string; userId?: number | null },
+): Promise<OrderRow> {
+  const before = feesOf(order);
+  if (before.reservationFee === fees.reservationFee && before.cancellationFee === fees.cancellationFee) return order;
+  await tx
+    .update(orders)
+    .set({ ...feesOf(fees), total: order.total - feeSum(before) + feeSum(fees) })
+    .where(eq(orders.id, order.id));
+  const charged = await settlePayment(tx, order.id);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    at,
+    userId: why.userId ?? null,
+    kind: TERMS_EVENTS.feesCharged,
+    fromStatus: order.status,
+    toStatus: charged.status,
+    detail: { cause: why.cause, before, after: feesOf(fees), totalBefore: order.total, totalAfter: charged.total },
+  });
+  return charged;
+}
+
+/**
  * Starts the payment terms of an order being released (the release code calls it inside its
  * transaction): the grace period ends `gracePeriodDays` from now and the tenant's rates apply. Does
  * nothing when the tenant collects payment without a grace period, when the order's payment method
@@ -158,7 +224,7 @@ export interface OrderTermsView {
   racFeeAgreedDate: string | null;
   /** The order's current value, minor units. */
   orderValue: number;
-  /** Whether fees run now (spec 3 §4), and what has accrued (minor units; the cancellation fee as if cancelled now). */
+  /** Whether fees run now (spec 3 §4); the reservation fee charged so far, and the cancellation fee a cancellation now would charge (minor units): what the order page shows. */
   racFeesApply: boolean;
   reservationFee: number;
   cancellationFee: number;
@@ -173,7 +239,6 @@ async function viewOf(q: Executor, order: OrderRow, now: Date): Promise<OrderTer
     await orderValue(q, order.id),
     await paymentTermsPermissions(q, order, now),
   ];
-  const fees = racFees(order, value, now, { isCancellation: true });
   return {
     phonexOrderNumber: order.phonexOrderNumber,
     refOrderNumber: order.refOrderNumber,
@@ -189,8 +254,8 @@ async function viewOf(q: Executor, order: OrderRow, now: Date): Promise<OrderTer
     racFeeAgreedDate: order.racFeeAgreedAt?.toISOString() ?? null,
     orderValue: value,
     racFeesApply: racFeesApply(order, now),
-    reservationFee: fees.reservationFee,
-    cancellationFee: fees.cancellationFee,
+    reservationFee: order.reservationFee,
+    cancellationFee: (await feesDue(q, order, now, { isCancellation: true }))?.cancellationFee ?? 0,
     ...permissions,
   };
 }
@@ -239,9 +304,10 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
     }
   }
 
-  /** The stored fees, as last calculated (the reservation fee accrued, the cancellation fee if cancelled). */
-  async function storedFees(q: Executor, order: OrderRow, now: Date) {
-    return racFees(order, await orderValue(q, order.id), now, { isCancellation: true });
+  /** After the terms changed: the fees of the new terms, or (no longer open to fees) those charged. */
+  async function chargeTermsFees(tx: Tx, order: OrderRow, now: Date, why: { cause: string; userId?: number | null }) {
+    const fees = await feesDue(tx, order, now, { isCancellation: false });
+    if (fees) await chargeFees(tx, order, fees, now, why);
   }
 
   /** The seller's side (admin and CLI): an order's terms and fees now, by number, of any buyer. */
@@ -299,17 +365,11 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
           Date.parse(body.gracePeriodEnd) === order.gracePeriodEnd?.getTime();
         if (!same) return { status: 'FAILED', description: t('orderTerms.failed.changed') };
         if (order.racFeeAgreed) return { status: 'SUCCESS' };
-        const agreed = { ...order, racFeeAgreed: true };
-        await tx
+        const [agreed] = await tx
           .update(orders)
-          .set({
-            racFeeAgreed: true,
-            racFeeAgreedAt: now,
-            ...(await storedFees(tx, agreed, now)),
-            version: order.version + 1,
-            lastUpdateDate: now,
-          })
-          .where(eq(orders.id, order.id));
+          .set({ racFeeAgreed: true, racFeeAgreedAt: now, version: order.version + 1, lastUpdateDate: now })
+          .where(eq(orders.id, order.id))
+          .returning();
         await tx.insert(orderEvents).values({
           orderId: order.id,
           at: now,
@@ -323,6 +383,8 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
             gracePeriodEnd: order.gracePeriodEnd!.toISOString(),
           },
         });
+        // Accepted late: the fees run up since the grace period ended are charged now.
+        await chargeTermsFees(tx, agreed!, now, { cause: TERMS_EVENTS.accepted, userId: user.id });
         return { status: 'SUCCESS' };
       });
     },
@@ -360,16 +422,11 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
           throw new ApiError(400, 'paymentTimeNotExtendable', t('orderTerms.failed.notExtendable'));
         const terms = await readOrderTermsSettings(tx);
         const gracePeriodEnd = extendedGracePeriodEnd(order.gracePeriodEnd!, terms.extensionDays);
-        const moved = { ...order, gracePeriodEnd };
-        await tx
+        const [moved] = await tx
           .update(orders)
-          .set({
-            gracePeriodEnd,
-            ...(await storedFees(tx, moved, now)),
-            version: order.version + 1,
-            lastUpdateDate: now,
-          })
-          .where(eq(orders.id, order.id));
+          .set({ gracePeriodEnd, version: order.version + 1, lastUpdateDate: now })
+          .where(eq(orders.id, order.id))
+          .returning();
         await tx.insert(orderEvents).values({
           orderId: order.id,
           at: now,
@@ -383,11 +440,43 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
             days: terms.extensionDays,
           },
         });
+        // The fees follow the new grace period: the days it now covers are not charged.
+        await chargeTermsFees(tx, moved!, now, { cause: TERMS_EVENTS.extended, userId: user.id });
         return { status: 'SUCCESS' as const, gracePeriodEnd: gracePeriodEnd.toISOString() };
       });
     },
 
     describe,
+
+    /**
+     * The reservation-fees job: every order still open to fees is charged what it has run up by now.
+     * It reads only orders whose terms were agreed and whose grace period ended a day ago or more, and
+     * charges each in a transaction of its own, holding its row.
+     */
+    async chargeRunningFees(now = new Date()) {
+      const late = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.racFeeAgreed, true),
+            lte(orders.gracePeriodEnd, new Date(now.getTime() - DAY_MS)),
+            ne(orders.status, 'CANCELED'),
+            notInArray(orders.paymentStatus, SETTLED_PAYMENT_STATUSES),
+          ),
+        );
+      let charged = 0;
+      for (const { id } of late) {
+        await db.transaction(async (tx) => {
+          const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+          const fees = order && (await feesDue(tx, order, now, { isCancellation: false }));
+          if (!order || !fees) return;
+          const after = await chargeFees(tx, order, fees, now, { cause: RESERVATION_FEES_JOB });
+          if (after !== order) charged++;
+        });
+      }
+      return { orders: late.length, charged };
+    },
 
     /** The seller sets an order's terms (grace end, rates, period end, agreement): every fee state can be reached in a demo or a test. */
     async set(phonexOrderNumber: string, change: TermsChange, actor: string, now = new Date()) {
@@ -405,7 +494,7 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
           racFeeAgreed: agreed,
           racFeeAgreedAt: agreed ? (order.racFeeAgreedAt ?? now) : null,
         };
-        await tx
+        const [updated] = await tx
           .update(orders)
           .set({
             gracePeriodEnd: next.gracePeriodEnd,
@@ -414,11 +503,11 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
             cancellationFeeRate: next.cancellationFeeRate,
             racFeeAgreed: next.racFeeAgreed,
             racFeeAgreedAt: next.racFeeAgreedAt,
-            ...(await storedFees(tx, next, now)),
             version: order.version + 1,
             lastUpdateDate: now,
           })
-          .where(eq(orders.id, order.id));
+          .where(eq(orders.id, order.id))
+          .returning();
         const iso = (d: Date | null | undefined) => (d === undefined ? undefined : (d?.toISOString() ?? null));
         await tx.insert(orderEvents).values({
           orderId: order.id,
@@ -433,6 +522,7 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
             racFeePeriodEnd: iso(change.racFeePeriodEnd),
           },
         });
+        await chargeTermsFees(tx, updated!, now, { cause: TERMS_EVENTS.set });
       });
       return describe(phonexOrderNumber, now);
     },

@@ -35,8 +35,10 @@ import { pickUpLocationOf, readCatalogueIn } from '../checkout/checkout-catalogu
 import { wordsIn } from '../texts/texts';
 import { readOrderSettings } from './order-settings';
 import { accountTermsOf, collectionOf } from '../../../../app/domain/orders/payment-collection';
+import { feesOf, withFees } from '../../../../app/domain/orders/fees';
 import {
   extensionCountSql,
+  feesDue,
   firstInvoicedSql,
   paymentTermsPermissions,
   readOrderTermsSettings,
@@ -287,11 +289,7 @@ export function createOrderService(
           pendingQuantity: changed ? quantity : null,
         })),
         totalOrderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
-        charges: {
-          ...savedCharges(order),
-          reservationFee: order.reservationFee,
-          cancellationFee: order.cancellationFee,
-        },
+        charges: savedCharges(order),
         payment: paymentView(order),
         /** What returns credited to the order (ledger CREDIT rows), part of amountPaid. */
         returnCredit,
@@ -306,7 +304,8 @@ export function createOrderService(
       pending: { count, changes, baseVersion: draft?.baseVersion ?? order.version },
       preview: {
         selection,
-        charges,
+        // The fees charged stay what they are through a change; a cancellation's own is asked for on its confirmation.
+        charges: withFees(charges, feesOf(order)),
         orderSize: size,
         invalidRows: invalidRows(withoutStale(selection, options, size), options, size),
       },
@@ -471,12 +470,15 @@ export function createOrderService(
       const { totalQuantity: _q, ...charges } = context.charges;
 
       const saved = await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ version: orders.version })
-          .from(orders)
-          .where(eq(orders.id, first.id))
-          .for('update');
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, first.id)).for('update');
         if (!locked || locked.version !== first.version) return null;
+        // The fees charged stay; a cancellation adds the cancellation fee the order page showed (decision 054).
+        const fees = canceling
+          ? {
+              reservationFee: locked.reservationFee,
+              cancellationFee: (await feesDue(tx, locked, new Date(), { isCancellation: true }))?.cancellationFee ?? 0,
+            }
+          : feesOf(locked);
         const stock: StockChange[] = [];
         for (const { line, quantity, changed: isChanged } of after) {
           const units = canceling ? 0 : quantity;
@@ -507,8 +509,11 @@ export function createOrderService(
           .update(orders)
           .set({
             ...(canceling
-              ? NO_CHARGES
-              : { ...(changes.rows.length ? choiceColumns(selection, context.options) : {}), ...charges }),
+              ? withFees(NO_CHARGES, fees)
+              : {
+                  ...(changes.rows.length ? choiceColumns(selection, context.options) : {}),
+                  ...withFees(charges, fees),
+                }),
             status,
             version: first.version + 1,
             lastUpdateDate: new Date(),
@@ -526,6 +531,7 @@ export function createOrderService(
           rows: checked.rows,
           totalBefore: first.total,
           totalAfter: order.total,
+          ...(canceling ? { fees } : {}),
         };
         await tx.insert(orderEvents).values({
           orderId: order.id,

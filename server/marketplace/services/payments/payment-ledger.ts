@@ -25,7 +25,9 @@ export interface LedgerEntry {
 }
 
 /** What an order's answers say of its payment: paid so far, still to pay, owed back (minor units). */
-export function paymentView(order: Pick<OrderRow, 'status' | 'total' | 'amountPaid'>) {
+export function paymentView(
+  order: Pick<OrderRow, 'status' | 'total' | 'amountPaid' | 'reservationFee' | 'cancellationFee'>,
+) {
   const { paid, balanceDue, creditDue } = balanceOf(order, order.amountPaid);
   return { amountPaid: paid, balanceDue, creditDue };
 }
@@ -59,7 +61,7 @@ export async function ledgerOf(db: Db | Tx, orderId: number) {
 /** What the buyer has paid and still owes on an order, with its ledger sums. */
 export async function balanceOfOrder(
   db: Db | Tx,
-  order: Pick<OrderRow, 'id' | 'status' | 'total'>,
+  order: Pick<OrderRow, 'id' | 'status' | 'total' | 'reservationFee' | 'cancellationFee'>,
 ): Promise<Balance & LedgerTotals> {
   const totals = await ledgerTotalsOf(db, order.id);
   return { ...balanceOf(order, settledOf(totals)), ...totals };
