@@ -151,7 +151,7 @@ export function computeCharges(input: ChargeInput): Charges {
 
 /** The amounts of charges' own lines that add up to the total (the discount taken off, a placed order's fees added): what every summary shows. */
 export function chargeLinesSum(
-  c: Omit<Charges, 'totalQuantity' | 'freightUndefined' | 'taxDescription' | 'promotion'> & Partial<RacFees>,
+  c: Omit<Charges, 'totalQuantity' | 'freightUndefined' | 'taxDescription' | 'promotion' | 'total'> & Partial<RacFees>,
 ): number {
   return (
     c.subtotal +

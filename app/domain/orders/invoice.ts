@@ -1,4 +1,5 @@
-import { NO_CHARGES as NOTHING_CHARGED, type Charges } from '../checkout/charges';
+import { chargeLinesSum, NO_CHARGES as NOTHING_CHARGED, type Charges } from '../checkout/charges';
+import { pick } from '../pick';
 import { NO_FEES, type RacFees } from './fees';
 import { accountDueDate } from './payment-collection';
 
@@ -17,33 +18,22 @@ export type InvoiceCharges = Pick<
   /** The fees charged on the order; an invoice kept before fees were charged has none. */
   Partial<RacFees>;
 
+/** The charge lines between an order's goods and its total. */
+export const INVOICE_CHARGE_KEYS = [
+  'additionalServicesFee',
+  'freight',
+  'freightDiscount',
+  'promotion',
+  'insurance',
+  'tax',
+  'taxDescription',
+  'paymentFee',
+  'reservationFee',
+  'cancellationFee',
+] as const;
+
 /** An order's charges as an invoice carries them. */
-const invoiceChargesOf = (order: InvoiceCharges): InvoiceCharges => {
-  const {
-    additionalServicesFee,
-    freight,
-    freightDiscount,
-    promotion,
-    insurance,
-    tax,
-    taxDescription,
-    paymentFee,
-    reservationFee,
-    cancellationFee,
-  } = order;
-  return {
-    additionalServicesFee,
-    freight,
-    freightDiscount,
-    promotion,
-    insurance,
-    tax,
-    taxDescription,
-    paymentFee,
-    reservationFee,
-    cancellationFee,
-  };
-};
+const invoiceChargesOf = (order: InvoiceCharges): InvoiceCharges => pick(order, INVOICE_CHARGE_KEYS);
 
 export const NO_CHARGES = invoiceChargesOf({ ...NOTHING_CHARGED, ...NO_FEES });
 
@@ -52,15 +42,7 @@ export const chargesToInvoice = (order: InvoiceCharges, earlierInvoices: number)
   earlierInvoices > 0 ? NO_CHARGES : invoiceChargesOf(order);
 
 /** What the charges add to an invoice's goods. */
-export const chargesSum = (c: InvoiceCharges) =>
-  c.additionalServicesFee +
-  c.freight -
-  c.freightDiscount +
-  c.insurance +
-  c.tax +
-  c.paymentFee +
-  (c.reservationFee ?? 0) +
-  (c.cancellationFee ?? 0);
+export const chargesSum = (c: InvoiceCharges) => chargeLinesSum({ ...c, subtotal: 0 });
 
 export type InvoiceChargeKey =
   | 'additionalServicesFee'

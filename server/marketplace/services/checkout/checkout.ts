@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { computeCharges, type Charges, type PricedLine } from '../../../../app/domain/checkout/charges';
 import { feesOf, withFees } from '../../../../app/domain/orders/fees';
+import { pick } from '../../../../app/domain/pick';
+import { INVOICE_CHARGE_KEYS } from '../../../../app/domain/orders/invoice';
 import {
   BILL_MY_ACCOUNT,
   INTEGRATED_PAYPAL,
@@ -115,39 +117,11 @@ export function placedStatus(
     : 'ON_HOLD';
 }
 
+/** An order's charge columns: its subtotal and total, and every charge line between them. */
+export const SAVED_CHARGE_KEYS = ['subtotal', 'freightUndefined', ...INVOICE_CHARGE_KEYS, 'total'] as const;
+
 /** The charges an order was saved with (minor units), as the thank-you page and the order's page show them. */
-export function savedCharges(order: typeof orders.$inferSelect) {
-  const {
-    subtotal,
-    additionalServicesFee,
-    freight,
-    freightUndefined,
-    freightDiscount,
-    promotion,
-    insurance,
-    tax,
-    taxDescription,
-    paymentFee,
-    reservationFee,
-    cancellationFee,
-    total,
-  } = order;
-  return {
-    subtotal,
-    additionalServicesFee,
-    freight,
-    freightUndefined,
-    freightDiscount,
-    promotion,
-    insurance,
-    tax,
-    taxDescription,
-    paymentFee,
-    reservationFee,
-    cancellationFee,
-    total,
-  };
-}
+export const savedCharges = (order: typeof orders.$inferSelect) => pick(order, SAVED_CHARGE_KEYS);
 
 /**
  * Checkout on the marketplace's side (spec 3 §7): the options a buyer may choose, the charges of a
