@@ -1,4 +1,4 @@
-import { formatMinor, lineTotalMinor, type MoneyFormat } from '~/domain/money';
+import { formatMinor, lineTotalMinor, tenantMoneyFormat } from '~/domain/money';
 import type { PublicTenantConfig } from '~/domain/tenant-config';
 import type { Toast } from './toast';
 
@@ -11,12 +11,7 @@ export function cartLineToast(
   config: Pick<PublicTenantConfig, 'language' | 'currencyCode' | 'currencySymbol' | 'currencyPrecision'>,
   line: { quantity: number; price: number; item: string },
 ): (key: string, also?: string[]) => Toast {
-  const money: MoneyFormat = {
-    locale: config.language,
-    currencyCode: config.currencyCode,
-    currencySymbol: config.currencySymbol,
-    currencyPrecision: config.currencyPrecision,
-  };
+  const money = tenantMoneyFormat(config);
   const values = {
     quantity: line.quantity,
     item: line.item,

@@ -11,6 +11,22 @@ export interface MoneyFormat {
   currencyPrecision: number;
 }
 
+/** What a tenant's configuration says of its money: the language it writes in and its currency. */
+export interface TenantMoney {
+  language: string;
+  currencyCode: string;
+  currencySymbol: string;
+  currencyPrecision: number;
+}
+
+/** The tenant's money format in its own language: what the marketplace's e-mails, documents and texts show. */
+export const tenantMoneyFormat = (config: TenantMoney): MoneyFormat => ({
+  locale: config.language,
+  currencyCode: config.currencyCode,
+  currencySymbol: config.currencySymbol,
+  currencyPrecision: config.currencyPrecision,
+});
+
 /** The digits of a currency's minor unit (ISO 4217 as Intl knows it): 2 for USD and EUR, 0 for JPY. */
 export const minorUnitDigits = (currencyCode: string): number =>
   numberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;

@@ -9,7 +9,7 @@ import { parseSubmission, refuseForm } from '~/.server/conform';
 import { fields, formRefusal } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
 import { parseBidEntry, type BidEntry } from '~/domain/auctions/bid-entry';
-import { formatMinor } from '~/domain/money';
+import { formatMinor, tenantMoneyFormat } from '~/domain/money';
 
 export const BID_FORM = 'bid';
 export const reviewSchema = z.object({ intent: z.literal('review'), amount: fields.typed(30) });
@@ -93,11 +93,6 @@ export async function placeBid(form: FormData, { context, token, lotId, here }: 
     return refusedByMarketplace(submission, error);
   }
   const config = await getTenantConfig(context);
-  const amount = formatMinor(entry.amount, {
-    locale: config.language,
-    currencyCode: config.currencyCode,
-    currencySymbol: config.currencySymbol,
-    currencyPrecision: config.currencyPrecision,
-  });
+  const amount = formatMinor(entry.amount, tenantMoneyFormat(config));
   return redirectWithToast(here, { type: 'success', key: 'auctions.bid.placed', values: { amount } });
 }

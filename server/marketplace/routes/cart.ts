@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { formatMinor, type MoneyFormat } from '../../../app/domain/money';
+import { formatMinor, tenantMoneyFormat } from '../../../app/domain/money';
 import { activeFreeShipping, type FreeShippingRule } from '../../../app/domain/checkout/promotions';
 import { readCatalogueIn } from '../services/checkout/checkout-catalogue';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
@@ -11,13 +11,6 @@ import { ownParticipantId, readSetting } from '../services/shared/settings';
 import { idListSchema } from '../../../app/domain/ids';
 import { jsonBody } from './validate';
 
-const moneyOf = ({ config }: Pick<MarketplaceDeps, 'config'>): MoneyFormat => ({
-  locale: config.language,
-  currencyCode: config.currencyCode,
-  currencySymbol: config.currencySymbol,
-  currencyPrecision: config.currencyPrecision,
-});
-
 /** A free-shipping rule in the tenant's words: its methods, its amount in its currency, its end when it has one. */
 export function freeShippingText(
   { t, config }: Pick<MarketplaceDeps, 't' | 'config'>,
@@ -25,7 +18,7 @@ export function freeShippingText(
   methodLabels: Map<string, string>,
 ): string {
   const methods = rule.shippingMethodCodes.map((code) => methodLabels.get(code) ?? code).join(', ');
-  const text = t('system.freeShipping', { methods, amount: formatMinor(rule.minSubtotal, moneyOf({ config })) });
+  const text = t('system.freeShipping', { methods, amount: formatMinor(rule.minSubtotal, tenantMoneyFormat(config)) });
   if (!rule.validUntil) return text;
   const until = new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.parse(rule.validUntil) - 1),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { formatMoney } from '../../../app/domain/money';
+import { formatMinor, tenantMoneyFormat } from '../../../app/domain/money';
 import type { MarketplaceDeps, MarketplaceEnv } from '../context';
 import type { CheckoutService } from '../services/checkout/checkout';
 import type { Payments } from '../services/payments/payments';
@@ -141,12 +141,7 @@ export function paymentSandboxRoutes({ config }: Pick<MarketplaceDeps, 'config'>
     .get('/payment-sandbox/theme.css', (c) => c.body(styles, 200, { 'content-type': 'text/css; charset=utf-8' }))
     .get(`/payment-sandbox${token}`, async (c) => {
       const payment = await payments.describe(c.req.param('token'));
-      const amount = formatMoney(payment.amount / 100, {
-        locale: config.language,
-        currencyCode: config.currencyCode,
-        currencySymbol: config.currencySymbol,
-        currencyPrecision: config.currencyPrecision,
-      });
+      const amount = formatMinor(payment.amount, tenantMoneyFormat(config));
       const decided = payment.status !== 'PENDING';
       return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox payment - ${escape(config.tenantShortName)}</title><link rel="stylesheet" href="theme.css"></head>
 <body><main>

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDateTime, formatMinor } from '../../../../app/domain/money';
+import { formatDateTime, formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import { auctionNotices, users } from '../../db/schema';
 import type { MailKey } from '../../locales/en';
@@ -14,13 +14,7 @@ export type NoticeKind = 'outbid' | 'won' | 'lost' | 'endingSoon' | 'secondChanc
  */
 export function createAuctionMail({ db, mailer, t, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
   /** A price of the lots (minor units, as every amount is kept) as the tenant writes money. */
-  const money = (minor: number | null) =>
-    formatMinor(minor ?? 0, {
-      locale: config.language,
-      currencyCode: config.currencyCode,
-      currencySymbol: config.currencySymbol,
-      currencyPrecision: config.currencyPrecision,
-    });
+  const money = (minor: number | null) => formatMinor(minor ?? 0, tenantMoneyFormat(config));
   const when = (date: Date) => formatDateTime(date.toISOString(), config.language, config.timeZone);
 
   return {

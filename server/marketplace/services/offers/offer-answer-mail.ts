@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
-import { formatDateTime, formatMoney } from '../../../../app/domain/money';
+import { formatDateTime, formatMoney, tenantMoneyFormat } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import { offerHistory, type offers, stockItems, users } from '../../db/schema';
 
@@ -35,13 +35,7 @@ export function createOfferAnswerMail({
   t,
   config,
 }: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
-  const money = (amount: number) =>
-    formatMoney(amount, {
-      locale: config.language,
-      currencyCode: config.currencyCode,
-      currencySymbol: config.currencySymbol,
-      currencyPrecision: config.currencyPrecision,
-    });
+  const money = (amount: number) => formatMoney(amount, tenantMoneyFormat(config));
 
   /** Who last acted on each offer for the buyer: the history's newest `buyer:<user id>` row. */
   async function placersOf(offerIds: number[]): Promise<Map<number, number>> {

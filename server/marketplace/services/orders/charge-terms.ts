@@ -1,6 +1,6 @@
 import type { TaxRounding } from '../../../../app/domain/checkout/charges';
 import { freeShippingFor } from '../../../../app/domain/checkout/promotions';
-import { formatMinor } from '../../../../app/domain/money';
+import { formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 
 /** The tenant's rules that every calculation of an order's charges follows: its promotions and how it rounds tax. */
@@ -14,12 +14,7 @@ export interface ChargeTerms {
 }
 
 export function chargeTermsOf({ t, config }: Pick<MarketplaceDeps, 't' | 'config'>): ChargeTerms {
-  const money = {
-    locale: config.language,
-    currencyCode: config.currencyCode,
-    currencySymbol: config.currencySymbol,
-    currencyPrecision: config.currencyPrecision,
-  };
+  const money = tenantMoneyFormat(config);
   return {
     taxRounding: config.marketplace.taxRounding,
     freeFreight(order, at) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
-import { formatDateTime, formatMinor, type MoneyFormat } from '../../../../app/domain/money';
+import { formatDateTime, formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
 import { numberText } from '../../../../app/domain/intl';
 import { statusStyle } from '../../../../app/domain/orders/settings';
 import { invoiceChargeLines, invoiceDueDate, orderChargeLines } from '../../../../app/domain/orders/invoice';
@@ -49,12 +49,7 @@ const fileSafe = (name: string) => name.replace(/[^A-Za-z0-9.-]/g, '_');
  */
 export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config' | 't'>) {
   const { db, config, t } = deps;
-  const money: MoneyFormat = {
-    locale: config.language,
-    currencyCode: config.currencyCode,
-    currencySymbol: config.currencySymbol,
-    currencyPrecision: config.currencyPrecision,
-  };
+  const money = tenantMoneyFormat(config);
   /** An order's address (kept as JSON) as its country writes it, the country in the tenant's language. */
   const addressText = (address: unknown) =>
     address && typeof address === 'object'

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { formatMinor, type MoneyFormat } from '../../../../app/domain/money';
+import { formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
 import {
   canMove,
   defaultCredit,
@@ -223,12 +223,7 @@ const unitName = (u: { imei: string | null; key: string }) => u.imei ?? u.key;
 
 export function createReturns(deps: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>, files: FileStore) {
   const { db, mailer, t, config } = deps;
-  const money: MoneyFormat = {
-    locale: config.language,
-    currencyCode: config.currencyCode,
-    currencySymbol: config.currencySymbol,
-    currencyPrecision: config.currencyPrecision,
-  };
+  const money = tenantMoneyFormat(config);
 
   function buyerOf(user: SignedInUser) {
     if (!user.authorities.includes(RETURNS_AUTHORITY))

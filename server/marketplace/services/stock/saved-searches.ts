@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { filteredItems, type StockItem } from '../../../../app/domain/stock/engine';
-import { formatMoney } from '../../../../app/domain/money';
+import { formatMoney, tenantMoneyFormat } from '../../../../app/domain/money';
 import {
   matchChanges,
   MAX_SAVED_SEARCHES,
@@ -61,13 +61,7 @@ export function createSavedSearches(
   }: Pick<MarketplaceDeps, 'db' | 'stock' | 'mailer' | 'config' | 't' | 'reportError'>,
   options: { publicUrl?: string } = {},
 ) {
-  const money = (amount: number) =>
-    formatMoney(amount, {
-      locale: config.language,
-      currencyCode: config.currencyCode,
-      currencySymbol: config.currencySymbol,
-      currencyPrecision: config.currencyPrecision,
-    });
+  const money = (amount: number) => formatMoney(amount, tenantMoneyFormat(config));
 
   /** The items a saved query lets through now, on its participant's stock (every page). */
   async function matchesOf(participantId: string, query: string): Promise<StockItem[]> {
