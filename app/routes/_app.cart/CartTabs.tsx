@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from '~/i18n/light-react-i18next';
 import { cartSearch, type CartQuery } from '~/domain/cart/query';
 import type { CartTab } from '~/domain/cart/tabs';
-import { badgeCount } from '~/domain/stock/quantity';
+import { useCounts } from '~/components/use-counts';
 
 /** The three tabs as links (?tab=0, 1, 2) that keep the selection; tabs 1 and 2 are disabled when empty, and a zero count is plain text, not a red badge. */
 export function CartTabs({
@@ -15,6 +15,7 @@ export function CartTabs({
   sellerShortName: string;
 }) {
   const { t } = useTranslation();
+  const { badge } = useCounts();
   const labels = [
     t('cart.tab.cart'),
     t('cart.tab.yourReview'),
@@ -28,7 +29,7 @@ export function CartTabs({
             <>
               {label}{' '}
               <span className={counts[tab] ? 'count-badge' : 'count-badge count-badge--zero'}>
-                {badgeCount(counts[tab]!)}
+                {badge(counts[tab]!)}
               </span>
             </>
           );

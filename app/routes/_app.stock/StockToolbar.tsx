@@ -4,7 +4,7 @@ import { useTenant } from '~/components/use-tenant';
 import { hasAuthority } from '~/domain/authorities';
 import { canSetAlerts } from '~/domain/permissions';
 import { isImplemented } from '~/domain/routes';
-import { badgeCount } from '~/domain/stock/quantity';
+import { useCounts } from '~/components/use-counts';
 import { withParams } from './use-stock';
 
 interface Props {
@@ -23,6 +23,7 @@ interface Props {
 /** The stock list's top actions, each shown by the buyer's authorities (spec 1 §6). */
 export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, alertCount, participantId }: Props) {
   const { t } = useTranslation();
+  const { badge } = useCounts();
   const config = useTenant();
   const canAlert = canSetAlerts({ authorities, isPxns });
   // A primary few as buttons, the rest in one menu that opens without scripts (docs/design.md §6).
@@ -78,7 +79,7 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
             {t('stock.stockAlerts')}
             {alertCount > 0 ? (
               <span className="count-badge" aria-hidden="true">
-                {badgeCount(alertCount)}
+                {badge(alertCount)}
               </span>
             ) : null}
           </PathLink>
@@ -128,7 +129,7 @@ export function StockToolbar({ canBuy, authorities, isPxns, search, cartCount, a
           <CartIcon />
           {cartCount > 0 ? (
             <span className="count-badge" aria-hidden="true">
-              {badgeCount(cartCount)}
+              {badge(cartCount)}
             </span>
           ) : null}
         </PathLink>
