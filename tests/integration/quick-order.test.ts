@@ -151,7 +151,7 @@ describe('quick order pad: lines into the import review', () => {
     });
     expect(await send(`A,LAX,1\n${'x'.repeat(IMPORT_LIMITS.cellChars + 1)},LAX,1`)).toMatchObject({
       status: 400,
-      body: { messageCode: 'importCellTooLong', params: { line: 2 } },
+      body: { messageCode: 'importCellTooLong', params: { line: '2' } },
     });
     expect(await send('x'.repeat(QUICK_ORDER_MAX_CHARS + 1))).toMatchObject({
       status: 413,

@@ -129,7 +129,7 @@ describe('quick order pad: limits', () => {
     expect(parseQuickOrder('A,W,1\n'.padEnd(QUICK_ORDER_MAX_CHARS, ' ')).ok).toBe(true);
     expect(parseQuickOrder(`A,W,1\n${'x'.repeat(IMPORT_LIMITS.cellChars + 1)},W,1`)).toEqual({
       ok: false,
-      refusal: { messageCode: 'importCellTooLong', params: { line: 2, max: IMPORT_LIMITS.cellChars } },
+      refusal: { messageCode: 'importCellTooLong', params: { line: '2', max: IMPORT_LIMITS.cellChars } },
     });
   });
 

@@ -26,7 +26,7 @@ export type QuickOrderRefusal =
   | { messageCode: 'quickOrderEmpty'; params: Record<string, never> }
   | { messageCode: 'quickOrderTooLong'; params: { max: number } }
   | { messageCode: 'importTooManyRows'; params: { max: number } }
-  | { messageCode: 'importCellTooLong'; params: { line: number; max: number } };
+  | { messageCode: 'importCellTooLong'; params: { line: string; max: number } };
 
 export type QuickOrderReading = { ok: true; rows: ImportRow[] } | { ok: false; refusal: QuickOrderRefusal };
 
@@ -109,7 +109,7 @@ export function parseQuickOrder(
       if (isHeader(fields, names)) continue;
     }
     if (fields.some((f) => f.length > limits.cellChars))
-      return { ok: false, refusal: { messageCode: 'importCellTooLong', params: { line, max: limits.cellChars } } };
+      return { ok: false, refusal: { messageCode: 'importCellTooLong', params: { line: String(line), max: limits.cellChars } } };
     if (rows.length >= limits.rows)
       return { ok: false, refusal: { messageCode: 'importTooManyRows', params: { max: limits.rows } } };
     rows.push({

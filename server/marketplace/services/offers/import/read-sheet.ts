@@ -89,7 +89,8 @@ class RowCollector {
           400,
           'importCellTooLong',
           `Row ${line} has a cell longer than ${this.limits.cellChars} characters`,
-          { line, max: this.limits.cellChars },
+          // The row's number is an identifier, written as the sheet writes it ("Row 12345"), never grouped.
+          { line: String(line), max: this.limits.cellChars },
         );
       }
     }
