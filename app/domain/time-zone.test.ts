@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './money';
 import { dateParts } from './orders/list-cells';
-import { choosableTimeZones, dayStartIn, decodedCookie, isTimeZone, shownTimeZone, zoneName } from './time-zone';
+import {
+  choosableTimeZones,
+  dayStartIn,
+  decodedCookie,
+  isTimeZone,
+  shownTimeZone,
+  timeZoneChoices,
+  zoneName,
+} from './time-zone';
 
 describe('the zone a page shows times in', () => {
   it('is the browser’s with scripts, else the buyer’s choice, else the tenant’s, else UTC; a name that is no zone is passed over', () => {
@@ -22,6 +30,15 @@ describe('the zone a page shows times in', () => {
     ).toBe(false);
     expect(choosableTimeZones()[0]).toBe('UTC');
     expect(choosableTimeZones()).toContain('America/Chicago');
+  });
+
+  it('names each zone to choose in the buyer’s language beside its IANA name', () => {
+    const label = (locale: string, zone: string) => timeZoneChoices(locale).find((c) => c.zone === zone)?.label;
+    expect(label('de', 'Europe/Berlin')).toBe('Europe/Berlin — Mitteleuropäische Zeit');
+    expect(label('fr', 'America/New_York')).toBe('America/New_York — heure de l’Est nord-américain');
+    expect(label('en', 'Asia/Tokyo')).toBe('Asia/Tokyo — Japan Standard Time');
+    expect(timeZoneChoices('fr')[0]).toEqual({ zone: 'UTC', label: 'UTC' });
+    expect(timeZoneChoices('de').map((c) => c.zone)).toEqual(choosableTimeZones());
   });
 
   it('reads a cookie’s value from the Cookie header', () => {

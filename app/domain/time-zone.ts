@@ -42,6 +42,36 @@ export function choosableTimeZones(): string[] {
   return once('time-zones', () => [UTC, ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== UTC)]);
 }
 
+/** A zone as a buyer picks it in My Preferences: its IANA name, and what the language calls it. */
+export interface TimeZoneChoice {
+  zone: string;
+  /** "Europe/Berlin — Mitteleuropäische Zeit": the name is an identifier, the same in every language; the words are the language's. */
+  label: string;
+}
+
+/** A day of this era: a zone is named by the rules it keeps now (in 1970 Berlin kept no summer time). */
+const NAMED_AT = Date.UTC(2026, 0, 15);
+
+/** What the language calls a zone, whatever the season ("heure d’Europe centrale", "Eastern Time"). */
+function genericZoneName(zone: string, locale: string): string | undefined {
+  return new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(NAMED_AT)
+    .find((part) => part.type === 'timeZoneName')?.value;
+}
+
+/**
+ * The zones of My Preferences with their labels in a language, made once per language on the server
+ * (the browser's Intl may name a zone otherwise: the page shows the server's words).
+ */
+export function timeZoneChoices(locale: string): TimeZoneChoice[] {
+  return once(`time-zone-choices|${locale}`, () =>
+    choosableTimeZones().map((zone) => {
+      const name = zone === UTC ? undefined : genericZoneName(zone, locale);
+      return { zone, label: name && name !== zone ? `${zone} — ${name}` : zone };
+    }),
+  );
+}
+
 /** The zone's short name at that instant, as the language writes it ("CST", "UTC+1", "MEZ"): it changes with daylight saving time. */
 export function zoneName(at: Date, locale: string, timeZone: string): string {
   if (timeZone === UTC) return UTC;

@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/marketplace/db/seed/users';
 import { DEVICE_MODELS } from '../../server/marketplace/db/seed/device-models';
 import { NETWORK_GRADES, OWN_GRADES, PARTICIPANTS } from '../../server/marketplace/db/seed/demo-catalogue';
-import { pseudoText } from '../../app/locales/pseudo';
+import { PSEUDO_LANGUAGE, pseudoText } from '../../app/locales/pseudo';
 import { EMPTY_SELECTION } from '../../app/domain/checkout/selection';
 import { countryName } from '../../app/domain/pick-up';
+import { timeZoneChoices } from '../../app/domain/time-zone';
 import { admin, ALL_AUTHORITIES, buyerApi, createUser, DEMO_PASSWORD, expect, test } from './support/fixtures';
 import { untranslatedWords, wordsOf } from './support/leaks';
 import { SERVERS_OF } from '../../playwright.config';
@@ -117,13 +118,15 @@ async function walk(page: Page) {
     '/returns',
     '/returns/new',
     '/dashboard',
-    '/preferences',
     '/notifications',
     '/help',
     '/terms-of-sale',
     '/no-such-page',
   ];
   for (const path of paths) found.push(await leaksOn(page, path, words));
+  // The time zones to choose are named as Intl names them for the language's region (English, as it writes the months): there only.
+  const zoneWords = wordsOf(timeZoneChoices(PSEUDO_LANGUAGE).map((choice) => choice.label));
+  found.push(await leaksOn(page, '/preferences', new Set([...words, ...zoneWords])));
   found.push(...(await quoteCheckoutLeaks(page)));
   expect(Object.fromEntries(found.filter((entry) => entry !== null))).toEqual({});
 }

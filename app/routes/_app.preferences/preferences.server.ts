@@ -18,7 +18,14 @@ import {
 } from '~/.server/checkout-form';
 import { intentOf, readForm } from '~/.server/forms';
 import { redirectWithToast } from '~/.server/toast';
-import { CHOSEN_ZONE_COOKIE, decodedCookie, isTimeZone, ZONE_COOKIE_MAX_AGE } from '~/domain/time-zone';
+import {
+  CHOSEN_ZONE_COOKIE,
+  decodedCookie,
+  isTimeZone,
+  timeZoneChoices,
+  ZONE_COOKIE_MAX_AGE,
+  type TimeZoneChoice,
+} from '~/domain/time-zone';
 import { parseSubmission } from '~/.server/conform';
 import { getTenantConfig } from '~/.server/api/settings';
 import { getEnv } from '~/.server/env';
@@ -48,6 +55,8 @@ export interface PreferencesLoaderData {
   constraint: typeof constraint;
   /** The zone chosen for pages without scripts, else the tenant's. */
   timeZone: string;
+  /** The zones to choose from, named in the tenant's language. */
+  timeZones: TimeZoneChoice[];
 }
 
 /**
@@ -82,12 +91,14 @@ async function chosenTimeZone(request: Request, context: LoaderFunctionArgs['con
 export async function preferencesLoader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireBuyer(request, context);
   const timeZone = await chosenTimeZone(request, context);
+  const timeZones = timeZoneChoices((await getTenantConfig(context)).language);
   try {
     return data<PreferencesLoaderData>({
       failure: null,
       ...(await loadPreferences(context, token)),
       constraint,
       timeZone,
+      timeZones,
     });
   } catch (error) {
     // 'Preferences options load failure: the message replaces the page' (spec 3 §8).
@@ -97,6 +108,7 @@ export async function preferencesLoader({ request, context }: LoaderFunctionArgs
       selection: null,
       constraint,
       timeZone,
+      timeZones,
     });
   }
 }

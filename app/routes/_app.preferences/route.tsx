@@ -19,7 +19,7 @@ import { PREFERENCES_SIZE } from '~/domain/checkout/preferences';
 import { applyChange, ROWS, type Selection } from '~/domain/checkout/selection';
 import { failureText, type FailureParts } from '~/domain/failure-message';
 import { useTexts } from '~/i18n/use-texts';
-import { choosableTimeZones } from '~/domain/time-zone';
+import type { TimeZoneChoice } from '~/domain/time-zone';
 
 export const meta = titled('pageTitle.preferences');
 export const loader = preferencesLoader;
@@ -67,7 +67,11 @@ export default function PreferencesPage() {
           hydrated={hydrated}
         />
       )}
-      <TimeZoneForm chosen={data.timeZone} reply={action?.kind === 'timeZone' ? action.result : undefined} />
+      <TimeZoneForm
+        chosen={data.timeZone}
+        choices={data.timeZones}
+        reply={action?.kind === 'timeZone' ? action.result : undefined}
+      />
     </section>
   );
 }
@@ -143,9 +147,11 @@ function PreferencesForm({
  */
 function TimeZoneForm({
   chosen,
+  choices,
   reply,
 }: {
   chosen: string;
+  choices: TimeZoneChoice[];
   reply: Extract<PreferencesActionData, { kind: 'timeZone' }>['result'] | undefined;
 }) {
   const { t } = useTranslation();
@@ -164,10 +170,9 @@ function TimeZoneForm({
         type="select"
         hint={t('preferences.timeZone.hint')}
       >
-        {/* The zone's IANA name, the same in every language ("America/New_York"): an identifier, like a currency code. */}
-        {choosableTimeZones().map((zone) => (
+        {choices.map(({ zone, label }) => (
           <option key={zone} value={zone}>
-            {zone}
+            {label}
           </option>
         ))}
       </Field>
