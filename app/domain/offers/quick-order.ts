@@ -109,7 +109,10 @@ export function parseQuickOrder(
       if (isHeader(fields, names)) continue;
     }
     if (fields.some((f) => f.length > limits.cellChars))
-      return { ok: false, refusal: { messageCode: 'importCellTooLong', params: { line: String(line), max: limits.cellChars } } };
+      return {
+        ok: false,
+        refusal: { messageCode: 'importCellTooLong', params: { line: String(line), max: limits.cellChars } },
+      };
     if (rows.length >= limits.rows)
       return { ok: false, refusal: { messageCode: 'importTooManyRows', params: { max: limits.rows } } };
     rows.push({
