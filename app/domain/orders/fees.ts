@@ -30,29 +30,29 @@ const timeOf = (value: Date | string | null): number | null => {
 };
 
 /**
+ * Whole 24-hour periods from the grace period's end to an instant, for terms the buyer agreed to with
+ * a cancellation rate above 0; 0 before the first whole day has passed.
+ */
+function daysRunUntil(order: FeeTerms, until: number): number {
+  const graceEnd = timeOf(order.gracePeriodEnd);
+  if (!order.racFeeAgreed || graceEnd === null || order.cancellationFeeRate <= 0) return 0;
+  const days = Math.floor((until - graceEnd) / DAY_MS);
+  return days >= 1 ? days : 0;
+}
+
+/**
  * Spec 3 §4: fees apply when the buyer agreed to the terms, the grace period ended at least one
  * day (24 hours) ago, the cancellation rate is above 0, and the fee period has no end or ends in the
  * future.
  */
 export function racFeesApply(order: FeeTerms, now: Date): boolean {
-  const graceEnd = timeOf(order.gracePeriodEnd);
   const periodEnd = timeOf(order.racFeePeriodEnd);
-  return (
-    order.racFeeAgreed &&
-    graceEnd !== null &&
-    now.getTime() - graceEnd >= DAY_MS &&
-    order.cancellationFeeRate > 0 &&
-    (periodEnd === null || periodEnd > now.getTime())
-  );
+  return daysRunUntil(order, now.getTime()) >= 1 && (periodEnd === null || periodEnd > now.getTime());
 }
 
-/** Whole 24-hour periods that count for fees: since the grace period ended, until now or the fee period's end; 0 when fees do not apply. */
+/** Whole 24-hour periods that count for fees: since the grace period ended, until now; 0 when fees do not apply. */
 export function feeDays(order: FeeTerms, now: Date): number {
-  if (!racFeesApply(order, now)) return 0;
-  const graceEnd = timeOf(order.gracePeriodEnd)!;
-  const periodEnd = timeOf(order.racFeePeriodEnd);
-  const until = periodEnd === null ? now.getTime() : Math.min(now.getTime(), periodEnd);
-  return Math.max(0, Math.floor((until - graceEnd) / DAY_MS));
+  return racFeesApply(order, now) ? daysRunUntil(order, now.getTime()) : 0;
 }
 
 /**
@@ -99,11 +99,7 @@ export function racFees(
  */
 export function accruedFeeDays(order: FeeTerms, now: Date): number {
   const periodEnd = timeOf(order.racFeePeriodEnd);
-  if (periodEnd === null || periodEnd > now.getTime()) return feeDays(order, now);
-  const graceEnd = timeOf(order.gracePeriodEnd);
-  if (!order.racFeeAgreed || graceEnd === null || order.cancellationFeeRate <= 0) return 0;
-  const days = Math.floor((periodEnd - graceEnd) / DAY_MS);
-  return days >= 1 ? days : 0;
+  return daysRunUntil(order, periodEnd === null ? now.getTime() : Math.min(now.getTime(), periodEnd));
 }
 
 /**
