@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: types, unit and integration (Vitest), then the end-to-end journeys (Playwright in
 # Chromium, with JavaScript on and off) in one pass over both stores: with scripts on PostgreSQL with
-# two replicas when PostgreSQL is there, without scripts on PGlite. Installs Debian's Chromium (and
-# PostgreSQL) first when missing. Says each phase's seconds and the slowest tests (docs/testing.md).
+# two replicas when PostgreSQL is there, without scripts on PGlite. Installs PostgreSQL first when
+# missing, and Debian's Chromium beside the checks. Says each phase's seconds and the slowest tests
+# (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,8 +55,6 @@ install_chromium() {
     exit 1
   fi
 }
-phase "set-up: Chromium" install_chromium
-export CHROMIUM_PATH="$(find_chromium)"
 
 # A real PostgreSQL for its tests and the journeys with scripts, when this machine can run one (Debian, as root).
 setup_postgres() {
@@ -77,6 +76,19 @@ postgres_ready() {
   if setup_postgres; then echo "PostgreSQL test database: ready"; else echo "PostgreSQL not available here: its tests are skipped"; fi
 }
 phase "set-up: PostgreSQL" postgres_ready
+
+# Only the journeys need Chromium: on a new machine its install (mostly waiting on Debian's mirror)
+# runs beside the checks and Vitest, after PostgreSQL's so that the two never hold apt's lock at once.
+CHROMIUM_LOG=$(mktemp)
+( started=$(date +%s); install_chromium; echo "Chromium ready after $(( $(date +%s) - started )) s, beside the checks" ) >"$CHROMIUM_LOG" 2>&1 &
+CHROMIUM_INSTALL=$!
+chromium_ready() {
+  local code=0
+  wait "$CHROMIUM_INSTALL" || code=$?
+  cat "$CHROMIUM_LOG"
+  rm -f "$CHROMIUM_LOG"
+  return $code
+}
 
 # The build the tests run is the image's build stage's (scripts/image-proof.sh does it in a copy of
 # the project as the Dockerfile says, then proves the runtime stage): the project is built once.
@@ -145,4 +157,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "PostgreSQL not available here: every journey runs on PGlite"
 fi
+phase "set-up: Chromium (what was left of its install)" chromium_ready
+export CHROMIUM_PATH="$(find_chromium)"
 phase "end-to-end journeys (js and no-js)" npx playwright test

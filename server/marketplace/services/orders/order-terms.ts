@@ -120,18 +120,20 @@ export async function paymentTermsPermissions(q: Executor, order: OrderRow, now:
  * What an order still open to fees is charged now (decision 054): while its late-payment box applies
  * (paid before shipping, not canceled, not settled) and before its first invoice, the reservation fee
  * it has run up, and the cancellation fee when it is being canceled. Null when it is no longer open to
- * fees: what it was charged stays.
+ * fees: what it was charged stays. A caller that has read the order's box flag and value passes them on.
  */
 export async function feesDue(
   q: Executor,
   order: OrderRow,
   now: Date,
-  { isCancellation }: { isCancellation: boolean },
+  { isCancellation, known }: { isCancellation: boolean; known?: { boxApplies: boolean; value: number } },
 ): Promise<RacFees | null> {
-  if (!(await paymentTermsPermissions(q, order, now)).isPaymentGracePeriodSectionApplicable) return null;
+  const boxApplies =
+    known?.boxApplies ?? (await paymentTermsPermissions(q, order, now)).isPaymentGracePeriodSectionApplicable;
+  if (!boxApplies) return null;
   const invoiced = await q.execute<{ at: string | null }>(sql`select ${firstInvoicedSql(order.id)} as at`);
   if (invoiced.rows[0]?.at) return null;
-  return chargedFees(order, await orderValue(q, order.id), now, { isCancellation });
+  return chargedFees(order, known?.value ?? (await orderValue(q, order.id)), now, { isCancellation });
 }
 
 /**
@@ -255,7 +257,13 @@ async function viewOf(q: Executor, order: OrderRow, now: Date): Promise<OrderTer
     orderValue: value,
     racFeesApply: racFeesApply(order, now),
     reservationFee: order.reservationFee,
-    cancellationFee: (await feesDue(q, order, now, { isCancellation: true }))?.cancellationFee ?? 0,
+    cancellationFee:
+      (
+        await feesDue(q, order, now, {
+          isCancellation: true,
+          known: { boxApplies: permissions.isPaymentGracePeriodSectionApplicable, value },
+        })
+      )?.cancellationFee ?? 0,
     ...permissions,
   };
 }
