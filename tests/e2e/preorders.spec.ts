@@ -27,11 +27,14 @@ test.describe('pre-orders', () => {
     await expect(page.getByText('Your commitment was saved.')).toBeVisible();
     const mine = page.getByRole('table', { name: /Your commitments/ }).getByRole('row', { name: new RegExp(model) });
     await expect(mine).toContainText('Open');
+    await expect(mine.getByRole('cell').nth(1)).toHaveText('$250.00');
     await expectNoAxeViolations(page);
 
     await admin('POST', `/preorders/${id}/allocate`, { quantity: 6 });
     await page.goto('/preorders');
     await expect(mine).toContainText('Allocated');
+    await expect(mine.getByRole('cell').nth(1)).toHaveText('$250.00, the final price');
+    await expect(mine.getByRole('cell').nth(3)).toHaveText('6');
     const order = mine.getByRole('link');
     const orderNumber = (await order.innerText()).trim();
     await order.click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCommitment, readCommitment, type PreorderTerms } from './commitment';
+import { checkCommitment, commitmentUnitPrice, readCommitment, type PreorderTerms } from './commitment';
 
 const now = new Date('2026-12-01T10:00:00Z');
 const fixed: PreorderTerms = {
@@ -59,6 +59,23 @@ describe('a commitment to a pre-order', () => {
     expect(typed('x', 'y', range)).toEqual({
       ok: false,
       errors: { quantity: 'entry.errors.notNumber', maxUnitPrice: 'entry.errors.notNumber' },
+    });
+  });
+});
+
+describe('the unit price a commitment shows', () => {
+  it('is the final price once the stock arrived, else the fixed price, else the most the buyer would pay', () => {
+    expect(commitmentUnitPrice({ maxUnitPrice: 18_500 }, { ...range, unitPrice: 17_500 })).toEqual({
+      kind: 'final',
+      amount: 17_500,
+    });
+    expect(commitmentUnitPrice({ maxUnitPrice: null }, { ...fixed, unitPrice: null })).toEqual({
+      kind: 'fixed',
+      amount: 18_000,
+    });
+    expect(commitmentUnitPrice({ maxUnitPrice: 18_500 }, { ...range, unitPrice: null })).toEqual({
+      kind: 'upTo',
+      amount: 18_500,
     });
   });
 });

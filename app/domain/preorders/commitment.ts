@@ -93,3 +93,18 @@ export function readCommitment(
   if (!Object.keys(errors).length) return checked;
   return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...errors } };
 }
+
+/**
+ * The unit price a commitment's row shows: the final price once the stock arrived; before it, the
+ * pre-order's fixed price, or the most the buyer said they would pay in a price range.
+ */
+export type CommitmentUnitPrice = { kind: 'final' | 'fixed' | 'upTo'; amount: number };
+
+export function commitmentUnitPrice(
+  commitment: { maxUnitPrice: number | null },
+  preorder: Pick<PreorderTerms, 'priceMin' | 'priceMax'> & { unitPrice: number | null },
+): CommitmentUnitPrice {
+  if (preorder.unitPrice !== null) return { kind: 'final', amount: preorder.unitPrice };
+  if (!isPriceRange(preorder)) return { kind: 'fixed', amount: preorder.priceMin };
+  return { kind: 'upTo', amount: commitment.maxUnitPrice ?? preorder.priceMax };
+}

@@ -9,6 +9,7 @@ import { titled } from '~/components/page-title';
 import { PathLink } from '~/components/PathLink';
 import { useMoneyFormat } from '~/components/use-money-format';
 import { formatMinor } from '~/domain/money';
+import { commitmentUnitPrice, type CommitmentUnitPrice } from '~/domain/preorders/commitment';
 import { useTexts } from '~/i18n/use-texts';
 import { commitConstraint, preorderAction } from './commit-form.server';
 import { itemOf, PreorderCard } from './PreorderCard';
@@ -43,6 +44,11 @@ export default function PreordersPage() {
   const closed = (useActionData<unknown>() as { preorder?: Preorder } | undefined)?.preorder;
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const unitPriceText = ({ kind, amount }: CommitmentUnitPrice) => {
+    const price = formatMinor(amount, money);
+    if (kind === 'fixed') return price;
+    return t(kind === 'final' ? 'preorders.unitPrice.final' : 'preorders.unitPrice.upTo', { price });
+  };
   if (!list)
     return (
       <section className="page preorders-page">
@@ -84,7 +90,7 @@ export default function PreordersPage() {
                   {t('preorders.column.quantity')}
                 </th>
                 <th scope="col" className="num">
-                  {t('preorders.column.maxUnitPrice')}
+                  {t('preorders.column.unitPrice')}
                 </th>
                 <th scope="col">{t('preorders.column.state')}</th>
                 <th scope="col" className="num">
@@ -98,7 +104,7 @@ export default function PreordersPage() {
                 <tr key={c.preorderId} data-state={c.state}>
                   <th scope="row">{itemOf(c.preorder)}</th>
                   <td className="num">{number(c.quantity)}</td>
-                  <td className="num">{c.maxUnitPrice === null ? '' : formatMinor(c.maxUnitPrice, money)}</td>
+                  <td className="num">{unitPriceText(commitmentUnitPrice(c, c.preorder))}</td>
                   <td>
                     {t(`preorders.state.${c.state}`)}
                     {c.state === 'CANCELED' && c.preorder.cancelReason ? (
@@ -108,7 +114,7 @@ export default function PreordersPage() {
                     ) : null}
                   </td>
                   <td className="num">
-                    {c.state === 'ALLOCATED' || c.state === 'NOT_ALLOCATED' ? c.allocatedQuantity : ''}
+                    {c.state === 'ALLOCATED' || c.state === 'NOT_ALLOCATED' ? number(c.allocatedQuantity) : ''}
                   </td>
                   <td>
                     {c.orderNumber ? (
