@@ -208,6 +208,10 @@ test.describe('an order paid online, then added to', () => {
     await expect(payment.locator('[data-payment="paid"]')).toHaveText(dollars(amountPaid));
     await expect(payment.locator('[data-payment="balance"]')).toHaveText(dollars(balanceDue));
     await expect(page.locator('[data-status="PARTIALLY_PAID"]')).toBeVisible();
+    // The paid amount, line by line: the payment online that took it.
+    await expect(payment.getByRole('table', { name: 'Payment history' }).getByRole('row').nth(1)).toContainText(
+      `Payment online${dollars(amountPaid)}`,
+    );
     await expect(payment.getByRole('button', { name: 'Pay the balance using PAYPAL' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     const { approveUrl } = (await placed.api('POST', `/orders/${placed.orderNumber}/payment`, {

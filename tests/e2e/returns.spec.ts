@@ -69,6 +69,9 @@ test.describe('returns', () => {
     expect(credit).not.toMatch(/^\$?0\.00$/);
     await page.getByRole('link', { name: orderNumber }).click();
     await expect(page.locator('[data-payment="returnCredit"]')).toHaveText(credit);
+    await expect(
+      page.getByRole('table', { name: 'Payment history' }).getByRole('row', { name: `Credit for return ${rma}` }),
+    ).toContainText(credit);
 
     await page.goto(`/returns?search=${imeis[0]}`);
     await expect(page.getByRole('row', { name: new RegExp(rma) })).toContainText('Credited');

@@ -75,6 +75,10 @@ for (const tenant of [
         details.salesOrder.payment.balanceDue - details.salesOrder.payment.creditDue,
         `${n}: owed = total − paid`,
       ).toBe(row.total - paid);
+      expect(
+        details.salesOrder.paymentHistory.map((e: { kind: string; amount: number }) => [e.kind, e.amount]),
+        `${n}: the order page's payment history is the ledger, row by row`,
+      ).toEqual(ledger.map((entry) => [entry.kind, entry.amount]));
 
       // The orders list.
       const list = (await call('GET', `/orders?search=${encodeURIComponent(n)}`, { token })).body;

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import type { Row, Selection } from '~/domain/checkout/selection';
+import { LEDGER_KINDS } from '~/domain/orders/payment-balance';
+import { PAYMENT_SOURCES } from '~/domain/orders/payment-history';
 import type { OrderPermissions } from '~/domain/orders/permissions';
 import {
   chargedFeesSchema,
@@ -92,6 +94,18 @@ export const orderDetailsSchema = z.object({
     payment: paymentBalanceSchema,
     /** Credited for returned units (issue 38), part of what is paid. */
     returnCredit: z.number().int().default(0),
+    /** The payment ledger, oldest first (app/domain/orders/payment-history.ts). */
+    paymentHistory: z
+      .array(
+        z.object({
+          kind: z.enum(LEDGER_KINDS),
+          amount: z.number().int(),
+          at: z.string(),
+          source: z.enum(PAYMENT_SOURCES),
+          returnNumber: z.string().nullable(),
+        }),
+      )
+      .default([]),
   }),
   orderOptions: optionsSchema.nullable(),
   permission: permissionSchema,

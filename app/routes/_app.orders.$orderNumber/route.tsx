@@ -18,6 +18,7 @@ import { StatusChip } from '~/components/orders/StatusChip';
 import { PayNowForm } from '~/components/checkout/PayNowForm';
 import { usePaymentResult } from '~/components/checkout/usePaymentResult';
 import { PaymentBalance } from '~/components/orders/PaymentBalance';
+import { PaymentHistory } from '~/components/orders/PaymentHistory';
 import { AccountTerms, HowToPay } from '~/components/orders/AccountTerms';
 import { PickUpLocationBlock } from '~/components/orders/PickUpLocation';
 import { INTEGRATED_PAYPAL } from '~/domain/checkout/options';
@@ -222,6 +223,7 @@ export default function OrderDetailsPage() {
             {t('payment.payBalance', { provider: order.paymentMethodLabel.toLocaleUpperCase(i18n.language) })}
           </PayNowForm>
         ) : null}
+        <PaymentHistory entries={order.paymentHistory} />
       </section>
 
       <section className="order-section" aria-labelledby="order-choice-title">

@@ -12,6 +12,7 @@ import { freightOf, orderTaxRule, readCatalogue, type CheckoutCatalogue } from '
 import { isValidImei, randomImei } from '../returns/imei';
 import { ledgerEntryError, type LedgerKind } from '../../../../app/domain/orders/payment-balance';
 import { balanceOfOrder, ledgerOf, recordLedgerEntry, settlePayment } from '../payments/payment-ledger';
+import { SELLER_PROVIDER } from '../../../../app/domain/orders/payment-history';
 
 /**
  * The seller's side of an order (spec 3 §4 "server-side transitions", issue 13): ship units with a
@@ -264,7 +265,7 @@ export function createOrderFulfilment(
           orderId: order.id,
           kind,
           amount,
-          provider: 'seller',
+          provider: SELLER_PROVIDER,
           reference,
           userId: actor.userId,
           actor: actor.name,

@@ -44,7 +44,13 @@ import {
   readOrderTermsSettings,
   startPaymentTerms,
 } from './order-terms';
-import { creditedSql, paymentView, settlePayment } from '../payments/payment-ledger';
+import { paymentView, settlePayment } from '../payments/payment-ledger';
+import type { LedgerKind } from '../../../../app/domain/orders/payment-balance';
+import {
+  paymentSourceOf,
+  RETURN_CREDIT_PROVIDER,
+  type PaymentHistoryEntry,
+} from '../../../../app/domain/orders/payment-history';
 import type { StockChange } from '../stock/stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -175,8 +181,8 @@ export function createOrderService(
 
   /**
    * What the details screen reads about an order besides its lines, in one statement: its warehouse
-   * label, whether a network participant sells it, its tracking numbers, this session's draft, what
-   * returns credited and how often its payment time was extended (each a round trip of its own was
+   * label, whether a network participant sells it, its tracking numbers, this session's draft, its
+   * payment ledger and how often its payment time was extended (each a round trip of its own was
    * about a millisecond of PGlite's).
    */
   async function surroundingsOf(order: Order, user: SignedInUser) {
@@ -185,7 +191,7 @@ export function createOrderService(
       isOwn: boolean | null;
       tracking: string[];
       draft: { baseVersion: number; changes: unknown } | null;
-      credited: number;
+      ledger: { kind: LedgerKind; amount: number; provider: string; reference: string; at: string }[];
       extensions: number;
       invoicedAt: string | null;
       lot: { id: number; title: string } | null;
@@ -194,7 +200,7 @@ export function createOrderService(
         (select is_own from participants where id = ${order.participantId}) as "isOwn",
         coalesce((select json_agg(tracking_number order by id) from order_shipments where order_id = ${order.id}), '[]'::json) as "tracking",
         (select json_build_object('baseVersion', ${orderDrafts.baseVersion}, 'changes', ${orderDrafts.changes}) from ${orderDrafts} where ${ofSession(order.id, user)}) as "draft",
-        ${creditedSql(order.id)} as "credited",
+        coalesce((select json_agg(json_build_object('kind', kind, 'amount', amount, 'provider', provider, 'reference', reference, 'at', at) order by id) from payment_ledger where order_id = ${order.id}), '[]'::json) as "ledger",
         ${extensionCountSql(order.id)} as "extensions",
         ${firstInvoicedSql(order.id)} as "invoicedAt",
         (select json_build_object('id', id, 'title', title) from auction_lots where order_id = ${order.id}) as "lot"`);
@@ -205,7 +211,13 @@ export function createOrderService(
       isOwn: row?.isOwn ?? null,
       trackingNumbers: row?.tracking ?? [],
       draft: row?.draft ? { baseVersion: row.draft.baseVersion, changes: pendingFrom(row.draft.changes) } : null,
-      returnCredit: Number(row?.credited ?? 0),
+      paymentHistory: (row?.ledger ?? []).map((entry): PaymentHistoryEntry => ({
+        kind: entry.kind,
+        amount: Number(entry.amount),
+        at: new Date(entry.at).toISOString(),
+        source: paymentSourceOf(entry.provider),
+        returnNumber: entry.provider === RETURN_CREDIT_PROVIDER ? entry.reference : null,
+      })),
       extensions: Number(row?.extensions ?? 0),
       invoicedAt: row?.invoicedAt ? new Date(row.invoicedAt) : null,
       auctionLot: row?.lot ?? null,
@@ -221,7 +233,8 @@ export function createOrderService(
     const order = await ownOrder(user, phonexOrderNumber);
     // What depends only on the order is asked for at once (on PostgreSQL, over several connections).
     const [lines, surroundings] = await Promise.all([linesOf(order), surroundingsOf(order, user)]);
-    const { draft, returnCredit } = surroundings;
+    const { draft, paymentHistory } = surroundings;
+    const returnCredit = paymentHistory.filter((e) => e.kind === 'CREDIT').reduce((sum, e) => sum + e.amount, 0);
     const terms = await paymentTermsPermissions(db, order, new Date(), surroundings.extensions);
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
@@ -293,6 +306,8 @@ export function createOrderService(
         payment: paymentView(order),
         /** What returns credited to the order (ledger CREDIT rows), part of amountPaid. */
         returnCredit,
+        /** The order's payment ledger, oldest first: every payment, refund and return credit on a line of its own. */
+        paymentHistory,
       },
       // A closed order offers nothing to choose; one in progress without a single address cannot be edited here.
       orderOptions:

@@ -49,10 +49,6 @@ export async function ledgerTotalsOf(db: Db | Tx, orderId: number): Promise<Ledg
   };
 }
 
-/** ledgerTotalsOf's credited sum, as a column of a query that reads more about the order. */
-export const creditedSql = (orderId: number) =>
-  sql<number>`(select ${sumOfKind('CREDIT')} from ${paymentLedger} where ${paymentLedger.orderId} = ${orderId})`;
-
 /** An order's rows, oldest first (the seller's view and the tests). */
 export async function ledgerOf(db: Db | Tx, orderId: number) {
   return db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId)).orderBy(asc(paymentLedger.id));

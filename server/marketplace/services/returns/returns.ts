@@ -36,6 +36,7 @@ import type { FileStore } from '../shared/file-store';
 import type { Executor } from '../offers/offers';
 import { recordLedgerEntry, settlePayment } from '../payments/payment-ledger';
 import { returnListPage, type ReturnListRequest } from './return-list';
+import { RETURN_CREDIT_PROVIDER } from '../../../../app/domain/orders/payment-history';
 
 /**
  * Returns by IMEI (issue 38). A buyer asks to return shipped units of their own order, by IMEI (or by
@@ -48,8 +49,6 @@ import { returnListPage, type ReturnListRequest } from './return-list';
 
 export const RETURNS_SETTING = 'returns';
 export const RETURNS_AUTHORITY = 'CAN_VIEW_RETURNS';
-/** The ledger's provider for return credits; the reference is the RMA number, so a request is credited once. */
-export const RETURN_CREDIT_PROVIDER = 'return';
 
 type RequestRow = typeof returnRequests.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
