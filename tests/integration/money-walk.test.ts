@@ -96,12 +96,19 @@ for (const tenant of [
       await workbook.xlsx.load(Buffer.from(await exported.arrayBuffer()) as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
       const totals: [string, number][] = [];
+      const historyRows: number[] = [];
       sheet.eachRow((r) => {
         const label = r.getCell(6).value;
         const value = r.getCell(7).value;
         if (typeof label === 'string' && typeof value === 'number' && r.getCell(1).value === null)
           totals.push([label, Math.round(value * 100)]);
+        // The payment history's rows: a date and a description, and the amount (an item line has quantities).
+        if (typeof r.getCell(1).value === 'string' && r.getCell(3).value === null && typeof value === 'number')
+          historyRows.push(Math.round(value * 100));
       });
+      expect(historyRows, `${n}: the spreadsheet's payment history is the ledger, row by row`).toEqual(
+        ledger.map((entry) => signed(entry.kind) * entry.amount),
+      );
       const byLabel = new Map(totals);
       const totalIndex = totals.findIndex(
         ([, v], i) => i > 0 && v === row.total && totals.slice(0, i).reduce((s, [, x]) => s + x, 0) === row.total,

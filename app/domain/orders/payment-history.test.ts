@@ -19,9 +19,9 @@ describe('an order’s payment history', () => {
 
   it('says what each row was, from who took or gave the money', () => {
     expect(history.map(paymentEntryText)).toEqual([
-      { key: 'onlinePayment' },
-      { key: 'receivedPayment' },
-      { key: 'refund' },
+      { key: 'onlinePayment', returnNumber: '' },
+      { key: 'receivedPayment', returnNumber: '' },
+      { key: 'refund', returnNumber: '' },
       { key: 'returnCredit', returnNumber: 'RMA-000123' },
     ]);
     expect(['sandbox', 'paypal', 'seller', 'return'].map((p) => paymentSourceOf(p))).toEqual([

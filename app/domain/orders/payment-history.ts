@@ -35,12 +35,13 @@ export function paymentSourceOf(provider: string): PaymentSource {
 export const signedAmount = (entry: Pick<PaymentHistoryEntry, 'kind' | 'amount'>) =>
   entry.kind === 'REFUND' ? -entry.amount : entry.amount;
 
-/** The row's description, as a text key and its values. */
+/** The row's description, as a text key and the return it names ('' for a row of no return). */
 export function paymentEntryText(entry: PaymentHistoryEntry): {
   key: 'onlinePayment' | 'receivedPayment' | 'refund' | 'returnCredit';
-  returnNumber?: string;
+  returnNumber: string;
 } {
-  if (entry.kind === 'REFUND') return { key: 'refund' };
-  if (entry.kind === 'CREDIT') return { key: 'returnCredit', returnNumber: entry.returnNumber ?? '' };
-  return { key: entry.source === 'seller' ? 'receivedPayment' : 'onlinePayment' };
+  const returnNumber = entry.returnNumber ?? '';
+  if (entry.kind === 'REFUND') return { key: 'refund', returnNumber };
+  if (entry.kind === 'CREDIT') return { key: 'returnCredit', returnNumber };
+  return { key: entry.source === 'seller' ? 'receivedPayment' : 'onlinePayment', returnNumber };
 }

@@ -14,7 +14,8 @@ import { pickUpOfOrder, readCatalogueIn } from '../checkout/checkout-catalogue';
 import { readOrderSettingsIn } from './order-settings';
 import { warehouseLabelIn } from '../texts/texts';
 import { pdfKit } from '../shared/heavy-libraries';
-import { ledgerTotalsOf, paymentView } from '../payments/payment-ledger';
+import { historyEntryOf, ledgerOf, paymentView } from '../payments/payment-ledger';
+import { paymentEntryText, signedAmount } from '../../../../app/domain/orders/payment-history';
 import { guardRow, moneyNumFmt } from '../shared/sheet-cells';
 import { workbookBuffer } from '../shared/sheet-writer';
 import { pickUpAddressLines } from '../../../../app/domain/pick-up';
@@ -128,7 +129,8 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         .map((s) => s.label);
       const reference = order.refOrderNumber ?? order.phonexOrderNumber;
       const format = moneyNumFmt(money);
-      const { credited: returnCredit } = await ledgerTotalsOf(db, order.id);
+      const history = (await ledgerOf(db, order.id)).map(historyEntryOf);
+      const returnCredit = history.filter((e) => e.kind === 'CREDIT').reduce((sum, e) => sum + e.amount, 0);
 
       return workbookFile((workbook) => {
         const sheet = workbook.addWorksheet(t('orderDocuments.sheet.order'));
@@ -212,6 +214,39 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
         if (returnCredit > 0) total(t('payment.returnCredit'), returnCredit);
         if (paid.creditDue > 0) total(t('orderDocuments.total.creditDue'), paid.creditDue, true);
         else total(t('orderDocuments.total.balanceDue'), paid.balanceDue, true);
+        if (history.length) {
+          // What was paid, row by row, as the order page's payment history: the date in the first column
+          // keeps these rows apart from the totals above.
+          sheet.addRow([]);
+          const heading = sheet.addRow([t('payment.history.heading')]);
+          heading.font = { bold: true };
+          guardRow(heading);
+          const columns = sheet.addRow([
+            t('payment.history.date'),
+            t('payment.history.description'),
+            null,
+            null,
+            null,
+            null,
+            t('payment.history.amount'),
+          ]);
+          columns.font = { bold: true };
+          guardRow(columns);
+          for (const entry of history) {
+            const { key, returnNumber } = paymentEntryText(entry);
+            const row = sheet.addRow([
+              date(new Date(entry.at)),
+              t(`payment.history.${key}`, { returnNumber }),
+              null,
+              null,
+              null,
+              null,
+              signedAmount(entry) / 100,
+            ]);
+            row.getCell(7).numFmt = format;
+            guardRow(row);
+          }
+        }
       }, `order-${order.phonexOrderNumber}.xlsx`);
     },
 

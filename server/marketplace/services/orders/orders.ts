@@ -44,13 +44,7 @@ import {
   readOrderTermsSettings,
   startPaymentTerms,
 } from './order-terms';
-import { paymentView, settlePayment } from '../payments/payment-ledger';
-import type { LedgerKind } from '../../../../app/domain/orders/payment-balance';
-import {
-  paymentSourceOf,
-  RETURN_CREDIT_PROVIDER,
-  type PaymentHistoryEntry,
-} from '../../../../app/domain/orders/payment-history';
+import { historyEntryOf, paymentView, settlePayment } from '../payments/payment-ledger';
 import type { StockChange } from '../stock/stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -191,7 +185,7 @@ export function createOrderService(
       isOwn: boolean | null;
       tracking: string[];
       draft: { baseVersion: number; changes: unknown } | null;
-      ledger: { kind: LedgerKind; amount: number; provider: string; reference: string; at: string }[];
+      ledger: { kind: string; amount: number; provider: string; reference: string; at: string }[];
       extensions: number;
       invoicedAt: string | null;
       lot: { id: number; title: string } | null;
@@ -211,13 +205,7 @@ export function createOrderService(
       isOwn: row?.isOwn ?? null,
       trackingNumbers: row?.tracking ?? [],
       draft: row?.draft ? { baseVersion: row.draft.baseVersion, changes: pendingFrom(row.draft.changes) } : null,
-      paymentHistory: (row?.ledger ?? []).map((entry): PaymentHistoryEntry => ({
-        kind: entry.kind,
-        amount: Number(entry.amount),
-        at: new Date(entry.at).toISOString(),
-        source: paymentSourceOf(entry.provider),
-        returnNumber: entry.provider === RETURN_CREDIT_PROVIDER ? entry.reference : null,
-      })),
+      paymentHistory: (row?.ledger ?? []).map(historyEntryOf),
       extensions: Number(row?.extensions ?? 0),
       invoicedAt: row?.invoicedAt ? new Date(row.invoicedAt) : null,
       auctionLot: row?.lot ?? null,

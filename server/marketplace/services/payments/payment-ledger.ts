@@ -8,6 +8,11 @@ import {
   type LedgerTotals,
   type PaymentAttempt,
 } from '../../../../app/domain/orders/payment-balance';
+import {
+  paymentSourceOf,
+  RETURN_CREDIT_PROVIDER,
+  type PaymentHistoryEntry,
+} from '../../../../app/domain/orders/payment-history';
 import type { Db, Tx } from '../../db/client';
 import { orders, paymentLedger } from '../../db/schema';
 
@@ -49,7 +54,22 @@ export async function ledgerTotalsOf(db: Db | Tx, orderId: number): Promise<Ledg
   };
 }
 
-/** An order's rows, oldest first (the seller's view and the tests). */
+/** A ledger row as the buyer's payment history shows it (app/domain/orders/payment-history.ts). */
+export const historyEntryOf = (row: {
+  kind: string;
+  amount: number;
+  provider: string;
+  reference: string;
+  at: Date | string;
+}): PaymentHistoryEntry => ({
+  kind: row.kind as LedgerKind,
+  amount: Number(row.amount),
+  at: new Date(row.at).toISOString(),
+  source: paymentSourceOf(row.provider),
+  returnNumber: row.provider === RETURN_CREDIT_PROVIDER ? row.reference : null,
+});
+
+/** An order's rows, oldest first (the seller's view, the order's spreadsheet and the tests). */
 export async function ledgerOf(db: Db | Tx, orderId: number) {
   return db.select().from(paymentLedger).where(eq(paymentLedger.orderId, orderId)).orderBy(asc(paymentLedger.id));
 }
