@@ -11,7 +11,7 @@ import { DEMO_ORDERS_BUYER } from '../../server/marketplace/db/seed/orders';
 import { DEMO_PASSWORD } from '../../server/marketplace/db/seed/users';
 import { paymentTermsPermissions, startPaymentTerms } from '../../server/marketplace/services/orders/order-terms';
 import { writeSetting } from '../../server/marketplace/services/shared/settings';
-import { accessToken, apiCaller, portalContext, startTestMarketplace, submitOrder } from './harness';
+import { accessToken, apiCaller, portalContext, readOutbox, startTestMarketplace, submitOrder } from './harness';
 import { buyerSession } from './support/signed-in';
 import { suppliedItems } from './support/ordering';
 import { answerData } from '../support/route-answer';
@@ -323,6 +323,36 @@ describe('fees charged (decision 054)', () => {
     expect((await call('POST', `/admin/orders/${orderNumber}/payments`, { body: {} })).status).toBe(201);
     await runJob(new Date(Date.now() + 3 * DAY_MS));
     expect(await rowOf(orderNumber)).toMatchObject({ reservationFee: threeDays, paymentStatus: 'PAID' });
+  });
+
+  it('tells the buyer who accepted the terms, once, when the job starts charging the reservation fee', async () => {
+    const { email, token } = await newBuyer();
+    const { orderNumber, value } = await placeOrder(token);
+    // Accepted a day before the grace period ends: nothing is charged yet.
+    await setTerms(orderNumber, { graceDaysAgo: -1, reservationFeeRate: 50, cancellationFeeRate: 100 });
+    const fetched = (await call('GET', `/orders/${orderNumber}/terms`, { token })).body;
+    await call('POST', `/orders/${orderNumber}/terms/accept`, { token, body: fetched });
+    expect((await rowOf(orderNumber)).reservationFee).toBe(0);
+    const mailsOf = () =>
+      readOutbox(harness.outboxDir).filter((m) => m.to === email && m.subject.includes(`order ${orderNumber} is late`));
+    const usd = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+    // A day after the grace period ended, the job charges its first 24 hours, and the buyer is told.
+    await runJob(new Date(Date.now() + 2 * DAY_MS + 60_000));
+    const row = await rowOf(orderNumber);
+    expect(row.reservationFee).toBe(feeOf(value, 50, 1));
+    const [mail, ...more] = mailsOf();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`ACME Wholesale Devices: order ${orderNumber} is late, a reservation fee applies`);
+    expect(mail!.text).toContain(
+      `a reservation fee of ${usd(row.reservationFee)} is now charged on it, and ${usd(feeOf(value, 50, 1))} more for each further 24 hours until it is paid.`,
+    );
+    expect(mail!.text).toContain(`Its total is now ${usd(row.total)}; ${usd(row.total)} is still to pay.`);
+
+    // The next day's fee is on the order's page, not in another mail.
+    await runJob(new Date(Date.now() + 3 * DAY_MS + 60_000));
+    expect((await rowOf(orderNumber)).reservationFee).toBe(feeOf(value, 50, 2));
+    expect(mailsOf()).toHaveLength(1);
   });
 
   it('a cancellation charges the cancellation fee the terms quoted and keeps the reservation fee: the canceled order owes both', async () => {

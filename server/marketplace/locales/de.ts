@@ -37,6 +37,14 @@ export const mailDe: MailTexts = {
   'mail.orderUpdated.reference': 'Ihre Referenz für Bestellung {{orderNumber}} lautet jetzt {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Ihre Referenz für Bestellung {{orderNumber}} wurde entfernt.',
   'mail.orderPlaced.subject': '{{tenantName}}: Bestellung {{orderNumber}}, was sie berechnet',
+  'mail.reservationFee.subject':
+    '{{tenantName}}: Bestellung {{orderNumber}} überfällig, eine Reservierungsgebühr fällt an',
+  'mail.reservationFee.charged':
+    'Bestellung {{orderNumber}} wurde nicht bis zum Ende ihrer Zahlungsfrist am {{graceEnd}} bezahlt. Gemäß den von Ihnen akzeptierten Reservierungs- und Stornierungsbedingungen wird nun eine Reservierungsgebühr von {{fee}} berechnet und {{perDay}} für jede weiteren 24 Stunden, bis sie bezahlt ist.',
+  'mail.reservationFee.periodEnd': 'Die Gebühr läuft bis zum {{periodEnd}}.',
+  'mail.reservationFee.total': 'Ihr Gesamtbetrag beträgt jetzt {{total}}; offen sind noch {{balance}}.',
+  'mail.reservationFee.where':
+    'Zahlen Sie den offenen Betrag oder bitten Sie um mehr Zeit auf der Seite der Bestellung unter $t(menu.orders) auf {{siteTitle}}.',
   'mail.orderPlaced.placed': 'Danke für Ihre Bestellung {{orderNumber}}. Hier ist jeder ihrer Beträge:',
   'mail.orderPlaced.added':
     'Ihr Warenkorb wurde der Bestellung {{orderNumber}} hinzugefügt. Hier ist jeder ihrer Beträge jetzt:',

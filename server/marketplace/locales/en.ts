@@ -39,6 +39,13 @@ export const mailEn = {
   'mail.orderUpdated.reference': 'Your reference on order {{orderNumber}} is now {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Your reference on order {{orderNumber}} was removed.',
   'mail.orderPlaced.subject': '{{tenantName}}: order {{orderNumber}}, what it charges',
+  'mail.reservationFee.subject': '{{tenantName}}: order {{orderNumber}} is late, a reservation fee applies',
+  'mail.reservationFee.charged':
+    'Order {{orderNumber}} was not paid before its grace period ended on {{graceEnd}}. As the reservation and cancellation terms you accepted say, a reservation fee of {{fee}} is now charged on it, and {{perDay}} more for each further 24 hours until it is paid.',
+  'mail.reservationFee.periodEnd': 'The fee stops running on {{periodEnd}}.',
+  'mail.reservationFee.total': 'Its total is now {{total}}; {{balance}} is still to pay.',
+  'mail.reservationFee.where':
+    'Pay the balance, or ask for more time, from the order’s page under $t(menu.orders) on {{siteTitle}}.',
   'mail.orderPlaced.placed': 'Thank you for your order {{orderNumber}}. Here is every charge on it:',
   'mail.orderPlaced.added': 'Your cart was added to order {{orderNumber}}. Here is every charge on it now:',
   'mail.orderPlaced.line': '{{quantity}} × {{description}} (item {{itemNumber}}) at {{unitPrice}}: {{amount}}',

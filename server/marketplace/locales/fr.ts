@@ -37,6 +37,14 @@ export const mailFr: MailTexts = {
   'mail.orderUpdated.reference': 'Votre référence sur la commande {{orderNumber}} est désormais {{reference}}.',
   'mail.orderUpdated.referenceCleared': 'Votre référence sur la commande {{orderNumber}} a été retirée.',
   'mail.orderPlaced.subject': "{{tenantName}} : commande {{orderNumber}}, ce qu'elle facture",
+  'mail.reservationFee.subject':
+    '{{tenantName}} : commande {{orderNumber}} en retard, des frais de réservation s’appliquent',
+  'mail.reservationFee.charged':
+    'La commande {{orderNumber}} n’a pas été payée avant la fin de son délai de grâce, le {{graceEnd}}. Comme le prévoient les conditions de réservation et d’annulation que vous avez acceptées, des frais de réservation de {{fee}} y sont désormais facturés, puis {{perDay}} par période supplémentaire de 24 heures jusqu’à son paiement.',
+  'mail.reservationFee.periodEnd': 'Ces frais cessent de courir le {{periodEnd}}.',
+  'mail.reservationFee.total': 'Son total est désormais de {{total}} ; il reste {{balance}} à payer.',
+  'mail.reservationFee.where':
+    'Payez le solde, ou demandez plus de temps, depuis la page de la commande sous $t(menu.orders) sur {{siteTitle}}.',
   'mail.orderPlaced.placed': 'Merci pour votre commande {{orderNumber}}. Voici chacun de ses montants :',
   'mail.orderPlaced.added':
     'Votre panier a été ajouté à la commande {{orderNumber}}. Voici désormais chacun de ses montants :',

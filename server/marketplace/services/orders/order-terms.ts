@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   chargedFees,
   DAY_MS,
@@ -23,7 +23,8 @@ import {
 import { collectionOf, type PaymentCollection } from '../../../../app/domain/orders/payment-collection';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { orderEvents, orderInvoices, orderLines, orders } from '../../db/schema';
+import { orderEvents, orderInvoices, orderLines, orders, users } from '../../db/schema';
+import { reservationFeeMail } from './fee-mail';
 import { ApiError, notFound } from '../../errors';
 import { buyerIdOf } from '../identity/buyer-guard';
 import { readCatalogue } from '../checkout/checkout-catalogue';
@@ -294,7 +295,9 @@ export interface TermsChange {
   racFeeAgreed?: boolean;
 }
 
-export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
+export function createOrderTerms(deps: Pick<MarketplaceDeps, 'db' | 't' | 'mailer' | 'config' | 'reportError'>) {
+  const { db, t } = deps;
+  const feeStarted = reservationFeeMail(deps);
   async function ownOrder(q: Executor, user: SignedInUser, phonexOrderNumber: string, lock = false): Promise<OrderRow> {
     const where = and(eq(orders.phonexOrderNumber, phonexOrderNumber), eq(orders.buyerId, buyerIdOf(user)));
     const [order] = lock
@@ -310,6 +313,18 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
     if (!settings.paymentCollectionSettings.gracePeriodEnabled) {
       throw new ApiError(404, 'termsNotApplicable', 'This marketplace does not collect payment with a grace period');
     }
+  }
+
+  /** Who is told of the order's fees: the user who accepted its terms, else the one who placed it (null for neither, as a seeded order). */
+  async function acceptedBy(q: Executor, orderId: number) {
+    const [user] = await q
+      .select({ email: users.email, firstName: users.firstName })
+      .from(orderEvents)
+      .innerJoin(users, eq(users.id, orderEvents.userId))
+      .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, [TERMS_EVENTS.accepted, 'CREATED'])))
+      .orderBy(desc(sql`${orderEvents.kind} = ${TERMS_EVENTS.accepted}`), desc(orderEvents.id))
+      .limit(1);
+    return user ?? null;
   }
 
   /** After the terms changed: the fees of the new terms, or (no longer open to fees) those charged. */
@@ -475,13 +490,21 @@ export function createOrderTerms({ db, t }: Pick<MarketplaceDeps, 'db' | 't'>) {
         );
       let charged = 0;
       for (const { id } of late) {
-        await db.transaction(async (tx) => {
+        const started = await db.transaction(async (tx) => {
           const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
           const fees = order && (await feesDue(tx, order, now, { isCancellation: false }));
-          if (!order || !fees) return;
+          if (!order || !fees) return null;
           const after = await chargeFees(tx, order, fees, now, { cause: RESERVATION_FEES_JOB });
-          if (after !== order) charged++;
+          if (after === order) return null;
+          charged++;
+          // The fee starts running (again, after an extension gave it back): the buyer is told once.
+          if (order.reservationFee > 0 || after.reservationFee === 0) return null;
+          const to = await acceptedBy(tx, order.id);
+          return (
+            to && { to, order: after, perDay: feePerDay(await orderValue(tx, order.id), order.reservationFeeRate) }
+          );
         });
+        if (started) await feeStarted(started.to, started.order, started.perDay);
       }
       return { orders: late.length, charged };
     },
