@@ -35,6 +35,16 @@ test.describe('pre-orders', () => {
     await expect(mine).toContainText('Allocated');
     await expect(mine.getByRole('cell').nth(1)).toHaveText('$250.00, the final price');
     await expect(mine.getByRole('cell').nth(3)).toHaveText('6');
+    // On this desktop (1280 px) the commitments are a table; on a phone each is a card of labelled values.
+    await expect(mine.getByRole('cell').first()).toHaveCSS('display', 'table-cell');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(mine.getByRole('cell').first()).toHaveCSS('display', 'block');
+    expect(
+      await mine
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content.replaceAll('"', ''))),
+    ).toEqual(['Requested', 'Unit price', 'State', 'Allocated', 'Order']);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const order = mine.getByRole('link');
     const orderNumber = (await order.innerText()).trim();
     await order.click();

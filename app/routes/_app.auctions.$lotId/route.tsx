@@ -183,11 +183,15 @@ export default function LotPage() {
             {lot.lines.map((line, i) => (
               <tr key={i}>
                 <td>{line.model}</td>
-                <td>{line.grade}</td>
-                <td>{line.capacity}</td>
-                <td>{line.colour}</td>
-                <td className="num">{number(line.quantity)}</td>
-                <td className="imeis">{line.imeis.join(', ')}</td>
+                <td data-label={t('auctions.manifest.grade')}>{line.grade}</td>
+                <td data-label={t('auctions.manifest.capacity')}>{line.capacity}</td>
+                <td data-label={t('auctions.manifest.colour')}>{line.colour}</td>
+                <td className="num" data-label={t('auctions.manifest.quantity')}>
+                  {number(line.quantity)}
+                </td>
+                <td className="imeis" data-label={t('auctions.manifest.imeis')}>
+                  {line.imeis.join(', ')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -214,8 +218,10 @@ export default function LotPage() {
                       ? t('auctions.history.you', { number: String(bid.bidder) })
                       : t('auctions.history.bidder', { number: String(bid.bidder) })}
                   </td>
-                  <td className="num">{formatMinor(bid.amount, money)}</td>
-                  <td>{formatDateTime(bid.at, i18n.language, zone)}</td>
+                  <td className="num" data-label={t('auctions.history.amount')}>
+                    {formatMinor(bid.amount, money)}
+                  </td>
+                  <td data-label={t('auctions.history.at')}>{formatDateTime(bid.at, i18n.language, zone)}</td>
                 </tr>
               ))}
             </tbody>

@@ -71,9 +71,13 @@ export default function AuctionSummaryPage() {
                   <th scope="row">
                     <PathLink to={`/auctions/${lot.id}`}>{lot.title}</PathLink>
                   </th>
-                  <td className="num">{formatMinor(lot.currentPrice ?? lot.startingPrice, money)}</td>
-                  <td>{lot.myStatus ? t(`auctions.status.${lot.myStatus}`) : ''}</td>
-                  <td>
+                  <td className="num" data-label={t('auctions.lot.currentBid')}>
+                    {formatMinor(lot.currentPrice ?? lot.startingPrice, money)}
+                  </td>
+                  <td data-label={t('auctions.lot.yourStatus')}>
+                    {lot.myStatus ? t(`auctions.status.${lot.myStatus}`) : ''}
+                  </td>
+                  <td data-label={t('auctions.summary.order')}>
                     {lot.orderNumber ? (
                       <PathLink to={`/orders/${encodeURIComponent(lot.orderNumber)}`}>{lot.orderNumber}</PathLink>
                     ) : null}

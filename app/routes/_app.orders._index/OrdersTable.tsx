@@ -44,7 +44,7 @@ export function OrdersTable() {
   };
   return (
     <div className="table-scroll">
-      <table className="orders-table">
+      <table className="orders-table orders-table--wide">
         <caption className="visually-hidden">{t('orders.list.caption')}</caption>
         <thead>
           <tr>

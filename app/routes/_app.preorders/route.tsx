@@ -103,9 +103,13 @@ export default function PreordersPage() {
               {list.commitments.map((c) => (
                 <tr key={c.preorderId} data-state={c.state}>
                   <th scope="row">{itemOf(c.preorder)}</th>
-                  <td className="num">{number(c.quantity)}</td>
-                  <td className="num">{unitPriceText(commitmentUnitPrice(c, c.preorder))}</td>
-                  <td>
+                  <td className="num" data-label={t('preorders.column.quantity')}>
+                    {number(c.quantity)}
+                  </td>
+                  <td className="num" data-label={t('preorders.column.unitPrice')}>
+                    {unitPriceText(commitmentUnitPrice(c, c.preorder))}
+                  </td>
+                  <td data-label={t('preorders.column.state')}>
                     {t(`preorders.state.${c.state}`)}
                     {c.state === 'CANCELED' && c.preorder.cancelReason ? (
                       <span className="preorder-commitments__reason">
@@ -113,10 +117,10 @@ export default function PreordersPage() {
                       </span>
                     ) : null}
                   </td>
-                  <td className="num">
+                  <td className="num" data-label={t('preorders.column.allocated')}>
                     {c.state === 'ALLOCATED' || c.state === 'NOT_ALLOCATED' ? number(c.allocatedQuantity) : ''}
                   </td>
-                  <td>
+                  <td data-label={t('preorders.column.order')}>
                     {c.orderNumber ? (
                       <PathLink to={`/orders/${encodeURIComponent(c.orderNumber)}`} className="nowrap">
                         {c.orderNumber}

@@ -168,11 +168,11 @@ export default function ReturnPage() {
                   <th scope="row" className="nowrap">
                     {u.imei ?? u.itemNumber}
                   </th>
-                  <td>
+                  <td data-label={t('returns.new.column.item')}>
                     {u.itemNumber} {u.description}
                   </td>
-                  <td>{u.reason}</td>
-                  <td>
+                  <td data-label={t('returns.new.column.reason')}>{u.reason}</td>
+                  <td data-label={t('returns.details.unitState')}>
                     {status(u.state)}
                     {u.rejectReason ? (
                       <>
@@ -181,7 +181,7 @@ export default function ReturnPage() {
                       </>
                     ) : null}
                   </td>
-                  <td>
+                  <td data-label={t('returns.details.photos')}>
                     {u.photos.length ? (
                       <ul className="return-photos">
                         {u.photos.map((photo, i) => {
@@ -206,7 +206,7 @@ export default function ReturnPage() {
                       <span className="muted">{t('returns.details.noPhotos')}</span>
                     )}
                   </td>
-                  <td className="num">
+                  <td className="num" data-label={t('returns.details.credit')}>
                     <ReturnCredit status={u.state} amount={u.credit} money={money} />
                   </td>
                 </tr>

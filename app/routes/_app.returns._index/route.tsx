@@ -100,7 +100,7 @@ export default function ReturnsPage() {
         {t('returns.list.summary', { count: page.total })}
       </p>
       <div className="table-scroll">
-        <table className="orders-table returns-table">
+        <table className="orders-table orders-table--wide returns-table">
           <caption className="visually-hidden">{t('returns.list.caption')}</caption>
           <thead>
             <tr>

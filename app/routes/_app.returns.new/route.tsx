@@ -412,7 +412,7 @@ function RequestForm({
       ) : null}
       {groups.imeis.length ? (
         <div className="table-scroll">
-          <table className="orders-table returns-units">
+          <table className="orders-table orders-table--wide returns-units">
             <thead>
               <tr>
                 <th scope="col">{t('returns.new.column.choose')}</th>
