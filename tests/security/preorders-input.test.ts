@@ -125,7 +125,7 @@ describe('a pre-order the seller canceled', () => {
     expect(canceled.body.status).toBe('CANCELED');
     const page = await (await buyer.client.request('/preorders')).text();
     expect(page).toContain(
-      `<tr data-state="CANCELED"><th scope="row">Galaxy S24 256GB B</th><td class="num">10</td><td class="num">$300.00</td><td>${english('preorders.state.CANCELED')}<span class="preorder-commitments__reason">Reason: Shipment &lt;lost&gt; &amp; gone</span></td>`,
+      `<tr data-state="CANCELED"><th scope="row">Galaxy S24 256GB B</th><td class="num" data-label="${english('preorders.column.quantity')}">10</td><td class="num" data-label="${english('preorders.column.unitPrice')}">$300.00</td><td data-label="${english('preorders.column.state')}">${english('preorders.state.CANCELED')}<span class="preorder-commitments__reason">Reason: Shipment &lt;lost&gt; &amp; gone</span></td>`,
     );
     const refused = await commit(buyer, id, { quantity: '10' });
     expect(refused.status).toBe(409);
