@@ -27,6 +27,12 @@ export const tenantMoneyFormat = (config: TenantMoney): MoneyFormat => ({
   currencyPrecision: config.currencyPrecision,
 });
 
+/** An amount in minor units written as the tenant writes money: what the marketplace's e-mails and documents print. */
+export const tenantAmount =
+  (config: TenantMoney) =>
+  (minor: number): string =>
+    formatMinor(minor, tenantMoneyFormat(config));
+
 /** The digits of a currency's minor unit (ISO 4217 as Intl knows it): 2 for USD and EUR, 0 for JPY. */
 export const minorUnitDigits = (currencyCode: string): number =>
   numberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
+import { formatDateTime, tenantAmount } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import type { orders } from '../../db/schema';
 import { paymentView } from '../payments/payment-ledger';
@@ -17,8 +17,7 @@ export function reservationFeeMail({
   config,
   reportError,
 }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config' | 'reportError'>) {
-  const money = tenantMoneyFormat(config);
-  const amount = (minor: number) => formatMinor(minor, money);
+  const amount = tenantAmount(config);
   const date = (d: Date) => formatDateTime(d.toISOString(), config.language, config.timeZone);
   return async (to: { email: string; firstName: string }, order: Order, perDay: number) => {
     const orderNumber = order.phonexOrderNumber;

@@ -1,4 +1,4 @@
-import { formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
+import { tenantAmount } from '../../../../app/domain/money';
 import { orderChargeLines } from '../../../../app/domain/orders/invoice';
 import { chargeLabel } from './charge-labels';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
@@ -18,8 +18,7 @@ export function orderPlacedMail({
   config,
   reportError,
 }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config' | 'reportError'>) {
-  const money = tenantMoneyFormat(config);
-  const amount = (minor: number) => formatMinor(minor, money);
+  const amount = tenantAmount(config);
   const labelOf = chargeLabel(t);
   return async (user: SignedInUser, order: Order, lines: Line[], added: boolean) => {
     const charges: [string, string][] = [

@@ -1,4 +1,4 @@
-import { formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
+import { tenantAmount } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import type { preorderCommitments, preorders, users } from '../../db/schema';
 import { preorderDescription } from './preorders';
@@ -15,7 +15,7 @@ interface Allocated {
  * asked) or canceled by the seller (with the seller's reason), in the tenant's language.
  */
 export function preorderAllocationMail({ mailer, t, config }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config'>) {
-  const amount = (minor: number) => formatMinor(minor, tenantMoneyFormat(config));
+  const amount = tenantAmount(config);
   /** What the e-mail says of the commitment: its subject and the lines of its outcome. */
   function outcomeOf({ commitment, preorder, orderNumber }: Allocated): [string, string[]] {
     const item = preorderDescription(preorder);
