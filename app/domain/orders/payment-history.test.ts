@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { settledOf } from './payment-balance';
-import { paymentEntryText, paymentSourceOf, signedAmount, type PaymentHistoryEntry } from './payment-history';
+import {
+  paymentEntryText,
+  paymentSourceOf,
+  returnCreditOf,
+  signedAmount,
+  type PaymentHistoryEntry,
+} from './payment-history';
 
 const at = '2026-11-22T07:02:00.000Z';
 const history: PaymentHistoryEntry[] = [
@@ -15,6 +21,7 @@ describe('an order’s payment history', () => {
     const sum = history.reduce((s, e) => s + signedAmount(e), 0);
     expect(sum).toBe(settledOf({ captured: 150_00, refunded: 30_00, credited: 12_50 }));
     expect(sum).toBe(132_50);
+    expect(returnCreditOf(history)).toBe(12_50);
   });
 
   it('says what each row was, from who took or gave the money', () => {

@@ -31,6 +31,10 @@ export function paymentSourceOf(provider: string): PaymentSource {
   return provider === RETURN_CREDIT_PROVIDER ? 'return' : 'online';
 }
 
+/** What returns credited to the order: its CREDIT rows' sum, part of what was paid. */
+export const returnCreditOf = (history: Pick<PaymentHistoryEntry, 'kind' | 'amount'>[]) =>
+  history.filter((entry) => entry.kind === 'CREDIT').reduce((sum, entry) => sum + entry.amount, 0);
+
 /** What the row adds to what was paid: a refund takes its amount back. */
 export const signedAmount = (entry: Pick<PaymentHistoryEntry, 'kind' | 'amount'>) =>
   entry.kind === 'REFUND' ? -entry.amount : entry.amount;

@@ -15,7 +15,7 @@ import { readOrderSettingsIn } from './order-settings';
 import { warehouseLabelIn } from '../texts/texts';
 import { pdfKit } from '../shared/heavy-libraries';
 import { historyEntryOf, ledgerOf, paymentView } from '../payments/payment-ledger';
-import { paymentEntryText, signedAmount } from '../../../../app/domain/orders/payment-history';
+import { paymentEntryText, returnCreditOf, signedAmount } from '../../../../app/domain/orders/payment-history';
 import { guardRow, moneyNumFmt } from '../shared/sheet-cells';
 import { workbookBuffer } from '../shared/sheet-writer';
 import { pickUpAddressLines } from '../../../../app/domain/pick-up';
@@ -130,7 +130,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
       const reference = order.refOrderNumber ?? order.phonexOrderNumber;
       const format = moneyNumFmt(money);
       const history = (await ledgerOf(db, order.id)).map(historyEntryOf);
-      const returnCredit = history.filter((e) => e.kind === 'CREDIT').reduce((sum, e) => sum + e.amount, 0);
+      const returnCredit = returnCreditOf(history);
 
       return workbookFile((workbook) => {
         const sheet = workbook.addWorksheet(t('orderDocuments.sheet.order'));

@@ -45,6 +45,7 @@ import {
   startPaymentTerms,
 } from './order-terms';
 import { historyEntryOf, paymentView, settlePayment } from '../payments/payment-ledger';
+import { returnCreditOf } from '../../../../app/domain/orders/payment-history';
 import type { StockChange } from '../stock/stock-changes';
 
 type Order = typeof orders.$inferSelect;
@@ -222,7 +223,7 @@ export function createOrderService(
     // What depends only on the order is asked for at once (on PostgreSQL, over several connections).
     const [lines, surroundings] = await Promise.all([linesOf(order), surroundingsOf(order, user)]);
     const { draft, paymentHistory } = surroundings;
-    const returnCredit = paymentHistory.filter((e) => e.kind === 'CREDIT').reduce((sum, e) => sum + e.amount, 0);
+    const returnCredit = returnCreditOf(paymentHistory);
     const terms = await paymentTermsPermissions(db, order, new Date(), surroundings.extensions);
     const changes = draft?.changes ?? NO_CHANGES;
     const closed = (CLOSED_STATUSES as readonly string[]).includes(order.status);
