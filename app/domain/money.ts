@@ -33,6 +33,12 @@ export const tenantAmount =
   (minor: number): string =>
     formatMinor(minor, tenantMoneyFormat(config));
 
+/** A date and time written in the tenant's language and zone, the zone named: what the marketplace's e-mails and documents print. */
+export const tenantDateTime =
+  (config: { language: string; timeZone: string }) =>
+  (when: Date | string): string =>
+    formatDateTime(typeof when === 'string' ? when : when.toISOString(), config.language, config.timeZone);
+
 /** The digits of a currency's minor unit (ISO 4217 as Intl knows it): 2 for USD and EUR, 0 for JPY. */
 export const minorUnitDigits = (currencyCode: string): number =>
   numberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;

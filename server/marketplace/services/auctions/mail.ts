@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDateTime, formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
+import { tenantAmount, tenantDateTime } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import { auctionNotices, users } from '../../db/schema';
 import type { MailKey } from '../../locales/en';
@@ -14,8 +14,9 @@ export type NoticeKind = 'outbid' | 'won' | 'lost' | 'endingSoon' | 'secondChanc
  */
 export function createAuctionMail({ db, mailer, t, config }: Pick<MarketplaceDeps, 'db' | 'mailer' | 't' | 'config'>) {
   /** A price of the lots (minor units, as every amount is kept) as the tenant writes money. */
-  const money = (minor: number | null) => formatMinor(minor ?? 0, tenantMoneyFormat(config));
-  const when = (date: Date) => formatDateTime(date.toISOString(), config.language, config.timeZone);
+  const amount = tenantAmount(config);
+  const money = (minor: number | null) => amount(minor ?? 0);
+  const when = tenantDateTime(config);
 
   return {
     money,

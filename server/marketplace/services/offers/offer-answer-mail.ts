@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
-import { formatDateTime, formatMoney, tenantMoneyFormat } from '../../../../app/domain/money';
+import { formatMoney, tenantDateTime, tenantMoneyFormat } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import { offerHistory, type offers, stockItems, users } from '../../db/schema';
 
@@ -81,7 +81,7 @@ export function createOfferAnswerMail({
           offered: money(answer.offerPrice),
           price: money(answer.counterPrice ?? answer.checkOutPrice ?? answer.offerPrice),
           until: answer.acceptedOrCounteredExpirationDate
-            ? formatDateTime(answer.acceptedOrCounteredExpirationDate.toISOString(), config.language, config.timeZone)
+            ? tenantDateTime(config)(answer.acceptedOrCounteredExpirationDate)
             : '',
         };
         await mailer.send({

@@ -1,4 +1,4 @@
-import { formatDateTime, tenantAmount } from '../../../../app/domain/money';
+import { tenantAmount, tenantDateTime } from '../../../../app/domain/money';
 import type { MarketplaceDeps } from '../../context';
 import type { orders } from '../../db/schema';
 import { paymentView } from '../payments/payment-ledger';
@@ -18,7 +18,7 @@ export function reservationFeeMail({
   reportError,
 }: Pick<MarketplaceDeps, 'mailer' | 't' | 'config' | 'reportError'>) {
   const amount = tenantAmount(config);
-  const date = (d: Date) => formatDateTime(d.toISOString(), config.language, config.timeZone);
+  const date = tenantDateTime(config);
   return async (to: { email: string; firstName: string }, order: Order, perDay: number) => {
     const orderNumber = order.phonexOrderNumber;
     try {

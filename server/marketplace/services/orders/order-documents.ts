@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
-import { formatDateTime, formatMinor, tenantMoneyFormat } from '../../../../app/domain/money';
+import { formatMinor, tenantDateTime, tenantMoneyFormat } from '../../../../app/domain/money';
 import { numberText } from '../../../../app/domain/intl';
 import { statusStyle } from '../../../../app/domain/orders/settings';
 import { invoiceChargeLines, invoiceDueDate, orderChargeLines } from '../../../../app/domain/orders/invoice';
@@ -56,7 +56,7 @@ export function createOrderDocuments(deps: Pick<MarketplaceDeps, 'db' | 'config'
     address && typeof address === 'object'
       ? postalAddressLines(address as PostalAddress, config.language).join('\n')
       : '';
-  const date = (d: Date) => formatDateTime(d.toISOString(), config.language, config.timeZone);
+  const date = tenantDateTime(config);
   const day = (d: Date) =>
     new Intl.DateTimeFormat(config.language, { dateStyle: 'long', timeZone: config.timeZone }).format(d);
   const labelOf = chargeLabel(t);

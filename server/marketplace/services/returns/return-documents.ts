@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { formatDateTime } from '../../../../app/domain/money';
+import { tenantDateTime } from '../../../../app/domain/money';
 import type { MarketplaceDeps, SignedInUser } from '../../context';
 import type { DocumentFile } from '../orders/order-documents';
 import { pdfText, tenantPdf } from '../orders/order-documents';
@@ -63,7 +63,7 @@ export function createReturnDocuments(deps: Pick<MarketplaceDeps, 'config' | 't'
       doc.moveDown();
       const facts: [string, string][] = [
         [t('returns.column.orderNumber'), request.orderNumber],
-        [t('returns.details.created'), formatDateTime(request.createdAt, config.language, config.timeZone)],
+        [t('returns.details.created'), tenantDateTime(config)(request.createdAt)],
         [t('returns.details.status'), t(`returns.status.${request.status}` as 'returns.status.REQUESTED')],
       ];
       if (request.instructions) facts.push([t('returns.details.instructions'), request.instructions]);
