@@ -302,12 +302,12 @@ describe('checkout under attack', () => {
       offerPrice: item.listPrice,
     });
     expect(offer.status).toBe(201);
-    // Her offers, not the items' stock, which other files' buyers change meanwhile.
-    const offers = async () =>
-      ((await api(alice.token, 'GET', '/cart/items')).body as { stocklistOffer: unknown }[]).map(
-        (i) => i.stocklistOffer,
+    // Her cart whole, but for the items' stock, which other files' buyers change meanwhile.
+    const cart = async () =>
+      ((await api(alice.token, 'GET', '/cart/items')).body as { quantityAvailable: number }[]).map(
+        ({ quantityAvailable: _stock, ...line }) => line,
       );
-    const before = await offers();
+    const before = await cart();
     const offerId = String(offer.body.offerId);
     for (const form of <Record<string, string>[]>[
       { intent: `delete:${offerId}`, box: 'AMS' },
@@ -317,6 +317,6 @@ describe('checkout under attack', () => {
       const answer = await mallory.client.post('/cart', form);
       expect(answer.status, form.intent).toBeLessThan(500);
     }
-    expect(await offers()).toEqual(before);
+    expect(await cart()).toEqual(before);
   });
 });
