@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import { pdfTextRuns } from '../integration/support/pdf-text';
 import { admin, expect, test, openSignedIn, DEMO_BUYER } from './support/fixtures';
 
 /**
@@ -33,24 +33,6 @@ async function rowsOf(body: Buffer) {
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
   return rows;
-}
-
-/** The hex text runs of a pdfkit PDF, its content streams inflated. */
-function pdfText(body: Buffer): string {
-  const runs: string[] = [];
-  for (const match of body.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
-      runs.push(
-        [...op[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
-      );
-  }
-  return runs.join('\n');
 }
 
 test.describe('order documents', () => {
@@ -101,7 +83,7 @@ test.describe('order documents', () => {
     const invoice = await download(page, `/orders/${invoiced}/invoices/${invoiceNumber}`);
     expect(invoice.name).toBe(`invoice-${invoiceNumber}.pdf`);
     expect(invoice.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(invoice.body);
+    const text = pdfTextRuns(invoice.body).join('\n');
     expect(text).toContain('INVOICE');
     expect(text).toContain(invoiceNumber);
   });
