@@ -18,9 +18,10 @@ const buyer = () => signedInBuyer(server);
 /**
  * Amsterdam's items this file offers on, read once: other files buy on the same shared server, and an
  * item that drops under 20 would shift every offset after it (a buyer's second offer on one item
- * answers 200, not 201).
+ * answers 200, not 201). The last of the list, with ten increments or more: the other files buy two
+ * increments of the first items, and an item bought down under this file's two answers 400.
  */
-let items: { itemNumberWarehouse: string; incrementSize: number; listPrice: number }[];
+let items: { itemNumberWarehouse: string; incrementSize: number; listPrice: number; quantityAvailable: number }[];
 
 /** Puts the nth of the file's items in the buyer's cart and hands it to checkout through the cart page; answers the checkout's id. */
 async function atCheckout(who: Buyer, nth: number) {
@@ -72,7 +73,10 @@ let mallory: Buyer;
 beforeAll(async () => {
   server = await sharedServer();
   [alice, mallory] = [await buyer(), await buyer()];
-  items = (await api(alice.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&offset=0&limit=8')).body;
+  const amsterdam: (typeof items)[number][] = (
+    await api(alice.token, 'GET', '/admin/stock?warehouse=AMS&minQuantity=20&limit=5000')
+  ).body;
+  items = amsterdam.filter((i) => i.quantityAvailable >= 10 * i.incrementSize).slice(-8);
   expect(items).toHaveLength(8);
 });
 
