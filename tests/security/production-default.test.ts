@@ -129,6 +129,12 @@ describe('npm start runs the server the way scripts/serve.sh sets it up', () => 
       /^NODE_OPTIONS=--max-semi-space-size=8\b/,
     );
   });
+
+  it("with SERVER_NODE_FLAGS on node's own command line, before the entry (Vitest's --liftoff-only, decision 055)", () => {
+    const commandLine = fs.readFileSync(`/proc/${server.process.pid!}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    expect(process.env.SERVER_NODE_FLAGS).toBe('--liftoff-only');
+    expect(commandLine).toEqual(['node', '--liftoff-only', 'build/node/index.js']);
+  });
 });
 
 describe('secrets that already exist with looser modes', () => {

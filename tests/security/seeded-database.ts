@@ -31,7 +31,8 @@ export async function seededDatabase(env: Record<string, string | undefined>): P
   // Two workers may make the same one at once: each in a folder of its own, the first renamed in place wins.
   const making = fs.mkdtempSync(`${made}-`);
   const cliEnv: Record<string, string | undefined> = { ...env, DATA_DIR: making, LOG_LEVEL: 'warn' };
-  await promisify(execFile)(process.execPath, [CLI, 'seed'], {
+  const flags = env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  await promisify(execFile)(process.execPath, [...flags, CLI, 'seed'], {
     env: cliEnv as NodeJS.ProcessEnv,
   });
   try {

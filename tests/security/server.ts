@@ -50,7 +50,7 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server on a free port (or the one given) with a data directory of its own (or the
- * one given) and waits until it is ready. The environment is the README's defaults plus `env` (and the suite's PASSWORD_HASH_COST); no NODE_ENV is set,
+ * one given) and waits until it is ready. The environment is the README's defaults plus `env` (and the suite's PASSWORD_HASH_COST and SERVER_NODE_FLAGS); no NODE_ENV is set,
  * so what is tested is what a tenant gets. Under Vitest a new PGlite database is loaded from the suite's
  * migrated copy (PGLITE_TEMPLATE_DIR, as an operator of many tenants may set it) instead of running
  * initdb and every migration again, which took 5 s and more of each start, and a new data directory
@@ -82,6 +82,8 @@ export async function startServer(
     MARKETPLACE_JOBS: 'off',
     // Under Vitest the suite's password hash cost (decision 049); the bench's servers keep the default.
     ...(process.env.PASSWORD_HASH_COST ? { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST } : {}),
+    // Under Vitest, PGlite's WebAssembly in V8's baseline compiler only (decision 055).
+    ...(process.env.SERVER_NODE_FLAGS ? { SERVER_NODE_FLAGS: process.env.SERVER_NODE_FLAGS } : {}),
     ...template,
     ...env,
   };
